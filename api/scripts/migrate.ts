@@ -1,0 +1,12 @@
+// Apply pending migrations: `npm run db:migrate` (PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set).
+import { loadConfig } from '../src/config.ts';
+import { openDatabaseFromConfig } from '../src/db/open.ts';
+import { applyMigrations } from '../src/db/migrate.ts';
+
+const database = await openDatabaseFromConfig(loadConfig());
+try {
+  const applied = await applyMigrations(database.adapter);
+  console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+} finally {
+  await database.close();
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (…/api/src → …). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+/** Every environment variable Spanner reads. Documented in README.md → Configuration. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Folder for the embedded database and uploaded files. */
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** Redis for cross-process pub/sub (subscriptions); in-memory when absent. */
+  REDIS_URL: z.string().url().optional(),
+  /** The business owner: the user with this email sees the owner portal. */
+  OWNER_EMAIL: z.string().email().default('owner@spanner.com.au'),
+  /** Seed the demo business when the database is empty at start. */
+  SEED_DEMO: bool.default(true),
+  /** Browser/Android session: expires after this many minutes without use … */
+  SESSION_IDLE_MINUTES: int(60 * 24 * 7, 1),
+  /** … and in any case this many days after sign-in. */
+  SESSION_ABSOLUTE_DAYS: int(30, 1),
+  /** iOS token mode: access-token lifetime (seconds) and refresh-token lifetime (days). */
+  ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 61),
+  REFRESH_TOKEN_TTL_DAYS: int(60, 1),
+  /** Send the session cookie only over HTTPS. Defaults to true in production. */
+  COOKIE_SECURE: bool.optional(),
+  /** Failed logins allowed per account, and per client address, in LOGIN_WINDOW_MINUTES before 429. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: int(20, 1),
+  LOGIN_WINDOW_MINUTES: int(15, 1),
+  /** Trust X-Forwarded-For from a load balancer for the client address. */
+  TRUST_PROXY: bool.default(false),
+  /** Largest upload accepted (avatars, photos, CSV), in megabytes. */
+  MAX_UPLOAD_MB: int(10, 1),
+  /** GraphQL limits: maximum query depth and cost. */
+  GRAPHQL_MAX_DEPTH: int(12, 2),
+  GRAPHQL_MAX_COST: int(20000, 100),
+  /** Where the built web app lives; served with a single-page-app fallback when present. */
+  WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema> & { cookieSecure: boolean; uploadDir: string };
+
+/** Parse the environment once; a bad value stops the process with a clear list of what is wrong. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
+    uploadDir: path.join(c.DATA_DIR, 'uploads'),
+  };
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from './generated/client.ts';
+
+export type Db = PrismaClient;
+
+export interface Database {
+  db: PrismaClient;
+  /** The driver adapter, also used by the WASM schema engine to migrate. */
+  adapter: SqlMigrationAwareDriverAdapterFactory;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string. When absent, the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite's data; absent means in memory (tests). */
+  pgliteDir?: string;
+}
+
+/** Open the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite. */
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const adapter = new PrismaPg({ connectionString: opts.databaseUrl, allowExitOnIdle: true, max: 10 });
+    const db = new PrismaClient({ adapter });
+    return { db, adapter, kind: 'postgres', close: () => db.$disconnect() };
+  }
+  if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
+  const pglite = await PGlite.create(opts.pgliteDir ?? 'memory://');
+  const adapter = new PrismaPGlite(pglite);
+  const db = new PrismaClient({ adapter });
+  return {
+    db,
+    adapter,
+    kind: 'pglite',
+    async close() {
+      await db.$disconnect();
+      await pglite.close();
+    },
+  };
+}

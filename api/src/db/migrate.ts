@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+
+// Prisma's native schema engine cannot be downloaded here, so migrations go through its WASM build
+// (@prisma/schema-engine-wasm) over the same driver adapter the app uses. It keeps Prisma's own
+// `_prisma_migrations` table, so the standard CLI still works wherever its engine is available.
+
+const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../prisma');
+export const migrationsDir = path.join(prismaDir, 'migrations');
+export const schemaPath = path.join(prismaDir, 'schema.prisma');
+
+type Glue = typeof import('@prisma/schema-engine-wasm/schema_engine_bg');
+type Engine = Awaited<ReturnType<Glue['SchemaEngine']['new']>>;
+
+let gluePromise: Promise<Glue> | undefined;
+
+/** Instantiate the WASM module once per process (a second instantiation crashes). */
+function loadEngineModule(): Promise<Glue> {
+  gluePromise ??= (async () => {
+    const glue = await import('@prisma/schema-engine-wasm/schema_engine_bg');
+    const require = createRequire(import.meta.url);
+    const wasmPath = path.join(path.dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg')), 'schema_engine_bg.wasm');
+    const { instance } = await WebAssembly.instantiate(fs.readFileSync(wasmPath), { './schema_engine_bg.js': glue as never });
+    glue.__wbg_set_wasm(instance.exports);
+    (instance.exports as { __wbindgen_start?: () => void }).__wbindgen_start?.();
+    return glue;
+  })();
+  return gluePromise;
+}
+
+async function withEngine<T>(adapter: SqlMigrationAwareDriverAdapterFactory, run: (engine: Engine) => Promise<T>): Promise<T> {
+  const glue = await loadEngineModule();
+  const datamodel = fs.readFileSync(schemaPath, 'utf8');
+  const engine = await glue.SchemaEngine.new({ datamodels: [['schema.prisma', datamodel]] }, () => {}, bindMigrationAwareSqlAdapterFactory(adapter));
+  try {
+    return await run(engine);
+  } finally {
+    engine.free();
+  }
+}
+
+function migrationList() {
+  const dirs = fs.existsSync(migrationsDir)
+    ? fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    : [];
+  const lockPath = path.join(migrationsDir, 'migration_lock.toml');
+  return {
+    baseDir: migrationsDir,
+    lockfile: { path: 'migration_lock.toml', content: fs.existsSync(lockPath) ? fs.readFileSync(lockPath, 'utf8') : null },
+    shadowDbInitScript: '',
+    migrationDirectories: dirs.map((name) => ({
+      path: name,
+      migrationFile: { path: 'migration.sql', content: { tag: 'ok' as const, value: fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8') } },
+    })),
+  };
+}
+
+/** Apply every migration in prisma/migrations that the database has not seen. Returns the names applied. */
+export async function applyMigrations(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  return withEngine(adapter, async (engine) => {
+    const out = await engine.applyMigrations({ migrationsList: migrationList(), filters: { externalTables: [], externalEnums: [] } });
+    return out.appliedMigrationNames;
+  });
+}
+
+/**
+ * The SQL that takes the database from the migrations folder's end state to schema.prisma.
+ * Empty when the schema and the migrations agree.
+ */
+export async function diffSchemaAgainstMigrations(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  const list = migrationList();
+  const from = list.migrationDirectories.length ? { tag: 'migrations' as const, ...list } : { tag: 'empty' as const };
+  return withEngine(adapter, async (engine) => {
+    const result = await engine.diff({
+      from,
+      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: fs.readFileSync(schemaPath, 'utf8') }] },
+      script: true,
+      exitCode: null,
+      filters: { externalTables: [], externalEnums: [] },
+    });
+    const sql = (result.stdout ?? '').trim();
+    return sql.startsWith('-- This is an empty migration.') ? '' : sql;
+  });
+}
