@@ -1,0 +1,176 @@
+// Demo data: Coolair Services, a Melbourne air-conditioning business, with a realistic calendar of work,
+// plus the owner's organisation, support staff and tickets, and a few blog posts.
+// Deterministic for a given `now` and random source; every id is drawn from the same seeded generator.
+import { hashPassword } from '../../src/auth/password.ts';
+import type { PrismaClient } from '../../src/db/generated/client.ts';
+import { buildBlogPosts } from './blog.ts';
+import { ITEM_PRESETS } from './catalogue.ts';
+import { MobilePool } from './contacts.ts';
+import { buildCustomers } from './customers.ts';
+import { buildEquipment } from './equipment.ts';
+import { buildJobs } from './jobs.ts';
+import { COOLAIR_STAFF, OWNER_NAME, SUPPORT_ADMIN, SUPPORT_STAFF } from './names.ts';
+import { COOLAIR, OWNER_ORG_NAME } from './organisation.ts';
+import { DEFAULT_SEED, mulberry32, Rng } from './random.ts';
+import { buildSupport, TICKET_CATEGORIES } from './support.ts';
+import { DAY_MS, MELBOURNE } from './time.ts';
+
+export const DEMO_PASSWORD = 'spanner-demo';
+
+const ROLE_LABEL = { admin: 'Admin', manager: 'Manager', technician: 'Technician' } as const;
+
+/** Every demo account (all use DEMO_PASSWORD). The owner account uses the email given to seedDemo. */
+export const DEMO_LOGINS: { role: string; email: string }[] = [
+  ...COOLAIR_STAFF.map((s) => ({ role: ROLE_LABEL[s.role], email: s.email })),
+  { role: 'Support admin', email: SUPPORT_ADMIN.email },
+  { role: 'Support staff', email: SUPPORT_STAFF.email },
+];
+
+export interface SeedDemoOptions {
+  /** Email of the business owner (owner portal); gets an admin account in its own "Spanner" organisation. */
+  ownerEmail: string;
+  /** The moment the calendar is built around; defaults to the current time. */
+  now?: Date;
+  /** Random source in [0, 1); defaults to mulberry32 with a fixed seed. */
+  random?: () => number;
+}
+
+/** True when there are no organisations and no support staff: safe to seed. */
+export async function isDatabaseEmpty(db: PrismaClient): Promise<boolean> {
+  const [orgs, staff] = await Promise.all([db.organization.count(), db.supportStaff.count()]);
+  return orgs === 0 && staff === 0;
+}
+
+/** Insert rows in batches so no statement gets too large. */
+async function insertMany<T>(rows: readonly T[], create: (data: T[]) => Promise<unknown>, size = 1000): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) await create(rows.slice(i, i + size));
+}
+
+export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise<{ orgId: string }> {
+  const now = opts.now ?? new Date();
+  const rng = new Rng(opts.random ?? mulberry32(DEFAULT_SEED));
+  const ownerEmail = opts.ownerEmail.trim().toLowerCase();
+  if (!ownerEmail) throw new Error('seedDemo: ownerEmail is required');
+  if (DEMO_LOGINS.some((l) => l.email === ownerEmail)) throw new Error(`seedDemo: ownerEmail ${ownerEmail} is one of the demo accounts`);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  // ── Build everything in memory ──
+  const orgId = rng.uuid();
+  const ownerOrgId = rng.uuid();
+  const ownerUserId = rng.uuid();
+  const supportAdminId = rng.uuid();
+  const supportStaffId = rng.uuid();
+  const staffIds = Object.fromEntries(COOLAIR_STAFF.map((s) => [s.key, rng.uuid()])) as Record<(typeof COOLAIR_STAFF)[number]['key'], string>;
+  const orgCreatedAt = daysAgo(930);
+
+  const users = COOLAIR_STAFF.map((s, i) => ({
+    id: staffIds[s.key],
+    orgId,
+    name: s.name,
+    email: s.email,
+    passwordHash,
+    role: s.role,
+    color: s.color,
+    avatarSeed: s.name,
+    avatarVariant: 'beam' as const,
+    lastLoginAt: new Date(now.getTime() - rng.int(10, 60 * 30) * 60000),
+    createdAt: new Date(orgCreatedAt.getTime() + [0, 14, 40, 300, 610][i] * DAY_MS),
+  }));
+
+  const customers = buildCustomers(rng, new MobilePool(), now);
+  const equipment = buildEquipment(rng, customers, now);
+  const jobRows = buildJobs({
+    rng,
+    now,
+    timeZone: MELBOURNE,
+    orgId,
+    customers,
+    equipment,
+    technicianIds: COOLAIR_STAFF.filter((s) => s.role === 'technician').map((s) => staffIds[s.key]),
+    adminId: staffIds.admin,
+    managerId: staffIds.manager,
+  });
+  const blogPosts = buildBlogPosts(rng, now);
+  const trialEnd = new Date(now.getTime() + 14 * DAY_MS);
+
+  // ── Write ──
+  await db.$transaction(
+    async (tx) => {
+      await tx.organization.createMany({
+        data: [
+          { id: orgId, ...COOLAIR, nextQuoteNumber: 1, nextInvoiceNumber: 1, createdAt: orgCreatedAt, updatedAt: now },
+          { id: ownerOrgId, name: OWNER_ORG_NAME, state: 'VIC', email: ownerEmail, timeZone: MELBOURNE, createdAt: daysAgo(1000), updatedAt: now },
+        ],
+      });
+      await tx.subscription.createMany({
+        data: [
+          { id: rng.uuid(), orgId, status: 'trial', planId: 'pro', trialEnd, currentPeriodStart: now, currentPeriodEnd: trialEnd, createdAt: now, updatedAt: now },
+          {
+            id: rng.uuid(),
+            orgId: ownerOrgId,
+            status: 'active',
+            planId: 'enterprise',
+            currentPeriodStart: now,
+            currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
+            createdAt: daysAgo(1000),
+            updatedAt: now,
+          },
+        ],
+      });
+      await tx.user.createMany({
+        data: [
+          ...users.map((u) => ({ ...u, updatedAt: now })),
+          { id: ownerUserId, orgId: ownerOrgId, name: OWNER_NAME, email: ownerEmail, passwordHash, role: 'admin' as const, createdAt: daysAgo(1000), updatedAt: now },
+        ],
+      });
+      await tx.supportStaff.createMany({
+        data: [
+          { id: supportAdminId, ...SUPPORT_ADMIN, passwordHash, role: 'support_admin', createdAt: daysAgo(400), updatedAt: now },
+          { id: supportStaffId, ...SUPPORT_STAFF, passwordHash, role: 'support_staff', createdAt: daysAgo(200), updatedAt: now },
+        ],
+      });
+      await tx.ticketCategory.createMany({ data: TICKET_CATEGORIES.map((c) => ({ id: rng.uuid(), ...c })), skipDuplicates: true });
+      const categories = await tx.ticketCategory.findMany({ where: { name: { in: TICKET_CATEGORIES.map((c) => c.name) } } });
+
+      await insertMany(
+        customers.map(({ kind: _kind, ...c }) => ({ ...c, orgId, updatedAt: c.createdAt })),
+        (data) => tx.customer.createMany({ data }),
+      );
+      await insertMany(
+        equipment.map(({ cls: _cls, ...e }) => ({ ...e, orgId, updatedAt: e.createdAt })),
+        (data) => tx.equipment.createMany({ data }),
+      );
+      await tx.itemPreset.createMany({
+        data: ITEM_PRESETS.map((p, i) => ({ id: rng.uuid(), orgId, ...p, createdAt: new Date(orgCreatedAt.getTime() + i * 60000), updatedAt: now })),
+      });
+
+      await insertMany(jobRows.jobs, (data) => tx.job.createMany({ data }));
+      await insertMany(jobRows.technicians, (data) => tx.jobTechnician.createMany({ data }));
+      await insertMany(jobRows.equipment, (data) => tx.jobEquipment.createMany({ data }));
+      await insertMany(jobRows.notes, (data) => tx.jobNote.createMany({ data }));
+      await insertMany(jobRows.hours, (data) => tx.jobHours.createMany({ data }));
+      await insertMany(jobRows.parts, (data) => tx.jobPart.createMany({ data }));
+      await insertMany(jobRows.completed, (data) => tx.completedJob.createMany({ data }));
+      await insertMany(jobRows.charges, (data) => tx.completedJobCharge.createMany({ data }));
+      await insertMany(jobRows.completedEquipment, (data) => tx.completedJobEquipment.createMany({ data }));
+
+      const support = buildSupport(rng, now, {
+        orgId,
+        users: staffIds,
+        supportAdminId,
+        supportStaffId,
+        categories: new Map(categories.map((c) => [c.name, c.id])),
+      });
+      await tx.ticket.createMany({ data: support.tickets });
+      await tx.ticketMessage.createMany({ data: support.messages });
+      await tx.ticketAssignment.createMany({ data: support.assignments });
+
+      await tx.blogPost.createMany({ data: blogPosts, skipDuplicates: true });
+    },
+    { maxWait: 20_000, timeout: 120_000 },
+  );
+
+  return { orgId };
+}

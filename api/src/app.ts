@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import { createPubSub } from 'graphql-yoga';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config.ts';
+import { type Context, type CookieWriter, type RequestCredentials, resolveViewers, SESSION_COOKIE, type Services } from './context.ts';
+import type { Database } from './db/client.ts';
+import { AppError } from './domain/errors.ts';
+import type { Channels } from './events.ts';
+import { createGraphQLServer, type ServerContext } from './graphql/yoga.ts';
+import { localDiskStorage } from './integrations/storage/local-disk.ts';
+import { authRoutes } from './rest/auth.handlers.ts';
+import { sendError } from './rest/errors.ts';
+import { filesRoutes } from './rest/files.handlers.ts';
+import { buildOpenApi } from './rest/openapi.ts';
+import { registerRoutes } from './rest/router.ts';
+
+export const restRoutes = [...authRoutes, ...filesRoutes];
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/support/api/') || url.startsWith('/graphql');
+
+/**
+ * One server: GraphQL (HTTP and graphql-ws on the same port), the REST compatibility routes, and the built web
+ * app with a single-page-app fallback.
+ */
+export async function buildApp(config: Config, database: Database) {
+  const services: Services = {
+    db: database.db,
+    config,
+    events: createPubSub<Channels>(),
+    storage: localDiskStorage(config.uploadDir),
+  };
+
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 20 } });
+
+  const cookieWriter = (reply: FastifyReply): CookieWriter => ({
+    set: (name, value, maxAge) => void reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge }),
+    clear: (name) => void reply.clearCookie(name, { path: '/' }),
+  });
+  const noCookies: CookieWriter = { set: () => {}, clear: () => {} };
+
+  async function contextFor(creds: RequestCredentials, cookies: CookieWriter): Promise<Context> {
+    const { user, staff } = await resolveViewers(services, creds);
+    return { ...services, user, staff, meta: creds.meta, cookies, incomingSessionToken: creds.cookies[SESSION_COOKIE] };
+  }
+
+  // One context per HTTP request, shared by REST and GraphQL.
+  const contexts = new WeakMap<FastifyRequest, Promise<Context>>();
+  function requestContext(req: FastifyRequest, reply: FastifyReply): Promise<Context> {
+    let ctx = contexts.get(req);
+    if (!ctx) {
+      ctx = contextFor({ headers: req.headers, cookies: req.cookies, meta: { ip: req.ip, userAgent: req.headers['user-agent'] } }, cookieWriter(reply));
+      contexts.set(req, ctx);
+    }
+    return ctx;
+  }
+
+  // ── GraphQL over HTTP
+  const yoga = createGraphQLServer(config, async (server: ServerContext) => {
+    if (server.reply) return requestContext(server.req as FastifyRequest, server.reply as FastifyReply);
+    throw new Error('GraphQL context needs a request');
+  });
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
+  });
+
+  // ── REST compatibility routes and their OpenAPI document
+  registerRoutes(app, restRoutes, requestContext, { checkResponses: config.NODE_ENV !== 'production' });
+  const openApi = buildOpenApi(restRoutes);
+  app.get('/api/openapi.json', async () => openApi);
+  app.get('/api/health', async () => ({ ok: true, database: database.kind }));
+  app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
+
+  // ── The web app, with a single-page-app fallback
+  const indexHtml = path.join(config.WEB_DIST, 'index.html');
+  const hasWeb = fs.existsSync(indexHtml);
+  if (hasWeb) await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    if (isApiPath(req.url)) return reply.status(404).send({ error: 'Not found' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ error: 'Not found' });
+    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  // ── graphql-ws on the same port, sharing authentication
+  let wss: WebSocketServer | undefined;
+  let wsCleanup: { dispose: () => void | Promise<void> } | undefined;
+
+  async function attachWebSocket() {
+    wss = new WebSocketServer({ server: app.server, path: '/graphql' });
+    wsCleanup = useServer<Record<string, unknown>, { ctx?: Context }>(
+      {
+        // A socket with no valid session (user or support staff) is refused at connection time.
+        onConnect: async (socket) => {
+          const req = socket.extra.request;
+          const params = socket.connectionParams ?? {};
+          const authorization = typeof params.authorization === 'string' ? params.authorization : req.headers.authorization;
+          try {
+            const ctx = await contextFor(
+              { headers: { ...req.headers, authorization }, cookies: app.parseCookie(req.headers.cookie ?? ''), meta: { ip: req.socket.remoteAddress, userAgent: req.headers['user-agent'] } },
+              noCookies,
+            );
+            if (!ctx.user && !ctx.staff) return false;
+            socket.extra.ctx = ctx;
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        onSubscribe: async (socket, _id, payload) => {
+          const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ req: socket.extra.request });
+          const document = parse(payload.query);
+          const errors = validate(schema, document);
+          if (errors.length) return errors;
+          return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue: socket.extra.ctx, rootValue: { execute, subscribe } };
+        },
+        execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
+        subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
+      },
+      wss,
+    );
+  }
+
+  return {
+    app,
+    services,
+    openApi,
+    /** Listen on PORT (0 picks a free port); resolves to the base URL. */
+    async start(port = config.PORT, host = config.HOST): Promise<string> {
+      await app.listen({ port, host });
+      await attachWebSocket();
+      const address = app.server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
+    },
+    /** For in-process tests: no listening socket. */
+    async ready() {
+      await app.ready();
+    },
+    async stop() {
+      await wsCleanup?.dispose();
+      for (const client of wss?.clients ?? []) client.terminate();
+      wss?.close();
+      await app.close();
+    },
+  };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export { AppError };

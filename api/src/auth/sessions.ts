@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../domain/errors.ts';
+import { isSessionLive, needsTouch } from './session-rules.ts';
+import { hashToken, newToken } from './tokens.ts';
+import type { RequestMeta, UserViewer } from './viewer.ts';
+
+type SessionConfig = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_DAYS' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS' | 'OWNER_EMAIL'>;
+
+const DAY = 86_400_000;
+
+/** Browser and Android: a new random session id, stored hashed. Returns the raw token for the cookie. */
+export async function createCookieSession(db: Db, config: SessionConfig, userId: string, meta: RequestMeta): Promise<{ token: string; id: string }> {
+  const token = newToken();
+  const { id } = await db.session.create({
+    data: {
+      tokenHash: hashToken(token),
+      userId,
+      mode: 'cookie',
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+      expiresAt: new Date(Date.now() + config.SESSION_ABSOLUTE_DAYS * DAY),
+    },
+    select: { id: true },
+  });
+  return { token, id };
+}
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+}
+
+/** iOS token mode: an access token (a short session) and a refresh token, both in one family. */
+export async function issueTokenPair(db: Db, config: SessionConfig, userId: string, meta: RequestMeta, familyId: string = randomUUID()): Promise<TokenPair> {
+  const accessToken = newToken();
+  const refreshToken = newToken();
+  const now = Date.now();
+  await db.$transaction([
+    db.session.create({
+      data: {
+        tokenHash: hashToken(accessToken),
+        userId,
+        mode: 'token',
+        familyId,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300),
+        expiresAt: new Date(now + config.ACCESS_TOKEN_TTL_SECONDS * 1000),
+      },
+    }),
+    db.refreshToken.create({
+      data: { tokenHash: hashToken(refreshToken), familyId, userId, expiresAt: new Date(now + config.REFRESH_TOKEN_TTL_DAYS * DAY) },
+    }),
+  ]);
+  return { accessToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
+}
+
+/** Revoke every access token and refresh token of a family (logout in token mode, or refresh-token reuse). */
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  const now = new Date();
+  await db.$transaction([
+    db.session.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } }),
+    db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } }),
+  ]);
+}
+
+const invalidRefresh = () => new AppError('UNAUTHENTICATED', 'Invalid or expired refresh token');
+
+/**
+ * Exchange a refresh token for a new pair. The old refresh token is spent; presenting a spent one again means it
+ * was stolen or replayed, so the whole family is revoked and the user must sign in again.
+ */
+export async function rotateRefreshToken(db: Db, config: SessionConfig, refreshToken: string, meta: RequestMeta): Promise<TokenPair> {
+  const found = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
+  if (!found || found.revokedAt) throw invalidRefresh();
+  if (found.usedAt) {
+    await revokeFamily(db, found.familyId);
+    throw new AppError('UNAUTHENTICATED', 'Refresh token already used; please sign in again');
+  }
+  if (found.expiresAt <= new Date()) throw invalidRefresh();
+  // Spend it atomically: only one of two concurrent refreshes wins.
+  const spent = await db.refreshToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: new Date() } });
+  if (spent.count !== 1) {
+    await revokeFamily(db, found.familyId);
+    throw new AppError('UNAUTHENTICATED', 'Refresh token already used; please sign in again');
+  }
+  return issueTokenPair(db, config, found.userId, meta, found.familyId);
+}
+
+/** The signed-in user for a cookie token or bearer access token, or null when it is unknown, expired or revoked. */
+export async function resolveUserSession(db: Db, config: SessionConfig, token: string, mode: 'cookie' | 'token'): Promise<UserViewer | null> {
+  const session = await db.session.findUnique({
+    where: { tokenHash: hashToken(token) },
+    include: { user: { select: { id: true, orgId: true, role: true, email: true, name: true } } },
+  });
+  if (!session || session.mode !== mode) return null;
+  const now = new Date();
+  const idleMs = mode === 'cookie' ? config.SESSION_IDLE_MINUTES * 60_000 : null;
+  if (!isSessionLive(session, now, idleMs)) return null;
+  if (needsTouch(session, now)) {
+    await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now } });
+  }
+  const { user } = session;
+  return {
+    userId: user.id,
+    orgId: user.orgId,
+    role: user.role,
+    email: user.email,
+    name: user.name,
+    sessionId: session.id,
+    mode,
+    isOwner: user.email.toLowerCase() === config.OWNER_EMAIL.toLowerCase(),
+  };
+}
+
+/** Sign out: a cookie session ends; in token mode the whole family (access and refresh tokens) ends. */
+export async function endUserSession(db: Db, viewer: UserViewer): Promise<void> {
+  const session = await db.session.findUnique({ where: { id: viewer.sessionId }, select: { familyId: true } });
+  if (session?.familyId) await revokeFamily(db, session.familyId);
+  else await db.session.updateMany({ where: { id: viewer.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** After a password change: every other session and token of the user ends. */
+export async function revokeOtherSessions(db: Db, viewer: UserViewer): Promise<void> {
+  const now = new Date();
+  const current = await db.session.findUnique({ where: { id: viewer.sessionId }, select: { familyId: true } });
+  await db.$transaction([
+    db.session.updateMany({ where: { userId: viewer.userId, revokedAt: null, id: { not: viewer.sessionId } }, data: { revokedAt: now } }),
+    db.refreshToken.updateMany({
+      where: { userId: viewer.userId, revokedAt: null, ...(current?.familyId ? { familyId: { not: current.familyId } } : {}) },
+      data: { revokedAt: now },
+    }),
+  ]);
+}

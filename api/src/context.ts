@@ -1,0 +1,70 @@
+import { resolveUserSession } from './auth/sessions.ts';
+import { resolveSupportSession } from './auth/support-sessions.ts';
+import type { RequestMeta, StaffViewer, UserViewer } from './auth/viewer.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { AppError } from './domain/errors.ts';
+import type { EventBus } from './events.ts';
+import type { Storage } from './integrations/storage/storage.ts';
+
+export const SESSION_COOKIE = 'spanner_session';
+export const SUPPORT_COOKIE = 'spanner_support_session';
+
+/** What every request path shares: the database, configuration, events and integrations. */
+export interface Services {
+  db: Db;
+  config: Config;
+  events: EventBus;
+  storage: Storage;
+}
+
+/** Writes session cookies on the response; a no-op where there is none (WebSocket). */
+export interface CookieWriter {
+  set(name: string, value: string, maxAgeSeconds: number): void;
+  clear(name: string): void;
+}
+
+/** The per-request context shared by GraphQL (HTTP and WebSocket) and REST. */
+export interface Context extends Services {
+  user: UserViewer | null;
+  staff: StaffViewer | null;
+  meta: RequestMeta;
+  cookies: CookieWriter;
+  /** The session the request came with, to rotate at login. */
+  incomingSessionToken?: string;
+}
+
+export interface RequestCredentials {
+  headers: Record<string, string | string[] | undefined>;
+  cookies: Record<string, string | undefined>;
+  meta: RequestMeta;
+}
+
+const header = (h: RequestCredentials['headers'], name: string) => {
+  const v = h[name];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+/**
+ * Who is calling. A bearer token (iOS token mode) wins over the cookie. The user-id and org-id headers that the
+ * clients send never grant anything: when they contradict the session the request is refused.
+ */
+export async function resolveViewers(services: Services, creds: RequestCredentials): Promise<{ user: UserViewer | null; staff: StaffViewer | null }> {
+  const { db, config } = services;
+  const auth = header(creds.headers, 'authorization');
+  const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const cookie = creds.cookies[SESSION_COOKIE];
+  const supportCookie = creds.cookies[SUPPORT_COOKIE];
+  const [user, staff] = await Promise.all([
+    bearer ? resolveUserSession(db, config, bearer, 'token') : cookie ? resolveUserSession(db, config, cookie, 'cookie') : null,
+    supportCookie ? resolveSupportSession(db, config, supportCookie) : null,
+  ]);
+  if (user) {
+    const claimedUser = header(creds.headers, 'x-user-id') ?? header(creds.headers, 'user-id');
+    const claimedOrg = header(creds.headers, 'x-org-id') ?? header(creds.headers, 'org-id');
+    if ((claimedUser && claimedUser !== user.userId) || (claimedOrg && claimedOrg !== user.orgId)) {
+      throw new AppError('FORBIDDEN', 'Request headers do not match your session');
+    }
+  }
+  return { user, staff };
+}

@@ -1,0 +1,11 @@
+import { requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { unauthenticated } from '../errors.ts';
+
+/** The signed-in user with their organisation and its subscription. */
+export async function getMe(ctx: Context) {
+  const viewer = requireUser(ctx);
+  const user = await ctx.db.user.findUnique({ where: { id: viewer.userId }, include: { org: { include: { subscription: true } } } });
+  if (!user) throw unauthenticated();
+  return user;
+}

@@ -1,0 +1,38 @@
+import { hashPassword } from '../../auth/password.ts';
+import type { Context } from '../../context.ts';
+import { trialEndFrom } from '../../rules/plans.ts';
+import { AppError, parseInput } from '../errors.ts';
+import { registerSchema } from './schemas.ts';
+import { type AuthMode, startSession } from './start-session.ts';
+
+const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists', { fieldErrors: { email: 'An account with this email already exists' } });
+
+/** A new business: its organisation, its first admin and a 14-day Pro trial; the new admin is signed in. */
+export async function registerAccount(ctx: Context, input: unknown, mode: AuthMode) {
+  const { orgName, name, email, password } = parseInput(registerSchema, input);
+  const { db } = ctx;
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw emailTaken();
+  const passwordHash = await hashPassword(password);
+  const now = new Date();
+  const user = await db.user
+    .create({
+      data: {
+        name: name || email.split('@')[0],
+        email,
+        passwordHash,
+        role: 'admin',
+        org: {
+          create: {
+            name: orgName,
+            subscription: { create: { status: 'trial', planId: 'pro', trialEnd: trialEndFrom(now), currentPeriodStart: now, currentPeriodEnd: trialEndFrom(now) } },
+          },
+        },
+      },
+    })
+    .catch((e: { code?: string }) => {
+      if (e.code === 'P2002') throw emailTaken();
+      throw e;
+    });
+  const tokens = await startSession(ctx, user.id, mode);
+  return { userId: user.id, orgId: user.orgId, tokens };
+}

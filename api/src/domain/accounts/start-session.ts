@@ -1,0 +1,24 @@
+import { createCookieSession, issueTokenPair, type TokenPair } from '../../auth/sessions.ts';
+import { hashToken } from '../../auth/tokens.ts';
+import { type Context, SESSION_COOKIE } from '../../context.ts';
+
+export type AuthMode = 'cookie' | 'token';
+
+/**
+ * Sign a user in on this request. Cookie mode (browser, Android) sets a fresh session cookie and ends the session
+ * the request came with (rotation at login); token mode (iOS) answers an access and refresh token pair.
+ */
+export async function startSession(ctx: Context, userId: string, mode: AuthMode): Promise<TokenPair | null> {
+  const { db, config } = ctx;
+  const user = await db.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
+  // The rest of this request acts as the user who just signed in.
+  ctx.user = { userId, orgId: user.orgId, role: user.role, email: user.email, name: user.name, sessionId: '', mode, isOwner: user.email === config.OWNER_EMAIL.toLowerCase() };
+  if (mode === 'token') return issueTokenPair(db, config, userId, ctx.meta);
+  if (ctx.incomingSessionToken) {
+    await db.session.updateMany({ where: { tokenHash: hashToken(ctx.incomingSessionToken), revokedAt: null }, data: { revokedAt: new Date() } });
+  }
+  const session = await createCookieSession(db, config, userId, ctx.meta);
+  ctx.user.sessionId = session.id;
+  ctx.cookies.set(SESSION_COOKIE, session.token, config.SESSION_ABSOLUTE_DAYS * 86_400);
+  return null;
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+
+/** Every expected failure has a code; the code decides the HTTP status (REST) and extensions.code (GraphQL). */
+export const errorStatus = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  TRIAL_EXPIRED: 402,
+  SUBSCRIPTION_REQUIRED: 402,
+  QUOTA_EXCEEDED: 402,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ErrorDetails {
+  /** Field name → message, for forms. */
+  fieldErrors?: Record<string, string>;
+  /** The upgrade action of a 402 (label and url). */
+  action?: { label: string; url: string };
+  /** Seconds until a rate limit lifts. */
+  retryAfterSeconds?: number;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails;
+  constructor(code: ErrorCode, message: string, details: ErrorDetails = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const forbidden = (message = 'You do not have permission to do that') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Not authenticated') => new AppError('UNAUTHENTICATED', message);
+
+/** Validate input with a zod schema; the first problem becomes the message, every problem a field error. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    fieldErrors[key] ??= issue.message;
+  }
+  const first = result.error.issues[0];
+  // zod's own wording for a missing field is technical; say it plainly unless the schema gave its own text.
+  const generic = first.code === 'invalid_type' && first.message.startsWith('Invalid input');
+  const message = generic && first.path.length ? `${first.path.join('.')} is ${first.input === undefined ? 'required' : 'invalid'}` : first.message;
+  throw new AppError('VALIDATION', message, { fieldErrors });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { requireStaff } from '../../auth/guards.ts';
+import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
+import { assertUnderLimits, clearHits, recordHits } from '../../auth/rate-limit.ts';
+import { createSupportSession, endSupportSession } from '../../auth/support-sessions.ts';
+import { type Context, SUPPORT_COOKIE } from '../../context.ts';
+import { loginLimits, TOO_MANY_ATTEMPTS, INVALID_CREDENTIALS } from '../accounts/login.ts';
+import { AppError, parseInput, unauthenticated } from '../errors.ts';
+
+const supportLoginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').toLowerCase().pipe(z.email('Please enter a valid email address')),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+
+/** Support staff sign in with their own accounts; the session lives in its own cookie. */
+export async function supportLogin(ctx: Context, input: unknown) {
+  const { email, password } = parseInput(supportLoginSchema, input);
+  const { db, config } = ctx;
+  const limits = loginLimits(ctx, `support:${email}`);
+  await assertUnderLimits(db, limits, TOO_MANY_ATTEMPTS);
+  const staff = await db.supportStaff.findUnique({ where: { email } });
+  const ok = await verifyPassword(staff?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!staff || !ok || !staff.active) {
+    await recordHits(db, limits);
+    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  }
+  await clearHits(db, [limits[0].key]);
+  const incoming = ctx.staff?.sessionId;
+  if (incoming) await endSupportSession(db, incoming);
+  const token = await createSupportSession(db, config, staff.id, ctx.meta);
+  ctx.cookies.set(SUPPORT_COOKIE, token.token, config.SESSION_ABSOLUTE_DAYS * 86_400);
+  // The rest of this request acts as the staff member who just signed in.
+  ctx.staff = { staffId: staff.id, role: staff.role, email: staff.email, name: staff.name, sessionId: token.id };
+  return staff;
+}
+
+export async function supportMe(ctx: Context) {
+  const viewer = requireStaff(ctx);
+  const staff = await ctx.db.supportStaff.findUnique({ where: { id: viewer.staffId } });
+  if (!staff) throw unauthenticated();
+  return staff;
+}
+
+export async function supportLogout(ctx: Context): Promise<void> {
+  if (ctx.staff) await endSupportSession(ctx.db, ctx.staff.sessionId);
+  ctx.cookies.clear(SUPPORT_COOKIE);
+}
+

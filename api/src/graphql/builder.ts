@@ -1,0 +1,70 @@
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ZodPlugin from '@pothos/plugin-zod';
+import type { Context } from '../context.ts';
+import type PrismaTypes from '../db/generated/pothos-types.ts';
+import { getDatamodel } from '../db/generated/pothos-types.ts';
+import { AppError } from '../domain/errors.ts';
+
+/** Scopes for field-level authorisation: anonymous, each organisation role, support staff, support admin, owner. */
+export interface Scopes {
+  anonymous: boolean;
+  loggedIn: boolean;
+  admin: boolean;
+  manager: boolean;
+  technician: boolean;
+  /** admin or manager */
+  office: boolean;
+  supportStaff: boolean;
+  supportAdmin: boolean;
+  owner: boolean;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: Context;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: Scopes;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    File: { Input: File; Output: never };
+  };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, ZodPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authorizeOnSubscribe: true,
+    authScopes: (ctx) => ({
+      anonymous: !ctx.user,
+      loggedIn: !!ctx.user,
+      admin: ctx.user?.role === 'admin',
+      manager: ctx.user?.role === 'manager',
+      technician: ctx.user?.role === 'technician',
+      office: ctx.user?.role === 'admin' || ctx.user?.role === 'manager',
+      supportStaff: !!ctx.staff,
+      supportAdmin: ctx.staff?.role === 'support_admin',
+      owner: !!ctx.user?.isOwner,
+    }),
+    unauthorizedError: (_parent, ctx) =>
+      ctx.user || ctx.staff ? new AppError('FORBIDDEN', 'You do not have permission to do that') : new AppError('UNAUTHENTICATED', 'Not authenticated'),
+  },
+  errors: { defaultTypes: [], directResult: true },
+  prisma: {
+    client: (ctx) => ctx.db,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: null,
+  },
+  zod: {
+    validationError: (error) => {
+      const issue = error.issues[0];
+      return new AppError('VALIDATION', issue?.message ?? 'Invalid input');
+    },
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});
+builder.subscriptionType({});

@@ -1,0 +1,7 @@
+import { builder } from './builder.ts';
+import './types/scalars.ts';
+import './types/errors.ts';
+import './types/accounts.ts';
+import './types/support.ts';
+
+export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,23 @@
+import { GraphQLError } from 'graphql';
+import { builder } from '../builder.ts';
+
+builder.scalarType('DateTime', {
+  description: 'An ISO 8601 instant in UTC, e.g. 2026-11-22T05:55:00.000Z',
+  serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value) => {
+    const date = typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    return date;
+  },
+});
+
+builder.scalarType('File', {
+  description: 'A file upload (GraphQL multipart request)',
+  serialize: () => {
+    throw new GraphQLError('File is an input-only scalar');
+  },
+  parseValue: (value) => {
+    if (!(value instanceof File)) throw new GraphQLError('Expected a file upload');
+    return value;
+  },
+});

@@ -1,0 +1,49 @@
+import { supportLogin, supportLogout } from '../../domain/support/support-auth.ts';
+import { SupportRole } from '../../db/generated/enums.ts';
+import { initialsOf } from '../../rules/people.ts';
+import { builder } from '../builder.ts';
+import { selection } from '../query.ts';
+import { appErrors } from './errors.ts';
+
+const SupportRoleEnum = builder.enumType(SupportRole, { name: 'SupportRole' });
+
+builder.prismaObject('SupportStaff', {
+  name: 'SupportUser',
+  description: 'A member of the provider support team (separate accounts and sessions)',
+  authScopes: { supportStaff: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    role: t.expose('role', { type: SupportRoleEnum }),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    initials: t.string({ select: { name: true }, resolve: (s) => initialsOf(s.name) }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  supportViewer: t.prismaField({
+    type: 'SupportStaff',
+    nullable: true,
+    description: 'The signed-in support-staff member, or null',
+    resolve: (query, _root, _args, ctx) => (ctx.staff ? ctx.db.supportStaff.findUnique({ ...selection(query), where: { id: ctx.staff.staffId } }) : null),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  supportLogin: t.prismaField({
+    type: 'SupportStaff',
+    errors: appErrors,
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const staff = await supportLogin(ctx, args);
+      return ctx.db.supportStaff.findUniqueOrThrow({ ...selection(query), where: { id: staff.id } });
+    },
+  }),
+  supportLogout: t.boolean({
+    resolve: async (_root, _args, ctx) => {
+      await supportLogout(ctx);
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { Organization, Subscription, SupportStaff, User } from '../db/generated/client.ts';
+import { initialsOf } from '../rules/people.ts';
+
+// The JSON shapes of the spec (part 1 §3, part 2 §3): field names exactly as the native wrappers read them.
+
+export const userJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['admin', 'manager', 'technician']),
+  orgId: z.string(),
+  color: z.string(),
+  initials: z.string(),
+  avatar_url: z.string().nullable(),
+  avatar_seed: z.string().nullable(),
+  avatar_variant: z.string().nullable(),
+});
+
+export const toUserJson = (u: User): z.input<typeof userJson> => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  orgId: u.orgId,
+  color: u.color,
+  initials: initialsOf(u.name),
+  avatar_url: u.avatarUrl,
+  avatar_seed: u.avatarSeed,
+  avatar_variant: u.avatarVariant,
+});
+
+export const subscriptionJson = z.object({
+  status: z.enum(['trial', 'active', 'past_due', 'canceled']),
+  planId: z.enum(['free', 'solo', 'pro', 'enterprise']),
+  trialEnd: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+});
+
+export const toSubscriptionJson = (s: Subscription): z.input<typeof subscriptionJson> => ({
+  status: s.status,
+  planId: s.planId,
+  trialEnd: s.trialEnd?.toISOString() ?? null,
+  currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+});
+
+export const orgJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string().nullable(),
+  suburb: z.string().nullable(),
+  state: z.string().nullable(),
+  postcode: z.string().nullable(),
+  address: z.string(),
+  abn: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  account_name: z.string().nullable(),
+  bsb: z.string().nullable(),
+  account_number: z.string().nullable(),
+  invoice_terms: z.string().nullable(),
+  quote_terms: z.string().nullable(),
+  time_zone: z.string(),
+  subscription: subscriptionJson.nullable(),
+});
+
+/** One line: '12 Smith St, Richmond VIC 3121'. */
+export function formatAddress(a: { street?: string | null; suburb?: string | null; state?: string | null; postcode?: string | null }): string {
+  const locality = [a.suburb, a.state, a.postcode].filter(Boolean).join(' ');
+  return [a.street, locality].filter(Boolean).join(', ');
+}
+
+export const toOrgJson = (o: Organization & { subscription?: Subscription | null }): z.input<typeof orgJson> => ({
+  id: o.id,
+  name: o.name,
+  street: o.street,
+  suburb: o.suburb,
+  state: o.state,
+  postcode: o.postcode,
+  address: formatAddress(o),
+  abn: o.abn,
+  phone: o.phone,
+  email: o.email,
+  account_name: o.accountName,
+  bsb: o.bsb,
+  account_number: o.accountNumber,
+  invoice_terms: o.invoiceTerms,
+  quote_terms: o.quoteTerms,
+  time_zone: o.timeZone,
+  subscription: o.subscription ? toSubscriptionJson(o.subscription) : null,
+});
+
+export const supportUserJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(['support_staff', 'support_admin']),
+  avatar_url: z.string().nullable(),
+  initials: z.string(),
+});
+
+export const toSupportUserJson = (s: SupportStaff): z.input<typeof supportUserJson> => ({
+  id: s.id,
+  name: s.name,
+  email: s.email,
+  role: s.role,
+  avatar_url: s.avatarUrl,
+  initials: initialsOf(s.name),
+});
+
+export const successJson = z.object({ success: z.boolean(), message: z.string().optional() });
+
+/** REST clients send snake_case (account_name) or camelCase (accountName); the domain takes camelCase. */
+export function camelKeys(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  return Object.fromEntries(Object.entries(input).map(([k, v]) => [k.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), v]));
+}

@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import { changePassword } from '../domain/accounts/change-password.ts';
+import { getMe } from '../domain/accounts/get-me.ts';
+import { login } from '../domain/accounts/login.ts';
+import { logout } from '../domain/accounts/logout.ts';
+import { refreshTokens } from '../domain/accounts/refresh.ts';
+import { registerAccount } from '../domain/accounts/register.ts';
+import type { AuthMode } from '../domain/accounts/start-session.ts';
+import { updateOrganization } from '../domain/accounts/update-organization.ts';
+import { updateProfile } from '../domain/accounts/update-profile.ts';
+import { uploadAvatar } from '../domain/accounts/upload-avatar.ts';
+import { supportLogin, supportLogout, supportMe } from '../domain/support/support-auth.ts';
+import type { Context } from '../context.ts';
+import { toOrgJson, toSubscriptionJson, toSupportUserJson, toUserJson } from './account.views.ts';
+import { authContract, meContract, supportAuthContract } from './auth.contract.ts';
+import { implement } from './contract.ts';
+
+/** iOS sends `auth-mode: token`; everything else signs in with the cookie. */
+function authMode(req: FastifyRequest): AuthMode {
+  return String(req.headers['auth-mode'] ?? '').toLowerCase() === 'token' ? 'token' : 'cookie';
+}
+
+function platform(req: FastifyRequest, mode: AuthMode) {
+  if (mode === 'token') return 'ios' as const;
+  return String(req.headers['x-platform'] ?? '').toLowerCase() === 'android' ? ('android' as const) : ('web' as const);
+}
+
+async function signedInAnswer(ctx: Context, req: FastifyRequest, mode: AuthMode, r: { userId: string; orgId: string; tokens: Awaited<ReturnType<typeof login>>['tokens'] }) {
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: r.userId }, include: { org: { include: { subscription: true } } } });
+  return { authMethod: mode, ...(r.tokens ?? {}), user: toUserJson(user), orgId: r.orgId, platform: platform(req, mode), org: toOrgJson(user.org) };
+}
+
+export const authRoutes = [
+  ...implement(authContract, {
+    async register({ ctx, body, req }) {
+      const mode = authMode(req);
+      return signedInAnswer(ctx, req, mode, await registerAccount(ctx, body, mode));
+    },
+    async login({ ctx, body, req }) {
+      const mode = authMode(req);
+      const { org: _org, ...answer } = await signedInAnswer(ctx, req, mode, await login(ctx, body, mode));
+      return answer;
+    },
+    async me({ ctx }) {
+      return { user: toUserJson(await getMe(ctx)) };
+    },
+    async logout({ ctx }) {
+      await logout(ctx);
+      return { success: true };
+    },
+    async password({ ctx, body }) {
+      await changePassword(ctx, body);
+      return { success: true, message: 'Password updated' };
+    },
+    async refresh({ ctx, body }) {
+      return refreshTokens(ctx, body);
+    },
+  }),
+  ...implement(meContract, {
+    async get({ ctx }) {
+      const user = await getMe(ctx);
+      return { user: toUserJson(user), org: toOrgJson(user.org) };
+    },
+    async profile({ ctx, body }) {
+      return { user: toUserJson(await updateProfile(ctx, body)) };
+    },
+    async org({ ctx, body }) {
+      return { org: toOrgJson(await updateOrganization(ctx, body)) };
+    },
+    async changePassword({ ctx, body }) {
+      await changePassword(ctx, body);
+      return { success: true, message: 'Password updated' };
+    },
+    async avatar({ ctx, file }) {
+      const user = await uploadAvatar(ctx, file);
+      return { avatar_url: user.avatarUrl ?? '', user: toUserJson(user) };
+    },
+    async subscription({ ctx }) {
+      const user = await getMe(ctx);
+      return { subscription: user.org.subscription ? toSubscriptionJson(user.org.subscription) : null };
+    },
+  }),
+  ...implement(supportAuthContract, {
+    async login({ ctx, body }) {
+      return { user: toSupportUserJson(await supportLogin(ctx, body)) };
+    },
+    async me({ ctx }) {
+      return { user: toSupportUserJson(await supportMe(ctx)) };
+    },
+    async logout({ ctx }) {
+      await supportLogout(ctx);
+      return { success: true };
+    },
+  }),
+];

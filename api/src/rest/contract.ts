@@ -1,0 +1,68 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Context } from '../context.ts';
+
+/** Who may call a route. The domain function still scopes rows by organisation. */
+export type Access =
+  | 'public'
+  /** any signed-in member of an organisation */
+  | 'user'
+  /** admin and manager */
+  | 'office'
+  | 'admin'
+  /** support staff (their own session) */
+  | 'staff'
+  | 'staffAdmin'
+  /** the business owner (OWNER_EMAIL) */
+  | 'owner';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A REST route declared as data: the router serves it and the OpenAPI document describes it. */
+export interface RouteContract {
+  method: Method;
+  /** With {param} placeholders, as the spec writes them. */
+  path: string;
+  summary: string;
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** A multipart upload with this file field. */
+  file?: { field: string };
+  response: z.ZodType;
+  /** Success status (default 200). */
+  status?: number;
+}
+
+export interface UploadedFile {
+  bytes: Buffer;
+  filename?: string;
+  mimetype?: string;
+}
+
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface HandlerArgs<C extends RouteContract> {
+  ctx: Context;
+  body: Out<C['body']>;
+  query: Out<C['query']>;
+  params: Out<C['params']>;
+  file: C['file'] extends object ? UploadedFile : undefined;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<C extends RouteContract> = (args: HandlerArgs<C>) => Promise<z.input<C['response']>>;
+
+export interface BoundRoute {
+  contract: RouteContract;
+  handler: Handler<RouteContract>;
+}
+
+export const route = <C extends RouteContract>(c: C) => c;
+
+/** Pair each contract of an area with its handler; the compiler checks every route has one of the right shape. */
+export function implement<T extends Record<string, RouteContract>>(contracts: T, handlers: { [K in keyof T]: Handler<T[K]> }): BoundRoute[] {
+  return Object.keys(contracts).map((k) => ({ contract: contracts[k], handler: handlers[k] as unknown as Handler<RouteContract> }));
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { forbidden, notFound, unauthenticated } from '../domain/errors.ts';
+import { implement, route } from './contract.ts';
+
+export const filesContract = {
+  avatar: route({
+    method: 'GET',
+    path: '/api/files/avatars/{name}',
+    summary: 'An avatar image (signed-in users and support staff)',
+    access: 'public',
+    params: z.object({ name: z.string().regex(/^[\w.-]+$/, 'Invalid file name') }),
+    response: z.unknown(),
+  }),
+} as const;
+
+export const filesRoutes = implement(filesContract, {
+  async avatar({ ctx, params, reply }) {
+    if (!ctx.user && !ctx.staff) throw unauthenticated();
+    if (params.name.startsWith('.')) throw forbidden();
+    const file = await ctx.storage.get(`avatars/${params.name}`);
+    if (!file) throw notFound('File not found');
+    reply.header('cache-control', 'private, max-age=86400').type(file.contentType);
+    return reply.send(file.stream);
+  },
+});

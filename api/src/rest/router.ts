@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireOwner, requireRole, requireStaff, requireUser, OFFICE_ROLES } from '../auth/guards.ts';
+import type { Context } from '../context.ts';
+import { AppError, parseInput } from '../domain/errors.ts';
+import type { Access, BoundRoute, UploadedFile } from './contract.ts';
+
+type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+
+function checkAccess(ctx: Context, access: Access) {
+  switch (access) {
+    case 'public':
+      return;
+    case 'user':
+      return void requireUser(ctx);
+    case 'office':
+      return void requireRole(ctx, OFFICE_ROLES);
+    case 'admin':
+      return void requireRole(ctx, ['admin']);
+    case 'staff':
+      return void requireStaff(ctx);
+    case 'staffAdmin':
+      return void requireStaff(ctx, { admin: true });
+    case 'owner':
+      return void requireOwner(ctx);
+  }
+}
+
+async function readFile(req: FastifyRequest, field: string): Promise<UploadedFile> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${field}"`);
+  for await (const part of req.parts()) {
+    if (part.type === 'file' && part.fieldname === field) {
+      return { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+    }
+    if (part.type === 'file') await part.toBuffer();
+  }
+  throw new AppError('VALIDATION', `No file in the field "${field}"`);
+}
+
+/** Serve each declared route: access check, zod-parsed input, handler, and (outside production) a checked response. */
+export function registerRoutes(app: FastifyInstance, routes: BoundRoute[], makeContext: ContextFactory, opts: { checkResponses: boolean }) {
+  for (const { contract, handler } of routes) {
+    app.route({
+      method: contract.method,
+      url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (req, reply) => {
+        const ctx = await makeContext(req, reply);
+        checkAccess(ctx, contract.access);
+        const body = contract.body ? parseInput(contract.body, req.body ?? {}) : undefined;
+        const query = contract.query ? parseInput(contract.query, req.query ?? {}) : undefined;
+        const params = contract.params ? parseInput(contract.params, req.params ?? {}) : undefined;
+        const file = contract.file ? await readFile(req, contract.file.field) : undefined;
+        const result = await handler({ ctx, body, query, params, file, req, reply } as never);
+        if (reply.sent) return reply;
+        const out = opts.checkResponses ? contract.response.parse(result) : result;
+        return reply.status(contract.status ?? 200).send(out);
+      },
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import type { TestApp } from './harness.ts';
+
+export interface Answer {
+  status: number;
+  body: any; // biome-ignore lint/suspicious/noExplicitAny: test answers are read field by field
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** A browser-like client over fastify.inject: keeps cookies between requests, like a real browser would. */
+export class Agent {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly t: TestApp,
+    private readonly defaults: { headers?: Record<string, string>; ip?: string } = {},
+  ) {}
+
+  async request(method: string, url: string, opts: { body?: unknown; headers?: Record<string, string>; payload?: string | Buffer } = {}): Promise<Answer> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.t.app.app.inject({
+      method: method as 'GET',
+      url,
+      remoteAddress: this.defaults.ip ?? '127.0.0.1',
+      headers: { ...(cookie ? { cookie } : {}), ...this.defaults.headers, ...opts.headers },
+      ...(opts.payload !== undefined ? { payload: opts.payload } : opts.body !== undefined ? { payload: opts.body as object } : {}),
+    });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const cleared = c.value === '' || c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now());
+      if (cleared) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    let body: unknown = res.body;
+    try {
+      body = res.json();
+    } catch {}
+    return { status: res.statusCode, body, headers: res.headers };
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, { headers });
+  post = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', url, { body: body ?? {}, headers });
+  put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, { body: body ?? {}, headers });
+
+  async gql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
+    const res = await this.request('POST', '/graphql', { body: { query, variables }, headers: { 'content-type': 'application/json', ...headers } });
+    return res.body as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }; // biome-ignore lint/suspicious/noExplicitAny: see above
+  }
+
+  async login(email: string, password: string) {
+    const res = await this.post('/api/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  }
+}

@@ -1,0 +1,63 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { type App, buildApp } from '../src/app.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import type { UserRole } from '../src/db/generated/enums.ts';
+import { trialEndFrom } from '../src/rules/plans.ts';
+import { freshDatabase } from './database.ts';
+
+export const PASSWORD = 'correct-horse';
+export const OWNER_EMAIL = 'owner@spanner.test';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** buildApp() on a fresh database, without a listening socket unless `listen` is asked for. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, OWNER_EMAIL, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const app = await buildApp(config, database);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.stop();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** An organisation with one user per role asked for (argon2 hash computed once per file). */
+export async function createOrg(t: TestApp, name: string, roles: UserRole[] = ['admin', 'manager', 'technician']) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const hash = await passwordHash;
+  const slug = `${name.toLowerCase().replace(/\W+/g, '')}${Math.random().toString(36).slice(2, 7)}`;
+  const org = await t.database.db.organization.create({
+    data: { name, subscription: { create: { status: 'trial', planId: 'pro', trialEnd: trialEndFrom(new Date()) } } },
+  });
+  const users = await Promise.all(
+    roles.map((role, i) =>
+      t.database.db.user.create({ data: { orgId: org.id, name: `${role} ${name}`, email: `${role}${i}@${slug}.test`, passwordHash: hash, role } }),
+    ),
+  );
+  const byRole = Object.fromEntries(users.map((u) => [u.role, u])) as Record<UserRole, (typeof users)[number]>;
+  return { org, users, ...byRole };
+}
+
+export async function createStaff(t: TestApp, email: string, role: 'support_staff' | 'support_admin' = 'support_staff') {
+  passwordHash ??= hashPassword(PASSWORD);
+  return t.database.db.supportStaff.create({ data: { email, name: `Staff ${email}`, role, passwordHash: await passwordHash } });
+}
