@@ -62,7 +62,10 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
   const ownerUserId = rng.uuid();
   const supportAdminId = rng.uuid();
   const supportStaffId = rng.uuid();
-  const staffIds = Object.fromEntries(COOLAIR_STAFF.map((s) => [s.key, rng.uuid()])) as Record<(typeof COOLAIR_STAFF)[number]['key'], string>;
+  const staffIds = Object.fromEntries(COOLAIR_STAFF.map((s) => [s.key, rng.uuid()])) as Record<
+    (typeof COOLAIR_STAFF)[number]['key'],
+    string
+  >;
   const orgCreatedAt = daysAgo(930);
 
   const users = COOLAIR_STAFF.map((s, i) => ({
@@ -101,12 +104,30 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
       await tx.organization.createMany({
         data: [
           { id: orgId, ...COOLAIR, nextQuoteNumber: 1, nextInvoiceNumber: 1, createdAt: orgCreatedAt, updatedAt: now },
-          { id: ownerOrgId, name: OWNER_ORG_NAME, state: 'VIC', email: ownerEmail, timeZone: MELBOURNE, createdAt: daysAgo(1000), updatedAt: now },
+          {
+            id: ownerOrgId,
+            name: OWNER_ORG_NAME,
+            state: 'VIC',
+            email: ownerEmail,
+            timeZone: MELBOURNE,
+            createdAt: daysAgo(1000),
+            updatedAt: now,
+          },
         ],
       });
       await tx.subscription.createMany({
         data: [
-          { id: rng.uuid(), orgId, status: 'trial', planId: 'pro', trialEnd, currentPeriodStart: now, currentPeriodEnd: trialEnd, createdAt: now, updatedAt: now },
+          {
+            id: rng.uuid(),
+            orgId,
+            status: 'trial',
+            planId: 'pro',
+            trialEnd,
+            currentPeriodStart: now,
+            currentPeriodEnd: trialEnd,
+            createdAt: now,
+            updatedAt: now,
+          },
           {
             id: rng.uuid(),
             orgId: ownerOrgId,
@@ -122,7 +143,16 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
       await tx.user.createMany({
         data: [
           ...users.map((u) => ({ ...u, updatedAt: now })),
-          { id: ownerUserId, orgId: ownerOrgId, name: OWNER_NAME, email: ownerEmail, passwordHash, role: 'admin' as const, createdAt: daysAgo(1000), updatedAt: now },
+          {
+            id: ownerUserId,
+            orgId: ownerOrgId,
+            name: OWNER_NAME,
+            email: ownerEmail,
+            passwordHash,
+            role: 'admin' as const,
+            createdAt: daysAgo(1000),
+            updatedAt: now,
+          },
         ],
       });
       await tx.supportStaff.createMany({
@@ -143,7 +173,13 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
         (data) => tx.equipment.createMany({ data }),
       );
       await tx.itemPreset.createMany({
-        data: ITEM_PRESETS.map((p, i) => ({ id: rng.uuid(), orgId, ...p, createdAt: new Date(orgCreatedAt.getTime() + i * 60000), updatedAt: now })),
+        data: ITEM_PRESETS.map((p, i) => ({
+          id: rng.uuid(),
+          orgId,
+          ...p,
+          createdAt: new Date(orgCreatedAt.getTime() + i * 60000),
+          updatedAt: now,
+        })),
       });
 
       await insertMany(jobRows.jobs, (data) => tx.job.createMany({ data }));

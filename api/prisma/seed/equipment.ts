@@ -86,7 +86,11 @@ type Unit = [location: string, cls: EquipmentClass];
 /** What a site of each kind typically has installed. */
 const PROFILES: Record<SiteKind, (rng: Rng) => Unit[]> = {
   cafe: (rng) => [['Dining area', 'bigSplit'], ...(rng.chance(0.6) ? [['Kitchen', 'split'] as Unit] : [])],
-  restaurant: (rng) => [['Dining room', 'cassette'], ...(rng.chance(0.5) ? [['Rear dining', 'cassette'] as Unit] : []), ['Kitchen', 'bigSplit']],
+  restaurant: (rng) => [
+    ['Dining room', 'cassette'],
+    ...(rng.chance(0.5) ? [['Rear dining', 'cassette'] as Unit] : []),
+    ['Kitchen', 'bigSplit'],
+  ],
   dental: (rng) => [
     ['Reception', 'bigSplit'],
     ['Surgery 1', 'split'],
@@ -216,7 +220,14 @@ function interval(rng: Rng, kind: SiteKind | 'stock', cls: EquipmentClass): numb
   return rng.chance(0.5) ? 6 : 12;
 }
 
-function makeUnit(rng: Rng, customerId: string | null, kind: SiteKind | 'stock', location: string, cls: EquipmentClass, createdAt: Date): EquipmentSeed {
+function makeUnit(
+  rng: Rng,
+  customerId: string | null,
+  kind: SiteKind | 'stock',
+  location: string,
+  cls: EquipmentClass,
+  createdAt: Date,
+): EquipmentSeed {
   const m = rng.pick(MODELS[cls]);
   const size = m.kw > 0 && cls !== 'vrv' && cls !== 'rooftop' ? ` ${m.kw.toFixed(1)} kW` : '';
   const name = kind === 'stock' ? `${location} – ${m.make}${size} ${CLASS_NOUN[cls]}` : `${location} ${CLASS_NOUN[cls]}`;

@@ -20,7 +20,15 @@ export interface WorkOrder {
   hoursDescription: string;
 }
 
-const SERVICE_MINUTES: Record<EquipmentClass, number> = { split: 45, bigSplit: 50, ducted: 75, cassette: 60, vrv: 90, evap: 60, rooftop: 90 };
+const SERVICE_MINUTES: Record<EquipmentClass, number> = {
+  split: 45,
+  bigSplit: 50,
+  ducted: 75,
+  cassette: 60,
+  vrv: 90,
+  evap: 60,
+  rooftop: 90,
+};
 
 function plural(cls: EquipmentClass, n: number): string {
   const noun = classNoun(cls);
@@ -33,12 +41,18 @@ function listNames(units: readonly EquipmentSeed[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** "3 split systems", "2 cassettes", "5 units" or the unit's own name. */
-function subject(units: readonly EquipmentSeed[]): string {
+/** "Living room split system", "3 split systems", "ducted system and 2 split systems", "all 6 units". */
+function subject(units: readonly EquipmentSeed[], all: readonly EquipmentSeed[]): string {
   if (units.length === 1) return units[0].name;
-  const classes = new Set(units.map((u) => classNoun(u.cls)));
-  if (classes.size === 1) return `${units.length} ${plural(units[0].cls, units.length)}`;
-  return `${units.length} units`;
+  const counts = new Map<EquipmentClass, number>();
+  for (const u of units) {
+    const cls = u.cls === 'bigSplit' ? 'split' : u.cls;
+    counts.set(cls, (counts.get(cls) ?? 0) + 1);
+  }
+  if (counts.size > 2) return units.length === all.length ? `all ${units.length} units` : `${units.length} units`;
+  if (counts.size === 1) return `${units.length} ${plural(units[0].cls, units.length)}`;
+  const parts = [...counts].map(([cls, n]) => `${n} ${plural(cls, n)}`);
+  return parts.join(' and ');
 }
 
 function roundTo(cents: number, step: number): number {
@@ -65,6 +79,27 @@ const SERVICE_EXTRAS = [
   '',
 ];
 
+/** Sites that get filter cleans between services (kitchens, clinics, gyms…). */
+export const FILTER_CLEAN_KINDS = new Set(['cafe', 'restaurant', 'gym', 'aged_care', 'childcare', 'dental', 'medical', 'brewery']);
+
+/** A quick filter clean between services, for a site that already had a service visit recently. */
+export function filterCleanOrder(all: readonly EquipmentSeed[]): WorkOrder | null {
+  const units = all.filter((u) => u.cls !== 'evap' && u.cls !== 'vrv');
+  if (units.length === 0) return null;
+  return {
+    type: 'service',
+    title: `Filter clean – ${subject(units, all)}`,
+    description:
+      'Filter clean between services: remove and wash the filters, wipe down the grilles, flush the drain trays and check each unit is running normally.',
+    units,
+    parts: [PARTS.filter, PARTS.drainTablets],
+    durationMin: Math.max(45, Math.ceil((units.length * 20) / 15) * 15),
+    twoTechs: false,
+    estimatedValueCents: null,
+    hoursDescription: 'Filter clean',
+  };
+}
+
 export function serviceOrder(rng: Rng, customer: CustomerSeed, all: readonly EquipmentSeed[]): WorkOrder {
   let units: EquipmentSeed[];
   if (all.length <= 4 || rng.chance(0.4)) units = [...all];
@@ -72,8 +107,9 @@ export function serviceOrder(rng: Rng, customer: CustomerSeed, all: readonly Equ
     const cls = rng.pick(all).cls;
     units = all.filter((u) => u.cls === cls);
   }
-  const intervals = new Set(units.map((u) => u.serviceIntervalMonths));
-  const label = intervals.size === 1 && intervals.has(6) ? '6-monthly service' : intervals.size === 1 && intervals.has(12) ? 'Annual service' : 'Service';
+  const intervals = new Set(units.map((u) => u.serviceIntervalMonths).filter((m) => m !== null));
+  const label =
+    intervals.size === 0 ? 'Service' : intervals.size > 1 ? 'Scheduled service' : intervals.has(6) ? '6-monthly service' : 'Annual service';
   const classes = [...new Set(units.map((u) => u.cls))];
   const checks = classes.map((c) => SERVICE_CHECKS[c]);
   const uniqueChecks = [...new Set(checks)];
@@ -90,10 +126,16 @@ export function serviceOrder(rng: Rng, customer: CustomerSeed, all: readonly Equ
     units.reduce((sum, u) => sum + SERVICE_MINUTES[u.cls], 0),
   );
   const evap = classes.includes('evap');
-  const parts: PartDef[] = [PARTS.filter, PARTS.coilCleaner, PARTS.drainTablets, PARTS.sanitiser, ...(evap ? [PARTS.pads, PARTS.belt, PARTS.floatValve] : [])];
+  const parts: PartDef[] = [
+    PARTS.filter,
+    PARTS.coilCleaner,
+    PARTS.drainTablets,
+    PARTS.sanitiser,
+    ...(evap ? [PARTS.pads, PARTS.belt, PARTS.floatValve] : []),
+  ];
   return {
     type: 'service',
-    title: `${label} – ${subject(units)}`,
+    title: `${label} – ${subject(units, all)}`,
     description,
     units,
     parts,
@@ -119,7 +161,8 @@ const FAULTS: readonly Fault[] = [
   },
   {
     title: 'Water leaking from indoor unit',
-    description: 'Water dripping from the indoor unit onto the floor. Probably a blocked drain – clear and flush, check the pump if fitted.',
+    description:
+      'Water dripping from the indoor unit onto the floor. Probably a blocked drain – clear and flush, check the pump if fitted.',
     parts: [PARTS.drainTablets, PARTS.condensatePump, PARTS.drainHose],
   },
   {
@@ -226,7 +269,9 @@ export function installationOrder(rng: Rng, customer: CustomerSeed, all: readonl
       title: `Replace ${unit.name}`,
       description: `Existing ${unit.make} unit is ${rng.int(12, 19)} years old and no longer economical to repair. Recover refrigerant, remove the old unit and install the replacement agreed in the quote. Dispose of the old unit.`,
       units: [unit],
-      parts: big ? [PARTS.copper, PARTS.flexDuct, PARTS.diffuser, PARTS.isolator] : [PARTS.copper, PARTS.bracket, PARTS.isolator, PARTS.drainHose],
+      parts: big
+        ? [PARTS.copper, PARTS.flexDuct, PARTS.diffuser, PARTS.isolator]
+        : [PARTS.copper, PARTS.bracket, PARTS.isolator, PARTS.drainHose],
       durationMin: big ? rng.pick([360, 420]) : rng.pick([240, 300]),
       twoTechs: big || rng.chance(0.5),
       estimatedValueCents: roundTo(big ? rng.int(650_000, 1_450_000) : rng.int(180_000, 320_000), 1000),
@@ -238,7 +283,8 @@ export function installationOrder(rng: Rng, customer: CustomerSeed, all: readonl
     return {
       type: 'installation',
       title: `Install condensate pump – ${unit.name}`,
-      description: 'Gravity drain cannot be achieved. Fit a condensate pump with float switch and run the discharge line to the nearest drain.',
+      description:
+        'Gravity drain cannot be achieved. Fit a condensate pump with float switch and run the discharge line to the nearest drain.',
       units: [unit],
       parts: [PARTS.condensatePump, PARTS.drainHose],
       durationMin: 120,
@@ -266,7 +312,8 @@ export function installationOrder(rng: Rng, customer: CustomerSeed, all: readonl
     return {
       type: 'installation',
       title: `Relocate outdoor unit – ${unit.name}`,
-      description: 'Move the outdoor unit to make way for renovations. Extend pipework and cabling, pressure test, evacuate and recommission.',
+      description:
+        'Move the outdoor unit to make way for renovations. Extend pipework and cabling, pressure test, evacuate and recommission.',
       units: [unit],
       parts: [PARTS.copper, PARTS.flareNuts, PARTS.bracket],
       durationMin: 240,
@@ -298,10 +345,26 @@ export function otherOrder(rng: Rng, customer: CustomerSeed, all: readonly Equip
       `Measure up for replacing the existing units with a ducted system. Check roof-space access, switchboard capacity and where the outdoor unit can go. Meet ${customer.contactName} on site.`,
       [],
     ],
-    [`Warranty inspection – ${unit.name}`, `Manufacturer asked for an inspection report and photos of the ${unit.make} ${unit.model} before approving a warranty claim.`, [unit]],
-    [`Relocate wall controller – ${unit.name}`, 'Customer wants the wall controller moved next to the door. Run new cable in the wall cavity and patch the old hole.', [unit]],
-    [`Air quality check – ${unit.name}`, 'Staff report stuffy air and headaches. Check fresh-air intake, filters and CO₂ levels and recommend improvements.', [unit]],
-    ['Quote inspection – new fit-out', 'Walk through the new fit-out plans with the builder and price the cooling and heating for the extra rooms.', []],
+    [
+      `Warranty inspection – ${unit.name}`,
+      `Manufacturer asked for an inspection report and photos of the ${unit.make} ${unit.model} before approving a warranty claim.`,
+      [unit],
+    ],
+    [
+      `Relocate wall controller – ${unit.name}`,
+      'Customer wants the wall controller moved next to the door. Run new cable in the wall cavity and patch the old hole.',
+      [unit],
+    ],
+    [
+      `Air quality check – ${unit.name}`,
+      'Staff report stuffy air and headaches. Check fresh-air intake, filters and CO₂ levels and recommend improvements.',
+      [unit],
+    ],
+    [
+      'Quote inspection – new fit-out',
+      'Walk through the new fit-out plans with the builder and price the cooling and heating for the extra rooms.',
+      [],
+    ],
   ];
   const [title, description, units] = rng.pick(options);
   return {
@@ -341,7 +404,11 @@ export const WORK_NOTES: Record<JobKind, readonly string[]> = {
     'Old unit removed and refrigerant recovered.',
     'Electrician to sign off the new circuit tomorrow.',
   ],
-  other: ['Measured up; the office will send the quote.', 'Took photos of the ceiling space for the quote.', 'Customer happy with the outcome; no further action.'],
+  other: [
+    'Measured up; the office will send the quote.',
+    'Took photos of the ceiling space for the quote.',
+    'Customer happy with the outcome; no further action.',
+  ],
 };
 
 export const IN_PROGRESS_NOTES = [

@@ -4,9 +4,12 @@ import type { Prisma } from '../../src/db/generated/client.ts';
 import { CALL_OUT_FEE_CENTS, LABOUR_RATE_CENTS, type PartDef } from './catalogue.ts';
 import type { CustomerSeed } from './customers.ts';
 import type { EquipmentSeed } from './equipment.ts';
+import { isVictorianPublicHoliday } from './holidays.ts';
 import {
   CANCELLED_NOTES,
   COMPLETION_SUMMARIES,
+  FILTER_CLEAN_KINDS,
+  filterCleanOrder,
   IN_PROGRESS_NOTES,
   installationOrder,
   type JobKind,
@@ -76,18 +79,52 @@ export function buildJobs(ctx: JobContext): JobRows {
     .filter((c) => unitsByCustomer.has(c.id))
     .map((c) => [c, (c.kind === 'home' ? 1 : 2) + unitsByCustomer.get(c.id)!.length * 0.5] as const);
 
-  const workOrder = (weekend: boolean): { order: WorkOrder; customer: CustomerSeed } => {
-    const customer = rng.weighted(customerWeights);
-    const units = unitsByCustomer.get(customer.id)!;
+  // Each site gets one service visit in the window; kitchens, clinics and gyms also get filter cleans,
+  // at least two weeks apart.
+  const serviceDays = new Map<string, number[]>();
+  const SERVICE_GAP_MS = 14 * DAY_MS;
+  const serviceFor = (day: Date): { order: WorkOrder; customer: CustomerSeed } | null => {
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const customer = rng.weighted(customerWeights);
+      const units = unitsByCustomer.get(customer.id)!;
+      const prior = serviceDays.get(customer.id) ?? [];
+      let order: WorkOrder | null = null;
+      if (prior.length === 0) order = serviceOrder(rng, customer, units);
+      else if (FILTER_CLEAN_KINDS.has(customer.kind) && prior.every((t) => Math.abs(t - day.getTime()) >= SERVICE_GAP_MS))
+        order = filterCleanOrder(units);
+      if (order) {
+        serviceDays.set(customer.id, [...prior, day.getTime()]);
+        return { order, customer };
+      }
+    }
+    return null;
+  };
+
+  /** A work order for a day (null: an enquiry not yet in the calendar). */
+  const workOrder = (day: Date | null, weekend: boolean): { order: WorkOrder; customer: CustomerSeed } => {
     const kind: JobKind = weekend
       ? 'repair'
-      : rng.weighted<JobKind>([
-          ['service', 50],
-          ['repair', 30],
-          ['installation', 10],
-          ['other', 10],
-        ]);
-    const make = { service: serviceOrder, repair: repairOrder, installation: installationOrder, other: otherOrder }[kind];
+      : rng.weighted<JobKind>(
+          day
+            ? [
+                ['service', 48],
+                ['repair', 32],
+                ['installation', 10],
+                ['other', 10],
+              ]
+            : [
+                ['repair', 4],
+                ['installation', 3],
+                ['other', 3],
+              ],
+        );
+    if (kind === 'service' && day) {
+      const service = serviceFor(day);
+      if (service) return service;
+    }
+    const customer = rng.weighted(customerWeights);
+    const units = unitsByCustomer.get(customer.id)!;
+    const make = { service: repairOrder, repair: repairOrder, installation: installationOrder, other: otherOrder }[kind];
     return { order: make(rng, customer, units), customer };
   };
 
@@ -97,10 +134,12 @@ export function buildJobs(ctx: JobContext): JobRows {
   for (let offset = -PAST_DAYS; offset < FUTURE_DAYS; offset++) {
     const date = addDays(today, offset);
     const wd = weekday(date);
-    const count = wd === 0 ? (rng.chance(0.1) ? 1 : 0) : wd === 6 ? (rng.chance(0.4) ? 1 : 0) : 4 + (rng.chance(0.35) ? 1 : 0) + (rng.chance(0.1) ? 1 : 0);
+    // Weekends and public holidays: the odd breakdown call-out only.
+    const dayOff = wd === 0 || wd === 6 || isVictorianPublicHoliday(date);
+    const count = dayOff ? (rng.chance(wd === 6 ? 0.4 : 0.15) ? 1 : 0) : 4 + (rng.chance(0.3) ? 1 : 0) + (rng.chance(0.1) ? 1 : 0);
     const cursor = new Map(ctx.technicianIds.map((id) => [id, DAY_START + rng.pick([0, 0, 30, 60])]));
     for (let i = 0; i < count; i++) {
-      const { order, customer } = workOrder(wd === 0 || wd === 6);
+      const { order, customer } = workOrder(wallClock(date, 12 * 60, timeZone), dayOff);
       const byFreeTime = rng.shuffle(ctx.technicianIds).sort((a, b) => cursor.get(a)! - cursor.get(b)!);
       const techs = byFreeTime.slice(0, order.twoTechs ? 2 : 1);
       let startMin = Math.ceil(Math.max(...techs.map((t) => cursor.get(t)!)) / 15) * 15;
@@ -111,7 +150,7 @@ export function buildJobs(ctx: JobContext): JobRows {
   }
   // A few new enquiries not yet in the calendar.
   for (let i = 0; i < 6; i++) {
-    const { order, customer } = workOrder(false);
+    const { order, customer } = workOrder(null, false);
     planned.push({ order, customer, techs: i < 2 ? [rng.pick(ctx.technicianIds)] : [], start: null, durationMin: order.durationMin });
   }
 
@@ -124,7 +163,17 @@ export function buildJobs(ctx: JobContext): JobRows {
   for (const p of planned) status.set(p, stillOpen.has(p) ? 'in_progress' : statusFor(rng, p, now));
 
   // 3. Rows.
-  const rows: JobRows = { jobs: [], technicians: [], equipment: [], notes: [], hours: [], parts: [], completed: [], charges: [], completedEquipment: [] };
+  const rows: JobRows = {
+    jobs: [],
+    technicians: [],
+    equipment: [],
+    notes: [],
+    hours: [],
+    parts: [],
+    completed: [],
+    charges: [],
+    completedEquipment: [],
+  };
   for (const p of planned) writeJob(ctx, rows, p, status.get(p)!);
   return rows;
 }
@@ -191,7 +240,16 @@ function halfHours(rng: Rng, minutes: number): number {
 
 function usedParts(rng: Rng, candidates: readonly PartDef[], kind: JobKind): { part: PartDef; qty: number }[] {
   if (candidates.length === 0) return [];
-  const n = kind === 'installation' ? rng.int(2, Math.min(4, candidates.length)) : kind === 'repair' ? (rng.chance(0.85) ? rng.int(1, 2) : 0) : rng.chance(0.6) ? rng.int(1, 2) : 0;
+  const n =
+    kind === 'installation'
+      ? rng.int(2, Math.min(4, candidates.length))
+      : kind === 'repair'
+        ? rng.chance(0.85)
+          ? rng.int(1, 2)
+          : 0
+        : rng.chance(0.6)
+          ? rng.int(1, 2)
+          : 0;
   return rng.sample(candidates, n).map((part) => ({ part, qty: rng.int(part.qty[0], part.qty[1]) }));
 }
 
@@ -203,7 +261,9 @@ function writeJob(ctx: JobContext, rows: JobRows, p: Planned, status: Status): v
 
   // Booked 1–21 days before the visit (never in the future); enquiries in the last few days.
   const bookedDaysBefore = rng.int(1, 21);
-  let createdAt = p.start ? new Date(p.start.getTime() - bookedDaysBefore * DAY_MS - rng.int(0, 8 * 60) * 60000) : new Date(now.getTime() - rng.int(2, 96) * 3600000);
+  let createdAt = p.start
+    ? new Date(p.start.getTime() - bookedDaysBefore * DAY_MS - rng.int(0, 8 * 60) * 60000)
+    : new Date(now.getTime() - rng.int(2, 96) * 3600000);
   if (createdAt > now) createdAt = new Date(now.getTime() - rng.int(10, 600) * 60000);
   let updatedAt = createdAt;
 
@@ -240,7 +300,15 @@ function writeJob(ctx: JobContext, rows: JobRows, p: Planned, status: Status): v
       // Past visit that is still open: the technician logged time and left a note.
       note(rng.pick(IN_PROGRESS_NOTES), techs[0], loggedAt);
       for (const userId of techs) {
-        rows.hours.push({ id: rng.uuid(), orgId, jobId: id, userId, hours: halfHours(rng, p.durationMin), description: order.hoursDescription, createdAt: loggedAt });
+        rows.hours.push({
+          id: rng.uuid(),
+          orgId,
+          jobId: id,
+          userId,
+          hours: halfHours(rng, p.durationMin),
+          description: order.hoursDescription,
+          createdAt: loggedAt,
+        });
       }
     }
   }
@@ -278,7 +346,15 @@ function writeJob(ctx: JobContext, rows: JobRows, p: Planned, status: Status): v
       createdAt: completedAt,
     });
     if (order.type === 'repair' && rng.chance(0.7)) {
-      rows.charges.push({ id: rng.uuid(), completedJobId: completedId, description: 'Call-out fee', kind: 'other', quantity: 1, unitPriceCents: CALL_OUT_FEE_CENTS, totalCents: CALL_OUT_FEE_CENTS });
+      rows.charges.push({
+        id: rng.uuid(),
+        completedJobId: completedId,
+        description: 'Call-out fee',
+        kind: 'other',
+        quantity: 1,
+        unitPriceCents: CALL_OUT_FEE_CENTS,
+        totalCents: CALL_OUT_FEE_CENTS,
+      });
     }
     if (totalHours > 0) {
       rows.charges.push({
@@ -292,10 +368,24 @@ function writeJob(ctx: JobContext, rows: JobRows, p: Planned, status: Status): v
       });
     }
     for (const { part, qty } of parts) {
-      rows.charges.push({ id: rng.uuid(), completedJobId: completedId, description: part.name, kind: 'part', quantity: qty, unitPriceCents: part.unitCents, totalCents: part.unitCents * qty });
+      rows.charges.push({
+        id: rng.uuid(),
+        completedJobId: completedId,
+        description: part.name,
+        kind: 'part',
+        quantity: qty,
+        unitPriceCents: part.unitCents,
+        totalCents: part.unitCents * qty,
+      });
     }
     for (const e of order.units) {
-      rows.completedEquipment.push({ id: rng.uuid(), completedJobId: completedId, equipmentId: e.id, equipmentName: e.name, createdAt: completedAt });
+      rows.completedEquipment.push({
+        id: rng.uuid(),
+        completedJobId: completedId,
+        equipmentId: e.id,
+        equipmentName: e.name,
+        createdAt: completedAt,
+      });
     }
     updatedAt = latest(updatedAt, completedAt);
   }

@@ -22,17 +22,18 @@ export const SUPPORT_STAFF = { name: 'Hannah Lee', email: 'help@spanner.com.au' 
 
 export const OWNER_NAME = 'Business Owner';
 
-/** First names for business contacts (a Melbourne mix). */
-export const FIRST_NAMES = [
-  'Sarah', 'Michael', 'Jessica', 'Chris', 'Emma', 'Tom', 'Olivia', 'James', 'Chloe', 'Ben',
-  'Mei', 'Raj', 'Anh', 'Sofia', 'Nick', 'Georgia', 'Luca', 'Hannah', 'Matt', 'Aisha',
-  'Dimitri', 'Kate', 'Sam', 'Lauren', 'Josh', 'Zoe', 'Ravi', 'Elena', 'Paul', 'Tegan',
-  'Marco', 'Fiona', 'Hamish', 'Leah', 'Andrew', 'Priyanka', 'Duc', 'Bridget', 'Stavros', 'Amy',
-] as const;
-
-export const LAST_NAMES = [
-  'Thompson', 'Papadopoulos', "O'Brien", 'Chen', 'Kowalski', 'Fitzgerald', 'Kumar', 'Bennett', 'Harrington', 'Nguyen',
-  'Russo', 'Murphy', 'Smith', 'Williams', 'Brown', 'Taylor', 'Kelly', 'Walsh', 'Tran', 'Singh',
-  'Rossi', 'Anderson', 'Mitchell', 'Campbell', 'Stewart', 'Wong', 'Patel', 'Ryan', 'Lee', 'Georgiou',
-  'Clarke', 'Doyle', 'Martin', 'Hughes', 'Le', 'Vlahos', 'Morgan', 'Reid', 'Sullivan', 'Marino',
-] as const;
+/** Households: the customer name as it appears on the job, and the person to ask for. */
+export const RESIDENTS: readonly { name: string; contact: string }[] = [
+  { name: 'Sarah Thompson', contact: 'Sarah Thompson' },
+  { name: 'Michael & Anna Papadopoulos', contact: 'Anna Papadopoulos' },
+  { name: "James O'Brien", contact: "James O'Brien" },
+  { name: 'Mei Lin Chen', contact: 'Mei Lin Chen' },
+  { name: 'David Kowalski', contact: 'David Kowalski' },
+  { name: 'Emma Fitzgerald', contact: 'Emma Fitzgerald' },
+  { name: 'Raj & Sunita Kumar', contact: 'Raj Kumar' },
+  { name: 'Olivia Bennett', contact: 'Olivia Bennett' },
+  { name: 'Tom & Lucy Harrington', contact: 'Lucy Harrington' },
+  { name: 'An Nguyen', contact: 'An Nguyen' },
+  { name: 'Grace Russo', contact: 'Grace Russo' },
+  { name: 'Ben Murphy', contact: 'Ben Murphy' },
+];

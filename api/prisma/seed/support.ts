@@ -35,9 +35,14 @@ const TICKETS: readonly TicketDef[] = [
     by: 'admin',
     assignedTo: 'supportAdmin',
     daysAgo: 3,
-    description: 'Hi, our bank statement shows two charges of $49.00 from Spanner on the same day. We only have the one organisation. Can you refund the extra one?',
+    description:
+      'Hi, our bank statement shows two charges of $49.00 from Spanner on the same day. We only have the one organisation. Can you refund the extra one?',
     messages: [
-      ['supportAdmin', 'Stripe shows one settled charge and one authorisation that was never captured. Should drop off within 5 business days.', true],
+      [
+        'supportAdmin',
+        'Stripe shows one settled charge and one authorisation that was never captured. Should drop off within 5 business days.',
+        true,
+      ],
       [
         'supportAdmin',
         'Hi Daniel, thanks for flagging this. Only one of those charges went through – the second is a temporary hold from a card check and will disappear from your statement within 5 business days. Let us know if it is still there next week.',
@@ -85,10 +90,14 @@ const TICKETS: readonly TicketDef[] = [
     by: 'admin',
     assignedTo: 'supportStaff',
     daysAgo: 16,
-    description: 'I invited Liam (liam@coolair.com.au) from the Members page yesterday but he has not received the email, and it is not in his junk folder either.',
+    description:
+      'I invited Liam (liam@coolair.com.au) from the Members page yesterday but he has not received the email, and it is not in his junk folder either.',
     messages: [
       ['supportStaff', 'Mail log shows a soft bounce – their mail server greylisted us. Resent manually.', true],
-      ['supportStaff', 'Hi Daniel, the first email was delayed by your mail server. I have sent the invite again – could you ask Liam to check now?'],
+      [
+        'supportStaff',
+        'Hi Daniel, the first email was delayed by your mail server. I have sent the invite again – could you ask Liam to check now?',
+      ],
       ['admin', 'Got it, he is in. Thanks for the quick help!'],
       ['supportStaff', 'Great, glad it is sorted. I will mark this one as resolved.'],
     ],
@@ -124,7 +133,10 @@ const TICKETS: readonly TicketDef[] = [
       'I imported our old customer list and 4 rows are missing. They all have an apostrophe in the name, like O’Brien and St Mary’s. The import said it was successful.',
     messages: [
       ['supportAdmin', 'Curly apostrophes from Excel break the quoting in the parser. Raised with the dev team.', true],
-      ['supportAdmin', 'Thanks Priya, we can reproduce this and a fix is in progress. In the meantime you can add those 4 customers by hand or re-save the file as CSV UTF-8.'],
+      [
+        'supportAdmin',
+        'Thanks Priya, we can reproduce this and a fix is in progress. In the meantime you can add those 4 customers by hand or re-save the file as CSV UTF-8.',
+      ],
     ],
   },
 ];
@@ -146,7 +158,11 @@ export interface SupportRows {
 export function buildSupport(rng: Rng, now: Date, ids: SupportIds): SupportRows {
   const rows: SupportRows = { tickets: [], messages: [], assignments: [] };
   const author = (a: Author) =>
-    a === 'supportAdmin' ? { authorStaffId: ids.supportAdminId } : a === 'supportStaff' ? { authorStaffId: ids.supportStaffId } : { authorUserId: ids.users[a] };
+    a === 'supportAdmin'
+      ? { authorStaffId: ids.supportAdminId }
+      : a === 'supportStaff'
+        ? { authorStaffId: ids.supportStaffId }
+        : { authorUserId: ids.users[a] };
   const staffId = (s: 'supportAdmin' | 'supportStaff') => (s === 'supportAdmin' ? ids.supportAdminId : ids.supportStaffId);
 
   for (const def of TICKETS) {
@@ -157,7 +173,13 @@ export function buildSupport(rng: Rng, now: Date, ids: SupportIds): SupportRows 
     let at = createdAt;
     if (def.assignedTo) {
       at = new Date(at.getTime() + step * 0.5);
-      rows.assignments.push({ id: rng.uuid(), ticketId: id, staffId: staffId(def.assignedTo), assignedById: ids.supportAdminId, createdAt: at });
+      rows.assignments.push({
+        id: rng.uuid(),
+        ticketId: id,
+        staffId: staffId(def.assignedTo),
+        assignedById: ids.supportAdminId,
+        createdAt: at,
+      });
     }
     for (const [who, text, internal] of def.messages) {
       at = new Date(at.getTime() + step * (0.5 + rng.next() * 0.5));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { changePassword } from '../domain/accounts/change-password.ts';
-import { getMe } from '../domain/accounts/get-me.ts';
+import { getMe, getMyUser } from '../domain/accounts/get-me.ts';
 import { login } from '../domain/accounts/login.ts';
 import { logout } from '../domain/accounts/logout.ts';
 import { refreshTokens } from '../domain/accounts/refresh.ts';
@@ -42,7 +42,7 @@ export const authRoutes = [
       return answer;
     },
     async me({ ctx }) {
-      return { user: toUserJson(await getMe(ctx)) };
+      return { user: toUserJson(await getMyUser(ctx)) };
     },
     async logout({ ctx }) {
       await logout(ctx);

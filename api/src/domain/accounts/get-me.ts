@@ -9,3 +9,11 @@ export async function getMe(ctx: Context) {
   if (!user) throw unauthenticated();
   return user;
 }
+
+/** Just the signed-in user's own record (the lighter read behind /api/auth/me). */
+export async function getMyUser(ctx: Context) {
+  const viewer = requireUser(ctx);
+  const user = await ctx.db.user.findUnique({ where: { id: viewer.userId } });
+  if (!user) throw unauthenticated();
+  return user;
+}

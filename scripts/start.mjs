@@ -1,0 +1,35 @@
+// `npm start`: build the web app when it is missing or older than its sources, then serve everything on PORT.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'web');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const webPackage = path.join(web, 'package.json');
+const hasWebBuild = fs.existsSync(webPackage) && JSON.parse(fs.readFileSync(webPackage, 'utf8')).scripts?.build;
+if (hasWebBuild) {
+  const built = path.join(web, 'dist', 'index.html');
+  const stale = !fs.existsSync(built) || Math.max(newestMtime(path.join(web, 'src')), newestMtime(path.join(root, 'design-system', 'src'))) > fs.statSync(built).mtimeMs;
+  if (stale) {
+    console.log('Building the web app…');
+    execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
+  }
+}
+
+const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+const server = spawn(tsx, [path.join(root, 'api', 'src', 'main.ts')], { cwd: path.join(root, 'api'), stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
