@@ -22,7 +22,9 @@ const webPackage = path.join(web, 'package.json');
 const hasWebBuild = fs.existsSync(webPackage) && JSON.parse(fs.readFileSync(webPackage, 'utf8')).scripts?.build;
 if (hasWebBuild) {
   const built = path.join(web, 'dist', 'index.html');
-  const stale = !fs.existsSync(built) || Math.max(newestMtime(path.join(web, 'src')), newestMtime(path.join(root, 'design-system', 'src'))) > fs.statSync(built).mtimeMs;
+  const stale =
+    !fs.existsSync(built) ||
+    Math.max(newestMtime(path.join(web, 'src')), newestMtime(path.join(root, 'design-system', 'src'))) > fs.statSync(built).mtimeMs;
   if (stale) {
     console.log('Building the web app…');
     execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
@@ -30,6 +32,10 @@ if (hasWebBuild) {
 }
 
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [path.join(root, 'api', 'src', 'main.ts')], { cwd: path.join(root, 'api'), stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+const server = spawn(tsx, [path.join(root, 'api', 'src', 'main.ts')], {
+  cwd: path.join(root, 'api'),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

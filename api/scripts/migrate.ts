@@ -1,7 +1,7 @@
 // Apply pending migrations: `npm run db:migrate` (PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set).
 import { loadConfig } from '../src/config.ts';
-import { openDatabaseFromConfig } from '../src/db/open.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
+import { openDatabaseFromConfig } from '../src/db/open.ts';
 
 const database = await openDatabaseFromConfig(loadConfig());
 try {

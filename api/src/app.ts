@@ -4,14 +4,13 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { createPubSub } from 'graphql-yoga';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.ts';
 import { type Context, type CookieWriter, type RequestCredentials, resolveViewers, SESSION_COOKIE, type Services } from './context.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './domain/errors.ts';
-import type { Channels } from './events.ts';
+import { createEventBus } from './events.ts';
 import { createGraphQLServer, type ServerContext } from './graphql/yoga.ts';
 import { localDiskStorage } from './integrations/storage/local-disk.ts';
 import { authRoutes } from './rest/auth.handlers.ts';
@@ -22,17 +21,19 @@ import { registerRoutes } from './rest/router.ts';
 
 export const restRoutes = [...authRoutes, ...filesRoutes];
 
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/support/api/') || url.startsWith('/graphql');
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url === '/api' || url.startsWith('/support/api/') || url.startsWith('/graphql');
 
 /**
  * One server: GraphQL (HTTP and graphql-ws on the same port), the REST compatibility routes, and the built web
  * app with a single-page-app fallback.
  */
 export async function buildApp(config: Config, database: Database) {
+  const bus = createEventBus(config.REDIS_URL);
   const services: Services = {
     db: database.db,
     config,
-    events: createPubSub<Channels>(),
+    events: bus.events,
     storage: localDiskStorage(config.uploadDir),
   };
 
@@ -45,7 +46,8 @@ export async function buildApp(config: Config, database: Database) {
   await app.register(fastifyMultipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 20 } });
 
   const cookieWriter = (reply: FastifyReply): CookieWriter => ({
-    set: (name, value, maxAge) => void reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge }),
+    set: (name, value, maxAge) =>
+      void reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge }),
     clear: (name) => void reply.clearCookie(name, { path: '/' }),
   });
   const noCookies: CookieWriter = { set: () => {}, clear: () => {} };
@@ -60,7 +62,10 @@ export async function buildApp(config: Config, database: Database) {
   function requestContext(req: FastifyRequest, reply: FastifyReply): Promise<Context> {
     let ctx = contexts.get(req);
     if (!ctx) {
-      ctx = contextFor({ headers: req.headers, cookies: req.cookies, meta: { ip: req.ip, userAgent: req.headers['user-agent'] } }, cookieWriter(reply));
+      ctx = contextFor(
+        { headers: req.headers, cookies: req.cookies, meta: { ip: req.ip, userAgent: req.headers['user-agent'] } },
+        cookieWriter(reply),
+      );
       contexts.set(req, ctx);
     }
     return ctx;
@@ -117,7 +122,11 @@ export async function buildApp(config: Config, database: Database) {
           const authorization = typeof params.authorization === 'string' ? params.authorization : req.headers.authorization;
           try {
             const ctx = await contextFor(
-              { headers: { ...req.headers, authorization }, cookies: app.parseCookie(req.headers.cookie ?? ''), meta: { ip: req.socket.remoteAddress, userAgent: req.headers['user-agent'] } },
+              {
+                headers: { ...req.headers, authorization },
+                cookies: app.parseCookie(req.headers.cookie ?? ''),
+                meta: { ip: req.socket.remoteAddress, userAgent: req.headers['user-agent'] },
+              },
               noCookies,
             );
             if (!ctx.user && !ctx.staff) return false;
@@ -132,7 +141,14 @@ export async function buildApp(config: Config, database: Database) {
           const document = parse(payload.query);
           const errors = validate(schema, document);
           if (errors.length) return errors;
-          return { schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue: socket.extra.ctx, rootValue: { execute, subscribe } };
+          return {
+            schema,
+            document,
+            operationName: payload.operationName,
+            variableValues: payload.variables,
+            contextValue: socket.extra.ctx,
+            rootValue: { execute, subscribe },
+          };
         },
         execute: (args) => (args.rootValue as { execute: typeof import('graphql').execute }).execute(args),
         subscribe: (args) => (args.rootValue as { subscribe: typeof import('graphql').subscribe }).subscribe(args),
@@ -162,6 +178,7 @@ export async function buildApp(config: Config, database: Database) {
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();
       await app.close();
+      await bus.close();
     },
   };
 }

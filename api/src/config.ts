@@ -5,9 +5,7 @@ import { z } from 'zod';
 /** The repository root (…/api/src → …). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 

@@ -49,7 +49,10 @@ const header = (h: RequestCredentials['headers'], name: string) => {
  * Who is calling. A bearer token (iOS token mode) wins over the cookie. The user-id and org-id headers that the
  * clients send never grant anything: when they contradict the session the request is refused.
  */
-export async function resolveViewers(services: Services, creds: RequestCredentials): Promise<{ user: UserViewer | null; staff: StaffViewer | null }> {
+export async function resolveViewers(
+  services: Services,
+  creds: RequestCredentials,
+): Promise<{ user: UserViewer | null; staff: StaffViewer | null }> {
   const { db, config } = services;
   const auth = header(creds.headers, 'authorization');
   const bearer = auth?.match(/^Bearer\s+(\S+)$/i)?.[1];

@@ -1,9 +1,10 @@
 // Process entry: read configuration, open and migrate the database, seed the demo business when empty, serve.
+
+import { isDatabaseEmpty, seedDemo } from '../prisma/seed/demo.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
-import { isDatabaseEmpty, seedDemo } from '../prisma/seed/demo.ts';
 
 const config = loadConfig();
 const database = await openDatabaseFromConfig(config);

@@ -16,21 +16,26 @@ async function signedIn(role: 'admin' | 'manager' | 'technician' = 'admin') {
 }
 
 describe('password change', () => {
-  it.each(['/api/me/change-password', '/api/auth/password'])('%s changes the password; the old one stops working and other sessions end', async (path) => {
-    const { a, user } = await signedIn();
-    const other = new Agent(t);
-    await other.login(user.email, PASSWORD);
+  it.each(['/api/me/change-password', '/api/auth/password'])(
+    '%s changes the password; the old one stops working and other sessions end',
+    async (path) => {
+      const { a, user } = await signedIn();
+      const other = new Agent(t);
+      await other.login(user.email, PASSWORD);
 
-    const method = path === '/api/auth/password' ? 'PUT' : 'POST';
-    const res = await a.request(method, path, { body: { currentPassword: PASSWORD, newPassword: 'brand-new', confirmPassword: 'brand-new' } });
-    expect(res.status).toBe(200);
-    expect(res.body.success).toBe(true);
+      const method = path === '/api/auth/password' ? 'PUT' : 'POST';
+      const res = await a.request(method, path, {
+        body: { currentPassword: PASSWORD, newPassword: 'brand-new', confirmPassword: 'brand-new' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.success).toBe(true);
 
-    expect((await a.get('/api/auth/me')).status).toBe(200); // this session stays
-    expect((await other.get('/api/auth/me')).status).toBe(401); // the other one ended
-    expect((await new Agent(t).post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(401);
-    expect((await new Agent(t).post('/api/auth/login', { email: user.email, password: 'brand-new' })).status).toBe(200);
-  });
+      expect((await a.get('/api/auth/me')).status).toBe(200); // this session stays
+      expect((await other.get('/api/auth/me')).status).toBe(401); // the other one ended
+      expect((await new Agent(t).post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(401);
+      expect((await new Agent(t).post('/api/auth/login', { email: user.email, password: 'brand-new' })).status).toBe(200);
+    },
+  );
 
   it.each([
     [{ currentPassword: PASSWORD, newPassword: '12345' }, 'Password must be at least 6 characters'],
@@ -52,7 +57,14 @@ describe('profile', () => {
     const { a } = await signedIn('technician');
     const res = await a.put('/api/me/profile', { name: 'Tina Tech', color: '#ff8800', avatar_variant: 'bauhaus', avatarSeed: 'tina' });
     expect(res.status).toBe(200);
-    expect(res.body.user).toMatchObject({ name: 'Tina Tech', initials: 'TT', color: '#ff8800', avatar_variant: 'bauhaus', avatar_seed: 'tina', role: 'technician' });
+    expect(res.body.user).toMatchObject({
+      name: 'Tina Tech',
+      initials: 'TT',
+      color: '#ff8800',
+      avatar_variant: 'bauhaus',
+      avatar_seed: 'tina',
+      role: 'technician',
+    });
     expect((await a.get('/api/auth/me')).body.user.name).toBe('Tina Tech');
   });
 
@@ -77,12 +89,17 @@ describe('profile', () => {
 });
 
 // A 1×1 PNG.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082',
+  'hex',
+);
 
 function multipart(field: string, filename: string, type: string, bytes: Buffer) {
   const boundary = '----spanner-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -106,7 +123,11 @@ describe('avatar upload', () => {
   it('refuses a file that is not an image, a wrong field and a JSON body, keeping the old avatar', async () => {
     const { a } = await signedIn();
     const first = await a.request('POST', '/api/me/avatar', multipart('file', 'me.png', 'image/png', PNG));
-    const text = await a.request('POST', '/api/me/avatar', multipart('file', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')));
+    const text = await a.request(
+      'POST',
+      '/api/me/avatar',
+      multipart('file', 'evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')),
+    );
     expect(text.status).toBe(415);
     expect(text.body.error).toBe('Avatar must be a PNG, JPEG, WebP or GIF image');
     const wrongField = await a.request('POST', '/api/me/avatar', multipart('photo', 'me.png', 'image/png', PNG));

@@ -2,8 +2,9 @@ import type { TestApp } from './harness.ts';
 
 export interface Answer {
   status: number;
-  body: any; // biome-ignore lint/suspicious/noExplicitAny: test answers are read field by field
-  headers: Record<string, string | string[] | undefined>;
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are read field by field
+  body: any;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 /** A browser-like client over fastify.inject: keeps cookies between requests, like a real browser would. */
@@ -14,7 +15,11 @@ export class Agent {
     private readonly defaults: { headers?: Record<string, string>; ip?: string } = {},
   ) {}
 
-  async request(method: string, url: string, opts: { body?: unknown; headers?: Record<string, string>; payload?: string | Buffer } = {}): Promise<Answer> {
+  async request(
+    method: string,
+    url: string,
+    opts: { body?: unknown; headers?: Record<string, string>; payload?: string | Buffer } = {},
+  ): Promise<Answer> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const res = await this.t.app.app.inject({
       method: method as 'GET',
@@ -40,8 +45,12 @@ export class Agent {
   put = (url: string, body?: unknown, headers?: Record<string, string>) => this.request('PUT', url, { body: body ?? {}, headers });
 
   async gql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
-    const res = await this.request('POST', '/graphql', { body: { query, variables }, headers: { 'content-type': 'application/json', ...headers } });
-    return res.body as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }; // biome-ignore lint/suspicious/noExplicitAny: see above
+    const res = await this.request('POST', '/graphql', {
+      body: { query, variables },
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: test answers are read field by field
+    return res.body as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
   }
 
   async login(email: string, password: string) {

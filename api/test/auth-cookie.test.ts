@@ -11,7 +11,12 @@ afterAll(() => t.close());
 describe('register', () => {
   it('creates the business, its admin and a 14-day Pro trial, and signs in by cookie', async () => {
     const a = new Agent(t);
-    const res = await a.post('/api/auth/register', { orgName: 'Frosty Air', name: 'Fran Frost', email: 'Fran@Frosty.test', password: 'secret1' });
+    const res = await a.post('/api/auth/register', {
+      orgName: 'Frosty Air',
+      name: 'Fran Frost',
+      email: 'Fran@Frosty.test',
+      password: 'secret1',
+    });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ name: 'Fran Frost', email: 'fran@frosty.test', role: 'admin', initials: 'FF' });
     expect(res.body.org.name).toBe('Frosty Air');
@@ -66,7 +71,10 @@ describe('register', () => {
   });
 
   it('answers 400, not 500, to a body that is not JSON', async () => {
-    const res = await new Agent(t).request('POST', '/api/auth/register', { payload: '{"orgName":', headers: { 'content-type': 'application/json' } });
+    const res = await new Agent(t).request('POST', '/api/auth/register', {
+      payload: '{"orgName":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('The request body is not valid JSON');
   });
@@ -133,12 +141,18 @@ describe('cookie login, me and logout', () => {
     const { manager } = await createOrg(t, 'Expiry Co', ['manager']);
     const idle = new Agent(t);
     await idle.login(manager.email, PASSWORD);
-    await t.database.db.session.updateMany({ where: { userId: manager.id }, data: { lastSeenAt: new Date(Date.now() - (t.config.SESSION_IDLE_MINUTES + 1) * 60_000) } });
+    await t.database.db.session.updateMany({
+      where: { userId: manager.id },
+      data: { lastSeenAt: new Date(Date.now() - (t.config.SESSION_IDLE_MINUTES + 1) * 60_000) },
+    });
     expect((await idle.get('/api/auth/me')).status).toBe(401);
 
     const absolute = new Agent(t);
     await absolute.login(manager.email, PASSWORD);
-    await t.database.db.session.updateMany({ where: { userId: manager.id, revokedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await t.database.db.session.updateMany({
+      where: { userId: manager.id, revokedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await absolute.get('/api/auth/me')).status).toBe(401);
   });
 });

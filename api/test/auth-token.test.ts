@@ -13,7 +13,15 @@ const ios = { 'auth-mode': 'token' };
 async function tokenLogin(email: string) {
   const res = await new Agent(t).post('/api/auth/login', { email, password: PASSWORD }, ios);
   expect(res.status).toBe(200);
-  return res.body as { accessToken: string; refreshToken: string; expiresIn: number; user: { id: string }; orgId: string; authMethod: string; platform: string };
+  return res.body as {
+    accessToken: string;
+    refreshToken: string;
+    expiresIn: number;
+    user: { id: string };
+    orgId: string;
+    authMethod: string;
+    platform: string;
+  };
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -23,7 +31,12 @@ describe('iOS token mode', () => {
     const { technician } = await createOrg(t, 'Token Co', ['technician']);
     const a = new Agent(t);
     const res = await a.post('/api/auth/login', { email: technician.email, password: PASSWORD }, ios);
-    expect(res.body).toMatchObject({ authMethod: 'token', platform: 'ios', orgId: technician.orgId, expiresIn: t.config.ACCESS_TOKEN_TTL_SECONDS });
+    expect(res.body).toMatchObject({
+      authMethod: 'token',
+      platform: 'ios',
+      orgId: technician.orgId,
+      expiresIn: t.config.ACCESS_TOKEN_TTL_SECONDS,
+    });
     expect(res.body.accessToken).toMatch(/^[\w-]{43}$/);
     expect(res.body.refreshToken).toMatch(/^[\w-]{43}$/);
     expect(res.headers['set-cookie']).toBeUndefined();
@@ -86,11 +99,14 @@ describe('iOS token mode', () => {
     expect((await new Agent(t).post('/api/auth/refresh', { refreshToken: pair.refreshToken }, ios)).status).toBe(401);
   });
 
-  it.each([[{}], [{ refreshToken: '' }], [{ refreshToken: 12 }], [{ refreshToken: 'made-up' }]])('refuses refresh input %j with a 4xx', async (body) => {
-    const res = await new Agent(t).post('/api/auth/refresh', body, ios);
-    expect([400, 401]).toContain(res.status);
-    expect(typeof res.body.error).toBe('string');
-  });
+  it.each([[{}], [{ refreshToken: '' }], [{ refreshToken: 12 }], [{ refreshToken: 'made-up' }]])(
+    'refuses refresh input %j with a 4xx',
+    async (body) => {
+      const res = await new Agent(t).post('/api/auth/refresh', body, ios);
+      expect([400, 401]).toContain(res.status);
+      expect(typeof res.body.error).toBe('string');
+    },
+  );
 
   it('refuses a malformed Authorization header as anonymous', async () => {
     const res = await new Agent(t).get('/api/auth/me', { authorization: 'Bearer' });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 
 /**

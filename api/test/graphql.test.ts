@@ -27,7 +27,11 @@ describe('accounts over GraphQL', () => {
       `mutation { register(input: { orgName: "Gql Air", name: "Gia Lee", email: "gia@gql.test", password: "secret1" }) {
         __typename ... on AuthPayload { authMethod user { name role org { name subscription { status planId trialEnd } } } } } }`,
     );
-    expect(reg.data.register).toMatchObject({ __typename: 'AuthPayload', authMethod: 'COOKIE', user: { name: 'Gia Lee', role: 'admin', org: { name: 'Gql Air', subscription: { status: 'trial', planId: 'pro' } } } });
+    expect(reg.data.register).toMatchObject({
+      __typename: 'AuthPayload',
+      authMethod: 'COOKIE',
+      user: { name: 'Gia Lee', role: 'admin', org: { name: 'Gql Air', subscription: { status: 'trial', planId: 'pro' } } },
+    });
     expect(a.cookies.has('spanner_session')).toBe(true);
 
     const me = await a.gql('{ viewer { email initials } me { org { name address } } }');
@@ -43,9 +47,20 @@ describe('accounts over GraphQL', () => {
   it('answers expected failures as typed AppError results with the spec texts', async () => {
     const a = new Agent(t);
     const bad = await a.gql(LOGIN, { input: { email: 'nobody@x.test', password: 'whatever' } });
-    expect(bad.data.login).toEqual({ __typename: 'AppError', code: 'UNAUTHENTICATED', message: 'Invalid email or password', fieldErrors: [] });
-    const short = await a.gql(`mutation { register(input: { orgName: "X", email: "x@y.test", password: "123" }) { ... on AppError { code message fieldErrors { field message } } } }`);
-    expect(short.data.register).toEqual({ code: 'VALIDATION', message: 'Password must be at least 6 characters', fieldErrors: [{ field: 'password', message: 'Password must be at least 6 characters' }] });
+    expect(bad.data.login).toEqual({
+      __typename: 'AppError',
+      code: 'UNAUTHENTICATED',
+      message: 'Invalid email or password',
+      fieldErrors: [],
+    });
+    const short = await a.gql(
+      `mutation { register(input: { orgName: "X", email: "x@y.test", password: "123" }) { ... on AppError { code message fieldErrors { field message } } } }`,
+    );
+    expect(short.data.register).toEqual({
+      code: 'VALIDATION',
+      message: 'Password must be at least 6 characters',
+      fieldErrors: [{ field: 'password', message: 'Password must be at least 6 characters' }],
+    });
   });
 
   it('signs in by token, refreshes, and rejects reuse of a spent refresh token', async () => {
@@ -53,12 +68,17 @@ describe('accounts over GraphQL', () => {
     const a = new Agent(t);
     const res = await a.gql(LOGIN, { input: { email: technician.email, password: PASSWORD }, mode: 'TOKEN' });
     const login = res.data.login;
-    expect(login).toMatchObject({ authMethod: 'TOKEN', expiresIn: t.config.ACCESS_TOKEN_TTL_SECONDS, user: { id: technician.id, role: 'technician' } });
+    expect(login).toMatchObject({
+      authMethod: 'TOKEN',
+      expiresIn: t.config.ACCESS_TOKEN_TTL_SECONDS,
+      user: { id: technician.id, role: 'technician' },
+    });
     expect(a.cookies.size).toBe(0);
     const me = await new Agent(t).gql('{ me { id } }', {}, { authorization: `Bearer ${login.accessToken}` });
     expect(me.data.me.id).toBe(technician.id);
 
-    const REFRESH = 'mutation($t: String!) { refreshToken(refreshToken: $t) { __typename ... on TokenPair { accessToken refreshToken expiresIn } ... on AppError { code } } }';
+    const REFRESH =
+      'mutation($t: String!) { refreshToken(refreshToken: $t) { __typename ... on TokenPair { accessToken refreshToken expiresIn } ... on AppError { code } } }';
     const next = await a.gql(REFRESH, { t: login.refreshToken });
     expect(next.data.refreshToken.__typename).toBe('TokenPair');
     const replay = await a.gql(REFRESH, { t: login.refreshToken });
@@ -72,9 +92,17 @@ describe('accounts over GraphQL', () => {
     const a = new Agent(t);
     await a.login(admin.email, PASSWORD);
     const CHANGE = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { __typename ... on AppError { message } } }';
-    expect((await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdex' } })).data.changePassword.message).toBe("New passwords don't match");
-    expect((await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abc' } })).data.changePassword.message).toBe('Password must be at least 6 characters');
-    expect((await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdef' } })).data.changePassword.__typename).toBe('User');
+    expect(
+      (await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdex' } })).data.changePassword
+        .message,
+    ).toBe("New passwords don't match");
+    expect((await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abc' } })).data.changePassword.message).toBe(
+      'Password must be at least 6 characters',
+    );
+    expect(
+      (await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdef' } })).data.changePassword
+        .__typename,
+    ).toBe('User');
     expect((await new Agent(t).post('/api/auth/login', { email: admin.email, password: 'abcdef' })).status).toBe(200);
   });
 
@@ -82,9 +110,13 @@ describe('accounts over GraphQL', () => {
     const { admin } = await createOrg(t, 'Gql Org', ['admin']);
     const a = new Agent(t);
     await a.login(admin.email, PASSWORD);
-    const p = await a.gql('mutation { updateProfile(input: { name: "Ada Admin", color: "#112233" }) { ... on User { name color initials } } }');
+    const p = await a.gql(
+      'mutation { updateProfile(input: { name: "Ada Admin", color: "#112233" }) { ... on User { name color initials } } }',
+    );
     expect(p.data.updateProfile).toEqual({ name: 'Ada Admin', color: '#112233', initials: 'AA' });
-    const o = await a.gql('mutation { updateOrganization(input: { street: "1 Collins St", suburb: "Melbourne", state: "VIC", postcode: "3000", bsb: "063-000" }) { ... on Organization { address bsb } ... on AppError { message } } }');
+    const o = await a.gql(
+      'mutation { updateOrganization(input: { street: "1 Collins St", suburb: "Melbourne", state: "VIC", postcode: "3000", bsb: "063-000" }) { ... on Organization { address bsb } ... on AppError { message } } }',
+    );
     expect(o.data.updateOrganization).toEqual({ address: '1 Collins St, Melbourne VIC 3000', bsb: '063-000' });
     const bad = await a.gql('mutation { updateOrganization(input: { postcode: "ABC" }) { ... on AppError { code message } } }');
     expect(bad.data.updateOrganization).toEqual({ code: 'VALIDATION', message: 'Postcode must be 4 digits' });
@@ -93,9 +125,14 @@ describe('accounts over GraphQL', () => {
   it('support staff sign in over GraphQL into their own session', async () => {
     await createStaff(t, 'gqlstaff@spanner.test', 'support_admin');
     const a = new Agent(t);
-    const res = await a.gql('mutation { supportLogin(email: "gqlstaff@spanner.test", password: "correct-horse") { ... on SupportUser { email role } } }');
+    const res = await a.gql(
+      'mutation { supportLogin(email: "gqlstaff@spanner.test", password: "correct-horse") { ... on SupportUser { email role } } }',
+    );
     expect(res.data.supportLogin).toEqual({ email: 'gqlstaff@spanner.test', role: 'support_admin' });
-    expect((await a.gql('{ supportViewer { email } viewer { id } }')).data).toEqual({ supportViewer: { email: 'gqlstaff@spanner.test' }, viewer: null });
+    expect((await a.gql('{ supportViewer { email } viewer { id } }')).data).toEqual({
+      supportViewer: { email: 'gqlstaff@spanner.test' },
+      viewer: null,
+    });
   });
 });
 
@@ -127,7 +164,10 @@ describe('limits and masking', () => {
   });
 
   it('does not leak internals in unexpected errors', async () => {
-    const res = await new Agent(t).request('POST', '/graphql', { body: { query: '{ viewer { id } }', variables: 'not-an-object' }, headers: { 'content-type': 'application/json' } });
+    const res = await new Agent(t).request('POST', '/graphql', {
+      body: { query: '{ viewer { id } }', variables: 'not-an-object' },
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBeLessThan(500);
   });
 
@@ -146,7 +186,17 @@ describe('subscriptions over graphql-ws', () => {
 
   function subscribeOnce(client: ReturnType<typeof createClient>, query: string) {
     return new Promise<unknown>((resolve, reject) => {
-      const stop = client.subscribe({ query }, { next: (v) => { resolve(v); stop(); }, error: reject, complete: () => {} });
+      const stop = client.subscribe(
+        { query },
+        {
+          next: (v) => {
+            resolve(v);
+            stop();
+          },
+          error: reject,
+          complete: () => {},
+        },
+      );
     });
   }
 
@@ -160,7 +210,12 @@ describe('subscriptions over graphql-ws', () => {
   it('delivers the organisation update to a signed-in subscriber, across REST and GraphQL', async () => {
     const { admin } = await createOrg(t, 'Live Co', ['admin']);
     const login = await new Agent(t).post('/api/auth/login', { email: admin.email, password: PASSWORD }, { 'auth-mode': 'token' });
-    const client = createClient({ url: wsUrl(), webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${login.body.accessToken}` } });
+    const client = createClient({
+      url: wsUrl(),
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${login.body.accessToken}` },
+    });
     const received = subscribeOnce(client, 'subscription { organizationUpdated { name } }');
     await new Promise((r) => setTimeout(r, 200));
     const a = new Agent(t);

@@ -1,6 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs';
 import { type App, buildApp } from '../src/app.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { type Config, loadConfig } from '../src/config.ts';
@@ -23,7 +23,14 @@ export interface TestApp {
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, OWNER_EMAIL, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    OWNER_EMAIL,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
   const app = await buildApp(config, database);
   await app.ready();
   return {
@@ -50,7 +57,9 @@ export async function createOrg(t: TestApp, name: string, roles: UserRole[] = ['
   });
   const users = await Promise.all(
     roles.map((role, i) =>
-      t.database.db.user.create({ data: { orgId: org.id, name: `${role} ${name}`, email: `${role}${i}@${slug}.test`, passwordHash: hash, role } }),
+      t.database.db.user.create({
+        data: { orgId: org.id, name: `${role} ${name}`, email: `${role}${i}@${slug}.test`, passwordHash: hash, role },
+      }),
     ),
   );
   const byRole = Object.fromEntries(users.map((u) => [u.role, u])) as Record<UserRole, (typeof users)[number]>;

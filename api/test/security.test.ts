@@ -24,7 +24,8 @@ describe('login rate limits', () => {
   it('limits failures per address across accounts', async () => {
     const { admin } = await createOrg(t, 'Address Co', ['admin']);
     const a = new Agent(t, { ip: '10.2.0.1' });
-    for (let i = 0; i < 6; i++) expect((await a.post('/api/auth/login', { email: `guess${i}@x.test`, password: 'wrong-one' })).status).toBe(401);
+    for (let i = 0; i < 6; i++)
+      expect((await a.post('/api/auth/login', { email: `guess${i}@x.test`, password: 'wrong-one' })).status).toBe(401);
     expect((await a.post('/api/auth/login', { email: admin.email, password: PASSWORD })).status).toBe(429);
     // Another address is not affected.
     expect((await new Agent(t, { ip: '10.2.0.2' }).post('/api/auth/login', { email: admin.email, password: PASSWORD })).status).toBe(200);
@@ -81,9 +82,21 @@ describe('roles and organisations', () => {
 
     const office = new Agent(t, { ip: '10.5.0.2' });
     await office.login(manager.email, PASSWORD);
-    const ok = await office.put('/api/me/org', { name: 'Roles Co Pty Ltd', abn: '51 824 753 556', bsb: '063000', account_number: '1234 5678', invoice_terms: 'Payment within 14 days' });
+    const ok = await office.put('/api/me/org', {
+      name: 'Roles Co Pty Ltd',
+      abn: '51 824 753 556',
+      bsb: '063000',
+      account_number: '1234 5678',
+      invoice_terms: 'Payment within 14 days',
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body.org).toMatchObject({ name: 'Roles Co Pty Ltd', abn: '51824753556', bsb: '063-000', account_number: '12345678', invoice_terms: 'Payment within 14 days' });
+    expect(ok.body.org).toMatchObject({
+      name: 'Roles Co Pty Ltd',
+      abn: '51824753556',
+      bsb: '063-000',
+      account_number: '12345678',
+      invoice_terms: 'Payment within 14 days',
+    });
   });
 
   it('a user only ever sees their own organisation', async () => {
@@ -96,7 +109,11 @@ describe('roles and organisations', () => {
     const me = await agentB.get('/api/me');
     expect(me.body.org.id).toBe(b.org.id);
     // Logging in while naming another organisation is refused.
-    const cross = await new Agent(t, { ip: '10.6.0.2' }).post('/api/auth/login', { email: b.admin.email, password: PASSWORD, orgId: a.org.id });
+    const cross = await new Agent(t, { ip: '10.6.0.2' }).post('/api/auth/login', {
+      email: b.admin.email,
+      password: PASSWORD,
+      orgId: a.org.id,
+    });
     expect(cross.status).toBe(401);
   });
 
@@ -136,7 +153,9 @@ describe('support staff sessions are separate', () => {
     await user.login(admin.email, PASSWORD);
     expect((await user.get('/support/api/auth/me')).status).toBe(401);
     // A user cookie presented under the support cookie's name does not work either.
-    const forged = await new Agent(t).get('/support/api/auth/me', { cookie: `spanner_support_session=${user.cookies.get('spanner_session')}` });
+    const forged = await new Agent(t).get('/support/api/auth/me', {
+      cookie: `spanner_support_session=${user.cookies.get('spanner_session')}`,
+    });
     expect(forged.status).toBe(401);
 
     expect((await staff.post('/support/api/auth/logout')).status).toBe(200);
@@ -151,7 +170,7 @@ describe('support staff sessions are separate', () => {
 
   it.each([
     [{}, 'Email is required'],
-    [{ email: 'x' , password: 'y' }, 'Please enter a valid email address'],
+    [{ email: 'x', password: 'y' }, 'Please enter a valid email address'],
     [{ email: 'a@b.test' }, 'Password is required'],
   ])('refuses bad support login input %j', async (body, message) => {
     const res = await new Agent(t, { ip: '10.8.0.4' }).post('/support/api/auth/login', body);

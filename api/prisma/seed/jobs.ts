@@ -101,8 +101,8 @@ export function buildJobs(ctx: JobContext): JobRows {
   };
 
   /** A work order for a day (null: an enquiry not yet in the calendar). */
-  const workOrder = (day: Date | null, weekend: boolean): { order: WorkOrder; customer: CustomerSeed } => {
-    const kind: JobKind = weekend
+  const workOrder = (day: Date | null, dayOff: boolean): { order: WorkOrder; customer: CustomerSeed } => {
+    const kind: JobKind = dayOff
       ? 'repair'
       : rng.weighted<JobKind>(
           day

@@ -6,12 +6,20 @@ import { isSessionLive, needsTouch } from './session-rules.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { RequestMeta, UserViewer } from './viewer.ts';
 
-type SessionConfig = Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_DAYS' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS' | 'OWNER_EMAIL'>;
+type SessionConfig = Pick<
+  Config,
+  'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_DAYS' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS' | 'OWNER_EMAIL'
+>;
 
 const DAY = 86_400_000;
 
 /** Browser and Android: a new random session id, stored hashed. Returns the raw token for the cookie. */
-export async function createCookieSession(db: Db, config: SessionConfig, userId: string, meta: RequestMeta): Promise<{ token: string; id: string }> {
+export async function createCookieSession(
+  db: Db,
+  config: SessionConfig,
+  userId: string,
+  meta: RequestMeta,
+): Promise<{ token: string; id: string }> {
   const token = newToken();
   const { id } = await db.session.create({
     data: {
@@ -35,7 +43,13 @@ export interface TokenPair {
 }
 
 /** iOS token mode: an access token (a short session) and a refresh token, both in one family. */
-export async function issueTokenPair(db: Db, config: SessionConfig, userId: string, meta: RequestMeta, familyId: string = randomUUID()): Promise<TokenPair> {
+export async function issueTokenPair(
+  db: Db,
+  config: SessionConfig,
+  userId: string,
+  meta: RequestMeta,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
   const accessToken = newToken();
   const refreshToken = newToken();
   const now = Date.now();
@@ -108,7 +122,12 @@ interface SessionRow {
  * Every authenticated request runs this, so it is one hand-written statement rather than a Prisma include
  * (measured: about a third of the time of the include on our machines).
  */
-export async function resolveUserSession(db: Db, config: SessionConfig, token: string, mode: 'cookie' | 'token'): Promise<UserViewer | null> {
+export async function resolveUserSession(
+  db: Db,
+  config: SessionConfig,
+  token: string,
+  mode: 'cookie' | 'token',
+): Promise<UserViewer | null> {
   const [session] = await db.$queryRaw<SessionRow[]>`
     SELECT s."id", s."mode"::text AS "mode", s."expiresAt", s."lastSeenAt", s."revokedAt",
            u."id" AS "userId", u."orgId", u."role"::text AS "role", u."email", u."name"

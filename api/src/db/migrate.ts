@@ -34,7 +34,11 @@ function loadEngineModule(): Promise<Glue> {
 async function withEngine<T>(adapter: SqlMigrationAwareDriverAdapterFactory, run: (engine: Engine) => Promise<T>): Promise<T> {
   const glue = await loadEngineModule();
   const datamodel = fs.readFileSync(schemaPath, 'utf8');
-  const engine = await glue.SchemaEngine.new({ datamodels: [['schema.prisma', datamodel]] }, () => {}, bindMigrationAwareSqlAdapterFactory(adapter));
+  const engine = await glue.SchemaEngine.new(
+    { datamodels: [['schema.prisma', datamodel]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(adapter),
+  );
   try {
     return await run(engine);
   } finally {
@@ -44,7 +48,11 @@ async function withEngine<T>(adapter: SqlMigrationAwareDriverAdapterFactory, run
 
 function migrationList() {
   const dirs = fs.existsSync(migrationsDir)
-    ? fs.readdirSync(migrationsDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()
+    ? fs
+        .readdirSync(migrationsDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
     : [];
   const lockPath = path.join(migrationsDir, 'migration_lock.toml');
   return {
@@ -53,7 +61,10 @@ function migrationList() {
     shadowDbInitScript: '',
     migrationDirectories: dirs.map((name) => ({
       path: name,
-      migrationFile: { path: 'migration.sql', content: { tag: 'ok' as const, value: fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8') } },
+      migrationFile: {
+        path: 'migration.sql',
+        content: { tag: 'ok' as const, value: fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8') },
+      },
     })),
   };
 }

@@ -57,6 +57,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const first = result.error.issues[0];
   // zod's own wording for a missing field is technical; say it plainly unless the schema gave its own text.
   const generic = first.code === 'invalid_type' && first.message.startsWith('Invalid input');
-  const message = generic && first.path.length ? `${first.path.join('.')} is ${first.input === undefined ? 'required' : 'invalid'}` : first.message;
+  const message =
+    generic && first.path.length ? `${first.path.join('.')} is ${first.input === undefined ? 'required' : 'invalid'}` : first.message;
   throw new AppError('VALIDATION', message, { fieldErrors });
 }

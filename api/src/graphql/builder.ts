@@ -48,7 +48,9 @@ export const builder = new SchemaBuilder<{
       owner: !!ctx.user?.isOwner,
     }),
     unauthorizedError: (_parent, ctx) =>
-      ctx.user || ctx.staff ? new AppError('FORBIDDEN', 'You do not have permission to do that') : new AppError('UNAUTHENTICATED', 'Not authenticated'),
+      ctx.user || ctx.staff
+        ? new AppError('FORBIDDEN', 'You do not have permission to do that')
+        : new AppError('UNAUTHENTICATED', 'Not authenticated'),
   },
   errors: { defaultTypes: [], directResult: true },
   prisma: {

@@ -20,11 +20,17 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
   const cause = rootCause(error);
   if (cause instanceof AppError) {
     const { action, fieldErrors } = cause.details;
-    return new GraphQLError(cause.message, { ...where, extensions: { code: cause.code, ...(action ? { action } : {}), ...(fieldErrors ? { fieldErrors } : {}) } });
+    return new GraphQLError(cause.message, {
+      ...where,
+      extensions: { code: cause.code, ...(action ? { action } : {}), ...(fieldErrors ? { fieldErrors } : {}) },
+    });
   }
   // Parse and validation errors (no underlying exception) are the client's to read.
   if (cause === error && (error as Error)?.name === 'GraphQLError') return error as Error;
-  return new GraphQLError(isDev ? ((cause as Error)?.message ?? message) : message, { ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  return new GraphQLError(isDev ? ((cause as Error)?.message ?? message) : message, {
+    ...where,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
 }
 
 export type ServerContext = { req: unknown; reply?: unknown };

@@ -65,7 +65,12 @@ export const orgJson = z.object({
 });
 
 /** One line: '12 Smith St, Richmond VIC 3121'. */
-export function formatAddress(a: { street?: string | null; suburb?: string | null; state?: string | null; postcode?: string | null }): string {
+export function formatAddress(a: {
+  street?: string | null;
+  suburb?: string | null;
+  state?: string | null;
+  postcode?: string | null;
+}): string {
   const locality = [a.suburb, a.state, a.postcode].filter(Boolean).join(' ');
   return [a.street, locality].filter(Boolean).join(', ');
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { changePasswordSchema, registerSchema, loginSchema, updateOrganizationSchema, updateProfileSchema } from '../domain/accounts/schemas.ts';
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  updateOrganizationSchema,
+  updateProfileSchema,
+} from '../domain/accounts/schemas.ts';
 import { camelKeys, orgJson, subscriptionJson, successJson, supportUserJson, userJson } from './account.views.ts';
 import { route } from './contract.ts';
 
@@ -37,7 +43,13 @@ export const authContract = {
     response: signedIn,
   }),
   me: route({ method: 'GET', path: '/api/auth/me', summary: 'The signed-in user', access: 'user', response: z.object({ user: userJson }) }),
-  logout: route({ method: 'POST', path: '/api/auth/logout', summary: 'Sign out (token mode: the whole token family)', access: 'public', response: successJson }),
+  logout: route({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Sign out (token mode: the whole token family)',
+    access: 'public',
+    response: successJson,
+  }),
   password: route({
     method: 'PUT',
     path: '/api/auth/password',
@@ -114,6 +126,18 @@ export const supportAuthContract = {
     body: z.object({ email: z.string({ error: 'Email is required' }), password: z.string({ error: 'Password is required' }) }),
     response: z.object({ user: supportUserJson }),
   }),
-  me: route({ method: 'GET', path: '/support/api/auth/me', summary: 'The signed-in support-staff member', access: 'staff', response: z.object({ user: supportUserJson }) }),
-  logout: route({ method: 'POST', path: '/support/api/auth/logout', summary: 'Support-staff sign out', access: 'public', response: successJson }),
+  me: route({
+    method: 'GET',
+    path: '/support/api/auth/me',
+    summary: 'The signed-in support-staff member',
+    access: 'staff',
+    response: z.object({ user: supportUserJson }),
+  }),
+  logout: route({
+    method: 'POST',
+    path: '/support/api/auth/logout',
+    summary: 'Support-staff sign out',
+    access: 'public',
+    response: successJson,
+  }),
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Context } from '../context.ts';
 import { changePassword } from '../domain/accounts/change-password.ts';
 import { getMe, getMyUser } from '../domain/accounts/get-me.ts';
 import { login } from '../domain/accounts/login.ts';
@@ -10,7 +11,6 @@ import { updateOrganization } from '../domain/accounts/update-organization.ts';
 import { updateProfile } from '../domain/accounts/update-profile.ts';
 import { uploadAvatar } from '../domain/accounts/upload-avatar.ts';
 import { supportLogin, supportLogout, supportMe } from '../domain/support/support-auth.ts';
-import type { Context } from '../context.ts';
 import { toOrgJson, toSubscriptionJson, toSupportUserJson, toUserJson } from './account.views.ts';
 import { authContract, meContract, supportAuthContract } from './auth.contract.ts';
 import { implement } from './contract.ts';
@@ -25,9 +25,21 @@ function platform(req: FastifyRequest, mode: AuthMode) {
   return String(req.headers['x-platform'] ?? '').toLowerCase() === 'android' ? ('android' as const) : ('web' as const);
 }
 
-async function signedInAnswer(ctx: Context, req: FastifyRequest, mode: AuthMode, r: { userId: string; orgId: string; tokens: Awaited<ReturnType<typeof login>>['tokens'] }) {
+async function signedInAnswer(
+  ctx: Context,
+  req: FastifyRequest,
+  mode: AuthMode,
+  r: { userId: string; orgId: string; tokens: Awaited<ReturnType<typeof login>>['tokens'] },
+) {
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: r.userId }, include: { org: { include: { subscription: true } } } });
-  return { authMethod: mode, ...(r.tokens ?? {}), user: toUserJson(user), orgId: r.orgId, platform: platform(req, mode), org: toOrgJson(user.org) };
+  return {
+    authMethod: mode,
+    ...(r.tokens ?? {}),
+    user: toUserJson(user),
+    orgId: r.orgId,
+    platform: platform(req, mode),
+    org: toOrgJson(user.org),
+  };
 }
 
 export const authRoutes = [

@@ -63,6 +63,9 @@ export interface BoundRoute {
 export const route = <C extends RouteContract>(c: C) => c;
 
 /** Pair each contract of an area with its handler; the compiler checks every route has one of the right shape. */
-export function implement<T extends Record<string, RouteContract>>(contracts: T, handlers: { [K in keyof T]: Handler<T[K]> }): BoundRoute[] {
+export function implement<T extends Record<string, RouteContract>>(
+  contracts: T,
+  handlers: { [K in keyof T]: Handler<T[K]> },
+): BoundRoute[] {
   return Object.keys(contracts).map((k) => ({ contract: contracts[k], handler: handlers[k] as unknown as Handler<RouteContract> }));
 }

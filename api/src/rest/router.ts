@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requireOwner, requireRole, requireStaff, requireUser, OFFICE_ROLES } from '../auth/guards.ts';
+import { OFFICE_ROLES, requireOwner, requireRole, requireStaff, requireUser } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
 import { AppError, parseInput } from '../domain/errors.ts';
 import type { Access, BoundRoute, UploadedFile } from './contract.ts';

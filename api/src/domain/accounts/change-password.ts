@@ -11,7 +11,9 @@ export async function changePassword(ctx: Context, input: unknown): Promise<void
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const user = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.userId }, select: { passwordHash: true } });
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new AppError('VALIDATION', 'Current password is incorrect', { fieldErrors: { currentPassword: 'Current password is incorrect' } });
+    throw new AppError('VALIDATION', 'Current password is incorrect', {
+      fieldErrors: { currentPassword: 'Current password is incorrect' },
+    });
   }
   await ctx.db.user.update({ where: { id: viewer.userId }, data: { passwordHash: await hashPassword(newPassword) } });
   await revokeOtherSessions(ctx.db, viewer);

@@ -5,7 +5,10 @@ import { AppError, parseInput } from '../errors.ts';
 import { registerSchema } from './schemas.ts';
 import { type AuthMode, startSession } from './start-session.ts';
 
-const emailTaken = () => new AppError('CONFLICT', 'An account with this email already exists', { fieldErrors: { email: 'An account with this email already exists' } });
+const emailTaken = () =>
+  new AppError('CONFLICT', 'An account with this email already exists', {
+    fieldErrors: { email: 'An account with this email already exists' },
+  });
 
 /** A new business: its organisation, its first admin and a 14-day Pro trial; the new admin is signed in. */
 export async function registerAccount(ctx: Context, input: unknown, mode: AuthMode) {
@@ -24,7 +27,15 @@ export async function registerAccount(ctx: Context, input: unknown, mode: AuthMo
         org: {
           create: {
             name: orgName,
-            subscription: { create: { status: 'trial', planId: 'pro', trialEnd: trialEndFrom(now), currentPeriodStart: now, currentPeriodEnd: trialEndFrom(now) } },
+            subscription: {
+              create: {
+                status: 'trial',
+                planId: 'pro',
+                trialEnd: trialEndFrom(now),
+                currentPeriodStart: now,
+                currentPeriodEnd: trialEndFrom(now),
+              },
+            },
           },
         },
       },

@@ -12,10 +12,22 @@ export async function startSession(ctx: Context, userId: string, mode: AuthMode)
   const { db, config } = ctx;
   const user = await db.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
   // The rest of this request acts as the user who just signed in.
-  ctx.user = { userId, orgId: user.orgId, role: user.role, email: user.email, name: user.name, sessionId: '', mode, isOwner: user.email === config.OWNER_EMAIL.toLowerCase() };
+  ctx.user = {
+    userId,
+    orgId: user.orgId,
+    role: user.role,
+    email: user.email,
+    name: user.name,
+    sessionId: '',
+    mode,
+    isOwner: user.email === config.OWNER_EMAIL.toLowerCase(),
+  };
   if (mode === 'token') return issueTokenPair(db, config, userId, ctx.meta);
   if (ctx.incomingSessionToken) {
-    await db.session.updateMany({ where: { tokenHash: hashToken(ctx.incomingSessionToken), revokedAt: null }, data: { revokedAt: new Date() } });
+    await db.session.updateMany({
+      where: { tokenHash: hashToken(ctx.incomingSessionToken), revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
   }
   const session = await createCookieSession(db, config, userId, ctx.meta);
   ctx.user.sessionId = session.id;

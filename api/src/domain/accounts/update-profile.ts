@@ -9,7 +9,10 @@ export async function updateProfile(ctx: Context, input: unknown) {
   const data = parseInput(updateProfileSchema, input);
   if (data.email && data.email !== viewer.email) {
     const taken = await ctx.db.user.findUnique({ where: { email: data.email }, select: { id: true } });
-    if (taken) throw new AppError('CONFLICT', 'An account with this email already exists', { fieldErrors: { email: 'An account with this email already exists' } });
+    if (taken)
+      throw new AppError('CONFLICT', 'An account with this email already exists', {
+        fieldErrors: { email: 'An account with this email already exists' },
+      });
   }
   return ctx.db.user.update({ where: { id: viewer.userId }, data, include: { org: { include: { subscription: true } } } });
 }

@@ -4,11 +4,16 @@ import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { assertUnderLimits, clearHits, recordHits } from '../../auth/rate-limit.ts';
 import { createSupportSession, endSupportSession } from '../../auth/support-sessions.ts';
 import { type Context, SUPPORT_COOKIE } from '../../context.ts';
-import { loginLimits, TOO_MANY_ATTEMPTS, INVALID_CREDENTIALS } from '../accounts/login.ts';
+import { INVALID_CREDENTIALS, loginLimits, TOO_MANY_ATTEMPTS } from '../accounts/login.ts';
 import { AppError, parseInput, unauthenticated } from '../errors.ts';
 
 const supportLoginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').toLowerCase().pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .toLowerCase()
+    .pipe(z.email('Please enter a valid email address')),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 
@@ -45,4 +50,3 @@ export async function supportLogout(ctx: Context): Promise<void> {
   if (ctx.staff) await endSupportSession(ctx.db, ctx.staff.sessionId);
   ctx.cookies.clear(SUPPORT_COOKIE);
 }
-

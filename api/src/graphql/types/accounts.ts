@@ -1,3 +1,4 @@
+import { AvatarVariant, PlanId, SubscriptionStatus, UserRole } from '../../db/generated/enums.ts';
 import { changePassword } from '../../domain/accounts/change-password.ts';
 import { login } from '../../domain/accounts/login.ts';
 import { logout } from '../../domain/accounts/logout.ts';
@@ -6,9 +7,8 @@ import { registerAccount } from '../../domain/accounts/register.ts';
 import { updateOrganization } from '../../domain/accounts/update-organization.ts';
 import { updateProfile } from '../../domain/accounts/update-profile.ts';
 import { uploadAvatar } from '../../domain/accounts/upload-avatar.ts';
-import { AvatarVariant, PlanId, SubscriptionStatus, UserRole } from '../../db/generated/enums.ts';
-import { initialsOf } from '../../rules/people.ts';
 import { formatAddress } from '../../rest/account.views.ts';
+import { initialsOf } from '../../rules/people.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
@@ -18,7 +18,10 @@ const AvatarVariantEnum = builder.enumType(AvatarVariant, { name: 'AvatarVariant
 const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, { name: 'SubscriptionStatus' });
 const PlanIdEnum = builder.enumType(PlanId, { name: 'PlanId' });
 const AuthMode = builder.enumType('AuthMode', {
-  values: { COOKIE: { value: 'cookie', description: 'Browser and Android: an HttpOnly session cookie' }, TOKEN: { value: 'token', description: 'iOS: access and refresh tokens' } } as const,
+  values: {
+    COOKIE: { value: 'cookie', description: 'Browser and Android: an HttpOnly session cookie' },
+    TOKEN: { value: 'token', description: 'iOS: access and refresh tokens' },
+  } as const,
 });
 
 builder.prismaObject('User', {
@@ -94,7 +97,11 @@ const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
 });
 
 const TokenPair = builder.objectRef<{ accessToken: string; refreshToken: string; expiresIn: number }>('TokenPair').implement({
-  fields: (t) => ({ accessToken: t.exposeString('accessToken'), refreshToken: t.exposeString('refreshToken'), expiresIn: t.exposeInt('expiresIn') }),
+  fields: (t) => ({
+    accessToken: t.exposeString('accessToken'),
+    refreshToken: t.exposeString('refreshToken'),
+    expiresIn: t.exposeInt('expiresIn'),
+  }),
 });
 
 const RegisterInput = builder.inputType('RegisterInput', {
@@ -111,11 +118,21 @@ const LoginInput = builder.inputType('LoginInput', {
 });
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
-  fields: (t) => ({ currentPassword: t.string({ required: true }), newPassword: t.string({ required: true }), confirmPassword: t.string() }),
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+    confirmPassword: t.string(),
+  }),
 });
 
 const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
-  fields: (t) => ({ name: t.string(), email: t.string(), color: t.string(), avatarSeed: t.string(), avatarVariant: t.field({ type: AvatarVariantEnum }) }),
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    color: t.string(),
+    avatarSeed: t.string(),
+    avatarVariant: t.field({ type: AvatarVariantEnum }),
+  }),
 });
 
 const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
@@ -145,7 +162,8 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null when signed out',
-    resolve: (query, _root, _args, ctx) => (ctx.user ? ctx.db.user.findUnique({ ...selection(query), where: { id: ctx.user.userId } }) : null),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.user ? ctx.db.user.findUnique({ ...selection(query), where: { id: ctx.user.userId } }) : null,
   }),
   me: t.prismaField({
     type: 'User',
@@ -236,6 +254,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { loggedIn: true },
     description: "The caller's organisation, each time its details change",
     subscribe: (_root, _args, ctx) => ctx.events.subscribe('org:updated', ctx.user!.orgId),
-    resolve: (query, event, _args, ctx) => ctx.db.organization.findUniqueOrThrow({ ...selection(query), where: { id: (event as { orgId: string }).orgId } }),
+    resolve: (query, event, _args, ctx) =>
+      ctx.db.organization.findUniqueOrThrow({ ...selection(query), where: { id: (event as { orgId: string }).orgId } }),
   }),
 }));

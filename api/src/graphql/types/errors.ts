@@ -12,7 +12,9 @@ builder.objectType(AppError, {
   name: 'AppError',
   description: 'An expected failure: invalid input, a conflict, a refused sign-in, a subscription needed …',
   fields: (t) => ({
-    code: t.exposeString('code', { description: 'VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TRIAL_EXPIRED, SUBSCRIPTION_REQUIRED, RATE_LIMITED …' }),
+    code: t.exposeString('code', {
+      description: 'VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, TRIAL_EXPIRED, SUBSCRIPTION_REQUIRED, RATE_LIMITED …',
+    }),
     message: t.exposeString('message'),
     fieldErrors: t.field({
       type: [FieldError],

@@ -1,5 +1,5 @@
-import { supportLogin, supportLogout } from '../../domain/support/support-auth.ts';
 import { SupportRole } from '../../db/generated/enums.ts';
+import { supportLogin, supportLogout } from '../../domain/support/support-auth.ts';
 import { initialsOf } from '../../rules/people.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
@@ -26,7 +26,8 @@ builder.queryFields((t) => ({
     type: 'SupportStaff',
     nullable: true,
     description: 'The signed-in support-staff member, or null',
-    resolve: (query, _root, _args, ctx) => (ctx.staff ? ctx.db.supportStaff.findUnique({ ...selection(query), where: { id: ctx.staff.staffId } }) : null),
+    resolve: (query, _root, _args, ctx) =>
+      ctx.staff ? ctx.db.supportStaff.findUnique({ ...selection(query), where: { id: ctx.staff.staffId } }) : null,
   }),
 }));
 
