@@ -47,7 +47,7 @@ export async function buildApp(config: Config, database: Database) {
 
   const cookieWriter = (reply: FastifyReply): CookieWriter => ({
     set: (name, value, maxAge) =>
-      void reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge }),
+      void reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE ?? reply.request.protocol === 'https', maxAge }),
     clear: (name) => void reply.clearCookie(name, { path: '/' }),
   });
   const noCookies: CookieWriter = { set: () => {}, clear: () => {} };

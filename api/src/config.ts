@@ -31,7 +31,7 @@ const schema = z.object({
   /** iOS token mode: access-token lifetime (seconds) and refresh-token lifetime (days). */
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 61),
   REFRESH_TOKEN_TTL_DAYS: int(60, 1),
-  /** Send the session cookie only over HTTPS. Defaults to true in production. */
+  /** Mark session cookies Secure. Unset: Secure whenever the request came over HTTPS (directly or via TRUST_PROXY). */
   COOKIE_SECURE: bool.optional(),
   /** Failed logins allowed per account, and per client address, in LOGIN_WINDOW_MINUTES before 429. */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
@@ -49,7 +49,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { cookieSecure: boolean; uploadDir: string };
+export type Config = z.infer<typeof schema> & { uploadDir: string };
 
 /** Parse the environment once; a bad value stops the process with a clear list of what is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -62,7 +62,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   return {
     ...c,
-    cookieSecure: c.COOKIE_SECURE ?? c.NODE_ENV === 'production',
     uploadDir: path.join(c.DATA_DIR, 'uploads'),
   };
 }

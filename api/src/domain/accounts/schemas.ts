@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { PASSWORD_MIN, passwordMessages } from '../../rules/passwords.ts';
 
 // Input rules for accounts, with the spec's texts where it gives them (part 1 §5, part 2 §5).
 
-export const PASSWORD_MIN = 6;
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email'));
-const password = z.string().min(PASSWORD_MIN, 'Password must be at least 6 characters').max(200, 'Password is too long');
+const password = z.string().min(PASSWORD_MIN, passwordMessages.tooShort).max(200, 'Password is too long');
 
 export const registerSchema = z.object({
   orgName: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(200),
@@ -26,7 +26,7 @@ export const changePasswordSchema = z
     confirmPassword: z.string().optional().nullable(),
   })
   .refine((v) => v.confirmPassword == null || v.confirmPassword === v.newPassword, {
-    message: "New passwords don't match",
+    message: passwordMessages.mismatch,
     path: ['confirmPassword'],
   });
 

@@ -38,6 +38,10 @@ builder.prismaObject('User', {
     avatarSeed: t.exposeString('avatarSeed', { nullable: true }),
     avatarVariant: t.expose('avatarVariant', { type: AvatarVariantEnum, nullable: true }),
     org: t.relation('org'),
+    isOwner: t.boolean({
+      description: 'True for the business owner of Spanner (only ever true on the signed-in user)',
+      resolve: (u, _args, ctx) => ctx.user?.userId === u.id && ctx.user.isOwner,
+    }),
   }),
 });
 

@@ -1,0 +1,26 @@
+// Password rules (spec part 1 §5), shared by the API's validation and the web forms.
+
+export const PASSWORD_MIN = 6;
+
+export const passwordMessages = {
+  tooShort: 'Password must be at least 6 characters',
+  mismatch: "New passwords don't match",
+} as const;
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The Update button stays disabled until all three fields are filled. */
+export function canSubmitPasswordChange(v: PasswordChange): boolean {
+  return v.currentPassword.length > 0 && v.newPassword.length > 0 && v.confirmPassword.length > 0;
+}
+
+/** The first rule the change breaks, as the message to show, or null when it may be sent. */
+export function passwordChangeProblem(v: PasswordChange): string | null {
+  if (v.newPassword !== v.confirmPassword) return passwordMessages.mismatch;
+  if (v.newPassword.length < PASSWORD_MIN) return passwordMessages.tooShort;
+  return null;
+}

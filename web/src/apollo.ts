@@ -1,0 +1,52 @@
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { Kind, OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { subscriptionPrompt } from './features/billing/subscription-prompt-store';
+import { appFetch } from './lib/http';
+import { promptFromCode } from './lib/subscription-errors';
+
+/** Queries and mutations over HTTP with the product's request behaviour; subscriptions over graphql-ws. */
+export function createApolloClient() {
+  const http = new HttpLink({ uri: '/graphql', fetch: (input, init) => appFetch(input, init), credentials: 'include' });
+
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+      lazy: true,
+      retryAttempts: 5,
+    }),
+  );
+
+  // TRIAL_EXPIRED and SUBSCRIPTION_REQUIRED from GraphQL open the same modals as an HTTP 402.
+  const subscriptionErrors = new ErrorLink(({ error }) => {
+    if (!CombinedGraphQLErrors.is(error)) return;
+    for (const e of error.errors) {
+      const prompt = promptFromCode(e.extensions?.code, e.message, e.extensions?.action);
+      if (prompt) subscriptionPrompt.set(prompt);
+    }
+  });
+
+  const transport = ApolloLink.split(
+    ({ query }) => {
+      const def = getMainDefinition(query);
+      return def.kind === Kind.OPERATION_DEFINITION && def.operation === OperationTypeNode.SUBSCRIPTION;
+    },
+    ws,
+    http,
+  );
+
+  return new ApolloClient({
+    link: ApolloLink.from([subscriptionErrors, transport]),
+    cache: new InMemoryCache({
+      possibleTypes: {
+        MutationLoginResult: ['AuthPayload', 'AppError'],
+        MutationRegisterResult: ['AuthPayload', 'AppError'],
+      },
+    }),
+    // Spec part 1 §7: queries do not refetch on focus or interval and do not retry.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
+  });
+}

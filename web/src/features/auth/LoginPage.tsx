@@ -1,0 +1,76 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../gql';
+import { rememberIdentity } from '../../lib/identity';
+import * as css from '../shell/shell.css';
+import { AuthCard } from './AuthCard';
+
+const LoginMutation = graphql(`
+  mutation LoginPage($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on AuthPayload {
+        user {
+          id
+          org {
+            id
+          }
+        }
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+/** /login and /auth/login: email and password; success goes to /. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [login, { loading }] = useMutation(LoginMutation);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      const { data } = await login({ variables: { input: { email, password } } });
+      const result = data?.login;
+      if (result?.__typename === 'AuthPayload') {
+        rememberIdentity({ id: result.user.id, orgId: result.user.org.id });
+        await client.resetStore();
+        navigate('/', { replace: true });
+      } else {
+        setError(result?.message || 'Failed to log in');
+      }
+    } catch (err) {
+      setError((err as Error).message || 'Failed to log in');
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Sign in to Spanner"
+      description="Jobs, customers, equipment and the schedule for your trade business."
+      footer={
+        <p className={css.muted}>
+          New to Spanner? <Link href="/auth/register">Start your 14-day free trial</Link>
+        </p>
+      }
+    >
+      {error && <Banner tone="error" title={error} />}
+      <Form onSubmit={submit}>
+        <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} />
+        <TextField label="Password" type="password" name="password" autoComplete="current-password" isRequired value={password} onChange={setPassword} />
+        <Button type="submit" variant="primary" fullWidth isPending={loading}>
+          Sign in
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

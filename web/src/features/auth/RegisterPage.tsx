@@ -1,0 +1,94 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../gql';
+import { rememberIdentity } from '../../lib/identity';
+import * as css from '../shell/shell.css';
+import { AuthCard } from './AuthCard';
+
+const RegisterMutation = graphql(`
+  mutation RegisterPage($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on AuthPayload {
+        user {
+          id
+          org {
+            id
+          }
+        }
+      }
+      ... on AppError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+/** /auth/register: business name, your name (optional), email and password; a 14-day Pro trial; success goes to /. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const [values, setValues] = useState({ orgName: '', name: '', email: '', password: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setFieldErrors({});
+    try {
+      const { data } = await register({ variables: { input: { ...values, name: values.name || null } } });
+      const result = data?.register;
+      if (result?.__typename === 'AuthPayload') {
+        rememberIdentity({ id: result.user.id, orgId: result.user.org.id });
+        await client.resetStore();
+        navigate('/', { replace: true });
+      } else {
+        setError(result?.message || 'Failed to create account');
+        setFieldErrors(Object.fromEntries((result?.fieldErrors ?? []).map((f) => [f.field, f.message])));
+      }
+    } catch (err) {
+      setError((err as Error).message || 'Failed to create account');
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Start your free trial"
+      description="14 days of Spanner Pro. No credit card, cancel anytime."
+      footer={
+        <p className={css.muted}>
+          Already have an account? <Link href="/auth/login">Sign in</Link>
+        </p>
+      }
+    >
+      {error && <Banner tone="error" title={error} />}
+      <Form onSubmit={submit} validationErrors={fieldErrors}>
+        <TextField label="Business name" name="orgName" autoComplete="organization" isRequired value={values.orgName} onChange={set('orgName')} />
+        <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
+        <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={values.email} onChange={set('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          isRequired
+          description="At least 6 characters"
+          value={values.password}
+          onChange={set('password')}
+        />
+        <Button type="submit" variant="primary" fullWidth isPending={loading}>
+          Create account
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,23 @@
+import { Banner, Button } from '@spanner/design-system';
+import { useNavigate } from 'react-router';
+import { bannerFor, type SubscriptionInfo } from './banner';
+
+const tone = { 'trial-expired': 'critical', trial: 'info', 'past-due': 'error', canceled: 'warning' } as const;
+
+/** Nothing when active; otherwise the trial, overdue or cancelled message with its action (spec part 1 §2). */
+export function SubscriptionBanner({ subscription }: { subscription: SubscriptionInfo | null | undefined }) {
+  const navigate = useNavigate();
+  const state = bannerFor(subscription);
+  if (state.kind === 'none') return null;
+  return (
+    <Banner
+      tone={tone[state.kind]}
+      title={state.title}
+      action={
+        <Button size="sm" variant={state.kind === 'trial' ? 'secondary' : 'primary'} onPress={() => navigate('/subscription')}>
+          {state.action}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Link } from '@spanner/design-system';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AuthCard } from '../auth/AuthCard';
+import * as css from '../shell/shell.css';
+import { PlansDialog } from './PlansDialog';
+
+/** /trial-expired: upgrade, sign out, or contact support. */
+export function TrialExpiredPage() {
+  const [plansOpen, setPlansOpen] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <AuthCard title="Your free trial has ended" description="Your data is safe. Choose a plan to keep running your jobs in Spanner.">
+      <div className={css.stack}>
+        <Button variant="primary" fullWidth onPress={() => setPlansOpen(true)}>
+          Upgrade Now
+        </Button>
+        <Button variant="secondary" fullWidth onPress={() => navigate('/logout')}>
+          Sign Out
+        </Button>
+        <p className={css.muted}>
+          Questions? Email <Link href="mailto:support@spanner.com.au">support@spanner.com.au</Link>
+        </p>
+      </div>
+      <PlansDialog isOpen={plansOpen} onOpenChange={setPlansOpen} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+// The subscription banner (spec part 1 §2): which message, if any, for the organisation's subscription.
+
+export interface SubscriptionInfo {
+  status: 'trial' | 'active' | 'past_due' | 'canceled';
+  planId: string;
+  trialEnd: string | null;
+  currentPeriodEnd: string | null;
+}
+
+export type BannerState =
+  | { kind: 'none' }
+  | { kind: 'trial-expired'; title: string; action: string }
+  | { kind: 'trial'; title: string; action: string; until: Date }
+  | { kind: 'past-due'; title: string; action: string }
+  | { kind: 'canceled'; title: string; action: string; until: Date | null };
+
+const date = (d: Date) => d.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' });
+
+export function bannerFor(s: SubscriptionInfo | null | undefined, now = new Date()): BannerState {
+  if (!s || s.status === 'active') return { kind: 'none' };
+  if (s.status === 'trial') {
+    const end = s.trialEnd ? new Date(s.trialEnd) : null;
+    if (!end || end <= now) return { kind: 'trial-expired', title: 'Trial Expired', action: 'Upgrade Now' };
+    return { kind: 'trial', title: `Your free trial ends on ${date(end)}`, action: 'Upgrade Now', until: end };
+  }
+  if (s.status === 'past_due') {
+    return { kind: 'past-due', title: 'Your payment is overdue. Update your payment details to keep your account active.', action: 'Update Payment' };
+  }
+  const end = s.currentPeriodEnd ? new Date(s.currentPeriodEnd) : null;
+  return {
+    kind: 'canceled',
+    title: end ? `Your subscription is canceled. Access ends on ${date(end)}.` : 'Your subscription is canceled.',
+    action: 'Resubscribe',
+    until: end,
+  };
+}

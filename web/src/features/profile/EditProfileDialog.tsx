@@ -1,0 +1,30 @@
+import { Avatar, Badge, Dialog, Modal } from '@spanner/design-system';
+import type { Viewer } from '../auth/viewer';
+import { effectiveRole } from '../../lib/nav';
+import * as css from '../shell/shell.css';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+const roleLabel: Record<string, string> = { admin: 'Admin', manager: 'Manager', technician: 'Technician' };
+
+/** Opened from the sidebar's profile button: who you are, and the Change Password form. */
+export function EditProfileDialog({ viewer, isOpen, onOpenChange }: { viewer: Viewer; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const role = effectiveRole(viewer.role);
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
+      <Dialog title="Edit Profile">
+        <div className={css.stack}>
+          <div className={css.row}>
+            <Avatar name={viewer.name} src={viewer.avatarUrl} size="lg" />
+            <div>
+              <strong>{viewer.name}</strong>
+              <p className={css.muted}>{viewer.email}</p>
+              <Badge tone="blue">{roleLabel[role] ?? role}</Badge>
+            </div>
+          </div>
+          <h3 className={css.sectionHeading}>Change Password</h3>
+          <ChangePasswordForm />
+        </div>
+      </Dialog>
+    </Modal>
+  );
+}

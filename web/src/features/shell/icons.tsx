@@ -1,0 +1,27 @@
+import {
+  CustomersIcon,
+  DashboardIcon,
+  EquipmentIcon,
+  type Icon,
+  InvoicesIcon,
+  JobsIcon,
+  MembersIcon,
+  QuotesIcon,
+  ScheduleIcon,
+  SettingsIcon,
+  SupportIcon,
+} from '@spanner/design-system';
+import type { IconName } from '../../lib/nav';
+
+export const navIcons: Record<IconName, Icon> = {
+  dashboard: DashboardIcon,
+  jobs: JobsIcon,
+  customers: CustomersIcon,
+  equipment: EquipmentIcon,
+  members: MembersIcon,
+  schedule: ScheduleIcon,
+  quotes: QuotesIcon,
+  invoices: InvoicesIcon,
+  support: SupportIcon,
+  settings: SettingsIcon,
+};

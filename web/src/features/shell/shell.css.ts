@@ -1,0 +1,108 @@
+import { vars } from '@spanner/design-system';
+import { style } from '@vanilla-extract/css';
+
+// Page layout of the web app. Only theme variables: colours, spacing and type come from the design system.
+
+export const MOBILE = 'screen and (max-width: 768px)';
+
+export const app = style({ display: 'flex', minHeight: '100vh', background: vars.color.canvas });
+
+export const sidebar = style({
+  width: vars.size.sidebar,
+  flexShrink: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  padding: vars.space[3],
+  borderRight: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  position: 'sticky',
+  top: 0,
+  height: '100vh',
+  overflowY: 'auto',
+  '@media': { [MOBILE]: { display: 'none' } },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: `${vars.space[2]} ${vars.space[2]} ${vars.space[4]}`,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+});
+
+export const navList = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1 });
+
+export const sidebarFooter = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], paddingTop: vars.space[3], borderTop: `1px solid ${vars.color.border}` });
+
+export const upgradeHint = style({
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSubtle,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+});
+
+export const profileButton = style({ justifyContent: 'flex-start' });
+
+export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+export const topBar = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space[2],
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  '@media': { [MOBILE]: { display: 'flex' } },
+});
+
+export const topBarTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, color: vars.color.text, flex: 1 });
+
+export const content = style({
+  padding: vars.space[6],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[4],
+  maxWidth: 1200,
+  width: '100%',
+  '@media': { [MOBILE]: { padding: vars.space[3] } },
+});
+
+export const pageHeading = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, color: vars.color.text });
+
+export const centered = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space[4],
+  background: vars.color.canvas,
+});
+
+export const authCard = style({ width: '100%', maxWidth: 420 });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, margin: 0 });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
+
+export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, color: vars.color.text });
+
+export const planGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space[3] });
+
+export const price = style({ fontSize: vars.font.size.xl, color: vars.color.text });
+
+export const profileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const stackCentered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[3] });
+
+export const drawerNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minHeight: '100%' });

@@ -1,0 +1,65 @@
+import { subscriptionPrompt } from '../features/billing/subscription-prompt-store';
+import { identityHeaders } from './identity';
+import { promptFrom402 } from './subscription-errors';
+
+// The request behaviour of spec part 1 §7-8, shared by REST calls and the GraphQL link: credentials, identity
+// headers, a 30-second timeout, readable errors, and 402 routed to the subscription modals.
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** fetch with the product's behaviour; resolves to the Response for any HTTP status. */
+export async function appFetch(input: RequestInfo | URL, init: RequestInit = {}, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  init.signal?.addEventListener('abort', () => controller.abort());
+  try {
+    const headers = new Headers(init.headers);
+    for (const [k, v] of Object.entries(identityHeaders())) if (!headers.has(k)) headers.set(k, v);
+    const response = await fetch(input, { ...init, headers, credentials: 'include', signal: controller.signal });
+    if (response.status === 402) {
+      const prompt = promptFrom402(await response.clone().text());
+      if (prompt) subscriptionPrompt.set(prompt);
+    }
+    return response;
+  } catch (err) {
+    if (controller.signal.aborted && !init.signal?.aborted) throw new RequestError('Request timed out');
+    throw new RequestError((err as Error)?.message || 'Network error');
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The message to show for a failed answer: its error or message field, else 'HTTP {status}'. */
+export function errorText(status: number, body: unknown): string {
+  const b = body as { error?: unknown; message?: unknown } | null;
+  if (b && typeof b.error === 'string' && b.error) return b.error;
+  if (b && typeof b.message === 'string' && b.message) return b.message;
+  return `HTTP ${status}`;
+}
+
+/** A JSON call to the REST compatibility API; throws RequestError with the text to show. */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await appFetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (!response.ok) throw new RequestError(errorText(response.status, parsed), response.status);
+  return parsed as T;
+}

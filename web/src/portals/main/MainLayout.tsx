@@ -1,0 +1,37 @@
+import { type ReactNode, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useSignOut } from '../../features/auth/session';
+import type { Viewer } from '../../features/auth/viewer';
+import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
+import { EditProfileDialog } from '../../features/profile/EditProfileDialog';
+import { PortalFrame } from '../../features/shell/PortalFrame';
+import { pageTitle } from '../../lib/nav';
+import { SidebarContent } from './Sidebar';
+
+/** The main app's frame: navigation for the viewer's role, the subscription banner, the profile dialog. */
+export function MainLayout({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const signOut = useSignOut();
+  return (
+    <PortalFrame
+      brand="Spanner"
+      title={pageTitle(pathname)}
+      sidebar={(close) => (
+        <SidebarContent
+          viewer={viewer}
+          onNavigate={close}
+          onOpenProfile={() => {
+            close?.();
+            setProfileOpen(true);
+          }}
+          onSignOut={signOut}
+        />
+      )}
+    >
+      <SubscriptionBanner subscription={viewer.org.subscription} />
+      {children}
+      <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />
+    </PortalFrame>
+  );
+}

@@ -1,0 +1,19 @@
+import { Navigate, Outlet } from 'react-router';
+import { useViewer } from '../../features/auth/viewer';
+import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
+import { MainLayout } from './MainLayout';
+import { RoleGuard } from './RoleGuard';
+
+/** Everything outside /admin and /support-admin: signed-in users only (others go to sign in). */
+export function MainPortal() {
+  const { viewer, loading } = useViewer();
+  if (loading) return <FullPageSpinner />;
+  if (!viewer) return <Navigate to="/auth/login" replace />;
+  return (
+    <MainLayout viewer={viewer}>
+      <RoleGuard viewer={viewer}>
+        <Outlet />
+      </RoleGuard>
+    </MainLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { Avatar, Button, LogOutIcon, SidebarNavItem } from '@spanner/design-system';
+import { useLocation } from 'react-router';
+import type { Viewer } from '../../features/auth/viewer';
+import { navIcons } from '../../features/shell/icons';
+import * as css from '../../features/shell/shell.css';
+import { isActive, navFor } from '../../lib/nav';
+
+export interface SidebarProps {
+  viewer: Viewer;
+  onOpenProfile: () => void;
+  onSignOut: () => void;
+  /** Called after a navigation entry is pressed (closes the mobile drawer). */
+  onNavigate?: () => void;
+}
+
+/** Plans below Pro are offered the upgrade (trial runs on Pro; Enterprise is above it). */
+const showsUpgradeHint = (planId: string | undefined) => planId === 'free' || planId === 'solo';
+
+/** The navigation: entries for the viewer's role, the profile button, Sign Out and the upgrade hint. */
+export function SidebarContent({ viewer, onOpenProfile, onSignOut, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <nav aria-label="Main" className={css.navList}>
+        {navFor(viewer.role).map((entry) => {
+          const Icon = navIcons[entry.icon];
+          return (
+            <SidebarNavItem key={entry.path} href={entry.path} icon={<Icon />} isActive={isActive(entry, pathname)} onPress={onNavigate}>
+              {entry.label}
+            </SidebarNavItem>
+          );
+        })}
+      </nav>
+      <div className={css.sidebarFooter}>
+        {showsUpgradeHint(viewer.org.subscription?.planId) && (
+          <div className={css.upgradeHint}>
+            <strong>Upgrade to Pro</strong>
+            <span>Unlock quotes, invoices, and advanced features</span>
+          </div>
+        )}
+        <Button variant="ghost" className={css.profileButton} onPress={onOpenProfile} icon={<Avatar name={viewer.name} src={viewer.avatarUrl} size="sm" />} fullWidth>
+          <span className={css.profileName}>{viewer.name}</span>
+        </Button>
+        <Button variant="ghost" className={css.profileButton} icon={<LogOutIcon />} onPress={onSignOut} fullWidth>
+          Sign Out
+        </Button>
+      </div>
+    </>
+  );
+}

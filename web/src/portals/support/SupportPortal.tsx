@@ -1,0 +1,76 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Avatar, Badge, Button, LogOutIcon, SidebarNavItem, SupportIcon, DashboardIcon, SettingsIcon, UserIcon } from '@spanner/design-system';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
+import { PortalFrame } from '../../features/shell/PortalFrame';
+import * as css from '../../features/shell/shell.css';
+import { graphql } from '../../gql';
+import { useSupportViewer } from './support-viewer';
+
+const SupportLogoutMutation = graphql(`
+  mutation SupportLogout {
+    supportLogout
+  }
+`);
+
+/** /support-admin/*: only with a support-staff session; otherwise the support login. */
+export function SupportPortal() {
+  const { staff, loading } = useSupportViewer();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [logout] = useMutation(SupportLogoutMutation);
+  if (loading) return <FullPageSpinner />;
+  if (!staff) return <Navigate to="/support-admin/login" replace />;
+
+  const nav = [
+    { href: '/support-admin', label: 'Dashboard', icon: <DashboardIcon /> },
+    { href: '/support-admin/tickets', label: 'Ticket Queue', icon: <SupportIcon /> },
+    { href: '/support-admin/my-tickets', label: 'My Tickets', icon: <UserIcon /> },
+    ...(staff.role === 'support_admin' ? [{ href: '/support-admin/admin', label: 'Admin Console', icon: <SettingsIcon /> }] : []),
+  ];
+  const active = (href: string) => (href === '/support-admin' ? pathname === href || pathname === `${href}/` : pathname.startsWith(href));
+
+  const title = nav.find((n) => active(n.href))?.label ?? 'Support';
+
+  return (
+    <PortalFrame
+      brand="Spanner Support"
+      title={title}
+      sidebar={(close) => (
+        <>
+          <nav aria-label="Support" className={css.navList}>
+            {nav.map((n) => (
+              <SidebarNavItem key={n.href} href={n.href} icon={n.icon} isActive={active(n.href)} onPress={close}>
+                {n.label}
+              </SidebarNavItem>
+            ))}
+          </nav>
+          <div className={css.sidebarFooter}>
+            <div className={css.row}>
+              <Avatar name={staff.name} src={staff.avatarUrl} size="sm" />
+              <div>
+                <strong>{staff.name}</strong>
+                <p className={css.muted}>{staff.email}</p>
+              </div>
+            </div>
+            <Badge tone="purple">Support Staff</Badge>
+            <Button
+              variant="ghost"
+              icon={<LogOutIcon />}
+              onPress={async () => {
+                await logout().catch(() => {});
+                await client.clearStore();
+                navigate('/support-admin/login', { replace: true });
+              }}
+            >
+              Log out
+            </Button>
+          </div>
+        </>
+      )}
+    >
+      <Outlet context={staff} />
+    </PortalFrame>
+  );
+}

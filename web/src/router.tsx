@@ -1,0 +1,66 @@
+import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
+import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
+import { LoginPage } from './features/auth/LoginPage';
+import { RegisterPage } from './features/auth/RegisterPage';
+import { SubscriptionModal } from './features/billing/SubscriptionModal';
+import { TrialExpiredPage } from './features/billing/TrialExpiredPage';
+import { NotFound } from './features/shell/NotFound';
+import { LogoutRoute } from './portals/main/LogoutRoute';
+import { MainPortal } from './portals/main/MainPortal';
+import { PageHeading } from './portals/main/PageHeading';
+import { OwnerPortal } from './portals/owner/OwnerPortal';
+import { SupportHome } from './portals/support/SupportHome';
+import { SupportLoginPage } from './portals/support/SupportLoginPage';
+import { SupportPortal } from './portals/support/SupportPortal';
+
+/** Design-system context (theme, en-AU, client-side links), toasts and the subscription modal for every portal. */
+function Root() {
+  const navigate = useNavigate();
+  return (
+    <DesignSystemProvider navigate={(href) => navigate(href)} useHref={useHref}>
+      <Outlet />
+      <ToastRegion />
+      <SubscriptionModal />
+    </DesignSystemProvider>
+  );
+}
+
+/** Main-app paths whose screens are built by later issues: the shell shows their title. */
+const MAIN_PATHS = [
+  'jobs/*',
+  'completed-jobs/*',
+  'customers/*',
+  'equipment/*',
+  'schedule',
+  'members',
+  'quotes/*',
+  'invoices/*',
+  'settings',
+  'support/*',
+  'profile/*',
+  'subscription',
+  'privacy',
+];
+
+/** The path prefix picks the portal: /admin owner, /support-admin support staff, everything else the main app. */
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: '/admin/*', element: <OwnerPortal />, children: [{ path: '*', element: null }] },
+      { path: '/support-admin/login', element: <SupportLoginPage /> },
+      { path: '/support-admin/*', element: <SupportPortal />, children: [{ path: '*', element: <SupportHome /> }] },
+      { path: '/auth/login', element: <LoginPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/auth/register', element: <RegisterPage /> },
+      { path: '/logout', element: <LogoutRoute /> },
+      { path: '/trial-expired', element: <TrialExpiredPage /> },
+      { path: '/blog/*', element: <Navigate to="/auth/login" replace /> },
+      {
+        path: '/',
+        element: <MainPortal />,
+        children: [{ index: true, element: <PageHeading /> }, ...MAIN_PATHS.map((path) => ({ path, element: <PageHeading /> })), { path: '*', element: <NotFound /> }],
+      },
+    ],
+  },
+]);
