@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const suites = [];
@@ -17,6 +18,9 @@ for (const ws of ['api', 'design-system', 'web']) {
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 console.log(`Running ${suites.map(([ws, s]) => `${ws}:${s}`).join(', ')} on ${database}${process.env.REDIS_URL ? ' with Redis' : ''}`);
+// The design-system stories and the web end-to-end suite run in Chromium.
+if (suites.some(([ws]) => ws !== 'api')) process.env.CHROME_PATH = ensureChromium();
+
 for (const [ws, script] of suites) {
   const started = Date.now();
   const run = spawnSync('npm', ['run', script, '-w', ws], { cwd: root, stdio: 'inherit' });

@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { rememberIdentity } from '../../lib/identity';
 import * as css from '../shell/shell.css';
 import { AuthCard } from './AuthCard';
+import { messageOf } from '../../lib/error-message';
 
 const LoginMutation = graphql(`
   mutation LoginPage($input: LoginInput!) {
@@ -49,7 +50,7 @@ export function LoginPage() {
         setError(result?.message || 'Failed to log in');
       }
     } catch (err) {
-      setError((err as Error).message || 'Failed to log in');
+      setError(messageOf(err, 'Failed to log in'));
     }
   }
 

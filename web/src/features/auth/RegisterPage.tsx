@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { rememberIdentity } from '../../lib/identity';
 import * as css from '../shell/shell.css';
 import { AuthCard } from './AuthCard';
+import { messageOf } from '../../lib/error-message';
 
 const RegisterMutation = graphql(`
   mutation RegisterPage($input: RegisterInput!) {
@@ -56,7 +57,7 @@ export function RegisterPage() {
         setFieldErrors(Object.fromEntries((result?.fieldErrors ?? []).map((f) => [f.field, f.message])));
       }
     } catch (err) {
-      setError((err as Error).message || 'Failed to create account');
+      setError(messageOf(err, 'Failed to create account'));
     }
   }
 

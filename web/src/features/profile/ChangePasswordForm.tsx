@@ -3,6 +3,7 @@ import { canSubmitPasswordChange, passwordChangeProblem } from '@rules/passwords
 import { Banner, Button, Form, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
+import { messageOf } from '../../lib/error-message';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -37,7 +38,7 @@ export function ChangePasswordForm() {
       setValues(empty);
       toast.success('Password updated', 'Your other devices have been signed out.');
     } catch (err) {
-      setError((err as Error).message || 'Failed to update password');
+      setError(messageOf(err, 'Failed to update password'));
     }
   }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { graphql } from '../../gql';
 import { type SupportLoginErrors, validateSupportLogin } from './support-login-rules';
+import { messageOf } from '../../lib/error-message';
 
 const SupportLoginMutation = graphql(`
   mutation SupportLogin($email: String!, $password: String!) {
@@ -41,7 +42,7 @@ export function SupportLoginPage() {
       await client.resetStore();
       navigate('/support-admin', { replace: true });
     } catch (err) {
-      toast.error('Login failed', (err as Error).message || 'Please check your credentials and try again');
+      toast.error('Login failed', messageOf(err, 'Please check your credentials and try again'));
     }
   }
 

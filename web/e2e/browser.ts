@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+export const screenshotsDir = path.resolve(import.meta.dirname, 'screenshots');
+export const DEMO_PASSWORD = 'spanner-demo';
+
+/** Debian's Chromium, with the flags that keep it quiet on a closed network. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromePath'),
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A fresh browser context (own cookies) at a width: 1280 desktop, 390 phone. */
+export async function openPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 860 }, baseURL: baseUrl() });
+  return context.newPage();
+}
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+}

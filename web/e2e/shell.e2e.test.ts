@@ -1,0 +1,242 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launch, login, openPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first().getByRole('link');
+
+describe('sign-up and sign-in', () => {
+  it('registers a business and lands in the app with the trial banner', async () => {
+    const page = await openPage(browser);
+    await page.goto('/auth/register');
+    await screenshot(page, 'register-desktop');
+    await page.getByLabel('Business name').fill('Bayside Plumbing');
+    await page.getByLabel('Your name').fill('Brooke Bay');
+    await page.getByLabel('Email').fill(`brooke-${Date.now()}@bayside.test`);
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByText(/Your free trial ends on/).waitFor();
+    await screenshot(page, 'dashboard-after-register-desktop');
+    await page.context().close();
+  });
+
+  it('shows the server message when registration fails', async () => {
+    const page = await openPage(browser);
+    await page.goto('/auth/register');
+    await page.getByLabel('Business name').fill('Dup Co');
+    await page.getByLabel('Email').fill('admin@coolair.com.au');
+    await page.getByLabel('Password').fill('secret1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('An account with this email already exists').first().waitFor();
+    await page.context().close();
+  });
+
+  it('refuses a wrong password with a message and stays on the login page', async () => {
+    const page = await openPage(browser);
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill('manager@coolair.com.au');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Invalid email or password').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/login');
+    await screenshot(page, 'login-error-desktop');
+    await page.context().close();
+  });
+
+  it('sends a signed-out visitor of an app page to sign in', async () => {
+    const page = await openPage(browser);
+    await page.goto('/jobs');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.context().close();
+  });
+});
+
+describe('navigation by role', () => {
+  const all = ['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Members', 'Schedule', 'Quotes', 'Invoices', 'Support', 'Settings'];
+  it.each([
+    ['admin@coolair.com.au', all],
+    ['manager@coolair.com.au', all],
+    ['jake@coolair.com.au', ['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']],
+  ])('%s sees the right sidebar', async (email, entries) => {
+    const page = await openPage(browser);
+    await login(page, email);
+    await mainNav(page).first().waitFor();
+    expect(await mainNav(page).allTextContents()).toEqual(entries);
+    await screenshot(page, `sidebar-${email.split('@')[0]}-desktop`);
+    await page.context().close();
+  });
+
+  it('a technician opening /invoices gets the not-found screen', async () => {
+    const page = await openPage(browser);
+    await login(page, 'priya@coolair.com.au');
+    await page.goto('/invoices');
+    await page.getByText('Page not found').waitFor();
+    await page.getByRole('navigation', { name: 'Suggested pages' }).getByRole('link', { name: 'Schedule' }).waitFor();
+    await screenshot(page, 'technician-invoices-not-found-desktop');
+    await page.context().close();
+  });
+
+  it('signs out back to the login page', async () => {
+    const page = await openPage(browser);
+    await login(page, 'liam@coolair.com.au');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.context().close();
+  });
+});
+
+describe('Edit Profile and Change Password', () => {
+  it('shows each password error, then changes the password', async () => {
+    const page = await openPage(browser);
+    await login(page, 'liam@coolair.com.au');
+    await page.getByRole('button', { name: 'Liam' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.waitFor();
+    await dialog.getByText('liam@coolair.com.au').waitFor();
+    await dialog.getByText('Technician').waitFor();
+    const update = dialog.getByRole('button', { name: 'Update' });
+    expect(await update.isDisabled()).toBe(true);
+
+    const fill = async (current: string, next: string, confirm: string) => {
+      await dialog.getByLabel('Current password').fill(current);
+      await dialog.getByLabel('New password', { exact: true }).fill(next);
+      await dialog.getByLabel('Confirm new password').fill(confirm);
+    };
+    await fill(DEMO_PASSWORD, 'abcdef', 'abcdeg');
+    await update.click();
+    await dialog.getByText("New passwords don't match").waitFor();
+    await fill(DEMO_PASSWORD, 'abc', 'abc');
+    await update.click();
+    await dialog.getByText('Password must be at least 6 characters').waitFor();
+    await fill('wrong-password', 'abcdef', 'abcdef');
+    await update.click();
+    await dialog.getByText('Current password is incorrect').waitFor();
+    await screenshot(page, 'change-password-error-desktop');
+    await fill(DEMO_PASSWORD, 'liam-new-pass', 'liam-new-pass');
+    await update.click();
+    await page.getByText('Password updated').waitFor();
+    await page.context().close();
+
+    const again = await openPage(browser);
+    await login(again, 'liam@coolair.com.au', 'liam-new-pass');
+    await again.context().close();
+  });
+});
+
+describe('mobile', () => {
+  it('at 390 px the top bar opens the slide-out menu and navigates', async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'manager@coolair.com.au');
+    expect(await page.getByRole('navigation', { name: 'Main' }).first().isVisible()).toBe(false);
+    await screenshot(page, 'dashboard-mobile');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    await screenshot(page, 'menu-mobile');
+    await menu.getByRole('link', { name: 'Customers' }).click();
+    await page.waitForURL((url) => url.pathname === '/customers');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.locator('header').getByText('Customers').isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('the login page fits a phone', async () => {
+    const page = await openPage(browser, 390);
+    await page.goto('/auth/login');
+    await screenshot(page, 'login-mobile');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+});
+
+describe('subscription modal', () => {
+  it('opens on an HTTP 402 with the server message, Maybe Later closes it, the action navigates', async () => {
+    const page = await openPage(browser);
+    await login(page, 'admin@coolair.com.au');
+    await page.getByRole('button', { name: 'Daniel Costa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await dialog.getByLabel('New password', { exact: true }).fill('abcdefg');
+    await dialog.getByLabel('Confirm new password').fill('abcdefg');
+    // The API answers this mutation with 402, as a gated feature does once the trial is over.
+    const body = JSON.stringify({ error: 'Your trial ended on 1 November.', code: 'TRIAL_EXPIRED', message: 'Your trial ended on 1 November.' });
+    await page.route('**/graphql', (route) => route.fulfill({ status: 402, contentType: 'application/json', body }), { times: 1 });
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    const modal = page.getByRole('alertdialog', { name: 'Trial Expired' });
+    await modal.waitFor();
+    expect(await modal.getByText('Your trial ended on 1 November.').isVisible()).toBe(true);
+    await page.waitForTimeout(400); // let the modal finish fading in
+    await screenshot(page, 'trial-expired-modal-desktop');
+    await modal.getByRole('button', { name: 'Maybe Later' }).click();
+    await modal.waitFor({ state: 'detached' });
+
+    // Not JSON: the words decide, with the fallback action to /subscription.
+    await page.route('**/graphql', (route) => route.fulfill({ status: 402, contentType: 'text/plain', body: 'subscription required' }), { times: 1 });
+    await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
+    await dialog.getByLabel('New password', { exact: true }).fill('abcdefg');
+    await dialog.getByLabel('Confirm new password').fill('abcdefg');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    const premium = page.getByRole('alertdialog', { name: 'Premium Feature' });
+    await premium.getByText('This feature requires an active subscription.').waitFor();
+    await premium.getByRole('button', { name: 'Upgrade Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription');
+    await page.context().close();
+  });
+});
+
+describe('support and owner portals', () => {
+  it('support login validates, signs in and shows the Support Staff portal', async () => {
+    const page = await openPage(browser);
+    await page.goto('/support-admin');
+    await page.waitForURL((url) => url.pathname === '/support-admin/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByText('Password is required').waitFor();
+    await page.getByLabel('Email').fill('not-an-email');
+    expect(await page.getByText('Email is required').count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByLabel('Email').fill('support@spanner.com.au');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Login failed').waitFor();
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/support-admin');
+    await page.getByText('Welcome to the support portal').waitFor();
+    await page.getByText('Support Staff', { exact: true }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Admin Console' }).count()).toBe(1);
+    await screenshot(page, 'support-portal-desktop');
+    // A support session is not a main-app session.
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.context().close();
+  });
+
+  it('the owner portal is only for OWNER_EMAIL', async () => {
+    const page = await openPage(browser);
+    await login(page, 'admin@coolair.com.au');
+    await page.goto('/admin');
+    await page.getByText('Page not found').waitFor();
+    await page.context().close();
+
+    const owner = await openPage(browser);
+    await login(owner, 'owner@spanner.com.au');
+    await owner.goto('/admin');
+    await owner.getByRole('navigation', { name: 'Business portal' }).first().waitFor();
+    await owner.getByText('Business Owner', { exact: true }).first().waitFor();
+    expect(await owner.getByText('System Settings').first().isVisible()).toBe(true);
+    await screenshot(owner, 'owner-portal-desktop');
+    await owner.context().close();
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, isActive, NAV, navFor, pageTitle } from './nav';
+
+describe('navigation', () => {
+  it('shows technicians only Dashboard, Jobs, Customers, Equipment, Schedule and Support', () => {
+    expect(navFor('technician').map((e) => e.label)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']);
+  });
+
+  it('shows admins and managers all ten entries, in the spec order', () => {
+    const labels = ['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Members', 'Schedule', 'Quotes', 'Invoices', 'Support', 'Settings'];
+    expect(navFor('admin').map((e) => e.label)).toEqual(labels);
+    expect(navFor('manager').map((e) => e.label)).toEqual(labels);
+  });
+
+  it('treats a missing role as technician for the menu', () => {
+    expect(navFor(null)).toEqual(navFor('technician'));
+  });
+
+  it('marks Dashboard active only on / and other entries on their sub-pages', () => {
+    const [dashboard, jobs] = NAV;
+    expect(isActive(dashboard, '/jobs')).toBe(false);
+    expect(isActive(jobs, '/jobs/123/edit')).toBe(true);
+    expect(isActive(jobs, '/jobsite')).toBe(false);
+  });
+});
+
+describe('route guard', () => {
+  it.each(['/quotes', '/quotes/new', '/invoices/abc/edit', '/settings', '/members'])('keeps technicians out of %s', (path) => {
+    expect(canOpen('technician', path)).toBe(false);
+    expect(canOpen('manager', path)).toBe(true);
+    expect(canOpen('admin', path)).toBe(true);
+  });
+
+  it('lets every role open the shared pages', () => {
+    for (const path of ['/', '/jobs', '/customers/1', '/equipment', '/schedule', '/completed-jobs', '/support/new', '/trial-expired']) {
+      expect(canOpen('technician', path)).toBe(true);
+    }
+  });
+
+  it('lets a user with no role or an unknown role open nothing', () => {
+    expect(canOpen(null, '/')).toBe(false);
+    expect(canOpen('', '/jobs')).toBe(false);
+    expect(canOpen('owner', '/jobs')).toBe(false);
+  });
+
+  it('does not mistake a longer path for an office prefix', () => {
+    expect(canOpen('technician', '/membership-card')).toBe(true);
+  });
+});
+
+describe('page titles', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/jobs/42/notes', 'Notes & Charges'],
+    ['/jobs/42/edit', 'Jobs'],
+    ['/members', 'Team Members'],
+    ['/profile/edit', 'Edit Profile'],
+    ['/profile', 'Profile'],
+    ['/customers/7/edit', 'Customers'],
+    ['/invoices/new', 'Invoices'],
+  ])('%s is titled %s', (path, title) => {
+    expect(pageTitle(path)).toBe(title);
+  });
+});
