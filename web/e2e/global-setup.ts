@@ -20,7 +20,7 @@ declare module 'vitest' {
 /** Build the web app, start the API on a free port over a fresh embedded database with the demo data. */
 export async function setup(project: TestProject) {
   const chromePath = ensureChromium();
-  execSync('npx vite build --logLevel error', { cwd: path.join(root, 'web'), stdio: 'inherit' });
+  execSync('npx vite build --logLevel error', { cwd: path.join(root, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-e2e-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', OWNER_EMAIL: 'owner@spanner.com.au' };
   delete env.DATABASE_URL;

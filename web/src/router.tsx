@@ -6,12 +6,7 @@ import { SubscriptionModal } from './features/billing/SubscriptionModal';
 import { TrialExpiredPage } from './features/billing/TrialExpiredPage';
 import { NotFound } from './features/shell/NotFound';
 import { LogoutRoute } from './portals/main/LogoutRoute';
-import { MainPortal } from './portals/main/MainPortal';
-import { PageHeading } from './portals/main/PageHeading';
-import { OwnerPortal } from './portals/owner/OwnerPortal';
-import { SupportHome } from './portals/support/SupportHome';
 import { SupportLoginPage } from './portals/support/SupportLoginPage';
-import { SupportPortal } from './portals/support/SupportPortal';
 
 /** Design-system context (theme, en-AU, client-side links), toasts and the subscription modal for every portal. */
 function Root() {
@@ -42,14 +37,21 @@ const MAIN_PATHS = [
   'privacy',
 ];
 
+const pageHeading = () => import('./portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
+
 /** The path prefix picks the portal: /admin owner, /support-admin support staff, everything else the main app. */
 export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
-      { path: '/admin/*', element: <OwnerPortal />, children: [{ path: '*', element: null }] },
+      // Portals load on first visit, so the sign-in pages stay small.
+      { path: '/admin/*', lazy: () => import('./portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })), children: [{ path: '*', element: null }] },
       { path: '/support-admin/login', element: <SupportLoginPage /> },
-      { path: '/support-admin/*', element: <SupportPortal />, children: [{ path: '*', element: <SupportHome /> }] },
+      {
+        path: '/support-admin/*',
+        lazy: () => import('./portals/support/SupportPortal').then((m) => ({ Component: m.SupportPortal })),
+        children: [{ path: '*', lazy: () => import('./portals/support/SupportHome').then((m) => ({ Component: m.SupportHome })) }],
+      },
       { path: '/auth/login', element: <LoginPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/auth/register', element: <RegisterPage /> },
@@ -58,8 +60,8 @@ export const router = createBrowserRouter([
       { path: '/blog/*', element: <Navigate to="/auth/login" replace /> },
       {
         path: '/',
-        element: <MainPortal />,
-        children: [{ index: true, element: <PageHeading /> }, ...MAIN_PATHS.map((path) => ({ path, element: <PageHeading /> })), { path: '*', element: <NotFound /> }],
+        lazy: () => import('./portals/main/MainPortal').then((m) => ({ Component: m.MainPortal })),
+        children: [{ index: true, lazy: pageHeading }, ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })), { path: '*', element: <NotFound /> }],
       },
     ],
   },
