@@ -15,13 +15,10 @@ import { AppError } from './domain/errors.ts';
 import { createEventBus } from './events.ts';
 import { createGraphQLServer, type ServerContext } from './graphql/yoga.ts';
 import { localDiskStorage } from './integrations/storage/local-disk.ts';
-import { authRoutes } from './rest/auth.handlers.ts';
 import { sendError } from './rest/errors.ts';
-import { filesRoutes } from './rest/files.handlers.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { registerRoutes } from './rest/router.ts';
-
-export const restRoutes = [...authRoutes, ...filesRoutes];
+import { restRoutes } from './rest/routes.ts';
 
 const isApiPath = (url: string) =>
   url.startsWith('/api/') || url === '/api' || url.startsWith('/support/api/') || url.startsWith('/graphql');

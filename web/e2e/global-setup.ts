@@ -20,9 +20,21 @@ declare module 'vitest' {
 /** Build the web app, start the API on a free port over a fresh embedded database with the demo data. */
 export async function setup(project: TestProject) {
   const chromePath = ensureChromium();
-  execSync('npx vite build --logLevel error', { cwd: path.join(root, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', SEED_DEMO: 'true', OWNER_EMAIL: 'owner@spanner.com.au' };
+  // A build of its own, so parallel runs never share web/dist.
+  const webDist = path.join(dataDir, 'web');
+  execSync(`npx vite build --logLevel error --outDir ${webDist} --emptyOutDir`, { cwd: path.join(root, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    OWNER_EMAIL: 'owner@spanner.com.au',
+  };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/main.ts')], { cwd: path.join(root, 'api'), env, stdio: ['ignore', 'pipe', 'inherit'] });

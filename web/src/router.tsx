@@ -4,6 +4,10 @@ import { LoginPage } from './features/auth/LoginPage';
 import { RegisterPage } from './features/auth/RegisterPage';
 import { SubscriptionModal } from './features/billing/SubscriptionModal';
 import { TrialExpiredPage } from './features/billing/TrialExpiredPage';
+import { customersRoutes } from './features/customers/routes';
+import { equipmentRoutes } from './features/equipment/routes';
+import { jobsRoutes } from './features/jobs/routes';
+import { membersRoutes } from './features/members/routes';
 import { NotFound } from './features/shell/NotFound';
 import { LogoutRoute } from './portals/main/LogoutRoute';
 import { SupportLoginPage } from './portals/support/SupportLoginPage';
@@ -22,12 +26,7 @@ function Root() {
 
 /** Main-app paths whose screens are built by later issues: the shell shows their title. */
 const MAIN_PATHS = [
-  'jobs/*',
-  'completed-jobs/*',
-  'customers/*',
-  'equipment/*',
   'schedule',
-  'members',
   'quotes/*',
   'invoices/*',
   'settings',
@@ -61,7 +60,15 @@ export const router = createBrowserRouter([
       {
         path: '/',
         lazy: () => import('./portals/main/MainPortal').then((m) => ({ Component: m.MainPortal })),
-        children: [{ index: true, lazy: pageHeading }, ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })), { path: '*', element: <NotFound /> }],
+        children: [
+          { index: true, lazy: pageHeading },
+          ...customersRoutes,
+          ...equipmentRoutes,
+          ...membersRoutes,
+          ...jobsRoutes,
+          ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
+          { path: '*', element: <NotFound /> },
+        ],
       },
     ],
   },

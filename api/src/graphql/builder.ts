@@ -1,6 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ZodPlugin from '@pothos/plugin-zod';
 import type { Context } from '../context.ts';
@@ -31,8 +32,10 @@ export const builder = new SchemaBuilder<{
     File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, ZodPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ZodPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -53,6 +56,8 @@ export const builder = new SchemaBuilder<{
         : new AppError('UNAUTHENTICATED', 'Not authenticated'),
   },
   errors: { defaultTypes: [], directResult: true },
+  // Cursor connections for lists that grow without bound. IDs stay the database UUIDs (no global-ID encoding).
+  relay: { clientMutationId: 'omit', cursorType: 'String', edgesFieldOptions: { nullable: false }, nodeFieldOptions: { nullable: false } },
   prisma: {
     client: (ctx) => ctx.db,
     dmmf: getDatamodel(),

@@ -24,7 +24,7 @@ const AuthMode = builder.enumType('AuthMode', {
   } as const,
 });
 
-builder.prismaObject('User', {
+export const UserRef = builder.prismaObject('User', {
   description: 'A member of an organisation',
   authScopes: { loggedIn: true, supportStaff: true },
   fields: (t) => ({

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The members screens of the main app (issue 4), relative to /. */
+export const membersRoutes: RouteObject[] = [];
