@@ -162,3 +162,11 @@ describe('OpenAPI', () => {
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/refresh', '/api/me/avatar', '/support/api/auth/login']));
   });
 });
+
+describe('query counts', () => {
+  it('GET /api/auth/me costs two statements: the session join and the user', async () => {
+    const { a } = await signedIn();
+    await a.get('/api/auth/me'); // the first request may record the session's use
+    expect(await t.countQueries(() => a.get('/api/auth/me'))).toBe(2);
+  });
+});

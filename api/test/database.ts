@@ -7,10 +7,10 @@ import { applyMigrations } from '../src/db/migrate.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL, a new database
  * on that PostgreSQL server, dropped again at close.
  */
-export async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(onQuery?: (sql: string) => void): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ onQuery });
     await applyMigrations(database.adapter);
     return database;
   }
@@ -21,7 +21,7 @@ export async function freshDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), onQuery });
   await applyMigrations(database.adapter);
   return {
     ...database,

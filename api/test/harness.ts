@@ -16,12 +16,17 @@ export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  /** The SQL statements `run` sends, to prove a request costs a constant number whatever the list length. */
+  countQueries(run: () => Promise<unknown>): Promise<number>;
   close(): Promise<void>;
 }
 
 /** buildApp() on a fresh database, without a listening socket unless `listen` is asked for. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await freshDatabase();
+  let statements = 0;
+  const database = await freshDatabase(() => {
+    statements++;
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,6 +42,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     config,
+    async countQueries(run) {
+      const before = statements;
+      await run();
+      return statements - before;
+    },
     async close() {
       await app.stop();
       await database.close();

@@ -20,19 +20,28 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's data; absent means in memory (tests). */
   pgliteDir?: string;
+  /** Called with every SQL statement (tests and benchmarks count them). */
+  onQuery?: (sql: string) => void;
+}
+
+function client(adapter: SqlMigrationAwareDriverAdapterFactory, onQuery?: (sql: string) => void): PrismaClient {
+  if (!onQuery) return new PrismaClient({ adapter });
+  const db = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
+  db.$on('query', (e) => onQuery(e.query));
+  return db as unknown as PrismaClient;
 }
 
 /** Open the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const adapter = new PrismaPg({ connectionString: opts.databaseUrl, allowExitOnIdle: true, max: 10 });
-    const db = new PrismaClient({ adapter });
+    const db = client(adapter, opts.onQuery);
     return { db, adapter, kind: 'postgres', close: () => db.$disconnect() };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const pglite = await PGlite.create(opts.pgliteDir ?? 'memory://');
   const adapter = new PrismaPGlite(pglite);
-  const db = new PrismaClient({ adapter });
+  const db = client(adapter, opts.onQuery);
   return {
     db,
     adapter,
