@@ -8,11 +8,13 @@ export function ensureChromium() {
   if (fs.existsSync(candidate)) return candidate;
   if (process.env.CHROME_PATH) throw new Error(`CHROME_PATH points at ${candidate}, which does not exist.`);
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log('Chromium is not installed: installing Debian\'s chromium package…');
+    console.log("Chromium is not installed: installing Debian's chromium package…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
     if (fs.existsSync(candidate)) return candidate;
   }
-  throw new Error('The browser tests need Chromium. Install it with `sudo apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.');
+  throw new Error(
+    'The browser tests need Chromium. Install it with `sudo apt-get install -y chromium`, or set CHROME_PATH to a Chromium binary.',
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) console.log(ensureChromium());

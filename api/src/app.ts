@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -41,13 +41,23 @@ export async function buildApp(config: Config, database: Database) {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 20 } });
 
   const cookieWriter = (reply: FastifyReply): CookieWriter => ({
     set: (name, value, maxAge) =>
-      void reply.setCookie(name, value, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.COOKIE_SECURE ?? reply.request.protocol === 'https', maxAge }),
+      void reply.setCookie(name, value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.COOKIE_SECURE ?? reply.request.protocol === 'https',
+        maxAge,
+      }),
     clear: (name) => void reply.clearCookie(name, { path: '/' }),
   });
   const noCookies: CookieWriter = { set: () => {}, clear: () => {} };

@@ -11,7 +11,16 @@ export const DEMO_PASSWORD = 'spanner-demo';
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromePath'),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 

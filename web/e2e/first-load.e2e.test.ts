@@ -18,7 +18,11 @@ async function scriptBytes(page: Page, load: () => Promise<void>) {
   await load();
   await page.waitForLoadState('networkidle');
   const all = await Promise.all(bodies);
-  return { files: all.length, raw: all.reduce((n, b) => n + b.length, 0), gzip: all.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0) };
+  return {
+    files: all.length,
+    raw: all.reduce((n, b) => n + b.length, 0),
+    gzip: all.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
+  };
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
@@ -37,7 +41,9 @@ describe('first-load JavaScript', () => {
     const shell = await scriptBytes(appPage, () => login(appPage, 'admin@coolair.com.au'));
     await appPage.context().close();
 
-    console.log(`first-load JS — login page: ${kb(signIn.gzip)} gzip (${kb(signIn.raw)} raw, ${signIn.files} files); app shell after sign-in adds ${kb(shell.gzip)} gzip (${shell.files} files)`);
+    console.log(
+      `first-load JS — login page: ${kb(signIn.gzip)} gzip (${kb(signIn.raw)} raw, ${signIn.files} files); app shell after sign-in adds ${kb(shell.gzip)} gzip (${shell.files} files)`,
+    );
     // Budgets (sizes, not timings): a sign-in page under 220 kB gzipped, the shell's extra chunks under 60 kB.
     expect(signIn.gzip).toBeLessThan(220 * 1024);
     expect(shell.gzip).toBeLessThan(60 * 1024);

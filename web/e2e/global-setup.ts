@@ -23,7 +23,11 @@ export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-e2e-'));
   // A build of its own, so parallel runs never share web/dist.
   const webDist = path.join(dataDir, 'web');
-  execSync(`npx vite build --logLevel error --outDir ${webDist} --emptyOutDir`, { cwd: path.join(root, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  execSync(`npx vite build --logLevel error --outDir ${webDist} --emptyOutDir`, {
+    cwd: path.join(root, 'web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -37,7 +41,11 @@ export async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/main.ts')], { cwd: path.join(root, 'api'), env, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/main.ts')], {
+    cwd: path.join(root, 'api'),
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const baseUrl = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 120_000);

@@ -169,7 +169,11 @@ describe('subscription modal', () => {
     await dialog.getByLabel('New password', { exact: true }).fill('abcdefg');
     await dialog.getByLabel('Confirm new password').fill('abcdefg');
     // The API answers this mutation with 402, as a gated feature does once the trial is over.
-    const body = JSON.stringify({ error: 'Your trial ended on 1 November.', code: 'TRIAL_EXPIRED', message: 'Your trial ended on 1 November.' });
+    const body = JSON.stringify({
+      error: 'Your trial ended on 1 November.',
+      code: 'TRIAL_EXPIRED',
+      message: 'Your trial ended on 1 November.',
+    });
     await page.route('**/graphql', (route) => route.fulfill({ status: 402, contentType: 'application/json', body }), { times: 1 });
     await dialog.getByRole('button', { name: 'Update' }).click();
     const modal = page.getByRole('alertdialog', { name: 'Trial Expired' });
@@ -181,7 +185,9 @@ describe('subscription modal', () => {
     await modal.waitFor({ state: 'detached' });
 
     // Not JSON: the words decide, with the fallback action to /subscription.
-    await page.route('**/graphql', (route) => route.fulfill({ status: 402, contentType: 'text/plain', body: 'subscription required' }), { times: 1 });
+    await page.route('**/graphql', (route) => route.fulfill({ status: 402, contentType: 'text/plain', body: 'subscription required' }), {
+      times: 1,
+    });
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
     await dialog.getByLabel('New password', { exact: true }).fill('abcdefg');
     await dialog.getByLabel('Confirm new password').fill('abcdefg');

@@ -1,9 +1,10 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from './http';
 import { messageOf } from './error-message';
+import { RequestError } from './http';
 
-const server = (status: number, body: string) => new ServerError('Response not successful', { response: new Response(body, { status }), bodyText: body });
+const server = (status: number, body: string) =>
+  new ServerError('Response not successful', { response: new Response(body, { status }), bodyText: body });
 
 describe('error text shown to users', () => {
   it('reads the server error field, then message, then HTTP status', () => {

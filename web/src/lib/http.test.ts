@@ -12,7 +12,11 @@ afterEach(() => {
 describe('request behaviour', () => {
   it('times out after 30 s with "Request timed out"', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', (_: unknown, init: RequestInit) => new Promise((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    vi.stubGlobal(
+      'fetch',
+      (_: unknown, init: RequestInit) =>
+        new Promise((_r, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
     const pending = appFetch('/api/me');
     const assertion = expect(pending).rejects.toThrow('Request timed out');
     await vi.advanceTimersByTimeAsync(30_000);

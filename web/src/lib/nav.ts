@@ -2,7 +2,17 @@
 // the mobile top bar and the route guards.
 
 export type Role = 'admin' | 'manager' | 'technician';
-export type IconName = 'dashboard' | 'jobs' | 'customers' | 'equipment' | 'members' | 'schedule' | 'quotes' | 'invoices' | 'support' | 'settings';
+export type IconName =
+  | 'dashboard'
+  | 'jobs'
+  | 'customers'
+  | 'equipment'
+  | 'members'
+  | 'schedule'
+  | 'quotes'
+  | 'invoices'
+  | 'support'
+  | 'settings';
 
 export interface NavEntry {
   path: string;

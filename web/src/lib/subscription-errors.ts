@@ -46,6 +46,7 @@ export function promptFrom402(bodyText: string): SubscriptionPrompt | null {
   }
   const text = bodyText.toLowerCase();
   if (text.includes('trial_expired') || text.includes('trial has expired')) return { ...prompt('TRIAL_EXPIRED'), action: FALLBACK_ACTION };
-  if (text.includes('subscription_required') || text.includes('subscription required')) return { ...prompt('SUBSCRIPTION_REQUIRED'), action: FALLBACK_ACTION };
+  if (text.includes('subscription_required') || text.includes('subscription required'))
+    return { ...prompt('SUBSCRIPTION_REQUIRED'), action: FALLBACK_ACTION };
   return null;
 }

@@ -3,7 +3,17 @@ import type { ReactNode } from 'react';
 import * as css from '../shell/shell.css';
 
 /** The centred card that sign-in and registration screens sit in. */
-export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className={css.centered}>
       <div className={css.authCard}>

@@ -3,10 +3,10 @@ import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
 import * as css from '../shell/shell.css';
 import { AuthCard } from './AuthCard';
-import { messageOf } from '../../lib/error-message';
 
 const LoginMutation = graphql(`
   mutation LoginPage($input: LoginInput!) {
@@ -67,7 +67,15 @@ export function LoginPage() {
       {error && <Banner tone="error" title={error} />}
       <Form onSubmit={submit}>
         <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" isRequired value={password} onChange={setPassword} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+        />
         <Button type="submit" variant="primary" fullWidth isPending={loading}>
           Sign in
         </Button>

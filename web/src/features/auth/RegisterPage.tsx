@@ -3,10 +3,10 @@ import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
 import * as css from '../shell/shell.css';
 import { AuthCard } from './AuthCard';
-import { messageOf } from '../../lib/error-message';
 
 const RegisterMutation = graphql(`
   mutation RegisterPage($input: RegisterInput!) {
@@ -73,7 +73,14 @@ export function RegisterPage() {
     >
       {error && <Banner tone="error" title={error} />}
       <Form onSubmit={submit} validationErrors={fieldErrors}>
-        <TextField label="Business name" name="orgName" autoComplete="organization" isRequired value={values.orgName} onChange={set('orgName')} />
+        <TextField
+          label="Business name"
+          name="orgName"
+          autoComplete="organization"
+          isRequired
+          value={values.orgName}
+          onChange={set('orgName')}
+        />
         <TextField label="Your name" name="name" autoComplete="name" value={values.name} onChange={set('name')} />
         <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={values.email} onChange={set('email')} />
         <TextField
