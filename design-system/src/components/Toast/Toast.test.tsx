@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from '../../test/render';
+import { TOAST_TIMEOUTS, ToastRegion, toast, toastQueue } from './Toast';
+
+afterEach(() => toast.clear());
+
+describe('Toast', () => {
+  it('shows one toast at a time: a new one replaces the current one', async () => {
+    render(<ToastRegion />);
+    toast.success('Invoice saved');
+    await expect.element(page.getByText('Invoice saved')).toBeVisible();
+    toast.error('Save failed', 'Something went wrong. Please try again.');
+    await expect.element(page.getByText('Save failed')).toBeVisible();
+    await expect.element(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    await expect.element(page.getByText('Invoice saved')).not.toBeInTheDocument();
+    expect(page.getByRole('alertdialog').all()).toHaveLength(1);
+  });
+
+  it("lasts 3 s for success and 5 s for errors and the default kind (the spec's durations)", () => {
+    expect(TOAST_TIMEOUTS).toEqual({ success: 3000, error: 5000, default: 5000 });
+    toast.success('Quote saved');
+    expect(toastQueue.visibleToasts[0]?.timeout).toBe(3000);
+    toast.error('Failed to send email');
+    expect(toastQueue.visibleToasts[0]?.timeout).toBe(5000);
+    toast.show('Subscription Canceled');
+    expect(toastQueue.visibleToasts[0]?.timeout).toBe(5000);
+  });
+
+  it('closes from its close button', async () => {
+    render(<ToastRegion />);
+    toast.show('Popup blocked', 'Please allow popups for this site.');
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    await expect.element(page.getByText('Popup blocked')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastQueue as AriaToastQueue,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Text,
+} from 'react-aria-components';
+import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../../icons/icons';
+import { IconButton } from '../IconButton/IconButton';
+import * as styles from './Toast.css';
+
+export type ToastKind = 'default' | 'success' | 'error';
+
+export interface ToastMessage {
+  kind: ToastKind;
+  title: string;
+  description?: string;
+}
+
+/** Spec: success toasts last 3 s, error and default 5 s. */
+export const TOAST_TIMEOUTS: Record<ToastKind, number> = { success: 3000, error: 5000, default: 5000 };
+
+/** The app-wide queue. Only one toast is shown at a time; a new one replaces the current one. */
+export const toastQueue = new AriaToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
+
+function add(kind: ToastKind, title: string, description?: string): string {
+  toastQueue.clear();
+  return toastQueue.add({ kind, title, description }, { timeout: TOAST_TIMEOUTS[kind] });
+}
+
+/** Show a toast from anywhere: `toast.success('Invoice saved')`, `toast.error('Save failed', message)`. */
+export const toast = {
+  show: (title: string, description?: string) => add('default', title, description),
+  success: (title: string, description?: string) => add('success', title, description),
+  error: (title: string, description?: string) => add('error', title, description),
+  dismiss: (key: string) => toastQueue.close(key),
+  clear: () => toastQueue.clear(),
+};
+
+const icons = { default: InfoIcon, success: CheckCircleIcon, error: AlertCircleIcon };
+
+/** Render once near the app root. Shows toasts from `toast.*` in the bottom-right corner. */
+export function ToastRegion({ queue = toastQueue }: { queue?: AriaToastQueue<ToastMessage> }) {
+  return (
+    <AriaToastRegion queue={queue} className={styles.region}>
+      {({ toast: item }) => {
+        const { kind, title, description } = item.content;
+        const Icon = icons[kind];
+        return (
+          <AriaToast toast={item} className={styles.toast({ kind })} data-kind={kind}>
+            <span className={styles.icon({ kind })}>
+              <Icon size={18} />
+            </span>
+            <AriaToastContent className={styles.content}>
+              <Text slot="title" className={styles.title}>
+                {title}
+              </Text>
+              {description ? (
+                <Text slot="description" className={styles.description}>
+                  {description}
+                </Text>
+              ) : null}
+            </AriaToastContent>
+            <IconButton slot="close" label="Close" size="sm" icon={<CloseIcon size={16} />} />
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Headless Debian Chromium; never the Playwright download. Flags keep it quiet on a closed network. */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        // Animations collapse to ~0 ms (see global.css.ts), so assertions never race an animation.
+        '--force-prefers-reduced-motion',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  // Pre-bundle what tests import lazily, so Vite never reloads the browser mid-run.
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@internationalized/date',
+      'react-aria-components',
+      'react-dom/client',
+      'storybook/test',
+    ],
+  },
+  test: {
+    projects: [
+      {
+        // Every story is a test: it renders, runs its play function and passes an axe check.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '../.storybook') })],
+        test: { name: 'storybook', browser: browser() },
+      },
+      {
+        extends: true,
+        plugins: [react(), vanillaExtractPlugin()],
+        test: { name: 'components', include: ['src/**/*.test.tsx'], browser: browser() },
+      },
+    ],
+  },
+});
