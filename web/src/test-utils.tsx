@@ -34,7 +34,18 @@ export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {
     avatarSeed: null,
     avatarVariant: null,
     isOwner: false,
-    org: { __typename: 'Organization', id: 'o1', name: 'Coolair', subscription: { __typename: 'BillingSubscription', status: 'trial', planId: 'pro', trialEnd: '2099-01-01T00:00:00Z', currentPeriodEnd: null } },
+    org: {
+      __typename: 'Organization',
+      id: 'o1',
+      name: 'Coolair',
+      subscription: {
+        __typename: 'BillingSubscription',
+        status: 'trial',
+        planId: 'pro',
+        trialEnd: '2099-01-01T00:00:00Z',
+        currentPeriodEnd: null,
+      },
+    },
     ...overrides,
   } as Viewer;
 }

@@ -23,7 +23,10 @@ describe('subscription banner', () => {
   });
 
   it('asks an overdue account to update payment', () => {
-    expect(bannerFor({ status: 'past_due', planId: 'pro', trialEnd: null, currentPeriodEnd: null }, now)).toMatchObject({ kind: 'past-due', action: 'Update Payment' });
+    expect(bannerFor({ status: 'past_due', planId: 'pro', trialEnd: null, currentPeriodEnd: null }, now)).toMatchObject({
+      kind: 'past-due',
+      action: 'Update Payment',
+    });
   });
 
   it('tells a cancelled account when access ends, with Resubscribe', () => {

@@ -14,7 +14,8 @@ export type BannerState =
   | { kind: 'past-due'; title: string; action: string }
   | { kind: 'canceled'; title: string; action: string; until: Date | null };
 
-const date = (d: Date) => d.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' });
+const date = (d: Date) =>
+  d.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' });
 
 export function bannerFor(s: SubscriptionInfo | null | undefined, now = new Date()): BannerState {
   if (!s || s.status === 'active') return { kind: 'none' };
@@ -24,7 +25,11 @@ export function bannerFor(s: SubscriptionInfo | null | undefined, now = new Date
     return { kind: 'trial', title: `Your free trial ends on ${date(end)}`, action: 'Upgrade Now', until: end };
   }
   if (s.status === 'past_due') {
-    return { kind: 'past-due', title: 'Your payment is overdue. Update your payment details to keep your account active.', action: 'Update Payment' };
+    return {
+      kind: 'past-due',
+      title: 'Your payment is overdue. Update your payment details to keep your account active.',
+      action: 'Update Payment',
+    };
   }
   const end = s.currentPeriodEnd ? new Date(s.currentPeriodEnd) : null;
   return {

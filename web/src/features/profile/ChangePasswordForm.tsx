@@ -45,9 +45,27 @@ export function ChangePasswordForm() {
   return (
     <Form onSubmit={submit} aria-label="Change Password">
       {error && <Banner tone="error" title={error} />}
-      <TextField label="Current password" type="password" autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} />
-      <TextField label="New password" type="password" autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} />
-      <TextField label="Confirm new password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={values.newPassword}
+        onChange={set('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
       <Button type="submit" variant="primary" isDisabled={!canSubmitPasswordChange(values)} isPending={loading}>
         Update
       </Button>

@@ -1,13 +1,21 @@
 import { Avatar, Badge, Dialog, Modal } from '@spanner/design-system';
-import type { Viewer } from '../auth/viewer';
 import { effectiveRole } from '../../lib/nav';
+import type { Viewer } from '../auth/viewer';
 import * as css from '../shell/shell.css';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const roleLabel: Record<string, string> = { admin: 'Admin', manager: 'Manager', technician: 'Technician' };
 
 /** Opened from the sidebar's profile button: who you are, and the Change Password form. */
-export function EditProfileDialog({ viewer, isOpen, onOpenChange }: { viewer: Viewer; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function EditProfileDialog({
+  viewer,
+  isOpen,
+  onOpenChange,
+}: {
+  viewer: Viewer;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const role = effectiveRole(viewer.role);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">

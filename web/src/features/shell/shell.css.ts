@@ -35,7 +35,13 @@ export const brand = style({
 
 export const navList = style({ display: 'flex', flexDirection: 'column', gap: 2, flex: 1 });
 
-export const sidebarFooter = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], paddingTop: vars.space[3], borderTop: `1px solid ${vars.color.border}` });
+export const sidebarFooter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  paddingTop: vars.space[3],
+  borderTop: `1px solid ${vars.color.border}`,
+});
 
 export const upgradeHint = style({
   padding: vars.space[3],
@@ -95,7 +101,12 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
 
-export const sectionHeading = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, color: vars.color.text });
+export const sectionHeading = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
 
 export const planGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space[3] });
 

@@ -38,7 +38,13 @@ export function SidebarContent({ viewer, onOpenProfile, onSignOut, onNavigate }:
             <span>Unlock quotes, invoices, and advanced features</span>
           </div>
         )}
-        <Button variant="ghost" className={css.profileButton} onPress={onOpenProfile} icon={<Avatar name={viewer.name} src={viewer.avatarUrl} size="sm" />} fullWidth>
+        <Button
+          variant="ghost"
+          className={css.profileButton}
+          onPress={onOpenProfile}
+          icon={<Avatar name={viewer.name} src={viewer.avatarUrl} size="sm" />}
+          fullWidth
+        >
           <span className={css.profileName}>{viewer.name}</span>
         </Button>
         <Button variant="ghost" className={css.profileButton} icon={<LogOutIcon />} onPress={onSignOut} fullWidth>

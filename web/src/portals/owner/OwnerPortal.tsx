@@ -1,4 +1,15 @@
-import { Badge, Button, DashboardIcon, LogOutIcon, SettingsIcon, SidebarNavItem, SupportIcon, CustomersIcon, QuotesIcon, InvoicesIcon } from '@spanner/design-system';
+import {
+  Badge,
+  Button,
+  CustomersIcon,
+  DashboardIcon,
+  InvoicesIcon,
+  LogOutIcon,
+  QuotesIcon,
+  SettingsIcon,
+  SidebarNavItem,
+  SupportIcon,
+} from '@spanner/design-system';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useViewer } from '../../features/auth/viewer';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { graphql } from '../../gql';
-import { type SupportLoginErrors, validateSupportLogin } from './support-login-rules';
 import { messageOf } from '../../lib/error-message';
+import { type SupportLoginErrors, validateSupportLogin } from './support-login-rules';
 
 const SupportLoginMutation = graphql(`
   mutation SupportLogin($email: String!, $password: String!) {

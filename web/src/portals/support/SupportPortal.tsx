@@ -1,5 +1,15 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Avatar, Badge, Button, LogOutIcon, SidebarNavItem, SupportIcon, DashboardIcon, SettingsIcon, UserIcon } from '@spanner/design-system';
+import {
+  Avatar,
+  Badge,
+  Button,
+  DashboardIcon,
+  LogOutIcon,
+  SettingsIcon,
+  SidebarNavItem,
+  SupportIcon,
+  UserIcon,
+} from '@spanner/design-system';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { PortalFrame } from '../../features/shell/PortalFrame';
