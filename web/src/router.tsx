@@ -1,5 +1,5 @@
-import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
 import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
+import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage';
 import { RegisterPage } from './features/auth/RegisterPage';
 import { SubscriptionModal } from './features/billing/SubscriptionModal';
@@ -25,16 +25,7 @@ function Root() {
 }
 
 /** Main-app paths whose screens are built by later issues: the shell shows their title. */
-const MAIN_PATHS = [
-  'schedule',
-  'quotes/*',
-  'invoices/*',
-  'settings',
-  'support/*',
-  'profile/*',
-  'subscription',
-  'privacy',
-];
+const MAIN_PATHS = ['schedule', 'quotes/*', 'invoices/*', 'settings', 'support/*', 'profile/*', 'subscription', 'privacy'];
 
 const pageHeading = () => import('./portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
 
@@ -44,7 +35,11 @@ export const router = createBrowserRouter([
     element: <Root />,
     children: [
       // Portals load on first visit, so the sign-in pages stay small.
-      { path: '/admin/*', lazy: () => import('./portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })), children: [{ path: '*', element: null }] },
+      {
+        path: '/admin/*',
+        lazy: () => import('./portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })),
+        children: [{ path: '*', element: null }],
+      },
       { path: '/support-admin/login', element: <SupportLoginPage /> },
       {
         path: '/support-admin/*',
