@@ -8,4 +8,13 @@ import { jobsRoutes } from './jobs.handlers.ts';
 import { membersRoutes } from './members.handlers.ts';
 
 /** Every REST compatibility route, in one list: the router serves it and the OpenAPI document describes it. */
-export const restRoutes = [...authRoutes, ...filesRoutes, ...customersRoutes, ...equipmentRoutes, ...importsRoutes, ...membersRoutes, ...itemPresetsRoutes, ...jobsRoutes];
+export const restRoutes = [
+  ...authRoutes,
+  ...filesRoutes,
+  ...customersRoutes,
+  ...equipmentRoutes,
+  ...importsRoutes,
+  ...membersRoutes,
+  ...itemPresetsRoutes,
+  ...jobsRoutes,
+];
