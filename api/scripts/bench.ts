@@ -1,5 +1,8 @@
 // `npm run bench`: requests per second and p95 latency of the authenticated hot paths, each against a bare
-// node:http handler measured in the same run (the ceiling). Embedded PGlite by default; DATABASE_URL for PostgreSQL.
+// node:http handler measured in the same run (the ceiling), then the first page of the jobs list of an organisation
+// with 5,000 jobs over REST and GraphQL, with the SQL statements each request sends. Embedded PGlite by default;
+// DATABASE_URL for PostgreSQL.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -35,7 +38,11 @@ async function measure(title: string, opts: autocannon.Options) {
   };
 }
 
-const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {});
+let statements = 0;
+const onQuery = () => {
+  statements++;
+};
+const database = await openDatabase(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL, onQuery } : { onQuery });
 await applyMigrations(database.adapter);
 const config = loadConfig({
   ...process.env,
@@ -51,6 +58,9 @@ await database.db.organization.create({
   },
 });
 
+const JOBS = Number(process.env.BENCH_JOBS ?? 5000);
+const jobsOrg = await seedJobsOrg(JOBS);
+
 const app = await buildApp(config, database);
 const url = await app.start(0, '127.0.0.1');
 const login = await fetch(`${url}/api/auth/login`, {
@@ -60,6 +70,13 @@ const login = await fetch(`${url}/api/auth/login`, {
 });
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
 if (!cookie.startsWith('spanner_session=')) throw new Error('bench login failed');
+const jobsLogin = await fetch(`${url}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: jobsOrg.email, password: 'bench-password' }),
+});
+const jobsCookie = (jobsLogin.headers.get('set-cookie') ?? '').split(';')[0];
+if (!jobsCookie.startsWith('spanner_session=')) throw new Error('bench login (jobs) failed');
 
 const bare = http.createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json' });
@@ -87,6 +104,110 @@ console.log('|---|---:|---:|---:|---:|---:|');
 for (const r of rows)
   console.log(`| ${r.title} | ${Math.round(r.rps)} | ${r.p50} | ${r.p95} | ${r.p99} | ${(r.rps / ceiling).toFixed(3)} |`);
 
+// ── The jobs list of an organisation with 5,000 jobs: first page, each job with customer, technicians, equipment.
+const JOBS_QUERY = `{ jobs(first: 20) { edges { node { id title status scheduledAt customer { name } technicians { id name color } equipment { name } } } pageInfo { hasNextPage endCursor } } }`;
+const jobsRequests: { title: string; opts: autocannon.Options; expect: (body: unknown) => number }[] = [
+  {
+    title: `REST GET /api/jobs (first 100 of ${JOBS})`,
+    opts: { url: `${url}/api/jobs`, headers: { cookie: jobsCookie } },
+    expect: (body) => (body as unknown[]).length,
+  },
+  {
+    title: `REST GET /api/jobs?limit=20 (first 20 of ${JOBS})`,
+    opts: { url: `${url}/api/jobs?limit=20`, headers: { cookie: jobsCookie } },
+    expect: (body) => (body as unknown[]).length,
+  },
+  {
+    title: `GraphQL jobs(first: 20) of ${JOBS}`,
+    opts: {
+      url: `${url}/graphql`,
+      method: 'POST',
+      headers: { cookie: jobsCookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: JOBS_QUERY }),
+    },
+    expect: (body) => (body as { data: { jobs: { edges: unknown[] } } }).data.jobs.edges.length,
+  },
+];
+console.log(`\nJobs list, an organisation with ${JOBS} jobs (3 technicians, 100 units of equipment):\n`);
+console.log('| request | rows | SQL statements | req/s | p50 ms | p95 ms | p99 ms |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const r of jobsRequests) {
+  // One request alone first, once the previous load has drained: its rows and the SQL statements it sends
+  // (the session lookup included).
+  await new Promise((r) => setTimeout(r, 1000));
+  const before = statements;
+  const answer = await fetch(r.opts.url as string, {
+    method: (r.opts.method as string) ?? 'GET',
+    headers: r.opts.headers as Record<string, string>,
+    body: r.opts.body as string | undefined,
+  });
+  const count = r.expect(await answer.json());
+  const sql = statements - before;
+  const m = await measure(r.title, r.opts);
+  console.log(`| ${r.title} | ${count} | ${sql} | ${Math.round(m.rps)} | ${m.p50} | ${m.p95} | ${m.p99} |`);
+}
+
 bare.close();
 await app.stop();
+await database.db.organization.delete({ where: { id: jobsOrg.orgId } });
 await database.close();
+
+/** An organisation with `count` jobs over 14 weeks, each with a customer, one or two technicians and a unit. */
+async function seedJobsOrg(count: number) {
+  const db = database.db;
+  const email = `bench-jobs-${Date.now()}@spanner.test`;
+  const org = await db.organization.create({
+    data: {
+      name: 'Bench Jobs Co',
+      users: { create: { name: 'Bench Office', email, passwordHash: await hashPassword('bench-password'), role: 'admin' } },
+    },
+  });
+  const techs = await db.user.createManyAndReturn({
+    data: ['Jake', 'Priya', 'Liam'].map((name, i) => ({
+      orgId: org.id,
+      name,
+      email: `${name.toLowerCase()}-${Date.now()}-${i}@spanner.test`,
+      role: 'technician' as const,
+    })),
+  });
+  const customers = await db.customer.createManyAndReturn({
+    data: Array.from({ length: 50 }, (_, i) => ({
+      orgId: org.id,
+      name: `Customer ${i}`,
+      suburb: 'Preston',
+      state: 'VIC',
+      postcode: '3072',
+    })),
+  });
+  const units = await db.equipment.createManyAndReturn({
+    data: Array.from({ length: 100 }, (_, i) => ({
+      orgId: org.id,
+      customerId: customers[i % 50].id,
+      name: `Unit ${i}`,
+      make: 'Daikin',
+      serviceIntervalMonths: 12,
+    })),
+  });
+  const statuses = ['new', 'scheduled', 'confirmed', 'in_progress', 'done', 'cancelled'] as const;
+  const start = Date.now() - 56 * 86_400_000;
+  for (let from = 0; from < count; from += 1000) {
+    const jobs = Array.from({ length: Math.min(1000, count - from) }, (_, k) => {
+      const i = from + k;
+      return {
+        id: randomUUID(),
+        orgId: org.id,
+        title: `Job ${i}`,
+        jobType: 'service' as const,
+        status: statuses[i % statuses.length],
+        scheduledAt: i % 50 === 0 ? null : new Date(start + Math.floor((i * 98 * 86_400_000) / count)),
+        customerId: customers[i % 50].id,
+      };
+    });
+    await db.job.createMany({ data: jobs });
+    await db.jobTechnician.createMany({
+      data: jobs.flatMap((j, k) => (k % 3 === 0 ? [techs[0], techs[1]] : [techs[k % 3]]).map((t) => ({ jobId: j.id, userId: t.id }))),
+    });
+    await db.jobEquipment.createMany({ data: jobs.map((j, k) => ({ jobId: j.id, equipmentId: units[(from + k) % 100].id })) });
+  }
+  return { orgId: org.id, email };
+}

@@ -136,6 +136,38 @@ describe('accounts over GraphQL', () => {
   });
 });
 
+describe('uploads', () => {
+  it('uploads an avatar through a GraphQL multipart request', async () => {
+    const { admin } = await createOrg(t, 'Upload Co', ['admin']);
+    const a = new Agent(t);
+    await a.login(admin.email, PASSWORD);
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const boundary = '----gql-upload';
+    const operations = JSON.stringify({
+      query: 'mutation($f: File!) { uploadAvatar(file: $f) { ... on User { avatarUrl } ... on AppError { message } } }',
+      variables: { f: null },
+    });
+    const part = (name: string, body: string | Buffer, extra = '') =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n`),
+        Buffer.from(body),
+        Buffer.from('\r\n'),
+      ]);
+    const payload = Buffer.concat([
+      part('operations', operations),
+      part('map', JSON.stringify({ 0: ['variables.f'] })),
+      part('0', png, '; filename="me.png"\r\nContent-Type: image/png'),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const res = await a.request('POST', '/graphql', {
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'graphql-require-preflight': '1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.uploadAvatar.avatarUrl).toMatch(/^\/api\/files\/avatars\/[\w-]+\.png$/);
+  });
+});
+
 describe('limits and masking', () => {
   it('refuses a query deeper than the limit', async () => {
     const { admin } = await createOrg(t, 'Deep Co', ['admin']);

@@ -7,6 +7,7 @@ import { createClient } from 'graphql-ws';
 import { subscriptionPrompt } from './features/billing/subscription-prompt-store';
 import { appFetch } from './lib/http';
 import { promptFromCode } from './lib/subscription-errors';
+import { possibleTypes } from './possible-types';
 
 /** Queries and mutations over HTTP with the product's request behaviour; subscriptions over graphql-ws. */
 export function createApolloClient() {
@@ -40,12 +41,7 @@ export function createApolloClient() {
 
   return new ApolloClient({
     link: ApolloLink.from([subscriptionErrors, transport]),
-    cache: new InMemoryCache({
-      possibleTypes: {
-        MutationLoginResult: ['AuthPayload', 'AppError'],
-        MutationRegisterResult: ['AuthPayload', 'AppError'],
-      },
-    }),
+    cache: new InMemoryCache({ possibleTypes }),
     // Spec part 1 §7: queries do not refetch on focus or interval and do not retry.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

@@ -49,6 +49,10 @@ export const router = createBrowserRouter([
       { path: '/auth/login', element: <LoginPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/auth/register', element: <RegisterPage /> },
+      {
+        path: '/auth/invite/:token',
+        lazy: () => import('./features/members/AcceptInvitePage').then((m) => ({ Component: m.AcceptInvitePage })),
+      },
       { path: '/logout', element: <LogoutRoute /> },
       { path: '/trial-expired', element: <TrialExpiredPage /> },
       { path: '/blog/*', element: <Navigate to="/auth/login" replace /> },

@@ -6,5 +6,10 @@ import './types/support.ts';
 import './types/customers.ts';
 import './types/equipment.ts';
 import './types/jobs.ts';
+import './types/jobs-records.ts';
+import './types/jobs-completed.ts';
+import './types/imports.ts';
+import './types/members.ts';
+import './types/item-presets.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

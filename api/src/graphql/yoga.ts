@@ -25,13 +25,31 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
       extensions: { code: cause.code, ...(action ? { action } : {}), ...(fieldErrors ? { fieldErrors } : {}) },
     });
   }
-  // Parse and validation errors (no underlying exception) are the client's to read.
-  if (cause === error && (error as Error)?.name === 'GraphQLError') return error as Error;
+  // Parse, validation and input-coercion errors (a bad variable, a scalar that refuses its value) are the client's to read.
+  if ((cause as Error | undefined)?.name === 'GraphQLError') {
+    const e = cause as GraphQLError;
+    return new GraphQLError(e.message, {
+      ...where,
+      nodes: e.nodes ?? where.nodes,
+      extensions: { code: 'BAD_USER_INPUT', ...e.extensions },
+    });
+  }
   return new GraphQLError(isDev ? ((cause as Error)?.message ?? message) : message, {
     ...where,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
 }
+
+/** Yoga's logger, minus expected failures (not found, validation …): those are answers, not incidents. */
+const quietAboutExpectedErrors = {
+  debug: () => {},
+  info: () => {},
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => {
+    if (args.some((a) => rootCause(a) instanceof AppError)) return;
+    console.error(...args);
+  },
+};
 
 export type ServerContext = { req: unknown; reply?: unknown };
 
@@ -46,7 +64,7 @@ export function createGraphQLServer(
     graphiql: config.NODE_ENV === 'development' ? { subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
     maskedErrors: { maskError },
-    logging: config.LOG_LEVEL === 'silent' ? false : 'warn',
+    logging: config.LOG_LEVEL === 'silent' ? false : quietAboutExpectedErrors,
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: config.GRAPHQL_MAX_DEPTH },

@@ -13,17 +13,8 @@ import { uploadAvatar } from '../domain/accounts/upload-avatar.ts';
 import { supportLogin, supportLogout, supportMe } from '../domain/support/support-auth.ts';
 import { toOrgJson, toSubscriptionJson, toSupportUserJson, toUserJson } from './account.views.ts';
 import { authContract, meContract, supportAuthContract } from './auth.contract.ts';
+import { authMode, platform } from './auth-mode.ts';
 import { implement } from './contract.ts';
-
-/** iOS sends `auth-mode: token`; everything else signs in with the cookie. */
-function authMode(req: FastifyRequest): AuthMode {
-  return String(req.headers['auth-mode'] ?? '').toLowerCase() === 'token' ? 'token' : 'cookie';
-}
-
-function platform(req: FastifyRequest, mode: AuthMode) {
-  if (mode === 'token') return 'ios' as const;
-  return String(req.headers['x-platform'] ?? '').toLowerCase() === 'android' ? ('android' as const) : ('web' as const);
-}
 
 async function signedInAnswer(
   ctx: Context,

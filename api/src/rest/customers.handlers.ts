@@ -1,4 +1,31 @@
-import type { BoundRoute } from './contract.ts';
+import { createCustomer } from '../domain/customers/create-customer.ts';
+import { deleteCustomer } from '../domain/customers/delete-customer.ts';
+import { getCustomer } from '../domain/customers/get-customer.ts';
+import { listCustomers } from '../domain/customers/list-customers.ts';
+import { updateCustomer } from '../domain/customers/update-customer.ts';
+import { type BoundRoute, implement } from './contract.ts';
+import { customersContract } from './customers.contract.ts';
+import { customerOptionSelect, toCustomerJson, toCustomerOptionJson } from './customers.views.ts';
 
 // REST compatibility routes for customers (issue 4): contracts in customers.contract.ts, implemented here.
-export const customersRoutes: BoundRoute[] = [];
+export const customersRoutes: BoundRoute[] = implement(customersContract, {
+  async list({ ctx, query }) {
+    return (await listCustomers(ctx, query)).map(toCustomerJson);
+  },
+  async create({ ctx, body }) {
+    return { customer: toCustomerJson(await createCustomer(ctx, body)) };
+  },
+  async get({ ctx, params }) {
+    return { customer: toCustomerJson(await getCustomer(ctx, params.id)) };
+  },
+  async update({ ctx, params, body }) {
+    return { customer: toCustomerJson(await updateCustomer(ctx, params.id, body)) };
+  },
+  async delete({ ctx, params }) {
+    await deleteCustomer(ctx, params.id);
+    return { success: true };
+  },
+  async jobOptions({ ctx, query }) {
+    return (await listCustomers(ctx, query, { select: customerOptionSelect })).map(toCustomerOptionJson);
+  },
+});

@@ -1,4 +1,179 @@
-import type { BoundRoute } from './contract.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { OFFICE_ROLES } from '../auth/guards.ts';
+import type { Context } from '../context.ts';
+import { AppError } from '../domain/errors.ts';
+import { addJobHours, addJobNote, addJobPart } from '../domain/jobs/add-entries.ts';
+import { completeJob } from '../domain/jobs/complete-job.ts';
+import { deleteCompletedJob, getCompletedJobDetail, listCompletedJobs } from '../domain/jobs/completed-jobs.ts';
+import { confirmJob } from '../domain/jobs/confirm-job.ts';
+import { confirmJobByToken } from '../domain/jobs/confirm-job-by-token.ts';
+import { createJob } from '../domain/jobs/create-job.ts';
+import { deleteJob } from '../domain/jobs/delete-job.ts';
+import { getJob } from '../domain/jobs/get-job.ts';
+import { completedJobRead, jobRead } from '../domain/jobs/job-query.ts';
+import { listJobHours, listJobNotes, listJobParts, listJobPhotos } from '../domain/jobs/list-entries.ts';
+import { listJobs } from '../domain/jobs/list-jobs.ts';
+import { deleteJobPhoto, readJobPhoto, uploadJobPhotos } from '../domain/jobs/photos.ts';
+import { updateJob } from '../domain/jobs/update-job.ts';
+import { formatDateTime } from '../rules/zoned-time.ts';
+import { type BoundRoute, implement } from './contract.ts';
+import { JOBS_PAGE_DEFAULT, jobsContract, publicJobsContract } from './jobs.contract.ts';
+import {
+  toChargeJson,
+  toCompletedEquipmentJson,
+  toCompletedJobDetailJson,
+  toCompletedJobJson,
+  toHoursJson,
+  toJobJson,
+  toNoteJson,
+  toPartJson,
+  toPhotoJson,
+} from './jobs.views.ts';
 
-// REST compatibility routes for jobs (issue 4): contracts in jobs.contract.ts, implemented here.
-export const jobsRoutes: BoundRoute[] = [];
+const office = (ctx: Context) => !!ctx.user && (OFFICE_ROLES as readonly string[]).includes(ctx.user.role);
+const ok = { success: true };
+
+/** One row more than the page tells whether there is a next one; the Link header points to it. */
+function page<T>(rows: T[], limit: number, offset: number, req: FastifyRequest, reply: FastifyReply): T[] {
+  if (rows.length <= limit) return rows;
+  const next = new URL(req.url, 'http://local');
+  next.searchParams.set('limit', String(limit));
+  next.searchParams.set('offset', String(offset + limit));
+  reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
+  return rows.slice(0, limit);
+}
+
+const entryIncludes = {
+  note: { include: { author: { select: { name: true } } } },
+  hours: { include: { user: { select: { name: true } } } },
+} as const;
+
+export const jobsRoutes: BoundRoute[] = [
+  ...implement(jobsContract, {
+    async list({ ctx, query, req, reply }) {
+      const { limit = JOBS_PAGE_DEFAULT, offset = 0, ...filters } = query;
+      const rows = await listJobs(ctx, filters, { ...jobRead, take: limit + 1, skip: offset });
+      return page(rows, limit, offset, req, reply).map((j) => toJobJson(j, { office: office(ctx) }));
+    },
+    async create({ ctx, body }) {
+      return toJobJson(await createJob(ctx, body), { office: office(ctx) });
+    },
+    async createAlias({ ctx, body }) {
+      return toJobJson(await createJob(ctx, body), { office: office(ctx) });
+    },
+    async get({ ctx, params }) {
+      return toJobJson(await getJob(ctx, params.id), { office: office(ctx) });
+    },
+    async update({ ctx, params, body }) {
+      return toJobJson(await updateJob(ctx, params.id, body), { office: office(ctx) });
+    },
+    async delete({ ctx, params }) {
+      await deleteJob(ctx, params.id);
+      return ok;
+    },
+    async confirm({ ctx, params }) {
+      return toJobJson(await confirmJob(ctx, params.id), { office: office(ctx) });
+    },
+    async complete({ ctx, params, body }) {
+      const { completedJob, followUpJobIds } = await completeJob(ctx, params.id, body);
+      return {
+        success: true,
+        completed_job_id: completedJob.id,
+        follow_up_job_ids: followUpJobIds,
+        completed_job: toCompletedJobJson(completedJob),
+      };
+    },
+    async notes({ ctx, params }) {
+      return (await listJobNotes(ctx, params.id)).map(toNoteJson);
+    },
+    async addNote({ ctx, params, body }) {
+      return toNoteJson((await addJobNote(ctx, params.id, body, entryIncludes.note)) as never);
+    },
+    async hours({ ctx, params }) {
+      return (await listJobHours(ctx, params.id)).map(toHoursJson);
+    },
+    async addHours({ ctx, params, body }) {
+      return toHoursJson((await addJobHours(ctx, params.id, body, entryIncludes.hours)) as never);
+    },
+    async parts({ ctx, params }) {
+      return (await listJobParts(ctx, params.id)).map(toPartJson);
+    },
+    async addPart({ ctx, params, body }) {
+      return toPartJson(await addJobPart(ctx, params.id, body));
+    },
+    async photos({ ctx, params }) {
+      return (await listJobPhotos(ctx, params.id)).map(toPhotoJson);
+    },
+    async addPhoto({ ctx, params, file }) {
+      const [photo] = await uploadJobPhotos(ctx, params.id, [file]);
+      return toPhotoJson(photo);
+    },
+    async deletePhoto({ ctx, params }) {
+      await deleteJobPhoto(ctx, params.id, params.photoId);
+      return ok;
+    },
+    async photoFile({ ctx, params, reply }) {
+      const file = await readJobPhoto(ctx, params.id, params.photoId);
+      // A photo never changes (a new one gets a new id), and only the organisation may read it.
+      reply
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType);
+      return reply.send(file.stream);
+    },
+    async completedList({ ctx, query, req, reply }) {
+      const { limit = JOBS_PAGE_DEFAULT, offset = 0 } = query;
+      const rows = await listCompletedJobs(ctx, { ...completedJobRead, take: limit + 1, skip: offset });
+      return page(rows, limit, offset, req, reply).map(toCompletedJobJson);
+    },
+    async completedGet({ ctx, params }) {
+      return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id));
+    },
+    async completedCharges({ ctx, params }) {
+      return (await getCompletedJobDetail(ctx, params.id)).charges.map(toChargeJson);
+    },
+    async completedHours({ ctx, params }) {
+      return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id)).hours;
+    },
+    async completedParts({ ctx, params }) {
+      return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id)).parts;
+    },
+    async completedNotes({ ctx, params }) {
+      return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id)).job_notes;
+    },
+    async completedPhotos({ ctx, params }) {
+      return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id)).photos;
+    },
+    async completedEquipment({ ctx, params }) {
+      return (await getCompletedJobDetail(ctx, params.id)).equipment.map(toCompletedEquipmentJson);
+    },
+    async completedDelete({ ctx, params }) {
+      await deleteCompletedJob(ctx, params.id);
+      return ok;
+    },
+  }),
+  ...implement(publicJobsContract, {
+    async confirm({ ctx, query, req, reply }) {
+      const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
+      try {
+        const r = await confirmJobByToken(ctx, query.token ?? '');
+        const job = { title: r.title, scheduled_at: r.scheduledAt?.toISOString() ?? null, business_name: r.businessName };
+        if (!wantsHtml) return { success: true, message: r.message, job };
+        const when = r.scheduledAt ? ` on ${formatDateTime(r.scheduledAt, r.timeZone)}` : '';
+        return sendPage(reply, 200, r.message, `${r.businessName}: ${r.title}${when}.`);
+      } catch (err) {
+        if (!wantsHtml || !(err instanceof AppError)) throw err;
+        return sendPage(reply, err.status, err.status === 404 ? 'Link not valid' : 'Nothing to confirm', err.message);
+      }
+    },
+  }),
+];
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The customer sees a small self-contained page (no app, no scripts). */
+function sendPage(reply: FastifyReply, status: number, heading: string, text: string) {
+  const html = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5}h1{font-size:1.5rem}</style></head><body><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p></body></html>`;
+  reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").header('cache-control', 'no-store');
+  return reply.status(status).type('text/html; charset=utf-8').send(html);
+}

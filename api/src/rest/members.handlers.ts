@@ -1,4 +1,41 @@
-import type { BoundRoute } from './contract.ts';
+import { acceptInvite } from '../domain/members/accept-invite.ts';
+import { addMember } from '../domain/members/add-member.ts';
+import { listMembers } from '../domain/members/list-members.ts';
+import { removeMember } from '../domain/members/remove-member.ts';
+import { updateMember } from '../domain/members/update-member.ts';
+import { toUserJson } from './account.views.ts';
+import { authMode, platform } from './auth-mode.ts';
+import { type BoundRoute, type HandlerArgs, implement } from './contract.ts';
+import { membersContract } from './members.contract.ts';
+import { memberColumns, toMemberJson } from './members.views.ts';
 
 // REST compatibility routes for members (issue 4): contracts in members.contract.ts, implemented here.
-export const membersRoutes: BoundRoute[] = [];
+
+async function add({ ctx, body }: HandlerArgs<typeof membersContract.add>) {
+  const { member, inviteUrl } = await addMember(ctx, body);
+  return { ...toMemberJson(member), invite_url: inviteUrl };
+}
+
+async function list({ ctx }: HandlerArgs<typeof membersContract.list>) {
+  return (await listMembers(ctx, memberColumns)).map(toMemberJson);
+}
+
+export const membersRoutes: BoundRoute[] = implement(membersContract, {
+  list,
+  add,
+  addCompat: add,
+  async update({ ctx, params, body }) {
+    return toMemberJson(await updateMember(ctx, params.id, body));
+  },
+  async remove({ ctx, params }) {
+    await removeMember(ctx, params.id);
+    return { success: true };
+  },
+  technicians: list,
+  async acceptInvite({ ctx, body, req }) {
+    const mode = authMode(req);
+    const { userId, orgId, tokens } = await acceptInvite(ctx, body, mode);
+    const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
+    return { authMethod: mode, ...(tokens ?? {}), user: toUserJson(user), orgId, platform: platform(req, mode) };
+  },
+});

@@ -24,3 +24,28 @@ export const PLANS: Record<PlanId, Plan> = {
 export function trialEndFrom(start: Date): Date {
   return new Date(start.getTime() + TRIAL_DAYS * 86_400_000);
 }
+
+export interface SubscriptionLike {
+  status: 'trial' | 'active' | 'past_due' | 'canceled';
+  planId: PlanId;
+}
+
+/** The plan whose limits apply now: a trial counts as Pro, no subscription or a canceled one as Free. */
+export function effectivePlan(subscription: SubscriptionLike | null | undefined): Plan {
+  if (!subscription || subscription.status === 'canceled') return PLANS.free;
+  if (subscription.status === 'trial') return PLANS.pro;
+  return PLANS[subscription.planId];
+}
+
+/** Spec part 1 §4: a users limit on Free or Solo upgrades to Pro, otherwise to Enterprise; Enterprise has none. */
+export function nextPlanForUsers(plan: PlanId): Plan | null {
+  if (plan === 'free' || plan === 'solo') return PLANS.pro;
+  if (plan === 'pro') return PLANS.enterprise;
+  return null;
+}
+
+/** What to tell someone who tries to add a member beyond the plan's user quota. */
+export function userQuotaMessage(plan: Plan): string {
+  const allows = `Your plan allows ${plan.users} ${plan.users === 1 ? 'user' : 'users'}.`;
+  return nextPlanForUsers(plan.id) ? `${allows} Upgrade to add more.` : `${allows} Remove a member to add another.`;
+}

@@ -21,6 +21,7 @@ describe('navigation', () => {
     expect(isActive(dashboard, '/jobs')).toBe(false);
     expect(isActive(jobs, '/jobs/123/edit')).toBe(true);
     expect(isActive(jobs, '/jobsite')).toBe(false);
+    expect(isActive(jobs, '/completed-jobs/9')).toBe(true);
   });
 });
 

@@ -84,7 +84,11 @@ export function pageTitle(pathname: string): string {
   return TITLES.find(([re]) => re.test(pathname))?.[1] ?? 'Spanner';
 }
 
+/** Pages that belong to an entry without sharing its path (completed jobs are jobs). */
+const ALSO_UNDER: Record<string, string[]> = { '/jobs': ['/completed-jobs'] };
+
 /** Whether a sidebar entry is the current one ('/' only matches itself). */
 export function isActive(entry: NavEntry, pathname: string): boolean {
-  return entry.path === '/' ? pathname === '/' : pathname === entry.path || pathname.startsWith(`${entry.path}/`);
+  if (entry.path === '/') return pathname === '/';
+  return [entry.path, ...(ALSO_UNDER[entry.path] ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

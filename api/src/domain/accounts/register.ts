@@ -1,14 +1,10 @@
 import { hashPassword } from '../../auth/password.ts';
 import type { Context } from '../../context.ts';
 import { trialEndFrom } from '../../rules/plans.ts';
-import { AppError, parseInput } from '../errors.ts';
+import { parseInput } from '../errors.ts';
+import { emailTaken } from './email-taken.ts';
 import { registerSchema } from './schemas.ts';
 import { type AuthMode, startSession } from './start-session.ts';
-
-const emailTaken = () =>
-  new AppError('CONFLICT', 'An account with this email already exists', {
-    fieldErrors: { email: 'An account with this email already exists' },
-  });
 
 /** A new business: its organisation, its first admin and a 14-day Pro trial; the new admin is signed in. */
 export async function registerAccount(ctx: Context, input: unknown, mode: AuthMode) {

@@ -10,6 +10,7 @@ import { uploadAvatar } from '../../domain/accounts/upload-avatar.ts';
 import { formatAddress } from '../../rest/account.views.ts';
 import { initialsOf } from '../../rules/people.ts';
 import { builder } from '../builder.ts';
+import { sent } from '../input.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
 
@@ -157,9 +158,6 @@ const UpdateOrganizationInput = builder.inputType('UpdateOrganizationInput', {
     timeZone: t.string(),
   }),
 });
-
-/** Drop keys the client did not send, so the domain sees "unchanged" rather than null. */
-const sent = <T extends object>(input: T) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 
 builder.queryFields((t) => ({
   viewer: t.prismaField({

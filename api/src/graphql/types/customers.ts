@@ -1,6 +1,14 @@
+import { createCustomer } from '../../domain/customers/create-customer.ts';
+import { deleteCustomer } from '../../domain/customers/delete-customer.ts';
+import { getCustomer } from '../../domain/customers/get-customer.ts';
+import { countCustomers, listCustomers } from '../../domain/customers/list-customers.ts';
+import { updateCustomer } from '../../domain/customers/update-customer.ts';
 import { formatAddress } from '../../rest/account.views.ts';
 import { initialsOf } from '../../rules/people.ts';
 import { builder } from '../builder.ts';
+import { sent } from '../input.ts';
+import { selection } from '../query.ts';
+import { appErrors } from './errors.ts';
 
 // Customers (spec part 1 §2-3, part 2 §2-3). The object type; queries and mutations sit beside it.
 
@@ -22,6 +30,83 @@ export const CustomerRef = builder.prismaObject('Customer', {
     notes: t.exposeString('notes', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    equipment: t.relation('equipment', { query: { orderBy: { name: 'asc' } } }),
+    equipment: t.relation('equipment', { query: { orderBy: [{ name: 'asc' }, { id: 'asc' }] } }),
   }),
 });
+
+const CustomerInput = builder.inputType('CustomerInput', {
+  description: "A customer's details. On update, fields left out stay as they are and null clears one.",
+  fields: (t) => ({
+    name: t.string({ description: "Company name (required on create: 'Company name is required')" }),
+    contactName: t.string(),
+    email: t.string({ description: "Optional; when given it must look like an address ('Enter a valid email')" }),
+    phone: t.string(),
+    street: t.string(),
+    suburb: t.string(),
+    state: t.string(),
+    postcode: t.string(),
+    notes: t.string(),
+  }),
+});
+
+const DeletedCustomer = builder.objectRef<{ id: string }>('DeletedCustomer').implement({
+  description: 'The id of a customer that was removed',
+  fields: (t) => ({ id: t.exposeID('id') }),
+});
+
+builder.queryFields((t) => ({
+  customers: t.prismaConnection(
+    {
+      type: 'Customer',
+      cursor: 'id',
+      authScopes: { loggedIn: true },
+      description: "The organisation's customers sorted by name; `search` looks in name, contact, email, phone, address and notes",
+      args: { search: t.arg.string() },
+      defaultSize: 50,
+      maxSize: 200,
+      totalCount: (_connection, args, ctx) => countCustomers(ctx, { search: args.search }),
+      resolve: (query, _root, args, ctx) => listCustomers(ctx, { search: args.search }, query),
+    },
+    { description: 'A page of customers' },
+  ),
+  customer: t.prismaField({
+    type: 'Customer',
+    authScopes: { loggedIn: true },
+    description: "One customer of the caller's organisation (NOT_FOUND 'Customer not found' otherwise)",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => getCustomer(ctx, args.id, selection(query)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCustomer: t.prismaField({
+    type: 'Customer',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    description: 'Add a customer (every role: technicians add customers on site)',
+    args: { input: t.arg({ type: CustomerInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const customer = await createCustomer(ctx, sent(input));
+      return ctx.db.customer.findUniqueOrThrow({ ...selection(query), where: { id: customer.id } });
+    },
+  }),
+  updateCustomer: t.prismaField({
+    type: 'Customer',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    description: "Change a customer's details (every role)",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const customer = await updateCustomer(ctx, id, sent(input));
+      return ctx.db.customer.findUniqueOrThrow({ ...selection(query), where: { id: customer.id } });
+    },
+  }),
+  deleteCustomer: t.field({
+    type: DeletedCustomer,
+    errors: appErrors,
+    authScopes: { office: true },
+    description: 'Remove a customer (admin and manager); its jobs and equipment stay, without a customer. Answers its id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => ({ id: await deleteCustomer(ctx, id) }),
+  }),
+}));

@@ -1,7 +1,15 @@
+import { createEquipment } from '../../domain/equipment/create-equipment.ts';
+import { deleteEquipment } from '../../domain/equipment/delete-equipment.ts';
+import { getEquipment } from '../../domain/equipment/get-equipment.ts';
+import { listEquipment } from '../../domain/equipment/list-equipment.ts';
+import { updateEquipment } from '../../domain/equipment/update-equipment.ts';
 import { formatAddress } from '../../rest/account.views.ts';
 import { builder } from '../builder.ts';
+import { sent } from '../input.ts';
+import { selection } from '../query.ts';
+import { appErrors } from './errors.ts';
 
-// Equipment (spec part 1 §2-3). The object type; queries and mutations sit beside it.
+// Equipment (spec part 1 §2-3). The object type, its queries and mutations.
 
 export const EquipmentRef = builder.prismaObject('Equipment', {
   description: 'A serviceable unit at a customer site (an air-conditioner, a forklift …)',
@@ -19,9 +27,89 @@ export const EquipmentRef = builder.prismaObject('Equipment', {
       nullable: true,
       description: 'Read-only: the address of the assigned customer',
       select: { customer: { select: { street: true, suburb: true, state: true, postcode: true } } },
-      resolve: (e) => (e.customer ? formatAddress(e.customer) : null),
+      resolve: (e) => (e.customer ? formatAddress(e.customer) || null : null),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
+
+/** The fields both inputs share (name is required only when creating). */
+const fields = (
+  t: PothosSchemaTypes.InputFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never, 'InputObject'>,
+) => ({
+  make: t.string(),
+  model: t.string(),
+  serial: t.string(),
+  notes: t.string(),
+  customerId: t.id({ description: 'A customer of the same organisation; null for unassigned' }),
+  serviceIntervalMonths: t.int({ description: 'null (no servicing), 6 or 12' }),
+});
+
+const CreateEquipmentInput = builder.inputType('CreateEquipmentInput', {
+  fields: (t) => ({ name: t.string({ required: true }), ...fields(t) }),
+});
+
+const UpdateEquipmentInput = builder.inputType('UpdateEquipmentInput', {
+  description: 'Only the fields sent change; a field sent as null is cleared (customerId null unassigns)',
+  fields: (t) => ({ name: t.string(), ...fields(t) }),
+});
+
+const DeleteEquipmentPayload = builder.objectRef<{ id: string }>('DeleteEquipmentPayload').implement({
+  fields: (t) => ({ id: t.exposeID('id', { description: 'The id of the deleted equipment' }) }),
+});
+
+builder.queryFields((t) => ({
+  equipmentList: t.prismaConnection(
+    {
+      type: 'Equipment',
+      cursor: 'id',
+      defaultSize: 50,
+      maxSize: 200,
+      authScopes: { loggedIn: true },
+      description: 'The organisation’s equipment by name. Search: every word in the name, make, model, serial, or customer name or address',
+      args: { search: t.arg.string(), customerId: t.arg.id() },
+      resolve: (query, _root, args, ctx) => listEquipment(ctx, { search: args.search, customerId: args.customerId }, query),
+    },
+    { name: 'EquipmentConnection' },
+    { name: 'EquipmentEdge' },
+  ),
+  equipment: t.prismaField({
+    type: 'Equipment',
+    authScopes: { loggedIn: true },
+    description: "One piece of the organisation's equipment (NOT_FOUND 'Equipment not found' otherwise)",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => getEquipment(ctx, id, selection(query)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createEquipment: t.prismaField({
+    type: 'Equipment',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: CreateEquipmentInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const created = await createEquipment(ctx, sent(input));
+      return getEquipment(ctx, created.id, selection(query));
+    },
+  }),
+  updateEquipment: t.prismaField({
+    type: 'Equipment',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateEquipmentInput, required: true }) },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      await updateEquipment(ctx, id, sent(input));
+      return getEquipment(ctx, id, selection(query));
+    },
+  }),
+  deleteEquipment: t.field({
+    type: DeleteEquipmentPayload,
+    errors: appErrors,
+    authScopes: { office: true },
+    description: 'Admin and manager only',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteEquipment(ctx, id),
+  }),
+}));

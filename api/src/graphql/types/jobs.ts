@@ -1,12 +1,27 @@
 import { JobStatus, JobType } from '../../db/generated/enums.ts';
+import { parseInput } from '../../domain/errors.ts';
+import { confirmJob } from '../../domain/jobs/confirm-job.ts';
+import { createJob } from '../../domain/jobs/create-job.ts';
+import { deleteJob } from '../../domain/jobs/delete-job.ts';
+import { getJob } from '../../domain/jobs/get-job.ts';
+import { jobsWhere, listJobs } from '../../domain/jobs/list-jobs.ts';
+import { listJobsSchema } from '../../domain/jobs/schemas.ts';
+import { updateJob } from '../../domain/jobs/update-job.ts';
+import { canConfirm } from '../../rules/job-status.ts';
 import { builder } from '../builder.ts';
+import { sent } from '../input.ts';
+import { selection } from '../query.ts';
 import { UserRef } from './accounts.ts';
 import { EquipmentRef } from './equipment.ts';
+import { appErrors } from './errors.ts';
 
-// Jobs (spec part 1 §2-4, part 2 §2-4). The object type; queries and mutations sit beside it.
+// Jobs (spec part 1 §2-4, part 2 §2-4). The object type; queries and mutations sit beside it. Notes, hours,
+// parts and photos are in jobs-records.ts, completed jobs in jobs-completed.ts.
 
 export const JobStatusEnum = builder.enumType(JobStatus, { name: 'JobStatus' });
 export const JobTypeEnum = builder.enumType(JobType, { name: 'JobType' });
+
+const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 export const JobRef = builder.prismaObject('Job', {
   description: 'A piece of work for a customer: scheduled, assigned to technicians, done',
@@ -30,8 +45,124 @@ export const JobRef = builder.prismaObject('Job', {
       resolve: (job) => job.equipment.map((je) => je.equipment),
     }),
     hasConfirmationToken: t.boolean({ select: { confirmationToken: true }, resolve: (job) => !!job.confirmationToken }),
+    confirmationToken: t.exposeString('confirmationToken', {
+      nullable: true,
+      description: "The token of the customer's confirmation link (admins and managers; null for technicians)",
+      authScopes: { office: true },
+      unauthorizedResolver: () => null,
+    }),
+    canConfirm: t.boolean({
+      description: 'Confirm Job applies: the job is new and has a confirmation token',
+      select: { status: true, confirmationToken: true },
+      resolve: (job) => canConfirm(job.status, !!job.confirmationToken),
+    }),
     confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
+    estimatedValueCents: t.exposeInt('estimatedValueCents', { nullable: true, description: 'AUD cents' }),
+    createdBy: t.relation('createdBy', { nullable: true }),
+    followUpOf: t.relation('followUpOf', { nullable: true, description: 'The completed Service job this follow-up was booked from' }),
+    notes: t.relation('notes', { query: { orderBy: newestFirst } }),
+    hours: t.relation('hours', { query: { orderBy: newestFirst } }),
+    parts: t.relation('parts', { query: { orderBy: newestFirst } }),
+    photos: t.relation('photos', { query: { orderBy: newestFirst } }),
+    photoCount: t.relationCount('photos'),
+    completion: t.relation('completion', { nullable: true, description: 'The completed record, once the job was completed' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
+
+// An ISO string rather than the DateTime scalar, so a bad value comes back as the typed error
+// 'Scheduled time must be a valid date and time' instead of a failed request.
+const scheduledAtHelp = 'An ISO 8601 instant (e.g. 2026-12-01T22:30:00.000Z); null for unscheduled';
+
+const CreateJobInput = builder.inputType('CreateJobInput', {
+  fields: (t) => ({
+    title: t.string({ required: true, description: "Required ('Title is required')" }),
+    jobType: t.field({ type: JobTypeEnum }),
+    description: t.string(),
+    customerId: t.id(),
+    scheduledAt: t.string({ description: scheduledAtHelp }),
+    equipmentIds: t.idList({ description: "The customer's own equipment ('Please select a customer first' without a customer)" }),
+    assignedTechIds: t.idList({ description: 'Members of the organisation' }),
+  }),
+});
+
+const UpdateJobInput = builder.inputType('UpdateJobInput', {
+  description: 'Fields left out stay as they are; null clears one; lists replace the old ones',
+  fields: (t) => ({
+    title: t.string(),
+    jobType: t.field({ type: JobTypeEnum }),
+    description: t.string(),
+    status: t.field({ type: JobStatusEnum }),
+    customerId: t.id(),
+    scheduledAt: t.string({ description: scheduledAtHelp }),
+    equipmentIds: t.idList(),
+    assignedTechIds: t.idList(),
+  }),
+});
+
+export const DeletedJob = builder.objectRef<{ id: string }>('DeletedJob').implement({
+  description: 'The id of a job (or completed job) that was removed',
+  fields: (t) => ({ id: t.exposeID('id') }),
+});
+
+builder.queryFields((t) => ({
+  jobs: t.prismaConnection(
+    {
+      type: 'Job',
+      cursor: 'id',
+      authScopes: { loggedIn: true },
+      description:
+        'Jobs, newest schedule first (unscheduled on top). Technicians get the jobs they are on or created. `search` matches title, job id, customer and equipment names',
+      args: { status: t.arg({ type: JobStatusEnum }), search: t.arg.string() },
+      defaultSize: 20,
+      maxSize: 100,
+      totalCount: (_connection, args, ctx) => ctx.db.job.count({ where: jobsWhere(ctx.user!, parseInput(listJobsSchema, args)) }),
+      resolve: (query, _root, args, ctx) => listJobs(ctx, args, query),
+    },
+    { description: 'A page of jobs' },
+  ),
+  job: t.prismaField({
+    type: 'Job',
+    authScopes: { loggedIn: true },
+    description: "One job the caller sees (NOT_FOUND 'Job not found' otherwise)",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => getJob(ctx, args.id, selection(query)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createJob: t.prismaField({
+    type: 'Job',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    description: 'Create a job (every role). It starts new with a confirmation token',
+    args: { input: t.arg({ type: CreateJobInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) => createJob(ctx, sent(input, { nullListsAsEmpty: true }), selection(query)),
+  }),
+  updateJob: t.prismaField({
+    type: 'Job',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    description: 'Edit a job the caller sees',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateJobInput, required: true }) },
+    resolve: (query, _root, { id, input }, ctx) => updateJob(ctx, id, sent(input, { nullListsAsEmpty: true }), selection(query)),
+  }),
+  deleteJob: t.field({
+    type: DeletedJob,
+    errors: appErrors,
+    authScopes: { office: true },
+    description: 'Delete a job with its notes, hours, parts, photos and completed record (admin and manager)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteJob(ctx, id),
+  }),
+  confirmJob: t.prismaField({
+    type: 'Job',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    description:
+      "Confirm Job: a new job with a confirmation token becomes confirmed ('No confirmation token available for this job' otherwise)",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => confirmJob(ctx, id, selection(query)),
+  }),
+}));

@@ -16,8 +16,10 @@ builder.scalarType('File', {
   serialize: () => {
     throw new GraphQLError('File is an input-only scalar');
   },
+  // Yoga hands over its own File implementation (not Node's global class), so check the shape, not the class.
   parseValue: (value) => {
-    if (!(value instanceof File)) throw new GraphQLError('Expected a file upload');
-    return value;
+    const file = value as Partial<File> | null;
+    if (!file || typeof file.arrayBuffer !== 'function' || typeof file.name !== 'string') throw new GraphQLError('Expected a file upload');
+    return value as File;
   },
 });

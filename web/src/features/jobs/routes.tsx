@@ -1,4 +1,12 @@
 import type { RouteObject } from 'react-router';
 
-/** The jobs screens of the main app (issue 4), relative to /. */
-export const jobsRoutes: RouteObject[] = [];
+/** The jobs screens of the main app (issue 4), relative to /. Static segments (new) win over :id. */
+export const jobsRoutes: RouteObject[] = [
+  { path: 'jobs', lazy: () => import('./JobsPage').then((m) => ({ Component: m.JobsPage })) },
+  { path: 'jobs/new', lazy: () => import('./NewJobPage').then((m) => ({ Component: m.NewJobPage })) },
+  { path: 'jobs/:id', lazy: () => import('./JobDetailPage').then((m) => ({ Component: m.JobDetailPage })) },
+  { path: 'jobs/:id/edit', lazy: () => import('./EditJobPage').then((m) => ({ Component: m.EditJobPage })) },
+  { path: 'jobs/:id/notes', lazy: () => import('./JobNotesPage').then((m) => ({ Component: m.JobNotesPage })) },
+  { path: 'completed-jobs', lazy: () => import('./CompletedJobsPage').then((m) => ({ Component: m.CompletedJobsPage })) },
+  { path: 'completed-jobs/:id', lazy: () => import('./CompletedJobPage').then((m) => ({ Component: m.CompletedJobPage })) },
+];

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
 /** The members screens of the main app (issue 4), relative to /. */
-export const membersRoutes: RouteObject[] = [];
+export const membersRoutes: RouteObject[] = [
+  { path: 'members', lazy: () => import('./MembersPage').then((m) => ({ Component: m.MembersPage })) },
+];

@@ -1,0 +1,50 @@
+import { requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { parseInput } from '../errors.ts';
+import { containsWord, searchWords } from '../search.ts';
+import { listCustomersSchema } from './schemas.ts';
+
+/** The fields the list's search looks in (spec part 1 §2: name, contact name, email, phone, address, notes). */
+const SEARCH_FIELDS = ['name', 'contactName', 'email', 'phone', 'street', 'suburb', 'state', 'postcode', 'notes'] as const;
+
+/** Customers are listed by name; the id breaks ties so cursor pages never skip or repeat a row. */
+export const customerOrder: Prisma.CustomerOrderByWithRelationInput[] = [{ name: 'asc' }, { id: 'asc' }];
+
+/**
+ * The organisation's customers matching a search: every word must appear (case-insensitively) in one of the
+ * searched fields, so 'dental brighton' finds Bayside Family Dental in Brighton.
+ */
+export function customerSearchWhere(orgId: string, search?: string | null): Prisma.CustomerWhereInput {
+  const words = searchWords(search);
+  return {
+    orgId,
+    AND: words.map((word) => ({
+      // Prisma passes `contains` to LIKE as it is: escape its wildcards so '%' and '_' mean themselves.
+      OR: SEARCH_FIELDS.map((field) => ({ [field]: containsWord(word) })),
+    })),
+  };
+}
+
+/** What GraphQL passes through: its selection and, for connections, the page (take, skip, cursor). */
+export interface CustomerQuery {
+  select?: Prisma.CustomerSelect;
+  include?: Prisma.CustomerInclude;
+  take?: number;
+  skip?: number;
+  cursor?: Prisma.CustomerWhereUniqueInput;
+}
+
+/** Any member of the organisation may read its customers. Sorted by name. */
+export async function listCustomers(ctx: Context, input: unknown, query: CustomerQuery = {}) {
+  const viewer = requireUser(ctx);
+  const { search } = parseInput(listCustomersSchema, input ?? {});
+  return ctx.db.customer.findMany({ ...query, where: customerSearchWhere(viewer.orgId, search), orderBy: customerOrder });
+}
+
+/** How many customers match a search (the list's count). */
+export async function countCustomers(ctx: Context, input: unknown) {
+  const viewer = requireUser(ctx);
+  const { search } = parseInput(listCustomersSchema, input ?? {});
+  return ctx.db.customer.count({ where: customerSearchWhere(viewer.orgId, search) });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+// Input rules for customers (spec part 2 §5 "Customer dialog"): a company name is required; the email, when
+// given, must look like an address. Everything else is optional text, '' stored as null.
+
+export const customerMessages = {
+  nameRequired: 'Company name is required',
+  invalidEmail: 'Enter a valid email',
+} as const;
+
+/** Optional text: trimmed, '' stored as null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** The spec's "simple address pattern": something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const email = z
+  .string({ error: customerMessages.invalidEmail })
+  .trim()
+  .max(254, customerMessages.invalidEmail)
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), customerMessages.invalidEmail)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+const name = z
+  .string({ error: customerMessages.nameRequired })
+  .trim()
+  .min(1, customerMessages.nameRequired)
+  .max(200, 'Company name must be at most 200 characters');
+
+const fields = {
+  contactName: optionalText('Contact name', 200),
+  email,
+  phone: optionalText('Phone', 50),
+  street: optionalText('Street', 200),
+  suburb: optionalText('Suburb', 100),
+  state: optionalText('State', 50),
+  postcode: optionalText('Postcode', 20),
+  notes: optionalText('Notes', 5000),
+};
+
+export const createCustomerSchema = z.object({ name, ...fields });
+
+/** Only the fields sent change; a field sent as null (or '') is cleared. The name can change but not be cleared. */
+export const updateCustomerSchema = z.object({ name: name.optional(), ...fields });
+
+export const listCustomersSchema = z.object({
+  search: z.string({ error: 'Search must be text' }).trim().max(200, 'Search is too long').optional().nullable(),
+});
+
+export const customerIdSchema = z
+  .string({ error: 'Customer not found' })
+  .trim()
+  .min(1, 'Customer not found')
+  .max(100, 'Customer not found');
+
+export type CreateCustomerInput = z.output<typeof createCustomerSchema>;
+export type UpdateCustomerInput = z.output<typeof updateCustomerSchema>;

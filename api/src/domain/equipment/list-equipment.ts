@@ -1,0 +1,47 @@
+import { requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { parseInput } from '../errors.ts';
+import { containsWord, searchWords } from '../search.ts';
+import { type EquipmentQuery, type EquipmentWithCustomer, withCustomer } from './equipment-query.ts';
+import { listEquipmentSchema } from './schemas.ts';
+
+/**
+ * The organisation's equipment matching a search: every word must appear (ignoring case) in the name, make,
+ * model, serial, or the customer's name or address, so 'daikin richmond' finds Daikin units at Richmond sites.
+ */
+export function equipmentWhere(orgId: string, input: { search?: string | null; customerId?: string | null }): Prisma.EquipmentWhereInput {
+  const words = searchWords(input.search);
+  const has = containsWord;
+  return {
+    orgId,
+    ...(input.customerId ? { customerId: input.customerId } : {}),
+    AND: words.map((w) => ({
+      OR: [
+        { name: has(w) },
+        { make: has(w) },
+        { model: has(w) },
+        { serial: has(w) },
+        { customer: { is: { OR: [{ name: has(w) }, { street: has(w) }, { suburb: has(w) }, { state: has(w) }, { postcode: has(w) }] } } },
+      ],
+    })),
+  };
+}
+
+/** Name order, then id so pages never overlap. */
+export const equipmentOrder: Prisma.EquipmentOrderByWithRelationInput[] = [{ name: 'asc' }, { id: 'asc' }];
+
+/**
+ * Any member of the organisation lists its equipment (search, optional customer). `query` is the Prisma
+ * selection and paging (take, skip, cursor) GraphQL passes through; REST gets each row with its customer.
+ */
+export async function listEquipment(
+  ctx: Context,
+  input: unknown,
+  query: EquipmentQuery & { take?: number; skip?: number; cursor?: Prisma.EquipmentWhereUniqueInput } = withCustomer,
+): Promise<EquipmentWithCustomer[]> {
+  const viewer = requireUser(ctx);
+  const filters = parseInput(listEquipmentSchema, input);
+  const rows = await ctx.db.equipment.findMany({ ...query, where: equipmentWhere(viewer.orgId, filters), orderBy: equipmentOrder });
+  return rows as EquipmentWithCustomer[];
+}

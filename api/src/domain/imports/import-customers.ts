@@ -1,0 +1,77 @@
+import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { type CreateCustomerInput, createCustomerSchema } from '../customers/schemas.ts';
+import { insertRows } from './insert-rows.ts';
+import { type Columns, type ImportResult, readTable, sameKey, type UploadedCsv, validateRow } from './table.ts';
+
+/** Headings for each customer field; the first is the one named when a header is wrong. */
+export const customerColumns = {
+  name: [
+    'Company Name',
+    'Company',
+    'Name',
+    'Customer',
+    'Customer Name',
+    'Business',
+    'Business Name',
+    'Client',
+    'Organisation',
+    'Organization',
+  ],
+  contactName: ['Contact Name', 'Contact', 'Contact Person', 'Person'],
+  email: ['Email', 'E-mail', 'Email Address'],
+  phone: ['Phone', 'Phone Number', 'Telephone', 'Tel', 'Mobile', 'Mobile Number'],
+  street: ['Street', 'Address', 'Street Address', 'Address Line 1', 'Address 1'],
+  suburb: ['Suburb', 'City', 'Town', 'Locality'],
+  state: ['State', 'Region'],
+  postcode: ['Postcode', 'Post Code', 'Postal Code', 'Zip', 'Zip Code'],
+  notes: ['Notes', 'Note', 'Comments', 'Comment'],
+} satisfies Columns<string>;
+
+const text = 'text' as const;
+const CUSTOMER_COLUMNS = {
+  orgId: text,
+  name: text,
+  contactName: text,
+  email: text,
+  phone: text,
+  street: text,
+  suburb: text,
+  state: text,
+  postcode: text,
+  notes: text,
+};
+
+/**
+ * Customers from a CSV file (admin and manager). Each row passes the create rules; a row whose company name
+ * the organisation already has, or that an earlier row of the file already brought, is reported, not created.
+ */
+export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<ImportResult> {
+  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const rows = readTable(file, customerColumns, 'name');
+
+  const existing = await ctx.db.customer.findMany({ where: { orgId: viewer.orgId }, select: { name: true } });
+  const known = new Set(existing.map((c) => sameKey(c.name)));
+  const firstRowOf = new Map<string, number>();
+
+  const errors: ImportResult['errors'] = [];
+  const valid: (CreateCustomerInput & { orgId: string })[] = [];
+  for (const { row, values } of rows) {
+    const checked = validateRow(createCustomerSchema, values);
+    if ('error' in checked) {
+      errors.push({ row, error: checked.error });
+      continue;
+    }
+    const key = sameKey(checked.data.name);
+    const earlier = firstRowOf.get(key);
+    if (known.has(key)) errors.push({ row, error: `A customer named "${checked.data.name}" already exists` });
+    else if (earlier) errors.push({ row, error: `"${checked.data.name}" is already in row ${earlier} of this file` });
+    else {
+      firstRowOf.set(key, row);
+      valid.push({ ...checked.data, orgId: viewer.orgId });
+    }
+  }
+
+  await insertRows(ctx.db, 'Customer', CUSTOMER_COLUMNS, valid);
+  return { imported: valid.length, total: rows.length, errors };
+}

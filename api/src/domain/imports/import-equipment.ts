@@ -1,0 +1,87 @@
+import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { type CreateEquipmentInput, createEquipmentSchema } from '../equipment/schemas.ts';
+import { insertRows } from './insert-rows.ts';
+import { type Columns, type ImportResult, readTable, sameKey, type UploadedCsv, validateRow } from './table.ts';
+
+/** Headings for each equipment field; the first is the one named when a header is wrong. */
+export const equipmentColumns = {
+  name: ['Name', 'Equipment', 'Equipment Name', 'Unit', 'Unit Name', 'Asset', 'Asset Name'],
+  make: ['Make', 'Brand', 'Manufacturer'],
+  model: ['Model', 'Model Number', 'Model No'],
+  serial: ['Serial', 'Serial Number', 'Serial No', 'SN', 'S/N'],
+  notes: ['Notes', 'Note', 'Comments', 'Comment'],
+  customer: ['Customer', 'Customer Name', 'Company', 'Company Name', 'Client', 'Site'],
+  serviceInterval: ['Service Interval', 'Service Interval Months', 'Service Interval (months)', 'Interval', 'Service Frequency'],
+} satisfies Columns<string>;
+
+/** '6', '6 months', '12 mo', 'yearly' → the number as text; 'none', 'no', '-', '' → none; anything else is left for the schema to refuse. */
+export function serviceIntervalFromCsv(text: string): string {
+  const v = text.trim().toLowerCase();
+  if (['', 'none', 'no', 'n/a', 'na', '-', '0'].includes(v)) return '';
+  if (['yearly', 'annual', 'annually'].includes(v)) return '12';
+  return v.match(/^(\d+)\s*(months?|mths?|mo)?$/)?.[1] ?? v;
+}
+
+const text = 'text' as const;
+const EQUIPMENT_COLUMNS = {
+  orgId: text,
+  customerId: text,
+  name: text,
+  make: text,
+  model: text,
+  serial: text,
+  notes: text,
+  serviceIntervalMonths: 'integer' as const,
+};
+
+/**
+ * Equipment from a CSV file (admin and manager). The customer column names an existing customer (any case);
+ * a serial number the organisation already has, or that an earlier row brought, is reported, not created.
+ * Rows without a serial are never duplicates: two identical units can stand at one site.
+ */
+export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<ImportResult> {
+  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const rows = readTable(file, equipmentColumns, 'name');
+
+  const [customers, serials] = await Promise.all([
+    ctx.db.customer.findMany({ where: { orgId: viewer.orgId }, select: { id: true, name: true }, orderBy: { createdAt: 'asc' } }),
+    ctx.db.equipment.findMany({ where: { orgId: viewer.orgId, serial: { not: null } }, select: { serial: true } }),
+  ]);
+  const customerId = new Map<string, string>();
+  for (const c of customers) if (!customerId.has(sameKey(c.name))) customerId.set(sameKey(c.name), c.id);
+  const known = new Set(serials.map((e) => sameKey(e.serial ?? '')));
+  const firstRowOf = new Map<string, number>();
+
+  const errors: ImportResult['errors'] = [];
+  const valid: (CreateEquipmentInput & { orgId: string })[] = [];
+  for (const { row, values } of rows) {
+    const { customer, serviceInterval, ...fields } = values;
+    const customerName = customer?.trim() ?? '';
+    const id = customerName ? customerId.get(sameKey(customerName)) : null;
+    if (id === undefined) {
+      errors.push({ row, error: `Customer "${customerName}" not found` });
+      continue;
+    }
+    const checked = validateRow(createEquipmentSchema, {
+      ...fields,
+      customerId: id,
+      serviceIntervalMonths: serviceIntervalFromCsv(serviceInterval ?? ''),
+    });
+    if ('error' in checked) {
+      errors.push({ row, error: checked.error });
+      continue;
+    }
+    const serial = checked.data.serial ? sameKey(checked.data.serial) : null;
+    const earlier = serial ? firstRowOf.get(serial) : undefined;
+    if (serial && known.has(serial)) errors.push({ row, error: `Equipment with serial "${checked.data.serial}" already exists` });
+    else if (earlier) errors.push({ row, error: `Serial "${checked.data.serial}" is already in row ${earlier} of this file` });
+    else {
+      if (serial) firstRowOf.set(serial, row);
+      valid.push({ ...checked.data, orgId: viewer.orgId });
+    }
+  }
+
+  await insertRows(ctx.db, 'Equipment', EQUIPMENT_COLUMNS, valid);
+  return { imported: valid.length, total: rows.length, errors };
+}

@@ -1,0 +1,24 @@
+import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { AppError, parseInput } from '../errors.ts';
+import { itemPresetSchema } from './schemas.ts';
+
+export const PRESET_NAME_TAKEN = 'A price-list item with this name already exists';
+const nameTaken = () => new AppError('CONFLICT', PRESET_NAME_TAKEN, { fieldErrors: { name: PRESET_NAME_TAKEN } });
+
+/** The organisation's item with this name, whatever its letter case. */
+export function findPresetByName(ctx: Context, orgId: string, name: string) {
+  return ctx.db.itemPreset.findFirst({ where: { orgId, name: { equals: name, mode: 'insensitive' } }, orderBy: { createdAt: 'asc' } });
+}
+
+/** Admin and manager add an item to the price list; names are unique in an organisation, ignoring case. */
+export async function createItemPreset(ctx: Context, input: unknown) {
+  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
+  if (await findPresetByName(ctx, viewer.orgId, name)) throw nameTaken();
+  return ctx.db.itemPreset
+    .create({ data: { orgId: viewer.orgId, name, description, unitAmountCents: unitAmount, taxRate } })
+    .catch((e: { code?: string }) => {
+      throw e.code === 'P2002' ? nameTaken() : e;
+    });
+}

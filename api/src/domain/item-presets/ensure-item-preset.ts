@@ -1,0 +1,24 @@
+import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { parseInput } from '../errors.ts';
+import { findPresetByName } from './create-item-preset.ts';
+import { itemPresetSchema } from './schemas.ts';
+
+/**
+ * The quote and invoice editors save a typed line to the price list: the item with this name (ignoring case) as
+ * it is, or a new one with these values. Calling it twice gives the same item.
+ */
+export async function ensureItemPreset(ctx: Context, input: unknown) {
+  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
+  const existing = await findPresetByName(ctx, viewer.orgId, name);
+  if (existing) return existing;
+  try {
+    return await ctx.db.itemPreset.create({ data: { orgId: viewer.orgId, name, description, unitAmountCents: unitAmount, taxRate } });
+  } catch (e) {
+    // Another request created it a moment ago: that one is the answer.
+    const raced = (e as { code?: string }).code === 'P2002' ? await findPresetByName(ctx, viewer.orgId, name) : null;
+    if (raced) return raced;
+    throw e;
+  }
+}

@@ -1,0 +1,90 @@
+import { requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { chargesFor, LABOUR_PRESET_NAME } from '../../rules/job-charges.ts';
+import { canComplete, jobMessages } from '../../rules/job-status.ts';
+import { AppError, parseInput } from '../errors.ts';
+import { findVisibleJob } from './find-job.ts';
+import { bookFollowUps } from './follow-ups.ts';
+import { type CompletedJobQuery, type CompletedJobRead, completedJobRead } from './job-query.ts';
+import { completeJobSchema } from './schemas.ts';
+
+/**
+ * Complete (part 2 §4): the job becomes done and moves to the completed list with a snapshot of its title,
+ * customer and equipment and its charges (labour from the logged hours, parts from the logged parts). Its notes,
+ * hours, parts and photos stay on the job, where the completed record reads them. Completing a Service job books
+ * the next service of each unit with a service interval. Anyone who sees the job may complete it, once.
+ */
+export async function completeJob(
+  ctx: Context,
+  id: string,
+  input: unknown = {},
+  query: CompletedJobQuery = completedJobRead,
+): Promise<{ completedJob: CompletedJobRead; followUpJobIds: string[] }> {
+  const user = requireUser(ctx);
+  const { notes } = parseInput(completeJobSchema, input ?? {});
+  const job = await findVisibleJob(ctx, user, id, {
+    id: true,
+    title: true,
+    description: true,
+    status: true,
+    jobType: true,
+    scheduledAt: true,
+    customerId: true,
+    customer: { select: { name: true } },
+    completion: { select: { id: true } },
+    hours: { select: { hours: true } },
+    parts: { select: { partName: true, quantity: true } },
+    equipment: { select: { equipment: { select: { id: true, name: true, serviceIntervalMonths: true } } } },
+    org: { select: { timeZone: true } },
+  });
+  if (job.status === 'cancelled') throw new AppError('CONFLICT', jobMessages.cancelledCannotComplete);
+  if (!canComplete(job.status, !!job.completion)) throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
+
+  const names = [LABOUR_PRESET_NAME, ...job.parts.map((p) => p.partName.trim())];
+  const presets = await ctx.db.itemPreset.findMany({
+    where: { orgId: user.orgId, OR: names.map((name) => ({ name: { equals: name, mode: 'insensitive' as const } })) },
+    select: { name: true, unitAmountCents: true },
+  });
+  const charges = chargesFor({
+    hours: job.hours,
+    parts: job.parts,
+    prices: new Map(presets.map((p) => [p.name.toLowerCase(), p.unitAmountCents])),
+  });
+  const equipment = job.equipment.map((e) => e.equipment);
+  const now = new Date();
+
+  const result = await ctx.db
+    .$transaction(async (tx) => {
+      const completed = await tx.completedJob.create({
+        data: {
+          orgId: user.orgId,
+          jobId: job.id,
+          title: job.title,
+          description: job.description,
+          notes: notes ?? null,
+          customerId: job.customerId,
+          customerName: job.customer?.name ?? null,
+          scheduledAt: job.scheduledAt,
+          completedAt: now,
+          completedById: user.userId,
+          charges: { create: charges },
+          equipment: { create: equipment.map((e) => ({ equipmentId: e.id, equipmentName: e.name, createdAt: now })) },
+        },
+        select: { id: true },
+      });
+      await tx.job.update({ where: { id: job.id }, data: { status: 'done' } });
+      const followUpJobIds =
+        job.jobType === 'service'
+          ? await bookFollowUps(tx, { orgId: user.orgId, job, equipment, visit: job.scheduledAt ?? now, timeZone: job.org.timeZone })
+          : [];
+      return { completedId: completed.id, followUpJobIds };
+    })
+    .catch((e: { code?: string }) => {
+      // Two completions at once: the second meets the unique job id of the first.
+      if (e.code === 'P2002') throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
+      throw e;
+    });
+
+  const completedJob = await ctx.db.completedJob.findUniqueOrThrow({ ...query, where: { id: result.completedId } });
+  return { completedJob: completedJob as CompletedJobRead, followUpJobIds: result.followUpJobIds };
+}

@@ -1,0 +1,63 @@
+import { OFFICE_ROLES, requireRole, requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { jobMessages } from '../../rules/job-status.ts';
+import { notFound } from '../errors.ts';
+import { removeJobWithRecords } from './delete-job.ts';
+import { type CompletedJobQuery, type CompletedJobRead, completedJobRead, completedJobScope, type Paging } from './job-query.ts';
+
+// The completed list (part 2 §2 "Completed jobs"): newest completion first; Invoiced when it has an invoice.
+
+export const completedJobOrder: Prisma.CompletedJobOrderByWithRelationInput[] = [{ completedAt: 'desc' }, { id: 'desc' }];
+
+/** The completed jobs the viewer sees (technicians: the ones of their jobs), a constant number of statements. */
+export async function listCompletedJobs(
+  ctx: Context,
+  query: CompletedJobQuery & Paging<Prisma.CompletedJobWhereUniqueInput> = completedJobRead,
+): Promise<CompletedJobRead[]> {
+  const user = requireUser(ctx);
+  const rows = await ctx.db.completedJob.findMany({ ...query, where: completedJobScope(user), orderBy: completedJobOrder });
+  return rows as CompletedJobRead[];
+}
+
+export async function getCompletedJob(ctx: Context, id: string, query: CompletedJobQuery = completedJobRead): Promise<CompletedJobRead> {
+  const user = requireUser(ctx);
+  const row = await ctx.db.completedJob.findFirst({ ...query, where: { id, ...completedJobScope(user) } });
+  if (!row) throw notFound(jobMessages.completedNotFound);
+  return row as CompletedJobRead;
+}
+
+const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** What a completed record shows beyond its own columns: charges and equipment snapshots, and the job's logs. */
+export const completedJobDetail = {
+  include: {
+    job: {
+      select: {
+        _count: { select: { photos: true } },
+        notes: { orderBy: newestFirst, include: { author: { select: { name: true } } } },
+        hours: { orderBy: newestFirst, include: { user: { select: { name: true } } } },
+        parts: { orderBy: newestFirst },
+        photos: { orderBy: newestFirst },
+      },
+    },
+    charges: { orderBy: [{ kind: 'asc' as const }, { description: 'asc' as const }] },
+    equipment: { orderBy: { equipmentName: 'asc' as const } },
+  },
+} as const satisfies CompletedJobQuery;
+
+export type CompletedJobDetail = Prisma.CompletedJobGetPayload<typeof completedJobDetail>;
+
+export async function getCompletedJobDetail(ctx: Context, id: string): Promise<CompletedJobDetail> {
+  return (await getCompletedJob(ctx, id, completedJobDetail)) as unknown as CompletedJobDetail;
+}
+
+/** Admins and managers delete a completed job, and with it the job and everything logged on it. */
+export async function deleteCompletedJob(ctx: Context, id: string): Promise<{ id: string }> {
+  const user = requireRole(ctx, OFFICE_ROLES);
+  const row = await ctx.db.completedJob.findFirst({ where: { id, orgId: user.orgId }, select: { id: true, jobId: true } });
+  if (!row) throw notFound(jobMessages.completedNotFound);
+  if (row.jobId) await removeJobWithRecords(ctx, user.orgId, row.jobId);
+  else await ctx.db.completedJob.deleteMany({ where: { id, orgId: user.orgId } });
+  return { id };
+}

@@ -1,0 +1,21 @@
+import { requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { jobMessages } from '../../rules/job-status.ts';
+import { AppError } from '../errors.ts';
+import { findVisibleJob } from './find-job.ts';
+import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
+
+/**
+ * Confirm Job (part 2 §4): only a new job with a confirmation token becomes confirmed — in one conditional
+ * update, so two presses confirm once.
+ */
+export async function confirmJob(ctx: Context, id: string, query: JobQuery = jobRead): Promise<JobRead> {
+  const user = requireUser(ctx);
+  await findVisibleJob(ctx, user, id, { id: true });
+  const { count } = await ctx.db.job.updateMany({
+    where: { id, orgId: user.orgId, status: 'new', confirmationToken: { not: null } },
+    data: { status: 'confirmed', confirmedAt: new Date() },
+  });
+  if (count === 0) throw new AppError('VALIDATION', jobMessages.noConfirmationToken);
+  return (await ctx.db.job.findUniqueOrThrow({ ...query, where: { id } })) as JobRead;
+}

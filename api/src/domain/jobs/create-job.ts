@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { parseInput } from '../errors.ts';
+import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
+import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
+import { createJobSchema } from './schemas.ts';
+
+/** A confirmation token for the customer's link (GET /api/public/jobs/confirm?token=…): 192 random bits. */
+export const newConfirmationToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Any member may create a job (technicians book work on site). It starts 'new' with a confirmation token, even
+ * when scheduled, so the customer can still confirm it. Customer, equipment and technicians must be the
+ * organisation's own, and the equipment the customer's.
+ */
+export async function createJob(ctx: Context, input: unknown, query: JobQuery = jobRead): Promise<JobRead> {
+  const user = requireUser(ctx);
+  const data = parseInput(createJobSchema, input);
+  const customerId = data.customerId ?? null;
+  await checkCustomer(ctx, user.orgId, customerId);
+  const equipmentIds = await checkEquipment(ctx, user.orgId, customerId, data.equipmentIds ?? []);
+  const techIds = await checkTechnicians(ctx, user.orgId, data.assignedTechIds ?? []);
+  const job = await ctx.db.job.create({
+    ...query,
+    data: {
+      orgId: user.orgId,
+      title: data.title,
+      jobType: data.jobType ?? null,
+      description: data.description ?? null,
+      scheduledAt: data.scheduledAt ?? null,
+      customerId,
+      status: 'new',
+      confirmationToken: newConfirmationToken(),
+      createdById: user.userId,
+      technicians: { create: techIds.map((userId) => ({ userId })) },
+      equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
+    },
+  });
+  return job as JobRead;
+}

@@ -1,0 +1,25 @@
+import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { jobMessages } from '../../rules/job-status.ts';
+import { notFound } from '../errors.ts';
+
+/**
+ * Remove a job with everything logged on it, its completion record and its photo files. A job and its completed
+ * record go together, from either list. Only admins and managers delete.
+ */
+export async function removeJobWithRecords(ctx: Context, orgId: string, jobId: string): Promise<void> {
+  const photos = await ctx.db.jobPhoto.findMany({ where: { jobId, orgId }, select: { storageKey: true } });
+  await ctx.db.$transaction([
+    ctx.db.completedJob.deleteMany({ where: { jobId, orgId } }),
+    ctx.db.job.deleteMany({ where: { id: jobId, orgId } }),
+  ]);
+  await Promise.all(photos.map((p) => ctx.storage.delete(p.storageKey).catch(() => {})));
+}
+
+export async function deleteJob(ctx: Context, id: string): Promise<{ id: string }> {
+  const user = requireRole(ctx, OFFICE_ROLES);
+  const job = await ctx.db.job.findFirst({ where: { id, orgId: user.orgId }, select: { id: true } });
+  if (!job) throw notFound(jobMessages.notFound);
+  await removeJobWithRecords(ctx, user.orgId, id);
+  return { id };
+}

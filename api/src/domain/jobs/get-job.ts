@@ -1,0 +1,13 @@
+import { requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { jobMessages } from '../../rules/job-status.ts';
+import { notFound } from '../errors.ts';
+import { type JobQuery, type JobRead, jobRead, jobScope } from './job-query.ts';
+
+/** One job the viewer sees, with the selection GraphQL passes (REST: customer, technicians, equipment). */
+export async function getJob(ctx: Context, id: string, query: JobQuery = jobRead): Promise<JobRead> {
+  const user = requireUser(ctx);
+  const job = await ctx.db.job.findFirst({ ...query, where: { id, ...jobScope(user) } });
+  if (!job) throw notFound(jobMessages.notFound);
+  return job as JobRead;
+}

@@ -1,0 +1,48 @@
+import type { UserViewer } from '../../auth/viewer.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+
+/** A Prisma selection GraphQL passes through; REST reads use the includes below. */
+export type JobQuery = { select?: Prisma.JobSelect; include?: Prisma.JobInclude };
+export type CompletedJobQuery = { select?: Prisma.CompletedJobSelect; include?: Prisma.CompletedJobInclude };
+/** Paging GraphQL connections add to a selection. */
+export type Paging<W> = { take?: number; skip?: number; cursor?: W };
+
+/**
+ * Which jobs a member sees. Admins and managers see all of the organisation's jobs; a technician sees the jobs
+ * assigned to them and the ones they created (the field view of the best products in the trade).
+ */
+export function jobScope(user: UserViewer): Prisma.JobWhereInput {
+  if (user.role !== 'technician') return { orgId: user.orgId };
+  return { orgId: user.orgId, OR: [{ technicians: { some: { userId: user.userId } } }, { createdById: user.userId }] };
+}
+
+/** Completed jobs follow their job: a technician sees the ones they could see as jobs, and the ones they completed. */
+export function completedJobScope(user: UserViewer): Prisma.CompletedJobWhereInput {
+  if (user.role !== 'technician') return { orgId: user.orgId };
+  return { orgId: user.orgId, OR: [{ completedById: user.userId }, { job: { is: jobScope(user) } }] };
+}
+
+/** What the REST views read of a job: customer, technicians, equipment and whether it was completed. */
+export const jobRead = {
+  include: {
+    customer: { select: { id: true, name: true, street: true, suburb: true, state: true, postcode: true, phone: true } },
+    technicians: {
+      select: { user: { select: { id: true, name: true, email: true, color: true, role: true } } },
+      orderBy: { user: { name: 'asc' } },
+    },
+    equipment: {
+      select: { equipment: { select: { id: true, name: true, make: true, model: true, serial: true } } },
+      orderBy: { equipment: { name: 'asc' } },
+    },
+    completion: { select: { id: true } },
+  },
+} as const satisfies JobQuery;
+
+export type JobRead = Prisma.JobGetPayload<typeof jobRead>;
+
+/** What the REST views read of a completed job: the counts and flags of the list. */
+export const completedJobRead = {
+  include: { job: { select: { _count: { select: { photos: true } } } } },
+} as const satisfies CompletedJobQuery;
+
+export type CompletedJobRead = Prisma.CompletedJobGetPayload<typeof completedJobRead>;

@@ -1,0 +1,55 @@
+import { requireUser } from '../../auth/guards.ts';
+import type { UserViewer } from '../../auth/viewer.ts';
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { parseInput } from '../errors.ts';
+import { containsWord, searchWords } from '../search.ts';
+import { type JobQuery, type JobRead, jobRead, jobScope, type Paging } from './job-query.ts';
+import { type ListJobsInput, listJobsSchema } from './schemas.ts';
+
+/**
+ * The jobs a viewer sees with a status and a search: every word must appear (ignoring case) in the title, the
+ * customer's name or an equipment name, or begin the job id — so 'daikin preston' finds Daikin units at Preston.
+ */
+export function jobsWhere(user: UserViewer, input: ListJobsInput): Prisma.JobWhereInput {
+  const words = searchWords(input.search);
+  const has = containsWord;
+  return {
+    ...jobScope(user),
+    ...(input.status ? { status: input.status } : {}),
+    AND: words.map((w) => ({
+      OR: [
+        { title: has(w) },
+        { customer: { is: { name: has(w) } } },
+        { equipment: { some: { equipment: { name: has(w) } } } },
+        ...(/^[0-9a-f-]+$/i.test(w) ? [{ id: { startsWith: w.toLowerCase() } }] : []),
+      ],
+    })),
+  };
+}
+
+/**
+ * Newest schedule first: unscheduled enquiries (which need booking) on top, then by visit time, latest first;
+ * created time and id break ties so pages never overlap.
+ */
+export const jobOrder: Prisma.JobOrderByWithRelationInput[] = [
+  { scheduledAt: { sort: 'desc', nulls: 'first' } },
+  { createdAt: 'desc' },
+  { id: 'desc' },
+];
+
+/**
+ * Any member lists the jobs they see (technicians: their own). `query` is the Prisma selection and paging GraphQL
+ * passes through; REST reads each job with its customer, technicians and equipment. A constant number of SQL
+ * statements however long the page.
+ */
+export async function listJobs(
+  ctx: Context,
+  input: unknown,
+  query: JobQuery & Paging<Prisma.JobWhereUniqueInput> = jobRead,
+): Promise<JobRead[]> {
+  const user = requireUser(ctx);
+  const filters = parseInput(listJobsSchema, input);
+  const rows = await ctx.db.job.findMany({ ...query, where: jobsWhere(user, filters), orderBy: jobOrder });
+  return rows as JobRead[];
+}

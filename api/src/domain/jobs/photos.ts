@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
+import { AppError, notFound } from '../errors.ts';
+import { findVisibleJob } from './find-job.ts';
+import { jobScope } from './job-query.ts';
+
+// Job photos (part 2 §2 "Job notes", §5): images only (by their bytes), several at once, at most MAX_UPLOAD_MB
+// each, kept by the storage integration and served only to the organisation through an authenticated route.
+
+export const MAX_PHOTOS_PER_UPLOAD = 20;
+
+export const photoMessages = {
+  empty: 'Please choose an image file',
+  notImage: 'Photos must be PNG, JPEG, WebP or GIF images',
+  tooMany: `Upload at most ${MAX_PHOTOS_PER_UPLOAD} photos at once`,
+  notFound: 'Photo not found',
+  tooLarge: (mb: number) => `Photos must be ${mb} MB or smaller`,
+} as const;
+
+/** Where the organisation's members fetch a photo (GET, signed in). */
+export const photoUrl = (p: { id: string; jobId: string }) => `/api/jobs/${p.jobId}/photos/${p.id}/file`;
+
+export interface PhotoFile {
+  bytes: Uint8Array;
+  filename?: string;
+}
+
+/** Every file is checked before any is stored, so an upload lands whole or not at all. */
+export async function uploadJobPhotos(ctx: Context, jobId: string, files: PhotoFile[]) {
+  const user = requireUser(ctx);
+  await findVisibleJob(ctx, user, jobId, { id: true });
+  if (files.length === 0) throw new AppError('VALIDATION', photoMessages.empty);
+  if (files.length > MAX_PHOTOS_PER_UPLOAD) throw new AppError('VALIDATION', photoMessages.tooMany);
+  const maxBytes = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
+  const checked = files.map((file) => {
+    if (file.bytes.length === 0) throw new AppError('VALIDATION', photoMessages.empty);
+    if (file.bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', photoMessages.tooLarge(ctx.config.MAX_UPLOAD_MB));
+    const contentType = sniffImage(file.bytes);
+    if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoMessages.notImage);
+    const id = randomUUID();
+    const storageKey = `job-photos/${user.orgId}/${jobId}/${id}.${IMAGE_EXTENSIONS[contentType]}`;
+    return { id, storageKey, contentType, file };
+  });
+  await Promise.all(checked.map((c) => ctx.storage.put(c.storageKey, Buffer.from(c.file.bytes), c.contentType)));
+  try {
+    return await ctx.db.jobPhoto.createManyAndReturn({
+      data: checked.map((c) => ({
+        id: c.id,
+        orgId: user.orgId,
+        jobId,
+        storageKey: c.storageKey,
+        contentType: c.contentType,
+        sizeBytes: c.file.bytes.length,
+        originalName: c.file.filename?.slice(0, 255) ?? null,
+        uploadedById: user.userId,
+      })),
+    });
+  } catch (err) {
+    await Promise.all(checked.map((c) => ctx.storage.delete(c.storageKey).catch(() => {})));
+    throw err;
+  }
+}
+
+/** Anyone who sees the job may remove one of its photos (a wrong shot is the technician's to fix). */
+export async function deleteJobPhoto(ctx: Context, jobId: string, photoId: string): Promise<{ id: string }> {
+  const photo = await visiblePhoto(ctx, jobId, photoId, { id: true, storageKey: true });
+  await ctx.db.jobPhoto.delete({ where: { id: photo.id } });
+  await ctx.storage.delete(photo.storageKey).catch(() => {});
+  return { id: photo.id };
+}
+
+/** The stored image of a photo on a job the viewer sees, for the authenticated file route. */
+export async function readJobPhoto(ctx: Context, jobId: string, photoId: string) {
+  const photo = await visiblePhoto(ctx, jobId, photoId, { storageKey: true, contentType: true });
+  const file = await ctx.storage.get(photo.storageKey);
+  if (!file) throw notFound(photoMessages.notFound);
+  return { ...file, contentType: photo.contentType };
+}
+
+/** A photo of a job the viewer sees, in one statement; anything else is 'Photo not found'. */
+async function visiblePhoto<S extends Prisma.JobPhotoSelect>(ctx: Context, jobId: string, photoId: string, select: S) {
+  const user = requireUser(ctx);
+  const photo = await ctx.db.jobPhoto.findFirst({ select, where: { id: photoId, jobId, job: { is: jobScope(user) } } });
+  if (!photo) throw notFound(photoMessages.notFound);
+  return photo as Prisma.JobPhotoGetPayload<{ select: S }>;
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { entryMessages, isHoursChoice, PART_QUANTITY_MAX, PART_QUANTITY_MIN } from '../../rules/job-charges.ts';
+import { JOB_STATUSES, JOB_TYPES, jobMessages } from '../../rules/job-status.ts';
+
+// Input rules for jobs (spec part 1 §2 "Job creation", §5; part 2 §2 "Job edit", "Job notes", §5), with the
+// spec's texts where it gives them.
+
+/** Optional text: trimmed, '' stored as null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const id = (label: string) =>
+  z
+    .string({ error: `${label} must be an id` })
+    .trim()
+    .min(1, `${label} not found`)
+    .max(100, `${label} not found`);
+
+/** An id, or null / '' for none. */
+const optionalId = (label: string) =>
+  z
+    .string({ error: `${label} must be an id` })
+    .trim()
+    .max(100, `${label} not found`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const ids = (label: string, max: number) =>
+  z.array(id(label), { error: `${label} must be a list of ids` }).max(max, `At most ${max} ${label.toLowerCase()} per job`);
+
+const title = z
+  .string({ error: jobMessages.titleRequired })
+  .trim()
+  .min(1, jobMessages.titleRequired)
+  .max(200, 'Title must be at most 200 characters');
+
+/** 'Service' or 'service'; '' or null for none. */
+const jobType = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || null : v),
+  z.enum(JOB_TYPES, { error: 'Job type must be Service, Repair, Installation or Other' }).nullable().optional(),
+);
+
+const status = z.preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_')
+      : v,
+  z.enum(JOB_STATUSES, { error: 'Status must be new, scheduled, confirmed, in_progress, done or cancelled' }),
+);
+
+const scheduleMessage = 'Scheduled time must be a valid date and time';
+
+/** A date-time string whose calendar date exists (JavaScript would read 30 February as 2 March). */
+function parseInstant(v: string): Date {
+  const date = new Date(v);
+  const ymd = v.trim().match(/^(\d{4})-(\d{2})-(\d{2})/);
+  if (ymd && !Number.isNaN(date.getTime())) {
+    const [y, m, d] = ymd.slice(1).map(Number);
+    const check = new Date(Date.UTC(y, m - 1, d));
+    if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return new Date(Number.NaN);
+  }
+  return date;
+}
+
+/** An ISO instant (or a Date); '' or null for unscheduled. Years outside 2000–2100 are typing slips. */
+const scheduledAt = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? parseInstant(v) : typeof v === 'number' ? new Date(v) : v),
+  z
+    .date({ error: scheduleMessage })
+    .refine((d) => !Number.isNaN(d.getTime()) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100, scheduleMessage)
+    .nullable()
+    .optional(),
+);
+
+const fields = {
+  jobType,
+  description: optionalText('Description', 5000),
+  customerId: optionalId('Customer'),
+  scheduledAt,
+  equipmentIds: ids('Equipment', 50).optional(),
+  assignedTechIds: ids('Technicians', 20).optional(),
+};
+
+export const createJobSchema = z.object({ title, ...fields });
+
+/** Only the fields sent change; a field sent as null (or '') is cleared; lists replace what was there. */
+export const updateJobSchema = z.object({ title: title.optional(), status: status.optional(), ...fields });
+
+export const listJobsSchema = z.object({
+  /** 'all' (or nothing) for every status. */
+  status: z.preprocess((v) => (v === 'all' || v === '' ? null : v), status.nullable().optional()),
+  search: z.string({ error: 'Search must be text' }).trim().max(200, 'Search is too long').nullable().optional(),
+});
+
+export const addNoteSchema = z.object({
+  text: z
+    .string({ error: entryMessages.noteRequired })
+    .trim()
+    .min(1, entryMessages.noteRequired)
+    .max(10_000, 'Note must be at most 10,000 characters'),
+});
+
+export const addHoursSchema = z.object({
+  hours: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z.number({ error: entryMessages.hoursRange }).refine(isHoursChoice, entryMessages.hoursRange),
+  ),
+  description: optionalText('Description', 1000),
+});
+
+export const addPartSchema = z.object({
+  partName: z
+    .string({ error: entryMessages.partNameRequired })
+    .trim()
+    .min(1, entryMessages.partNameRequired)
+    .max(200, 'Part name must be at most 200 characters'),
+  quantity: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : typeof v === 'string' ? Number(v) : v),
+    z
+      .number({ error: entryMessages.quantityRange })
+      .int(entryMessages.quantityRange)
+      .min(PART_QUANTITY_MIN, entryMessages.quantityRange)
+      .max(PART_QUANTITY_MAX, entryMessages.quantityRange),
+  ),
+});
+
+export const completeJobSchema = z.object({ notes: optionalText('Completion notes', 10_000) });
+
+export type CreateJobInput = z.output<typeof createJobSchema>;
+export type UpdateJobInput = z.output<typeof updateJobSchema>;
+export type ListJobsInput = z.output<typeof listJobsSchema>;

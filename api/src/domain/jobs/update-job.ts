@@ -1,0 +1,50 @@
+import { requireUser } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { parseInput } from '../errors.ts';
+import { findVisibleJob } from './find-job.ts';
+import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
+import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
+import { updateJobSchema } from './schemas.ts';
+
+/**
+ * Anyone who sees a job may edit it: title, type, description, status, schedule, customer, equipment and
+ * technicians. Lists sent replace the old ones; a new customer without an equipment list keeps only the units
+ * that are the new customer's.
+ */
+export async function updateJob(ctx: Context, id: string, input: unknown, query: JobQuery = jobRead): Promise<JobRead> {
+  const user = requireUser(ctx);
+  const data = parseInput(updateJobSchema, input);
+  const current = await findVisibleJob(ctx, user, id, {
+    customerId: true,
+    confirmedAt: true,
+    equipment: { select: { equipmentId: true, equipment: { select: { customerId: true } } } },
+  });
+
+  const customerChanged = data.customerId !== undefined && data.customerId !== current.customerId;
+  const customerId = data.customerId !== undefined ? data.customerId : current.customerId;
+  if (customerChanged) await checkCustomer(ctx, user.orgId, customerId);
+
+  let equipmentIds: string[] | undefined;
+  if (data.equipmentIds !== undefined) equipmentIds = await checkEquipment(ctx, user.orgId, customerId, data.equipmentIds);
+  else if (customerChanged)
+    equipmentIds = current.equipment.filter((e) => customerId && e.equipment.customerId === customerId).map((e) => e.equipmentId);
+
+  const techIds = data.assignedTechIds !== undefined ? await checkTechnicians(ctx, user.orgId, data.assignedTechIds) : undefined;
+
+  const job = await ctx.db.job.update({
+    ...query,
+    where: { id },
+    data: {
+      title: data.title,
+      jobType: data.jobType,
+      description: data.description,
+      status: data.status,
+      confirmedAt: data.status === 'confirmed' && !current.confirmedAt ? new Date() : undefined,
+      scheduledAt: data.scheduledAt,
+      customerId: data.customerId,
+      ...(equipmentIds ? { equipment: { deleteMany: {}, create: equipmentIds.map((equipmentId) => ({ equipmentId })) } } : {}),
+      ...(techIds ? { technicians: { deleteMany: {}, create: techIds.map((userId) => ({ userId })) } } : {}),
+    },
+  });
+  return job as JobRead;
+}

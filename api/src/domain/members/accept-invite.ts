@@ -1,0 +1,24 @@
+import { hashPassword } from '../../auth/password.ts';
+import type { Context } from '../../context.ts';
+import { type AuthMode, startSession } from '../accounts/start-session.ts';
+import { AppError, parseInput } from '../errors.ts';
+import { INVITE_USED, usableInvite } from './get-invite.ts';
+import { acceptInviteSchema } from './schemas.ts';
+
+/** Public: an invited member chooses a password through their link (once) and is signed in. */
+export async function acceptInvite(ctx: Context, input: unknown, mode: AuthMode) {
+  const { token, password } = parseInput(acceptInviteSchema, input);
+  const invite = await usableInvite(ctx.db, token);
+  const passwordHash = await hashPassword(password);
+  await ctx.db.$transaction(async (tx) => {
+    // Spend the link atomically: of two requests with the same link, only one gets here.
+    const spent = await tx.memberInvite.updateMany({
+      where: { id: invite.id, acceptedAt: null, expiresAt: { gt: new Date() } },
+      data: { acceptedAt: new Date() },
+    });
+    if (spent.count === 0) throw new AppError('CONFLICT', INVITE_USED);
+    await tx.user.update({ where: { id: invite.userId }, data: { passwordHash } });
+  });
+  const tokens = await startSession(ctx, invite.userId, mode);
+  return { userId: invite.userId, orgId: invite.orgId, tokens };
+}

@@ -1,0 +1,45 @@
+import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
+import { hashPassword } from '../../auth/password.ts';
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { effectivePlan, nextPlanForUsers, userQuotaMessage } from '../../rules/plans.ts';
+import { emailTaken } from '../accounts/email-taken.ts';
+import { AppError, parseInput } from '../errors.ts';
+import { addMemberSchema } from './schemas.ts';
+import { sendInvite } from './send-invite.ts';
+import { assertMayManage, lockTeam } from './team-guards.ts';
+
+/**
+ * The plan's user quota (Solo 1, Pro 5, Enterprise 12; a trial counts as Pro). Beyond it the answer is the spec's
+ * 402: code SUBSCRIPTION_REQUIRED (the code the native wrappers and the web turn into the upgrade modal), the
+ * message, and the action.
+ */
+async function assertRoomForAnother(tx: Prisma.TransactionClient, orgId: string) {
+  const subscription = await tx.subscription.findUnique({ where: { orgId }, select: { status: true, planId: true } });
+  const used = await tx.user.count({ where: { orgId } });
+  const plan = effectivePlan(subscription);
+  if (used < plan.users) return;
+  const action = nextPlanForUsers(plan.id) ? { label: 'Upgrade Now', url: '/subscription' } : { label: 'Contact Support', url: '/support' };
+  throw new AppError('SUBSCRIPTION_REQUIRED', userQuotaMessage(plan), { action });
+}
+
+/**
+ * Admin and manager add a member with a name, email, role and colour. With a password they can sign in at once;
+ * without one they are sent an invite link to choose it, and the link comes back to the caller too.
+ */
+export async function addMember(ctx: Context, input: unknown) {
+  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const { password, ...data } = parseInput(addMemberSchema, input);
+  assertMayManage(viewer, [data.role]);
+  const passwordHash = password ? await hashPassword(password) : null;
+  return ctx.db.$transaction(async (tx) => {
+    const org = await lockTeam(tx, viewer.orgId);
+    await assertRoomForAnother(tx, viewer.orgId);
+    if (await tx.user.findUnique({ where: { email: data.email }, select: { id: true } })) throw emailTaken();
+    const member = await tx.user.create({ data: { ...data, orgId: viewer.orgId, passwordHash } }).catch((e: { code?: string }) => {
+      throw e.code === 'P2002' ? emailTaken() : e;
+    });
+    const inviteUrl = passwordHash ? null : await sendInvite(tx, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });
+    return { member, inviteUrl };
+  });
+}

@@ -1,0 +1,23 @@
+import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
+import type { Context } from '../../context.ts';
+import { AppError } from '../errors.ts';
+import { assertAnotherAdmin, assertMayManage, findMember, lockTeam } from './team-guards.ts';
+
+export const CANNOT_REMOVE_SELF = "You can't remove yourself from the team. Ask another admin to do it.";
+
+/**
+ * Admin and manager remove a member: their sessions end with them; jobs keep their history (links are cleared).
+ * Nobody removes themselves, and the last admin stays.
+ */
+export async function removeMember(ctx: Context, id: string) {
+  const viewer = requireRole(ctx, OFFICE_ROLES);
+  if (id === viewer.userId) throw new AppError('BAD_REQUEST', CANNOT_REMOVE_SELF);
+  return ctx.db.$transaction(async (tx) => {
+    await lockTeam(tx, viewer.orgId);
+    const member = await findMember(tx, viewer.orgId, id);
+    assertMayManage(viewer, [member.role]);
+    if (member.role === 'admin') await assertAnotherAdmin(tx, viewer.orgId, member.id);
+    await tx.user.delete({ where: { id: member.id } });
+    return member;
+  });
+}

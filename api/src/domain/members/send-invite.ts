@@ -1,0 +1,55 @@
+import { hashToken, newToken } from '../../auth/tokens.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+
+export const INVITE_DAYS = 7;
+
+/** The page where an invited member chooses a password (web/src/features/members/AcceptInvitePage.tsx). */
+export const invitePath = (token: string) => `/auth/invite/${token}`;
+
+interface InviteFor {
+  org: { id: string; name: string };
+  member: { id: string; name: string; email: string };
+  sentBy: { userId: string; name: string };
+}
+
+/**
+ * A single-use link (a random 256-bit token, stored only as its hash, valid 7 days) by email. Until email sending
+ * exists the outbox is the local email provider: the message is recorded there as sent. Any earlier pending
+ * invite of the member stops working. Answers the link, which the admin who asked may also pass on by hand.
+ */
+export async function sendInvite(tx: Prisma.TransactionClient, { org, member, sentBy }: InviteFor): Promise<string> {
+  const token = newToken();
+  const now = new Date();
+  await tx.memberInvite.deleteMany({ where: { userId: member.id, acceptedAt: null } });
+  await tx.memberInvite.create({
+    data: {
+      orgId: org.id,
+      userId: member.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+    },
+  });
+  const link = invitePath(token);
+  await tx.outgoingMessage.create({
+    data: {
+      orgId: org.id,
+      channel: 'email',
+      to: member.email,
+      subject: `You're invited to join ${org.name} on Spanner`,
+      body: [
+        `Hi ${member.name},`,
+        '',
+        `${sentBy.name} has added you to ${org.name} on Spanner. Choose your password to sign in:`,
+        '',
+        link,
+        '',
+        `The link works once and expires in ${INVITE_DAYS} days.`,
+      ].join('\n'),
+      status: 'sent',
+      provider: 'local-outbox',
+      sentById: sentBy.userId,
+      sentAt: now,
+    },
+  });
+  return link;
+}

@@ -1,0 +1,38 @@
+import type { UserViewer } from '../../auth/viewer.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import type { UserRole } from '../../db/generated/enums.ts';
+import { AppError, forbidden, notFound } from '../errors.ts';
+
+// The rules every change to a team follows, in one place: one change at a time per organisation, only an admin
+// touches admins, and an organisation always keeps an admin.
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Changes to one organisation's team run one at a time: each takes a row lock on the organisation first, so two
+ * adds at once cannot both pass the user quota and two changes at once cannot leave the organisation without an
+ * admin. Answers the organisation's name (for the invite email).
+ */
+export async function lockTeam(tx: Tx, orgId: string): Promise<{ name: string }> {
+  const rows = await tx.$queryRaw<{ name: string }[]>`SELECT name FROM "Organization" WHERE id = ${orgId} FOR UPDATE`;
+  if (!rows[0]) throw notFound('Organisation not found');
+  return rows[0];
+}
+
+/** A member of the caller's organisation; another organisation's id is simply not found. */
+export async function findMember(tx: Tx, orgId: string, id: string) {
+  const member = await tx.user.findFirst({ where: { id, orgId } });
+  if (!member) throw notFound('Member not found');
+  return member;
+}
+
+/** Managers manage managers and technicians; only an admin may make, change or remove an admin. */
+export function assertMayManage(viewer: UserViewer, roles: (UserRole | undefined)[]) {
+  if (viewer.role !== 'admin' && roles.includes('admin')) throw forbidden('Only an admin can add, change or remove an admin');
+}
+
+/** Refuses a change that would leave the organisation without an admin. */
+export async function assertAnotherAdmin(tx: Tx, orgId: string, leavingId: string) {
+  const others = await tx.user.count({ where: { orgId, role: 'admin', id: { not: leavingId } } });
+  if (others === 0) throw new AppError('BAD_REQUEST', 'An organisation needs at least one admin. Make another member an admin first.');
+}

@@ -1,0 +1,102 @@
+import { createItemPreset } from '../../domain/item-presets/create-item-preset.ts';
+import { deleteItemPreset } from '../../domain/item-presets/delete-item-preset.ts';
+import { ensureItemPreset } from '../../domain/item-presets/ensure-item-preset.ts';
+import { listItemPresets } from '../../domain/item-presets/list-item-presets.ts';
+import { builder } from '../builder.ts';
+import { selection } from '../query.ts';
+import { appErrors } from './errors.ts';
+
+// The price list (item presets, issue 4): the quote and invoice editors search it and save lines to it.
+
+builder.prismaObject('ItemPreset', {
+  description: 'A price-list item: a name, a description, a unit price in cents and a tax rate (10 = GST, or 0)',
+  authScopes: { loggedIn: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    unitAmountCents: t.exposeInt('unitAmountCents', { description: 'AUD cents, before tax' }),
+    taxRate: t.exposeInt('taxRate', { description: 'Percent: 10 (GST) or 0' }),
+  }),
+});
+
+const ItemPresetInput = builder.inputType('ItemPresetInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    description: t.string(),
+    unitAmountCents: t.int({ required: true, description: 'AUD cents, before tax' }),
+    taxRate: t.int({ description: '10 (GST, the default) or 0' }),
+  }),
+});
+
+const DeletedItemPreset = builder.objectRef<{ id: string }>('DeletedItemPreset').implement({
+  fields: (t) => ({ id: t.exposeID('id') }),
+});
+
+/** GraphQL names the money field for what it is; the domain takes the REST field names (unit_amount, tax_rate). */
+const toDomain = ({
+  unitAmountCents,
+  taxRate,
+  ...rest
+}: {
+  unitAmountCents: number;
+  taxRate?: number | null;
+  name: string;
+  description?: string | null;
+}) => ({
+  ...rest,
+  unitAmount: unitAmountCents,
+  ...(taxRate == null ? {} : { taxRate }),
+});
+
+builder.queryFields((t) => ({
+  itemPresets: t.prismaConnection(
+    {
+      type: 'ItemPreset',
+      cursor: 'id',
+      defaultSize: 50,
+      maxSize: 200,
+      authScopes: { loggedIn: true },
+      description: 'The price list by name; `search` matches the name or description, ignoring case',
+      args: { search: t.arg.string() },
+      resolve: (query, _root, args, ctx) => listItemPresets(ctx, { search: args.search }, query),
+    },
+    { name: 'ItemPresetConnection' },
+    { name: 'ItemPresetEdge' },
+  ),
+}));
+
+builder.mutationFields((t) => ({
+  createItemPreset: t.prismaField({
+    type: 'ItemPreset',
+    errors: appErrors,
+    authScopes: { office: true },
+    description: 'Add a price-list item (names are unique, ignoring case)',
+    args: { input: t.arg({ type: ItemPresetInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const preset = await createItemPreset(ctx, toDomain(input));
+      return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
+    },
+  }),
+  ensureItemPreset: t.prismaField({
+    type: 'ItemPreset',
+    errors: appErrors,
+    authScopes: { office: true },
+    description: 'The item with this name (ignoring case) as it is, or a new one with these values',
+    args: { input: t.arg({ type: ItemPresetInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const preset = await ensureItemPreset(ctx, toDomain(input));
+      return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
+    },
+  }),
+  deleteItemPreset: t.field({
+    type: DeletedItemPreset,
+    errors: appErrors,
+    authScopes: { office: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await deleteItemPreset(ctx, id);
+      return { id };
+    },
+  }),
+}));

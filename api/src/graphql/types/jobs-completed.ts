@@ -1,0 +1,133 @@
+import { ChargeKind } from '../../db/generated/enums.ts';
+import { completeJob } from '../../domain/jobs/complete-job.ts';
+import { deleteCompletedJob, getCompletedJob, listCompletedJobs } from '../../domain/jobs/completed-jobs.ts';
+import { completedJobScope } from '../../domain/jobs/job-query.ts';
+import { builder } from '../builder.ts';
+import { selection } from '../query.ts';
+import { appErrors } from './errors.ts';
+import { DeletedJob } from './jobs.ts';
+import { JobHoursRef, JobNoteRef, JobPartRef, JobPhotoRef } from './jobs-records.ts';
+
+// Completed jobs (spec part 2 §2 "Completed jobs", §3-4): what was done and what to charge. The notes, hours,
+// parts and photos stay on the original job and are read through it.
+
+const ChargeKindEnum = builder.enumType(ChargeKind, { name: 'ChargeKind' });
+const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+builder.prismaObject('CompletedJobCharge', {
+  description: 'A line to charge for a completed job (AUD cents, before GST)',
+  authScopes: { loggedIn: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    description: t.exposeString('description'),
+    kind: t.expose('kind', { type: ChargeKindEnum }),
+    quantity: t.exposeFloat('quantity'),
+    unitPriceCents: t.exposeInt('unitPriceCents'),
+    totalCents: t.exposeInt('totalCents'),
+  }),
+});
+
+builder.prismaObject('CompletedJobEquipment', {
+  description: 'A unit worked on, as it was named at completion',
+  authScopes: { loggedIn: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    equipmentId: t.exposeID('equipmentId', { nullable: true, description: 'The unit, unless it was deleted since' }),
+    equipmentName: t.exposeString('equipmentName'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.prismaObject('CompletedJob', {
+  description: 'A job once completed: its snapshot, its charges, and (through the job) what was logged on it',
+  authScopes: { loggedIn: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    originalJobId: t.exposeID('jobId', { nullable: true }),
+    originalJob: t.relation('job', { nullable: true }),
+    title: t.exposeString('title'),
+    description: t.exposeString('description', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true, description: 'The completion summary' }),
+    customer: t.relation('customer', { nullable: true }),
+    customerName: t.exposeString('customerName', { nullable: true }),
+    scheduledAt: t.expose('scheduledAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime' }),
+    completedBy: t.relation('completedBy', { nullable: true }),
+    hasInvoice: t.boolean({ description: 'Invoiced (else Completed)', select: { invoiceId: true }, resolve: (c) => !!c.invoiceId }),
+    invoiceId: t.exposeID('invoiceId', { nullable: true }),
+    charges: t.relation('charges', { query: { orderBy: [{ kind: 'asc' }, { description: 'asc' }] } }),
+    totalCents: t.int({
+      description: 'Sum of the charges (AUD cents, before GST)',
+      select: { charges: { select: { totalCents: true } } },
+      resolve: (c) => c.charges.reduce((sum, ch) => sum + ch.totalCents, 0),
+    }),
+    equipment: t.relation('equipment', { query: { orderBy: { equipmentName: 'asc' } } }),
+    photoCount: t.int({
+      select: { job: { select: { _count: { select: { photos: true } } } } },
+      resolve: (c) => c.job?._count.photos ?? 0,
+    }),
+    jobNotes: t.field({
+      type: [JobNoteRef],
+      select: (_args, _ctx, nested) => ({ job: { select: { notes: nested({ orderBy: newestFirst }) } } }),
+      resolve: (c) => c.job?.notes ?? [],
+    }),
+    hours: t.field({
+      type: [JobHoursRef],
+      select: (_args, _ctx, nested) => ({ job: { select: { hours: nested({ orderBy: newestFirst }) } } }),
+      resolve: (c) => c.job?.hours ?? [],
+    }),
+    parts: t.field({
+      type: [JobPartRef],
+      select: (_args, _ctx, nested) => ({ job: { select: { parts: nested({ orderBy: newestFirst }) } } }),
+      resolve: (c) => c.job?.parts ?? [],
+    }),
+    photos: t.field({
+      type: [JobPhotoRef],
+      select: (_args, _ctx, nested) => ({ job: { select: { photos: nested({ orderBy: newestFirst }) } } }),
+      resolve: (c) => c.job?.photos ?? [],
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  completedJobs: t.prismaConnection(
+    {
+      type: 'CompletedJob',
+      cursor: 'id',
+      authScopes: { loggedIn: true },
+      description: 'Completed jobs, newest first. Technicians get the ones of their jobs',
+      defaultSize: 20,
+      maxSize: 100,
+      totalCount: (_connection, _args, ctx) => ctx.db.completedJob.count({ where: completedJobScope(ctx.user!) }),
+      resolve: (query, _root, _args, ctx) => listCompletedJobs(ctx, query),
+    },
+    { description: 'A page of completed jobs' },
+  ),
+  completedJob: t.prismaField({
+    type: 'CompletedJob',
+    authScopes: { loggedIn: true },
+    description: "One completed job the caller sees (NOT_FOUND 'Completed job not found' otherwise)",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => getCompletedJob(ctx, args.id, selection(query)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  completeJob: t.prismaField({
+    type: 'CompletedJob',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    description:
+      'Complete a job: it becomes done and moves to the completed list with its charges; completing a Service job books the next service of each unit with a service interval',
+    args: { id: t.arg.id({ required: true }), notes: t.arg.string({ description: 'A completion summary' }) },
+    resolve: async (query, _root, { id, notes }, ctx) => (await completeJob(ctx, id, { notes }, selection(query))).completedJob,
+  }),
+  deleteCompletedJob: t.field({
+    type: DeletedJob,
+    errors: appErrors,
+    authScopes: { office: true },
+    description: 'Delete a completed job, and the job it came from (admin and manager)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteCompletedJob(ctx, id),
+  }),
+}));

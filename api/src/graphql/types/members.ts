@@ -1,0 +1,135 @@
+// UserRole is registered as the GraphQL enum UserRole in accounts.ts; the enum object itself names it.
+import { UserRole } from '../../db/generated/enums.ts';
+import { acceptInvite } from '../../domain/members/accept-invite.ts';
+import { addMember } from '../../domain/members/add-member.ts';
+import { getInvite } from '../../domain/members/get-invite.ts';
+import { listMembers } from '../../domain/members/list-members.ts';
+import { removeMember } from '../../domain/members/remove-member.ts';
+import { resendInvite } from '../../domain/members/resend-invite.ts';
+import { updateMember } from '../../domain/members/update-member.ts';
+import { builder } from '../builder.ts';
+import { sent } from '../input.ts';
+import { selection } from '../query.ts';
+import { UserRef } from './accounts.ts';
+import { appErrors } from './errors.ts';
+
+// Team members (issue 4): the list every role reads, the office's add / change / remove, and invite links.
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  invitePending: t.boolean({
+    description: 'Added without a password and has not yet chosen one through the invite link',
+    select: { passwordHash: true },
+    resolve: (u) => !u.passwordHash,
+  }),
+}));
+
+const MemberInvitePayload = builder.objectRef<{ memberId: string; inviteUrl: string | null }>('MemberInvitePayload').implement({
+  description: 'A member just added (or invited again), with the invite link when they are to choose a password',
+  fields: (t) => ({
+    member: t.prismaField({
+      type: 'User',
+      resolve: (query, r, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: r.memberId } }),
+    }),
+    inviteUrl: t.string({
+      nullable: true,
+      description: 'Path of the invite page (/auth/invite/{token}); only the admin or manager who asked ever sees it',
+      resolve: (r) => r.inviteUrl,
+    }),
+  }),
+});
+
+const RemovedMember = builder.objectRef<{ id: string }>('RemovedMember').implement({
+  fields: (t) => ({ id: t.exposeID('id') }),
+});
+
+const InvitePreview = builder.objectRef<{ name: string; email: string; orgName: string }>('InvitePreview').implement({
+  description: 'Who an invite link is for',
+  fields: (t) => ({ name: t.exposeString('name'), email: t.exposeString('email'), orgName: t.exposeString('orgName') }),
+});
+
+const AddMemberInput = builder.inputType('AddMemberInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    email: t.string({ required: true }),
+    role: t.field({ type: UserRole }),
+    color: t.string(),
+    password: t.string({ description: 'At least 6 characters; leave out to send an invite link instead' }),
+  }),
+});
+
+const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
+  fields: (t) => ({ role: t.field({ type: UserRole }), color: t.string() }),
+});
+
+const AcceptInviteInput = builder.inputType('AcceptInviteInput', {
+  fields: (t) => ({ token: t.string({ required: true }), password: t.string({ required: true }) }),
+});
+
+builder.queryFields((t) => ({
+  members: t.prismaField({
+    type: ['User'],
+    authScopes: { loggedIn: true },
+    description: "The organisation's members by name (a plan allows at most 12, so a plain list)",
+    resolve: (query, _root, _args, ctx) => listMembers(ctx, selection(query)),
+  }),
+  invite: t.field({
+    type: InvitePreview,
+    description: 'Public: who an invite link is for; NOT_FOUND, CONFLICT (used) or BAD_REQUEST (expired) otherwise',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => getInvite(ctx, args),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  addMember: t.field({
+    type: MemberInvitePayload,
+    errors: appErrors,
+    authScopes: { office: true },
+    description: 'Add a member; without a password they get an invite link. Beyond the plan: SUBSCRIPTION_REQUIRED',
+    args: { input: t.arg({ type: AddMemberInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const { member, inviteUrl } = await addMember(ctx, sent(input, { dropNull: true }));
+      return { memberId: member.id, inviteUrl };
+    },
+  }),
+  resendInvite: t.field({
+    type: MemberInvitePayload,
+    errors: appErrors,
+    authScopes: { office: true },
+    description: 'A fresh invite link for a member who has not chosen a password yet (the old link stops working)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      const { member, inviteUrl } = await resendInvite(ctx, id);
+      return { memberId: member.id, inviteUrl };
+    },
+  }),
+  updateMember: t.prismaField({
+    type: 'User',
+    errors: appErrors,
+    authScopes: { office: true },
+    description: "Change a member's role or colour",
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateMemberInput, required: true }) },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const member = await updateMember(ctx, id, sent(input, { dropNull: true }));
+      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: member.id } });
+    },
+  }),
+  removeMember: t.field({
+    type: RemovedMember,
+    errors: appErrors,
+    authScopes: { office: true },
+    description: 'Remove a member (not yourself, never the last admin)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => ({ id: (await removeMember(ctx, id)).id }),
+  }),
+  acceptInvite: t.prismaField({
+    type: 'User',
+    errors: appErrors,
+    description: 'Public: choose a password through an invite link (once) and sign in with a session cookie',
+    args: { input: t.arg({ type: AcceptInviteInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const { userId } = await acceptInvite(ctx, input, 'cookie');
+      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: userId } });
+    },
+  }),
+}));

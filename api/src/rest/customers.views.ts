@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { Customer } from '../db/generated/client.ts';
+import { formatAddress } from './account.views.ts';
+
+// The customer JSON of the spec (part 1 §3, part 2 §3): snake_case field names, as the native wrappers read them.
+
+export const customerJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  contact_name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  street: z.string().nullable(),
+  suburb: z.string().nullable(),
+  state: z.string().nullable(),
+  postcode: z.string().nullable(),
+  /** One line: '214 Brunswick Street, Fitzroy VIC 3065' ('' without an address). */
+  address: z.string(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const toCustomerJson = (c: Customer): z.input<typeof customerJson> => ({
+  id: c.id,
+  name: c.name,
+  contact_name: c.contactName,
+  email: c.email,
+  phone: c.phone,
+  street: c.street,
+  suburb: c.suburb,
+  state: c.state,
+  postcode: c.postcode,
+  address: formatAddress(c),
+  notes: c.notes,
+  created_at: c.createdAt.toISOString(),
+  updated_at: c.updatedAt.toISOString(),
+});
+
+/** A customer as the job form's picker lists it: name and address. */
+export const customerOptionJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string().nullable(),
+  suburb: z.string().nullable(),
+  state: z.string().nullable(),
+  postcode: z.string().nullable(),
+  address: z.string(),
+});
+
+export const customerOptionSelect = { id: true, name: true, street: true, suburb: true, state: true, postcode: true } as const;
+
+export const toCustomerOptionJson = (c: Pick<Customer, keyof typeof customerOptionSelect>): z.input<typeof customerOptionJson> => ({
+  id: c.id,
+  name: c.name,
+  street: c.street,
+  suburb: c.suburb,
+  state: c.state,
+  postcode: c.postcode,
+  address: formatAddress(c),
+});

@@ -1,0 +1,275 @@
+import { z } from 'zod';
+import {
+  addHoursSchema,
+  addNoteSchema,
+  addPartSchema,
+  completeJobSchema,
+  createJobSchema,
+  listJobsSchema,
+  updateJobSchema,
+} from '../domain/jobs/schemas.ts';
+import { camelKeys, successJson } from './account.views.ts';
+import { route } from './contract.ts';
+import {
+  chargeJson,
+  completedEquipmentJson,
+  completedJobDetailJson,
+  completedJobJson,
+  hoursJson,
+  jobJson,
+  noteJson,
+  partJson,
+  photoJson,
+} from './jobs.views.ts';
+
+// The jobs paths of spec part 1 §7 and part 2 §7 (SMS, schedule and range come with the schedule issue).
+// Static segments (/api/jobs/completed, /api/jobs/create, and the customers, equipment and technicians pickers)
+// win over /api/jobs/{id} in the router.
+
+/**
+ * The REST body: snake_case or camelCase; the spec's single `equipmentId` and `assignedUserId` stand for the
+ * lists the domain takes (null clears them).
+ */
+const jobBody = (input: unknown) => {
+  const body = camelKeys(input) as Record<string, unknown>;
+  if (!body || typeof body !== 'object') return body;
+  const out = { ...body };
+  if (out.equipmentIds === undefined && 'equipmentId' in out) out.equipmentIds = out.equipmentId ? [out.equipmentId] : [];
+  if (out.assignedTechIds === undefined && 'assignedUserId' in out) out.assignedTechIds = out.assignedUserId ? [out.assignedUserId] : [];
+  delete out.equipmentId;
+  delete out.assignedUserId;
+  return out;
+};
+
+const idParams = z.object({ id: z.string() });
+const photoParams = z.object({ id: z.string(), photoId: z.string() });
+
+export const JOBS_PAGE_DEFAULT = 100;
+export const JOBS_PAGE_MAX = 500;
+
+const paging = {
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 to 500')
+    .max(JOBS_PAGE_MAX, 'limit must be 1 to 500')
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .optional(),
+};
+
+const listQuery = z.preprocess(camelKeys, listJobsSchema.extend(paging));
+
+const create = (path: string) =>
+  route({
+    method: 'POST',
+    path,
+    summary:
+      'Create a job {title, jobType, description, customerId, scheduledAt, equipmentId or equipmentIds, assignedTechIds}; starts new with a confirmation token',
+    access: 'user',
+    body: z.preprocess(jobBody, createJobSchema),
+    response: jobJson,
+    status: 201,
+  });
+
+const completedPart = <T extends z.ZodType>(part: string, item: T) =>
+  route({
+    method: 'GET',
+    path: `/api/jobs/completed/{id}/${part}`,
+    summary: `The ${part} of a completed job`,
+    access: 'user',
+    params: idParams,
+    response: z.array(item),
+  });
+
+export const jobsContract = {
+  list: route({
+    method: 'GET',
+    path: '/api/jobs',
+    summary:
+      'Jobs, newest schedule first (unscheduled on top); technicians get the jobs they are on or created. Optional status, search (title, job id, customer, equipment), limit (default 100, max 500) and offset; a Link header points to the next page',
+    access: 'user',
+    query: listQuery,
+    response: z.array(jobJson),
+  }),
+  create: create('/api/jobs'),
+  createAlias: create('/api/jobs/create'),
+  get: route({ method: 'GET', path: '/api/jobs/{id}', summary: 'One job', access: 'user', params: idParams, response: jobJson }),
+  update: route({
+    method: 'PUT',
+    path: '/api/jobs/{id}',
+    summary:
+      'Update a job {title, description, status, scheduledAt, customerId, equipmentId or equipmentIds, assignedUserId or assignedTechIds}',
+    access: 'user',
+    params: idParams,
+    body: z.preprocess(jobBody, updateJobSchema),
+    response: jobJson,
+  }),
+  delete: route({
+    method: 'DELETE',
+    path: '/api/jobs/{id}',
+    summary: 'Delete a job with its notes, hours, parts, photos and completed record (admin and manager)',
+    access: 'office',
+    params: idParams,
+    response: successJson,
+  }),
+  confirm: route({
+    method: 'POST',
+    path: '/api/jobs/{id}/confirm',
+    summary: 'Confirm Job: a new job with a confirmation token becomes confirmed',
+    access: 'user',
+    params: idParams,
+    response: jobJson,
+  }),
+  complete: route({
+    method: 'POST',
+    path: '/api/jobs/{id}/complete',
+    summary: 'Complete a job {notes?}: done, moved to the completed list with its charges; a Service job books its follow-ups',
+    access: 'user',
+    params: idParams,
+    body: z.preprocess(camelKeys, completeJobSchema),
+    response: z.object({
+      success: z.boolean(),
+      completed_job_id: z.string(),
+      follow_up_job_ids: z.array(z.string()),
+      completed_job: completedJobJson,
+    }),
+  }),
+  notes: route({
+    method: 'GET',
+    path: '/api/jobs/{id}/notes',
+    summary: 'Notes, newest first',
+    access: 'user',
+    params: idParams,
+    response: z.array(noteJson),
+  }),
+  addNote: route({
+    method: 'POST',
+    path: '/api/jobs/{id}/notes',
+    summary: 'Add a note {text}',
+    access: 'user',
+    params: idParams,
+    body: z.preprocess(camelKeys, addNoteSchema),
+    response: noteJson,
+    status: 201,
+  }),
+  hours: route({
+    method: 'GET',
+    path: '/api/jobs/{id}/hours',
+    summary: 'Hours logged, newest first',
+    access: 'user',
+    params: idParams,
+    response: z.array(hoursJson),
+  }),
+  addHours: route({
+    method: 'POST',
+    path: '/api/jobs/{id}/hours',
+    summary: 'Log hours {hours (0.5 to 8 in steps of 0.5), description}',
+    access: 'user',
+    params: idParams,
+    body: z.preprocess(camelKeys, addHoursSchema),
+    response: hoursJson,
+    status: 201,
+  }),
+  parts: route({
+    method: 'GET',
+    path: '/api/jobs/{id}/parts',
+    summary: 'Parts used, newest first',
+    access: 'user',
+    params: idParams,
+    response: z.array(partJson),
+  }),
+  addPart: route({
+    method: 'POST',
+    path: '/api/jobs/{id}/parts',
+    summary: 'Log a part {partName, quantity (1 to 10)}',
+    access: 'user',
+    params: idParams,
+    body: z.preprocess(camelKeys, addPartSchema),
+    response: partJson,
+    status: 201,
+  }),
+  photos: route({
+    method: 'GET',
+    path: '/api/jobs/{id}/photos',
+    summary: 'Photos, newest first',
+    access: 'user',
+    params: idParams,
+    response: z.array(photoJson),
+  }),
+  addPhoto: route({
+    method: 'POST',
+    path: '/api/jobs/{id}/photos',
+    summary: 'Upload a photo (multipart, field photo): PNG, JPEG, WebP or GIF, at most MAX_UPLOAD_MB',
+    access: 'user',
+    params: idParams,
+    file: { field: 'photo' },
+    response: photoJson,
+    status: 201,
+  }),
+  deletePhoto: route({
+    method: 'DELETE',
+    path: '/api/jobs/{id}/photos/{photoId}',
+    summary: 'Remove a photo',
+    access: 'user',
+    params: photoParams,
+    response: successJson,
+  }),
+  photoFile: route({
+    method: 'GET',
+    path: '/api/jobs/{id}/photos/{photoId}/file',
+    summary: "A photo's image (members of the organisation who see the job)",
+    access: 'user',
+    params: photoParams,
+    response: z.unknown(),
+  }),
+  completedList: route({
+    method: 'GET',
+    path: '/api/jobs/completed',
+    summary: 'Completed jobs, newest first (has_invoice marks the invoiced ones); optional limit (default 100, max 500) and offset',
+    access: 'user',
+    query: z.object(paging),
+    response: z.array(completedJobJson),
+  }),
+  completedGet: route({
+    method: 'GET',
+    path: '/api/jobs/completed/{id}',
+    summary: 'A completed job with its charges, hours, parts, notes, photos and equipment',
+    access: 'user',
+    params: idParams,
+    response: completedJobDetailJson,
+  }),
+  completedCharges: completedPart('charges', chargeJson),
+  completedHours: completedPart('hours', hoursJson),
+  completedParts: completedPart('parts', partJson),
+  completedNotes: completedPart('notes', noteJson),
+  completedPhotos: completedPart('photos', photoJson),
+  completedEquipment: completedPart('equipment', completedEquipmentJson),
+  completedDelete: route({
+    method: 'DELETE',
+    path: '/api/jobs/completed/{id}',
+    summary: 'Delete a completed job, and the job it came from (admin and manager)',
+    access: 'office',
+    params: idParams,
+    response: successJson,
+  }),
+} as const;
+
+export const publicJobsContract = {
+  confirm: route({
+    method: 'GET',
+    path: '/api/public/jobs/confirm',
+    summary:
+      "The customer's confirmation link, no sign-in: confirms a new job once. JSON when the client accepts JSON only, else a small HTML page; an unknown token answers 404, a used one 409",
+    access: 'public',
+    query: z.object({ token: z.string().max(200).optional() }),
+    response: z.object({
+      success: z.boolean(),
+      message: z.string(),
+      job: z.object({ title: z.string(), scheduled_at: z.string().nullable(), business_name: z.string() }),
+    }),
+  }),
+} as const;

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import type { CompletedJobDetail } from '../domain/jobs/completed-jobs.ts';
+import type { CompletedJobRead, JobRead } from '../domain/jobs/job-query.ts';
+import type { JobHoursRead, JobNoteRead } from '../domain/jobs/list-entries.ts';
+import { photoUrl } from '../domain/jobs/photos.ts';
+import { DEFAULT_MEMBER_COLOR } from '../rules/people.ts';
+import { formatAddress } from './account.views.ts';
+
+// The job JSON of the spec (part 1 §3, part 2 §3): snake_case where the spec shows it, as the native wrappers
+// read it. Money is AUD cents, as everywhere in the REST API.
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export const jobTechnicianJson = z.object({ id: z.string(), name: z.string(), email: z.string(), color: z.string(), role: z.string() });
+export const jobEquipmentJson = z.object({
+  id: z.string(),
+  name: z.string(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  serial: z.string().nullable(),
+});
+
+export const jobJson = z.object({
+  id: z.string(),
+  title: z.string(),
+  jobType: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.string(),
+  scheduled_at: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  customer_address: z.string().nullable(),
+  customer_phone: z.string().nullable(),
+  /** Admins and managers only (the customer's confirmation link); null for technicians. */
+  confirmationToken: z.string().nullable(),
+  /** AUD cents */
+  estimated_value: z.number().int().nullable(),
+  /** Colour falls back to the default blue. */
+  technicians: z.array(jobTechnicianJson),
+  assignedTechIds: z.array(z.string()),
+  equipment: z.array(jobEquipmentJson),
+  equipment_ids: z.array(z.string()),
+  confirmed_at: z.string().nullable(),
+  /** The completed record once the job was completed, else null. */
+  completed_job_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const toJobJson = (j: JobRead, opts: { office: boolean }): z.input<typeof jobJson> => ({
+  id: j.id,
+  title: j.title,
+  jobType: j.jobType,
+  description: j.description,
+  status: j.status,
+  scheduled_at: iso(j.scheduledAt),
+  customer_id: j.customerId,
+  customer_name: j.customer?.name ?? null,
+  customer_address: j.customer ? formatAddress(j.customer) || null : null,
+  customer_phone: j.customer?.phone ?? null,
+  confirmationToken: opts.office ? j.confirmationToken : null,
+  estimated_value: j.estimatedValueCents,
+  technicians: j.technicians.map(({ user: u }) => ({
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    color: u.color || DEFAULT_MEMBER_COLOR,
+    role: u.role,
+  })),
+  assignedTechIds: j.technicians.map(({ user: u }) => u.id),
+  equipment: j.equipment.map(({ equipment: e }) => ({ id: e.id, name: e.name, make: e.make, model: e.model, serial: e.serial })),
+  equipment_ids: j.equipment.map(({ equipment: e }) => e.id),
+  confirmed_at: iso(j.confirmedAt),
+  completed_job_id: j.completion?.id ?? null,
+  created_at: j.createdAt.toISOString(),
+  updated_at: j.updatedAt.toISOString(),
+});
+
+export const noteJson = z.object({ id: z.string(), text: z.string(), author_name: z.string().nullable(), created_at: z.string() });
+export const toNoteJson = (n: JobNoteRead): z.input<typeof noteJson> => ({
+  id: n.id,
+  text: n.text,
+  author_name: n.author?.name ?? null,
+  created_at: n.createdAt.toISOString(),
+});
+
+export const hoursJson = z.object({
+  id: z.string(),
+  hours: z.number(),
+  description: z.string().nullable(),
+  user_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export const toHoursJson = (h: JobHoursRead): z.input<typeof hoursJson> => ({
+  id: h.id,
+  hours: h.hours,
+  description: h.description,
+  user_name: h.user?.name ?? null,
+  created_at: h.createdAt.toISOString(),
+});
+
+export const partJson = z.object({ id: z.string(), part_name: z.string(), quantity: z.number().int(), created_at: z.string() });
+export const toPartJson = (p: { id: string; partName: string; quantity: number; createdAt: Date }): z.input<typeof partJson> => ({
+  id: p.id,
+  part_name: p.partName,
+  quantity: p.quantity,
+  created_at: p.createdAt.toISOString(),
+});
+
+export const photoJson = z.object({ id: z.string(), url: z.string(), content_type: z.string(), created_at: z.string() });
+export const toPhotoJson = (p: { id: string; jobId: string; contentType: string; createdAt: Date }): z.input<typeof photoJson> => ({
+  id: p.id,
+  url: photoUrl(p),
+  content_type: p.contentType,
+  created_at: p.createdAt.toISOString(),
+});
+
+export const completedJobJson = z.object({
+  id: z.string(),
+  original_job_id: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  /** The completion summary. */
+  notes: z.string().nullable(),
+  customer_id: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  scheduled_at: z.string().nullable(),
+  completed_at: z.string(),
+  has_invoice: z.boolean(),
+  invoice_id: z.string().nullable(),
+  photo_count: z.number().int(),
+});
+
+export const toCompletedJobJson = (c: CompletedJobRead): z.input<typeof completedJobJson> => ({
+  id: c.id,
+  original_job_id: c.jobId,
+  title: c.title,
+  description: c.description,
+  notes: c.notes,
+  customer_id: c.customerId,
+  customer_name: c.customerName,
+  scheduled_at: iso(c.scheduledAt),
+  completed_at: c.completedAt.toISOString(),
+  has_invoice: !!c.invoiceId,
+  invoice_id: c.invoiceId,
+  photo_count: c.job?._count.photos ?? 0,
+});
+
+export const chargeJson = z.object({
+  id: z.string(),
+  description: z.string(),
+  kind: z.enum(['labour', 'part', 'other']),
+  quantity: z.number(),
+  /** AUD cents, before GST */
+  unit_price: z.number().int(),
+  /** AUD cents, before GST */
+  total: z.number().int(),
+});
+export const toChargeJson = (c: CompletedJobDetail['charges'][number]): z.input<typeof chargeJson> => ({
+  id: c.id,
+  description: c.description,
+  kind: c.kind,
+  quantity: c.quantity,
+  unit_price: c.unitPriceCents,
+  total: c.totalCents,
+});
+
+export const completedEquipmentJson = z.object({ equipment_id: z.string().nullable(), equipment_name: z.string(), created_at: z.string() });
+export const toCompletedEquipmentJson = (e: CompletedJobDetail['equipment'][number]): z.input<typeof completedEquipmentJson> => ({
+  equipment_id: e.equipmentId,
+  equipment_name: e.equipmentName,
+  created_at: e.createdAt.toISOString(),
+});
+
+export const completedJobDetailJson = completedJobJson.extend({
+  charges: z.array(chargeJson),
+  /** AUD cents, before GST */
+  total: z.number().int(),
+  hours: z.array(hoursJson),
+  parts: z.array(partJson),
+  job_notes: z.array(noteJson),
+  photos: z.array(photoJson),
+  equipment: z.array(completedEquipmentJson),
+});
+
+export const toCompletedJobDetailJson = (c: CompletedJobDetail): z.input<typeof completedJobDetailJson> => ({
+  ...toCompletedJobJson(c),
+  charges: c.charges.map(toChargeJson),
+  total: c.charges.reduce((sum, ch) => sum + ch.totalCents, 0),
+  hours: (c.job?.hours ?? []).map(toHoursJson),
+  parts: (c.job?.parts ?? []).map(toPartJson),
+  job_notes: (c.job?.notes ?? []).map(toNoteJson),
+  photos: (c.job?.photos ?? []).map(toPhotoJson),
+  equipment: c.equipment.map(toCompletedEquipmentJson),
+});

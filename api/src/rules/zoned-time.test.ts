@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { chargesFor, DEFAULT_LABOUR_RATE_CENTS, HOURS_CHOICES, isHoursChoice } from './job-charges.ts';
+import { followUpDate } from './service-follow-up.ts';
+import { addMonthsInZone, formatDateTime, fromLocalInput, toLocalInput } from './zoned-time.ts';
+
+describe('Melbourne wall-clock time', () => {
+  it('keeps the local time across a daylight-saving change', () => {
+    // 9:00 am AEST on 15 June 2026 (UTC+10) plus 6 months is 9:00 am AEDT on 15 December (UTC+11).
+    const june = new Date('2026-06-14T23:00:00Z');
+    expect(addMonthsInZone(june, 6).toISOString()).toBe('2026-12-14T22:00:00.000Z');
+    expect(toLocalInput(addMonthsInZone(june, 6))).toEqual({ date: '2026-12-15', time: '09:00' });
+  });
+
+  it('clamps to the last day of a shorter month', () => {
+    const aug31 = new Date(fromLocalInput('2027-08-31', '14:30')!);
+    expect(toLocalInput(addMonthsInZone(aug31, 6))).toEqual({ date: '2028-02-29', time: '14:30' });
+    expect(toLocalInput(followUpDate(aug31, 12))).toEqual({ date: '2028-08-31', time: '14:30' });
+  });
+
+  it('reads and writes form fields in Melbourne time and refuses impossible dates', () => {
+    expect(fromLocalInput('2026-11-24', '09:30')).toBe('2026-11-23T22:30:00.000Z');
+    expect(fromLocalInput('2026-02-30', '09:30')).toBeNull();
+    expect(fromLocalInput('24/11/2026', '09:30')).toBeNull();
+    expect(toLocalInput('2026-11-23T22:30:00.000Z')).toEqual({ date: '2026-11-24', time: '09:30' });
+    expect(formatDateTime('2026-11-23T22:30:00.000Z')).toMatch(/Tue.*24 Nov 2026.*9:30/);
+  });
+});
+
+describe('hours, parts and charges', () => {
+  it('offers 0.5 to 8 hours in half hours', () => {
+    expect(HOURS_CHOICES).toHaveLength(16);
+    expect([0.5, 8].every(isHoursChoice)).toBe(true);
+    expect([0, 0.25, 8.5, 9, Number.NaN].some(isHoursChoice)).toBe(false);
+  });
+
+  it('charges labour at the price-list rate or $120 an hour, and parts at their price-list price or $0', () => {
+    const lines = chargesFor({
+      hours: [{ hours: 1.5 }, { hours: 2 }],
+      parts: [
+        { partName: 'Filter replacement', quantity: 2 },
+        { partName: 'Mystery widget', quantity: 3 },
+      ],
+      prices: new Map([['filter replacement', 4500]]),
+    });
+    expect(lines).toEqual([
+      { description: 'Labour', kind: 'labour', quantity: 3.5, unitPriceCents: DEFAULT_LABOUR_RATE_CENTS, totalCents: 42_000 },
+      { description: 'Filter replacement', kind: 'part', quantity: 2, unitPriceCents: 4500, totalCents: 9000 },
+      { description: 'Mystery widget', kind: 'part', quantity: 3, unitPriceCents: 0, totalCents: 0 },
+    ]);
+    const priced = chargesFor({ hours: [{ hours: 1 }], parts: [], prices: new Map([['labour (per hour)', 13_500]]) });
+    expect(priced[0].totalCents).toBe(13_500);
+  });
+});

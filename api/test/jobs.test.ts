@@ -1,0 +1,352 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from './agent.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { del, insertJob, insertManyJobs, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
+
+// The jobs REST paths (spec part 1 §7, part 2 §7): list, detail, create, update, delete, confirm.
+
+let t: TestApp;
+let o: JobsOrg;
+let other: JobsOrg;
+beforeAll(async () => {
+  t = await startTestApp();
+  o = await jobsOrg(t, 'Coolair');
+  other = await jobsOrg(t, 'Rival');
+});
+afterAll(() => t.close());
+
+const when = '2026-12-01T22:30:00.000Z';
+
+describe('create', () => {
+  it.each(['/api/jobs', '/api/jobs/create'])('POST %s creates a new job with a token and answers it with its id', async (path) => {
+    const res = await o.as.manager.post(path, {
+      title: 'Annual service',
+      jobType: 'Service',
+      description: 'Both units',
+      customerId: o.customers.acme.id,
+      scheduledAt: when,
+      equipmentId: o.equipment.split.id,
+      assignedTechIds: [o.tech.id, o.tech2.id],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      id: expect.any(String),
+      title: 'Annual service',
+      jobType: 'service',
+      description: 'Both units',
+      status: 'new',
+      scheduled_at: when,
+      customer_id: o.customers.acme.id,
+      customer_name: o.customers.acme.name,
+      customer_address: '1 Main St, Preston VIC 3072',
+      customer_phone: '0390000000',
+      confirmationToken: expect.stringMatching(/^[\w-]{32}$/),
+      estimated_value: null,
+      equipment: [{ id: o.equipment.split.id, name: 'Daikin split', make: 'Daikin' }],
+      completed_job_id: null,
+    });
+    expect(res.body.technicians.map((u: { id: string }) => u.id).sort()).toEqual([o.tech.id, o.tech2.id].sort());
+    expect(res.body.technicians[0]).toMatchObject({ name: expect.any(String), email: expect.any(String), color: '#3b82f6' });
+    const got = await o.as.admin.get(`/api/jobs/${res.body.id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.title).toBe('Annual service');
+  });
+
+  it('accepts snake_case, several equipment and no schedule; a technician may create and then sees it', async () => {
+    const res = await o.as.tech.post('/api/jobs', {
+      title: 'Leak',
+      customer_id: o.customers.acme.id,
+      equipment_ids: [o.equipment.split.id, o.equipment.ducted.id],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.equipment.map((e: { name: string }) => e.name)).toEqual(['Daikin split', 'Ducted unit']);
+    expect(res.body.scheduled_at).toBeNull();
+    expect(res.body.confirmationToken).toBeNull(); // technicians never see the customer's token
+    expect((await o.as.tech.get(`/api/jobs/${res.body.id}`)).status).toBe(200);
+  });
+
+  it.each([
+    [{}, 'Title is required'],
+    [{ title: '   ' }, 'Title is required'],
+    [{ title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
+    [{ title: 'A', jobType: 'plumbing' }, 'Job type must be Service, Repair, Installation or Other'],
+    [{ title: 'A', scheduledAt: 'next tuesday' }, 'Scheduled time must be a valid date and time'],
+    [{ title: 'A', scheduledAt: '1900-01-01T00:00:00Z' }, 'Scheduled time must be a valid date and time'],
+    [{ title: 'A', scheduledAt: '2026-02-30T10:00:00Z' }, 'Scheduled time must be a valid date and time'],
+    [{ title: 'A', assignedTechIds: 'abc' }, 'Technicians must be a list of ids'],
+  ])('refuses %j with 400 "%s"', async (body, message) => {
+    const res = await o.as.admin.post('/api/jobs', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+
+  it('needs a customer before equipment, and the equipment must be that customer’s', async () => {
+    const noCustomer = await o.as.admin.post('/api/jobs', { title: 'A', equipmentId: o.equipment.split.id });
+    expect(noCustomer.status).toBe(400);
+    expect(noCustomer.body.error).toBe('Please select a customer first');
+    const wrongCustomer = await o.as.admin.post('/api/jobs', {
+      title: 'A',
+      customerId: o.customers.bolt.id,
+      equipmentId: o.equipment.split.id,
+    });
+    expect(wrongCustomer.status).toBe(400);
+    expect(wrongCustomer.body.error).toBe("Equipment must belong to the job's customer");
+  });
+
+  it("refuses another organisation's customer, equipment and people as unknown", async () => {
+    const customer = await o.as.admin.post('/api/jobs', { title: 'A', customerId: other.customers.acme.id });
+    expect(customer.status).toBe(404);
+    expect(customer.body.error).toBe('Customer not found');
+    const equipment = await o.as.admin.post('/api/jobs', {
+      title: 'A',
+      customerId: o.customers.acme.id,
+      equipmentIds: [other.equipment.split.id],
+    });
+    expect(equipment.status).toBe(404);
+    const tech = await o.as.admin.post('/api/jobs', { title: 'A', assignedTechIds: [other.tech.id] });
+    expect(tech.status).toBe(404);
+    expect(tech.body.error).toBe('Technician not found');
+    expect(await t.database.db.job.count({ where: { orgId: o.org.id, title: 'A' } })).toBe(0);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await new Agent(t).post('/api/jobs', { title: 'A' })).status).toBe(401);
+  });
+});
+
+describe('list', () => {
+  it('lists newest schedule first with unscheduled on top, filters by status and searches title, id, customer and equipment', async () => {
+    const org = await jobsOrg(t, 'Lister');
+    const early = await insertJob(t, org, { title: 'Early visit', status: 'scheduled', scheduledAt: new Date('2026-01-01T00:00:00Z') });
+    const late = await insertJob(t, org, {
+      title: 'Late visit',
+      status: 'confirmed',
+      scheduledAt: new Date('2026-06-01T00:00:00Z'),
+      equipmentIds: [org.equipment.ducted.id],
+    });
+    const enquiry = await insertJob(t, org, { title: 'Enquiry', customerId: org.customers.bolt.id });
+    const all = await org.as.admin.get('/api/jobs');
+    expect(all.status).toBe(200);
+    expect(all.body.map((j: { id: string }) => j.id)).toEqual([enquiry.id, late.id, early.id]);
+
+    const titles = async (qs: string) => (await org.as.admin.get(`/api/jobs?${qs}`)).body.map((j: { title: string }) => j.title);
+    expect(await titles('status=confirmed')).toEqual(['Late visit']);
+    expect(await titles('status=all')).toHaveLength(3);
+    expect(await titles('search=EARLY')).toEqual(['Early visit']);
+    expect(await titles(`search=${early.id.slice(0, 8)}`)).toEqual(['Early visit']);
+    expect(await titles('search=bolt')).toEqual(['Enquiry']);
+    expect(await titles('search=actronair ducted')).toEqual([]); // equipment names, not makes
+    expect(await titles('search=ducted')).toEqual(['Late visit']);
+    expect(await titles('search=visit&status=scheduled')).toEqual(['Early visit']);
+    expect(await titles('search=nothing-like-this')).toEqual([]);
+  });
+
+  it('pages with limit and offset and a Link to the next page', async () => {
+    const org = await jobsOrg(t, 'Pager');
+    for (let i = 0; i < 5; i++) await insertJob(t, org, { title: `P${i}`, scheduledAt: new Date(Date.UTC(2026, 0, i + 1)) });
+    const first = await org.as.admin.get('/api/jobs?limit=2');
+    expect(first.body.map((j: { title: string }) => j.title)).toEqual(['P4', 'P3']);
+    expect(first.headers.link).toBe('</api/jobs?limit=2&offset=2>; rel="next"');
+    const last = await org.as.admin.get('/api/jobs?limit=2&offset=4');
+    expect(last.body.map((j: { title: string }) => j.title)).toEqual(['P0']);
+    expect(last.headers.link).toBeUndefined();
+    expect((await org.as.admin.get('/api/jobs?limit=0')).status).toBe(400);
+    expect((await org.as.admin.get('/api/jobs?limit=501')).status).toBe(400);
+    expect((await org.as.admin.get('/api/jobs?status=finished')).status).toBe(400);
+  });
+
+  it('never contains another organisation’s jobs', async () => {
+    const theirs = await insertJob(t, other, { title: 'Rival secret' });
+    const ids = (await o.as.admin.get('/api/jobs?limit=500')).body.map((j: { id: string }) => j.id);
+    expect(ids).not.toContain(theirs.id);
+    expect((await o.as.admin.get('/api/jobs?search=secret')).body).toEqual([]);
+  });
+
+  it('shows a technician only the jobs they are on or created; the office sees all', async () => {
+    const org = await jobsOrg(t, 'Crew');
+    const mine = await insertJob(t, org, { title: 'Mine', techIds: [org.tech.id] });
+    const created = await insertJob(t, org, { title: 'Booked by me', createdById: org.tech.id });
+    const theirs = await insertJob(t, org, { title: 'Theirs', techIds: [org.tech2.id] });
+    const titles = (await org.as.tech.get('/api/jobs')).body.map((j: { title: string }) => j.title).sort();
+    expect(titles).toEqual(['Booked by me', 'Mine']);
+    expect((await org.as.tech.get(`/api/jobs/${theirs.id}`)).status).toBe(404);
+    expect((await org.as.tech.put(`/api/jobs/${theirs.id}`, { title: 'X' })).status).toBe(404);
+    expect((await org.as.manager.get('/api/jobs')).body).toHaveLength(3);
+    expect([mine.id, created.id]).toHaveLength(2);
+  });
+
+  it('costs the same number of SQL statements for 10 jobs as for 200', async () => {
+    const org = await jobsOrg(t, 'Counter');
+    await insertManyJobs(t, org, 10);
+    const ten = await t.countQueries(() => org.as.admin.get('/api/jobs?limit=500'));
+    await insertManyJobs(t, org, 190, 10);
+    let answer: { body: unknown[] } = { body: [] };
+    const twoHundred = await t.countQueries(async () => {
+      answer = await org.as.admin.get('/api/jobs?limit=500');
+    });
+    expect(answer.body).toHaveLength(200);
+    expect(twoHundred).toBe(ten);
+    expect(ten).toBeLessThanOrEqual(8);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect((await new Agent(t).get('/api/jobs')).status).toBe(401);
+  });
+});
+
+describe('paths that look like an id', () => {
+  it('/api/jobs/completed is the completed list, not a job called "completed"', async () => {
+    const res = await o.as.admin.get('/api/jobs/completed');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+  });
+
+  it('an unknown or odd id is 404, never 500', async () => {
+    for (const id of ['00000000-0000-0000-0000-000000000000', 'not-a-uuid', '%27%3B--']) {
+      const res = await o.as.admin.get(`/api/jobs/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe('Job not found');
+    }
+  });
+});
+
+describe('update', () => {
+  it('changes title, description, status, schedule, customer, equipment and the technician (assignedUserId)', async () => {
+    const job = await insertJob(t, o, { title: 'Old', techIds: [o.tech.id], equipmentIds: [o.equipment.split.id] });
+    const res = await o.as.manager.put(`/api/jobs/${job.id}`, {
+      title: 'New title',
+      description: 'More detail',
+      status: 'in_progress',
+      scheduledAt: when,
+      customerId: o.customers.bolt.id,
+      equipmentId: o.equipment.treadmillAc.id,
+      assignedUserId: o.tech2.id,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: 'New title',
+      description: 'More detail',
+      status: 'in_progress',
+      scheduled_at: when,
+      customer_id: o.customers.bolt.id,
+      equipment_ids: [o.equipment.treadmillAc.id],
+      assignedTechIds: [o.tech2.id],
+    });
+    const cleared = await o.as.manager.put(`/api/jobs/${job.id}`, { scheduledAt: null, assignedUserId: null, description: '' });
+    expect(cleared.body).toMatchObject({ scheduled_at: null, assignedTechIds: [], description: null, title: 'New title' });
+  });
+
+  it('keeps only the new customer’s equipment when the customer changes without an equipment list', async () => {
+    const job = await insertJob(t, o, { equipmentIds: [o.equipment.split.id] });
+    const res = await o.as.admin.put(`/api/jobs/${job.id}`, { customerId: o.customers.bolt.id });
+    expect(res.body.equipment).toEqual([]);
+  });
+
+  it('lets an assigned technician update their job', async () => {
+    const job = await insertJob(t, o, { techIds: [o.tech.id] });
+    const res = await o.as.tech.put(`/api/jobs/${job.id}`, { status: 'in_progress' });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('in_progress');
+  });
+
+  it.each([
+    [{ title: '' }, 'Title is required'],
+    [{ status: 'finished' }, 'Status must be new, scheduled, confirmed, in_progress, done or cancelled'],
+    [{ scheduledAt: '2026-13-45T99:00:00Z' }, 'Scheduled time must be a valid date and time'],
+  ])('refuses %j with 400 "%s" and changes nothing', async (body, message) => {
+    const job = await insertJob(t, o, { title: 'Keep me' });
+    const res = await o.as.admin.put(`/api/jobs/${job.id}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+    expect((await t.database.db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe('Keep me');
+  });
+
+  it("answers 404 for another organisation's job and leaves it alone", async () => {
+    const theirs = await insertJob(t, other, { title: 'Theirs' });
+    expect((await o.as.admin.put(`/api/jobs/${theirs.id}`, { title: 'Mine now' })).status).toBe(404);
+    expect((await t.database.db.job.findUniqueOrThrow({ where: { id: theirs.id } })).title).toBe('Theirs');
+  });
+});
+
+describe('delete', () => {
+  it('lets admins and managers delete; technicians get 403; another organisation 404', async () => {
+    const job = await insertJob(t, o, { techIds: [o.tech.id] });
+    expect((await del(o.as.tech, `/api/jobs/${job.id}`)).status).toBe(403);
+    const theirs = await insertJob(t, other);
+    expect((await del(o.as.admin, `/api/jobs/${theirs.id}`)).status).toBe(404);
+    expect(await t.database.db.job.count({ where: { id: theirs.id } })).toBe(1);
+    const res = await del(o.as.manager, `/api/jobs/${job.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect((await o.as.admin.get(`/api/jobs/${job.id}`)).status).toBe(404);
+    expect((await del(o.as.manager, `/api/jobs/${job.id}`)).status).toBe(404);
+    expect((await new Agent(t).request('DELETE', `/api/jobs/${job.id}`)).status).toBe(401);
+  });
+});
+
+describe('Confirm Job', () => {
+  it('confirms a new job with a token, once; otherwise says there is no token', async () => {
+    const job = await insertJob(t, o, { confirmationToken: 'tok-confirm-button-0001' });
+    const res = await o.as.admin.post(`/api/jobs/${job.id}/confirm`);
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('confirmed');
+    expect(res.body.confirmed_at).toEqual(expect.any(String));
+    const again = await o.as.admin.post(`/api/jobs/${job.id}/confirm`);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe('No confirmation token available for this job');
+    const tokenless = await insertJob(t, o);
+    expect((await o.as.admin.post(`/api/jobs/${tokenless.id}/confirm`)).body.error).toBe('No confirmation token available for this job');
+    const theirs = await insertJob(t, other, { confirmationToken: 'tok-confirm-button-0002' });
+    expect((await o.as.admin.post(`/api/jobs/${theirs.id}/confirm`)).status).toBe(404);
+    expect((await t.database.db.job.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe('new');
+  });
+});
+
+describe('the customer’s confirmation link', () => {
+  it('confirms once, then says so; unknown tokens get a clear answer; HTML for browsers, JSON otherwise', async () => {
+    const created = await o.as.admin.post('/api/jobs', { title: 'Split service', customerId: o.customers.acme.id, scheduledAt: when });
+    const token = created.body.confirmationToken;
+    const anon = new Agent(t);
+    const ok = await anon.get(`/api/public/jobs/confirm?token=${token}`, { accept: 'application/json' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({
+      success: true,
+      message: 'Thank you: your booking is confirmed.',
+      job: { title: 'Split service', scheduled_at: when, business_name: o.org.name },
+    });
+    expect((await o.as.admin.get(`/api/jobs/${created.body.id}`)).body.status).toBe('confirmed');
+
+    const used = await anon.get(`/api/public/jobs/confirm?token=${token}`, { accept: 'application/json' });
+    expect(used.status).toBe(409);
+    expect(used.body.error).toBe('This booking has already been confirmed.');
+
+    const unknown = await anon.get('/api/public/jobs/confirm?token=not-a-real-token-at-all', { accept: 'application/json' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatch(/not valid/);
+    expect((await anon.get('/api/public/jobs/confirm')).status).toBe(404);
+
+    const page = await anon.get(`/api/public/jobs/confirm?token=${token}`, { accept: 'text/html,application/xhtml+xml' });
+    expect(page.status).toBe(409);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(String(page.body)).toContain('This booking has already been confirmed.');
+    const badPage = await anon.get('/api/public/jobs/confirm?token=<script>alert(1)</script>', { accept: 'text/html' });
+    expect(badPage.status).toBe(404);
+    expect(String(badPage.body)).not.toContain('<script>');
+  });
+
+  it('shows a browser a confirmation page with the business, the job and the Melbourne time', async () => {
+    const created = await o.as.admin.post('/api/jobs', { title: 'Ducted check', customerId: o.customers.acme.id, scheduledAt: when });
+    const page = await new Agent(t).get(`/api/public/jobs/confirm?token=${created.body.confirmationToken}`, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('Ducted check');
+    expect(String(page.body)).toMatch(/Wed.*2 Dec 2026.*9:30/);
+  });
+
+  it('does not confirm a cancelled job', async () => {
+    const job = await insertJob(t, o, { status: 'cancelled', confirmationToken: 'tok-cancelled-job-00001' });
+    const res = await new Agent(t).get('/api/public/jobs/confirm?token=tok-cancelled-job-00001', { accept: 'application/json' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatch(/can no longer be confirmed/);
+    expect((await t.database.db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe('cancelled');
+  });
+});

@@ -1,0 +1,178 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, login, openPage, screenshot } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const stamp = Date.now();
+const owner = { email: `nina-${stamp}@northside.test`, password: 'owner-pass1' };
+const pat = { name: 'Pat Sparks', email: `pat-${stamp}@northside.test`, password: 'secret1' };
+const ivy = { name: 'Ivy Invite', email: `ivy-${stamp}@northside.test`, password: 'chosen-pass1' };
+let inviteLink = '';
+
+const memberRow = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+/** Dialogs fade in and out: let them finish before a screenshot. */
+const settle = (page: Page) => page.waitForTimeout(400);
+
+async function register(page: Page) {
+  await page.goto('/auth/register');
+  await page.getByLabel('Business name').fill('Northside Electrical');
+  await page.getByLabel('Your name').fill('Nina North');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function addMember(page: Page, m: { name: string; email: string; password?: string }, role: string, colour: string) {
+  await page.getByRole('button', { name: 'Add Member' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Member' });
+  await dialog.getByLabel('Name').fill(m.name);
+  await dialog.getByLabel('Email').fill(m.email);
+  await dialog.getByRole('button', { name: /Role/ }).click();
+  await page.getByRole('option', { name: role }).click();
+  await dialog.getByTitle(colour).click();
+  expect(await dialog.getByRole('radio', { name: colour }).isChecked()).toBe(true);
+  if (m.password) await dialog.getByLabel(/Initial password/).fill(m.password);
+  await settle(page);
+  await screenshot(page, `members-add-dialog-${page.viewportSize()!.width < 500 ? 'phone' : 'desktop'}`);
+  await dialog.getByRole('button', { name: 'Add Member' }).click();
+}
+
+describe('team members', () => {
+  it('an admin adds a member with a password, who then signs in', async () => {
+    const page = await openPage(browser);
+    await register(page);
+    await page.goto('/members');
+    await page.getByRole('heading', { name: 'Team Members' }).waitFor();
+    await page.getByText('1 of 5 users').waitFor();
+
+    await addMember(page, pat, 'Manager', 'Green');
+    await memberRow(page, pat.name).waitFor();
+    await page.getByText('2 of 5 users').waitFor();
+    expect(await memberRow(page, pat.name).getByText('Manager').isVisible()).toBe(true);
+
+    const patPage = await openPage(browser);
+    await login(patPage, pat.email, pat.password);
+    await patPage.goto('/members');
+    await patPage.getByRole('heading', { name: 'Team Members' }).waitFor();
+    await patPage.context().close();
+    await page.context().close();
+  });
+
+  it('adds a member without a password: the invite link is shown, and accepting it in the browser signs them in', async () => {
+    const page = await openPage(browser);
+    await login(page, owner.email, owner.password);
+    await page.goto('/members');
+    await addMember(page, { name: ivy.name, email: ivy.email }, 'Technician', 'Purple');
+    const done = page.getByRole('dialog', { name: 'Member invited' });
+    await done.getByText(`We emailed ${ivy.name} an invite link`).waitFor();
+    inviteLink = await done.getByLabel('Invite link').inputValue();
+    expect(inviteLink).toMatch(/\/auth\/invite\/[\w-]{43}$/);
+    await settle(page);
+    await screenshot(page, 'members-invite-link-desktop');
+    await done.getByRole('button', { name: 'Done' }).click();
+    await done.waitFor({ state: 'detached' });
+    await memberRow(page, ivy.name).getByText('Invited').waitFor();
+    await page.getByText('3 of 5 users').waitFor();
+    await screenshot(page, 'members-list-desktop');
+
+    const phone = await openPage(browser, 390);
+    await phone.goto(new URL(inviteLink).pathname);
+    await phone.getByRole('heading', { name: 'Join Northside Electrical on Spanner' }).waitFor();
+    expect(await phone.getByLabel('Email').inputValue()).toBe(ivy.email);
+    await screenshot(phone, 'accept-invite-phone');
+    await phone.getByLabel('Password').fill(ivy.password);
+    await phone.getByRole('button', { name: 'Set password and sign in' }).click();
+    await phone.waitForURL((url) => url.pathname === '/');
+    await phone.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await phone.context().close();
+
+    // The link works once.
+    const again = await openPage(browser);
+    await again.goto(new URL(inviteLink).pathname);
+    await again.getByText('This invite has already been used. Sign in with your email and password.').waitFor();
+    await again.context().close();
+
+    await page.reload();
+    await memberRow(page, ivy.name).waitFor();
+    expect(await memberRow(page, ivy.name).getByText('Invited').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('edits a role and colour, and removes a member after confirming', async () => {
+    const page = await openPage(browser);
+    await login(page, owner.email, owner.password);
+    await page.goto('/members');
+    await page.getByRole('button', { name: `Actions for ${ivy.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit role and colour' }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${ivy.name}` });
+    await edit.getByRole('button', { name: /Role/ }).click();
+    await page.getByRole('option', { name: 'Manager' }).click();
+    await edit.getByTitle('Amber').click();
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await memberRow(page, ivy.name).getByText('Manager').waitFor();
+    await memberRow(page, ivy.name).getByRole('img', { name: 'Colour #f59e0b' }).waitFor();
+
+    // Nobody can remove themselves: their own row has no Remove.
+    await page.getByRole('button', { name: 'Actions for Nina North' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Remove' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Actions for ${pat.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Remove ${pat.name}?` });
+    await settle(page);
+    await screenshot(page, 'members-remove-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await page.getByText(`${pat.name} was removed`).waitFor();
+    await memberRow(page, pat.name).waitFor({ state: 'detached' });
+    await page.getByText('2 of 5 users').waitFor();
+    await page.context().close();
+
+    const phone = await openPage(browser, 390);
+    await login(phone, owner.email, owner.password);
+    await phone.goto('/members');
+    await memberRow(phone, ivy.name).waitFor();
+    await screenshot(phone, 'members-list-phone');
+    await phone.getByRole('button', { name: 'Add Member' }).click();
+    await phone.getByRole('dialog', { name: 'Add Member' }).waitFor();
+    await settle(phone);
+    await screenshot(phone, 'members-add-dialog-phone');
+    await phone.context().close();
+  });
+
+  it('at the plan’s quota, Add Member opens the upgrade modal (demo business: 5 of 5 on a Pro trial)', async () => {
+    for (const width of [1280, 390]) {
+      const page = await openPage(browser, width);
+      await login(page, 'admin@coolair.com.au');
+      await page.goto('/members');
+      await page.getByText('5 of 5 users').waitFor();
+      await screenshot(page, `members-demo-${width < 500 ? 'phone' : 'desktop'}`);
+      await page.getByRole('button', { name: 'Add Member' }).click();
+      const modal = page.getByRole('alertdialog', { name: 'Premium Feature' });
+      await modal.getByText('Your plan allows 5 users. Upgrade to add more.').waitFor();
+      expect(await modal.getByRole('button', { name: 'Upgrade Now' }).isVisible()).toBe(true);
+      await settle(page);
+      await screenshot(page, `members-quota-modal-${width < 500 ? 'phone' : 'desktop'}`);
+      await page.context().close();
+    }
+  });
+
+  it('a technician cannot open the members screen', async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'jake@coolair.com.au');
+    await page.goto('/members');
+    await page
+      .getByText(/not found/i)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Team Members' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,156 @@
+import { useMutation } from '@apollo/client/react';
+import { Banner, Button, Form, FormActions, FormRow, TextArea, TextField } from '@spanner/design-system';
+import { type FormEvent, useState } from 'react';
+import { graphql } from '../../gql';
+import type { CustomerFormFieldsFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/error-message';
+import { signOutSoonOn, useSignOut } from '../auth/session';
+import { forgetCustomerLists } from './customer-cache';
+
+export const CustomerFormFields = graphql(`
+  fragment CustomerFormFields on Customer {
+    id
+    name
+    contactName
+    email
+    phone
+    street
+    suburb
+    state
+    postcode
+    address
+    notes
+    updatedAt
+  }
+`);
+
+const CreateCustomerMutation = graphql(`
+  mutation CreateCustomer($input: CustomerInput!) {
+    createCustomer(input: $input) {
+      __typename
+      ... on Customer {
+        ...CustomerFormFields
+      }
+      ... on AppError {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const UpdateCustomerMutation = graphql(`
+  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {
+    updateCustomer(id: $id, input: $input) {
+      __typename
+      ... on Customer {
+        ...CustomerFormFields
+      }
+      ... on AppError {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const FIELDS = ['name', 'contactName', 'email', 'phone', 'street', 'suburb', 'state', 'postcode', 'notes'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const valuesOf = (c?: Partial<CustomerFormFieldsFragment> | null): Values =>
+  Object.fromEntries(FIELDS.map((f) => [f, c?.[f] ?? ''])) as Values;
+
+export interface CustomerFormProps {
+  /** The customer to edit; leave out to create one. */
+  customer?: CustomerFormFieldsFragment | null;
+  /** A name to start a new customer with. */
+  initialName?: string;
+  onSaved: (customer: CustomerFormFieldsFragment) => void;
+  onCancel?: () => void;
+}
+
+/**
+ * The customer's details (spec part 2 §2 and §5). The company name is required, so the submit button stays
+ * disabled until it has one; the server's checks ('Company name is required', 'Enter a valid email') show under
+ * their fields. A save refused for want of a session signs out after 2 s.
+ */
+export function CustomerForm({ customer, initialName, onSaved, onCancel }: CustomerFormProps) {
+  const [values, setValues] = useState<Values>(() => ({ ...valuesOf(customer), ...(initialName ? { name: initialName } : {}) }));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const signOut = useSignOut();
+  const [create, created] = useMutation(CreateCustomerMutation, { update: forgetCustomerLists });
+  const [update, updated] = useMutation(UpdateCustomerMutation, { update: forgetCustomerLists });
+  const fallback = customer ? 'Failed to save customer' : 'Failed to create customer';
+
+  const set = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setFieldErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    try {
+      const { data } = customer
+        ? await update({ variables: { id: customer.id, input: values } }).then((r) => ({ data: r.data?.updateCustomer }))
+        : await create({ variables: { input: values } }).then((r) => ({ data: r.data?.createCustomer }));
+      if (data?.__typename === 'Customer') return onSaved(data);
+      if (signOutSoonOn(data, signOut)) return setError(data?.message ?? fallback);
+      const byField = Object.fromEntries((data?.fieldErrors ?? []).map((f) => [f.field, f.message]));
+      setFieldErrors(byField);
+      if (Object.keys(byField).length === 0) setError(data?.message || fallback);
+    } catch (err) {
+      signOutSoonOn(err, signOut);
+      setError(messageOf(err, fallback));
+    }
+  }
+
+  // No type="email": the browser's own check would speak instead of the spec's 'Enter a valid email'.
+  const text = (
+    field: keyof Values,
+    label: string,
+    props: { type?: 'text' | 'tel'; inputMode?: 'email'; autoComplete?: string; isRequired?: boolean } = {},
+  ) => <TextField label={label} name={field} value={values[field]} onChange={set(field)} errorMessage={fieldErrors[field]} {...props} />;
+
+  return (
+    <Form onSubmit={submit} aria-label={customer ? 'Edit customer' : 'New customer'}>
+      {error && (
+        <Banner tone="error" title={fallback}>
+          {error === fallback ? null : error}
+        </Banner>
+      )}
+      {text('name', 'Company name', { isRequired: true, autoComplete: 'organization' })}
+      <FormRow>
+        {text('contactName', 'Contact name', { autoComplete: 'name' })}
+        {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
+      </FormRow>
+      {text('email', 'Email', { inputMode: 'email', autoComplete: 'email' })}
+      {text('street', 'Street', { autoComplete: 'street-address' })}
+      <FormRow>
+        {text('suburb', 'Suburb', { autoComplete: 'address-level2' })}
+        {text('state', 'State', { autoComplete: 'address-level1' })}
+        {text('postcode', 'Postcode', { autoComplete: 'postal-code' })}
+      </FormRow>
+      <TextArea label="Notes" name="notes" value={values.notes} onChange={set('notes')} errorMessage={fieldErrors.notes} rows={3} />
+      <FormActions>
+        {onCancel && (
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" variant="primary" isDisabled={values.name.trim() === ''} isPending={created.loading || updated.loading}>
+          {customer ? 'Save' : 'Create'}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

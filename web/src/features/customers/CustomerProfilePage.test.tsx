@@ -1,0 +1,117 @@
+import { ToastRegion, toast } from '@spanner/design-system';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CustomerProfileDocument, DeleteCustomerDocument } from '../../gql/graphql';
+import { renderApp } from '../../test-utils';
+import { CustomerProfilePage } from './CustomerProfilePage';
+import { customer, Location, viewerMock } from './test-fixtures';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  toast.clear();
+});
+
+const unit = {
+  __typename: 'Equipment',
+  id: 'e1',
+  name: 'Rooftop package unit',
+  make: 'Daikin',
+  model: 'FTXM50',
+  serial: 'SN-001',
+  serviceIntervalMonths: 6,
+};
+
+const profile = (result: object) => ({ request: { query: CustomerProfileDocument, variables: () => true }, result, maxUsageCount: 5 });
+const found = profile({ data: { customer: { ...customer, equipment: [unit] } } });
+
+function renderProfile(role: 'admin' | 'technician', mocks: object[] = [found]) {
+  renderApp(
+    <>
+      <CustomerProfilePage />
+      <Location />
+      <ToastRegion />
+    </>,
+    { path: '/customers/c1', mocks: [viewerMock(role), ...mocks] as never },
+  );
+}
+
+describe('Customer profile', () => {
+  it('shows the details and the equipment, and offers Navigate, Copy address, Create Job, Edit and Delete', async () => {
+    renderProfile('admin');
+    expect(await screen.findByRole('heading', { name: 'Brew & Bloom Café', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Customer since 3 March 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'marco@brewandbloom.com.au' })).toHaveAttribute('href', 'mailto:marco@brewandbloom.com.au');
+    expect(screen.getByRole('link', { name: '03 9417 2231' })).toHaveAttribute('href', 'tel:0394172231');
+    expect(screen.getByRole('link', { name: 'Rooftop package unit' })).toHaveAttribute('href', '/equipment/e1');
+    expect(screen.getByText('Daikin · FTXM50 · S/N SN-001')).toBeInTheDocument();
+    expect(screen.getByText('Service every 6 months')).toBeInTheDocument();
+    for (const name of ['Navigate', 'Copy address', 'Create Job', 'Edit']) expect(screen.getByRole('button', { name })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('Navigate opens a map search for the address in a new tab; Copy address copies it and says so', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderProfile('technician');
+    await user.click(await screen.findByRole('button', { name: 'Navigate' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://www.google.com/maps/search/?api=1&query=214%20Brunswick%20Street%2C%20Fitzroy%20VIC%203065',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(writeText).toHaveBeenCalledWith('214 Brunswick Street, Fitzroy VIC 3065');
+    expect(await screen.findByText('Address copied')).toBeInTheDocument();
+  });
+
+  it('Create Job opens the job form with the customer chosen', async () => {
+    renderProfile('technician');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Job' }));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/jobs/new?customerId=c1');
+  });
+
+  it('does not offer Delete to a technician', async () => {
+    renderProfile('technician');
+    await screen.findByRole('heading', { name: 'Brew & Bloom Café', level: 1 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('asks before deleting, then deletes and returns to /customers', async () => {
+    const deleted = {
+      request: { query: DeleteCustomerDocument, variables: { id: 'c1' } },
+      result: { data: { deleteCustomer: { __typename: 'DeletedCustomer' } } },
+    };
+    renderProfile('admin', [found, deleted]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Customer' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete Brew & Bloom Café?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/customers$/));
+  });
+
+  it('opens the Edit dialog with the details filled in', async () => {
+    renderProfile('technician');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Brew & Bloom Café');
+    expect(within(dialog).getByLabelText('Postcode')).toHaveValue('3065');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("says 'Customer not found' with Back to Customers for an unknown id", async () => {
+    renderProfile('admin', [profile({ errors: [new GraphQLError('Customer not found', { extensions: { code: 'NOT_FOUND' } })] })]);
+    expect(await screen.findByText('Customer not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Customers' })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load customer' when the load fails otherwise", async () => {
+    renderProfile('admin', [
+      profile({ errors: [new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] }),
+    ]);
+    expect(await screen.findByText('Failed to load customer')).toBeInTheDocument();
+  });
+});

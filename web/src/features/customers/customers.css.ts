@@ -1,0 +1,135 @@
+import { vars } from '@spanner/design-system';
+import { style } from '@vanilla-extract/css';
+import { MOBILE } from '../shell/shell.css';
+
+// The customers screens. Only theme variables.
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+});
+
+export const search = style({ flex: '1 1 280px', maxWidth: 420 });
+
+export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
+
+export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  gap: vars.space[4],
+  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', gap: vars.space[3] } },
+});
+
+/** The card is one big link: its title link's hit area is stretched over the whole card. */
+export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+export const cardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], minWidth: 0 });
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const cardText = style({ minWidth: 0 });
+
+export const stretchedLink = style({
+  color: vars.color.text,
+  display: 'inline',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.xl } },
+});
+
+export const subtle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, minWidth: 0 });
+
+export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
+
+export const detail = style({
+  display: 'flex',
+  gap: vars.space[2],
+  fontSize: vars.font.size.sm,
+  color: vars.color.textSecondary,
+  minWidth: 0,
+});
+
+export const detailValue = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const detailLabel = style({ color: vars.color.textMuted, flexShrink: 0, width: 64 });
+
+export const notes = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  paddingTop: vars.space[2],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const more = style({ display: 'flex', justifyContent: 'center' });
+
+// Profile
+
+export const profileHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space[4], flexWrap: 'wrap' });
+
+export const profileTitle = style({ flex: '1 1 240px', minWidth: 0 });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const profileGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: vars.space[4],
+  alignItems: 'start',
+  '@media': { [MOBILE]: { gridTemplateColumns: '1fr' } },
+});
+
+export const fieldList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space[4],
+  rowGap: vars.space[3],
+  margin: 0,
+  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', rowGap: vars.space[1] } },
+});
+
+export const fieldRow = style({ display: 'contents' });
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const definition = style({
+  margin: 0,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  '@media': { [MOBILE]: { marginBottom: vars.space[2] } },
+});
+
+export const equipmentList = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+
+export const equipmentItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 2,
+  padding: `${vars.space[3]} 0`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const formPage = style({ maxWidth: 720, width: '100%' });

@@ -1,0 +1,34 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { useLocation } from 'react-router';
+import { ViewerDocument } from '../../gql/graphql';
+import { makeViewer } from '../../test-utils';
+
+/** The signed-in user with a role, for screens that show or hide buttons by role. */
+export const viewerMock = (role: 'admin' | 'manager' | 'technician'): MockedResponse => ({
+  request: { query: ViewerDocument },
+  result: { data: { viewer: makeViewer({ role }) } },
+  maxUsageCount: 10,
+});
+
+/** Shows where the router is, so a test can see a navigation happen. */
+export function Location() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{pathname + search}</output>;
+}
+
+export const customer = {
+  __typename: 'Customer' as const,
+  id: 'c1',
+  name: 'Brew & Bloom Café',
+  contactName: 'Marco Rossi',
+  email: 'marco@brewandbloom.com.au',
+  phone: '03 9417 2231',
+  street: '214 Brunswick Street',
+  suburb: 'Fitzroy',
+  state: 'VIC',
+  postcode: '3065',
+  address: '214 Brunswick Street, Fitzroy VIC 3065',
+  notes: 'Rear access via the laneway',
+  createdAt: '2026-03-02T23:00:00.000Z',
+  updatedAt: '2026-03-02T23:00:00.000Z',
+};

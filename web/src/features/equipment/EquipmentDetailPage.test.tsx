@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { EquipmentDetailDocument } from '../../gql/graphql';
+import { renderApp } from '../../test-utils';
+import { EquipmentDetailPage } from './EquipmentDetailPage';
+
+const base = {
+  __typename: 'Equipment',
+  id: 'e1',
+  name: 'Roof Package Unit',
+  make: 'Carrier',
+  model: '50TFQ012',
+  serial: 'SN-77',
+  notes: null,
+  serviceIntervalMonths: null,
+  createdAt: '2026-01-01T22:30:00.000Z',
+  updatedAt: '2026-07-01T02:05:00.000Z',
+  customer: null,
+};
+
+const answer = (equipment: object) => ({
+  request: { query: EquipmentDetailDocument, variables: () => true },
+  result: { data: { equipment } },
+});
+
+describe('Equipment detail', () => {
+  it('shows the details, Assign Customer when unassigned, no notes card, and Melbourne times', async () => {
+    renderApp(<EquipmentDetailPage />, { mocks: [answer(base)] });
+    expect(await screen.findByRole('heading', { name: 'Roof Package Unit', level: 1 })).toBeInTheDocument();
+    for (const text of ['Carrier', '50TFQ012', 'SN-77']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assign Customer' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Notes' })).toBeNull();
+    // 22:30 UTC on 1 January is 9:30 am on 2 January in Melbourne (daylight saving); 02:05 UTC on 1 July is 12:05 pm (en-AU writes July in full).
+    expect(screen.getByText('2 Jan 2026, 9:30 am')).toBeInTheDocument();
+    expect(screen.getByText('1 July 2026, 12:05 pm')).toBeInTheDocument();
+  });
+
+  it('links to the customer and shows notes when present', async () => {
+    const customer = { __typename: 'Customer', id: 'c9', name: 'Acme Dental', address: '12 Smith St, Richmond VIC 3121' };
+    renderApp(<EquipmentDetailPage />, { mocks: [answer({ ...base, notes: 'Ladder in the shed', customer })] });
+    expect(await screen.findByRole('link', { name: 'View Customer' })).toHaveAttribute('href', '/customers/c9');
+    expect(screen.getByText('12 Smith St, Richmond VIC 3121')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.getByText('Ladder in the shed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign Customer' })).toBeNull();
+  });
+
+  it("says 'Equipment not found' with Back to Equipment when the load fails", async () => {
+    const failed = {
+      request: { query: EquipmentDetailDocument, variables: () => true },
+      result: { errors: [new GraphQLError('Equipment not found', { extensions: { code: 'NOT_FOUND' } })] },
+    };
+    renderApp(<EquipmentDetailPage />, { mocks: [failed] });
+    expect(await screen.findByText('Equipment not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Equipment' })).toBeInTheDocument();
+  });
+});

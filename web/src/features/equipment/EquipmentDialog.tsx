@@ -1,0 +1,259 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Banner,
+  Button,
+  ComboBox,
+  Dialog,
+  Form,
+  FormActions,
+  FormRow,
+  type Key,
+  Modal,
+  Select,
+  TextArea,
+  TextField,
+  toast,
+} from '@spanner/design-system';
+import { type FormEvent, useMemo, useState } from 'react';
+import { graphql } from '../../gql';
+import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/error-message';
+import { useDebounced } from './use-debounced';
+
+export const EquipmentDialogFields = graphql(`
+  fragment EquipmentDialogFields on Equipment {
+    id
+    name
+    make
+    model
+    serial
+    notes
+    serviceIntervalMonths
+    customer {
+      id
+      name
+      address
+    }
+  }
+`);
+
+const CustomerChoices = graphql(`
+  query EquipmentDialogCustomers($search: String) {
+    customers(search: $search, first: 50) {
+      edges {
+        node {
+          id
+          name
+          address
+        }
+      }
+    }
+  }
+`);
+
+const CreateEquipment = graphql(`
+  mutation CreateEquipment($input: CreateEquipmentInput!) {
+    createEquipment(input: $input) {
+      __typename
+      ... on Equipment {
+        ...EquipmentDialogFields
+      }
+      ... on AppError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const UpdateEquipment = graphql(`
+  mutation UpdateEquipment($id: ID!, $input: UpdateEquipmentInput!) {
+    updateEquipment(id: $id, input: $input) {
+      __typename
+      ... on Equipment {
+        ...EquipmentDialogFields
+        updatedAt
+      }
+      ... on AppError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+type Customer = { id: string; name: string; address: string };
+
+const INTERVALS = [
+  { id: 'none', label: 'None' },
+  { id: '6', label: '6 months' },
+  { id: '12', label: '12 months' },
+];
+
+export interface EquipmentDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The equipment to edit; without it the dialog adds new equipment. */
+  equipment?: EquipmentDialogFieldsFragment | null;
+  /** Called with the saved equipment's id (after the dialog closes). */
+  onSaved?: (id: string) => void;
+}
+
+/** New Equipment and Edit Equipment (spec part 1 §2 "Equipment dialog"). */
+export function EquipmentDialog({ isOpen, onOpenChange, equipment, onSaved }: EquipmentDialogProps) {
+  return (
+    <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
+      <Dialog title={equipment ? 'Edit Equipment' : 'New Equipment'}>
+        {(close) => (
+          <EquipmentForm
+            equipment={equipment ?? null}
+            onCancel={close}
+            onSaved={(id) => {
+              close();
+              onSaved?.(id);
+            }}
+          />
+        )}
+      </Dialog>
+    </Modal>
+  );
+}
+
+function EquipmentForm({
+  equipment,
+  onCancel,
+  onSaved,
+}: {
+  equipment: EquipmentDialogFieldsFragment | null;
+  onCancel: () => void;
+  onSaved: (id: string) => void;
+}) {
+  const [name, setName] = useState(equipment?.name ?? '');
+  const [make, setMake] = useState(equipment?.make ?? '');
+  const [model, setModel] = useState(equipment?.model ?? '');
+  const [serial, setSerial] = useState(equipment?.serial ?? '');
+  const [notes, setNotes] = useState(equipment?.notes ?? '');
+  const [interval, setServiceInterval] = useState<string>(
+    equipment?.serviceIntervalMonths ? String(equipment.serviceIntervalMonths) : 'none',
+  );
+  const [customer, setCustomer] = useState<Customer | null>(equipment?.customer ?? null);
+  const [customerText, setCustomerText] = useState(equipment?.customer?.name ?? '');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<{ title: string; message?: string } | null>(null);
+
+  // The customer list is searched on the server as the user types (a business may have thousands).
+  const search = useDebounced(customerText === customer?.name ? '' : customerText, 200);
+  const { data: customerData } = useQuery(CustomerChoices, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const customers = useMemo(() => {
+    const found: Customer[] = customerData?.customers.edges.map((e) => e.node) ?? [];
+    // The chosen customer stays an option, so the field keeps showing its name.
+    const all = customer && !found.some((c) => c.id === customer.id) ? [customer, ...found] : found;
+    return all.map((c) => ({ ...c, label: c.name }));
+  }, [customerData, customer]);
+
+  const [create, creating] = useMutation(CreateEquipment);
+  const [update, updating] = useMutation(UpdateEquipment);
+  const fallback = equipment ? 'Failed to save' : 'Failed to create equipment';
+
+  function chooseCustomer(key: Key | null) {
+    const next = customers.find((c) => c.id === key) ?? null;
+    setCustomer(next ? { id: next.id, name: next.name, address: next.address } : null);
+    setCustomerText(next?.name ?? '');
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setFieldErrors({});
+    if (!name.trim()) {
+      setFieldErrors({ name: 'Name is required' });
+      return;
+    }
+    const input = {
+      name,
+      make,
+      model,
+      serial,
+      notes,
+      customerId: customer?.id ?? null,
+      serviceIntervalMonths: interval === 'none' ? null : Number(interval),
+    };
+    try {
+      const result = equipment
+        ? (await update({ variables: { id: equipment.id, input } })).data?.updateEquipment
+        : (await create({ variables: { input } })).data?.createEquipment;
+      if (result?.__typename === 'Equipment') {
+        toast.success(equipment ? 'Equipment saved' : 'Equipment created');
+        onSaved(result.id);
+        return;
+      }
+      if (result?.__typename === 'AppError') {
+        setFieldErrors(Object.fromEntries(result.fieldErrors.map((f) => [f.field, f.message])));
+        setError({ title: fallback, message: result.message });
+        return;
+      }
+      setError({ title: fallback });
+    } catch (err) {
+      setError({ title: fallback, message: messageOf(err, '') || undefined });
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} validationErrors={fieldErrors} validationBehavior="aria">
+      {error && (
+        <Banner tone="error" title={error.title}>
+          {error.message && error.message !== error.title ? error.message : null}
+        </Banner>
+      )}
+      <TextField label="Name" name="name" isRequired value={name} onChange={setName} autoFocus placeholder="e.g. Office split system" />
+      <FormRow>
+        <TextField label="Make" name="make" value={make} onChange={setMake} placeholder="e.g. Daikin" />
+        <TextField label="Model" name="model" value={model} onChange={setModel} />
+      </FormRow>
+      <TextField label="Serial" name="serial" value={serial} onChange={setSerial} />
+      <ComboBox
+        label="Customer"
+        name="customerId"
+        items={customers}
+        value={customer?.id ?? null}
+        onChange={chooseCustomer}
+        inputValue={customerText}
+        onInputChange={(text) => {
+          setCustomerText(text);
+          if (!text) setCustomer(null);
+        }}
+        placeholder="Search customers"
+        emptyText="No customers match"
+      />
+      <TextField
+        label="Address"
+        isReadOnly
+        value={customer?.address ?? ''}
+        placeholder={customer ? 'No address on file' : 'Choose a customer'}
+        description="From the customer"
+      />
+      <Select
+        label="Service interval"
+        name="serviceIntervalMonths"
+        items={INTERVALS}
+        value={interval}
+        onChange={(key) => setServiceInterval(String(key ?? 'none'))}
+      />
+      <TextArea label="Notes" name="notes" value={notes} onChange={setNotes} rows={3} />
+      <FormActions>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" isPending={creating.loading || updating.loading}>
+          {equipment ? 'Save' : 'Create'}
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { vars } from '@spanner/design-system';
+import { style } from '@vanilla-extract/css';
+import { MOBILE } from '../shell/shell.css';
+
+// Layout of the equipment screens. Only theme variables.
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+});
+
+export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
+
+export const search = style({ maxWidth: 480, width: '100%' });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  gap: vars.space[3],
+  '@media': { [MOBILE]: { gridTemplateColumns: '1fr' } },
+});
+
+/** The card is one click target (its title link is stretched over it); the actions menu sits above the link. */
+export const card = style({ position: 'relative' });
+
+export const cardTop = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space[2] });
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const stretchedLink = style({
+  color: 'inherit',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.xl } },
+});
+
+export const aboveLink = style({ position: 'relative', zIndex: 1 });
+
+export const meta = style({
+  margin: `${vars.space[1]} 0 0`,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space[2]} ${vars.space[4]}`,
+  margin: 0,
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const definition = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const detailGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gap: vars.space[4],
+  alignItems: 'start',
+  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
+
+export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const loadMore = style({ display: 'flex', justifyContent: 'center' });

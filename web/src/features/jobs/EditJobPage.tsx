@@ -1,0 +1,146 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Banner, Button, Card, FormField, Skeleton, toast } from '@spanner/design-system';
+import { useNavigate, useParams } from 'react-router';
+import { graphql } from '../../gql';
+import { messageOf } from '../../lib/error-message';
+import { JobForm, type JobFormValues } from './JobForm';
+import * as css from './jobs.css';
+import { PhotoThumbnails } from './PhotoThumbnails';
+
+const EditJobQuery = graphql(`
+  query EditJob($id: ID!) {
+    job(id: $id) {
+      id
+      title
+      jobType
+      description
+      status
+      scheduledAt
+      customer {
+        id
+        name
+        address
+      }
+      equipment {
+        id
+        name
+        make
+        model
+      }
+      technicians {
+        id
+      }
+      photoCount
+      photos {
+        id
+        url
+        originalName
+      }
+    }
+  }
+`);
+
+const UpdateJobMutation = graphql(`
+  mutation UpdateJob($id: ID!, $input: UpdateJobInput!) {
+    updateJob(id: $id, input: $input) {
+      __typename
+      ... on Job {
+        id
+        title
+        jobType
+        description
+        status
+        scheduledAt
+        customer {
+          id
+          name
+          address
+        }
+        equipment {
+          id
+          name
+        }
+        technicians {
+          id
+          name
+          color
+        }
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+/** Spec part 2 §2 "Job edit": at most 6 photo thumbnails, then '+N more'. */
+export const EDIT_PHOTO_LIMIT = 6;
+
+/** /jobs/{id}/edit (spec part 2 §2): title, description, status, schedule, customer, equipment, technicians. */
+export function EditJobPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(EditJobQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const [updateJob] = useMutation(UpdateJobMutation);
+  const job = data?.job;
+
+  async function save(values: JobFormValues): Promise<string | null> {
+    try {
+      const { data: saved } = await updateJob({ variables: { id, input: values } });
+      const result = saved?.updateJob;
+      if (result?.__typename !== 'Job') return result?.message || 'Failed to save';
+      toast.success('Job saved', result.title);
+      navigate(`/jobs/${id}`);
+      return null;
+    } catch (err) {
+      return messageOf(err, 'Failed to save');
+    }
+  }
+
+  return (
+    <>
+      <h1 className={css.heading}>Edit Job</h1>
+      <Card padding="lg" className={css.formCard}>
+        {!job && loading ? (
+          <Skeleton shape="rect" height={360} />
+        ) : !job ? (
+          <Banner
+            tone="error"
+            title="Failed to load job"
+            action={
+              <Button variant="secondary" size="sm" onPress={() => navigate('/jobs')}>
+                Back to Jobs
+              </Button>
+            }
+          >
+            {messageOf(error, 'Job not found')}
+          </Banner>
+        ) : (
+          <JobForm
+            key={job.id}
+            withStatus
+            initial={{
+              title: job.title,
+              jobType: job.jobType,
+              description: job.description,
+              status: job.status,
+              scheduledAt: job.scheduledAt,
+              customer: job.customer,
+              equipment: job.equipment,
+              technicianIds: job.technicians.map((t) => t.id),
+            }}
+            submitLabel="Save"
+            onSubmit={save}
+            onCancel={() => navigate(`/jobs/${id}`)}
+          >
+            {job.photoCount > 0 && (
+              <FormField label="Photos" description="Add or remove photos on Notes & Charges">
+                <PhotoThumbnails photos={job.photos} limit={EDIT_PHOTO_LIMIT} total={job.photoCount} moreHref={`/jobs/${id}/notes`} />
+              </FormField>
+            )}
+          </JobForm>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Card, ClockIcon, Link, StatusBadge } from '@spanner/design-system';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../gql';
+import type { JobCardFragment } from '../../gql/graphql';
+import { whenText } from './format';
+import * as css from './jobs.css';
+import { TechnicianDots } from './TechnicianDots';
+
+export const JobCardFields = graphql(`
+  fragment JobCard on Job {
+    id
+    title
+    status
+    description
+    scheduledAt
+    customer {
+      id
+      name
+    }
+    technicians {
+      id
+      name
+      color
+    }
+    equipment {
+      id
+      name
+    }
+  }
+`);
+
+/**
+ * A job in the list (spec part 1 §2): title, status badge, technician dots, description, equipment, customer, the
+ * visit in Melbourne time, and Edit. The card opens the job.
+ */
+export function JobCard({ job }: { job: JobCardFragment }) {
+  const navigate = useNavigate();
+  const equipment = job.equipment.map((e) => e.name).join(', ');
+  return (
+    <Card padding="md" interactive className={css.card}>
+      <div className={css.cardTop}>
+        <h2 className={css.cardTitle}>
+          <Link href={`/jobs/${job.id}`} variant="subtle" className={css.stretchedLink}>
+            {job.title}
+          </Link>
+        </h2>
+        <StatusBadge kind="job" status={job.status} />
+      </div>
+      <TechnicianDots technicians={job.technicians} />
+      {job.description && <p className={css.clamp}>{job.description}</p>}
+      <ul className={css.meta}>
+        {equipment && (
+          <li className={css.metaRow}>
+            <span className={css.metaLabel}>Equipment</span>
+            <span className={css.metaValue}>{equipment}</span>
+          </li>
+        )}
+        <li className={css.metaRow}>
+          <span className={css.metaLabel}>Customer</span>
+          <span className={css.metaValue}>{job.customer?.name ?? 'No customer'}</span>
+        </li>
+      </ul>
+      <div className={css.cardFooter}>
+        <span className={css.when}>
+          <ClockIcon size={14} />
+          {whenText(job.scheduledAt)}
+        </span>
+        <span className={css.aboveLink}>
+          <Button size="sm" variant="ghost" onPress={() => navigate(`/jobs/${job.id}/edit`)} aria-label={`Edit ${job.title}`}>
+            Edit
+          </Button>
+        </span>
+      </div>
+    </Card>
+  );
+}

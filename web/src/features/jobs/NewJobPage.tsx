@@ -1,0 +1,72 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Card, Skeleton, toast } from '@spanner/design-system';
+import { useNavigate, useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
+import { messageOf } from '../../lib/error-message';
+import { JobForm, type JobFormValues } from './JobForm';
+import * as css from './jobs.css';
+
+const PresetCustomerQuery = graphql(`
+  query NewJobCustomer($id: ID!) {
+    customer(id: $id) {
+      id
+      name
+      address
+    }
+  }
+`);
+
+export const CreateJobMutation = graphql(`
+  mutation CreateJob($input: CreateJobInput!) {
+    createJob(input: $input) {
+      __typename
+      ... on Job {
+        id
+        title
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+/** /jobs/new (spec part 1 §2 "Job creation"); ?customerId= pre-selects the customer (Create Job on a profile). */
+export function NewJobPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const customerId = params.get('customerId');
+  const preset = useQuery(PresetCustomerQuery, { variables: { id: customerId ?? '' }, skip: !customerId });
+  const [createJob] = useMutation(CreateJobMutation, { refetchQueries: ['JobsPage'] });
+
+  async function create(values: JobFormValues): Promise<string | null> {
+    try {
+      const { data } = await createJob({ variables: { input: values } });
+      const result = data?.createJob;
+      if (result?.__typename !== 'Job') return result?.message || 'Failed to create job';
+      toast.success('Job created', result.title);
+      navigate(`/jobs/${result.id}`);
+      return null;
+    } catch (err) {
+      return messageOf(err, 'Failed to create job');
+    }
+  }
+
+  return (
+    <>
+      <h1 className={css.heading}>New Job</h1>
+      <Card padding="lg" className={css.formCard}>
+        {customerId && preset.loading ? (
+          <Skeleton shape="rect" height={320} />
+        ) : (
+          <JobForm
+            initial={{ customer: preset.data?.customer ?? null }}
+            submitLabel="Create Job"
+            onSubmit={create}
+            onCancel={() => navigate('/jobs')}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

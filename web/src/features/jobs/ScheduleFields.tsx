@@ -1,0 +1,42 @@
+import { type CalendarDate, parseDate, Time } from '@internationalized/date';
+import { DatePicker, FormRow, TimeField } from '@spanner/design-system';
+
+/** A visit as form fields in Melbourne time: date 'YYYY-MM-DD' and time 'HH:mm' ('' when empty). */
+export interface LocalSchedule {
+  date: string;
+  time: string;
+}
+
+const toDate = (s: string): CalendarDate | null => {
+  try {
+    return s ? parseDate(s) : null;
+  } catch {
+    return null;
+  }
+};
+
+const toTime = (s: string): Time | null => {
+  const m = s.match(/^(\d{1,2}):(\d{2})$/);
+  return m ? new Time(Number(m[1]), Number(m[2])) : null;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Scheduled date and time (spec part 1 §2: local Melbourne time). A date without a time is 9:00 am. */
+export function ScheduleFields({ value, onChange }: { value: LocalSchedule; onChange: (v: LocalSchedule) => void }) {
+  return (
+    <FormRow>
+      <DatePicker
+        label="Scheduled date"
+        description="Melbourne time"
+        value={toDate(value.date)}
+        onChange={(d) => onChange({ ...value, date: d ? d.toString() : '' })}
+      />
+      <TimeField
+        label="Time"
+        value={toTime(value.time)}
+        onChange={(t) => onChange({ ...value, time: t ? `${pad(t.hour)}:${pad(t.minute)}` : '' })}
+      />
+    </FormRow>
+  );
+}

@@ -1,0 +1,290 @@
+import { vars } from '@spanner/design-system';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { MOBILE } from '../shell/shell.css';
+
+// The jobs screens. Only theme variables (technician colours are data, set inline on their dots).
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+});
+
+export const headerTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap', minWidth: 0 });
+
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[3], flexWrap: 'wrap' });
+
+export const search = style({ flex: '1 1 260px', maxWidth: 420 });
+
+export const statusFilter = style({ width: 200, '@media': { [MOBILE]: { width: '100%' } } });
+
+export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
+  gap: vars.space[4],
+  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', gap: vars.space[3] } },
+});
+
+export const more = style({ display: 'flex', justifyContent: 'center' });
+
+// ── Job card: one big link (the title's hit area is stretched over the card); Edit sits above it.
+
+export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const cardTop = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space[2] });
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const stretchedLink = style({
+  color: vars.color.text,
+  display: 'inline',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.xl } },
+});
+
+export const aboveLink = style({ position: 'relative', zIndex: 1 });
+
+export const clamp = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textSecondary,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const meta = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });
+
+export const metaRow = style({
+  display: 'flex',
+  gap: vars.space[2],
+  fontSize: vars.font.size.sm,
+  color: vars.color.textSecondary,
+  minWidth: 0,
+});
+
+export const metaLabel = style({ color: vars.color.textMuted, flexShrink: 0, width: 76 });
+
+export const metaValue = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const cardFooter = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  paddingTop: vars.space[2],
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textSecondary,
+});
+
+export const when = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });
+
+// ── Technician dots
+
+export const dots = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });
+
+export const dot = style({
+  width: 12,
+  height: 12,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.surface}`,
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+  flexShrink: 0,
+});
+
+export const dotMore = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
+
+// ── Forms
+
+export const formCard = style({ maxWidth: 760, width: '100%' });
+
+export const chosen = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: `${vars.space[0.5]} ${vars.space[1]} ${vars.space[0.5]} ${vars.space[3]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSubtle,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+});
+
+export const roleHint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, marginLeft: vars.space[1] });
+
+export const help = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSubtle,
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});
+
+// ── Detail pages
+
+export const detailGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+  gap: vars.space[4],
+  alignItems: 'start',
+  '@media': { [MOBILE]: { gridTemplateColumns: '1fr' } },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
+
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  columnGap: vars.space[4],
+  rowGap: vars.space[3],
+  margin: 0,
+  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', rowGap: vars.space[1] } },
+});
+
+export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const definition = style({
+  margin: 0,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  '@media': { [MOBILE]: { marginBottom: vars.space[2] } },
+});
+
+export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+
+export const listItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  padding: `${vars.space[2]} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  selectors: { '&:first-child': { borderTop: 'none' } },
+});
+
+export const listMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space[0.5] });
+
+export const listTitle = style({
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+});
+
+export const listSub = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: vars.color.text });
+
+export const totalRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  paddingTop: vars.space[3],
+  marginTop: vars.space[2],
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+});
+
+// ── Photos
+
+export const photoGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const photoItem = style({ position: 'relative' });
+
+/** A design-system Button turned into a square image tile ([data-rac] outranks the button recipe). */
+export const thumbButton = style({
+  selectors: {
+    '&[data-rac]': {
+      display: 'block',
+      width: '100%',
+      height: 'auto',
+      aspectRatio: '1',
+      padding: 0,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.md,
+      overflow: 'hidden',
+      background: vars.color.surfaceSubtle,
+      cursor: 'zoom-in',
+    },
+  },
+});
+
+globalStyle(`${thumbButton}[data-rac] > span`, { display: 'block', width: '100%', height: '100%' });
+
+export const thumb = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const moreTile = style({
+  display: 'grid',
+  placeItems: 'center',
+  aspectRatio: '1',
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  color: vars.color.textSecondary,
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.sm,
+});
+
+export const removePhoto = style({ position: 'absolute', top: vars.space[1], right: vars.space[1] });
+
+export const viewer = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3], alignItems: 'center' });
+
+/** The photo fills the dialog's width (small pictures too), never taller than most of the screen. */
+export const viewerImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: '70vh',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSubtle,
+});
+
+export const viewerNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  width: '100%',
+});
+
+// ── Notes & Charges
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+export const entryForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });
+
+export const grow = style({ flex: '1 1 220px', minWidth: 0 });
+
+export const narrow = style({ width: 120 });

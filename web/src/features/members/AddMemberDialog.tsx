@@ -1,0 +1,181 @@
+import { useMutation } from '@apollo/client/react';
+import { PASSWORD_MIN, passwordMessages } from '@rules/passwords';
+import { Banner, Button, Dialog, Form, FormActions, FormRow, type Key, Modal, Select, TextField, toast } from '@spanner/design-system';
+import { type FormEvent, useState } from 'react';
+import { graphql } from '../../gql';
+import { messageOf } from '../../lib/error-message';
+import { promptFromCode } from '../../lib/subscription-errors';
+import { subscriptionPrompt } from '../billing/subscription-prompt-store';
+import { ColourPicker } from './ColourPicker';
+import { InviteLink } from './InviteLink';
+import { MEMBER_COLOURS, type MemberRole, ROLE_LABELS } from './palette';
+
+const AddMember = graphql(`
+  mutation AddMember($input: AddMemberInput!) {
+    addMember(input: $input) {
+      __typename
+      ... on MemberInvitePayload {
+        inviteUrl
+        member {
+          id
+          ...MemberRowFields
+        }
+      }
+      ... on AppError {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+/** The role choices a viewer may give: only an admin makes an admin. */
+export function roleItems(viewerRole: string) {
+  return (['technician', 'manager', 'admin'] as const).map((id) => ({
+    id,
+    label: ROLE_LABELS[id],
+    isDisabled: id === 'admin' && viewerRole !== 'admin',
+    description: id === 'admin' && viewerRole !== 'admin' ? 'Only an admin can make an admin' : undefined,
+  }));
+}
+
+export interface AddMemberDialogProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  viewerRole: string;
+  onAdded: () => void;
+}
+
+/** Add member: name, email, role, colour and an optional first password (without one, an invite link). */
+export function AddMemberDialog({ isOpen, onOpenChange, viewerRole, onAdded }: AddMemberDialogProps) {
+  const [invite, setInvite] = useState<{ path: string; name: string } | null>(null);
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        onOpenChange(open);
+        if (!open) setInvite(null);
+      }}
+      size="md"
+    >
+      <Dialog title={invite ? 'Member invited' : 'Add Member'}>
+        {(close) =>
+          invite ? (
+            <>
+              <InviteLink path={invite.path} name={invite.name} />
+              <FormActions>
+                <Button variant="primary" onPress={close}>
+                  Done
+                </Button>
+              </FormActions>
+            </>
+          ) : (
+            <AddMemberForm
+              viewerRole={viewerRole}
+              onCancel={close}
+              onAdded={(result) => {
+                onAdded();
+                if (result.inviteUrl) setInvite({ path: result.inviteUrl, name: result.name });
+                else close();
+              }}
+              onQuota={close}
+            />
+          )
+        }
+      </Dialog>
+    </Modal>
+  );
+}
+
+function AddMemberForm({
+  viewerRole,
+  onCancel,
+  onAdded,
+  onQuota,
+}: {
+  viewerRole: string;
+  onCancel: () => void;
+  onAdded: (r: { name: string; inviteUrl: string | null }) => void;
+  onQuota: () => void;
+}) {
+  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [role, setRole] = useState<MemberRole>('technician');
+  const [color, setColor] = useState(MEMBER_COLOURS[0].hex);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [add, { loading }] = useMutation(AddMember);
+  const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const problems: Record<string, string> = {};
+    if (!values.name.trim()) problems.name = 'Name is required';
+    if (!values.email.trim()) problems.email = 'Email is required';
+    if (values.password && values.password.length < PASSWORD_MIN) problems.password = passwordMessages.tooShort;
+    setFieldErrors(problems);
+    if (Object.keys(problems).length) return;
+    try {
+      const { data } = await add({ variables: { input: { ...values, password: values.password || null, role, color } } });
+      const result = data?.addMember;
+      if (result?.__typename === 'MemberInvitePayload') {
+        toast.success(result.inviteUrl ? `${result.member.name} was invited` : `${result.member.name} was added`);
+        onAdded({ name: result.member.name, inviteUrl: result.inviteUrl ?? null });
+        return;
+      }
+      const prompt = promptFromCode(result?.code, result?.message);
+      if (prompt) {
+        // Beyond the plan's user quota: the same upgrade modal as any 402.
+        subscriptionPrompt.set(prompt);
+        onQuota();
+        return;
+      }
+      setFieldErrors(Object.fromEntries((result?.fieldErrors ?? []).map((f) => [f.field, f.message])));
+      setError(result?.message || 'Failed to add member');
+    } catch (err) {
+      setError(messageOf(err, 'Failed to add member'));
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} validationErrors={fieldErrors}>
+      {error && <Banner tone="error" title={error} />}
+      <FormRow>
+        <TextField label="Name" name="name" isRequired value={values.name} onChange={set('name')} errorMessage={fieldErrors.name} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          isRequired
+          value={values.email}
+          onChange={set('email')}
+          errorMessage={fieldErrors.email}
+        />
+      </FormRow>
+      <Select label="Role" items={roleItems(viewerRole)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
+      <ColourPicker value={color} onChange={setColor} />
+      <TextField
+        label="Initial password (optional)"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        description="At least 6 characters. Leave empty to email them an invite link to choose their own."
+        errorMessage={fieldErrors.password}
+      />
+      <FormActions>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" isPending={loading}>
+          Add Member
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,70 @@
+import { Avatar, Badge, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon } from '@spanner/design-system';
+import { graphql } from '../../gql';
+import type { MemberRowFieldsFragment } from '../../gql/graphql';
+import * as css from './members.css';
+import { ROLE_LABELS, ROLE_TONES } from './palette';
+
+export const MemberRowFields = graphql(`
+  fragment MemberRowFields on User {
+    id
+    name
+    email
+    role
+    color
+    avatarUrl
+    avatarSeed
+    avatarVariant
+    invitePending
+  }
+`);
+
+export type MemberAction = 'edit' | 'resend' | 'remove';
+
+/** One member: avatar, name, email, role badge, colour dot, and the actions the viewer may take. */
+export function MemberRow({
+  member,
+  isSelf,
+  actions,
+  onAction,
+}: {
+  member: MemberRowFieldsFragment;
+  isSelf: boolean;
+  actions: MemberAction[];
+  onAction: (action: MemberAction) => void;
+}) {
+  return (
+    <li className={css.row} aria-label={member.name}>
+      <span className={css.avatarCell}>
+        <Avatar name={member.name} src={member.avatarUrl} variant={member.avatarVariant} seed={member.avatarSeed} size="md" />
+      </span>
+      <div className={css.who}>
+        <p className={css.name}>
+          {member.name}
+          {isSelf ? <Badge>You</Badge> : null}
+        </p>
+        <p className={css.email}>{member.email}</p>
+      </div>
+      <div className={css.badges}>
+        <Badge tone={ROLE_TONES[member.role]}>{ROLE_LABELS[member.role]}</Badge>
+        {member.invitePending ? <Badge tone="yellow">Invited</Badge> : null}
+        <span className={css.swatch} style={{ background: member.color }} role="img" aria-label={`Colour ${member.color}`} />
+      </div>
+      <span className={css.menuCell}>
+        {actions.length ? (
+          <MenuTrigger>
+            <IconButton label={`Actions for ${member.name}`} icon={<MoreIcon size={18} />} />
+            <Menu onAction={(key) => onAction(key as MemberAction)}>
+              {actions.includes('edit') ? <MenuItem id="edit">Edit role and colour</MenuItem> : null}
+              {actions.includes('resend') ? <MenuItem id="resend">Send a new invite link</MenuItem> : null}
+              {actions.includes('remove') ? (
+                <MenuItem id="remove" tone="danger">
+                  Remove
+                </MenuItem>
+              ) : null}
+            </Menu>
+          </MenuTrigger>
+        ) : null}
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,181 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { effectivePlan, userQuotaMessage } from '@rules/plans';
+import { Banner, Button, Card, Dialog, FormActions, Meter, Modal, PlusIcon, Skeleton, toast } from '@spanner/design-system';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import type { MemberRowFieldsFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/error-message';
+import { promptFromCode } from '../../lib/subscription-errors';
+import { useViewer } from '../auth/viewer';
+import { subscriptionPrompt } from '../billing/subscription-prompt-store';
+import * as shell from '../shell/shell.css';
+import { AddMemberDialog } from './AddMemberDialog';
+import { EditMemberDialog } from './EditMemberDialog';
+import { InviteLink } from './InviteLink';
+import { type MemberAction, MemberRow } from './MemberRow';
+import * as css from './members.css';
+import { mayManage } from './palette';
+import { RemoveMemberDialog } from './RemoveMemberDialog';
+
+const MembersQuery = graphql(`
+  query MembersPage {
+    members {
+      id
+      ...MemberRowFields
+    }
+  }
+`);
+
+const ResendInvite = graphql(`
+  mutation ResendInvite($id: ID!) {
+    resendInvite(id: $id) {
+      __typename
+      ... on MemberInvitePayload {
+        inviteUrl
+        member {
+          id
+          name
+        }
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+type Open<T> = { item: T; open: boolean } | null;
+
+/** /members 'Team Members' (admin and manager): who is on the team, the plan's user quota, add / edit / remove. */
+export function MembersPage() {
+  const { viewer } = useViewer();
+  const { data, error, refetch } = useQuery(MembersQuery, { fetchPolicy: 'cache-and-network' });
+  const [resend] = useMutation(ResendInvite);
+  const [adding, setAdding] = useState(false);
+  // A dialog's member stays set while it fades out; `open` says whether it is showing.
+  const [editing, setEditing] = useState<Open<MemberRowFieldsFragment>>(null);
+  const [removing, setRemoving] = useState<Open<MemberRowFieldsFragment>>(null);
+  const [invite, setInvite] = useState<Open<{ path: string; name: string }>>(null);
+
+  if (!viewer) return null;
+  const members = data?.members ?? [];
+  const plan = effectivePlan(viewer.org.subscription);
+  const atQuota = !!data && members.length >= plan.users;
+
+  function startAdding() {
+    // Beyond the quota the server answers 402 anyway; say so before the form is filled in.
+    if (atQuota) subscriptionPrompt.set(promptFromCode('SUBSCRIPTION_REQUIRED', userQuotaMessage(plan)));
+    else setAdding(true);
+  }
+
+  async function resendFor(member: MemberRowFieldsFragment) {
+    try {
+      const result = (await resend({ variables: { id: member.id } })).data?.resendInvite;
+      if (result?.__typename === 'MemberInvitePayload' && result.inviteUrl) {
+        setInvite({ item: { path: result.inviteUrl, name: result.member.name }, open: true });
+      } else toast.error('Failed to send invite', result?.__typename === 'AppError' ? result.message : undefined);
+    } catch (err) {
+      toast.error('Failed to send invite', messageOf(err, ''));
+    }
+  }
+
+  function onAction(member: MemberRowFieldsFragment, action: MemberAction) {
+    if (action === 'edit') setEditing({ item: member, open: true });
+    else if (action === 'remove') setRemoving({ item: member, open: true });
+    else void resendFor(member);
+  }
+
+  function actionsFor(member: MemberRowFieldsFragment): MemberAction[] {
+    if (!viewer || !mayManage(viewer.role, member.role)) return [];
+    const actions: MemberAction[] = ['edit'];
+    if (member.invitePending) actions.push('resend');
+    if (member.id !== viewer.id) actions.push('remove');
+    return actions;
+  }
+
+  return (
+    <>
+      <div className={css.header}>
+        <h1 className={shell.pageHeading}>Team Members</h1>
+        <Button variant="primary" icon={<PlusIcon size={16} />} onPress={startAdding}>
+          Add Member
+        </Button>
+      </div>
+
+      {data ? (
+        <Meter
+          className={css.quota}
+          label={`${plan.name} plan`}
+          value={members.length}
+          maxValue={plan.users}
+          valueLabel={`${members.length} of ${plan.users} ${plan.users === 1 ? 'user' : 'users'}`}
+        />
+      ) : null}
+
+      {error && !data ? (
+        <Banner
+          tone="error"
+          title="Failed to load members"
+          action={
+            <Button variant="secondary" size="sm" onPress={() => refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(error, '')}
+        </Banner>
+      ) : !data ? (
+        <Card padding="none" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className={css.row}>
+              <Skeleton shape="circle" width={40} height={40} />
+              <Skeleton shape="text" />
+            </div>
+          ))}
+        </Card>
+      ) : (
+        <Card padding="none">
+          <ul className={css.list} aria-label="Team members">
+            {members.map((m) => (
+              <MemberRow key={m.id} member={m} isSelf={m.id === viewer.id} actions={actionsFor(m)} onAction={(a) => onAction(m, a)} />
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      <AddMemberDialog isOpen={adding} onOpenChange={setAdding} viewerRole={viewer.role} onAdded={() => refetch()} />
+      {editing ? (
+        <EditMemberDialog
+          member={editing.item}
+          viewerRole={viewer.role}
+          isOpen={editing.open}
+          onOpenChange={(open) => setEditing({ ...editing, open })}
+        />
+      ) : null}
+      {removing ? (
+        <RemoveMemberDialog
+          member={removing.item}
+          isOpen={removing.open}
+          onOpenChange={(open) => setRemoving({ ...removing, open })}
+          onRemoved={() => refetch()}
+        />
+      ) : null}
+      {invite ? (
+        <Modal isOpen={invite.open} onOpenChange={(open) => setInvite({ ...invite, open })} size="md">
+          <Dialog title="New invite link">
+            {(close) => (
+              <>
+                <InviteLink path={invite.item.path} name={invite.item.name} />
+                <FormActions>
+                  <Button variant="primary" onPress={close}>
+                    Done
+                  </Button>
+                </FormActions>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddMemberDocument } from '../../gql/graphql';
+import { renderApp } from '../../test-utils';
+import { subscriptionPrompt } from '../billing/subscription-prompt-store';
+import { AddMemberDialog } from './AddMemberDialog';
+import { colourChoices, MEMBER_COLOURS, mayManage } from './palette';
+
+const input = { name: 'Jo Tech', email: 'jo@example.test', password: null, role: 'technician', color: '#3b82f6' };
+
+const addMock = (addMember: Record<string, unknown>) => ({
+  request: { query: AddMemberDocument, variables: { input } },
+  result: { data: { addMember } },
+});
+
+const invited = {
+  __typename: 'MemberInvitePayload',
+  inviteUrl: '/auth/invite/abc123',
+  member: {
+    __typename: 'User',
+    id: 'm1',
+    name: 'Jo Tech',
+    email: 'jo@example.test',
+    role: 'technician',
+    color: '#3b82f6',
+    avatarUrl: null,
+    avatarSeed: null,
+    avatarVariant: null,
+    invitePending: true,
+  },
+};
+
+async function fillIn(password = '') {
+  await userEvent.type(screen.getByLabelText(/^Name/), 'Jo Tech');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'jo@example.test');
+  if (password) await userEvent.type(screen.getByLabelText(/Initial password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Add Member' }));
+}
+
+afterEach(() => subscriptionPrompt.set(null));
+
+// Typing into a dialog in jsdom is slow on a busy two-core machine.
+describe('Add member dialog', { timeout: 30_000 }, () => {
+  it('asks for a 6-character password before sending anything', async () => {
+    renderApp(<AddMemberDialog isOpen onOpenChange={() => {}} viewerRole="admin" onAdded={() => {}} />);
+    await fillIn('12345');
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+  });
+
+  it('shows the invite link to copy when no password was given', async () => {
+    const onAdded = vi.fn();
+    renderApp(<AddMemberDialog isOpen onOpenChange={() => {}} viewerRole="admin" onAdded={onAdded} />, { mocks: [addMock(invited)] });
+    await fillIn();
+    expect(await screen.findByText('We emailed Jo Tech an invite link')).toBeInTheDocument();
+    expect(screen.getByLabelText('Invite link')).toHaveValue(`${window.location.origin}/auth/invite/abc123`);
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(onAdded).toHaveBeenCalled();
+  });
+
+  it('opens the upgrade modal with the server’s message beyond the plan’s user quota', async () => {
+    const quota = {
+      __typename: 'AppError',
+      code: 'SUBSCRIPTION_REQUIRED',
+      message: 'Your plan allows 5 users. Upgrade to add more.',
+      fieldErrors: [],
+    };
+    renderApp(<AddMemberDialog isOpen onOpenChange={() => {}} viewerRole="admin" onAdded={() => {}} />, { mocks: [addMock(quota)] });
+    await fillIn();
+    await vi.waitFor(() => expect(subscriptionPrompt.get()?.message).toBe('Your plan allows 5 users. Upgrade to add more.'));
+    expect(subscriptionPrompt.get()?.action).toEqual({ label: 'Upgrade Now', url: '/subscription' });
+  });
+
+  it('shows the server’s text for other refusals', async () => {
+    const taken = {
+      __typename: 'AppError',
+      code: 'CONFLICT',
+      message: 'An account with this email already exists',
+      fieldErrors: [{ __typename: 'FieldError', field: 'email', message: 'An account with this email already exists' }],
+    };
+    renderApp(<AddMemberDialog isOpen onOpenChange={() => {}} viewerRole="admin" onAdded={() => {}} />, { mocks: [addMock(taken)] });
+    await fillIn();
+    expect((await screen.findAllByText('An account with this email already exists')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('member rules of the screen', () => {
+  it('offers the palette plus a current colour outside it', () => {
+    expect(colourChoices('#3B82F6')).toBe(MEMBER_COLOURS);
+    expect(colourChoices('#123456').at(-1)).toEqual({ hex: '#123456', name: 'Current (#123456)' });
+  });
+
+  it('lets a manager manage everyone but admins', () => {
+    expect(mayManage('admin', 'admin')).toBe(true);
+    expect(mayManage('manager', 'technician')).toBe(true);
+    expect(mayManage('manager', 'admin')).toBe(false);
+    expect(mayManage('technician', 'technician')).toBe(false);
+  });
+});
