@@ -17,7 +17,9 @@ export function typedDocuments(): Plugin {
     const mtime = fs.statSync(generated).mtimeMs;
     if (cache?.mtime !== mtime) {
       const docs = new Map<string, string>();
-      for (const m of fs.readFileSync(generated, 'utf8').matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode/gm)) {
+      for (const m of fs
+        .readFileSync(generated, 'utf8')
+        .matchAll(/^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode/gm)) {
         docs.set(m[1], m[2]);
       }
       cache = { mtime, docs };
