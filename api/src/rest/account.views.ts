@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Organization, Subscription, SupportStaff, User } from '../db/generated/client.ts';
 import { initialsOf } from '../rules/people.ts';
+import { addressJsonFields, toAddressJson } from './address.views.ts';
 
 // The JSON shapes of the spec (part 1 §3, part 2 §3): field names exactly as the native wrappers read them.
 
@@ -47,11 +48,7 @@ export const toSubscriptionJson = (s: Subscription): z.input<typeof subscription
 export const orgJson = z.object({
   id: z.string(),
   name: z.string(),
-  street: z.string().nullable(),
-  suburb: z.string().nullable(),
-  state: z.string().nullable(),
-  postcode: z.string().nullable(),
-  address: z.string(),
+  ...addressJsonFields,
   abn: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
@@ -64,25 +61,10 @@ export const orgJson = z.object({
   subscription: subscriptionJson.nullable(),
 });
 
-/** One line: '12 Smith St, Richmond VIC 3121'. */
-export function formatAddress(a: {
-  street?: string | null;
-  suburb?: string | null;
-  state?: string | null;
-  postcode?: string | null;
-}): string {
-  const locality = [a.suburb, a.state, a.postcode].filter(Boolean).join(' ');
-  return [a.street, locality].filter(Boolean).join(', ');
-}
-
 export const toOrgJson = (o: Organization & { subscription?: Subscription | null }): z.input<typeof orgJson> => ({
   id: o.id,
   name: o.name,
-  street: o.street,
-  suburb: o.suburb,
-  state: o.state,
-  postcode: o.postcode,
-  address: formatAddress(o),
+  ...toAddressJson(o),
   abn: o.abn,
   phone: o.phone,
   email: o.email,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Customer } from '../db/generated/client.ts';
-import { formatAddress } from './account.views.ts';
+import { addressJsonFields, toAddressJson } from './address.views.ts';
 
 // The customer JSON of the spec (part 1 §3, part 2 §3): snake_case field names, as the native wrappers read them.
 
@@ -10,12 +10,7 @@ export const customerJson = z.object({
   contact_name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  street: z.string().nullable(),
-  suburb: z.string().nullable(),
-  state: z.string().nullable(),
-  postcode: z.string().nullable(),
-  /** One line: '214 Brunswick Street, Fitzroy VIC 3065' ('' without an address). */
-  address: z.string(),
+  ...addressJsonFields,
   notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -27,11 +22,7 @@ export const toCustomerJson = (c: Customer): z.input<typeof customerJson> => ({
   contact_name: c.contactName,
   email: c.email,
   phone: c.phone,
-  street: c.street,
-  suburb: c.suburb,
-  state: c.state,
-  postcode: c.postcode,
-  address: formatAddress(c),
+  ...toAddressJson(c),
   notes: c.notes,
   created_at: c.createdAt.toISOString(),
   updated_at: c.updatedAt.toISOString(),
@@ -41,11 +32,7 @@ export const toCustomerJson = (c: Customer): z.input<typeof customerJson> => ({
 export const customerOptionJson = z.object({
   id: z.string(),
   name: z.string(),
-  street: z.string().nullable(),
-  suburb: z.string().nullable(),
-  state: z.string().nullable(),
-  postcode: z.string().nullable(),
-  address: z.string(),
+  ...addressJsonFields,
 });
 
 export const customerOptionSelect = { id: true, name: true, street: true, suburb: true, state: true, postcode: true } as const;
@@ -53,9 +40,5 @@ export const customerOptionSelect = { id: true, name: true, street: true, suburb
 export const toCustomerOptionJson = (c: Pick<Customer, keyof typeof customerOptionSelect>): z.input<typeof customerOptionJson> => ({
   id: c.id,
   name: c.name,
-  street: c.street,
-  suburb: c.suburb,
-  state: c.state,
-  postcode: c.postcode,
-  address: formatAddress(c),
+  ...toAddressJson(c),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EquipmentWithCustomer } from '../domain/equipment/equipment-query.ts';
-import { formatAddress } from './account.views.ts';
+import { formatAddress } from '../rules/address.ts';
 
 // The equipment JSON of the spec (part 1 §3, part 2 §3): snake_case as the native wrappers read it.
 

@@ -3,8 +3,8 @@ import type { CompletedJobDetail } from '../domain/jobs/completed-jobs.ts';
 import type { CompletedJobRead, JobRead } from '../domain/jobs/job-query.ts';
 import type { JobHoursRead, JobNoteRead } from '../domain/jobs/list-entries.ts';
 import { photoUrl } from '../domain/jobs/photos.ts';
+import { formatAddress } from '../rules/address.ts';
 import { DEFAULT_MEMBER_COLOR } from '../rules/people.ts';
-import { formatAddress } from './account.views.ts';
 
 // The job JSON of the spec (part 1 §3, part 2 §3): snake_case where the spec shows it, as the native wrappers
 // read it. Money is AUD cents, as everywhere in the REST API.

@@ -7,7 +7,7 @@ import { registerAccount } from '../../domain/accounts/register.ts';
 import { updateOrganization } from '../../domain/accounts/update-organization.ts';
 import { updateProfile } from '../../domain/accounts/update-profile.ts';
 import { uploadAvatar } from '../../domain/accounts/upload-avatar.ts';
-import { formatAddress } from '../../rest/account.views.ts';
+import { formatAddress } from '../../rules/address.ts';
 import { initialsOf } from '../../rules/people.ts';
 import { builder } from '../builder.ts';
 import { sent } from '../input.ts';

@@ -3,7 +3,7 @@ import { deleteCustomer } from '../../domain/customers/delete-customer.ts';
 import { getCustomer } from '../../domain/customers/get-customer.ts';
 import { countCustomers, listCustomers } from '../../domain/customers/list-customers.ts';
 import { updateCustomer } from '../../domain/customers/update-customer.ts';
-import { formatAddress } from '../../rest/account.views.ts';
+import { formatAddress } from '../../rules/address.ts';
 import { initialsOf } from '../../rules/people.ts';
 import { builder } from '../builder.ts';
 import { sent } from '../input.ts';

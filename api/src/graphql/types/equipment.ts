@@ -3,7 +3,7 @@ import { deleteEquipment } from '../../domain/equipment/delete-equipment.ts';
 import { getEquipment } from '../../domain/equipment/get-equipment.ts';
 import { listEquipment } from '../../domain/equipment/list-equipment.ts';
 import { updateEquipment } from '../../domain/equipment/update-equipment.ts';
-import { formatAddress } from '../../rest/account.views.ts';
+import { formatAddress } from '../../rules/address.ts';
 import { builder } from '../builder.ts';
 import { sent } from '../input.ts';
 import { selection } from '../query.ts';

@@ -34,7 +34,7 @@ const DeletedItemPreset = builder.objectRef<{ id: string }>('DeletedItemPreset')
 });
 
 /** GraphQL names the money field for what it is; the domain takes the REST field names (unit_amount, tax_rate). */
-const toDomain = ({
+const presetInput = ({
   unitAmountCents,
   taxRate,
   ...rest
@@ -74,7 +74,7 @@ builder.mutationFields((t) => ({
     description: 'Add a price-list item (names are unique, ignoring case)',
     args: { input: t.arg({ type: ItemPresetInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const preset = await createItemPreset(ctx, toDomain(input));
+      const preset = await createItemPreset(ctx, presetInput(input));
       return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
     },
   }),
@@ -85,7 +85,7 @@ builder.mutationFields((t) => ({
     description: 'The item with this name (ignoring case) as it is, or a new one with these values',
     args: { input: t.arg({ type: ItemPresetInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const preset = await ensureItemPreset(ctx, toDomain(input));
+      const preset = await ensureItemPreset(ctx, presetInput(input));
       return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
     },
   }),
