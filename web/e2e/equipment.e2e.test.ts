@@ -53,8 +53,14 @@ describe('equipment', () => {
     await dialog.getByLabel('Make').fill('Daikin');
     await dialog.getByLabel('Model').fill('FTXM50W');
     await dialog.getByLabel('Serial').fill(serial);
-    await dialog.getByRole('combobox', { name: 'Customer' }).fill('northcote smiles');
-    await page.getByRole('option', { name: /Northcote Smiles Dental/ }).click();
+    // The options come from the server as you type; under load the list can re-render under the click, so pick
+    // again until the box holds the customer.
+    const customer = dialog.getByRole('combobox', { name: 'Customer' });
+    for (let attempt = 0; attempt < 3 && !/Northcote Smiles Dental/.test(await customer.inputValue()); attempt++) {
+      await customer.fill('northcote smiles');
+      await page.getByRole('option', { name: /Northcote Smiles Dental/ }).click();
+      await page.waitForTimeout(200);
+    }
     const address = dialog.getByRole('textbox', { name: 'Address' });
     await expect.poll(() => address.inputValue()).toMatch(/Northcote VIC 3070/);
     expect(await address.getAttribute('readonly')).not.toBeNull();
