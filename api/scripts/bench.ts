@@ -1,7 +1,8 @@
 // `npm run bench`: requests per second and p95 latency of the authenticated hot paths, each against a bare
 // node:http handler measured in the same run (the ceiling), then the first page of the jobs list of an organisation
-// with 5,000 jobs over REST and GraphQL, with the SQL statements each request sends. Embedded PGlite by default;
-// DATABASE_URL for PostgreSQL.
+// with 5,000 jobs over REST and GraphQL, with the SQL statements each request sends, then the schedule measures
+// (scripts/bench-schedule.ts: a month range of 2,000 jobs, reschedule-to-delivery at 200 subscribers, with Redis
+// when REDIS_URL is set). Embedded PGlite by default; DATABASE_URL for PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,7 @@ import { hashPassword } from '../src/auth/password.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
+import { benchSchedule } from './bench-schedule.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -149,6 +151,7 @@ for (const r of jobsRequests) {
 
 bare.close();
 await app.stop();
+await benchSchedule({ database, config, statements: () => statements, measure });
 await database.db.organization.delete({ where: { id: jobsOrg.orgId } });
 await database.close();
 

@@ -96,6 +96,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "RemovedMember"
   ],
+  "MutationRescheduleJobResult": [
+    "AppError",
+    "Job"
+  ],
   "MutationResendInviteResult": [
     "AppError",
     "MemberInvitePayload"

@@ -5,9 +5,11 @@ import { RegisterPage } from './features/auth/RegisterPage';
 import { SubscriptionModal } from './features/billing/SubscriptionModal';
 import { TrialExpiredPage } from './features/billing/TrialExpiredPage';
 import { customersRoutes } from './features/customers/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { equipmentRoutes } from './features/equipment/routes';
 import { jobsRoutes } from './features/jobs/routes';
 import { membersRoutes } from './features/members/routes';
+import { scheduleRoutes } from './features/schedule/routes';
 import { NotFound } from './features/shell/NotFound';
 import { LogoutRoute } from './portals/main/LogoutRoute';
 import { SupportLoginPage } from './portals/support/SupportLoginPage';
@@ -25,7 +27,7 @@ function Root() {
 }
 
 /** Main-app paths whose screens are built by later issues: the shell shows their title. */
-const MAIN_PATHS = ['schedule', 'quotes/*', 'invoices/*', 'settings', 'support/*', 'profile/*', 'subscription', 'privacy'];
+const MAIN_PATHS = ['quotes/*', 'invoices/*', 'settings', 'support/*', 'profile/*', 'subscription', 'privacy'];
 
 const pageHeading = () => import('./portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
 
@@ -60,11 +62,12 @@ export const router = createBrowserRouter([
         path: '/',
         lazy: () => import('./portals/main/MainPortal').then((m) => ({ Component: m.MainPortal })),
         children: [
-          { index: true, lazy: pageHeading },
+          ...dashboardRoutes,
           ...customersRoutes,
           ...equipmentRoutes,
           ...membersRoutes,
           ...jobsRoutes,
+          ...scheduleRoutes,
           ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
           { path: '*', element: <NotFound /> },
         ],

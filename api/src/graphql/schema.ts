@@ -11,5 +11,6 @@ import './types/jobs-completed.ts';
 import './types/imports.ts';
 import './types/members.ts';
 import './types/item-presets.ts';
+import './types/schedule.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -8,6 +8,7 @@ import {
   listJobsSchema,
   updateJobSchema,
 } from '../domain/jobs/schemas.ts';
+import { MAX_RANGE_DAYS, rescheduleSchema } from '../domain/schedule/schemas.ts';
 import { camelKeys, successJson } from './account.views.ts';
 import { route } from './contract.ts';
 import {
@@ -22,8 +23,8 @@ import {
   photoJson,
 } from './jobs.views.ts';
 
-// The jobs paths of spec part 1 §7 and part 2 §7 (SMS, schedule and range come with the schedule issue).
-// Static segments (/api/jobs/completed, /api/jobs/create, and the customers, equipment and technicians pickers)
+// The jobs paths of spec part 1 §7 and part 2 §7 (SMS comes later), with the schedule's range and reschedule.
+// Static segments (/api/jobs/completed, /api/jobs/create, /api/jobs/range, and the pickers)
 // win over /api/jobs/{id} in the router.
 
 /**
@@ -63,6 +64,19 @@ const paging = {
 
 const listQuery = z.preprocess(camelKeys, listJobsSchema.extend(paging));
 
+/** start/end, also sent as from/to; techId (or technicianId). The domain reads and checks the values. */
+const rangeQuery = z.preprocess(
+  camelKeys,
+  z.object({
+    start: z.string().optional(),
+    end: z.string().optional(),
+    from: z.string().optional(),
+    to: z.string().optional(),
+    techId: z.string().optional(),
+    technicianId: z.string().optional(),
+  }),
+);
+
 const create = (path: string) =>
   route({
     method: 'POST',
@@ -94,6 +108,24 @@ export const jobsContract = {
     access: 'user',
     query: listQuery,
     response: z.array(jobJson),
+  }),
+  range: route({
+    method: 'GET',
+    path: '/api/jobs/range',
+    summary: `The schedule: jobs scheduled in [start, end) (also from/to), soonest first, at most ${MAX_RANGE_DAYS} days. ISO instants, or dates and wall-clock times in the organisation's zone (a date alone is the whole local day, so from=2026-11-01&to=2026-11-30 is November). Optional techId; technicians get the jobs they are on or created`,
+    access: 'user',
+    query: rangeQuery,
+    response: z.array(jobJson),
+  }),
+  schedule: route({
+    method: 'PATCH',
+    path: '/api/jobs/{id}/schedule',
+    summary:
+      'Reschedule a job {scheduledAt} (an ISO instant, kept exactly); the status stays as it was; done and cancelled jobs are not moved (409)',
+    access: 'user',
+    params: idParams,
+    body: z.preprocess(camelKeys, rescheduleSchema),
+    response: jobJson,
   }),
   create: create('/api/jobs'),
   createAlias: create('/api/jobs/create'),

@@ -15,6 +15,8 @@ import { listJobHours, listJobNotes, listJobParts, listJobPhotos } from '../doma
 import { listJobs } from '../domain/jobs/list-jobs.ts';
 import { deleteJobPhoto, readJobPhoto, uploadJobPhotos } from '../domain/jobs/photos.ts';
 import { updateJob } from '../domain/jobs/update-job.ts';
+import { rangeJobs } from '../domain/schedule/range-jobs.ts';
+import { rescheduleJob } from '../domain/schedule/reschedule-job.ts';
 import { formatDateTime } from '../rules/zoned-time.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { JOBS_PAGE_DEFAULT, jobsContract, publicJobsContract } from './jobs.contract.ts';
@@ -54,6 +56,13 @@ export const jobsRoutes: BoundRoute[] = [
       const { limit = JOBS_PAGE_DEFAULT, offset = 0, ...filters } = query;
       const rows = await listJobs(ctx, filters, { ...jobRead, take: limit + 1, skip: offset });
       return page(rows, limit, offset, req, reply).map((j) => toJobJson(j, { office: office(ctx) }));
+    },
+    async range({ ctx, query }) {
+      const input = { start: query.start ?? query.from, end: query.end ?? query.to, technicianId: query.techId ?? query.technicianId };
+      return (await rangeJobs(ctx, input)).map((j) => toJobJson(j, { office: office(ctx) }));
+    },
+    async schedule({ ctx, params, body }) {
+      return toJobJson(await rescheduleJob(ctx, params.id, body), { office: office(ctx) });
     },
     async create({ ctx, body }) {
       return toJobJson(await createJob(ctx, body), { office: office(ctx) });

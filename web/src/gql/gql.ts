@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.DeleteCustomerDocument,
     "\n  query CustomersPage($search: String, $after: String) {\n    customers(search: $search, first: 48, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...CustomerCard\n        }\n      }\n    }\n  }\n": typeof types.CustomersPageDocument,
     "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFormFields\n      createdAt\n      equipment {\n        id\n        name\n        make\n        model\n        serial\n        serviceIntervalMonths\n      }\n    }\n  }\n": typeof types.CustomerProfileDocument,
+    "\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id) {\n      __typename\n      ... on DeleteEquipmentPayload {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.DeleteEquipmentDocument,
     "\n  fragment EquipmentCardFields on Equipment {\n    id\n    name\n    make\n    model\n    serial\n    customer {\n      id\n      name\n    }\n  }\n": typeof types.EquipmentCardFieldsFragmentDoc,
     "\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      name\n      make\n      model\n      serial\n      notes\n      serviceIntervalMonths\n      createdAt\n      updatedAt\n      customer {\n        id\n        name\n        address\n      }\n      ...EquipmentDialogFields\n    }\n  }\n": typeof types.EquipmentDetailDocument,
@@ -66,6 +67,12 @@ type Documents = {
     "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      __typename\n      ... on MemberInvitePayload {\n        inviteUrl\n        member {\n          id\n          name\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.ResendInviteDocument,
     "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id) {\n      __typename\n      ... on RemovedMember {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.RemoveMemberDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n": typeof types.ScheduleMembersDocument,
+    "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n": typeof types.ScheduleJobFragmentDoc,
+    "\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.RescheduleJobDocument,
+    "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": typeof types.JobTimeFragmentDoc,
+    "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n": typeof types.ScheduleChangedDocument,
+    "\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n": typeof types.ScheduleRangeDocument,
     "\n  mutation SupportLogin($email: String!, $password: String!) {\n    supportLogin(email: $email, password: $password) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.SupportLoginDocument,
     "\n  mutation SupportLogout {\n    supportLogout\n  }\n": typeof types.SupportLogoutDocument,
     "\n  query SupportViewer {\n    supportViewer {\n      id\n      name\n      email\n      role\n      initials\n      avatarUrl\n    }\n  }\n": typeof types.SupportViewerDocument,
@@ -82,6 +89,7 @@ const documents: Documents = {
     "\n  mutation DeleteCustomer($id: ID!) {\n    deleteCustomer(id: $id) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.DeleteCustomerDocument,
     "\n  query CustomersPage($search: String, $after: String) {\n    customers(search: $search, first: 48, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...CustomerCard\n        }\n      }\n    }\n  }\n": types.CustomersPageDocument,
     "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFormFields\n      createdAt\n      equipment {\n        id\n        name\n        make\n        model\n        serial\n        serviceIntervalMonths\n      }\n    }\n  }\n": types.CustomerProfileDocument,
+    "\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation DeleteEquipment($id: ID!) {\n    deleteEquipment(id: $id) {\n      __typename\n      ... on DeleteEquipmentPayload {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.DeleteEquipmentDocument,
     "\n  fragment EquipmentCardFields on Equipment {\n    id\n    name\n    make\n    model\n    serial\n    customer {\n      id\n      name\n    }\n  }\n": types.EquipmentCardFieldsFragmentDoc,
     "\n  query EquipmentDetail($id: ID!) {\n    equipment(id: $id) {\n      id\n      name\n      make\n      model\n      serial\n      notes\n      serviceIntervalMonths\n      createdAt\n      updatedAt\n      customer {\n        id\n        name\n        address\n      }\n      ...EquipmentDialogFields\n    }\n  }\n": types.EquipmentDetailDocument,
@@ -123,6 +131,12 @@ const documents: Documents = {
     "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      __typename\n      ... on MemberInvitePayload {\n        inviteUrl\n        member {\n          id\n          name\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.ResendInviteDocument,
     "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id) {\n      __typename\n      ... on RemovedMember {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.RemoveMemberDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n": types.ScheduleMembersDocument,
+    "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n": types.ScheduleJobFragmentDoc,
+    "\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.RescheduleJobDocument,
+    "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": types.JobTimeFragmentDoc,
+    "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n": types.ScheduleChangedDocument,
+    "\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n": types.ScheduleRangeDocument,
     "\n  mutation SupportLogin($email: String!, $password: String!) {\n    supportLogin(email: $email, password: $password) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.SupportLoginDocument,
     "\n  mutation SupportLogout {\n    supportLogout\n  }\n": types.SupportLogoutDocument,
     "\n  query SupportViewer {\n    supportViewer {\n      id\n      name\n      email\n      role\n      initials\n      avatarUrl\n    }\n  }\n": types.SupportViewerDocument,
@@ -186,6 +200,10 @@ export function graphql(source: "\n  query CustomersPage($search: String, $after
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFormFields\n      createdAt\n      equipment {\n        id\n        name\n        make\n        model\n        serial\n        serviceIntervalMonths\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFormFields\n      createdAt\n      equipment {\n        id\n        name\n        make\n        model\n        serial\n        serviceIntervalMonths\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -350,6 +368,30 @@ export function graphql(source: "\n  mutation RemoveMember($id: ID!) {\n    remo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n"): (typeof documents)["\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

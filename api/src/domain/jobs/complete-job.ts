@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { chargesFor, LABOUR_PRESET_NAME } from '../../rules/job-charges.ts';
 import { canComplete, jobMessages } from '../../rules/job-status.ts';
 import { AppError, parseInput } from '../errors.ts';
+import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { bookFollowUps } from './follow-ups.ts';
 import { type CompletedJobQuery, type CompletedJobRead, completedJobRead } from './job-query.ts';
@@ -36,6 +37,8 @@ export async function completeJob(
     parts: { select: { partName: true, quantity: true } },
     equipment: { select: { equipment: { select: { id: true, name: true, serviceIntervalMonths: true } } } },
     org: { select: { timeZone: true } },
+    createdById: true,
+    technicians: { select: { userId: true } },
   });
   if (job.status === 'cancelled') throw new AppError('CONFLICT', jobMessages.cancelledCannotComplete);
   if (!canComplete(job.status, !!job.completion)) throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
@@ -83,6 +86,17 @@ export async function completeJob(
       // Two completions at once: the second meets the unique job id of the first.
       if (e.code === 'P2002') throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
       throw e;
+    });
+
+  const audience = audienceOf(job);
+  publishScheduleChange(ctx, { orgId: user.orgId, jobId: job.id, kind: 'STATUS_CHANGED', before: audience, after: audience });
+  for (const followUpId of result.followUpJobIds)
+    publishScheduleChange(ctx, {
+      orgId: user.orgId,
+      jobId: followUpId,
+      kind: 'CREATED',
+      before: null,
+      after: { technicianIds: [], createdById: null },
     });
 
   const completedJob = await ctx.db.completedJob.findUniqueOrThrow({ ...query, where: { id: result.completedId } });

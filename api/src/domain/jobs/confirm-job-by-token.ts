@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { AppError, notFound } from '../errors.ts';
+import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 
 export const publicConfirmMessages = {
   confirmed: 'Thank you: your booking is confirmed.',
@@ -29,10 +30,24 @@ export async function confirmJobByToken(ctx: Context, token: string): Promise<Pu
   });
   const job = await ctx.db.job.findUnique({
     where: { confirmationToken: token },
-    select: { title: true, status: true, scheduledAt: true, confirmedAt: true, org: { select: { name: true, timeZone: true } } },
+    select: {
+      id: true,
+      orgId: true,
+      createdById: true,
+      technicians: { select: { userId: true } },
+      title: true,
+      status: true,
+      scheduledAt: true,
+      confirmedAt: true,
+      org: { select: { name: true, timeZone: true } },
+    },
   });
   if (!job) throw notFound(publicConfirmMessages.invalid);
   const answer = { title: job.title, scheduledAt: job.scheduledAt, businessName: job.org.name, timeZone: job.org.timeZone };
-  if (count === 1) return { message: publicConfirmMessages.confirmed, ...answer };
+  if (count === 1) {
+    const audience = audienceOf(job);
+    publishScheduleChange(ctx, { orgId: job.orgId, jobId: job.id, kind: 'STATUS_CHANGED', before: audience, after: audience });
+    return { message: publicConfirmMessages.confirmed, ...answer };
+  }
   throw new AppError('CONFLICT', job.confirmedAt ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable);
 }

@@ -2,6 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { AppError } from '../errors.ts';
+import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
 
@@ -11,11 +12,12 @@ import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
  */
 export async function confirmJob(ctx: Context, id: string, query: JobQuery = jobRead): Promise<JobRead> {
   const user = requireUser(ctx);
-  await findVisibleJob(ctx, user, id, { id: true });
+  const job = await findVisibleJob(ctx, user, id, { createdById: true, technicians: { select: { userId: true } } });
   const { count } = await ctx.db.job.updateMany({
     where: { id, orgId: user.orgId, status: 'new', confirmationToken: { not: null } },
     data: { status: 'confirmed', confirmedAt: new Date() },
   });
   if (count === 0) throw new AppError('VALIDATION', jobMessages.noConfirmationToken);
+  publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: 'STATUS_CHANGED', before: audienceOf(job), after: audienceOf(job) });
   return (await ctx.db.job.findUniqueOrThrow({ ...query, where: { id } })) as JobRead;
 }

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../errors.ts';
+import { publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
 import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
 import { createJobSchema } from './schemas.ts';
@@ -21,9 +22,11 @@ export async function createJob(ctx: Context, input: unknown, query: JobQuery = 
   await checkCustomer(ctx, user.orgId, customerId);
   const equipmentIds = await checkEquipment(ctx, user.orgId, customerId, data.equipmentIds ?? []);
   const techIds = await checkTechnicians(ctx, user.orgId, data.assignedTechIds ?? []);
+  const id = randomUUID();
   const job = await ctx.db.job.create({
     ...query,
     data: {
+      id,
       orgId: user.orgId,
       title: data.title,
       jobType: data.jobType ?? null,
@@ -36,6 +39,13 @@ export async function createJob(ctx: Context, input: unknown, query: JobQuery = 
       technicians: { create: techIds.map((userId) => ({ userId })) },
       equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
     },
+  });
+  publishScheduleChange(ctx, {
+    orgId: user.orgId,
+    jobId: id,
+    kind: 'CREATED',
+    before: null,
+    after: { technicianIds: techIds, createdById: user.userId },
   });
   return job as JobRead;
 }

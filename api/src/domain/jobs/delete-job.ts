@@ -2,17 +2,22 @@ import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { notFound } from '../errors.ts';
+import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 
 /**
  * Remove a job with everything logged on it, its completion record and its photo files. A job and its completed
  * record go together, from either list. Only admins and managers delete.
  */
 export async function removeJobWithRecords(ctx: Context, orgId: string, jobId: string): Promise<void> {
-  const photos = await ctx.db.jobPhoto.findMany({ where: { jobId, orgId }, select: { storageKey: true } });
-  await ctx.db.$transaction([
+  const [photos, job] = await Promise.all([
+    ctx.db.jobPhoto.findMany({ where: { jobId, orgId }, select: { storageKey: true } }),
+    ctx.db.job.findFirst({ where: { id: jobId, orgId }, select: { createdById: true, technicians: { select: { userId: true } } } }),
+  ]);
+  const [, removed] = await ctx.db.$transaction([
     ctx.db.completedJob.deleteMany({ where: { jobId, orgId } }),
     ctx.db.job.deleteMany({ where: { id: jobId, orgId } }),
   ]);
+  if (job && removed.count > 0) publishScheduleChange(ctx, { orgId, jobId, kind: 'DELETED', before: audienceOf(job), after: null });
   await Promise.all(photos.map((p) => ctx.storage.delete(p.storageKey).catch(() => {})));
 }
 

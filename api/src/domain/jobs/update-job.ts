@@ -1,6 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../errors.ts';
+import { audienceOf, kindOfEdit, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
 import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
@@ -17,6 +18,10 @@ export async function updateJob(ctx: Context, id: string, input: unknown, query:
   const current = await findVisibleJob(ctx, user, id, {
     customerId: true,
     confirmedAt: true,
+    status: true,
+    scheduledAt: true,
+    createdById: true,
+    technicians: { select: { userId: true } },
     equipment: { select: { equipmentId: true, equipment: { select: { customerId: true } } } },
   });
 
@@ -46,5 +51,13 @@ export async function updateJob(ctx: Context, id: string, input: unknown, query:
       ...(techIds ? { technicians: { deleteMany: {}, create: techIds.map((userId) => ({ userId })) } } : {}),
     },
   });
+  const before = { ...audienceOf(current), scheduledAt: current.scheduledAt, status: current.status as string };
+  const after = {
+    ...before,
+    technicianIds: techIds ?? before.technicianIds,
+    scheduledAt: data.scheduledAt !== undefined ? data.scheduledAt : before.scheduledAt,
+    status: data.status ?? before.status,
+  };
+  publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: kindOfEdit(before, after), before, after });
   return job as JobRead;
 }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { JobStatus } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
+import { useScheduleChanges } from '../schedule/use-schedule-changes';
 import { useSettled } from './format';
 import { JobCard } from './JobCard';
 import * as css from './jobs.css';
@@ -36,12 +37,14 @@ export function JobsPage() {
   const [status, setStatus] = useState<Key>('all');
   const [search, setSearch] = useState('');
   const settled = useSettled(search.trim());
-  const { data, previousData, loading, error, fetchMore } = useQuery(JobsPageQuery, {
+  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(JobsPageQuery, {
     variables: { status: status === 'all' ? null : (status as JobStatus), search: settled || null },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.jobs;
+  // Live: other people's changes update the cards in the cache; a new job refetches the list.
+  useScheduleChanges((change) => change.kind === 'CREATED' && void refetch());
   const [loadingMore, setLoadingMore] = useState(false);
   const filtered = status !== 'all' || !!settled;
 

@@ -1,0 +1,61 @@
+import { requireUser } from '../../auth/guards.ts';
+import type { UserViewer } from '../../auth/viewer.ts';
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { instantOf, MELBOURNE } from '../../rules/zoned-time.ts';
+import { AppError, parseInput } from '../errors.ts';
+import { type JobQuery, type JobRead, jobRead, jobScope } from '../jobs/job-query.ts';
+import { midnightOf } from './local-day.ts';
+import { MAX_RANGE_DAYS, type RangeBound, rangeSchema, scheduleMessages } from './schemas.ts';
+
+/** Soonest first; the id keeps jobs at the same time in a stable order. */
+export const scheduleOrder: Prisma.JobOrderByWithRelationInput[] = [{ scheduledAt: 'asc' }, { id: 'asc' }];
+
+/** The organisation's zone, for dates and wall-clock times sent without an offset. */
+export async function orgTimeZone(ctx: Context, user: UserViewer): Promise<string> {
+  const org = await ctx.db.organization.findUnique({ where: { id: user.orgId }, select: { timeZone: true } });
+  return org?.timeZone ?? MELBOURNE;
+}
+
+function instant(bound: RangeBound, side: 'start' | 'end', timeZone: string): Date {
+  if ('at' in bound) return bound.at;
+  if (bound.dateOnly && side === 'end') return midnightOf(bound.wall, 1, timeZone);
+  return new Date(instantOf(bound.wall, timeZone).getTime() + bound.second * 1000);
+}
+
+// A day more than the limit in hours would refuse a 62-day range that crosses a daylight-saving change.
+const MAX_RANGE_MS = (MAX_RANGE_DAYS * 24 + 1) * 3_600_000;
+
+/** [from, to) as instants: bounds without an offset are read in the organisation's zone (one statement then). */
+async function resolveRange(ctx: Context, user: UserViewer, start: RangeBound, end: RangeBound) {
+  const timeZone = 'at' in start && 'at' in end ? MELBOURNE : await orgTimeZone(ctx, user);
+  const from = instant(start, 'start', timeZone);
+  const to = instant(end, 'end', timeZone);
+  if (to.getTime() <= from.getTime())
+    throw new AppError('VALIDATION', scheduleMessages.order, { fieldErrors: { end: scheduleMessages.order } });
+  if (to.getTime() - from.getTime() > MAX_RANGE_MS) throw new AppError('VALIDATION', scheduleMessages.tooLong);
+  return { from, to };
+}
+
+/**
+ * The schedule (part 1 §2 "Schedule"): the jobs scheduled in [start, end) that the viewer sees (technicians:
+ * jobScope), optionally only those a technician is on, soonest first. At most 62 days; one query (and its
+ * relation reads) whatever the number of jobs.
+ */
+export async function rangeJobs(ctx: Context, input: unknown, query: JobQuery = jobRead): Promise<JobRead[]> {
+  const user = requireUser(ctx);
+  const { start, end, technicianId } = parseInput(rangeSchema, input);
+  const { from, to } = await resolveRange(ctx, user, start, end);
+  const rows = await ctx.db.job.findMany({
+    ...query,
+    where: {
+      AND: [
+        jobScope(user),
+        { scheduledAt: { gte: from, lt: to } },
+        ...(technicianId ? [{ technicians: { some: { userId: technicianId } } }] : []),
+      ],
+    },
+    orderBy: scheduleOrder,
+  });
+  return rows as JobRead[];
+}

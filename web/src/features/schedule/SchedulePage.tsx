@@ -1,0 +1,184 @@
+import { useQuery } from '@apollo/client/react';
+import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, type Key, Select, Spinner } from '@spanner/design-system';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
+import { messageOf } from '../../lib/error-message';
+import { useViewer } from '../auth/viewer';
+import { isOffice } from '../jobs/format';
+import { MOBILE } from '../shell/shell.css';
+import { CalendarGrid } from './CalendarGrid';
+import { stepView, todayKey, type ViewMode, viewTitle, viewWeeks, weekDays } from './calendar';
+import { DayDialog } from './DayDialog';
+import * as css from './schedule.css';
+import { useMediaQuery } from './use-media-query';
+import { RESCHEDULE_FAILED, useReschedule } from './use-reschedule';
+import { useScheduleRange } from './use-schedule-range';
+import { WeekList } from './WeekList';
+
+const ScheduleMembersDocument = graphql(`
+  query ScheduleMembers {
+    members {
+      id
+      name
+    }
+  }
+`);
+
+export const VIEW_MODES = [
+  { id: 'week', label: 'Week view' },
+  { id: 'month', label: 'Month view' },
+];
+
+const ALL = 'all';
+const isDayKey = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s));
+
+/**
+ * /schedule (spec part 1 §2, §4, §9). Wide screens: the week or month grid with the view mode, the technician
+ * filter and Today / Prev / Next; drag a pill to another day to reschedule. Narrow screens: the week list. The
+ * shown period, view and filter live in the URL (?view=week&date=2026-11-24&tech=…), so reload keeps them.
+ */
+export function SchedulePage() {
+  const narrow = useMediaQuery(MOBILE);
+  const { viewer } = useViewer();
+  const office = isOffice(viewer?.role);
+  const [params, setParams] = useSearchParams();
+  const today = todayKey();
+  const date = isDayKey(params.get('date')) ? params.get('date')! : today;
+  const view: ViewMode = narrow || params.get('view') === 'week' ? 'week' : 'month';
+  const technicianId = office ? params.get('tech') || null : null;
+
+  const weeks = useMemo(() => viewWeeks(view, date), [view, date]);
+  const days = useMemo(() => weeks.flat(), [weeks]);
+  const { byDay, byId, loaded, loading, error } = useScheduleRange(days, technicianId);
+  const { reschedule, failed, dismiss } = useReschedule();
+  const [openDay, setOpenDay] = useState<string | null>(null);
+
+  const members = useQuery(ScheduleMembersDocument, { skip: !office || narrow });
+  const technicianItems = useMemo(
+    () => [{ id: ALL, label: 'All technicians' }, ...(members.data?.members ?? []).map((m) => ({ id: m.id, label: m.name }))],
+    [members.data],
+  );
+
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v === null) next.delete(k);
+            else next.set(k, v);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  // Stable for the memoised cells: the job is looked up when it is dropped.
+  const jobsById = useRef(byId);
+  jobsById.current = byId;
+  const onDropJob = useCallback(
+    (jobId: string, day: string) => {
+      const job = jobsById.current.get(jobId);
+      if (job) void reschedule(job, day);
+    },
+    [reschedule],
+  );
+
+  const alert = failed && <Banner tone="error" title={RESCHEDULE_FAILED} onDismiss={dismiss} />;
+
+  if (error) {
+    return (
+      <>
+        <h1 className={css.heading}>Schedule</h1>
+        <Banner tone="error" title="Failed to load schedule">
+          {messageOf(error, '')}
+        </Banner>
+      </>
+    );
+  }
+
+  if (narrow) {
+    return (
+      <>
+        <h1 className={css.heading}>Schedule</h1>
+        {alert}
+        <WeekList
+          days={weekDays(date)}
+          byDay={byDay}
+          today={today}
+          busy={loading}
+          onStep={(step) => update({ date: stepView('week', date, step) })}
+          onThisWeek={() => update({ date: null })}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className={css.header}>
+        <h1 className={css.heading}>Schedule</h1>
+        {loading && <Spinner size="sm" label="Loading schedule" />}
+      </div>
+      {alert}
+      <div className={css.toolbar}>
+        <div className={css.nav}>
+          <Button variant="secondary" size="sm" onPress={() => update({ date: null })}>
+            Today
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<ChevronLeftIcon size={16} />}
+            onPress={() => update({ date: stepView(view, date, -1) })}
+          >
+            Prev
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            iconEnd={<ChevronRightIcon size={16} />}
+            onPress={() => update({ date: stepView(view, date, 1) })}
+          >
+            Next
+          </Button>
+          <h2 className={css.title} aria-live="polite">
+            {viewTitle(view, date)}
+          </h2>
+        </div>
+        <div className={css.filters}>
+          <Select
+            label="View"
+            items={VIEW_MODES}
+            value={view}
+            onChange={(k: Key | null) => update({ view: k === 'week' ? 'week' : null })}
+            className={css.select}
+          />
+          {office && (
+            <Select
+              label="Technician"
+              items={technicianItems}
+              value={technicianId ?? ALL}
+              onChange={(k: Key | null) => update({ tech: !k || k === ALL ? null : String(k) })}
+              className={css.select}
+            />
+          )}
+        </div>
+      </div>
+      <CalendarGrid
+        view={view}
+        weeks={weeks}
+        byDay={byDay}
+        month={date.slice(0, 7)}
+        today={today}
+        busy={!loaded}
+        onOpenDay={setOpenDay}
+        onDropJob={onDropJob}
+      />
+      <DayDialog day={openDay} jobs={(openDay && byDay.get(openDay)) || []} onClose={() => setOpenDay(null)} />
+    </>
+  );
+}

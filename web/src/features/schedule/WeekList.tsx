@@ -1,0 +1,45 @@
+import { Badge, Button, ChevronLeftIcon, ChevronRightIcon } from '@spanner/design-system';
+import { dayText, viewTitle } from './calendar';
+import { JobRows } from './JobRow';
+import * as css from './schedule.css';
+import type { ScheduleJob } from './schedule-job';
+
+export interface WeekListProps {
+  days: string[];
+  byDay: ReadonlyMap<string, readonly ScheduleJob[]>;
+  today: string;
+  busy?: boolean;
+  onStep: (step: number) => void;
+  onThisWeek: () => void;
+}
+
+const count = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
+
+/** Narrow screens (spec part 1 §2): Monday to Sunday, a section per day with its job count and job cards. */
+export function WeekList({ days, byDay, today, busy, onStep, onThisWeek }: WeekListProps) {
+  return (
+    <div className={css.stack} aria-busy={busy || undefined}>
+      <div className={css.weekNav}>
+        <Button variant="secondary" size="sm" icon={<ChevronLeftIcon size={16} />} onPress={() => onStep(-1)} aria-label="Previous week" />
+        <span className={css.weekTitle}>{viewTitle('week', days[0])}</span>
+        <Button variant="secondary" size="sm" icon={<ChevronRightIcon size={16} />} onPress={() => onStep(1)} aria-label="Next week" />
+      </div>
+      <Button variant="ghost" size="sm" onPress={onThisWeek} className={css.thisWeek}>
+        This week
+      </Button>
+      {days.map((day) => {
+        const jobs = byDay.get(day) ?? [];
+        const id = `day-${day}`;
+        return (
+          <section key={day} className={css.daySection} aria-labelledby={id} data-day={day} data-today={day === today || undefined}>
+            <h2 id={id} className={css.dayHeading}>
+              {dayText(day, { weekday: 'long', day: 'numeric', month: 'long' })}
+              <Badge tone={jobs.length ? 'blue' : 'grey'}>{count(jobs.length)}</Badge>
+            </h2>
+            <JobRows jobs={jobs} empty="No jobs" />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { tones, vars } from '@spanner/design-system';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { MOBILE } from '../shell/shell.css';
+
+// The schedule: toolbar, week/month grid, job pills, the day dialog and the phone week list. Theme variables only
+// (technician colours are data, set inline on their dots).
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+});
+
+export const heading = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, color: vars.color.text });
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space[3],
+  flexWrap: 'wrap',
+});
+
+export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space[2], flexWrap: 'wrap' });
+
+export const title = style({
+  margin: 0,
+  marginLeft: vars.space[2],
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
+
+export const filters = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[3], flexWrap: 'wrap' });
+
+export const select = style({ width: 190 });
+
+// ── Grid
+
+export const grid = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  overflow: 'hidden',
+  selectors: { '&[aria-busy="true"]': { opacity: 0.7 } },
+});
+
+export const weekdays = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSubtle,
+});
+
+export const weekday = style({
+  padding: `${vars.space[2]} ${vars.space[2]}`,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const week = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+/** Week view cells are taller (spec part 1 §9). */
+export const cell = styleVariants({
+  month: { minHeight: 128 },
+  week: { minHeight: 440 },
+});
+
+export const cellBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  padding: vars.space[1.5],
+  minWidth: 0,
+  outline: 'none',
+  transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    '& + &': { borderLeft: `1px solid ${vars.color.border}` },
+    '&[data-outside]': { background: vars.color.surfaceSubtle },
+    '&[data-drop-target]': { background: vars.color.accentSubtle, boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+
+export const cellHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
+
+/** The day number: a small round ghost Button ([data-rac] outranks the button recipe); today's is filled. */
+export const dayNumber = style({
+  selectors: {
+    '&[data-rac]': {
+      minWidth: 28,
+      height: 28,
+      paddingInline: vars.space[1],
+      borderRadius: vars.radius.full,
+      color: vars.color.text,
+      fontVariantNumeric: 'tabular-nums',
+    },
+    '[data-outside] &[data-rac]': { color: vars.color.textMuted },
+    '[data-today] &[data-rac]': { background: vars.color.accent, color: vars.color.textInverse },
+  },
+});
+
+export const pills = style({ display: 'flex', flexDirection: 'column', gap: 3, margin: 0, padding: 0, listStyle: 'none', minWidth: 0 });
+
+export const pillBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  minWidth: 0,
+  padding: `2px ${vars.space[1.5]}`,
+  borderRadius: vars.radius.sm,
+  borderLeft: '3px solid',
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.tight,
+  textDecoration: 'none',
+  cursor: 'grab',
+  userSelect: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { filter: 'brightness(0.97)' },
+    '&:focus-visible': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
+    '&[data-dragging]': { opacity: 0.5 },
+    '&[draggable="false"]': { cursor: 'pointer' },
+  },
+});
+
+/** Pills are coloured by job status with the design system's tones (jobStatusTone). */
+export const pillTone = styleVariants(
+  Object.fromEntries(
+    tones.map((t) => [t, { background: vars.color.tone[t].bg, color: vars.color.tone[t].fg, borderLeftColor: vars.color.tone[t].solid }]),
+  ) as Record<(typeof tones)[number], { background: string; color: string; borderLeftColor: string }>,
+);
+
+export const pillTime = style({ flexShrink: 0, fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semibold });
+
+export const pillTitle = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const pillDots = style({ flexShrink: 0, display: 'inline-flex' });
+
+export const more = style({
+  selectors: {
+    '&[data-rac]': { alignSelf: 'flex-start', height: 'auto', paddingBlock: 2, paddingInline: vars.space[1], fontSize: vars.font.size.xs },
+  },
+});
+
+// ── Job rows (day dialog, phone week list, dashboard)
+
+export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+
+export const row = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '&:hover': { background: vars.color.surfaceHover } },
+});
+
+export const rowMain = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+
+/** The title's hit area covers the row; long titles wrap to two lines. */
+export const rowLink = style({
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md } },
+});
+
+export const rowSub = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  minWidth: 0,
+});
+
+export const rowTime = style({
+  flexShrink: 0,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textSecondary,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+
+export const rowCustomer = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+// ── Phone week list
+
+export const weekNav = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  gap: vars.space[2],
+});
+
+export const weekTitle = style({
+  textAlign: 'center',
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+});
+
+export const thisWeek = style({ justifySelf: 'center' });
+
+export const daySection = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+
+export const dayHeading = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space[2],
+  margin: 0,
+  paddingBottom: vars.space[1],
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text,
+  selectors: { '[data-today] > &': { color: vars.color.accentText } },
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+export const hideOnMobile = style({ '@media': { [MOBILE]: { display: 'none' } } });

@@ -1,0 +1,58 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo, useRef } from 'react';
+import { graphql } from '../../gql';
+import { dayKeyOf, groupByDay, rangeOf } from './calendar';
+import type { ScheduleJob } from './schedule-job';
+import { type ScheduleChange, useScheduleChanges } from './use-schedule-changes';
+
+export const ScheduleRangeDocument = graphql(`
+  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {
+    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {
+      id
+      ...ScheduleJob
+    }
+  }
+`);
+
+/**
+ * The jobs of the shown days (one `jobsInRange` query for the whole view), grouped by day, live: other people's
+ * changes update the cache, and a job that newly falls into the view (created, moved in, assigned) refetches it.
+ */
+export function useScheduleRange(days: string[], technicianId: string | null) {
+  const range = useMemo(() => rangeOf(days), [days]);
+  const { data, loading, error, refetch } = useQuery(ScheduleRangeDocument, {
+    variables: { ...range, technicianId },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const jobs = data?.jobsInRange;
+
+  const previous = useRef<Map<string, readonly ScheduleJob[]>>(undefined);
+  const byDay = useMemo(() => {
+    const groups = groupByDay(jobs ?? [], days, technicianId, previous.current);
+    previous.current = groups;
+    return groups;
+  }, [jobs, days, technicianId]);
+
+  const byId = useMemo(() => new Map((jobs ?? []).map((j) => [j.id, j])), [jobs]);
+
+  const view = useRef({ days: new Set(days), byId, technicianId, refetch });
+  view.current = { days: new Set(days), byId, technicianId, refetch };
+  useScheduleChanges((change: ScheduleChange) => {
+    const { days, byId, technicianId, refetch } = view.current;
+    const job = change.job;
+    if (!job?.scheduledAt || byId.has(job.id) || !days.has(dayKeyOf(job.scheduledAt))) return;
+    if (technicianId && !job.technicians.some((t) => t.id === technicianId)) return;
+    void refetch();
+  });
+
+  return {
+    byDay,
+    byId,
+    loaded: !!jobs,
+    loading,
+    // A failed first load; a failed refresh keeps showing what was there.
+    error: jobs ? undefined : error,
+    refetch,
+  };
+}
