@@ -163,15 +163,8 @@ export const fields = style({
   '@media': { [MOBILE]: { gridTemplateColumns: '1fr', rowGap: vars.space[1] } },
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const definition = style({
-  margin: 0,
-  color: vars.color.text,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  '@media': { [MOBILE]: { marginBottom: vars.space[2] } },
-});
+// The label and value of a detail list: one home in the shell styles.
+export { definition, term } from '../shell/shell.css';
 
 export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
 
