@@ -11,7 +11,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from './config.ts';
 import { type Context, type CookieWriter, type RequestCredentials, resolveViewers, SESSION_COOKIE, type Services } from './context.ts';
 import type { Database } from './db/client.ts';
-import { AppError } from './domain/errors.ts';
+import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { createGraphQLServer, type ServerContext } from './graphql/yoga.ts';
 import { localDiskStorage } from './integrations/storage/local-disk.ts';

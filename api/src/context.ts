@@ -3,7 +3,7 @@ import { resolveSupportSession } from './auth/support-sessions.ts';
 import type { RequestMeta, StaffViewer, UserViewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import { AppError } from './domain/errors.ts';
+import { AppError } from './errors.ts';
 import type { EventBus } from './events.ts';
 import type { Storage } from './integrations/storage/storage.ts';
 

@@ -1,5 +1,5 @@
 import type { UserRole } from '../db/generated/enums.ts';
-import { AppError, forbidden, unauthenticated } from '../domain/errors.ts';
+import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import type { StaffViewer, UserViewer } from './viewer.ts';
 
 interface HasViewers {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 
 // Fixed-window counters in the database, so every API process shares them.
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import { isSessionLive, needsTouch } from './session-rules.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { RequestMeta, UserViewer } from './viewer.ts';

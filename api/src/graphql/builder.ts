@@ -7,7 +7,7 @@ import ZodPlugin from '@pothos/plugin-zod';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 
 /** Scopes for field-level authorisation: anonymous, each organisation role, support staff, support admin, owner. */
 export interface Scopes {

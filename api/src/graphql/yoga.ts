@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 import { schema } from './schema.ts';
 
 /** The innermost cause: executors may wrap an error in GraphQLErrors more than once. */

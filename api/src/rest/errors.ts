@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../domain/errors.ts';
+import { AppError } from '../errors.ts';
 
 /** The one mapping from failures to REST answers: `{ error }`, with the spec's 402 shape and Retry-After on 429. */
 export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {

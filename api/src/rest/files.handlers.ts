@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { forbidden, notFound, unauthenticated } from '../domain/errors.ts';
+import { forbidden, notFound, unauthenticated } from '../errors.ts';
 import { implement, route } from './contract.ts';
 
 export const filesContract = {

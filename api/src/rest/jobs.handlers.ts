@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { OFFICE_ROLES } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
-import { AppError } from '../domain/errors.ts';
 import { addJobHours, addJobNote, addJobPart } from '../domain/jobs/add-entries.ts';
 import { completeJob } from '../domain/jobs/complete-job.ts';
 import { deleteCompletedJob, getCompletedJobDetail, listCompletedJobs } from '../domain/jobs/completed-jobs.ts';
@@ -17,6 +16,7 @@ import { deleteJobPhoto, readJobPhoto, uploadJobPhotos } from '../domain/jobs/ph
 import { updateJob } from '../domain/jobs/update-job.ts';
 import { rangeJobs } from '../domain/schedule/range-jobs.ts';
 import { rescheduleJob } from '../domain/schedule/reschedule-job.ts';
+import { AppError } from '../errors.ts';
 import { formatDateTime } from '../rules/zoned-time.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { JOBS_PAGE_DEFAULT, jobsContract, publicJobsContract } from './jobs.contract.ts';

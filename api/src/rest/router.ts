@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OFFICE_ROLES, requireOwner, requireRole, requireStaff, requireUser } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
-import { AppError, parseInput } from '../domain/errors.ts';
+import { AppError, parseInput } from '../errors.ts';
 import type { Access, BoundRoute, UploadedFile } from './contract.ts';
 
 type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;

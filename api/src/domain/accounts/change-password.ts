@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { revokeOtherSessions } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
-import { AppError, parseInput } from '../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { changePasswordSchema } from './schemas.ts';
 
 /** Change the caller's password. Every other session and token of theirs ends; this one stays signed in. */

@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { unauthenticated } from '../errors.ts';
+import { unauthenticated } from '../../errors.ts';
 
 /** The signed-in user with their organisation and its subscription. */
 export async function getMe(ctx: Context) {

@@ -1,7 +1,7 @@
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { assertUnderLimits, clearHits, type Limit, recordHits } from '../../auth/rate-limit.ts';
 import type { Context } from '../../context.ts';
-import { AppError, parseInput } from '../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { loginSchema } from './schemas.ts';
 import { type AuthMode, startSession } from './start-session.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rotateRefreshToken } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput } from '../../errors.ts';
 
 const refreshSchema = z.object({ refreshToken: z.string({ error: 'refreshToken is required' }).min(1, 'refreshToken is required') });
 

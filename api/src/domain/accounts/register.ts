@@ -1,7 +1,7 @@
 import { hashPassword } from '../../auth/password.ts';
 import type { Context } from '../../context.ts';
+import { parseInput } from '../../errors.ts';
 import { trialEndFrom } from '../../rules/plans.ts';
-import { parseInput } from '../errors.ts';
 import { emailTaken } from './email-taken.ts';
 import { registerSchema } from './schemas.ts';
 import { type AuthMode, startSession } from './start-session.ts';

@@ -1,6 +1,6 @@
 import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { updateOrganizationSchema } from './schemas.ts';
 
 /** The business details on quotes and invoices (address, ABN, bank, terms, time zone). Admin and manager only. */

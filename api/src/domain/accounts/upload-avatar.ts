@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
-import { AppError } from '../errors.ts';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 

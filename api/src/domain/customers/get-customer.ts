@@ -1,6 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { notFound, parseInput } from '../errors.ts';
+import { notFound, parseInput } from '../../errors.ts';
 import type { CustomerQuery } from './list-customers.ts';
 import { customerIdSchema } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { containsWord, searchWords } from '../search.ts';
 import { listCustomersSchema } from './schemas.ts';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { getCustomer } from './get-customer.ts';
 import { updateCustomerSchema } from './schemas.ts';
 

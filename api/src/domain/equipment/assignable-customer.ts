@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../errors.ts';
 
 /**
  * The customer id to store on a piece of equipment: null for unassigned, else a customer of the same

@@ -1,6 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { assignableCustomer } from './assignable-customer.ts';
 import { withCustomer } from './equipment-query.ts';
 import { createEquipmentSchema } from './schemas.ts';

@@ -1,6 +1,6 @@
 import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../errors.ts';
 
 /**
  * Admin and manager only. Open jobs lose the link to it; completed jobs keep its name (they store a copy).

@@ -1,6 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../errors.ts';
 import { type EquipmentQuery, type EquipmentWithCustomer, withCustomer } from './equipment-query.ts';
 
 /** One piece of the organisation's equipment; another organisation's id is 'Equipment not found'. */

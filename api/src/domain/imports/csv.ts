@@ -1,4 +1,4 @@
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 
 // CSV as RFC 4180 writes it: fields separated by commas, records by CRLF (LF or CR alone accepted too), fields
 // in double quotes may hold commas, quotes (doubled) and line breaks. Small and dependency-free.

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, parseInput } from '../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { decodeCsv, parseCsv } from './csv.ts';
 
 // From an uploaded file to rows keyed by field: the header row is matched to the fields case-insensitively,

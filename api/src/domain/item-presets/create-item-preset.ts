@@ -1,6 +1,6 @@
 import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { AppError, parseInput } from '../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { itemPresetSchema } from './schemas.ts';
 
 export const PRESET_NAME_TAKEN = 'A price-list item with this name already exists';

@@ -1,6 +1,6 @@
 import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { notFound } from '../errors.ts';
+import { notFound } from '../../errors.ts';
 
 /** Admin and manager remove an item from the price list; quotes and invoices keep their own copy of each line. */
 export async function deleteItemPreset(ctx: Context, id: string) {

@@ -1,6 +1,6 @@
 import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { findPresetByName } from './create-item-preset.ts';
 import { itemPresetSchema } from './schemas.ts';
 

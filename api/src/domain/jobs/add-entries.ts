@@ -1,8 +1,8 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
-import { AppError, parseInput } from '../errors.ts';
 import { findVisibleJob } from './find-job.ts';
 import { addHoursSchema, addNoteSchema, addPartSchema } from './schemas.ts';
 

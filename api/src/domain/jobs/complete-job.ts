@@ -1,8 +1,8 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { chargesFor, LABOUR_PRESET_NAME } from '../../rules/job-charges.ts';
 import { canComplete, jobMessages } from '../../rules/job-status.ts';
-import { AppError, parseInput } from '../errors.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { bookFollowUps } from './follow-ups.ts';

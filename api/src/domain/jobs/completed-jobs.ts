@@ -1,8 +1,8 @@
 import { OFFICE_ROLES, requireRole, requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
-import { notFound } from '../errors.ts';
 import { removeJobWithRecords } from './delete-job.ts';
 import { type CompletedJobQuery, type CompletedJobRead, completedJobRead, completedJobScope, type Paging } from './job-query.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 
 export const publicConfirmMessages = {

@@ -1,7 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import { AppError } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
-import { AppError } from '../errors.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { type JobQuery, type JobRead, jobRead } from './job-query.ts';

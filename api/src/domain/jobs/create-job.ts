@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
 import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';

@@ -1,7 +1,7 @@
 import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
-import { notFound } from '../errors.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 
 /**

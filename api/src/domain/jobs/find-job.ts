@@ -1,8 +1,8 @@
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
-import { notFound } from '../errors.ts';
 import { jobScope } from './job-query.ts';
 
 /**

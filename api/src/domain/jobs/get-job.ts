@@ -1,7 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
-import { notFound } from '../errors.ts';
 import { type JobQuery, type JobRead, jobRead, jobScope } from './job-query.ts';
 
 /** One job the viewer sees, with the selection GraphQL passes (REST: customer, technicians, equipment). */

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { AppError, notFound } from '../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 
 export const referenceMessages = {
   customerFirst: 'Please select a customer first',

@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { containsWord, searchWords } from '../search.ts';
 import { type JobQuery, type JobRead, jobRead, jobScope, type Paging } from './job-query.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';

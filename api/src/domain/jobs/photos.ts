@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
-import { AppError, notFound } from '../errors.ts';
 import { findVisibleJob } from './find-job.ts';
 import { jobScope } from './job-query.ts';
 

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../auth/password.ts';
 import type { Context } from '../../context.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { type AuthMode, startSession } from '../accounts/start-session.ts';
-import { AppError, parseInput } from '../errors.ts';
 import { INVITE_USED, usableInvite } from './get-invite.ts';
 import { acceptInviteSchema } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import { hashToken } from '../../auth/tokens.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, parseInput } from '../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { inviteTokenSchema } from './schemas.ts';
 
 export const INVITE_USED = 'This invite has already been used. Sign in with your email and password.';

@@ -1,6 +1,6 @@
 import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { assertAnotherAdmin, assertMayManage, findMember, lockTeam } from './team-guards.ts';
 
 export const CANNOT_REMOVE_SELF = "You can't remove yourself from the team. Ask another admin to do it.";

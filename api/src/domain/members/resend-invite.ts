@@ -1,6 +1,6 @@
 import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../errors.ts';
 import { sendInvite } from './send-invite.ts';
 import { assertMayManage, findMember, lockTeam } from './team-guards.ts';
 

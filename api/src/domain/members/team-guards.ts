@@ -1,7 +1,7 @@
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { UserRole } from '../../db/generated/enums.ts';
-import { AppError, forbidden, notFound } from '../errors.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
 
 // The rules every change to a team follows, in one place: one change at a time per organisation, only an admin
 // touches admins, and an organisation always keeps an admin.

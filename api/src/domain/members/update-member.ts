@@ -1,6 +1,6 @@
 import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { parseInput } from '../errors.ts';
+import { parseInput } from '../../errors.ts';
 import { updateMemberSchema } from './schemas.ts';
 import { assertAnotherAdmin, assertMayManage, findMember, lockTeam } from './team-guards.ts';
 

@@ -1,6 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { AppError, parseInput } from '../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
 import { type JobQuery, type JobRead, jobRead } from '../jobs/job-query.ts';
 import { audienceOf, publishScheduleChange } from './schedule-changes.ts';

@@ -4,8 +4,8 @@ import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { assertUnderLimits, clearHits, recordHits } from '../../auth/rate-limit.ts';
 import { createSupportSession, endSupportSession } from '../../auth/support-sessions.ts';
 import { type Context, SUPPORT_COOKIE } from '../../context.ts';
+import { AppError, parseInput, unauthenticated } from '../../errors.ts';
 import { INVALID_CREDENTIALS, loginLimits, TOO_MANY_ATTEMPTS } from '../accounts/login.ts';
-import { AppError, parseInput, unauthenticated } from '../errors.ts';
 
 const supportLoginSchema = z.object({
   email: z

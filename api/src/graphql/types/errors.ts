@@ -1,4 +1,4 @@
-import { AppError } from '../../domain/errors.ts';
+import { AppError } from '../../errors.ts';
 import { builder } from '../builder.ts';
 
 // Expected failures of mutations come back as typed results (errors plugin): the client reads `code`, `message`

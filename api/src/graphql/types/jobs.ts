@@ -1,5 +1,4 @@
 import { JobStatus, JobType } from '../../db/generated/enums.ts';
-import { parseInput } from '../../domain/errors.ts';
 import { confirmJob } from '../../domain/jobs/confirm-job.ts';
 import { createJob } from '../../domain/jobs/create-job.ts';
 import { deleteJob } from '../../domain/jobs/delete-job.ts';
@@ -7,6 +6,7 @@ import { getJob } from '../../domain/jobs/get-job.ts';
 import { jobsWhere, listJobs } from '../../domain/jobs/list-jobs.ts';
 import { listJobsSchema } from '../../domain/jobs/schemas.ts';
 import { updateJob } from '../../domain/jobs/update-job.ts';
+import { parseInput } from '../../errors.ts';
 import { canConfirm } from '../../rules/job-status.ts';
 import { builder } from '../builder.ts';
 import { sent } from '../input.ts';
