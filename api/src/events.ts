@@ -1,6 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub } from 'graphql-yoga';
+import { createPubSub, filter, pipe } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 
 // Domain events. Domain functions publish; GraphQL subscriptions listen. One process keeps them in memory;
@@ -48,4 +48,9 @@ export function createEventBus(redisUrl?: string): { events: EventBus; close(): 
       await Promise.all([publishClient.quit(), subscribeClient.quit()]).catch(() => {});
     },
   };
+}
+
+/** The events of a stream that pass a test (keeps the stream's clean-up when a subscriber leaves). */
+export function filterEvents<T>(source: AsyncIterable<T>, keep: (event: T) => boolean): AsyncIterable<T> {
+  return pipe(source, filter(keep));
 }

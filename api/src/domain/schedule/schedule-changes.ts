@@ -1,8 +1,7 @@
-import { filter, pipe } from 'graphql-yoga';
 import { requireUser } from '../../auth/guards.ts';
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context, Services } from '../../context.ts';
-import type { ScheduleChangedEvent, ScheduleChangeKind } from '../../events.ts';
+import { filterEvents, type ScheduleChangedEvent, type ScheduleChangeKind } from '../../events.ts';
 import { type JobQuery, type JobRead, jobScope } from '../jobs/job-query.ts';
 
 // Live schedule (issue 5): every write that moves, creates, assigns, changes the status of or deletes a job
@@ -66,10 +65,7 @@ export function mayReceive(user: UserViewer, event: ScheduleChangedEvent): boole
 /** The subscriber's stream of changes (signed-in members only). */
 export function subscribeScheduleChanges(ctx: Context): AsyncIterable<ScheduleChangedEvent> {
   const user = requireUser(ctx);
-  return pipe(
-    ctx.events.subscribe('schedule:changed', user.orgId),
-    filter((event: ScheduleChangedEvent) => mayReceive(user, event)),
-  );
+  return filterEvents(ctx.events.subscribe('schedule:changed', user.orgId), (event) => mayReceive(user, event));
 }
 
 // One read per change for all the subscribers of a process that see the same thing: the event object is shared
