@@ -9,7 +9,15 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Config } from './config.ts';
-import { type Context, type CookieWriter, type RequestCredentials, resolveViewers, SESSION_COOKIE, type Services } from './context.ts';
+import {
+  type Context,
+  type CookieWriter,
+  type RequestCredentials,
+  contextFor as requestContextFor,
+  resolveViewers,
+  SESSION_COOKIE,
+  type Services,
+} from './context.ts';
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
@@ -64,7 +72,7 @@ export async function buildApp(config: Config, database: Database) {
 
   async function contextFor(creds: RequestCredentials, cookies: CookieWriter): Promise<Context> {
     const { user, staff } = await resolveViewers(services, creds);
-    return { ...services, user, staff, meta: creds.meta, cookies, incomingSessionToken: creds.cookies[SESSION_COOKIE] };
+    return requestContextFor(services, { user, staff }, { meta: creds.meta, cookies, incomingSessionToken: creds.cookies[SESSION_COOKIE] });
   }
 
   // One context per HTTP request, shared by REST and GraphQL.

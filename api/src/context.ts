@@ -3,6 +3,7 @@ import { resolveSupportSession } from './auth/support-sessions.ts';
 import type { RequestMeta, StaffViewer, UserViewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { outsideDb, tenantDb } from './db/scoped.ts';
 import { AppError } from './errors.ts';
 import type { EventBus } from './events.ts';
 import type { Storage } from './integrations/storage/storage.ts';
@@ -26,6 +27,13 @@ export interface CookieWriter {
 
 /** The per-request context shared by GraphQL (HTTP and WebSocket) and REST. */
 export interface Context extends Services {
+  /**
+   * The caller's database: a member's reads and writes are limited to their organisation (db/scoped.ts); without
+   * a member, organisation-owned models are out of reach.
+   */
+  db: Db;
+  /** The unscoped client, reached only through the named scopes of db/cross-organisation.ts. */
+  rootDb: Db;
   user: UserViewer | null;
   staff: StaffViewer | null;
   meta: RequestMeta;
@@ -70,4 +78,20 @@ export async function resolveViewers(
     }
   }
   return { user, staff };
+}
+
+/** A request's context: the viewers it resolved to, and the database scoped to the member's organisation. */
+export function contextFor(
+  services: Services,
+  viewers: { user: UserViewer | null; staff: StaffViewer | null },
+  request: Pick<Context, 'meta' | 'cookies' | 'incomingSessionToken'>,
+): Context {
+  const db = viewers.user ? tenantDb(services.db, viewers.user.orgId) : outsideDb(services.db);
+  return { ...services, ...viewers, ...request, db, rootDb: services.db };
+}
+
+/** The rest of this request acts as a member who just signed in: their viewer, and their organisation's scope. */
+export function actAs(ctx: Context, user: UserViewer): void {
+  ctx.user = user;
+  ctx.db = tenantDb(ctx.rootDb, user.orgId);
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Context } from '../src/context.ts';
+import { type Context, contextFor } from '../src/context.ts';
 import { dashboard } from '../src/domain/dashboard/dashboard.ts';
 import { fromLocalInput, toLocalInput } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
@@ -273,22 +273,24 @@ describe('PATCH /api/jobs/{id}/schedule and rescheduleJob', () => {
 });
 
 describe('dashboard', () => {
-  const ctxFor = (user: JobsOrg['admin']): Context => ({
-    ...t.app.services,
-    user: {
-      userId: user.id,
-      orgId: user.orgId,
-      role: user.role,
-      email: user.email,
-      name: user.name,
-      sessionId: 'test',
-      mode: 'cookie',
-      isOwner: false,
-    },
-    staff: null,
-    meta: {},
-    cookies: { set() {}, clear() {} },
-  });
+  const ctxFor = (user: JobsOrg['admin']): Context =>
+    contextFor(
+      t.app.services,
+      {
+        user: {
+          userId: user.id,
+          orgId: user.orgId,
+          role: user.role,
+          email: user.email,
+          name: user.name,
+          sessionId: 'test',
+          mode: 'cookie',
+          isOwner: false,
+        },
+        staff: null,
+      },
+      { meta: {}, cookies: { set() {}, clear() {} } },
+    );
 
   it('counts today in Melbourne on the day daylight saving starts (a 23-hour day) and ends (25 hours)', async () => {
     const d = await jobsOrg(t, 'Dst');

@@ -1,6 +1,7 @@
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { assertUnderLimits, clearHits, type Limit, recordHits } from '../../auth/rate-limit.ts';
 import type { Context } from '../../context.ts';
+import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { loginSchema } from './schemas.ts';
 import { type AuthMode, startSession } from './start-session.ts';
@@ -22,7 +23,7 @@ export async function login(ctx: Context, input: unknown, mode: AuthMode) {
   const { db } = ctx;
   const limits = loginLimits(ctx, email);
   await assertUnderLimits(db, limits, TOO_MANY_ATTEMPTS);
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, orgId: true, passwordHash: true } });
+  const user = await bySecret(ctx).user.findUnique({ where: { email }, select: { id: true, orgId: true, passwordHash: true } });
   // Verify even when there is no such user, so the answer takes as long either way.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (!user || !passwordOk || (orgId && orgId !== user.orgId)) {

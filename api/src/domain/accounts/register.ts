@@ -1,16 +1,17 @@
 import { hashPassword } from '../../auth/password.ts';
 import type { Context } from '../../context.ts';
+import { bySecret } from '../../db/cross-organisation.ts';
 import { parseInput } from '../../errors.ts';
 import { trialEndFrom } from '../../rules/plans.ts';
-import { emailTaken } from './email-taken.ts';
+import { assertEmailFree, emailTaken } from './email-taken.ts';
 import { registerSchema } from './schemas.ts';
 import { type AuthMode, startSession } from './start-session.ts';
 
 /** A new business: its organisation, its first admin and a 14-day Pro trial; the new admin is signed in. */
 export async function registerAccount(ctx: Context, input: unknown, mode: AuthMode) {
   const { orgName, name, email, password } = parseInput(registerSchema, input);
-  const { db } = ctx;
-  if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw emailTaken();
+  const db = bySecret(ctx);
+  await assertEmailFree(ctx, email);
   const passwordHash = await hashPassword(password);
   const now = new Date();
   const user = await db.user

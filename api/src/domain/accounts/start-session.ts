@@ -1,6 +1,7 @@
 import { createCookieSession, issueTokenPair, type TokenPair } from '../../auth/sessions.ts';
 import { hashToken } from '../../auth/tokens.ts';
-import { type Context, SESSION_COOKIE } from '../../context.ts';
+import { actAs, type Context, SESSION_COOKIE } from '../../context.ts';
+import { bySecret } from '../../db/cross-organisation.ts';
 
 export type AuthMode = 'cookie' | 'token';
 
@@ -10,9 +11,11 @@ export type AuthMode = 'cookie' | 'token';
  */
 export async function startSession(ctx: Context, userId: string, mode: AuthMode): Promise<TokenPair | null> {
   const { db, config } = ctx;
-  const user = await db.user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
+  // The caller proved who they are a moment ago (password, invite or registration): their organisation is not the
+  // request's scope yet.
+  const user = await bySecret(ctx).user.update({ where: { id: userId }, data: { lastLoginAt: new Date() } });
   // The rest of this request acts as the user who just signed in.
-  ctx.user = {
+  actAs(ctx, {
     userId,
     orgId: user.orgId,
     role: user.role,
@@ -21,7 +24,7 @@ export async function startSession(ctx: Context, userId: string, mode: AuthMode)
     sessionId: '',
     mode,
     isOwner: user.email === config.OWNER_EMAIL.toLowerCase(),
-  };
+  });
   if (mode === 'token') return issueTokenPair(db, config, userId, ctx.meta);
   if (ctx.incomingSessionToken) {
     await db.session.updateMany({
@@ -30,7 +33,7 @@ export async function startSession(ctx: Context, userId: string, mode: AuthMode)
     });
   }
   const session = await createCookieSession(db, config, userId, ctx.meta);
-  ctx.user.sessionId = session.id;
+  if (ctx.user) ctx.user.sessionId = session.id;
   ctx.cookies.set(SESSION_COOKIE, session.token, config.SESSION_ABSOLUTE_DAYS * 86_400);
   return null;
 }

@@ -1,7 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
-import { emailTaken } from './email-taken.ts';
+import { assertEmailFree } from './email-taken.ts';
 import { updateProfileSchema } from './schemas.ts';
 
 /** The caller's own name, email, colour and avatar style. */
@@ -9,8 +9,7 @@ export async function updateProfile(ctx: Context, input: unknown) {
   const viewer = requireUser(ctx);
   const data = parseInput(updateProfileSchema, input);
   if (data.email && data.email !== viewer.email) {
-    const taken = await ctx.db.user.findUnique({ where: { email: data.email }, select: { id: true } });
-    if (taken) throw emailTaken();
+    await assertEmailFree(ctx, data.email);
   }
   return ctx.db.user.update({ where: { id: viewer.userId }, data, include: { org: { include: { subscription: true } } } });
 }

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 
@@ -24,11 +25,12 @@ export interface PublicConfirmation {
  */
 export async function confirmJobByToken(ctx: Context, token: string): Promise<PublicConfirmation> {
   if (!/^[\w-]{16,128}$/.test(token)) throw notFound(publicConfirmMessages.invalid);
-  const { count } = await ctx.db.job.updateMany({
+  const db = bySecret(ctx);
+  const { count } = await db.job.updateMany({
     where: { confirmationToken: token, status: 'new', confirmedAt: null },
     data: { status: 'confirmed', confirmedAt: new Date() },
   });
-  const job = await ctx.db.job.findUnique({
+  const job = await db.job.findUnique({
     where: { confirmationToken: token },
     select: {
       id: true,

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../auth/password.ts';
 import type { Context } from '../../context.ts';
+import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { type AuthMode, startSession } from '../accounts/start-session.ts';
 import { INVITE_USED, usableInvite } from './get-invite.ts';
@@ -8,9 +9,10 @@ import { acceptInviteSchema } from './schemas.ts';
 /** Public: an invited member chooses a password through their link (once) and is signed in. */
 export async function acceptInvite(ctx: Context, input: unknown, mode: AuthMode) {
   const { token, password } = parseInput(acceptInviteSchema, input);
-  const invite = await usableInvite(ctx.db, token);
+  const db = bySecret(ctx);
+  const invite = await usableInvite(db, token);
   const passwordHash = await hashPassword(password);
-  await ctx.db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     // Spend the link atomically: of two requests with the same link, only one gets here.
     const spent = await tx.memberInvite.updateMany({
       where: { id: invite.id, acceptedAt: null, expiresAt: { gt: new Date() } },

@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { effectivePlan, nextPlanForUsers, userQuotaMessage } from '../../rules/plans.ts';
-import { emailTaken } from '../accounts/email-taken.ts';
+import { assertEmailFree, emailTaken } from '../accounts/email-taken.ts';
 import { addMemberSchema } from './schemas.ts';
 import { sendInvite } from './send-invite.ts';
 import { assertMayManage, lockTeam } from './team-guards.ts';
@@ -31,11 +31,11 @@ export async function addMember(ctx: Context, input: unknown) {
   const viewer = requireRole(ctx, OFFICE_ROLES);
   const { password, ...data } = parseInput(addMemberSchema, input);
   assertMayManage(viewer, [data.role]);
+  await assertEmailFree(ctx, data.email);
   const passwordHash = password ? await hashPassword(password) : null;
   return ctx.db.$transaction(async (tx) => {
     const org = await lockTeam(tx, viewer.orgId);
     await assertRoomForAnother(tx, viewer.orgId);
-    if (await tx.user.findUnique({ where: { email: data.email }, select: { id: true } })) throw emailTaken();
     const member = await tx.user.create({ data: { ...data, orgId: viewer.orgId, passwordHash } }).catch((e: { code?: string }) => {
       throw e.code === 'P2002' ? emailTaken() : e;
     });

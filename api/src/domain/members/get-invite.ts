@@ -1,6 +1,7 @@
 import { hashToken } from '../../auth/tokens.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { inviteTokenSchema } from './schemas.ts';
 
@@ -21,6 +22,6 @@ export async function usableInvite(db: Db, token: string) {
 /** Public: who an invite link is for (name, email, organisation), so the page can greet them. */
 export async function getInvite(ctx: Context, input: unknown) {
   const { token } = parseInput(inviteTokenSchema, input);
-  const invite = await usableInvite(ctx.db, token);
+  const invite = await usableInvite(bySecret(ctx), token);
   return { name: invite.user.name, email: invite.user.email, orgName: invite.org.name };
 }

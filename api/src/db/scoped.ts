@@ -1,0 +1,164 @@
+import { AppError } from '../errors.ts';
+import type { Db } from './client.ts';
+import { getDatamodel } from './generated/pothos-types.ts';
+
+// Tenant scoping, in one place. A request of an organisation's member gets a Prisma client that adds the
+// organisation to every read and write of an organisation-owned model (every model with an `orgId` column, and
+// the organisation itself): `where` of finds, counts, aggregates, updates and deletes — unique ones too — gets
+// `orgId`; creates get `orgId` set (and refuse another one); a connection cursor must be one of the caller's
+// rows. A domain function that forgets to scope a query therefore reads and writes only its own organisation.
+// A request without a member (anonymous, support staff) gets the `outside` client, which refuses every
+// organisation-owned model. Beyond one organisation there are only the named scopes of cross-organisation.ts.
+
+const models = getDatamodel().datamodel.models;
+
+/** Models that belong to one organisation: they carry `orgId`. */
+export const ORGANISATION_OWNED: ReadonlySet<string> = new Set(
+  Object.entries(models)
+    .filter(([, m]) => m.fields.some((f) => f.name === 'orgId' && f.kind === 'scalar'))
+    .map(([name]) => name),
+);
+
+const WHERE_OPERATIONS = new Set([
+  'findUnique',
+  'findUniqueOrThrow',
+  'findFirst',
+  'findFirstOrThrow',
+  'findMany',
+  'count',
+  'aggregate',
+  'groupBy',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'delete',
+  'deleteMany',
+  'upsert',
+]);
+const CREATE_OPERATIONS = new Set(['create', 'createMany', 'createManyAndReturn']);
+
+type Args = Record<string, unknown> & { where?: object; cursor?: object; data?: unknown; create?: unknown };
+
+function scopeRow(row: unknown, orgId: string): unknown {
+  const data = row as Record<string, unknown>;
+  if (data.org !== undefined) throw new Error('Scoped writes set orgId, never connect an organisation');
+  if (data.orgId !== undefined && data.orgId !== orgId) throw new AppError('FORBIDDEN', 'You do not have permission to do that');
+  return { ...data, orgId };
+}
+
+/** The arguments of one operation on an organisation-owned model, limited to `orgId`. */
+function scopeArgs(model: string, operation: string, args: Args, orgId: string): Args {
+  const own: Record<string, string> = model === 'Organization' ? { id: orgId } : { orgId };
+  const scoped: Args = { ...args };
+  if (WHERE_OPERATIONS.has(operation)) {
+    // Added beside the caller's filter, never over it: `{ id: other }` stays `id = other AND orgId = mine`.
+    const where = (args.where ?? {}) as Record<string, unknown>;
+    const and = where.AND === undefined ? [] : Array.isArray(where.AND) ? where.AND : [where.AND];
+    scoped.where = { ...where, AND: [...and, own] };
+    // A cursor from another organisation must not steer the page: the cursor row has to be the caller's own
+    // (a cursor takes plain columns only, so the column is added to it, and a foreign id finds no row).
+    if (args.cursor) {
+      const cursor = args.cursor as Record<string, unknown>;
+      const clash = Object.entries(own).some(([k, v]) => cursor[k] !== undefined && cursor[k] !== v);
+      if (clash) throw new AppError('NOT_FOUND', 'Not found');
+      scoped.cursor = { ...cursor, ...own };
+    }
+  }
+  if (model === 'Organization') {
+    if (CREATE_OPERATIONS.has(operation) || operation === 'upsert') throw new Error('Organisations are created outside a tenant');
+    return scoped;
+  }
+  if (CREATE_OPERATIONS.has(operation)) {
+    scoped.data = Array.isArray(args.data) ? args.data.map((row) => scopeRow(row, orgId)) : scopeRow(args.data, orgId);
+  }
+  if (operation === 'upsert') scoped.create = scopeRow(args.create, orgId);
+  return scoped;
+}
+
+const tenants = new WeakMap<Db, Map<string, Db>>();
+const TENANTS_KEPT = 1000;
+
+/** The client of one organisation's members (memoised per organisation: the extension is built once). */
+export function tenantDb(root: Db, orgId: string): Db {
+  let cache = tenants.get(root);
+  if (!cache) {
+    cache = new Map();
+    tenants.set(root, cache);
+  }
+  const hit = cache.get(orgId);
+  if (hit) return hit;
+  const client = root.$extends({
+    name: 'tenant',
+    query: {
+      $allModels: {
+        $allOperations({ model, operation, args, query }) {
+          if (!ORGANISATION_OWNED.has(model) && model !== 'Organization') return query(args);
+          return query(scopeArgs(model, operation, args as Args, orgId));
+        },
+      },
+    },
+  }) as unknown as Db;
+  if (cache.size >= TENANTS_KEPT) cache.delete(cache.keys().next().value as string);
+  cache.set(orgId, client);
+  return client;
+}
+
+const READ_OPERATIONS = new Set([
+  'findUnique',
+  'findUniqueOrThrow',
+  'findFirst',
+  'findFirstOrThrow',
+  'findMany',
+  'count',
+  'aggregate',
+  'groupBy',
+]);
+
+/** What a scope beyond one organisation may do with organisation-owned models: read, write, or nothing. */
+export type CrossPolicy = Readonly<Record<string, 'read' | 'write'>> & { '*'?: 'read' };
+
+/**
+ * The explicit scopes beyond one organisation. Support staff read and answer tickets (and read the names of
+ * organisations and people on them), nothing else; the owner reads every organisation's records and changes only
+ * accounts and subscriptions; `outside` (anonymous callers and support staff outside their tickets) reaches no
+ * organisation-owned model at all.
+ */
+export const CROSS_POLICIES = {
+  outside: {},
+  support: { Ticket: 'write', TicketMessage: 'write', TicketAssignment: 'write', Organization: 'read', User: 'read' },
+  owner: { '*': 'read', Organization: 'write', Subscription: 'write', CreditPack: 'write', AuditLog: 'write' },
+} as const satisfies Record<string, CrossPolicy>;
+
+export type CrossScope = keyof typeof CROSS_POLICIES;
+
+const crossClients = new WeakMap<Db, Map<CrossScope, Db>>();
+
+/** A client for a scope beyond one organisation (memoised per database and scope). */
+export function crossScopeDb(root: Db, scope: CrossScope): Db {
+  let cache = crossClients.get(root);
+  if (!cache) {
+    cache = new Map();
+    crossClients.set(root, cache);
+  }
+  const hit = cache.get(scope);
+  if (hit) return hit;
+  const policy: CrossPolicy = CROSS_POLICIES[scope];
+  const client = root.$extends({
+    name: scope,
+    query: {
+      $allModels: {
+        $allOperations({ model, operation, args, query }) {
+          if (!ORGANISATION_OWNED.has(model) && model !== 'Organization') return query(args);
+          const allowed = policy[model] ?? policy['*'];
+          if (allowed === 'write' || (allowed === 'read' && READ_OPERATIONS.has(operation))) return query(args);
+          throw new Error(`${model}.${operation} is outside the ${scope} scope`);
+        },
+      },
+    },
+  }) as unknown as Db;
+  cache.set(scope, client);
+  return client;
+}
+
+/** The client of a request without an organisation: organisation-owned models are out of reach. */
+export const outsideDb = (root: Db): Db => crossScopeDb(root, 'outside');
