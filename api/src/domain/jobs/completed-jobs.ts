@@ -4,7 +4,14 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { removeJobWithRecords } from './delete-job.ts';
-import { type CompletedJobQuery, type CompletedJobRead, completedJobRead, completedJobScope, type Paging } from './job-query.ts';
+import {
+  type CompletedJobQuery,
+  type CompletedJobRead,
+  completedJobRead,
+  completedJobScope,
+  cursorVisible,
+  type Paging,
+} from './job-query.ts';
 
 // The completed list (part 2 §2 "Completed jobs"): newest completion first; Invoiced when it has an invoice.
 
@@ -16,6 +23,8 @@ export async function listCompletedJobs(
   query: CompletedJobQuery & Paging<Prisma.CompletedJobWhereUniqueInput> = completedJobRead,
 ): Promise<CompletedJobRead[]> {
   const user = requireUser(ctx);
+  const count = (w: { id: string }) => ctx.db.completedJob.count({ where: { ...w, ...completedJobScope(user) } });
+  if (!(await cursorVisible(count, user, query.cursor))) return [];
   const rows = await ctx.db.completedJob.findMany({ ...query, where: completedJobScope(user), orderBy: completedJobOrder });
   return rows as CompletedJobRead[];
 }

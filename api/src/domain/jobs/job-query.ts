@@ -16,6 +16,16 @@ export function jobScope(user: UserViewer): Prisma.JobWhereInput {
   return { orgId: user.orgId, OR: [{ technicians: { some: { userId: user.userId } } }, { createdById: user.userId }] };
 }
 
+/**
+ * A technician's page cursor must be a job they see: the tenant client keeps cursors inside the organisation, but
+ * a cursor is plain columns, so one pointing at a colleague's job would still steer the page (and, letter by
+ * letter, tell its title). Office roles see the whole organisation, so their cursors need no check.
+ */
+export async function cursorVisible(count: (where: { id: string }) => Promise<number>, user: UserViewer, cursor?: { id?: string }) {
+  if (!cursor?.id || user.role !== 'technician') return true;
+  return (await count({ id: cursor.id })) > 0;
+}
+
 /** Completed jobs follow their job: a technician sees the ones they could see as jobs, and the ones they completed. */
 export function completedJobScope(user: UserViewer): Prisma.CompletedJobWhereInput {
   if (user.role !== 'technician') return { orgId: user.orgId };

@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
 import { containsWord, searchWords } from '../search.ts';
-import { type JobQuery, type JobRead, jobRead, jobScope, type Paging } from './job-query.ts';
+import { cursorVisible, type JobQuery, type JobRead, jobRead, jobScope, type Paging } from './job-query.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';
 
 /**
@@ -50,6 +50,8 @@ export async function listJobs(
 ): Promise<JobRead[]> {
   const user = requireUser(ctx);
   const filters = parseInput(listJobsSchema, input);
+  const visible = await cursorVisible((w) => ctx.db.job.count({ where: { ...w, ...jobScope(user) } }), user, query.cursor);
+  if (!visible) return [];
   const rows = await ctx.db.job.findMany({ ...query, where: jobsWhere(user, filters), orderBy: jobOrder });
   return rows as JobRead[];
 }
