@@ -7,6 +7,7 @@ import ZodPlugin from '@pothos/plugin-zod';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
+import { type Ability, can } from '../domain/policy.ts';
 import { AppError } from '../errors.ts';
 
 /** Scopes for field-level authorisation: anonymous, each organisation role, support staff, support admin, owner. */
@@ -16,8 +17,8 @@ export interface Scopes {
   admin: boolean;
   manager: boolean;
   technician: boolean;
-  /** admin or manager */
-  office: boolean;
+  /** an ability of the policy table (domain/policy.ts) */
+  can: Ability;
   supportStaff: boolean;
   supportAdmin: boolean;
   owner: boolean;
@@ -45,7 +46,7 @@ export const builder = new SchemaBuilder<{
       admin: ctx.user?.role === 'admin',
       manager: ctx.user?.role === 'manager',
       technician: ctx.user?.role === 'technician',
-      office: ctx.user?.role === 'admin' || ctx.user?.role === 'manager',
+      can: (ability: Ability) => can(ctx.user, ability),
       supportStaff: !!ctx.staff,
       supportAdmin: ctx.staff?.role === 'support_admin',
       owner: !!ctx.user?.isOwner,

@@ -12,5 +12,6 @@ import './types/imports.ts';
 import './types/members.ts';
 import './types/item-presets.ts';
 import './types/schedule.ts';
+import './types/policy.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { UserViewer } from '../auth/viewer.ts';
 import type { Organization, Subscription, SupportStaff, User } from '../db/generated/client.ts';
+import { can } from '../domain/policy.ts';
 import { initialsOf } from '../rules/people.ts';
 import { addressJsonFields, toAddressJson } from './address.views.ts';
 
@@ -61,21 +63,28 @@ export const orgJson = z.object({
   subscription: subscriptionJson.nullable(),
 });
 
-export const toOrgJson = (o: Organization & { subscription?: Subscription | null }): z.input<typeof orgJson> => ({
-  id: o.id,
-  name: o.name,
-  ...toAddressJson(o),
-  abn: o.abn,
-  phone: o.phone,
-  email: o.email,
-  account_name: o.accountName,
-  bsb: o.bsb,
-  account_number: o.accountNumber,
-  invoice_terms: o.invoiceTerms,
-  quote_terms: o.quoteTerms,
-  time_zone: o.timeZone,
-  subscription: o.subscription ? toSubscriptionJson(o.subscription) : null,
-});
+/** The organisation as a member sees it: bank details only for those the policy lets see them. */
+export const toOrgJson = (
+  o: Organization & { subscription?: Subscription | null },
+  viewer: Pick<UserViewer, 'role'> | null,
+): z.input<typeof orgJson> => {
+  const bank = can(viewer, 'seeBankDetails');
+  return {
+    id: o.id,
+    name: o.name,
+    ...toAddressJson(o),
+    abn: o.abn,
+    phone: o.phone,
+    email: o.email,
+    account_name: bank ? o.accountName : null,
+    bsb: bank ? o.bsb : null,
+    account_number: bank ? o.accountNumber : null,
+    invoice_terms: o.invoiceTerms,
+    quote_terms: o.quoteTerms,
+    time_zone: o.timeZone,
+    subscription: o.subscription ? toSubscriptionJson(o.subscription) : null,
+  };
+};
 
 export const supportUserJson = z.object({
   id: z.string(),

@@ -88,7 +88,7 @@ export const meContract = {
     method: 'PUT',
     path: '/api/me/org',
     summary: 'Update the organisation (admin and manager)',
-    access: 'office',
+    access: { can: 'manageOrganisation' },
     body: z.preprocess(camelKeys, updateOrganizationSchema),
     response: z.object({ org: orgJson }),
   }),

@@ -29,7 +29,7 @@ async function signedInAnswer(
     user: toUserJson(user),
     orgId: r.orgId,
     platform: platform(req, mode),
-    org: toOrgJson(user.org),
+    org: toOrgJson(user.org, ctx.user),
   };
 }
 
@@ -62,13 +62,13 @@ export const authRoutes = [
   ...implement(meContract, {
     async get({ ctx }) {
       const user = await getMe(ctx);
-      return { user: toUserJson(user), org: toOrgJson(user.org) };
+      return { user: toUserJson(user), org: toOrgJson(user.org, ctx.user) };
     },
     async profile({ ctx, body }) {
       return { user: toUserJson(await updateProfile(ctx, body)) };
     },
     async org({ ctx, body }) {
-      return { org: toOrgJson(await updateOrganization(ctx, body)) };
+      return { org: toOrgJson(await updateOrganization(ctx, body), ctx.user) };
     },
     async changePassword({ ctx, body }) {
       await changePassword(ctx, body);

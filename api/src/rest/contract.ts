@@ -1,14 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Context } from '../context.ts';
+import type { Ability } from '../domain/policy.ts';
 
 /** Who may call a route. The domain function still scopes rows by organisation. */
 export type Access =
   | 'public'
   /** any signed-in member of an organisation */
   | 'user'
-  /** admin and manager */
-  | 'office'
+  /** a member with an ability of the policy table (domain/policy.ts) */
+  | { can: Ability }
   | 'admin'
   /** support staff (their own session) */
   | 'staff'

@@ -45,7 +45,7 @@ export const customersContract = {
     method: 'DELETE',
     path: '/api/customers/{id}',
     summary: 'Remove a customer (admin and manager); its jobs and equipment stay, without a customer',
-    access: 'office',
+    access: { can: 'deleteCustomers' },
     params: idParams,
     response: successJson,
   }),

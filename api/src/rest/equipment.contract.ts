@@ -54,7 +54,7 @@ export const equipmentContract = {
     method: 'DELETE',
     path: '/api/equipment/{id}',
     summary: 'Delete equipment (admin and manager)',
-    access: 'office',
+    access: { can: 'deleteEquipment' },
     params: idParams,
     response: successJson,
   }),

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { OFFICE_ROLES } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
 import { addJobHours, addJobNote, addJobPart } from '../domain/jobs/add-entries.ts';
 import { completeJob } from '../domain/jobs/complete-job.ts';
@@ -32,7 +31,6 @@ import {
   toPhotoJson,
 } from './jobs.views.ts';
 
-const office = (ctx: Context) => !!ctx.user && (OFFICE_ROLES as readonly string[]).includes(ctx.user.role);
 const ok = { success: true };
 
 /** One row more than the page tells whether there is a next one; the Link header points to it. */
@@ -55,33 +53,33 @@ export const jobsRoutes: BoundRoute[] = [
     async list({ ctx, query, req, reply }) {
       const { limit = JOBS_PAGE_DEFAULT, offset = 0, ...filters } = query;
       const rows = await listJobs(ctx, filters, { ...jobRead, take: limit + 1, skip: offset });
-      return page(rows, limit, offset, req, reply).map((j) => toJobJson(j, { office: office(ctx) }));
+      return page(rows, limit, offset, req, reply).map((j) => toJobJson(j, ctx.user));
     },
     async range({ ctx, query }) {
       const input = { start: query.start ?? query.from, end: query.end ?? query.to, technicianId: query.techId ?? query.technicianId };
-      return (await rangeJobs(ctx, input)).map((j) => toJobJson(j, { office: office(ctx) }));
+      return (await rangeJobs(ctx, input)).map((j) => toJobJson(j, ctx.user));
     },
     async schedule({ ctx, params, body }) {
-      return toJobJson(await rescheduleJob(ctx, params.id, body), { office: office(ctx) });
+      return toJobJson(await rescheduleJob(ctx, params.id, body), ctx.user);
     },
     async create({ ctx, body }) {
-      return toJobJson(await createJob(ctx, body), { office: office(ctx) });
+      return toJobJson(await createJob(ctx, body), ctx.user);
     },
     async createAlias({ ctx, body }) {
-      return toJobJson(await createJob(ctx, body), { office: office(ctx) });
+      return toJobJson(await createJob(ctx, body), ctx.user);
     },
     async get({ ctx, params }) {
-      return toJobJson(await getJob(ctx, params.id), { office: office(ctx) });
+      return toJobJson(await getJob(ctx, params.id), ctx.user);
     },
     async update({ ctx, params, body }) {
-      return toJobJson(await updateJob(ctx, params.id, body), { office: office(ctx) });
+      return toJobJson(await updateJob(ctx, params.id, body), ctx.user);
     },
     async delete({ ctx, params }) {
       await deleteJob(ctx, params.id);
       return ok;
     },
     async confirm({ ctx, params }) {
-      return toJobJson(await confirmJob(ctx, params.id), { office: office(ctx) });
+      return toJobJson(await confirmJob(ctx, params.id), ctx.user);
     },
     async complete({ ctx, params, body }) {
       const { completedJob, followUpJobIds } = await completeJob(ctx, params.id, body);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import type { UserViewer } from '../auth/viewer.ts';
 import type { CompletedJobDetail } from '../domain/jobs/completed-jobs.ts';
 import type { CompletedJobRead, JobRead } from '../domain/jobs/job-query.ts';
 import type { JobHoursRead, JobNoteRead } from '../domain/jobs/list-entries.ts';
 import { photoUrl } from '../domain/jobs/photos.ts';
+import { can } from '../domain/policy.ts';
 import { formatAddress } from '../rules/address.ts';
 import { DEFAULT_MEMBER_COLOR } from '../rules/people.ts';
 
@@ -47,7 +49,7 @@ export const jobJson = z.object({
   updated_at: z.string(),
 });
 
-export const toJobJson = (j: JobRead, opts: { office: boolean }): z.input<typeof jobJson> => ({
+export const toJobJson = (j: JobRead, viewer: Pick<UserViewer, 'role'> | null): z.input<typeof jobJson> => ({
   id: j.id,
   title: j.title,
   jobType: j.jobType,
@@ -58,7 +60,7 @@ export const toJobJson = (j: JobRead, opts: { office: boolean }): z.input<typeof
   customer_name: j.customer?.name ?? null,
   customer_address: j.customer ? formatAddress(j.customer) || null : null,
   customer_phone: j.customer?.phone ?? null,
-  confirmationToken: opts.office ? j.confirmationToken : null,
+  confirmationToken: can(viewer, 'seeConfirmationTokens') ? j.confirmationToken : null,
   estimated_value: j.estimatedValueCents,
   technicians: j.technicians.map(({ user: u }) => ({
     id: u.id,

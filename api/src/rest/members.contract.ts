@@ -8,7 +8,7 @@ import { memberJson } from './members.views.ts';
 const idParams = z.object({ id: z.string().min(1) });
 
 const addMember = {
-  access: 'office',
+  access: { can: 'manageTeam' },
   body: z.preprocess(camelKeys, addMemberSchema),
   /** invite_url: the member's invite link when no password was given (also sent to them by email). */
   response: memberJson.extend({ invite_url: z.string().nullable() }),
@@ -40,7 +40,7 @@ export const membersContract = {
     method: 'PUT',
     path: '/api/members/{id}',
     summary: "Change a member's role or colour (admin and manager; only an admin changes an admin; the last admin stays)",
-    access: 'office',
+    access: { can: 'manageTeam' },
     params: idParams,
     body: z.preprocess(camelKeys, updateMemberSchema),
     response: memberJson,
@@ -49,7 +49,7 @@ export const membersContract = {
     method: 'DELETE',
     path: '/api/members/{id}',
     summary: 'Remove a member (admin and manager; not yourself, never the last admin)',
-    access: 'office',
+    access: { can: 'manageTeam' },
     params: idParams,
     response: successJson,
   }),

@@ -27,7 +27,12 @@ export function buildOpenApi(routes: BoundRoute[]) {
           schema,
         }))
       : [];
-    const security = c.access === 'public' ? [] : c.access.startsWith('staff') ? [{ supportCookie: [] }] : [{ cookie: [] }, { bearer: [] }];
+    const security =
+      c.access === 'public'
+        ? []
+        : typeof c.access === 'string' && c.access.startsWith('staff')
+          ? [{ supportCookie: [] }]
+          : [{ cookie: [] }, { bearer: [] }];
     const errors = Object.fromEntries(
       [
         400,

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OFFICE_ROLES, requireOwner, requireRole, requireStaff, requireUser } from '../auth/guards.ts';
+import { requireOwner, requireRole, requireStaff, requireUser } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
+import { requireAbility } from '../domain/policy.ts';
 import { AppError, parseInput } from '../errors.ts';
 import type { Access, BoundRoute, UploadedFile } from './contract.ts';
 
 type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
 function checkAccess(ctx: Context, access: Access) {
+  if (typeof access === 'object') return void requireAbility(ctx, access.can);
   switch (access) {
     case 'public':
       return;
     case 'user':
       return void requireUser(ctx);
-    case 'office':
-      return void requireRole(ctx, OFFICE_ROLES);
     case 'admin':
       return void requireRole(ctx, ['admin']);
     case 'staff':

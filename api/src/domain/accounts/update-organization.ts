@@ -1,11 +1,11 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
+import { requireAbility } from '../policy.ts';
 import { updateOrganizationSchema } from './schemas.ts';
 
 /** The business details on quotes and invoices (address, ABN, bank, terms, time zone). Admin and manager only. */
 export async function updateOrganization(ctx: Context, input: unknown) {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'manageOrganisation');
   const data = parseInput(updateOrganizationSchema, input);
   const org = await ctx.db.organization.update({ where: { id: viewer.orgId }, data, include: { subscription: true } });
   ctx.events.publish('org:updated', org.id, { orgId: org.id });

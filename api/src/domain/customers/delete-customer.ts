@@ -1,5 +1,5 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import { requireAbility } from '../policy.ts';
 import { getCustomer } from './get-customer.ts';
 
 /**
@@ -7,7 +7,7 @@ import { getCustomer } from './get-customer.ts';
  * and its equipment stays unassigned — the schema's SetNull does that in the same statement.
  */
 export async function deleteCustomer(ctx: Context, id: unknown) {
-  requireRole(ctx, OFFICE_ROLES);
+  requireAbility(ctx, 'deleteCustomers');
   const customer = await getCustomer(ctx, id, { select: { id: true } });
   await ctx.db.customer.delete({ where: { id: customer.id } });
   return customer.id;

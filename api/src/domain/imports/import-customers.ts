@@ -1,6 +1,6 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { type CreateCustomerInput, createCustomerSchema } from '../customers/schemas.ts';
+import { requireAbility } from '../policy.ts';
 import { insertRows } from './insert-rows.ts';
 import { type Columns, type ImportResult, readTable, sameKey, type UploadedCsv, validateRow } from './table.ts';
 
@@ -47,7 +47,7 @@ const CUSTOMER_COLUMNS = {
  * the organisation already has, or that an earlier row of the file already brought, is reported, not created.
  */
 export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<ImportResult> {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'importCsv');
   const rows = readTable(file, customerColumns, 'name');
 
   const existing = await ctx.db.customer.findMany({ where: { orgId: viewer.orgId }, select: { name: true } });

@@ -1,6 +1,6 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { type CreateEquipmentInput, createEquipmentSchema } from '../equipment/schemas.ts';
+import { requireAbility } from '../policy.ts';
 import { insertRows } from './insert-rows.ts';
 import { type Columns, type ImportResult, readTable, sameKey, type UploadedCsv, validateRow } from './table.ts';
 
@@ -41,7 +41,7 @@ const EQUIPMENT_COLUMNS = {
  * Rows without a serial are never duplicates: two identical units can stand at one site.
  */
 export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<ImportResult> {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'importCsv');
   const rows = readTable(file, equipmentColumns, 'name');
 
   const [customers, serials] = await Promise.all([

@@ -1,6 +1,6 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
+import { requireAbility } from '../policy.ts';
 import { itemPresetSchema } from './schemas.ts';
 
 export const PRESET_NAME_TAKEN = 'A price-list item with this name already exists';
@@ -13,7 +13,7 @@ export function findPresetByName(ctx: Context, orgId: string, name: string) {
 
 /** Admin and manager add an item to the price list; names are unique in an organisation, ignoring case. */
 export async function createItemPreset(ctx: Context, input: unknown) {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'managePriceList');
   const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
   if (await findPresetByName(ctx, viewer.orgId, name)) throw nameTaken();
   return ctx.db.itemPreset

@@ -1,10 +1,10 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { requireAbility } from '../policy.ts';
 
 /** Admin and manager remove an item from the price list; quotes and invoices keep their own copy of each line. */
 export async function deleteItemPreset(ctx: Context, id: string) {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'managePriceList');
   const { count } = await ctx.db.itemPreset.deleteMany({ where: { id, orgId: viewer.orgId } });
   if (count === 0) throw notFound('Item not found');
 }

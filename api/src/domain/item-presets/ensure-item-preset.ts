@@ -1,6 +1,6 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
+import { requireAbility } from '../policy.ts';
 import { findPresetByName } from './create-item-preset.ts';
 import { itemPresetSchema } from './schemas.ts';
 
@@ -9,7 +9,7 @@ import { itemPresetSchema } from './schemas.ts';
  * it is, or a new one with these values. Calling it twice gives the same item.
  */
 export async function ensureItemPreset(ctx: Context, input: unknown) {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'managePriceList');
   const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
   const existing = await findPresetByName(ctx, viewer.orgId, name);
   if (existing) return existing;

@@ -1,8 +1,9 @@
-import { OFFICE_ROLES, requireRole, requireUser } from '../../auth/guards.ts';
+import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
+import { requireAbility } from '../policy.ts';
 import { removeJobWithRecords } from './delete-job.ts';
 import {
   type CompletedJobQuery,
@@ -63,7 +64,7 @@ export async function getCompletedJobDetail(ctx: Context, id: string): Promise<C
 
 /** Admins and managers delete a completed job, and with it the job and everything logged on it. */
 export async function deleteCompletedJob(ctx: Context, id: string): Promise<{ id: string }> {
-  const user = requireRole(ctx, OFFICE_ROLES);
+  const user = requireAbility(ctx, 'deleteJobs');
   const row = await ctx.db.completedJob.findFirst({ where: { id, orgId: user.orgId }, select: { id: true, jobId: true } });
   if (!row) throw notFound(jobMessages.completedNotFound);
   if (row.jobId) await removeJobWithRecords(ctx, user.orgId, row.jobId);

@@ -1,7 +1,7 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
+import { requireAbility } from '../policy.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function removeJobWithRecords(ctx: Context, orgId: string, jobId: s
 }
 
 export async function deleteJob(ctx: Context, id: string): Promise<{ id: string }> {
-  const user = requireRole(ctx, OFFICE_ROLES);
+  const user = requireAbility(ctx, 'deleteJobs');
   const job = await ctx.db.job.findFirst({ where: { id, orgId: user.orgId }, select: { id: true } });
   if (!job) throw notFound(jobMessages.notFound);
   await removeJobWithRecords(ctx, user.orgId, id);

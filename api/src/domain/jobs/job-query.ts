@@ -1,5 +1,6 @@
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { can } from '../policy.ts';
 
 /** A Prisma selection GraphQL passes through; REST reads use the includes below. */
 export type JobQuery = { select?: Prisma.JobSelect; include?: Prisma.JobInclude };
@@ -12,7 +13,7 @@ export type Paging<W> = { take?: number; skip?: number; cursor?: W };
  * assigned to them and the ones they created (the field view of the best products in the trade).
  */
 export function jobScope(user: UserViewer): Prisma.JobWhereInput {
-  if (user.role !== 'technician') return { orgId: user.orgId };
+  if (can(user, 'seeAllJobs')) return { orgId: user.orgId };
   return { orgId: user.orgId, OR: [{ technicians: { some: { userId: user.userId } } }, { createdById: user.userId }] };
 }
 
@@ -22,13 +23,13 @@ export function jobScope(user: UserViewer): Prisma.JobWhereInput {
  * letter, tell its title). Office roles see the whole organisation, so their cursors need no check.
  */
 export async function cursorVisible(count: (where: { id: string }) => Promise<number>, user: UserViewer, cursor?: { id?: string }) {
-  if (!cursor?.id || user.role !== 'technician') return true;
+  if (!cursor?.id || can(user, 'seeAllJobs')) return true;
   return (await count({ id: cursor.id })) > 0;
 }
 
 /** Completed jobs follow their job: a technician sees the ones they could see as jobs, and the ones they completed. */
 export function completedJobScope(user: UserViewer): Prisma.CompletedJobWhereInput {
-  if (user.role !== 'technician') return { orgId: user.orgId };
+  if (can(user, 'seeAllJobs')) return { orgId: user.orgId };
   return { orgId: user.orgId, OR: [{ completedById: user.userId }, { job: { is: jobScope(user) } }] };
 }
 

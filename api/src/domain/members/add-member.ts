@@ -1,10 +1,10 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { effectivePlan, nextPlanForUsers, userQuotaMessage } from '../../rules/plans.ts';
 import { assertEmailFree, emailTaken } from '../accounts/email-taken.ts';
+import { requireAbility } from '../policy.ts';
 import { addMemberSchema } from './schemas.ts';
 import { sendInvite } from './send-invite.ts';
 import { assertMayManage, lockTeam } from './team-guards.ts';
@@ -28,7 +28,7 @@ async function assertRoomForAnother(tx: Prisma.TransactionClient, orgId: string)
  * without one they are sent an invite link to choose it, and the link comes back to the caller too.
  */
 export async function addMember(ctx: Context, input: unknown) {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'manageTeam');
   const { password, ...data } = parseInput(addMemberSchema, input);
   assertMayManage(viewer, [data.role]);
   await assertEmailFree(ctx, data.email);

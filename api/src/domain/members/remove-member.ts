@@ -1,6 +1,6 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { requireAbility } from '../policy.ts';
 import { assertAnotherAdmin, assertMayManage, findMember, lockTeam } from './team-guards.ts';
 
 export const CANNOT_REMOVE_SELF = "You can't remove yourself from the team. Ask another admin to do it.";
@@ -10,7 +10,7 @@ export const CANNOT_REMOVE_SELF = "You can't remove yourself from the team. Ask 
  * Nobody removes themselves, and the last admin stays.
  */
 export async function removeMember(ctx: Context, id: string) {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'manageTeam');
   if (id === viewer.userId) throw new AppError('BAD_REQUEST', CANNOT_REMOVE_SELF);
   return ctx.db.$transaction(async (tx) => {
     await lockTeam(tx, viewer.orgId);

@@ -1,12 +1,12 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { requireAbility } from '../policy.ts';
 import { sendInvite } from './send-invite.ts';
 import { assertMayManage, findMember, lockTeam } from './team-guards.ts';
 
 /** A fresh invite link for a member who has not chosen a password yet (the earlier link stops working). */
 export async function resendInvite(ctx: Context, id: string) {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'manageTeam');
   return ctx.db.$transaction(async (tx) => {
     const org = await lockTeam(tx, viewer.orgId);
     const member = await findMember(tx, viewer.orgId, id);

@@ -1,12 +1,12 @@
-import { OFFICE_ROLES, requireRole } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
+import { requireAbility } from '../policy.ts';
 import { updateMemberSchema } from './schemas.ts';
 import { assertAnotherAdmin, assertMayManage, findMember, lockTeam } from './team-guards.ts';
 
 /** Admin and manager change a member's role or colour; the last admin keeps the admin role. */
 export async function updateMember(ctx: Context, id: string, input: unknown) {
-  const viewer = requireRole(ctx, OFFICE_ROLES);
+  const viewer = requireAbility(ctx, 'manageTeam');
   const data = parseInput(updateMemberSchema, input);
   return ctx.db.$transaction(async (tx) => {
     await lockTeam(tx, viewer.orgId);

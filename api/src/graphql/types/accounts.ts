@@ -71,9 +71,9 @@ builder.prismaObject('Organization', {
     abn: t.exposeString('abn', { nullable: true }),
     phone: t.exposeString('phone', { nullable: true }),
     email: t.exposeString('email', { nullable: true }),
-    accountName: t.exposeString('accountName', { nullable: true, authScopes: { office: true } }),
-    bsb: t.exposeString('bsb', { nullable: true, authScopes: { office: true } }),
-    accountNumber: t.exposeString('accountNumber', { nullable: true, authScopes: { office: true } }),
+    accountName: t.exposeString('accountName', { nullable: true, authScopes: { can: 'seeBankDetails' } }),
+    bsb: t.exposeString('bsb', { nullable: true, authScopes: { can: 'seeBankDetails' } }),
+    accountNumber: t.exposeString('accountNumber', { nullable: true, authScopes: { can: 'seeBankDetails' } }),
     invoiceTerms: t.exposeString('invoiceTerms', { nullable: true }),
     quoteTerms: t.exposeString('quoteTerms', { nullable: true }),
     timeZone: t.exposeString('timeZone'),
@@ -231,7 +231,7 @@ builder.mutationFields((t) => ({
   updateOrganization: t.prismaField({
     type: 'Organization',
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'manageOrganisation' },
     args: { input: t.arg({ type: UpdateOrganizationInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const org = await updateOrganization(ctx, sent(input));

@@ -104,7 +104,7 @@ builder.mutationFields((t) => ({
   deleteCustomer: t.field({
     type: DeletedCustomer,
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'deleteCustomers' },
     description: 'Remove a customer (admin and manager); its jobs and equipment stay, without a customer. Answers its id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => ({ id: await deleteCustomer(ctx, id) }),

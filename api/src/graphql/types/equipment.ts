@@ -107,7 +107,7 @@ builder.mutationFields((t) => ({
   deleteEquipment: t.field({
     type: DeleteEquipmentPayload,
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'deleteEquipment' },
     description: 'Admin and manager only',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => deleteEquipment(ctx, id),

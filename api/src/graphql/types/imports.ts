@@ -33,7 +33,7 @@ builder.mutationFields((t) => ({
   importCsv: t.field({
     type: ImportResultRef,
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'importCsv' },
     description:
       'Import customers or equipment from a UTF-8 CSV file with a header row (admin and manager). Invalid rows and duplicates (same company name; same serial) are reported, not created.',
     args: { kind: t.arg({ type: ImportKindEnum, required: true }), file: t.arg({ type: 'File', required: true }) },

@@ -70,7 +70,7 @@ builder.mutationFields((t) => ({
   createItemPreset: t.prismaField({
     type: 'ItemPreset',
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'managePriceList' },
     description: 'Add a price-list item (names are unique, ignoring case)',
     args: { input: t.arg({ type: ItemPresetInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -81,7 +81,7 @@ builder.mutationFields((t) => ({
   ensureItemPreset: t.prismaField({
     type: 'ItemPreset',
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'managePriceList' },
     description: 'The item with this name (ignoring case) as it is, or a new one with these values',
     args: { input: t.arg({ type: ItemPresetInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
@@ -92,7 +92,7 @@ builder.mutationFields((t) => ({
   deleteItemPreset: t.field({
     type: DeletedItemPreset,
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'managePriceList' },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       await deleteItemPreset(ctx, id);

@@ -125,7 +125,7 @@ builder.mutationFields((t) => ({
   deleteCompletedJob: t.field({
     type: DeletedJob,
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'deleteJobs' },
     description: 'Delete a completed job, and the job it came from (admin and manager)',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => deleteCompletedJob(ctx, id),

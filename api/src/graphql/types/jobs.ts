@@ -48,7 +48,7 @@ export const JobRef = builder.prismaObject('Job', {
     confirmationToken: t.exposeString('confirmationToken', {
       nullable: true,
       description: "The token of the customer's confirmation link (admins and managers; null for technicians)",
-      authScopes: { office: true },
+      authScopes: { can: 'seeConfirmationTokens' },
       unauthorizedResolver: () => null,
     }),
     canConfirm: t.boolean({
@@ -151,7 +151,7 @@ builder.mutationFields((t) => ({
   deleteJob: t.field({
     type: DeletedJob,
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'deleteJobs' },
     description: 'Delete a job with its notes, hours, parts, photos and completed record (admin and manager)',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => deleteJob(ctx, id),

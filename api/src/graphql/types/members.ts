@@ -84,7 +84,7 @@ builder.mutationFields((t) => ({
   addMember: t.field({
     type: MemberInvitePayload,
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'manageTeam' },
     description: 'Add a member; without a password they get an invite link. Beyond the plan: SUBSCRIPTION_REQUIRED',
     args: { input: t.arg({ type: AddMemberInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -95,7 +95,7 @@ builder.mutationFields((t) => ({
   resendInvite: t.field({
     type: MemberInvitePayload,
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'manageTeam' },
     description: 'A fresh invite link for a member who has not chosen a password yet (the old link stops working)',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
@@ -106,7 +106,7 @@ builder.mutationFields((t) => ({
   updateMember: t.prismaField({
     type: 'User',
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'manageTeam' },
     description: "Change a member's role or colour",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateMemberInput, required: true }) },
     resolve: async (query, _root, { id, input }, ctx) => {
@@ -117,7 +117,7 @@ builder.mutationFields((t) => ({
   removeMember: t.field({
     type: RemovedMember,
     errors: appErrors,
-    authScopes: { office: true },
+    authScopes: { can: 'manageTeam' },
     description: 'Remove a member (not yourself, never the last admin)',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => ({ id: (await removeMember(ctx, id)).id }),

@@ -1,0 +1,49 @@
+import { requireUser } from '../auth/guards.ts';
+import type { UserViewer } from '../auth/viewer.ts';
+import type { UserRole } from '../db/generated/enums.ts';
+import { forbidden } from '../errors.ts';
+
+// Who may do and see what, as data: one table read by the domain (requireAbility), GraphQL (the `can` scope on
+// fields and mutations), REST (route access and the views that hide fields) and the web (`viewerCan`, so the
+// browser never re-decides a role). A new rule is a new row here; every transport follows it.
+
+const OFFICE = ['admin', 'manager'] as const satisfies readonly UserRole[];
+
+export const ABILITIES = {
+  manageOrganisation: { roles: OFFICE, description: "Change the organisation's details, bank account and terms" },
+  seeBankDetails: { roles: OFFICE, description: "See the organisation's bank details (BSB, account name and number)" },
+  seeConfirmationTokens: { roles: OFFICE, description: "See a job's confirmation token (the link sent to the customer)" },
+  deleteCustomers: { roles: OFFICE, description: 'Delete customers' },
+  deleteEquipment: { roles: OFFICE, description: 'Delete equipment' },
+  deleteJobs: { roles: OFFICE, description: 'Delete jobs and completed jobs' },
+  importCsv: { roles: OFFICE, description: 'Import customers and equipment from CSV files' },
+  managePriceList: { roles: OFFICE, description: 'Add, change and remove price-list items' },
+  manageTeam: { roles: OFFICE, description: 'Add, change and remove members (admins only by an admin)' },
+  seeAllJobs: { roles: OFFICE, description: 'See every job and the whole schedule (technicians see their own jobs)' },
+  openOfficePages: { roles: OFFICE, description: 'Open the office pages: quotes, invoices, settings and the team' },
+} as const satisfies Record<string, { roles: readonly UserRole[]; description: string }>;
+
+export type Ability = keyof typeof ABILITIES;
+export const ABILITY_NAMES = Object.keys(ABILITIES) as Ability[];
+
+/** Whether a viewer (or nobody) has an ability. */
+export function can(user: Pick<UserViewer, 'role'> | null | undefined, ability: Ability): boolean {
+  return !!user && (ABILITIES[ability].roles as readonly UserRole[]).includes(user.role);
+}
+
+/** The signed-in member, when they have the ability; 401 for nobody, 403 for a member without it. */
+export function requireAbility(ctx: { user: UserViewer | null; staff: unknown }, ability: Ability): UserViewer {
+  const user = requireUser(ctx as Parameters<typeof requireUser>[0]);
+  if (!can(user, ability)) throw forbidden();
+  return user;
+}
+
+/** Everything the viewer can do, for the web app. */
+export function viewerCan(user: Pick<UserViewer, 'role'> | null | undefined): Record<Ability, boolean> {
+  return Object.fromEntries(ABILITY_NAMES.map((a) => [a, can(user, a)])) as Record<Ability, boolean>;
+}
+
+/** Managers manage managers and technicians; only an admin may make, change or remove an admin. */
+export function canManageMember(user: Pick<UserViewer, 'role'> | null | undefined, memberRole: UserRole): boolean {
+  return can(user, 'manageTeam') && (user?.role === 'admin' || memberRole !== 'admin');
+}
