@@ -151,6 +151,7 @@ export function crossScopeDb(root: Db, scope: CrossScope): Db {
           if (!ORGANISATION_OWNED.has(model) && model !== 'Organization') return query(args);
           const allowed = policy[model] ?? policy['*'];
           if (allowed === 'write' || (allowed === 'read' && READ_OPERATIONS.has(operation))) return query(args);
+          if (scope === 'outside') throw new Error(`${model} belongs to an organisation: sign in, or use a scope of cross-organisation.ts`);
           throw new Error(`${model}.${operation} is outside the ${scope} scope`);
         },
       },

@@ -8,7 +8,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 export const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { fieldErrors: { email: EMAIL_TAKEN } });
 
 /** Refuse an email some account of any organisation already has. */
-export async function assertEmailFree(ctx: Pick<Context, 'rootDb'>, email: string): Promise<void> {
+export async function assertEmailFree(ctx: Context, email: string): Promise<void> {
   const taken = await uniqueAcrossOrganisations(ctx).user.findUnique({ where: { email }, select: { id: true } });
   if (taken) throw emailTaken();
 }

@@ -30,7 +30,6 @@ export const customerColumns = {
 
 const text = 'text' as const;
 const CUSTOMER_COLUMNS = {
-  orgId: text,
   name: text,
   contactName: text,
   email: text,
@@ -55,7 +54,7 @@ export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<
   const firstRowOf = new Map<string, number>();
 
   const errors: ImportResult['errors'] = [];
-  const valid: (CreateCustomerInput & { orgId: string })[] = [];
+  const valid: CreateCustomerInput[] = [];
   for (const { row, values } of rows) {
     const checked = validateRow(createCustomerSchema, values);
     if ('error' in checked) {
@@ -68,10 +67,10 @@ export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<
     else if (earlier) errors.push({ row, error: `"${checked.data.name}" is already in row ${earlier} of this file` });
     else {
       firstRowOf.set(key, row);
-      valid.push({ ...checked.data, orgId: viewer.orgId });
+      valid.push(checked.data);
     }
   }
 
-  await insertRows(ctx.db, 'Customer', CUSTOMER_COLUMNS, valid);
+  await insertRows(ctx.db, viewer.orgId, 'Customer', CUSTOMER_COLUMNS, valid);
   return { imported: valid.length, total: rows.length, errors };
 }

@@ -25,7 +25,6 @@ export function serviceIntervalFromCsv(text: string): string {
 
 const text = 'text' as const;
 const EQUIPMENT_COLUMNS = {
-  orgId: text,
   customerId: text,
   name: text,
   make: text,
@@ -54,7 +53,7 @@ export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<
   const firstRowOf = new Map<string, number>();
 
   const errors: ImportResult['errors'] = [];
-  const valid: (CreateEquipmentInput & { orgId: string })[] = [];
+  const valid: CreateEquipmentInput[] = [];
   for (const { row, values } of rows) {
     const { customer, serviceInterval, ...fields } = values;
     const customerName = customer?.trim() ?? '';
@@ -78,10 +77,10 @@ export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<
     else if (earlier) errors.push({ row, error: `Serial "${checked.data.serial}" is already in row ${earlier} of this file` });
     else {
       if (serial) firstRowOf.set(serial, row);
-      valid.push({ ...checked.data, orgId: viewer.orgId });
+      valid.push(checked.data);
     }
   }
 
-  await insertRows(ctx.db, 'Equipment', EQUIPMENT_COLUMNS, valid);
+  await insertRows(ctx.db, viewer.orgId, 'Equipment', EQUIPMENT_COLUMNS, valid);
   return { imported: valid.length, total: rows.length, errors };
 }

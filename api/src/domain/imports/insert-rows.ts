@@ -11,11 +11,14 @@ export const IMPORT_BATCH_SIZE = 500;
 type ColumnType = 'text' | 'integer';
 
 /**
- * Insert rows into a table, IMPORT_BATCH_SIZE at a time. `columns` names each column written and its SQL type
- * (fixed by the caller, never from input); ids are new UUIDs and both timestamps are now, in UTC as Prisma stores them.
+ * Insert rows of one organisation into a table, IMPORT_BATCH_SIZE at a time. `columns` names each column written
+ * and its SQL type (fixed by the caller, never from input); ids are new UUIDs and both timestamps are now, in UTC as
+ * Prisma stores them. Raw SQL passes the tenant client by, so the organisation is a bound parameter of the statement
+ * itself, never a value of the rows.
  */
 export async function insertRows<T extends object>(
   db: Db,
+  orgId: string,
   table: 'Customer' | 'Equipment',
   columns: Record<keyof T & string, ColumnType>,
   rows: T[],
@@ -26,8 +29,8 @@ export async function insertRows<T extends object>(
   for (let i = 0; i < rows.length; i += IMPORT_BATCH_SIZE) {
     const batch = JSON.stringify(rows.slice(i, i + IMPORT_BATCH_SIZE));
     await db.$executeRaw`
-      INSERT INTO ${Prisma.raw(`"${table}"`)} ("id", "createdAt", "updatedAt", ${names})
-      SELECT gen_random_uuid()::text, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', ${names}
+      INSERT INTO ${Prisma.raw(`"${table}"`)} ("id", "orgId", "createdAt", "updatedAt", ${names})
+      SELECT gen_random_uuid()::text, ${orgId}, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC', ${names}
       FROM jsonb_to_recordset(${batch}::jsonb) AS x(${record})`;
   }
 }

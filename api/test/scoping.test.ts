@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crossScopeDb, ORGANISATION_OWNED, outsideDb, tenantDb } from '../src/db/scoped.ts';
+import { createOrg, startTestApp, type TestApp } from './harness.ts';
+
+// The tenant scoping of db/scoped.ts, and the review of everything that passes it by: the named cross-organisation
+// scopes and raw SQL. A new file that reaches past the caller's organisation fails here until it is listed with
+// its reason.
+
+const src = path.resolve(import.meta.dirname, '../src');
+const files = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'generated' ? [] : files(p);
+    return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [p] : [];
+  });
+const using = (pattern: RegExp) =>
+  files(src)
+    .filter((f) => pattern.test(fs.readFileSync(f, 'utf8')))
+    .map((f) => path.relative(src, f))
+    .sort();
+
+describe('what passes the tenant scope by, reviewed', () => {
+  it('only the named scopes of db/cross-organisation.ts reach the unscoped client', () => {
+    expect(using(/\brootDb\b/)).toEqual(['context.ts', 'db/cross-organisation.ts']);
+  });
+
+  it('every use of a cross-organisation scope is listed with its reason', () => {
+    const reasons: Record<string, string> = {
+      'domain/accounts/email-taken.ts': 'emails are unique across Spanner: only whether one exists is read',
+      'domain/accounts/login.ts': 'sign-in finds the account by email before it knows the organisation',
+      'domain/accounts/register.ts': 'a new organisation and its first admin',
+      'domain/accounts/start-session.ts': 'the member who just proved who they are',
+      'domain/jobs/confirm-job-by-token.ts': "the customer's confirmation link",
+      'domain/members/accept-invite.ts': 'the invite link',
+      'domain/members/get-invite.ts': 'the invite link',
+    };
+    expect(
+      using(/\b(bySecret|uniqueAcrossOrganisations|supportScope|ownerScope)\(/).filter((f) => f !== 'db/cross-organisation.ts'),
+    ).toEqual(Object.keys(reasons).sort());
+  });
+
+  it('raw SQL is listed, and raw SQL in the domain names its organisation', () => {
+    const raw = using(/\$(queryRaw|executeRaw)(Unsafe)?\b/);
+    expect(raw).toEqual([
+      'auth/rate-limit.ts', // counters keyed by account and address, no organisation data
+      'auth/sessions.ts', // the session lookup joins the session's own user and organisation
+      'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT
+      'domain/jobs/follow-ups.ts', // an advisory lock, no rows
+      'domain/members/team-guards.ts', // locks the caller's organisation row by its id
+    ]);
+    for (const file of raw.filter((f) => f.startsWith('domain/') && !f.endsWith('follow-ups.ts')))
+      expect(fs.readFileSync(path.join(src, file), 'utf8')).toMatch(/orgId|"Organization" WHERE id/);
+  });
+});
+
+describe('the scoped clients', () => {
+  let t: TestApp;
+  let a: Awaited<ReturnType<typeof createOrg>>;
+  let b: Awaited<ReturnType<typeof createOrg>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    a = await createOrg(t, 'Scope A');
+    b = await createOrg(t, 'Scope B');
+  });
+  afterAll(() => t.close());
+
+  it("keeps every read and write of a member inside their organisation, even by another organisation's id", async () => {
+    const theirs = await t.database.db.customer.create({ data: { orgId: a.org.id, name: 'Theirs' } });
+    const mine = tenantDb(t.database.db, b.org.id);
+    expect(await mine.customer.findUnique({ where: { id: theirs.id } })).toBeNull();
+    expect(await mine.customer.findFirst({ where: { id: theirs.id, orgId: a.org.id } })).toBeNull();
+    expect((await mine.customer.updateMany({ where: { id: theirs.id }, data: { name: 'Changed' } })).count).toBe(0);
+    expect((await mine.customer.deleteMany({ where: { id: theirs.id } })).count).toBe(0);
+    await expect(mine.customer.update({ where: { id: theirs.id }, data: { name: 'Changed' } })).rejects.toThrow();
+    await expect(mine.customer.delete({ where: { id: theirs.id } })).rejects.toThrow();
+    await expect(mine.customer.create({ data: { name: 'Planted', orgId: a.org.id } })).rejects.toThrow('permission');
+    expect(await mine.organization.findUnique({ where: { id: a.org.id } })).toBeNull();
+    const created = await mine.customer.create({ data: { name: 'Mine' } as never });
+    expect(created.orgId).toBe(b.org.id);
+    expect(await mine.$transaction((tx) => tx.customer.count())).toBe(1);
+    expect((await t.database.db.customer.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe('Theirs');
+  });
+
+  it('gives callers without an organisation no organisation-owned model, and support and owner their own scopes', async () => {
+    expect(ORGANISATION_OWNED.has('Customer')).toBe(true);
+    await expect(outsideDb(t.database.db).customer.findMany()).rejects.toThrow('belongs to an organisation');
+    const support = crossScopeDb(t.database.db, 'support');
+    await expect(support.customer.findMany()).rejects.toThrow('outside the support scope');
+    await expect(support.job.findMany()).rejects.toThrow('outside the support scope');
+    expect(await support.ticket.findMany()).toEqual([]);
+    const owner = crossScopeDb(t.database.db, 'owner');
+    expect((await owner.organization.findMany()).length).toBeGreaterThanOrEqual(2);
+    await expect(owner.customer.deleteMany()).rejects.toThrow('outside the owner scope');
+  });
+});
