@@ -158,7 +158,8 @@ describe('OpenAPI', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
-    expect(res.body.paths['/api/me/org'].put['x-roles']).toBe('office');
+    expect(res.body.paths['/api/me/org'].put['x-roles']).toEqual(['admin', 'manager']);
+    expect(res.body.paths['/api/me/org'].put['x-ability']).toBe('manageOrganisation');
     expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/refresh', '/api/me/avatar', '/support/api/auth/login']));
   });
 });

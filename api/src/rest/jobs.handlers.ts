@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Context } from '../context.ts';
 import { addJobHours, addJobNote, addJobPart } from '../domain/jobs/add-entries.ts';
 import { completeJob } from '../domain/jobs/complete-job.ts';
 import { deleteCompletedJob, getCompletedJobDetail, listCompletedJobs } from '../domain/jobs/completed-jobs.ts';

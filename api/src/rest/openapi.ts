@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ABILITIES } from '../domain/policy.ts';
 import type { BoundRoute } from './contract.ts';
 
 const statusText: Record<number, string> = {
@@ -60,7 +61,8 @@ export function buildOpenApi(routes: BoundRoute[]) {
     paths[c.path] ??= {};
     paths[c.path][c.method.toLowerCase()] = {
       summary: c.summary,
-      'x-roles': c.access,
+      'x-roles': typeof c.access === 'string' ? c.access : ABILITIES[c.access.can].roles,
+      ...(typeof c.access === 'object' ? { 'x-ability': c.access.can } : {}),
       security,
       parameters: [...params, ...query],
       ...(body ? { requestBody: body } : {}),

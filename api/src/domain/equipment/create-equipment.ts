@@ -9,6 +9,6 @@ import { createEquipmentSchema } from './schemas.ts';
 export async function createEquipment(ctx: Context, input: unknown) {
   const viewer = requireUser(ctx);
   const data = parseInput(createEquipmentSchema, input);
-  const customerId = await assignableCustomer(ctx, viewer.orgId, data.customerId);
+  const customerId = await assignableCustomer(ctx, data.customerId);
   return ctx.db.equipment.create({ data: { ...data, customerId, orgId: viewer.orgId }, ...withCustomer });
 }

