@@ -6,7 +6,7 @@ import { canComplete, jobMessages } from '../../rules/job-status.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { bookFollowUps } from './follow-ups.ts';
-import { type CompletedJobQuery, type CompletedJobRead, completedJobRead } from './job-query.ts';
+import { type CompletedJobOf, type CompletedJobQuery, completedJobRead } from './job-query.ts';
 import { completeJobSchema } from './schemas.ts';
 
 /**
@@ -15,12 +15,12 @@ import { completeJobSchema } from './schemas.ts';
  * hours, parts and photos stay on the job, where the completed record reads them. Completing a Service job books
  * the next service of each unit with a service interval. Anyone who sees the job may complete it, once.
  */
-export async function completeJob(
+export async function completeJob<Q extends CompletedJobQuery = typeof completedJobRead>(
   ctx: Context,
   id: string,
   input: unknown = {},
-  query: CompletedJobQuery = completedJobRead,
-): Promise<{ completedJob: CompletedJobRead; followUpJobIds: string[] }> {
+  query = completedJobRead as Q,
+): Promise<{ completedJob: CompletedJobOf<Q>; followUpJobIds: string[] }> {
   const user = requireUser(ctx);
   const { notes } = parseInput(completeJobSchema, input ?? {});
   const job = await findVisibleJob(ctx, user, id, {
@@ -100,5 +100,5 @@ export async function completeJob(
     });
 
   const completedJob = await ctx.db.completedJob.findUniqueOrThrow({ ...query, where: { id: result.completedId } });
-  return { completedJob: completedJob as CompletedJobRead, followUpJobIds: result.followUpJobIds };
+  return { completedJob: completedJob as CompletedJobOf<Q>, followUpJobIds: result.followUpJobIds };
 }

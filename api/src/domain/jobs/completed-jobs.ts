@@ -6,8 +6,8 @@ import { jobMessages } from '../../rules/job-status.ts';
 import { requireAbility } from '../policy.ts';
 import { removeJobWithRecords } from './delete-job.ts';
 import {
+  type CompletedJobOf,
   type CompletedJobQuery,
-  type CompletedJobRead,
   completedJobRead,
   completedJobScope,
   cursorVisible,
@@ -19,22 +19,25 @@ import {
 export const completedJobOrder: Prisma.CompletedJobOrderByWithRelationInput[] = [{ completedAt: 'desc' }, { id: 'desc' }];
 
 /** The completed jobs the viewer sees (technicians: the ones of their jobs), a constant number of statements. */
-export async function listCompletedJobs(
-  ctx: Context,
-  query: CompletedJobQuery & Paging<Prisma.CompletedJobWhereUniqueInput> = completedJobRead,
-): Promise<CompletedJobRead[]> {
+export async function listCompletedJobs<
+  Q extends CompletedJobQuery & Paging<Prisma.CompletedJobWhereUniqueInput> = typeof completedJobRead,
+>(ctx: Context, query = completedJobRead as Q): Promise<CompletedJobOf<Q>[]> {
   const user = requireUser(ctx);
   const count = (w: { id: string }) => ctx.db.completedJob.count({ where: { ...w, ...completedJobScope(user) } });
   if (!(await cursorVisible(count, user, query.cursor))) return [];
   const rows = await ctx.db.completedJob.findMany({ ...query, where: completedJobScope(user), orderBy: completedJobOrder });
-  return rows as CompletedJobRead[];
+  return rows as CompletedJobOf<Q>[];
 }
 
-export async function getCompletedJob(ctx: Context, id: string, query: CompletedJobQuery = completedJobRead): Promise<CompletedJobRead> {
+export async function getCompletedJob<Q extends CompletedJobQuery = typeof completedJobRead>(
+  ctx: Context,
+  id: string,
+  query = completedJobRead as Q,
+): Promise<CompletedJobOf<Q>> {
   const user = requireUser(ctx);
   const row = await ctx.db.completedJob.findFirst({ ...query, where: { id, ...completedJobScope(user) } });
   if (!row) throw notFound(jobMessages.completedNotFound);
-  return row as CompletedJobRead;
+  return row as CompletedJobOf<Q>;
 }
 
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
@@ -58,8 +61,8 @@ export const completedJobDetail = {
 
 export type CompletedJobDetail = Prisma.CompletedJobGetPayload<typeof completedJobDetail>;
 
-export async function getCompletedJobDetail(ctx: Context, id: string): Promise<CompletedJobDetail> {
-  return (await getCompletedJob(ctx, id, completedJobDetail)) as unknown as CompletedJobDetail;
+export function getCompletedJobDetail(ctx: Context, id: string): Promise<CompletedJobDetail> {
+  return getCompletedJob(ctx, id, completedJobDetail);
 }
 
 /** Admins and managers delete a completed job, and with it the job and everything logged on it. */

@@ -4,13 +4,13 @@ import { AppError } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
-import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
+import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
 
 /**
  * Confirm Job (part 2 §4): only a new job with a confirmation token becomes confirmed — in one conditional
  * update, so two presses confirm once.
  */
-export async function confirmJob(ctx: Context, id: string, query: JobQuery = jobRead): Promise<JobRead> {
+export async function confirmJob<Q extends JobQuery = typeof jobRead>(ctx: Context, id: string, query = jobRead as Q): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
   const job = await findVisibleJob(ctx, user, id, { createdById: true, technicians: { select: { userId: true } } });
   const { count } = await ctx.db.job.updateMany({
@@ -19,5 +19,5 @@ export async function confirmJob(ctx: Context, id: string, query: JobQuery = job
   });
   if (count === 0) throw new AppError('VALIDATION', jobMessages.noConfirmationToken);
   publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: 'STATUS_CHANGED', before: audienceOf(job), after: audienceOf(job) });
-  return (await ctx.db.job.findUniqueOrThrow({ ...query, where: { id } })) as JobRead;
+  return (await ctx.db.job.findUniqueOrThrow({ ...query, where: { id } })) as JobOf<Q>;
 }

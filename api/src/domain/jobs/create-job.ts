@@ -3,7 +3,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { publishScheduleChange } from '../schedule/schedule-changes.ts';
-import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
+import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
 import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
 import { createJobSchema } from './schemas.ts';
 
@@ -15,7 +15,11 @@ export const newConfirmationToken = () => randomBytes(24).toString('base64url');
  * when scheduled, so the customer can still confirm it. Customer, equipment and technicians must be the
  * organisation's own, and the equipment the customer's.
  */
-export async function createJob(ctx: Context, input: unknown, query: JobQuery = jobRead): Promise<JobRead> {
+export async function createJob<Q extends JobQuery = typeof jobRead>(
+  ctx: Context,
+  input: unknown,
+  query = jobRead as Q,
+): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
   const data = parseInput(createJobSchema, input);
   const customerId = data.customerId ?? null;
@@ -47,5 +51,5 @@ export async function createJob(ctx: Context, input: unknown, query: JobQuery = 
     before: null,
     after: { technicianIds: techIds, createdById: user.userId },
   });
-  return job as JobRead;
+  return job as JobOf<Q>;
 }

@@ -13,8 +13,8 @@ export type Paging<W> = { take?: number; skip?: number; cursor?: W };
  * assigned to them and the ones they created (the field view of the best products in the trade).
  */
 export function jobScope(user: UserViewer): Prisma.JobWhereInput {
-  if (can(user, 'seeAllJobs')) return { orgId: user.orgId };
-  return { orgId: user.orgId, OR: [{ technicians: { some: { userId: user.userId } } }, { createdById: user.userId }] };
+  if (can(user, 'seeAllJobs')) return {};
+  return { OR: [{ technicians: { some: { userId: user.userId } } }, { createdById: user.userId }] };
 }
 
 /**
@@ -29,8 +29,8 @@ export async function cursorVisible(count: (where: { id: string }) => Promise<nu
 
 /** Completed jobs follow their job: a technician sees the ones they could see as jobs, and the ones they completed. */
 export function completedJobScope(user: UserViewer): Prisma.CompletedJobWhereInput {
-  if (can(user, 'seeAllJobs')) return { orgId: user.orgId };
-  return { orgId: user.orgId, OR: [{ completedById: user.userId }, { job: { is: jobScope(user) } }] };
+  if (can(user, 'seeAllJobs')) return {};
+  return { OR: [{ completedById: user.userId }, { job: { is: jobScope(user) } }] };
 }
 
 /** What the REST views read of a job: customer, technicians, equipment and whether it was completed. */
@@ -51,9 +51,16 @@ export const jobRead = {
 
 export type JobRead = Prisma.JobGetPayload<typeof jobRead>;
 
+/**
+ * What a job read returns for the caller's selection: every read helper takes `query: Q` (REST's `jobRead` by
+ * default, GraphQL's own selection) and answers `JobOf<Q>`, so a caller's type follows what it selected.
+ */
+export type JobOf<Q extends JobQuery> = Prisma.JobGetPayload<Q>;
+
 /** What the REST views read of a completed job: the counts and flags of the list. */
 export const completedJobRead = {
   include: { job: { select: { _count: { select: { photos: true } } } } },
 } as const satisfies CompletedJobQuery;
 
 export type CompletedJobRead = Prisma.CompletedJobGetPayload<typeof completedJobRead>;
+export type CompletedJobOf<Q extends CompletedJobQuery> = Prisma.CompletedJobGetPayload<Q>;

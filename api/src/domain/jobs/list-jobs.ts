@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
 import { containsWord, searchWords } from '../search.ts';
-import { cursorVisible, type JobQuery, type JobRead, jobRead, jobScope, type Paging } from './job-query.ts';
+import { cursorVisible, type JobOf, type JobQuery, jobRead, jobScope, type Paging } from './job-query.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';
 
 /**
@@ -43,15 +43,15 @@ export const jobOrder: Prisma.JobOrderByWithRelationInput[] = [
  * passes through; REST reads each job with its customer, technicians and equipment. A constant number of SQL
  * statements however long the page.
  */
-export async function listJobs(
+export async function listJobs<Q extends JobQuery & Paging<Prisma.JobWhereUniqueInput> = typeof jobRead>(
   ctx: Context,
   input: unknown,
-  query: JobQuery & Paging<Prisma.JobWhereUniqueInput> = jobRead,
-): Promise<JobRead[]> {
+  query = jobRead as Q,
+): Promise<JobOf<Q>[]> {
   const user = requireUser(ctx);
   const filters = parseInput(listJobsSchema, input);
   const visible = await cursorVisible((w) => ctx.db.job.count({ where: { ...w, ...jobScope(user) } }), user, query.cursor);
   if (!visible) return [];
   const rows = await ctx.db.job.findMany({ ...query, where: jobsWhere(user, filters), orderBy: jobOrder });
-  return rows as JobRead[];
+  return rows as JobOf<Q>[];
 }

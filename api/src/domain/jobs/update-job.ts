@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { audienceOf, kindOfEdit, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
-import { type JobQuery, type JobRead, jobRead } from './job-query.ts';
+import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
 import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
 import { updateJobSchema } from './schemas.ts';
 
@@ -12,7 +12,12 @@ import { updateJobSchema } from './schemas.ts';
  * technicians. Lists sent replace the old ones; a new customer without an equipment list keeps only the units
  * that are the new customer's.
  */
-export async function updateJob(ctx: Context, id: string, input: unknown, query: JobQuery = jobRead): Promise<JobRead> {
+export async function updateJob<Q extends JobQuery = typeof jobRead>(
+  ctx: Context,
+  id: string,
+  input: unknown,
+  query = jobRead as Q,
+): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
   const data = parseInput(updateJobSchema, input);
   const current = await findVisibleJob(ctx, user, id, {
@@ -59,5 +64,5 @@ export async function updateJob(ctx: Context, id: string, input: unknown, query:
     status: data.status ?? before.status,
   };
   publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: kindOfEdit(before, after), before, after });
-  return job as JobRead;
+  return job as JobOf<Q>;
 }
