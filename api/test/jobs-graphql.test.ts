@@ -156,7 +156,7 @@ describe('job mutations', () => {
     expect(foreign.data.createJob).toMatchObject({ code: 'NOT_FOUND', message: 'Customer not found' });
     const badDate = await o.as.admin.gql(CREATE, { input: { title: 'Bad date', scheduledAt: '2026-02-30 25:00' } });
     expect(badDate.data.createJob).toMatchObject({ code: 'VALIDATION', message: 'Scheduled time must be a valid date and time' });
-    expect(await t.database.db.job.count({ where: { title: 'Bad date' } })).toBe(0);
+    expect(await t.database.db.job.count({ where: { orgId: o.org.id, title: 'Bad date' } })).toBe(0);
     const anon = await new Agent(t).gql(CREATE, { input: { title: 'A' } });
     expect(anon.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });

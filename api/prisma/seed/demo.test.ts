@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
-import { applyMigrations } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/client.ts';
+import { freshDatabase } from '../../test/database.ts';
 import { MobilePool } from './contacts.ts';
 import { buildCustomers } from './customers.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo.ts';
@@ -20,8 +20,8 @@ let orgId: string;
 let seedMs: number;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await applyMigrations(database.adapter);
+  // The demo seed needs an empty database: a clone of its own, not the worker's shared one.
+  database = await freshDatabase();
   expect(await isDatabaseEmpty(database.db)).toBe(true);
   const started = performance.now();
   ({ orgId } = await seedDemo(database.db, { ownerEmail: OWNER_EMAIL, now: NOW }));
