@@ -17,16 +17,13 @@ const OWNER_EMAIL = 'owner@example.com';
 
 let database: Database;
 let orgId: string;
-let seedMs: number;
 
 beforeAll(async () => {
   // The demo seed needs an empty database: a clone of its own, not the worker's shared one.
   database = await freshDatabase();
   expect(await isDatabaseEmpty(database.db)).toBe(true);
-  const started = performance.now();
+  // How long the seed takes is measured by `npm run bench` (scripts/bench-seed.ts), not asserted here.
   ({ orgId } = await seedDemo(database.db, { ownerEmail: OWNER_EMAIL, now: NOW }));
-  seedMs = performance.now() - started;
-  console.log(`seedDemo took ${Math.round(seedMs)} ms`);
 }, 120_000);
 
 afterAll(async () => {
@@ -34,8 +31,7 @@ afterAll(async () => {
 });
 
 describe('demo seed', () => {
-  it('finishes quickly and leaves the database non-empty', async () => {
-    expect(seedMs).toBeLessThan(10_000);
+  it('leaves the database non-empty', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });
 
