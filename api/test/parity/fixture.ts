@@ -1,3 +1,6 @@
+import { createCookieSession } from '../../src/auth/sessions.ts';
+import { createSupportSession } from '../../src/auth/support-sessions.ts';
+import { SESSION_COOKIE, SUPPORT_COOKIE } from '../../src/context.ts';
 import type { UserRole } from '../../src/db/generated/enums.ts';
 import { createOrg, createPlatformOwner, createStaff, PASSWORD, type TestApp } from '../harness.ts';
 import { PNG } from '../jobs-fixtures.ts';
@@ -24,17 +27,11 @@ export const OUTSIDERS: readonly Persona[] = ['otherAdmin', 'owner'];
 
 export const png = (field: string) => ({ field, filename: 'p.png', contentType: 'image/png', bytes: PNG });
 
-let ip = 0;
-/** A new session of a user (cookie mode) or of support staff: the cookie header to send. */
-async function signIn(t: TestApp, email: string, staff = false): Promise<string> {
-  const res = await t.app.app.inject({
-    method: 'POST',
-    url: staff ? '/support/api/auth/login' : '/api/auth/login',
-    remoteAddress: `10.77.${Math.floor(++ip / 250)}.${ip % 250}`,
-    payload: { email, password: PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
-  return (res.cookies as { name: string; value: string }[]).map((c) => `${c.name}=${c.value}`).join('; ');
+/** A new session (cookie mode) of a member or of support staff, made as sign-in makes it: the cookie header to send. */
+async function signIn(t: TestApp, id: string, staff: boolean): Promise<string> {
+  const meta = { ip: '10.77.0.1', userAgent: 'parity' };
+  if (staff) return `${SUPPORT_COOKIE}=${(await createSupportSession(t.database.db, t.config, id, meta)).token}`;
+  return `${SESSION_COOKIE}=${(await createCookieSession(t.database.db, t.config, id, meta)).token}`;
 }
 
 export type Fixture = Awaited<ReturnType<typeof setUpFixture>>;
@@ -49,16 +46,16 @@ export async function setUpFixture(t: TestApp) {
   const other = await createOrg(t, 'Other', ['admin']);
   const { owner } = await createPlatformOwner(t);
   const staff = await createStaff(t, 'parity-staff@spanner.test');
-  const emails: Record<Persona, string | null> = {
-    admin: target.admin.email,
-    manager: target.manager.email,
-    technician: technician.email,
-    otherAdmin: other.admin.email,
-    owner: owner.email,
-    support: staff.email,
+  const accounts: Record<Persona, string | null> = {
+    admin: target.admin.id,
+    manager: target.manager.id,
+    technician: technician.id,
+    otherAdmin: other.admin.id,
+    owner: owner.id,
+    support: staff.id,
     anonymous: null,
   };
-  const session = (p: Persona) => (emails[p] ? signIn(t, emails[p], p === 'support') : Promise.resolve(undefined));
+  const session = async (p: Persona) => (accounts[p] ? signIn(t, accounts[p], p === 'support') : undefined);
   const cookies = Object.fromEntries(await Promise.all(PERSONAS.map(async (p) => [p, await session(p)]))) as Record<
     Persona,
     string | undefined
@@ -120,9 +117,6 @@ export async function setUpFixture(t: TestApp) {
   await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/parts`, body: { partName: 'Filter', quantity: 2 } });
   const photoId = await make.photo(jobId);
   const completed = await make.completedJob();
-  await asAdmin({ method: 'POST', url: '/api/me/avatar', file: png('file') });
-  const me = await asAdmin({ method: 'GET', url: '/api/me' });
-  const avatarName = String(me.user.avatar_url).split('/').pop() as string;
 
   return {
     t,
@@ -130,8 +124,8 @@ export async function setUpFixture(t: TestApp) {
     /** A session of its own for a call that signs in or out. */
     freshSession: session,
     make,
+    asAdmin,
     unique,
-    emails,
     ids: <Record<string, string>>{
       orgId,
       customerId,
@@ -142,7 +136,6 @@ export async function setUpFixture(t: TestApp) {
       completedId: completed.completedId,
       technicianId: technician.id,
       spareMemberId: spare.id,
-      avatarName,
       jobAt,
       password: PASSWORD,
       loginEmail: target.manager.email,

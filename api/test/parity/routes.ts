@@ -172,6 +172,10 @@ export const ROWS: ParityRow[] = [
   {
     route: 'GET /api/files/avatars/{name}',
     scope: 'own',
+    fresh: async (fx) => {
+      const { user } = await fx.asAdmin({ method: 'POST', url: '/api/me/avatar', file: png('file') });
+      return { avatarName: String(user.avatar_url).split('/').pop() as string };
+    },
     rest: (v) => ({ params: { name: v.avatarName } }),
     graphql: null,
     except: { anonymous: 'UNAUTHENTICATED' },
@@ -231,8 +235,8 @@ export const ROWS: ParityRow[] = [
     rest: (v) => ({ params: { id: v.customerId } }),
     graphql: gql('query($id: ID!) { customer(id: $id) { id name notes email } }', (v) => ({ id: v.customerId })),
     fields: [
-      { rest: 'name', graphql: 'name' },
-      { rest: 'notes', graphql: 'notes' },
+      { rest: 'customer.name', graphql: 'name' },
+      { rest: 'customer.notes', graphql: 'notes' },
     ],
   },
   {
@@ -392,7 +396,7 @@ export const ROWS: ParityRow[] = [
     route: 'POST /api/item-presets',
     scope: 'own',
     fresh: async (fx) => ({ name: `Parity preset ${fx.unique()}` }),
-    rest: (v) => ({ body: { name: v.name, unitAmountCents: 500 } }),
+    rest: (v) => ({ body: { name: v.name, unitAmount: 500 } }),
     graphql: gql(`mutation($n: String!) { createItemPreset(input: { name: $n, unitAmountCents: 500 }) { __typename ${ERR} } }`, (v) => ({
       n: v.name,
     })),
@@ -400,7 +404,7 @@ export const ROWS: ParityRow[] = [
   {
     route: 'POST /api/item-presets/ensure',
     scope: 'own',
-    rest: () => ({ body: { name: 'Parity ensured', unitAmountCents: 500 } }),
+    rest: () => ({ body: { name: 'Parity ensured', unitAmount: 500 } }),
     graphql: gql(`mutation { ensureItemPreset(input: { name: "Parity ensured", unitAmountCents: 500 }) { __typename ${ERR} } }`),
   },
   {
