@@ -33,6 +33,32 @@ function expected(row: ParityRow, access: Access, persona: Persona): Outcome {
   return allowed;
 }
 
+/** Paths the server answers that are not REST routes of a contract, and why. */
+const NOT_REST_ROUTES: Record<string, string> = {
+  'GET /graphql': 'GraphQL itself (queries over GET)',
+  'POST /graphql': 'GraphQL itself',
+  'GET /api/openapi.json': 'The OpenAPI document of the REST routes',
+  'GET /api/health': 'Health check for load balancers; no data',
+};
+
+/** Every method and path the HTTP server answers, read from Fastify's route tree (HEAD and OPTIONS aside). */
+function servedRoutes(): string[] {
+  const served: string[] = [];
+  const parents: string[] = [];
+  for (const line of t.app.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = line.match(/^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([^)]*)\))?$/);
+    if (!m) continue;
+    const depth = (m[1] as string).length / 4;
+    const path = (parents[depth - 1] ?? '') + m[2];
+    parents.length = depth;
+    parents[depth] = path;
+    for (const method of (m[3] ?? '').split(', ')) {
+      if (method && method !== 'HEAD' && method !== 'OPTIONS') served.push(`${method} ${path.replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return served;
+}
+
 const rootFieldOf = (query: string) => {
   const op = parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
   const field = op?.selectionSet.selections[0];
@@ -62,6 +88,19 @@ describe('the parity table', () => {
     expect(
       rows.filter((r) => !ROUTES.has(r)),
       'rows for routes the router does not serve',
+    ).toEqual([]);
+  });
+
+  it('covers every path the server answers, not only the declared contracts', () => {
+    const served = servedRoutes();
+    expect(served.length).toBeGreaterThan(ROWS.length);
+    expect(
+      served.filter((r) => !ROUTES.has(r) && !NOT_REST_ROUTES[r]),
+      'served outside the REST contracts',
+    ).toEqual([]);
+    expect(
+      ROWS.map((r) => r.route).filter((r) => !served.includes(r)),
+      'rows the server does not answer',
     ).toEqual([]);
   });
 
