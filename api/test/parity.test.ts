@@ -1,5 +1,6 @@
 import { type GraphQLObjectType, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRole } from '../src/db/generated/enums.ts';
 import { can } from '../src/domain/policy.ts';
 import { schema } from '../src/graphql/schema.ts';
 import type { Access } from '../src/rest/contract.ts';
@@ -182,7 +183,7 @@ describe.each(ROWS)('$route', (row) => {
         fieldsShown[key] = { rest: shown(at(rest.value, f.rest)), graphql: shown(at(graphql.value, f.graphql)) };
         // Members of the target organisation see exactly what the policy gives their role (the fixture fills every
         // declared field); everyone else, the same over both transports.
-        const want = MEMBERS.includes(persona) ? !f.can || can({ role: ROLE_OF[persona] as 'admin' }, f.can) : fieldsShown[key].rest;
+        const want = MEMBERS.includes(persona) ? !f.can || can({ role: ROLE_OF[persona] as UserRole }, f.can) : fieldsShown[key].rest;
         fieldsWanted[key] = { rest: want, graphql: want };
       }
     }
