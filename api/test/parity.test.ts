@@ -70,7 +70,8 @@ let t: TestApp;
 let fx: Fixture;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // An owner address of this file's own: the worker's database may be shared with other files.
+  t = await startTestApp({ OWNER_EMAIL: `owner-${Date.now().toString(36)}@parity.test` });
   fx = await setUpFixture(t);
 });
 afterAll(() => t?.close());

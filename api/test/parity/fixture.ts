@@ -45,7 +45,7 @@ export async function setUpFixture(t: TestApp) {
   });
   const other = await createOrg(t, 'Other', ['admin']);
   const { owner } = await createPlatformOwner(t);
-  const staff = await createStaff(t, 'parity-staff@spanner.test');
+  const staff = await createStaff(t, `parity-staff-${Date.now().toString(36)}@spanner.test`);
   const accounts: Record<Persona, string | null> = {
     admin: target.admin.id,
     manager: target.manager.id,
