@@ -22,7 +22,7 @@ function inbox() {
     received,
     push(data: unknown) {
       received.push(data);
-      waiting.splice(0).forEach((w) => w());
+      for (const w of waiting.splice(0)) w();
     },
     next(): Promise<unknown> {
       return new Promise((resolve, reject) => {
