@@ -119,3 +119,23 @@ describe('a live stream ends with the rights it was opened with', () => {
     await Promise.all(w.streams.map((s) => s.dispose()));
   });
 });
+
+describe('the cost of the check', () => {
+  it('is one statement per event for all the subscribers of a process, however many', async () => {
+    const team = await createOrg(t, 'Many watchers', ['admin', 'manager']);
+    const admin = new Agent(t);
+    await admin.login(team.admin.email, PASSWORD);
+    const statementsFor = async (subscribers: number, title: string) => {
+      const tokens = await Promise.all(Array.from({ length: subscribers }, () => tokenFor(team.manager.email)));
+      const streams = tokens.map((token) => wsClient(url, token, CHANGES));
+      await settle();
+      const count = await t.countQueries(async () => {
+        await admin.post('/api/jobs', { title });
+        for (const s of streams) expect(await s.next()).toMatchObject({ scheduleChanged: { job: { title } } });
+      });
+      await Promise.all(streams.map((s) => s.dispose()));
+      return count;
+    };
+    expect(await statementsFor(8, 'Eight watch')).toBe(await statementsFor(1, 'One watches'));
+  });
+});
