@@ -53,13 +53,20 @@ export function wsClient(baseUrl: string, token: string, query: string): LiveCli
   return { received: box.received, next: box.next, ended, dispose: () => client.dispose() as Promise<void> };
 }
 
-/** A server-sent-events subscription (POST /graphql, Accept: text/event-stream) signed in with a bearer token. */
-export async function sseClient(baseUrl: string, token: string, query: string): Promise<LiveClient> {
+/**
+ * A server-sent-events subscription (POST /graphql, Accept: text/event-stream) signed in with a bearer token, or
+ * with a cookie (`{ cookie }`).
+ */
+export async function sseClient(baseUrl: string, token: string | { cookie: string }, query: string): Promise<LiveClient> {
   const box = inbox();
   const abort = new AbortController();
   const res = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${token}` },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(typeof token === 'string' ? { authorization: `Bearer ${token}` } : token),
+    },
     body: JSON.stringify({ query }),
     signal: abort.signal,
   });

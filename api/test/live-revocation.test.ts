@@ -110,6 +110,19 @@ describe('a live stream ends with the rights it was opened with', () => {
     await Promise.all(w.streams.map((s) => s.dispose()));
   });
 
+  it('signing in again in the same browser ends the streams of the session it replaces', async () => {
+    const team = await createOrg(t, 'Shared computer', ['admin', 'manager']);
+    const browser = new Agent(t);
+    await browser.login(team.manager.email, PASSWORD);
+    const stream = await sseClient(url, { cookie: `spanner_session=${browser.cookies.get('spanner_session')}` }, CHANGES);
+    await settle();
+    await browser.login(team.admin.email, PASSWORD); // the next person signs in: the manager's session is rotated out
+    expect(await stream.ended).toBe('ended');
+    await browser.post('/api/jobs', { title: 'Not for the previous user' });
+    expect(stream.received).toEqual([]);
+    await stream.dispose();
+  });
+
   it('a colour change leaves the member’s streams open', async () => {
     const w = await watchedTeam('Recoloured');
     expect((await w.admin.put(`/api/members/${w.team.manager.id}`, { color: '#ff0000' })).status).toBe(200);
