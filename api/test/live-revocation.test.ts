@@ -123,6 +123,18 @@ describe('a live stream ends with the rights it was opened with', () => {
     await stream.dispose();
   });
 
+  it('a replayed refresh token ends the streams of its whole token family', async () => {
+    const team = await createOrg(t, 'Replayed', ['manager']);
+    const login = await new Agent(t).post('/api/auth/login', { email: team.manager.email, password: PASSWORD }, { 'auth-mode': 'token' });
+    const stream = wsClient(url, login.body.accessToken, CHANGES);
+    await settle();
+    const refresh = (refreshToken: string) => new Agent(t).post('/api/auth/refresh', { refreshToken });
+    expect((await refresh(login.body.refreshToken)).status).toBe(200);
+    expect((await refresh(login.body.refreshToken)).status).toBe(401); // stolen and replayed: the family ends
+    expect(await stream.ended).toBe(4401);
+    await stream.dispose();
+  });
+
   it('a colour change leaves the member’s streams open', async () => {
     const w = await watchedTeam('Recoloured');
     expect((await w.admin.put(`/api/members/${w.team.manager.id}`, { color: '#ff0000' })).status).toBe(200);
