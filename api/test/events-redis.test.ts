@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { createEventBus } from '../src/events.ts';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
-import { settle, sseClient, wsClient } from './live-clients.ts';
+import { listening, settle, sseClient, wsClient } from './live-clients.ts';
 
 // Two API processes behind one database: an event published by one reaches subscribers of the other via Redis.
 describe.skipIf(!process.env.REDIS_URL)('events across processes through Redis', () => {
@@ -107,7 +107,8 @@ describe.skipIf(!process.env.REDIS_URL)('events across processes through Redis',
     const token = login.body.accessToken as string;
     const query = 'subscription { scheduleChanged { job { title } } }';
     const streams = [wsClient(urlA, token, query), await sseClient(urlA, token, query)];
-    await settle();
+    await listening(a, manager.id, 2);
+    await settle(); // and Redis has the subscription
     const officeViaB = new Agent({ ...a, app: b });
     await officeViaB.login(admin.email, PASSWORD);
     await officeViaB.post('/api/jobs', { title: 'Heard across servers' });

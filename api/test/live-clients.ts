@@ -1,5 +1,6 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
+import type { TestApp } from './harness.ts';
 
 // Two kinds of live client for the tests: a graphql-ws socket and a server-sent-events response, each holding one
 // subscription. Both keep what they received in order and say how they ended.
@@ -100,5 +101,10 @@ export async function sseClient(baseUrl: string, token: string | { cookie: strin
   };
 }
 
-/** Give a new subscription a moment to reach the event bus (graphql-ws has no "subscribed" acknowledgement). */
+/** Give a new subscription a moment to reach Redis (graphql-ws has no "subscribed" acknowledgement). */
 export const settle = () => new Promise((r) => setTimeout(r, 250));
+
+/** Until a member has exactly `n` streams listening on this server (no fixed wait: it polls the server's count). */
+export async function listening(t: TestApp, userId: string, n: number): Promise<void> {
+  while (t.app.services.live.streamsOf(userId) !== n) await new Promise((r) => setTimeout(r, 10));
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
-import { type LiveClient, settle, sseClient, wsClient } from './live-clients.ts';
+import { type LiveClient, listening, sseClient, wsClient } from './live-clients.ts';
 
 // Issue 9 finding 5: live streams outlived their rights. A manager's WebSocket and server-sent-events streams kept
 // delivering job titles and organisation details after sign-out, a password change, demotion to technician and
@@ -31,7 +31,7 @@ async function watchedTeam(name: string) {
   await admin.login(team.admin.email, PASSWORD);
   const token = await tokenFor(team.manager.email);
   const streams: LiveClient[] = [wsClient(url, token, CHANGES), await sseClient(url, token, CHANGES), wsClient(url, token, ORG)];
-  await settle();
+  await listening(t, team.manager.id, 3);
   // The streams work: a new job's title and the organisation's new name reach the manager.
   expect((await admin.post('/api/jobs', { title: 'Before' })).status).toBe(201);
   expect((await admin.put('/api/me/org', { name: `${name} renamed` })).status).toBe(200);
@@ -73,8 +73,9 @@ describe('a live stream ends with the rights it was opened with', () => {
     await expectClosed(w, 4403);
 
     // Still signed in, now a technician: a colleague's job is not delivered, their own is.
+    await listening(t, w.team.manager.id, 0);
     const again = wsClient(url, w.token, CHANGES);
-    await settle();
+    await listening(t, w.team.manager.id, 1);
     await w.admin.post('/api/jobs', { title: 'Not theirs', assignedTechIds: [w.team.technician.id] });
     await w.admin.post('/api/jobs', { title: 'Theirs', assignedTechIds: [w.team.manager.id] });
     expect(await again.next()).toMatchObject({ scheduleChanged: { job: { title: 'Theirs' } } });
@@ -115,7 +116,7 @@ describe('a live stream ends with the rights it was opened with', () => {
     const browser = new Agent(t);
     await browser.login(team.manager.email, PASSWORD);
     const stream = await sseClient(url, { cookie: `spanner_session=${browser.cookies.get('spanner_session')}` }, CHANGES);
-    await settle();
+    await listening(t, team.manager.id, 1);
     await browser.login(team.admin.email, PASSWORD); // the next person signs in: the manager's session is rotated out
     expect(await stream.ended).toBe('ended');
     await browser.post('/api/jobs', { title: 'Not for the previous user' });
@@ -127,7 +128,7 @@ describe('a live stream ends with the rights it was opened with', () => {
     const team = await createOrg(t, 'Replayed', ['manager']);
     const login = await new Agent(t).post('/api/auth/login', { email: team.manager.email, password: PASSWORD }, { 'auth-mode': 'token' });
     const stream = wsClient(url, login.body.accessToken, CHANGES);
-    await settle();
+    await listening(t, team.manager.id, 1);
     const refresh = (refreshToken: string) => new Agent(t).post('/api/auth/refresh', { refreshToken });
     expect((await refresh(login.body.refreshToken)).status).toBe(200);
     expect((await refresh(login.body.refreshToken)).status).toBe(401); // stolen and replayed: the family ends
@@ -153,12 +154,13 @@ describe('the cost of the check', () => {
     const statementsFor = async (subscribers: number, title: string) => {
       const tokens = await Promise.all(Array.from({ length: subscribers }, () => tokenFor(team.manager.email)));
       const streams = tokens.map((token) => wsClient(url, token, CHANGES));
-      await settle();
+      await listening(t, team.manager.id, subscribers);
       const count = await t.countQueries(async () => {
         await admin.post('/api/jobs', { title });
         for (const s of streams) expect(await s.next()).toMatchObject({ scheduleChanged: { job: { title } } });
       });
       await Promise.all(streams.map((s) => s.dispose()));
+      await listening(t, team.manager.id, 0);
       return count;
     };
     expect(await statementsFor(8, 'Eight watch')).toBe(await statementsFor(1, 'One watches'));

@@ -50,7 +50,7 @@ type SessionConfig = Pick<Config, 'SESSION_IDLE_MINUTES'>;
 
 /** This process's live connections by member and session, and the check each delivery makes. */
 export class LiveStreams {
-  readonly #open = new Map<StreamConnection, { userId: string; sessionId: string; uses: number }>();
+  readonly #open = new Map<StreamConnection, { userId: string; sessionId: string; uses: number; streams: number }>();
   #batch: Map<string, { resolve: (s: SessionState | undefined) => void; reject: (e: unknown) => void }[]> | null = null;
 
   constructor(
@@ -63,15 +63,25 @@ export class LiveStreams {
     return this.#open.size;
   }
 
+  /** A member's streams listening now (for tests and metrics). */
+  streamsOf(userId: string): number {
+    let n = 0;
+    for (const entry of this.#open.values()) if (entry.userId === userId) n += entry.streams;
+    return n;
+  }
+
   /** A member's connection carries live streams; returns the undo (a connection may be tracked more than once). */
-  track(viewer: UserViewer, connection: StreamConnection): () => void {
-    const entry = this.#open.get(connection) ?? { userId: viewer.userId, sessionId: viewer.sessionId, uses: 0 };
+  track(viewer: UserViewer, connection: StreamConnection, what: 'connection' | 'stream' = 'connection'): () => void {
+    const entry = this.#open.get(connection) ?? { userId: viewer.userId, sessionId: viewer.sessionId, uses: 0, streams: 0 };
+    const streams = what === 'stream' ? 1 : 0;
     entry.uses++;
+    entry.streams += streams;
     this.#open.set(connection, entry);
     let done = false;
     return () => {
       if (done) return;
       done = true;
+      entry.streams -= streams;
       if (--entry.uses === 0) this.#open.delete(connection);
     };
   }
@@ -150,7 +160,7 @@ export function liveEvents<T>(
   const { live, connection } = ctx;
   return new Repeater<T>(async (push, stop) => {
     const events = source[Symbol.asyncIterator]();
-    const untrack = live.track(viewer, connection);
+    const untrack = live.track(viewer, connection, 'stream');
     const unhook = connection.onClose(() => stop());
     try {
       if (connection.closed) return;
