@@ -8,9 +8,10 @@ import type { StaffViewer, UserViewer } from './viewer.ts';
 
 // Live streams (graphql-ws subscriptions and server-sent events) hold a member's rights for as long as they stay
 // open, so they are checked twice:
-// 1. At each delivery, the member's session is read again (one statement for every delivery of a burst, whatever
-//    the number of subscribers): a session that ended, or whose member changed role or organisation, ends the
-//    stream and closes its connection; otherwise the event passes the stream's policy rule (`keep`).
+// 1. At each delivery, the event must pass the stream's policy rule (`keep`, from domain/policy.ts), and then the
+//    member's session is read again (one statement for every delivery of a burst, whatever the number of
+//    subscribers): a session that ended, or whose member changed role or organisation, ends the stream and closes
+//    its connection instead of delivering.
 // 2. When sessions are revoked (auth/sessions.ts `sessionsRevoked`), every process hears it on the event bus and
 //    closes the matching connections at once, even when no event is flowing.
 
@@ -167,12 +168,13 @@ export function liveEvents<T>(
       for (;;) {
         const next = await Promise.race([events.next(), stop]);
         if (!next || next.done) return;
+        if (!keep(viewer, next.value)) continue;
         const end = await live.recheck(viewer);
         if (end) {
           connection.close(end);
           return;
         }
-        if (keep(viewer, next.value)) await push(next.value);
+        await push(next.value);
       }
     } finally {
       unhook();
