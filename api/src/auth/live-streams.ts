@@ -59,11 +59,6 @@ export class LiveStreams {
     private readonly config: SessionConfig,
   ) {}
 
-  /** The connections open now (for tests and metrics). */
-  get size(): number {
-    return this.#open.size;
-  }
-
   /** A member's streams listening now (for tests and metrics). */
   streamsOf(userId: string): number {
     let n = 0;
@@ -90,7 +85,7 @@ export class LiveStreams {
   /** Close this process's connections of the revoked sessions. */
   end(revoked: SessionsRevokedEvent): void {
     for (const [connection, who] of this.#open) {
-      const hit = 'userId' in revoked ? who.userId === revoked.userId : revoked.sessionIds.includes(who.sessionId);
+      const hit = 'userId' in revoked ? who.userId === revoked.userId : (revoked.sessionIds ?? []).includes(who.sessionId);
       if (hit) connection.close(revoked.reason);
     }
   }
@@ -99,8 +94,14 @@ export class LiveStreams {
   listen(events: EventBus): () => Promise<void> {
     const revocations = events.subscribe('sessions:revoked');
     void (async () => {
-      for await (const revoked of revocations) this.end(revoked);
-    })();
+      for await (const revoked of revocations) {
+        try {
+          this.end(revoked);
+        } catch (error) {
+          console.error('closing revoked live streams failed', error);
+        }
+      }
+    })().catch((error) => console.error('revocations are no longer heard', error));
     return async () => {
       await revocations.return?.();
     };
