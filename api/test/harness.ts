@@ -40,6 +40,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     OWNER_EMAIL,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Test runs share one Redis: each app its own channels, as two deployments would have.
+    REDIS_PREFIX: `spanner-test-${path.basename(dataDir)}`,
     ...env,
   });
   const app = await buildApp(config, database);

@@ -244,8 +244,9 @@ describe('demo seed', () => {
 });
 
 describe('demo data generation', () => {
+  const salt = new Uint8Array(16);
   const generate = () => {
-    const rng = new Rng(mulberry32(DEFAULT_SEED));
+    const rng = new Rng(mulberry32(DEFAULT_SEED), salt);
     const customers = buildCustomers(rng, new MobilePool(), NOW);
     const equipment = buildEquipment(rng, customers, NOW);
     const jobs = buildJobs({
@@ -262,7 +263,15 @@ describe('demo data generation', () => {
     return { customers, equipment, jobs };
   };
 
-  it('is deterministic for a given seed and time', () => {
+  it('is deterministic for a given seed, time and id salt', () => {
     expect(generate()).toEqual(generate());
+  });
+
+  it('gives every seeded database fresh ids, and the same content (finding 13: no fixed demo organisation id)', () => {
+    const [one, two] = [new Rng(mulberry32(DEFAULT_SEED)), new Rng(mulberry32(DEFAULT_SEED))];
+    const [idOne, idTwo] = [one.uuid(), two.uuid()];
+    expect(idOne).not.toBe(idTwo);
+    for (const id of [idOne, idTwo]) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(one.int(0, 1_000_000)).toBe(two.int(0, 1_000_000));
   });
 });
