@@ -1,6 +1,6 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createFetch } from '@whatwg-node/fetch';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, validate } from 'graphql';
+import { BREAK, type DocumentNode, GraphQLError, visit } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
@@ -65,6 +65,20 @@ const refuseNulBytes: Plugin = {
   },
 };
 
+/** Does the document ask for __schema or __type (anywhere, fragments included)? __typename is not introspection. */
+function asksForSchema(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+    },
+  });
+  return found;
+}
+
 /**
  * In production, introspection is for signed-in callers (members and support staff; their tools keep working):
  * an anonymous caller gets an error instead of the schema. The printed schema.graphql stays published.
@@ -73,7 +87,7 @@ const introspectionForSignedInOnly: Plugin<Context> = {
   onExecute({ args, setResultAndStopExecution }) {
     const ctx = args.contextValue;
     if (ctx.user || ctx.staff) return;
-    if (validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]).length === 0) return;
+    if (!asksForSchema(args.document)) return;
     setResultAndStopExecution({
       errors: [new GraphQLError('Sign in to introspect the schema', { extensions: { code: 'UNAUTHENTICATED' } })],
     });

@@ -29,15 +29,20 @@ function checkAccess(ctx: Context, access: Access) {
   }
 }
 
-/** The one file a route takes, streamed against the upload limits: any other part is refused, never read. */
+/**
+ * The one file a route takes, streamed against the upload limits (one part): a second part makes the parser throw
+ * (413), and a part under another name is refused unread.
+ */
 async function readFile(req: FastifyRequest, field: string, limits: UploadLimits): Promise<UploadedFile> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${field}"`);
+  let file: UploadedFile | undefined;
   for await (const part of req.parts({ limits })) {
     refuseNul(part.fieldname, part.type === 'file' ? part.filename : part.value);
     if (part.type !== 'file' || part.fieldname !== field) break;
-    return { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+    file = { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
   }
-  throw new AppError('VALIDATION', `No file in the field "${field}"`);
+  if (!file) throw new AppError('VALIDATION', `No file in the field "${field}"`);
+  return file;
 }
 
 /** Serve each declared route: access check, zod-parsed input, handler, and (outside production) a checked response. */
