@@ -2,14 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * The web app's Content-Security-Policy. The built app has no inline script or style (Vite emits files), so
+ * react-aria's usePress adds one <style> element (`touch-action: pan-x pan-y pinch-zoom`, so a double tap does not
+ * delay a press); this is the hash of its text. The browser e2e test (web/e2e/cross-site.e2e.test.ts) fails on any
+ * CSP violation, so a library update that changes the text shows up there.
+ */
+const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+/**
+ * The web app's Content-Security-Policy. The built app has no inline script and no inline style but one known element (Vite emits files), so
  * everything comes from our own origin; images may also be data: and blob: URLs (icons, photo previews).
  * connect-src 'self' covers fetch and the same-origin WebSocket.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  `style-src 'self' ${REACT_ARIA_PRESS_STYLE}`,
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
