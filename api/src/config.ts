@@ -44,8 +44,26 @@ const schema = z.object({
   LOGIN_WINDOW_MINUTES: int(15, 1),
   /** Trust X-Forwarded-For from a load balancer for the client address. */
   TRUST_PROXY: bool.default(false),
+  /**
+   * Other origins (scheme://host[:port], comma-separated) that may call the API from a browser with credentials:
+   * credentialed CORS, WebSocket and event-stream subscriptions. The app's own origin is always allowed.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
+  /** Serve the web build's source maps (*.map). Unset: served outside production only. */
+  SERVE_SOURCE_MAPS: bool.optional(),
   /** Largest upload accepted (avatars, photos, CSV), in megabytes. */
   MAX_UPLOAD_MB: int(10, 1),
+  /** Largest multipart request as a whole (several photos at once), in megabytes. */
+  MAX_UPLOAD_TOTAL_MB: int(100, 1),
   /** GraphQL limits: maximum query depth and cost. */
   GRAPHQL_MAX_DEPTH: int(12, 2),
   GRAPHQL_MAX_COST: int(20000, 100),

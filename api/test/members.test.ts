@@ -466,7 +466,9 @@ describe('members over GraphQL', () => {
     );
     expect(updated.data.updateMember).toEqual({ __typename: 'User', role: 'manager', color: '#14b8a6' });
 
-    const removed = await a.gql(`mutation($id: ID!) { removeMember(id: $id) { __typename ... on RemoveMemberPayload { id } } }`, { id: gail });
+    const removed = await a.gql(`mutation($id: ID!) { removeMember(id: $id) { __typename ... on RemoveMemberPayload { id } } }`, {
+      id: gail,
+    });
     expect(removed.data.removeMember).toEqual({ __typename: 'RemoveMemberPayload', id: gail });
     expect(await t.database.db.user.count({ where: { orgId: org.id } })).toBe(2);
   });
