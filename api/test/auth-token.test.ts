@@ -49,7 +49,7 @@ describe('iOS token mode', () => {
   });
 
   it('registers in token mode too', async () => {
-    const res = await new Agent(t).post('/api/auth/register', { orgName: 'iOS Co', email: 'ios@co.test', password: 'secret1' }, ios);
+    const res = await new Agent(t).post('/api/auth/register', { orgName: 'iOS Co', email: 'ios@co.test', password: 'secret-pass1' }, ios);
     expect(res.status).toBe(201);
     expect(res.body.authMethod).toBe('token');
     expect((await new Agent(t).get('/api/me', bearer(res.body.accessToken))).body.org.name).toBe('iOS Co');
