@@ -5,7 +5,7 @@ ALTER TABLE "RefreshToken" ADD COLUMN     "successorSealed" TEXT;
 ALTER TABLE "User" ADD COLUMN     "isPlatformOwner" BOOLEAN NOT NULL DEFAULT false;
 
 -- Emails are compared case-insensitively everywhere: they are stored lowercased, so the unique indexes on email
--- are case-insensitive too. Rows written before are lowercased where that does not collide with another row; the
+-- are case-insensitive too. Rows written before are lowercased where that does not collide with another row, and the
 -- constraints hold every row written from now on (NOT VALID: an old collision never stops a deployment).
 UPDATE "User" u SET "email" = lower(u."email")
   WHERE u."email" <> lower(u."email") AND NOT EXISTS (SELECT 1 FROM "User" o WHERE o."email" = lower(u."email"));
