@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onSessionsRevoked, type SessionsRevoked } from '../src/auth/sessions.ts';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 
@@ -169,5 +170,33 @@ describe('query counts', () => {
     const { a } = await signedIn();
     await a.get('/api/auth/me'); // the first request may record the session's use
     expect(await t.countQueries(() => a.get('/api/auth/me'))).toBe(2);
+  });
+});
+
+describe('session revocation hook (live streams close on it)', () => {
+  it('tells listeners about logout, a password change, a role change and a removal', async () => {
+    const heard: SessionsRevoked[] = [];
+    const stop = onSessionsRevoked((r) => heard.push(r));
+    try {
+      const { a, user } = await signedIn('admin');
+      const other = new Agent(t);
+      await other.login(user.email, PASSWORD);
+      const otherSession = await t.database.db.session.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: 'desc' } });
+      await a.post('/api/me/change-password', { currentPassword: PASSWORD, newPassword: 'revoke-hook-1' });
+      expect(heard.at(-1)).toEqual({ userId: user.id, sessionIds: [otherSession.id], reason: 'password-change' });
+
+      const tech = await t.database.db.user.create({
+        data: { orgId: user.orgId, name: 'Tech', email: `hook-${user.id}@x.test`, role: 'technician' },
+      });
+      await a.put(`/api/members/${tech.id}`, { role: 'manager' });
+      expect(heard.at(-1)).toEqual({ userId: tech.id, sessionIds: 'all', reason: 'role-change' });
+      await a.request('DELETE', `/api/members/${tech.id}`);
+      expect(heard.at(-1)).toEqual({ userId: tech.id, sessionIds: 'all', reason: 'removed' });
+
+      await a.post('/api/auth/logout');
+      expect(heard.at(-1)).toMatchObject({ userId: user.id, reason: 'logout' });
+    } finally {
+      stop();
+    }
   });
 });

@@ -18,7 +18,7 @@ describe('sign-up and sign-in', () => {
     await page.getByLabel('Business name').fill('Bayside Plumbing');
     await page.getByLabel('Your name').fill('Brooke Bay');
     await page.getByLabel('Email').fill(`brooke-${Date.now()}@bayside.test`);
-    await page.getByLabel('Password').fill('secret1');
+    await page.getByLabel('Password').fill('secret-pass1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -32,7 +32,7 @@ describe('sign-up and sign-in', () => {
     await page.goto('/auth/register');
     await page.getByLabel('Business name').fill('Dup Co');
     await page.getByLabel('Email').fill('admin@coolair.com.au');
-    await page.getByLabel('Password').fill('secret1');
+    await page.getByLabel('Password').fill('secret-pass1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('An account with this email already exists').first().waitFor();
     await page.context().close();
@@ -111,13 +111,13 @@ describe('Edit Profile and Change Password', () => {
       await dialog.getByLabel('New password', { exact: true }).fill(next);
       await dialog.getByLabel('Confirm new password').fill(confirm);
     };
-    await fill(DEMO_PASSWORD, 'abcdef', 'abcdeg');
+    await fill(DEMO_PASSWORD, 'abcdefgh', 'abcdefgx');
     await update.click();
     await dialog.getByText("New passwords don't match").waitFor();
     await fill(DEMO_PASSWORD, 'abc', 'abc');
     await update.click();
-    await dialog.getByText('Password must be at least 6 characters').waitFor();
-    await fill('wrong-password', 'abcdef', 'abcdef');
+    await dialog.getByText('Password must be at least 8 characters').waitFor();
+    await fill('wrong-password', 'abcdefgh', 'abcdefgh');
     await update.click();
     await dialog.getByText('Current password is incorrect').waitFor();
     await screenshot(page, 'change-password-error-desktop');
@@ -229,7 +229,7 @@ describe('support and owner portals', () => {
     await page.context().close();
   });
 
-  it('the owner portal is only for OWNER_EMAIL', async () => {
+  it('the owner portal is only for the platform owner', async () => {
     const page = await openPage(browser);
     await login(page, 'admin@coolair.com.au');
     await page.goto('/admin');

@@ -1,3 +1,4 @@
+import { sessionsRevoked } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { requireAbility } from '../policy.ts';
@@ -12,7 +13,7 @@ export const CANNOT_REMOVE_SELF = "You can't remove yourself from the team. Ask 
 export async function removeMember(ctx: Context, id: string) {
   const viewer = requireAbility(ctx, 'manageTeam');
   if (id === viewer.userId) throw new AppError('BAD_REQUEST', CANNOT_REMOVE_SELF);
-  return ctx.db.$transaction(async (tx) => {
+  const removed = await ctx.db.$transaction(async (tx) => {
     await lockTeam(tx, viewer.orgId);
     const member = await findMember(tx, viewer.orgId, id);
     assertMayManage(viewer, [member.role]);
@@ -20,4 +21,6 @@ export async function removeMember(ctx: Context, id: string) {
     await tx.user.delete({ where: { id: member.id } });
     return member;
   });
+  sessionsRevoked({ userId: removed.id, sessionIds: 'all', reason: 'removed' });
+  return removed;
 }

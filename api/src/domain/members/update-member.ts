@@ -1,3 +1,4 @@
+import { sessionsRevoked } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireAbility } from '../policy.ts';
@@ -11,11 +12,14 @@ import { assertAnotherAdmin, assertMayManage, findMember, lockTeam } from './tea
 export async function updateMember(ctx: Context, id: string, input: unknown) {
   const viewer = requireAbility(ctx, 'manageTeam');
   const data = parseInput(updateMemberSchema, input);
-  return ctx.db.$transaction(async (tx) => {
+  const { before, after } = await ctx.db.$transaction(async (tx) => {
     await lockTeam(tx, viewer.orgId);
     const member = await findMember(tx, viewer.orgId, id);
     assertMayManage(viewer, [member.role, data.role]);
     if (data.role && data.role !== member.role && member.role === 'admin') await assertAnotherAdmin(tx, viewer.orgId, member.id);
-    return tx.user.update({ where: { id: member.id }, data });
+    return { before: member, after: await tx.user.update({ where: { id: member.id }, data }) };
   });
+  // Requests read the role afresh; live streams are told, so they re-check what the member may still see.
+  if (after.role !== before.role) sessionsRevoked({ userId: after.id, sessionIds: 'all', reason: 'role-change' });
+  return after;
 }
