@@ -166,8 +166,8 @@ describe('subscription modal', () => {
     await page.getByRole('button', { name: 'Daniel Costa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await dialog.getByLabel('New password', { exact: true }).fill('abcdefg');
-    await dialog.getByLabel('Confirm new password').fill('abcdefg');
+    await dialog.getByLabel('New password', { exact: true }).fill('abcdefgh');
+    await dialog.getByLabel('Confirm new password').fill('abcdefgh');
     // The API answers this mutation with 402, as a gated feature does once the trial is over.
     const body = JSON.stringify({
       error: 'Your trial ended on 1 November.',
@@ -189,8 +189,8 @@ describe('subscription modal', () => {
       times: 1,
     });
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await dialog.getByLabel('New password', { exact: true }).fill('abcdefg');
-    await dialog.getByLabel('Confirm new password').fill('abcdefg');
+    await dialog.getByLabel('New password', { exact: true }).fill('abcdefgh');
+    await dialog.getByLabel('Confirm new password').fill('abcdefgh');
     await dialog.getByRole('button', { name: 'Update' }).click();
     const premium = page.getByRole('alertdialog', { name: 'Premium Feature' });
     await premium.getByText('This feature requires an active subscription.').waitFor();
