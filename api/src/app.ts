@@ -53,7 +53,8 @@ export async function buildApp(config: Config, database: Database) {
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Believe exactly TRUST_PROXY hops of X-Forwarded-For (counted from the socket), never what the client added.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   await app.register(fastifyCompress, {

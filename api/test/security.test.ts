@@ -260,3 +260,66 @@ describe('fuzzed input: NUL bytes (U+0000) are refused with 400 everywhere, neve
     }
   });
 });
+
+describe('the member rule covers every field, on every transport', () => {
+  it('a manager may not change an admin’s colour (REST or GraphQL); an admin may', async () => {
+    const { admin, manager } = await createOrg(t, 'Colour Co');
+    const mgr = new Agent(t, { ip: '10.9.1.1' });
+    await mgr.login(manager.email, PASSWORD);
+    const rest = await mgr.put(`/api/members/${admin.id}`, { color: '#000000' });
+    expect(rest.status).toBe(403);
+    expect(rest.body.error).toBe('Only an admin can add, change or remove an admin');
+    const gql = await mgr.gql(
+      'mutation($id: ID!) { updateMember(id: $id, input: { color: "#000000" }) { __typename ... on AppError { code message } } }',
+      { id: admin.id },
+    );
+    expect(gql.data?.updateMember).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await t.database.db.user.findUniqueOrThrow({ where: { id: admin.id } })).color).toBe('#3b82f6');
+
+    const adm = new Agent(t, { ip: '10.9.1.2' });
+    await adm.login(admin.email, PASSWORD);
+    expect((await adm.put(`/api/members/${admin.id}`, { color: '#112233' })).status).toBe(200);
+  });
+});
+
+describe('a partial organisation update changes only the fields sent', () => {
+  const full = {
+    name: 'Partial Co',
+    street: '1 Main St',
+    suburb: 'Preston',
+    state: 'VIC',
+    postcode: '3072',
+    abn: '51824753556',
+    phone: '03 9000 0000',
+    email: 'office@partial.test',
+    account_name: 'Partial Co',
+    bsb: '063-000',
+    account_number: '12345678',
+    invoice_terms: 'Pay in 14 days',
+    quote_terms: 'Valid 30 days',
+  };
+
+  it('PUT /api/me/org with one field keeps every other field', async () => {
+    const { admin } = await createOrg(t, 'Partial Co', ['admin']);
+    const a = new Agent(t, { ip: '10.9.2.1' });
+    await a.login(admin.email, PASSWORD);
+    expect((await a.put('/api/me/org', full)).status).toBe(200);
+    const res = await a.put('/api/me/org', { phone: '03 9111 1111' });
+    expect(res.status).toBe(200);
+    expect(res.body.org).toMatchObject({ ...full, phone: '03 9111 1111' });
+    // Clearing is explicit: '' or null.
+    const cleared = await a.put('/api/me/org', { abn: '', quote_terms: null });
+    expect(cleared.body.org).toMatchObject({ ...full, phone: '03 9111 1111', abn: null, quote_terms: null });
+  });
+
+  it('GraphQL updateOrganization with one field keeps every other field', async () => {
+    const { admin } = await createOrg(t, 'Partial Co', ['admin']);
+    const a = new Agent(t, { ip: '10.9.2.2' });
+    await a.login(admin.email, PASSWORD);
+    expect((await a.put('/api/me/org', full)).status).toBe(200);
+    const gql = await a.gql('mutation { updateOrganization(input: { suburb: "Reservoir" }) { __typename } }');
+    expect(gql.errors).toBeUndefined();
+    const org = (await a.get('/api/me')).body.org;
+    expect(org).toMatchObject({ ...full, suburb: 'Reservoir' });
+  });
+});

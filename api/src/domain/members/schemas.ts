@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, passwordMessages } from '../../rules/passwords.ts';
+import { newPasswordSchema } from '../../auth/password-policy.ts';
 import { DEFAULT_MEMBER_COLOR } from '../../rules/people.ts';
 
 // Input rules for team members (issue 4): name, email, role and colour; an optional initial password.
@@ -10,7 +10,7 @@ const color = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #3b82f6')
   .transform((c) => c.toLowerCase());
-const password = z.string({ error: 'Password must be text' }).min(PASSWORD_MIN, passwordMessages.tooShort).max(200, 'Password is too long');
+const password = z.string({ error: 'Password must be text' }).pipe(newPasswordSchema);
 
 export const addMemberSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
