@@ -95,3 +95,13 @@ export async function createStaff(t: TestApp, email: string, role: 'support_staf
   passwordHash ??= hashPassword(PASSWORD);
   return t.database.db.supportStaff.create({ data: { email, name: `Staff ${email}`, role, passwordHash: await passwordHash } });
 }
+
+/**
+ * The platform owner of Spanner: an admin of its own "Spanner" organisation, recognised today by OWNER_EMAIL.
+ * Every test that needs the owner makes it here, so how the owner is marked changes in one line.
+ */
+export async function createPlatformOwner(t: TestApp) {
+  const { org, admin } = await createOrg(t, 'Spanner', ['admin']);
+  const owner = await t.database.db.user.update({ where: { id: admin.id }, data: { email: t.config.OWNER_EMAIL.toLowerCase() } });
+  return { org, owner };
+}

@@ -141,10 +141,10 @@ describe('job mutations', () => {
 
     const techDelete = await o.as.tech.gql(`mutation($id: ID!) { deleteJob(id: $id) { __typename } }`, { id: job.id });
     expect(techDelete.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const deleted = await o.as.manager.gql(`mutation($id: ID!) { deleteJob(id: $id) { __typename ... on DeletedJob { id } } }`, {
+    const deleted = await o.as.manager.gql(`mutation($id: ID!) { deleteJob(id: $id) { __typename ... on DeleteJobPayload { id } } }`, {
       id: job.id,
     });
-    expect(deleted.data.deleteJob).toEqual({ __typename: 'DeletedJob', id: job.id });
+    expect(deleted.data.deleteJob).toEqual({ __typename: 'DeleteJobPayload', id: job.id });
   });
 
   it('answers bad input with the spec texts as typed errors', async () => {
@@ -218,9 +218,9 @@ describe('completion over GraphQL', () => {
 
     const techDelete = await o.as.tech.gql(`mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename } }`, { id: completed.id });
     expect(techDelete.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const deleted = await o.as.admin.gql(`mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename ... on DeletedJob { id } } }`, {
+    const deleted = await o.as.admin.gql(`mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename ... on DeleteJobPayload { id } } }`, {
       id: completed.id,
     });
-    expect(deleted.data.deleteCompletedJob).toEqual({ __typename: 'DeletedJob', id: completed.id });
+    expect(deleted.data.deleteCompletedJob).toEqual({ __typename: 'DeleteJobPayload', id: completed.id });
   });
 });

@@ -44,7 +44,10 @@ const pill = (page: Page, id: string) => page.locator(`a[data-job-id="${id}"]`);
 /** Drag a pill to a day with the mouse. Grabbed off-centre: react-aria reads a press at the exact centre as a
  * screen reader's virtual click (as TalkBack sends) and starts its accessible drag mode instead. */
 const drag = (page: Page, id: string, day: string) => pill(page, id).dragTo(cell(page, day), { sourcePosition: { x: 6, y: 5 } });
-const gridReady = (page: Page) => page.locator('[data-view]:not([aria-busy])').waitFor();
+/** The grid has its data. After a view switch, name the view: until React commits the new view, the old grid is
+ * still on the page and not busy. */
+const gridReady = (page: Page, view?: 'month' | 'week') =>
+  page.locator(`[data-view${view ? `="${view}"` : ''}]:not([aria-busy])`).waitFor();
 
 async function openSchedule(page: Page, query = '') {
   await page.goto(`/schedule${query}`);
@@ -86,7 +89,7 @@ describe('schedule grids', () => {
     await page.getByRole('button', { name: /Month view/ }).click();
     await page.getByRole('option', { name: 'Week view' }).click();
     await page.waitForURL((url) => url.searchParams.get('view') === 'week');
-    await gridReady(page);
+    await gridReady(page, 'week');
     const week = await expectCellsMatchApi(page, 8);
     await screenshot(page, 'schedule-week-desktop');
     console.log(`seeded jobs shown: ${month} in the month grid, ${week} in the week grid`);
@@ -109,6 +112,7 @@ describe('schedule grids', () => {
     await page.getByRole('button', { name: /All technicians/ }).click();
     await page.getByRole('option', { name: /^Jake/ }).click();
     await page.waitForURL((url) => !!url.searchParams.get('tech'));
+    await page.getByRole('button', { name: /^Jake/ }).waitFor(); // the filter's new value is on screen
     await gridReady(page);
     const dots = await page.locator('a[data-job-id] [role="img"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(dots.every((label) => label?.includes('Jake'))).toBe(true);

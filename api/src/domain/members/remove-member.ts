@@ -14,9 +14,9 @@ export async function removeMember(ctx: Context, id: string) {
   if (id === viewer.userId) throw new AppError('BAD_REQUEST', CANNOT_REMOVE_SELF);
   return ctx.db.$transaction(async (tx) => {
     await lockTeam(tx, viewer.orgId);
-    const member = await findMember(tx, viewer.orgId, id);
+    const member = await findMember(tx, id);
     assertMayManage(viewer, [member.role]);
-    if (member.role === 'admin') await assertAnotherAdmin(tx, viewer.orgId, member.id);
+    if (member.role === 'admin') await assertAnotherAdmin(tx, member.id);
     await tx.user.delete({ where: { id: member.id } });
     return member;
   });

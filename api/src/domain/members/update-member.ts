@@ -10,10 +10,10 @@ export async function updateMember(ctx: Context, id: string, input: unknown) {
   const data = parseInput(updateMemberSchema, input);
   return ctx.db.$transaction(async (tx) => {
     await lockTeam(tx, viewer.orgId);
-    const member = await findMember(tx, viewer.orgId, id);
+    const member = await findMember(tx, id);
     if (data.role && data.role !== member.role) {
       assertMayManage(viewer, [member.role, data.role]);
-      if (member.role === 'admin') await assertAnotherAdmin(tx, viewer.orgId, member.id);
+      if (member.role === 'admin') await assertAnotherAdmin(tx, member.id);
     }
     return tx.user.update({ where: { id: member.id }, data });
   });
