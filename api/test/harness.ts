@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { UserRole } from '../src/db/generated/enums.ts';
 import { trialEndFrom } from '../src/rules/plans.ts';
-import { statementsSoFar, workerDatabase } from './database.ts';
+import { freshDatabase, statementsSoFar, workerDatabase } from './database.ts';
 
 export const PASSWORD = 'correct-horse';
 export const OWNER_EMAIL = 'owner@spanner.test';
@@ -31,8 +31,12 @@ export interface TestApp {
  * buildApp() on the worker's database (shared with the other files the worker runs; see test/database.ts),
  * without a listening socket unless `listen` is asked for.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await workerDatabase();
+/**
+ * A test app on the worker's shared database, or (`ownDatabase`) on a migrated database of its own, for a file that
+ * needs what is platform-wide to be empty (the one owner, the first support admin).
+ */
+export async function startTestApp(env: Record<string, string> = {}, { ownDatabase = false } = {}): Promise<TestApp> {
+  const database = await (ownDatabase ? freshDatabase() : workerDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,6 +62,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     },
     async close() {
       await app.stop();
+      if (ownDatabase) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -104,6 +109,6 @@ export async function createStaff(t: TestApp, email: string, role: 'support_staf
  */
 export async function createPlatformOwner(t: TestApp) {
   const { org, admin } = await createOrg(t, 'Spanner', ['admin']);
-  const owner = await t.database.db.user.update({ where: { id: admin.id }, data: { email: t.config.OWNER_EMAIL.toLowerCase() } });
+  const owner = await t.database.db.user.update({ where: { id: admin.id }, data: { isPlatformOwner: true } });
   return { org, owner };
 }

@@ -29,7 +29,7 @@ let prod: TestApp;
 let web: string;
 beforeAll(async () => {
   web = fakeWebBuild();
-  prod = await startTestApp({ NODE_ENV: 'production', WEB_DIST: web, TRUST_PROXY: 'true' });
+  prod = await startTestApp({ NODE_ENV: 'production', WEB_DIST: web, TRUST_PROXY: '1' });
 });
 afterAll(async () => {
   await prod.close();

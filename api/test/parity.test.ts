@@ -71,7 +71,8 @@ let fx: Fixture;
 
 beforeAll(async () => {
   // An owner address of this file's own: the worker's database may be shared with other files.
-  t = await startTestApp({ OWNER_EMAIL: `owner-${Date.now().toString(36)}@parity.test` });
+  // Every caller registers over both transports from one address: the registration limit is auth-throttling's test.
+  t = await startTestApp({ OWNER_EMAIL: `owner-${Date.now().toString(36)}@parity.test`, REGISTER_MAX_PER_ADDRESS: '1000' });
   fx = await setUpFixture(t);
 });
 afterAll(() => t?.close());

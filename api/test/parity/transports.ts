@@ -1,4 +1,5 @@
 import { errorStatus } from '../../src/errors.ts';
+import { CSRF_HEADER } from '../../src/http/origins.ts';
 import type { TestApp } from '../harness.ts';
 
 // How the parity test calls each transport and reads an answer as one comparable outcome.
@@ -67,8 +68,10 @@ async function inject(
     method: method as 'GET',
     url,
     headers: {
+      // Every call carries the CSRF header, as the web app's do; cross-origin.test.ts covers calls without it.
+      [CSRF_HEADER]: '1',
       ...(cookie ? { cookie } : {}),
-      ...(body ? { 'content-type': body.contentType, 'graphql-require-preflight': '1' } : {}),
+      ...(body ? { 'content-type': body.contentType } : {}),
     },
     ...(body ? { payload: body.payload } : {}),
   });
