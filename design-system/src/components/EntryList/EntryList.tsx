@@ -30,13 +30,15 @@ export interface EntryProps {
   actions?: ReactNode;
   /** More content under the meta line. */
   children?: ReactNode;
+  /** Names the row when its title alone does not (e.g. for tests and screen-reader lists). */
+  'aria-label'?: string;
   className?: string;
 }
 
 /** One row of an EntryList. */
-export function Entry({ title, meta, leading, aside, actions, children, className }: EntryProps) {
+export function Entry({ title, meta, leading, aside, actions, children, className, ...props }: EntryProps) {
   return (
-    <li className={cx(styles.entry, className)}>
+    <li {...props} className={cx(styles.entry, className)}>
       {leading ? <div className={styles.leading}>{leading}</div> : null}
       <div className={styles.main}>
         <p className={styles.title}>{title}</p>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlusIcon } from '../../icons/icons';
 import { Gallery, Section } from '../../stories/layout';
+import { Avatar } from '../Avatar/Avatar';
 import { StatusBadge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { PageHeader } from './PageHeader';
@@ -41,6 +42,14 @@ export const Catalogue: Story = {
           badges={<StatusBadge kind="job" status="scheduled" />}
           subtitle="Brew & Bloom Café · Tue 18 Jun, 9:30 am"
           actions={<Button variant="secondary">Edit</Button>}
+        />
+      </Section>
+      <Section title="Avatar and subtitle" layout="stack">
+        <PageHeader
+          leading={<Avatar name="Brew & Bloom Café" size="xl" />}
+          title="Brew & Bloom Café"
+          subtitle="Customer since 3 March 2024"
+          actions={<Button variant="primary">Create Job</Button>}
         />
       </Section>
     </Gallery>

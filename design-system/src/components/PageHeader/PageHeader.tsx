@@ -11,6 +11,8 @@ export interface PageHeaderProps {
   subtitle?: ReactNode;
   /** Shown beside the title, e.g. a status badge or an avatar. */
   badges?: ReactNode;
+  /** Before the title, e.g. the customer's avatar. */
+  leading?: ReactNode;
   /** A link back to the parent page, shown above the title. */
   back?: { href: string; label: string };
   /** Buttons at the right; they wrap under the title on phones. */
@@ -19,9 +21,10 @@ export interface PageHeaderProps {
 }
 
 /** The top of every screen: back link, h1 title with its badges and subtitle, and the page's actions. */
-export function PageHeader({ title, subtitle, badges, back, actions, className }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, badges, leading, back, actions, className }: PageHeaderProps) {
   return (
     <div className={cx(styles.root, className)}>
+      {leading}
       <div className={styles.main}>
         {back ? (
           <Link href={back.href} variant="subtle" className={styles.back}>
