@@ -1,15 +1,7 @@
 import { vars } from '@spanner/design-system';
 import { style } from '@vanilla-extract/css';
-import { MOBILE } from '../shell/shell.css';
 
 // Layout of the equipment screens. Only theme variables.
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-  gap: vars.space[3],
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr' } },
-});
 
 /** The card is one click target (its title link is stretched over it); the actions menu sits above the link. */
 export const card = style({ position: 'relative' });
@@ -39,5 +31,3 @@ export const meta = style({
 });
 
 export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const loadMore = style({ display: 'flex', justifyContent: 'center' });

@@ -3,7 +3,7 @@ import { ComboBox, toast } from '@spanner/design-system';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { useSettled } from './format';
+import { useDebounced } from '../../lib/use-debounced';
 
 const CustomerOptionsQuery = graphql(`
   query JobCustomerOptions($search: String) {
@@ -58,7 +58,7 @@ export function CustomerField({
   const [known, setKnown] = useState<CustomerChoice[]>(initial ? [initial] : []);
   const chosen = known.find((c) => c.id === value);
   // Once a customer is chosen the box shows its name: list everyone again rather than searching for that name.
-  const search = useSettled(chosen && chosen.name === text ? '' : text.trim(), 160);
+  const search = useDebounced(chosen && chosen.name === text ? '' : text.trim(), 160);
   const { data, previousData } = useQuery(CustomerOptionsQuery, { variables: { search: search || null } });
   const [createCustomer] = useMutation(CreateCustomerMutation);
 

@@ -26,15 +26,6 @@ export const statusFilter = style({ width: 200, '@media': { [MOBILE]: { width: '
 
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
-  gap: vars.space[4],
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', gap: vars.space[3] } },
-});
-
-export const more = style({ display: 'flex', justifyContent: 'center' });
-
 // ── Job card: one big link (the title's hit area is stretched over the card); Edit sits above it.
 
 export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space[2] });
