@@ -104,20 +104,6 @@ export const dotMore = style({ fontSize: vars.font.size.xs, color: vars.color.te
 
 export const formCard = style({ maxWidth: 760, width: '100%' });
 
-export const chosen = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  padding: `${vars.space[0.5]} ${vars.space[1]} ${vars.space[0.5]} ${vars.space[3]}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSubtle,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text,
-});
-
 export const roleHint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, marginLeft: vars.space[1] });
 
 // ── Detail pages
