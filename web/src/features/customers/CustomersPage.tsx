@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import { PagedList } from '../../kit/list/PagedList';
 import { usePagedList } from '../../kit/list/use-paged-list';
 import { useDebounced } from '../../lib/use-debounced';
-import { ImportCsvButton } from '../imports/ImportCsvButton';
+import { ImportCsvButton } from '../imports';
 import { CustomerCard } from './CustomerCard';
 import * as css from './customers.css';
 

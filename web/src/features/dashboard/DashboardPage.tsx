@@ -17,8 +17,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { JobRows } from '../schedule/JobRow';
-import { useScheduleChanges } from '../schedule/use-schedule-changes';
+import { JobRows, useScheduleChanges } from '../schedule';
 import * as css from './dashboard.css';
 
 export const DashboardDocument = graphql(`

@@ -1,6 +1,5 @@
-import { vars } from '@spanner/design-system';
+import { PHONE as MOBILE, vars } from '@spanner/design-system';
 import { style } from '@vanilla-extract/css';
-import { MOBILE } from '../shell/shell.css';
 
 // The dashboard. Only theme variables.
 

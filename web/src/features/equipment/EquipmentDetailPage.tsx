@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, DescriptionList, EmptyState, EquipmentIcon, Grid, Link, PageHeader, Skeleton, Stack } from '@spanner/design-system';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
-import * as shell from '../shell/shell.css';
+import { shellStyles as shell } from '../shell';
 import { EquipmentDialog } from './EquipmentDialog';
 import * as css from './equipment.css';
 import { formatDateTime, serviceIntervalLabel } from './format';

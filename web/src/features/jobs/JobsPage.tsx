@@ -7,7 +7,7 @@ import type { JobStatus } from '../../gql/graphql';
 import { PagedList } from '../../kit/list/PagedList';
 import { usePagedList } from '../../kit/list/use-paged-list';
 import { useDebounced } from '../../lib/use-debounced';
-import { useScheduleChanges } from '../schedule/use-schedule-changes';
+import { useScheduleChanges } from '../schedule';
 import { JobCard } from './JobCard';
 import * as css from './jobs.css';
 

@@ -1,12 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, type Key, PageHeader, Select, Spinner } from '@spanner/design-system';
+import {
+  Banner,
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  type Key,
+  PHONE as MOBILE,
+  PageHeader,
+  Select,
+  Spinner,
+} from '@spanner/design-system';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { useViewer } from '../auth/viewer';
-import { isOffice } from '../jobs/format';
-import { MOBILE } from '../shell/shell.css';
+import { useViewer } from '../auth';
+import { isOffice } from '../jobs';
 import { CalendarGrid } from './CalendarGrid';
 import { stepView, todayKey, type ViewMode, viewTitle, viewWeeks, weekDays } from './calendar';
 import { DayDialog } from './DayDialog';
