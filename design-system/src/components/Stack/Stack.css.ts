@@ -34,9 +34,9 @@ export const stack = recipe({
 
 export type StackVariants = NonNullable<RecipeVariants<typeof stack>>;
 
-/** Columns are at least this wide; on phones there is one column. */
+/** Cards in a row share its height; columns are at least `min` wide; on phones there is one column. */
 export const grid = recipe({
-  base: { display: 'grid', minWidth: 0, alignItems: 'start', margin: 0, padding: 0, listStyle: 'none' },
+  base: { display: 'grid', minWidth: 0, margin: 0, padding: 0, listStyle: 'none' },
   variants: {
     gap: gapVariants,
     min: {
@@ -48,8 +48,16 @@ export const grid = recipe({
     columns: {
       auto: {},
       one: { gridTemplateColumns: 'minmax(0, 1fr)' },
-      '2': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
-      main: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
+      '2': {
+        alignItems: 'start',
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+      },
+      main: {
+        alignItems: 'start',
+        gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+        '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+      },
     },
   },
   defaultVariants: { gap: '4', min: 'lg', columns: 'auto' },
