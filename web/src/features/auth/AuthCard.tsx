@@ -1,6 +1,6 @@
 import { Card } from '@spanner/design-system';
 import type { ReactNode } from 'react';
-import * as css from '../shell/shell.css';
+import { shellStyles as css } from '../shell';
 
 /** The centred card that sign-in and registration screens sit in. */
 export function AuthCard({

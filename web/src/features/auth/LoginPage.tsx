@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
-import * as css from '../shell/shell.css';
+import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
 
 const LoginMutation = graphql(`

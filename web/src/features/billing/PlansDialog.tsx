@@ -1,7 +1,7 @@
 import { PLANS } from '@rules/plans';
 import { Button, Card, Dialog, Modal } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
-import * as css from '../shell/shell.css';
+import { shellStyles as css } from '../shell';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 const PAID = [PLANS.solo, PLANS.pro, PLANS.enterprise];

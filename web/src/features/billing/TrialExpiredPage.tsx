@@ -1,8 +1,8 @@
 import { Button, Link } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AuthCard } from '../auth/AuthCard';
-import * as css from '../shell/shell.css';
+import { AuthCard } from '../auth';
+import { shellStyles as css } from '../shell';
 import { PlansDialog } from './PlansDialog';
 
 /** /trial-expired: upgrade, sign out, or contact support. */

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { CustomerFormFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
-import { signOutSoonOn, useSignOut } from '../auth/session';
+import { signOutSoonOn, useSignOut } from '../auth';
 import { forgetCustomerLists } from './customer-cache';
 
 export const CustomerFormFields = graphql(`

@@ -18,7 +18,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 export const EquipmentDialogFields = graphql(`
   fragment EquipmentDialogFields on Equipment {

@@ -1,16 +1,15 @@
-import { useQuery } from '@apollo/client/react';
-import { Banner, Button, EmptyState, EquipmentIcon, PlusIcon, SearchField, Skeleton } from '@spanner/design-system';
+import { Button, EmptyState, EquipmentIcon, Grid, PageHeader, PlusIcon, SearchField, Toolbar } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
-import { useViewer } from '../auth/viewer';
-import { ImportCsvButton } from '../imports/ImportCsvButton';
-import * as shell from '../shell/shell.css';
+import { PagedList } from '../../kit/list/PagedList';
+import { usePagedList } from '../../kit/list/use-paged-list';
+import { useDebounced } from '../../lib/use-debounced';
+import { useViewer } from '../auth';
+import { ImportCsvButton } from '../imports';
 import { DeleteEquipmentDialog } from './DeleteEquipmentDialog';
 import { EquipmentCard } from './EquipmentCard';
 import { EquipmentDialog } from './EquipmentDialog';
-import * as css from './equipment.css';
-import { useDebounced } from './use-debounced';
 
 const PAGE = 50;
 
@@ -37,91 +36,58 @@ export function EquipmentListPage() {
   const { viewer } = useViewer();
   const mayDelete = viewer?.role === 'admin' || viewer?.role === 'manager';
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), 250);
-  const { data, loading, error, refetch, fetchMore } = useQuery(EquipmentListQuery, {
+  const search = useDebounced(searchText.trim());
+  const list = usePagedList(EquipmentListQuery, {
     variables: { search: search || null, first: PAGE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    connection: (data) => data.equipmentList,
   });
   const [creating, setCreating] = useState(false);
   // The item stays set while its dialog fades out; `open` says whether the dialog is showing.
   const [editing, setEditing] = useState<{ item: EquipmentDialogFieldsFragment; open: boolean } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; open: boolean } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const connection = data?.equipmentList;
-  const items = connection?.edges.map((e) => e.node) ?? [];
-
-  async function loadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          equipmentList: {
-            ...fetchMoreResult.equipmentList,
-            edges: [...prev.equipmentList.edges, ...fetchMoreResult.equipmentList.edges],
-          },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const refetch = () => void list.refetch();
+  const newEquipment = (
+    <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => setCreating(true)}>
+      New Equipment
+    </Button>
+  );
 
   return (
     <>
-      <div className={css.header}>
-        <h1 className={shell.pageHeading}>Equipment</h1>
-        <div className={css.actions}>
-          <ImportCsvButton kind="equipment" onImported={() => refetch()} />
-          <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => setCreating(true)}>
-            New Equipment
-          </Button>
-        </div>
-      </div>
-      <SearchField
-        aria-label="Search equipment"
-        placeholder="Search name, serial, customer…"
-        value={searchText}
-        onChange={setSearchText}
-        className={css.search}
+      <PageHeader
+        title="Equipment"
+        actions={
+          <>
+            <ImportCsvButton kind="equipment" onImported={refetch} />
+            {newEquipment}
+          </>
+        }
       />
-
-      {error && !data ? (
-        <Banner
-          tone="error"
-          title="Failed to load equipment"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : !connection ? (
-        <div className={css.grid} aria-busy="true">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} shape="rect" height={112} />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        search ? (
-          <EmptyState icon={<EquipmentIcon size={24} />} title="No equipment matches your search" />
-        ) : (
-          <EmptyState
-            icon={<EquipmentIcon size={24} />}
-            title="No equipment found. Add your first equipment!"
-            action={
-              <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => setCreating(true)}>
-                New Equipment
-              </Button>
-            }
+      <Toolbar
+        search={
+          <SearchField
+            aria-label="Search equipment"
+            placeholder="Search name, serial, customer…"
+            value={searchText}
+            onChange={setSearchText}
           />
-        )
-      ) : (
-        <>
-          <div className={css.grid} aria-busy={loading && !loadingMore}>
+        }
+      />
+      <PagedList
+        list={list}
+        noun="equipment"
+        failedTitle="Failed to load equipment"
+        skeleton={{ height: 112 }}
+        empty={
+          search ? (
+            <EmptyState icon={<EquipmentIcon size={24} />} title="No equipment matches your search" />
+          ) : (
+            <EmptyState icon={<EquipmentIcon size={24} />} title="No equipment found. Add your first equipment!" action={newEquipment} />
+          )
+        }
+      >
+        {(items) => (
+          <Grid gap="3">
             {items.map((item) => (
               <EquipmentCard
                 key={item.id}
@@ -130,25 +96,18 @@ export function EquipmentListPage() {
                 onDelete={mayDelete ? () => setDeleting({ id: item.id, open: true }) : undefined}
               />
             ))}
-          </div>
-          {connection.pageInfo.hasNextPage && (
-            <div className={css.loadMore}>
-              <Button variant="secondary" onPress={loadMore} isPending={loadingMore}>
-                Load more
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+          </Grid>
+        )}
+      </PagedList>
 
-      <EquipmentDialog isOpen={creating} onOpenChange={setCreating} onSaved={() => refetch()} />
+      <EquipmentDialog isOpen={creating} onOpenChange={setCreating} onSaved={refetch} />
       {editing && (
         <EquipmentDialog
           key={editing.item.id}
           isOpen={editing.open}
           onOpenChange={(open) => setEditing({ ...editing, open })}
           equipment={editing.item}
-          onSaved={() => refetch()}
+          onSaved={refetch}
         />
       )}
       {deleting && (
@@ -156,7 +115,7 @@ export function EquipmentListPage() {
           equipmentId={deleting.id}
           isOpen={deleting.open}
           onOpenChange={(open) => setDeleting({ ...deleting, open })}
-          onDeleted={() => refetch()}
+          onDeleted={refetch}
         />
       )}
     </>

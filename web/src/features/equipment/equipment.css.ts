@@ -1,27 +1,7 @@
 import { vars } from '@spanner/design-system';
 import { style } from '@vanilla-extract/css';
-import { MOBILE } from '../shell/shell.css';
 
 // Layout of the equipment screens. Only theme variables.
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
-});
-
-export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
-
-export const search = style({ maxWidth: 480, width: '100%' });
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-  gap: vars.space[3],
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr' } },
-});
 
 /** The card is one click target (its title link is stretched over it); the actions menu sits above the link. */
 export const card = style({ position: 'relative' });
@@ -50,27 +30,20 @@ export const meta = style({
   overflowWrap: 'anywhere',
 });
 
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space[2]} ${vars.space[4]}`,
-  margin: 0,
-});
-
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const definition = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const detailGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: vars.space[4],
-  alignItems: 'start',
-  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
-
 export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.text, overflowWrap: 'anywhere' });
 
-export const loadMore = style({ display: 'flex', justifyContent: 'center' });
+// ── Equipment picker: the chosen units as removable chips
+
+export const chosen = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: `${vars.space[0.5]} ${vars.space[1]} ${vars.space[0.5]} ${vars.space[3]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSubtle,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+});

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-utils';
-import { useViewer } from '../auth/viewer';
+import { useViewer } from '../auth';
 import { viewerMock } from '../customers/test-fixtures';
 import { ImportCsvButton } from './ImportCsvButton';
 import { importSummary } from './import-csv';

@@ -1,7 +1,7 @@
 import { Dialog, FileTrigger, Modal, ProgressBar, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { messageOf } from '../../lib/error-message';
-import { useViewer } from '../auth/viewer';
+import { useViewer } from '../auth';
 import { CSV_TYPES, type ImportKind, type ImportResult, importCsv, importSummary } from './import-csv';
 import { isOffice } from './roles';
 

@@ -22,22 +22,9 @@ export const heading = style({
   overflowWrap: 'anywhere',
 });
 
-export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[3], flexWrap: 'wrap' });
-
-export const search = style({ flex: '1 1 260px', maxWidth: 420 });
-
 export const statusFilter = style({ width: 200, '@media': { [MOBILE]: { width: '100%' } } });
 
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
-  gap: vars.space[4],
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', gap: vars.space[3] } },
-});
-
-export const more = style({ display: 'flex', justifyContent: 'center' });
 
 // ── Job card: one big link (the title's hit area is stretched over the card); Edit sits above it.
 
@@ -117,30 +104,7 @@ export const dotMore = style({ fontSize: vars.font.size.xs, color: vars.color.te
 
 export const formCard = style({ maxWidth: 760, width: '100%' });
 
-export const chosen = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  padding: `${vars.space[0.5]} ${vars.space[1]} ${vars.space[0.5]} ${vars.space[3]}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSubtle,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text,
-});
-
 export const roleHint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, marginLeft: vars.space[1] });
-
-export const help = style({
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSubtle,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-});
 
 // ── Detail pages
 

@@ -6,8 +6,8 @@ import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
-import { AuthCard } from '../auth/AuthCard';
-import * as shell from '../shell/shell.css';
+import { AuthCard } from '../auth';
+import { shellStyles as shell } from '../shell';
 
 const InviteQuery = graphql(`
   query AcceptInvitePage($token: String!) {

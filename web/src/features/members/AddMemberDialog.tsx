@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { promptFromCode } from '../../lib/subscription-errors';
-import { subscriptionPrompt } from '../billing/subscription-prompt-store';
+import { subscriptionPrompt } from '../billing';
 import { ColourPicker } from './ColourPicker';
 import { InviteLink } from './InviteLink';
 import { MEMBER_COLOURS, type MemberRole, ROLE_LABELS } from './palette';

@@ -1,5 +1,5 @@
 import { Banner, Button, TextField, toast } from '@spanner/design-system';
-import * as shell from '../shell/shell.css';
+import { shellStyles as shell } from '../shell';
 import * as css from './members.css';
 
 /** The invite link as a full address, to copy and send by hand (the member was emailed it too). */

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { effectivePlan, userQuotaMessage } from '@rules/plans';
-import { Banner, Button, Card, Dialog, FormActions, Meter, Modal, PlusIcon, Skeleton, toast } from '@spanner/design-system';
+import { Button, Card, Dialog, EntryList, FormActions, Meter, Modal, PageHeader, PlusIcon, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
+import { PagedList } from '../../kit/list/PagedList';
 import { messageOf } from '../../lib/error-message';
 import { promptFromCode } from '../../lib/subscription-errors';
-import { useViewer } from '../auth/viewer';
-import { subscriptionPrompt } from '../billing/subscription-prompt-store';
-import * as shell from '../shell/shell.css';
+import { useViewer } from '../auth';
+import { subscriptionPrompt } from '../billing';
 import { AddMemberDialog } from './AddMemberDialog';
 import { EditMemberDialog } from './EditMemberDialog';
 import { InviteLink } from './InviteLink';
@@ -95,12 +95,14 @@ export function MembersPage() {
 
   return (
     <>
-      <div className={css.header}>
-        <h1 className={shell.pageHeading}>Team Members</h1>
-        <Button variant="primary" icon={<PlusIcon size={16} />} onPress={startAdding}>
-          Add Member
-        </Button>
-      </div>
+      <PageHeader
+        title="Team Members"
+        actions={
+          <Button variant="primary" icon={<PlusIcon size={16} />} onPress={startAdding}>
+            Add Member
+          </Button>
+        }
+      />
 
       {data ? (
         <Meter
@@ -112,36 +114,23 @@ export function MembersPage() {
         />
       ) : null}
 
-      {error && !data ? (
-        <Banner
-          tone="error"
-          title="Failed to load members"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(error, '')}
-        </Banner>
-      ) : !data ? (
-        <Card padding="none" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={css.row}>
-              <Skeleton shape="circle" width={40} height={40} />
-              <Skeleton shape="text" />
-            </div>
-          ))}
-        </Card>
-      ) : (
-        <Card padding="none">
-          <ul className={css.list} aria-label="Team members">
-            {members.map((m) => (
-              <MemberRow key={m.id} member={m} isSelf={m.id === viewer.id} actions={actionsFor(m)} onAction={(a) => onAction(m, a)} />
-            ))}
-          </ul>
-        </Card>
-      )}
+      <PagedList
+        list={{ items: data?.members, error, retry: () => void refetch() }}
+        noun="members"
+        failedTitle="Failed to load members"
+        skeleton={{ count: 3, height: 56, rows: true }}
+        empty={null}
+      >
+        {(members) => (
+          <Card padding="md">
+            <EntryList aria-label="Team members">
+              {members.map((m) => (
+                <MemberRow key={m.id} member={m} isSelf={m.id === viewer.id} actions={actionsFor(m)} onAction={(a) => onAction(m, a)} />
+              ))}
+            </EntryList>
+          </Card>
+        )}
+      </PagedList>
 
       <AddMemberDialog isOpen={adding} onOpenChange={setAdding} viewerRole={viewer.role} onAdded={() => refetch()} />
       {editing ? (

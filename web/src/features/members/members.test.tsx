@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddMemberDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
-import { subscriptionPrompt } from '../billing/subscription-prompt-store';
+import { subscriptionPrompt } from '../billing';
 import { AddMemberDialog } from './AddMemberDialog';
 import { colourChoices, MEMBER_COLOURS, mayManage } from './palette';
 

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Dialog, Modal } from '@spanner/design-system';
 import { effectiveRole } from '../../lib/nav';
-import type { Viewer } from '../auth/viewer';
-import * as css from '../shell/shell.css';
+import type { Viewer } from '../auth';
+import { shellStyles as css } from '../shell';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const roleLabel: Record<string, string> = { admin: 'Admin', manager: 'Manager', technician: 'Technician' };

@@ -3,7 +3,7 @@ import { jobStatusTone } from '@spanner/design-system';
 import { memo } from 'react';
 import { useDrag } from 'react-aria-components';
 import { Link } from 'react-router';
-import { TechnicianDots } from '../jobs/TechnicianDots';
+import { TechnicianDots } from '../jobs';
 import { PILL_DOTS, shortTimeText } from './calendar';
 import * as css from './schedule.css';
 import { JOB_DRAG_TYPE, type ScheduleJob } from './schedule-job';

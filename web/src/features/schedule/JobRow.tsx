@@ -1,5 +1,5 @@
 import { Link, StatusBadge } from '@spanner/design-system';
-import { TechnicianDots } from '../jobs/TechnicianDots';
+import { TechnicianDots } from '../jobs';
 import { dayTimeText, timeText } from './calendar';
 import * as css from './schedule.css';
 import type { ScheduleJob } from './schedule-job';

@@ -1,12 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, type Key, Select, Spinner } from '@spanner/design-system';
+import {
+  Banner,
+  Button,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  type Key,
+  PHONE as MOBILE,
+  PageHeader,
+  Select,
+  Spinner,
+} from '@spanner/design-system';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { useViewer } from '../auth/viewer';
-import { isOffice } from '../jobs/format';
-import { MOBILE } from '../shell/shell.css';
+import { useViewer } from '../auth';
+import { isOffice } from '../jobs';
 import { CalendarGrid } from './CalendarGrid';
 import { stepView, todayKey, type ViewMode, viewTitle, viewWeeks, weekDays } from './calendar';
 import { DayDialog } from './DayDialog';
@@ -92,7 +101,7 @@ export function SchedulePage() {
   if (error) {
     return (
       <>
-        <h1 className={css.heading}>Schedule</h1>
+        <PageHeader title="Schedule" />
         <Banner tone="error" title="Failed to load schedule">
           {messageOf(error, '')}
         </Banner>
@@ -103,7 +112,7 @@ export function SchedulePage() {
   if (narrow) {
     return (
       <>
-        <h1 className={css.heading}>Schedule</h1>
+        <PageHeader title="Schedule" />
         {alert}
         <WeekList
           days={weekDays(date)}
@@ -119,10 +128,7 @@ export function SchedulePage() {
 
   return (
     <>
-      <div className={css.header}>
-        <h1 className={css.heading}>Schedule</h1>
-        {loading && <Spinner size="sm" label="Loading schedule" />}
-      </div>
+      <PageHeader title="Schedule" badges={loading && <Spinner size="sm" label="Loading schedule" />} />
       {alert}
       <div className={css.toolbar}>
         <div className={css.nav}>
