@@ -2,6 +2,7 @@ import type { UserViewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { UserRole } from '../../db/generated/enums.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
+import { can } from '../policy.ts';
 
 // The rules every change to a team follows, in one place: one change at a time per organisation, only an admin
 // touches admins, and an organisation always keeps an admin.
@@ -28,7 +29,7 @@ export async function findMember(tx: Tx, orgId: string, id: string) {
 
 /** Managers manage managers and technicians; only an admin may make, change or remove an admin. */
 export function assertMayManage(viewer: UserViewer, roles: (UserRole | undefined)[]) {
-  if (viewer.role !== 'admin' && roles.includes('admin')) throw forbidden('Only an admin can add, change or remove an admin');
+  if (roles.includes('admin') && !can(viewer, 'manageAdmins')) throw forbidden('Only an admin can add, change or remove an admin');
 }
 
 /** Refuses a change that would leave the organisation without an admin. */

@@ -17,8 +17,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { useViewer } from '../auth/viewer';
-import { isOffice } from '../imports/roles';
+import { useCan } from '../../lib/use-can';
 import { formatDay, mapSearchUrl } from './address';
 import { CustomerForm } from './CustomerForm';
 import { CustomerMissing } from './CustomerMissing';
@@ -50,7 +49,7 @@ export function CustomerProfilePage() {
 
 function CustomerProfile({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
-  const { viewer } = useViewer();
+  const mayDelete = useCan('deleteCustomers');
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [remove] = useMutation(DeleteCustomerMutation, { update: (cache) => forgetCustomer(cache, customer.id) });
@@ -107,7 +106,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         <Button variant="secondary" onPress={() => setEditing(true)}>
           Edit
         </Button>
-        {isOffice(viewer?.role) && (
+        {mayDelete && (
           <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
             Delete
           </Button>

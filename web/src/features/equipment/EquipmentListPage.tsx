@@ -3,7 +3,7 @@ import { Banner, Button, EmptyState, EquipmentIcon, PlusIcon, SearchField, Skele
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
-import { useViewer } from '../auth/viewer';
+import { useCan } from '../../lib/use-can';
 import { ImportCsvButton } from '../imports/ImportCsvButton';
 import * as shell from '../shell/shell.css';
 import { DeleteEquipmentDialog } from './DeleteEquipmentDialog';
@@ -34,8 +34,7 @@ const EquipmentListQuery = graphql(`
 
 /** /equipment: search, Import CSV, New Equipment, and a card per piece of equipment (spec part 1 §2). */
 export function EquipmentListPage() {
-  const { viewer } = useViewer();
-  const mayDelete = viewer?.role === 'admin' || viewer?.role === 'manager';
+  const mayDelete = useCan('deleteEquipment');
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 250);
   const { data, loading, error, refetch, fetchMore } = useQuery(EquipmentListQuery, {

@@ -2,9 +2,8 @@ import { ToastRegion, toast } from '@spanner/design-system';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test-utils';
+import { renderApp, viewerMock } from '../../test-utils';
 import { useViewer } from '../auth/viewer';
-import { viewerMock } from '../customers/test-fixtures';
 import { ImportCsvButton } from './ImportCsvButton';
 import { importSummary } from './import-csv';
 

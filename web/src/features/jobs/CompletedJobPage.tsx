@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { useViewer } from '../auth/viewer';
+import { useCan } from '../../lib/use-can';
 import { CompletedBadge } from './CompletedJobsPage';
-import { hoursText, isOffice, money, whenText } from './format';
+import { hoursText, money, whenText } from './format';
 import * as css from './jobs.css';
 import { PhotoThumbnails } from './PhotoThumbnails';
 
@@ -95,7 +95,7 @@ const KIND_LABELS: Record<string, string> = { labour: 'Labour', part: 'Part', ot
 export function CompletedJobPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { viewer } = useViewer();
+  const mayDelete = useCan('deleteJobs');
   const { data, loading, error } = useQuery(CompletedJobQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [deleteCompleted] = useMutation(DeleteCompletedJob, { refetchQueries: ['CompletedJobsPage', 'JobsPage'] });
   const [asking, setAsking] = useState(false);
@@ -142,7 +142,7 @@ export function CompletedJobPage() {
           <Button variant="secondary" onPress={() => navigate('/completed-jobs')}>
             Back
           </Button>
-          {isOffice(viewer?.role) && (
+          {mayDelete && (
             <Button variant="danger" onPress={() => setAsking(true)}>
               Delete
             </Button>

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { useViewer } from '../auth/viewer';
-import { isOffice, mapSearchUrl, whenText } from './format';
+import { useCan } from '../../lib/use-can';
+import { mapSearchUrl, whenText } from './format';
 import * as css from './jobs.css';
 import { PhotoThumbnails } from './PhotoThumbnails';
 
@@ -111,7 +111,7 @@ const ROLE_LABELS: Record<string, string> = { admin: 'Admin', manager: 'Manager'
 export function JobDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { viewer } = useViewer();
+  const mayDelete = useCan('deleteJobs');
   const { data, loading, error } = useQuery(JobDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [confirmJob, confirming] = useMutation(ConfirmJobMutation);
   const [completeJob] = useMutation(CompleteJobMutation, { refetchQueries: ['JobsPage', 'CompletedJobsPage'] });
@@ -200,7 +200,7 @@ export function JobDetailPage() {
             Complete
           </Button>
         )}
-        {isOffice(viewer?.role) && (
+        {mayDelete && (
           <Button variant="danger" onPress={() => setAsking('delete')}>
             Delete
           </Button>

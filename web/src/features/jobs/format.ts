@@ -22,6 +22,3 @@ export function useSettled<T>(value: T, ms = 250): T {
   }, [value, ms]);
   return settled;
 }
-
-/** Admin and manager delete jobs and completed jobs (the API enforces the same). */
-export const isOffice = (role: string | null | undefined) => role === 'admin' || role === 'manager';

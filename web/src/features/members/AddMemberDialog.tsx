@@ -33,25 +33,26 @@ const AddMember = graphql(`
   }
 `);
 
-/** The role choices a viewer may give: only an admin makes an admin. */
-export function roleItems(viewerRole: string) {
+/** The role choices a viewer may give: admin only for a viewer the server lets manage admins. */
+export function roleItems(mayManageAdmins: boolean) {
   return (['technician', 'manager', 'admin'] as const).map((id) => ({
     id,
     label: ROLE_LABELS[id],
-    isDisabled: id === 'admin' && viewerRole !== 'admin',
-    description: id === 'admin' && viewerRole !== 'admin' ? 'Only an admin can make an admin' : undefined,
+    isDisabled: id === 'admin' && !mayManageAdmins,
+    description: id === 'admin' && !mayManageAdmins ? 'Only an admin can make an admin' : undefined,
   }));
 }
 
 export interface AddMemberDialogProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  viewerRole: string;
+  /** From `useCan('manageAdmins')`: whether the admin role may be given. */
+  mayManageAdmins: boolean;
   onAdded: () => void;
 }
 
 /** Add member: name, email, role, colour and an optional first password (without one, an invite link). */
-export function AddMemberDialog({ isOpen, onOpenChange, viewerRole, onAdded }: AddMemberDialogProps) {
+export function AddMemberDialog({ isOpen, onOpenChange, mayManageAdmins, onAdded }: AddMemberDialogProps) {
   const [invite, setInvite] = useState<{ path: string; name: string } | null>(null);
   return (
     <Modal
@@ -75,7 +76,7 @@ export function AddMemberDialog({ isOpen, onOpenChange, viewerRole, onAdded }: A
             </>
           ) : (
             <AddMemberForm
-              viewerRole={viewerRole}
+              mayManageAdmins={mayManageAdmins}
               onCancel={close}
               onAdded={(result) => {
                 onAdded();
@@ -92,12 +93,12 @@ export function AddMemberDialog({ isOpen, onOpenChange, viewerRole, onAdded }: A
 }
 
 function AddMemberForm({
-  viewerRole,
+  mayManageAdmins,
   onCancel,
   onAdded,
   onQuota,
 }: {
-  viewerRole: string;
+  mayManageAdmins: boolean;
   onCancel: () => void;
   onAdded: (r: { name: string; inviteUrl: string | null }) => void;
   onQuota: () => void;
@@ -156,7 +157,7 @@ function AddMemberForm({
           errorMessage={fieldErrors.email}
         />
       </FormRow>
-      <Select label="Role" items={roleItems(viewerRole)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
+      <Select label="Role" items={roleItems(mayManageAdmins)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
       <ColourPicker value={color} onChange={setColor} />
       <TextField
         label="Initial password (optional)"

@@ -26,23 +26,33 @@ const UpdateMember = graphql(`
 /** Change a member's role and colour. */
 export function EditMemberDialog({
   member,
-  viewerRole,
+  mayManageAdmins,
   isOpen,
   onOpenChange,
 }: {
   member: MemberRowFieldsFragment;
-  viewerRole: string;
+  mayManageAdmins: boolean;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
-      <Dialog title={`Edit ${member.name}`}>{(close) => <EditMemberForm member={member} viewerRole={viewerRole} onDone={close} />}</Dialog>
+      <Dialog title={`Edit ${member.name}`}>
+        {(close) => <EditMemberForm member={member} mayManageAdmins={mayManageAdmins} onDone={close} />}
+      </Dialog>
     </Modal>
   );
 }
 
-function EditMemberForm({ member, viewerRole, onDone }: { member: MemberRowFieldsFragment; viewerRole: string; onDone: () => void }) {
+function EditMemberForm({
+  member,
+  mayManageAdmins,
+  onDone,
+}: {
+  member: MemberRowFieldsFragment;
+  mayManageAdmins: boolean;
+  onDone: () => void;
+}) {
   const [role, setRole] = useState<MemberRole>(member.role);
   const [color, setColor] = useState(member.color);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +78,7 @@ function EditMemberForm({ member, viewerRole, onDone }: { member: MemberRowField
   return (
     <Form onSubmit={submit}>
       {error && <Banner tone="error" title={error} />}
-      <Select label="Role" items={roleItems(viewerRole)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
+      <Select label="Role" items={roleItems(mayManageAdmins)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
       <ColourPicker value={color} onChange={setColor} current={member.color} />
       <FormActions>
         <Button variant="secondary" onPress={onDone}>

@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { promptFromCode } from '../../lib/subscription-errors';
+import { useCan } from '../../lib/use-can';
 import { useViewer } from '../auth/viewer';
 import { subscriptionPrompt } from '../billing/subscription-prompt-store';
 import * as shell from '../shell/shell.css';
@@ -14,7 +15,6 @@ import { EditMemberDialog } from './EditMemberDialog';
 import { InviteLink } from './InviteLink';
 import { type MemberAction, MemberRow } from './MemberRow';
 import * as css from './members.css';
-import { mayManage } from './palette';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 
 const MembersQuery = graphql(`
@@ -49,6 +49,7 @@ type Open<T> = { item: T; open: boolean } | null;
 /** /members 'Team Members' (admin and manager): who is on the team, the plan's user quota, add / edit / remove. */
 export function MembersPage() {
   const { viewer } = useViewer();
+  const mayManageAdmins = useCan('manageAdmins');
   const { data, error, refetch } = useQuery(MembersQuery, { fetchPolicy: 'cache-and-network' });
   const [resend] = useMutation(ResendInvite);
   const [adding, setAdding] = useState(false);
@@ -86,7 +87,7 @@ export function MembersPage() {
   }
 
   function actionsFor(member: MemberRowFieldsFragment): MemberAction[] {
-    if (!viewer || !mayManage(viewer.role, member.role)) return [];
+    if (!viewer || !member.viewerCanManage) return [];
     const actions: MemberAction[] = ['edit'];
     if (member.invitePending) actions.push('resend');
     if (member.id !== viewer.id) actions.push('remove');
@@ -143,11 +144,11 @@ export function MembersPage() {
         </Card>
       )}
 
-      <AddMemberDialog isOpen={adding} onOpenChange={setAdding} viewerRole={viewer.role} onAdded={() => refetch()} />
+      <AddMemberDialog isOpen={adding} onOpenChange={setAdding} mayManageAdmins={mayManageAdmins} onAdded={() => refetch()} />
       {editing ? (
         <EditMemberDialog
           member={editing.item}
-          viewerRole={viewer.role}
+          mayManageAdmins={mayManageAdmins}
           isOpen={editing.open}
           onOpenChange={(open) => setEditing({ ...editing, open })}
         />
