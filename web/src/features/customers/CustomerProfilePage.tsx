@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { useCan } from '../../lib/use-can';
 import { formatDay, mapSearchUrl } from './address';
 import { CustomerForm } from './CustomerForm';
@@ -65,8 +66,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
 
   async function confirmDelete() {
     try {
-      const { data } = await remove({ variables: { id: customer.id } });
-      if (data?.deleteCustomer.__typename === 'AppError') throw new Error(data.deleteCustomer.message);
+      unwrap((await remove({ variables: { id: customer.id } })).data?.deleteCustomer, 'Failed to delete');
     } catch (err) {
       toast.error('Failed to delete', messageOf(err, 'Failed to delete'));
       throw err;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { useCan } from '../../lib/use-can';
 import { CompletedBadge } from './CompletedJobsPage';
 import { hoursText, money, whenText } from './format';
@@ -120,9 +121,7 @@ export function CompletedJobPage() {
 
   async function remove() {
     try {
-      const { data: r } = await deleteCompleted({ variables: { id } });
-      if (r?.deleteCompletedJob.__typename !== 'DeleteJobPayload')
-        throw new Error(r?.deleteCompletedJob.message || 'Failed to delete completed job');
+      unwrap((await deleteCompleted({ variables: { id } })).data?.deleteCompletedJob, 'Failed to delete completed job');
       toast.success('Completed job deleted', c?.title);
       navigate('/completed-jobs');
     } catch (err) {

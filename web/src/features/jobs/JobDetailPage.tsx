@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { useCan } from '../../lib/use-can';
 import { mapSearchUrl, whenText } from './format';
 import * as css from './jobs.css';
@@ -139,9 +140,8 @@ export function JobDetailPage() {
 
   async function confirm() {
     try {
-      const { data: r } = await confirmJob({ variables: { id } });
-      if (r?.confirmJob.__typename === 'Job') toast.success('Job confirmed successfully ✔');
-      else toast.error(r?.confirmJob.message || 'Failed to confirm job');
+      unwrap((await confirmJob({ variables: { id } })).data?.confirmJob, 'Failed to confirm job');
+      toast.success('Job confirmed successfully ✔');
     } catch (err) {
       toast.error(messageOf(err, 'Failed to confirm job'));
     }
@@ -149,8 +149,7 @@ export function JobDetailPage() {
 
   async function complete() {
     try {
-      const { data: r } = await completeJob({ variables: { id } });
-      if (r?.completeJob.__typename !== 'CompletedJob') throw new Error(r?.completeJob.message || 'Failed to complete job');
+      unwrap((await completeJob({ variables: { id } })).data?.completeJob, 'Failed to complete job');
       toast.success('Job completed', job?.title);
       navigate('/jobs');
     } catch (err) {
@@ -161,8 +160,7 @@ export function JobDetailPage() {
 
   async function remove() {
     try {
-      const { data: r } = await deleteJob({ variables: { id } });
-      if (r?.deleteJob.__typename !== 'DeleteJobPayload') throw new Error(r?.deleteJob.message || 'Failed to delete');
+      unwrap((await deleteJob({ variables: { id } })).data?.deleteJob, 'Failed to delete');
       toast.success('Job deleted', job?.title);
       navigate('/jobs');
     } catch (err) {

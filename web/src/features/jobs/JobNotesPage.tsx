@@ -19,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { hoursText, whenText } from './format';
 import * as css from './jobs.css';
 import { PhotoThumbnails } from './PhotoThumbnails';
@@ -127,13 +128,6 @@ const RemovePhoto = graphql(`
 const HOURS_OPTIONS = HOURS_CHOICES.map((h) => ({ id: String(h), label: hoursText(h) }));
 const QUANTITY_OPTIONS = PART_QUANTITY_CHOICES.map((q) => ({ id: String(q), label: String(q) }));
 
-type Result = { __typename: string; message?: string } | undefined;
-
-/** Throws the server's message (or the fallback) unless the mutation answered its record. */
-function check(result: Result, typename: string, fallback: string) {
-  if (result?.__typename !== typename) throw new Error(result?.message || fallback);
-}
-
 /**
  * /jobs/{id}/notes, 'Notes & Charges' (spec part 2 §2, §5): notes (non-empty), hours (0.5 to 8, default 0.5),
  * parts (name, quantity 1 to 10, default 1) and photos (images only, several at once).
@@ -172,7 +166,7 @@ export function JobNotesPage() {
   const totalHours = job.hours.reduce((sum, h) => sum + h.hours, 0);
 
   /** Run a change, refresh the page's data, and report a failure with the screen's text. */
-  async function run(action: () => Promise<void>, failure: string): Promise<boolean> {
+  async function run(action: () => Promise<unknown>, failure: string): Promise<boolean> {
     try {
       await action();
       await refetch();
@@ -187,7 +181,7 @@ export function JobNotesPage() {
     e.preventDefault();
     if (!text.trim()) return;
     const ok = await run(
-      async () => check((await addNote({ variables: { jobId: id, text } })).data?.addJobNote, 'JobNote', 'Failed to add note'),
+      async () => unwrap((await addNote({ variables: { jobId: id, text } })).data?.addJobNote, 'Failed to add note'),
       'Failed to add note',
     );
     if (ok) setText('');
@@ -197,9 +191,8 @@ export function JobNotesPage() {
     e.preventDefault();
     const ok = await run(
       async () =>
-        check(
+        unwrap(
           (await addHours({ variables: { jobId: id, hours: Number(hours), description: hoursNote.trim() || null } })).data?.addJobHours,
-          'JobHours',
           'Failed to add hours',
         ),
       'Failed to add hours',
@@ -215,11 +208,7 @@ export function JobNotesPage() {
     if (!partName.trim()) return;
     const ok = await run(
       async () =>
-        check(
-          (await addPart({ variables: { jobId: id, partName, quantity: Number(quantity) } })).data?.addJobPart,
-          'JobPart',
-          'Failed to add part',
-        ),
+        unwrap((await addPart({ variables: { jobId: id, partName, quantity: Number(quantity) } })).data?.addJobPart, 'Failed to add part'),
       'Failed to add part',
     );
     if (ok) {
@@ -300,9 +289,8 @@ export function JobNotesPage() {
                   onRemove={(p) =>
                     run(
                       async () =>
-                        check(
+                        unwrap(
                           (await removePhoto({ variables: { jobId: id, photoId: p.id } })).data?.deleteJobPhoto,
-                          'Job',
                           'Failed to remove photo',
                         ),
                       'Failed to remove photo',

@@ -4,6 +4,7 @@ import { Banner, Button, Dialog, Form, FormActions, FormRow, type Key, Modal, Se
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { codeOf, fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { promptFromCode } from '../../lib/subscription-errors';
 import { subscriptionPrompt } from '../billing/subscription-prompt-store';
 import { ColourPicker } from './ColourPicker';
@@ -121,23 +122,19 @@ function AddMemberForm({
     setFieldErrors(problems);
     if (Object.keys(problems).length) return;
     try {
-      const { data } = await add({ variables: { input: { ...values, password: values.password || null, role, color } } });
-      const result = data?.addMember;
-      if (result?.__typename === 'MemberInvitePayload') {
-        toast.success(result.inviteUrl ? `${result.member.name} was invited` : `${result.member.name} was added`);
-        onAdded({ name: result.member.name, inviteUrl: result.inviteUrl ?? null });
-        return;
-      }
-      const prompt = promptFromCode(result?.code, result?.message);
+      const input = { ...values, password: values.password || null, role, color };
+      const result = unwrap((await add({ variables: { input } })).data?.addMember, 'Failed to add member');
+      toast.success(result.inviteUrl ? `${result.member.name} was invited` : `${result.member.name} was added`);
+      onAdded({ name: result.member.name, inviteUrl: result.inviteUrl ?? null });
+    } catch (err) {
+      const prompt = promptFromCode(codeOf(err), messageOf(err, ''));
       if (prompt) {
         // Beyond the plan's user quota: the same upgrade modal as any 402.
         subscriptionPrompt.set(prompt);
         onQuota();
         return;
       }
-      setFieldErrors(Object.fromEntries((result?.fieldErrors ?? []).map((f) => [f.field, f.message])));
-      setError(result?.message || 'Failed to add member');
-    } catch (err) {
+      setFieldErrors(fieldErrorsOf(err));
       setError(messageOf(err, 'Failed to add member'));
     }
   }

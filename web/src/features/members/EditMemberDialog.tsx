@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { roleItems } from './AddMemberDialog';
 import { ColourPicker } from './ColourPicker';
 import type { MemberRole } from './palette';
@@ -63,13 +64,9 @@ function EditMemberForm({
     setError(null);
     try {
       const input = { color, ...(role === member.role ? {} : { role }) };
-      const result = (await update({ variables: { id: member.id, input } })).data?.updateMember;
-      if (result?.__typename === 'User') {
-        toast.success('Member saved');
-        onDone();
-        return;
-      }
-      setError(result?.message || 'Failed to save');
+      unwrap((await update({ variables: { id: member.id, input } })).data?.updateMember, 'Failed to save');
+      toast.success('Member saved');
+      onDone();
     } catch (err) {
       setError(messageOf(err, 'Failed to save'));
     }

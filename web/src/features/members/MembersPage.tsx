@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { promptFromCode } from '../../lib/subscription-errors';
 import { useCan } from '../../lib/use-can';
 import { useViewer } from '../auth/viewer';
@@ -71,12 +72,11 @@ export function MembersPage() {
 
   async function resendFor(member: MemberRowFieldsFragment) {
     try {
-      const result = (await resend({ variables: { id: member.id } })).data?.resendInvite;
-      if (result?.__typename === 'MemberInvitePayload' && result.inviteUrl) {
-        setInvite({ item: { path: result.inviteUrl, name: result.member.name }, open: true });
-      } else toast.error('Failed to send invite', result?.__typename === 'AppError' ? result.message : undefined);
+      const result = unwrap((await resend({ variables: { id: member.id } })).data?.resendInvite, '');
+      if (result.inviteUrl) setInvite({ item: { path: result.inviteUrl, name: result.member.name }, open: true });
+      else toast.error('Failed to send invite');
     } catch (err) {
-      toast.error('Failed to send invite', messageOf(err, ''));
+      toast.error('Failed to send invite', messageOf(err, '') || undefined);
     }
   }
 
