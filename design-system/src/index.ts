@@ -32,11 +32,17 @@ export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } 
 export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox';
 export { matchesQuery, shouldOfferCreate } from './components/ComboBox/filter';
 export { Calendar, type CalendarProps, DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
+export {
+  type DescriptionItem,
+  DescriptionList,
+  type DescriptionListProps,
+} from './components/DescriptionList/DescriptionList';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
 export { isAcceptedFile, partitionFiles } from './components/DropZone/accept';
 export { DropZone, type DropZoneProps, FileTrigger, type FileTriggerProps } from './components/DropZone/DropZone';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { Entry, EntryList, type EntryListProps, type EntryProps } from './components/EntryList/EntryList';
 // Forms
 export {
   FieldDescription,
@@ -57,6 +63,8 @@ export { Meter, type MeterProps } from './components/Meter/Meter';
 export { type UsageLevel, usageLevel, usagePercent } from './components/Meter/usage';
 export { Modal, type ModalProps } from './components/Modal/Modal';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
+// Layout
+export { PageHeader, type PageHeaderProps } from './components/PageHeader/PageHeader';
 export { Pagination, type PaginationProps } from './components/Pagination/Pagination';
 export { Popover, type PopoverProps } from './components/Popover/Popover';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
@@ -66,6 +74,8 @@ export { Select, type SelectProps } from './components/Select/Select';
 export { SidebarNavItem, type SidebarNavItemProps } from './components/SidebarNavItem/SidebarNavItem';
 export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { Grid, type GridProps, Stack, type StackProps } from './components/Stack/Stack';
+export type { Gap } from './components/Stack/Stack.css';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export type { Option } from './components/shared/Option';
 // Data display
@@ -76,6 +86,7 @@ export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { TimeField, type TimeFieldProps } from './components/TimeField/TimeField';
 export { TOAST_TIMEOUTS, type ToastKind, type ToastMessage, ToastRegion, toast, toastQueue } from './components/Toast/Toast';
+export { Toolbar, type ToolbarProps } from './components/Toolbar/Toolbar';
 export { TOOLTIP_CLOSE_DELAY, TOOLTIP_DELAY, Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 // Icons
 export * from './icons/icons';
@@ -83,3 +94,4 @@ export * from './icons/icons';
 export { vars } from './theme/contract.css';
 export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/DesignSystemProvider';
 export { lightTheme } from './theme/light.css';
+export { PHONE } from './theme/media';

@@ -5,11 +5,16 @@ import {
   Badge,
   Button,
   Card,
+  DescriptionList,
   Dialog,
+  Entry,
+  EntryList,
   EquipmentIcon,
+  Grid,
   JobsIcon,
   Link,
   Modal,
+  PageHeader,
   Skeleton,
   toast,
 } from '@spanner/design-system';
@@ -77,22 +82,21 @@ function CustomerProfile({ customer }: { customer: Customer }) {
 
   const hasAddress = customer.address !== '';
   const details = [
-    ['Contact', customer.contactName],
-    ['Email', customer.email && <Link href={`mailto:${customer.email}`}>{customer.email}</Link>],
-    ['Phone', customer.phone && <Link href={`tel:${customer.phone.replace(/\s/g, '')}`}>{customer.phone}</Link>],
-    ['Address', customer.address],
-    ['Notes', customer.notes],
-  ].filter(([, value]) => !!value);
+    { term: 'Contact', value: customer.contactName },
+    { term: 'Email', value: customer.email && <Link href={`mailto:${customer.email}`}>{customer.email}</Link> },
+    { term: 'Phone', value: customer.phone && <Link href={`tel:${customer.phone.replace(/\s/g, '')}`}>{customer.phone}</Link> },
+    { term: 'Address', value: customer.address },
+    { term: 'Notes', value: customer.notes },
+  ].filter((item) => !!item.value);
 
   return (
     <>
-      <div className={css.profileHeader}>
-        <Avatar name={customer.name} size="xl" />
-        <div className={css.profileTitle}>
-          <h1 className={css.heading}>{customer.name}</h1>
-          <p className={css.subtle}>Customer since {formatDay(customer.createdAt)}</p>
-        </div>
-      </div>
+      <PageHeader
+        leading={<Avatar name={customer.name} size="xl" />}
+        title={customer.name}
+        subtitle={`Customer since ${formatDay(customer.createdAt)}`}
+        back={{ href: '/customers', label: 'Customers' }}
+      />
       <div className={css.actions}>
         <Button variant="primary" icon={<JobsIcon size={16} />} onPress={() => navigate(`/jobs/new?customerId=${customer.id}`)}>
           Create Job
@@ -113,17 +117,10 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         )}
       </div>
 
-      <div className={css.profileGrid}>
+      <Grid columns="main">
         <Card title="Details" padding="md">
           {details.length ? (
-            <dl className={css.fieldList}>
-              {details.map(([label, value]) => (
-                <div key={label as string} className={css.fieldRow}>
-                  <dt className={css.term}>{label}</dt>
-                  <dd className={css.definition}>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <DescriptionList items={details} />
           ) : (
             <p className={css.subtle}>No contact details yet. Use Edit to add them.</p>
           )}
@@ -134,22 +131,23 @@ function CustomerProfile({ customer }: { customer: Customer }) {
           description={customer.equipment.length === 1 ? '1 item' : `${customer.equipment.length} items`}
         >
           {customer.equipment.length ? (
-            <ul className={css.equipmentList}>
+            <EntryList aria-label="Equipment">
               {customer.equipment.map((e) => (
-                <li key={e.id} className={css.equipmentItem}>
-                  <Link href={`/equipment/${e.id}`}>{e.name}</Link>
-                  <span className={css.subtle}>{[e.make, e.model, e.serial && `S/N ${e.serial}`].filter(Boolean).join(' · ')}</span>
-                  {e.serviceIntervalMonths ? <Badge tone="blue">Service every {e.serviceIntervalMonths} months</Badge> : null}
-                </li>
+                <Entry
+                  key={e.id}
+                  title={<Link href={`/equipment/${e.id}`}>{e.name}</Link>}
+                  meta={[e.make, e.model, e.serial && `S/N ${e.serial}`].filter(Boolean).join(' · ')}
+                  aside={e.serviceIntervalMonths ? <Badge tone="blue">Service every {e.serviceIntervalMonths} months</Badge> : null}
+                />
               ))}
-            </ul>
+            </EntryList>
           ) : (
             <p className={css.subtle}>
               <EquipmentIcon size={14} /> No equipment for this customer yet.
             </p>
           )}
         </Card>
-      </div>
+      </Grid>
 
       <Modal isOpen={editing} onOpenChange={setEditing}>
         <Dialog title="Edit Customer">

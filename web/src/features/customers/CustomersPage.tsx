@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Banner, Button, EmptyState, PlusIcon, SearchField, Skeleton } from '@spanner/design-system';
+import { Banner, Button, EmptyState, PageHeader, PlusIcon, SearchField, Skeleton, Toolbar } from '@spanner/design-system';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { ImportCsvButton } from '../imports/ImportCsvButton';
-import * as shell from '../shell/shell.css';
 import { CustomerCard } from './CustomerCard';
 import * as css from './customers.css';
 
@@ -68,22 +67,18 @@ export function CustomersPage() {
 
   return (
     <>
-      <h1 className={shell.pageHeading}>Customers</h1>
-      <div className={css.toolbar}>
-        <SearchField
-          aria-label="Search customers"
-          placeholder="Search customers"
-          value={search}
-          onChange={setSearch}
-          className={css.search}
-        />
-        <div className={css.actions}>
-          <ImportCsvButton kind="customers" onImported={() => refetch()} />
-          <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/customers/new')}>
-            New Customer
-          </Button>
-        </div>
-      </div>
+      <PageHeader
+        title="Customers"
+        actions={
+          <>
+            <ImportCsvButton kind="customers" onImported={() => refetch()} />
+            <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/customers/new')}>
+              New Customer
+            </Button>
+          </>
+        }
+      />
+      <Toolbar search={<SearchField aria-label="Search customers" placeholder="Search customers" value={search} onChange={setSearch} />} />
       {error && !list ? (
         <Banner tone="error" title="Failed to load customers">
           {messageOf(error, '')}

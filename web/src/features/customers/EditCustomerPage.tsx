@@ -1,6 +1,5 @@
-import { Card, Skeleton, toast } from '@spanner/design-system';
+import { Card, PageHeader, Skeleton, toast } from '@spanner/design-system';
 import { useNavigate, useParams } from 'react-router';
-import * as shell from '../shell/shell.css';
 import { CustomerForm } from './CustomerForm';
 import { CustomerMissing } from './CustomerMissing';
 import * as css from './customers.css';
@@ -15,7 +14,7 @@ export function EditCustomerPage() {
   if (!customer || notFound) return <CustomerMissing error={error} />;
   return (
     <>
-      <h1 className={shell.pageHeading}>Edit Customer</h1>
+      <PageHeader title="Edit Customer" subtitle={customer.name} back={{ href: `/customers/${id}`, label: customer.name }} />
       <Card padding="lg" className={css.formPage}>
         <CustomerForm
           customer={customer}

@@ -1,6 +1,5 @@
-import { Card, toast } from '@spanner/design-system';
+import { Card, PageHeader, toast } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
-import * as shell from '../shell/shell.css';
 import { CustomerForm } from './CustomerForm';
 import * as css from './customers.css';
 
@@ -9,7 +8,7 @@ export function NewCustomerPage() {
   const navigate = useNavigate();
   return (
     <>
-      <h1 className={shell.pageHeading}>New Customer</h1>
+      <PageHeader title="New Customer" back={{ href: '/customers', label: 'Customers' }} />
       <Card padding="lg" className={css.formPage}>
         <CustomerForm
           onCancel={() => navigate('/customers')}

@@ -4,16 +4,6 @@ import { MOBILE } from '../shell/shell.css';
 
 // The customers screens. Only theme variables.
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
-});
-
-export const search = style({ flex: '1 1 280px', maxWidth: 420 });
-
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
@@ -79,50 +69,5 @@ export const notes = style({
 export const more = style({ display: 'flex', justifyContent: 'center' });
 
 // Profile
-
-export const profileHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space[4], flexWrap: 'wrap' });
-
-export const profileTitle = style({ flex: '1 1 240px', minWidth: 0 });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
-
-export const profileGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  gap: vars.space[4],
-  alignItems: 'start',
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr' } },
-});
-
-export const fieldList = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space[4],
-  rowGap: vars.space[3],
-  margin: 0,
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', rowGap: vars.space[1] } },
-});
-
-export const fieldRow = style({ display: 'contents' });
-
-// The label and value of a detail list: one home in the shell styles.
-export { definition, term } from '../shell/shell.css';
-
-export const equipmentList = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
-
-export const equipmentItem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: 2,
-  padding: `${vars.space[3]} 0`,
-  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
-});
 
 export const formPage = style({ maxWidth: 720, width: '100%' });

@@ -1,5 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Banner, Button, Card, CustomersIcon, EquipmentIcon, Link, PlusIcon, ScheduleIcon, Skeleton } from '@spanner/design-system';
+import {
+  Banner,
+  Button,
+  Card,
+  CustomersIcon,
+  EquipmentIcon,
+  Grid,
+  Link,
+  PageHeader,
+  PlusIcon,
+  ScheduleIcon,
+  Skeleton,
+  Stack,
+} from '@spanner/design-system';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
@@ -35,12 +48,14 @@ export function DashboardPage() {
 
   return (
     <>
-      <div className={css.header}>
-        <h1 className={css.heading}>Dashboard</h1>
-        <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/jobs/new')}>
-          New Job
-        </Button>
-      </div>
+      <PageHeader
+        title="Dashboard"
+        actions={
+          <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/jobs/new')}>
+            New Job
+          </Button>
+        }
+      />
       {error && !dashboard ? (
         <Banner tone="error" title="Failed to load dashboard">
           {messageOf(error, '')}
@@ -51,7 +66,7 @@ export function DashboardPage() {
             <Stat label="Jobs Today" href="/schedule" value={dashboard?.jobsToday} />
             <Stat label="Total Jobs" href="/jobs" value={dashboard?.totalJobs} />
           </div>
-          <div className={css.columns}>
+          <Grid columns="2">
             <Card title="Today's Schedule" aria-label="Today's Schedule" padding="md">
               {dashboard ? <JobRows jobs={dashboard.todaysJobs} empty="No jobs scheduled for today." /> : <Loading />}
             </Card>
@@ -67,14 +82,14 @@ export function DashboardPage() {
             >
               {dashboard ? <JobRows jobs={dashboard.upcomingJobs} empty="No upcoming jobs." withDate /> : <Loading />}
             </Card>
-          </div>
+          </Grid>
           <Card title="Quick Actions" aria-label="Quick Actions" padding="md">
-            <ul className={css.actions}>
+            <Grid as="ul" min="sm" gap="3">
               <Action href="/jobs/new" icon={<PlusIcon size={20} />} label="New Job" />
               <Action href="/schedule" icon={<ScheduleIcon size={20} />} label="Schedule" />
               <Action href="/customers" icon={<CustomersIcon size={20} />} label="Customers" />
               <Action href="/equipment" icon={<EquipmentIcon size={20} />} label="Equipment" />
-            </ul>
+            </Grid>
           </Card>
         </>
       )}
@@ -113,9 +128,9 @@ function Action({ href, icon, label }: { href: string; icon: ReactNode; label: s
 
 function Loading() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading" className={css.loading}>
+    <Stack gap="2" role="status" aria-busy="true" aria-label="Loading">
       <Skeleton shape="rect" height={48} />
       <Skeleton shape="rect" height={48} />
-    </div>
+    </Stack>
   );
 }

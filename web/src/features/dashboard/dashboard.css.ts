@@ -4,16 +4,6 @@ import { MOBILE } from '../shell/shell.css';
 
 // The dashboard. Only theme variables.
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
-});
-
-export const heading = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, color: vars.color.text });
-
 export const stats = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 240px))',
@@ -39,23 +29,6 @@ export const statValue = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const columns = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space[4],
-  alignItems: 'start',
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', gap: vars.space[3] } },
-});
-
-export const actions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-  gap: vars.space[3],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const action = style({
   display: 'flex',
   alignItems: 'center',
@@ -70,5 +43,3 @@ export const action = style({
 });
 
 export const actionIcon = style({ display: 'inline-flex', color: vars.color.accent });
-
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });

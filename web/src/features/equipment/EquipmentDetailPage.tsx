@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Card, ChevronLeftIcon, EmptyState, EquipmentIcon, Link, Skeleton } from '@spanner/design-system';
+import { Button, Card, DescriptionList, EmptyState, EquipmentIcon, Grid, Link, PageHeader, Skeleton, Stack } from '@spanner/design-system';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import * as shell from '../shell/shell.css';
@@ -63,41 +63,35 @@ export function EquipmentDetailPage() {
 
   return (
     <>
-      <div className={css.header}>
-        <div>
-          <Link href="/equipment" variant="subtle">
-            <ChevronLeftIcon size={16} />
-            Equipment
-          </Link>
-          <h1 className={shell.pageHeading}>{equipment.name}</h1>
-        </div>
-        <Button variant="primary" onPress={() => openEdit(true)}>
-          Edit
-        </Button>
-      </div>
-      <div className={css.detailGrid}>
-        <div className={css.column}>
+      <PageHeader
+        back={{ href: '/equipment', label: 'Equipment' }}
+        title={equipment.name}
+        actions={
+          <Button variant="primary" onPress={() => openEdit(true)}>
+            Edit
+          </Button>
+        }
+      />
+      <Grid columns="main">
+        <Stack>
           <Card title="Details" headingLevel={2}>
-            <dl className={css.details}>
-              <dt className={css.term}>Name</dt>
-              <dd className={css.definition}>{equipment.name}</dd>
-              <dt className={css.term}>Make</dt>
-              <dd className={css.definition}>{equipment.make || '—'}</dd>
-              <dt className={css.term}>Model</dt>
-              <dd className={css.definition}>{equipment.model || '—'}</dd>
-              <dt className={css.term}>Serial</dt>
-              <dd className={css.definition}>{equipment.serial || '—'}</dd>
-              <dt className={css.term}>Service interval</dt>
-              <dd className={css.definition}>{serviceIntervalLabel(equipment.serviceIntervalMonths)}</dd>
-            </dl>
+            <DescriptionList
+              items={[
+                { term: 'Name', value: equipment.name },
+                { term: 'Make', value: equipment.make || '—' },
+                { term: 'Model', value: equipment.model || '—' },
+                { term: 'Serial', value: equipment.serial || '—' },
+                { term: 'Service interval', value: serviceIntervalLabel(equipment.serviceIntervalMonths) },
+              ]}
+            />
           </Card>
           {equipment.notes ? (
             <Card title="Notes">
               <p className={css.notes}>{equipment.notes}</p>
             </Card>
           ) : null}
-        </div>
-        <div className={css.column}>
+        </Stack>
+        <Stack>
           <Card title="Customer">
             {equipment.customer ? (
               <div className={shell.stack}>
@@ -117,15 +111,15 @@ export function EquipmentDetailPage() {
             )}
           </Card>
           <Card title="Recent Activity">
-            <dl className={css.details}>
-              <dt className={css.term}>Last updated</dt>
-              <dd className={css.definition}>{formatDateTime(equipment.updatedAt)}</dd>
-              <dt className={css.term}>Created</dt>
-              <dd className={css.definition}>{formatDateTime(equipment.createdAt)}</dd>
-            </dl>
+            <DescriptionList
+              items={[
+                { term: 'Last updated', value: formatDateTime(equipment.updatedAt) },
+                { term: 'Created', value: formatDateTime(equipment.createdAt) },
+              ]}
+            />
           </Card>
-        </div>
-      </div>
+        </Stack>
+      </Grid>
       <EquipmentDialog isOpen={editing} onOpenChange={openEdit} equipment={equipment} />
     </>
   );

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Banner, Button, EmptyState, EquipmentIcon, PlusIcon, SearchField, Skeleton } from '@spanner/design-system';
+import { Banner, Button, EmptyState, EquipmentIcon, PageHeader, PlusIcon, SearchField, Skeleton, Toolbar } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
 import { useCan } from '../../lib/use-can';
 import { ImportCsvButton } from '../imports/ImportCsvButton';
-import * as shell from '../shell/shell.css';
 import { DeleteEquipmentDialog } from './DeleteEquipmentDialog';
 import { EquipmentCard } from './EquipmentCard';
 import { EquipmentDialog } from './EquipmentDialog';
@@ -71,21 +70,26 @@ export function EquipmentListPage() {
 
   return (
     <>
-      <div className={css.header}>
-        <h1 className={shell.pageHeading}>Equipment</h1>
-        <div className={css.actions}>
-          <ImportCsvButton kind="equipment" onImported={() => refetch()} />
-          <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => setCreating(true)}>
-            New Equipment
-          </Button>
-        </div>
-      </div>
-      <SearchField
-        aria-label="Search equipment"
-        placeholder="Search name, serial, customer…"
-        value={searchText}
-        onChange={setSearchText}
-        className={css.search}
+      <PageHeader
+        title="Equipment"
+        actions={
+          <>
+            <ImportCsvButton kind="equipment" onImported={() => refetch()} />
+            <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => setCreating(true)}>
+              New Equipment
+            </Button>
+          </>
+        }
+      />
+      <Toolbar
+        search={
+          <SearchField
+            aria-label="Search equipment"
+            placeholder="Search name, serial, customer…"
+            value={searchText}
+            onChange={setSearchText}
+          />
+        }
       />
 
       {error && !data ? (

@@ -4,18 +4,6 @@ import { MOBILE } from '../shell/shell.css';
 
 // Layout of the equipment screens. Only theme variables.
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
-});
-
-export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
-
-export const search = style({ maxWidth: 480, width: '100%' });
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
@@ -49,27 +37,6 @@ export const meta = style({
   fontSize: vars.font.size.sm,
   overflowWrap: 'anywhere',
 });
-
-export const details = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space[2]} ${vars.space[4]}`,
-  margin: 0,
-});
-
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const definition = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
-
-export const detailGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: vars.space[4],
-  alignItems: 'start',
-  '@media': { [MOBILE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
-});
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
 
 export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.text, overflowWrap: 'anywhere' });
 

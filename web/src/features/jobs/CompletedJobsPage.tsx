@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Banner, Button, Card, EmptyState, Link, Skeleton } from '@spanner/design-system';
+import { Badge, Banner, Button, Card, EmptyState, Link, PageHeader, Skeleton } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
@@ -58,12 +58,14 @@ export function CompletedJobsPage() {
 
   return (
     <>
-      <div className={css.header}>
-        <h1 className={css.heading}>Completed Jobs</h1>
-        <Button variant="secondary" onPress={() => navigate('/jobs')}>
-          Back to Jobs
-        </Button>
-      </div>
+      <PageHeader
+        title="Completed Jobs"
+        actions={
+          <Button variant="secondary" onPress={() => navigate('/jobs')}>
+            Back to Jobs
+          </Button>
+        }
+      />
       {error && !list ? (
         <Banner tone="error" title="Failed to load completed jobs">
           {messageOf(error, '')}

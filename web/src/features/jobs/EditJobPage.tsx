@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Banner, Button, Card, FormField, Skeleton, toast } from '@spanner/design-system';
+import { Banner, Button, Card, FormField, PageHeader, Skeleton, toast } from '@spanner/design-system';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
@@ -98,7 +98,7 @@ export function EditJobPage() {
 
   return (
     <>
-      <h1 className={css.heading}>Edit Job</h1>
+      <PageHeader title="Edit Job" back={{ href: `/jobs/${id}`, label: job?.title ?? 'Job' }} />
       <Card padding="lg" className={css.formCard}>
         {!job && loading ? (
           <Skeleton shape="rect" height={360} />

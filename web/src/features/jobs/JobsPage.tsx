@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '@rules/job-status';
-import { Banner, Button, EmptyState, type Key, PlusIcon, SearchField, Select, Skeleton } from '@spanner/design-system';
+import { Banner, Button, EmptyState, type Key, PageHeader, PlusIcon, SearchField, Select, Skeleton, Toolbar } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
@@ -71,25 +71,36 @@ export function JobsPage() {
 
   return (
     <>
-      <div className={css.header}>
-        <h1 className={css.heading}>Jobs</h1>
-        <div className={css.actions}>
-          <Button variant="secondary" onPress={() => navigate('/completed-jobs')}>
-            Completed Jobs
-          </Button>
-          {newJob}
-        </div>
-      </div>
-      <div className={css.toolbar}>
-        <Select label="Status" items={STATUS_FILTERS} value={status} onChange={(k) => setStatus(k ?? 'all')} className={css.statusFilter} />
-        <SearchField
-          aria-label="Search jobs"
-          placeholder="Search title, job id, customer, equipment"
-          value={search}
-          onChange={setSearch}
-          className={css.search}
-        />
-      </div>
+      <PageHeader
+        title="Jobs"
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => navigate('/completed-jobs')}>
+              Completed Jobs
+            </Button>
+            {newJob}
+          </>
+        }
+      />
+      <Toolbar
+        filters={
+          <Select
+            label="Status"
+            items={STATUS_FILTERS}
+            value={status}
+            onChange={(k) => setStatus(k ?? 'all')}
+            className={css.statusFilter}
+          />
+        }
+        search={
+          <SearchField
+            aria-label="Search jobs"
+            placeholder="Search title, job id, customer, equipment"
+            value={search}
+            onChange={setSearch}
+          />
+        }
+      />
       {error && !list ? (
         <Banner tone="error" title="Failed to load jobs">
           {messageOf(error, '')}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Card, Skeleton, toast } from '@spanner/design-system';
+import { Card, PageHeader, Skeleton, toast } from '@spanner/design-system';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
@@ -53,7 +53,7 @@ export function NewJobPage() {
 
   return (
     <>
-      <h1 className={css.heading}>New Job</h1>
+      <PageHeader title="New Job" back={{ href: '/jobs', label: 'Jobs' }} />
       <Card padding="lg" className={css.formCard}>
         {customerId && preset.loading ? (
           <Skeleton shape="rect" height={320} />

@@ -22,10 +22,6 @@ export const heading = style({
   overflowWrap: 'anywhere',
 });
 
-export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[3], flexWrap: 'wrap' });
-
-export const search = style({ flex: '1 1 260px', maxWidth: 420 });
-
 export const statusFilter = style({ width: 200, '@media': { [MOBILE]: { width: '100%' } } });
 
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });
@@ -132,15 +128,6 @@ export const chip = style({
 });
 
 export const roleHint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, marginLeft: vars.space[1] });
-
-export const help = style({
-  margin: 0,
-  padding: vars.space[3],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSubtle,
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-});
 
 // ── Detail pages
 

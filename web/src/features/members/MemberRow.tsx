@@ -1,4 +1,4 @@
-import { Avatar, Badge, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon } from '@spanner/design-system';
+import { Avatar, Badge, Entry, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
 import * as css from './members.css';
@@ -34,24 +34,25 @@ export function MemberRow({
   onAction: (action: MemberAction) => void;
 }) {
   return (
-    <li className={css.row} aria-label={member.name}>
-      <span className={css.avatarCell}>
-        <Avatar name={member.name} src={member.avatarUrl} variant={member.avatarVariant} seed={member.avatarSeed} size="md" />
-      </span>
-      <div className={css.who}>
-        <p className={css.name}>
+    <Entry
+      aria-label={member.name}
+      leading={<Avatar name={member.name} src={member.avatarUrl} variant={member.avatarVariant} seed={member.avatarSeed} size="md" />}
+      title={
+        <>
           {member.name}
           {isSelf ? <Badge>You</Badge> : null}
-        </p>
-        <p className={css.email}>{member.email}</p>
-      </div>
-      <div className={css.badges}>
-        <Badge tone={ROLE_TONES[member.role]}>{ROLE_LABELS[member.role]}</Badge>
-        {member.invitePending ? <Badge tone="yellow">Invited</Badge> : null}
-        <span className={css.swatch} style={{ background: member.color }} role="img" aria-label={`Colour ${member.color}`} />
-      </div>
-      <span className={css.menuCell}>
-        {actions.length ? (
+        </>
+      }
+      meta={member.email}
+      aside={
+        <>
+          <Badge tone={ROLE_TONES[member.role]}>{ROLE_LABELS[member.role]}</Badge>
+          {member.invitePending ? <Badge tone="yellow">Invited</Badge> : null}
+          <span className={css.swatch} style={{ background: member.color }} role="img" aria-label={`Colour ${member.color}`} />
+        </>
+      }
+      actions={
+        actions.length ? (
           <MenuTrigger>
             <IconButton label={`Actions for ${member.name}`} icon={<MoreIcon size={18} />} />
             <Menu onAction={(key) => onAction(key as MemberAction)}>
@@ -64,8 +65,8 @@ export function MemberRow({
               ) : null}
             </Menu>
           </MenuTrigger>
-        ) : null}
-      </span>
-    </li>
+        ) : null
+      }
+    />
   );
 }

@@ -1,6 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { effectivePlan, userQuotaMessage } from '@rules/plans';
-import { Banner, Button, Card, Dialog, FormActions, Meter, Modal, PlusIcon, Skeleton, toast } from '@spanner/design-system';
+import {
+  Banner,
+  Button,
+  Card,
+  Dialog,
+  EntryList,
+  FormActions,
+  Meter,
+  Modal,
+  PageHeader,
+  PlusIcon,
+  Skeleton,
+  Stack,
+  toast,
+} from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
@@ -10,7 +24,6 @@ import { promptFromCode } from '../../lib/subscription-errors';
 import { useCan } from '../../lib/use-can';
 import { useViewer } from '../auth/viewer';
 import { subscriptionPrompt } from '../billing/subscription-prompt-store';
-import * as shell from '../shell/shell.css';
 import { AddMemberDialog } from './AddMemberDialog';
 import { EditMemberDialog } from './EditMemberDialog';
 import { InviteLink } from './InviteLink';
@@ -96,12 +109,14 @@ export function MembersPage() {
 
   return (
     <>
-      <div className={css.header}>
-        <h1 className={shell.pageHeading}>Team Members</h1>
-        <Button variant="primary" icon={<PlusIcon size={16} />} onPress={startAdding}>
-          Add Member
-        </Button>
-      </div>
+      <PageHeader
+        title="Team Members"
+        actions={
+          <Button variant="primary" icon={<PlusIcon size={16} />} onPress={startAdding}>
+            Add Member
+          </Button>
+        }
+      />
 
       {data ? (
         <Meter
@@ -126,21 +141,23 @@ export function MembersPage() {
           {messageOf(error, '')}
         </Banner>
       ) : !data ? (
-        <Card padding="none" aria-busy="true">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={css.row}>
-              <Skeleton shape="circle" width={40} height={40} />
-              <Skeleton shape="text" />
-            </div>
-          ))}
+        <Card padding="md" aria-busy="true">
+          <Stack gap="3">
+            {['a', 'b', 'c'].map((key) => (
+              <Stack key={key} direction="row" gap="3">
+                <Skeleton shape="circle" width={40} height={40} />
+                <Skeleton shape="text" width={240} />
+              </Stack>
+            ))}
+          </Stack>
         </Card>
       ) : (
-        <Card padding="none">
-          <ul className={css.list} aria-label="Team members">
+        <Card padding="md">
+          <EntryList aria-label="Team members">
             {members.map((m) => (
               <MemberRow key={m.id} member={m} isSelf={m.id === viewer.id} actions={actionsFor(m)} onAction={(a) => onAction(m, a)} />
             ))}
-          </ul>
+          </EntryList>
         </Card>
       )}
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, type Key, Select, Spinner } from '@spanner/design-system';
+import { Banner, Button, ChevronLeftIcon, ChevronRightIcon, type Key, PageHeader, Select, Spinner } from '@spanner/design-system';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -90,7 +90,7 @@ export function SchedulePage() {
   if (error) {
     return (
       <>
-        <h1 className={css.heading}>Schedule</h1>
+        <PageHeader title="Schedule" />
         <Banner tone="error" title="Failed to load schedule">
           {messageOf(error, '')}
         </Banner>
@@ -101,7 +101,7 @@ export function SchedulePage() {
   if (narrow) {
     return (
       <>
-        <h1 className={css.heading}>Schedule</h1>
+        <PageHeader title="Schedule" />
         {alert}
         <WeekList
           days={weekDays(date)}
@@ -117,10 +117,7 @@ export function SchedulePage() {
 
   return (
     <>
-      <div className={css.header}>
-        <h1 className={css.heading}>Schedule</h1>
-        {loading && <Spinner size="sm" label="Loading schedule" />}
-      </div>
+      <PageHeader title="Schedule" badges={loading && <Spinner size="sm" label="Loading schedule" />} />
       {alert}
       <div className={css.toolbar}>
         <div className={css.nav}>

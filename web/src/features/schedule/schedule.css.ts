@@ -1,19 +1,8 @@
 import { tones, vars } from '@spanner/design-system';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { MOBILE } from '../shell/shell.css';
 
 // The schedule: toolbar, week/month grid, job pills, the day dialog and the phone week list. Theme variables only
 // (technician colours are data, set inline on their dots).
-
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
-});
-
-export const heading = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, color: vars.color.text });
 
 export const toolbar = style({
   display: 'flex',
@@ -241,5 +230,3 @@ export const dayHeading = style({
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
-
-export const hideOnMobile = style({ '@media': { [MOBILE]: { display: 'none' } } });

@@ -1,9 +1,10 @@
-import { vars } from '@spanner/design-system';
+import { PHONE, vars } from '@spanner/design-system';
 import { style } from '@vanilla-extract/css';
 
 // Page layout of the web app. Only theme variables: colours, spacing and type come from the design system.
 
-export const MOBILE = 'screen and (max-width: 768px)';
+/** The design system's phone breakpoint. */
+export const MOBILE = PHONE;
 
 export const app = style({ display: 'flex', minHeight: '100vh', background: vars.color.canvas });
 
@@ -82,8 +83,6 @@ export const content = style({
   width: '100%',
   '@media': { [MOBILE]: { padding: vars.space[3] } },
 });
-
-export const pageHeading = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, color: vars.color.text });
 
 export const centered = style({
   minHeight: '100vh',

@@ -5,6 +5,7 @@ import {
   DashboardIcon,
   InvoicesIcon,
   LogOutIcon,
+  PageHeader,
   QuotesIcon,
   SettingsIcon,
   SidebarNavItem,
@@ -69,7 +70,7 @@ export function OwnerPortal() {
         </>
       )}
     >
-      <h1 className={css.pageHeading}>{title}</h1>
+      <PageHeader title={title} />
       <Outlet />
     </PortalFrame>
   );

@@ -1,5 +1,5 @@
+import { PageHeader } from '@spanner/design-system';
 import { useLocation, useOutletContext } from 'react-router';
-import * as css from '../../features/shell/shell.css';
 
 const TITLES: Record<string, string> = {
   '/support-admin/tickets': 'Ticket Queue',
@@ -15,10 +15,5 @@ export function SupportHome() {
   const staff = useOutletContext<{ name: string }>();
   const { pathname } = useLocation();
   const title = Object.entries(TITLES).find(([p]) => pathname.startsWith(p))?.[1] ?? 'Dashboard';
-  return (
-    <>
-      <h1 className={css.pageHeading}>{title}</h1>
-      <p className={css.muted}>Signed in as {staff.name}.</p>
-    </>
-  );
+  return <PageHeader title={title} subtitle={`Signed in as ${staff.name}.`} />;
 }
