@@ -50,14 +50,14 @@ type Documents = {
     "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      __typename\n      ... on Job {\n        id\n        title\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.CreateJobDocument,
     "\n  query JobMembers {\n    members {\n      id\n      name\n      role\n    }\n  }\n": typeof types.JobMembersDocument,
     "\n  fragment CompletedChargesFields on CompletedJob {\n    id\n    totalCents\n    charges {\n      id\n      description\n      kind\n      quantity\n      unitPriceCents\n      totalCents\n    }\n  }\n": typeof types.CompletedChargesFieldsFragmentDoc,
+    "\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n": typeof types.CompletedEquipmentFieldsFragmentDoc,
+    "\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompletedHoursFieldsFragmentDoc,
     "\n  fragment CompletedJobHeaderFields on CompletedJob {\n    id\n    title\n    hasInvoice\n  }\n": typeof types.CompletedJobHeaderFieldsFragmentDoc,
     "\n  mutation DeleteCompletedJob($id: ID!) {\n    deleteCompletedJob(id: $id) {\n      __typename\n      ... on DeleteJobPayload {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.DeleteCompletedJobDocument,
-    "\n  fragment CompletedSummaryFields on CompletedJob {\n    id\n    description\n    notes\n    customerName\n    customer {\n      id\n    }\n    scheduledAt\n    completedAt\n    completedBy {\n      id\n      name\n    }\n    originalJobId\n  }\n": typeof types.CompletedSummaryFieldsFragmentDoc,
     "\n  fragment CompletedNotesFields on CompletedJob {\n    id\n    jobNotes {\n      id\n      text\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompletedNotesFieldsFragmentDoc,
-    "\n  fragment CompletedPhotosFields on CompletedJob {\n    id\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n": typeof types.CompletedPhotosFieldsFragmentDoc,
-    "\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompletedHoursFieldsFragmentDoc,
     "\n  fragment CompletedPartsFields on CompletedJob {\n    id\n    parts {\n      id\n      partName\n      quantity\n    }\n  }\n": typeof types.CompletedPartsFieldsFragmentDoc,
-    "\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n": typeof types.CompletedEquipmentFieldsFragmentDoc,
+    "\n  fragment CompletedPhotosFields on CompletedJob {\n    id\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n": typeof types.CompletedPhotosFieldsFragmentDoc,
+    "\n  fragment CompletedSummaryFields on CompletedJob {\n    id\n    description\n    notes\n    customerName\n    customer {\n      id\n    }\n    scheduledAt\n    completedAt\n    completedBy {\n      id\n      name\n    }\n    originalJobId\n  }\n": typeof types.CompletedSummaryFieldsFragmentDoc,
     "\n  fragment JobEquipmentFields on Job {\n    id\n    equipment {\n      id\n      name\n      make\n      model\n      serial\n      serviceIntervalMonths\n    }\n  }\n": typeof types.JobEquipmentFieldsFragmentDoc,
     "\n  fragment JobHeaderFields on Job {\n    id\n    title\n    jobType\n    status\n    canConfirm\n    customer {\n      id\n      address\n    }\n    completion {\n      id\n    }\n  }\n": typeof types.JobHeaderFieldsFragmentDoc,
     "\n  mutation ConfirmJob($id: ID!) {\n    confirmJob(id: $id) {\n      __typename\n      ... on Job {\n        id\n        status\n        canConfirm\n        confirmedAt\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmJobDocument,
@@ -130,14 +130,14 @@ const documents: Documents = {
     "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      __typename\n      ... on Job {\n        id\n        title\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.CreateJobDocument,
     "\n  query JobMembers {\n    members {\n      id\n      name\n      role\n    }\n  }\n": types.JobMembersDocument,
     "\n  fragment CompletedChargesFields on CompletedJob {\n    id\n    totalCents\n    charges {\n      id\n      description\n      kind\n      quantity\n      unitPriceCents\n      totalCents\n    }\n  }\n": types.CompletedChargesFieldsFragmentDoc,
+    "\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n": types.CompletedEquipmentFieldsFragmentDoc,
+    "\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.CompletedHoursFieldsFragmentDoc,
     "\n  fragment CompletedJobHeaderFields on CompletedJob {\n    id\n    title\n    hasInvoice\n  }\n": types.CompletedJobHeaderFieldsFragmentDoc,
     "\n  mutation DeleteCompletedJob($id: ID!) {\n    deleteCompletedJob(id: $id) {\n      __typename\n      ... on DeleteJobPayload {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.DeleteCompletedJobDocument,
-    "\n  fragment CompletedSummaryFields on CompletedJob {\n    id\n    description\n    notes\n    customerName\n    customer {\n      id\n    }\n    scheduledAt\n    completedAt\n    completedBy {\n      id\n      name\n    }\n    originalJobId\n  }\n": types.CompletedSummaryFieldsFragmentDoc,
     "\n  fragment CompletedNotesFields on CompletedJob {\n    id\n    jobNotes {\n      id\n      text\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n": types.CompletedNotesFieldsFragmentDoc,
-    "\n  fragment CompletedPhotosFields on CompletedJob {\n    id\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n": types.CompletedPhotosFieldsFragmentDoc,
-    "\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.CompletedHoursFieldsFragmentDoc,
     "\n  fragment CompletedPartsFields on CompletedJob {\n    id\n    parts {\n      id\n      partName\n      quantity\n    }\n  }\n": types.CompletedPartsFieldsFragmentDoc,
-    "\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n": types.CompletedEquipmentFieldsFragmentDoc,
+    "\n  fragment CompletedPhotosFields on CompletedJob {\n    id\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n": types.CompletedPhotosFieldsFragmentDoc,
+    "\n  fragment CompletedSummaryFields on CompletedJob {\n    id\n    description\n    notes\n    customerName\n    customer {\n      id\n    }\n    scheduledAt\n    completedAt\n    completedBy {\n      id\n      name\n    }\n    originalJobId\n  }\n": types.CompletedSummaryFieldsFragmentDoc,
     "\n  fragment JobEquipmentFields on Job {\n    id\n    equipment {\n      id\n      name\n      make\n      model\n      serial\n      serviceIntervalMonths\n    }\n  }\n": types.JobEquipmentFieldsFragmentDoc,
     "\n  fragment JobHeaderFields on Job {\n    id\n    title\n    jobType\n    status\n    canConfirm\n    customer {\n      id\n      address\n    }\n    completion {\n      id\n    }\n  }\n": types.JobHeaderFieldsFragmentDoc,
     "\n  mutation ConfirmJob($id: ID!) {\n    confirmJob(id: $id) {\n      __typename\n      ... on Job {\n        id\n        status\n        canConfirm\n        confirmedAt\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.ConfirmJobDocument,
@@ -335,6 +335,14 @@ export function graphql(source: "\n  fragment CompletedChargesFields on Complete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n"): (typeof documents)["\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CompletedJobHeaderFields on CompletedJob {\n    id\n    title\n    hasInvoice\n  }\n"): (typeof documents)["\n  fragment CompletedJobHeaderFields on CompletedJob {\n    id\n    title\n    hasInvoice\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -343,19 +351,7 @@ export function graphql(source: "\n  mutation DeleteCompletedJob($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompletedSummaryFields on CompletedJob {\n    id\n    description\n    notes\n    customerName\n    customer {\n      id\n    }\n    scheduledAt\n    completedAt\n    completedBy {\n      id\n      name\n    }\n    originalJobId\n  }\n"): (typeof documents)["\n  fragment CompletedSummaryFields on CompletedJob {\n    id\n    description\n    notes\n    customerName\n    customer {\n      id\n    }\n    scheduledAt\n    completedAt\n    completedBy {\n      id\n      name\n    }\n    originalJobId\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment CompletedNotesFields on CompletedJob {\n    id\n    jobNotes {\n      id\n      text\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CompletedNotesFields on CompletedJob {\n    id\n    jobNotes {\n      id\n      text\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CompletedPhotosFields on CompletedJob {\n    id\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n"): (typeof documents)["\n  fragment CompletedPhotosFields on CompletedJob {\n    id\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -363,7 +359,11 @@ export function graphql(source: "\n  fragment CompletedPartsFields on CompletedJ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n"): (typeof documents)["\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CompletedPhotosFields on CompletedJob {\n    id\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n"): (typeof documents)["\n  fragment CompletedPhotosFields on CompletedJob {\n    id\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompletedSummaryFields on CompletedJob {\n    id\n    description\n    notes\n    customerName\n    customer {\n      id\n    }\n    scheduledAt\n    completedAt\n    completedBy {\n      id\n      name\n    }\n    originalJobId\n  }\n"): (typeof documents)["\n  fragment CompletedSummaryFields on CompletedJob {\n    id\n    description\n    notes\n    customerName\n    customer {\n      id\n    }\n    scheduledAt\n    completedAt\n    completedBy {\n      id\n      name\n    }\n    originalJobId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,15 +4,13 @@ import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { ChargesSection } from './completed/ChargesSection';
+import { CompletedEquipmentSection } from './completed/CompletedEquipmentSection';
+import { CompletedHoursSection } from './completed/CompletedHoursSection';
 import { CompletedJobHeaderSection } from './completed/CompletedJobHeaderSection';
+import { CompletedNotesSection } from './completed/CompletedNotesSection';
+import { CompletedPartsSection } from './completed/CompletedPartsSection';
+import { CompletedPhotosSection } from './completed/CompletedPhotosSection';
 import { CompletedSummarySection } from './completed/CompletedSummarySection';
-import {
-  CompletedEquipmentSection,
-  CompletedHoursSection,
-  CompletedNotesSection,
-  CompletedPartsSection,
-  CompletedPhotosSection,
-} from './completed/CompletedWorkSections';
 
 // Each section declares the fields it shows (its fragment); the page asks for them all in one query.
 const CompletedJobQuery = graphql(`
