@@ -1,3 +1,4 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { ToastRegion, toast } from '@spanner/design-system';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -36,7 +37,7 @@ const job = {
 
 const detail = { request: { query: JobDetailDocument, variables: { id: 'j1' } }, result: { data: { job } }, maxUsageCount: 5 };
 
-function show(role: 'manager' | 'technician', more: object[] = []) {
+function show(role: 'manager' | 'technician', more: MockedResponse[] = []) {
   renderApp(
     <>
       <Routes>
