@@ -49,7 +49,7 @@ export function navFor(can: ViewerAbilities | null): NavEntry[] {
 
 /**
  * Whether the viewer may open the path: a page needs the ability of the entry it sits under (spec part 2 §6).
- * Nobody known to the server (no abilities loaded) may open anything.
+ * Before the abilities are known (signed out, or still loading) nothing may be opened.
  */
 export function canOpen(can: ViewerAbilities | null, pathname: string): boolean {
   if (!can) return false;
