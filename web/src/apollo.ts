@@ -1,13 +1,33 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { getMainDefinition } from '@apollo/client/utilities';
+import { getMainDefinition, relayStylePagination } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { subscriptionPrompt } from './features/billing/subscription-prompt-store';
 import { appFetch } from './lib/http';
 import { promptFromCode } from './lib/subscription-errors';
 import { possibleTypes } from './possible-types';
+
+/**
+ * Paged lists: pages fetched with `after` are appended to the list cached under the same key arguments
+ * (usePagedList's Show more needs no `updateQuery`). `first` is a key too, so a picker's short list of customers
+ * never stands in for the Customers page's longer one.
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      customers: relayStylePagination(['search', 'first']),
+      equipmentList: relayStylePagination(['search', 'customerId', 'first']),
+      jobs: relayStylePagination(['status', 'search', 'first']),
+      completedJobs: relayStylePagination(['first']),
+      itemPresets: relayStylePagination(['search', 'first']),
+    },
+  },
+};
+
+/** The app's cache; tests render with the same one, so paging behaves as in the browser. */
+export const createCache = () => new InMemoryCache({ possibleTypes, typePolicies });
 
 /** Queries and mutations over HTTP with the product's request behaviour; subscriptions over graphql-ws. */
 export function createApolloClient() {
@@ -41,7 +61,7 @@ export function createApolloClient() {
 
   return new ApolloClient({
     link: ApolloLink.from([subscriptionErrors, transport]),
-    cache: new InMemoryCache({ possibleTypes }),
+    cache: createCache(),
     // Spec part 1 §7: queries do not refetch on focus or interval and do not retry.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

@@ -44,9 +44,10 @@ export const grid = recipe({
       md: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(240px, 100%), 1fr))' },
       lg: { gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))' },
     },
-    /** Fixed column counts, e.g. a detail page's main column and side column; one column on phones. */
+    /** Fixed columns: `one`, `2`, or `main` (a detail page's main and side column); one column on phones. */
     columns: {
       auto: {},
+      one: { gridTemplateColumns: 'minmax(0, 1fr)' },
       '2': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
       main: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } } },
     },

@@ -1,9 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { Banner, Button, EmptyState, PageHeader, PlusIcon, SearchField, Skeleton, Toolbar } from '@spanner/design-system';
-import { useEffect, useState } from 'react';
+import { Button, EmptyState, Grid, PageHeader, PlusIcon, SearchField, Toolbar } from '@spanner/design-system';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { messageOf } from '../../lib/error-message';
+import { PagedList } from '../../kit/list/PagedList';
+import { usePagedList } from '../../kit/list/use-paged-list';
+import { useDebounced } from '../../lib/use-debounced';
 import { ImportCsvButton } from '../imports/ImportCsvButton';
 import { CustomerCard } from './CustomerCard';
 import * as css from './customers.css';
@@ -26,44 +27,22 @@ export const CustomersPageQuery = graphql(`
   }
 `);
 
-/** Typing settles for this long before the list is searched. */
-export const SEARCH_DELAY_MS = 250;
-
-function useSettled(value: string, delayMs: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /** /customers (spec part 1 §2): search, Import CSV, New Customer, and the cards. */
 export function CustomersPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const settled = useSettled(search.trim(), SEARCH_DELAY_MS);
-  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(CustomersPageQuery, {
+  const settled = useDebounced(search.trim());
+  const list = usePagedList(CustomersPageQuery, {
     variables: { search: settled || null },
-    notifyOnNetworkStatusChange: true,
+    connection: (data) => data.customers,
+    fetchPolicy: 'cache-first',
   });
-  const list = (data ?? previousData)?.customers;
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  async function loadMore() {
-    if (!list) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: list.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          customers: { ...fetchMoreResult.customers, edges: [...prev.customers.edges, ...fetchMoreResult.customers.edges] },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const total = list.connection?.totalCount ?? 0;
+  const newCustomer = (
+    <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/customers/new')}>
+      New Customer
+    </Button>
+  );
 
   return (
     <>
@@ -71,57 +50,39 @@ export function CustomersPage() {
         title="Customers"
         actions={
           <>
-            <ImportCsvButton kind="customers" onImported={() => refetch()} />
-            <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/customers/new')}>
-              New Customer
-            </Button>
+            <ImportCsvButton kind="customers" onImported={() => list.refetch()} />
+            {newCustomer}
           </>
         }
       />
       <Toolbar search={<SearchField aria-label="Search customers" placeholder="Search customers" value={search} onChange={setSearch} />} />
-      {error && !list ? (
-        <Banner tone="error" title="Failed to load customers">
-          {messageOf(error, '')}
-        </Banner>
-      ) : !list ? (
-        <div className={css.grid} role="status" aria-busy="true" aria-label="Loading customers">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} shape="rect" height={148} />
-          ))}
-        </div>
-      ) : list.edges.length === 0 ? (
-        settled ? (
-          <EmptyState title="No customers match your search" />
-        ) : (
-          <EmptyState
-            title="No customers found. Create your first customer!"
-            action={
-              <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/customers/new')}>
-                New Customer
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <>
+      <PagedList
+        list={list}
+        noun="customers"
+        failedTitle="Failed to load customers"
+        skeleton={{ height: 148 }}
+        empty={
+          settled ? (
+            <EmptyState title="No customers match your search" />
+          ) : (
+            <EmptyState title="No customers found. Create your first customer!" action={newCustomer} />
+          )
+        }
+        header={
           <p className={css.count} aria-live="polite">
-            {list.totalCount === 1 ? '1 customer' : `${list.totalCount.toLocaleString('en-AU')} customers`}
-            {loading && !loadingMore ? ' · searching…' : ''}
+            {total === 1 ? '1 customer' : `${total.toLocaleString('en-AU')} customers`}
+            {list.refreshing ? ' · searching…' : ''}
           </p>
-          <div className={css.grid}>
-            {list.edges.map(({ node }) => (
-              <CustomerCard key={node.id} customer={node} />
+        }
+      >
+        {(customers) => (
+          <Grid>
+            {customers.map((customer) => (
+              <CustomerCard key={customer.id} customer={customer} />
             ))}
-          </div>
-          {list.pageInfo.hasNextPage && (
-            <div className={css.more}>
-              <Button variant="secondary" onPress={loadMore} isPending={loadingMore}>
-                Show more
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+          </Grid>
+        )}
+      </PagedList>
     </>
   );
 }

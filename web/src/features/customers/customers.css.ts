@@ -1,19 +1,11 @@
 import { vars } from '@spanner/design-system';
 import { style } from '@vanilla-extract/css';
-import { MOBILE } from '../shell/shell.css';
 
 // The customers screens. Only theme variables.
 
 export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap' });
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-  gap: vars.space[4],
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', gap: vars.space[3] } },
-});
 
 /** The card is one big link: its title link's hit area is stretched over the whole card. */
 export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space[3] });
@@ -65,8 +57,6 @@ export const notes = style({
   paddingTop: vars.space[2],
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-export const more = style({ display: 'flex', justifyContent: 'center' });
 
 // Profile
 

@@ -19,7 +19,7 @@ import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../lib/use-debounced';
 
 export const EquipmentDialogFields = graphql(`
   fragment EquipmentDialogFields on Equipment {

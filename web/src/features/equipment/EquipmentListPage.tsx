@@ -1,15 +1,15 @@
-import { useQuery } from '@apollo/client/react';
-import { Banner, Button, EmptyState, EquipmentIcon, PageHeader, PlusIcon, SearchField, Skeleton, Toolbar } from '@spanner/design-system';
+import { Button, EmptyState, EquipmentIcon, Grid, PageHeader, PlusIcon, SearchField, Toolbar } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
+import { PagedList } from '../../kit/list/PagedList';
+import { usePagedList } from '../../kit/list/use-paged-list';
 import { useCan } from '../../lib/use-can';
+import { useDebounced } from '../../lib/use-debounced';
 import { ImportCsvButton } from '../imports/ImportCsvButton';
 import { DeleteEquipmentDialog } from './DeleteEquipmentDialog';
 import { EquipmentCard } from './EquipmentCard';
 import { EquipmentDialog } from './EquipmentDialog';
-import * as css from './equipment.css';
-import { useDebounced } from './use-debounced';
 
 const PAGE = 50;
 
@@ -35,38 +35,21 @@ const EquipmentListQuery = graphql(`
 export function EquipmentListPage() {
   const mayDelete = useCan('deleteEquipment');
   const [searchText, setSearchText] = useState('');
-  const search = useDebounced(searchText.trim(), 250);
-  const { data, loading, error, refetch, fetchMore } = useQuery(EquipmentListQuery, {
+  const search = useDebounced(searchText.trim());
+  const list = usePagedList(EquipmentListQuery, {
     variables: { search: search || null, first: PAGE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
+    connection: (data) => data.equipmentList,
   });
   const [creating, setCreating] = useState(false);
   // The item stays set while its dialog fades out; `open` says whether the dialog is showing.
   const [editing, setEditing] = useState<{ item: EquipmentDialogFieldsFragment; open: boolean } | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; open: boolean } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  const connection = data?.equipmentList;
-  const items = connection?.edges.map((e) => e.node) ?? [];
-
-  async function loadMore() {
-    if (!connection?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: connection.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          equipmentList: {
-            ...fetchMoreResult.equipmentList,
-            edges: [...prev.equipmentList.edges, ...fetchMoreResult.equipmentList.edges],
-          },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const refetch = () => void list.refetch();
+  const newEquipment = (
+    <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => setCreating(true)}>
+      New Equipment
+    </Button>
+  );
 
   return (
     <>
@@ -74,10 +57,8 @@ export function EquipmentListPage() {
         title="Equipment"
         actions={
           <>
-            <ImportCsvButton kind="equipment" onImported={() => refetch()} />
-            <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => setCreating(true)}>
-              New Equipment
-            </Button>
+            <ImportCsvButton kind="equipment" onImported={refetch} />
+            {newEquipment}
           </>
         }
       />
@@ -91,40 +72,21 @@ export function EquipmentListPage() {
           />
         }
       />
-
-      {error && !data ? (
-        <Banner
-          tone="error"
-          title="Failed to load equipment"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : !connection ? (
-        <div className={css.grid} aria-busy="true">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} shape="rect" height={112} />
-          ))}
-        </div>
-      ) : items.length === 0 ? (
-        search ? (
-          <EmptyState icon={<EquipmentIcon size={24} />} title="No equipment matches your search" />
-        ) : (
-          <EmptyState
-            icon={<EquipmentIcon size={24} />}
-            title="No equipment found. Add your first equipment!"
-            action={
-              <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => setCreating(true)}>
-                New Equipment
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <>
-          <div className={css.grid} aria-busy={loading && !loadingMore}>
+      <PagedList
+        list={list}
+        noun="equipment"
+        failedTitle="Failed to load equipment"
+        skeleton={{ height: 112 }}
+        empty={
+          search ? (
+            <EmptyState icon={<EquipmentIcon size={24} />} title="No equipment matches your search" />
+          ) : (
+            <EmptyState icon={<EquipmentIcon size={24} />} title="No equipment found. Add your first equipment!" action={newEquipment} />
+          )
+        }
+      >
+        {(items) => (
+          <Grid gap="3">
             {items.map((item) => (
               <EquipmentCard
                 key={item.id}
@@ -133,25 +95,18 @@ export function EquipmentListPage() {
                 onDelete={mayDelete ? () => setDeleting({ id: item.id, open: true }) : undefined}
               />
             ))}
-          </div>
-          {connection.pageInfo.hasNextPage && (
-            <div className={css.loadMore}>
-              <Button variant="secondary" onPress={loadMore} isPending={loadingMore}>
-                Load more
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+          </Grid>
+        )}
+      </PagedList>
 
-      <EquipmentDialog isOpen={creating} onOpenChange={setCreating} onSaved={() => refetch()} />
+      <EquipmentDialog isOpen={creating} onOpenChange={setCreating} onSaved={refetch} />
       {editing && (
         <EquipmentDialog
           key={editing.item.id}
           isOpen={editing.open}
           onOpenChange={(open) => setEditing({ ...editing, open })}
           equipment={editing.item}
-          onSaved={() => refetch()}
+          onSaved={refetch}
         />
       )}
       {deleting && (
@@ -159,7 +114,7 @@ export function EquipmentListPage() {
           equipmentId={deleting.id}
           isOpen={deleting.open}
           onOpenChange={(open) => setDeleting({ ...deleting, open })}
-          onDeleted={() => refetch()}
+          onDeleted={refetch}
         />
       )}
     </>

@@ -1,15 +1,7 @@
 import { vars } from '@spanner/design-system';
 import { style } from '@vanilla-extract/css';
-import { MOBILE } from '../shell/shell.css';
 
 // Layout of the equipment screens. Only theme variables.
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-  gap: vars.space[3],
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr' } },
-});
 
 /** The card is one click target (its title link is stretched over it); the actions menu sits above the link. */
 export const card = style({ position: 'relative' });
@@ -40,4 +32,18 @@ export const meta = style({
 
 export const notes = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.text, overflowWrap: 'anywhere' });
 
-export const loadMore = style({ display: 'flex', justifyContent: 'center' });
+// ── Equipment picker: the chosen units as removable chips
+
+export const chosen = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  padding: `${vars.space[0.5]} ${vars.space[1]} ${vars.space[0.5]} ${vars.space[3]}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSubtle,
+  border: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+});

@@ -1,9 +1,8 @@
-import { useQuery } from '@apollo/client/react';
-import { Badge, Banner, Button, Card, EmptyState, Link, PageHeader, Skeleton } from '@spanner/design-system';
-import { useState } from 'react';
+import { Badge, Button, Card, EmptyState, Grid, Link, PageHeader } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { messageOf } from '../../lib/error-message';
+import { PagedList } from '../../kit/list/PagedList';
+import { usePagedList } from '../../kit/list/use-paged-list';
 import { money, whenText } from './format';
 import * as css from './jobs.css';
 
@@ -37,24 +36,7 @@ export function CompletedBadge({ hasInvoice }: { hasInvoice: boolean }) {
 /** /completed-jobs (spec part 2 §2 "Completed jobs"): newest first, each Invoiced or Completed. */
 export function CompletedJobsPage() {
   const navigate = useNavigate();
-  const { data, loading, error, fetchMore } = useQuery(CompletedJobsPageQuery, { fetchPolicy: 'cache-and-network' });
-  const [loadingMore, setLoadingMore] = useState(false);
-  const list = data?.completedJobs;
-
-  async function loadMore() {
-    if (!list) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: list.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          completedJobs: { ...fetchMoreResult.completedJobs, edges: [...prev.completedJobs.edges, ...fetchMoreResult.completedJobs.edges] },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const list = usePagedList(CompletedJobsPageQuery, { variables: {}, connection: (data) => data.completedJobs });
 
   return (
     <>
@@ -66,27 +48,21 @@ export function CompletedJobsPage() {
           </Button>
         }
       />
-      {error && !list ? (
-        <Banner tone="error" title="Failed to load completed jobs">
-          {messageOf(error, '')}
-        </Banner>
-      ) : !list ? (
-        loading && (
-          <div className={css.grid} role="status" aria-busy="true" aria-label="Loading completed jobs">
-            {[0, 1, 2, 3].map((i) => (
-              <Skeleton key={i} shape="rect" height={140} />
-            ))}
-          </div>
-        )
-      ) : list.edges.length === 0 ? (
-        <EmptyState
-          title="No completed jobs yet"
-          description="Completing a job moves it here with its notes, hours, parts, photos and charges."
-        />
-      ) : (
-        <>
-          <div className={css.grid}>
-            {list.edges.map(({ node: c }) => (
+      <PagedList
+        list={list}
+        noun="completed jobs"
+        failedTitle="Failed to load completed jobs"
+        skeleton={{ count: 4, height: 140 }}
+        empty={
+          <EmptyState
+            title="No completed jobs yet"
+            description="Completing a job moves it here with its notes, hours, parts, photos and charges."
+          />
+        }
+      >
+        {(completed) => (
+          <Grid>
+            {completed.map((c) => (
               <Card key={c.id} padding="md" interactive className={css.card}>
                 <div className={css.cardTop}>
                   <h2 className={css.cardTitle}>
@@ -112,16 +88,9 @@ export function CompletedJobsPage() {
                 </div>
               </Card>
             ))}
-          </div>
-          {list.pageInfo.hasNextPage && (
-            <div className={css.more}>
-              <Button variant="secondary" onPress={loadMore} isPending={loadingMore}>
-                Show more
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+          </Grid>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -4,8 +4,8 @@ import { fromLocalInput, toLocalInput } from '@rules/zoned-time';
 import { Banner, Button, Form, FormActions, type Key, Select, TextArea, TextField } from '@spanner/design-system';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { JobStatus, JobType } from '../../gql/graphql';
-import { type CustomerChoice, CustomerField } from './CustomerField';
-import { type EquipmentChoice, EquipmentField } from './EquipmentField';
+import { type CustomerChoice, CustomerPicker } from '../customers';
+import { type EquipmentChoice, EquipmentPicker } from '../equipment';
 import { type LocalSchedule, ScheduleFields } from './ScheduleFields';
 import { TechniciansField } from './TechniciansField';
 
@@ -126,7 +126,7 @@ export function JobForm({
       />
       {withStatus && <Select label="Status" items={STATUS_OPTIONS} value={status} onChange={(k) => setStatus(k ?? 'new')} />}
       <TextArea label="Description" value={description} onChange={setDescription} rows={3} />
-      <CustomerField
+      <CustomerPicker
         value={customer?.id ?? null}
         initial={initial.customer ?? null}
         onChange={(c) => {
@@ -136,7 +136,7 @@ export function JobForm({
         }}
       />
       <ScheduleFields value={schedule} onChange={setSchedule} />
-      <EquipmentField customerId={customer?.id ?? null} value={equipment} onChange={setEquipment} />
+      <EquipmentPicker customerId={customer?.id ?? null} value={equipment} onChange={setEquipment} />
       <TechniciansField value={technicianIds} onChange={setTechnicianIds} />
       {children}
       <FormActions>

@@ -1,13 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { JOB_STATUS_LABELS, JOB_STATUSES } from '@rules/job-status';
-import { Banner, Button, EmptyState, type Key, PageHeader, PlusIcon, SearchField, Select, Skeleton, Toolbar } from '@spanner/design-system';
+import { Button, EmptyState, Grid, type Key, PageHeader, PlusIcon, SearchField, Select, Toolbar } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { JobStatus } from '../../gql/graphql';
-import { messageOf } from '../../lib/error-message';
+import { PagedList } from '../../kit/list/PagedList';
+import { usePagedList } from '../../kit/list/use-paged-list';
+import { useDebounced } from '../../lib/use-debounced';
 import { useScheduleChanges } from '../schedule/use-schedule-changes';
-import { useSettled } from './format';
 import { JobCard } from './JobCard';
 import * as css from './jobs.css';
 
@@ -36,32 +36,14 @@ export function JobsPage() {
   const navigate = useNavigate();
   const [status, setStatus] = useState<Key>('all');
   const [search, setSearch] = useState('');
-  const settled = useSettled(search.trim());
-  const { data, previousData, loading, error, fetchMore, refetch } = useQuery(JobsPageQuery, {
+  const settled = useDebounced(search.trim());
+  const list = usePagedList(JobsPageQuery, {
     variables: { status: status === 'all' ? null : (status as JobStatus), search: settled || null },
-    notifyOnNetworkStatusChange: true,
-    fetchPolicy: 'cache-and-network',
+    connection: (data) => data.jobs,
   });
-  const list = (data ?? previousData)?.jobs;
   // Live: other people's changes update the cards in the cache; a new job refetches the list.
-  useScheduleChanges((change) => change.kind === 'CREATED' && void refetch());
-  const [loadingMore, setLoadingMore] = useState(false);
+  useScheduleChanges((change) => change.kind === 'CREATED' && void list.refetch());
   const filtered = status !== 'all' || !!settled;
-
-  async function loadMore() {
-    if (!list) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: list.pageInfo.endCursor },
-        updateQuery: (prev, { fetchMoreResult }) => ({
-          jobs: { ...fetchMoreResult.jobs, edges: [...prev.jobs.edges, ...fetchMoreResult.jobs.edges] },
-        }),
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }
 
   const newJob = (
     <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/jobs/new')}>
@@ -101,38 +83,27 @@ export function JobsPage() {
           />
         }
       />
-      {error && !list ? (
-        <Banner tone="error" title="Failed to load jobs">
-          {messageOf(error, '')}
-        </Banner>
-      ) : !list ? (
-        <div className={css.grid} role="status" aria-busy="true" aria-label="Loading jobs">
-          {[0, 1, 2, 3, 4, 5].map((i) => (
-            <Skeleton key={i} shape="rect" height={190} />
-          ))}
-        </div>
-      ) : list.edges.length === 0 ? (
-        filtered ? (
-          <EmptyState title="No jobs match your search or filter" />
-        ) : (
-          <EmptyState title="No jobs found. Create your first job!" action={newJob} />
-        )
-      ) : (
-        <>
-          <div className={css.grid} aria-busy={loading && !loadingMore}>
-            {list.edges.map(({ node }) => (
-              <JobCard key={node.id} job={node} />
+      <PagedList
+        list={list}
+        noun="jobs"
+        failedTitle="Failed to load jobs"
+        skeleton={{ height: 190 }}
+        empty={
+          filtered ? (
+            <EmptyState title="No jobs match your search or filter" />
+          ) : (
+            <EmptyState title="No jobs found. Create your first job!" action={newJob} />
+          )
+        }
+      >
+        {(jobs) => (
+          <Grid>
+            {jobs.map((job) => (
+              <JobCard key={job.id} job={job} />
             ))}
-          </div>
-          {list.pageInfo.hasNextPage && (
-            <div className={css.more}>
-              <Button variant="secondary" onPress={loadMore} isPending={loadingMore}>
-                Show more
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+          </Grid>
+        )}
+      </PagedList>
     </>
   );
 }

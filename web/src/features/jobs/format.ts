@@ -1,5 +1,4 @@
 import { formatDateTime } from '@rules/zoned-time';
-import { useEffect, useState } from 'react';
 
 // Display helpers of the jobs screens: Melbourne time and AUD (en-AU), through Intl.
 
@@ -12,13 +11,3 @@ export const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
 
 /** 'https://www.google.com/maps/search/?api=1&query=…' for Navigate. */
 export const mapSearchUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
-/** The value once it has stopped changing for `ms` (search boxes query the server after typing pauses). */
-export function useSettled<T>(value: T, ms = 250): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}

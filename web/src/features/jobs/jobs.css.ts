@@ -6,15 +6,6 @@ import { MOBILE } from '../shell/shell.css';
 
 export const statusFilter = style({ width: 200, '@media': { [MOBILE]: { width: '100%' } } });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
-  gap: vars.space[4],
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', gap: vars.space[3] } },
-});
-
-export const more = style({ display: 'flex', justifyContent: 'center' });
-
 // ── Job card: one big link (the title's hit area is stretched over the card); Edit sits above it.
 
 export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space[2] });
@@ -92,20 +83,6 @@ export const dotMore = style({ fontSize: vars.font.size.xs, color: vars.color.te
 // ── Forms
 
 export const formCard = style({ maxWidth: 760, width: '100%' });
-
-export const chosen = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[2], margin: 0, padding: 0, listStyle: 'none' });
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space[1],
-  padding: `${vars.space[0.5]} ${vars.space[1]} ${vars.space[0.5]} ${vars.space[3]}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSubtle,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text,
-});
 
 export const roleHint = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm, marginLeft: vars.space[1] });
 

@@ -1,23 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { effectivePlan, userQuotaMessage } from '@rules/plans';
-import {
-  Banner,
-  Button,
-  Card,
-  Dialog,
-  EntryList,
-  FormActions,
-  Meter,
-  Modal,
-  PageHeader,
-  PlusIcon,
-  Skeleton,
-  Stack,
-  toast,
-} from '@spanner/design-system';
+import { Button, Card, Dialog, EntryList, FormActions, Meter, Modal, PageHeader, PlusIcon, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
+import { PagedList } from '../../kit/list/PagedList';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { promptFromCode } from '../../lib/subscription-errors';
@@ -128,38 +115,23 @@ export function MembersPage() {
         />
       ) : null}
 
-      {error && !data ? (
-        <Banner
-          tone="error"
-          title="Failed to load members"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(error, '')}
-        </Banner>
-      ) : !data ? (
-        <Card padding="md" aria-busy="true">
-          <Stack gap="3">
-            {['a', 'b', 'c'].map((key) => (
-              <Stack key={key} direction="row" gap="3">
-                <Skeleton shape="circle" width={40} height={40} />
-                <Skeleton shape="text" width={240} />
-              </Stack>
-            ))}
-          </Stack>
-        </Card>
-      ) : (
-        <Card padding="md">
-          <EntryList aria-label="Team members">
-            {members.map((m) => (
-              <MemberRow key={m.id} member={m} isSelf={m.id === viewer.id} actions={actionsFor(m)} onAction={(a) => onAction(m, a)} />
-            ))}
-          </EntryList>
-        </Card>
-      )}
+      <PagedList
+        list={{ items: data?.members, error, retry: () => void refetch() }}
+        noun="members"
+        failedTitle="Failed to load members"
+        skeleton={{ count: 3, height: 56, rows: true }}
+        empty={null}
+      >
+        {(members) => (
+          <Card padding="md">
+            <EntryList aria-label="Team members">
+              {members.map((m) => (
+                <MemberRow key={m.id} member={m} isSelf={m.id === viewer.id} actions={actionsFor(m)} onAction={(a) => onAction(m, a)} />
+              ))}
+            </EntryList>
+          </Card>
+        )}
+      </PagedList>
 
       <AddMemberDialog isOpen={adding} onOpenChange={setAdding} mayManageAdmins={mayManageAdmins} onAdded={() => refetch()} />
       {editing ? (

@@ -3,10 +3,10 @@ import { ComboBox, toast } from '@spanner/design-system';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { useSettled } from './format';
+import { useDebounced } from '../../lib/use-debounced';
 
 const CustomerOptionsQuery = graphql(`
-  query JobCustomerOptions($search: String) {
+  query CustomerPickerOptions($search: String) {
     customers(search: $search, first: 50) {
       edges {
         node {
@@ -20,7 +20,7 @@ const CustomerOptionsQuery = graphql(`
 `);
 
 const CreateCustomerMutation = graphql(`
-  mutation JobCreateCustomer($input: CreateCustomerInput!) {
+  mutation CustomerPickerCreate($input: CreateCustomerInput!) {
     createCustomer(input: $input) {
       __typename
       ... on Customer {
@@ -41,24 +41,25 @@ export interface CustomerChoice {
   address?: string | null;
 }
 
-/**
- * The job's customer (spec part 1 §2 "Job creation"): type to search (case-insensitive substring); a name that is
- * not an existing customer can be created on the spot.
- */
-export function CustomerField({
-  value,
-  initial,
-  onChange,
-}: {
+export interface CustomerPickerProps {
+  /** The chosen customer's id. */
   value: string | null;
+  /** The customer chosen when the form opens, so its name shows before any search. */
   initial: CustomerChoice | null;
-  onChange: (c: CustomerChoice) => void;
-}) {
+  onChange: (customer: CustomerChoice) => void;
+  label?: string;
+}
+
+/**
+ * Picks a customer for a job, quote or invoice (spec part 1 §2 "Job creation"): type to search (each word, as the
+ * Customers page); a name that is not an existing customer can be created on the spot.
+ */
+export function CustomerPicker({ value, initial, onChange, label = 'Customer' }: CustomerPickerProps) {
   const [text, setText] = useState(initial?.name ?? '');
   const [known, setKnown] = useState<CustomerChoice[]>(initial ? [initial] : []);
   const chosen = known.find((c) => c.id === value);
   // Once a customer is chosen the box shows its name: list everyone again rather than searching for that name.
-  const search = useSettled(chosen && chosen.name === text ? '' : text.trim(), 160);
+  const search = useDebounced(chosen && chosen.name === text ? '' : text.trim(), 160);
   const { data, previousData } = useQuery(CustomerOptionsQuery, { variables: { search: search || null } });
   const [createCustomer] = useMutation(CreateCustomerMutation);
 
@@ -84,7 +85,7 @@ export function CustomerField({
 
   return (
     <ComboBox
-      label="Customer"
+      label={label}
       placeholder="Search or add a customer"
       items={items}
       value={value}

@@ -3,10 +3,10 @@ import { CloseIcon, ComboBox, FormField, IconButton, toast } from '@spanner/desi
 import { useMemo, useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import * as css from './jobs.css';
+import * as css from './equipment.css';
 
 const EquipmentOptionsQuery = graphql(`
-  query JobEquipmentOptions($customerId: ID!) {
+  query EquipmentPickerOptions($customerId: ID!) {
     equipmentList(customerId: $customerId, first: 200) {
       edges {
         node {
@@ -21,7 +21,7 @@ const EquipmentOptionsQuery = graphql(`
 `);
 
 const CreateEquipmentMutation = graphql(`
-  mutation JobCreateEquipment($input: CreateEquipmentInput!) {
+  mutation EquipmentPickerCreate($input: CreateEquipmentInput!) {
     createEquipment(input: $input) {
       __typename
       ... on Equipment {
@@ -44,30 +44,30 @@ export interface EquipmentChoice {
   model?: string | null;
 }
 
-const describe = (e: EquipmentChoice) => [e.make, e.model].filter(Boolean).join(' ') || undefined;
+const describeUnit = (e: EquipmentChoice) => [e.make, e.model].filter(Boolean).join(' ') || undefined;
 
 /** The spec's text when equipment is picked before a customer (part 1 §5). */
 export const CUSTOMER_FIRST = 'Please select a customer first';
 
-/**
- * The job's equipment: several units of the chosen customer, each removable; a new unit can be created on the
- * spot for that customer. Disabled until a customer is chosen.
- */
-export function EquipmentField({
-  customerId,
-  value,
-  onChange,
-}: {
+export interface EquipmentPickerProps {
+  /** Whose equipment is offered; the picker is disabled until there is a customer. */
   customerId: string | null;
   value: EquipmentChoice[];
   onChange: (units: EquipmentChoice[]) => void;
-}) {
+  label?: string;
+}
+
+/**
+ * Picks several units of one customer's equipment (jobs, quotes, invoices), each removable; a new unit can be
+ * created on the spot for that customer. Disabled until a customer is chosen.
+ */
+export function EquipmentPicker({ customerId, value, onChange, label = 'Equipment' }: EquipmentPickerProps) {
   const [text, setText] = useState('');
   const { data } = useQuery(EquipmentOptionsQuery, { variables: { customerId: customerId ?? '' }, skip: !customerId });
   const [createEquipment] = useMutation(CreateEquipmentMutation);
   const chosenIds = new Set(value.map((e) => e.id));
   const options = useMemo(() => (customerId ? (data?.equipmentList.edges ?? []).map((e) => e.node) : []), [data, customerId]);
-  const items = options.filter((e) => !chosenIds.has(e.id)).map((e) => ({ id: e.id, label: e.name, description: describe(e) }));
+  const items = options.filter((e) => !chosenIds.has(e.id)).map((e) => ({ id: e.id, label: e.name, description: describeUnit(e) }));
 
   const add = (unit: EquipmentChoice) => {
     onChange([...value.filter((e) => e.id !== unit.id), unit]);
@@ -88,7 +88,7 @@ export function EquipmentField({
   }
 
   return (
-    <FormField label="Equipment" description={customerId ? 'Pick one or more units, or type a new name to add one' : CUSTOMER_FIRST}>
+    <FormField label={label} description={customerId ? 'Pick one or more units, or type a new name to add one' : CUSTOMER_FIRST}>
       {value.length > 0 && (
         <ul className={css.chosen} aria-label="Chosen equipment">
           {value.map((e) => (

@@ -1,0 +1,2 @@
+// What other features use from equipment. Import from here, never from a file inside the folder.
+export { CUSTOMER_FIRST, type EquipmentChoice, EquipmentPicker, type EquipmentPickerProps } from './EquipmentPicker';
