@@ -512,4 +512,29 @@ describe('members over GraphQL', () => {
     }
     expect((await new Agent(t).gql('{ members { name } }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
+
+  it('tells the web what the viewer may do: viewerCan per role, and viewerCanManage per member', async () => {
+    const { admin, manager, technician } = await createOrg(t, 'Gql Can Co');
+    const ask = '{ viewerCan { manageTeam manageAdmins deleteJobs openOfficePages } members { name viewerCanManage } }';
+    const answers: Record<string, unknown> = {};
+    for (const who of [admin, manager, technician]) answers[who.role] = (await (await signedIn(who)).gql(ask)).data;
+    const manages = (names: string[]) =>
+      ['admin Gql Can Co', 'manager Gql Can Co', 'technician Gql Can Co'].map((name) => ({ name, viewerCanManage: names.includes(name) }));
+    expect(answers.admin).toEqual({
+      viewerCan: { manageTeam: true, manageAdmins: true, deleteJobs: true, openOfficePages: true },
+      members: manages(['admin Gql Can Co', 'manager Gql Can Co', 'technician Gql Can Co']),
+    });
+    expect(answers.manager).toEqual({
+      viewerCan: { manageTeam: true, manageAdmins: false, deleteJobs: true, openOfficePages: true },
+      members: manages(['manager Gql Can Co', 'technician Gql Can Co']),
+    });
+    expect(answers.technician).toEqual({
+      viewerCan: { manageTeam: false, manageAdmins: false, deleteJobs: false, openOfficePages: false },
+      members: manages([]),
+    });
+    expect((await new Agent(t).gql('{ viewerCan { manageTeam seeAllJobs } }')).data.viewerCan).toEqual({
+      manageTeam: false,
+      seeAllJobs: false,
+    });
+  });
 });

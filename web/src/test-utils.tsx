@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createCache } from './apollo';
-import type { Viewer } from './features/auth/viewer';
+import type { Viewer, ViewerAbilities } from './features/auth/viewer';
+import { ViewerDocument } from './gql/graphql';
 
 /** Render inside the providers the app has: Apollo (mocked), a router at `path`, the design system. */
 export function renderApp(ui: ReactNode, { path = '/', mocks = [] as MockedResponse[] } = {}) {
@@ -50,3 +51,37 @@ export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {
     ...overrides,
   } as Viewer;
 }
+
+type Role = 'admin' | 'manager' | 'technician';
+
+/**
+ * What the server answers in `viewerCan` for a member of this role (api/src/domain/policy.ts): admin and manager
+ * have every ability but managing admins, which only an admin has; a technician has none. Test data only: the
+ * app itself never maps a role to a right.
+ */
+export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {}): ViewerAbilities & { __typename: 'ViewerCan' } {
+  const office = role !== 'technician';
+  return {
+    __typename: 'ViewerCan',
+    manageOrganisation: office,
+    seeBankDetails: office,
+    seeConfirmationTokens: office,
+    deleteCustomers: office,
+    deleteEquipment: office,
+    deleteJobs: office,
+    importCsv: office,
+    managePriceList: office,
+    manageTeam: office,
+    manageAdmins: role === 'admin',
+    seeAllJobs: office,
+    openOfficePages: office,
+    ...overrides,
+  };
+}
+
+/** The viewer query answered for a signed-in member of this role (their profile and their abilities). */
+export const viewerMock = (role: Role, overrides: Partial<Viewer> = {}): MockedResponse => ({
+  request: { query: ViewerDocument },
+  result: { data: { viewer: makeViewer({ role, ...overrides }), viewerCan: abilitiesFor(role) } },
+  maxUsageCount: 10,
+});

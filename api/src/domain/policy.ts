@@ -19,6 +19,7 @@ export const ABILITIES = {
   importCsv: { roles: OFFICE, description: 'Import customers and equipment from CSV files' },
   managePriceList: { roles: OFFICE, description: 'Add, change and remove price-list items' },
   manageTeam: { roles: OFFICE, description: 'Add, change and remove members (admins only by an admin)' },
+  manageAdmins: { roles: ['admin'], description: 'Make, change and remove admins' },
   seeAllJobs: { roles: OFFICE, description: 'See every job and the whole schedule (technicians see their own jobs)' },
   openOfficePages: { roles: OFFICE, description: 'Open the office pages: quotes, invoices, settings and the team' },
 } as const satisfies Record<string, { roles: readonly UserRole[]; description: string }>;
@@ -45,5 +46,5 @@ export function viewerCan(user: Pick<UserViewer, 'role'> | null | undefined): Re
 
 /** Managers manage managers and technicians; only an admin may make, change or remove an admin. */
 export function canManageMember(user: Pick<UserViewer, 'role'> | null | undefined, memberRole: UserRole): boolean {
-  return can(user, 'manageTeam') && (user?.role === 'admin' || memberRole !== 'admin');
+  return can(user, 'manageTeam') && (memberRole !== 'admin' || can(user, 'manageAdmins'));
 }

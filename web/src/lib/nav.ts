@@ -1,7 +1,10 @@
 // The main app's navigation and page titles (spec part 1 §2, part 2 §2 and §6). Pure, shared by the sidebar,
-// the mobile top bar and the route guards.
+// the mobile top bar and the route guards. Which entries and pages a viewer may open is the server's answer
+// (`viewerCan`, see lib/use-can.ts): an entry names the ability it needs, nothing here knows a role.
 
-export type Role = 'admin' | 'manager' | 'technician';
+import type { ViewerAbilities } from '../features/auth/viewer';
+import type { Ability } from './use-can';
+
 export type IconName =
   | 'dashboard'
   | 'jobs'
@@ -18,6 +21,8 @@ export interface NavEntry {
   path: string;
   label: string;
   icon: IconName;
+  /** The ability (server policy, `viewerCan`) the entry and every page under its path need; none: every member. */
+  ability?: Ability;
   /** Shown only with a pro plan; none are flagged (spec). */
   proOnly?: boolean;
 }
@@ -27,36 +32,29 @@ export const NAV: NavEntry[] = [
   { path: '/jobs', label: 'Jobs', icon: 'jobs' },
   { path: '/customers', label: 'Customers', icon: 'customers' },
   { path: '/equipment', label: 'Equipment', icon: 'equipment' },
-  { path: '/members', label: 'Members', icon: 'members' },
+  { path: '/members', label: 'Members', icon: 'members', ability: 'openOfficePages' },
   { path: '/schedule', label: 'Schedule', icon: 'schedule' },
-  { path: '/quotes', label: 'Quotes', icon: 'quotes' },
-  { path: '/invoices', label: 'Invoices', icon: 'invoices' },
+  { path: '/quotes', label: 'Quotes', icon: 'quotes', ability: 'openOfficePages' },
+  { path: '/invoices', label: 'Invoices', icon: 'invoices', ability: 'openOfficePages' },
   { path: '/support', label: 'Support', icon: 'support' },
-  { path: '/settings', label: 'Settings', icon: 'settings' },
+  { path: '/settings', label: 'Settings', icon: 'settings', ability: 'openOfficePages' },
 ];
 
-const TECHNICIAN_PATHS = new Set(['/', '/jobs', '/customers', '/equipment', '/schedule', '/support']);
+const isUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** Technicians see Dashboard, Jobs, Customers, Equipment, Schedule and Support; other roles see everything. */
-export function navFor(role: string | null | undefined): NavEntry[] {
-  return effectiveRole(role) === 'technician' ? NAV.filter((e) => TECHNICIAN_PATHS.has(e.path)) : NAV;
+/** The entries the viewer can open (technicians: Dashboard, Jobs, Customers, Equipment, Schedule and Support). */
+export function navFor(can: ViewerAbilities | null): NavEntry[] {
+  return NAV.filter((e) => !e.ability || !!can?.[e.ability]);
 }
 
-/** The role shown when none is set is technician (spec part 1 §3). */
-export function effectiveRole(role: string | null | undefined): string {
-  return role || 'technician';
-}
-
-/** Route prefixes only admin and manager may open (spec part 2 §6). */
-const OFFICE_PREFIXES = ['/quotes', '/invoices', '/settings', '/members'];
-
-export const KNOWN_ROLES: readonly Role[] = ['admin', 'manager', 'technician'];
-
-/** Whether a user with this role may open the path; a missing or unknown role may open nothing. */
-export function canOpen(role: string | null | undefined, pathname: string): boolean {
-  if (!role || !KNOWN_ROLES.includes(role as Role)) return false;
-  const office = OFFICE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-  return !office || role === 'admin' || role === 'manager';
+/**
+ * Whether the viewer may open the path: a page needs the ability of the entry it sits under (spec part 2 §6).
+ * Before the abilities are known (signed out, or still loading) nothing may be opened.
+ */
+export function canOpen(can: ViewerAbilities | null, pathname: string): boolean {
+  if (!can) return false;
+  const entry = NAV.find((e) => e.path !== '/' && isUnder(pathname, e.path));
+  return !entry?.ability || can[entry.ability];
 }
 
 const TITLES: [RegExp, string][] = [
@@ -90,5 +88,5 @@ const ALSO_UNDER: Record<string, string[]> = { '/jobs': ['/completed-jobs'] };
 /** Whether a sidebar entry is the current one ('/' only matches itself). */
 export function isActive(entry: NavEntry, pathname: string): boolean {
   if (entry.path === '/') return pathname === '/';
-  return [entry.path, ...(ALSO_UNDER[entry.path] ?? [])].some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  return [entry.path, ...(ALSO_UNDER[entry.path] ?? [])].some((p) => isUnder(pathname, p));
 }

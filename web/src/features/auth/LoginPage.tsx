@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
+import { unwrap } from '../../lib/mutation-result';
 import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
 
@@ -40,15 +41,10 @@ export function LoginPage() {
     e.preventDefault();
     setError(null);
     try {
-      const { data } = await login({ variables: { input: { email, password } } });
-      const result = data?.login;
-      if (result?.__typename === 'AuthPayload') {
-        rememberIdentity({ id: result.user.id, orgId: result.user.org.id });
-        await client.resetStore();
-        navigate('/', { replace: true });
-      } else {
-        setError(result?.message || 'Failed to log in');
-      }
+      const result = unwrap((await login({ variables: { input: { email, password } } })).data?.login, 'Failed to log in');
+      rememberIdentity({ id: result.user.id, orgId: result.user.org.id });
+      await client.resetStore();
+      navigate('/', { replace: true });
     } catch (err) {
       setError(messageOf(err, 'Failed to log in'));
     }

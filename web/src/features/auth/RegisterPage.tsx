@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
 
@@ -46,18 +47,16 @@ export function RegisterPage() {
     setError(null);
     setFieldErrors({});
     try {
-      const { data } = await register({ variables: { input: { ...values, name: values.name || null } } });
-      const result = data?.register;
-      if (result?.__typename === 'AuthPayload') {
-        rememberIdentity({ id: result.user.id, orgId: result.user.org.id });
-        await client.resetStore();
-        navigate('/', { replace: true });
-      } else {
-        setError(result?.message || 'Failed to create account');
-        setFieldErrors(Object.fromEntries((result?.fieldErrors ?? []).map((f) => [f.field, f.message])));
-      }
+      const result = unwrap(
+        (await register({ variables: { input: { ...values, name: values.name || null } } })).data?.register,
+        'Failed to create account',
+      );
+      rememberIdentity({ id: result.user.id, orgId: result.user.org.id });
+      await client.resetStore();
+      navigate('/', { replace: true });
     } catch (err) {
       setError(messageOf(err, 'Failed to create account'));
+      setFieldErrors(fieldErrorsOf(err));
     }
   }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
+import type { ViewerQuery as ViewerQueryData } from '../../gql/graphql';
 
 export const ViewerQuery = graphql(`
   query Viewer {
@@ -25,13 +26,32 @@ export const ViewerQuery = graphql(`
         }
       }
     }
+    viewerCan {
+      manageOrganisation
+      seeBankDetails
+      seeConfirmationTokens
+      deleteCustomers
+      deleteEquipment
+      deleteJobs
+      importCsv
+      managePriceList
+      manageTeam
+      manageAdmins
+      seeAllJobs
+      openOfficePages
+    }
   }
 `);
 
 export type Viewer = NonNullable<ReturnType<typeof useViewer>['viewer']>;
+/** What the viewer can do, as the server's policy table answers it (web/src/lib/use-can.ts reads it). */
+export type ViewerAbilities = Omit<ViewerQueryData['viewerCan'], '__typename'>;
 
-/** The signed-in user (null when signed out), loaded once and kept in Apollo's cache. */
+/**
+ * The signed-in user (null when signed out) and what they can do, loaded once and kept in Apollo's cache.
+ * A new ability in api/src/domain/policy.ts is added to the query above; codegen then types it everywhere.
+ */
 export function useViewer() {
   const { data, loading, error, refetch } = useQuery(ViewerQuery);
-  return { viewer: data?.viewer ?? null, loading: loading && !data, error, refetch };
+  return { viewer: data?.viewer ?? null, can: data?.viewerCan ?? null, loading: loading && !data, error, refetch };
 }

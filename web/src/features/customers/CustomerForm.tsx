@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { CustomerFormFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { signOutSoonOn, useSignOut } from '../auth';
 import { forgetCustomerLists } from './customer-cache';
 
@@ -100,17 +101,14 @@ export function CustomerForm({ customer, initialName, onSaved, onCancel }: Custo
     e.preventDefault();
     setError(null);
     try {
-      const { data } = customer
-        ? await update({ variables: { id: customer.id, input: values } }).then((r) => ({ data: r.data?.updateCustomer }))
-        : await create({ variables: { input: values } }).then((r) => ({ data: r.data?.createCustomer }));
-      if (data?.__typename === 'Customer') return onSaved(data);
-      if (signOutSoonOn(data, signOut)) return setError(data?.message ?? fallback);
-      const byField = Object.fromEntries((data?.fieldErrors ?? []).map((f) => [f.field, f.message]));
-      setFieldErrors(byField);
-      if (Object.keys(byField).length === 0) setError(data?.message || fallback);
+      const saved = customer
+        ? (await update({ variables: { id: customer.id, input: values } })).data?.updateCustomer
+        : (await create({ variables: { input: values } })).data?.createCustomer;
+      onSaved(unwrap(saved, fallback));
     } catch (err) {
-      signOutSoonOn(err, signOut);
-      setError(messageOf(err, fallback));
+      const byField = signOutSoonOn(err, signOut) ? {} : fieldErrorsOf(err);
+      setFieldErrors(byField);
+      if (Object.keys(byField).length === 0) setError(messageOf(err, fallback));
     }
   }
 

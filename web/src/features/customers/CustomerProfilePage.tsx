@@ -22,8 +22,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { useViewer } from '../auth';
-import { isOffice } from '../imports';
+import { unwrap } from '../../lib/mutation-result';
+import { useCan } from '../../lib/use-can';
 import { formatDay, mapSearchUrl } from './address';
 import { CustomerForm } from './CustomerForm';
 import { CustomerMissing } from './CustomerMissing';
@@ -55,7 +55,7 @@ export function CustomerProfilePage() {
 
 function CustomerProfile({ customer }: { customer: Customer }) {
   const navigate = useNavigate();
-  const { viewer } = useViewer();
+  const mayDelete = useCan('deleteCustomers');
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [remove] = useMutation(DeleteCustomerMutation, { update: (cache) => forgetCustomer(cache, customer.id) });
@@ -71,8 +71,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
 
   async function confirmDelete() {
     try {
-      const { data } = await remove({ variables: { id: customer.id } });
-      if (data?.deleteCustomer.__typename === 'AppError') throw new Error(data.deleteCustomer.message);
+      unwrap((await remove({ variables: { id: customer.id } })).data?.deleteCustomer, 'Failed to delete');
     } catch (err) {
       toast.error('Failed to delete', messageOf(err, 'Failed to delete'));
       throw err;
@@ -111,7 +110,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         <Button variant="secondary" onPress={() => setEditing(true)}>
           Edit
         </Button>
-        {isOffice(viewer?.role) && (
+        {mayDelete && (
           <Button variant="danger" onPress={() => setConfirmingDelete(true)}>
             Delete
           </Button>

@@ -1,14 +1,6 @@
-import type { MockedResponse } from '@apollo/client/testing';
 import { useLocation } from 'react-router';
-import { ViewerDocument } from '../../gql/graphql';
-import { makeViewer } from '../../test-utils';
 
-/** The signed-in user with a role, for screens that show or hide buttons by role. */
-export const viewerMock = (role: 'admin' | 'manager' | 'technician'): MockedResponse => ({
-  request: { query: ViewerDocument },
-  result: { data: { viewer: makeViewer({ role }) } },
-  maxUsageCount: 10,
-});
+export { viewerMock } from '../../test-utils';
 
 /** Shows where the router is, so a test can see a navigation happen. */
 export function Location() {

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { AlertDialog, toast } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 
 const DeleteEquipment = graphql(`
   mutation DeleteEquipment($id: ID!) {
@@ -33,17 +34,11 @@ export function DeleteEquipmentDialog({
 }) {
   const [remove] = useMutation(DeleteEquipment);
   async function confirm() {
-    let result: Awaited<ReturnType<typeof remove>>['data'];
     try {
-      result = (await remove({ variables: { id: equipmentId } })).data;
+      unwrap((await remove({ variables: { id: equipmentId } })).data?.deleteEquipment, '');
     } catch (err) {
-      toast.error('Failed to delete', messageOf(err, ''));
+      toast.error('Failed to delete', messageOf(err, '') || undefined);
       throw err;
-    }
-    const answer = result?.deleteEquipment;
-    if (answer?.__typename !== 'DeleteEquipmentPayload') {
-      toast.error('Failed to delete', answer?.__typename === 'AppError' ? answer.message : undefined);
-      throw new Error('Failed to delete');
     }
     toast.success('Equipment deleted');
     onDeleted();

@@ -18,6 +18,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useDebounced } from '../../lib/use-debounced';
 
 export const EquipmentDialogFields = graphql(`
@@ -188,18 +189,11 @@ function EquipmentForm({
       const result = equipment
         ? (await update({ variables: { id: equipment.id, input } })).data?.updateEquipment
         : (await create({ variables: { input } })).data?.createEquipment;
-      if (result?.__typename === 'Equipment') {
-        toast.success(equipment ? 'Equipment saved' : 'Equipment created');
-        onSaved(result.id);
-        return;
-      }
-      if (result?.__typename === 'AppError') {
-        setFieldErrors(Object.fromEntries(result.fieldErrors.map((f) => [f.field, f.message])));
-        setError({ title: fallback, message: result.message });
-        return;
-      }
-      setError({ title: fallback });
+      const saved = unwrap(result, fallback);
+      toast.success(equipment ? 'Equipment saved' : 'Equipment created');
+      onSaved(saved.id);
     } catch (err) {
+      setFieldErrors(fieldErrorsOf(err));
       setError({ title: fallback, message: messageOf(err, '') || undefined });
     }
   }

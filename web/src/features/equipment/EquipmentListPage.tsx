@@ -4,8 +4,8 @@ import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
 import { PagedList } from '../../kit/list/PagedList';
 import { usePagedList } from '../../kit/list/use-paged-list';
+import { useCan } from '../../lib/use-can';
 import { useDebounced } from '../../lib/use-debounced';
-import { useViewer } from '../auth';
 import { ImportCsvButton } from '../imports';
 import { DeleteEquipmentDialog } from './DeleteEquipmentDialog';
 import { EquipmentCard } from './EquipmentCard';
@@ -33,8 +33,7 @@ const EquipmentListQuery = graphql(`
 
 /** /equipment: search, Import CSV, New Equipment, and a card per piece of equipment (spec part 1 §2). */
 export function EquipmentListPage() {
-  const { viewer } = useViewer();
-  const mayDelete = viewer?.role === 'admin' || viewer?.role === 'manager';
+  const mayDelete = useCan('deleteEquipment');
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
   const list = usePagedList(EquipmentListQuery, {

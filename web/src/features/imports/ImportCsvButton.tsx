@@ -1,9 +1,8 @@
 import { Dialog, FileTrigger, Modal, ProgressBar, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { messageOf } from '../../lib/error-message';
-import { useViewer } from '../auth';
+import { useCan } from '../../lib/use-can';
 import { CSV_TYPES, type ImportKind, type ImportResult, importCsv, importSummary } from './import-csv';
-import { isOffice } from './roles';
 
 export interface ImportCsvButtonProps {
   /** What the file holds: customers or equipment. */
@@ -15,13 +14,13 @@ export interface ImportCsvButtonProps {
 /**
  * 'Import CSV' (spec part 1 §2, §5, §8): picks a .csv file (anything else: 'Invalid file type'), uploads it with a
  * progress indicator, then toasts 'CSV Import Successful' with the counts, or 'Import Failed' with the reason.
- * Only admin and manager may import: for anyone else it renders nothing.
+ * Only a viewer the server lets import (`importCsv`) sees it: for anyone else it renders nothing.
  */
 export function ImportCsvButton({ kind, onImported }: ImportCsvButtonProps) {
   const [uploading, setUploading] = useState(false);
   // Kept after the upload so the closing dialog still names the file while it fades out.
   const [fileName, setFileName] = useState('');
-  const { viewer } = useViewer();
+  const mayImport = useCan('importCsv');
 
   async function upload([file]: File[]) {
     setFileName(file.name);
@@ -37,7 +36,7 @@ export function ImportCsvButton({ kind, onImported }: ImportCsvButtonProps) {
     }
   }
 
-  if (!isOffice(viewer?.role)) return null;
+  if (!mayImport) return null;
   return (
     <>
       <FileTrigger

@@ -3,6 +3,7 @@ import { Banner, Button, Card, FormField, PageHeader, Skeleton, toast } from '@s
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { JobForm, type JobFormValues } from './JobForm';
 import * as css from './jobs.css';
 import { PhotoThumbnails } from './PhotoThumbnails';
@@ -86,9 +87,7 @@ export function EditJobPage() {
 
   async function save(values: JobFormValues): Promise<string | null> {
     try {
-      const { data: saved } = await updateJob({ variables: { id, input: values } });
-      const result = saved?.updateJob;
-      if (result?.__typename !== 'Job') return result?.message || 'Failed to save';
+      const result = unwrap((await updateJob({ variables: { id, input: values } })).data?.updateJob, 'Failed to save');
       toast.success('Job saved', result.title);
       navigate(`/jobs/${id}`);
       return null;

@@ -3,6 +3,7 @@ import { Card, PageHeader, Skeleton, toast } from '@spanner/design-system';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { JobForm, type JobFormValues } from './JobForm';
 import * as css from './jobs.css';
 
@@ -41,9 +42,7 @@ export function NewJobPage() {
 
   async function create(values: JobFormValues): Promise<string | null> {
     try {
-      const { data } = await createJob({ variables: { input: values } });
-      const result = data?.createJob;
-      if (result?.__typename !== 'Job') return result?.message || 'Failed to create job';
+      const result = unwrap((await createJob({ variables: { input: values } })).data?.createJob, 'Failed to create job');
       toast.success('Job created', result.title);
       navigate(`/jobs/${result.id}`);
       return null;

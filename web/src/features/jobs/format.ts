@@ -11,6 +11,3 @@ export const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
 
 /** 'https://www.google.com/maps/search/?api=1&query=…' for Navigate. */
 export const mapSearchUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
-/** Admin and manager delete jobs and completed jobs (the API enforces the same). */
-export const isOffice = (role: string | null | undefined) => role === 'admin' || role === 'manager';

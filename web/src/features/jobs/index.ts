@@ -1,4 +1,3 @@
 // What other features use from jobs. Import from here, never from a file inside the folder.
 
-export { isOffice } from './format';
 export { TechnicianDots } from './TechnicianDots';

@@ -4,27 +4,7 @@ import { MOBILE } from '../shell/shell.css';
 
 // The jobs screens. Only theme variables (technician colours are data, set inline on their dots).
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[3],
-  flexWrap: 'wrap',
-});
-
-export const headerTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space[3], flexWrap: 'wrap', minWidth: 0 });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
-
 export const statusFilter = style({ width: 200, '@media': { [MOBILE]: { width: '100%' } } });
-
-export const actions = style({ display: 'flex', gap: vars.space[2], flexWrap: 'wrap', alignItems: 'center' });
 
 // ── Job card: one big link (the title's hit area is stretched over the card); Edit sits above it.
 
@@ -108,50 +88,8 @@ export const roleHint = style({ color: vars.color.textMuted, fontSize: vars.font
 
 // ── Detail pages
 
-export const detailGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
-  gap: vars.space[4],
-  alignItems: 'start',
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr' } },
-});
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4], minWidth: 0 });
-
-export const fields = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  columnGap: vars.space[4],
-  rowGap: vars.space[3],
-  margin: 0,
-  '@media': { [MOBILE]: { gridTemplateColumns: '1fr', rowGap: vars.space[1] } },
-});
-
-// The label and value of a detail list: one home in the shell styles.
-export { definition, term } from '../shell/shell.css';
-
-export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
-
-export const listItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[3],
-  padding: `${vars.space[2]} 0`,
-  borderTop: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-  selectors: { '&:first-child': { borderTop: 'none' } },
-});
-
-export const listMain = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space[0.5] });
-
-export const listTitle = style({
-  color: vars.color.text,
-  fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
-  whiteSpace: 'pre-wrap',
-});
-
-export const listSub = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/** A note keeps the line breaks it was typed with. */
+export const noteText = style({ whiteSpace: 'pre-wrap' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 
@@ -237,8 +175,6 @@ export const viewerNav = style({
 });
 
 // ── Notes & Charges
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
 export const entryForm = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });
 

@@ -2,6 +2,7 @@ import { print } from 'graphql';
 import { graphql } from '../../gql';
 import type { UploadJobPhotosMutation } from '../../gql/graphql';
 import { appFetch, RequestError } from '../../lib/http';
+import { unwrap } from '../../lib/mutation-result';
 
 export const UploadJobPhotosDoc = graphql(`
   mutation UploadJobPhotos($jobId: ID!, $files: [File!]!) {
@@ -32,6 +33,6 @@ export async function uploadJobPhotos(jobId: string, files: File[]): Promise<voi
   const response = await appFetch('/graphql', { method: 'POST', body });
   const json = (await response.json().catch(() => null)) as { data?: UploadJobPhotosMutation; errors?: { message: string }[] } | null;
   const result = json?.data?.uploadJobPhotos;
-  if (result?.__typename === 'Job') return;
-  throw new RequestError(result?.message || json?.errors?.[0]?.message || `HTTP ${response.status}`, response.status);
+  if (!result) throw new RequestError(json?.errors?.[0]?.message || `HTTP ${response.status}`, response.status);
+  unwrap(result, 'Failed to upload photo');
 }

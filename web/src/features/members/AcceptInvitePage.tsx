@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
+import { unwrap } from '../../lib/mutation-result';
 import { AuthCard } from '../auth';
 import { shellStyles as shell } from '../shell';
 
@@ -53,13 +54,14 @@ export function AcceptInvitePage() {
     setFieldError(password.length < PASSWORD_MIN ? passwordMessages.tooShort : null);
     if (password.length < PASSWORD_MIN) return;
     try {
-      const result = (await accept({ variables: { input: { token, password } } })).data?.acceptInvite;
-      if (result?.__typename === 'User') {
-        rememberIdentity({ id: result.id, orgId: result.org.id });
-        // Clear without refetching: this page's own invite query would now answer 'already used'.
-        await client.clearStore();
-        navigate('/', { replace: true });
-      } else setError(result?.message || 'Failed to set your password');
+      const result = unwrap(
+        (await accept({ variables: { input: { token, password } } })).data?.acceptInvite,
+        'Failed to set your password',
+      );
+      rememberIdentity({ id: result.id, orgId: result.org.id });
+      // Clear without refetching: this page's own invite query would now answer 'already used'.
+      await client.clearStore();
+      navigate('/', { replace: true });
     } catch (err) {
       setError(messageOf(err, 'Failed to set your password'));
     }

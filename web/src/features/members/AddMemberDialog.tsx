@@ -4,6 +4,7 @@ import { Banner, Button, Dialog, Form, FormActions, FormRow, type Key, Modal, Se
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { codeOf, fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { promptFromCode } from '../../lib/subscription-errors';
 import { subscriptionPrompt } from '../billing';
 import { ColourPicker } from './ColourPicker';
@@ -33,25 +34,26 @@ const AddMember = graphql(`
   }
 `);
 
-/** The role choices a viewer may give: only an admin makes an admin. */
-export function roleItems(viewerRole: string) {
+/** The role choices a viewer may give: admin only for a viewer the server lets manage admins. */
+export function roleItems(mayManageAdmins: boolean) {
   return (['technician', 'manager', 'admin'] as const).map((id) => ({
     id,
     label: ROLE_LABELS[id],
-    isDisabled: id === 'admin' && viewerRole !== 'admin',
-    description: id === 'admin' && viewerRole !== 'admin' ? 'Only an admin can make an admin' : undefined,
+    isDisabled: id === 'admin' && !mayManageAdmins,
+    description: id === 'admin' && !mayManageAdmins ? 'Only an admin can make an admin' : undefined,
   }));
 }
 
 export interface AddMemberDialogProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-  viewerRole: string;
+  /** From `useCan('manageAdmins')`: whether the admin role may be given. */
+  mayManageAdmins: boolean;
   onAdded: () => void;
 }
 
 /** Add member: name, email, role, colour and an optional first password (without one, an invite link). */
-export function AddMemberDialog({ isOpen, onOpenChange, viewerRole, onAdded }: AddMemberDialogProps) {
+export function AddMemberDialog({ isOpen, onOpenChange, mayManageAdmins, onAdded }: AddMemberDialogProps) {
   const [invite, setInvite] = useState<{ path: string; name: string } | null>(null);
   return (
     <Modal
@@ -75,7 +77,7 @@ export function AddMemberDialog({ isOpen, onOpenChange, viewerRole, onAdded }: A
             </>
           ) : (
             <AddMemberForm
-              viewerRole={viewerRole}
+              mayManageAdmins={mayManageAdmins}
               onCancel={close}
               onAdded={(result) => {
                 onAdded();
@@ -92,12 +94,12 @@ export function AddMemberDialog({ isOpen, onOpenChange, viewerRole, onAdded }: A
 }
 
 function AddMemberForm({
-  viewerRole,
+  mayManageAdmins,
   onCancel,
   onAdded,
   onQuota,
 }: {
-  viewerRole: string;
+  mayManageAdmins: boolean;
   onCancel: () => void;
   onAdded: (r: { name: string; inviteUrl: string | null }) => void;
   onQuota: () => void;
@@ -120,23 +122,19 @@ function AddMemberForm({
     setFieldErrors(problems);
     if (Object.keys(problems).length) return;
     try {
-      const { data } = await add({ variables: { input: { ...values, password: values.password || null, role, color } } });
-      const result = data?.addMember;
-      if (result?.__typename === 'MemberInvitePayload') {
-        toast.success(result.inviteUrl ? `${result.member.name} was invited` : `${result.member.name} was added`);
-        onAdded({ name: result.member.name, inviteUrl: result.inviteUrl ?? null });
-        return;
-      }
-      const prompt = promptFromCode(result?.code, result?.message);
+      const input = { ...values, password: values.password || null, role, color };
+      const result = unwrap((await add({ variables: { input } })).data?.addMember, 'Failed to add member');
+      toast.success(result.inviteUrl ? `${result.member.name} was invited` : `${result.member.name} was added`);
+      onAdded({ name: result.member.name, inviteUrl: result.inviteUrl ?? null });
+    } catch (err) {
+      const prompt = promptFromCode(codeOf(err), messageOf(err, ''));
       if (prompt) {
         // Beyond the plan's user quota: the same upgrade modal as any 402.
         subscriptionPrompt.set(prompt);
         onQuota();
         return;
       }
-      setFieldErrors(Object.fromEntries((result?.fieldErrors ?? []).map((f) => [f.field, f.message])));
-      setError(result?.message || 'Failed to add member');
-    } catch (err) {
+      setFieldErrors(fieldErrorsOf(err));
       setError(messageOf(err, 'Failed to add member'));
     }
   }
@@ -156,7 +154,7 @@ function AddMemberForm({
           errorMessage={fieldErrors.email}
         />
       </FormRow>
-      <Select label="Role" items={roleItems(viewerRole)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
+      <Select label="Role" items={roleItems(mayManageAdmins)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
       <ColourPicker value={color} onChange={setColor} />
       <TextField
         label="Initial password (optional)"

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { roleItems } from './AddMemberDialog';
 import { ColourPicker } from './ColourPicker';
 import type { MemberRole } from './palette';
@@ -26,23 +27,33 @@ const UpdateMember = graphql(`
 /** Change a member's role and colour. */
 export function EditMemberDialog({
   member,
-  viewerRole,
+  mayManageAdmins,
   isOpen,
   onOpenChange,
 }: {
   member: MemberRowFieldsFragment;
-  viewerRole: string;
+  mayManageAdmins: boolean;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
-      <Dialog title={`Edit ${member.name}`}>{(close) => <EditMemberForm member={member} viewerRole={viewerRole} onDone={close} />}</Dialog>
+      <Dialog title={`Edit ${member.name}`}>
+        {(close) => <EditMemberForm member={member} mayManageAdmins={mayManageAdmins} onDone={close} />}
+      </Dialog>
     </Modal>
   );
 }
 
-function EditMemberForm({ member, viewerRole, onDone }: { member: MemberRowFieldsFragment; viewerRole: string; onDone: () => void }) {
+function EditMemberForm({
+  member,
+  mayManageAdmins,
+  onDone,
+}: {
+  member: MemberRowFieldsFragment;
+  mayManageAdmins: boolean;
+  onDone: () => void;
+}) {
   const [role, setRole] = useState<MemberRole>(member.role);
   const [color, setColor] = useState(member.color);
   const [error, setError] = useState<string | null>(null);
@@ -53,13 +64,9 @@ function EditMemberForm({ member, viewerRole, onDone }: { member: MemberRowField
     setError(null);
     try {
       const input = { color, ...(role === member.role ? {} : { role }) };
-      const result = (await update({ variables: { id: member.id, input } })).data?.updateMember;
-      if (result?.__typename === 'User') {
-        toast.success('Member saved');
-        onDone();
-        return;
-      }
-      setError(result?.message || 'Failed to save');
+      unwrap((await update({ variables: { id: member.id, input } })).data?.updateMember, 'Failed to save');
+      toast.success('Member saved');
+      onDone();
     } catch (err) {
       setError(messageOf(err, 'Failed to save'));
     }
@@ -68,7 +75,7 @@ function EditMemberForm({ member, viewerRole, onDone }: { member: MemberRowField
   return (
     <Form onSubmit={submit}>
       {error && <Banner tone="error" title={error} />}
-      <Select label="Role" items={roleItems(viewerRole)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
+      <Select label="Role" items={roleItems(mayManageAdmins)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
       <ColourPicker value={color} onChange={setColor} current={member.color} />
       <FormActions>
         <Button variant="secondary" onPress={onDone}>

@@ -15,6 +15,7 @@ export const MemberRowFields = graphql(`
     avatarSeed
     avatarVariant
     invitePending
+    viewerCanManage
   }
 `);
 

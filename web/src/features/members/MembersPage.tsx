@@ -6,7 +6,9 @@ import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
 import { PagedList } from '../../kit/list/PagedList';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { promptFromCode } from '../../lib/subscription-errors';
+import { useCan } from '../../lib/use-can';
 import { useViewer } from '../auth';
 import { subscriptionPrompt } from '../billing';
 import { AddMemberDialog } from './AddMemberDialog';
@@ -14,7 +16,6 @@ import { EditMemberDialog } from './EditMemberDialog';
 import { InviteLink } from './InviteLink';
 import { type MemberAction, MemberRow } from './MemberRow';
 import * as css from './members.css';
-import { mayManage } from './palette';
 import { RemoveMemberDialog } from './RemoveMemberDialog';
 
 const MembersQuery = graphql(`
@@ -49,6 +50,7 @@ type Open<T> = { item: T; open: boolean } | null;
 /** /members 'Team Members' (admin and manager): who is on the team, the plan's user quota, add / edit / remove. */
 export function MembersPage() {
   const { viewer } = useViewer();
+  const mayManageAdmins = useCan('manageAdmins');
   const { data, error, refetch } = useQuery(MembersQuery, { fetchPolicy: 'cache-and-network' });
   const [resend] = useMutation(ResendInvite);
   const [adding, setAdding] = useState(false);
@@ -70,12 +72,11 @@ export function MembersPage() {
 
   async function resendFor(member: MemberRowFieldsFragment) {
     try {
-      const result = (await resend({ variables: { id: member.id } })).data?.resendInvite;
-      if (result?.__typename === 'MemberInvitePayload' && result.inviteUrl) {
-        setInvite({ item: { path: result.inviteUrl, name: result.member.name }, open: true });
-      } else toast.error('Failed to send invite', result?.__typename === 'AppError' ? result.message : undefined);
+      const result = unwrap((await resend({ variables: { id: member.id } })).data?.resendInvite, '');
+      if (result.inviteUrl) setInvite({ item: { path: result.inviteUrl, name: result.member.name }, open: true });
+      else toast.error('Failed to send invite');
     } catch (err) {
-      toast.error('Failed to send invite', messageOf(err, ''));
+      toast.error('Failed to send invite', messageOf(err, '') || undefined);
     }
   }
 
@@ -86,7 +87,7 @@ export function MembersPage() {
   }
 
   function actionsFor(member: MemberRowFieldsFragment): MemberAction[] {
-    if (!viewer || !mayManage(viewer.role, member.role)) return [];
+    if (!viewer || !member.viewerCanManage) return [];
     const actions: MemberAction[] = ['edit'];
     if (member.invitePending) actions.push('resend');
     if (member.id !== viewer.id) actions.push('remove');
@@ -132,11 +133,11 @@ export function MembersPage() {
         )}
       </PagedList>
 
-      <AddMemberDialog isOpen={adding} onOpenChange={setAdding} viewerRole={viewer.role} onAdded={() => refetch()} />
+      <AddMemberDialog isOpen={adding} onOpenChange={setAdding} mayManageAdmins={mayManageAdmins} onAdded={() => refetch()} />
       {editing ? (
         <EditMemberDialog
           member={editing.item}
-          viewerRole={viewer.role}
+          mayManageAdmins={mayManageAdmins}
           isOpen={editing.open}
           onOpenChange={(open) => setEditing({ ...editing, open })}
         />

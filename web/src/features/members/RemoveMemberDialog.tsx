@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { AlertDialog, toast } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 
 const RemoveMember = graphql(`
   mutation RemoveMember($id: ID!) {
@@ -31,16 +32,11 @@ export function RemoveMemberDialog({
 }) {
   const [remove] = useMutation(RemoveMember);
   async function confirm() {
-    let answer: NonNullable<Awaited<ReturnType<typeof remove>>['data']>['removeMember'] | undefined;
     try {
-      answer = (await remove({ variables: { id: member.id } })).data?.removeMember;
+      unwrap((await remove({ variables: { id: member.id } })).data?.removeMember, '');
     } catch (err) {
-      toast.error('Failed to remove member', messageOf(err, ''));
+      toast.error('Failed to remove member', messageOf(err, '') || undefined);
       throw err;
-    }
-    if (answer?.__typename !== 'RemoveMemberPayload') {
-      toast.error('Failed to remove member', answer?.__typename === 'AppError' ? answer.message : undefined);
-      throw new Error('Failed to remove member');
     }
     toast.success(`${member.name} was removed`);
     onRemoved();

@@ -29,8 +29,3 @@ export type MemberRole = 'admin' | 'manager' | 'technician';
 export const ROLE_LABELS: Record<MemberRole, string> = { admin: 'Admin', manager: 'Manager', technician: 'Technician' };
 
 export const ROLE_TONES = { admin: 'purple', manager: 'blue', technician: 'grey' } as const;
-
-/** Admins manage everyone; managers manage managers and technicians (only an admin makes, changes or removes an admin). */
-export function mayManage(viewerRole: string, memberRole: string): boolean {
-  return viewerRole === 'admin' || (viewerRole === 'manager' && memberRole !== 'admin');
-}

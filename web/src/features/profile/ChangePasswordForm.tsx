@@ -4,6 +4,7 @@ import { Banner, Button, Form, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 
 const ChangePasswordMutation = graphql(`
   mutation ChangePassword($input: ChangePasswordInput!) {
@@ -33,8 +34,7 @@ export function ChangePasswordForm() {
     const problem = passwordChangeProblem(values);
     if (problem) return setError(problem);
     try {
-      const { data } = await change({ variables: { input: values } });
-      if (data?.changePassword.__typename === 'AppError') return setError(data.changePassword.message || 'Failed to update password');
+      unwrap((await change({ variables: { input: values } })).data?.changePassword, 'Failed to update password');
       setValues(empty);
       toast.success('Password updated', 'Your other devices have been signed out.');
     } catch (err) {

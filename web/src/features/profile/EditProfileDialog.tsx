@@ -1,9 +1,9 @@
 import { Avatar, Badge, Dialog, Modal } from '@spanner/design-system';
-import { effectiveRole } from '../../lib/nav';
 import type { Viewer } from '../auth';
 import { shellStyles as css } from '../shell';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
+/** The role badge is display only: what the viewer may do is the server's answer (lib/use-can.ts). */
 const roleLabel: Record<string, string> = { admin: 'Admin', manager: 'Manager', technician: 'Technician' };
 
 /** Opened from the sidebar's profile button: who you are, and the Change Password form. */
@@ -16,7 +16,6 @@ export function EditProfileDialog({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const role = effectiveRole(viewer.role);
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
       <Dialog title="Edit Profile">
@@ -26,7 +25,7 @@ export function EditProfileDialog({
             <div>
               <strong>{viewer.name}</strong>
               <p className={css.muted}>{viewer.email}</p>
-              <Badge tone="blue">{roleLabel[role] ?? role}</Badge>
+              <Badge tone="blue">{roleLabel[viewer.role] ?? viewer.role}</Badge>
             </div>
           </div>
           <h3 className={css.sectionHeading}>Change Password</h3>

@@ -1,14 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  RescheduleJobDocument,
-  ScheduleChangedDocument,
-  ScheduleMembersDocument,
-  ScheduleRangeDocument,
-  ViewerDocument,
-} from '../../gql/graphql';
-import { makeViewer, renderApp } from '../../test-utils';
+import { RescheduleJobDocument, ScheduleChangedDocument, ScheduleMembersDocument, ScheduleRangeDocument } from '../../gql/graphql';
+import { renderApp, viewerMock } from '../../test-utils';
 import { monthWeeks, rangeOf } from './calendar';
 import { SchedulePage } from './SchedulePage';
 
@@ -24,7 +18,7 @@ const job = {
 };
 const wednesday = '2026-11-24T22:30:00.000Z';
 
-const viewer = { request: { query: ViewerDocument }, result: { data: { viewer: makeViewer({ role: 'manager' }) } }, maxUsageCount: 5 };
+const viewer = viewerMock('manager');
 const members = { request: { query: ScheduleMembersDocument }, result: { data: { members: [tech] } }, maxUsageCount: 5 };
 const range = {
   request: { query: ScheduleRangeDocument, variables: { ...rangeOf(monthWeeks('2026-11-24').flat()), technicianId: null } },

@@ -14,8 +14,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { useViewer } from '../auth';
-import { isOffice } from '../jobs';
+import { useCan } from '../../lib/use-can';
 import { CalendarGrid } from './CalendarGrid';
 import { stepView, todayKey, type ViewMode, viewTitle, viewWeeks, weekDays } from './calendar';
 import { DayDialog } from './DayDialog';
@@ -49,8 +48,7 @@ const isDayKey = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/
  */
 export function SchedulePage() {
   const narrow = useMediaQuery(MOBILE);
-  const { viewer } = useViewer();
-  const office = isOffice(viewer?.role);
+  const office = useCan('seeAllJobs');
   const [params, setParams] = useSearchParams();
   const today = todayKey();
   const date = isDayKey(params.get('date')) ? params.get('date')! : today;

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../gql';
+import { unwrap } from '../../lib/mutation-result';
 import { moveToDay } from './calendar';
 import type { ScheduleJob } from './schedule-job';
 
@@ -53,8 +54,8 @@ export function useReschedule() {
       setFailed(false);
       write(scheduledAt);
       try {
-        const { data } = await mutate({ variables: { id: job.id, scheduledAt } });
-        if (data?.rescheduleJob.__typename === 'Job') return;
+        unwrap((await mutate({ variables: { id: job.id, scheduledAt } })).data?.rescheduleJob);
+        return;
       } catch {
         // rolled back below
       }

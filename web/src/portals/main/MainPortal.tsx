@@ -11,7 +11,7 @@ export function MainPortal() {
   if (!viewer) return <Navigate to="/auth/login" replace />;
   return (
     <MainLayout viewer={viewer}>
-      <RoleGuard viewer={viewer}>
+      <RoleGuard>
         <Outlet />
       </RoleGuard>
     </MainLayout>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { Viewer } from '../../features/auth/viewer';
 import { NotFound } from '../../features/shell/NotFound';
 import { canOpen } from '../../lib/nav';
+import { useCan } from '../../lib/use-can';
 
-/** Routes the viewer's role may not open show the not-found screen (never a hint that the page exists). */
-export function RoleGuard({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
+/** Routes the viewer lacks the ability for show the not-found screen (never a hint that the page exists). */
+export function RoleGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  return canOpen(viewer.role, pathname) ? children : <NotFound />;
+  return canOpen(useCan(), pathname) ? children : <NotFound />;
 }

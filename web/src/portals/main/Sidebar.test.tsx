@@ -1,24 +1,26 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makeViewer, renderApp } from '../../test-utils';
+import { makeViewer, renderApp, viewerMock } from '../../test-utils';
 import { SidebarContent } from './Sidebar';
 
 const noop = vi.fn();
 
 describe('sidebar', () => {
-  it('gives a technician six entries and no upgrade hint on the Pro trial', () => {
-    renderApp(<SidebarContent viewer={makeViewer()} onOpenProfile={noop} onSignOut={noop} />);
-    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+  it('gives a technician six entries and no upgrade hint on the Pro trial', async () => {
+    renderApp(<SidebarContent viewer={makeViewer()} onOpenProfile={noop} onSignOut={noop} />, { mocks: [viewerMock('technician')] });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(6));
+    const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']);
     expect(screen.queryByText('Upgrade to Pro')).toBeNull();
   });
 
-  it('offers Upgrade to Pro on the Solo plan', () => {
+  it('offers Upgrade to Pro on the Solo plan', async () => {
     const viewer = makeViewer({ role: 'admin' });
     viewer.org.subscription = { ...viewer.org.subscription!, status: 'active', planId: 'solo' };
-    renderApp(<SidebarContent viewer={viewer} onOpenProfile={noop} onSignOut={noop} />);
+    renderApp(<SidebarContent viewer={viewer} onOpenProfile={noop} onSignOut={noop} />, { mocks: [viewerMock('admin')] });
     expect(screen.getByText('Upgrade to Pro')).toBeInTheDocument();
     expect(screen.getByText('Unlock quotes, invoices, and advanced features')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(10);
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(10));
   });
 });

@@ -4,6 +4,7 @@ import type { Viewer } from '../../features/auth/viewer';
 import { navIcons } from '../../features/shell/icons';
 import * as css from '../../features/shell/shell.css';
 import { isActive, navFor } from '../../lib/nav';
+import { useCan } from '../../lib/use-can';
 
 export interface SidebarProps {
   viewer: Viewer;
@@ -16,13 +17,14 @@ export interface SidebarProps {
 /** Plans below Pro are offered the upgrade (trial runs on Pro; Enterprise is above it). */
 const showsUpgradeHint = (planId: string | undefined) => planId === 'free' || planId === 'solo';
 
-/** The navigation: entries for the viewer's role, the profile button, Sign Out and the upgrade hint. */
+/** The navigation: the entries the viewer can open, the profile button, Sign Out and the upgrade hint. */
 export function SidebarContent({ viewer, onOpenProfile, onSignOut, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const can = useCan();
   return (
     <>
       <nav aria-label="Main" className={css.navList}>
-        {navFor(viewer.role).map((entry) => {
+        {navFor(can).map((entry) => {
           const Icon = navIcons[entry.icon];
           return (
             <SidebarNavItem key={entry.path} href={entry.path} icon={<Icon />} isActive={isActive(entry, pathname)} onPress={onNavigate}>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { AuthCard } from '../../features/auth/AuthCard';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
 import { type SupportLoginErrors, validateSupportLogin } from './support-login-rules';
 
 const SupportLoginMutation = graphql(`
@@ -33,11 +34,10 @@ export function SupportLoginPage() {
     setErrors(found);
     if (found.email || found.password) return;
     try {
-      const { data } = await login({ variables: { email: email.trim(), password } });
-      if (data?.supportLogin.__typename === 'AppError') {
-        toast.error('Login failed', data.supportLogin.message || 'Please check your credentials and try again');
-        return;
-      }
+      unwrap(
+        (await login({ variables: { email: email.trim(), password } })).data?.supportLogin,
+        'Please check your credentials and try again',
+      );
       toast.success('Login successful', 'Welcome to the support portal');
       await client.resetStore();
       navigate('/support-admin', { replace: true });

@@ -1,0 +1,50 @@
+import { Card, Entry, EntryList } from '@spanner/design-system';
+import { graphql } from '../../../gql';
+import type { CompletedChargesFieldsFragment } from '../../../gql/graphql';
+import { money } from '../format';
+import * as css from '../jobs.css';
+
+export const CompletedChargesFields = graphql(`
+  fragment CompletedChargesFields on CompletedJob {
+    id
+    totalCents
+    charges {
+      id
+      description
+      kind
+      quantity
+      unitPriceCents
+      totalCents
+    }
+  }
+`);
+
+const KIND_LABELS: Record<string, string> = { labour: 'Labour', part: 'Part', other: 'Other' };
+
+/** The charges made on completion (before GST) and their total. */
+export function ChargesSection({ completedJob: c }: { completedJob: CompletedChargesFieldsFragment }) {
+  return (
+    <Card title="Charges" description="Before GST" headingLevel={2}>
+      {c.charges.length ? (
+        <>
+          <EntryList aria-label="Charges">
+            {c.charges.map((ch) => (
+              <Entry
+                key={ch.id}
+                title={ch.description}
+                meta={`${KIND_LABELS[ch.kind]} · ${ch.quantity} × ${money(ch.unitPriceCents)}`}
+                aside={<span className={css.amount}>{money(ch.totalCents)}</span>}
+              />
+            ))}
+          </EntryList>
+          <div className={css.totalRow}>
+            <span>Total</span>
+            <span className={css.amount}>{money(c.totalCents)}</span>
+          </div>
+        </>
+      ) : (
+        <p className={css.muted}>No charges: no hours or parts were logged.</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, Entry, EntryList } from '@spanner/design-system';
+import { graphql } from '../../../gql';
+import type { CompletedNotesFieldsFragment } from '../../../gql/graphql';
+import { whenText } from '../format';
+import * as css from '../jobs.css';
+
+export const CompletedNotesFields = graphql(`
+  fragment CompletedNotesFields on CompletedJob {
+    id
+    jobNotes {
+      id
+      text
+      createdAt
+      author {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The job's notes as they were on completion, each with its author and time. */
+export function CompletedNotesSection({ completedJob: c }: { completedJob: CompletedNotesFieldsFragment }) {
+  return (
+    <Card title="Notes" headingLevel={2}>
+      {c.jobNotes.length ? (
+        <EntryList aria-label="Notes">
+          {c.jobNotes.map((n) => (
+            <Entry
+              key={n.id}
+              title={<span className={css.noteText}>{n.text}</span>}
+              meta={`${n.author?.name ?? 'Someone'} · ${whenText(n.createdAt)}`}
+            />
+          ))}
+        </EntryList>
+      ) : (
+        <p className={css.muted}>No notes.</p>
+      )}
+    </Card>
+  );
+}

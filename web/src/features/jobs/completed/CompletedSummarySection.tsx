@@ -1,0 +1,44 @@
+import { Card, DescriptionList, Link } from '@spanner/design-system';
+import { graphql } from '../../../gql';
+import type { CompletedSummaryFieldsFragment } from '../../../gql/graphql';
+import { whenText } from '../format';
+
+export const CompletedSummaryFields = graphql(`
+  fragment CompletedSummaryFields on CompletedJob {
+    id
+    description
+    notes
+    customerName
+    customer {
+      id
+    }
+    scheduledAt
+    completedAt
+    completedBy {
+      id
+      name
+    }
+    originalJobId
+  }
+`);
+
+/** Customer, when it was scheduled and completed (and by whom), description, completion notes and the job. */
+export function CompletedSummarySection({ completedJob: c }: { completedJob: CompletedSummaryFieldsFragment }) {
+  return (
+    <Card title="Summary" headingLevel={2}>
+      <DescriptionList
+        items={[
+          {
+            term: 'Customer',
+            value: c.customer ? <Link href={`/customers/${c.customer.id}`}>{c.customerName}</Link> : (c.customerName ?? 'No customer'),
+          },
+          { term: 'Scheduled', value: whenText(c.scheduledAt) },
+          { term: 'Completed', value: `${whenText(c.completedAt)}${c.completedBy ? ` by ${c.completedBy.name}` : ''}` },
+          !!c.description && { term: 'Description', value: c.description },
+          !!c.notes && { term: 'Completion notes', value: c.notes },
+          !!c.originalJobId && { term: 'Job', value: <Link href={`/jobs/${c.originalJobId}`}>Open the job</Link> },
+        ]}
+      />
+    </Card>
+  );
+}

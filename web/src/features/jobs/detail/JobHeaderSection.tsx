@@ -1,0 +1,189 @@
+import { useMutation } from '@apollo/client/react';
+import { canComplete, JOB_TYPE_LABELS } from '@rules/job-status';
+import { AlertDialog, Badge, Banner, Button, Link, PageHeader, StatusBadge, toast } from '@spanner/design-system';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../../gql';
+import type { JobHeaderFieldsFragment } from '../../../gql/graphql';
+import { messageOf } from '../../../lib/error-message';
+import { unwrap } from '../../../lib/mutation-result';
+import { useCan } from '../../../lib/use-can';
+import { mapSearchUrl } from '../format';
+
+export const JobHeaderFields = graphql(`
+  fragment JobHeaderFields on Job {
+    id
+    title
+    jobType
+    status
+    canConfirm
+    customer {
+      id
+      address
+    }
+    completion {
+      id
+    }
+  }
+`);
+
+const ConfirmJobMutation = graphql(`
+  mutation ConfirmJob($id: ID!) {
+    confirmJob(id: $id) {
+      __typename
+      ... on Job {
+        id
+        status
+        canConfirm
+        confirmedAt
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+const CompleteJobMutation = graphql(`
+  mutation CompleteJob($id: ID!) {
+    completeJob(id: $id) {
+      __typename
+      ... on CompletedJob {
+        id
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+const DeleteJobMutation = graphql(`
+  mutation DeleteJob($id: ID!) {
+    deleteJob(id: $id) {
+      __typename
+      ... on DeleteJobPayload {
+        id
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+/**
+ * The job's title, status and type, and what can be done with it: Navigate, Notes & Charges, Edit Job, Confirm
+ * Job (new with a token), Complete (asks first), Delete (with the `deleteJobs` ability; asks first).
+ */
+export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
+  const navigate = useNavigate();
+  const mayDelete = useCan('deleteJobs');
+  const [confirmJob, confirming] = useMutation(ConfirmJobMutation);
+  const [completeJob] = useMutation(CompleteJobMutation, { refetchQueries: ['JobsPage', 'CompletedJobsPage'] });
+  const [deleteJob] = useMutation(DeleteJobMutation, { refetchQueries: ['JobsPage'] });
+  const [asking, setAsking] = useState<'complete' | 'delete' | null>(null);
+  const address = job.customer?.address ?? '';
+  const variables = { id: job.id };
+
+  async function confirm() {
+    try {
+      unwrap((await confirmJob({ variables })).data?.confirmJob, 'Failed to confirm job');
+      toast.success('Job confirmed successfully ✔');
+    } catch (err) {
+      toast.error(messageOf(err, 'Failed to confirm job'));
+    }
+  }
+
+  /** Runs a Complete or Delete the dialog asked for; a failure toasts and keeps the dialog open. */
+  async function finish(action: () => Promise<unknown>, done: string, failure: string) {
+    try {
+      await action();
+      toast.success(done, job.title);
+      navigate('/jobs');
+    } catch (err) {
+      toast.error(failure, messageOf(err, ''));
+      throw err;
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={job.title}
+        badges={
+          <>
+            <StatusBadge kind="job" status={job.status} />
+            {job.jobType && <Badge tone="grey">{JOB_TYPE_LABELS[job.jobType]}</Badge>}
+          </>
+        }
+        actions={
+          <>
+            <Button variant="secondary" isDisabled={!address} onPress={() => window.open(mapSearchUrl(address), '_blank', 'noopener')}>
+              Navigate
+            </Button>
+            <Button variant="secondary" onPress={() => navigate(`/jobs/${job.id}/notes`)}>
+              Notes & Charges
+            </Button>
+            <Button variant="secondary" onPress={() => navigate(`/jobs/${job.id}/edit`)}>
+              Edit Job
+            </Button>
+            {job.canConfirm && (
+              <Button variant="secondary" onPress={confirm} isPending={confirming.loading}>
+                Confirm Job
+              </Button>
+            )}
+            {canComplete(job.status, !!job.completion) && (
+              <Button variant="primary" onPress={() => setAsking('complete')}>
+                Complete
+              </Button>
+            )}
+            {mayDelete && (
+              <Button variant="danger" onPress={() => setAsking('delete')}>
+                Delete
+              </Button>
+            )}
+          </>
+        }
+      />
+      {job.completion && (
+        <Banner
+          tone="info"
+          title="This job has been completed"
+          action={<Link href={`/completed-jobs/${job.completion.id}`}>View completed job</Link>}
+        />
+      )}
+      <AlertDialog
+        isOpen={asking === 'complete'}
+        onOpenChange={(o) => !o && setAsking(null)}
+        title="Complete this job?"
+        confirmLabel="Complete"
+        onConfirm={() =>
+          finish(
+            async () => unwrap((await completeJob({ variables })).data?.completeJob, 'Failed to complete job'),
+            'Job completed',
+            'Failed to complete job',
+          )
+        }
+      >
+        It moves to Completed Jobs with its notes, hours, parts, photos and charges.
+        {job.jobType === 'service' ? ' A follow-up service is booked for each unit with a service interval.' : ''}
+      </AlertDialog>
+      <AlertDialog
+        isOpen={asking === 'delete'}
+        onOpenChange={(o) => !o && setAsking(null)}
+        variant="destructive"
+        title="Delete this job?"
+        onConfirm={() =>
+          finish(
+            async () => unwrap((await deleteJob({ variables })).data?.deleteJob, 'Failed to delete'),
+            'Job deleted',
+            'Failed to delete',
+          )
+        }
+      >
+        Are you sure you want to delete this job? Its notes, hours, parts and photos are deleted too. This cannot be undone.
+      </AlertDialog>
+    </>
+  );
+}

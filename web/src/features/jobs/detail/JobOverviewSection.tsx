@@ -1,0 +1,40 @@
+import { Card, DescriptionList, Link } from '@spanner/design-system';
+import { graphql } from '../../../gql';
+import type { JobOverviewFieldsFragment } from '../../../gql/graphql';
+import { whenText } from '../format';
+
+export const JobOverviewFields = graphql(`
+  fragment JobOverviewFields on Job {
+    id
+    description
+    scheduledAt
+    confirmedAt
+    customer {
+      id
+      name
+      address
+      phone
+      contactName
+    }
+  }
+`);
+
+/** The job's customer, contact, address, phone, schedule, confirmation and description. */
+export function JobOverviewSection({ job }: { job: JobOverviewFieldsFragment }) {
+  const { customer } = job;
+  return (
+    <Card title="Overview" headingLevel={2}>
+      <DescriptionList
+        items={[
+          { term: 'Customer', value: customer ? <Link href={`/customers/${customer.id}`}>{customer.name}</Link> : 'No customer' },
+          !!customer?.contactName && { term: 'Contact', value: customer.contactName },
+          !!customer?.address && { term: 'Address', value: customer.address },
+          !!customer?.phone && { term: 'Phone', value: <Link href={`tel:${customer.phone.replace(/\s/g, '')}`}>{customer.phone}</Link> },
+          { term: 'Scheduled', value: whenText(job.scheduledAt) },
+          !!job.confirmedAt && { term: 'Confirmed', value: whenText(job.confirmedAt) },
+          { term: 'Description', value: job.description || '—' },
+        ]}
+      />
+    </Card>
+  );
+}
