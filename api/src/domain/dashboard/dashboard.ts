@@ -3,8 +3,8 @@ import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { CLOSED_STATUSES } from '../../rules/job-status.ts';
+import { localDayOf } from '../../rules/zoned-time.ts';
 import { type JobQuery, type JobRead, jobRead, jobScope } from '../jobs/job-query.ts';
-import { localDayOf } from '../schedule/local-day.ts';
 import { orgTimeZone, scheduleOrder } from '../schedule/range-jobs.ts';
 
 // The dashboard (part 1 §2 "Dashboard"): Jobs Today, Total Jobs, Today's Schedule and the next 5 Upcoming Jobs,

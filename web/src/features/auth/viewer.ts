@@ -17,6 +17,7 @@ export const ViewerQuery = graphql(`
       org {
         id
         name
+        timeZone
         subscription {
           status
           planId

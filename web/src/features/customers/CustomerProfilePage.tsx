@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useTimeZone } from '../../lib/time-zone';
 import { useViewer } from '../auth/viewer';
 import { isOffice } from '../imports/roles';
 import { formatDay, mapSearchUrl } from './address';
@@ -49,6 +50,7 @@ export function CustomerProfilePage() {
 }
 
 function CustomerProfile({ customer }: { customer: Customer }) {
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const { viewer } = useViewer();
   const [editing, setEditing] = useState(false);
@@ -91,7 +93,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         <Avatar name={customer.name} size="xl" />
         <div className={css.profileTitle}>
           <h1 className={css.heading}>{customer.name}</h1>
-          <p className={css.subtle}>Customer since {formatDay(customer.createdAt)}</p>
+          <p className={css.subtle}>Customer since {formatDay(customer.createdAt, timeZone)}</p>
         </div>
       </div>
       <div className={css.actions}>

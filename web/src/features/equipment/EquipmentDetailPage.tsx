@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, ChevronLeftIcon, EmptyState, EquipmentIcon, Link, Skeleton } from '@spanner/design-system';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { useTimeZone } from '../../lib/time-zone';
 import * as shell from '../shell/shell.css';
 import { EquipmentDialog } from './EquipmentDialog';
 import * as css from './equipment.css';
@@ -34,6 +35,7 @@ const EquipmentDetailQuery = graphql(`
  * Edit dialog open, which is where Assign Customer leads.
  */
 export function EquipmentDetailPage() {
+  const timeZone = useTimeZone();
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -119,9 +121,9 @@ export function EquipmentDetailPage() {
           <Card title="Recent Activity">
             <dl className={css.details}>
               <dt className={css.term}>Last updated</dt>
-              <dd className={css.definition}>{formatDateTime(equipment.updatedAt)}</dd>
+              <dd className={css.definition}>{formatDateTime(equipment.updatedAt, timeZone)}</dd>
               <dt className={css.term}>Created</dt>
-              <dd className={css.definition}>{formatDateTime(equipment.createdAt)}</dd>
+              <dd className={css.definition}>{formatDateTime(equipment.createdAt, timeZone)}</dd>
             </dl>
           </Card>
         </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useTimeZone } from '../../lib/time-zone';
 import { useViewer } from '../auth/viewer';
 import { CompletedBadge } from './CompletedJobsPage';
 import { hoursText, isOffice, money, whenText } from './format';
@@ -93,6 +94,7 @@ const KIND_LABELS: Record<string, string> = { labour: 'Labour', part: 'Part', ot
 
 /** /completed-jobs/{id} (spec part 2 §2): charges, hours, parts, notes, photos, equipment; Delete (admin and manager). */
 export function CompletedJobPage() {
+  const timeZone = useTimeZone();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { viewer } = useViewer();
@@ -158,10 +160,10 @@ export function CompletedJobPage() {
                 {c.customer ? <Link href={`/customers/${c.customer.id}`}>{c.customerName}</Link> : (c.customerName ?? 'No customer')}
               </dd>
               <dt className={css.term}>Scheduled</dt>
-              <dd className={css.definition}>{whenText(c.scheduledAt)}</dd>
+              <dd className={css.definition}>{whenText(c.scheduledAt, timeZone)}</dd>
               <dt className={css.term}>Completed</dt>
               <dd className={css.definition}>
-                {whenText(c.completedAt)}
+                {whenText(c.completedAt, timeZone)}
                 {c.completedBy ? ` by ${c.completedBy.name}` : ''}
               </dd>
               {c.description && (
@@ -219,7 +221,7 @@ export function CompletedJobPage() {
                     <span className={css.listMain}>
                       <span className={css.listTitle}>{n.text}</span>
                       <span className={css.listSub}>
-                        {n.author?.name ?? 'Someone'} · {whenText(n.createdAt)}
+                        {n.author?.name ?? 'Someone'} · {whenText(n.createdAt, timeZone)}
                       </span>
                     </span>
                   </li>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useTimeZone } from '../../lib/time-zone';
 import { money, whenText } from './format';
 import * as css from './jobs.css';
 
@@ -36,6 +37,7 @@ export function CompletedBadge({ hasInvoice }: { hasInvoice: boolean }) {
 
 /** /completed-jobs (spec part 2 §2 "Completed jobs"): newest first, each Invoiced or Completed. */
 export function CompletedJobsPage() {
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const { data, loading, error, fetchMore } = useQuery(CompletedJobsPageQuery, { fetchPolicy: 'cache-and-network' });
   const [loadingMore, setLoadingMore] = useState(false);
@@ -101,7 +103,7 @@ export function CompletedJobsPage() {
                   </li>
                   <li className={css.metaRow}>
                     <span className={css.metaLabel}>Completed</span>
-                    <span className={css.metaValue}>{whenText(c.completedAt)}</span>
+                    <span className={css.metaValue}>{whenText(c.completedAt, timeZone)}</span>
                   </li>
                 </ul>
                 <div className={css.cardFooter}>

@@ -2,6 +2,7 @@ import { Button, Card, ClockIcon, Link, StatusBadge } from '@spanner/design-syst
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { JobCardFragment } from '../../gql/graphql';
+import { useTimeZone } from '../../lib/time-zone';
 import { whenText } from './format';
 import * as css from './jobs.css';
 import { TechnicianDots } from './TechnicianDots';
@@ -34,6 +35,7 @@ export const JobCardFields = graphql(`
  * visit in Melbourne time, and Edit. The card opens the job.
  */
 export function JobCard({ job }: { job: JobCardFragment }) {
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const equipment = job.equipment.map((e) => e.name).join(', ');
   return (
@@ -63,7 +65,7 @@ export function JobCard({ job }: { job: JobCardFragment }) {
       <div className={css.cardFooter}>
         <span className={css.when}>
           <ClockIcon size={14} />
-          {whenText(job.scheduledAt)}
+          {whenText(job.scheduledAt, timeZone)}
         </span>
         <span className={css.aboveLink}>
           <Button size="sm" variant="ghost" onPress={() => navigate(`/jobs/${job.id}/edit`)} aria-label={`Edit ${job.title}`}>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useTimeZone } from '../../lib/time-zone';
 import { useViewer } from '../auth/viewer';
 import { isOffice, mapSearchUrl, whenText } from './format';
 import * as css from './jobs.css';
@@ -109,6 +110,7 @@ const ROLE_LABELS: Record<string, string> = { admin: 'Admin', manager: 'Manager'
  * Notes & Charges, Edit Job, Confirm Job (new with a token), Complete, Delete (admin and manager).
  */
 export function JobDetailPage() {
+  const timeZone = useTimeZone();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { viewer } = useViewer();
@@ -242,11 +244,11 @@ export function JobDetailPage() {
                 </>
               )}
               <dt className={css.term}>Scheduled</dt>
-              <dd className={css.definition}>{whenText(job.scheduledAt)}</dd>
+              <dd className={css.definition}>{whenText(job.scheduledAt, timeZone)}</dd>
               {job.confirmedAt && (
                 <>
                   <dt className={css.term}>Confirmed</dt>
-                  <dd className={css.definition}>{whenText(job.confirmedAt)}</dd>
+                  <dd className={css.definition}>{whenText(job.confirmedAt, timeZone)}</dd>
                 </>
               )}
               <dt className={css.term}>Description</dt>

@@ -19,6 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useTimeZone } from '../../lib/time-zone';
 import { hoursText, whenText } from './format';
 import * as css from './jobs.css';
 import { PhotoThumbnails } from './PhotoThumbnails';
@@ -139,6 +140,7 @@ function check(result: Result, typename: string, fallback: string) {
  * parts (name, quantity 1 to 10, default 1) and photos (images only, several at once).
  */
 export function JobNotesPage() {
+  const timeZone = useTimeZone();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(JobNotesQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
@@ -273,7 +275,7 @@ export function JobNotesPage() {
                       <span className={css.listMain}>
                         <span className={css.listTitle}>{n.text}</span>
                         <span className={css.listSub}>
-                          {n.author?.name ?? 'Someone'} · {whenText(n.createdAt)}
+                          {n.author?.name ?? 'Someone'} · {whenText(n.createdAt, timeZone)}
                         </span>
                       </span>
                     </li>
@@ -342,7 +344,7 @@ export function JobNotesPage() {
                           {h.description ? ` – ${h.description}` : ''}
                         </span>
                         <span className={css.listSub}>
-                          {h.user?.name ?? 'Someone'} · {whenText(h.createdAt)}
+                          {h.user?.name ?? 'Someone'} · {whenText(h.createdAt, timeZone)}
                         </span>
                       </span>
                     </li>
@@ -375,7 +377,7 @@ export function JobNotesPage() {
                     <li key={p.id} className={css.listItem}>
                       <span className={css.listMain}>
                         <span className={css.listTitle}>{p.partName}</span>
-                        <span className={css.listSub}>{whenText(p.createdAt)}</span>
+                        <span className={css.listSub}>{whenText(p.createdAt, timeZone)}</span>
                       </span>
                       <span className={css.amount}>× {p.quantity}</span>
                     </li>

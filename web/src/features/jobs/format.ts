@@ -1,9 +1,9 @@
 import { formatDateTime } from '@rules/zoned-time';
 import { useEffect, useState } from 'react';
 
-// Display helpers of the jobs screens: Melbourne time and AUD (en-AU), through Intl.
+// Display helpers of the jobs screens: the organisation's time zone and AUD (en-AU), through Intl.
 
-export const whenText = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : 'Not scheduled');
+export const whenText = (iso: string | null | undefined, timeZone: string) => (iso ? formatDateTime(iso, timeZone) : 'Not scheduled');
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 export const money = (cents: number) => aud.format(cents / 100);

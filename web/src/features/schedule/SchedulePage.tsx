@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useTimeZone } from '../../lib/time-zone';
 import { useViewer } from '../auth/viewer';
 import { isOffice } from '../jobs/format';
 import { MOBILE } from '../shell/shell.css';
@@ -39,11 +40,12 @@ const isDayKey = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/
  * shown period, view and filter live in the URL (?view=week&date=2026-11-24&tech=…), so reload keeps them.
  */
 export function SchedulePage() {
+  const timeZone = useTimeZone();
   const narrow = useMediaQuery(MOBILE);
   const { viewer } = useViewer();
   const office = isOffice(viewer?.role);
   const [params, setParams] = useSearchParams();
-  const today = todayKey();
+  const today = todayKey(new Date(), timeZone);
   const date = isDayKey(params.get('date')) ? params.get('date')! : today;
   const view: ViewMode = narrow || params.get('view') === 'week' ? 'week' : 'month';
   const technicianId = office ? params.get('tech') || null : null;

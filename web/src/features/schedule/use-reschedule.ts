@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../gql';
+import { useTimeZone } from '../../lib/time-zone';
 import { moveToDay } from './calendar';
 import type { ScheduleJob } from './schedule-job';
 
@@ -38,6 +39,7 @@ export const RESCHEDULE_FAILED = 'Failed to reschedule job.';
  */
 export function useReschedule() {
   const client = useApolloClient();
+  const timeZone = useTimeZone();
   const [mutate] = useMutation(RescheduleJobDocument);
   const [failed, setFailed] = useState(false);
 
@@ -45,7 +47,7 @@ export function useReschedule() {
     async (job: Pick<ScheduleJob, 'id' | 'scheduledAt'>, day: string) => {
       const before = job.scheduledAt;
       if (!before) return;
-      const scheduledAt = moveToDay(before, day);
+      const scheduledAt = moveToDay(before, day, timeZone);
       if (scheduledAt === before) return;
       const id = client.cache.identify({ __typename: 'Job', id: job.id });
       const write = (at: string) =>
@@ -61,7 +63,7 @@ export function useReschedule() {
       write(before);
       setFailed(true);
     },
-    [client, mutate],
+    [client, mutate, timeZone],
   );
 
   return { reschedule, failed, dismiss: useCallback(() => setFailed(false), []) };
