@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 
 export const whenText = (iso: string | null | undefined, timeZone: string) => (iso ? formatDateTime(iso, timeZone) : 'Not scheduled');
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-export const money = (cents: number) => aud.format(cents / 100);
+/** '$1,234.50'. */
+export { formatAud as money } from '@rules/money';
 
 export const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
 
