@@ -1,3 +1,4 @@
+import { statusBadge } from '@rules/status-tones';
 import { Button, Card, ClockIcon, Link, StatusBadge } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
@@ -46,7 +47,7 @@ export function JobCard({ job }: { job: JobCardFragment }) {
             {job.title}
           </Link>
         </h2>
-        <StatusBadge kind="job" status={job.status} />
+        <StatusBadge {...statusBadge('job', job.status)} />
       </div>
       <TechnicianDots technicians={job.technicians} />
       {job.description && <p className={css.clamp}>{job.description}</p>}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { canComplete, JOB_TYPE_LABELS } from '@rules/job-status';
 import { DEFAULT_MEMBER_COLOR } from '@rules/people';
+import { statusBadge } from '@rules/status-tones';
 import { AlertDialog, Avatar, Badge, Banner, Button, Card, EmptyState, Link, Skeleton, StatusBadge, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -178,7 +179,7 @@ export function JobDetailPage() {
       <div className={css.header}>
         <div className={css.headerTitle}>
           <h1 className={css.heading}>{job.title}</h1>
-          <StatusBadge kind="job" status={job.status} />
+          <StatusBadge {...statusBadge('job', job.status)} />
           {job.jobType && <Badge tone="grey">{JOB_TYPE_LABELS[job.jobType]}</Badge>}
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { isOpenStatus } from '@rules/job-status';
-import { jobStatusTone } from '@spanner/design-system';
+import { jobStatusTone } from '@rules/status-tones';
 import { memo } from 'react';
 import { useDrag } from 'react-aria-components';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import { statusBadge } from '@rules/status-tones';
 import { Link, StatusBadge } from '@spanner/design-system';
 import { useTimeZone } from '../../lib/time-zone';
 import { TechnicianDots } from '../jobs/TechnicianDots';
@@ -28,7 +29,7 @@ export function JobRow({ job, withDate = false }: { job: ScheduleJob; withDate?:
           <TechnicianDots technicians={job.technicians} />
         </span>
       </span>
-      <StatusBadge kind="job" status={job.status} />
+      <StatusBadge {...statusBadge('job', job.status)} />
     </li>
   );
 }
