@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, passwordMessages } from '../../rules/passwords.ts';
+import { optionalText } from '../fields.ts';
 
 // Input rules for accounts, with the spec's texts where it gives them (part 1 §5, part 2 §5).
 
@@ -43,20 +44,11 @@ export const updateProfileSchema = z.object({
   avatarVariant: avatarVariant.nullable().optional(),
 });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-
 export const updateOrganizationSchema = z.object({
   name: z.string().trim().min(1, 'Business name is required').max(200).optional(),
-  street: optionalText(200),
-  suburb: optionalText(100),
-  state: optionalText(50),
+  street: optionalText('Street', 200),
+  suburb: optionalText('Suburb', 100),
+  state: optionalText('State', 50),
   postcode: z
     .string()
     .trim()
@@ -71,7 +63,7 @@ export const updateOrganizationSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v ? v.replace(/\s/g, '') : null)),
-  phone: optionalText(50),
+  phone: optionalText('Phone', 50),
   email: z
     .string()
     .trim()
@@ -80,7 +72,7 @@ export const updateOrganizationSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v)),
-  accountName: optionalText(200),
+  accountName: optionalText('Account name', 200),
   bsb: z
     .string()
     .trim()
@@ -95,8 +87,8 @@ export const updateOrganizationSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (v ? v.replace(/\s/g, '') : null)),
-  invoiceTerms: optionalText(5000),
-  quoteTerms: optionalText(5000),
+  invoiceTerms: optionalText('Invoice terms', 5000),
+  quoteTerms: optionalText('Quote terms', 5000),
   timeZone: z
     .string()
     .refine((tz) => {

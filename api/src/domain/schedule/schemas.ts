@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, type WallClock } from '../../rules/zoned-time.ts';
+import { optionalId } from '../fields.ts';
 import { updateJobSchema } from '../jobs/schemas.ts';
 
 // Input rules for the schedule: a bounded range of days, and a new time for a job.
@@ -58,13 +59,7 @@ export const rangeSchema = z.object({
   start: bound(scheduleMessages.start),
   end: bound(scheduleMessages.end),
   /** Only the jobs this member is on. */
-  technicianId: z
-    .string({ error: 'Technician must be an id' })
-    .trim()
-    .max(100, 'Technician not found')
-    .nullable()
-    .optional()
-    .transform((v) => v || null),
+  technicianId: optionalId('Technician').transform((v) => v ?? null),
 });
 
 /** The same rule and text as a job's scheduled time; a move needs a time (unscheduling is an edit). */
