@@ -3,7 +3,6 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import ZodPlugin from '@pothos/plugin-zod';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
@@ -36,7 +35,7 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ZodPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -64,12 +63,6 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: null,
-  },
-  zod: {
-    validationError: (error) => {
-      const issue = error.issues[0];
-      return new AppError('VALIDATION', issue?.message ?? 'Invalid input');
-    },
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, passwordMessages } from '../../rules/passwords.ts';
-import { optionalText } from '../fields.ts';
+import { optionalText, requiredText } from '../fields.ts';
 
 // Input rules for accounts, with the spec's texts where it gives them (part 1 §5, part 2 §5).
 
@@ -37,7 +37,7 @@ const avatarVariant = z.enum(['pixel', 'bauhaus', 'ring', 'beam', 'sunset', 'mar
 });
 
 export const updateProfileSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200).optional(),
+  name: requiredText('Name', 200).optional(),
   email: email.optional(),
   color: hexColor.optional(),
   avatarSeed: z.string().max(100).nullable().optional(),
@@ -45,7 +45,7 @@ export const updateProfileSchema = z.object({
 });
 
 export const updateOrganizationSchema = z.object({
-  name: z.string().trim().min(1, 'Business name is required').max(200).optional(),
+  name: requiredText('Business name', 200).optional(),
   street: optionalText('Street', 200),
   suburb: optionalText('Suburb', 100),
   state: optionalText('State', 50),
