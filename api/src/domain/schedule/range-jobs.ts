@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { addDays, DEFAULT_TIME_ZONE, dayKeyOfWall, instantOf, midnightOf } from '../../rules/zoned-time.ts';
-import { type JobQuery, type JobRead, jobRead, jobScope } from '../jobs/job-query.ts';
+import { type JobOf, type JobQuery, jobRead, jobScope } from '../jobs/job-query.ts';
 import { MAX_RANGE_DAYS, type RangeBound, rangeSchema, scheduleMessages } from './schemas.ts';
 
 /** Soonest first; the id keeps jobs at the same time in a stable order. */
@@ -41,7 +41,11 @@ async function resolveRange(ctx: Context, user: UserViewer, start: RangeBound, e
  * jobScope), optionally only those a technician is on, soonest first. At most 62 days; one query (and its
  * relation reads) whatever the number of jobs.
  */
-export async function rangeJobs(ctx: Context, input: unknown, query: JobQuery = jobRead): Promise<JobRead[]> {
+export async function rangeJobs<Q extends JobQuery = typeof jobRead>(
+  ctx: Context,
+  input: unknown,
+  query = jobRead as Q,
+): Promise<JobOf<Q>[]> {
   const user = requireUser(ctx);
   const { start, end, technicianId } = parseInput(rangeSchema, input);
   const { from, to } = await resolveRange(ctx, user, start, end);
@@ -56,5 +60,5 @@ export async function rangeJobs(ctx: Context, input: unknown, query: JobQuery = 
     },
     orderBy: scheduleOrder,
   });
-  return rows as JobRead[];
+  return rows as JobOf<Q>[];
 }
