@@ -10,6 +10,7 @@ import {
   moveToDay,
   startOfWeek,
   toLocalInput,
+  zoneTimeLabel,
 } from './zoned-time.ts';
 
 describe('Melbourne wall-clock time', () => {
@@ -44,6 +45,11 @@ describe("the organisation's own zone", () => {
     // 11:30 pm Monday in Perth is already Tuesday in Melbourne.
     expect(dayKeyOf('2026-11-23T15:30:00.000Z', 'Australia/Perth')).toBe('2026-11-23');
     expect(dayKeyOf('2026-11-23T15:30:00.000Z')).toBe('2026-11-24');
+    expect([zoneTimeLabel(), zoneTimeLabel('Australia/Perth'), zoneTimeLabel('America/New_York')]).toEqual([
+      'Melbourne time',
+      'Perth time',
+      'New York time',
+    ]);
   });
 
   it('has 23-hour and 25-hour days where daylight saving changes, and Monday-first weeks', () => {

@@ -120,6 +120,10 @@ export function fromLocalInput(date: string, time: string | null | undefined, ti
 
 // ── Display, en-AU in the zone
 
+/** How a form names the zone its times are in: 'Melbourne time' for Australia/Melbourne. */
+export const zoneTimeLabel = (timeZone: string = DEFAULT_TIME_ZONE): string =>
+  `${(timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ')} time`;
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

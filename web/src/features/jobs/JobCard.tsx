@@ -33,7 +33,7 @@ export const JobCardFields = graphql(`
 
 /**
  * A job in the list (spec part 1 §2): title, status badge, technician dots, description, equipment, customer, the
- * visit in Melbourne time, and Edit. The card opens the job.
+ * visit in the organisation's time zone, and Edit. The card opens the job.
  */
 export function JobCard({ job }: { job: JobCardFragment }) {
   const timeZone = useTimeZone();
