@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { CLOSE_CODES, LiveStreams, StreamConnection } from './auth/live-streams.ts';
 import type { Config } from './config.ts';
 import {
   type Context,
@@ -36,13 +37,15 @@ const isApiPath = (url: string) =>
  * app with a single-page-app fallback.
  */
 export async function buildApp(config: Config, database: Database) {
-  const bus = createEventBus(config.REDIS_URL);
+  const bus = createEventBus(config.REDIS_URL, config.redisPrefix);
   const services: Services = {
     db: database.db,
     config,
     events: bus.events,
     storage: localDiskStorage(config.uploadDir),
+    live: new LiveStreams(database.db, config),
   };
+  const stopHearingRevocations = services.live.listen(bus.events);
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -70,9 +73,13 @@ export async function buildApp(config: Config, database: Database) {
   });
   const noCookies: CookieWriter = { set: () => {}, clear: () => {} };
 
-  async function contextFor(creds: RequestCredentials, cookies: CookieWriter): Promise<Context> {
+  async function contextFor(creds: RequestCredentials, cookies: CookieWriter, connection?: StreamConnection): Promise<Context> {
     const { user, staff } = await resolveViewers(services, creds);
-    return requestContextFor(services, { user, staff }, { meta: creds.meta, cookies, incomingSessionToken: creds.cookies[SESSION_COOKIE] });
+    return requestContextFor(
+      services,
+      { user, staff },
+      { meta: creds.meta, cookies, incomingSessionToken: creds.cookies[SESSION_COOKIE], connection },
+    );
   }
 
   // One context per HTTP request, shared by REST and GraphQL.
@@ -131,11 +138,15 @@ export async function buildApp(config: Config, database: Database) {
 
   async function attachWebSocket() {
     wss = new WebSocketServer({ server: app.server, path: '/graphql' });
-    wsCleanup = useServer<Record<string, unknown>, { ctx?: Context }>(
+    wsCleanup = useServer<Record<string, unknown>, { ctx?: Context; untrack?: () => void }>(
       {
-        // A socket with no valid session (user or support staff) is refused at connection time.
+        // A socket with no valid session (user or support staff) is refused at connection time. A member's socket is
+        // tracked so that revoking their session closes it (auth/live-streams.ts).
         onConnect: async (socket) => {
           const req = socket.extra.request;
+          const connection = new StreamConnection((reason) =>
+            socket.extra.socket.close(CLOSE_CODES[reason].code, CLOSE_CODES[reason].reason),
+          );
           const params = socket.connectionParams ?? {};
           const authorization = typeof params.authorization === 'string' ? params.authorization : req.headers.authorization;
           try {
@@ -146,14 +157,17 @@ export async function buildApp(config: Config, database: Database) {
                 meta: { ip: req.socket.remoteAddress, userAgent: req.headers['user-agent'] },
               },
               noCookies,
+              connection,
             );
             if (!ctx.user && !ctx.staff) return false;
             socket.extra.ctx = ctx;
+            if (ctx.user) socket.extra.untrack = services.live.track(ctx.user, connection);
             return true;
           } catch {
             return false;
           }
         },
+        onClose: (socket) => socket.extra.untrack?.(),
         onSubscribe: async (socket, _id, payload) => {
           const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ req: socket.extra.request });
           const document = parse(payload.query);
@@ -196,6 +210,7 @@ export async function buildApp(config: Config, database: Database) {
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();
       await app.close();
+      await stopHearingRevocations();
       await bus.close();
     },
   };

@@ -20,6 +20,11 @@ const schema = z.object({
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** Redis for cross-process pub/sub (subscriptions); in-memory when absent. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Put before every Redis channel name, so deployments sharing one Redis never hear each other's events. Unset:
+   * derived from DATABASE_URL's host, port and database name (`spanner:db.internal:5432/spanner`), else `spanner`.
+   */
+  REDIS_PREFIX: z.string().min(1).max(200).optional(),
   /** The business owner: the user with this email sees the owner portal. */
   OWNER_EMAIL: z.string().email().default('owner@spanner.com.au'),
   /** Seed the demo business when the database is empty at start. */
@@ -49,7 +54,14 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { uploadDir: string };
+export type Config = z.infer<typeof schema> & { uploadDir: string; redisPrefix: string };
+
+/** The default channel prefix: one per database, since a deployment is its database (credentials left out). */
+export function defaultRedisPrefix(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return 'spanner';
+  const url = new URL(databaseUrl);
+  return `spanner:${url.hostname}:${url.port || '5432'}${url.pathname || '/'}`;
+}
 
 /** Parse the environment once; a bad value stops the process with a clear list of what is wrong. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -63,5 +75,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     uploadDir: path.join(c.DATA_DIR, 'uploads'),
+    redisPrefix: c.REDIS_PREFIX ?? defaultRedisPrefix(c.DATABASE_URL),
   };
 }

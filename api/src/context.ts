@@ -1,3 +1,4 @@
+import { type LiveStreams, StreamConnection } from './auth/live-streams.ts';
 import { resolveUserSession } from './auth/sessions.ts';
 import { resolveSupportSession } from './auth/support-sessions.ts';
 import type { RequestMeta, StaffViewer, UserViewer } from './auth/viewer.ts';
@@ -17,6 +18,8 @@ export interface Services {
   config: Config;
   events: EventBus;
   storage: Storage;
+  /** This process's live streams: checked at each delivery, closed when their sessions are revoked. */
+  live: LiveStreams;
 }
 
 /** Writes session cookies on the response; a no-op where there is none (WebSocket). */
@@ -40,6 +43,8 @@ export interface Context extends Services {
   cookies: CookieWriter;
   /** The session the request came with, to rotate at login. */
   incomingSessionToken?: string;
+  /** The connection this request's live streams run on: its graphql-ws socket, or its server-sent events. */
+  connection: StreamConnection;
 }
 
 export interface RequestCredentials {
@@ -84,10 +89,10 @@ export async function resolveViewers(
 export function contextFor(
   services: Services,
   viewers: { user: UserViewer | null; staff: StaffViewer | null },
-  request: Pick<Context, 'meta' | 'cookies' | 'incomingSessionToken'>,
+  request: Pick<Context, 'meta' | 'cookies' | 'incomingSessionToken'> & { connection?: StreamConnection },
 ): Context {
   const db = viewers.user ? tenantDb(services.db, viewers.user.orgId) : outsideDb(services.db);
-  return { ...services, ...viewers, ...request, db, rootDb: services.db };
+  return { ...services, ...viewers, ...request, connection: request.connection ?? new StreamConnection(), db, rootDb: services.db };
 }
 
 /** The rest of this request acts as a member who just signed in: their viewer, and their organisation's scope. */

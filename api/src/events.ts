@@ -1,11 +1,12 @@
 import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub, filter, pipe } from 'graphql-yoga';
+import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 
 // Domain events. Domain functions publish; GraphQL subscriptions listen. One process keeps them in memory;
 // with REDIS_URL, every API process publishes to and hears from Redis, so a change made through one process
-// reaches subscribers connected to another.
+// reaches subscribers connected to another. Every Redis channel starts with the deployment's prefix
+// (config.redisPrefix), so two deployments sharing one Redis never hear each other.
 
 export interface OrganizationUpdatedEvent {
   orgId: string;
@@ -25,14 +26,24 @@ export interface ScheduleChangedEvent {
   visibleTo: string[];
 }
 
+/**
+ * Why a member's live streams end: their session ended (sign-out, password change, removal: the client must sign
+ * in again) or their rights changed (a new role: the client may subscribe again, under the new rights).
+ */
+export type StreamEnd = 'signedOut' | 'rightsChanged';
+
+/** Sessions were revoked or their rights changed: every process closes their live streams (auth/live-streams.ts). */
+export type SessionsRevokedEvent = ({ userId: string } | { sessionIds: string[] }) & { reason: StreamEnd };
+
 export type Channels = {
   'org:updated': [orgId: string, event: OrganizationUpdatedEvent];
   'schedule:changed': [orgId: string, event: ScheduleChangedEvent];
+  'sessions:revoked': [event: SessionsRevokedEvent];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>>;
 
-export function createEventBus(redisUrl?: string): { events: EventBus; close(): Promise<void> } {
+export function createEventBus(redisUrl?: string, prefix = 'spanner'): { events: EventBus; close(): Promise<void> } {
   if (!redisUrl) {
     // Every subscriber of an organisation listens on one topic: hundreds of them are normal, not a leak.
     const eventTarget = new EventTarget();
@@ -41,7 +52,7 @@ export function createEventBus(redisUrl?: string): { events: EventBus; close(): 
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = prefixed(createRedisEventTarget({ publishClient, subscribeClient }), `${prefix}:`);
   return {
     events: createPubSub<Channels>({ eventTarget }),
     async close() {
@@ -50,7 +61,13 @@ export function createEventBus(redisUrl?: string): { events: EventBus; close(): 
   };
 }
 
-/** The events of a stream that pass a test (keeps the stream's clean-up when a subscriber leaves). */
-export function filterEvents<T>(source: AsyncIterable<T>, keep: (event: T) => boolean): AsyncIterable<T> {
-  return pipe(source, filter(keep));
+type EventTargetLike = ReturnType<typeof createRedisEventTarget>;
+
+/** An event target whose channel names all start with `prefix` (the topic the bus sees stays unprefixed). */
+function prefixed(target: EventTargetLike, prefix: string): EventTargetLike {
+  return {
+    addEventListener: (type, listener, options) => target.addEventListener(prefix + type, listener, options),
+    removeEventListener: (type, listener, options) => target.removeEventListener(prefix + type, listener, options),
+    dispatchEvent: (event) => target.dispatchEvent(new CustomEvent(prefix + event.type, { detail: event.detail })),
+  };
 }

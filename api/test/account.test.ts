@@ -143,6 +143,18 @@ describe('avatar upload', () => {
   });
 });
 
+describe('organisation details', () => {
+  it('changes only the fields sent: the ABN and bank details stay when another field changes', async () => {
+    const { a } = await signedIn('admin');
+    const bank = { abn: '51824753556', bsb: '063-000', account_number: '12345678', account_name: 'Acct Pty Ltd' };
+    expect((await a.put('/api/me/org', bank)).body.org).toMatchObject(bank);
+    const res = await a.put('/api/me/org', { phone: '0390000000' });
+    expect(res.status).toBe(200);
+    expect(res.body.org).toMatchObject({ ...bank, phone: '0390000000' });
+    expect((await a.put('/api/me/org', { bsb: '' })).body.org).toMatchObject({ bsb: null, account_number: '12345678' });
+  });
+});
+
 describe('subscription status', () => {
   it('shows the trial to every role', async () => {
     const { a } = await signedIn('technician');

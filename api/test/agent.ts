@@ -24,7 +24,7 @@ export class Agent {
     const res = await this.t.app.app.inject({
       method: method as 'GET',
       url,
-      remoteAddress: this.defaults.ip ?? '127.0.0.1',
+      remoteAddress: this.defaults.ip ?? this.t.clientAddress,
       headers: { ...(cookie ? { cookie } : {}), ...this.defaults.headers, ...opts.headers },
       ...(opts.payload !== undefined ? { payload: opts.payload } : opts.body !== undefined ? { payload: opts.body as object } : {}),
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './agent.ts';
-import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { createOrg, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,14 +11,15 @@ afterAll(() => t.close());
 describe('register', () => {
   it('creates the business, its admin and a 14-day Pro trial, and signs in by cookie', async () => {
     const a = new Agent(t);
+    const email = uniqueEmail('Fran@Frosty.test');
     const res = await a.post('/api/auth/register', {
       orgName: 'Frosty Air',
       name: 'Fran Frost',
-      email: 'Fran@Frosty.test',
+      email,
       password: 'secret1',
     });
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ name: 'Fran Frost', email: 'fran@frosty.test', role: 'admin', initials: 'FF' });
+    expect(res.body.user).toMatchObject({ name: 'Fran Frost', email: email.toLowerCase(), role: 'admin', initials: 'FF' });
     expect(res.body.org.name).toBe('Frosty Air');
     expect(res.body.org.subscription).toMatchObject({ status: 'trial', planId: 'pro' });
     const days = (new Date(res.body.org.subscription.trialEnd).getTime() - Date.now()) / 86_400_000;
@@ -39,9 +40,10 @@ describe('register', () => {
 
   it('stores the session hashed, never the token itself', async () => {
     const a = new Agent(t);
-    await a.post('/api/auth/register', { orgName: 'Hash Co', email: 'hash@co.test', password: 'secret1' });
+    const email = uniqueEmail('hash@co.test');
+    await a.post('/api/auth/register', { orgName: 'Hash Co', email, password: 'secret1' });
     const token = a.cookies.get('spanner_session')!;
-    const rows = await t.database.db.session.findMany({ where: { user: { email: 'hash@co.test' } } });
+    const rows = await t.database.db.session.findMany({ where: { user: { email } } });
     expect(rows).toHaveLength(1);
     expect(rows[0].tokenHash).not.toBe(token);
     expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -49,11 +51,13 @@ describe('register', () => {
 
   it('refuses a taken email with 409 and keeps the first account', async () => {
     const a = new Agent(t);
-    await a.post('/api/auth/register', { orgName: 'One', email: 'dup@x.test', password: 'secret1' });
-    const res = await a.post('/api/auth/register', { orgName: 'Two', email: 'DUP@x.test', password: 'secret2' });
+    const email = uniqueEmail('dup@x.test');
+    const second = `Two ${email}`;
+    await a.post('/api/auth/register', { orgName: 'One', email, password: 'secret1' });
+    const res = await a.post('/api/auth/register', { orgName: second, email: email.toUpperCase(), password: 'secret2' });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('An account with this email already exists');
-    expect(await t.database.db.organization.count({ where: { name: 'Two' } })).toBe(0);
+    expect(await t.database.db.organization.count({ where: { name: second } })).toBe(0);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './agent.ts';
-import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { createOrg, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,7 +49,11 @@ describe('iOS token mode', () => {
   });
 
   it('registers in token mode too', async () => {
-    const res = await new Agent(t).post('/api/auth/register', { orgName: 'iOS Co', email: 'ios@co.test', password: 'secret1' }, ios);
+    const res = await new Agent(t).post(
+      '/api/auth/register',
+      { orgName: 'iOS Co', email: uniqueEmail('ios@co.test'), password: 'secret1' },
+      ios,
+    );
     expect(res.status).toBe(201);
     expect(res.body.authMethod).toBe('token');
     expect((await new Agent(t).get('/api/me', bearer(res.body.accessToken))).body.org.name).toBe('iOS Co');

@@ -286,7 +286,7 @@ describe('GraphQL', () => {
   it('creates, reads, updates and deletes a customer', async () => {
     const { a } = await signedIn('manager');
     const created = await a.gql(
-      `mutation ($input: CustomerInput!) { createCustomer(input: $input) { __typename ... on Customer { ${CUSTOMER_FIELDS} } } }`,
+      `mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { __typename ... on Customer { ${CUSTOMER_FIELDS} } } }`,
       {
         input: {
           name: 'Bayside Family Dental',
@@ -317,7 +317,7 @@ describe('GraphQL', () => {
     );
     expect(updated.data.updateCustomer).toEqual({ phone: '03 9592 0000', contactName: null, name: 'Bayside Family Dental' });
 
-    const deleted = await a.gql(`mutation ($id: ID!) { deleteCustomer(id: $id) { ... on DeletedCustomer { id } } }`, { id: customer.id });
+    const deleted = await a.gql(`mutation ($id: ID!) { deleteCustomer(id: $id) { ... on DeleteCustomerPayload { id } } }`, { id: customer.id });
     expect(deleted.data.deleteCustomer).toEqual({ id: customer.id });
     expect((await a.gql(`query ($id: ID!) { customer(id: $id) { name } }`, { id: customer.id })).errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',

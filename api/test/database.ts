@@ -1,36 +1,61 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { applyMigrations } from '../src/db/migrate.ts';
+import { withServer } from './database-server.ts';
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with DATABASE_URL, a new database
- * on that PostgreSQL server, dropped again at close.
- */
-export async function freshDatabase(onQuery?: (sql: string) => void): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ onQuery });
-    await applyMigrations(database.adapter);
-    return database;
+// Test databases are clones of one migrated template that test/global-setup.ts makes once per run: a dumped PGlite
+// data directory by default, a PostgreSQL template database when DATABASE_URL is set. Each test worker opens one
+// clone and keeps it for every file it runs (files isolate themselves by making their own organisations);
+// a file that needs an empty database asks for a fresh clone of its own.
+
+let statements = 0;
+/** SQL statements sent through the worker's database so far (TestApp.countQueries reads the difference). */
+export const statementsSoFar = () => statements;
+const countStatement = () => {
+  statements++;
+};
+
+let shared: Promise<Database> | undefined;
+
+/** The worker's migrated database, opened on first use and shared by every file the worker runs. */
+export function workerDatabase(): Promise<Database> {
+  shared ??= cloneTemplate(countStatement);
+  return shared;
+}
+
+/** A migrated database of its own for one file (closed, and on PostgreSQL dropped, by `close`). */
+export function freshDatabase(): Promise<Database> {
+  return cloneTemplate();
+}
+
+async function cloneTemplate(onQuery?: (sql: string) => void): Promise<Database> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') {
+    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template.dump)]) });
+    return openDatabase({ pglite, onQuery });
   }
-  const name = `spanner_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
+  const name = `${template.clonePrefix}${randomBytes(4).toString('hex')}`;
+  await withServer(template.serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`));
+  const url = new URL(template.serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), onQuery });
-  await applyMigrations(database.adapter);
   return {
     ...database,
     async close() {
       await database.close();
-      const drop = new pg.Client({ connectionString: serverUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await withServer(template.serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+export type TestDatabaseTemplate =
+  | { kind: 'pglite'; dump: string }
+  | { kind: 'postgres'; serverUrl: string; name: string; clonePrefix: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate;
+  }
 }

@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { UserRole } from '../src/db/generated/enums.ts';
 import { trialEndFrom } from '../src/rules/plans.ts';
-import { freshDatabase } from './database.ts';
+import { statementsSoFar, workerDatabase } from './database.ts';
 
 export const PASSWORD = 'correct-horse';
 export const OWNER_EMAIL = 'owner@spanner.test';
@@ -16,17 +17,22 @@ export interface TestApp {
   app: App;
   database: Database;
   config: Config;
+  /**
+   * The client address the Agent sends from unless told otherwise: one per app, so failed sign-ins counted per
+   * address in one file never reach the limit in another file sharing the worker's database.
+   */
+  clientAddress: string;
   /** The SQL statements `run` sends, to prove a request costs a constant number whatever the list length. */
   countQueries(run: () => Promise<unknown>): Promise<number>;
   close(): Promise<void>;
 }
 
-/** buildApp() on a fresh database, without a listening socket unless `listen` is asked for. */
+/**
+ * buildApp() on the worker's database (shared with the other files the worker runs; see test/database.ts),
+ * without a listening socket unless `listen` is asked for.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  let statements = 0;
-  const database = await freshDatabase(() => {
-    statements++;
-  });
+  const database = await workerDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,6 +40,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     OWNER_EMAIL,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Test runs share one Redis: each app its own channels, as two deployments would have.
+    REDIS_PREFIX: `spanner-test-${path.basename(dataDir)}`,
     ...env,
   });
   const app = await buildApp(config, database);
@@ -42,17 +50,26 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     app,
     database,
     config,
+    clientAddress: `127.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`,
     async countQueries(run) {
-      const before = statements;
+      const before = statementsSoFar();
       await run();
-      return statements - before;
+      return statementsSoFar() - before;
     },
     async close() {
       await app.stop();
-      await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `email` made unique to this run (a suffix before the @), for tests that create accounts with an address of their
+ * choosing: accounts are unique across the worker's database, which other files share.
+ */
+export function uniqueEmail(email: string) {
+  const at = email.indexOf('@');
+  return `${email.slice(0, at)}-${randomBytes(3).toString('hex')}${email.slice(at)}`;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -79,4 +96,14 @@ export async function createOrg(t: TestApp, name: string, roles: UserRole[] = ['
 export async function createStaff(t: TestApp, email: string, role: 'support_staff' | 'support_admin' = 'support_staff') {
   passwordHash ??= hashPassword(PASSWORD);
   return t.database.db.supportStaff.create({ data: { email, name: `Staff ${email}`, role, passwordHash: await passwordHash } });
+}
+
+/**
+ * The platform owner of Spanner: an admin of its own "Spanner" organisation, recognised today by OWNER_EMAIL.
+ * Every test that needs the owner makes it here, so how the owner is marked changes in one line.
+ */
+export async function createPlatformOwner(t: TestApp) {
+  const { org, admin } = await createOrg(t, 'Spanner', ['admin']);
+  const owner = await t.database.db.user.update({ where: { id: admin.id }, data: { email: t.config.OWNER_EMAIL.toLowerCase() } });
+  return { org, owner };
 }

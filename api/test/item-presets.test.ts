@@ -188,7 +188,7 @@ describe('item presets over GraphQL', () => {
       unitAmountCents: 14900,
       taxRate: 10,
     });
-    const ENSURE = `mutation($input: ItemPresetInput!) { ensureItemPreset(input: $input) { __typename ... on ItemPreset { ${PRESET} } } }`;
+    const ENSURE = `mutation($input: CreateItemPresetInput!) { ensureItemPreset(input: $input) { __typename ... on ItemPreset { ${PRESET} } } }`;
     const ensured = await a.gql(ENSURE, { input: { name: 'split SYSTEM service', unitAmountCents: 1 } });
     expect(ensured.data.ensureItemPreset.id).toBe(created.data.createItemPreset.id);
     const fresh = await a.gql(ENSURE, { input: { name: 'Thermostat', unitAmountCents: 8900, taxRate: 0 } });
@@ -204,10 +204,10 @@ describe('item presets over GraphQL', () => {
     const search = await a.gql('{ itemPresets(search: "CLEAN") { edges { node { name } } } }');
     expect(search.data.itemPresets.edges).toEqual([{ node: { name: 'Split system service' } }]);
 
-    const del = await a.gql(`mutation($id: ID!) { deleteItemPreset(id: $id) { __typename ... on DeletedItemPreset { id } } }`, {
+    const del = await a.gql(`mutation($id: ID!) { deleteItemPreset(id: $id) { __typename ... on DeleteItemPresetPayload { id } } }`, {
       id: fresh.data.ensureItemPreset.id,
     });
-    expect(del.data.deleteItemPreset).toEqual({ __typename: 'DeletedItemPreset', id: fresh.data.ensureItemPreset.id });
+    expect(del.data.deleteItemPreset).toEqual({ __typename: 'DeleteItemPresetPayload', id: fresh.data.ensureItemPreset.id });
   });
 
   it('answers failures as typed AppErrors, refuses technicians and visitors, never shows another organisation', async () => {

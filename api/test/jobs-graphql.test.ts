@@ -141,10 +141,10 @@ describe('job mutations', () => {
 
     const techDelete = await o.as.tech.gql(`mutation($id: ID!) { deleteJob(id: $id) { __typename } }`, { id: job.id });
     expect(techDelete.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const deleted = await o.as.manager.gql(`mutation($id: ID!) { deleteJob(id: $id) { __typename ... on DeletedJob { id } } }`, {
+    const deleted = await o.as.manager.gql(`mutation($id: ID!) { deleteJob(id: $id) { __typename ... on DeleteJobPayload { id } } }`, {
       id: job.id,
     });
-    expect(deleted.data.deleteJob).toEqual({ __typename: 'DeletedJob', id: job.id });
+    expect(deleted.data.deleteJob).toEqual({ __typename: 'DeleteJobPayload', id: job.id });
   });
 
   it('answers bad input with the spec texts as typed errors', async () => {
@@ -156,7 +156,7 @@ describe('job mutations', () => {
     expect(foreign.data.createJob).toMatchObject({ code: 'NOT_FOUND', message: 'Customer not found' });
     const badDate = await o.as.admin.gql(CREATE, { input: { title: 'Bad date', scheduledAt: '2026-02-30 25:00' } });
     expect(badDate.data.createJob).toMatchObject({ code: 'VALIDATION', message: 'Scheduled time must be a valid date and time' });
-    expect(await t.database.db.job.count({ where: { title: 'Bad date' } })).toBe(0);
+    expect(await t.database.db.job.count({ where: { orgId: o.org.id, title: 'Bad date' } })).toBe(0);
     const anon = await new Agent(t).gql(CREATE, { input: { title: 'A' } });
     expect(anon.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
@@ -218,9 +218,9 @@ describe('completion over GraphQL', () => {
 
     const techDelete = await o.as.tech.gql(`mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename } }`, { id: completed.id });
     expect(techDelete.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const deleted = await o.as.admin.gql(`mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename ... on DeletedJob { id } } }`, {
+    const deleted = await o.as.admin.gql(`mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename ... on DeleteJobPayload { id } } }`, {
       id: completed.id,
     });
-    expect(deleted.data.deleteCompletedJob).toEqual({ __typename: 'DeletedJob', id: completed.id });
+    expect(deleted.data.deleteCompletedJob).toEqual({ __typename: 'DeleteJobPayload', id: completed.id });
   });
 });

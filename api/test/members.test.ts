@@ -466,8 +466,8 @@ describe('members over GraphQL', () => {
     );
     expect(updated.data.updateMember).toEqual({ __typename: 'User', role: 'manager', color: '#14b8a6' });
 
-    const removed = await a.gql(`mutation($id: ID!) { removeMember(id: $id) { __typename ... on RemovedMember { id } } }`, { id: gail });
-    expect(removed.data.removeMember).toEqual({ __typename: 'RemovedMember', id: gail });
+    const removed = await a.gql(`mutation($id: ID!) { removeMember(id: $id) { __typename ... on RemoveMemberPayload { id } } }`, { id: gail });
+    expect(removed.data.removeMember).toEqual({ __typename: 'RemoveMemberPayload', id: gail });
     expect(await t.database.db.user.count({ where: { orgId: org.id } })).toBe(2);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './agent.ts';
-import { createOrg, createStaff, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { createOrg, createStaff, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,13 +137,14 @@ describe('roles and organisations', () => {
 
 describe('support staff sessions are separate', () => {
   it('a staff session is not a user session, and a user session is not a staff session', async () => {
-    await createStaff(t, 'helper@spanner.test');
+    const email = uniqueEmail('helper@spanner.test');
+    await createStaff(t, email);
     const { admin } = await createOrg(t, 'Sep Co', ['admin']);
 
     const staff = new Agent(t, { ip: '10.8.0.1' });
-    const login = await staff.post('/support/api/auth/login', { email: 'helper@spanner.test', password: PASSWORD });
+    const login = await staff.post('/support/api/auth/login', { email, password: PASSWORD });
     expect(login.status).toBe(200);
-    expect(login.body.user).toMatchObject({ email: 'helper@spanner.test', role: 'support_staff', initials: 'SH' });
+    expect(login.body.user).toMatchObject({ email, role: 'support_staff', initials: 'SH' });
     expect(staff.cookies.has('spanner_support_session')).toBe(true);
     expect(staff.cookies.has('spanner_session')).toBe(false);
     expect((await staff.get('/support/api/auth/me')).status).toBe(200);

@@ -42,3 +42,20 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
 }
+
+/** A GraphQL call with the page's own session; throws on GraphQL errors. */
+export async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  return page.evaluate(
+    async ({ query, variables }) => {
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = await res.json();
+      if (body.errors) throw new Error(JSON.stringify(body.errors));
+      return body.data;
+    },
+    { query, variables },
+  );
+}

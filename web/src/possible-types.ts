@@ -50,11 +50,11 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "MutationDeleteCompletedJobResult": [
     "AppError",
-    "DeletedJob"
+    "DeleteJobPayload"
   ],
   "MutationDeleteCustomerResult": [
     "AppError",
-    "DeletedCustomer"
+    "DeleteCustomerPayload"
   ],
   "MutationDeleteEquipmentResult": [
     "AppError",
@@ -62,7 +62,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "MutationDeleteItemPresetResult": [
     "AppError",
-    "DeletedItemPreset"
+    "DeleteItemPresetPayload"
   ],
   "MutationDeleteJobPhotoResult": [
     "AppError",
@@ -70,7 +70,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "MutationDeleteJobResult": [
     "AppError",
-    "DeletedJob"
+    "DeleteJobPayload"
   ],
   "MutationEnsureItemPresetResult": [
     "AppError",
@@ -94,7 +94,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "MutationRemoveMemberResult": [
     "AppError",
-    "RemovedMember"
+    "RemoveMemberPayload"
   ],
   "MutationRescheduleJobResult": [
     "AppError",

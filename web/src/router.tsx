@@ -14,11 +14,18 @@ import { NotFound } from './features/shell/NotFound';
 import { LogoutRoute } from './portals/main/LogoutRoute';
 import { SupportLoginPage } from './portals/support/SupportLoginPage';
 
+/** A link with a scheme (tel:, mailto:, https: maps) is the browser's, never resolved against the current route. */
+const WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+function useLinkHref(href: string): string {
+  const routed = useHref(href);
+  return WITH_SCHEME.test(href) ? href : routed;
+}
+
 /** Design-system context (theme, en-AU, client-side links), toasts and the subscription modal for every portal. */
 function Root() {
   const navigate = useNavigate();
   return (
-    <DesignSystemProvider navigate={(href) => navigate(href)} useHref={useHref}>
+    <DesignSystemProvider navigate={(href) => navigate(href)} useHref={useLinkHref}>
       <Outlet />
       <ToastRegion />
       <SubscriptionModal />

@@ -1,13 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom lacks CSS.escape, which react-aria's overlays use.
 if (!globalThis.CSS?.escape) {
   globalThis.CSS = { ...(globalThis.CSS ?? {}), escape: (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 }
 
+// Files share a worker's jsdom and modules (isolate: false in vitest.config.ts), so every test leaves them as
+// it found them.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
-import { applyMigrations } from '../../src/db/migrate.ts';
+import type { Database } from '../../src/db/client.ts';
+import { freshDatabase } from '../../test/database.ts';
 import { MobilePool } from './contacts.ts';
 import { buildCustomers } from './customers.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo.ts';
@@ -17,16 +17,13 @@ const OWNER_EMAIL = 'owner@example.com';
 
 let database: Database;
 let orgId: string;
-let seedMs: number;
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  await applyMigrations(database.adapter);
+  // The demo seed needs an empty database: a clone of its own, not the worker's shared one.
+  database = await freshDatabase();
   expect(await isDatabaseEmpty(database.db)).toBe(true);
-  const started = performance.now();
+  // How long the seed takes is measured by `npm run bench` (scripts/bench-seed.ts), not asserted here.
   ({ orgId } = await seedDemo(database.db, { ownerEmail: OWNER_EMAIL, now: NOW }));
-  seedMs = performance.now() - started;
-  console.log(`seedDemo took ${Math.round(seedMs)} ms`);
 }, 120_000);
 
 afterAll(async () => {
@@ -34,8 +31,7 @@ afterAll(async () => {
 });
 
 describe('demo seed', () => {
-  it('finishes quickly and leaves the database non-empty', async () => {
-    expect(seedMs).toBeLessThan(10_000);
+  it('leaves the database non-empty', async () => {
     expect(await isDatabaseEmpty(database.db)).toBe(false);
   });
 
@@ -248,8 +244,9 @@ describe('demo seed', () => {
 });
 
 describe('demo data generation', () => {
+  const salt = new Uint8Array(16);
   const generate = () => {
-    const rng = new Rng(mulberry32(DEFAULT_SEED));
+    const rng = new Rng(mulberry32(DEFAULT_SEED), salt);
     const customers = buildCustomers(rng, new MobilePool(), NOW);
     const equipment = buildEquipment(rng, customers, NOW);
     const jobs = buildJobs({
@@ -266,7 +263,15 @@ describe('demo data generation', () => {
     return { customers, equipment, jobs };
   };
 
-  it('is deterministic for a given seed and time', () => {
+  it('is deterministic for a given seed, time and id salt', () => {
     expect(generate()).toEqual(generate());
+  });
+
+  it('gives every seeded database fresh ids, and the same content (finding 13: no fixed demo organisation id)', () => {
+    const [one, two] = [new Rng(mulberry32(DEFAULT_SEED)), new Rng(mulberry32(DEFAULT_SEED))];
+    const [idOne, idTwo] = [one.uuid(), two.uuid()];
+    expect(idOne).not.toBe(idTwo);
+    for (const id of [idOne, idTwo]) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(one.int(0, 1_000_000)).toBe(two.int(0, 1_000_000));
   });
 });

@@ -1,6 +1,7 @@
 // Demo data: Coolair Services, a Melbourne air-conditioning business, with a realistic calendar of work,
 // plus the owner's organisation, support staff and tickets, and a few blog posts.
-// Deterministic for a given `now` and random source; every id is drawn from the same seeded generator.
+// Deterministic for a given `now` and random source, except the ids: every id is drawn from the same seeded
+// generator mixed with a random salt, so each seeded database has its own (no fixed demo organisation id).
 import { hashPassword } from '../../src/auth/password.ts';
 import type { PrismaClient } from '../../src/db/generated/client.ts';
 import { buildBlogPosts } from './blog.ts';

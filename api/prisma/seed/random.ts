@@ -1,4 +1,6 @@
-// A tiny seeded PRNG and helpers, so the demo data is the same on every run.
+// A tiny seeded PRNG and helpers, so the demo data is the same on every run — except its ids, which are fresh for
+// every seeded database (two deployments never share an organisation id, nor anything else's).
+import { randomBytes } from 'node:crypto';
 
 /** The seed used when the caller supplies no random source. */
 export const DEFAULT_SEED = 0x5eed_c001;
@@ -16,7 +18,14 @@ export function mulberry32(seed: number): () => number {
 }
 
 export class Rng {
-  constructor(readonly next: () => number) {}
+  /**
+   * `idSalt` is mixed into every id: random unless given, so ids are fresh while every other value, and the
+   * sequence itself, stays the same for a given seed.
+   */
+  constructor(
+    readonly next: () => number,
+    private readonly idSalt: Uint8Array = randomBytes(16),
+  ) {}
 
   /** Integer in [min, max], both inclusive. */
   int(min: number, max: number): number {
@@ -76,9 +85,9 @@ export class Rng {
     return s;
   }
 
-  /** A version-4 UUID drawn from this generator (deterministic, unlike crypto.randomUUID). */
+  /** A version-4 UUID drawn from this generator, mixed with the id salt (deterministic for a given salt). */
   uuid(): string {
-    const b = Array.from({ length: 16 }, () => this.int(0, 255));
+    const b = Array.from({ length: 16 }, (_, i) => this.int(0, 255) ^ this.idSalt[i]);
     b[6] = (b[6] & 0x0f) | 0x40;
     b[8] = (b[8] & 0x3f) | 0x80;
     const h = b.map((x) => x.toString(16).padStart(2, '0')).join('');

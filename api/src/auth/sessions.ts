@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import type { EventBus, SessionsRevokedEvent, StreamEnd } from '../events.ts';
 import { isSessionLive, needsTouch } from './session-rules.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { RequestMeta, UserViewer } from './viewer.ts';
@@ -72,13 +73,17 @@ export async function issueTokenPair(
   return { accessToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
 }
 
-/** Revoke every access token and refresh token of a family (logout in token mode, or refresh-token reuse). */
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+/**
+ * Revoke every access token and refresh token of a family (logout in token mode, or refresh-token reuse).
+ * Returns the sessions it ended.
+ */
+export async function revokeFamily(db: Db, familyId: string): Promise<string[]> {
   const now = new Date();
-  await db.$transaction([
-    db.session.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } }),
+  const [sessions] = await db.$transaction([
+    db.session.updateManyAndReturn({ where: { familyId, revokedAt: null }, data: { revokedAt: now }, select: { id: true } }),
     db.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: now } }),
   ]);
+  return sessions.map((s) => s.id);
 }
 
 const invalidRefresh = () => new AppError('UNAUTHENTICATED', 'Invalid or expired refresh token');
@@ -87,18 +92,24 @@ const invalidRefresh = () => new AppError('UNAUTHENTICATED', 'Invalid or expired
  * Exchange a refresh token for a new pair. The old refresh token is spent; presenting a spent one again means it
  * was stolen or replayed, so the whole family is revoked and the user must sign in again.
  */
-export async function rotateRefreshToken(db: Db, config: SessionConfig, refreshToken: string, meta: RequestMeta): Promise<TokenPair> {
+export async function rotateRefreshToken(
+  db: Db,
+  config: SessionConfig,
+  refreshToken: string,
+  meta: RequestMeta,
+  onRevoked: (sessionIds: string[]) => void = () => {},
+): Promise<TokenPair> {
   const found = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
   if (!found || found.revokedAt) throw invalidRefresh();
   if (found.usedAt) {
-    await revokeFamily(db, found.familyId);
+    onRevoked(await revokeFamily(db, found.familyId));
     throw new AppError('UNAUTHENTICATED', 'Refresh token already used; please sign in again');
   }
   if (found.expiresAt <= new Date()) throw invalidRefresh();
   // Spend it atomically: only one of two concurrent refreshes wins.
   const spent = await db.refreshToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: new Date() } });
   if (spent.count !== 1) {
-    await revokeFamily(db, found.familyId);
+    onRevoked(await revokeFamily(db, found.familyId));
     throw new AppError('UNAUTHENTICATED', 'Refresh token already used; please sign in again');
   }
   return issueTokenPair(db, config, found.userId, meta, found.familyId);
@@ -153,22 +164,83 @@ export async function resolveUserSession(
   };
 }
 
-/** Sign out: a cookie session ends; in token mode the whole family (access and refresh tokens) ends. */
-export async function endUserSession(db: Db, viewer: UserViewer): Promise<void> {
+/** Sign out: a cookie session ends; in token mode the whole family (access and refresh tokens) ends. Returns the sessions ended. */
+export async function endUserSession(db: Db, viewer: UserViewer): Promise<string[]> {
   const session = await db.session.findUnique({ where: { id: viewer.sessionId }, select: { familyId: true } });
-  if (session?.familyId) await revokeFamily(db, session.familyId);
-  else await db.session.updateMany({ where: { id: viewer.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  if (session?.familyId) return [viewer.sessionId, ...(await revokeFamily(db, session.familyId))];
+  await db.session.updateMany({ where: { id: viewer.sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+  return [viewer.sessionId];
 }
 
-/** After a password change: every other session and token of the user ends. */
-export async function revokeOtherSessions(db: Db, viewer: UserViewer): Promise<void> {
+/** After a password change: every other session and token of the user ends. Returns the sessions ended. */
+export async function revokeOtherSessions(db: Db, viewer: UserViewer): Promise<string[]> {
   const now = new Date();
   const current = await db.session.findUnique({ where: { id: viewer.sessionId }, select: { familyId: true } });
-  await db.$transaction([
-    db.session.updateMany({ where: { userId: viewer.userId, revokedAt: null, id: { not: viewer.sessionId } }, data: { revokedAt: now } }),
+  const [sessions] = await db.$transaction([
+    db.session.updateManyAndReturn({
+      where: { userId: viewer.userId, revokedAt: null, id: { not: viewer.sessionId } },
+      data: { revokedAt: now },
+      select: { id: true },
+    }),
     db.refreshToken.updateMany({
       where: { userId: viewer.userId, revokedAt: null, ...(current?.familyId ? { familyId: { not: current.familyId } } : {}) },
       data: { revokedAt: now },
     }),
   ]);
+  return sessions.map((s) => s.id);
+}
+
+/**
+ * The one revocation hook: sessions were revoked (sign-out, password change, removal from the organisation,
+ * deactivation) or a member's rights changed (a new role). Every API process closes the matching live streams —
+ * graphql-ws sockets and server-sent-event responses — through the event bus (Redis when configured); see
+ * auth/live-streams.ts. Call it after the change is committed.
+ */
+export function sessionsRevoked(
+  services: { events: EventBus },
+  sessions: { userId: string } | { sessionIds: string[] },
+  reason: StreamEnd = 'signedOut',
+): void {
+  if ('sessionIds' in sessions && sessions.sessionIds.length === 0) return;
+  const event: SessionsRevokedEvent = { ...sessions, reason };
+  services.events.publish('sessions:revoked', event);
+}
+
+/** A session as live streams re-check it at each delivery: whether it still stands, and for whom. */
+export interface SessionState {
+  live: boolean;
+  userId: string;
+  orgId: string;
+  role: UserViewer['role'];
+}
+
+/** The current state of many sessions in one statement (unknown ids are absent: ended, or their member removed). */
+export async function sessionStates(
+  db: Db,
+  config: Pick<Config, 'SESSION_IDLE_MINUTES'>,
+  ids: string[],
+): Promise<Map<string, SessionState>> {
+  const rows = await db.session.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true,
+      mode: true,
+      expiresAt: true,
+      lastSeenAt: true,
+      revokedAt: true,
+      user: { select: { id: true, orgId: true, role: true } },
+    },
+  });
+  const now = new Date();
+  return new Map(
+    rows.map((s) => [
+      s.id,
+      {
+        live: isSessionLive(s, now, s.mode === 'cookie' ? config.SESSION_IDLE_MINUTES * 60_000 : null),
+        userId: s.user.id,
+        orgId: s.user.orgId,
+        role: s.user.role,
+      },
+    ]),
+  );
 }

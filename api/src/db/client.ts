@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's data; absent means in memory (tests). */
   pgliteDir?: string;
+  /** An already opened PGlite instance (tests open clones of a migrated template); closed with the database. */
+  pglite?: PGlite;
   /** Called with every SQL statement (tests and benchmarks count them). */
   onQuery?: (sql: string) => void;
 }
@@ -39,7 +41,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, adapter, kind: 'postgres', close: () => db.$disconnect() };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(opts.pgliteDir ?? 'memory://');
+  const pglite = opts.pglite ?? (await PGlite.create(opts.pgliteDir ?? 'memory://'));
   const adapter = new PrismaPGlite(pglite);
   const db = client(adapter, opts.onQuery);
   return {

@@ -2,12 +2,12 @@ import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
+import { refusal } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { type Ability, can } from '../domain/policy.ts';
-import { AppError } from '../errors.ts';
 
 /** Scopes for field-level authorisation: anonymous, each organisation role, support staff, support admin, owner. */
 export interface Scopes {
@@ -21,6 +21,17 @@ export interface Scopes {
   supportStaff: boolean;
   supportAdmin: boolean;
   owner: boolean;
+}
+
+const isStaffScope = (scope: string) => scope === 'supportStaff' || scope === 'supportAdmin';
+
+/** The scopes a caller failed (several for `any of`), to tell a missing session from a missing right. */
+function failedScopes(failure: AuthFailure): string[] {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return [failure.scope];
+  if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) {
+    return failure.failures.flatMap(failedScopes);
+  }
+  return ['loggedIn'];
 }
 
 export const builder = new SchemaBuilder<{
@@ -50,10 +61,9 @@ export const builder = new SchemaBuilder<{
       supportAdmin: ctx.staff?.role === 'support_admin',
       owner: !!ctx.user?.isOwner,
     }),
-    unauthorizedError: (_parent, ctx) =>
-      ctx.user || ctx.staff
-        ? new AppError('FORBIDDEN', 'You do not have permission to do that')
-        : new AppError('UNAUTHENTICATED', 'Not authenticated'),
+    // The refusal REST gives too (auth/guards.ts): a field only for support staff needs a staff session, every
+    // other field a member's.
+    unauthorizedError: (_parent, ctx, _info, result) => refusal(ctx, failedScopes(result.failure).every(isStaffScope) ? 'staff' : 'member'),
   },
   errors: { defaultTypes: [], directResult: true },
   // Cursor connections for lists that grow without bound. IDs stay the database UUIDs (no global-ID encoding).

@@ -17,8 +17,10 @@ globalStyle(lightTheme, {
   textRendering: 'optimizeLegibility',
 });
 
-globalStyle(`${lightTheme} :where(h1, h2, h3, h4, h5, h6, p)`, { margin: 0 });
-globalStyle(`${lightTheme} :where(button, input, select, textarea)`, { font: 'inherit', color: 'inherit' });
+// Resets carry no specificity at all (the theme class inside :where too), so every component's own class wins
+// whatever order the style sheets load in: a reset of `color` once turned primary buttons' white text dark.
+globalStyle(`:where(${lightTheme}) :where(h1, h2, h3, h4, h5, h6, p)`, { margin: 0 });
+globalStyle(`:where(${lightTheme}) :where(button, input, select, textarea)`, { font: 'inherit', color: 'inherit' });
 
 globalStyle(`${lightTheme} ::selection`, { backgroundColor: vars.color.accentSubtle });
 

@@ -1,11 +1,11 @@
 import { requireUser } from '../../auth/guards.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { revokeOtherSessions } from '../../auth/sessions.ts';
+import { revokeOtherSessions, sessionsRevoked } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { changePasswordSchema } from './schemas.ts';
 
-/** Change the caller's password. Every other session and token of theirs ends; this one stays signed in. */
+/** Change the caller's password. Every other session, token and live stream of theirs ends; this one stays signed in. */
 export async function changePassword(ctx: Context, input: unknown): Promise<void> {
   const viewer = requireUser(ctx);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
@@ -16,5 +16,5 @@ export async function changePassword(ctx: Context, input: unknown): Promise<void
     });
   }
   await ctx.db.user.update({ where: { id: viewer.userId }, data: { passwordHash: await hashPassword(newPassword) } });
-  await revokeOtherSessions(ctx.db, viewer);
+  sessionsRevoked(ctx, { sessionIds: await revokeOtherSessions(ctx.db, viewer) });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rotateRefreshToken } from '../../auth/sessions.ts';
+import { rotateRefreshToken, sessionsRevoked } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 
@@ -7,5 +7,5 @@ const refreshSchema = z.object({ refreshToken: z.string({ error: 'refreshToken i
 
 export function refreshTokens(ctx: Context, input: unknown) {
   const { refreshToken } = parseInput(refreshSchema, input);
-  return rotateRefreshToken(ctx.db, ctx.config, refreshToken, ctx.meta);
+  return rotateRefreshToken(ctx.db, ctx.config, refreshToken, ctx.meta, (sessionIds) => sessionsRevoked(ctx, { sessionIds }));
 }

@@ -44,6 +44,7 @@ export const updateProfileSchema = z.object({
   avatarVariant: avatarVariant.nullable().optional(),
 });
 
+/** Only the fields sent change (an ABN or bank detail left out stays as it is); '' or null clears one. */
 export const updateOrganizationSchema = z.object({
   name: requiredText('Business name', 200).optional(),
   street: optionalText('Street', 200),
@@ -62,7 +63,7 @@ export const updateOrganizationSchema = z.object({
     .refine((v) => v === '' || /^\d{11}$/.test(v.replace(/\s/g, '')), 'ABN must be 11 digits')
     .nullable()
     .optional()
-    .transform((v) => (v ? v.replace(/\s/g, '') : null)),
+    .transform((v) => (v === undefined ? undefined : v ? v.replace(/\s/g, '') : null)),
   phone: optionalText('Phone', 50),
   email: z
     .string()
@@ -79,14 +80,14 @@ export const updateOrganizationSchema = z.object({
     .refine((v) => v === '' || /^\d{3}-?\d{3}$/.test(v), 'BSB must be 6 digits')
     .nullable()
     .optional()
-    .transform((v) => (v ? `${v.replace('-', '').slice(0, 3)}-${v.replace('-', '').slice(3)}` : null)),
+    .transform((v) => (v === undefined ? undefined : v ? `${v.replace('-', '').slice(0, 3)}-${v.replace('-', '').slice(3)}` : null)),
   accountNumber: z
     .string()
     .trim()
     .refine((v) => v === '' || /^\d{4,10}$/.test(v.replace(/\s/g, '')), 'Account number must be 4 to 10 digits')
     .nullable()
     .optional()
-    .transform((v) => (v ? v.replace(/\s/g, '') : null)),
+    .transform((v) => (v === undefined ? undefined : v ? v.replace(/\s/g, '') : null)),
   invoiceTerms: optionalText('Invoice terms', 5000),
   quoteTerms: optionalText('Quote terms', 5000),
   timeZone: z

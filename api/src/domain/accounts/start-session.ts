@@ -1,4 +1,4 @@
-import { createCookieSession, issueTokenPair, type TokenPair } from '../../auth/sessions.ts';
+import { createCookieSession, issueTokenPair, sessionsRevoked, type TokenPair } from '../../auth/sessions.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { actAs, type Context, SESSION_COOKIE } from '../../context.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
@@ -27,10 +27,12 @@ export async function startSession(ctx: Context, userId: string, mode: AuthMode)
   });
   if (mode === 'token') return issueTokenPair(db, config, userId, ctx.meta);
   if (ctx.incomingSessionToken) {
-    await db.session.updateMany({
+    const ended = await db.session.updateManyAndReturn({
       where: { tokenHash: hashToken(ctx.incomingSessionToken), revokedAt: null },
       data: { revokedAt: new Date() },
+      select: { id: true },
     });
+    sessionsRevoked(ctx, { sessionIds: ended.map((s) => s.id) });
   }
   const session = await createCookieSession(db, config, userId, ctx.meta);
   if (ctx.user) ctx.user.sessionId = session.id;

@@ -49,7 +49,7 @@ export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<
   const viewer = requireAbility(ctx, 'importCsv');
   const rows = readTable(file, customerColumns, 'name');
 
-  const existing = await ctx.db.customer.findMany({ where: { orgId: viewer.orgId }, select: { name: true } });
+  const existing = await ctx.db.customer.findMany({ select: { name: true } });
   const known = new Set(existing.map((c) => sameKey(c.name)));
   const firstRowOf = new Map<string, number>();
 

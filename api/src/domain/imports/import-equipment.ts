@@ -44,8 +44,8 @@ export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<
   const rows = readTable(file, equipmentColumns, 'name');
 
   const [customers, serials] = await Promise.all([
-    ctx.db.customer.findMany({ where: { orgId: viewer.orgId }, select: { id: true, name: true }, orderBy: { createdAt: 'asc' } }),
-    ctx.db.equipment.findMany({ where: { orgId: viewer.orgId, serial: { not: null } }, select: { serial: true } }),
+    ctx.db.customer.findMany({ select: { id: true, name: true }, orderBy: { createdAt: 'asc' } }),
+    ctx.db.equipment.findMany({ where: { serial: { not: null } }, select: { serial: true } }),
   ]);
   const customerId = new Map<string, string>();
   for (const c of customers) if (!customerId.has(sameKey(c.name))) customerId.set(sameKey(c.name), c.id);

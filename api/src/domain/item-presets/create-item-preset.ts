@@ -7,15 +7,15 @@ export const PRESET_NAME_TAKEN = 'A price-list item with this name already exist
 const nameTaken = () => new AppError('CONFLICT', PRESET_NAME_TAKEN, { fieldErrors: { name: PRESET_NAME_TAKEN } });
 
 /** The organisation's item with this name, whatever its letter case. */
-export function findPresetByName(ctx: Context, orgId: string, name: string) {
-  return ctx.db.itemPreset.findFirst({ where: { orgId, name: { equals: name, mode: 'insensitive' } }, orderBy: { createdAt: 'asc' } });
+export function findPresetByName(ctx: Context, name: string) {
+  return ctx.db.itemPreset.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, orderBy: { createdAt: 'asc' } });
 }
 
 /** Admin and manager add an item to the price list; names are unique in an organisation, ignoring case. */
 export async function createItemPreset(ctx: Context, input: unknown) {
   const viewer = requireAbility(ctx, 'managePriceList');
   const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
-  if (await findPresetByName(ctx, viewer.orgId, name)) throw nameTaken();
+  if (await findPresetByName(ctx, name)) throw nameTaken();
   return ctx.db.itemPreset
     .create({ data: { orgId: viewer.orgId, name, description, unitAmountCents: unitAmount, taxRate } })
     .catch((e: { code?: string }) => {

@@ -4,7 +4,7 @@ import { requireAbility } from '../policy.ts';
 
 /** Admin and manager remove an item from the price list; quotes and invoices keep their own copy of each line. */
 export async function deleteItemPreset(ctx: Context, id: string) {
-  const viewer = requireAbility(ctx, 'managePriceList');
-  const { count } = await ctx.db.itemPreset.deleteMany({ where: { id, orgId: viewer.orgId } });
+  requireAbility(ctx, 'managePriceList');
+  const { count } = await ctx.db.itemPreset.deleteMany({ where: { id } });
   if (count === 0) throw notFound('Item not found');
 }

@@ -11,13 +11,13 @@ import { itemPresetSchema } from './schemas.ts';
 export async function ensureItemPreset(ctx: Context, input: unknown) {
   const viewer = requireAbility(ctx, 'managePriceList');
   const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
-  const existing = await findPresetByName(ctx, viewer.orgId, name);
+  const existing = await findPresetByName(ctx, name);
   if (existing) return existing;
   try {
     return await ctx.db.itemPreset.create({ data: { orgId: viewer.orgId, name, description, unitAmountCents: unitAmount, taxRate } });
   } catch (e) {
     // Another request created it a moment ago: that one is the answer.
-    const raced = (e as { code?: string }).code === 'P2002' ? await findPresetByName(ctx, viewer.orgId, name) : null;
+    const raced = (e as { code?: string }).code === 'P2002' ? await findPresetByName(ctx, name) : null;
     if (raced) return raced;
     throw e;
   }

@@ -14,9 +14,9 @@ import { assertMayManage, lockTeam } from './team-guards.ts';
  * 402: code SUBSCRIPTION_REQUIRED (the code the native wrappers and the web turn into the upgrade modal), the
  * message, and the action.
  */
-async function assertRoomForAnother(tx: Prisma.TransactionClient, orgId: string) {
-  const subscription = await tx.subscription.findUnique({ where: { orgId }, select: { status: true, planId: true } });
-  const used = await tx.user.count({ where: { orgId } });
+async function assertRoomForAnother(tx: Prisma.TransactionClient) {
+  const subscription = await tx.subscription.findFirst({ select: { status: true, planId: true } });
+  const used = await tx.user.count();
   const plan = effectivePlan(subscription);
   if (used < plan.users) return;
   const action = nextPlanForUsers(plan.id) ? { label: 'Upgrade Now', url: '/subscription' } : { label: 'Contact Support', url: '/support' };
@@ -35,7 +35,7 @@ export async function addMember(ctx: Context, input: unknown) {
   const passwordHash = password ? await hashPassword(password) : null;
   return ctx.db.$transaction(async (tx) => {
     const org = await lockTeam(tx, viewer.orgId);
-    await assertRoomForAnother(tx, viewer.orgId);
+    await assertRoomForAnother(tx);
     const member = await tx.user.create({ data: { ...data, orgId: viewer.orgId, passwordHash } }).catch((e: { code?: string }) => {
       throw e.code === 'P2002' ? emailTaken() : e;
     });

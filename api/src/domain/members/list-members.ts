@@ -12,9 +12,9 @@ type Member<Q extends Prisma.UserDefaultArgs> = Prisma.UserGetPayload<Q> & { id:
  * plain list, sorted here. `query` passes GraphQL's selection through.
  */
 export async function listMembers<Q extends Prisma.UserDefaultArgs>(ctx: Context, query?: Q) {
-  const viewer = requireUser(ctx);
+  requireUser(ctx);
   // Sorting needs the name and id, whatever the caller selected.
   const withName = query?.select ? { ...query, select: { ...query.select, id: true, name: true } } : query;
-  const rows = (await ctx.db.user.findMany({ ...withName, where: { orgId: viewer.orgId } })) as unknown as Member<Q>[];
+  const rows = (await ctx.db.user.findMany(withName)) as unknown as Member<Q>[];
   return rows.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
 }

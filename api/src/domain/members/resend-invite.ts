@@ -9,7 +9,7 @@ export async function resendInvite(ctx: Context, id: string) {
   const viewer = requireAbility(ctx, 'manageTeam');
   return ctx.db.$transaction(async (tx) => {
     const org = await lockTeam(tx, viewer.orgId);
-    const member = await findMember(tx, viewer.orgId, id);
+    const member = await findMember(tx, id);
     assertMayManage(viewer, [member.role]);
     if (member.passwordHash) throw new AppError('BAD_REQUEST', `${member.name} has already set a password`);
     const inviteUrl = await sendInvite(tx, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });

@@ -19,9 +19,9 @@ export async function lockTeam(tx: Tx, orgId: string): Promise<{ name: string }>
   return rows[0];
 }
 
-/** A member of the caller's organisation; another organisation's id is simply not found. */
-export async function findMember(tx: Tx, orgId: string, id: string) {
-  const member = await tx.user.findFirst({ where: { id, orgId } });
+/** A member of the caller's organisation (the tenant client's transaction): another organisation's id is not found. */
+export async function findMember(tx: Tx, id: string) {
+  const member = await tx.user.findFirst({ where: { id } });
   if (!member) throw notFound('Member not found');
   return member;
 }
@@ -32,7 +32,7 @@ export function assertMayManage(viewer: UserViewer, roles: (UserRole | undefined
 }
 
 /** Refuses a change that would leave the organisation without an admin. */
-export async function assertAnotherAdmin(tx: Tx, orgId: string, leavingId: string) {
-  const others = await tx.user.count({ where: { orgId, role: 'admin', id: { not: leavingId } } });
+export async function assertAnotherAdmin(tx: Tx, leavingId: string) {
+  const others = await tx.user.count({ where: { role: 'admin', id: { not: leavingId } } });
   if (others === 0) throw new AppError('BAD_REQUEST', 'An organisation needs at least one admin. Make another member an admin first.');
 }

@@ -1,8 +1,10 @@
 import { requireUser } from '../../auth/guards.ts';
+import { liveEvents } from '../../auth/live-streams.ts';
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context, Services } from '../../context.ts';
-import { filterEvents, type ScheduleChangedEvent, type ScheduleChangeKind } from '../../events.ts';
+import type { ScheduleChangedEvent, ScheduleChangeKind } from '../../events.ts';
 import { type JobQuery, type JobRead, jobScope } from '../jobs/job-query.ts';
+import { can } from '../policy.ts';
 
 // Live schedule (issue 5): every write that moves, creates, assigns, changes the status of or deletes a job
 // publishes one change on the organisation's channel once it is committed, whichever way it came (REST, GraphQL,
@@ -56,16 +58,16 @@ export function kindOfEdit(
   return 'UPDATED';
 }
 
-/** Whether a member receives a change: office roles all of their organisation's, technicians their jobs'. */
+/** Whether a member receives a change: office roles (seeAllJobs) all of their organisation's, technicians their jobs'. */
 export function mayReceive(user: UserViewer, event: ScheduleChangedEvent): boolean {
   if (event.orgId !== user.orgId) return false;
-  return user.role !== 'technician' || event.visibleTo.includes(user.userId);
+  return can(user, 'seeAllJobs') || event.visibleTo.includes(user.userId);
 }
 
-/** The subscriber's stream of changes (signed-in members only). */
+/** The subscriber's stream of changes (signed-in members only, while their session and rights stand). */
 export function subscribeScheduleChanges(ctx: Context): AsyncIterable<ScheduleChangedEvent> {
   const user = requireUser(ctx);
-  return filterEvents(ctx.events.subscribe('schedule:changed', user.orgId), (event) => mayReceive(user, event));
+  return liveEvents(ctx, ctx.events.subscribe('schedule:changed', user.orgId), mayReceive);
 }
 
 // One read per change for all the subscribers of a process that see the same thing: the event object is shared
@@ -76,7 +78,7 @@ const reads = new WeakMap<ScheduleChangedEvent, Map<string, Promise<unknown>>>()
 export function jobAfterChange(ctx: Context, event: ScheduleChangedEvent, query: JobQuery): Promise<JobRead | null> {
   const user = requireUser(ctx);
   if (event.kind === 'DELETED' || !mayReceive(user, event)) return Promise.resolve(null);
-  const key = `${user.role === 'technician' ? user.userId : 'office'}|${JSON.stringify(query)}`;
+  const key = `${can(user, 'seeAllJobs') ? 'office' : user.userId}|${JSON.stringify(query)}`;
   let perEvent = reads.get(event);
   if (!perEvent) {
     perEvent = new Map();

@@ -4,7 +4,7 @@ import { login } from '../../domain/accounts/login.ts';
 import { logout } from '../../domain/accounts/logout.ts';
 import { refreshTokens } from '../../domain/accounts/refresh.ts';
 import { registerAccount } from '../../domain/accounts/register.ts';
-import { updateOrganization } from '../../domain/accounts/update-organization.ts';
+import { subscribeOrganizationUpdates, updateOrganization } from '../../domain/accounts/update-organization.ts';
 import { updateProfile } from '../../domain/accounts/update-profile.ts';
 import { uploadAvatar } from '../../domain/accounts/upload-avatar.ts';
 import { formatAddress } from '../../rules/address.ts';
@@ -255,7 +255,7 @@ builder.subscriptionFields((t) => ({
     type: 'Organization',
     authScopes: { loggedIn: true },
     description: "The caller's organisation, each time its details change",
-    subscribe: (_root, _args, ctx) => ctx.events.subscribe('org:updated', ctx.user!.orgId),
+    subscribe: (_root, _args, ctx) => subscribeOrganizationUpdates(ctx),
     resolve: (query, event, _args, ctx) =>
       ctx.db.organization.findUniqueOrThrow({ ...selection(query), where: { id: (event as { orgId: string }).orgId } }),
   }),

@@ -34,22 +34,30 @@ export const CustomerRef = builder.prismaObject('Customer', {
   }),
 });
 
-const CustomerInput = builder.inputType('CustomerInput', {
-  description: "A customer's details. On update, fields left out stay as they are and null clears one.",
-  fields: (t) => ({
-    name: t.string({ description: "Company name (required on create: 'Company name is required')" }),
-    contactName: t.string(),
-    email: t.string({ description: "Optional; when given it must look like an address ('Enter a valid email')" }),
-    phone: t.string(),
-    street: t.string(),
-    suburb: t.string(),
-    state: t.string(),
-    postcode: t.string(),
-    notes: t.string(),
-  }),
-});
+/** A customer's details; create and update take the same fields. */
+const customerInput = (name: string, description: string) =>
+  builder.inputType(name, {
+    description,
+    fields: (t) => ({
+      name: t.string({ description: "Company name (required on create: 'Company name is required')" }),
+      contactName: t.string(),
+      email: t.string({ description: "Optional; when given it must look like an address ('Enter a valid email')" }),
+      phone: t.string(),
+      street: t.string(),
+      suburb: t.string(),
+      state: t.string(),
+      postcode: t.string(),
+      notes: t.string(),
+    }),
+  });
 
-const DeletedCustomer = builder.objectRef<{ id: string }>('DeletedCustomer').implement({
+const CreateCustomerInput = customerInput('CreateCustomerInput', "A new customer's details");
+const UpdateCustomerInput = customerInput(
+  'UpdateCustomerInput',
+  "A customer's changed details: fields left out stay as they are and null clears one",
+);
+
+const DeleteCustomerPayload = builder.objectRef<{ id: string }>('DeleteCustomerPayload').implement({
   description: 'The id of a customer that was removed',
   fields: (t) => ({ id: t.exposeID('id') }),
 });
@@ -67,7 +75,8 @@ builder.queryFields((t) => ({
       totalCount: (_connection, args, ctx) => countCustomers(ctx, { search: args.search }),
       resolve: (query, _root, args, ctx) => listCustomers(ctx, { search: args.search }, query),
     },
-    { description: 'A page of customers' },
+    { name: 'CustomerConnection', description: 'A page of customers' },
+    { name: 'CustomerEdge' },
   ),
   customer: t.prismaField({
     type: 'Customer',
@@ -84,7 +93,7 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     authScopes: { loggedIn: true },
     description: 'Add a customer (every role: technicians add customers on site)',
-    args: { input: t.arg({ type: CustomerInput, required: true }) },
+    args: { input: t.arg({ type: CreateCustomerInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const customer = await createCustomer(ctx, sent(input));
       return ctx.db.customer.findUniqueOrThrow({ ...selection(query), where: { id: customer.id } });
@@ -95,14 +104,14 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     authScopes: { loggedIn: true },
     description: "Change a customer's details (every role)",
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CustomerInput, required: true }) },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateCustomerInput, required: true }) },
     resolve: async (query, _root, { id, input }, ctx) => {
       const customer = await updateCustomer(ctx, id, sent(input));
       return ctx.db.customer.findUniqueOrThrow({ ...selection(query), where: { id: customer.id } });
     },
   }),
   deleteCustomer: t.field({
-    type: DeletedCustomer,
+    type: DeleteCustomerPayload,
     errors: appErrors,
     authScopes: { can: 'deleteCustomers' },
     description: 'Remove a customer (admin and manager); its jobs and equipment stay, without a customer. Answers its id.',

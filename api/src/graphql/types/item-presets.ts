@@ -20,7 +20,7 @@ builder.prismaObject('ItemPreset', {
   }),
 });
 
-const ItemPresetInput = builder.inputType('ItemPresetInput', {
+const CreateItemPresetInput = builder.inputType('CreateItemPresetInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     description: t.string(),
@@ -29,7 +29,7 @@ const ItemPresetInput = builder.inputType('ItemPresetInput', {
   }),
 });
 
-const DeletedItemPreset = builder.objectRef<{ id: string }>('DeletedItemPreset').implement({
+const DeleteItemPresetPayload = builder.objectRef<{ id: string }>('DeleteItemPresetPayload').implement({
   fields: (t) => ({ id: t.exposeID('id') }),
 });
 
@@ -72,7 +72,7 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     authScopes: { can: 'managePriceList' },
     description: 'Add a price-list item (names are unique, ignoring case)',
-    args: { input: t.arg({ type: ItemPresetInput, required: true }) },
+    args: { input: t.arg({ type: CreateItemPresetInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const preset = await createItemPreset(ctx, presetInput(input));
       return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
@@ -83,14 +83,14 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     authScopes: { can: 'managePriceList' },
     description: 'The item with this name (ignoring case) as it is, or a new one with these values',
-    args: { input: t.arg({ type: ItemPresetInput, required: true }) },
+    args: { input: t.arg({ type: CreateItemPresetInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const preset = await ensureItemPreset(ctx, presetInput(input));
       return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
     },
   }),
   deleteItemPreset: t.field({
-    type: DeletedItemPreset,
+    type: DeleteItemPresetPayload,
     errors: appErrors,
     authScopes: { can: 'managePriceList' },
     args: { id: t.arg.id({ required: true }) },

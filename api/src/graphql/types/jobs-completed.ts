@@ -6,7 +6,7 @@ import { chargesTotal } from '../../rules/job-charges.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
-import { DeletedJob } from './jobs.ts';
+import { DeleteJobPayload } from './jobs.ts';
 import { JobHoursRef, JobNoteRef, JobPartRef, JobPhotoRef } from './jobs-records.ts';
 
 // Completed jobs (spec part 2 §2 "Completed jobs", §3-4): what was done and what to charge. The notes, hours,
@@ -102,7 +102,8 @@ builder.queryFields((t) => ({
       totalCount: (_connection, _args, ctx) => ctx.db.completedJob.count({ where: completedJobScope(ctx.user!) }),
       resolve: (query, _root, _args, ctx) => listCompletedJobs(ctx, query),
     },
-    { description: 'A page of completed jobs' },
+    { name: 'CompletedJobConnection', description: 'A page of completed jobs' },
+    { name: 'CompletedJobEdge' },
   ),
   completedJob: t.prismaField({
     type: 'CompletedJob',
@@ -124,7 +125,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { id, notes }, ctx) => (await completeJob(ctx, id, { notes }, selection(query))).completedJob,
   }),
   deleteCompletedJob: t.field({
-    type: DeletedJob,
+    type: DeleteJobPayload,
     errors: appErrors,
     authScopes: { can: 'deleteJobs' },
     description: 'Delete a completed job, and the job it came from (admin and manager)',

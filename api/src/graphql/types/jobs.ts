@@ -101,7 +101,7 @@ const UpdateJobInput = builder.inputType('UpdateJobInput', {
   }),
 });
 
-export const DeletedJob = builder.objectRef<{ id: string }>('DeletedJob').implement({
+export const DeleteJobPayload = builder.objectRef<{ id: string }>('DeleteJobPayload').implement({
   description: 'The id of a job (or completed job) that was removed',
   fields: (t) => ({ id: t.exposeID('id') }),
 });
@@ -120,7 +120,8 @@ builder.queryFields((t) => ({
       totalCount: (_connection, args, ctx) => ctx.db.job.count({ where: jobsWhere(ctx.user!, parseInput(listJobsSchema, args)) }),
       resolve: (query, _root, args, ctx) => listJobs(ctx, args, query),
     },
-    { description: 'A page of jobs' },
+    { name: 'JobConnection', description: 'A page of jobs' },
+    { name: 'JobEdge' },
   ),
   job: t.prismaField({
     type: 'Job',
@@ -149,7 +150,7 @@ builder.mutationFields((t) => ({
     resolve: (query, _root, { id, input }, ctx) => updateJob(ctx, id, sent(input, { nullListsAsEmpty: true }), selection(query)),
   }),
   deleteJob: t.field({
-    type: DeletedJob,
+    type: DeleteJobPayload,
     errors: appErrors,
     authScopes: { can: 'deleteJobs' },
     description: 'Delete a job with its notes, hours, parts, photos and completed record (admin and manager)',

@@ -38,7 +38,7 @@ const MemberInvitePayload = builder.objectRef<{ memberId: string; inviteUrl: str
   }),
 });
 
-const RemovedMember = builder.objectRef<{ id: string }>('RemovedMember').implement({
+const RemoveMemberPayload = builder.objectRef<{ id: string }>('RemoveMemberPayload').implement({
   fields: (t) => ({ id: t.exposeID('id') }),
 });
 
@@ -115,7 +115,7 @@ builder.mutationFields((t) => ({
     },
   }),
   removeMember: t.field({
-    type: RemovedMember,
+    type: RemoveMemberPayload,
     errors: appErrors,
     authScopes: { can: 'manageTeam' },
     description: 'Remove a member (not yourself, never the last admin)',

@@ -25,7 +25,7 @@ export const CustomerFormFields = graphql(`
 `);
 
 const CreateCustomerMutation = graphql(`
-  mutation CreateCustomer($input: CustomerInput!) {
+  mutation CreateCustomer($input: CreateCustomerInput!) {
     createCustomer(input: $input) {
       __typename
       ... on Customer {
@@ -44,7 +44,7 @@ const CreateCustomerMutation = graphql(`
 `);
 
 const UpdateCustomerMutation = graphql(`
-  mutation UpdateCustomer($id: ID!, $input: CustomerInput!) {
+  mutation UpdateCustomer($id: ID!, $input: UpdateCustomerInput!) {
     updateCustomer(id: $id, input: $input) {
       __typename
       ... on Customer {

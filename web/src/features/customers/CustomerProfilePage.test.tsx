@@ -83,7 +83,7 @@ describe('Customer profile', () => {
   it('asks before deleting, then deletes and returns to /customers', async () => {
     const deleted = {
       request: { query: DeleteCustomerDocument, variables: { id: 'c1' } },
-      result: { data: { deleteCustomer: { __typename: 'DeletedCustomer' } } },
+      result: { data: { deleteCustomer: { __typename: 'DeleteCustomerPayload' } } },
     };
     renderProfile('admin', [found, deleted]);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -12,10 +12,10 @@ const page = (search: string | null, nodes: object[], more: { after?: string; ne
   result: {
     data: {
       customers: {
-        __typename: 'QueryCustomersConnection',
+        __typename: 'CustomerConnection',
         totalCount: more.total ?? nodes.length,
         pageInfo: { __typename: 'PageInfo', hasNextPage: !!more.next, endCursor: more.next ?? null },
-        edges: nodes.map((node) => ({ __typename: 'QueryCustomersConnectionEdge', node })),
+        edges: nodes.map((node) => ({ __typename: 'CustomerEdge', node })),
       },
     },
   },

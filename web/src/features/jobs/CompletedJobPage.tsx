@@ -80,7 +80,7 @@ const DeleteCompletedJob = graphql(`
   mutation DeleteCompletedJob($id: ID!) {
     deleteCompletedJob(id: $id) {
       __typename
-      ... on DeletedJob {
+      ... on DeleteJobPayload {
         id
       }
       ... on AppError {
@@ -123,7 +123,7 @@ export function CompletedJobPage() {
   async function remove() {
     try {
       const { data: r } = await deleteCompleted({ variables: { id } });
-      if (r?.deleteCompletedJob.__typename !== 'DeletedJob')
+      if (r?.deleteCompletedJob.__typename !== 'DeleteJobPayload')
         throw new Error(r?.deleteCompletedJob.message || 'Failed to delete completed job');
       toast.success('Completed job deleted', c?.title);
       navigate('/completed-jobs');

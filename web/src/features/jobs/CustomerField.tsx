@@ -20,7 +20,7 @@ const CustomerOptionsQuery = graphql(`
 `);
 
 const CreateCustomerMutation = graphql(`
-  mutation JobCreateCustomer($input: CustomerInput!) {
+  mutation JobCreateCustomer($input: CreateCustomerInput!) {
     createCustomer(input: $input) {
       __typename
       ... on Customer {

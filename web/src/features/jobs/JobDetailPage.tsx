@@ -94,7 +94,7 @@ const DeleteJobMutation = graphql(`
   mutation DeleteJob($id: ID!) {
     deleteJob(id: $id) {
       __typename
-      ... on DeletedJob {
+      ... on DeleteJobPayload {
         id
       }
       ... on AppError {
@@ -165,7 +165,7 @@ export function JobDetailPage() {
   async function remove() {
     try {
       const { data: r } = await deleteJob({ variables: { id } });
-      if (r?.deleteJob.__typename !== 'DeletedJob') throw new Error(r?.deleteJob.message || 'Failed to delete');
+      if (r?.deleteJob.__typename !== 'DeleteJobPayload') throw new Error(r?.deleteJob.message || 'Failed to delete');
       toast.success('Job deleted', job?.title);
       navigate('/jobs');
     } catch (err) {

@@ -33,9 +33,9 @@ const page = (variables: { status: string | null; search: string | null }, nodes
   result: {
     data: {
       jobs: {
-        __typename: 'QueryJobsConnection',
+        __typename: 'JobConnection',
         pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
-        edges: nodes.map((node) => ({ __typename: 'QueryJobsConnectionEdge', node })),
+        edges: nodes.map((node) => ({ __typename: 'JobEdge', node })),
       },
     },
   },

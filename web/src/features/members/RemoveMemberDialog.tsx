@@ -7,7 +7,7 @@ const RemoveMember = graphql(`
   mutation RemoveMember($id: ID!) {
     removeMember(id: $id) {
       __typename
-      ... on RemovedMember {
+      ... on RemoveMemberPayload {
         id
       }
       ... on AppError {
@@ -38,7 +38,7 @@ export function RemoveMemberDialog({
       toast.error('Failed to remove member', messageOf(err, ''));
       throw err;
     }
-    if (answer?.__typename !== 'RemovedMember') {
+    if (answer?.__typename !== 'RemoveMemberPayload') {
       toast.error('Failed to remove member', answer?.__typename === 'AppError' ? answer.message : undefined);
       throw new Error('Failed to remove member');
     }

@@ -1,0 +1,187 @@
+import { Repeater } from 'graphql-yoga';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { EventBus, SessionsRevokedEvent, StreamEnd } from '../events.ts';
+import { requireUser } from './guards.ts';
+import { type SessionState, sessionStates } from './sessions.ts';
+import type { StaffViewer, UserViewer } from './viewer.ts';
+
+// Live streams (graphql-ws subscriptions and server-sent events) hold a member's rights for as long as they stay
+// open, so they are checked twice:
+// 1. At each delivery, the event must pass the stream's policy rule (`keep`, from domain/policy.ts), and then the
+//    member's session is read again (one statement for every delivery of a burst, whatever the number of
+//    subscribers): a session that ended, or whose member changed role or organisation, ends the stream and closes
+//    its connection instead of delivering.
+// 2. When sessions are revoked (auth/sessions.ts `sessionsRevoked`), every process hears it on the event bus and
+//    closes the matching connections at once, even when no event is flowing.
+
+/** How a graphql-ws socket closes: clients give up on 4401 (sign in again) and retry 4403 (under the new rights). */
+export const CLOSE_CODES: Record<StreamEnd, { code: number; reason: string }> = {
+  signedOut: { code: 4401, reason: 'Signed out' },
+  rightsChanged: { code: 4403, reason: 'Your access changed' },
+};
+
+/** One client connection that carries live streams: a graphql-ws socket, or one HTTP request's server-sent events. */
+export class StreamConnection {
+  readonly #stops = new Set<() => void>();
+  #closed: StreamEnd | null = null;
+
+  /** `closeTransport` closes the socket; an SSE response ends by itself once its streams stop. */
+  constructor(private readonly closeTransport: (reason: StreamEnd) => void = () => {}) {}
+
+  get closed(): StreamEnd | null {
+    return this.#closed;
+  }
+
+  /** Run `stop` when the connection closes; returns the undo. */
+  onClose(stop: () => void): () => void {
+    this.#stops.add(stop);
+    return () => this.#stops.delete(stop);
+  }
+
+  close(reason: StreamEnd): void {
+    if (this.#closed) return;
+    this.#closed = reason;
+    for (const stop of [...this.#stops]) stop();
+    this.closeTransport(reason);
+  }
+}
+
+type SessionConfig = Pick<Config, 'SESSION_IDLE_MINUTES'>;
+
+/** This process's live connections by member and session, and the check each delivery makes. */
+export class LiveStreams {
+  readonly #open = new Map<StreamConnection, { userId: string; sessionId: string; uses: number; streams: number }>();
+  #batch: Map<string, { resolve: (s: SessionState | undefined) => void; reject: (e: unknown) => void }[]> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: SessionConfig,
+  ) {}
+
+  /** A member's streams listening now (for tests and metrics). */
+  streamsOf(userId: string): number {
+    let n = 0;
+    for (const entry of this.#open.values()) if (entry.userId === userId) n += entry.streams;
+    return n;
+  }
+
+  /** A member's connection carries live streams; returns the undo (a connection may be tracked more than once). */
+  track(viewer: UserViewer, connection: StreamConnection, what: 'connection' | 'stream' = 'connection'): () => void {
+    const entry = this.#open.get(connection) ?? { userId: viewer.userId, sessionId: viewer.sessionId, uses: 0, streams: 0 };
+    const streams = what === 'stream' ? 1 : 0;
+    entry.uses++;
+    entry.streams += streams;
+    this.#open.set(connection, entry);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      entry.streams -= streams;
+      if (--entry.uses === 0) this.#open.delete(connection);
+    };
+  }
+
+  /** Close this process's connections of the revoked sessions. */
+  end(revoked: SessionsRevokedEvent): void {
+    for (const [connection, who] of this.#open) {
+      const hit = 'userId' in revoked ? who.userId === revoked.userId : (revoked.sessionIds ?? []).includes(who.sessionId);
+      if (hit) connection.close(revoked.reason);
+    }
+  }
+
+  /** Hear revocations from every process; returns the stop. */
+  listen(events: EventBus): () => Promise<void> {
+    const revocations = events.subscribe('sessions:revoked');
+    void (async () => {
+      for await (const revoked of revocations) {
+        try {
+          this.end(revoked);
+        } catch (error) {
+          console.error('closing revoked live streams failed', error);
+        }
+      }
+    })().catch((error) => console.error('revocations are no longer heard', error));
+    return async () => {
+      await revocations.return?.();
+    };
+  }
+
+  /** Why a member's stream must end now, or null while their session stands with the rights it started with. */
+  async recheck(viewer: UserViewer): Promise<StreamEnd | null> {
+    const state = await this.#state(viewer.sessionId);
+    if (!state?.live || state.userId !== viewer.userId) return 'signedOut';
+    if (state.role !== viewer.role || state.orgId !== viewer.orgId) return 'rightsChanged';
+    return null;
+  }
+
+  /** One event reaches every subscriber in the same turn: their session reads are answered by one statement. */
+  #state(sessionId: string): Promise<SessionState | undefined> {
+    return new Promise((resolve, reject) => {
+      if (!this.#batch) {
+        this.#batch = new Map();
+        setImmediate(() => void this.#flush());
+      }
+      const waiting = this.#batch.get(sessionId) ?? [];
+      waiting.push({ resolve, reject });
+      this.#batch.set(sessionId, waiting);
+    });
+  }
+
+  async #flush(): Promise<void> {
+    const batch = this.#batch;
+    this.#batch = null;
+    if (!batch) return;
+    try {
+      const states = await sessionStates(this.db, this.config, [...batch.keys()]);
+      for (const [id, waiting] of batch) for (const w of waiting) w.resolve(states.get(id));
+    } catch (error) {
+      for (const waiting of batch.values()) for (const w of waiting) w.reject(error);
+    }
+  }
+}
+
+interface StreamContext {
+  user: UserViewer | null;
+  staff: StaffViewer | null;
+  live: LiveStreams;
+  connection: StreamConnection;
+}
+
+/**
+ * A member's live stream of `source`: an event is delivered only while their session stands with the rights the
+ * stream started with, and when `keep` (the policy rule for this stream) lets them see it. A revoked session or
+ * changed rights end the stream and close its connection; so does a revocation heard on the bus.
+ */
+export function liveEvents<T>(
+  ctx: StreamContext,
+  source: AsyncIterable<T>,
+  keep: (viewer: UserViewer, event: T) => boolean = () => true,
+): AsyncIterable<T> {
+  const viewer = requireUser(ctx);
+  const { live, connection } = ctx;
+  return new Repeater<T>(async (push, stop) => {
+    const events = source[Symbol.asyncIterator]();
+    const untrack = live.track(viewer, connection, 'stream');
+    const unhook = connection.onClose(() => stop());
+    try {
+      if (connection.closed) return;
+      for (;;) {
+        const next = await Promise.race([events.next(), stop]);
+        if (!next || next.done) return;
+        if (!keep(viewer, next.value)) continue;
+        const end = await live.recheck(viewer);
+        if (end) {
+          connection.close(end);
+          return;
+        }
+        await push(next.value);
+      }
+    } finally {
+      unhook();
+      untrack();
+      stop();
+      await events.return?.();
+    }
+  });
+}

@@ -1,0 +1,147 @@
+import { createCookieSession } from '../../src/auth/sessions.ts';
+import { createSupportSession } from '../../src/auth/support-sessions.ts';
+import { SESSION_COOKIE, SUPPORT_COOKIE } from '../../src/context.ts';
+import type { UserRole } from '../../src/db/generated/enums.ts';
+import { createOrg, createPlatformOwner, createStaff, PASSWORD, type TestApp } from '../harness.ts';
+import { PNG } from '../jobs-fixtures.ts';
+import { callRest, type RestRequest } from './transports.ts';
+
+// One set-up for the whole parity file: the target organisation (admin, manager, technician) with one of each
+// record, another organisation's admin, support staff and the platform owner, each signed in once.
+
+export const PERSONAS = ['admin', 'manager', 'technician', 'otherAdmin', 'anonymous', 'support', 'owner'] as const;
+export type Persona = (typeof PERSONAS)[number];
+
+/** The target organisation's role of a persona; outsiders are admins of their own organisations. */
+export const ROLE_OF: Record<Persona, UserRole | null> = {
+  admin: 'admin',
+  manager: 'manager',
+  technician: 'technician',
+  otherAdmin: 'admin',
+  owner: 'admin',
+  anonymous: null,
+  support: null,
+};
+export const MEMBERS: readonly Persona[] = ['admin', 'manager', 'technician'];
+export const OUTSIDERS: readonly Persona[] = ['otherAdmin', 'owner'];
+
+export const png = (field: string) => ({ field, filename: 'p.png', contentType: 'image/png', bytes: PNG });
+
+/** A new session (cookie mode) of a member or of support staff, made as sign-in makes it: the cookie header to send. */
+async function signIn(t: TestApp, id: string, staff: boolean): Promise<string> {
+  const meta = { ip: '10.77.0.1', userAgent: 'parity' };
+  if (staff) return `${SUPPORT_COOKIE}=${(await createSupportSession(t.database.db, t.config, id, meta)).token}`;
+  return `${SESSION_COOKIE}=${(await createCookieSession(t.database.db, t.config, id, meta)).token}`;
+}
+
+export type Fixture = Awaited<ReturnType<typeof setUpFixture>>;
+
+export async function setUpFixture(t: TestApp) {
+  const target = await createOrg(t, 'Target', ['admin', 'manager', 'technician', 'technician']);
+  const [, , technician, spare] = target.users;
+  await t.database.db.organization.update({
+    where: { id: target.org.id },
+    data: { bsb: '063-000', accountNumber: '12345678', accountName: 'Target Pty Ltd' },
+  });
+  const other = await createOrg(t, 'Other', ['admin']);
+  const { owner } = await createPlatformOwner(t);
+  const staff = await createStaff(t, `parity-staff-${Date.now().toString(36)}@spanner.test`);
+  const accounts: Record<Persona, string | null> = {
+    admin: target.admin.id,
+    manager: target.manager.id,
+    technician: technician.id,
+    otherAdmin: other.admin.id,
+    owner: owner.id,
+    support: staff.id,
+    anonymous: null,
+  };
+  const session = async (p: Persona) => (accounts[p] ? signIn(t, accounts[p], p === 'support') : undefined);
+  const cookies = Object.fromEntries(await Promise.all(PERSONAS.map(async (p) => [p, await session(p)]))) as Record<
+    Persona,
+    string | undefined
+  >;
+
+  /** A call as the target's admin that must succeed (set-up only). */
+  // biome-ignore lint/suspicious/noExplicitAny: set-up answers are read field by field
+  const asAdmin = async (req: RestRequest): Promise<any> => {
+    const res = await callRest(t, cookies.admin, req);
+    if (res.outcome !== 'ok') throw new Error(`set-up ${req.method} ${req.url}: ${res.outcome} ${JSON.stringify(res.raw)}`);
+    return res.value;
+  };
+  let n = 0;
+  const unique = () => `${Date.now().toString(36)}${++n}`;
+  const db = t.database.db;
+  const orgId = target.org.id;
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  tomorrow.setUTCHours(0, 0, 0, 0);
+  const jobAt = new Date(tomorrow.getTime() + 10 * 3_600_000).toISOString();
+
+  const make = {
+    customer: async (name = `Customer ${unique()}`) => (await db.customer.create({ data: { orgId, name, notes: 'Gate code 1234' } })).id,
+    equipment: async (customerId?: string, name = `Unit ${unique()}`) =>
+      (await db.equipment.create({ data: { orgId, customerId, name, serial: unique() } })).id,
+    preset: async (name = `Preset ${unique()}`) => (await db.itemPreset.create({ data: { orgId, name, unitAmountCents: 1000 } })).id,
+    member: async () =>
+      (await db.user.create({ data: { orgId, name: 'Spare', email: `spare${unique()}@target.test`, role: 'technician' } })).id,
+    /** A new job of the technician, for a customer with one unit, scheduled tomorrow. */
+    job: async (customerId?: string, equipmentId?: string, title = `Job ${unique()}`): Promise<string> =>
+      (
+        await asAdmin({
+          method: 'POST',
+          url: '/api/jobs',
+          body: {
+            title,
+            customerId: customerId ?? null,
+            equipmentIds: equipmentId ? [equipmentId] : [],
+            assignedTechIds: [technician.id],
+            scheduledAt: jobAt,
+          },
+        })
+      ).id,
+    photo: async (jobId: string): Promise<string> =>
+      (await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/photos`, file: png('photo') })).id,
+    completedJob: async (): Promise<{ jobId: string; completedId: string }> => {
+      const jobId = await make.job();
+      const done = await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/complete`, body: { notes: 'All done' } });
+      return { jobId, completedId: done.completed_job_id };
+    },
+  };
+
+  // The records every caller reads, found in lists by searching "Aardvark".
+  const customerId = await make.customer('Aardvark Air');
+  const equipmentId = await make.equipment(customerId, 'Aardvark unit');
+  const presetId = await make.preset('Aardvark preset');
+  const jobId = await make.job(customerId, equipmentId, 'Aardvark service');
+  await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/notes`, body: { text: 'Bring the ladder' } });
+  await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/hours`, body: { hours: 1.5 } });
+  await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/parts`, body: { partName: 'Filter', quantity: 2 } });
+  const photoId = await make.photo(jobId);
+  const completed = await make.completedJob();
+
+  return {
+    t,
+    cookies,
+    /** A session of its own for a call that signs in or out. */
+    freshSession: session,
+    make,
+    asAdmin,
+    unique,
+    ids: <Record<string, string>>{
+      orgId,
+      customerId,
+      equipmentId,
+      presetId,
+      jobId,
+      photoId,
+      completedId: completed.completedId,
+      technicianId: technician.id,
+      spareMemberId: spare.id,
+      jobAt,
+      password: PASSWORD,
+      loginEmail: target.manager.email,
+      staffEmail: staff.email,
+      rangeStart: tomorrow.toISOString(),
+      rangeEnd: new Date(tomorrow.getTime() + 86_400_000).toISOString(),
+    },
+  };
+}

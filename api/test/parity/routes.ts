@@ -1,0 +1,622 @@
+import type { Ability } from '../../src/domain/policy.ts';
+import type { Fixture, Persona } from './fixture.ts';
+import { png } from './fixture.ts';
+import type { GraphqlRequest, Outcome, Upload } from './transports.ts';
+
+// The parity table: one row per REST route (method and path exactly as its contract declares them) with its
+// GraphQL counterpart, or `graphql: null` and the reason there is none. Who is allowed is NOT written here: it
+// comes from the route's `access` and the policy table (domain/policy.ts). A row only says what the call acts on.
+// GraphQL selections name result types only through `... on AppError`, so renaming payload types needs no change.
+
+export type Vars = Record<string, string>;
+
+export interface ParityRow {
+  /** `METHOD /path`, exactly as the route's contract declares it. */
+  route: string;
+  /**
+   * What the call acts on, which decides what callers from other organisations get:
+   * `target` — a record of the target organisation (they get NOT_FOUND);
+   * `list` — the caller's organisation's list (they get it, with none of the target's rows: `none`);
+   * `own` — the caller's own account, or a new record in the caller's own organisation (they succeed).
+   */
+  scope: 'target' | 'list' | 'own';
+  /** Fresh records for one call, when the call uses one up (deletes, confirm, complete) — merged over fx.ids. */
+  fresh?: (fx: Fixture) => Promise<Vars>;
+  /** Removes what one call left behind (members, so the plan's user limit is never reached). */
+  after?: (fx: Fixture, v: Vars) => Promise<void>;
+  /** The call signs in or out: each caller makes it with a session of its own. */
+  freshSession?: boolean;
+  rest: (v: Vars) => { params?: Vars; query?: Vars; body?: unknown; file?: Upload };
+  graphql: ((v: Vars) => GraphqlRequest) | null;
+  /** Why there is no GraphQL counterpart, or why a persona's outcome differs from the policy's. */
+  reason?: string;
+  /** Lists: the fixture id whose presence means the caller sees the target organisation's row. */
+  sees?: string;
+  /** What a caller the policy allows gets, when the row probes past the access check with input it refuses. */
+  allowed?: Outcome;
+  /** Outcomes the route's access does not express, each explained in `reason`. */
+  except?: Partial<Record<Persona, Outcome>>;
+  /** Fields both transports must show alike (present and not null); with `can`, to exactly the roles the policy names. */
+  fields?: { rest: string; graphql: string; can?: Ability }[];
+}
+
+const ERR = '... on AppError { code }';
+const gql =
+  (query: string, variables: (v: Vars) => Record<string, unknown> = () => ({}), extra: Partial<GraphqlRequest> = {}) =>
+  (v: Vars): GraphqlRequest => ({ query, variables: variables(v), ...extra });
+
+const CSV_CUSTOMERS = Buffer.from('Company Name,Contact Name\nImported Parity Co,Sam\n');
+const CSV_EQUIPMENT = Buffer.from('Name,Make,Serial\nImported unit,Daikin,PARITY-1\n');
+const csv = (field: string, bytes: Buffer): Upload => ({ field, filename: 'rows.csv', contentType: 'text/csv', bytes });
+const BANK: ParityRow['fields'] = [
+  { rest: 'org.bsb', graphql: 'org.bsb', can: 'seeBankDetails' },
+  { rest: 'org.account_number', graphql: 'org.accountNumber', can: 'seeBankDetails' },
+  { rest: 'org.account_name', graphql: 'org.accountName', can: 'seeBankDetails' },
+  { rest: 'org.name', graphql: 'org.name' },
+];
+const TOKEN: ParityRow['fields'] = [
+  { rest: 'confirmationToken', graphql: 'confirmationToken', can: 'seeConfirmationTokens' },
+  { rest: 'title', graphql: 'title' },
+];
+const JOB = 'id title confirmationToken';
+const freshJob = async (fx: Fixture) => ({ jobId: await fx.make.job() });
+const newMember = (fx: Fixture) => ({ name: 'New Person', email: `new${fx.unique()}@target.test`, role: 'technician' });
+const dropMember = async (fx: Fixture, v: Vars) => {
+  await fx.t.database.db.user.deleteMany({ where: { OR: [{ id: v.memberId ?? '' }, { email: v.email ?? '' }] } });
+};
+
+export const ROWS: ParityRow[] = [
+  // Accounts and sessions
+  {
+    route: 'POST /api/auth/register',
+    scope: 'own',
+    freshSession: true,
+    fresh: async (fx) => ({ email: `reg${fx.unique()}@new.test` }),
+    rest: (v) => ({ body: { email: v.email, password: 'a-long-password', name: 'New Owner', orgName: 'New Co' } }),
+    graphql: gql(`mutation($i: RegisterInput!) { register(input: $i) { __typename ${ERR} } }`, (v) => ({
+      i: { email: v.email, password: 'a-long-password', name: 'New Owner', orgName: 'New Co' },
+    })),
+  },
+  {
+    route: 'POST /api/auth/login',
+    scope: 'own',
+    freshSession: true,
+    rest: (v) => ({ body: { email: v.loginEmail, password: v.password } }),
+    graphql: gql(`mutation($i: LoginInput!) { login(input: $i) { __typename ${ERR} } }`, (v) => ({
+      i: { email: v.loginEmail, password: v.password },
+    })),
+  },
+  {
+    route: 'POST /api/auth/logout',
+    scope: 'own',
+    freshSession: true,
+    rest: () => ({ body: {} }),
+    graphql: gql('mutation { logout }'),
+  },
+  {
+    route: 'POST /api/auth/refresh',
+    scope: 'own',
+    rest: () => ({ body: { refreshToken: 'not-a-refresh-token' } }),
+    graphql: gql(`mutation { refreshToken(refreshToken: "not-a-refresh-token") { __typename ${ERR} } }`),
+    allowed: 'UNAUTHENTICATED',
+    reason: 'Probed with an unknown refresh token (a real one is single-use): every caller is refused alike',
+  },
+  {
+    route: 'GET /api/auth/me',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ me { id email } }'),
+    fields: [{ rest: 'user.email', graphql: 'email' }],
+  },
+  {
+    route: 'PUT /api/auth/password',
+    scope: 'own',
+    rest: (v) => ({ body: { currentPassword: v.password, newPassword: 'x' } }),
+    graphql: gql(`mutation($i: ChangePasswordInput!) { changePassword(input: $i) { __typename ${ERR} } }`, (v) => ({
+      i: { currentPassword: v.password, newPassword: 'x' },
+    })),
+    allowed: 'VALIDATION',
+    reason: 'Probed with a too-short new password, so no session is revoked: an allowed caller reaches validation',
+  },
+  {
+    route: 'POST /api/me/change-password',
+    scope: 'own',
+    rest: (v) => ({ body: { currentPassword: v.password, newPassword: 'x' } }),
+    graphql: gql(`mutation($i: ChangePasswordInput!) { changePassword(input: $i) { __typename ${ERR} } }`, (v) => ({
+      i: { currentPassword: v.password, newPassword: 'x' },
+    })),
+    allowed: 'VALIDATION',
+    reason: 'Probed with a too-short new password, so no session is revoked: an allowed caller reaches validation',
+  },
+  {
+    route: 'GET /api/me',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ me { id org { name bsb accountNumber accountName } } }'),
+    fields: BANK,
+  },
+  {
+    route: 'PUT /api/me/profile',
+    scope: 'own',
+    rest: () => ({ body: { color: '#112233' } }),
+    graphql: gql(`mutation { updateProfile(input: { color: "#112233" }) { ... on User { id } ${ERR} } }`),
+  },
+  {
+    route: 'PUT /api/me/org',
+    scope: 'own',
+    rest: () => ({ body: { phone: '0390000000' } }),
+    graphql: gql(
+      `mutation { updateOrganization(input: { phone: "0390000000" }) { ... on Organization { name bsb accountNumber accountName } ${ERR} } }`,
+    ),
+    fields: [
+      { rest: 'org.bsb', graphql: 'bsb', can: 'seeBankDetails' },
+      { rest: 'org.account_number', graphql: 'accountNumber', can: 'seeBankDetails' },
+      { rest: 'org.name', graphql: 'name' },
+    ],
+  },
+  {
+    route: 'POST /api/me/avatar',
+    scope: 'own',
+    rest: () => ({ file: png('file') }),
+    graphql: gql(`mutation($f: File!) { uploadAvatar(file: $f) { ... on User { id } ${ERR} } }`, () => ({ f: null }), {
+      files: { variable: 'f', upload: png('file') },
+    }),
+  },
+  {
+    route: 'GET /api/subscriptions/status',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ me { org { subscription { status } } } }'),
+    fields: [{ rest: 'subscription.status', graphql: 'org.subscription.status' }],
+  },
+  {
+    route: 'GET /api/files/avatars/{name}',
+    scope: 'own',
+    fresh: async (fx) => {
+      const { user } = await fx.asAdmin({ method: 'POST', url: '/api/me/avatar', file: png('file') });
+      return { avatarName: String(user.avatar_url).split('/').pop() as string };
+    },
+    rest: (v) => ({ params: { name: v.avatarName } }),
+    graphql: null,
+    except: { anonymous: 'UNAUTHENTICATED' },
+    reason: 'Image bytes: GraphQL gives User.avatarUrl, which points here. Any signed-in user or support staff may load one',
+  },
+
+  // Support staff sessions
+  {
+    route: 'POST /support/api/auth/login',
+    scope: 'own',
+    freshSession: true,
+    rest: (v) => ({ body: { email: v.staffEmail, password: v.password } }),
+    graphql: gql(`mutation($e: String!, $p: String!) { supportLogin(email: $e, password: $p) { __typename ${ERR} } }`, (v) => ({
+      e: v.staffEmail,
+      p: v.password,
+    })),
+  },
+  {
+    route: 'GET /support/api/auth/me',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ supportViewer { id email } }', () => ({}), { nullIs: 'UNAUTHENTICATED' }),
+    fields: [{ rest: 'user.email', graphql: 'email' }],
+  },
+  {
+    route: 'POST /support/api/auth/logout',
+    scope: 'own',
+    freshSession: true,
+    rest: () => ({ body: {} }),
+    graphql: gql('mutation { supportLogout }'),
+  },
+
+  // Customers
+  {
+    route: 'GET /api/customers',
+    scope: 'list',
+    sees: 'customerId',
+    rest: () => ({ query: { search: 'Aardvark' } }),
+    graphql: gql('{ customers(first: 50, search: "Aardvark") { edges { node { id } } } }'),
+  },
+  {
+    route: 'GET /api/jobs/customers',
+    scope: 'list',
+    sees: 'customerId',
+    rest: () => ({ query: { search: 'Aardvark' } }),
+    graphql: gql('{ customers(first: 50, search: "Aardvark") { edges { node { id } } } }'),
+  },
+  {
+    route: 'POST /api/customers',
+    scope: 'own',
+    rest: () => ({ body: { name: 'Parity Created Co' } }),
+    graphql: gql(`mutation { createCustomer(input: { name: "Parity Created Co" }) { ... on Customer { id } ${ERR} } }`),
+  },
+  {
+    route: 'GET /api/customers/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.customerId } }),
+    graphql: gql('query($id: ID!) { customer(id: $id) { id name notes email } }', (v) => ({ id: v.customerId })),
+    fields: [
+      { rest: 'customer.name', graphql: 'name' },
+      { rest: 'customer.notes', graphql: 'notes' },
+    ],
+  },
+  {
+    route: 'PUT /api/customers/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.customerId }, body: { name: 'Aardvark Air', notes: 'Gate code 1234' } }),
+    graphql: gql(
+      `mutation($id: ID!) { updateCustomer(id: $id, input: { name: "Aardvark Air", notes: "Gate code 1234" }) { ... on Customer { id } ${ERR} } }`,
+      (v) => ({ id: v.customerId }),
+    ),
+  },
+  {
+    route: 'DELETE /api/customers/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ customerId: await fx.make.customer() }),
+    rest: (v) => ({ params: { id: v.customerId } }),
+    graphql: gql(`mutation($id: ID!) { deleteCustomer(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.customerId })),
+  },
+  {
+    route: 'POST /api/customers/import-csv',
+    scope: 'own',
+    rest: () => ({ file: csv('csvFile', CSV_CUSTOMERS) }),
+    graphql: gql(`mutation($f: File!) { importCsv(file: $f, kind: CUSTOMERS) { __typename ${ERR} } }`, () => ({ f: null }), {
+      files: { variable: 'f', upload: csv('file', CSV_CUSTOMERS) },
+    }),
+  },
+
+  // Equipment
+  {
+    route: 'GET /api/equipment',
+    scope: 'list',
+    sees: 'equipmentId',
+    rest: () => ({ query: { search: 'Aardvark' } }),
+    graphql: gql('{ equipmentList(first: 50, search: "Aardvark") { edges { node { id } } } }'),
+  },
+  {
+    route: 'GET /api/jobs/equipment',
+    scope: 'list',
+    sees: 'equipmentId',
+    rest: () => ({ query: { search: 'Aardvark' } }),
+    graphql: gql('{ equipmentList(first: 50, search: "Aardvark") { edges { node { id } } } }'),
+  },
+  {
+    route: 'POST /api/equipment',
+    scope: 'own',
+    rest: () => ({ body: { name: 'Parity unit' } }),
+    graphql: gql(`mutation { createEquipment(input: { name: "Parity unit" }) { ... on Equipment { id } ${ERR} } }`),
+  },
+  {
+    route: 'GET /api/equipment/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.equipmentId } }),
+    graphql: gql('query($id: ID!) { equipment(id: $id) { id name serial } }', (v) => ({ id: v.equipmentId })),
+    fields: [
+      { rest: 'name', graphql: 'name' },
+      { rest: 'serial', graphql: 'serial' },
+    ],
+  },
+  {
+    route: 'PUT /api/equipment/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.equipmentId }, body: { notes: 'Checked' } }),
+    graphql: gql(
+      `mutation($id: ID!) { updateEquipment(id: $id, input: { notes: "Checked" }) { ... on Equipment { id } ${ERR} } }`,
+      (v) => ({
+        id: v.equipmentId,
+      }),
+    ),
+  },
+  {
+    route: 'DELETE /api/equipment/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ equipmentId: await fx.make.equipment() }),
+    rest: (v) => ({ params: { id: v.equipmentId } }),
+    graphql: gql(`mutation($id: ID!) { deleteEquipment(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.equipmentId })),
+  },
+  {
+    route: 'POST /api/equipment/import-csv',
+    scope: 'own',
+    rest: () => ({ file: csv('csvFile', CSV_EQUIPMENT) }),
+    graphql: gql(`mutation($f: File!) { importCsv(file: $f, kind: EQUIPMENT) { __typename ${ERR} } }`, () => ({ f: null }), {
+      files: { variable: 'f', upload: csv('file', CSV_EQUIPMENT) },
+    }),
+  },
+
+  // Members
+  {
+    route: 'GET /api/members',
+    scope: 'list',
+    sees: 'technicianId',
+    rest: () => ({}),
+    graphql: gql('{ members { id } }'),
+  },
+  {
+    route: 'GET /api/jobs/technicians',
+    scope: 'list',
+    sees: 'technicianId',
+    rest: () => ({}),
+    graphql: gql('{ members { id } }'),
+  },
+  {
+    route: 'POST /api/members',
+    scope: 'own',
+    fresh: async (fx) => newMember(fx),
+    after: dropMember,
+    rest: (v) => ({ body: v }),
+    graphql: gql(`mutation($i: AddMemberInput!) { addMember(input: $i) { __typename ${ERR} } }`, (v) => ({
+      i: { name: v.name, email: v.email, role: 'technician' },
+    })),
+  },
+  {
+    route: 'POST /api/members/_compat/teams-add-member',
+    scope: 'own',
+    fresh: async (fx) => newMember(fx),
+    after: dropMember,
+    rest: (v) => ({ body: v }),
+    graphql: gql(`mutation($i: AddMemberInput!) { addMember(input: $i) { __typename ${ERR} } }`, (v) => ({
+      i: { name: v.name, email: v.email, role: 'technician' },
+    })),
+  },
+  {
+    route: 'PUT /api/members/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.spareMemberId }, body: { color: '#123456' } }),
+    graphql: gql(`mutation($id: ID!) { updateMember(id: $id, input: { color: "#123456" }) { ... on User { id } ${ERR} } }`, (v) => ({
+      id: v.spareMemberId,
+    })),
+  },
+  {
+    route: 'DELETE /api/members/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ memberId: await fx.make.member() }),
+    after: dropMember,
+    rest: (v) => ({ params: { id: v.memberId } }),
+    graphql: gql(`mutation($id: ID!) { removeMember(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.memberId })),
+  },
+  {
+    route: 'POST /api/auth/invite/accept',
+    scope: 'own',
+    rest: (v) => ({ body: { token: 'not-an-invite', password: v.password } }),
+    graphql: gql(`mutation($i: AcceptInviteInput!) { acceptInvite(input: $i) { __typename ${ERR} } }`, (v) => ({
+      i: { token: 'not-an-invite', password: v.password },
+    })),
+    allowed: 'NOT_FOUND',
+    reason: 'Probed with an unknown invite token (a real one is single-use): every caller is refused alike',
+  },
+
+  // Price list
+  {
+    route: 'GET /api/item-presets',
+    scope: 'list',
+    sees: 'presetId',
+    rest: () => ({ query: { search: 'Aardvark' } }),
+    graphql: gql('{ itemPresets(first: 50, search: "Aardvark") { edges { node { id } } } }'),
+  },
+  {
+    route: 'POST /api/item-presets',
+    scope: 'own',
+    fresh: async (fx) => ({ name: `Parity preset ${fx.unique()}` }),
+    rest: (v) => ({ body: { name: v.name, unitAmount: 500 } }),
+    graphql: gql(`mutation($n: String!) { createItemPreset(input: { name: $n, unitAmountCents: 500 }) { __typename ${ERR} } }`, (v) => ({
+      n: v.name,
+    })),
+  },
+  {
+    route: 'POST /api/item-presets/ensure',
+    scope: 'own',
+    rest: () => ({ body: { name: 'Parity ensured', unitAmount: 500 } }),
+    graphql: gql(`mutation { ensureItemPreset(input: { name: "Parity ensured", unitAmountCents: 500 }) { __typename ${ERR} } }`),
+  },
+  {
+    route: 'DELETE /api/item-presets/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ presetId: await fx.make.preset() }),
+    rest: (v) => ({ params: { id: v.presetId } }),
+    graphql: gql(`mutation($id: ID!) { deleteItemPreset(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.presetId })),
+  },
+
+  // Jobs
+  {
+    route: 'GET /api/jobs',
+    scope: 'list',
+    sees: 'jobId',
+    rest: () => ({ query: { search: 'Aardvark' } }),
+    graphql: gql('{ jobs(first: 50, search: "Aardvark") { edges { node { id } } } }'),
+  },
+  {
+    route: 'GET /api/jobs/range',
+    scope: 'list',
+    sees: 'jobId',
+    rest: (v) => ({ query: { start: v.rangeStart, end: v.rangeEnd } }),
+    graphql: gql('query($s: DateTime!, $e: DateTime!) { jobsInRange(start: $s, end: $e) { id } }', (v) => ({
+      s: v.rangeStart,
+      e: v.rangeEnd,
+    })),
+  },
+  {
+    route: 'POST /api/jobs',
+    scope: 'target',
+    rest: (v) => ({ body: { title: 'Parity job', customerId: v.customerId } }),
+    graphql: gql(
+      `mutation($c: ID) { createJob(input: { title: "Parity job", customerId: $c }) { ... on Job { ${JOB} } ${ERR} } }`,
+      (v) => ({ c: v.customerId }),
+    ),
+    fields: TOKEN,
+  },
+  {
+    route: 'POST /api/jobs/create',
+    scope: 'target',
+    rest: (v) => ({ body: { title: 'Parity job', customerId: v.customerId } }),
+    graphql: gql(
+      `mutation($c: ID) { createJob(input: { title: "Parity job", customerId: $c }) { ... on Job { ${JOB} } ${ERR} } }`,
+      (v) => ({ c: v.customerId }),
+    ),
+    fields: TOKEN,
+  },
+  {
+    route: 'GET /api/jobs/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql(`query($id: ID!) { job(id: $id) { ${JOB} } }`, (v) => ({ id: v.jobId })),
+    fields: TOKEN,
+  },
+  {
+    route: 'PUT /api/jobs/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId }, body: { description: 'Checked' } }),
+    graphql: gql(`mutation($id: ID!) { updateJob(id: $id, input: { description: "Checked" }) { ... on Job { ${JOB} } ${ERR} } }`, (v) => ({
+      id: v.jobId,
+    })),
+    fields: TOKEN,
+  },
+  {
+    route: 'PATCH /api/jobs/{id}/schedule',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId }, body: { scheduledAt: v.jobAt } }),
+    graphql: gql(`mutation($id: ID!, $at: String!) { rescheduleJob(id: $id, scheduledAt: $at) { ... on Job { id } ${ERR} } }`, (v) => ({
+      id: v.jobId,
+      at: v.jobAt,
+    })),
+  },
+  {
+    route: 'DELETE /api/jobs/{id}',
+    scope: 'target',
+    fresh: freshJob,
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql(`mutation($id: ID!) { deleteJob(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'POST /api/jobs/{id}/confirm',
+    scope: 'target',
+    fresh: freshJob,
+    rest: (v) => ({ params: { id: v.jobId }, body: {} }),
+    graphql: gql(`mutation($id: ID!) { confirmJob(id: $id) { ... on Job { id } ${ERR} } }`, (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'POST /api/jobs/{id}/complete',
+    scope: 'target',
+    fresh: freshJob,
+    rest: (v) => ({ params: { id: v.jobId }, body: { notes: 'Done' } }),
+    graphql: gql(`mutation($id: ID!) { completeJob(id: $id, notes: "Done") { ... on CompletedJob { id } ${ERR} } }`, (v) => ({
+      id: v.jobId,
+    })),
+  },
+  {
+    route: 'GET /api/jobs/{id}/notes',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql('query($id: ID!) { job(id: $id) { notes { id } } }', (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'POST /api/jobs/{id}/notes',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId }, body: { text: 'Parity note' } }),
+    graphql: gql(`mutation($id: ID!) { addJobNote(jobId: $id, text: "Parity note") { __typename ${ERR} } }`, (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'GET /api/jobs/{id}/hours',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql('query($id: ID!) { job(id: $id) { hours { id } } }', (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'POST /api/jobs/{id}/hours',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId }, body: { hours: 1 } }),
+    graphql: gql(`mutation($id: ID!) { addJobHours(jobId: $id, hours: 1) { __typename ${ERR} } }`, (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'GET /api/jobs/{id}/parts',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql('query($id: ID!) { job(id: $id) { parts { id } } }', (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'POST /api/jobs/{id}/parts',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId }, body: { partName: 'Filter', quantity: 1 } }),
+    graphql: gql(`mutation($id: ID!) { addJobPart(jobId: $id, partName: "Filter", quantity: 1) { __typename ${ERR} } }`, (v) => ({
+      id: v.jobId,
+    })),
+  },
+  {
+    route: 'GET /api/jobs/{id}/photos',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql('query($id: ID!) { job(id: $id) { photos { id } } }', (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'POST /api/jobs/{id}/photos',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId }, file: png('photo') }),
+    graphql: gql(
+      `mutation($id: ID!, $f: [File!]!) { uploadJobPhotos(jobId: $id, files: $f) { ... on Job { id } ${ERR} } }`,
+      (v) => ({ id: v.jobId, f: [null] }),
+      { files: { variable: 'f', list: true, upload: png('files') } },
+    ),
+  },
+  {
+    route: 'DELETE /api/jobs/{id}/photos/{photoId}',
+    scope: 'target',
+    fresh: async (fx) => ({ photoId: await fx.make.photo(fx.ids.jobId) }),
+    rest: (v) => ({ params: { id: v.jobId, photoId: v.photoId } }),
+    graphql: gql(`mutation($id: ID!, $p: ID!) { deleteJobPhoto(jobId: $id, photoId: $p) { ... on Job { id } ${ERR} } }`, (v) => ({
+      id: v.jobId,
+      p: v.photoId,
+    })),
+  },
+  {
+    route: 'GET /api/jobs/{id}/photos/{photoId}/file',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId, photoId: v.photoId } }),
+    graphql: null,
+    reason: 'Image bytes: GraphQL gives JobPhoto.url, which points here',
+  },
+
+  // Completed jobs
+  {
+    route: 'GET /api/jobs/completed',
+    scope: 'list',
+    sees: 'completedId',
+    rest: () => ({ query: { limit: '500' } }),
+    graphql: gql('{ completedJobs(first: 100) { edges { node { id } } } }'),
+  },
+  ...(['', '/charges', '/hours', '/parts', '/notes', '/photos', '/equipment'] as const).map(
+    (part): ParityRow => ({
+      route: `GET /api/jobs/completed/{id}${part}`,
+      scope: 'target',
+      rest: (v) => ({ params: { id: v.completedId } }),
+      graphql: gql('query($id: ID!) { completedJob(id: $id) { id title } }', (v) => ({ id: v.completedId })),
+      ...(part === '' ? { fields: [{ rest: 'title', graphql: 'title' }] } : {}),
+    }),
+  ),
+  {
+    route: 'DELETE /api/jobs/completed/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ completedId: (await fx.make.completedJob()).completedId }),
+    rest: (v) => ({ params: { id: v.completedId } }),
+    graphql: gql(`mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.completedId })),
+  },
+  {
+    route: 'GET /api/public/jobs/confirm',
+    scope: 'own',
+    fresh: async (fx) => {
+      const job = await fx.t.database.db.job.findUniqueOrThrow({ where: { id: await fx.make.job() } });
+      return { token: job.confirmationToken as string };
+    },
+    rest: (v) => ({ query: { token: v.token } }),
+    graphql: null,
+    reason: "The customer's confirmation link, opened from an SMS or email without signing in; members confirm with confirmJob",
+  },
+];
+
+/** GraphQL root fields with no REST route, and why. Every other root field must be some row's counterpart. */
+export const GRAPHQL_ONLY: Record<string, string> = {
+  dashboard: 'The web home page; no REST path in the spec',
+  viewer: 'The web app asks who is signed in without an error when nobody is',
+  viewerCan: 'What the viewer can do, for the web (from the policy table)',
+  invite: 'The invite page previews who a link is for before accepting',
+  resendInvite: 'A fresh invite link from the web team page; the spec has no REST path for it',
+  organizationUpdated: 'Subscription: live updates for the web',
+  scheduleChanged: 'Subscription: live schedule for the web',
+};

@@ -1,0 +1,128 @@
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, login, openPage } from './browser';
+
+// axe (WCAG 2 A and AA, colour contrast included) over every built route and the main dialogs, in Chromium with
+// the real styles: Storybook's stories alone missed a global reset that turned button text dark on blue.
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** The page settled (no skeleton or busy region left), then axe's violations, one line per element. */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]')).catch(() => {});
+  await page.waitForTimeout(350); // entry animations finish: axe reads the final colours
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return result.violations as Violation[];
+  });
+  return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}) at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+}
+
+async function firstId(page: Page, query: string): Promise<string> {
+  return page.evaluate(async (query) => {
+    const res = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    const body = await res.json();
+    const list = Object.values(body.data)[0] as { edges: { node: { id: string } }[] };
+    return list.edges[0].node.id;
+  }, query);
+}
+
+async function expectRoutesClean(page: Page, routes: string[]) {
+  const problems: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    for (const line of await violations(page)) problems.push(`${route}: ${line}`);
+  }
+  expect(problems).toEqual([]);
+}
+
+describe('accessibility (axe, contrast included)', () => {
+  it('the public pages pass', async () => {
+    const page = await openPage(browser);
+    await expectRoutesClean(page, ['/auth/login', '/auth/register', '/support-admin/login']);
+    await page.context().close();
+  });
+
+  it('every screen of the main app passes for an admin, at 1280 px', async () => {
+    const page = await openPage(browser);
+    await login(page, 'admin@coolair.com.au');
+    const job = await firstId(page, '{ jobs(first: 1) { edges { node { id } } } }');
+    const completed = await firstId(page, '{ completedJobs(first: 1) { edges { node { id } } } }');
+    const customer = await firstId(page, '{ customers(first: 1) { edges { node { id } } } }');
+    const equipment = await firstId(page, '{ equipmentList(first: 1) { edges { node { id } } } }');
+    await expectRoutesClean(page, [
+      '/',
+      '/jobs',
+      '/jobs/new',
+      `/jobs/${job}`,
+      `/jobs/${job}/edit`,
+      `/jobs/${job}/notes`,
+      '/completed-jobs',
+      `/completed-jobs/${completed}`,
+      '/customers',
+      '/customers/new',
+      `/customers/${customer}`,
+      '/equipment',
+      `/equipment/${equipment}`,
+      '/members',
+      '/schedule',
+      '/schedule?view=week',
+      '/no-such-page',
+    ]);
+    await page.context().close();
+  });
+
+  it('dialogs pass: Add Member, New Equipment, the delete confirmation', async () => {
+    const page = await openPage(browser);
+    await login(page, 'admin@coolair.com.au');
+    const problems: string[] = [];
+    const dialog = page.locator('[role="dialog"], [role="alertdialog"]');
+    const check = async (name: string) => {
+      await dialog.waitFor();
+      for (const line of await violations(page)) problems.push(`${name}: ${line}`);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    };
+    await page.goto('/members');
+    await page.getByRole('button', { name: 'Add Member' }).click();
+    await check('Add Member');
+    await page.goto('/equipment');
+    await page.getByRole('button', { name: 'New Equipment' }).first().click();
+    await check('New Equipment');
+    const customer = await firstId(page, '{ customers(first: 1) { edges { node { id } } } }');
+    await page.goto(`/customers/${customer}`);
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await check('Delete customer');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a technician’s screens pass on a phone, at 390 px', async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'jake@coolair.com.au');
+    const job = await firstId(page, '{ jobs(first: 1) { edges { node { id } } } }');
+    await expectRoutesClean(page, ['/', '/jobs', `/jobs/${job}`, `/jobs/${job}/notes`, '/schedule', '/customers', '/equipment']);
+    await page.context().close();
+  });
+});
