@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -22,15 +23,18 @@ import {
 import type { Database } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
-import { createGraphQLServer, type ServerContext } from './graphql/yoga.ts';
+import { createGraphQLServer, hasNul, nulRefusal, type ServerContext } from './graphql/yoga.ts';
+import { guardCrossOrigin } from './http/cross-origin.ts';
+import { registerHealth } from './http/health.ts';
+import { guardNulBytes } from './http/nul-bytes.ts';
+import { isAllowedOrigin, isApiPath, requestHost } from './http/origins.ts';
+import { addSecurityHeaders, serveSourceMaps } from './http/security-headers.ts';
+import { guardUploadSize, uploadLimits } from './http/upload-limits.ts';
 import { localDiskStorage } from './integrations/storage/local-disk.ts';
 import { sendError } from './rest/errors.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { registerRoutes } from './rest/router.ts';
 import { restRoutes } from './rest/routes.ts';
-
-const isApiPath = (url: string) =>
-  url.startsWith('/api/') || url === '/api' || url.startsWith('/support/api/') || url.startsWith('/graphql');
 
 /**
  * One server: GraphQL (HTTP and graphql-ws on the same port), the REST compatibility routes, and the built web
@@ -49,7 +53,8 @@ export async function buildApp(config: Config, database: Database) {
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Believe exactly TRUST_PROXY hops of X-Forwarded-For (counted from the socket), never what the client added.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   await app.register(fastifyCompress, {
@@ -58,7 +63,12 @@ export async function buildApp(config: Config, database: Database) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyMultipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 20 } });
+  await app.register(fastifyMultipart, { limits: uploadLimits(config).rest });
+  // The HTTP edge, for every route: security headers, cross-site request refusal and CORS, upload size, NUL bytes.
+  addSecurityHeaders(app, config);
+  guardCrossOrigin(app, config);
+  guardUploadSize(app, config);
+  guardNulBytes(app);
 
   const cookieWriter = (reply: FastifyReply): CookieWriter => ({
     set: (name, value, maxAge) =>
@@ -115,19 +125,31 @@ export async function buildApp(config: Config, database: Database) {
   });
 
   // ── REST compatibility routes and their OpenAPI document
-  registerRoutes(app, restRoutes, requestContext, { checkResponses: config.NODE_ENV !== 'production' });
+  registerRoutes(app, restRoutes, requestContext, {
+    checkResponses: config.NODE_ENV !== 'production',
+    uploadLimits: uploadLimits(config).rest,
+  });
   const openApi = buildOpenApi(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
-  app.get('/api/health', async () => ({ ok: true, database: database.kind }));
+  registerHealth(app, database);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
 
   // ── The web app, with a single-page-app fallback
   const indexHtml = path.join(config.WEB_DIST, 'index.html');
   const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false, index: false });
+  const maps = serveSourceMaps(config);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      wildcard: false,
+      index: false,
+      allowedPath: (pathName) => maps || !pathName.endsWith('.map'),
+    });
+  }
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url)) return reply.status(404).send({ error: 'Not found' });
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ error: 'Not found' });
+    if (!maps && req.url.split('?')[0].endsWith('.map')) return reply.status(404).send({ error: 'Not found' });
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
@@ -137,7 +159,20 @@ export async function buildApp(config: Config, database: Database) {
   let wsCleanup: { dispose: () => void | Promise<void> } | undefined;
 
   async function attachWebSocket() {
-    wss = new WebSocketServer({ server: app.server, path: '/graphql' });
+    wss = new WebSocketServer({
+      server: app.server,
+      path: '/graphql',
+      // A browser always names the page's origin on the upgrade: only our own (or ALLOWED_ORIGINS) may open a socket
+      // with the user's cookie. Native clients send no Origin and authenticate with a token.
+      verifyClient: (
+        { origin, req }: { origin?: string; req: IncomingMessage },
+        done: (ok: boolean, status?: number, message?: string) => void,
+      ) => {
+        if (!origin || isAllowedOrigin(origin, requestHost(req.headers, config.TRUST_PROXY), config)) return done(true);
+        app.log.warn({ origin }, 'WebSocket from another origin refused (add the origin to ALLOWED_ORIGINS if it is yours)');
+        done(false, 403, 'Forbidden');
+      },
+    });
     wsCleanup = useServer<Record<string, unknown>, { ctx?: Context; untrack?: () => void }>(
       {
         // A socket with no valid session (user or support staff) is refused at connection time. A member's socket is
@@ -169,6 +204,7 @@ export async function buildApp(config: Config, database: Database) {
         },
         onClose: (socket) => socket.extra.untrack?.(),
         onSubscribe: async (socket, _id, payload) => {
+          if (hasNul(payload)) return [nulRefusal()];
           const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ req: socket.extra.request });
           const document = parse(payload.query);
           const errors = validate(schema, document);

@@ -25,10 +25,16 @@ const schema = z.object({
    * derived from DATABASE_URL's host, port and database name (`spanner:db.internal:5432/spanner`), else `spanner`.
    */
   REDIS_PREFIX: z.string().min(1).max(200).optional(),
-  /** The business owner: the user with this email sees the owner portal. */
+  /**
+   * Email of the demo seed's owner account. Grants nothing by itself: the platform owner is set up once by the
+   * operator (`npm run setup:owner`), and registering this address makes an ordinary account.
+   */
   OWNER_EMAIL: z.string().email().default('owner@spanner.com.au'),
-  /** Seed the demo business when the database is empty at start. */
-  SEED_DEMO: bool.default(true),
+  /**
+   * Seed the demo business (public demo passwords) when the database is empty at start. Default: yes on the
+   * embedded database, no on PostgreSQL (DATABASE_URL), where it must be asked for explicitly.
+   */
+  SEED_DEMO: bool.optional(),
   /** Browser/Android session: expires after this many minutes without use … */
   SESSION_IDLE_MINUTES: int(60 * 24 * 7, 1),
   /** … and in any case this many days after sign-in. */
@@ -42,10 +48,40 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: int(5, 1),
   LOGIN_MAX_FAILURES_PER_ADDRESS: int(20, 1),
   LOGIN_WINDOW_MINUTES: int(15, 1),
-  /** Trust X-Forwarded-For from a load balancer for the client address. */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * How many proxies (load balancers) stand in front of Spanner: the client address is taken that many hops from
+   * the right of X-Forwarded-For, so a client cannot choose its own address. 0: the socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((v) => (v === 'false' || v === 'no' ? '0' : v))
+    .pipe(z.coerce.number<string>({ error: 'must be the number of proxies in front of Spanner, e.g. 1' }).int().min(0).max(10))
+    .default(0),
+  /** Registrations allowed per client address in REGISTER_WINDOW_MINUTES before 429. */
+  REGISTER_MAX_PER_ADDRESS: int(10, 1),
+  REGISTER_WINDOW_MINUTES: int(60, 1),
+  /** A refresh token presented again this many seconds after it was spent answers the same new pair (a race). */
+  REFRESH_GRACE_SECONDS: int(10, 0),
+  /**
+   * Other origins (scheme://host[:port], comma-separated) that may call the API from a browser with credentials:
+   * credentialed CORS, WebSocket and event-stream subscriptions. The app's own origin is always allowed.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
+  /** Serve the web build's source maps (*.map). Unset: served outside production only. */
+  SERVE_SOURCE_MAPS: bool.optional(),
   /** Largest upload accepted (avatars, photos, CSV), in megabytes. */
   MAX_UPLOAD_MB: int(10, 1),
+  /** Largest multipart request as a whole (several photos at once), in megabytes. */
+  MAX_UPLOAD_TOTAL_MB: int(100, 1),
   /** GraphQL limits: maximum query depth and cost. */
   GRAPHQL_MAX_DEPTH: int(12, 2),
   GRAPHQL_MAX_COST: int(20000, 100),
@@ -54,7 +90,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { uploadDir: string; redisPrefix: string };
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; uploadDir: string; redisPrefix: string };
 
 /** The default channel prefix: one per database, since a deployment is its database (credentials left out). */
 export function defaultRedisPrefix(databaseUrl: string | undefined): string {
@@ -74,6 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const c = parsed.data;
   return {
     ...c,
+    SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
     uploadDir: path.join(c.DATA_DIR, 'uploads'),
     redisPrefix: c.REDIS_PREFIX ?? defaultRedisPrefix(c.DATABASE_URL),
   };

@@ -13,7 +13,9 @@ export const errorStatus = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  LENGTH_REQUIRED: 411,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -23,7 +25,7 @@ export interface ErrorDetails {
   fieldErrors?: Record<string, string>;
   /** The upgrade action of a 402 (label and url). */
   action?: { label: string; url: string };
-  /** Seconds until a rate limit lifts. */
+  /** Seconds until a rate limit lifts, or until a transient outage is worth retrying. */
   retryAfterSeconds?: number;
 }
 
@@ -44,6 +46,12 @@ export class AppError extends Error {
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You do not have permission to do that') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Not authenticated') => new AppError('UNAUTHENTICATED', message);
+
+/** The database is out of reach for a moment (restart, network): 503, try again shortly. */
+export const serviceUnavailable = () =>
+  new AppError('SERVICE_UNAVAILABLE', 'Spanner cannot reach its database right now. Please try again in a moment.', {
+    retryAfterSeconds: 5,
+  });
 
 /** Validate input with a zod schema; the first problem becomes the message, every problem a field error. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

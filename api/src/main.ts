@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
+import { platformOwnerExists } from './domain/accounts/set-up-operator-accounts.ts';
 
 const config = loadConfig();
 const database = await openDatabaseFromConfig(config);
@@ -14,6 +15,10 @@ if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
   const started = Date.now();
   await seedDemo(database.db, { ownerEmail: config.OWNER_EMAIL });
   console.log(`database: seeded the demo business in ${Date.now() - started} ms (logins in README.md)`);
+  if (database.kind !== 'pglite') console.warn('database: SEED_DEMO=true on PostgreSQL: the demo accounts have the public demo password');
+}
+if (!(await platformOwnerExists(database.db))) {
+  console.log('No platform owner yet: run `npm run setup:owner -- --email you@example.com` (README → Owner set-up).');
 }
 
 const server = await buildApp(config, database);

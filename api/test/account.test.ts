@@ -38,10 +38,10 @@ describe('password change', () => {
   );
 
   it.each([
-    [{ currentPassword: PASSWORD, newPassword: '12345' }, 'Password must be at least 6 characters'],
-    [{ currentPassword: PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdeg' }, "New passwords don't match"],
-    [{ currentPassword: 'not-mine', newPassword: 'abcdef' }, 'Current password is incorrect'],
-    [{ newPassword: 'abcdef' }, 'Current password is required'],
+    [{ currentPassword: PASSWORD, newPassword: '12345' }, 'Password must be at least 8 characters'],
+    [{ currentPassword: PASSWORD, newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' }, "New passwords don't match"],
+    [{ currentPassword: 'not-mine', newPassword: 'abcdefgh' }, 'Current password is incorrect'],
+    [{ newPassword: 'abcdefgh' }, 'Current password is required'],
     [{ currentPassword: PASSWORD }, 'New password is required'],
   ])('refuses %j with 400 "%s" and keeps the old password', async (body, message) => {
     const { a, user } = await signedIn();

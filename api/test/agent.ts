@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '../src/http/origins.ts';
 import type { TestApp } from './harness.ts';
 
 export interface Answer {
@@ -7,7 +8,10 @@ export interface Answer {
   headers: Record<string, string | string[] | number | undefined>;
 }
 
-/** A browser-like client over fastify.inject: keeps cookies between requests, like a real browser would. */
+/**
+ * A browser-like client over fastify.inject: keeps cookies between requests, like a real browser would, and sends
+ * the CSRF header on every request, as the web app does (cross-site attacks are sent without it, by hand).
+ */
 export class Agent {
   readonly cookies = new Map<string, string>();
   constructor(
@@ -25,7 +29,7 @@ export class Agent {
       method: method as 'GET',
       url,
       remoteAddress: this.defaults.ip ?? this.t.clientAddress,
-      headers: { ...(cookie ? { cookie } : {}), ...this.defaults.headers, ...opts.headers },
+      headers: { [CSRF_HEADER]: '1', ...(cookie ? { cookie } : {}), ...this.defaults.headers, ...opts.headers },
       ...(opts.payload !== undefined ? { payload: opts.payload } : opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {

@@ -16,7 +16,7 @@ describe('register', () => {
       orgName: 'Frosty Air',
       name: 'Fran Frost',
       email,
-      password: 'secret1',
+      password: 'secret-pass1',
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ name: 'Fran Frost', email: email.toLowerCase(), role: 'admin', initials: 'FF' });
@@ -41,7 +41,7 @@ describe('register', () => {
   it('stores the session hashed, never the token itself', async () => {
     const a = new Agent(t);
     const email = uniqueEmail('hash@co.test');
-    await a.post('/api/auth/register', { orgName: 'Hash Co', email, password: 'secret1' });
+    await a.post('/api/auth/register', { orgName: 'Hash Co', email, password: 'secret-pass1' });
     const token = a.cookies.get('spanner_session')!;
     const rows = await t.database.db.session.findMany({ where: { user: { email } } });
     expect(rows).toHaveLength(1);
@@ -53,21 +53,21 @@ describe('register', () => {
     const a = new Agent(t);
     const email = uniqueEmail('dup@x.test');
     const second = `Two ${email}`;
-    await a.post('/api/auth/register', { orgName: 'One', email, password: 'secret1' });
-    const res = await a.post('/api/auth/register', { orgName: second, email: email.toUpperCase(), password: 'secret2' });
+    await a.post('/api/auth/register', { orgName: 'One', email, password: 'secret-pass1' });
+    const res = await a.post('/api/auth/register', { orgName: second, email: email.toUpperCase(), password: 'secret-pass2' });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('An account with this email already exists');
     expect(await t.database.db.organization.count({ where: { name: second } })).toBe(0);
   });
 
   it.each([
-    [{ email: 'a@b.test', password: 'secret1' }, 'Business name is required'],
-    [{ orgName: '  ', email: 'a@b.test', password: 'secret1' }, 'Business name is required'],
-    [{ orgName: 'X', password: 'secret1' }, 'Email is required'],
-    [{ orgName: 'X', email: 'not-an-email', password: 'secret1' }, 'Enter a valid email'],
+    [{ email: 'a@b.test', password: 'secret-pass1' }, 'Business name is required'],
+    [{ orgName: '  ', email: 'a@b.test', password: 'secret-pass1' }, 'Business name is required'],
+    [{ orgName: 'X', password: 'secret-pass1' }, 'Email is required'],
+    [{ orgName: 'X', email: 'not-an-email', password: 'secret-pass1' }, 'Enter a valid email'],
     [{ orgName: 'X', email: 'a@b.test' }, 'Password is required'],
-    [{ orgName: 'X', email: 'a@b.test', password: '12345' }, 'Password must be at least 6 characters'],
-    [{ orgName: 42, email: 'a@b.test', password: 'secret1' }, 'Business name is required'],
+    [{ orgName: 'X', email: 'a@b.test', password: '12345' }, 'Password must be at least 8 characters'],
+    [{ orgName: 42, email: 'a@b.test', password: 'secret-pass1' }, 'Business name is required'],
   ])('refuses bad input %j with 400 "%s"', async (body, message) => {
     const res = await new Agent(t).post('/api/auth/register', body);
     expect(res.status).toBe(400);

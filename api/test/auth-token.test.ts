@@ -51,7 +51,7 @@ describe('iOS token mode', () => {
   it('registers in token mode too', async () => {
     const res = await new Agent(t).post(
       '/api/auth/register',
-      { orgName: 'iOS Co', email: uniqueEmail('ios@co.test'), password: 'secret1' },
+      { orgName: 'iOS Co', email: uniqueEmail('ios@co.test'), password: 'secret-pass1' },
       ios,
     );
     expect(res.status).toBe(201);
@@ -82,6 +82,41 @@ describe('iOS token mode', () => {
     // Another device of the same user (another family) is untouched.
     const other = await tokenLogin(admin.email);
     expect((await a.get('/api/auth/me', bearer(other.accessToken))).status).toBe(200);
+  });
+
+  it('ten parallel refreshes of one token leave exactly one valid pair; reuse after the grace window revokes the family', async () => {
+    const { technician } = await createOrg(t, 'Race Co', ['technician']);
+    const first = await tokenLogin(technician.email);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => new Agent(t).post('/api/auth/refresh', { refreshToken: first.refreshToken }, ios)),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const pairs = new Set(answers.map((r) => `${r.body.accessToken} ${r.body.refreshToken}`));
+    expect(pairs.size).toBe(1);
+    const pair = answers[0].body;
+    expect((await new Agent(t).get('/api/auth/me', bearer(pair.accessToken))).status).toBe(200);
+    const live = await t.database.db.refreshToken.count({ where: { userId: technician.id, usedAt: null, revokedAt: null } });
+    expect(live).toBe(1);
+
+    // The grace window passes: presenting the spent token now is a replay.
+    await t.database.db.refreshToken.updateMany({
+      where: { userId: technician.id, usedAt: { not: null } },
+      data: { usedAt: new Date(Date.now() - (t.config.REFRESH_GRACE_SECONDS + 1) * 1000) },
+    });
+    const replay = await new Agent(t).post('/api/auth/refresh', { refreshToken: first.refreshToken }, ios);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error).toBe('Refresh token already used; please sign in again');
+    expect((await new Agent(t).get('/api/auth/me', bearer(pair.accessToken))).status).toBe(401);
+    expect((await new Agent(t).post('/api/auth/refresh', { refreshToken: pair.refreshToken }, ios)).status).toBe(401);
+  });
+
+  it('within the grace window, a spent token whose successor was already used is a replay', async () => {
+    const { technician } = await createOrg(t, 'Chain Co', ['technician']);
+    const first = await tokenLogin(technician.email);
+    const second = await new Agent(t).post('/api/auth/refresh', { refreshToken: first.refreshToken }, ios);
+    expect((await new Agent(t).post('/api/auth/refresh', { refreshToken: second.body.refreshToken }, ios)).status).toBe(200);
+    expect((await new Agent(t).post('/api/auth/refresh', { refreshToken: first.refreshToken }, ios)).status).toBe(401);
+    expect(await t.database.db.refreshToken.count({ where: { userId: technician.id, revokedAt: null } })).toBe(0);
   });
 
   it('refuses an expired access token and an expired refresh token', async () => {

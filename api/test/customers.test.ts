@@ -317,7 +317,9 @@ describe('GraphQL', () => {
     );
     expect(updated.data.updateCustomer).toEqual({ phone: '03 9592 0000', contactName: null, name: 'Bayside Family Dental' });
 
-    const deleted = await a.gql(`mutation ($id: ID!) { deleteCustomer(id: $id) { ... on DeleteCustomerPayload { id } } }`, { id: customer.id });
+    const deleted = await a.gql(`mutation ($id: ID!) { deleteCustomer(id: $id) { ... on DeleteCustomerPayload { id } } }`, {
+      id: customer.id,
+    });
     expect(deleted.data.deleteCustomer).toEqual({ id: customer.id });
     expect((await a.gql(`query ($id: ID!) { customer(id: $id) { name } }`, { id: customer.id })).errors?.[0].extensions?.code).toBe(
       'NOT_FOUND',

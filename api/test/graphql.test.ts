@@ -25,7 +25,7 @@ describe('accounts over GraphQL', () => {
     const a = new Agent(t);
     const email = uniqueEmail('gia@gql.test');
     const reg = await a.gql(
-      `mutation { register(input: { orgName: "Gql Air", name: "Gia Lee", email: "${email}", password: "secret1" }) {
+      `mutation { register(input: { orgName: "Gql Air", name: "Gia Lee", email: "${email}", password: "secret-pass1" }) {
         __typename ... on AuthPayload { authMethod user { name role org { name subscription { status planId trialEnd } } } } } }`,
     );
     expect(reg.data.register).toMatchObject({
@@ -59,8 +59,8 @@ describe('accounts over GraphQL', () => {
     );
     expect(short.data.register).toEqual({
       code: 'VALIDATION',
-      message: 'Password must be at least 6 characters',
-      fieldErrors: [{ field: 'password', message: 'Password must be at least 6 characters' }],
+      message: 'Password must be at least 8 characters',
+      fieldErrors: [{ field: 'password', message: 'Password must be at least 8 characters' }],
     });
   });
 
@@ -82,6 +82,12 @@ describe('accounts over GraphQL', () => {
       'mutation($t: String!) { refreshToken(refreshToken: $t) { __typename ... on TokenPair { accessToken refreshToken expiresIn } ... on AppError { code } } }';
     const next = await a.gql(REFRESH, { t: login.refreshToken });
     expect(next.data.refreshToken.__typename).toBe('TokenPair');
+    // Within the grace window the same token answers the same pair (a race); after it, reuse revokes the family.
+    expect((await a.gql(REFRESH, { t: login.refreshToken })).data.refreshToken).toEqual(next.data.refreshToken);
+    await t.database.db.refreshToken.updateMany({
+      where: { usedAt: { not: null }, user: { id: technician.id } },
+      data: { usedAt: new Date(Date.now() - (t.config.REFRESH_GRACE_SECONDS + 1) * 1000) },
+    });
     const replay = await a.gql(REFRESH, { t: login.refreshToken });
     expect(replay.data.refreshToken).toEqual({ __typename: 'AppError', code: 'UNAUTHENTICATED' });
     const revoked = await new Agent(t).gql('{ me { id } }', {}, { authorization: `Bearer ${next.data.refreshToken.accessToken}` });
@@ -94,17 +100,17 @@ describe('accounts over GraphQL', () => {
     await a.login(admin.email, PASSWORD);
     const CHANGE = 'mutation($i: ChangePasswordInput!) { changePassword(input: $i) { __typename ... on AppError { message } } }';
     expect(
-      (await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdex' } })).data.changePassword
+      (await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abcdefgh', confirmPassword: 'abcdefgx' } })).data.changePassword
         .message,
     ).toBe("New passwords don't match");
     expect((await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abc' } })).data.changePassword.message).toBe(
-      'Password must be at least 6 characters',
+      'Password must be at least 8 characters',
     );
     expect(
-      (await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abcdef', confirmPassword: 'abcdef' } })).data.changePassword
+      (await a.gql(CHANGE, { i: { currentPassword: PASSWORD, newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' } })).data.changePassword
         .__typename,
     ).toBe('User');
-    expect((await new Agent(t).post('/api/auth/login', { email: admin.email, password: 'abcdef' })).status).toBe(200);
+    expect((await new Agent(t).post('/api/auth/login', { email: admin.email, password: 'abcdefgh' })).status).toBe(200);
   });
 
   it('updates profile and organisation through mutations', async () => {

@@ -218,9 +218,12 @@ describe('completion over GraphQL', () => {
 
     const techDelete = await o.as.tech.gql(`mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename } }`, { id: completed.id });
     expect(techDelete.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const deleted = await o.as.admin.gql(`mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename ... on DeleteJobPayload { id } } }`, {
-      id: completed.id,
-    });
+    const deleted = await o.as.admin.gql(
+      `mutation($id: ID!) { deleteCompletedJob(id: $id) { __typename ... on DeleteJobPayload { id } } }`,
+      {
+        id: completed.id,
+      },
+    );
     expect(deleted.data.deleteCompletedJob).toEqual({ __typename: 'DeleteJobPayload', id: completed.id });
   });
 });

@@ -280,7 +280,7 @@ describe('records over GraphQL', () => {
     body.append('map', JSON.stringify({ 0: ['variables.files.0'], 1: ['variables.files.1'] }));
     body.append('0', new Blob([PNG], { type: 'image/png' }), 'a.png');
     body.append('1', new Blob([JPEG], { type: 'image/jpeg' }), 'b.jpg');
-    const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { cookie }, body });
+    const res = await fetch(`${url}/graphql`, { method: 'POST', headers: { cookie, 'x-spanner-csrf': '1' }, body });
     const json = await res.json();
     expect(json.data.uploadJobPhotos).toMatchObject({ __typename: 'Job', photoCount: 2 });
   });

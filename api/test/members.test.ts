@@ -67,7 +67,7 @@ describe('POST /api/members', () => {
       email: address,
       role: 'technician',
       color: '#10B981',
-      password: 'secret1',
+      password: 'secret-pass1',
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -79,7 +79,7 @@ describe('POST /api/members', () => {
       invite_url: null,
     });
     const jo = new Agent(t);
-    const login = await jo.login(address.toLowerCase(), 'secret1');
+    const login = await jo.login(address.toLowerCase(), 'secret-pass1');
     expect(login.body.orgId).toBe(org.id);
     expect(await t.database.db.memberInvite.count({ where: { userId: res.body.id } })).toBe(0);
     expect(await t.database.db.outgoingMessage.count({ where: { to: address.toLowerCase() } })).toBe(0);
@@ -132,7 +132,7 @@ describe('POST /api/members', () => {
     const other = await createOrg(t, 'Dup Other Co', ['admin']);
     const a = await signedIn(admin);
     for (const taken of [admin.email, other.admin.email.toUpperCase()]) {
-      const res = await a.post('/api/members', { name: 'Dup', email: taken, password: 'secret1' });
+      const res = await a.post('/api/members', { name: 'Dup', email: taken, password: 'secret-pass1' });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
         error: 'An account with this email already exists',
@@ -149,7 +149,7 @@ describe('POST /api/members', () => {
       [{ name: '  ', email: email('x') }, 'Name is required'],
       [{ name: 'X' }, 'Email is required'],
       [{ name: 'X', email: 'not-an-email' }, 'Enter a valid email'],
-      [{ name: 'X', email: email('x'), password: '12345' }, 'Password must be at least 6 characters'],
+      [{ name: 'X', email: email('x'), password: '12345' }, 'Password must be at least 8 characters'],
       [{ name: 'X', email: email('x'), role: 'owner' }, 'Role must be admin, manager or technician'],
       [{ name: 'X', email: email('x'), color: 'red' }, 'Colour must be a hex value like #3b82f6'],
       [{ name: 'X', email: email('x'), password: 123456 }, 'Password must be text'],
@@ -169,17 +169,17 @@ describe('POST /api/members', () => {
     const { technician, manager } = await createOrg(t, 'Roles Co');
     const tech = await signedIn(technician);
     for (const path of ['/api/members', '/api/members/_compat/teams-add-member']) {
-      const res = await tech.post(path, { name: 'Sneaky', email: email('sneaky'), password: 'secret1' });
+      const res = await tech.post(path, { name: 'Sneaky', email: email('sneaky'), password: 'secret-pass1' });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('You do not have permission to do that');
       expect((await new Agent(t).post(path, { name: 'Anon', email: email('anon') })).status).toBe(401);
     }
     const mgr = await signedIn(manager);
-    const asAdmin = await mgr.post('/api/members', { name: 'Promoted', email: email('promoted'), role: 'admin', password: 'secret1' });
+    const asAdmin = await mgr.post('/api/members', { name: 'Promoted', email: email('promoted'), role: 'admin', password: 'secret-pass1' });
     expect(asAdmin.status).toBe(403);
     expect(asAdmin.body.error).toBe('Only an admin can add, change or remove an admin');
     expect(
-      (await mgr.post('/api/members', { name: 'Tech', email: email('mgrtech'), role: 'technician', password: 'secret1' })).status,
+      (await mgr.post('/api/members', { name: 'Tech', email: email('mgrtech'), role: 'technician', password: 'secret-pass1' })).status,
     ).toBe(201);
   });
 });
@@ -189,8 +189,8 @@ describe('the plan’s user quota', () => {
     const { admin, org } = await createOrg(t, 'Quota Co');
     const a = await signedIn(admin);
     for (let i = 0; i < 2; i++)
-      expect((await a.post('/api/members', { name: `Tech ${i}`, email: email('q'), password: 'secret1' })).status).toBe(201);
-    const res = await a.post('/api/members', { name: 'One Too Many', email: email('q'), password: 'secret1' });
+      expect((await a.post('/api/members', { name: `Tech ${i}`, email: email('q'), password: 'secret-pass1' })).status).toBe(201);
+    const res = await a.post('/api/members', { name: 'One Too Many', email: email('q'), password: 'secret-pass1' });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({
       error: 'Your plan allows 5 users. Upgrade to add more.',
@@ -214,7 +214,7 @@ describe('the plan’s user quota', () => {
   it('counts Solo as 1 user, Enterprise as 12 (nothing to upgrade to), a canceled plan as Free', async () => {
     const { admin, org } = await createOrg(t, 'Plan Co', ['admin']);
     const a = await signedIn(admin);
-    const add = () => a.post('/api/members', { name: 'Next', email: email('plan'), password: 'secret1' });
+    const add = () => a.post('/api/members', { name: 'Next', email: email('plan'), password: 'secret-pass1' });
 
     await t.database.db.subscription.update({ where: { orgId: org.id }, data: { status: 'active', planId: 'solo' } });
     const solo = await add();
@@ -240,7 +240,7 @@ describe('the plan’s user quota', () => {
   it('lets only one of two simultaneous adds take the last place', async () => {
     const { admin, org } = await createOrg(t, 'Race Co');
     const a = await signedIn(admin);
-    await a.post('/api/members', { name: 'Fourth', email: email('race'), password: 'secret1' });
+    await a.post('/api/members', { name: 'Fourth', email: email('race'), password: 'secret-pass1' });
     const answers = await Promise.all([1, 2].map((i) => a.post('/api/members', { name: `Racer ${i}`, email: email('race') })));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 402]);
     expect(await t.database.db.user.count({ where: { orgId: org.id } })).toBe(5);
@@ -392,7 +392,7 @@ describe('invites', () => {
     const { token, id } = await invited('Expired');
     const short = await new Agent(t).post('/api/auth/invite/accept', { token, password: '123' });
     expect(short.status).toBe(400);
-    expect(short.body.error).toBe('Password must be at least 6 characters');
+    expect(short.body.error).toBe('Password must be at least 8 characters');
 
     await t.database.db.memberInvite.updateMany({ where: { userId: id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     const expired = await new Agent(t).post('/api/auth/invite/accept', { token, password: 'newpass1' });
@@ -446,7 +446,7 @@ describe('members over GraphQL', () => {
     const a = await signedIn(admin);
     const address = email('gql');
     const added = await a.gql(ADD, {
-      input: { name: 'Gail Gql', email: address, role: 'technician', color: '#ec4899', password: 'secret1' },
+      input: { name: 'Gail Gql', email: address, role: 'technician', color: '#ec4899', password: 'secret-pass1' },
     });
     expect(added.data.addMember).toEqual({
       __typename: 'MemberInvitePayload',
@@ -466,7 +466,9 @@ describe('members over GraphQL', () => {
     );
     expect(updated.data.updateMember).toEqual({ __typename: 'User', role: 'manager', color: '#14b8a6' });
 
-    const removed = await a.gql(`mutation($id: ID!) { removeMember(id: $id) { __typename ... on RemoveMemberPayload { id } } }`, { id: gail });
+    const removed = await a.gql(`mutation($id: ID!) { removeMember(id: $id) { __typename ... on RemoveMemberPayload { id } } }`, {
+      id: gail,
+    });
     expect(removed.data.removeMember).toEqual({ __typename: 'RemoveMemberPayload', id: gail });
     expect(await t.database.db.user.count({ where: { orgId: org.id } })).toBe(2);
   });
@@ -476,7 +478,7 @@ describe('members over GraphQL', () => {
     const theirs = await createOrg(t, 'Gql Fail Other Co', ['admin', 'technician']);
     const a = await signedIn(mine.admin);
     const short = await a.gql(ADD, { input: { name: 'X', email: email('x'), password: '123' } });
-    expect(short.data.addMember).toMatchObject({ code: 'VALIDATION', message: 'Password must be at least 6 characters' });
+    expect(short.data.addMember).toMatchObject({ code: 'VALIDATION', message: 'Password must be at least 8 characters' });
     const taken = await a.gql(ADD, { input: { name: 'X', email: theirs.admin.email } });
     expect(taken.data.addMember).toMatchObject({ code: 'CONFLICT', message: 'An account with this email already exists' });
 

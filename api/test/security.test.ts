@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUL_MESSAGE } from '../src/http/nul-bytes.ts';
+import { restRoutes } from '../src/rest/routes.ts';
 import { Agent } from './agent.ts';
 import { createOrg, createStaff, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './harness.ts';
+import { multipart } from './jobs-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -177,5 +180,146 @@ describe('support staff sessions are separate', () => {
     const res = await new Agent(t, { ip: '10.8.0.4' }).post('/support/api/auth/login', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
+  });
+});
+
+describe('fuzzed input: NUL bytes (U+0000) are refused with 400 everywhere, never a 5xx', () => {
+  const NUL = 'a\u0000b';
+  const fill = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+
+  it('every REST route: a NUL in the body, the query string or a path parameter', async () => {
+    const { admin } = await createOrg(t, 'Nul Co', ['admin']);
+    const a = new Agent(t, { ip: '10.9.0.1' });
+    await a.login(admin.email, PASSWORD);
+    const answers: { attempt: string; status: number; error: unknown }[] = [];
+    const attempt = async (name: string, method: string, url: string, body?: unknown) => {
+      const res = await a.request(method, url, body === undefined ? {} : { body });
+      answers.push({ attempt: `${name}: ${method} ${url}`, status: res.status, error: res.body?.error });
+    };
+    for (const { contract } of restRoutes) {
+      const { method, path } = contract;
+      const url = fill(path);
+      await attempt('query', method, `${url}?search=${encodeURIComponent(NUL)}`, method === 'GET' ? undefined : {});
+      if (path.includes('{')) await attempt('path', method, path.replace(/\{\w+\}/g, 'x%00y'), method === 'GET' ? undefined : {});
+      if (method !== 'GET') {
+        await attempt('body', method, url, { name: NUL, email: `${NUL}@x.test`, notes: NUL, password: NUL, title: NUL });
+        await attempt('key', method, url, { [NUL]: 'key' });
+      }
+    }
+    expect(answers.filter((x) => x.status !== 400 || x.error !== NUL_MESSAGE)).toEqual([]);
+    expect(answers.filter((x) => x.status >= 500)).toEqual([]);
+  });
+
+  it('GraphQL: variables, string literals of the document, and multipart file names', async () => {
+    const { admin } = await createOrg(t, 'Nul Graph Co', ['admin']);
+    const a = new Agent(t, { ip: '10.9.0.2' });
+    await a.login(admin.email, PASSWORD);
+    const viaVariables = await a.request('POST', '/graphql', {
+      body: { query: 'mutation ($n: String!) { updateOrganization(input: { name: $n }) { __typename } }', variables: { n: NUL } },
+    });
+    expect(viaVariables.status).toBe(400);
+    expect(viaVariables.body.errors[0].message).toBe(NUL_MESSAGE);
+    const viaLiteral = await a.request('POST', '/graphql', {
+      body: { query: 'mutation { updateOrganization(input: { name: "a\\u0000b" }) { __typename } }' },
+    });
+    expect(viaLiteral.status).toBe(400);
+    expect((await t.database.db.organization.findUniqueOrThrow({ where: { id: admin.orgId } })).name).toBe('Nul Graph Co');
+
+    const boundary = '----nul';
+    const upload = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n`,
+      JSON.stringify({
+        query: 'mutation ($j: ID!, $f: [File!]!) { uploadJobPhotos(jobId: $j, files: $f) { __typename } }',
+        variables: { j: admin.orgId, f: [null] },
+      }),
+      `\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.f.0"]}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a\u0000.png"\r\nContent-Type: image/png\r\n\r\nxx\r\n--${boundary}--\r\n`,
+    ].join('');
+    const multipartName = await a.request('POST', '/graphql', {
+      payload: upload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(multipartName.status).toBe(400);
+  });
+
+  it('REST multipart: a NUL in the file name or the field name', async () => {
+    const { admin } = await createOrg(t, 'Nul Upload Co', ['admin']);
+    const a = new Agent(t, { ip: '10.9.0.3' });
+    await a.login(admin.email, PASSWORD);
+    for (const [field, filename] of [
+      ['csvFile', 'c\u0000.csv'],
+      ['csv\u0000File', 'c.csv'],
+    ]) {
+      const res = await a.request(
+        'POST',
+        '/api/customers/import-csv',
+        multipart([{ field, filename, type: 'text/csv', bytes: Buffer.from('Company Name\nX\n') }]),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(NUL_MESSAGE);
+    }
+  });
+});
+
+describe('the member rule covers every field, on every transport', () => {
+  it('a manager may not change an admin’s colour (REST or GraphQL); an admin may', async () => {
+    const { admin, manager } = await createOrg(t, 'Colour Co');
+    const mgr = new Agent(t, { ip: '10.9.1.1' });
+    await mgr.login(manager.email, PASSWORD);
+    const rest = await mgr.put(`/api/members/${admin.id}`, { color: '#000000' });
+    expect(rest.status).toBe(403);
+    expect(rest.body.error).toBe('Only an admin can add, change or remove an admin');
+    const gql = await mgr.gql(
+      'mutation($id: ID!) { updateMember(id: $id, input: { color: "#000000" }) { __typename ... on AppError { code message } } }',
+      { id: admin.id },
+    );
+    expect(gql.data?.updateMember).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await t.database.db.user.findUniqueOrThrow({ where: { id: admin.id } })).color).toBe('#3b82f6');
+
+    const adm = new Agent(t, { ip: '10.9.1.2' });
+    await adm.login(admin.email, PASSWORD);
+    expect((await adm.put(`/api/members/${admin.id}`, { color: '#112233' })).status).toBe(200);
+  });
+});
+
+describe('a partial organisation update changes only the fields sent', () => {
+  const full = {
+    name: 'Partial Co',
+    street: '1 Main St',
+    suburb: 'Preston',
+    state: 'VIC',
+    postcode: '3072',
+    abn: '51824753556',
+    phone: '03 9000 0000',
+    email: 'office@partial.test',
+    account_name: 'Partial Co',
+    bsb: '063-000',
+    account_number: '12345678',
+    invoice_terms: 'Pay in 14 days',
+    quote_terms: 'Valid 30 days',
+  };
+
+  it('PUT /api/me/org with one field keeps every other field', async () => {
+    const { admin } = await createOrg(t, 'Partial Co', ['admin']);
+    const a = new Agent(t, { ip: '10.9.2.1' });
+    await a.login(admin.email, PASSWORD);
+    expect((await a.put('/api/me/org', full)).status).toBe(200);
+    const res = await a.put('/api/me/org', { phone: '03 9111 1111' });
+    expect(res.status).toBe(200);
+    expect(res.body.org).toMatchObject({ ...full, phone: '03 9111 1111' });
+    // Clearing is explicit: '' or null.
+    const cleared = await a.put('/api/me/org', { abn: '', quote_terms: null });
+    expect(cleared.body.org).toMatchObject({ ...full, phone: '03 9111 1111', abn: null, quote_terms: null });
+  });
+
+  it('GraphQL updateOrganization with one field keeps every other field', async () => {
+    const { admin } = await createOrg(t, 'Partial Co', ['admin']);
+    const a = new Agent(t, { ip: '10.9.2.2' });
+    await a.login(admin.email, PASSWORD);
+    expect((await a.put('/api/me/org', full)).status).toBe(200);
+    const gql = await a.gql('mutation { updateOrganization(input: { suburb: "Reservoir" }) { __typename } }');
+    expect(gql.errors).toBeUndefined();
+    const org = (await a.get('/api/me')).body.org;
+    expect(org).toMatchObject({ ...full, suburb: 'Reservoir' });
   });
 });

@@ -10,7 +10,7 @@ afterAll(() => browser?.close());
 
 const stamp = Date.now();
 const owner = { email: `nina-${stamp}@northside.test`, password: 'owner-pass1' };
-const pat = { name: 'Pat Sparks', email: `pat-${stamp}@northside.test`, password: 'secret1' };
+const pat = { name: 'Pat Sparks', email: `pat-${stamp}@northside.test`, password: 'secret-pass1' };
 const ivy = { name: 'Ivy Invite', email: `ivy-${stamp}@northside.test`, password: 'chosen-pass1' };
 let inviteLink = '';
 

@@ -30,7 +30,7 @@ describe('2,000 jobs in a month', () => {
     const email = `bulk-${stamp()}@bulk.test`;
     await page.goto('/auth/login');
     const res = await page.request.post('/api/auth/register', {
-      data: { orgName: 'Bulk Services', name: 'Bulk Admin', email, password: 'secret1' },
+      data: { orgName: 'Bulk Services', name: 'Bulk Admin', email, password: 'secret-pass1' },
     });
     expect(res.status()).toBe(201); // and signed in: the context shares the session cookie
 

@@ -251,7 +251,7 @@ describe('a crowded month', () => {
     const page = await openPage(browser);
     await page.goto('/auth/login');
     const res = await page.request.post('/api/auth/register', {
-      data: { orgName: 'Crowded Services', name: 'Crowd Admin', email: `crowd-${stamp()}@crowd.test`, password: 'secret1' },
+      data: { orgName: 'Crowded Services', name: 'Crowd Admin', email: `crowd-${stamp()}@crowd.test`, password: 'secret-pass1' },
     });
     expect(res.status()).toBe(201); // and signed in: the context shares the session cookie
     // Five jobs on each of two days; the one dragged is the earliest, so it is the first pill wherever it lands.

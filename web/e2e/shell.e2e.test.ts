@@ -18,7 +18,7 @@ describe('sign-up and sign-in', () => {
     await page.getByLabel('Business name').fill('Bayside Plumbing');
     await page.getByLabel('Your name').fill('Brooke Bay');
     await page.getByLabel('Email').fill(`brooke-${Date.now()}@bayside.test`);
-    await page.getByLabel('Password').fill('secret1');
+    await page.getByLabel('Password').fill('secret-pass1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -32,7 +32,7 @@ describe('sign-up and sign-in', () => {
     await page.goto('/auth/register');
     await page.getByLabel('Business name').fill('Dup Co');
     await page.getByLabel('Email').fill('admin@coolair.com.au');
-    await page.getByLabel('Password').fill('secret1');
+    await page.getByLabel('Password').fill('secret-pass1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('An account with this email already exists').first().waitFor();
     await page.context().close();
@@ -111,13 +111,13 @@ describe('Edit Profile and Change Password', () => {
       await dialog.getByLabel('New password', { exact: true }).fill(next);
       await dialog.getByLabel('Confirm new password').fill(confirm);
     };
-    await fill(DEMO_PASSWORD, 'abcdef', 'abcdeg');
+    await fill(DEMO_PASSWORD, 'abcdefgh', 'abcdefgx');
     await update.click();
     await dialog.getByText("New passwords don't match").waitFor();
     await fill(DEMO_PASSWORD, 'abc', 'abc');
     await update.click();
-    await dialog.getByText('Password must be at least 6 characters').waitFor();
-    await fill('wrong-password', 'abcdef', 'abcdef');
+    await dialog.getByText('Password must be at least 8 characters').waitFor();
+    await fill('wrong-password', 'abcdefgh', 'abcdefgh');
     await update.click();
     await dialog.getByText('Current password is incorrect').waitFor();
     await screenshot(page, 'change-password-error-desktop');
@@ -166,8 +166,8 @@ describe('subscription modal', () => {
     await page.getByRole('button', { name: 'Daniel Costa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await dialog.getByLabel('New password', { exact: true }).fill('abcdefg');
-    await dialog.getByLabel('Confirm new password').fill('abcdefg');
+    await dialog.getByLabel('New password', { exact: true }).fill('abcdefgh');
+    await dialog.getByLabel('Confirm new password').fill('abcdefgh');
     // The API answers this mutation with 402, as a gated feature does once the trial is over.
     const body = JSON.stringify({
       error: 'Your trial ended on 1 November.',
@@ -189,8 +189,8 @@ describe('subscription modal', () => {
       times: 1,
     });
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await dialog.getByLabel('New password', { exact: true }).fill('abcdefg');
-    await dialog.getByLabel('Confirm new password').fill('abcdefg');
+    await dialog.getByLabel('New password', { exact: true }).fill('abcdefgh');
+    await dialog.getByLabel('Confirm new password').fill('abcdefgh');
     await dialog.getByRole('button', { name: 'Update' }).click();
     const premium = page.getByRole('alertdialog', { name: 'Premium Feature' });
     await premium.getByText('This feature requires an active subscription.').waitFor();
@@ -229,7 +229,7 @@ describe('support and owner portals', () => {
     await page.context().close();
   });
 
-  it('the owner portal is only for OWNER_EMAIL', async () => {
+  it('the owner portal is only for the platform owner', async () => {
     const page = await openPage(browser);
     await login(page, 'admin@coolair.com.au');
     await page.goto('/admin');

@@ -82,6 +82,7 @@ describe('demo seed', () => {
       include: { org: { include: { subscription: true } } },
     });
     expect(owner.name).toBe('Business Owner');
+    expect(owner.isPlatformOwner).toBe(true);
     expect(owner.role).toBe('admin');
     expect(owner.org.name).toBe('Spanner');
     expect(owner.org.subscription).toMatchObject({ status: 'active', planId: 'enterprise' });

@@ -151,6 +151,7 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
             email: ownerEmail,
             passwordHash,
             role: 'admin' as const,
+            isPlatformOwner: true,
             createdAt: daysAgo(1000),
             updatedAt: now,
           },

@@ -1,7 +1,9 @@
 import type { Db } from '../db/client.ts';
+import { Prisma } from '../db/generated/client.ts';
 import { AppError } from '../errors.ts';
 
-// Fixed-window counters in the database, so every API process shares them.
+// Fixed-window counters in the database, shared by every API process. One limiter for everything that needs one
+// (sign-in, support sign-in, password change, registration, password reset), keyed by what it limits.
 
 export interface Limit {
   key: string;
@@ -9,30 +11,31 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Refuse with 429 when any of the limits has already been reached in its window. */
-export async function assertUnderLimits(db: Db, limits: Limit[], message: string): Promise<void> {
+/**
+ * Count one attempt against each limit and refuse with 429 when any is over. The counting is one atomic statement
+ * (INSERT … ON CONFLICT DO UPDATE … RETURNING), so of N parallel attempts against a limit of 5 at most 5 go on to be
+ * evaluated. An attempt that turns out fine is given back with `refund` (or the counter cleared with `clearHits`).
+ */
+export async function takeAttempt(db: Db, limits: Limit[], message: string): Promise<void> {
+  if (!limits.length) return;
   const now = new Date();
-  const buckets = await db.rateLimitBucket.findMany({ where: { key: { in: limits.map((l) => l.key) }, resetAt: { gt: now } } });
-  for (const bucket of buckets) {
-    const limit = limits.find((l) => l.key === bucket.key);
-    if (limit && bucket.count >= limit.max) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt.getTime() - now.getTime()) / 1000));
-      throw new AppError('RATE_LIMITED', message, { retryAfterSeconds });
-    }
+  const rows = Prisma.join(limits.map((l) => Prisma.sql`(${l.key}, 1, ${new Date(now.getTime() + l.windowMs)})`));
+  const counted = await db.$queryRaw<{ key: string; count: number; resetAt: Date }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt") VALUES ${rows}
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN EXCLUDED."resetAt" ELSE "RateLimitBucket"."resetAt" END
+    RETURNING "key", "count", "resetAt"`;
+  const over = counted.filter((c) => c.count > (limits.find((l) => l.key === c.key)?.max ?? Number.POSITIVE_INFINITY));
+  if (over.length) {
+    const resetAt = Math.max(...over.map((c) => new Date(c.resetAt).getTime()));
+    throw new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now.getTime()) / 1000)) });
   }
 }
 
-/** Count one more event against each limit (atomic upsert; an expired window starts again at 1). */
-export async function recordHits(db: Db, limits: Limit[]): Promise<void> {
-  const now = new Date();
-  for (const l of limits) {
-    const resetAt = new Date(now.getTime() + l.windowMs);
-    await db.$executeRaw`
-      INSERT INTO "RateLimitBucket" ("key", "count", "resetAt") VALUES (${l.key}, 1, ${resetAt})
-      ON CONFLICT ("key") DO UPDATE SET
-        "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
-        "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN ${resetAt} ELSE "RateLimitBucket"."resetAt" END`;
-  }
+/** Give back an attempt that succeeded, so only failures use up the limit. */
+export async function refund(db: Db, keys: string[]): Promise<void> {
+  await db.rateLimitBucket.updateMany({ where: { key: { in: keys }, count: { gt: 0 } }, data: { count: { decrement: 1 } } });
 }
 
 export async function clearHits(db: Db, keys: string[]): Promise<void> {

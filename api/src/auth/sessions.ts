@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Prisma } from '../db/generated/client.ts';
 import { AppError } from '../errors.ts';
 import type { EventBus, SessionsRevokedEvent, StreamEnd } from '../events.ts';
+import { openSealed, seal } from './sealed.ts';
 import { isSessionLive, needsTouch } from './session-rules.ts';
 import { hashToken, newToken } from './tokens.ts';
 import type { RequestMeta, UserViewer } from './viewer.ts';
 
 type SessionConfig = Pick<
   Config,
-  'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_DAYS' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS' | 'OWNER_EMAIL'
+  'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_DAYS' | 'ACCESS_TOKEN_TTL_SECONDS' | 'REFRESH_TOKEN_TTL_DAYS' | 'REFRESH_GRACE_SECONDS'
 >;
 
 const DAY = 86_400_000;
@@ -51,25 +53,33 @@ export async function issueTokenPair(
   meta: RequestMeta,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
+  return db.$transaction((tx) => createTokenPair(tx, config, userId, meta, familyId));
+}
+
+async function createTokenPair(
+  tx: Prisma.TransactionClient,
+  config: SessionConfig,
+  userId: string,
+  meta: RequestMeta,
+  familyId: string,
+): Promise<TokenPair> {
   const accessToken = newToken();
   const refreshToken = newToken();
   const now = Date.now();
-  await db.$transaction([
-    db.session.create({
-      data: {
-        tokenHash: hashToken(accessToken),
-        userId,
-        mode: 'token',
-        familyId,
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300),
-        expiresAt: new Date(now + config.ACCESS_TOKEN_TTL_SECONDS * 1000),
-      },
-    }),
-    db.refreshToken.create({
-      data: { tokenHash: hashToken(refreshToken), familyId, userId, expiresAt: new Date(now + config.REFRESH_TOKEN_TTL_DAYS * DAY) },
-    }),
-  ]);
+  await tx.session.create({
+    data: {
+      tokenHash: hashToken(accessToken),
+      userId,
+      mode: 'token',
+      familyId,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 300),
+      expiresAt: new Date(now + config.ACCESS_TOKEN_TTL_SECONDS * 1000),
+    },
+  });
+  await tx.refreshToken.create({
+    data: { tokenHash: hashToken(refreshToken), familyId, userId, expiresAt: new Date(now + config.REFRESH_TOKEN_TTL_DAYS * DAY) },
+  });
   return { accessToken, refreshToken, expiresIn: config.ACCESS_TOKEN_TTL_SECONDS };
 }
 
@@ -89,8 +99,10 @@ export async function revokeFamily(db: Db, familyId: string): Promise<string[]> 
 const invalidRefresh = () => new AppError('UNAUTHENTICATED', 'Invalid or expired refresh token');
 
 /**
- * Exchange a refresh token for a new pair. The old refresh token is spent; presenting a spent one again means it
- * was stolen or replayed, so the whole family is revoked and the user must sign in again.
+ * Exchange a refresh token for a new pair. The old refresh token is spent. Presenting it again within
+ * REFRESH_GRACE_SECONDS (an app refreshing twice at once, a retry after a lost answer) answers the same new pair,
+ * as long as that pair is unused; presenting it later means it was stolen or replayed, so the whole family is
+ * revoked and the user must sign in again.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -101,18 +113,38 @@ export async function rotateRefreshToken(
 ): Promise<TokenPair> {
   const found = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(refreshToken) } });
   if (!found || found.revokedAt) throw invalidRefresh();
-  if (found.usedAt) {
-    onRevoked(await revokeFamily(db, found.familyId));
-    throw new AppError('UNAUTHENTICATED', 'Refresh token already used; please sign in again');
+  if (!found.usedAt) {
+    if (found.expiresAt <= new Date()) throw invalidRefresh();
+    // Spend it, issue the successor and keep it sealed, all at once: a concurrent refresh with the same token waits
+    // on the row and then finds the sealed successor.
+    const pair = await db.$transaction(async (tx) => {
+      const spent = await tx.refreshToken.updateMany({
+        where: { id: found.id, usedAt: null, revokedAt: null },
+        data: { usedAt: new Date() },
+      });
+      if (spent.count !== 1) return null;
+      const next = await createTokenPair(tx, config, found.userId, meta, found.familyId);
+      await tx.refreshToken.update({ where: { id: found.id }, data: { successorSealed: seal(refreshToken, next) } });
+      return next;
+    });
+    if (pair) return pair;
   }
-  if (found.expiresAt <= new Date()) throw invalidRefresh();
-  // Spend it atomically: only one of two concurrent refreshes wins.
-  const spent = await db.refreshToken.updateMany({ where: { id: found.id, usedAt: null }, data: { usedAt: new Date() } });
-  if (spent.count !== 1) {
-    onRevoked(await revokeFamily(db, found.familyId));
-    throw new AppError('UNAUTHENTICATED', 'Refresh token already used; please sign in again');
-  }
-  return issueTokenPair(db, config, found.userId, meta, found.familyId);
+  const successor = await graceSuccessor(db, config, found.id, refreshToken);
+  if (successor) return successor;
+  onRevoked(await revokeFamily(db, found.familyId));
+  throw new AppError('UNAUTHENTICATED', 'Refresh token already used; please sign in again');
+}
+
+/** The pair a spent refresh token was exchanged for, while within the grace window and not itself used or revoked. */
+async function graceSuccessor(db: Db, config: SessionConfig, id: string, refreshToken: string): Promise<TokenPair | null> {
+  const spent = await db.refreshToken.findUnique({ where: { id } });
+  if (!spent?.usedAt || !spent.successorSealed || spent.revokedAt) return null;
+  if (Date.now() - spent.usedAt.getTime() > config.REFRESH_GRACE_SECONDS * 1000) return null;
+  const pair = openSealed<TokenPair>(refreshToken, spent.successorSealed);
+  if (!pair) return null;
+  const next = await db.refreshToken.findUnique({ where: { tokenHash: hashToken(pair.refreshToken) } });
+  if (!next || next.usedAt || next.revokedAt) return null;
+  return pair;
 }
 
 interface SessionRow {
@@ -126,6 +158,7 @@ interface SessionRow {
   role: UserViewer['role'];
   email: string;
   name: string;
+  isPlatformOwner: boolean;
 }
 
 /**
@@ -141,7 +174,7 @@ export async function resolveUserSession(
 ): Promise<UserViewer | null> {
   const [session] = await db.$queryRaw<SessionRow[]>`
     SELECT s."id", s."mode"::text AS "mode", s."expiresAt", s."lastSeenAt", s."revokedAt",
-           u."id" AS "userId", u."orgId", u."role"::text AS "role", u."email", u."name"
+           u."id" AS "userId", u."orgId", u."role"::text AS "role", u."email", u."name", u."isPlatformOwner"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
     WHERE s."tokenHash" = ${hashToken(token)}
     LIMIT 1`;
@@ -160,7 +193,7 @@ export async function resolveUserSession(
     name: session.name,
     sessionId: session.id,
     mode,
-    isOwner: session.email.toLowerCase() === config.OWNER_EMAIL.toLowerCase(),
+    isOwner: session.isPlatformOwner,
   };
 }
 

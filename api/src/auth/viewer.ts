@@ -9,7 +9,7 @@ export interface UserViewer {
   name: string;
   sessionId: string;
   mode: 'cookie' | 'token';
-  /** The business owner of Spanner (email equals OWNER_EMAIL). */
+  /** The business owner of Spanner (User.isPlatformOwner, set up by the operator; never by an email address). */
   isOwner: boolean;
 }
 

@@ -36,7 +36,7 @@ function client(adapter: SqlMigrationAwareDriverAdapterFactory, onQuery?: (sql: 
 /** Open the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const adapter = new PrismaPg({ connectionString: opts.databaseUrl, allowExitOnIdle: true, max: 10 });
+    const adapter = new PrismaPg({ connectionString: opts.databaseUrl, allowExitOnIdle: true, max: 10, connectionTimeoutMillis: 5000 });
     const db = client(adapter, opts.onQuery);
     return { db, adapter, kind: 'postgres', close: () => db.$disconnect() };
   }

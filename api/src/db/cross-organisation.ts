@@ -19,6 +19,14 @@ export function uniqueAcrossOrganisations(ctx: Pick<Context, 'rootDb'>): Db {
   return ctx.rootDb;
 }
 
+/**
+ * The operator at the server's console (`npm run setup:owner`, `npm run setup:support-admin`): setting up the
+ * platform owner and the first support admin. No request of the web app or the API reaches it.
+ */
+export function operatorConsole(database: { db: Db }): Db {
+  return database.db;
+}
+
 /** Support staff: tickets of every organisation, with the names of organisations and people on them. */
 export function supportScope(ctx: Pick<Context, 'rootDb' | 'staff'>): Db {
   if (!ctx.staff) throw forbidden();

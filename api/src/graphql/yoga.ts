@@ -1,9 +1,13 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createFetch } from '@whatwg-node/fetch';
+import { BREAK, type DocumentNode, GraphQLError, visit } from 'graphql';
+import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
-import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, serviceUnavailable } from '../errors.ts';
+import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
+import { uploadLimits } from '../http/upload-limits.ts';
 import { schema } from './schema.ts';
 
 /** The innermost cause: executors may wrap an error in GraphQLErrors more than once. */
@@ -13,32 +17,91 @@ function rootCause(error: unknown): unknown {
   return e;
 }
 
-/** Expected errors keep their message and code; anything else is masked (and logged by Yoga). */
-function maskError(error: unknown, message: string, isDev?: boolean): Error {
-  const located = error as Partial<GraphQLError>;
-  const where = { nodes: located.nodes, path: located.path };
-  const cause = rootCause(error);
-  if (cause instanceof AppError) {
-    const { action, fieldErrors } = cause.details;
-    return new GraphQLError(cause.message, {
+/** graphql-js's "Did you mean …?" hints, which spell out the schema to whoever guesses at it. */
+const hideSuggestions = (message: string) => message.replace(/\s*Did you mean [^?]*\?/g, '');
+
+/**
+ * Expected errors keep their message and code; anything else is masked (and logged by Yoga). A database outage
+ * answers 503 with Retry-After, as REST does. In production the schema hints are taken out of messages.
+ */
+const errorMasker = (production: boolean) =>
+  function maskError(error: unknown, message: string, isDev?: boolean): Error {
+    const located = error as Partial<GraphQLError>;
+    const where = { nodes: located.nodes, path: located.path };
+    const cause = rootCause(error);
+    const app = cause instanceof AppError ? cause : isDatabaseUnavailable(cause) ? serviceUnavailable() : null;
+    if (app) {
+      const { action, fieldErrors, retryAfterSeconds } = app.details;
+      const http =
+        app.code === 'SERVICE_UNAVAILABLE' ? { http: { status: 503, headers: { 'retry-after': String(retryAfterSeconds) } } } : {};
+      return new GraphQLError(app.message, {
+        ...where,
+        extensions: { code: app.code, ...(action ? { action } : {}), ...(fieldErrors ? { fieldErrors } : {}), ...http },
+      });
+    }
+    // Parse, validation and input-coercion errors (a bad variable, a scalar that refuses its value) are the client's to read.
+    if ((cause as Error | undefined)?.name === 'GraphQLError') {
+      const e = cause as GraphQLError;
+      return new GraphQLError(production ? hideSuggestions(e.message) : e.message, {
+        ...where,
+        nodes: e.nodes ?? where.nodes,
+        extensions: { code: 'BAD_USER_INPUT', ...e.extensions },
+      });
+    }
+    return new GraphQLError(isDev ? ((cause as Error)?.message ?? message) : message, {
       ...where,
-      extensions: { code: cause.code, ...(action ? { action } : {}), ...(fieldErrors ? { fieldErrors } : {}) },
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
     });
-  }
-  // Parse, validation and input-coercion errors (a bad variable, a scalar that refuses its value) are the client's to read.
-  if ((cause as Error | undefined)?.name === 'GraphQLError') {
-    const e = cause as GraphQLError;
-    return new GraphQLError(e.message, {
-      ...where,
-      nodes: e.nodes ?? where.nodes,
-      extensions: { code: 'BAD_USER_INPUT', ...e.extensions },
-    });
-  }
-  return new GraphQLError(isDev ? ((cause as Error)?.message ?? message) : message, {
-    ...where,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+
+/** A NUL anywhere in a GraphQL request (variables, multipart file names, string literals of the document): 400. */
+export const nulRefusal = () => new GraphQLError(NUL_MESSAGE, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+export const hasNul = (params: { query?: string; variables?: unknown; operationName?: string | null; extensions?: unknown }) =>
+  containsNul(params) || /\\u0000/i.test(params.query ?? '');
+
+const refuseNulBytes: Plugin = {
+  onParams({ params }) {
+    if (hasNul(params)) throw nulRefusal();
+  },
+};
+
+/** Does the document ask for __schema or __type (anywhere, fragments included)? __typename is not introspection. */
+function asksForSchema(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return BREAK;
+      }
+    },
   });
+  return found;
 }
+
+/**
+ * In production, introspection is for signed-in callers (members and support staff; their tools keep working):
+ * an anonymous caller gets an error instead of the schema. The printed schema.graphql stays published.
+ */
+const introspectionForSignedInOnly: Plugin<Context> = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const ctx = args.contextValue;
+    if (ctx.user || ctx.staff) return;
+    if (!asksForSchema(args.document)) return;
+    setResultAndStopExecution({
+      errors: [new GraphQLError('Sign in to introspect the schema', { extensions: { code: 'UNAUTHENTICATED' } })],
+    });
+  },
+};
+
+/** Validation messages without schema hints (production, every caller: signed-in callers may introspect instead). */
+const suggestionsHidden: Plugin = {
+  onValidate:
+    () =>
+    ({ valid, result, setResult }) => {
+      if (!valid) setResult(result.map((e) => new GraphQLError(hideSuggestions(e.message), { nodes: e.nodes, extensions: e.extensions })));
+    },
+};
 
 /** Yoga's logger, minus expected failures (not found, validation …): those are answers, not incidents. */
 const quietAboutExpectedErrors = {
@@ -57,13 +120,18 @@ export function createGraphQLServer(
   config: Config,
   makeContext: (server: ServerContext) => Promise<Context>,
 ): YogaServerInstance<ServerContext, Context> {
+  const production = config.NODE_ENV === 'production';
   return createYoga<ServerContext, Context>({
     schema,
+    // CORS is decided once for every route (http/cross-origin.ts): only ALLOWED_ORIGINS get credentialed CORS.
+    cors: false,
+    // Multipart requests are streamed against the upload limits: photo count, size of each, text fields.
+    fetchAPI: createFetch({ formDataLimits: uploadLimits(config).graphql }),
     graphqlEndpoint: '/graphql',
     context: (initial) => makeContext(initial as unknown as ServerContext),
     graphiql: config.NODE_ENV === 'development' ? { subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
-    maskedErrors: { maskError },
+    maskedErrors: { maskError: errorMasker(production) },
     logging: config.LOG_LEVEL === 'silent' ? false : quietAboutExpectedErrors,
     plugins: [
       EnvelopArmorPlugin({
@@ -72,8 +140,10 @@ export function createGraphQLServer(
         maxAliases: { n: 30 },
         maxDirectives: { n: 30 },
         maxTokens: { n: 5000 },
-        blockFieldSuggestion: { enabled: config.NODE_ENV === 'production' },
+        blockFieldSuggestion: { enabled: false },
       }),
+      refuseNulBytes,
+      ...(production ? [introspectionForSignedInOnly, suggestionsHidden] : []),
     ],
   });
 }

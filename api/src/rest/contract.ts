@@ -14,7 +14,7 @@ export type Access =
   /** support staff (their own session) */
   | 'staff'
   | 'staffAdmin'
-  /** the business owner (OWNER_EMAIL) */
+  /** the business owner (User.isPlatformOwner, set up by `npm run setup:owner`) */
   | 'owner';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

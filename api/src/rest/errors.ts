@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, serviceUnavailable } from '../errors.ts';
 
 /** The one mapping from failures to REST answers: `{ error }`, with the spec's 402 shape and Retry-After on 429. */
 export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {
   const app = toAppError(err);
+  if (app?.code === 'SERVICE_UNAVAILABLE') req.log.warn({ err }, 'database unreachable');
   if (!app) {
     req.log.error({ err }, 'unexpected error');
     return reply.status(500).send({ error: 'Something went wrong. Please try again.' });
@@ -22,6 +24,7 @@ export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply
 /** Known failures from our code and from Fastify's own parsing become AppErrors; anything else is unexpected. */
 function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  if (isDatabaseUnavailable(err)) return serviceUnavailable();
   const e = err as FastifyError;
   if (!e || typeof e !== 'object') return null;
   switch (e.code) {
@@ -31,9 +34,11 @@ function toAppError(err: unknown): AppError | null {
       return new AppError('BAD_REQUEST', 'The request body is not valid JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
+    case 'FST_FIELDS_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The upload has more parts than this request takes');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type');

@@ -3,7 +3,11 @@ import { requireOwner, requireRole, requireStaff, requireUser } from '../auth/gu
 import type { Context } from '../context.ts';
 import { requireAbility } from '../domain/policy.ts';
 import { AppError, parseInput } from '../errors.ts';
+import { refuseNul } from '../http/nul-bytes.ts';
+import type { uploadLimits } from '../http/upload-limits.ts';
 import type { Access, BoundRoute, UploadedFile } from './contract.ts';
+
+type UploadLimits = ReturnType<typeof uploadLimits>['rest'];
 
 type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
@@ -25,19 +29,29 @@ function checkAccess(ctx: Context, access: Access) {
   }
 }
 
-async function readFile(req: FastifyRequest, field: string): Promise<UploadedFile> {
+/**
+ * The one file a route takes, streamed against the upload limits (one part): a second part makes the parser throw
+ * (413), and a part under another name is refused unread.
+ */
+async function readFile(req: FastifyRequest, field: string, limits: UploadLimits): Promise<UploadedFile> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${field}"`);
-  for await (const part of req.parts()) {
-    if (part.type === 'file' && part.fieldname === field) {
-      return { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
-    }
-    if (part.type === 'file') await part.toBuffer();
+  let file: UploadedFile | undefined;
+  for await (const part of req.parts({ limits })) {
+    refuseNul(part.fieldname, part.type === 'file' ? part.filename : part.value);
+    if (part.type !== 'file' || part.fieldname !== field) break;
+    file = { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
   }
-  throw new AppError('VALIDATION', `No file in the field "${field}"`);
+  if (!file) throw new AppError('VALIDATION', `No file in the field "${field}"`);
+  return file;
 }
 
 /** Serve each declared route: access check, zod-parsed input, handler, and (outside production) a checked response. */
-export function registerRoutes(app: FastifyInstance, routes: BoundRoute[], makeContext: ContextFactory, opts: { checkResponses: boolean }) {
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: BoundRoute[],
+  makeContext: ContextFactory,
+  opts: { checkResponses: boolean; uploadLimits: UploadLimits },
+) {
   for (const { contract, handler } of routes) {
     app.route({
       method: contract.method,
@@ -48,7 +62,7 @@ export function registerRoutes(app: FastifyInstance, routes: BoundRoute[], makeC
         const body = contract.body ? parseInput(contract.body, req.body ?? {}) : undefined;
         const query = contract.query ? parseInput(contract.query, req.query ?? {}) : undefined;
         const params = contract.params ? parseInput(contract.params, req.params ?? {}) : undefined;
-        const file = contract.file ? await readFile(req, contract.file.field) : undefined;
+        const file = contract.file ? await readFile(req, contract.file.field, opts.uploadLimits) : undefined;
         const result = await handler({ ctx, body, query, params, file, req, reply } as never);
         if (reply.sent) return reply;
         const out = opts.checkResponses ? contract.response.parse(result) : result;

@@ -1,9 +1,14 @@
 // Password rules (spec part 1 §5), shared by the API's validation and the web forms.
 
-export const PASSWORD_MIN = 6;
+/** NIST SP 800-63B: at least 8 characters for a new password (older, shorter ones still sign in). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
 
 export const passwordMessages = {
-  tooShort: 'Password must be at least 6 characters',
+  tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
+  tooLong: 'Password is too long',
+  /** The API also refuses the 10,000 most common passwords (api/src/auth/password-policy.ts). */
+  tooCommon: 'This password is too common. Choose one that is harder to guess.',
   mismatch: "New passwords don't match",
 } as const;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { subscriptionPrompt } from '../features/billing/subscription-prompt-store';
-import { api, appFetch, errorText } from './http';
+import { api, appFetch, CSRF_HEADER, errorText } from './http';
 import { rememberIdentity } from './identity';
 
 afterEach(() => {
@@ -39,6 +39,16 @@ describe('request behaviour', () => {
     expect(init.credentials).toBe('include');
     expect(new Headers(init.headers).get('x-user-id')).toBe('u1');
     expect(new Headers(init.headers).get('x-org-id')).toBe('o1');
+  });
+
+  it('sends the CSRF header on every call, uploads and bodiless posts included (the API refuses writes without it)', async () => {
+    const fetch = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    await appFetch('/api/auth/logout', { method: 'POST' });
+    await appFetch('/api/customers/import-csv', { method: 'POST', body: new FormData() });
+    for (const [, init] of fetch.mock.calls as unknown as [string, RequestInit][]) {
+      expect(new Headers(init.headers).get(CSRF_HEADER)).toBe('1');
+    }
   });
 
   it('takes the error text from error, then message, then HTTP status', async () => {

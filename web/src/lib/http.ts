@@ -7,6 +7,9 @@ import { promptFrom402 } from './subscription-errors';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/** Sent on every call; the API's cross-site request check (api/src/http/cross-origin.ts) requires it on writes. */
+export const CSRF_HEADER = 'x-spanner-csrf';
+
 export class RequestError extends Error {
   constructor(
     message: string,
@@ -23,6 +26,8 @@ export async function appFetch(input: RequestInfo | URL, init: RequestInit = {},
   init.signal?.addEventListener('abort', () => controller.abort());
   try {
     const headers = new Headers(init.headers);
+    // The API refuses a write that another site's page could have sent (a form post): this header proves it is ours.
+    headers.set(CSRF_HEADER, '1');
     for (const [k, v] of Object.entries(identityHeaders())) if (!headers.has(k)) headers.set(k, v);
     const response = await fetch(input, { ...init, headers, credentials: 'include', signal: controller.signal });
     if (response.status === 402) {

@@ -1,15 +1,21 @@
 import { hashPassword } from '../../auth/password.ts';
+import { takeAttempt } from '../../auth/rate-limit.ts';
 import type { Context } from '../../context.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import { parseInput } from '../../errors.ts';
 import { trialEndFrom } from '../../rules/plans.ts';
 import { assertEmailFree, emailTaken } from './email-taken.ts';
+import { registrationLimits, TOO_MANY_REGISTRATIONS } from './limits.ts';
 import { registerSchema } from './schemas.ts';
 import { type AuthMode, startSession } from './start-session.ts';
 
-/** A new business: its organisation, its first admin and a 14-day Pro trial; the new admin is signed in. */
+/**
+ * A new business: its organisation, its first admin and a 14-day Pro trial; the new admin is signed in. A taken
+ * email is said so plainly (409): registrations are limited per client address instead (README → Security).
+ */
 export async function registerAccount(ctx: Context, input: unknown, mode: AuthMode) {
   const { orgName, name, email, password } = parseInput(registerSchema, input);
+  await takeAttempt(ctx.db, registrationLimits(ctx), TOO_MANY_REGISTRATIONS);
   const db = bySecret(ctx);
   await assertEmailFree(ctx, email);
   const passwordHash = await hashPassword(password);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, passwordMessages } from '../../rules/passwords.ts';
-import { optionalText, requiredText } from '../fields.ts';
+import { newPasswordSchema as password } from '../../auth/password-policy.ts';
+import { passwordMessages } from '../../rules/passwords.ts';
 
 // Input rules for accounts, with the spec's texts where it gives them (part 1 §5, part 2 §5).
 
 const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email'));
-const password = z.string().min(PASSWORD_MIN, passwordMessages.tooShort).max(200, 'Password is too long');
 
 export const registerSchema = z.object({
   orgName: z.string({ error: 'Business name is required' }).trim().min(1, 'Business name is required').max(200),
@@ -16,7 +15,8 @@ export const registerSchema = z.object({
 
 export const loginSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').toLowerCase(),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  /** Any password chosen under an earlier rule (6 characters) still signs in. */
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000, 'Password is too long'),
   orgId: z.string().trim().optional().nullable(),
 });
 
@@ -37,59 +37,60 @@ const avatarVariant = z.enum(['pixel', 'bauhaus', 'ring', 'beam', 'sunset', 'mar
 });
 
 export const updateProfileSchema = z.object({
-  name: requiredText('Name', 200).optional(),
+  name: z.string().trim().min(1, 'Name is required').max(200).optional(),
   email: email.optional(),
   color: hexColor.optional(),
   avatarSeed: z.string().max(100).nullable().optional(),
   avatarVariant: avatarVariant.nullable().optional(),
 });
 
+/**
+ * A field of a partial update that may be cleared: omitted stays omitted (unchanged), '' or null clears it, any other
+ * value is checked and normalised. Every organisation field goes through this, so a partial body never clears the
+ * fields it did not send.
+ */
+const clearable = (check: z.ZodType<string | null, string>) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), check.nullable().optional());
+
+const text = (max: number) => clearable(z.string().trim().max(max));
+const digits = (v: string) => v.replace(/\s/g, '');
+
 /** Only the fields sent change (an ABN or bank detail left out stays as it is); '' or null clears one. */
 export const updateOrganizationSchema = z.object({
-  name: requiredText('Business name', 200).optional(),
-  street: optionalText('Street', 200),
-  suburb: optionalText('Suburb', 100),
-  state: optionalText('State', 50),
-  postcode: z
-    .string()
-    .trim()
-    .regex(/^(\d{4})?$/, 'Postcode must be 4 digits')
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v)),
-  abn: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{11}$/.test(v.replace(/\s/g, '')), 'ABN must be 11 digits')
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v ? v.replace(/\s/g, '') : null)),
-  phone: optionalText('Phone', 50),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid email')
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v)),
-  accountName: optionalText('Account name', 200),
-  bsb: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{3}-?\d{3}$/.test(v), 'BSB must be 6 digits')
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v ? `${v.replace('-', '').slice(0, 3)}-${v.replace('-', '').slice(3)}` : null)),
-  accountNumber: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || /^\d{4,10}$/.test(v.replace(/\s/g, '')), 'Account number must be 4 to 10 digits')
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v ? v.replace(/\s/g, '') : null)),
-  invoiceTerms: optionalText('Invoice terms', 5000),
-  quoteTerms: optionalText('Quote terms', 5000),
+  name: z.string().trim().min(1, 'Business name is required').max(200).optional(),
+  street: text(200),
+  suburb: text(100),
+  state: text(50),
+  postcode: clearable(
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{4})?$/, 'Postcode must be 4 digits'),
+  ),
+  abn: clearable(
+    z
+      .string()
+      .refine((v) => /^\d{11}$/.test(digits(v)), 'ABN must be 11 digits')
+      .transform(digits),
+  ),
+  phone: text(50),
+  email: clearable(z.string().trim().toLowerCase().pipe(z.email('Enter a valid email'))),
+  accountName: text(200),
+  bsb: clearable(
+    z
+      .string()
+      .trim()
+      .refine((v) => /^\d{3}-?\d{3}$/.test(v), 'BSB must be 6 digits')
+      .transform((v) => `${v.replace('-', '').slice(0, 3)}-${v.replace('-', '').slice(3)}`),
+  ),
+  accountNumber: clearable(
+    z
+      .string()
+      .refine((v) => /^\d{4,10}$/.test(digits(v)), 'Account number must be 4 to 10 digits')
+      .transform(digits),
+  ),
+  invoiceTerms: text(5000),
+  quoteTerms: text(5000),
   timeZone: z
     .string()
     .refine((tz) => {

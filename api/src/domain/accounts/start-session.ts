@@ -23,7 +23,7 @@ export async function startSession(ctx: Context, userId: string, mode: AuthMode)
     name: user.name,
     sessionId: '',
     mode,
-    isOwner: user.email === config.OWNER_EMAIL.toLowerCase(),
+    isOwner: user.isPlatformOwner,
   });
   if (mode === 'token') return issueTokenPair(db, config, userId, ctx.meta);
   if (ctx.incomingSessionToken) {

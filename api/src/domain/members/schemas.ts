@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, passwordMessages } from '../../rules/passwords.ts';
+import { newPasswordSchema } from '../../auth/password-policy.ts';
 import { DEFAULT_MEMBER_COLOR } from '../../rules/people.ts';
 import { requiredText } from '../fields.ts';
 
@@ -11,7 +11,7 @@ const color = z
   .trim()
   .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex value like #3b82f6')
   .transform((c) => c.toLowerCase());
-const password = z.string({ error: 'Password must be text' }).min(PASSWORD_MIN, passwordMessages.tooShort).max(200, 'Password is too long');
+const password = z.string({ error: 'Password must be text' }).pipe(newPasswordSchema);
 
 export const addMemberSchema = z.object({
   name: requiredText('Name', 200),

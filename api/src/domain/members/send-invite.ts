@@ -18,18 +18,8 @@ interface InviteFor {
  * invite of the member stops working. Answers the link, which the admin who asked may also pass on by hand.
  */
 export async function sendInvite(tx: Prisma.TransactionClient, { org, member, sentBy }: InviteFor): Promise<string> {
-  const token = newToken();
   const now = new Date();
-  await tx.memberInvite.deleteMany({ where: { userId: member.id, acceptedAt: null } });
-  await tx.memberInvite.create({
-    data: {
-      orgId: org.id,
-      userId: member.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
-    },
-  });
-  const link = invitePath(token);
+  const link = await createInviteLink(tx, { orgId: org.id, userId: member.id });
   await tx.outgoingMessage.create({
     data: {
       orgId: org.id,
@@ -52,4 +42,19 @@ export async function sendInvite(tx: Prisma.TransactionClient, { org, member, se
     },
   });
   return link;
+}
+
+/** A fresh single-use set-password link for a member; any earlier pending link of theirs stops working. */
+export async function createInviteLink(tx: Prisma.TransactionClient, member: { orgId: string; userId: string }): Promise<string> {
+  const token = newToken();
+  await tx.memberInvite.deleteMany({ where: { userId: member.userId, acceptedAt: null } });
+  await tx.memberInvite.create({
+    data: {
+      orgId: member.orgId,
+      userId: member.userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + INVITE_DAYS * 86_400_000),
+    },
+  });
+  return invitePath(token);
 }

@@ -2,6 +2,7 @@ import type { UserViewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { UserRole } from '../../db/generated/enums.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
+import { canManageMember } from '../policy.ts';
 
 // The rules every change to a team follows, in one place: one change at a time per organisation, only an admin
 // touches admins, and an organisation always keeps an admin.
@@ -26,9 +27,9 @@ export async function findMember(tx: Tx, id: string) {
   return member;
 }
 
-/** Managers manage managers and technicians; only an admin may make, change or remove an admin. */
+/** The member rule (policy.ts canManageMember) for every role involved: the member's, and the one they get. */
 export function assertMayManage(viewer: UserViewer, roles: (UserRole | undefined)[]) {
-  if (viewer.role !== 'admin' && roles.includes('admin')) throw forbidden('Only an admin can add, change or remove an admin');
+  if (roles.some((role) => role && !canManageMember(viewer, role))) throw forbidden('Only an admin can add, change or remove an admin');
 }
 
 /** Refuses a change that would leave the organisation without an admin. */

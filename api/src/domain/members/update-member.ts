@@ -8,6 +8,7 @@ import { assertAnotherAdmin, assertMayManage, findMember, lockTeam } from './tea
 /**
  * Admin and manager change a member's role or colour; the last admin keeps the admin role. A new role ends the
  * member's live streams, so their clients subscribe again under the new rights (their requests read it already).
+ * The member rule covers every field: only an admin changes anything of an admin's (or makes one).
  */
 export async function updateMember(ctx: Context, id: string, input: unknown) {
   const viewer = requireAbility(ctx, 'manageTeam');
@@ -15,11 +16,9 @@ export async function updateMember(ctx: Context, id: string, input: unknown) {
   const { updated, roleChanged } = await ctx.db.$transaction(async (tx) => {
     await lockTeam(tx, viewer.orgId);
     const member = await findMember(tx, id);
+    assertMayManage(viewer, [member.role, data.role]);
     const roleChanged = !!data.role && data.role !== member.role;
-    if (roleChanged) {
-      assertMayManage(viewer, [member.role, data.role!]);
-      if (member.role === 'admin') await assertAnotherAdmin(tx, member.id);
-    }
+    if (roleChanged && member.role === 'admin') await assertAnotherAdmin(tx, member.id);
     return { updated: await tx.user.update({ where: { id: member.id }, data }), roleChanged };
   });
   if (roleChanged) sessionsRevoked(ctx, { userId: updated.id }, 'rightsChanged');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { requireStaff } from '../../auth/guards.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
-import { assertUnderLimits, clearHits, recordHits } from '../../auth/rate-limit.ts';
+import { clearHits, refund, takeAttempt } from '../../auth/rate-limit.ts';
 import { createSupportSession, endSupportSession } from '../../auth/support-sessions.ts';
 import { type Context, SUPPORT_COOKIE } from '../../context.ts';
 import { AppError, parseInput, unauthenticated } from '../../errors.ts';
-import { INVALID_CREDENTIALS, loginLimits, TOO_MANY_ATTEMPTS } from '../accounts/login.ts';
+import { loginLimits, TOO_MANY_ATTEMPTS } from '../accounts/limits.ts';
+import { INVALID_CREDENTIALS } from '../accounts/login.ts';
 
 const supportLoginSchema = z.object({
   email: z
@@ -22,14 +23,12 @@ export async function supportLogin(ctx: Context, input: unknown) {
   const { email, password } = parseInput(supportLoginSchema, input);
   const { db, config } = ctx;
   const limits = loginLimits(ctx, `support:${email}`);
-  await assertUnderLimits(db, limits, TOO_MANY_ATTEMPTS);
+  await takeAttempt(db, limits, TOO_MANY_ATTEMPTS);
   const staff = await db.supportStaff.findUnique({ where: { email } });
   const ok = await verifyPassword(staff?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!staff || !ok || !staff.active) {
-    await recordHits(db, limits);
-    throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-  }
+  if (!staff || !ok || !staff.active) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   await clearHits(db, [limits[0].key]);
+  await refund(db, [limits[1].key]);
   const incoming = ctx.staff?.sessionId;
   if (incoming) await endSupportSession(db, incoming);
   const token = await createSupportSession(db, config, staff.id, ctx.meta);

@@ -65,8 +65,8 @@ export const Catalogue: Story = {
   render: () => (
     <Gallery>
       <Section title="Change password (errors from the spec)" layout="stack">
-        <Form validationErrors={{ newPassword: 'Password must be at least 6 characters', confirm: "New passwords don't match" }}>
-          <TextField name="current" label="Current password" type="password" defaultValue="secret1" />
+        <Form validationErrors={{ newPassword: 'Password must be at least 8 characters', confirm: "New passwords don't match" }}>
+          <TextField name="current" label="Current password" type="password" defaultValue="secret-pass1" />
           <TextField name="newPassword" label="New password" type="password" defaultValue="abc" />
           <TextField name="confirm" label="Confirm new password" type="password" defaultValue="abd" />
           <FormActions>

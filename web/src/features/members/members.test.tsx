@@ -42,10 +42,10 @@ afterEach(() => subscriptionPrompt.set(null));
 
 // Typing into a dialog in jsdom is slow on a busy two-core machine.
 describe('Add member dialog', { timeout: 30_000 }, () => {
-  it('asks for a 6-character password before sending anything', async () => {
+  it('asks for a 8-character password before sending anything', async () => {
     renderApp(<AddMemberDialog isOpen onOpenChange={() => {}} viewerRole="admin" onAdded={() => {}} />);
     await fillIn('12345');
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
   it('shows the invite link to copy when no password was given', async () => {

@@ -30,10 +30,10 @@ describe('Change Password form', () => {
     expect(await screen.findByText("New passwords don't match")).toBeInTheDocument();
   });
 
-  it('says a new password must be at least 6 characters', async () => {
+  it('says a new password must be at least 8 characters', async () => {
     renderApp(<ChangePasswordForm />);
     const user = await fill('old-secret', 'abc', 'abc');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 });

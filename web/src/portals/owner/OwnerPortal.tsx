@@ -25,7 +25,7 @@ const NAV = [
   { href: '/admin/support', label: 'Support', icon: <SupportIcon /> },
 ];
 
-/** /admin/*: the business owner's portal, only for the user whose email is OWNER_EMAIL. */
+/** /admin/*: the business owner's portal, only for the platform owner (User.isPlatformOwner, set up by `npm run setup:owner`). */
 export function OwnerPortal() {
   const { viewer, loading } = useViewer();
   const { pathname } = useLocation();

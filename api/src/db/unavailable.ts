@@ -1,0 +1,41 @@
+// Is this failure the database being out of reach (down, restarting, network gone, pool exhausted) rather than
+// something wrong with the request? Such a failure is transient: the API answers 503 with Retry-After, not 500.
+
+/** Prisma's codes for an unreachable or overloaded server. */
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2037']);
+/** Driver adapter error kinds (adapter-pg, PGlite) for the same. */
+const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections', 'TlsConnectionError']);
+/** PostgreSQL SQLSTATEs: connection exceptions (08…), shutdown and crash (57P01–57P03), too many connections. */
+const SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+/** Node socket errors. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** node-postgres says these without a code. */
+const MESSAGES =
+  /Connection terminated|Can't reach database server|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+type Failure = {
+  name?: unknown;
+  code?: unknown;
+  errorCode?: unknown;
+  kind?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: unknown };
+};
+
+/** Only failures that came out of Prisma or its driver adapter count: a payment provider's ECONNREFUSED is not ours. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const name = (error as Failure | null)?.name;
+  return typeof name === 'string' && (name.startsWith('PrismaClient') || name === 'DriverAdapterError') && showsOutage(error);
+}
+
+function showsOutage(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 8) return false;
+  const e = error as Failure;
+  for (const code of [e.code, e.errorCode]) {
+    if (typeof code === 'string' && (PRISMA_CODES.has(code) || SOCKET_CODES.has(code) || SQLSTATE.test(code))) return true;
+  }
+  if (typeof e.kind === 'string' && ADAPTER_KINDS.has(e.kind)) return true;
+  if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
+  return showsOutage(e.meta?.driverAdapterError, depth + 1) || showsOutage(e.cause, depth + 1);
+}

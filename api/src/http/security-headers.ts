@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * react-aria's usePress adds one <style> element (`touch-action: pan-x pan-y pinch-zoom`, so a double tap does not
+ * delay a press); this is the hash of its text. The browser e2e test (web/e2e/cross-site.e2e.test.ts) fails on any
+ * CSP violation, so a library update that changes the text shows up there.
+ */
+const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='";
+
+/**
+ * The web app's Content-Security-Policy. The built app has no inline script and no inline style but one known element (Vite emits files), so
+ * everything comes from our own origin; images may also be data: and blob: URLs (icons, photo previews).
+ * connect-src 'self' covers fetch and the same-origin WebSocket.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  `style-src 'self' ${REACT_ARIA_PRESS_STYLE}`,
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const FIXED_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** One year, for HTTPS only (a browser ignores HSTS over plain HTTP, and a local http:// app must keep working). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer, web app and API alike. GraphiQL (development only) loads its page from a CDN,
+ * so its page goes without the CSP.
+ */
+export function addSecurityHeaders(app: FastifyInstance, config: Config) {
+  const graphiql = config.NODE_ENV === 'development';
+  app.addHook('onSend', async (req, reply, payload) => {
+    for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
+    if (graphiql && req.method === 'GET' && req.url.startsWith('/graphql')) reply.removeHeader('content-security-policy');
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    return payload;
+  });
+}
+
+/** Source maps reveal the source: served when SERVE_SOURCE_MAPS says so, by default outside production only. */
+export const serveSourceMaps = (config: Config) => config.SERVE_SOURCE_MAPS ?? config.NODE_ENV !== 'production';
