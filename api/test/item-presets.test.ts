@@ -17,7 +17,7 @@ async function signedIn(who: { email: string }) {
 const names = (body: { name: string }[]) => body.map((p) => p.name);
 
 describe('GET /api/item-presets', () => {
-  it('lists the price list by name to every role; search is a case-insensitive substring of name or description', async () => {
+  it('lists the price list by name to every role; every word of the search must appear in the name or description', async () => {
     const mine = await createOrg(t, 'Price Co');
     const theirs = await createOrg(t, 'Other Price Co', ['admin']);
     const a = await signedIn(mine.admin);
@@ -47,6 +47,10 @@ describe('GET /api/item-presets', () => {
     expect(names((await a.get('/api/item-presets?search=METRO')).body)).toEqual(['Service call']);
     expect(names((await a.get('/api/item-presets?search=e')).body)).toHaveLength(3);
     expect((await a.get('/api/item-presets?search=100%25')).body).toEqual([]);
+    // Every word, each in the name or the description, in any order: the same search as customers and jobs.
+    expect(names((await a.get('/api/item-presets?search=split%20filter')).body)).toEqual(['Filter replacement']);
+    expect(names((await a.get('/api/item-presets?search=gas%20r32')).body)).toEqual(['Refrigerant top-up']);
+    expect((await a.get('/api/item-presets?search=filter%20metro')).body).toEqual([]);
     expect(names((await a.get('/api/item-presets?limit=1&offset=1')).body)).toEqual(['Refrigerant top-up']);
   });
 

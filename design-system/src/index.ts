@@ -8,21 +8,7 @@ export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
 export { type AvatarVariant, avatarVariants } from './components/Avatar/patterns';
 export { avatarHue, initials } from './components/Avatar/seed';
 export { Badge, type BadgeProps, StatusBadge, type StatusBadgeProps } from './components/Badge/Badge';
-export {
-  type InvoiceStatus,
-  invoiceStatusTone,
-  type JobStatus,
-  jobStatusTone,
-  priorityTone,
-  type QuoteStatus,
-  quoteStatusTone,
-  statusLabel,
-  type TicketPriority,
-  type TicketStatus,
-  type Tone,
-  ticketStatusTone,
-  tones,
-} from './components/Badge/tones';
+export { type Tone, tones } from './components/Badge/tones';
 // Feedback
 export { Banner, type BannerProps, type BannerTone } from './components/Banner/Banner';
 // Actions
@@ -59,8 +45,7 @@ export {
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { Link, type LinkProps } from './components/Link/Link';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps, MenuSeparator, MenuTrigger } from './components/Menu/Menu';
-export { Meter, type MeterProps } from './components/Meter/Meter';
-export { type UsageLevel, usageLevel, usagePercent } from './components/Meter/usage';
+export { Meter, type MeterLevel, type MeterProps } from './components/Meter/Meter';
 export { Modal, type ModalProps } from './components/Modal/Modal';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 // Layout

@@ -40,6 +40,7 @@ export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {
       __typename: 'Organization',
       id: 'o1',
       name: 'Coolair',
+      timeZone: 'Australia/Melbourne',
       subscription: {
         __typename: 'BillingSubscription',
         status: 'trial',

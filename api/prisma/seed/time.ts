@@ -1,8 +1,9 @@
-// Calendar arithmetic for the seed. Zone conversions (Melbourne wall clock ↔ UTC, daylight saving included) come
-// from the one home of that rule, api/src/rules/zoned-time.ts.
-import { instantOf, MELBOURNE, wallClockOf } from '../../src/rules/zoned-time.ts';
+// Calendar arithmetic for the seed: the one date model (api/src/rules/zoned-time.ts, @internationalized/date)
+// under the names the seed uses.
+import { CalendarDate, getDayOfWeek } from '@internationalized/date';
+import { DEFAULT_TIME_ZONE, instantOf, wallClockOf } from '../../src/rules/zoned-time.ts';
 
-export { MELBOURNE };
+export const MELBOURNE = DEFAULT_TIME_ZONE;
 
 /** A calendar date in some time zone (month 1–12). */
 export interface LocalDate {
@@ -24,15 +25,15 @@ export function localDateOf(instant: Date, timeZone: string): LocalDate {
   return { y, m, d };
 }
 
+const calendar = (date: LocalDate) => new CalendarDate(date.y, date.m, date.d);
+
 export function addDays(date: LocalDate, days: number): LocalDate {
-  const t = new Date(Date.UTC(date.y, date.m - 1, date.d + days));
-  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+  const t = calendar(date).add({ days });
+  return { y: t.year, m: t.month, d: t.day };
 }
 
 /** 0 = Sunday … 6 = Saturday. */
-export function weekday(date: LocalDate): number {
-  return new Date(Date.UTC(date.y, date.m - 1, date.d)).getUTCDay();
-}
+export const weekday = (date: LocalDate): number => getDayOfWeek(calendar(date), 'en-AU', 'sun');
 
 export function addMinutes(instant: Date, minutes: number): Date {
   return new Date(instant.getTime() + minutes * 60000);

@@ -1,3 +1,7 @@
+// One search semantics for every list: the search box is split into words, and every word must appear
+// (ignoring case) in at least one of the area's searched fields — 'dental brighton' finds Bayside Family Dental
+// in Brighton. Each area says only where a word may match.
+
 /** At most this many words of a search box are used (each adds an AND clause). */
 const MAX_WORDS = 10;
 
@@ -15,4 +19,9 @@ export function searchWords(search: string | null | undefined): string[] {
  */
 export function containsWord(word: string) {
   return { contains: word.replace(/[\\%_]/g, '\\$&'), mode: 'insensitive' as const };
+}
+
+/** The where clause of a search: every word matches where `wordMatches` says ({} for an empty search). */
+export function everyWord<Where>(search: string | null | undefined, wordMatches: (word: string) => Where): { AND: Where[] } {
+  return { AND: searchWords(search).map(wordMatches) };
 }

@@ -3,13 +3,11 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
-import ZodPlugin from '@pothos/plugin-zod';
 import { refusal } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { type Ability, can } from '../domain/policy.ts';
-import { AppError } from '../errors.ts';
 
 /** Scopes for field-level authorisation: anonymous, each organisation role, support staff, support admin, owner. */
 export interface Scopes {
@@ -48,7 +46,7 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ZodPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
@@ -75,12 +73,6 @@ export const builder = new SchemaBuilder<{
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
     onUnusedQuery: null,
-  },
-  zod: {
-    validationError: (error) => {
-      const issue = error.issues[0];
-      return new AppError('VALIDATION', issue?.message ?? 'Invalid input');
-    },
   },
 });
 

@@ -6,6 +6,7 @@ import type { JobHoursRead, JobNoteRead } from '../domain/jobs/list-entries.ts';
 import { photoUrl } from '../domain/jobs/photos.ts';
 import { can } from '../domain/policy.ts';
 import { formatAddress } from '../rules/address.ts';
+import { chargesTotal } from '../rules/job-charges.ts';
 import { DEFAULT_MEMBER_COLOR } from '../rules/people.ts';
 
 // The job JSON of the spec (part 1 §3, part 2 §3): snake_case where the spec shows it, as the native wrappers
@@ -188,7 +189,7 @@ export const completedJobDetailJson = completedJobJson.extend({
 export const toCompletedJobDetailJson = (c: CompletedJobDetail): z.input<typeof completedJobDetailJson> => ({
   ...toCompletedJobJson(c),
   charges: c.charges.map(toChargeJson),
-  total: c.charges.reduce((sum, ch) => sum + ch.totalCents, 0),
+  total: chargesTotal(c.charges),
   hours: (c.job?.hours ?? []).map(toHoursJson),
   parts: (c.job?.parts ?? []).map(toPartJson),
   job_notes: (c.job?.notes ?? []).map(toNoteJson),

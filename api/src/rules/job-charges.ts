@@ -1,5 +1,6 @@
 // What technicians log on a job and what completing it charges (spec part 2 §5). Money in integer cents.
 // Pure: shared by the API and the web app.
+import { type Cents, multiplyCents, sumCents } from './money.ts';
 
 /** Hours are logged from 0.5 to 8 in steps of 0.5 (default 0.5). */
 export const HOURS_CHOICES: readonly number[] = Array.from({ length: 16 }, (_, i) => (i + 1) / 2);
@@ -54,12 +55,21 @@ export function chargesFor(input: {
       kind: 'labour',
       quantity: totalHours,
       unitPriceCents: rate,
-      totalCents: Math.round(totalHours * rate),
+      totalCents: multiplyCents(rate, totalHours),
     });
   }
   for (const p of input.parts) {
     const unit = input.prices.get(p.partName.trim().toLowerCase()) ?? 0;
-    lines.push({ description: p.partName, kind: 'part', quantity: p.quantity, unitPriceCents: unit, totalCents: unit * p.quantity });
+    lines.push({
+      description: p.partName,
+      kind: 'part',
+      quantity: p.quantity,
+      unitPriceCents: unit,
+      totalCents: multiplyCents(unit, p.quantity),
+    });
   }
   return lines;
 }
+
+/** A completed job's total: the sum of its charge lines (AUD cents, before GST). */
+export const chargesTotal = (charges: readonly { totalCents: Cents }[]): Cents => sumCents(charges.map((c) => c.totalCents));

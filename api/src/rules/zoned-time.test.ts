@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { chargesFor, DEFAULT_LABOUR_RATE_CENTS, HOURS_CHOICES, isHoursChoice } from './job-charges.ts';
 import { followUpDate } from './service-follow-up.ts';
-import { addMonthsInZone, formatDateTime, fromLocalInput, toLocalInput } from './zoned-time.ts';
+import {
+  addMonthsInZone,
+  dayKeyOf,
+  formatDateTime,
+  fromLocalInput,
+  localDayOf,
+  moveToDay,
+  startOfWeek,
+  toLocalInput,
+  zoneTimeLabel,
+} from './zoned-time.ts';
 
 describe('Melbourne wall-clock time', () => {
   it('keeps the local time across a daylight-saving change', () => {
@@ -23,6 +33,32 @@ describe('Melbourne wall-clock time', () => {
     expect(fromLocalInput('24/11/2026', '09:30')).toBeNull();
     expect(toLocalInput('2026-11-23T22:30:00.000Z')).toEqual({ date: '2026-11-24', time: '09:30' });
     expect(formatDateTime('2026-11-23T22:30:00.000Z')).toMatch(/Tue.*24 Nov 2026.*9:30/);
+  });
+});
+
+describe("the organisation's own zone", () => {
+  it('reads and shows times in the zone it is given, not Melbourne', () => {
+    // Perth has no daylight saving: UTC+8 all year.
+    expect(fromLocalInput('2026-11-24', '09:30', 'Australia/Perth')).toBe('2026-11-24T01:30:00.000Z');
+    expect(toLocalInput('2026-11-24T01:30:00.000Z', 'Australia/Perth')).toEqual({ date: '2026-11-24', time: '09:30' });
+    expect(formatDateTime('2026-11-24T01:30:00.000Z', 'Australia/Perth')).toMatch(/Tue.*24 Nov 2026.*9:30/);
+    // 11:30 pm Monday in Perth is already Tuesday in Melbourne.
+    expect(dayKeyOf('2026-11-23T15:30:00.000Z', 'Australia/Perth')).toBe('2026-11-23');
+    expect(dayKeyOf('2026-11-23T15:30:00.000Z')).toBe('2026-11-24');
+    expect([zoneTimeLabel(), zoneTimeLabel('Australia/Perth'), zoneTimeLabel('America/New_York')]).toEqual([
+      'Melbourne time',
+      'Perth time',
+      'New York time',
+    ]);
+  });
+
+  it('has 23-hour and 25-hour days where daylight saving changes, and Monday-first weeks', () => {
+    const start = localDayOf(new Date('2026-10-04T03:00:00Z')); // Sunday 4 October 2026, clocks go forward
+    expect((start.end.getTime() - start.start.getTime()) / 3_600_000).toBe(23);
+    const end = localDayOf(new Date('2027-04-04T03:00:00Z')); // Sunday 4 April 2027, clocks go back
+    expect((end.end.getTime() - end.start.getTime()) / 3_600_000).toBe(25);
+    expect(startOfWeek('2026-11-29')).toBe('2026-11-23');
+    expect(moveToDay('2026-10-01T23:30:00.000Z', '2026-10-05').toISOString()).toBe('2026-10-04T22:30:00.000Z');
   });
 });
 

@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
-import { containsWord, searchWords } from '../search.ts';
+import { containsWord, everyWord } from '../search.ts';
 import { listCustomersSchema } from './schemas.ts';
 
 /** The fields the list's search looks in (spec part 1 §2: name, contact name, email, phone, address, notes). */
@@ -16,13 +16,7 @@ export const customerOrder: Prisma.CustomerOrderByWithRelationInput[] = [{ name:
  * searched fields, so 'dental brighton' finds Bayside Family Dental in Brighton.
  */
 export function customerSearchWhere(search?: string | null): Prisma.CustomerWhereInput {
-  const words = searchWords(search);
-  return {
-    AND: words.map((word) => ({
-      // Prisma passes `contains` to LIKE as it is: escape its wildcards so '%' and '_' mean themselves.
-      OR: SEARCH_FIELDS.map((field) => ({ [field]: containsWord(word) })),
-    })),
-  };
+  return everyWord(search, (word) => ({ OR: SEARCH_FIELDS.map((field) => ({ [field]: containsWord(word) })) }));
 }
 
 /** What GraphQL passes through: its selection and, for connections, the page (take, skip, cursor). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText, searchText } from '../fields.ts';
 
 // Input rules for customers (spec part 2 §5 "Customer dialog"): a company name is required; the email, when
 // given, must look like an address. Everything else is optional text, '' stored as null.
@@ -7,16 +8,6 @@ export const customerMessages = {
   nameRequired: 'Company name is required',
   invalidEmail: 'Enter a valid email',
 } as const;
-
-/** Optional text: trimmed, '' stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
 
 /** The spec's "simple address pattern": something@something.something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -30,11 +21,7 @@ const email = z
   .optional()
   .transform((v) => (v ? v.toLowerCase() : null));
 
-const name = z
-  .string({ error: customerMessages.nameRequired })
-  .trim()
-  .min(1, customerMessages.nameRequired)
-  .max(200, 'Company name must be at most 200 characters');
+const name = requiredText('Company name', 200, customerMessages.nameRequired);
 
 const fields = {
   contactName: optionalText('Contact name', 200),
@@ -53,7 +40,7 @@ export const createCustomerSchema = z.object({ name, ...fields });
 export const updateCustomerSchema = z.object({ name: name.optional(), ...fields });
 
 export const listCustomersSchema = z.object({
-  search: z.string({ error: 'Search must be text' }).trim().max(200, 'Search is too long').optional().nullable(),
+  search: searchText,
 });
 
 export const customerIdSchema = z

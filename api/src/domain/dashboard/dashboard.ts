@@ -3,8 +3,8 @@ import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { CLOSED_STATUSES } from '../../rules/job-status.ts';
-import { type JobQuery, type JobRead, jobRead, jobScope } from '../jobs/job-query.ts';
-import { localDayOf } from '../schedule/local-day.ts';
+import { localDayOf } from '../../rules/zoned-time.ts';
+import { type JobOf, type JobQuery, jobRead, jobScope } from '../jobs/job-query.ts';
 import { orgTimeZone, scheduleOrder } from '../schedule/range-jobs.ts';
 
 // The dashboard (part 1 §2 "Dashboard"): Jobs Today, Total Jobs, Today's Schedule and the next 5 Upcoming Jobs,
@@ -33,22 +33,30 @@ export const countJobsToday = (ctx: Context, day: DashboardDay) => ctx.db.job.co
 export const countAllJobs = (ctx: Context, day: DashboardDay) => ctx.db.job.count({ where: jobScope(day.user) });
 
 /** Today's Schedule: every job scheduled today, soonest first. */
-export async function todaysJobs(ctx: Context, day: DashboardDay, query: JobQuery = jobRead): Promise<JobRead[]> {
-  return (await ctx.db.job.findMany({ ...query, where: today(day), orderBy: scheduleOrder })) as JobRead[];
+export async function todaysJobs<Q extends JobQuery = typeof jobRead>(
+  ctx: Context,
+  day: DashboardDay,
+  query = jobRead as Q,
+): Promise<JobOf<Q>[]> {
+  return (await ctx.db.job.findMany({ ...query, where: today(day), orderBy: scheduleOrder })) as JobOf<Q>[];
 }
 
 /** Upcoming Jobs: the next 5 open jobs after today, soonest first (done and cancelled work is not upcoming). */
-export async function upcomingJobs(ctx: Context, day: DashboardDay, query: JobQuery = jobRead): Promise<JobRead[]> {
+export async function upcomingJobs<Q extends JobQuery = typeof jobRead>(
+  ctx: Context,
+  day: DashboardDay,
+  query = jobRead as Q,
+): Promise<JobOf<Q>[]> {
   return (await ctx.db.job.findMany({
     ...query,
     where: { ...jobScope(day.user), scheduledAt: { gte: day.end }, status: { notIn: [...CLOSED_STATUSES] } },
     orderBy: scheduleOrder,
     take: UPCOMING_JOBS,
-  })) as JobRead[];
+  })) as JobOf<Q>[];
 }
 
 /** Everything at once (REST and tests); GraphQL resolves each field from the same day. */
-export async function dashboard(ctx: Context, now: Date = new Date(), query: JobQuery = jobRead) {
+export async function dashboard<Q extends JobQuery = typeof jobRead>(ctx: Context, now: Date = new Date(), query = jobRead as Q) {
   const day = await dashboardDay(ctx, now);
   const [jobsToday, totalJobs, todays, upcoming] = await Promise.all([
     countJobsToday(ctx, day),

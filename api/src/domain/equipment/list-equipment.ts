@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
-import { containsWord, searchWords } from '../search.ts';
+import { containsWord, everyWord } from '../search.ts';
 import { type EquipmentQuery, type EquipmentWithCustomer, withCustomer } from './equipment-query.ts';
 import { listEquipmentSchema } from './schemas.ts';
 
@@ -11,11 +11,10 @@ import { listEquipmentSchema } from './schemas.ts';
  * model, serial, or the customer's name or address, so 'daikin richmond' finds Daikin units at Richmond sites.
  */
 export function equipmentWhere(input: { search?: string | null; customerId?: string | null }): Prisma.EquipmentWhereInput {
-  const words = searchWords(input.search);
   const has = containsWord;
   return {
     ...(input.customerId ? { customerId: input.customerId } : {}),
-    AND: words.map((w) => ({
+    ...everyWord(input.search, (w) => ({
       OR: [
         { name: has(w) },
         { make: has(w) },

@@ -1,20 +1,11 @@
 import { z } from 'zod';
+import { optionalId, optionalText, requiredText, searchText } from '../fields.ts';
 
 // Input rules for equipment (spec part 1 §2 "Equipment dialog", §3): name required, the rest optional text,
 // a customer of the same organisation, and a service interval of none, 6 or 12 months.
 
 export const SERVICE_INTERVALS = [6, 12] as const;
 export const serviceIntervalMessage = 'Service interval must be none, 6 or 12 months';
-
-/** Optional text: trimmed, '' stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
 
 /** null, '' or 'none' for no servicing; 6 or 12 as a number or a string ('6'). */
 const serviceInterval = z.preprocess(
@@ -26,13 +17,7 @@ const serviceInterval = z.preprocess(
 );
 
 /** A customer id, or null / '' for unassigned. */
-const customerId = z
-  .string({ error: 'Customer must be an id' })
-  .trim()
-  .max(100, 'Customer not found')
-  .nullable()
-  .optional()
-  .transform((v) => (v === '' ? null : v));
+const customerId = optionalId('Customer');
 
 const fields = {
   make: optionalText('Make', 200),
@@ -43,7 +28,7 @@ const fields = {
   serviceIntervalMonths: serviceInterval,
 };
 
-const name = z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters');
+const name = requiredText('Name', 200);
 
 export const createEquipmentSchema = z.object({ name, ...fields });
 
@@ -51,8 +36,8 @@ export const createEquipmentSchema = z.object({ name, ...fields });
 export const updateEquipmentSchema = z.object({ name: name.optional(), ...fields });
 
 export const listEquipmentSchema = z.object({
-  search: z.string().trim().max(200, 'Search is too long').optional().nullable(),
-  customerId: z.string().trim().max(100).optional().nullable(),
+  search: searchText,
+  customerId: optionalId('Customer'),
 });
 
 export type CreateEquipmentInput = z.output<typeof createEquipmentSchema>;

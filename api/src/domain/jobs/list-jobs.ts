@@ -3,7 +3,7 @@ import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
-import { containsWord, searchWords } from '../search.ts';
+import { containsWord, everyWord } from '../search.ts';
 import { cursorVisible, type JobOf, type JobQuery, jobRead, jobScope, type Paging } from './job-query.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';
 
@@ -12,12 +12,11 @@ import { type ListJobsInput, listJobsSchema } from './schemas.ts';
  * customer's name or an equipment name, or begin the job id — so 'daikin preston' finds Daikin units at Preston.
  */
 export function jobsWhere(user: UserViewer, input: ListJobsInput): Prisma.JobWhereInput {
-  const words = searchWords(input.search);
   const has = containsWord;
   return {
     ...jobScope(user),
     ...(input.status ? { status: input.status } : {}),
-    AND: words.map((w) => ({
+    ...everyWord(input.search, (w) => ({
       OR: [
         { title: has(w) },
         { customer: { is: { name: has(w) } } },

@@ -1,45 +1,15 @@
 import { z } from 'zod';
 import { entryMessages, isHoursChoice, PART_QUANTITY_MAX, PART_QUANTITY_MIN } from '../../rules/job-charges.ts';
 import { JOB_STATUSES, JOB_TYPES, jobMessages } from '../../rules/job-status.ts';
+import { id, optionalId, optionalText, requiredText, searchText } from '../fields.ts';
 
 // Input rules for jobs (spec part 1 §2 "Job creation", §5; part 2 §2 "Job edit", "Job notes", §5), with the
 // spec's texts where it gives them.
 
-/** Optional text: trimmed, '' stored as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-
-const id = (label: string) =>
-  z
-    .string({ error: `${label} must be an id` })
-    .trim()
-    .min(1, `${label} not found`)
-    .max(100, `${label} not found`);
-
-/** An id, or null / '' for none. */
-const optionalId = (label: string) =>
-  z
-    .string({ error: `${label} must be an id` })
-    .trim()
-    .max(100, `${label} not found`)
-    .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-
 const ids = (label: string, max: number) =>
   z.array(id(label), { error: `${label} must be a list of ids` }).max(max, `At most ${max} ${label.toLowerCase()} per job`);
 
-const title = z
-  .string({ error: jobMessages.titleRequired })
-  .trim()
-  .min(1, jobMessages.titleRequired)
-  .max(200, 'Title must be at most 200 characters');
+const title = requiredText('Title', 200, jobMessages.titleRequired);
 
 /** 'Service' or 'service'; '' or null for none. */
 const jobType = z.preprocess(
@@ -99,7 +69,7 @@ export const updateJobSchema = z.object({ title: title.optional(), status: statu
 export const listJobsSchema = z.object({
   /** 'all' (or nothing) for every status. */
   status: z.preprocess((v) => (v === 'all' || v === '' ? null : v), status.nullable().optional()),
-  search: z.string({ error: 'Search must be text' }).trim().max(200, 'Search is too long').nullable().optional(),
+  search: searchText,
 });
 
 export const addNoteSchema = z.object({

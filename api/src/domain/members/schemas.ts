@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../../auth/password-policy.ts';
 import { DEFAULT_MEMBER_COLOR } from '../../rules/people.ts';
+import { requiredText } from '../fields.ts';
 
 // Input rules for team members (issue 4): name, email, role and colour; an optional initial password.
 
@@ -13,7 +14,7 @@ const color = z
 const password = z.string({ error: 'Password must be text' }).pipe(newPasswordSchema);
 
 export const addMemberSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  name: requiredText('Name', 200),
   email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').pipe(z.email('Enter a valid email')),
   role: roleSchema.default('technician'),
   color: color.default(DEFAULT_MEMBER_COLOR),

@@ -3,9 +3,8 @@ import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
-import { instantOf, MELBOURNE } from '../../rules/zoned-time.ts';
-import { type JobQuery, type JobRead, jobRead, jobScope } from '../jobs/job-query.ts';
-import { midnightOf } from './local-day.ts';
+import { addDays, DEFAULT_TIME_ZONE, dayKeyOfWall, instantOf, midnightOf } from '../../rules/zoned-time.ts';
+import { type JobOf, type JobQuery, jobRead, jobScope } from '../jobs/job-query.ts';
 import { MAX_RANGE_DAYS, type RangeBound, rangeSchema, scheduleMessages } from './schemas.ts';
 
 /** Soonest first; the id keeps jobs at the same time in a stable order. */
@@ -14,12 +13,12 @@ export const scheduleOrder: Prisma.JobOrderByWithRelationInput[] = [{ scheduledA
 /** The organisation's zone, for dates and wall-clock times sent without an offset. */
 export async function orgTimeZone(ctx: Context, user: UserViewer): Promise<string> {
   const org = await ctx.db.organization.findUnique({ where: { id: user.orgId }, select: { timeZone: true } });
-  return org?.timeZone ?? MELBOURNE;
+  return org?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
 function instant(bound: RangeBound, side: 'start' | 'end', timeZone: string): Date {
   if ('at' in bound) return bound.at;
-  if (bound.dateOnly && side === 'end') return midnightOf(bound.wall, 1, timeZone);
+  if (bound.dateOnly && side === 'end') return midnightOf(addDays(dayKeyOfWall(bound.wall), 1), timeZone);
   return new Date(instantOf(bound.wall, timeZone).getTime() + bound.second * 1000);
 }
 
@@ -28,7 +27,7 @@ const MAX_RANGE_MS = (MAX_RANGE_DAYS * 24 + 1) * 3_600_000;
 
 /** [from, to) as instants: bounds without an offset are read in the organisation's zone (one statement then). */
 async function resolveRange(ctx: Context, user: UserViewer, start: RangeBound, end: RangeBound) {
-  const timeZone = 'at' in start && 'at' in end ? MELBOURNE : await orgTimeZone(ctx, user);
+  const timeZone = 'at' in start && 'at' in end ? DEFAULT_TIME_ZONE : await orgTimeZone(ctx, user);
   const from = instant(start, 'start', timeZone);
   const to = instant(end, 'end', timeZone);
   if (to.getTime() <= from.getTime())
@@ -42,7 +41,11 @@ async function resolveRange(ctx: Context, user: UserViewer, start: RangeBound, e
  * jobScope), optionally only those a technician is on, soonest first. At most 62 days; one query (and its
  * relation reads) whatever the number of jobs.
  */
-export async function rangeJobs(ctx: Context, input: unknown, query: JobQuery = jobRead): Promise<JobRead[]> {
+export async function rangeJobs<Q extends JobQuery = typeof jobRead>(
+  ctx: Context,
+  input: unknown,
+  query = jobRead as Q,
+): Promise<JobOf<Q>[]> {
   const user = requireUser(ctx);
   const { start, end, technicianId } = parseInput(rangeSchema, input);
   const { from, to } = await resolveRange(ctx, user, start, end);
@@ -57,5 +60,5 @@ export async function rangeJobs(ctx: Context, input: unknown, query: JobQuery = 
     },
     orderBy: scheduleOrder,
   });
-  return rows as JobRead[];
+  return rows as JobOf<Q>[];
 }

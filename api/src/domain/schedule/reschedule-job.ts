@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
-import { type JobQuery, type JobRead, jobRead } from '../jobs/job-query.ts';
+import { type JobOf, type JobQuery, jobRead } from '../jobs/job-query.ts';
 import { audienceOf, publishScheduleChange } from './schedule-changes.ts';
 import { rescheduleSchema, scheduleMessages } from './schemas.ts';
 
@@ -12,7 +12,12 @@ import { rescheduleSchema, scheduleMessages } from './schemas.ts';
  * client's arithmetic and is kept exactly. The status stays as it was: a new job keeps its customer's
  * confirmation link working, a confirmed one stays confirmed. Done and cancelled work is history and is not moved.
  */
-export async function rescheduleJob(ctx: Context, id: string, input: unknown, query: JobQuery = jobRead): Promise<JobRead> {
+export async function rescheduleJob<Q extends JobQuery = typeof jobRead>(
+  ctx: Context,
+  id: string,
+  input: unknown,
+  query = jobRead as Q,
+): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
   const { scheduledAt } = parseInput(rescheduleSchema, input);
   if (!scheduledAt)
@@ -25,5 +30,5 @@ export async function rescheduleJob(ctx: Context, id: string, input: unknown, qu
   const job = await ctx.db.job.update({ ...query, where: { id }, data: { scheduledAt } });
   const audience = audienceOf(current);
   publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: 'RESCHEDULED', before: audience, after: audience });
-  return job as JobRead;
+  return job as JobOf<Q>;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { WallClock } from '../../rules/zoned-time.ts';
+import { calendarDate, type WallClock } from '../../rules/zoned-time.ts';
+import { optionalId } from '../fields.ts';
 import { updateJobSchema } from '../jobs/schemas.ts';
 
 // Input rules for the schedule: a bounded range of days, and a new time for a job.
@@ -36,8 +37,7 @@ export function readBound(value: unknown): RangeBound | null {
   if (!match) return null;
   const [y, m, d, hour, minute, second] = match.slice(1, 7).map((v) => (v === undefined ? undefined : Number(v)));
   const zone = match[7];
-  const calendar = new Date(Date.UTC(y!, m! - 1, d!));
-  if (y! < 1900 || y! > 2200 || calendar.getUTCMonth() !== m! - 1 || calendar.getUTCDate() !== d!) return null;
+  if (y! < 1900 || y! > 2200 || !calendarDate(y!, m!, d!)) return null;
   if ((hour ?? 0) > 23 || (minute ?? 0) > 59 || (second ?? 0) > 59) return null;
   if (hour === undefined) return { wall: { y: y!, m: m!, d: d!, hour: 0, minute: 0 }, second: 0, dateOnly: true };
   if (zone) {
@@ -59,13 +59,7 @@ export const rangeSchema = z.object({
   start: bound(scheduleMessages.start),
   end: bound(scheduleMessages.end),
   /** Only the jobs this member is on. */
-  technicianId: z
-    .string({ error: 'Technician must be an id' })
-    .trim()
-    .max(100, 'Technician not found')
-    .nullable()
-    .optional()
-    .transform((v) => v || null),
+  technicianId: optionalId('Technician').transform((v) => v ?? null),
 });
 
 /** The same rule and text as a job's scheduled time; a move needs a time (unscheduling is an edit). */

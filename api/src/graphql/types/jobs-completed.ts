@@ -2,6 +2,7 @@ import { ChargeKind } from '../../db/generated/enums.ts';
 import { completeJob } from '../../domain/jobs/complete-job.ts';
 import { deleteCompletedJob, getCompletedJob, listCompletedJobs } from '../../domain/jobs/completed-jobs.ts';
 import { completedJobScope } from '../../domain/jobs/job-query.ts';
+import { chargesTotal } from '../../rules/job-charges.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
@@ -59,7 +60,7 @@ builder.prismaObject('CompletedJob', {
     totalCents: t.int({
       description: 'Sum of the charges (AUD cents, before GST)',
       select: { charges: { select: { totalCents: true } } },
-      resolve: (c) => c.charges.reduce((sum, ch) => sum + ch.totalCents, 0),
+      resolve: (c) => chargesTotal(c.charges),
     }),
     equipment: t.relation('equipment', { query: { orderBy: { equipmentName: 'asc' } } }),
     photoCount: t.int({

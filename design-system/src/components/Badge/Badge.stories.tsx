@@ -15,13 +15,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-const statuses = {
-  job: ['new', 'scheduled', 'confirmed', 'in_progress', 'done', 'cancelled'],
-  invoice: ['draft', 'sent', 'paid', 'overdue', 'void'],
-  quote: ['draft', 'sent', 'accepted', 'rejected'],
-  ticket: ['open', 'in_progress', 'resolved', 'closed'],
-  priority: ['urgent', 'high', 'medium', 'low'],
-} as const;
+// Examples only: which tone a status has is the product's vocabulary (api/src/rules/status-tones.ts).
+const statuses = [
+  { label: 'New', tone: 'blue' },
+  { label: 'In Progress', tone: 'yellow' },
+  { label: 'Paid', tone: 'green' },
+  { label: 'Overdue', tone: 'red' },
+  { label: 'Cancelled', tone: 'grey' },
+] as const;
 
 export const Catalogue: Story = {
   render: () => (
@@ -33,13 +34,11 @@ export const Catalogue: Story = {
           </Badge>
         ))}
       </Section>
-      {Object.entries(statuses).map(([kind, list]) => (
-        <Section key={kind} title={`${kind} statuses`}>
-          {list.map((status) => (
-            <StatusBadge key={status} kind={kind as keyof typeof statuses} status={status} />
-          ))}
-        </Section>
-      ))}
+      <Section title="Status badges">
+        {statuses.map((status) => (
+          <StatusBadge key={status.label} {...status} />
+        ))}
+      </Section>
       <Section title="Other">
         <Badge tone="green">Invoiced</Badge>
         <Badge tone="blue">Support</Badge>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Badge.css';
-import { invoiceStatusTone, jobStatusTone, priorityTone, quoteStatusTone, statusLabel, type Tone, ticketStatusTone } from './tones';
+import type { Tone } from './tones';
 
 export interface BadgeProps {
   tone?: Tone;
@@ -11,7 +11,7 @@ export interface BadgeProps {
   className?: string;
 }
 
-/** A small status label. Pick the tone with `jobStatusTone`, `invoiceStatusTone`, `ticketStatusTone` or `priorityTone`. */
+/** A small label in a colour tone. */
 export function Badge({ tone = 'grey', dot, children, className }: BadgeProps) {
   return (
     <span className={cx(styles.badge({ tone }), className)} data-tone={tone}>
@@ -21,26 +21,18 @@ export function Badge({ tone = 'grey', dot, children, className }: BadgeProps) {
   );
 }
 
-const toneFor = {
-  job: jobStatusTone,
-  invoice: invoiceStatusTone,
-  quote: quoteStatusTone,
-  ticket: ticketStatusTone,
-  priority: priorityTone,
-};
-
 export interface StatusBadgeProps {
-  kind: keyof typeof toneFor;
-  /** The raw status from the API, e.g. 'in_progress'. */
-  status: string;
+  tone: Tone;
+  /** The readable status, e.g. 'In Progress'. */
+  label: ReactNode;
   className?: string;
 }
 
-/** A badge with the spec's colour and a readable label for a job, invoice, quote or ticket status, or a priority. */
-export function StatusBadge({ kind, status, className }: StatusBadgeProps) {
+/** A status: a dotted badge in the status's tone (the product decides both, e.g. `statusBadge('job', status)`). */
+export function StatusBadge({ tone, label, className }: StatusBadgeProps) {
   return (
-    <Badge tone={toneFor[kind](status)} dot className={className}>
-      {statusLabel(status)}
+    <Badge tone={tone} dot className={className}>
+      {label}
     </Badge>
   );
 }

@@ -34,7 +34,7 @@ export const Catalogue: Story = {
         <Card padding="md" interactive aria-label="Job: Service split system">
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <strong>Service split system</strong>
-            <StatusBadge kind="job" status="scheduled" />
+            <StatusBadge tone="purple" label="Scheduled" />
           </div>
           <p>Acme Air Conditioning · Tue 18 Jun, 9:30 am</p>
         </Card>

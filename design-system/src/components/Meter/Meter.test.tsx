@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from '../../test/render';
 import { Meter } from './Meter';
-import { usageLevel, usagePercent } from './usage';
 
 const ORANGE = 'rgb(249, 115, 22)';
 const RED = 'rgb(220, 38, 38)';
@@ -14,24 +13,13 @@ const fillColour = (name: string) => {
 };
 
 describe('Meter', () => {
-  it('applies the usage thresholds in one pure function', () => {
-    expect(usageLevel(79.9)).toBe('normal');
-    expect(usageLevel(80)).toBe('warning');
-    expect(usageLevel(99)).toBe('warning');
-    expect(usageLevel(100)).toBe('danger');
-    expect(usageLevel(130)).toBe('danger');
-    expect(usageLevel(10, true)).toBe('danger');
-    expect(usagePercent(82, 100)).toBe(82);
-    expect(usagePercent(1, 0)).toBe(100);
-  });
-
-  it('turns orange at 80 % and red at 100 %', async () => {
+  it('fills green, orange or red by the level it is given', async () => {
     render(
       <>
         <Meter label="Users" value={79} />
-        <Meter label="SMS" value={80} />
-        <Meter label="Email" value={100} />
-        <Meter label="Over" value={150} maxValue={100} />
+        <Meter label="SMS" value={80} level="warning" />
+        <Meter label="Email" value={100} level="danger" />
+        <Meter label="Over" value={150} maxValue={100} level="danger" />
       </>,
     );
     await expect.element(page.getByRole('meter', { name: 'Users' })).toBeVisible();

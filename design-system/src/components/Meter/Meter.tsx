@@ -3,22 +3,31 @@ import { Meter as AriaMeter, type MeterProps as AriaMeterProps, Label } from 're
 import { cx } from '../../utils/cx';
 import * as shared from '../shared/progress.css';
 import * as styles from './Meter.css';
-import { usageLevel, usagePercent } from './usage';
+
+export type MeterLevel = 'normal' | 'warning' | 'danger';
 
 export interface MeterProps extends Omit<AriaMeterProps, 'className' | 'style' | 'children'> {
   label?: ReactNode;
-  /** Force the red state, e.g. the API's quotaExceeded. */
-  isExceeded?: boolean;
+  /** The fill colour: green (normal), orange (warning) or red (danger). The caller decides, e.g. from usage thresholds. */
+  level?: MeterLevel;
   showValue?: boolean;
   className?: string;
 }
 
 /**
- * A usage meter (users, SMS, email against the plan quota). Green below 80 %, orange from 80 %, red from 100 %.
- * Give `valueLabel` for text like '80 / 100 SMS'.
+ * A meter: a value against a maximum, filled in the level's colour. Give `valueLabel` for text like
+ * '80 / 100 SMS'.
  */
-export function Meter({ label, isExceeded, showValue = true, className, value = 0, minValue = 0, maxValue = 100, ...props }: MeterProps) {
-  const level = usageLevel(usagePercent(value - minValue, maxValue - minValue), isExceeded);
+export function Meter({
+  label,
+  level = 'normal',
+  showValue = true,
+  className,
+  value = 0,
+  minValue = 0,
+  maxValue = 100,
+  ...props
+}: MeterProps) {
   return (
     <AriaMeter {...props} value={value} minValue={minValue} maxValue={maxValue} className={cx(shared.root, className)}>
       {({ percentage, valueText }) => (

@@ -39,7 +39,7 @@ export const Catalogue: Story = {
         <PageHeader
           back={{ href: '#jobs', label: 'Jobs' }}
           title="Service split system in the upstairs office of the café"
-          badges={<StatusBadge kind="job" status="scheduled" />}
+          badges={<StatusBadge tone="blue" label="Scheduled" />}
           subtitle="Brew & Bloom Café · Tue 18 Jun, 9:30 am"
           actions={<Button variant="secondary">Edit</Button>}
         />

@@ -4,41 +4,50 @@ import type { SortDescriptor } from 'react-aria-components';
 import { expect, userEvent, within } from 'storybook/test';
 import { Gallery, Section } from '../../stories/layout';
 import { StatusBadge } from '../Badge/Badge';
+import type { Tone } from '../Badge/tones';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './Table';
 
 interface Ticket {
   id: string;
   title: string;
   organization: string;
-  priority: string;
-  status: string;
+  /** What the product shows for the ticket's priority and status (the product decides the tone). */
+  priority: { label: string; tone: Tone };
+  status: { label: string; tone: Tone };
   created: string;
 }
 
 const tickets: Ticket[] = [
-  { id: '3f2a9c1e', title: 'Cannot send invoice email', organization: 'Acme Air', priority: 'high', status: 'open', created: '2025-06-18' },
+  {
+    id: '3f2a9c1e',
+    title: 'Cannot send invoice email',
+    organization: 'Acme Air',
+    priority: { label: 'High', tone: 'orange' },
+    status: { label: 'Open', tone: 'blue' },
+    created: '2025-06-18',
+  },
   {
     id: '8b7d41aa',
     title: 'SMS credits not applied',
     organization: 'Bolt Electrical',
-    priority: 'urgent',
-    status: 'in_progress',
+    priority: { label: 'Urgent', tone: 'red' },
+    status: { label: 'In Progress', tone: 'yellow' },
     created: '2025-06-17',
   },
   {
     id: 'c0ffee12',
     title: 'How do I import equipment?',
     organization: 'Coastal Forklifts',
-    priority: 'low',
-    status: 'resolved',
+    priority: { label: 'Low', tone: 'grey' },
+    status: { label: 'Resolved', tone: 'green' },
     created: '2025-06-12',
   },
   {
     id: 'd15ea5e0',
     title: 'Calendar shows wrong week',
     organization: 'Unknown',
-    priority: 'medium',
-    status: 'closed',
+    priority: { label: 'Medium', tone: 'yellow' },
+    status: { label: 'Closed', tone: 'grey' },
     created: '2025-06-02',
   },
 ];
@@ -48,7 +57,7 @@ const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'sh
 function TicketTable({ rows, label }: { rows: Ticket[]; label: string }) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'created', direction: 'descending' });
   const sorted = useMemo(() => {
-    const key = sort.column as keyof Ticket;
+    const key = sort.column as 'title' | 'organization' | 'created';
     const list = [...rows].sort((a, b) => a[key].localeCompare(b[key]));
     return sort.direction === 'descending' ? list.reverse() : list;
   }, [rows, sort]);
@@ -75,10 +84,10 @@ function TicketTable({ rows, label }: { rows: Ticket[]; label: string }) {
             <Cell>{ticket.title}</Cell>
             <Cell>{ticket.organization}</Cell>
             <Cell>
-              <StatusBadge kind="priority" status={ticket.priority} />
+              <StatusBadge {...ticket.priority} />
             </Cell>
             <Cell>
-              <StatusBadge kind="ticket" status={ticket.status} />
+              <StatusBadge {...ticket.status} />
             </Cell>
             <Cell>{dateFormat.format(new Date(ticket.created))}</Cell>
           </Row>

@@ -18,6 +18,7 @@ export const ViewerQuery = graphql(`
       org {
         id
         name
+        timeZone
         subscription {
           status
           planId

@@ -1,13 +1,15 @@
 import { Banner, Button } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
+import { useTimeZone } from '../../lib/time-zone';
 import { bannerFor, type SubscriptionInfo } from './banner';
 
 const tone = { 'trial-expired': 'critical', trial: 'info', 'past-due': 'error', canceled: 'warning' } as const;
 
 /** Nothing when active; otherwise the trial, overdue or cancelled message with its action (spec part 1 §2). */
 export function SubscriptionBanner({ subscription }: { subscription: SubscriptionInfo | null | undefined }) {
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
-  const state = bannerFor(subscription);
+  const state = bannerFor(subscription, new Date(), timeZone);
   if (state.kind === 'none') return null;
   return (
     <Banner

@@ -1,3 +1,5 @@
+import { DEFAULT_TIME_ZONE, formatLongDate } from '@rules/zoned-time';
+
 // The subscription banner (spec part 1 §2): which message, if any, for the organisation's subscription.
 
 export interface SubscriptionInfo {
@@ -14,10 +16,8 @@ export type BannerState =
   | { kind: 'past-due'; title: string; action: string }
   | { kind: 'canceled'; title: string; action: string; until: Date | null };
 
-const date = (d: Date) =>
-  d.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' });
-
-export function bannerFor(s: SubscriptionInfo | null | undefined, now = new Date()): BannerState {
+export function bannerFor(s: SubscriptionInfo | null | undefined, now = new Date(), timeZone: string = DEFAULT_TIME_ZONE): BannerState {
+  const date = (d: Date) => formatLongDate(d, timeZone);
   if (!s || s.status === 'active') return { kind: 'none' };
   if (s.status === 'trial') {
     const end = s.trialEnd ? new Date(s.trialEnd) : null;

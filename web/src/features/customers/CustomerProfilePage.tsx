@@ -23,6 +23,7 @@ import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
+import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 import { formatDay, mapSearchUrl } from './address';
 import { CustomerForm } from './CustomerForm';
@@ -54,6 +55,7 @@ export function CustomerProfilePage() {
 }
 
 function CustomerProfile({ customer }: { customer: Customer }) {
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const mayDelete = useCan('deleteCustomers');
   const [editing, setEditing] = useState(false);
@@ -94,7 +96,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
       <PageHeader
         leading={<Avatar name={customer.name} size="xl" />}
         title={customer.name}
-        subtitle={`Customer since ${formatDay(customer.createdAt)}`}
+        subtitle={`Customer since ${formatDay(customer.createdAt, timeZone)}`}
         back={{ href: '/customers', label: 'Customers' }}
       />
       <div className={css.actions}>

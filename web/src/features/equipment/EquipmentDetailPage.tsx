@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, DescriptionList, EmptyState, EquipmentIcon, Grid, Link, PageHeader, Skeleton, Stack } from '@spanner/design-system';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { useTimeZone } from '../../lib/time-zone';
 import { shellStyles as shell } from '../shell';
 import { EquipmentDialog } from './EquipmentDialog';
 import * as css from './equipment.css';
@@ -34,6 +35,7 @@ const EquipmentDetailQuery = graphql(`
  * Edit dialog open, which is where Assign Customer leads.
  */
 export function EquipmentDetailPage() {
+  const timeZone = useTimeZone();
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -113,8 +115,8 @@ export function EquipmentDetailPage() {
           <Card title="Recent Activity">
             <DescriptionList
               items={[
-                { term: 'Last updated', value: formatDateTime(equipment.updatedAt) },
-                { term: 'Created', value: formatDateTime(equipment.createdAt) },
+                { term: 'Last updated', value: formatDateTime(equipment.updatedAt, timeZone) },
+                { term: 'Created', value: formatDateTime(equipment.createdAt, timeZone) },
               ]}
             />
           </Card>

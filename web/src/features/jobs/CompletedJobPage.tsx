@@ -3,6 +3,7 @@ import { Banner, Button, Grid, Skeleton, Stack } from '@spanner/design-system';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useTimeZone } from '../../lib/time-zone';
 import { ChargesSection } from './completed/ChargesSection';
 import { CompletedEquipmentSection } from './completed/CompletedEquipmentSection';
 import { CompletedHoursSection } from './completed/CompletedHoursSection';
@@ -31,6 +32,7 @@ const CompletedJobQuery = graphql(`
 
 /** /completed-jobs/{id} (spec part 2 §2): charges, hours, parts, notes, photos, equipment; Delete (admin and manager). */
 export function CompletedJobPage() {
+  const _timeZone = useTimeZone();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(CompletedJobQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { PagedList } from '../../kit/list/PagedList';
 import { usePagedList } from '../../kit/list/use-paged-list';
+import { useTimeZone } from '../../lib/time-zone';
 import { money, whenText } from './format';
 import * as css from './jobs.css';
 
@@ -35,6 +36,7 @@ export function CompletedBadge({ hasInvoice }: { hasInvoice: boolean }) {
 
 /** /completed-jobs (spec part 2 §2 "Completed jobs"): newest first, each Invoiced or Completed. */
 export function CompletedJobsPage() {
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const list = usePagedList(CompletedJobsPageQuery, { variables: {}, connection: (data) => data.completedJobs });
 
@@ -79,7 +81,7 @@ export function CompletedJobsPage() {
                   </li>
                   <li className={css.metaRow}>
                     <span className={css.metaLabel}>Completed</span>
-                    <span className={css.metaValue}>{whenText(c.completedAt)}</span>
+                    <span className={css.metaValue}>{whenText(c.completedAt, timeZone)}</span>
                   </li>
                 </ul>
                 <div className={css.cardFooter}>

@@ -1,7 +1,9 @@
+import { statusBadge } from '@rules/status-tones';
 import { Button, Card, ClockIcon, Link, StatusBadge } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { JobCardFragment } from '../../gql/graphql';
+import { useTimeZone } from '../../lib/time-zone';
 import { whenText } from './format';
 import * as css from './jobs.css';
 import { TechnicianDots } from './TechnicianDots';
@@ -31,9 +33,10 @@ export const JobCardFields = graphql(`
 
 /**
  * A job in the list (spec part 1 §2): title, status badge, technician dots, description, equipment, customer, the
- * visit in Melbourne time, and Edit. The card opens the job.
+ * visit in the organisation's time zone, and Edit. The card opens the job.
  */
 export function JobCard({ job }: { job: JobCardFragment }) {
+  const timeZone = useTimeZone();
   const navigate = useNavigate();
   const equipment = job.equipment.map((e) => e.name).join(', ');
   return (
@@ -44,7 +47,7 @@ export function JobCard({ job }: { job: JobCardFragment }) {
             {job.title}
           </Link>
         </h2>
-        <StatusBadge kind="job" status={job.status} />
+        <StatusBadge {...statusBadge('job', job.status)} />
       </div>
       <TechnicianDots technicians={job.technicians} />
       {job.description && <p className={css.clamp}>{job.description}</p>}
@@ -63,7 +66,7 @@ export function JobCard({ job }: { job: JobCardFragment }) {
       <div className={css.cardFooter}>
         <span className={css.when}>
           <ClockIcon size={14} />
-          {whenText(job.scheduledAt)}
+          {whenText(job.scheduledAt, timeZone)}
         </span>
         <span className={css.aboveLink}>
           <Button size="sm" variant="ghost" onPress={() => navigate(`/jobs/${job.id}/edit`)} aria-label={`Edit ${job.title}`}>

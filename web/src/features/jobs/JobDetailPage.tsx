@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@spanner/design-system';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { useTimeZone } from '../../lib/time-zone';
 import { JobEquipmentSection } from './detail/JobEquipmentSection';
 import { JobHeaderSection } from './detail/JobHeaderSection';
 import { JobOverviewSection } from './detail/JobOverviewSection';
@@ -28,6 +29,7 @@ export const JobDetailQuery = graphql(`
  * Notes & Charges, Edit Job, Confirm Job (new with a token), Complete, Delete (admin and manager).
  */
 export function JobDetailPage() {
+  const _timeZone = useTimeZone();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(JobDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const job = data?.job;

@@ -4,6 +4,7 @@ import { fromLocalInput, toLocalInput } from '@rules/zoned-time';
 import { Banner, Button, Form, FormActions, type Key, Select, TextArea, TextField } from '@spanner/design-system';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { JobStatus, JobType } from '../../gql/graphql';
+import { useTimeZone } from '../../lib/time-zone';
 import { type CustomerChoice, CustomerPicker } from '../customers';
 import { type EquipmentChoice, EquipmentPicker } from '../equipment';
 import { type LocalSchedule, ScheduleFields } from './ScheduleFields';
@@ -38,7 +39,7 @@ const STATUS_OPTIONS = JOB_STATUSES.map((s) => ({ id: s, label: JOB_STATUS_LABEL
 
 /**
  * The job form of /jobs/new and /jobs/{id}/edit (spec part 1 §2 "Job creation", part 2 §2 "Job edit"): title,
- * type, description, status (edit), customer, schedule in Melbourne time, equipment and technicians.
+ * type, description, status (edit), customer, schedule in the organisation's time zone, equipment and technicians.
  * `onSubmit` answers an error to show, or null when saved.
  */
 export function JobForm({
@@ -57,12 +58,15 @@ export function JobForm({
   /** Shown before the buttons (the edit page's photos). */
   children?: ReactNode;
 }) {
+  const timeZone = useTimeZone();
   const [title, setTitle] = useState(initial.title ?? '');
   const [jobType, setJobType] = useState<Key | null>(initial.jobType ?? null);
   const [description, setDescription] = useState(initial.description ?? '');
   const [status, setStatus] = useState<Key>(initial.status ?? 'new');
   const [customer, setCustomer] = useState<CustomerChoice | null>(initial.customer ?? null);
-  const [schedule, setSchedule] = useState<LocalSchedule>(initial.scheduledAt ? toLocalInput(initial.scheduledAt) : { date: '', time: '' });
+  const [schedule, setSchedule] = useState<LocalSchedule>(
+    initial.scheduledAt ? toLocalInput(initial.scheduledAt, timeZone) : { date: '', time: '' },
+  );
   const [equipment, setEquipment] = useState<EquipmentChoice[]>(initial.equipment ?? []);
   const [technicianIds, setTechnicianIds] = useState<string[]>(initial.technicianIds ?? []);
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -76,7 +80,7 @@ export function JobForm({
       setTitleError(jobMessages.titleRequired);
       return;
     }
-    const scheduledAt = schedule.date ? fromLocalInput(schedule.date, schedule.time) : null;
+    const scheduledAt = schedule.date ? fromLocalInput(schedule.date, schedule.time, timeZone) : null;
     if (schedule.date && !scheduledAt) {
       setError('Scheduled time must be a valid date and time');
       return;

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Banner, Grid, PageHeader, Stack } from '@spanner/design-system';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { useTimeZone } from '../../lib/time-zone';
 import { JobPageFallback } from './JobPageFallback';
 import { HoursSection } from './notes/HoursSection';
 import { NotesSection } from './notes/NotesSection';
@@ -30,6 +31,7 @@ const JobNotesQuery = graphql(`
  * parts (name, quantity 1 to 10, default 1) and photos (images only, several at once).
  */
 export function JobNotesPage() {
+  const _timeZone = useTimeZone();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(JobNotesQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const job = data?.job;

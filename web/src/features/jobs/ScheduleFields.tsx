@@ -1,7 +1,9 @@
 import { type CalendarDate, parseDate, Time } from '@internationalized/date';
+import { zoneTimeLabel } from '@rules/zoned-time';
 import { DatePicker, FormRow, TimeField } from '@spanner/design-system';
+import { useTimeZone } from '../../lib/time-zone';
 
-/** A visit as form fields in Melbourne time: date 'YYYY-MM-DD' and time 'HH:mm' ('' when empty). */
+/** A visit as form fields in the organisation's zone: date 'YYYY-MM-DD' and time 'HH:mm' ('' when empty). */
 export interface LocalSchedule {
   date: string;
   time: string;
@@ -22,13 +24,17 @@ const toTime = (s: string): Time | null => {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Scheduled date and time (spec part 1 §2: local Melbourne time). A date without a time is 9:00 am. */
+/**
+ * Scheduled date and time (spec part 1 §2: local Melbourne time, i.e. the organisation's zone, Melbourne by
+ * default). A date without a time is 9:00 am.
+ */
 export function ScheduleFields({ value, onChange }: { value: LocalSchedule; onChange: (v: LocalSchedule) => void }) {
+  const timeZone = useTimeZone();
   return (
     <FormRow>
       <DatePicker
         label="Scheduled date"
-        description="Melbourne time"
+        description={zoneTimeLabel(timeZone)}
         value={toDate(value.date)}
         onChange={(d) => onChange({ ...value, date: d ? d.toString() : '' })}
       />

@@ -1,11 +1,11 @@
 import { formatDateTime } from '@rules/zoned-time';
 
-// Display helpers of the jobs screens: Melbourne time and AUD (en-AU), through Intl.
+// Display helpers of the jobs screens: the organisation's time zone and AUD (en-AU), through Intl.
 
-export const whenText = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : 'Not scheduled');
+export const whenText = (iso: string | null | undefined, timeZone: string) => (iso ? formatDateTime(iso, timeZone) : 'Not scheduled');
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-export const money = (cents: number) => aud.format(cents / 100);
+/** '$1,234.50'. */
+export { formatAud as money } from '@rules/money';
 
 export const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
 

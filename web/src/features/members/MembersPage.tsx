@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { effectivePlan, userQuotaMessage } from '@rules/plans';
+import { usageLevelOf } from '@rules/usage';
 import { Button, Card, Dialog, EntryList, FormActions, Meter, Modal, PageHeader, PlusIcon, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -111,6 +112,7 @@ export function MembersPage() {
           label={`${plan.name} plan`}
           value={members.length}
           maxValue={plan.users}
+          level={usageLevelOf(members.length, plan.users)}
           valueLabel={`${members.length} of ${plan.users} ${plan.users === 1 ? 'user' : 'users'}`}
         />
       ) : null}

@@ -1,8 +1,9 @@
 import { isOpenStatus } from '@rules/job-status';
-import { jobStatusTone } from '@spanner/design-system';
+import { jobStatusTone } from '@rules/status-tones';
 import { memo } from 'react';
 import { useDrag } from 'react-aria-components';
 import { Link } from 'react-router';
+import { useTimeZone } from '../../lib/time-zone';
 import { TechnicianDots } from '../jobs';
 import { PILL_DOTS, shortTimeText } from './calendar';
 import * as css from './schedule.css';
@@ -14,6 +15,7 @@ import { JOB_DRAG_TYPE, type ScheduleJob } from './schedule-job';
  * another day.
  */
 export const JobPill = memo(function JobPill({ job }: { job: ScheduleJob }) {
+  const timeZone = useTimeZone();
   const { dragProps, isDragging } = useDrag({
     getItems: () => [{ [JOB_DRAG_TYPE]: job.id, 'text/plain': job.title }],
     getAllowedDropOperations: () => ['move'],
@@ -29,7 +31,7 @@ export const JobPill = memo(function JobPill({ job }: { job: ScheduleJob }) {
       data-dragging={isDragging || undefined}
       title={job.title}
     >
-      {job.scheduledAt && <span className={css.pillTime}>{shortTimeText(job.scheduledAt)}</span>}
+      {job.scheduledAt && <span className={css.pillTime}>{shortTimeText(job.scheduledAt, timeZone)}</span>}
       <span className={css.pillTitle}>{job.title}</span>
       <span className={css.pillDots}>
         <TechnicianDots technicians={job.technicians} max={PILL_DOTS} />

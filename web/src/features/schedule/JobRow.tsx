@@ -1,4 +1,6 @@
+import { statusBadge } from '@rules/status-tones';
 import { Link, StatusBadge } from '@spanner/design-system';
+import { useTimeZone } from '../../lib/time-zone';
 import { TechnicianDots } from '../jobs';
 import { dayTimeText, timeText } from './calendar';
 import * as css from './schedule.css';
@@ -9,7 +11,12 @@ import type { ScheduleJob } from './schedule-job';
  * time), customer and technician dots, and the status. The whole card opens the job.
  */
 export function JobRow({ job, withDate = false }: { job: ScheduleJob; withDate?: boolean }) {
-  const when = job.scheduledAt ? (withDate ? dayTimeText(job.scheduledAt) : timeText(job.scheduledAt)) : 'Not scheduled';
+  const timeZone = useTimeZone();
+  const when = job.scheduledAt
+    ? withDate
+      ? dayTimeText(job.scheduledAt, timeZone)
+      : timeText(job.scheduledAt, timeZone)
+    : 'Not scheduled';
   return (
     <li className={css.row} data-job-id={job.id}>
       <span className={css.rowMain}>
@@ -22,7 +29,7 @@ export function JobRow({ job, withDate = false }: { job: ScheduleJob; withDate?:
           <TechnicianDots technicians={job.technicians} />
         </span>
       </span>
-      <StatusBadge kind="job" status={job.status} />
+      <StatusBadge {...statusBadge('job', job.status)} />
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 import { CalendarGrid } from './CalendarGrid';
 import { stepView, todayKey, type ViewMode, viewTitle, viewWeeks, weekDays } from './calendar';
@@ -47,10 +48,11 @@ const isDayKey = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/
  * shown period, view and filter live in the URL (?view=week&date=2026-11-24&tech=…), so reload keeps them.
  */
 export function SchedulePage() {
+  const timeZone = useTimeZone();
   const narrow = useMediaQuery(MOBILE);
   const office = useCan('seeAllJobs');
   const [params, setParams] = useSearchParams();
-  const today = todayKey();
+  const today = todayKey(new Date(), timeZone);
   const date = isDayKey(params.get('date')) ? params.get('date')! : today;
   const view: ViewMode = narrow || params.get('view') === 'week' ? 'week' : 'month';
   const technicianId = office ? params.get('tech') || null : null;

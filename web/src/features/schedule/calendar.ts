@@ -1,7 +1,21 @@
-import { instantOf, MELBOURNE, wallClockOf } from '@rules/zoned-time';
+import {
+  addDays,
+  addMonths,
+  DEFAULT_TIME_ZONE,
+  formatDayKey,
+  dayKeyOf as keyOfInstant,
+  midnightOf,
+  moveToDay as moveInstantToDay,
+  startOfMonth,
+  startOfWeek,
+  timeText,
+} from '@rules/zoned-time';
 
-// The calendar's pure logic: days are 'YYYY-MM-DD' keys in the organisation's zone (Melbourne), weeks start on
-// Monday, and moving a job to another day keeps its local time of day (across daylight-saving changes).
+// The calendar's view logic: days are 'YYYY-MM-DD' keys in the organisation's zone, weeks start on Monday, and
+// moving a job to another day keeps its local time of day. The date arithmetic is the shared model's
+// (api/src/rules/zoned-time.ts); this file only arranges days into views.
+
+export { addDays, addMonths, shortTimeText, startOfMonth, startOfWeek, timeText } from '@rules/zoned-time';
 
 /** Spec part 1 §9: 3 pills a cell in month view, 8 in week view, then '+N more…'; 2 technician dots a pill. */
 export const MONTH_CAP = 3;
@@ -10,23 +24,15 @@ export const PILL_DOTS = 2;
 
 export type ViewMode = 'week' | 'month';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const keyOfUtc = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-const utcOfKey = (key: string) => {
-  const [y, m, d] = key.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d));
-};
-
-// Reading an instant's day through Intl is the costly step with thousands of jobs: remember each answer.
+// Reading an instant's day in a zone is the costly step with thousands of jobs: remember each answer.
 const dayKeys = new Map<string, string>();
 
 /** The day ('2026-11-24') an instant falls on in the zone. */
-export function dayKeyOf(iso: string, timeZone: string = MELBOURNE): string {
+export function dayKeyOf(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
   const id = `${timeZone}|${iso}`;
   let key = dayKeys.get(id);
   if (key === undefined) {
-    const w = wallClockOf(new Date(iso), timeZone);
-    key = `${w.y}-${pad(w.m)}-${pad(w.d)}`;
+    key = keyOfInstant(iso, timeZone);
     if (dayKeys.size > 20_000) dayKeys.clear();
     dayKeys.set(id, key);
   }
@@ -34,36 +40,12 @@ export function dayKeyOf(iso: string, timeZone: string = MELBOURNE): string {
 }
 
 /** Today in the zone. */
-export const todayKey = (now: Date = new Date(), timeZone: string = MELBOURNE) => dayKeyOf(now.toISOString(), timeZone);
-
-/** Calendar arithmetic on day keys (no zone involved: a day is a day). */
-export function addDays(key: string, days: number): string {
-  const d = utcOfKey(key);
-  d.setUTCDate(d.getUTCDate() + days);
-  return keyOfUtc(d);
-}
-
-/** The Monday of the key's week. */
-export function startOfWeek(key: string): string {
-  const weekday = (utcOfKey(key).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-  return addDays(key, -weekday);
-}
+export const todayKey = (now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE) => keyOfInstant(now, timeZone);
 
 /** Monday to Sunday of the key's week. */
 export function weekDays(key: string): string[] {
   const monday = startOfWeek(key);
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
-}
-
-/** The first day of the key's month. */
-export const startOfMonth = (key: string) => `${key.slice(0, 7)}-01`;
-
-/** The same day `months` later (clamped to the month's last day). */
-export function addMonths(key: string, months: number): string {
-  const [y, m, d] = key.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const last = new Date(Date.UTC(Math.floor(index / 12), (index % 12) + 1, 0)).getUTCDate();
-  return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-${pad(Math.min(d, last))}`;
 }
 
 /** The month grid: whole weeks, Monday first, from the week of the 1st to the week of the last day. */
@@ -79,28 +61,19 @@ export function monthWeeks(key: string): string[][] {
 export const viewWeeks = (view: ViewMode, key: string): string[][] => (view === 'week' ? [weekDays(key)] : monthWeeks(key));
 
 /** The instant a day starts in the zone (midnight, whatever its offset). */
-export const dayStart = (key: string, timeZone: string = MELBOURNE): string => {
-  const [y, m, d] = key.split('-').map(Number);
-  return instantOf({ y, m, d, hour: 0, minute: 0 }, timeZone).toISOString();
-};
+export const dayStart = (key: string, timeZone: string = DEFAULT_TIME_ZONE): string => midnightOf(key, timeZone).toISOString();
 
 /** [start, end) of a run of days as instants, for `jobsInRange`. */
-export function rangeOf(days: string[], timeZone: string = MELBOURNE): { start: string; end: string } {
+export function rangeOf(days: string[], timeZone: string = DEFAULT_TIME_ZONE): { start: string; end: string } {
   return { start: dayStart(days[0], timeZone), end: dayStart(addDays(days[days.length - 1], 1), timeZone) };
 }
 
 /** Where a view goes with Prev (-1) / Next (+1): a week or a month. */
 export const stepView = (view: ViewMode, key: string, step: number) => (view === 'week' ? addDays(key, 7 * step) : addMonths(key, step));
 
-/**
- * The instant on another day at the same local time of day: 9:30 am stays 9:30 am, before and after a
- * daylight-saving change (the UTC offset is that of the new day).
- */
-export function moveToDay(iso: string, key: string, timeZone: string = MELBOURNE): string {
-  const w = wallClockOf(new Date(iso), timeZone);
-  const [y, m, d] = key.split('-').map(Number);
-  return instantOf({ y, m, d, hour: w.hour, minute: w.minute }, timeZone).toISOString();
-}
+/** The instant on another day at the same local time of day, across daylight-saving changes. */
+export const moveToDay = (iso: string, key: string, timeZone: string = DEFAULT_TIME_ZONE): string =>
+  moveInstantToDay(iso, key, timeZone).toISOString();
 
 /** The first `max` items and how many more there are. */
 export function capped<T>(items: readonly T[], max: number): { shown: readonly T[]; more: number } {
@@ -129,7 +102,7 @@ export function groupByDay<J extends Scheduled>(
   days: readonly string[],
   technicianId: string | null = null,
   previous?: ReadonlyMap<string, readonly J[]>,
-  timeZone: string = MELBOURNE,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Map<string, readonly J[]> {
   const shown = new Set(days);
   const groups = new Map<string, J[]>();
@@ -157,19 +130,8 @@ const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length
 
 // ── Display, in en-AU and the zone
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function fmt(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = JSON.stringify(options);
-  let f = formatters.get(id);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', ...options });
-    formatters.set(id, f);
-  }
-  return f;
-}
-
-/** A day key as text: keys are calendar dates, so they are formatted as UTC midnight. */
-export const dayText = (key: string, options: Intl.DateTimeFormatOptions) => fmt(options).format(utcOfKey(key));
+/** A day key as text: keys are calendar dates, so no zone is involved. */
+export const dayText = formatDayKey;
 
 /** 'November 2026', or the week: '23 – 29 Nov 2026', '30 Nov – 6 Dec 2026', '29 Dec 2025 – 4 Jan 2026'. */
 export function viewTitle(view: ViewMode, key: string): string {
@@ -182,21 +144,8 @@ export function viewTitle(view: ViewMode, key: string): string {
   return `${dayText(first, { day: 'numeric', month: 'short', year: 'numeric' })} – ${end}`;
 }
 
-/** '9:30 am' in the zone. */
-export function timeText(iso: string, timeZone: string = MELBOURNE): string {
-  const w = wallClockOf(new Date(iso), timeZone);
-  const h = w.hour % 12 || 12;
-  return `${h}:${pad(w.minute)} ${w.hour < 12 ? 'am' : 'pm'}`;
-}
-
-/** '9am', '9:30am': the calendar pills' short time. */
-export function shortTimeText(iso: string, timeZone: string = MELBOURNE): string {
-  const w = wallClockOf(new Date(iso), timeZone);
-  return `${w.hour % 12 || 12}${w.minute ? `:${pad(w.minute)}` : ''}${w.hour < 12 ? 'am' : 'pm'}`;
-}
-
 /** 'Mon, 23 Nov, 9:30 am' in the zone. */
-export const dayTimeText = (iso: string, timeZone: string = MELBOURNE) =>
+export const dayTimeText = (iso: string, timeZone: string = DEFAULT_TIME_ZONE) =>
   `${dayText(dayKeyOf(iso, timeZone), { weekday: 'short', day: 'numeric', month: 'short' })}, ${timeText(iso, timeZone)}`;
 
 export const WEEKDAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];

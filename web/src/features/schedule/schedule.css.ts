@@ -125,7 +125,7 @@ export const pillBase = style({
   },
 });
 
-/** Pills are coloured by job status with the design system's tones (jobStatusTone). */
+/** Pills are coloured by job status with the design system's tones (@rules/status-tones jobStatusTone). */
 export const pillTone = styleVariants(
   Object.fromEntries(
     tones.map((t) => [t, { background: vars.color.tone[t].bg, color: vars.color.tone[t].fg, borderLeftColor: vars.color.tone[t].solid }]),

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '../../gql';
 import { unwrap } from '../../lib/mutation-result';
+import { useTimeZone } from '../../lib/time-zone';
 import { moveToDay } from './calendar';
 import type { ScheduleJob } from './schedule-job';
 
@@ -39,6 +40,7 @@ export const RESCHEDULE_FAILED = 'Failed to reschedule job.';
  */
 export function useReschedule() {
   const client = useApolloClient();
+  const timeZone = useTimeZone();
   const [mutate] = useMutation(RescheduleJobDocument);
   const [failed, setFailed] = useState(false);
 
@@ -46,7 +48,7 @@ export function useReschedule() {
     async (job: Pick<ScheduleJob, 'id' | 'scheduledAt'>, day: string) => {
       const before = job.scheduledAt;
       if (!before) return;
-      const scheduledAt = moveToDay(before, day);
+      const scheduledAt = moveToDay(before, day, timeZone);
       if (scheduledAt === before) return;
       const id = client.cache.identify({ __typename: 'Job', id: job.id });
       const write = (at: string) =>
@@ -62,7 +64,7 @@ export function useReschedule() {
       write(before);
       setFailed(true);
     },
-    [client, mutate],
+    [client, mutate, timeZone],
   );
 
   return { reschedule, failed, dismiss: useCallback(() => setFailed(false), []) };

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useRef } from 'react';
 import { graphql } from '../../gql';
+import { useTimeZone } from '../../lib/time-zone';
 import { dayKeyOf, groupByDay, rangeOf } from './calendar';
 import type { ScheduleJob } from './schedule-job';
 import { type ScheduleChange, useScheduleChanges } from './use-schedule-changes';
@@ -19,7 +20,8 @@ export const ScheduleRangeDocument = graphql(`
  * changes update the cache, and a job that newly falls into the view (created, moved in, assigned) refetches it.
  */
 export function useScheduleRange(days: string[], technicianId: string | null) {
-  const range = useMemo(() => rangeOf(days), [days]);
+  const timeZone = useTimeZone();
+  const range = useMemo(() => rangeOf(days, timeZone), [days, timeZone]);
   const { data, loading, error, refetch } = useQuery(ScheduleRangeDocument, {
     variables: { ...range, technicianId },
     fetchPolicy: 'cache-and-network',
@@ -29,19 +31,19 @@ export function useScheduleRange(days: string[], technicianId: string | null) {
 
   const previous = useRef<Map<string, readonly ScheduleJob[]>>(undefined);
   const byDay = useMemo(() => {
-    const groups = groupByDay(jobs ?? [], days, technicianId, previous.current);
+    const groups = groupByDay(jobs ?? [], days, technicianId, previous.current, timeZone);
     previous.current = groups;
     return groups;
-  }, [jobs, days, technicianId]);
+  }, [jobs, days, technicianId, timeZone]);
 
   const byId = useMemo(() => new Map((jobs ?? []).map((j) => [j.id, j])), [jobs]);
 
-  const view = useRef({ days: new Set(days), byId, technicianId, refetch });
-  view.current = { days: new Set(days), byId, technicianId, refetch };
+  const view = useRef({ days: new Set(days), byId, technicianId, refetch, timeZone });
+  view.current = { days: new Set(days), byId, technicianId, refetch, timeZone };
   useScheduleChanges((change: ScheduleChange) => {
-    const { days, byId, technicianId, refetch } = view.current;
+    const { days, byId, technicianId, refetch, timeZone } = view.current;
     const job = change.job;
-    if (!job?.scheduledAt || byId.has(job.id) || !days.has(dayKeyOf(job.scheduledAt))) return;
+    if (!job?.scheduledAt || byId.has(job.id) || !days.has(dayKeyOf(job.scheduledAt, timeZone))) return;
     if (technicianId && !job.technicians.some((t) => t.id === technicianId)) return;
     void refetch();
   });

@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { useViewer } from '../../features/auth/viewer';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
+import { TimeZoneProvider } from '../../lib/time-zone';
 import { MainLayout } from './MainLayout';
 import { RoleGuard } from './RoleGuard';
 
@@ -10,10 +11,12 @@ export function MainPortal() {
   if (loading) return <FullPageSpinner />;
   if (!viewer) return <Navigate to="/auth/login" replace />;
   return (
-    <MainLayout viewer={viewer}>
-      <RoleGuard>
-        <Outlet />
-      </RoleGuard>
-    </MainLayout>
+    <TimeZoneProvider timeZone={viewer.org.timeZone}>
+      <MainLayout viewer={viewer}>
+        <RoleGuard>
+          <Outlet />
+        </RoleGuard>
+      </MainLayout>
+    </TimeZoneProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, Entry, EntryList } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { CompletedNotesFieldsFragment } from '../../../gql/graphql';
+import { useTimeZone } from '../../../lib/time-zone';
 import { whenText } from '../format';
 import * as css from '../jobs.css';
 
@@ -21,6 +22,7 @@ export const CompletedNotesFields = graphql(`
 
 /** The job's notes as they were on completion, each with its author and time. */
 export function CompletedNotesSection({ completedJob: c }: { completedJob: CompletedNotesFieldsFragment }) {
+  const timeZone = useTimeZone();
   return (
     <Card title="Notes" headingLevel={2}>
       {c.jobNotes.length ? (
@@ -29,7 +31,7 @@ export function CompletedNotesSection({ completedJob: c }: { completedJob: Compl
             <Entry
               key={n.id}
               title={<span className={css.noteText}>{n.text}</span>}
-              meta={`${n.author?.name ?? 'Someone'} · ${whenText(n.createdAt)}`}
+              meta={`${n.author?.name ?? 'Someone'} · ${whenText(n.createdAt, timeZone)}`}
             />
           ))}
         </EntryList>

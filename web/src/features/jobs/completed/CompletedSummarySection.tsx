@@ -1,6 +1,7 @@
 import { Card, DescriptionList, Link } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { CompletedSummaryFieldsFragment } from '../../../gql/graphql';
+import { useTimeZone } from '../../../lib/time-zone';
 import { whenText } from '../format';
 
 export const CompletedSummaryFields = graphql(`
@@ -24,6 +25,7 @@ export const CompletedSummaryFields = graphql(`
 
 /** Customer, when it was scheduled and completed (and by whom), description, completion notes and the job. */
 export function CompletedSummarySection({ completedJob: c }: { completedJob: CompletedSummaryFieldsFragment }) {
+  const timeZone = useTimeZone();
   return (
     <Card title="Summary" headingLevel={2}>
       <DescriptionList
@@ -32,8 +34,8 @@ export function CompletedSummarySection({ completedJob: c }: { completedJob: Com
             term: 'Customer',
             value: c.customer ? <Link href={`/customers/${c.customer.id}`}>{c.customerName}</Link> : (c.customerName ?? 'No customer'),
           },
-          { term: 'Scheduled', value: whenText(c.scheduledAt) },
-          { term: 'Completed', value: `${whenText(c.completedAt)}${c.completedBy ? ` by ${c.completedBy.name}` : ''}` },
+          { term: 'Scheduled', value: whenText(c.scheduledAt, timeZone) },
+          { term: 'Completed', value: `${whenText(c.completedAt, timeZone)}${c.completedBy ? ` by ${c.completedBy.name}` : ''}` },
           !!c.description && { term: 'Description', value: c.description },
           !!c.notes && { term: 'Completion notes', value: c.notes },
           !!c.originalJobId && { term: 'Job', value: <Link href={`/jobs/${c.originalJobId}`}>Open the job</Link> },

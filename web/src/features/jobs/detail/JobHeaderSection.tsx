@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { canComplete, JOB_TYPE_LABELS } from '@rules/job-status';
+import { statusBadge } from '@rules/status-tones';
 import { AlertDialog, Badge, Banner, Button, Link, PageHeader, StatusBadge, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -113,7 +114,7 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
         title={job.title}
         badges={
           <>
-            <StatusBadge kind="job" status={job.status} />
+            <StatusBadge {...statusBadge('job', job.status)} />
             {job.jobType && <Badge tone="grey">{JOB_TYPE_LABELS[job.jobType]}</Badge>}
           </>
         }

@@ -1,6 +1,7 @@
 import { Card, DescriptionList, Link } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { JobOverviewFieldsFragment } from '../../../gql/graphql';
+import { useTimeZone } from '../../../lib/time-zone';
 import { whenText } from '../format';
 
 export const JobOverviewFields = graphql(`
@@ -21,6 +22,7 @@ export const JobOverviewFields = graphql(`
 
 /** The job's customer, contact, address, phone, schedule, confirmation and description. */
 export function JobOverviewSection({ job }: { job: JobOverviewFieldsFragment }) {
+  const timeZone = useTimeZone();
   const { customer } = job;
   return (
     <Card title="Overview" headingLevel={2}>
@@ -30,8 +32,8 @@ export function JobOverviewSection({ job }: { job: JobOverviewFieldsFragment }) 
           !!customer?.contactName && { term: 'Contact', value: customer.contactName },
           !!customer?.address && { term: 'Address', value: customer.address },
           !!customer?.phone && { term: 'Phone', value: <Link href={`tel:${customer.phone.replace(/\s/g, '')}`}>{customer.phone}</Link> },
-          { term: 'Scheduled', value: whenText(job.scheduledAt) },
-          !!job.confirmedAt && { term: 'Confirmed', value: whenText(job.confirmedAt) },
+          { term: 'Scheduled', value: whenText(job.scheduledAt, timeZone) },
+          !!job.confirmedAt && { term: 'Confirmed', value: whenText(job.confirmedAt, timeZone) },
           { term: 'Description', value: job.description || '—' },
         ]}
       />

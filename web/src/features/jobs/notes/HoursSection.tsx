@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { JobHoursFieldsFragment } from '../../../gql/graphql';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
+import { useTimeZone } from '../../../lib/time-zone';
 import { hoursText, whenText } from '../format';
 import * as css from '../jobs.css';
 
@@ -46,6 +47,7 @@ const HOURS_OPTIONS = HOURS_CHOICES.map((h) => ({ id: String(h), label: hoursTex
 
 /** Hours logged on the job with their total, and Add Hours (0.5 to 8, default 0.5); closed once the job is completed. */
 export function HoursSection({ job, onChanged }: { job: JobHoursFieldsFragment; onChanged: () => Promise<unknown> }) {
+  const timeZone = useTimeZone();
   const [addHours, adding] = useMutation(AddHours);
   const [hours, setHours] = useState<Key>(String(DEFAULT_HOURS));
   const [description, setDescription] = useState('');
@@ -90,7 +92,7 @@ export function HoursSection({ job, onChanged }: { job: JobHoursFieldsFragment; 
               <Entry
                 key={h.id}
                 title={`${hoursText(h.hours)}${h.description ? ` – ${h.description}` : ''}`}
-                meta={`${h.user?.name ?? 'Someone'} · ${whenText(h.createdAt)}`}
+                meta={`${h.user?.name ?? 'Someone'} · ${whenText(h.createdAt, timeZone)}`}
               />
             ))}
           </EntryList>

@@ -5,6 +5,7 @@ import { graphql } from '../../../gql';
 import type { JobNotesFieldsFragment } from '../../../gql/graphql';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
+import { useTimeZone } from '../../../lib/time-zone';
 import { whenText } from '../format';
 import * as css from '../jobs.css';
 
@@ -39,6 +40,7 @@ const AddNote = graphql(`
 
 /** The job's notes, newest as the server orders them, and 'Add a note' (not empty; open after completion too). */
 export function NotesSection({ job, onChanged }: { job: JobNotesFieldsFragment; onChanged: () => Promise<unknown> }) {
+  const timeZone = useTimeZone();
   const [addNote, adding] = useMutation(AddNote);
   const [text, setText] = useState('');
 
@@ -71,7 +73,7 @@ export function NotesSection({ job, onChanged }: { job: JobNotesFieldsFragment; 
               <Entry
                 key={n.id}
                 title={<span className={css.noteText}>{n.text}</span>}
-                meta={`${n.author?.name ?? 'Someone'} · ${whenText(n.createdAt)}`}
+                meta={`${n.author?.name ?? 'Someone'} · ${whenText(n.createdAt, timeZone)}`}
               />
             ))}
           </EntryList>

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { JobPartsFieldsFragment } from '../../../gql/graphql';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
+import { useTimeZone } from '../../../lib/time-zone';
 import { whenText } from '../format';
 import * as css from '../jobs.css';
 
@@ -42,6 +43,7 @@ const QUANTITY_OPTIONS = PART_QUANTITY_CHOICES.map((q) => ({ id: String(q), labe
 
 /** Parts used on the job, and Add Part (a name, quantity 1 to 10, default 1); closed once the job is completed. */
 export function PartsSection({ job, onChanged }: { job: JobPartsFieldsFragment; onChanged: () => Promise<unknown> }) {
+  const timeZone = useTimeZone();
   const [addPart, adding] = useMutation(AddPart);
   const [partName, setPartName] = useState('');
   const [quantity, setQuantity] = useState<Key>('1');
@@ -88,7 +90,7 @@ export function PartsSection({ job, onChanged }: { job: JobPartsFieldsFragment; 
               <Entry
                 key={p.id}
                 title={p.partName}
-                meta={whenText(p.createdAt)}
+                meta={whenText(p.createdAt, timeZone)}
                 aside={<span className={css.amount}>× {p.quantity}</span>}
               />
             ))}
