@@ -1,6 +1,5 @@
-import { vars } from '@spanner/design-system';
+import { PHONE as MOBILE, vars } from '@spanner/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { MOBILE } from '../shell/shell.css';
 
 // The jobs screens. Only theme variables (technician colours are data, set inline on their dots).
 
