@@ -24,9 +24,9 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (own cookies) at a width: 1280 desktop, 390 phone. */
-export async function openPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 860 }, baseURL: baseUrl() });
+/** A fresh browser context (own cookies) at a width: 1280 desktop, 390 phone; `bypassCSP` lets a test inject a script (axe). */
+export async function openPage(browser: Browser, width = 1280, { bypassCSP = false } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 860 }, baseURL: baseUrl(), bypassCSP });
   return context.newPage();
 }
 
