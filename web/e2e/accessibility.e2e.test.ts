@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openPage } from './browser';
+import { gql, launch, login, openPage } from './browser';
 
 // axe (WCAG 2 A and AA, colour contrast included) over every built route and the main dialogs, in Chromium with
 // the real styles: Storybook's stories alone missed a global reset that turned button text dark on blue.
@@ -39,16 +39,8 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function firstId(page: Page, query: string): Promise<string> {
-  return page.evaluate(async (query) => {
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query }),
-    });
-    const body = await res.json();
-    const list = Object.values(body.data)[0] as { edges: { node: { id: string } }[] };
-    return list.edges[0].node.id;
-  }, query);
+  const data = await gql<Record<string, { edges: { node: { id: string } }[] }>>(page, query);
+  return Object.values(data)[0].edges[0].node.id;
 }
 
 async function expectRoutesClean(page: Page, routes: string[]) {

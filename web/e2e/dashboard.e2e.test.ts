@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromLocalInput, toLocalInput } from '../../api/src/rules/zoned-time';
-import { launch, login, openPage, screenshot } from './browser';
+import { gql, launch, login, openPage, screenshot } from './browser';
 
 // The dashboard in Chromium against the demo business: counts and links agree with the API, and it is live.
 
@@ -10,22 +10,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await res.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  );
-}
 
 interface Dashboard {
   jobsToday: number;

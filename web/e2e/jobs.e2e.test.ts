@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openPage, screenshot } from './browser';
+import { gql, launch, login, openPage, screenshot } from './browser';
 
 // The jobs screens in Chromium against the real API and the demo business (Coolair Services).
 
@@ -42,21 +42,6 @@ function png(hue: number): Buffer {
     chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/** A GraphQL call with the page's own session (for setting up data the test then uses through the screens). */
-async function gql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const res = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await res.json()).data;
-    },
-    { query, variables },
-  );
 }
 
 async function noHorizontalScroll(page: Page) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openPage } from './browser';
+import { gql, launch, login, openPage } from './browser';
 
 // Phone, email and map links open the phone's dialler, mail app and maps: their href stays tel:/mailto:/https:,
 // never resolved against the current route ('/jobs/{id}/tel:…' once threw 'External navigation is not allowed').
@@ -10,17 +10,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-async function gql<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (query) => {
-    const res = await fetch('/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query }),
-    });
-    return (await res.json()).data;
-  }, query);
-}
 
 /** Clicking a link with a scheme leaves the app where it is, with no error thrown in the page. */
 async function expectStays(page: Page, name: string) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromLocalInput, toLocalInput } from '../../api/src/rules/zoned-time';
+import { addDays, fromLocalInput, toLocalInput } from '../../api/src/rules/zoned-time';
 import { gql, launch, openPage, screenshot } from './browser';
 
 // `npm run bench -w web` (part of `npm run bench`): the schedule's month view with 2,000 jobs in Chromium against
@@ -16,11 +16,6 @@ afterAll(() => browser?.close());
 
 const stamp = () => Date.now().toString(36).slice(-5);
 const today = () => toLocalInput(new Date()).date;
-const plusDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const cell = (page: Page, day: string) => page.locator(`[role="group"][data-day="${day}"]`);
 const gridReady = (page: Page) => page.locator('[data-view]:not([aria-busy])').waitFor();
 
@@ -36,7 +31,7 @@ describe('2,000 jobs in a month', () => {
 
     // 2,000 jobs over the month's days, 25 to a request (the alias limit is 30).
     const month = today().slice(0, 7);
-    const lastDay = Number(plusDays(`${plusDays(`${month}-28`, 4).slice(0, 7)}-01`, -1).slice(8));
+    const lastDay = Number(addDays(`${addDays(`${month}-28`, 4).slice(0, 7)}-01`, -1).slice(8));
     const inputs = Array.from({ length: 2000 }, (_, i) => ({
       title: `Bulk job ${i + 1}`,
       scheduledAt: fromLocalInput(

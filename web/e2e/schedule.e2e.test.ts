@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromLocalInput, toLocalInput } from '../../api/src/rules/zoned-time';
+import { addDays, fromLocalInput, toLocalInput } from '../../api/src/rules/zoned-time';
 import { gql, launch, login, openPage, screenshot } from './browser';
 
 // The schedule in Chromium against the real API and the demo business: the grids, drag and drop with the mouse
@@ -17,11 +17,6 @@ const stamp = () => Date.now().toString(36).slice(-5);
 
 /** Melbourne day arithmetic for the test's own bookkeeping. */
 const today = () => toLocalInput(new Date()).date;
-const plusDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 const dayOf = (iso: string) => toLocalInput(iso).date;
 
 /** Days of the current month: each test moves its own job between its own two days, early in the morning (the
@@ -59,7 +54,7 @@ async function openSchedule(page: Page, query = '') {
 async function expectCellsMatchApi(page: Page, cap: number) {
   const days = await page.locator('[role="group"][data-day]').evaluateAll((els) => els.map((e) => e.getAttribute('data-day')!));
   const start = fromLocalInput(days[0], '00:00')!;
-  const end = fromLocalInput(plusDays(days[days.length - 1], 1), '00:00')!;
+  const end = fromLocalInput(addDays(days[days.length - 1], 1), '00:00')!;
   const { jobsInRange } = await gql<{ jobsInRange: { id: string; scheduledAt: string }[] }>(
     page,
     'query($s: DateTime!, $e: DateTime!) { jobsInRange(start: $s, end: $e) { id scheduledAt } }',

@@ -116,14 +116,3 @@ export const profileName = style({ overflow: 'hidden', textOverflow: 'ellipsis',
 export const stackCentered = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space[3] });
 
 export const drawerNav = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], minHeight: '100%' });
-
-/** A detail list's label (dt) and value (dd). */
-export const term = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
-
-export const definition = style({
-  margin: 0,
-  color: vars.color.text,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  '@media': { [MOBILE]: { marginBottom: vars.space[2] } },
-});
