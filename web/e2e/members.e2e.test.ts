@@ -71,7 +71,7 @@ describe('team members', () => {
     await page.goto('/members');
     await addMember(page, { name: ivy.name, email: ivy.email }, 'Technician', 'Purple');
     const done = page.getByRole('dialog', { name: 'Member invited' });
-    await done.getByText(`We emailed ${ivy.name} an invite link`).waitFor();
+    await done.getByText(`Send ${ivy.name} this invite link`).waitFor();
     inviteLink = await done.getByLabel('Invite link').inputValue();
     expect(inviteLink).toMatch(/\/auth\/invite\/[\w-]{43}$/);
     await settle(page);

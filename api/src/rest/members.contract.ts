@@ -27,7 +27,7 @@ export const membersContract = {
     method: 'POST',
     path: '/api/members',
     summary:
-      'Add a member {name, email, role, color, password?} (admin and manager). Without a password an invite link is emailed. Beyond the plan’s user quota: 402 SUBSCRIPTION_REQUIRED',
+      'Add a member {name, email, role, color, password?} (admin and manager). Without a password an invite link is made (in the email outbox, and in the answer to pass on). Beyond the plan’s user quota: 402 SUBSCRIPTION_REQUIRED',
     ...addMember,
   }),
   addCompat: route({

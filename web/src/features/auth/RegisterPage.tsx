@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { useFormFields } from '../../lib/use-form-fields';
 import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
 
@@ -37,10 +38,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [register, { loading }] = useMutation(RegisterMutation);
-  const [values, setValues] = useState({ orgName: '', name: '', email: '', password: '' });
+  const { values, set, errors: fieldErrors, setErrors: setFieldErrors } = useFormFields({ orgName: '', name: '', email: '', password: '' });
   const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { CustomerFormFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { useFormFields } from '../../lib/use-form-fields';
 import { signOutSoonOn, useSignOut } from '../auth';
 import { forgetCustomerLists } from './customer-cache';
 
@@ -84,18 +85,17 @@ export interface CustomerFormProps {
  * their fields. A save refused for want of a session signs out after 2 s.
  */
 export function CustomerForm({ customer, initialName, onSaved, onCancel }: CustomerFormProps) {
-  const [values, setValues] = useState<Values>(() => ({ ...valuesOf(customer), ...(initialName ? { name: initialName } : {}) }));
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const {
+    values,
+    set,
+    errors: fieldErrors,
+    setErrors: setFieldErrors,
+  } = useFormFields<Values>(() => ({ ...valuesOf(customer), ...(initialName ? { name: initialName } : {}) }));
   const [error, setError] = useState<string | null>(null);
   const signOut = useSignOut();
   const [create, created] = useMutation(CreateCustomerMutation, { update: forgetCustomerLists });
   const [update, updated] = useMutation(UpdateCustomerMutation, { update: forgetCustomerLists });
   const fallback = customer ? 'Failed to save customer' : 'Failed to create customer';
-
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setFieldErrors(({ [field]: _, ...rest }) => rest);
-  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -104,7 +104,10 @@ export function AcceptInvitePage() {
           autoComplete="new-password"
           isRequired
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            setFieldError(null);
+          }}
           description="At least 6 characters"
           errorMessage={fieldError ?? undefined}
         />

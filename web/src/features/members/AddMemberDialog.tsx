@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { codeOf, fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { promptFromCode } from '../../lib/subscription-errors';
+import { useFormFields } from '../../lib/use-form-fields';
 import { subscriptionPrompt } from '../billing';
 import { ColourPicker } from './ColourPicker';
 import { InviteLink } from './InviteLink';
@@ -104,18 +105,16 @@ function AddMemberForm({
   onAdded: (r: { name: string; inviteUrl: string | null }) => void;
   onQuota: () => void;
 }) {
-  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const { values, set, errors: fieldErrors, setErrors: setFieldErrors } = useFormFields({ name: '', email: '', password: '' });
   const [role, setRole] = useState<MemberRole>('technician');
   const [color, setColor] = useState(MEMBER_COLOURS[0].hex);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [add, { loading }] = useMutation(AddMember);
-  const set = (k: keyof typeof values) => (v: string) => setValues((s) => ({ ...s, [k]: v }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const problems: Record<string, string> = {};
+    const problems: typeof fieldErrors = {};
     if (!values.name.trim()) problems.name = 'Name is required';
     if (!values.email.trim()) problems.email = 'Email is required';
     if (values.password && values.password.length < PASSWORD_MIN) problems.password = passwordMessages.tooShort;
@@ -163,7 +162,7 @@ function AddMemberForm({
         autoComplete="new-password"
         value={values.password}
         onChange={set('password')}
-        description="At least 6 characters. Leave empty to email them an invite link to choose their own."
+        description={`At least ${PASSWORD_MIN} characters. Leave empty to email them an invite link to choose their own.`}
         errorMessage={fieldErrors.password}
       />
       <FormActions>

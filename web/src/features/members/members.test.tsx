@@ -49,11 +49,23 @@ describe('Add member dialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
+  it('clears a field’s error when it is edited, and the form can be sent again', async () => {
+    const onAdded = vi.fn();
+    renderApp(<AddMemberDialog isOpen onOpenChange={() => {}} mayManageAdmins onAdded={onAdded} />, { mocks: [addMock(invited)] });
+    await fillIn('12345');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Initial password/));
+    expect(screen.queryByText('Password must be at least 8 characters')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Member' }));
+    expect(await screen.findByText('Send Jo Tech this invite link')).toBeInTheDocument();
+    expect(onAdded).toHaveBeenCalled();
+  });
+
   it('shows the invite link to copy when no password was given', async () => {
     const onAdded = vi.fn();
     renderApp(<AddMemberDialog isOpen onOpenChange={() => {}} mayManageAdmins onAdded={onAdded} />, { mocks: [addMock(invited)] });
     await fillIn();
-    expect(await screen.findByText('We emailed Jo Tech an invite link')).toBeInTheDocument();
+    expect(await screen.findByText('Send Jo Tech this invite link')).toBeInTheDocument();
     expect(screen.getByLabelText('Invite link')).toHaveValue(`${window.location.origin}/auth/invite/abc123`);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(onAdded).toHaveBeenCalled();
