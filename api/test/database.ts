@@ -37,7 +37,7 @@ async function cloneTemplate(onQuery?: (sql: string) => void): Promise<Database>
     return openDatabase({ pglite, onQuery });
   }
   const name = `${template.clonePrefix}${randomBytes(4).toString('hex')}`;
-  await withServer(template.serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`));
+  await copyTemplate(template.serverUrl, name, template.name);
   const url = new URL(template.serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), onQuery });
@@ -48,6 +48,22 @@ async function cloneTemplate(onQuery?: (sql: string) => void): Promise<Database>
       await withServer(template.serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * `CREATE DATABASE … TEMPLATE`, retried while another copy of the same template is under way: PostgreSQL refuses a
+ * copy while anything else uses the template ('source database … is being accessed by other users', 55006), and
+ * workers and files with a database of their own copy it at the same moment.
+ */
+async function copyTemplate(serverUrl: string, name: string, template: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await withServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 150));
+    }
+  }
 }
 
 export type TestDatabaseTemplate =

@@ -34,10 +34,17 @@ describe('links with a scheme', () => {
     const customer = customers.edges.map((e) => e.node).find((c) => c.phone && c.email)!;
     await page.goto(`/customers/${customer.id}`);
     const phone = page.getByRole('link', { name: customer.phone!, exact: true });
-    expect(await phone.getAttribute('href')).toBe(`tel:${customer.phone!.replace(/\s/g, '')}`);
+    expect(await phone.getAttribute('href')).toBe(`tel:${customer.phone!.replace(/\D/g, '')}`);
     const email = page.getByRole('link', { name: customer.email!, exact: true });
     expect(await email.getAttribute('href')).toBe(`mailto:${customer.email}`);
     await expectStays(page, customer.phone!);
+
+    // In the list too: the card's phone and email are links of their own, above the card's link to the profile.
+    await page.goto('/customers');
+    const listed = page.getByRole('link', { name: customer.phone!, exact: true });
+    expect(await listed.getAttribute('href')).toBe(`tel:${customer.phone!.replace(/\D/g, '')}`);
+    await expectStays(page, customer.phone!);
+    expect(await page.getByRole('link', { name: customer.email!, exact: true }).getAttribute('href')).toBe(`mailto:${customer.email}`);
     await page.context().close();
   });
 
@@ -51,7 +58,7 @@ describe('links with a scheme', () => {
     const job = jobs.edges.map((e) => e.node).find((j) => j.customer?.phone)!;
     await page.goto(`/jobs/${job.id}`);
     const phone = job.customer!.phone!;
-    expect(await page.getByRole('link', { name: phone, exact: true }).getAttribute('href')).toBe(`tel:${phone.replace(/\s/g, '')}`);
+    expect(await page.getByRole('link', { name: phone, exact: true }).getAttribute('href')).toBe(`tel:${phone.replace(/\D/g, '')}`);
     await expectStays(page, phone);
     await page.context().close();
   });

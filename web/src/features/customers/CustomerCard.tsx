@@ -1,6 +1,8 @@
 import { Avatar, Card, Link } from '@spanner/design-system';
+import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { CustomerCardFragment } from '../../gql/graphql';
+import { mailtoHref, telHref } from '../../lib/contact-links';
 import * as css from './customers.css';
 
 export const CustomerCardFields = graphql(`
@@ -19,11 +21,28 @@ export const CustomerCardFields = graphql(`
 export function CustomerCard({ customer }: { customer: CustomerCardFragment }) {
   // A household's contact is often the household itself: say it once.
   const contact = customer.contactName?.toLowerCase() === customer.name.toLowerCase() ? null : customer.contactName;
-  const rows = [
-    ['Email', customer.email],
-    ['Phone', customer.phone],
-    ['Address', customer.address],
-  ].filter((r): r is [string, string] => !!r[1]);
+  // Phone and email open the dialler and the mail app; they sit above the card's own link.
+  const rows = (
+    [
+      [
+        'Email',
+        customer.email && (
+          <Link href={mailtoHref(customer.email)} className={css.contactLink}>
+            {customer.email}
+          </Link>
+        ),
+      ],
+      [
+        'Phone',
+        customer.phone && (
+          <Link href={telHref(customer.phone)} className={css.contactLink}>
+            {customer.phone}
+          </Link>
+        ),
+      ],
+      ['Address', customer.address],
+    ] as [string, ReactNode][]
+  ).filter(([, value]) => !!value);
   return (
     <Card padding="md" interactive className={css.card}>
       <div className={css.cardHeader}>

@@ -21,11 +21,12 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { mailtoHref, mapSearchUrl, telHref } from '../../lib/contact-links';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
-import { formatDay, mapSearchUrl } from './address';
+import { formatDay } from './address';
 import { CustomerForm } from './CustomerForm';
 import { CustomerMissing } from './CustomerMissing';
 import { forgetCustomer } from './customer-cache';
@@ -85,8 +86,8 @@ function CustomerProfile({ customer }: { customer: Customer }) {
   const hasAddress = customer.address !== '';
   const details = [
     { term: 'Contact', value: customer.contactName },
-    { term: 'Email', value: customer.email && <Link href={`mailto:${customer.email}`}>{customer.email}</Link> },
-    { term: 'Phone', value: customer.phone && <Link href={`tel:${customer.phone.replace(/\s/g, '')}`}>{customer.phone}</Link> },
+    { term: 'Email', value: customer.email && <Link href={mailtoHref(customer.email)}>{customer.email}</Link> },
+    { term: 'Phone', value: customer.phone && <Link href={telHref(customer.phone)}>{customer.phone}</Link> },
     { term: 'Address', value: customer.address },
     { term: 'Notes', value: customer.notes },
   ].filter((item) => !!item.value);

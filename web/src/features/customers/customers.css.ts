@@ -30,6 +30,9 @@ export const stretchedLink = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.xl } },
 });
 
+/** A link inside a card whose title link covers the card: above it, so it takes its own clicks. */
+export const contactLink = style({ position: 'relative', zIndex: 1 });
+
 export const subtle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, minWidth: 0 });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1], margin: 0, padding: 0, listStyle: 'none' });

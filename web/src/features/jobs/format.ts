@@ -10,4 +10,3 @@ export { formatAud as money } from '@rules/money';
 export const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
 
 /** 'https://www.google.com/maps/search/?api=1&query=…' for Navigate. */
-export const mapSearchUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import type { JobHeaderFieldsFragment } from '../../../gql/graphql';
+import { mapSearchUrl } from '../../../lib/contact-links';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useCan } from '../../../lib/use-can';
-import { mapSearchUrl } from '../format';
 
 export const JobHeaderFields = graphql(`
   fragment JobHeaderFields on Job {

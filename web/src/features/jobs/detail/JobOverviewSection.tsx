@@ -1,6 +1,7 @@
 import { Card, DescriptionList, Link } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { JobOverviewFieldsFragment } from '../../../gql/graphql';
+import { telHref } from '../../../lib/contact-links';
 import { useTimeZone } from '../../../lib/time-zone';
 import { whenText } from '../format';
 
@@ -31,7 +32,7 @@ export function JobOverviewSection({ job }: { job: JobOverviewFieldsFragment }) 
           { term: 'Customer', value: customer ? <Link href={`/customers/${customer.id}`}>{customer.name}</Link> : 'No customer' },
           !!customer?.contactName && { term: 'Contact', value: customer.contactName },
           !!customer?.address && { term: 'Address', value: customer.address },
-          !!customer?.phone && { term: 'Phone', value: <Link href={`tel:${customer.phone.replace(/\s/g, '')}`}>{customer.phone}</Link> },
+          !!customer?.phone && { term: 'Phone', value: <Link href={telHref(customer.phone)}>{customer.phone}</Link> },
           { term: 'Scheduled', value: whenText(job.scheduledAt, timeZone) },
           !!job.confirmedAt && { term: 'Confirmed', value: whenText(job.confirmedAt, timeZone) },
           { term: 'Description', value: job.description || '—' },
