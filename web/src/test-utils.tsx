@@ -76,6 +76,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageAdmins: role === 'admin',
     seeAllJobs: office,
     openOfficePages: office,
+    manageBilling: office,
     ...overrides,
   };
 }

@@ -22,6 +22,10 @@ export const ABILITIES = {
   manageAdmins: { roles: ['admin'], description: 'Make, change and remove admins' },
   seeAllJobs: { roles: OFFICE, description: 'See every job and the whole schedule (technicians see their own jobs)' },
   openOfficePages: { roles: OFFICE, description: 'Open the office pages: quotes, invoices, settings and the team' },
+  manageBilling: {
+    roles: OFFICE,
+    description: 'See and change the plan, subscription, payment method and credit packs; see the trial banner and usage',
+  },
 } as const satisfies Record<string, { roles: readonly UserRole[]; description: string }>;
 
 export type Ability = keyof typeof ABILITIES;

@@ -40,6 +40,7 @@ export const ViewerQuery = graphql(`
       manageAdmins
       seeAllJobs
       openOfficePages
+      manageBilling
     }
   }
 `);
