@@ -22,7 +22,7 @@ beforeAll(async () => {
   // The demo seed needs an empty database: a clone of its own, not the worker's shared one.
   database = await freshDatabase();
   expect(await isDatabaseEmpty(database.db)).toBe(true);
-  // How long the seed takes is measured by `npm run bench` (scripts/bench-seed.ts), not asserted here.
+  // How long the seed takes is measured by `npm run bench` (scripts/bench/seed.ts), not asserted here.
   ({ orgId } = await seedDemo(database.db, { ownerEmail: OWNER_EMAIL, now: NOW }));
 }, 120_000);
 

@@ -4,45 +4,38 @@
 // servers" are two buildApp() instances in this one Node process sharing the database and Redis: the event
 // really travels through Redis, but the subscribers, both servers and the load share one event loop and CPU.
 import { randomUUID } from 'node:crypto';
-import type autocannon from 'autocannon';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { buildApp } from '../src/app.ts';
-import { hashPassword } from '../src/auth/password.ts';
-import type { Config } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
-import { fromLocalInput } from '../src/rules/zoned-time.ts';
+import { hashPassword } from '../../src/auth/password.ts';
+import type { Database } from '../../src/db/client.ts';
+import { fromLocalInput } from '../../src/rules/zoned-time.ts';
+import { type Bench, type BenchRequest, CONNECTIONS, PASSWORD, percentile, printTable, round } from './harness.ts';
 
-type Measure = (title: string, opts: autocannon.Options) => Promise<{ rps: number; p50: number; p95: number; p99: number }>;
+const ms = (v: number) => round(v);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const ms = (v: number) => Math.round(v * 100) / 100;
-const PASSWORD = 'bench-password';
-
-export async function benchSchedule(args: { database: Database; config: Config; statements: () => number; measure: Measure }) {
-  const { database, config, statements, measure } = args;
+export async function benchSchedule(bench: Bench) {
+  const { database, config } = bench;
   const JOBS = Number(process.env.BENCH_MONTH_JOBS ?? 2000);
   const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
   const ROUNDS = Number(process.env.BENCH_RESCHEDULES ?? 30);
   const seeded = await seedMonth(database, JOBS);
 
   // ── The month range
-  const app = await buildApp({ ...config, REDIS_URL: undefined }, database);
-  const url = await app.start(0, '127.0.0.1');
-  const cookie = await login(url, seeded.officeEmail, 'cookie');
+  const app = await bench.startApp();
+  const cookie = await login(app.url, seeded.officeEmail, 'cookie');
   const start = fromLocalInput('2026-11-01', '00:00')!;
   const end = fromLocalInput('2026-12-01', '00:00')!;
   const MONTH_QUERY = `{ jobsInRange(start: "${start}", end: "${end}") { id title status scheduledAt customer { id name } technicians { id name color } } }`;
-  const requests: { title: string; opts: autocannon.Options; rows: (body: unknown) => number }[] = [
+  const requests: { title: string; request: BenchRequest; rows: (body: unknown) => number }[] = [
     {
       title: `REST GET /api/jobs/range (November, ${JOBS} jobs)`,
-      opts: { url: `${url}/api/jobs/range?start=${start}&end=${end}`, headers: { cookie } },
+      request: { url: `${app.url}/api/jobs/range?start=${start}&end=${end}`, headers: { cookie } },
       rows: (body) => (body as unknown[]).length,
     },
     {
       title: `GraphQL jobsInRange (November, ${JOBS} jobs)`,
-      opts: {
-        url: `${url}/graphql`,
+      request: {
+        url: `${app.url}/graphql`,
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ query: MONTH_QUERY }),
@@ -50,26 +43,18 @@ export async function benchSchedule(args: { database: Database; config: Config; 
       rows: (body) => (body as { data: { jobsInRange: unknown[] } }).data.jobsInRange.length,
     },
   ];
-  console.log(`\nSchedule: the month range of an organisation with ${JOBS} jobs in November (Melbourne month):\n`);
-  console.log('| request | rows | SQL statements | connections | req/s | p50 ms | p95 ms | p99 ms |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  const table = [];
   for (const r of requests) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const before = statements();
-    const answer = await fetch(r.opts.url as string, {
-      method: (r.opts.method as string) ?? 'GET',
-      headers: r.opts.headers as Record<string, string>,
-      body: r.opts.body as string | undefined,
-    });
-    const rows = r.rows(await answer.json());
-    const sql = statements() - before;
+    const probe = await bench.probe(r.request);
+    if (probe.status !== 200) throw new Error(`${r.title}: ${probe.status}`);
     // One viewer at a time (the latency a user sees), then the bench's concurrency (throughput).
-    for (const connections of [1, undefined]) {
-      const m = await measure(r.title, { ...r.opts, ...(connections ? { connections } : {}) });
-      const label = connections ?? Number(process.env.BENCH_CONNECTIONS ?? 10);
-      console.log(`| ${r.title} | ${rows} | ${sql} | ${label} | ${Math.round(m.rps)} | ${m.p50} | ${m.p95} | ${m.p99} |`);
+    for (const connections of [1, CONNECTIONS]) {
+      const m = await bench.measure(r.title, r.request, { connections });
+      table.push({ ...m, extra: { rows: r.rows(probe.body), 'SQL statements': probe.statements, connections } });
     }
   }
+  console.log(`\nSchedule: the month range of an organisation with ${JOBS} jobs in November (Melbourne month):\n`);
+  printTable(table);
   await app.stop();
 
   // ── A reschedule delivered to connected subscribers
@@ -78,18 +63,15 @@ export async function benchSchedule(args: { database: Database; config: Config; 
   );
   console.log('| setup | deliveries | p50 ms | p95 ms | p99 ms | last subscriber p50 ms | last subscriber p95 ms |');
   console.log('|---|---:|---:|---:|---:|---:|---:|');
-  const single = await buildApp({ ...config, REDIS_URL: undefined }, database);
-  const singleUrl = await single.start(0, '127.0.0.1');
-  printDelivery('one server, in-memory events', await deliveryLatency(seeded, singleUrl, singleUrl, SUBSCRIBERS, ROUNDS));
+  const single = await bench.startApp();
+  printDelivery('one server, in-memory events', await deliveryLatency(seeded, single.url, single.url, SUBSCRIBERS, ROUNDS));
   await single.stop();
   if (config.REDIS_URL) {
-    const a = await buildApp(config, database);
-    const b = await buildApp(config, database);
-    const urlA = await a.start(0, '127.0.0.1');
-    const urlB = await b.start(0, '127.0.0.1');
+    const a = await bench.startApp({ REDIS_URL: config.REDIS_URL });
+    const b = await bench.startApp({ REDIS_URL: config.REDIS_URL });
     printDelivery(
       'two servers through Redis (subscribers on A, reschedule on B; one Node process)',
-      await deliveryLatency(seeded, urlA, urlB, SUBSCRIBERS, ROUNDS),
+      await deliveryLatency(seeded, a.url, b.url, SUBSCRIBERS, ROUNDS),
     );
     await a.stop();
     await b.stop();

@@ -3,14 +3,14 @@
 // timing belongs here, where a slow machine makes a slow figure instead of a failing test. PGlite in memory by
 // default; with DATABASE_URL, a scratch database on that server, dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import { seedDemo } from '../prisma/seed/demo.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
-import { applyMigrations } from '../src/db/migrate.ts';
-import { withServer } from '../test/database-server.ts';
+import { seedDemo } from '../../prisma/seed/demo.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { applyMigrations } from '../../src/db/migrate.ts';
+import { withServer } from '../../test/database-server.ts';
 
 const BUDGET_MS = 10_000;
 
-export async function benchSeed() {
+export async function benchSeed(_bench?: unknown) {
   const scratch = await scratchDatabase();
   try {
     await applyMigrations(scratch.database.adapter);

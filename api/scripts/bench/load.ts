@@ -1,0 +1,86 @@
+// The load generator of `npm run bench`, in its own process (scripts/bench/harness.ts forks it) so that the server
+// being measured keeps the CPU it would have in production and its CPU time can be read apart from the load's.
+// One message in (a LoadPlan), one message out (a LoadResult).
+import autocannon from 'autocannon';
+
+export interface BenchRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export type LoadPlan =
+  /** Every connection sends the same request, back to back, for `seconds`. */
+  | { kind: 'same'; request: BenchRequest; connections: number; seconds: number }
+  /**
+   * One loop per user: each sends the next request of its own list (round robin), waits for the answer, and goes on
+   * for `seconds`. A user's list carries their own credentials.
+   */
+  | { kind: 'users'; users: BenchRequest[][]; seconds: number };
+
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  /** The first few failures, to say what went wrong. */
+  failures: string[];
+  seconds: number;
+  /** Every response time, ms. */
+  times: number[];
+}
+
+async function same(plan: Extract<LoadPlan, { kind: 'same' }>): Promise<LoadResult> {
+  const times: number[] = [];
+  const failures: string[] = [];
+  const started = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ ...plan.request, duration: plan.seconds, connections: plan.connections }, (err, res) =>
+      err ? reject(err) : resolve(res),
+    );
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      if (status >= 300 && failures.length < 5) failures.push(`${plan.request.method ?? 'GET'} ${plan.request.url}: ${status}`);
+    });
+  });
+  return {
+    requests: times.length,
+    errors: result.non2xx + result.errors + result.timeouts,
+    failures,
+    seconds: (performance.now() - started) / 1000,
+    times,
+  };
+}
+
+async function users(plan: Extract<LoadPlan, { kind: 'users' }>): Promise<LoadResult> {
+  const times: number[] = [];
+  const failures: string[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + plan.seconds * 1000;
+  await Promise.all(
+    plan.users.map(async (list, u) => {
+      for (let i = u; performance.now() < until; i++) {
+        const r = list[i % list.length];
+        const t0 = performance.now();
+        try {
+          const res = await fetch(r.url, { method: r.method ?? 'GET', headers: r.headers, body: r.body });
+          await res.arrayBuffer();
+          if (res.status >= 300) {
+            errors++;
+            if (failures.length < 5) failures.push(`${r.method ?? 'GET'} ${r.url}: ${res.status}`);
+          }
+        } catch (error) {
+          errors++;
+          if (failures.length < 5) failures.push(`${r.method ?? 'GET'} ${r.url}: ${(error as Error).message}`);
+        }
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { requests: times.length, errors, failures, seconds: (performance.now() - started) / 1000, times };
+}
+
+process.once('message', async (plan: LoadPlan) => {
+  const result = plan.kind === 'same' ? await same(plan) : await users(plan);
+  process.send?.(result, () => process.exit(0));
+});
