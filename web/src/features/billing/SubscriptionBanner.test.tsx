@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeViewer, renderApp, viewerMock } from '../../test-utils';
 import { useCan } from '../../lib/use-can';
+import { makeViewer, renderApp, viewerMock } from '../../test-utils';
 import { SubscriptionBanner } from './SubscriptionBanner';
 
 /** Says when the viewer's abilities have arrived, so an absent banner is absent for the right reason. */
