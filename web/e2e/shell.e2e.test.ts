@@ -236,13 +236,31 @@ describe('support and owner portals', () => {
     await page.getByText('Page not found').waitFor();
     await page.context().close();
 
+    // Signed out, /admin asks for sign-in and then lands back on /admin.
     const owner = await openPage(browser);
-    await login(owner, 'owner@spanner.com.au');
-    await owner.goto('/admin');
+    await owner.goto('/admin/blog');
+    await owner.waitForURL((url) => url.pathname === '/auth/login');
+    await owner.getByLabel('Email').fill('owner@spanner.com.au');
+    await owner.getByLabel('Password').fill(DEMO_PASSWORD);
+    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await owner.waitForURL((url) => url.pathname === '/admin/blog');
     await owner.getByRole('navigation', { name: 'Business portal' }).first().waitFor();
     await owner.getByText('Business Owner', { exact: true }).first().waitFor();
     expect(await owner.getByText('System Settings').first().isVisible()).toBe(true);
     await screenshot(owner, 'owner-portal-desktop');
+    // From the main app, the owner's sidebar links back to the portal.
+    await owner.goto('/jobs');
+    await mainNav(owner).filter({ hasText: 'Business Portal' }).click();
+    await owner.waitForURL((url) => url.pathname === '/admin');
     await owner.context().close();
+
+    // Signing in from the sign-in page, the owner opens their portal.
+    const fresh = await openPage(browser);
+    await fresh.goto('/auth/login');
+    await fresh.getByLabel('Email').fill('owner@spanner.com.au');
+    await fresh.getByLabel('Password').fill(DEMO_PASSWORD);
+    await fresh.getByRole('button', { name: 'Sign in' }).click();
+    await fresh.waitForURL((url) => url.pathname === '/admin');
+    await fresh.context().close();
   });
 });

@@ -1,13 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
 import { unwrap } from '../../lib/mutation-result';
 import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
+import { afterSignIn } from './return-to';
 
 const LoginMutation = graphql(`
   mutation LoginPage($input: LoginInput!) {
@@ -16,6 +17,7 @@ const LoginMutation = graphql(`
       ... on AuthPayload {
         user {
           id
+          isOwner
           org {
             id
           }
@@ -28,9 +30,10 @@ const LoginMutation = graphql(`
   }
 `);
 
-/** /login and /auth/login: email and password; success goes to /. */
+/** /login and /auth/login: email and password; success goes back to the page that asked, else /admin (owner) or /. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const client = useApolloClient();
   const [login, { loading }] = useMutation(LoginMutation);
   const [email, setEmail] = useState('');
@@ -44,7 +47,7 @@ export function LoginPage() {
       const result = unwrap((await login({ variables: { input: { email, password } } })).data?.login, 'Failed to log in');
       rememberIdentity({ id: result.user.id, orgId: result.user.org.id });
       await client.resetStore();
-      navigate('/', { replace: true });
+      navigate(afterSignIn(state, result.user), { replace: true });
     } catch (err) {
       setError(messageOf(err, 'Failed to log in'));
     }

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { SignInRedirect } from '../../features/auth/return-to';
 import { useViewer } from '../../features/auth/viewer';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { TimeZoneProvider } from '../../lib/time-zone';
@@ -9,7 +10,7 @@ import { RoleGuard } from './RoleGuard';
 export function MainPortal() {
   const { viewer, loading } = useViewer();
   if (loading) return <FullPageSpinner />;
-  if (!viewer) return <Navigate to="/auth/login" replace />;
+  if (!viewer) return <SignInRedirect />;
   return (
     <TimeZoneProvider timeZone={viewer.org.timeZone}>
       <MainLayout viewer={viewer}>

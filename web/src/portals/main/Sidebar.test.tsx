@@ -13,6 +13,14 @@ describe('sidebar', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']);
     expect(screen.queryByText('Upgrade to Pro')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Business Portal' })).toBeNull();
+  });
+
+  it('gives the platform owner a link to their portal', async () => {
+    renderApp(<SidebarContent viewer={makeViewer({ role: 'admin', isOwner: true })} onOpenProfile={noop} onSignOut={noop} />, {
+      mocks: [viewerMock('admin', { isOwner: true })],
+    });
+    expect(await screen.findByRole('link', { name: 'Business Portal' })).toHaveAttribute('href', '/admin');
   });
 
   it('offers Upgrade to Pro on the Solo plan', async () => {

@@ -1,4 +1,4 @@
-import { Avatar, Button, LogOutIcon, SidebarNavItem } from '@spanner/design-system';
+import { Avatar, Button, DashboardIcon, LogOutIcon, SidebarNavItem } from '@spanner/design-system';
 import { useLocation } from 'react-router';
 import type { Viewer } from '../../features/auth/viewer';
 import { navIcons } from '../../features/shell/icons';
@@ -17,7 +17,7 @@ export interface SidebarProps {
 /** Plans below Pro are offered the upgrade (trial runs on Pro; Enterprise is above it). */
 const showsUpgradeHint = (planId: string | undefined) => planId === 'free' || planId === 'solo';
 
-/** The navigation: the entries the viewer can open, the profile button, Sign Out and the upgrade hint. */
+/** The navigation: the entries the viewer can open (and the owner's portal), the profile button, Sign Out and the upgrade hint. */
 export function SidebarContent({ viewer, onOpenProfile, onSignOut, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const can = useCan();
@@ -32,6 +32,11 @@ export function SidebarContent({ viewer, onOpenProfile, onSignOut, onNavigate }:
             </SidebarNavItem>
           );
         })}
+        {viewer.isOwner && (
+          <SidebarNavItem href="/admin" icon={<DashboardIcon />} onPress={onNavigate}>
+            Business Portal
+          </SidebarNavItem>
+        )}
       </nav>
       <div className={css.sidebarFooter}>
         {showsUpgradeHint(viewer.org.subscription?.planId) && (

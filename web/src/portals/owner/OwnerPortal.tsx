@@ -11,7 +11,8 @@ import {
   SidebarNavItem,
   SupportIcon,
 } from '@spanner/design-system';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SignInRedirect } from '../../features/auth/return-to';
 import { useViewer } from '../../features/auth/viewer';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { NotFound } from '../../features/shell/NotFound';
@@ -32,7 +33,7 @@ export function OwnerPortal() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   if (loading) return <FullPageSpinner label="Checking admin access..." />;
-  if (!viewer) return <Navigate to="/auth/login" replace />;
+  if (!viewer) return <SignInRedirect />;
   if (!viewer.isOwner) {
     return (
       <main className={css.centered}>
