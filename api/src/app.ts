@@ -10,6 +10,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { CLOSE_CODES, LiveStreams, StreamConnection } from './auth/live-streams.ts';
+import { userSessionCache } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import {
   type Context,
@@ -48,8 +49,10 @@ export async function buildApp(config: Config, database: Database) {
     events: bus.events,
     storage: localDiskStorage(config.uploadDir),
     live: new LiveStreams(database.db, config),
+    sessions: userSessionCache(config.SESSION_CACHE_SECONDS * 1000),
   };
   const stopHearingRevocations = services.live.listen(bus.events);
+  const stopCachingSessions = services.sessions.listen(bus.events);
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
@@ -120,6 +123,12 @@ export async function buildApp(config: Config, database: Database) {
         if (key !== 'set-cookie') reply.header(key, value);
       });
       reply.status(response.status);
+      // A single result is sent as text, so the compression threshold applies and no stream is set up for it;
+      // incremental delivery and server-sent events stay streams.
+      const type = response.headers.get('content-type') ?? '';
+      if (type.startsWith('application/json') || type.startsWith('application/graphql-response+json')) {
+        return reply.send(await response.text());
+      }
       return reply.send(response.body);
     },
   });
@@ -247,6 +256,7 @@ export async function buildApp(config: Config, database: Database) {
       wss?.close();
       await app.close();
       await stopHearingRevocations();
+      await stopCachingSessions();
       await bus.close();
     },
   };

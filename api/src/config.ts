@@ -42,6 +42,11 @@ const schema = z.object({
   /** iOS token mode: access-token lifetime (seconds) and refresh-token lifetime (days). */
   ACCESS_TOKEN_TTL_SECONDS: int(15 * 60, 61),
   REFRESH_TOKEN_TTL_DAYS: int(60, 1),
+  /**
+   * How long a process reuses a session it read (seconds; 0 reads it on every request). Revocations and member
+   * changes forget it at once on every process; a change made in the database by hand shows within this time.
+   */
+  SESSION_CACHE_SECONDS: int(10, 0),
   /** Mark session cookies Secure. Unset: Secure whenever the request came over HTTPS (directly or via TRUST_PROXY). */
   COOKIE_SECURE: bool.optional(),
   /** Failed logins allowed per account, and per client address, in LOGIN_WINDOW_MINUTES before 429. */

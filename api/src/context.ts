@@ -1,5 +1,5 @@
 import { type LiveStreams, StreamConnection } from './auth/live-streams.ts';
-import { resolveUserSession } from './auth/sessions.ts';
+import { resolveUserSession, type UserSessionCache } from './auth/sessions.ts';
 import { resolveSupportSession } from './auth/support-sessions.ts';
 import type { RequestMeta, StaffViewer, UserViewer } from './auth/viewer.ts';
 import type { Config } from './config.ts';
@@ -20,6 +20,8 @@ export interface Services {
   storage: Storage;
   /** This process's live streams: checked at each delivery, closed when their sessions are revoked. */
   live: LiveStreams;
+  /** Sessions this process read a moment ago, forgotten at once on revocation (auth/session-cache.ts). */
+  sessions: UserSessionCache;
 }
 
 /** Writes session cookies on the response; a no-op where there is none (WebSocket). */
@@ -72,7 +74,11 @@ export async function resolveViewers(
   const cookie = creds.cookies[SESSION_COOKIE];
   const supportCookie = creds.cookies[SUPPORT_COOKIE];
   const [user, staff] = await Promise.all([
-    bearer ? resolveUserSession(db, config, bearer, 'token') : cookie ? resolveUserSession(db, config, cookie, 'cookie') : null,
+    bearer
+      ? resolveUserSession(db, config, bearer, 'token', services.sessions)
+      : cookie
+        ? resolveUserSession(db, config, cookie, 'cookie', services.sessions)
+        : null,
     supportCookie ? resolveSupportSession(db, config, supportCookie) : null,
   ]);
   if (user) {

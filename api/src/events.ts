@@ -35,10 +35,16 @@ export type StreamEnd = 'signedOut' | 'rightsChanged';
 /** Sessions were revoked or their rights changed: every process closes their live streams (auth/live-streams.ts). */
 export type SessionsRevokedEvent = ({ userId: string } | { sessionIds: string[] }) & { reason: StreamEnd };
 
+/** A member's record changed (name, email, colour, avatar …): every process re-reads their sessions. */
+export interface MemberChangedEvent {
+  userId: string;
+}
+
 export type Channels = {
   'org:updated': [orgId: string, event: OrganizationUpdatedEvent];
   'schedule:changed': [orgId: string, event: ScheduleChangedEvent];
   'sessions:revoked': [event: SessionsRevokedEvent];
+  'members:changed': [event: MemberChangedEvent];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>>;

@@ -46,6 +46,9 @@ export async function startTestApp(env: Record<string, string> = {}, { ownDataba
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Test runs share one Redis: each app its own channels, as two deployments would have.
     REDIS_PREFIX: `spanner-test-${path.basename(dataDir)}`,
+    // Every request reads its session, so a file's statement counts do not depend on which requests came before;
+    // test/session-cache.test.ts turns the cache on.
+    SESSION_CACHE_SECONDS: '0',
     ...env,
   });
   const app = await buildApp(config, database);

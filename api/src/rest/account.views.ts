@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { UserViewer } from '../auth/viewer.ts';
-import type { Organization, Subscription, SupportStaff, User } from '../db/generated/client.ts';
+import type { MemberProfile, UserViewer } from '../auth/viewer.ts';
+import type { Organization, Subscription, SupportStaff } from '../db/generated/client.ts';
 import { can } from '../domain/policy.ts';
 import { initialsOf } from '../rules/people.ts';
 import { addressJsonFields, toAddressJson } from './address.views.ts';
@@ -20,7 +20,7 @@ export const userJson = z.object({
   avatar_variant: z.string().nullable(),
 });
 
-export const toUserJson = (u: User): z.input<typeof userJson> => ({
+export const toUserJson = (u: MemberProfile): z.input<typeof userJson> => ({
   id: u.id,
   name: u.name,
   email: u.email,

@@ -1,4 +1,5 @@
 import { requireUser } from '../../auth/guards.ts';
+import type { MemberProfile } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import { unauthenticated } from '../../errors.ts';
 
@@ -10,9 +11,10 @@ export async function getMe(ctx: Context) {
   return user;
 }
 
-/** Just the signed-in user's own record (the lighter read behind /api/auth/me). */
-export async function getMyUser(ctx: Context) {
+/** Just the signed-in user's own record (behind /api/auth/me): as their session lookup read it, else one read. */
+export async function getMyUser(ctx: Context): Promise<MemberProfile> {
   const viewer = requireUser(ctx);
+  if (viewer.profile) return viewer.profile;
   const user = await ctx.db.user.findUnique({ where: { id: viewer.userId } });
   if (!user) throw unauthenticated();
   return user;

@@ -1,4 +1,5 @@
 import { requireUser } from '../../auth/guards.ts';
+import { memberChanged } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { assertEmailFree } from './email-taken.ts';
@@ -11,5 +12,7 @@ export async function updateProfile(ctx: Context, input: unknown) {
   if (data.email && data.email !== viewer.email) {
     await assertEmailFree(ctx, data.email);
   }
-  return ctx.db.user.update({ where: { id: viewer.userId }, data, include: { org: { include: { subscription: true } } } });
+  const user = await ctx.db.user.update({ where: { id: viewer.userId }, data, include: { org: { include: { subscription: true } } } });
+  memberChanged(ctx, viewer.userId);
+  return user;
 }

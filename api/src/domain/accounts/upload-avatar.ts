@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { requireUser } from '../../auth/guards.ts';
+import { memberChanged } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
@@ -21,6 +22,7 @@ export async function uploadAvatar(ctx: Context, file: { bytes: Buffer; filename
     data: { avatarUrl: `/api/files/avatars/${name}` },
     include: { org: { include: { subscription: true } } },
   });
+  memberChanged(ctx, viewer.userId);
   const old = previous.avatarUrl?.match(/^\/api\/files\/avatars\/([\w.-]+)$/)?.[1];
   if (old) await ctx.storage.delete(`avatars/${old}`);
   return user;

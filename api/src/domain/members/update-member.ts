@@ -1,4 +1,4 @@
-import { sessionsRevoked } from '../../auth/sessions.ts';
+import { memberChanged, sessionsRevoked } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireAbility } from '../policy.ts';
@@ -22,5 +22,6 @@ export async function updateMember(ctx: Context, id: string, input: unknown) {
     return { updated: await tx.user.update({ where: { id: member.id }, data }), roleChanged };
   });
   if (roleChanged) sessionsRevoked(ctx, { userId: updated.id }, 'rightsChanged');
+  else memberChanged(ctx, updated.id);
   return updated;
 }

@@ -1,3 +1,5 @@
+import type { UserViewer } from '../../auth/viewer.ts';
+import type { User } from '../../db/generated/client.ts';
 import { AvatarVariant, PlanId, SubscriptionStatus, UserRole } from '../../db/generated/enums.ts';
 import { changePassword } from '../../domain/accounts/change-password.ts';
 import { login } from '../../domain/accounts/login.ts';
@@ -165,15 +167,30 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'The signed-in user, or null when signed out',
     resolve: (query, _root, _args, ctx) =>
-      ctx.user ? ctx.db.user.findUnique({ ...selection(query), where: { id: ctx.user.userId } }) : null,
+      ctx.user ? (fromSession(query, ctx.user) ?? ctx.db.user.findUnique({ ...selection(query), where: { id: ctx.user.userId } })) : null,
   }),
   me: t.prismaField({
     type: 'User',
     authScopes: { loggedIn: true },
     description: 'The signed-in user (an error when signed out)',
-    resolve: (query, _root, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: ctx.user!.userId } }),
+    resolve: (query, _root, _args, ctx) =>
+      fromSession(query, ctx.user!) ?? ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: ctx.user!.userId } }),
   }),
 }));
+
+/**
+ * The viewer's own record as their session lookup read it, when the query asks only for what that read holds (no
+ * relation such as `org`); otherwise null, and the record is read with the query's selection.
+ */
+function fromSession(query: { include?: object; select?: object }, viewer: UserViewer): User | null {
+  const profile = viewer.profile;
+  if (!profile) return null;
+  if (query.include && Object.keys(query.include).length > 0) return null;
+  const select = (query.select ?? {}) as Record<string, unknown>;
+  if (Object.entries(select).some(([key, value]) => value !== true || !(key in profile))) return null;
+  // Only the fields of the profile are read from it (the query asked for no other).
+  return profile as User;
+}
 
 builder.mutationFields((t) => ({
   register: t.field({
