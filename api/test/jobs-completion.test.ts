@@ -73,9 +73,9 @@ describe('complete', () => {
     expect(detail.status).toBe(200);
     const charges = detail.body.charges.map(({ id: _id, ...c }: { id: string }) => c);
     expect(charges).toEqual([
-      { description: 'Labour', kind: 'labour', quantity: 3.5, unit_price: 12_000, total: 42_000 },
-      { description: 'Mystery bracket', kind: 'part', quantity: 1, unit_price: 0, total: 0 },
-      { description: 'filter REPLACEMENT', kind: 'part', quantity: 2, unit_price: 4500, total: 9000 },
+      { description: 'Labour', kind: 'labour', quantity: 3.5, unit_price: 12_000, total: 42_000, tax_rate: 10 },
+      { description: 'Mystery bracket', kind: 'part', quantity: 1, unit_price: 0, total: 0, tax_rate: 10 },
+      { description: 'filter REPLACEMENT', kind: 'part', quantity: 2, unit_price: 4500, total: 9000, tax_rate: 10 },
     ]);
     expect(detail.body.total).toBe(51_000);
     expect(detail.body.equipment).toEqual([

@@ -64,6 +64,18 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "DeleteItemPresetPayload"
   ],
+  "MutationDeleteJobHoursResult": [
+    "AppError",
+    "DeleteJobEntryPayload"
+  ],
+  "MutationDeleteJobNoteResult": [
+    "AppError",
+    "DeleteJobEntryPayload"
+  ],
+  "MutationDeleteJobPartResult": [
+    "AppError",
+    "DeleteJobEntryPayload"
+  ],
   "MutationDeleteJobPhotoResult": [
     "AppError",
     "Job"
@@ -115,6 +127,22 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationUpdateEquipmentResult": [
     "AppError",
     "Equipment"
+  ],
+  "MutationUpdateItemPresetResult": [
+    "AppError",
+    "ItemPreset"
+  ],
+  "MutationUpdateJobHoursResult": [
+    "AppError",
+    "JobHours"
+  ],
+  "MutationUpdateJobNoteResult": [
+    "AppError",
+    "JobNote"
+  ],
+  "MutationUpdateJobPartResult": [
+    "AppError",
+    "JobPart"
   ],
   "MutationUpdateJobResult": [
     "AppError",

@@ -9,6 +9,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { equipmentRoutes } from './features/equipment/routes';
 import { jobsRoutes } from './features/jobs/routes';
 import { membersRoutes } from './features/members/routes';
+import { priceListRoutes } from './features/price-list/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { NotFound } from './features/shell/NotFound';
 import { LogoutRoute } from './portals/main/LogoutRoute';
@@ -75,6 +76,7 @@ export const router = createBrowserRouter([
           ...membersRoutes,
           ...jobsRoutes,
           ...scheduleRoutes,
+          ...priceListRoutes,
           ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
           { path: '*', element: <NotFound /> },
         ],

@@ -58,6 +58,15 @@ export const itemPresetsContract = {
     body: z.preprocess(camelKeys, itemPresetSchema),
     response: itemPresetJson,
   }),
+  update: route({
+    method: 'PUT',
+    path: '/api/item-presets/{id}',
+    summary: 'Change a price-list item {name, description, unit_amount (cents), tax_rate (10 or 0)} (admin and manager)',
+    access: { can: 'managePriceList' },
+    params: z.object({ id: z.string().min(1) }),
+    body: z.preprocess(camelKeys, itemPresetSchema),
+    response: itemPresetJson,
+  }),
   remove: route({
     method: 'DELETE',
     path: '/api/item-presets/{id}',

@@ -21,6 +21,7 @@ import {
   noteJson,
   partJson,
   photoJson,
+  pricedPartJson,
 } from './jobs.views.ts';
 
 // The jobs paths of spec part 1 §7 and part 2 §7 (SMS comes later), with the schedule's range and reschedule.
@@ -209,10 +210,10 @@ export const jobsContract = {
   parts: route({
     method: 'GET',
     path: '/api/jobs/{id}/parts',
-    summary: 'Parts used, newest first',
+    summary: 'Parts used, newest first, each with its price-list price (unit_price, total, tax_rate; null when not on the price list)',
     access: 'user',
     params: idParams,
-    response: z.array(partJson),
+    response: z.array(pricedPartJson),
   }),
   addPart: route({
     method: 'POST',
@@ -221,7 +222,7 @@ export const jobsContract = {
     access: 'user',
     params: idParams,
     body: z.preprocess(camelKeys, addPartSchema),
-    response: partJson,
+    response: pricedPartJson,
     status: 201,
   }),
   photos: route({

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pricesByName } from '../domain/item-presets/prices-by-name.ts';
 import { addJobHours, addJobNote, addJobPart } from '../domain/jobs/add-entries.ts';
 import { completeJob } from '../domain/jobs/complete-job.ts';
 import { deleteCompletedJob, getCompletedJobDetail, listCompletedJobs } from '../domain/jobs/completed-jobs.ts';
@@ -19,6 +20,7 @@ import { formatDateTime } from '../rules/zoned-time.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { JOBS_PAGE_DEFAULT, jobsContract, publicJobsContract } from './jobs.contract.ts';
 import {
+  entryIncludes,
   toChargeJson,
   toCompletedEquipmentJson,
   toCompletedJobDetailJson,
@@ -26,8 +28,8 @@ import {
   toHoursJson,
   toJobJson,
   toNoteJson,
-  toPartJson,
   toPhotoJson,
+  toPricedPartJson,
 } from './jobs.views.ts';
 
 const ok = { success: true };
@@ -41,11 +43,6 @@ function page<T>(rows: T[], limit: number, offset: number, req: FastifyRequest, 
   reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
   return rows.slice(0, limit);
 }
-
-const entryIncludes = {
-  note: { include: { author: { select: { name: true } } } },
-  hours: { include: { user: { select: { name: true } } } },
-} as const;
 
 export const jobsRoutes: BoundRoute[] = [
   ...implement(jobsContract, {
@@ -102,10 +99,16 @@ export const jobsRoutes: BoundRoute[] = [
       return toHoursJson((await addJobHours(ctx, params.id, body, entryIncludes.hours)) as never);
     },
     async parts({ ctx, params }) {
-      return (await listJobParts(ctx, params.id)).map(toPartJson);
+      const parts = await listJobParts(ctx, params.id);
+      const prices = await pricesByName(
+        ctx,
+        parts.map((p) => p.partName),
+      );
+      return parts.map((p) => toPricedPartJson(p, prices));
     },
     async addPart({ ctx, params, body }) {
-      return toPartJson(await addJobPart(ctx, params.id, body));
+      const part = await addJobPart(ctx, params.id, body);
+      return toPricedPartJson(part, await pricesByName(ctx, [part.partName]));
     },
     async photos({ ctx, params }) {
       return (await listJobPhotos(ctx, params.id)).map(toPhotoJson);

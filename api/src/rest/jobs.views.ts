@@ -6,7 +6,7 @@ import type { JobHoursRead, JobNoteRead } from '../domain/jobs/list-entries.ts';
 import { photoUrl } from '../domain/jobs/photos.ts';
 import { can } from '../domain/policy.ts';
 import { formatAddress } from '../rules/address.ts';
-import { chargesTotal } from '../rules/job-charges.ts';
+import { chargesTotal, chargesTotals, type PriceList, partPrice } from '../rules/job-charges.ts';
 import { DEFAULT_MEMBER_COLOR } from '../rules/people.ts';
 
 // The job JSON of the spec (part 1 §3, part 2 §3): snake_case where the spec shows it, as the native wrappers
@@ -110,6 +110,32 @@ export const toPartJson = (p: { id: string; partName: string; quantity: number; 
   created_at: p.createdAt.toISOString(),
 });
 
+/** A part on the open job's diary with its price-list price: unit_price, total and tax_rate are null when unpriced. */
+export const pricedPartJson = partJson.extend({
+  /** AUD cents before tax, from the price-list item of the same name; null: not on the price list (charged $0) */
+  unit_price: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+  tax_rate: z.number().int().nullable(),
+});
+export const toPricedPartJson = (
+  p: { id: string; partName: string; quantity: number; createdAt: Date },
+  prices: PriceList,
+): z.input<typeof pricedPartJson> => {
+  const price = partPrice(p, prices);
+  return {
+    ...toPartJson(p),
+    unit_price: price?.unitAmountCents ?? null,
+    total: price?.totalCents ?? null,
+    tax_rate: price?.taxRate ?? null,
+  };
+};
+
+/** What the REST answers of notes and hours include (the author's and the worker's name). */
+export const entryIncludes = {
+  note: { include: { author: { select: { name: true } } } },
+  hours: { include: { user: { select: { name: true } } } },
+} as const;
+
 export const photoJson = z.object({ id: z.string(), url: z.string(), content_type: z.string(), created_at: z.string() });
 export const toPhotoJson = (p: { id: string; jobId: string; contentType: string; createdAt: Date }): z.input<typeof photoJson> => ({
   id: p.id,
@@ -158,6 +184,8 @@ export const chargeJson = z.object({
   unit_price: z.number().int(),
   /** AUD cents, before GST */
   total: z.number().int(),
+  /** percent: 10 (GST) or 0 (tax exempt) */
+  tax_rate: z.number().int(),
 });
 export const toChargeJson = (c: CompletedJobDetail['charges'][number]): z.input<typeof chargeJson> => ({
   id: c.id,
@@ -166,6 +194,7 @@ export const toChargeJson = (c: CompletedJobDetail['charges'][number]): z.input<
   quantity: c.quantity,
   unit_price: c.unitPriceCents,
   total: c.totalCents,
+  tax_rate: c.taxRate,
 });
 
 export const completedEquipmentJson = z.object({ equipment_id: z.string().nullable(), equipment_name: z.string(), created_at: z.string() });
@@ -179,6 +208,12 @@ export const completedJobDetailJson = completedJobJson.extend({
   charges: z.array(chargeJson),
   /** AUD cents, before GST */
   total: z.number().int(),
+  /** AUD cents: the GST on the charges */
+  gst: z.number().int(),
+  /** AUD cents: the charges including GST */
+  total_inc_gst: z.number().int(),
+  /** The follow-up services this completion booked */
+  follow_up_job_ids: z.array(z.string()),
   hours: z.array(hoursJson),
   parts: z.array(partJson),
   job_notes: z.array(noteJson),
@@ -190,6 +225,9 @@ export const toCompletedJobDetailJson = (c: CompletedJobDetail): z.input<typeof 
   ...toCompletedJobJson(c),
   charges: c.charges.map(toChargeJson),
   total: chargesTotal(c.charges),
+  gst: chargesTotals(c.charges).gstCents,
+  total_inc_gst: chargesTotals(c.charges).totalCents,
+  follow_up_job_ids: (c.job?.followUps ?? []).map((f) => f.id),
   hours: (c.job?.hours ?? []).map(toHoursJson),
   parts: (c.job?.parts ?? []).map(toPartJson),
   job_notes: (c.job?.notes ?? []).map(toNoteJson),

@@ -4,6 +4,7 @@ import { equipmentRoutes } from './equipment.handlers.ts';
 import { filesRoutes } from './files.handlers.ts';
 import { importsRoutes } from './imports.handlers.ts';
 import { itemPresetsRoutes } from './item-presets.handlers.ts';
+import { jobEntriesRoutes } from './job-entries.handlers.ts';
 import { jobsRoutes } from './jobs.handlers.ts';
 import { membersRoutes } from './members.handlers.ts';
 
@@ -17,4 +18,5 @@ export const restRoutes = [
   ...membersRoutes,
   ...itemPresetsRoutes,
   ...jobsRoutes,
+  ...jobEntriesRoutes,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargesFor, chargesTotal } from './job-charges.ts';
+import { chargesFor, chargesTotal, chargesTotals } from './job-charges.ts';
 import {
   addGst,
   formatAud,
@@ -65,12 +65,29 @@ describe('a completed job’s total', () => {
       hours: [{ hours: 0.5 }],
       parts: [{ partName: 'Gas', quantity: 3 }],
       prices: new Map([
-        ['labour (per hour)', 13_333],
-        ['gas', 1999],
+        ['labour (per hour)', { unitAmountCents: 13_333, taxRate: 10 }],
+        ['gas', { unitAmountCents: 1999, taxRate: 10 }],
       ]),
     });
     expect(lines.map((l) => l.totalCents)).toEqual([6667, 5997]);
     expect(chargesTotal(lines)).toBe(12_664);
     expect(chargesTotal([])).toBe(0);
+  });
+
+  it('adds GST per tax rate: tax-exempt lines add none', () => {
+    const lines = chargesFor({
+      hours: [{ hours: 1 }],
+      parts: [
+        { partName: 'Gas', quantity: 1 },
+        { partName: 'Permit', quantity: 1 },
+      ],
+      prices: new Map([
+        ['gas', { unitAmountCents: 2005, taxRate: 10 }],
+        ['permit', { unitAmountCents: 5000, taxRate: 0 }],
+      ]),
+    });
+    // Labour $120.00 and gas $20.05 carry GST ($14.005 → $14.01); the permit $50.00 does not.
+    expect(chargesTotals(lines)).toEqual({ subtotalCents: 19_005, gstCents: 1401, totalCents: 20_406 });
+    expect(chargesTotals([])).toEqual({ subtotalCents: 0, gstCents: 0, totalCents: 0 });
   });
 });

@@ -76,14 +76,18 @@ describe('hours, parts and charges', () => {
         { partName: 'Filter replacement', quantity: 2 },
         { partName: 'Mystery widget', quantity: 3 },
       ],
-      prices: new Map([['filter replacement', 4500]]),
+      prices: new Map([['filter replacement', { unitAmountCents: 4500, taxRate: 0 }]]),
     });
     expect(lines).toEqual([
-      { description: 'Labour', kind: 'labour', quantity: 3.5, unitPriceCents: DEFAULT_LABOUR_RATE_CENTS, totalCents: 42_000 },
-      { description: 'Filter replacement', kind: 'part', quantity: 2, unitPriceCents: 4500, totalCents: 9000 },
-      { description: 'Mystery widget', kind: 'part', quantity: 3, unitPriceCents: 0, totalCents: 0 },
+      { description: 'Labour', kind: 'labour', quantity: 3.5, unitPriceCents: DEFAULT_LABOUR_RATE_CENTS, totalCents: 42_000, taxRate: 10 },
+      { description: 'Filter replacement', kind: 'part', quantity: 2, unitPriceCents: 4500, totalCents: 9000, taxRate: 0 },
+      { description: 'Mystery widget', kind: 'part', quantity: 3, unitPriceCents: 0, totalCents: 0, taxRate: 10 },
     ]);
-    const priced = chargesFor({ hours: [{ hours: 1 }], parts: [], prices: new Map([['labour (per hour)', 13_500]]) });
+    const priced = chargesFor({
+      hours: [{ hours: 1 }],
+      parts: [],
+      prices: new Map([['labour (per hour)', { unitAmountCents: 13_500, taxRate: 10 }]]),
+    });
     expect(priced[0].totalCents).toBe(13_500);
   });
 });

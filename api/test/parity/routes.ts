@@ -408,6 +408,16 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation { ensureItemPreset(input: { name: "Parity ensured", unitAmountCents: 500 }) { __typename ${ERR} } }`),
   },
   {
+    route: 'PUT /api/item-presets/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ presetId: await fx.make.preset(), name: `Parity renamed ${fx.unique()}` }),
+    rest: (v) => ({ params: { id: v.presetId }, body: { name: v.name, unit_amount: 750, tax_rate: 0 } }),
+    graphql: gql(
+      `mutation($id: ID!, $n: String!) { updateItemPreset(id: $id, input: { name: $n, unitAmountCents: 750, taxRate: 0 }) { __typename ${ERR} } }`,
+      (v) => ({ id: v.presetId, n: v.name }),
+    ),
+  },
+  {
     route: 'DELETE /api/item-presets/{id}',
     scope: 'target',
     fresh: async (fx) => ({ presetId: await fx.make.preset() }),
@@ -537,6 +547,78 @@ export const ROWS: ParityRow[] = [
     rest: (v) => ({ params: { id: v.jobId }, body: { partName: 'Filter', quantity: 1 } }),
     graphql: gql(`mutation($id: ID!) { addJobPart(jobId: $id, partName: "Filter", quantity: 1) { __typename ${ERR} } }`, (v) => ({
       id: v.jobId,
+    })),
+  },
+  {
+    route: 'PUT /api/jobs/{id}/notes/{entryId}',
+    scope: 'target',
+    fresh: async (fx) => ({
+      entryId: (await fx.asAdmin({ method: 'POST', url: `/api/jobs/${fx.ids.jobId}/notes`, body: { text: 'Entry' } })).id,
+    }),
+    rest: (v) => ({ params: { id: v.jobId, entryId: v.entryId }, body: { text: 'Corrected note' } }),
+    graphql: gql(
+      `mutation($j: ID!, $id: ID!) { updateJobNote(jobId: $j, id: $id, text: "Corrected note") { __typename ${ERR} } }`,
+      (v) => ({ j: v.jobId, id: v.entryId }),
+    ),
+  },
+  {
+    route: 'DELETE /api/jobs/{id}/notes/{entryId}',
+    scope: 'target',
+    fresh: async (fx) => ({
+      entryId: (await fx.asAdmin({ method: 'POST', url: `/api/jobs/${fx.ids.jobId}/notes`, body: { text: 'Entry' } })).id,
+    }),
+    rest: (v) => ({ params: { id: v.jobId, entryId: v.entryId } }),
+    graphql: gql(`mutation($j: ID!, $id: ID!) { deleteJobNote(jobId: $j, id: $id) { __typename ${ERR} } }`, (v) => ({
+      j: v.jobId,
+      id: v.entryId,
+    })),
+  },
+  {
+    route: 'PUT /api/jobs/{id}/hours/{entryId}',
+    scope: 'target',
+    fresh: async (fx) => ({
+      entryId: (await fx.asAdmin({ method: 'POST', url: `/api/jobs/${fx.ids.jobId}/hours`, body: { hours: 1 } })).id,
+    }),
+    rest: (v) => ({ params: { id: v.jobId, entryId: v.entryId }, body: { hours: 2, description: 'Corrected' } }),
+    graphql: gql(`mutation($j: ID!, $id: ID!) { updateJobHours(jobId: $j, id: $id, hours: 2) { __typename ${ERR} } }`, (v) => ({
+      j: v.jobId,
+      id: v.entryId,
+    })),
+  },
+  {
+    route: 'DELETE /api/jobs/{id}/hours/{entryId}',
+    scope: 'target',
+    fresh: async (fx) => ({
+      entryId: (await fx.asAdmin({ method: 'POST', url: `/api/jobs/${fx.ids.jobId}/hours`, body: { hours: 1 } })).id,
+    }),
+    rest: (v) => ({ params: { id: v.jobId, entryId: v.entryId } }),
+    graphql: gql(`mutation($j: ID!, $id: ID!) { deleteJobHours(jobId: $j, id: $id) { __typename ${ERR} } }`, (v) => ({
+      j: v.jobId,
+      id: v.entryId,
+    })),
+  },
+  {
+    route: 'PUT /api/jobs/{id}/parts/{entryId}',
+    scope: 'target',
+    fresh: async (fx) => ({
+      entryId: (await fx.asAdmin({ method: 'POST', url: `/api/jobs/${fx.ids.jobId}/parts`, body: { partName: 'Entry' } })).id,
+    }),
+    rest: (v) => ({ params: { id: v.jobId, entryId: v.entryId }, body: { partName: 'Corrected part', quantity: 2 } }),
+    graphql: gql(
+      `mutation($j: ID!, $id: ID!) { updateJobPart(jobId: $j, id: $id, partName: "Corrected part", quantity: 2) { __typename ${ERR} } }`,
+      (v) => ({ j: v.jobId, id: v.entryId }),
+    ),
+  },
+  {
+    route: 'DELETE /api/jobs/{id}/parts/{entryId}',
+    scope: 'target',
+    fresh: async (fx) => ({
+      entryId: (await fx.asAdmin({ method: 'POST', url: `/api/jobs/${fx.ids.jobId}/parts`, body: { partName: 'Entry' } })).id,
+    }),
+    rest: (v) => ({ params: { id: v.jobId, entryId: v.entryId } }),
+    graphql: gql(`mutation($j: ID!, $id: ID!) { deleteJobPart(jobId: $j, id: $id) { __typename ${ERR} } }`, (v) => ({
+      j: v.jobId,
+      id: v.entryId,
     })),
   },
   {

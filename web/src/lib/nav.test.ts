@@ -11,8 +11,20 @@ describe('navigation', () => {
     expect(navFor(technician).map((e) => e.label)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']);
   });
 
-  it('shows admins and managers all ten entries, in the spec order', () => {
-    const labels = ['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Members', 'Schedule', 'Quotes', 'Invoices', 'Support', 'Settings'];
+  it('shows admins and managers all eleven entries, in the spec order, with the price list after Invoices', () => {
+    const labels = [
+      'Dashboard',
+      'Jobs',
+      'Customers',
+      'Equipment',
+      'Members',
+      'Schedule',
+      'Quotes',
+      'Invoices',
+      'Price List',
+      'Support',
+      'Settings',
+    ];
     expect(navFor(admin).map((e) => e.label)).toEqual(labels);
     expect(navFor(manager).map((e) => e.label)).toEqual(labels);
   });
@@ -31,11 +43,14 @@ describe('navigation', () => {
 });
 
 describe('route guard', () => {
-  it.each(['/quotes', '/quotes/new', '/invoices/abc/edit', '/settings', '/members'])('keeps technicians out of %s', (path) => {
-    expect(canOpen(technician, path)).toBe(false);
-    expect(canOpen(manager, path)).toBe(true);
-    expect(canOpen(admin, path)).toBe(true);
-  });
+  it.each(['/quotes', '/quotes/new', '/invoices/abc/edit', '/settings', '/members', '/price-list'])(
+    'keeps technicians out of %s',
+    (path) => {
+      expect(canOpen(technician, path)).toBe(false);
+      expect(canOpen(manager, path)).toBe(true);
+      expect(canOpen(admin, path)).toBe(true);
+    },
+  );
 
   it('lets every role open the shared pages', () => {
     for (const path of ['/', '/jobs', '/customers/1', '/equipment', '/schedule', '/completed-jobs', '/support/new', '/trial-expired']) {

@@ -14,6 +14,7 @@ export type IconName =
   | 'schedule'
   | 'quotes'
   | 'invoices'
+  | 'priceList'
   | 'support'
   | 'settings';
 
@@ -36,6 +37,7 @@ export const NAV: NavEntry[] = [
   { path: '/schedule', label: 'Schedule', icon: 'schedule' },
   { path: '/quotes', label: 'Quotes', icon: 'quotes', ability: 'openOfficePages' },
   { path: '/invoices', label: 'Invoices', icon: 'invoices', ability: 'openOfficePages' },
+  { path: '/price-list', label: 'Price List', icon: 'priceList', ability: 'managePriceList' },
   { path: '/support', label: 'Support', icon: 'support' },
   { path: '/settings', label: 'Settings', icon: 'settings', ability: 'openOfficePages' },
 ];
@@ -68,6 +70,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/equipment(\/|$)/, 'Equipment'],
   [/^\/quotes(\/|$)/, 'Quotes'],
   [/^\/invoices(\/|$)/, 'Invoices'],
+  [/^\/price-list$/, 'Price List'],
   [/^\/schedule(\/|$)/, 'Schedule'],
   [/^\/members(\/|$)/, 'Team Members'],
   [/^\/settings(\/|$)/, 'Settings'],

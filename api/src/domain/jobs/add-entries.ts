@@ -9,7 +9,8 @@ import { addHoursSchema, addNoteSchema, addPartSchema } from './schemas.ts';
 // Notes, hours and parts on the Notes & Charges page (part 2 §2, §5). Anyone who sees the job adds them. Notes
 // can be added at any time; hours and parts are what completion charged, so they are closed once completed.
 
-async function openJob(ctx: Context, jobId: string, forCharges: boolean) {
+/** The viewer, once the job is one they see and (for charges) not yet completed. */
+export async function openJob(ctx: Context, jobId: string, forCharges: boolean) {
   const user = requireUser(ctx);
   const job = await findVisibleJob(ctx, user, jobId, { id: true, completion: { select: { id: true } } });
   if (forCharges && job.completion) throw new AppError('CONFLICT', jobMessages.alreadyCompleted);

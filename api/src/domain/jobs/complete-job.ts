@@ -1,11 +1,12 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
-import { chargesFor, LABOUR_PRESET_NAME } from '../../rules/job-charges.ts';
+import { chargesFor } from '../../rules/job-charges.ts';
 import { canComplete, jobMessages } from '../../rules/job-status.ts';
+import { jobPriceList } from '../item-presets/prices-by-name.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
-import { bookFollowUps } from './follow-ups.ts';
+import { bookFollowUps, serviceTechnicians } from './follow-ups.ts';
 import { type CompletedJobOf, type CompletedJobQuery, completedJobRead } from './job-query.ts';
 import { completeJobSchema } from './schemas.ts';
 
@@ -13,7 +14,8 @@ import { completeJobSchema } from './schemas.ts';
  * Complete (part 2 §4): the job becomes done and moves to the completed list with a snapshot of its title,
  * customer and equipment and its charges (labour from the logged hours, parts from the logged parts). Its notes,
  * hours, parts and photos stay on the job, where the completed record reads them. Completing a Service job books
- * the next service of each unit with a service interval. Anyone who sees the job may complete it, once.
+ * the next service of each unit with a service interval, assigned to the technicians who did this one. Anyone who
+ * sees the job may complete it, once. Parts not on the price list are charged $0 (the web warns first).
  */
 export async function completeJob<Q extends CompletedJobQuery = typeof completedJobRead>(
   ctx: Context,
@@ -33,7 +35,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     customerId: true,
     customer: { select: { name: true } },
     completion: { select: { id: true } },
-    hours: { select: { hours: true } },
+    hours: { select: { hours: true, userId: true, user: { select: { role: true } } } },
     parts: { select: { partName: true, quantity: true } },
     equipment: { select: { equipment: { select: { id: true, name: true, serviceIntervalMonths: true } } } },
     org: { select: { timeZone: true } },
@@ -43,16 +45,12 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
   if (job.status === 'cancelled') throw new AppError('CONFLICT', jobMessages.cancelledCannotComplete);
   if (!canComplete(job.status, !!job.completion)) throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
 
-  const names = [LABOUR_PRESET_NAME, ...job.parts.map((p) => p.partName.trim())];
-  const presets = await ctx.db.itemPreset.findMany({
-    where: { OR: names.map((name) => ({ name: { equals: name, mode: 'insensitive' as const } })) },
-    select: { name: true, unitAmountCents: true },
-  });
-  const charges = chargesFor({
-    hours: job.hours,
-    parts: job.parts,
-    prices: new Map(presets.map((p) => [p.name.toLowerCase(), p.unitAmountCents])),
-  });
+  const prices = await jobPriceList(
+    ctx,
+    job.parts.map((p) => p.partName),
+  );
+  const charges = chargesFor({ hours: job.hours, parts: job.parts, prices });
+  const technicianIds = serviceTechnicians(job);
   const equipment = job.equipment.map((e) => e.equipment);
   const now = new Date();
 
@@ -78,7 +76,14 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
       await tx.job.update({ where: { id: job.id }, data: { status: 'done' } });
       const followUpJobIds =
         job.jobType === 'service'
-          ? await bookFollowUps(tx, { orgId: user.orgId, job, equipment, visit: job.scheduledAt ?? now, timeZone: job.org.timeZone })
+          ? await bookFollowUps(tx, {
+              orgId: user.orgId,
+              job,
+              equipment,
+              technicianIds,
+              visit: job.scheduledAt ?? now,
+              timeZone: job.org.timeZone,
+            })
           : [];
       return { completedId: completed.id, followUpJobIds };
     })
@@ -96,7 +101,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
       jobId: followUpId,
       kind: 'CREATED',
       before: null,
-      after: { technicianIds: [], createdById: null },
+      after: { technicianIds, createdById: null },
     });
 
   const completedJob = await ctx.db.completedJob.findUniqueOrThrow({ ...query, where: { id: result.completedId } });

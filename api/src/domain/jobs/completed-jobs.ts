@@ -52,6 +52,7 @@ export const completedJobDetail = {
         hours: { orderBy: newestFirst, include: { user: { select: { name: true } } } },
         parts: { orderBy: newestFirst },
         photos: { orderBy: newestFirst },
+        followUps: { select: { id: true }, orderBy: { scheduledAt: 'asc' as const } },
       },
     },
     charges: { orderBy: [{ kind: 'asc' as const }, { description: 'asc' as const }] },

@@ -2,6 +2,7 @@ import { createItemPreset } from '../../domain/item-presets/create-item-preset.t
 import { deleteItemPreset } from '../../domain/item-presets/delete-item-preset.ts';
 import { ensureItemPreset } from '../../domain/item-presets/ensure-item-preset.ts';
 import { listItemPresets } from '../../domain/item-presets/list-item-presets.ts';
+import { updateItemPreset } from '../../domain/item-presets/update-item-preset.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
@@ -86,6 +87,17 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateItemPresetInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const preset = await ensureItemPreset(ctx, presetInput(input));
+      return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
+    },
+  }),
+  updateItemPreset: t.prismaField({
+    type: 'ItemPreset',
+    errors: appErrors,
+    authScopes: { can: 'managePriceList' },
+    description: 'Change a price-list item: name, description, unit price, tax (names stay unique, ignoring case)',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: CreateItemPresetInput, required: true }) },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      const preset = await updateItemPreset(ctx, id, presetInput(input));
       return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
     },
   }),

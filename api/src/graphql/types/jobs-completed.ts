@@ -2,11 +2,11 @@ import { ChargeKind } from '../../db/generated/enums.ts';
 import { completeJob } from '../../domain/jobs/complete-job.ts';
 import { deleteCompletedJob, getCompletedJob, listCompletedJobs } from '../../domain/jobs/completed-jobs.ts';
 import { completedJobScope } from '../../domain/jobs/job-query.ts';
-import { chargesTotal } from '../../rules/job-charges.ts';
+import { chargesTotal, chargesTotals } from '../../rules/job-charges.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
-import { DeleteJobPayload } from './jobs.ts';
+import { DeleteJobPayload, JobRef } from './jobs.ts';
 import { JobHoursRef, JobNoteRef, JobPartRef, JobPhotoRef } from './jobs-records.ts';
 
 // Completed jobs (spec part 2 §2 "Completed jobs", §3-4): what was done and what to charge. The notes, hours,
@@ -25,6 +25,7 @@ builder.prismaObject('CompletedJobCharge', {
     quantity: t.exposeFloat('quantity'),
     unitPriceCents: t.exposeInt('unitPriceCents'),
     totalCents: t.exposeInt('totalCents'),
+    taxRate: t.exposeInt('taxRate', { description: 'Percent: 10 (GST) or 0 (tax exempt)' }),
   }),
 });
 
@@ -61,6 +62,22 @@ builder.prismaObject('CompletedJob', {
       description: 'Sum of the charges (AUD cents, before GST)',
       select: { charges: { select: { totalCents: true } } },
       resolve: (c) => chargesTotal(c.charges),
+    }),
+    gstCents: t.int({
+      description: 'GST on the charges (AUD cents): 10 % of the lines with GST',
+      select: { charges: { select: { totalCents: true, taxRate: true } } },
+      resolve: (c) => chargesTotals(c.charges).gstCents,
+    }),
+    totalIncGstCents: t.int({
+      description: 'The charges including GST (AUD cents)',
+      select: { charges: { select: { totalCents: true, taxRate: true } } },
+      resolve: (c) => chargesTotals(c.charges).totalCents,
+    }),
+    followUps: t.field({
+      type: [JobRef],
+      description: 'The follow-up services this completion booked',
+      select: (_args, _ctx, nested) => ({ job: { select: { followUps: nested({ orderBy: { scheduledAt: 'asc' } }) } } }),
+      resolve: (c) => c.job?.followUps ?? [],
     }),
     equipment: t.relation('equipment', { query: { orderBy: { equipmentName: 'asc' } } }),
     photoCount: t.int({

@@ -1,11 +1,37 @@
+import { priceOfName } from '../../domain/item-presets/prices-by-name.ts';
 import { addJobHours, addJobNote, addJobPart } from '../../domain/jobs/add-entries.ts';
+import { deleteJobEntry, type JobEntryKind, updateJobHours, updateJobNote, updateJobPart } from '../../domain/jobs/edit-entries.ts';
+import { jobRunningCharges } from '../../domain/jobs/list-entries.ts';
 import { deleteJobPhoto, photoUrl, uploadJobPhotos } from '../../domain/jobs/photos.ts';
+import { type ChargeLine, type ListPrice, partPrice, priceKey } from '../../rules/job-charges.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
 
 // What is logged on a job on the Notes & Charges page (spec part 2 §2 "Job notes", §5): notes, hours, parts and
-// photos. Read through Job.notes/hours/parts/photos; added by anyone who sees the job.
+// photos. Read through Job.notes/hours/parts/photos; added by anyone who sees the job, and corrected or removed
+// by them until the job is completed. A part's price is its price-list item's (same name, ignoring case).
+
+const PartPriceRef = builder.objectRef<ListPrice & { totalCents: number }>('PartPrice').implement({
+  description: "A part's price from the price list: unit price and line total (AUD cents, before tax) and tax rate",
+  fields: (t) => ({
+    unitPriceCents: t.exposeInt('unitAmountCents'),
+    totalCents: t.exposeInt('totalCents', { description: 'Unit price times quantity' }),
+    taxRate: t.exposeInt('taxRate', { description: 'Percent: 10 (GST) or 0' }),
+  }),
+});
+
+const ChargeLineRef = builder.objectRef<ChargeLine>('ChargeLine').implement({
+  description: 'A line the job charges: labour from the hours, or a part (AUD cents, before tax)',
+  fields: (t) => ({
+    description: t.exposeString('description'),
+    kind: t.exposeString('kind', { description: 'labour or part' }),
+    quantity: t.exposeFloat('quantity'),
+    unitPriceCents: t.exposeInt('unitPriceCents'),
+    totalCents: t.exposeInt('totalCents'),
+    taxRate: t.exposeInt('taxRate'),
+  }),
+});
 
 export const JobNoteRef = builder.prismaObject('JobNote', {
   description: 'A note on a job',
@@ -39,6 +65,16 @@ export const JobPartRef = builder.prismaObject('JobPart', {
     id: t.exposeID('id'),
     partName: t.exposeString('partName'),
     quantity: t.exposeInt('quantity'),
+    price: t.field({
+      type: PartPriceRef,
+      nullable: true,
+      description: 'From the price-list item of the same name (ignoring case); null when not on the price list, charged $0',
+      select: { partName: true, quantity: true },
+      resolve: async (p, _args, ctx) => {
+        const item = await priceOfName(ctx, p.partName);
+        return item ? partPrice(p, new Map([[priceKey(p.partName), item]])) : null;
+      },
+    }),
     job: t.relation('job'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -62,7 +98,90 @@ export const JobPhotoRef = builder.prismaObject('JobPhoto', {
   }),
 });
 
+const JobChargesRef = builder.objectRef<Awaited<ReturnType<typeof jobRunningCharges>>>('JobCharges').implement({
+  description: 'What the job charges so far, by the rule completion charges it (AUD cents)',
+  fields: (t) => ({
+    lines: t.field({ type: [ChargeLineRef], resolve: (c) => c.lines }),
+    subtotalCents: t.exposeInt('subtotalCents', { description: 'Before GST' }),
+    gstCents: t.exposeInt('gstCents'),
+    totalCents: t.exposeInt('totalCents', { description: 'Including GST' }),
+    unpricedParts: t.field({
+      type: [JobPartRef],
+      description: 'Parts not on the price list: completion charges them $0',
+      resolve: (c, _args, ctx) =>
+        ctx.db.jobPart.findMany({ where: { id: { in: c.unpricedParts.map((p) => p.id) } }, orderBy: { createdAt: 'desc' } }),
+    }),
+  }),
+});
+
+builder.prismaObjectField('Job', 'runningCharges', (t) =>
+  t.field({
+    type: JobChargesRef,
+    description: 'The running total of the job diary: labour, parts, GST; and the parts not on the price list',
+    select: { id: true },
+    resolve: (job, _args, ctx) => jobRunningCharges(ctx, job.id),
+  }),
+);
+
+const DeleteJobEntryPayload = builder.objectRef<{ id: string }>('DeleteJobEntryPayload').implement({
+  fields: (t) => ({ id: t.exposeID('id') }),
+});
+
+const deleteEntryField = (kind: JobEntryKind, what: string) =>
+  builder.mutationField(`deleteJob${kind === 'note' ? 'Note' : kind === 'hours' ? 'Hours' : 'Part'}`, (t) =>
+    t.field({
+      type: DeleteJobEntryPayload,
+      errors: appErrors,
+      authScopes: { loggedIn: true },
+      description: `Remove ${what} from a job that is not completed`,
+      args: { jobId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
+      resolve: async (_root, { jobId, id }, ctx) => {
+        await deleteJobEntry(ctx, kind, jobId, id);
+        return { id };
+      },
+    }),
+  );
+deleteEntryField('note', 'a note');
+deleteEntryField('hours', 'an hours entry');
+deleteEntryField('part', 'a part');
+
 builder.mutationFields((t) => ({
+  updateJobNote: t.prismaField({
+    type: 'JobNote',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    description: 'Correct a note (non-empty text) of a job that is not completed',
+    args: { jobId: t.arg.id({ required: true }), id: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
+    resolve: (query, _root, { jobId, id, text }, ctx) => updateJobNote(ctx, jobId, id, { text }, selection(query)),
+  }),
+  updateJobHours: t.prismaField({
+    type: 'JobHours',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    description: 'Correct an hours entry (0.5 to 8 in steps of 0.5) of a job that is not completed',
+    args: {
+      jobId: t.arg.id({ required: true }),
+      id: t.arg.id({ required: true }),
+      hours: t.arg.float({ required: true }),
+      description: t.arg.string(),
+    },
+    resolve: (query, _root, { jobId, id, hours, description }, ctx) =>
+      updateJobHours(ctx, jobId, id, { hours, description }, selection(query)),
+  }),
+  updateJobPart: t.prismaField({
+    type: 'JobPart',
+    errors: appErrors,
+    authScopes: { loggedIn: true },
+    description: 'Correct a part (name, quantity 1 to 10) of a job that is not completed',
+    args: {
+      jobId: t.arg.id({ required: true }),
+      id: t.arg.id({ required: true }),
+      partName: t.arg.string({ required: true }),
+      quantity: t.arg.int(),
+    },
+    resolve: (query, _root, { jobId, id, partName, quantity }, ctx) =>
+      updateJobPart(ctx, jobId, id, { partName, quantity }, selection(query)),
+  }),
   addJobNote: t.prismaField({
     type: 'JobNote',
     errors: appErrors,

@@ -3,6 +3,7 @@ import { Grid, Stack } from '@spanner/design-system';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useTimeZone } from '../../lib/time-zone';
+import { JobDiarySection } from './detail/JobDiarySection';
 import { JobEquipmentSection } from './detail/JobEquipmentSection';
 import { JobHeaderSection } from './detail/JobHeaderSection';
 import { JobOverviewSection } from './detail/JobOverviewSection';
@@ -20,18 +21,20 @@ export const JobDetailQuery = graphql(`
       ...JobPhotosFields
       ...JobTechniciansFields
       ...JobEquipmentFields
+      ...JobDiaryFields
     }
   }
 `);
 
 /**
- * /jobs/{id} (spec part 2 §2 "Job detail"): overview, technicians, equipment, photos with a viewer; Navigate,
+ * /jobs/{id} (spec part 2 §2 "Job detail"): overview, the job diary (notes, hours, parts, running total; editable
+ * until completion), technicians, equipment, photos with a viewer; Navigate,
  * Notes & Charges, Edit Job, Confirm Job (new with a token), Complete, Delete (admin and manager).
  */
 export function JobDetailPage() {
   const _timeZone = useTimeZone();
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(JobDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(JobDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const job = data?.job;
   if (!job) return <JobPageFallback loading={loading} error={error} />;
   return (
@@ -40,6 +43,7 @@ export function JobDetailPage() {
       <Grid columns="main">
         <Stack>
           <JobOverviewSection job={job} />
+          <JobDiarySection job={job} onChanged={refetch} />
           <JobPhotosSection job={job} />
         </Stack>
         <Stack>

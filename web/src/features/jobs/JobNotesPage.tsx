@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Banner, Grid, PageHeader, Stack } from '@spanner/design-system';
+import { Banner, Card, Grid, PageHeader, Stack } from '@spanner/design-system';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useTimeZone } from '../../lib/time-zone';
@@ -8,6 +8,7 @@ import { HoursSection } from './notes/HoursSection';
 import { NotesSection } from './notes/NotesSection';
 import { PartsSection } from './notes/PartsSection';
 import { PhotoUploadSection } from './notes/PhotoUploadSection';
+import { RunningTotal } from './notes/RunningTotal';
 
 // Each section declares the fields it shows and owns its change; after a change the page reads them all again.
 const JobNotesQuery = graphql(`
@@ -22,13 +23,15 @@ const JobNotesQuery = graphql(`
       ...JobHoursFields
       ...JobPartsFields
       ...JobPhotosFields
+      ...JobRunningTotalFields
     }
   }
 `);
 
 /**
  * /jobs/{id}/notes, 'Notes & Charges' (spec part 2 §2, §5): notes (non-empty), hours (0.5 to 8, default 0.5),
- * parts (name, quantity 1 to 10, default 1) and photos (images only, several at once).
+ * parts (from the price list or typed, quantity 1 to 10, default 1), the running total, and photos (images only,
+ * several at once). Notes, hours and parts can be edited and deleted until the job is completed.
  */
 export function JobNotesPage() {
   const _timeZone = useTimeZone();
@@ -42,7 +45,7 @@ export function JobNotesPage() {
       <PageHeader title="Notes & Charges" back={{ href: `/jobs/${id}`, label: `Back to ${job.title}` }} />
       {job.completion && (
         <Banner tone="info" title="This job has been completed">
-          Hours and parts were charged on completion and can no longer change; notes and photos can still be added.
+          Hours and parts were charged on completion and notes, hours and parts can no longer change; notes and photos can still be added.
         </Banner>
       )}
       <Grid columns="main">
@@ -53,6 +56,9 @@ export function JobNotesPage() {
         <Stack>
           <HoursSection {...sectionProps} />
           <PartsSection {...sectionProps} />
+          <Card title="Running total" headingLevel={2}>
+            <RunningTotal job={job} />
+          </Card>
         </Stack>
       </Grid>
     </Stack>

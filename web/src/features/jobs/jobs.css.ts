@@ -180,3 +180,12 @@ export const entryForm = style({ display: 'flex', alignItems: 'flex-end', gap: v
 export const grow = style({ flex: '1 1 220px', minWidth: 0 });
 
 export const narrow = style({ width: 120 });
+
+// ── Job diary running total: one row per sum, the total under a rule (totalRow)
+
+export const sumRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  paddingTop: vars.space[1],
+  color: vars.color.textSecondary,
+});

@@ -10,6 +10,7 @@ import {
   ScheduleIcon,
   SettingsIcon,
   SupportIcon,
+  WrenchIcon,
 } from '@spanner/design-system';
 import type { IconName } from '../../lib/nav';
 
@@ -22,6 +23,7 @@ export const navIcons: Record<IconName, Icon> = {
   schedule: ScheduleIcon,
   quotes: QuotesIcon,
   invoices: InvoicesIcon,
+  priceList: WrenchIcon,
   support: SupportIcon,
   settings: SettingsIcon,
 };

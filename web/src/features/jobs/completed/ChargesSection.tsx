@@ -8,6 +8,8 @@ export const CompletedChargesFields = graphql(`
   fragment CompletedChargesFields on CompletedJob {
     id
     totalCents
+    gstCents
+    totalIncGstCents
     charges {
       id
       description
@@ -15,13 +17,14 @@ export const CompletedChargesFields = graphql(`
       quantity
       unitPriceCents
       totalCents
+      taxRate
     }
   }
 `);
 
 const KIND_LABELS: Record<string, string> = { labour: 'Labour', part: 'Part', other: 'Other' };
 
-/** The charges made on completion (before GST) and their total. */
+/** The charges made on completion (before GST), their subtotal, GST (tax-exempt lines add none) and total including GST. */
 export function ChargesSection({ completedJob: c }: { completedJob: CompletedChargesFieldsFragment }) {
   return (
     <Card title="Charges" description="Before GST" headingLevel={2}>
@@ -32,14 +35,22 @@ export function ChargesSection({ completedJob: c }: { completedJob: CompletedCha
               <Entry
                 key={ch.id}
                 title={ch.description}
-                meta={`${KIND_LABELS[ch.kind]} · ${ch.quantity} × ${money(ch.unitPriceCents)}`}
+                meta={`${KIND_LABELS[ch.kind]} · ${ch.quantity} × ${money(ch.unitPriceCents)}${ch.taxRate === 0 ? ' · Tax Exempt' : ''}`}
                 aside={<span className={css.amount}>{money(ch.totalCents)}</span>}
               />
             ))}
           </EntryList>
-          <div className={css.totalRow}>
-            <span>Total</span>
+          <div className={css.sumRow}>
+            <span>Subtotal</span>
             <span className={css.amount}>{money(c.totalCents)}</span>
+          </div>
+          <div className={css.sumRow}>
+            <span>GST</span>
+            <span className={css.amount}>{money(c.gstCents)}</span>
+          </div>
+          <div className={css.totalRow}>
+            <span>Total incl. GST</span>
+            <span className={css.amount}>{money(c.totalIncGstCents)}</span>
           </div>
         </>
       ) : (

@@ -25,6 +25,13 @@ export const JobHeaderFields = graphql(`
     completion {
       id
     }
+    runningCharges {
+      unpricedParts {
+        id
+        partName
+        quantity
+      }
+    }
   }
 `);
 
@@ -73,9 +80,41 @@ const DeleteJobMutation = graphql(`
   }
 `);
 
+/** The parts completion would charge at $0, and where to price them first. */
+function UnpricedParts({
+  parts,
+  notesHref,
+  priceListHref,
+}: {
+  parts: { id: string; partName: string; quantity: number }[];
+  notesHref: string;
+  priceListHref: string | null;
+}) {
+  return (
+    <>
+      These parts would be charged $0:
+      <ul aria-label="Unpriced parts">
+        {parts.map((p) => (
+          <li key={p.id}>
+            {p.partName} × {p.quantity}
+          </li>
+        ))}
+      </ul>
+      Go back to pick them from the price list on <Link href={notesHref}>Notes & Charges</Link>
+      {priceListHref && (
+        <>
+          {' '}
+          or add them to the <Link href={priceListHref}>price list</Link>
+        </>
+      )}
+      , or complete anyway.{' '}
+    </>
+  );
+}
+
 /**
  * The job's title, status and type, and what can be done with it: Navigate, Notes & Charges, Edit Job, Confirm
- * Job (new with a token), Complete (asks first), Delete (with the `deleteJobs` ability; asks first).
+ * Job (new with a token), Complete (asks first, and names the parts not on the price list), Delete (with the `deleteJobs` ability; asks first).
  */
 export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   const navigate = useNavigate();
@@ -84,7 +123,9 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   const [completeJob] = useMutation(CompleteJobMutation, { refetchQueries: ['JobsPage', 'CompletedJobsPage'] });
   const [deleteJob] = useMutation(DeleteJobMutation, { refetchQueries: ['JobsPage'] });
   const [asking, setAsking] = useState<'complete' | 'delete' | null>(null);
+  const mayPrice = useCan('managePriceList');
   const address = job.customer?.address ?? '';
+  const unpriced = job.runningCharges.unpricedParts;
   const variables = { id: job.id };
 
   async function confirm() {
@@ -157,8 +198,9 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
       <AlertDialog
         isOpen={asking === 'complete'}
         onOpenChange={(o) => !o && setAsking(null)}
-        title="Complete this job?"
-        confirmLabel="Complete"
+        title={unpriced.length ? 'Some parts are not on the price list' : 'Complete this job?'}
+        confirmLabel={unpriced.length ? 'Complete anyway' : 'Complete'}
+        cancelLabel={unpriced.length ? 'Go back' : 'Cancel'}
         onConfirm={() =>
           finish(
             async () => unwrap((await completeJob({ variables })).data?.completeJob, 'Failed to complete job'),
@@ -167,6 +209,9 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
           )
         }
       >
+        {unpriced.length > 0 && (
+          <UnpricedParts parts={unpriced} notesHref={`/jobs/${job.id}/notes`} priceListHref={mayPrice ? '/price-list' : null} />
+        )}
         It moves to Completed Jobs with its notes, hours, parts, photos and charges.
         {job.jobType === 'service' ? ' A follow-up service is booked for each unit with a service interval.' : ''}
       </AlertDialog>

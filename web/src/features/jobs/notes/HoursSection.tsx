@@ -9,6 +9,7 @@ import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
 import { hoursText, whenText } from '../format';
 import * as css from '../jobs.css';
+import { EntryActions } from './EntryActions';
 
 export const JobHoursFields = graphql(`
   fragment JobHoursFields on Job {
@@ -43,60 +44,162 @@ const AddHours = graphql(`
   }
 `);
 
+const UpdateHours = graphql(`
+  mutation UpdateJobHours($jobId: ID!, $id: ID!, $hours: Float!, $description: String) {
+    updateJobHours(jobId: $jobId, id: $id, hours: $hours, description: $description) {
+      __typename
+      ... on JobHours {
+        id
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+const DeleteHours = graphql(`
+  mutation DeleteJobHours($jobId: ID!, $id: ID!) {
+    deleteJobHours(jobId: $jobId, id: $id) {
+      __typename
+      ... on DeleteJobEntryPayload {
+        id
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
 const HOURS_OPTIONS = HOURS_CHOICES.map((h) => ({ id: String(h), label: hoursText(h) }));
 
-/** Hours logged on the job with their total, and Add Hours (0.5 to 8, default 0.5); closed once the job is completed. */
-export function HoursSection({ job, onChanged }: { job: JobHoursFieldsFragment; onChanged: () => Promise<unknown> }) {
-  const timeZone = useTimeZone();
-  const [addHours, adding] = useMutation(AddHours);
-  const [hours, setHours] = useState<Key>(String(DEFAULT_HOURS));
-  const [description, setDescription] = useState('');
-  const closed = !!job.completion;
-  const total = job.hours.reduce((sum, h) => sum + h.hours, 0);
+type HoursValues = { hours: number; description: string | null };
+
+/** Hours (0.5 to 8, default 0.5) and a description: Add Hours, and the edit dialog. */
+function HoursForm({
+  initial,
+  submitLabel,
+  isDisabled,
+  onSubmit,
+}: {
+  initial?: { hours: number; description?: string | null };
+  submitLabel: string;
+  isDisabled?: boolean;
+  onSubmit: (values: HoursValues) => Promise<void>;
+}) {
+  const [hours, setHours] = useState<Key>(String(initial?.hours ?? DEFAULT_HOURS));
+  const [description, setDescription] = useState(initial?.description ?? '');
+  const [pending, setPending] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
+    setPending(true);
     try {
-      const variables = { jobId: job.id, hours: Number(hours), description: description.trim() || null };
-      unwrap((await addHours({ variables })).data?.addJobHours, 'Failed to add hours');
+      await onSubmit({ hours: Number(hours), description: description.trim() || null });
+      if (!initial) {
+        setHours(String(DEFAULT_HOURS));
+        setDescription('');
+      }
+    } catch {
+      // onSubmit has told the user; the form keeps what they entered.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit}>
+      <div className={css.entryForm}>
+        <Select
+          label="Hours"
+          items={HOURS_OPTIONS}
+          value={hours}
+          onChange={(k) => setHours(k ?? String(DEFAULT_HOURS))}
+          isDisabled={isDisabled}
+          className={css.narrow}
+        />
+        <TextField label="Description" value={description} onChange={setDescription} isDisabled={isDisabled} className={css.grow} />
+        <Button type="submit" variant="primary" isDisabled={isDisabled} isPending={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The hours logged on the job; Edit and Delete while the job is open. */
+export function HoursEntries({ job, onChanged }: { job: JobHoursFieldsFragment; onChanged: () => Promise<unknown> }) {
+  const timeZone = useTimeZone();
+  const [updateHours] = useMutation(UpdateHours);
+  const [deleteHours] = useMutation(DeleteHours);
+  if (!job.hours.length) return null;
+  const open = !job.completion;
+  return (
+    <EntryList aria-label="Hours">
+      {job.hours.map((h) => {
+        const title = `${hoursText(h.hours)}${h.description ? ` – ${h.description}` : ''}`;
+        return (
+          <Entry
+            key={h.id}
+            title={title}
+            meta={`${h.user?.name ?? 'Someone'} · ${whenText(h.createdAt, timeZone)}`}
+            actions={
+              open && (
+                <EntryActions
+                  noun="hours"
+                  name={title}
+                  editForm={(close) => (
+                    <HoursForm
+                      initial={h}
+                      submitLabel="Save"
+                      onSubmit={async (values) => {
+                        try {
+                          const variables = { jobId: job.id, id: h.id, ...values };
+                          unwrap((await updateHours({ variables })).data?.updateJobHours, 'Failed to save hours');
+                          await onChanged();
+                          close();
+                        } catch (err) {
+                          toast.error('Failed to save hours', messageOf(err, ''));
+                          throw err;
+                        }
+                      }}
+                    />
+                  )}
+                  onDelete={async () => {
+                    unwrap((await deleteHours({ variables: { jobId: job.id, id: h.id } })).data?.deleteJobHours, 'Failed to delete hours');
+                    await onChanged();
+                  }}
+                />
+              )
+            }
+          />
+        );
+      })}
+    </EntryList>
+  );
+}
+
+/** Hours logged on the job with their total, and Add Hours (0.5 to 8, default 0.5); closed once the job is completed. */
+export function HoursSection({ job, onChanged }: { job: JobHoursFieldsFragment; onChanged: () => Promise<unknown> }) {
+  const [addHours] = useMutation(AddHours);
+  const total = job.hours.reduce((sum, h) => sum + h.hours, 0);
+
+  async function add(values: HoursValues) {
+    try {
+      unwrap((await addHours({ variables: { jobId: job.id, ...values } })).data?.addJobHours, 'Failed to add hours');
       await onChanged();
-      setHours(String(DEFAULT_HOURS));
-      setDescription('');
     } catch (err) {
       toast.error('Failed to add hours', messageOf(err, ''));
+      throw err;
     }
   }
 
   return (
     <Card title="Hours" description={`Total ${hoursText(total)}`} headingLevel={2}>
       <Stack>
-        <Form onSubmit={submit}>
-          <div className={css.entryForm}>
-            <Select
-              label="Hours"
-              items={HOURS_OPTIONS}
-              value={hours}
-              onChange={(k) => setHours(k ?? String(DEFAULT_HOURS))}
-              isDisabled={closed}
-              className={css.narrow}
-            />
-            <TextField label="Description" value={description} onChange={setDescription} isDisabled={closed} className={css.grow} />
-            <Button type="submit" variant="primary" isDisabled={closed} isPending={adding.loading}>
-              Add Hours
-            </Button>
-          </div>
-        </Form>
-        {job.hours.length > 0 && (
-          <EntryList aria-label="Hours">
-            {job.hours.map((h) => (
-              <Entry
-                key={h.id}
-                title={`${hoursText(h.hours)}${h.description ? ` – ${h.description}` : ''}`}
-                meta={`${h.user?.name ?? 'Someone'} · ${whenText(h.createdAt, timeZone)}`}
-              />
-            ))}
-          </EntryList>
-        )}
+        <HoursForm submitLabel="Add Hours" isDisabled={!!job.completion} onSubmit={add} />
+        <HoursEntries job={job} onChanged={onChanged} />
       </Stack>
     </Card>
   );

@@ -8,10 +8,14 @@ import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
 import { whenText } from '../format';
 import * as css from '../jobs.css';
+import { EntryActions } from './EntryActions';
 
 export const JobNotesFields = graphql(`
   fragment JobNotesFields on Job {
     id
+    completion {
+      id
+    }
     notes {
       id
       text
@@ -38,46 +42,146 @@ const AddNote = graphql(`
   }
 `);
 
-/** The job's notes, newest as the server orders them, and 'Add a note' (not empty; open after completion too). */
-export function NotesSection({ job, onChanged }: { job: JobNotesFieldsFragment; onChanged: () => Promise<unknown> }) {
-  const timeZone = useTimeZone();
-  const [addNote, adding] = useMutation(AddNote);
-  const [text, setText] = useState('');
+const UpdateNote = graphql(`
+  mutation UpdateJobNote($jobId: ID!, $id: ID!, $text: String!) {
+    updateJobNote(jobId: $jobId, id: $id, text: $text) {
+      __typename
+      ... on JobNote {
+        id
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+const DeleteNote = graphql(`
+  mutation DeleteJobNote($jobId: ID!, $id: ID!) {
+    deleteJobNote(jobId: $jobId, id: $id) {
+      __typename
+      ... on DeleteJobEntryPayload {
+        id
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+/** A note's text (not empty): 'Add a note', and the edit dialog. */
+function NoteForm({
+  initial,
+  label,
+  submitLabel,
+  onSubmit,
+}: {
+  initial?: string;
+  label: string;
+  submitLabel: string;
+  onSubmit: (text: string) => Promise<void>;
+}) {
+  const [text, setText] = useState(initial ?? '');
+  const [pending, setPending] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!text.trim()) return;
+    setPending(true);
+    try {
+      await onSubmit(text);
+      if (initial === undefined) setText('');
+    } catch {
+      // onSubmit has told the user; the form keeps the text.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit}>
+      <TextArea label={label} value={text} onChange={setText} rows={3} placeholder="What was found, what was done, what is next" />
+      <div>
+        <Button type="submit" variant="primary" isDisabled={!text.trim()} isPending={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The job's notes, newest first; Edit and Delete while the job is open. */
+export function NoteEntries({ job, onChanged }: { job: JobNotesFieldsFragment; onChanged: () => Promise<unknown> }) {
+  const timeZone = useTimeZone();
+  const [updateNote] = useMutation(UpdateNote);
+  const [deleteNote] = useMutation(DeleteNote);
+  if (!job.notes.length) return null;
+  const open = !job.completion;
+  return (
+    <EntryList aria-label="Notes">
+      {job.notes.map((n) => (
+        <Entry
+          key={n.id}
+          title={<span className={css.noteText}>{n.text}</span>}
+          meta={`${n.author?.name ?? 'Someone'} · ${whenText(n.createdAt, timeZone)}`}
+          actions={
+            open && (
+              <EntryActions
+                noun="note"
+                name={n.text.length > 40 ? `${n.text.slice(0, 40)}…` : n.text}
+                editForm={(close) => (
+                  <NoteForm
+                    initial={n.text}
+                    label="Note"
+                    submitLabel="Save"
+                    onSubmit={async (text) => {
+                      try {
+                        unwrap(
+                          (await updateNote({ variables: { jobId: job.id, id: n.id, text } })).data?.updateJobNote,
+                          'Failed to save note',
+                        );
+                        await onChanged();
+                        close();
+                      } catch (err) {
+                        toast.error('Failed to save note', messageOf(err, ''));
+                        throw err;
+                      }
+                    }}
+                  />
+                )}
+                onDelete={async () => {
+                  unwrap((await deleteNote({ variables: { jobId: job.id, id: n.id } })).data?.deleteJobNote, 'Failed to delete note');
+                  await onChanged();
+                }}
+              />
+            )
+          }
+        />
+      ))}
+    </EntryList>
+  );
+}
+
+/** The job's notes and 'Add a note' (not empty; open after completion too, though earlier notes then stay as they are). */
+export function NotesSection({ job, onChanged }: { job: JobNotesFieldsFragment; onChanged: () => Promise<unknown> }) {
+  const [addNote] = useMutation(AddNote);
+
+  async function add(text: string) {
     try {
       unwrap((await addNote({ variables: { jobId: job.id, text } })).data?.addJobNote, 'Failed to add note');
       await onChanged();
-      setText('');
     } catch (err) {
       toast.error('Failed to add note', messageOf(err, ''));
+      throw err;
     }
   }
 
   return (
     <Card title="Notes" headingLevel={2}>
       <Stack>
-        <Form onSubmit={submit}>
-          <TextArea label="Add a note" value={text} onChange={setText} rows={3} placeholder="What was found, what was done, what is next" />
-          <div>
-            <Button type="submit" variant="primary" isDisabled={!text.trim()} isPending={adding.loading}>
-              Add Note
-            </Button>
-          </div>
-        </Form>
-        {job.notes.length > 0 && (
-          <EntryList aria-label="Notes">
-            {job.notes.map((n) => (
-              <Entry
-                key={n.id}
-                title={<span className={css.noteText}>{n.text}</span>}
-                meta={`${n.author?.name ?? 'Someone'} · ${whenText(n.createdAt, timeZone)}`}
-              />
-            ))}
-          </EntryList>
-        )}
+        <NoteForm label="Add a note" submitLabel="Add Note" onSubmit={add} />
+        <NoteEntries job={job} onChanged={onChanged} />
       </Stack>
     </Card>
   );

@@ -1,14 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { PART_QUANTITY_CHOICES } from '@rules/job-charges';
-import { Button, Card, Entry, EntryList, Form, type Key, Select, Stack, TextField, toast } from '@spanner/design-system';
+import { Badge, Button, Card, Entry, EntryList, Form, type Key, Select, Stack, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { JobPartsFieldsFragment } from '../../../gql/graphql';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
-import { whenText } from '../format';
+import { PriceListPicker } from '../../price-list';
+import { money, whenText } from '../format';
 import * as css from '../jobs.css';
+import { EntryActions } from './EntryActions';
 
 export const JobPartsFields = graphql(`
   fragment JobPartsFields on Job {
@@ -21,6 +23,10 @@ export const JobPartsFields = graphql(`
       partName
       quantity
       createdAt
+      price {
+        unitPriceCents
+        totalCents
+      }
     }
   }
 `);
@@ -39,63 +45,174 @@ const AddPart = graphql(`
   }
 `);
 
+const UpdatePart = graphql(`
+  mutation UpdateJobPart($jobId: ID!, $id: ID!, $partName: String!, $quantity: Int) {
+    updateJobPart(jobId: $jobId, id: $id, partName: $partName, quantity: $quantity) {
+      __typename
+      ... on JobPart {
+        id
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+const DeletePart = graphql(`
+  mutation DeleteJobPart($jobId: ID!, $id: ID!) {
+    deleteJobPart(jobId: $jobId, id: $id) {
+      __typename
+      ... on DeleteJobEntryPayload {
+        id
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
 const QUANTITY_OPTIONS = PART_QUANTITY_CHOICES.map((q) => ({ id: String(q), label: String(q) }));
 
-/** Parts used on the job, and Add Part (a name, quantity 1 to 10, default 1); closed once the job is completed. */
-export function PartsSection({ job, onChanged }: { job: JobPartsFieldsFragment; onChanged: () => Promise<unknown> }) {
-  const timeZone = useTimeZone();
-  const [addPart, adding] = useMutation(AddPart);
-  const [partName, setPartName] = useState('');
-  const [quantity, setQuantity] = useState<Key>('1');
-  const closed = !!job.completion;
+type Part = JobPartsFieldsFragment['parts'][number];
+
+/** A part's name from the price list (or typed) and its quantity (1 to 10): Add Part, and the edit dialog. */
+function PartForm({
+  initial,
+  submitLabel,
+  isDisabled,
+  onSubmit,
+}: {
+  initial?: { partName: string; quantity: number };
+  submitLabel: string;
+  isDisabled?: boolean;
+  onSubmit: (part: { partName: string; quantity: number }) => Promise<void>;
+}) {
+  const [partName, setPartName] = useState(initial?.partName ?? '');
+  const [quantity, setQuantity] = useState<Key>(String(initial?.quantity ?? 1));
+  const [pending, setPending] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!partName.trim()) return;
+    setPending(true);
     try {
-      unwrap(
-        (await addPart({ variables: { jobId: job.id, partName, quantity: Number(quantity) } })).data?.addJobPart,
-        'Failed to add part',
-      );
+      await onSubmit({ partName: partName.trim(), quantity: Number(quantity) });
+      if (!initial) {
+        setPartName('');
+        setQuantity('1');
+      }
+    } catch {
+      // onSubmit has told the user; the form keeps what they typed.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Form onSubmit={submit}>
+      <div className={css.entryForm}>
+        <PriceListPicker label="Part" value={partName} onChange={setPartName} isDisabled={isDisabled} className={css.grow} />
+        <Select
+          label="Quantity"
+          items={QUANTITY_OPTIONS}
+          value={quantity}
+          onChange={(k) => setQuantity(k ?? '1')}
+          isDisabled={isDisabled}
+          className={css.narrow}
+        />
+        <Button type="submit" variant="primary" isDisabled={isDisabled || !partName.trim()} isPending={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** '2 × $45.00 = $90.00', or a warning that the part is not on the price list and is charged $0. */
+function PartPrice({ part }: { part: Part }) {
+  if (!part.price) return <Badge tone="orange">Unpriced ($0)</Badge>;
+  return (
+    <span className={css.amount}>
+      {part.quantity} × {money(part.price.unitPriceCents)} = {money(part.price.totalCents)}
+    </span>
+  );
+}
+
+/** The job's parts with their prices; Edit and Delete while the job is open. */
+export function PartEntries({ job, onChanged }: { job: JobPartsFieldsFragment; onChanged: () => Promise<unknown> }) {
+  const timeZone = useTimeZone();
+  const [updatePart] = useMutation(UpdatePart);
+  const [deletePart] = useMutation(DeletePart);
+  if (!job.parts.length) return null;
+  const open = !job.completion;
+  return (
+    <EntryList aria-label="Parts">
+      {job.parts.map((p) => (
+        <Entry
+          key={p.id}
+          title={p.partName}
+          meta={whenText(p.createdAt, timeZone)}
+          aside={<PartPrice part={p} />}
+          actions={
+            open && (
+              <EntryActions
+                noun="part"
+                name={p.partName}
+                editForm={(close) => (
+                  <PartForm
+                    initial={p}
+                    submitLabel="Save"
+                    onSubmit={async (values) => {
+                      try {
+                        const variables = { jobId: job.id, id: p.id, ...values };
+                        unwrap((await updatePart({ variables })).data?.updateJobPart, 'Failed to save part');
+                        await onChanged();
+                        close();
+                      } catch (err) {
+                        toast.error('Failed to save part', messageOf(err, ''));
+                        throw err;
+                      }
+                    }}
+                  />
+                )}
+                onDelete={async () => {
+                  unwrap((await deletePart({ variables: { jobId: job.id, id: p.id } })).data?.deleteJobPart, 'Failed to delete part');
+                  await onChanged();
+                }}
+              />
+            )
+          }
+        />
+      ))}
+    </EntryList>
+  );
+}
+
+/**
+ * Parts used on the job, and Add Part: a name from the price list (search as you type, with prices) or any other
+ * name, which is marked unpriced ($0); quantity 1 to 10, default 1. Closed once the job is completed.
+ */
+export function PartsSection({ job, onChanged }: { job: JobPartsFieldsFragment; onChanged: () => Promise<unknown> }) {
+  const [addPart] = useMutation(AddPart);
+  const closed = !!job.completion;
+
+  async function add(values: { partName: string; quantity: number }) {
+    try {
+      unwrap((await addPart({ variables: { jobId: job.id, ...values } })).data?.addJobPart, 'Failed to add part');
       await onChanged();
-      setPartName('');
-      setQuantity('1');
     } catch (err) {
       toast.error('Failed to add part', messageOf(err, ''));
+      throw err;
     }
   }
 
   return (
     <Card title="Parts" headingLevel={2}>
       <Stack>
-        <Form onSubmit={submit}>
-          <div className={css.entryForm}>
-            <TextField label="Part name" value={partName} onChange={setPartName} isDisabled={closed} className={css.grow} />
-            <Select
-              label="Quantity"
-              items={QUANTITY_OPTIONS}
-              value={quantity}
-              onChange={(k) => setQuantity(k ?? '1')}
-              isDisabled={closed}
-              className={css.narrow}
-            />
-            <Button type="submit" variant="primary" isDisabled={closed || !partName.trim()} isPending={adding.loading}>
-              Add Part
-            </Button>
-          </div>
-        </Form>
-        {job.parts.length > 0 && (
-          <EntryList aria-label="Parts">
-            {job.parts.map((p) => (
-              <Entry
-                key={p.id}
-                title={p.partName}
-                meta={whenText(p.createdAt, timeZone)}
-                aside={<span className={css.amount}>× {p.quantity}</span>}
-              />
-            ))}
-          </EntryList>
-        )}
+        <PartForm submitLabel="Add Part" isDisabled={closed} onSubmit={add} />
+        <PartEntries job={job} onChanged={onChanged} />
       </Stack>
     </Card>
   );

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CompletedJobCharge" ADD COLUMN     "taxRate" INTEGER NOT NULL DEFAULT 10;

@@ -1,0 +1,26 @@
+import type { Context } from '../../context.ts';
+import { AppError, notFound, parseInput } from '../../errors.ts';
+import { requireAbility } from '../policy.ts';
+import { findPresetByName, PRESET_NAME_TAKEN } from './create-item-preset.ts';
+import { itemPresetSchema } from './schemas.ts';
+
+export const PRESET_NOT_FOUND = 'Item not found';
+const nameTaken = () => new AppError('CONFLICT', PRESET_NAME_TAKEN, { fieldErrors: { name: PRESET_NAME_TAKEN } });
+
+/**
+ * Admin and manager change a price-list item: name, description, unit price and tax (GST 10 or exempt 0). Parts
+ * logged under the old name are no longer priced by it; completed jobs keep the charges they recorded.
+ */
+export async function updateItemPreset(ctx: Context, id: string, input: unknown) {
+  requireAbility(ctx, 'managePriceList');
+  const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
+  const same = await findPresetByName(ctx, name);
+  if (same && same.id !== id) throw nameTaken();
+  const { count } = await ctx.db.itemPreset
+    .updateMany({ where: { id }, data: { name, description, unitAmountCents: unitAmount, taxRate } })
+    .catch((e: { code?: string }) => {
+      throw e.code === 'P2002' ? nameTaken() : e;
+    });
+  if (count === 0) throw notFound(PRESET_NOT_FOUND);
+  return ctx.db.itemPreset.findFirstOrThrow({ where: { id } });
+}

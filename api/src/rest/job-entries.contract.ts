@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { addHoursSchema, addNoteSchema, addPartSchema } from '../domain/jobs/schemas.ts';
+import { camelKeys, successJson } from './account.views.ts';
+import { route } from './contract.ts';
+import { hoursJson, noteJson, pricedPartJson } from './jobs.views.ts';
+
+// Correcting and removing the job diary's entries (notes, hours, parts) until the job is completed; afterwards
+// every call answers 409 with 'This job has been completed: its notes, hours and parts can no longer be changed'.
+
+const entryParams = z.object({ id: z.string().min(1), entryId: z.string().min(1) });
+
+export const jobEntriesContract = {
+  updateNote: route({
+    method: 'PUT',
+    path: '/api/jobs/{id}/notes/{entryId}',
+    summary: 'Correct a note {text} of a job that is not completed',
+    access: 'user',
+    params: entryParams,
+    body: z.preprocess(camelKeys, addNoteSchema),
+    response: noteJson,
+  }),
+  removeNote: route({
+    method: 'DELETE',
+    path: '/api/jobs/{id}/notes/{entryId}',
+    summary: 'Remove a note from a job that is not completed',
+    access: 'user',
+    params: entryParams,
+    response: successJson,
+  }),
+  updateHours: route({
+    method: 'PUT',
+    path: '/api/jobs/{id}/hours/{entryId}',
+    summary: 'Correct an hours entry {hours (0.5 to 8 in steps of 0.5), description} of a job that is not completed',
+    access: 'user',
+    params: entryParams,
+    body: z.preprocess(camelKeys, addHoursSchema),
+    response: hoursJson,
+  }),
+  removeHours: route({
+    method: 'DELETE',
+    path: '/api/jobs/{id}/hours/{entryId}',
+    summary: 'Remove an hours entry from a job that is not completed',
+    access: 'user',
+    params: entryParams,
+    response: successJson,
+  }),
+  updatePart: route({
+    method: 'PUT',
+    path: '/api/jobs/{id}/parts/{entryId}',
+    summary: 'Correct a part {partName, quantity (1 to 10)} of a job that is not completed; answers it with its price',
+    access: 'user',
+    params: entryParams,
+    body: z.preprocess(camelKeys, addPartSchema),
+    response: pricedPartJson,
+  }),
+  removePart: route({
+    method: 'DELETE',
+    path: '/api/jobs/{id}/parts/{entryId}',
+    summary: 'Remove a part from a job that is not completed',
+    access: 'user',
+    params: entryParams,
+    response: successJson,
+  }),
+} as const;

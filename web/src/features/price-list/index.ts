@@ -1,0 +1,4 @@
+// What other features use from the price list. Import from here, never from a file inside the folder.
+
+export { PriceListPicker } from './PriceListPicker';
+export { priceText, taxLabel } from './tax';
