@@ -120,6 +120,30 @@ describe('POST /api/customers/import-csv', () => {
     expect((await customersOf(org.id)).map((c) => c.name)).toEqual(['Good One', 'Good Two']);
   });
 
+  it('checks Australian phone numbers, states and postcodes, each problem on its column, and stores the state abbreviated', async () => {
+    const { a, org } = await signedIn();
+    const csv = [
+      'Company Name,Phone,State,Postcode',
+      'Good Co,0412 345 678,victoria,3000',
+      'Bad Co,9123 4567,Vic.,30000',
+      'Also Good,(02) 9876 5432,NSW,2000',
+    ].join('\n');
+    const res = await upload(a, 'customers', csv);
+    expect(res.body).toMatchObject({
+      imported: 2,
+      total: 3,
+      errors: [
+        { row: 3, column: 'Phone', error: 'Enter an Australian phone number with its area code, like 03 9123 4567 or 0412 345 678' },
+        { row: 3, column: 'State', error: 'State must be one of VIC, NSW, QLD, SA, WA, TAS, NT or ACT' },
+        { row: 3, column: 'Postcode', error: 'Postcode must be 4 digits' },
+      ],
+    });
+    expect((await customersOf(org.id)).map((c) => [c.name, c.state, c.postcode])).toEqual([
+      ['Also Good', 'NSW', '2000'],
+      ['Good Co', 'VIC', '3000'],
+    ]);
+  });
+
   it('takes back its failed rows once fixed: the Error column is ignored, so the fixed file imports', async () => {
     const { a, org } = await signedIn();
     const first = await upload(a, 'customers', 'Company Name,Email\nFine Co,fine@x.com.au\nTypo Co,typo@\n');
