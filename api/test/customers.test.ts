@@ -80,12 +80,33 @@ describe('REST /api/customers', () => {
     [{ name: 'Acme', email: 'a@b' }, 'Enter a valid email'],
     [{ name: 'Acme', email: 42 }, 'Enter a valid email'],
     [{ name: 'x'.repeat(201) }, 'Company name must be at most 200 characters'],
+    [{ name: 'Acme', phone: '9123 4567' }, 'Enter an Australian phone number with its area code, like 03 9123 4567 or 0412 345 678'],
+    [{ name: 'Acme', phone: '+1 415 555 0100' }, 'Enter an Australian phone number with its area code, like 03 9123 4567 or 0412 345 678'],
+    [{ name: 'Acme', postcode: '300' }, 'Postcode must be 4 digits'],
+    [{ name: 'Acme', postcode: '30000' }, 'Postcode must be 4 digits'],
+    [{ name: 'Acme', state: 'Vicky' }, 'State must be one of VIC, NSW, QLD, SA, WA, TAS, NT or ACT'],
   ])('refuses %j with 400 "%s" and creates nothing', async (body, message) => {
     const { a } = await signedIn();
     const res = await a.post('/api/customers', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect((await a.get('/api/customers')).body).toEqual([]);
+  });
+
+  it('takes Australian phone numbers as people write them and stores the state as its abbreviation', async () => {
+    const { a } = await signedIn();
+    const res = await a.post('/api/customers', { name: 'Acme', phone: '+61 (0)3 9123 4567', state: 'victoria', postcode: ' 3000 ' });
+    expect(res.status).toBe(201);
+    expect(res.body.customer).toMatchObject({ phone: '+61 (0)3 9123 4567', state: 'VIC', postcode: '3000' });
+    const { id } = res.body.customer;
+    expect((await a.put(`/api/customers/${id}`, { state: 'nsw', phone: '0412 345 678' })).body.customer).toMatchObject({
+      state: 'NSW',
+      phone: '0412 345 678',
+    });
+    expect((await a.put(`/api/customers/${id}`, { state: 'Sydney' })).body.error).toBe(
+      'State must be one of VIC, NSW, QLD, SA, WA, TAS, NT or ACT',
+    );
+    expect((await a.get(`/api/customers/${id}`)).body.customer.state).toBe('NSW');
   });
 
   it('refuses a body that is not JSON with 400', async () => {
@@ -340,6 +361,15 @@ describe('GraphQL', () => {
         { field: 'email', message: 'Enter a valid email' },
       ],
     });
+    expect((await a.gql('{ customers { totalCount } }')).data.customers.totalCount).toBe(0);
+    const contact = await a.gql(
+      `mutation { createCustomer(input: { name: "Acme", phone: "12345", state: "Melbourne", postcode: "3k" }) { __typename ... on AppError { fieldErrors { field message } } } }`,
+    );
+    expect(contact.data.createCustomer.fieldErrors).toEqual([
+      { field: 'phone', message: 'Enter an Australian phone number with its area code, like 03 9123 4567 or 0412 345 678' },
+      { field: 'state', message: 'State must be one of VIC, NSW, QLD, SA, WA, TAS, NT or ACT' },
+      { field: 'postcode', message: 'Postcode must be 4 digits' },
+    ]);
     expect((await a.gql('{ customers { totalCount } }')).data.customers.totalCount).toBe(0);
   });
 

@@ -55,7 +55,7 @@ describe('POST /api/customers/import-csv', () => {
       'Bayside Family Dental,Kate Mitchell,,,88 Church Street,Brighton,VIC,3186,,\r\n';
     const res = await upload(a, 'customers', csv);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ imported: 2, total: 2, errors: [] });
+    expect(res.body).toEqual({ imported: 2, total: 2, errors: [], failed_rows_csv: null });
     expect(await customersOf(org.id)).toEqual([
       {
         name: 'Bayside Family Dental',
@@ -89,15 +89,15 @@ describe('POST /api/customers/import-csv', () => {
     }
   });
 
-  it('imports the valid rows and reports each invalid row with its number and reason', async () => {
+  it('imports the valid rows and reports every problem of each invalid row: row number, column as headed, reason', async () => {
     const { a, org } = await signedIn();
     const csv = [
-      'Name,Email',
-      'Good One,good@one.com.au',
-      ',nobody@x.com',
-      'Bad Email Co,not-an-email',
-      'Good Two,',
-      '"   ",someone@x.com',
+      'Name,E-mail,Notes',
+      'Good One,good@one.com.au,',
+      ',nobody@x.com,"first, with a comma"',
+      'Bad Email Co,not-an-email,"said ""hi"""',
+      'Good Two,,',
+      '"   ",also bad,',
     ].join('\n');
     const res = await upload(a, 'customers', csv);
     expect(res.status).toBe(200);
@@ -105,12 +105,56 @@ describe('POST /api/customers/import-csv', () => {
       imported: 2,
       total: 5,
       errors: [
-        { row: 3, error: 'Company name is required' },
-        { row: 4, error: 'Enter a valid email' },
-        { row: 6, error: 'Company name is required' },
+        { row: 3, column: 'Name', error: 'Company name is required' },
+        { row: 4, column: 'E-mail', error: 'Enter a valid email' },
+        { row: 6, column: 'Name', error: 'Company name is required' },
+        { row: 6, column: 'E-mail', error: 'Enter a valid email' },
       ],
+      failed_rows_csv: [
+        'Name,E-mail,Notes,Error',
+        ',nobody@x.com,"first, with a comma",Name: Company name is required',
+        'Bad Email Co,not-an-email,"said ""hi""",E-mail: Enter a valid email',
+        '   ,also bad,,Name: Company name is required; E-mail: Enter a valid email',
+      ].join('\r\n'),
     });
     expect((await customersOf(org.id)).map((c) => c.name)).toEqual(['Good One', 'Good Two']);
+  });
+
+  it('checks Australian phone numbers, states and postcodes, each problem on its column, and stores the state abbreviated', async () => {
+    const { a, org } = await signedIn();
+    const csv = [
+      'Company Name,Phone,State,Postcode',
+      'Good Co,0412 345 678,victoria,3000',
+      'Bad Co,9123 4567,Vic.,30000',
+      'Also Good,(02) 9876 5432,NSW,2000',
+    ].join('\n');
+    const res = await upload(a, 'customers', csv);
+    expect(res.body).toMatchObject({
+      imported: 2,
+      total: 3,
+      errors: [
+        { row: 3, column: 'Phone', error: 'Enter an Australian phone number with its area code, like 03 9123 4567 or 0412 345 678' },
+        { row: 3, column: 'State', error: 'State must be one of VIC, NSW, QLD, SA, WA, TAS, NT or ACT' },
+        { row: 3, column: 'Postcode', error: 'Postcode must be 4 digits' },
+      ],
+    });
+    expect((await customersOf(org.id)).map((c) => [c.name, c.state, c.postcode])).toEqual([
+      ['Also Good', 'NSW', '2000'],
+      ['Good Co', 'VIC', '3000'],
+    ]);
+  });
+
+  it('takes back its failed rows once fixed: the Error column is ignored, so the fixed file imports', async () => {
+    const { a, org } = await signedIn();
+    const first = await upload(a, 'customers', 'Company Name,Email\nFine Co,fine@x.com.au\nTypo Co,typo@\n');
+    expect(first.body).toMatchObject({ imported: 1, total: 2 });
+    const fixed = (first.body.failed_rows_csv as string).replace('typo@,', 'typo@x.com.au,');
+    expect(fixed).toBe('Company Name,Email,Error\r\nTypo Co,typo@x.com.au,Email: Enter a valid email');
+    expect((await upload(a, 'customers', fixed)).body).toEqual({ imported: 1, total: 1, errors: [], failed_rows_csv: null });
+    expect((await customersOf(org.id)).map((c) => [c.name, c.email])).toEqual([
+      ['Fine Co', 'fine@x.com.au'],
+      ['Typo Co', 'typo@x.com.au'],
+    ]);
   });
 
   it('does not create a duplicate of an existing customer or of an earlier row (same name, any case)', async () => {
@@ -118,12 +162,12 @@ describe('POST /api/customers/import-csv', () => {
     await a.post('/api/customers', { name: 'Acme Strata' });
     const csv = 'Company\nACME  strata\nNew Co\nnew co\nOther Co\n';
     const res = await upload(a, 'customers', csv);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       imported: 2,
       total: 4,
       errors: [
-        { row: 2, error: 'A customer named "ACME  strata" already exists' },
-        { row: 4, error: '"new co" is already in row 3 of this file' },
+        { row: 2, column: 'Company', error: 'A customer named "ACME  strata" already exists' },
+        { row: 4, column: 'Company', error: '"new co" is already in row 3 of this file' },
       ],
     });
     expect((await customersOf(org.id)).map((c) => c.name)).toEqual(['Acme Strata', 'New Co', 'Other Co']);
@@ -177,7 +221,7 @@ describe('POST /api/customers/import-csv', () => {
     const res = await upload(a, 'customers', lines.join('\r\n'));
     const ms = performance.now() - started;
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ imported: 10_000, total: 10_000, errors: [] });
+    expect(res.body).toEqual({ imported: 10_000, total: 10_000, errors: [], failed_rows_csv: null });
     expect(await t.database.db.customer.count({ where: { orgId: org.id } })).toBe(10_000);
     console.log(`imported 10,000 customers in ${Math.round(ms)} ms (${t.database.kind})`);
     expect(ms).toBeLessThan(20_000);
@@ -206,7 +250,7 @@ describe('POST /api/equipment/import-csv', () => {
     ].join('\r\n');
     const res = await upload(a, 'equipment', csv);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ imported: 4, total: 4, errors: [] });
+    expect(res.body).toEqual({ imported: 4, total: 4, errors: [], failed_rows_csv: null });
     const rows = await t.database.db.equipment.findMany({
       where: { orgId: org.id },
       orderBy: { name: 'asc' },
@@ -252,17 +296,25 @@ describe('POST /api/equipment/import-csv', () => {
       'Unit G,,,',
     ].join('\n');
     const res = await upload(a, 'equipment', csv);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       imported: 3,
       total: 8,
       errors: [
-        { row: 2, error: 'Equipment with serial "abc-1" already exists' },
-        { row: 4, error: 'Serial "new-1" is already in row 3 of this file' },
-        { row: 5, error: 'Customer "Nobody Pty Ltd" not found' },
-        { row: 6, error: 'Service interval must be none, 6 or 12 months' },
-        { row: 8, error: 'Name is required' },
+        { row: 2, column: 'Serial', error: 'Equipment with serial "abc-1" already exists' },
+        { row: 4, column: 'Serial', error: 'Serial "new-1" is already in row 3 of this file' },
+        { row: 5, column: 'Customer', error: 'Customer "Nobody Pty Ltd" not found' },
+        { row: 6, column: 'Service Interval', error: 'Service interval must be none, 6 or 12 months' },
+        { row: 8, column: 'Name', error: 'Name is required' },
       ],
     });
+    expect(res.body.failed_rows_csv.split('\r\n')).toEqual([
+      'Name,Serial,Customer,Service Interval,Error',
+      'Unit A,abc-1,,,"Serial: Equipment with serial ""abc-1"" already exists"',
+      'Unit C,new-1,,,"Serial: Serial ""new-1"" is already in row 3 of this file"',
+      'Unit D,,Nobody Pty Ltd,,"Customer: Customer ""Nobody Pty Ltd"" not found"',
+      'Unit E,,,3,"Service Interval: Service interval must be none, 6 or 12 months"',
+      ',X-9,,,Name: Name is required',
+    ]);
     expect(await t.database.db.equipment.count({ where: { orgId: org.id } })).toBe(4);
   });
 
@@ -281,7 +333,7 @@ describe('POST /api/equipment/import-csv', () => {
     const started = performance.now();
     const res = await upload(a, 'equipment', lines.join('\n'));
     const ms = performance.now() - started;
-    expect(res.body).toEqual({ imported: 10_000, total: 10_000, errors: [] });
+    expect(res.body).toEqual({ imported: 10_000, total: 10_000, errors: [], failed_rows_csv: null });
     expect(await t.database.db.equipment.count({ where: { orgId: org.id, customerId: { not: null } } })).toBe(10_000);
     console.log(`imported 10,000 equipment rows in ${Math.round(ms)} ms (${t.database.kind})`);
     expect(ms).toBeLessThan(20_000);
@@ -306,10 +358,10 @@ describe('who may import', () => {
     const theirs = await signedIn('admin', 'Theirs');
     await theirs.a.post('/api/customers', { name: 'Shared Name Pty Ltd' });
     const mine = await signedIn('admin', 'Mine');
-    expect((await upload(mine.a, 'customers', 'Name\nShared Name Pty Ltd\n')).body).toEqual({ imported: 1, total: 1, errors: [] });
+    expect((await upload(mine.a, 'customers', 'Name\nShared Name Pty Ltd\n')).body).toMatchObject({ imported: 1, total: 1, errors: [] });
     const only = await signedIn('admin', 'Third');
     const res = await upload(only.a, 'equipment', 'Name,Customer\nUnit,Shared Name Pty Ltd\n');
-    expect(res.body.errors).toEqual([{ row: 2, error: 'Customer "Shared Name Pty Ltd" not found' }]);
+    expect(res.body.errors).toEqual([{ row: 2, column: 'Customer', error: 'Customer "Shared Name Pty Ltd" not found' }]);
     expect(await t.database.db.customer.count({ where: { orgId: theirs.org.id } })).toBe(1);
     expect(await t.database.db.customer.count({ where: { orgId: mine.org.id } })).toBe(1);
   });
@@ -318,7 +370,7 @@ describe('who may import', () => {
 describe('GraphQL importCsv', () => {
   const operations = (kind: string) =>
     JSON.stringify({
-      query: `mutation ($kind: ImportKind!, $file: File!) { importCsv(kind: $kind, file: $file) { __typename ... on ImportResult { imported total errors { row error } } ... on AppError { code message } } }`,
+      query: `mutation ($kind: ImportKind!, $file: File!) { importCsv(kind: $kind, file: $file) { __typename ... on ImportResult { imported total errors { row column error } failedRowsCsv } ... on AppError { code message } } }`,
       variables: { kind, file: null },
     });
   const gqlUpload = (a: Agent, kind: string, csv: string | Buffer, filename = 'import.csv') =>
@@ -330,13 +382,19 @@ describe('GraphQL importCsv', () => {
 
   it('imports customers and equipment from a multipart request', async () => {
     const { a, org } = await signedIn('manager');
-    const customers = await gqlUpload(a, 'CUSTOMERS', 'Company Name,Email\nAlpha Cooling,alpha@x.com.au\nBeta,bad\n');
+    const customers = await gqlUpload(a, 'CUSTOMERS', 'Company Name,Email\nAlpha Cooling,alpha@x.com.au\nBeta,bad\n,worse\n');
     expect(customers.status).toBe(200);
     expect(customers.body.data.importCsv).toEqual({
       __typename: 'ImportResult',
       imported: 1,
-      total: 2,
-      errors: [{ row: 3, error: 'Enter a valid email' }],
+      total: 3,
+      errors: [
+        { row: 3, column: 'Email', error: 'Enter a valid email' },
+        { row: 4, column: 'Company Name', error: 'Company name is required' },
+        { row: 4, column: 'Email', error: 'Enter a valid email' },
+      ],
+      failedRowsCsv:
+        'Company Name,Email,Error\r\nBeta,bad,Email: Enter a valid email\r\n,worse,Company Name: Company name is required; Email: Enter a valid email',
     });
     const equipment = await gqlUpload(a, 'EQUIPMENT', 'Name,Customer\nCool room,ALPHA COOLING\n');
     expect(equipment.body.data.importCsv).toMatchObject({ imported: 1, total: 1 });

@@ -124,6 +124,8 @@ describe('roles and organisations', () => {
     [{ abn: '123' }, 'ABN must be 11 digits'],
     [{ bsb: '12-34' }, 'BSB must be 6 digits'],
     [{ postcode: '30000' }, 'Postcode must be 4 digits'],
+    [{ state: 'Victoria Park' }, 'State must be one of VIC, NSW, QLD, SA, WA, TAS, NT or ACT'],
+    [{ phone: '555 0100' }, 'Enter an Australian phone number with its area code, like 03 9123 4567 or 0412 345 678'],
     [{ email: 'nope' }, 'Enter a valid email'],
     [{ name: '' }, 'Business name is required'],
     [{ timeZone: 'Mars/Olympus' }, 'Unknown time zone'],

@@ -1,32 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, login, openPage, screenshot, screenshotsDir } from './browser';
 
 let browser: Browser;
-let tmp: string;
 beforeAll(async () => {
   browser = await launch();
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-customers-e2e-'));
 });
 afterAll(async () => {
   await browser?.close();
-  fs.rmSync(tmp, { recursive: true, force: true });
 });
-
-/** A file on disk for the file input. */
-function file(name: string, text: string) {
-  const p = path.join(tmp, name);
-  fs.writeFileSync(p, text);
-  return p;
-}
 
 /** What the screen shows (toasts where they sit), rather than the whole long list. */
 const viewport = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
-
-const fileInput = (page: Page) => page.locator('input[type="file"]');
 
 describe('customers', () => {
   it('lists the demo customers and finds one by suburb (1280 and 390)', async () => {
@@ -134,43 +120,7 @@ describe('customers', () => {
   });
 });
 
-describe('CSV import', () => {
-  it('imports customers from a CSV file, reports the rows with errors, and refuses other file types', async () => {
-    const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
-    await page.goto('/customers');
-    await page.getByRole('button', { name: 'Import CSV' }).waitFor();
-
-    await fileInput(page).setInputFiles(file('customers.txt', 'Company Name\nAcme\n'));
-    await page.getByText('Invalid file type').waitFor();
-    await page.getByText('Please select a CSV file').waitFor();
-
-    const csv = [
-      'Company Name,Contact,Email,Phone,Street,Suburb,State,Postcode,Notes',
-      '"Northside Physio, Thornbury",Tara Nguyen,tara@northsidephysio.com.au,03 9480 1111,1 Station St,Thornbury,VIC,3071,"Ducted system; ask for ""Tara"""',
-      'Reservoir Auto Care,Rob Diaz,rob@reservoirauto.com.au,03 9460 2222,22 Edwardes St,Reservoir,VIC,3073,',
-      'Broken Email Pty Ltd,,broken-email,,,,,,',
-      'Brew & Bloom Café,,,,,,,,',
-    ].join('\r\n');
-    // Hold the upload back a moment to see the progress indicator.
-    await page.route('**/api/customers/import-csv', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
-    await fileInput(page).setInputFiles(file('new-customers.csv', csv));
-    await page.getByRole('progressbar', { name: 'Importing new-customers.csv' }).waitFor();
-    await viewport(page, 'customers-import-progress-desktop');
-    await page.getByText('CSV Import Successful').waitFor();
-    await page.getByText('Imported 2 of 4 customers. 2 rows had errors (row 4: Enter a valid email).').waitFor();
-    await page.getByRole('dialog', { name: 'Importing CSV' }).waitFor({ state: 'detached' });
-    await viewport(page, 'customers-import-desktop');
-
-    await page.getByRole('searchbox', { name: 'Search customers' }).fill('thornbury');
-    await page.getByRole('link', { name: 'Northside Physio, Thornbury' }).click();
-    await page.getByText('Ducted system; ask for "Tara"').waitFor();
-    await page.context().close();
-  });
-
+describe('CSV import (more in imports.e2e.test.ts)', () => {
   it('a technician has no Import CSV button but adds a customer on a phone', async () => {
     const page = await openPage(browser, 390);
     await login(page, 'priya@coolair.com.au');

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { route } from './contract.ts';
 
-/** What an import answers: rows imported, rows read, and each refused row with the reason. */
+/**
+ * What an import answers: rows imported, rows read, every problem of each refused row (row number, column as the
+ * file heads it, reason), and the refused rows as CSV (the file's header plus an Error column) to fix and import again.
+ */
 export const importResultJson = z.object({
   imported: z.number().int(),
   total: z.number().int(),
-  errors: z.array(z.object({ row: z.number().int(), error: z.string() })),
+  errors: z.array(z.object({ row: z.number().int(), column: z.string(), error: z.string() })),
+  failed_rows_csv: z.string().nullable(),
 });
 
 const description =
-  'Multipart, field csvFile: a UTF-8 CSV with a header row. Rows are checked one by one; duplicates and invalid rows come back in errors with their row number (the header is row 1). Admin and manager.';
+  'Multipart, field csvFile: a UTF-8 CSV with a header row. Rows are checked one by one and the valid ones imported; every problem of a duplicate or invalid row comes back in errors with its row number (the header is row 1), column and reason, and failed_rows_csv holds those rows to fix and import again. Admin and manager.';
 
 export const importsContract = {
   customers: route({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newPasswordSchema as password } from '../../auth/password-policy.ts';
 import { passwordMessages } from '../../rules/passwords.ts';
+import { auPhoneText, auPostcodeText, auStateText } from '../contact-fields.ts';
 
 // Input rules for accounts, with the spec's texts where it gives them (part 1 §5, part 2 §5).
 
@@ -60,20 +61,15 @@ export const updateOrganizationSchema = z.object({
   name: z.string().trim().min(1, 'Business name is required').max(200).optional(),
   street: text(200),
   suburb: text(100),
-  state: text(50),
-  postcode: clearable(
-    z
-      .string()
-      .trim()
-      .regex(/^(\d{4})?$/, 'Postcode must be 4 digits'),
-  ),
+  state: clearable(auStateText),
+  postcode: clearable(auPostcodeText),
   abn: clearable(
     z
       .string()
       .refine((v) => /^\d{11}$/.test(digits(v)), 'ABN must be 11 digits')
       .transform(digits),
   ),
-  phone: text(50),
+  phone: clearable(auPhoneText),
   email: clearable(z.string().trim().toLowerCase().pipe(z.email('Enter a valid email'))),
   accountName: text(200),
   bsb: clearable(

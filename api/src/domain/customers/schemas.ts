@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { auPhoneText, auPostcodeText, auStateText, optionalField } from '../contact-fields.ts';
 import { optionalText, requiredText, searchText } from '../fields.ts';
 
 // Input rules for customers (spec part 2 §5 "Customer dialog"): a company name is required; the email, when
-// given, must look like an address. Everything else is optional text, '' stored as null.
+// given, must look like an address; phone, state and postcode, when given, must be Australian (rules/au-contact.ts).
+// Everything else is optional text, '' stored as null.
 
 export const customerMessages = {
   nameRequired: 'Company name is required',
@@ -26,11 +28,11 @@ const name = requiredText('Company name', 200, customerMessages.nameRequired);
 const fields = {
   contactName: optionalText('Contact name', 200),
   email,
-  phone: optionalText('Phone', 50),
+  phone: optionalField(auPhoneText),
   street: optionalText('Street', 200),
   suburb: optionalText('Suburb', 100),
-  state: optionalText('State', 50),
-  postcode: optionalText('Postcode', 20),
+  state: optionalField(auStateText),
+  postcode: optionalField(auPostcodeText),
   notes: optionalText('Notes', 5000),
 };
 

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { type CreateCustomerInput, createCustomerSchema } from '../customers/schemas.ts';
 import { requireAbility } from '../policy.ts';
 import { insertRows } from './insert-rows.ts';
-import { type Columns, type ImportResult, readTable, sameKey, type UploadedCsv, validateRow } from './table.ts';
+import { type Columns, type ImportResult, importResult, readTable, rowErrors, sameKey, type UploadedCsv, validateRow } from './table.ts';
 
 /** Headings for each customer field; the first is the one named when a header is wrong. */
 export const customerColumns = {
@@ -47,24 +47,24 @@ const CUSTOMER_COLUMNS = {
  */
 export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<ImportResult> {
   const viewer = requireAbility(ctx, 'importCsv');
-  const rows = readTable(file, customerColumns, 'name');
+  const table = readTable(file, customerColumns, 'name');
 
   const existing = await ctx.db.customer.findMany({ select: { name: true } });
   const known = new Set(existing.map((c) => sameKey(c.name)));
   const firstRowOf = new Map<string, number>();
 
-  const errors: ImportResult['errors'] = [];
+  const { errors, add, addAll } = rowErrors(table);
   const valid: CreateCustomerInput[] = [];
-  for (const { row, values } of rows) {
-    const checked = validateRow(createCustomerSchema, values);
-    if ('error' in checked) {
-      errors.push({ row, error: checked.error });
+  for (const { row, values } of table.rows) {
+    const checked = validateRow(createCustomerSchema, values, fieldOf);
+    if ('problems' in checked) {
+      addAll(row, checked.problems);
       continue;
     }
     const key = sameKey(checked.data.name);
     const earlier = firstRowOf.get(key);
-    if (known.has(key)) errors.push({ row, error: `A customer named "${checked.data.name}" already exists` });
-    else if (earlier) errors.push({ row, error: `"${checked.data.name}" is already in row ${earlier} of this file` });
+    if (known.has(key)) add(row, 'name', `A customer named "${checked.data.name}" already exists`);
+    else if (earlier) add(row, 'name', `"${checked.data.name}" is already in row ${earlier} of this file`);
     else {
       firstRowOf.set(key, row);
       valid.push(checked.data);
@@ -72,5 +72,9 @@ export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<
   }
 
   await insertRows(ctx.db, viewer.orgId, 'Customer', CUSTOMER_COLUMNS, valid);
-  return { imported: valid.length, total: rows.length, errors };
+  return importResult(table, valid.length, errors);
 }
+
+type CustomerField = keyof typeof customerColumns;
+/** The schema's keys are the CSV fields; anything else (none today) is put on the name. */
+const fieldOf = (key: string): CustomerField => (key in customerColumns ? (key as CustomerField) : 'name');

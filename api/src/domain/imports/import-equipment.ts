@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { type CreateEquipmentInput, createEquipmentSchema } from '../equipment/schemas.ts';
 import { requireAbility } from '../policy.ts';
 import { insertRows } from './insert-rows.ts';
-import { type Columns, type ImportResult, readTable, sameKey, type UploadedCsv, validateRow } from './table.ts';
+import { type Columns, type ImportResult, importResult, readTable, rowErrors, sameKey, type UploadedCsv, validateRow } from './table.ts';
 
 /** Headings for each equipment field; the first is the one named when a header is wrong. */
 export const equipmentColumns = {
@@ -41,7 +41,7 @@ const EQUIPMENT_COLUMNS = {
  */
 export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<ImportResult> {
   const viewer = requireAbility(ctx, 'importCsv');
-  const rows = readTable(file, equipmentColumns, 'name');
+  const table = readTable(file, equipmentColumns, 'name');
 
   const [customers, serials] = await Promise.all([
     ctx.db.customer.findMany({ select: { id: true, name: true }, orderBy: { createdAt: 'asc' } }),
@@ -52,29 +52,27 @@ export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<
   const known = new Set(serials.map((e) => sameKey(e.serial ?? '')));
   const firstRowOf = new Map<string, number>();
 
-  const errors: ImportResult['errors'] = [];
+  const { errors, add, addAll } = rowErrors(table);
   const valid: CreateEquipmentInput[] = [];
-  for (const { row, values } of rows) {
+  for (const { row, values } of table.rows) {
     const { customer, serviceInterval, ...fields } = values;
     const customerName = customer?.trim() ?? '';
     const id = customerName ? customerId.get(sameKey(customerName)) : null;
-    if (id === undefined) {
-      errors.push({ row, error: `Customer "${customerName}" not found` });
+    if (id === undefined) add(row, 'customer', `Customer "${customerName}" not found`);
+    const checked = validateRow(
+      createEquipmentSchema,
+      { ...fields, customerId: id ?? null, serviceIntervalMonths: serviceIntervalFromCsv(serviceInterval ?? '') },
+      fieldOf,
+    );
+    if ('problems' in checked) {
+      addAll(row, checked.problems);
       continue;
     }
-    const checked = validateRow(createEquipmentSchema, {
-      ...fields,
-      customerId: id,
-      serviceIntervalMonths: serviceIntervalFromCsv(serviceInterval ?? ''),
-    });
-    if ('error' in checked) {
-      errors.push({ row, error: checked.error });
-      continue;
-    }
+    if (id === undefined) continue;
     const serial = checked.data.serial ? sameKey(checked.data.serial) : null;
     const earlier = serial ? firstRowOf.get(serial) : undefined;
-    if (serial && known.has(serial)) errors.push({ row, error: `Equipment with serial "${checked.data.serial}" already exists` });
-    else if (earlier) errors.push({ row, error: `Serial "${checked.data.serial}" is already in row ${earlier} of this file` });
+    if (serial && known.has(serial)) add(row, 'serial', `Equipment with serial "${checked.data.serial}" already exists`);
+    else if (earlier) add(row, 'serial', `Serial "${checked.data.serial}" is already in row ${earlier} of this file`);
     else {
       if (serial) firstRowOf.set(serial, row);
       valid.push(checked.data);
@@ -82,5 +80,13 @@ export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<
   }
 
   await insertRows(ctx.db, viewer.orgId, 'Equipment', EQUIPMENT_COLUMNS, valid);
-  return { imported: valid.length, total: rows.length, errors };
+  return importResult(table, valid.length, errors);
+}
+
+type EquipmentField = keyof typeof equipmentColumns;
+/** The CSV field of a schema key: the customer's id comes from the Customer column, the interval from its own. */
+function fieldOf(key: string): EquipmentField {
+  if (key === 'customerId') return 'customer';
+  if (key === 'serviceIntervalMonths') return 'serviceInterval';
+  return key in equipmentColumns ? (key as EquipmentField) : 'name';
 }

@@ -1,5 +1,5 @@
 import { importCsv } from '../../domain/imports/import-csv.ts';
-import type { ImportResult } from '../../domain/imports/table.ts';
+import type { ImportResult, ImportRowError as RowError } from '../../domain/imports/table.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 
@@ -13,11 +13,12 @@ const ImportKindEnum = builder.enumType('ImportKind', {
   } as const,
 });
 
-const ImportRowError = builder.objectRef<ImportResult['errors'][number]>('ImportRowError').implement({
+const ImportRowError = builder.objectRef<RowError>('ImportRowError').implement({
   description: 'A row that was not imported, and why',
   fields: (t) => ({
     row: t.exposeInt('row', { description: 'As a spreadsheet numbers it: the header is row 1' }),
-    error: t.exposeString('error'),
+    column: t.exposeString('column', { description: "The column's heading as the file writes it" }),
+    error: t.exposeString('error', { description: 'The reason' }),
   }),
 });
 
@@ -25,7 +26,15 @@ const ImportResultRef = builder.objectRef<ImportResult>('ImportResult').implemen
   fields: (t) => ({
     imported: t.exposeInt('imported', { description: 'Rows created' }),
     total: t.exposeInt('total', { description: 'Rows read (blank lines not counted)' }),
-    errors: t.field({ type: [ImportRowError], resolve: (r) => r.errors }),
+    errors: t.field({
+      type: [ImportRowError],
+      description: 'Every problem of every refused row, in file order',
+      resolve: (r) => r.errors,
+    }),
+    failedRowsCsv: t.exposeString('failedRowsCsv', {
+      nullable: true,
+      description: "The refused rows to fix and import again: the file's header plus an Error column (null when none)",
+    }),
   }),
 });
 

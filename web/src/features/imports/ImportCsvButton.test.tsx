@@ -1,5 +1,5 @@
 import { ToastRegion, toast } from '@spanner/design-system';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-utils';
@@ -46,11 +46,17 @@ describe('ImportCsvButton', () => {
   });
 
   it('uploads the file in the field csvFile and toasts the counts with the error count', async () => {
-    const fetch = answer(200, { imported: 2, total: 3, errors: [{ row: 4, error: 'Enter a valid email' }] });
+    const result = {
+      imported: 2,
+      total: 3,
+      errors: [{ row: 4, column: 'E-mail', error: 'Enter a valid email' }],
+      failed_rows_csv: 'Name,E-mail,Error\r\nBad Co,bad,E-mail: Enter a valid email',
+    };
+    const fetch = answer(200, result);
     const onImported = await choose('Customers.CSV');
     expect(await screen.findByText('CSV Import Successful')).toBeInTheDocument();
-    expect(screen.getByText('Imported 2 of 3 customers. 1 row had an error (row 4: Enter a valid email).')).toBeInTheDocument();
-    expect(onImported).toHaveBeenCalledWith({ imported: 2, total: 3, errors: [{ row: 4, error: 'Enter a valid email' }] });
+    expect(screen.getAllByText('Imported 2 of 3 customers. 1 row had an error.')[0]).toBeInTheDocument();
+    expect(onImported).toHaveBeenCalledWith(result);
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/customers/import-csv');
     expect(init.method).toBe('POST');
@@ -96,18 +102,80 @@ it('renders nothing for a technician', async () => {
 });
 
 describe('importSummary', () => {
-  it('counts rows with errors', () => {
+  it('counts rows with errors, a row with two problems once', () => {
     expect(importSummary('equipment', { imported: 10, total: 10, errors: [] })).toBe('Imported 10 of 10 equipment items.');
     expect(
       importSummary('customers', {
-        imported: 7,
-        total: 10,
+        imported: 7_000,
+        total: 7_003,
         errors: [
-          { row: 2, error: 'Company name is required' },
-          { row: 5, error: 'Enter a valid email' },
-          { row: 9, error: 'Enter a valid email' },
+          { row: 2, column: 'Name', error: 'Company name is required' },
+          { row: 2, column: 'Email', error: 'Enter a valid email' },
+          { row: 5, column: 'Email', error: 'Enter a valid email' },
+          { row: 9, column: 'Email', error: 'Enter a valid email' },
         ],
       }),
-    ).toBe('Imported 7 of 10 customers. 3 rows had errors (row 2: Company name is required).');
+    ).toBe('Imported 7,000 of 7,003 customers. 3 rows had errors.');
+  });
+});
+
+describe('the error panel', () => {
+  const result = {
+    imported: 1,
+    total: 3,
+    errors: [
+      { row: 3, column: 'Name', error: 'Company name is required' },
+      { row: 3, column: 'E-mail', error: 'Enter a valid email' },
+      { row: 4, column: 'Postcode', error: 'Postcode must be 4 digits' },
+    ],
+    failed_rows_csv:
+      'Name,E-mail,Postcode,Error\r\n,x,3000,Name: Company name is required; E-mail: Enter a valid email\r\nB,,30,Postcode: Postcode must be 4 digits',
+  };
+
+  it('lists every problem (row, column, reason), stays after the toast, downloads the failed rows and closes on Done', async () => {
+    answer(200, result);
+    const saved: Blob[] = [];
+    // jsdom has no object URLs: keep the blob the download was made of.
+    const createObjectURL = (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:failed';
+    };
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('Customers-failed-rows.csv');
+    });
+    await choose('Customers.csv');
+    const panel = await screen.findByRole('dialog', { name: 'Rows not imported' });
+    const rows = within(panel)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'RowColumnProblem',
+      '3NameCompany name is required',
+      '3E-mailEnter a valid email',
+      '4PostcodePostcode must be 4 digits',
+    ]);
+    expect(
+      within(panel).getByText('Imported 1 of 3 customers. 2 rows had errors. Fix these rows and import them again.'),
+    ).toBeInTheDocument();
+    toast.clear();
+    expect(screen.getByRole('dialog', { name: 'Rows not imported' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('button', { name: 'Download failed rows' }));
+    expect(clicked).toHaveBeenCalledOnce();
+    // A UTF-8 byte-order mark first (Excel then reads accents right), then the server's CSV as it is.
+    const bytes = new Uint8Array(await saved[0].arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(result.failed_rows_csv);
+    await user.click(within(panel).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rows not imported' })).toBeNull());
+    clicked.mockRestore();
+  });
+
+  it('does not open when every row was imported', async () => {
+    answer(200, { imported: 1, total: 1, errors: [], failed_rows_csv: null });
+    await choose('ok.csv');
+    expect(await screen.findByText('Imported 1 of 1 customers.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Rows not imported' })).toBeNull();
   });
 });

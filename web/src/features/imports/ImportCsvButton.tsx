@@ -2,6 +2,7 @@ import { Dialog, FileTrigger, Modal, ProgressBar, toast } from '@spanner/design-
 import { useState } from 'react';
 import { messageOf } from '../../lib/error-message';
 import { useCan } from '../../lib/use-can';
+import { ImportErrorsDialog } from './ImportErrorsDialog';
 import { CSV_TYPES, type ImportKind, type ImportResult, importCsv, importSummary } from './import-csv';
 
 export interface ImportCsvButtonProps {
@@ -13,13 +14,15 @@ export interface ImportCsvButtonProps {
 
 /**
  * 'Import CSV' (spec part 1 §2, §5, §8): picks a .csv file (anything else: 'Invalid file type'), uploads it with a
- * progress indicator, then toasts 'CSV Import Successful' with the counts, or 'Import Failed' with the reason.
+ * progress indicator, then toasts 'CSV Import Successful' with the counts, or 'Import Failed' with the reason. Rows
+ * refused are listed, every problem, in a panel that stays until dismissed and offers them as a CSV to fix.
  * Only a viewer the server lets import (`importCsv`) sees it: for anyone else it renders nothing.
  */
 export function ImportCsvButton({ kind, onImported }: ImportCsvButtonProps) {
   const [uploading, setUploading] = useState(false);
   // Kept after the upload so the closing dialog still names the file while it fades out.
   const [fileName, setFileName] = useState('');
+  const [finished, setFinished] = useState<ImportResult | null>(null);
   const mayImport = useCan('importCsv');
 
   async function upload([file]: File[]) {
@@ -28,6 +31,7 @@ export function ImportCsvButton({ kind, onImported }: ImportCsvButtonProps) {
     try {
       const result = await importCsv(kind, file);
       toast[result.imported > 0 ? 'success' : 'show']('CSV Import Successful', importSummary(kind, result));
+      setFinished(result);
       onImported?.(result);
     } catch (err) {
       toast.error('Import Failed', messageOf(err, 'Failed to import CSV'));
@@ -52,6 +56,7 @@ export function ImportCsvButton({ kind, onImported }: ImportCsvButtonProps) {
           <ProgressBar label={`Importing ${fileName}`} isIndeterminate />
         </Dialog>
       </Modal>
+      <ImportErrorsDialog kind={kind} fileName={fileName} result={finished} onDismiss={() => setFinished(null)} />
     </>
   );
 }

@@ -1,13 +1,24 @@
 import { appFetch, errorText, RequestError } from '../../lib/http';
 
-// The CSV import call (spec part 1 §7): multipart field csvFile; answers imported, total and the rows refused.
+// The CSV import call (spec part 1 §7): multipart field csvFile; answers imported, total, every problem of the
+// rows refused (row, column, reason) and those rows as CSV to fix and import again.
 
 export type ImportKind = 'customers' | 'equipment';
+
+export interface ImportRowError {
+  /** As the spreadsheet numbers it: the header is row 1. */
+  row: number;
+  /** The column's heading as the file writes it. */
+  column: string;
+  error: string;
+}
 
 export interface ImportResult {
   imported: number;
   total: number;
-  errors?: { row: number; error: string }[];
+  errors?: ImportRowError[];
+  /** The refused rows: the file's header plus an Error column (null when every row was imported). */
+  failed_rows_csv?: string | null;
 }
 
 /** Only files whose name ends in .csv (spec part 1 §5). */
@@ -25,11 +36,16 @@ export async function importCsv(kind: ImportKind, file: File): Promise<ImportRes
 
 const nouns: Record<ImportKind, string> = { customers: 'customers', equipment: 'equipment items' };
 
-/** 'Imported 8 of 10 customers. 2 rows had errors (row 3: Enter a valid email).' */
-export function importSummary(kind: ImportKind, { imported, total, errors = [] }: ImportResult): string {
-  const summary = `Imported ${imported} of ${total} ${nouns[kind]}.`;
-  if (errors.length === 0) return summary;
-  const first = errors[0];
-  const count = errors.length === 1 ? '1 row had an error' : `${errors.length.toLocaleString('en-AU')} rows had errors`;
-  return `${summary} ${count} (row ${first.row}: ${first.error}).`;
+/** How many rows were refused (a row with two bad fields counts once). */
+export const failedRowCount = ({ errors = [] }: ImportResult) => new Set(errors.map((e) => e.row)).size;
+
+/** 'Imported 8 of 10 customers. 2 rows had errors.' (each error is listed in the import's error panel). */
+export function importSummary(kind: ImportKind, result: ImportResult): string {
+  const summary = `Imported ${result.imported.toLocaleString('en-AU')} of ${result.total.toLocaleString('en-AU')} ${nouns[kind]}.`;
+  const failed = failedRowCount(result);
+  if (failed === 0) return summary;
+  return `${summary} ${failed === 1 ? '1 row had an error' : `${failed.toLocaleString('en-AU')} rows had errors`}.`;
 }
+
+/** 'customers.csv' → 'customers-failed-rows.csv': the name the failed rows download under. */
+export const failedRowsFileName = (fileName: string) => `${fileName.replace(/\.csv$/i, '') || 'import'}-failed-rows.csv`;
