@@ -162,7 +162,7 @@ describe('service follow-ups', () => {
     expect(followUps.every((j) => j.confirmationToken)).toBe(true);
 
     // The follow-ups show in the jobs list.
-    const listed = (await org.as.admin.get('/api/jobs?search=service')).body.map((j: { title: string }) => j.title);
+    const listed = (await org.as.admin.get('/api/jobs?view=all&search=service')).body.map((j: { title: string }) => j.title);
     expect(listed).toEqual(expect.arrayContaining(['Service: Daikin split', 'Service: Ducted unit']));
 
     // Another service of the same unit while its follow-up is open books no duplicate.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDayOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, insertManyJobs, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
@@ -15,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LIST = `query($status: JobStatus, $search: String, $first: Int, $after: String) {
-  jobs(status: $status, search: $search, first: $first, after: $after) {
+const LIST = `query($status: JobStatus, $search: String, $first: Int, $after: String, $view: JobView = all) {
+  jobs(status: $status, search: $search, first: $first, after: $after, view: $view) {
     totalCount
     pageInfo { hasNextPage endCursor }
     edges { node { id title status scheduledAt customer { name address } technicians { id name color role } equipment { name } photoCount canConfirm } }
@@ -46,6 +47,39 @@ describe('jobs query', () => {
     expect(titlesOf(confirmed)).toEqual(['G3', 'G1']);
     expect(confirmed.data.jobs.totalCount).toBe(2);
     expect(titlesOf(await org.as.admin.gql(LIST, { search: 'bolt' }))).toEqual(['Unscheduled']);
+  });
+
+  it('opens on today and upcoming; each view pages by cursor and counts its own jobs', async () => {
+    const org = await jobsOrg(t, 'Graph Today');
+    const { start } = localDayOf(new Date(), 'Australia/Melbourne');
+    const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
+    for (const [title, hours] of [
+      ['Day 3', 24 * 3],
+      ['Today', 1],
+      ['Day 1', 24],
+      ['Day 2', 48],
+      ['Late 1', -1],
+      ['Late 2', -30],
+      ['Late 3', -60],
+    ] as const)
+      await insertJob(t, org, { title, scheduledAt: at(hours), status: 'scheduled' });
+    await insertJob(t, org, { title: 'To book' });
+
+    const DEFAULT = `query($after: String) { jobs(first: 2, after: $after) { totalCount pageInfo { hasNextPage endCursor } edges { node { title } } } }`;
+    const first = await org.as.admin.gql(DEFAULT);
+    expect(titlesOf(first)).toEqual(['Today', 'Day 1']);
+    expect(first.data.jobs.totalCount).toBe(4);
+    const second = await org.as.admin.gql(DEFAULT, { after: first.data.jobs.pageInfo.endCursor });
+    expect(titlesOf(second)).toEqual(['Day 2', 'Day 3']);
+    expect(second.data.jobs.pageInfo.hasNextPage).toBe(false);
+
+    const late = await org.as.admin.gql(LIST, { view: 'overdue', first: 2 });
+    expect(titlesOf(late)).toEqual(['Late 1', 'Late 2']);
+    expect(late.data.jobs.totalCount).toBe(3);
+    const later = await org.as.admin.gql(LIST, { view: 'overdue', first: 2, after: late.data.jobs.pageInfo.endCursor });
+    expect(titlesOf(later)).toEqual(['Late 3']);
+    expect(titlesOf(await org.as.admin.gql(LIST, { view: 'unscheduled' }))).toEqual(['To book']);
+    expect((await org.as.admin.gql(LIST, { view: 'all' })).data.jobs.totalCount).toBe(8);
   });
 
   it('gives technicians their own jobs; the customer token only to the office', async () => {
@@ -145,6 +179,24 @@ describe('job mutations', () => {
       id: job.id,
     });
     expect(deleted.data.deleteJob).toEqual({ __typename: 'DeleteJobPayload', id: job.id });
+  });
+
+  it('refuses Done in updateJob with a typed error: a job becomes done only through completeJob', async () => {
+    const job = await insertJob(t, o, { title: 'Half way', status: 'in_progress' });
+    const UPDATE = `mutation($id: ID!, $input: UpdateJobInput!) { updateJob(id: $id, input: $input) { __typename ... on Job { status } ... on AppError { code message } } }`;
+    const refused = await o.as.admin.gql(UPDATE, { id: job.id, input: { status: 'done' } });
+    expect(refused.data.updateJob).toEqual({
+      __typename: 'AppError',
+      code: 'CONFLICT',
+      message: 'Use Complete to mark a job done: it records the work, its charges and any follow-up',
+    });
+    const completed = await o.as.admin.gql(`mutation($id: ID!) { completeJob(id: $id) { __typename } }`, { id: job.id });
+    expect(completed.data.completeJob.__typename).toBe('CompletedJob');
+    const reopened = await o.as.admin.gql(UPDATE, { id: job.id, input: { status: 'scheduled' } });
+    expect(reopened.data.updateJob).toMatchObject({
+      __typename: 'AppError',
+      message: 'This job has been completed, so its status stays Done',
+    });
   });
 
   it('answers bad input with the spec texts as typed errors', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDayOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { del, insertJob, insertManyJobs, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
@@ -125,11 +126,11 @@ describe('list', () => {
       equipmentIds: [org.equipment.ducted.id],
     });
     const enquiry = await insertJob(t, org, { title: 'Enquiry', customerId: org.customers.bolt.id });
-    const all = await org.as.admin.get('/api/jobs');
+    const all = await org.as.admin.get('/api/jobs?view=all');
     expect(all.status).toBe(200);
     expect(all.body.map((j: { id: string }) => j.id)).toEqual([enquiry.id, late.id, early.id]);
 
-    const titles = async (qs: string) => (await org.as.admin.get(`/api/jobs?${qs}`)).body.map((j: { title: string }) => j.title);
+    const titles = async (qs: string) => (await org.as.admin.get(`/api/jobs?view=all&${qs}`)).body.map((j: { title: string }) => j.title);
     expect(await titles('status=confirmed')).toEqual(['Late visit']);
     expect(await titles('status=all')).toHaveLength(3);
     expect(await titles('search=EARLY')).toEqual(['Early visit']);
@@ -141,13 +142,51 @@ describe('list', () => {
     expect(await titles('search=nothing-like-this')).toEqual([]);
   });
 
+  it('opens on today and upcoming, soonest first; overdue, unscheduled and all are views of their own', async () => {
+    const org = await jobsOrg(t, 'Today first');
+    const { start } = localDayOf(new Date(), 'Australia/Melbourne');
+    const at = (hours: number) => new Date(start.getTime() + hours * 3_600_000);
+    const job = (title: string, scheduledAt: Date | null, status: 'scheduled' | 'done' | 'cancelled' = 'scheduled') =>
+      insertJob(t, org, { title, scheduledAt, status });
+    await job('Next week', at(24 * 7 + 9));
+    await job('Tomorrow', at(24 + 9));
+    await job('Cancelled tomorrow', at(24 + 10), 'cancelled');
+    await job('Today', at(0.5));
+    await job('Five days ago', at(-24 * 5));
+    await job('Yesterday', at(-2));
+    await job('Done yesterday', at(-3), 'done');
+    await job('Needs booking', null);
+    await job('Cancelled enquiry', null, 'cancelled');
+
+    const titles = async (qs: string) => (await org.as.tech2.get(`/api/jobs?${qs}`)).body.map((j: { title: string }) => j.title);
+    const asOffice = async (qs: string) => (await org.as.admin.get(`/api/jobs?${qs}`)).body.map((j: { title: string }) => j.title);
+    expect(await asOffice('')).toEqual(['Today', 'Tomorrow', 'Next week']);
+    expect(await asOffice('view=upcoming')).toEqual(['Today', 'Tomorrow', 'Next week']);
+    expect(await asOffice('view=overdue')).toEqual(['Yesterday', 'Five days ago']);
+    expect(await asOffice('view=unscheduled')).toEqual(['Needs booking']);
+    expect(await asOffice('view=all')).toHaveLength(9);
+    expect(await asOffice('view=all&status=cancelled')).toEqual(['Cancelled enquiry', 'Cancelled tomorrow']);
+    expect(await asOffice('view=upcoming&search=week')).toEqual(['Next week']);
+    expect(await titles('')).toEqual([]); // a technician sees only their own jobs in every view
+
+    const page1 = await org.as.admin.get('/api/jobs?limit=2');
+    expect(page1.body.map((j: { title: string }) => j.title)).toEqual(['Today', 'Tomorrow']);
+    expect(page1.headers.link).toBe('</api/jobs?limit=2&offset=2>; rel="next"');
+    expect(await asOffice('limit=2&offset=2')).toEqual(['Next week']);
+    expect(await asOffice('view=overdue&limit=1&offset=1')).toEqual(['Five days ago']);
+
+    const bad = await org.as.admin.get('/api/jobs?view=later');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('View must be upcoming, overdue, unscheduled or all');
+  });
+
   it('pages with limit and offset and a Link to the next page', async () => {
     const org = await jobsOrg(t, 'Pager');
     for (let i = 0; i < 5; i++) await insertJob(t, org, { title: `P${i}`, scheduledAt: new Date(Date.UTC(2026, 0, i + 1)) });
-    const first = await org.as.admin.get('/api/jobs?limit=2');
+    const first = await org.as.admin.get('/api/jobs?view=all&limit=2');
     expect(first.body.map((j: { title: string }) => j.title)).toEqual(['P4', 'P3']);
-    expect(first.headers.link).toBe('</api/jobs?limit=2&offset=2>; rel="next"');
-    const last = await org.as.admin.get('/api/jobs?limit=2&offset=4');
+    expect(first.headers.link).toBe('</api/jobs?view=all&limit=2&offset=2>; rel="next"');
+    const last = await org.as.admin.get('/api/jobs?view=all&limit=2&offset=4');
     expect(last.body.map((j: { title: string }) => j.title)).toEqual(['P0']);
     expect(last.headers.link).toBeUndefined();
     expect((await org.as.admin.get('/api/jobs?limit=0')).status).toBe(400);
@@ -157,9 +196,9 @@ describe('list', () => {
 
   it('never contains another organisation’s jobs', async () => {
     const theirs = await insertJob(t, other, { title: 'Rival secret' });
-    const ids = (await o.as.admin.get('/api/jobs?limit=500')).body.map((j: { id: string }) => j.id);
+    const ids = (await o.as.admin.get('/api/jobs?view=all&limit=500')).body.map((j: { id: string }) => j.id);
     expect(ids).not.toContain(theirs.id);
-    expect((await o.as.admin.get('/api/jobs?search=secret')).body).toEqual([]);
+    expect((await o.as.admin.get('/api/jobs?view=all&search=secret')).body).toEqual([]);
   });
 
   it('shows a technician only the jobs they are on or created; the office sees all', async () => {
@@ -167,26 +206,37 @@ describe('list', () => {
     const mine = await insertJob(t, org, { title: 'Mine', techIds: [org.tech.id] });
     const created = await insertJob(t, org, { title: 'Booked by me', createdById: org.tech.id });
     const theirs = await insertJob(t, org, { title: 'Theirs', techIds: [org.tech2.id] });
-    const titles = (await org.as.tech.get('/api/jobs')).body.map((j: { title: string }) => j.title).sort();
+    const titles = (await org.as.tech.get('/api/jobs?view=all')).body.map((j: { title: string }) => j.title).sort();
     expect(titles).toEqual(['Booked by me', 'Mine']);
     expect((await org.as.tech.get(`/api/jobs/${theirs.id}`)).status).toBe(404);
     expect((await org.as.tech.put(`/api/jobs/${theirs.id}`, { title: 'X' })).status).toBe(404);
-    expect((await org.as.manager.get('/api/jobs')).body).toHaveLength(3);
+    expect((await org.as.manager.get('/api/jobs?view=all')).body).toHaveLength(3);
     expect([mine.id, created.id]).toHaveLength(2);
   });
 
   it('costs the same number of SQL statements for 10 jobs as for 200', async () => {
     const org = await jobsOrg(t, 'Counter');
     await insertManyJobs(t, org, 10);
-    const ten = await t.countQueries(() => org.as.admin.get('/api/jobs?limit=500'));
+    const future = () =>
+      t.database.db.job.updateMany({ where: { orgId: org.org.id }, data: { scheduledAt: new Date(Date.now() + 864e5 * 30) } });
+    const count = async (view: string) => t.countQueries(() => org.as.admin.get(`/api/jobs?view=${view}&limit=500`));
+    const ten = await count('all');
+    await future();
+    const tenUpcoming = await count('upcoming'); // today first: one statement more, for the organisation's zone
     await insertManyJobs(t, org, 190, 10);
+    await future();
     let answer: { body: unknown[] } = { body: [] };
     const twoHundred = await t.countQueries(async () => {
-      answer = await org.as.admin.get('/api/jobs?limit=500');
+      answer = await org.as.admin.get('/api/jobs?view=all&limit=500');
     });
     expect(answer.body).toHaveLength(200);
     expect(twoHundred).toBe(ten);
     expect(ten).toBeLessThanOrEqual(8);
+    const twoHundredUpcoming = await t.countQueries(async () => {
+      answer = await org.as.admin.get('/api/jobs?limit=500');
+    });
+    expect(answer.body).toHaveLength(200);
+    expect(twoHundredUpcoming).toBe(tenUpcoming);
   });
 
   it('refuses anonymous callers', async () => {
@@ -259,6 +309,25 @@ describe('update', () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect((await t.database.db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe('Keep me');
+  });
+
+  it('refuses to set Done (only Complete makes a job done) and keeps a completed job Done, changing nothing', async () => {
+    const job = await insertJob(t, o, { title: 'Not yet', status: 'in_progress', techIds: [o.tech.id] });
+    const res = await o.as.tech.put(`/api/jobs/${job.id}`, { title: 'Renamed', status: 'done' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('Use Complete to mark a job done: it records the work, its charges and any follow-up');
+    const unchanged = await o.as.tech.get(`/api/jobs/${job.id}`);
+    expect(unchanged.body).toMatchObject({ title: 'Not yet', status: 'in_progress', completed_job_id: null });
+    expect(await t.database.db.completedJob.count({ where: { jobId: job.id } })).toBe(0);
+
+    expect((await o.as.tech.post(`/api/jobs/${job.id}/complete`, {})).status).toBe(200);
+    const keep = await o.as.tech.put(`/api/jobs/${job.id}`, { title: 'Renamed', status: 'done' });
+    expect(keep.status).toBe(200); // Done stays Done: no change
+    expect(keep.body).toMatchObject({ title: 'Renamed', status: 'done' });
+    const reopen = await o.as.manager.put(`/api/jobs/${job.id}`, { status: 'in_progress' });
+    expect(reopen.status).toBe(409);
+    expect(reopen.body.error).toBe('This job has been completed, so its status stays Done');
+    expect((await o.as.tech.get(`/api/jobs/${job.id}`)).body.status).toBe('done');
   });
 
   it("answers 404 for another organisation's job and leaves it alone", async () => {

@@ -54,7 +54,7 @@ describe('GET /api/jobs/range and jobsInRange', () => {
     const job = res.body.find((j: { id: string }) => j.id === mine.id);
     expect(job).toMatchObject({ title: 'Mine', scheduled_at: '2026-11-10T22:00:00.000Z', customer_name: o.customers.acme.name });
     expect(job.technicians.map((u: { id: string }) => u.id)).toEqual([o.tech.id]);
-    const list = await o.as.manager.get('/api/jobs');
+    const list = await o.as.manager.get('/api/jobs?view=all');
     expect(Object.keys(job).sort()).toEqual(Object.keys(list.body[0]).sort());
   });
 

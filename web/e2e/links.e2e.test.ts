@@ -53,7 +53,7 @@ describe('links with a scheme', () => {
     await login(page, 'admin@coolair.com.au');
     const { jobs } = await gql<{ jobs: { edges: { node: { id: string; customer: { phone: string | null } | null } }[] } }>(
       page,
-      '{ jobs(first: 100) { edges { node { id customer { phone } } } } }',
+      '{ jobs(first: 100, view: all) { edges { node { id customer { phone } } } } }',
     );
     const job = jobs.edges.map((e) => e.node).find((j) => j.customer?.phone)!;
     await page.goto(`/jobs/${job.id}`);

@@ -19,7 +19,7 @@ export const typePolicies: TypePolicies = {
     fields: {
       customers: relayStylePagination(['search', 'first']),
       equipmentList: relayStylePagination(['search', 'customerId', 'first']),
-      jobs: relayStylePagination(['status', 'search', 'first']),
+      jobs: relayStylePagination(['view', 'status', 'search', 'first']),
       completedJobs: relayStylePagination(['first']),
       itemPresets: relayStylePagination(['search', 'first']),
     },

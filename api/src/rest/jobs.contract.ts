@@ -105,7 +105,7 @@ export const jobsContract = {
     method: 'GET',
     path: '/api/jobs',
     summary:
-      'Jobs, newest schedule first (unscheduled on top); technicians get the jobs they are on or created. Optional status, search (title, job id, customer, equipment), limit (default 100, max 500) and offset; a Link header points to the next page',
+      'Jobs in a view: upcoming (the default: today and later, soonest first, without cancelled), overdue (open, before today, nearest first), unscheduled (open, newest first) or all (newest schedule first, unscheduled on top); technicians get the jobs they are on or created. Optional view, status, search (title, job id, customer, equipment), limit (default 100, max 500) and offset; a Link header points to the next page',
     access: 'user',
     query: listQuery,
     response: z.array(jobJson),

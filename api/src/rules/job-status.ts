@@ -16,6 +16,23 @@ export const JOB_STATUS_LABELS: Record<JobStatusValue, string> = {
 export const CLOSED_STATUSES: readonly JobStatusValue[] = ['done', 'cancelled'];
 export const isOpenStatus = (status: string) => !CLOSED_STATUSES.includes(status as JobStatusValue);
 
+/**
+ * The jobs list's views (issue 10 "Today first"): what a technician and a dispatcher need first. `upcoming` (the
+ * default) is today and later, soonest first, without cancelled work; `overdue` is open work scheduled before today,
+ * nearest to today first; `unscheduled` is open work with no visit yet, newest first; `all` is every job, newest
+ * schedule first with the unscheduled on top.
+ */
+export const JOB_VIEWS = ['upcoming', 'overdue', 'unscheduled', 'all'] as const;
+export type JobViewValue = (typeof JOB_VIEWS)[number];
+export const DEFAULT_JOB_VIEW: JobViewValue = 'upcoming';
+
+export const JOB_VIEW_LABELS: Record<JobViewValue, string> = {
+  upcoming: 'Today & upcoming',
+  overdue: 'Overdue',
+  unscheduled: 'Unscheduled',
+  all: 'All',
+};
+
 export const JOB_TYPES = ['service', 'repair', 'installation', 'other'] as const;
 export type JobTypeValue = (typeof JOB_TYPES)[number];
 
@@ -29,6 +46,18 @@ export const JOB_TYPE_LABELS: Record<JobTypeValue, string> = {
 /** Confirm Job is offered only for a new job that has a confirmation token (part 2 §4). */
 export const canConfirm = (status: string, hasConfirmationToken: boolean) => status === 'new' && hasConfirmationToken;
 
+/**
+ * A job becomes done only through completion (which records the work, charges and follow-ups), and a completed job
+ * stays done: an edit may not move a job into or out of done. Keeping done as it was is no change. Answers the
+ * refusal, or null when the edit's status may stand.
+ */
+export function statusEditProblem(current: string, next: string | undefined, isCompleted: boolean): string | null {
+  if (next === undefined || next === current) return null;
+  if (next === 'done') return jobMessages.doneOnlyByComplete;
+  if (isCompleted) return jobMessages.completedStaysDone;
+  return null;
+}
+
 /** Cancelled work is not completed; completed work is not completed twice. */
 export const canComplete = (status: string, isCompleted: boolean) => status !== 'cancelled' && !isCompleted;
 
@@ -39,4 +68,6 @@ export const jobMessages = {
   completedNotFound: 'Completed job not found',
   alreadyCompleted: 'This job has already been completed',
   cancelledCannotComplete: 'A cancelled job cannot be completed',
+  doneOnlyByComplete: 'Use Complete to mark a job done: it records the work, its charges and any follow-up',
+  completedStaysDone: 'This job has been completed, so its status stays Done',
 } as const;

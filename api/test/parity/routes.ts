@@ -430,8 +430,8 @@ export const ROWS: ParityRow[] = [
     route: 'GET /api/jobs',
     scope: 'list',
     sees: 'jobId',
-    rest: () => ({ query: { search: 'Aardvark' } }),
-    graphql: gql('{ jobs(first: 50, search: "Aardvark") { edges { node { id } } } }'),
+    rest: () => ({ query: { search: 'Aardvark', view: 'all' } }),
+    graphql: gql('{ jobs(first: 50, search: "Aardvark", view: all) { edges { node { id } } } }'),
   },
   {
     route: 'GET /api/jobs/range',

@@ -3,6 +3,9 @@ import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
+import { CLOSED_STATUSES, type JobViewValue } from '../../rules/job-status.ts';
+import { localDayOf } from '../../rules/zoned-time.ts';
+import { orgTimeZone } from '../schedule/range-jobs.ts';
 import { containsWord, everyWord } from '../search.ts';
 import { cursorVisible, type JobOf, type JobQuery, jobRead, jobScope, type Paging } from './job-query.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';
@@ -10,47 +13,74 @@ import { type ListJobsInput, listJobsSchema } from './schemas.ts';
 /**
  * The jobs a viewer sees with a status and a search: every word must appear (ignoring case) in the title, the
  * customer's name or an equipment name, or begin the job id — so 'daikin preston' finds Daikin units at Preston.
+ * `todayStart` (local midnight in the organisation's zone) bounds the upcoming and overdue views.
  */
-export function jobsWhere(user: UserViewer, input: ListJobsInput): Prisma.JobWhereInput {
+export function jobsWhere(user: UserViewer, input: ListJobsInput, todayStart: Date): Prisma.JobWhereInput {
   const has = containsWord;
   return {
     ...jobScope(user),
     ...(input.status ? { status: input.status } : {}),
-    ...everyWord(input.search, (w) => ({
-      OR: [
-        { title: has(w) },
-        { customer: { is: { name: has(w) } } },
-        { equipment: { some: { equipment: { name: has(w) } } } },
-        ...(/^[0-9a-f-]+$/i.test(w) ? [{ id: { startsWith: w.toLowerCase() } }] : []),
-      ],
-    })),
+    AND: [
+      viewWhere[input.view](todayStart),
+      ...everyWord(input.search, (w) => ({
+        OR: [
+          { title: has(w) },
+          { customer: { is: { name: has(w) } } },
+          { equipment: { some: { equipment: { name: has(w) } } } },
+          ...(/^[0-9a-f-]+$/i.test(w) ? [{ id: { startsWith: w.toLowerCase() } }] : []),
+        ],
+      })).AND,
+    ],
   };
 }
 
-/**
- * Newest schedule first: unscheduled enquiries (which need booking) on top, then by visit time, latest first;
- * created time and id break ties so pages never overlap.
- */
-export const jobOrder: Prisma.JobOrderByWithRelationInput[] = [
-  { scheduledAt: { sort: 'desc', nulls: 'first' } },
-  { createdAt: 'desc' },
-  { id: 'desc' },
-];
+const openWork = { status: { notIn: [...CLOSED_STATUSES] } };
+
+/** Which jobs each view holds (rules/job-status.ts JOB_VIEWS). */
+const viewWhere: Record<JobViewValue, (todayStart: Date) => Prisma.JobWhereInput> = {
+  upcoming: (todayStart) => ({ scheduledAt: { gte: todayStart }, status: { not: 'cancelled' } }),
+  overdue: (todayStart) => ({ scheduledAt: { lt: todayStart }, ...openWork }),
+  unscheduled: () => ({ scheduledAt: null, ...openWork }),
+  all: () => ({}),
+};
 
 /**
- * Any member lists the jobs they see (technicians: their own). `query` is the Prisma selection and paging GraphQL
- * passes through; REST reads each job with its customer, technicians and equipment. A constant number of SQL
- * statements however long the page.
+ * Each view's order; created time and id break ties so pages never overlap. `all` is the newest schedule first
+ * with unscheduled enquiries (which need booking) on top.
+ */
+export const jobOrder: Record<JobViewValue, Prisma.JobOrderByWithRelationInput[]> = {
+  upcoming: [{ scheduledAt: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+  overdue: [{ scheduledAt: 'desc' }, { createdAt: 'desc' }, { id: 'desc' }],
+  unscheduled: [{ createdAt: 'desc' }, { id: 'desc' }],
+  all: [{ scheduledAt: { sort: 'desc', nulls: 'first' } }, { createdAt: 'desc' }, { id: 'desc' }],
+};
+
+/** The views bounded by today ask for the organisation's zone; the others cost no statement. */
+async function todayStartFor(ctx: Context, user: UserViewer, view: JobViewValue, now: Date): Promise<Date> {
+  if (view === 'unscheduled' || view === 'all') return now;
+  return localDayOf(now, await orgTimeZone(ctx, user)).start;
+}
+
+/** The filter of a list request (parsed), for the list and its total count. */
+export async function listJobsWhere(ctx: Context, input: unknown, now = new Date()) {
+  const user = requireUser(ctx);
+  const filters = parseInput(listJobsSchema, input);
+  return { user, filters, where: jobsWhere(user, filters, await todayStartFor(ctx, user, filters.view, now)) };
+}
+
+/**
+ * Any member lists the jobs they see (technicians: their own), by default today and upcoming, soonest first.
+ * `query` is the Prisma selection and paging GraphQL passes through; REST reads each job with its customer,
+ * technicians and equipment. A constant number of SQL statements however long the page.
  */
 export async function listJobs<Q extends JobQuery & Paging<Prisma.JobWhereUniqueInput> = typeof jobRead>(
   ctx: Context,
   input: unknown,
   query = jobRead as Q,
 ): Promise<JobOf<Q>[]> {
-  const user = requireUser(ctx);
-  const filters = parseInput(listJobsSchema, input);
+  const { user, filters, where } = await listJobsWhere(ctx, input);
   const visible = await cursorVisible((w) => ctx.db.job.count({ where: { ...w, ...jobScope(user) } }), user, query.cursor);
   if (!visible) return [];
-  const rows = await ctx.db.job.findMany({ ...query, where: jobsWhere(user, filters), orderBy: jobOrder });
+  const rows = await ctx.db.job.findMany({ ...query, where, orderBy: jobOrder[filters.view] });
   return rows as JobOf<Q>[];
 }

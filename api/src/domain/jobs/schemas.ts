@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryMessages, isHoursChoice, PART_QUANTITY_MAX, PART_QUANTITY_MIN } from '../../rules/job-charges.ts';
-import { JOB_STATUSES, JOB_TYPES, jobMessages } from '../../rules/job-status.ts';
+import { DEFAULT_JOB_VIEW, JOB_STATUSES, JOB_TYPES, JOB_VIEWS, jobMessages } from '../../rules/job-status.ts';
 import { id, optionalId, optionalText, requiredText, searchText } from '../fields.ts';
 
 // Input rules for jobs (spec part 1 §2 "Job creation", §5; part 2 §2 "Job edit", "Job notes", §5), with the
@@ -70,6 +70,11 @@ export const listJobsSchema = z.object({
   /** 'all' (or nothing) for every status. */
   status: z.preprocess((v) => (v === 'all' || v === '' ? null : v), status.nullable().optional()),
   search: searchText,
+  /** Today and upcoming (or nothing), overdue, unscheduled or all. */
+  view: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? DEFAULT_JOB_VIEW : typeof v === 'string' ? v.trim().toLowerCase() : v),
+    z.enum(JOB_VIEWS, { error: 'View must be upcoming, overdue, unscheduled or all' }),
+  ),
 });
 
 export const addNoteSchema = z.object({

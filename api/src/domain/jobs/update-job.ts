@@ -1,6 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { parseInput } from '../../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
+import { statusEditProblem } from '../../rules/job-status.ts';
 import { audienceOf, kindOfEdit, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
@@ -9,7 +10,7 @@ import { updateJobSchema } from './schemas.ts';
 
 /**
  * Anyone who sees a job may edit it: title, type, description, status, schedule, customer, equipment and
- * technicians. Lists sent replace the old ones; a new customer without an equipment list keeps only the units
+ * technicians. Done is reached only through Complete (409 otherwise), and a completed job stays done. Lists sent replace the old ones; a new customer without an equipment list keeps only the units
  * that are the new customer's.
  */
 export async function updateJob<Q extends JobQuery = typeof jobRead>(
@@ -26,9 +27,13 @@ export async function updateJob<Q extends JobQuery = typeof jobRead>(
     status: true,
     scheduledAt: true,
     createdById: true,
+    completion: { select: { id: true } },
     technicians: { select: { userId: true } },
     equipment: { select: { equipmentId: true, equipment: { select: { customerId: true } } } },
   });
+
+  const statusProblem = statusEditProblem(current.status, data.status, !!current.completion);
+  if (statusProblem) throw new AppError('CONFLICT', statusProblem);
 
   const customerChanged = data.customerId !== undefined && data.customerId !== current.customerId;
   const customerId = data.customerId !== undefined ? data.customerId : current.customerId;

@@ -3,11 +3,9 @@ import { confirmJob } from '../../domain/jobs/confirm-job.ts';
 import { createJob } from '../../domain/jobs/create-job.ts';
 import { deleteJob } from '../../domain/jobs/delete-job.ts';
 import { getJob } from '../../domain/jobs/get-job.ts';
-import { jobsWhere, listJobs } from '../../domain/jobs/list-jobs.ts';
-import { listJobsSchema } from '../../domain/jobs/schemas.ts';
+import { listJobs, listJobsWhere } from '../../domain/jobs/list-jobs.ts';
 import { updateJob } from '../../domain/jobs/update-job.ts';
-import { parseInput } from '../../errors.ts';
-import { canConfirm } from '../../rules/job-status.ts';
+import { canConfirm, JOB_VIEWS } from '../../rules/job-status.ts';
 import { builder } from '../builder.ts';
 import { sent } from '../input.ts';
 import { selection } from '../query.ts';
@@ -20,6 +18,11 @@ import { appErrors } from './errors.ts';
 
 export const JobStatusEnum = builder.enumType(JobStatus, { name: 'JobStatus' });
 export const JobTypeEnum = builder.enumType(JobType, { name: 'JobType' });
+const JobViewEnum = builder.enumType('JobView', {
+  description:
+    'Which jobs a list holds: upcoming (today and later, soonest first, without cancelled), overdue (open, before today, nearest first), unscheduled (open, newest first), all (newest schedule first, unscheduled on top)',
+  values: JOB_VIEWS,
+});
 
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
@@ -113,11 +116,11 @@ builder.queryFields((t) => ({
       cursor: 'id',
       authScopes: { loggedIn: true },
       description:
-        'Jobs, newest schedule first (unscheduled on top). Technicians get the jobs they are on or created. `search` matches title, job id, customer and equipment names',
-      args: { status: t.arg({ type: JobStatusEnum }), search: t.arg.string() },
+        'Jobs in a view: today and upcoming by default (soonest first), overdue, unscheduled or all. Technicians get the jobs they are on or created. `search` matches title, job id, customer and equipment names',
+      args: { status: t.arg({ type: JobStatusEnum }), search: t.arg.string(), view: t.arg({ type: JobViewEnum }) },
       defaultSize: 20,
       maxSize: 100,
-      totalCount: (_connection, args, ctx) => ctx.db.job.count({ where: jobsWhere(ctx.user!, parseInput(listJobsSchema, args)) }),
+      totalCount: async (_connection, args, ctx) => ctx.db.job.count({ where: (await listJobsWhere(ctx, args)).where }),
       resolve: (query, _root, args, ctx) => listJobs(ctx, args, query),
     },
     { name: 'JobConnection', description: 'A page of jobs' },

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
+import { COMPLETE_PARAM } from './detail/JobHeaderSection';
 import { JobForm, type JobFormValues } from './JobForm';
 import * as css from './jobs.css';
 import { PhotoThumbnails } from './PhotoThumbnails';
@@ -29,6 +30,9 @@ const EditJobQuery = graphql(`
         model
       }
       technicians {
+        id
+      }
+      completion {
         id
       }
       photoCount
@@ -85,11 +89,14 @@ export function EditJobPage() {
   const [updateJob] = useMutation(UpdateJobMutation);
   const job = data?.job;
 
-  async function save(values: JobFormValues): Promise<string | null> {
+  async function save({ status, ...values }: JobFormValues): Promise<string | null> {
+    // Done comes only from Complete: the rest is saved, then the job opens with Complete asking.
+    const completing = status === 'done' && job?.status !== 'done';
+    const input = status === 'done' ? values : { ...values, status };
     try {
-      const result = unwrap((await updateJob({ variables: { id, input: values } })).data?.updateJob, 'Failed to save');
+      const result = unwrap((await updateJob({ variables: { id, input } })).data?.updateJob, 'Failed to save');
       toast.success('Job saved', result.title);
-      navigate(`/jobs/${id}`);
+      navigate(completing ? `/jobs/${id}?${COMPLETE_PARAM}` : `/jobs/${id}`);
       return null;
     } catch (err) {
       return messageOf(err, 'Failed to save');
@@ -127,6 +134,7 @@ export function EditJobPage() {
               customer: job.customer,
               equipment: job.equipment,
               technicianIds: job.technicians.map((t) => t.id),
+              completed: !!job.completion,
             }}
             submitLabel="Save"
             onSubmit={save}

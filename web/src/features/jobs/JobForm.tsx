@@ -20,6 +20,8 @@ export interface JobFormInitial {
   customer?: CustomerChoice | null;
   equipment?: EquipmentChoice[];
   technicianIds?: string[];
+  /** The job was completed: its status stays Done. */
+  completed?: boolean;
 }
 
 /** What the form sends: the fields of createJob / updateJob. */
@@ -36,6 +38,8 @@ export interface JobFormValues {
 
 const TYPE_OPTIONS = JOB_TYPES.map((t) => ({ id: t, label: JOB_TYPE_LABELS[t] }));
 const STATUS_OPTIONS = JOB_STATUSES.map((s) => ({ id: s, label: JOB_STATUS_LABELS[s] }));
+const COMPLETE_ON_SAVE_HELP = 'Saving opens Complete, which records the work, its charges and any follow-up';
+const COMPLETED_STATUS_HELP = 'This job has been completed, so its status stays Done';
 
 /**
  * The job form of /jobs/new and /jobs/{id}/edit (spec part 1 §2 "Job creation", part 2 §2 "Job edit"): title,
@@ -72,6 +76,9 @@ export function JobForm({
   const [titleError, setTitleError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+
+  // Done is reached only through Complete: choosing it saves the rest and opens Complete on the job.
+  const completing = withStatus && status === 'done' && initial.status !== 'done';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -128,7 +135,16 @@ export function JobForm({
         onChange={setJobType}
         description={SERVICE_FOLLOW_UP_HELP}
       />
-      {withStatus && <Select label="Status" items={STATUS_OPTIONS} value={status} onChange={(k) => setStatus(k ?? 'new')} />}
+      {withStatus && (
+        <Select
+          label="Status"
+          items={STATUS_OPTIONS}
+          value={status}
+          onChange={(k) => setStatus(k ?? 'new')}
+          isDisabled={initial.completed}
+          description={initial.completed ? COMPLETED_STATUS_HELP : completing ? COMPLETE_ON_SAVE_HELP : undefined}
+        />
+      )}
       <TextArea label="Description" value={description} onChange={setDescription} rows={3} />
       <CustomerPicker
         value={customer?.id ?? null}
@@ -148,7 +164,7 @@ export function JobForm({
           Cancel
         </Button>
         <Button type="submit" variant="primary" isPending={saving}>
-          {submitLabel}
+          {completing ? `${submitLabel} and Complete` : submitLabel}
         </Button>
       </FormActions>
     </Form>

@@ -1,9 +1,24 @@
-import { JOB_STATUS_LABELS, JOB_STATUSES } from '@rules/job-status';
-import { Button, EmptyState, Grid, type Key, PageHeader, PlusIcon, SearchField, Select, Toolbar } from '@spanner/design-system';
+import { DEFAULT_JOB_VIEW, JOB_STATUS_LABELS, JOB_STATUSES, JOB_VIEW_LABELS, JOB_VIEWS, type JobViewValue } from '@rules/job-status';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  Grid,
+  type Key,
+  PageHeader,
+  PlusIcon,
+  SearchField,
+  Select,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Toolbar,
+} from '@spanner/design-system';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import type { JobStatus } from '../../gql/graphql';
+import type { JobStatus, JobView } from '../../gql/graphql';
 import { PagedList } from '../../kit/list/PagedList';
 import { usePagedList } from '../../kit/list/use-paged-list';
 import { useDebounced } from '../../lib/use-debounced';
@@ -12,8 +27,20 @@ import { JobCard } from './JobCard';
 import * as css from './jobs.css';
 
 export const JobsPageQuery = graphql(`
-  query JobsPage($status: JobStatus, $search: String, $after: String) {
-    jobs(status: $status, search: $search, first: 24, after: $after) {
+  query JobsPage($view: JobView, $status: JobStatus, $search: String, $after: String) {
+    upcoming: jobs(view: upcoming, status: $status, search: $search, first: 1) {
+      totalCount
+    }
+    overdue: jobs(view: overdue, status: $status, search: $search, first: 1) {
+      totalCount
+    }
+    unscheduled: jobs(view: unscheduled, status: $status, search: $search, first: 1) {
+      totalCount
+    }
+    all: jobs(view: all, status: $status, search: $search, first: 1) {
+      totalCount
+    }
+    jobs(view: $view, status: $status, search: $search, first: 24, after: $after) {
       pageInfo {
         hasNextPage
         endCursor
@@ -31,19 +58,44 @@ export const JobsPageQuery = graphql(`
 /** The status filter (spec part 1 §2): All, then each status. */
 export const STATUS_FILTERS = [{ id: 'all', label: 'All' }, ...JOB_STATUSES.map((s) => ({ id: s, label: JOB_STATUS_LABELS[s] }))];
 
-/** /jobs (spec part 1 §2): status filter, search, Completed Jobs and New Job, the cards; newest schedule first. */
+/** What an empty view says when there are jobs elsewhere and no filter is set. */
+const EMPTY_VIEW: Record<JobViewValue, string> = {
+  upcoming: 'Nothing is scheduled from today on',
+  overdue: 'No overdue jobs',
+  unscheduled: 'Every open job has a visit booked',
+  all: 'No jobs found. Create your first job!',
+};
+
+const isView = (v: string | null): v is JobViewValue => JOB_VIEWS.includes(v as JobViewValue);
+
+/**
+ * /jobs (spec part 1 §2, issue 10 "Today first"): views Today & upcoming (the default, soonest first), Overdue,
+ * Unscheduled and All, each with its count; status filter, search, Completed Jobs and New Job, the cards. The view
+ * is in the address (?view=overdue), so Back returns to it.
+ */
 export function JobsPage() {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const view = isView(params.get('view')) ? (params.get('view') as JobViewValue) : DEFAULT_JOB_VIEW;
   const [status, setStatus] = useState<Key>('all');
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
   const list = usePagedList(JobsPageQuery, {
-    variables: { status: status === 'all' ? null : (status as JobStatus), search: settled || null },
+    variables: { view: view as JobView, status: status === 'all' ? null : (status as JobStatus), search: settled || null },
     connection: (data) => data.jobs,
   });
   // Live: other people's changes update the cards in the cache; a new job refetches the list.
   useScheduleChanges((change) => change.kind === 'CREATED' && void list.refetch());
   const filtered = status !== 'all' || !!settled;
+  const data = list.data;
+  const noJobsAtAll = !filtered && data?.all.totalCount === 0;
+  const chooseView = (key: Key) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (key === DEFAULT_JOB_VIEW) next.delete('view');
+      else next.set('view', String(key));
+      return next;
+    });
 
   const newJob = (
     <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/jobs/new')}>
@@ -83,27 +135,43 @@ export function JobsPage() {
           />
         }
       />
-      <PagedList
-        list={list}
-        noun="jobs"
-        failedTitle="Failed to load jobs"
-        skeleton={{ height: 190 }}
-        empty={
-          filtered ? (
-            <EmptyState title="No jobs match your search or filter" />
-          ) : (
-            <EmptyState title="No jobs found. Create your first job!" action={newJob} />
-          )
-        }
-      >
-        {(jobs) => (
-          <Grid>
-            {jobs.map((job) => (
-              <JobCard key={job.id} job={job} />
-            ))}
-          </Grid>
-        )}
-      </PagedList>
+      <Tabs selectedKey={view} onSelectionChange={chooseView}>
+        <TabList aria-label="Which jobs">
+          {JOB_VIEWS.map((v) => (
+            <Tab key={v} id={v} aria-label={data ? `${JOB_VIEW_LABELS[v]} ${data[v].totalCount}` : JOB_VIEW_LABELS[v]}>
+              {JOB_VIEW_LABELS[v]}
+              {data && <Badge tone={v === 'overdue' && data[v].totalCount > 0 ? 'red' : 'grey'}>{data[v].totalCount}</Badge>}
+            </Tab>
+          ))}
+        </TabList>
+        {JOB_VIEWS.map((v) => (
+          <TabPanel key={v} id={v}>
+            <PagedList
+              list={list}
+              noun="jobs"
+              failedTitle="Failed to load jobs"
+              skeleton={{ height: 190 }}
+              empty={
+                filtered ? (
+                  <EmptyState title="No jobs match your search or filter" />
+                ) : noJobsAtAll ? (
+                  <EmptyState title="No jobs found. Create your first job!" action={newJob} />
+                ) : (
+                  <EmptyState title={EMPTY_VIEW[v]} />
+                )
+              }
+            >
+              {(jobs) => (
+                <Grid>
+                  {jobs.map((job) => (
+                    <JobCard key={job.id} job={job} />
+                  ))}
+                </Grid>
+              )}
+            </PagedList>
+          </TabPanel>
+        ))}
+      </Tabs>
     </>
   );
 }

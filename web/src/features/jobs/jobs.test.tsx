@@ -28,10 +28,20 @@ const job = {
   ],
 };
 
-const page = (variables: { status: string | null; search: string | null }, nodes: object[]) => ({
-  request: { query: JobsPageDocument, variables },
+const count = (totalCount: number) => ({ __typename: 'JobConnection', totalCount });
+
+const page = (
+  variables: { status: string | null; search: string | null; view?: string },
+  nodes: object[],
+  counts = { upcoming: nodes.length, overdue: 0, unscheduled: 0, all: nodes.length },
+) => ({
+  request: { query: JobsPageDocument, variables: { view: 'upcoming', ...variables } },
   result: {
     data: {
+      upcoming: count(counts.upcoming),
+      overdue: count(counts.overdue),
+      unscheduled: count(counts.unscheduled),
+      all: count(counts.all),
       jobs: {
         __typename: 'JobConnection',
         pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
@@ -79,6 +89,24 @@ describe('Jobs list', () => {
     renderApp(<JobsPage />, { mocks: [page({ status: null, search: null }, [])] });
     expect(await screen.findByText('No jobs found. Create your first job!')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'New Job' })).toHaveLength(2);
+  });
+
+  it('opens on Today & upcoming with each view’s count; Overdue shows the overdue jobs', async () => {
+    const late = { ...job, id: 'j2', title: 'Missed visit' };
+    const counts = { upcoming: 1, overdue: 1, unscheduled: 0, all: 2 };
+    renderApp(<JobsPage />, {
+      mocks: [page({ status: null, search: null }, [job], counts), page({ status: null, search: null, view: 'overdue' }, [late], counts)],
+    });
+    await screen.findByRole('link', { name: job.title });
+    expect(screen.getByRole('tab', { name: 'Today & upcoming 1' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Overdue 1' }));
+    expect(await screen.findByRole('link', { name: 'Missed visit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: job.title })).not.toBeInTheDocument();
+  });
+
+  it('says so when a view is empty but there are jobs elsewhere', async () => {
+    renderApp(<JobsPage />, { mocks: [page({ status: null, search: null }, [], { upcoming: 0, overdue: 2, unscheduled: 0, all: 2 })] });
+    expect(await screen.findByText('Nothing is scheduled from today on')).toBeInTheDocument();
   });
 
   it("says 'No jobs match your search or filter' when a search finds nothing", async () => {

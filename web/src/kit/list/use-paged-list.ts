@@ -40,7 +40,7 @@ type PagedVariables = OperationVariables & { after?: string | null };
 export function usePagedList<TData, TVariables extends PagedVariables, TConnection extends Connection<unknown>>(
   query: TypedDocumentNode<TData, TVariables>,
   { variables, connection: pick, fetchPolicy = 'cache-and-network' }: PagedListOptions<TData, TVariables, TConnection>,
-): ListState<NodeOf<TConnection>> & { connection: TConnection | undefined; refetch: () => Promise<unknown> } {
+): ListState<NodeOf<TConnection>> & { data: TData | undefined; connection: TConnection | undefined; refetch: () => Promise<unknown> } {
   const result = useQuery(query, { variables, fetchPolicy, notifyOnNetworkStatusChange: true } as useQuery.Options<TData, TVariables>);
   const data = (result.data ?? result.previousData) as TData | undefined;
   const connection = data ? pick(data) : undefined;
@@ -58,6 +58,7 @@ export function usePagedList<TData, TVariables extends PagedVariables, TConnecti
   }
 
   return {
+    data,
     connection,
     items: connection?.edges.map((edge) => edge.node as NodeOf<TConnection>),
     error: result.error,

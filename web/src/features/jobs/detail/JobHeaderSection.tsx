@@ -3,7 +3,7 @@ import { canComplete, JOB_TYPE_LABELS } from '@rules/job-status';
 import { statusBadge } from '@rules/status-tones';
 import { AlertDialog, Badge, Banner, Button, Link, PageHeader, StatusBadge, toast } from '@spanner/design-system';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
 import type { JobHeaderFieldsFragment } from '../../../gql/graphql';
 import { mapSearchUrl } from '../../../lib/contact-links';
@@ -112,6 +112,9 @@ function UnpricedParts({
   );
 }
 
+/** `/jobs/{id}?complete` opens the job with Complete asking (Edit Job's Status: Done leads here). */
+export const COMPLETE_PARAM = 'complete';
+
 /**
  * The job's title, status and type, and what can be done with it: Navigate, Notes & Charges, Edit Job, Confirm
  * Job (new with a token), Complete (asks first, and names the parts not on the price list), Delete (with the `deleteJobs` ability; asks first).
@@ -122,8 +125,10 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   const [confirmJob, confirming] = useMutation(ConfirmJobMutation);
   const [completeJob] = useMutation(CompleteJobMutation, { refetchQueries: ['JobsPage', 'CompletedJobsPage'] });
   const [deleteJob] = useMutation(DeleteJobMutation, { refetchQueries: ['JobsPage'] });
-  const [asking, setAsking] = useState<'complete' | 'delete' | null>(null);
   const mayPrice = useCan('managePriceList');
+  const [params] = useSearchParams();
+  const mayComplete = canComplete(job.status, !!job.completion);
+  const [asking, setAsking] = useState<'complete' | 'delete' | null>(mayComplete && params.has(COMPLETE_PARAM) ? 'complete' : null);
   const address = job.customer?.address ?? '';
   const unpriced = job.runningCharges.unpricedParts;
   const variables = { id: job.id };
@@ -175,7 +180,7 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
                 Confirm Job
               </Button>
             )}
-            {canComplete(job.status, !!job.completion) && (
+            {mayComplete && (
               <Button variant="primary" onPress={() => setAsking('complete')}>
                 Complete
               </Button>
