@@ -1,7 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
-import { assertEmailFree } from './email-taken.ts';
+import { assertEmailFree, rethrowEmailTaken } from './email-taken.ts';
 import { updateProfileSchema } from './schemas.ts';
 
 /** The caller's own name, email, colour and avatar style. */
@@ -11,5 +11,7 @@ export async function updateProfile(ctx: Context, input: unknown) {
   if (data.email && data.email !== viewer.email) {
     await assertEmailFree(ctx, data.email);
   }
-  return ctx.db.user.update({ where: { id: viewer.userId }, data, include: { org: { include: { subscription: true } } } });
+  return ctx.db.user
+    .update({ where: { id: viewer.userId }, data, include: { org: { include: { subscription: true } } } })
+    .catch(rethrowEmailTaken);
 }
