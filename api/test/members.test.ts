@@ -312,6 +312,80 @@ describe('PUT /api/members/{id}', () => {
   });
 });
 
+describe('editing a member’s name and email', () => {
+  it('REST: an admin renames a member and changes their email (lowercased), and they sign in with it', async () => {
+    const { admin, technician } = await createOrg(t, 'Rename Co');
+    const a = await signedIn(admin);
+    const address = email('Renamed');
+    const res = await a.put(`/api/members/${technician.id}`, { name: '  Tom Renamed ', email: `  ${address.toUpperCase()} ` });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: technician.id, name: 'Tom Renamed', email: address.toLowerCase() });
+    const list = await a.get('/api/members');
+    expect(list.body.find((m: { id: string }) => m.id === technician.id)).toMatchObject({
+      name: 'Tom Renamed',
+      email: address.toLowerCase(),
+    });
+    await signedIn({ email: address.toLowerCase() });
+  });
+
+  it('REST: refuses a taken email (any organisation, any case), a blank name and a bad email, changing nothing', async () => {
+    const mine = await createOrg(t, 'Rename Clash Co');
+    const theirs = await createOrg(t, 'Rename Clash Other Co', ['admin']);
+    const a = await signedIn(mine.admin);
+    const taken = await a.put(`/api/members/${mine.technician.id}`, { email: theirs.admin.email.toUpperCase() });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toBe('An account with this email already exists');
+    const sameOrg = await a.put(`/api/members/${mine.technician.id}`, { email: mine.manager.email });
+    expect(sameOrg.status).toBe(409);
+    const blank = await a.put(`/api/members/${mine.technician.id}`, { name: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toMatch(/Name/);
+    const bad = await a.put(`/api/members/${mine.technician.id}`, { email: 'not-an-email' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Enter a valid email');
+    // Their own email again is no clash.
+    expect((await a.put(`/api/members/${mine.technician.id}`, { email: mine.technician.email })).status).toBe(200);
+    const unchanged = await t.database.db.user.findUniqueOrThrow({ where: { id: mine.technician.id } });
+    expect(unchanged).toMatchObject({ name: 'technician Rename Clash Co', email: mine.technician.email });
+  });
+
+  it('REST: follows the member rule: a manager may not rename an admin, a technician nobody', async () => {
+    const { admin, manager, technician } = await createOrg(t, 'Rename Rule Co');
+    const mgr = await signedIn(manager);
+    expect((await mgr.put(`/api/members/${admin.id}`, { name: 'Demoted Name' })).status).toBe(403);
+    expect((await mgr.put(`/api/members/${admin.id}`, { email: email('steal') })).status).toBe(403);
+    expect((await mgr.put(`/api/members/${technician.id}`, { name: 'Tech Two' })).status).toBe(200);
+    const tech = await signedIn(technician);
+    expect((await tech.put(`/api/members/${manager.id}`, { name: 'Boss' })).status).toBe(403);
+    const admin1 = await t.database.db.user.findUniqueOrThrow({ where: { id: admin.id } });
+    expect(admin1.name).toBe('admin Rename Rule Co');
+  });
+
+  it('GraphQL: updateMember changes name and email, with typed errors for a taken email and a manager editing an admin', async () => {
+    const mine = await createOrg(t, 'Gql Rename Co');
+    const theirs = await createOrg(t, 'Gql Rename Other Co', ['admin']);
+    const upd = (agent: Agent, id: string, input: Record<string, string>) =>
+      agent.gql(
+        `mutation($id: ID!, $input: UpdateMemberInput!) { updateMember(id: $id, input: $input) {
+          __typename ... on User { name email } ... on AppError { code message } } }`,
+        { id, input },
+      );
+    const a = await signedIn(mine.admin);
+    const address = email('GqlRenamed');
+    expect((await upd(a, mine.technician.id, { name: 'Gina Renamed', email: address.toUpperCase() })).data.updateMember).toEqual({
+      __typename: 'User',
+      name: 'Gina Renamed',
+      email: address.toLowerCase(),
+    });
+    expect((await upd(a, mine.technician.id, { email: theirs.admin.email })).data.updateMember).toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this email already exists',
+    });
+    const mgr = await signedIn(mine.manager);
+    expect((await upd(mgr, mine.admin.id, { name: 'Nope' })).data.updateMember).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
 describe('DELETE /api/members/{id}', () => {
   it('removes a member, whose sessions end with them', async () => {
     const { admin, technician, org } = await createOrg(t, 'Remove Co');

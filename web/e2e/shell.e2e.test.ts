@@ -264,3 +264,64 @@ describe('support and owner portals', () => {
     await fresh.context().close();
   });
 });
+
+describe('keyboard and focus', () => {
+  it('Tab first reaches Skip to content, which moves focus to the page', async () => {
+    const page = await openPage(browser);
+    await login(page, 'manager@coolair.com.au');
+    await page.goto('/jobs');
+    await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await screenshot(page, 'skip-link-desktop');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    // The next Tab goes into the page, not back through the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('Esc closes Edit Profile and focus returns to the button that opened it', async () => {
+    const page = await openPage(browser);
+    await login(page, 'liam@coolair.com.au');
+    const opener = page.getByRole('button', { name: 'Liam' }).first();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('on a phone, closing a dialog opened from the menu returns focus to the menu button', async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'liam@coolair.com.au');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Liam' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
+    await page.context().close();
+  });
+
+  it('loads without the react-router HydrateFallback warning', async () => {
+    const page = await openPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    await login(page, 'manager@coolair.com.au');
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Main' }).first().waitFor();
+    await page.goto('/admin');
+    await page.getByText('Page not found').waitFor();
+    expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -11,6 +11,7 @@ import { jobsRoutes } from './features/jobs/routes';
 import { membersRoutes } from './features/members/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { FullPageSpinner } from './features/shell/FullPageSpinner';
 import { NotFound } from './features/shell/NotFound';
 import { LogoutRoute } from './portals/main/LogoutRoute';
 import { SupportLoginPage } from './portals/support/SupportLoginPage';
@@ -37,6 +38,12 @@ function Root() {
 /** Main-app paths whose screens are built by later issues: the shell shows their title. */
 const MAIN_PATHS = ['quotes/*', 'invoices/*', 'settings', 'support/*', 'profile/*', 'subscription', 'privacy'];
 
+/**
+ * What a lazily loaded portal shows inside Root (theme, toasts) while its code arrives on the first load; without
+ * it react-router warns 'No HydrateFallback element' on every load.
+ */
+const whileLoading = { hydrateFallbackElement: <FullPageSpinner /> };
+
 const pageHeading = () => import('./portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
 
 /** The path prefix picks the portal: /admin owner, /support-admin support staff, everything else the main app. */
@@ -47,12 +54,14 @@ export const router = createBrowserRouter([
       // Portals load on first visit, so the sign-in pages stay small.
       {
         path: '/admin/*',
+        ...whileLoading,
         lazy: () => import('./portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })),
         children: [{ path: '*', element: null }],
       },
       { path: '/support-admin/login', element: <SupportLoginPage /> },
       {
         path: '/support-admin/*',
+        ...whileLoading,
         lazy: () => import('./portals/support/SupportPortal').then((m) => ({ Component: m.SupportPortal })),
         children: [{ path: '*', lazy: () => import('./portals/support/SupportHome').then((m) => ({ Component: m.SupportHome })) }],
       },
@@ -61,6 +70,7 @@ export const router = createBrowserRouter([
       { path: '/auth/register', element: <RegisterPage /> },
       {
         path: '/auth/invite/:token',
+        ...whileLoading,
         lazy: () => import('./features/members/AcceptInvitePage').then((m) => ({ Component: m.AcceptInvitePage })),
       },
       { path: '/logout', element: <LogoutRoute /> },
@@ -68,6 +78,7 @@ export const router = createBrowserRouter([
       { path: '/blog/*', element: <Navigate to="/auth/login" replace /> },
       {
         path: '/',
+        ...whileLoading,
         lazy: () => import('./portals/main/MainPortal').then((m) => ({ Component: m.MainPortal })),
         children: [
           ...dashboardRoutes,

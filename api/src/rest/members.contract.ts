@@ -39,7 +39,8 @@ export const membersContract = {
   update: route({
     method: 'PUT',
     path: '/api/members/{id}',
-    summary: "Change a member's role or colour (admin and manager; only an admin changes an admin; the last admin stays)",
+    summary:
+      "Change a member's name, email, role or colour (admin and manager; only an admin changes an admin; the last admin stays; email unique, stored lowercase: 409 when taken)",
     access: { can: 'manageTeam' },
     params: idParams,
     body: z.preprocess(camelKeys, updateMemberSchema),

@@ -189,8 +189,11 @@ export type UpdateJobInput = {
   title?: string | null | undefined;
 };
 
+/** Only the fields given change; an email is unique across Spanner and stored lowercase */
 export type UpdateMemberInput = {
   color?: string | null | undefined;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
   role?: UserRole | null | undefined;
 };
 

@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import { memberChanged } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
-import { assertEmailFree } from './email-taken.ts';
+import { assertEmailFree, rethrowEmailTaken } from './email-taken.ts';
 import { updateProfileSchema } from './schemas.ts';
 
 /** The caller's own name, email, colour and avatar style. */
@@ -12,7 +12,9 @@ export async function updateProfile(ctx: Context, input: unknown) {
   if (data.email && data.email !== viewer.email) {
     await assertEmailFree(ctx, data.email);
   }
-  const user = await ctx.db.user.update({ where: { id: viewer.userId }, data, include: { org: { include: { subscription: true } } } });
+  const user = await ctx.db.user
+    .update({ where: { id: viewer.userId }, data, include: { org: { include: { subscription: true } } } })
+    .catch(rethrowEmailTaken);
   memberChanged(ctx, viewer.userId);
   return user;
 }

@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { effectivePlan, nextPlanForUsers, userQuotaMessage } from '../../rules/plans.ts';
-import { assertEmailFree, emailTaken } from '../accounts/email-taken.ts';
+import { assertEmailFree, rethrowEmailTaken } from '../accounts/email-taken.ts';
 import { requireAbility } from '../policy.ts';
 import { addMemberSchema } from './schemas.ts';
 import { sendInvite } from './send-invite.ts';
@@ -36,9 +36,7 @@ export async function addMember(ctx: Context, input: unknown) {
   return ctx.db.$transaction(async (tx) => {
     const org = await lockTeam(tx, viewer.orgId);
     await assertRoomForAnother(tx);
-    const member = await tx.user.create({ data: { ...data, orgId: viewer.orgId, passwordHash } }).catch((e: { code?: string }) => {
-      throw e.code === 'P2002' ? emailTaken() : e;
-    });
+    const member = await tx.user.create({ data: { ...data, orgId: viewer.orgId, passwordHash } }).catch(rethrowEmailTaken);
     const inviteUrl = passwordHash ? null : await sendInvite(tx, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });
     return { member, inviteUrl };
   });

@@ -3,7 +3,7 @@ import { newPasswordSchema } from '../../auth/password-policy.ts';
 import { DEFAULT_MEMBER_COLOR } from '../../rules/people.ts';
 import { requiredText } from '../fields.ts';
 
-// Input rules for team members (issue 4): name, email, role and colour; an optional initial password.
+// Input rules for team members (issues 4 and 10): name, email, role and colour; an optional initial password.
 
 const roleSchema = z.enum(['admin', 'manager', 'technician'], { error: 'Role must be admin, manager or technician' });
 const color = z
@@ -13,9 +13,18 @@ const color = z
   .transform((c) => c.toLowerCase());
 const password = z.string({ error: 'Password must be text' }).pipe(newPasswordSchema);
 
+const name = requiredText('Name', 200);
+/** Unique across Spanner (checked on write) and kept lowercase, as sign-in reads it. */
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .pipe(z.email('Enter a valid email'));
+
 export const addMemberSchema = z.object({
-  name: requiredText('Name', 200),
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').pipe(z.email('Enter a valid email')),
+  name,
+  email,
   role: roleSchema.default('technician'),
   color: color.default(DEFAULT_MEMBER_COLOR),
   /** Without one, the member is sent an invite link to choose it. '' counts as none. */
@@ -23,7 +32,12 @@ export const addMemberSchema = z.object({
 });
 
 /** Only the fields sent change. */
-export const updateMemberSchema = z.object({ role: roleSchema.optional(), color: color.optional() });
+export const updateMemberSchema = z.object({
+  name: name.optional(),
+  email: email.optional(),
+  role: roleSchema.optional(),
+  color: color.optional(),
+});
 
 export const acceptInviteSchema = z.object({
   token: z

@@ -58,7 +58,8 @@ const AddMemberInput = builder.inputType('AddMemberInput', {
 });
 
 const UpdateMemberInput = builder.inputType('UpdateMemberInput', {
-  fields: (t) => ({ role: t.field({ type: UserRole }), color: t.string() }),
+  description: 'Only the fields given change; an email is unique across Spanner and stored lowercase',
+  fields: (t) => ({ name: t.string(), email: t.string(), role: t.field({ type: UserRole }), color: t.string() }),
 });
 
 const AcceptInviteInput = builder.inputType('AcceptInviteInput', {
@@ -107,7 +108,7 @@ builder.mutationFields((t) => ({
     type: 'User',
     errors: appErrors,
     authScopes: { can: 'manageTeam' },
-    description: "Change a member's role or colour",
+    description: "Change a member's name, email, role or colour (only an admin changes an admin's)",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateMemberInput, required: true }) },
     resolve: async (query, _root, { id, input }, ctx) => {
       const member = await updateMember(ctx, id, sent(input, { dropNull: true }));

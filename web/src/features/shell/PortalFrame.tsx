@@ -1,5 +1,5 @@
-import { Drawer, IconButton, MenuIcon } from '@spanner/design-system';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Drawer, IconButton, Link, MenuIcon } from '@spanner/design-system';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as css from './shell.css';
 
 export interface PortalFrameProps {
@@ -11,14 +11,21 @@ export interface PortalFrameProps {
   children: ReactNode;
 }
 
-/** Every portal's frame: a sidebar on wide screens; at 768 px and below a top bar with a slide-out menu. */
+/**
+ * Every portal's frame: a skip-to-content link, a sidebar on wide screens; at 768 px and below a top bar with a
+ * slide-out menu.
+ */
 export function PortalFrame({ brand, sidebar, title, children }: PortalFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
   useEffect(() => {
     document.title = `${title} · Spanner`;
   }, [title]);
   return (
     <div className={css.app}>
+      <Link className={css.skipLink} onPress={() => mainRef.current?.focus()}>
+        Skip to content
+      </Link>
       <aside className={css.sidebar}>
         <div className={css.brand}>{brand}</div>
         {sidebar()}
@@ -28,7 +35,9 @@ export function PortalFrame({ brand, sidebar, title, children }: PortalFrameProp
           <IconButton label="Open menu" icon={<MenuIcon />} onPress={() => setMenuOpen(true)} />
           <span className={css.topBarTitle}>{title}</span>
         </header>
-        <main className={css.content}>{children}</main>
+        <main ref={mainRef} tabIndex={-1} className={css.content}>
+          {children}
+        </main>
       </div>
       <Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={brand} aria-label="Menu">
         {(close) => <div className={css.drawerNav}>{sidebar(close)}</div>}

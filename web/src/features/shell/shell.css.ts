@@ -81,7 +81,23 @@ export const content = style({
   gap: vars.space[4],
   maxWidth: 1200,
   width: '100%',
+  // It takes focus from the skip link without drawing a ring around the whole page.
+  outline: 'none',
   '@media': { [MOBILE]: { padding: vars.space[3] } },
+});
+
+/** Off screen until focused: the first Tab on every page reaches it. */
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space[2],
+  top: vars.space[2],
+  zIndex: vars.zIndex.toast,
+  padding: `${vars.space[2]} ${vars.space[3]}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  transform: 'translateY(-200%)',
+  selectors: { '&[data-focused], &:focus': { transform: 'none' } },
 });
 
 export const centered = style({
