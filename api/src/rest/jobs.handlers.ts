@@ -7,12 +7,12 @@ import { confirmJobByToken } from '../domain/jobs/confirm-job-by-token.ts';
 import { createJob } from '../domain/jobs/create-job.ts';
 import { deleteJob } from '../domain/jobs/delete-job.ts';
 import { getJob } from '../domain/jobs/get-job.ts';
-import { completedJobRead, jobRead } from '../domain/jobs/job-query.ts';
+import { completedJobRead } from '../domain/jobs/job-query.ts';
 import { listJobHours, listJobNotes, listJobParts, listJobPhotos } from '../domain/jobs/list-entries.ts';
-import { listJobs } from '../domain/jobs/list-jobs.ts';
+import { listJobRows } from '../domain/jobs/list-jobs.ts';
 import { deleteJobPhoto, readJobPhoto, uploadJobPhotos } from '../domain/jobs/photos.ts';
 import { updateJob } from '../domain/jobs/update-job.ts';
-import { rangeJobs } from '../domain/schedule/range-jobs.ts';
+import { rangeJobRows } from '../domain/schedule/range-jobs.ts';
 import { rescheduleJob } from '../domain/schedule/reschedule-job.ts';
 import { AppError } from '../errors.ts';
 import { formatDateTime } from '../rules/zoned-time.ts';
@@ -51,12 +51,12 @@ export const jobsRoutes: BoundRoute[] = [
   ...implement(jobsContract, {
     async list({ ctx, query, req, reply }) {
       const { limit = JOBS_PAGE_DEFAULT, offset = 0, ...filters } = query;
-      const rows = await listJobs(ctx, filters, { ...jobRead, take: limit + 1, skip: offset });
+      const rows = await listJobRows(ctx, filters, { take: limit + 1, skip: offset });
       return page(rows, limit, offset, req, reply).map((j) => toJobJson(j, ctx.user));
     },
     async range({ ctx, query }) {
       const input = { start: query.start ?? query.from, end: query.end ?? query.to, technicianId: query.techId ?? query.technicianId };
-      return (await rangeJobs(ctx, input)).map((j) => toJobJson(j, ctx.user));
+      return (await rangeJobRows(ctx, input)).map((j) => toJobJson(j, ctx.user));
     },
     async schedule({ ctx, params, body }) {
       return toJobJson(await rescheduleJob(ctx, params.id, body), ctx.user);
