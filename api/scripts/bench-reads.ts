@@ -111,6 +111,7 @@ async function seed() {
   await org('Big Co', 100_000, 10_000, 1_000_000);
   await org('List Co', 5_000, 200, 2);
   await org('Month Co', 2_000, 200, 1);
+  await c.query('ANALYZE');
   await c.query(`UPDATE "Job" SET search = job_search_text(id, title, "customerId")`);
   await c.query('ANALYZE');
   await c.end();

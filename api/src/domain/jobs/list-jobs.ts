@@ -53,7 +53,7 @@ export async function listJobs<Q extends JobQuery & Paging<Prisma.JobWhereUnique
 
 /** REST's page of jobs: the list's query picks the page (ids only), one more statement reads its jobs (job-rows.ts). */
 export async function listJobRows(ctx: Context, input: unknown, page: { take: number; skip: number }) {
-  const ids = await listJobs(ctx, input, { select: { id: true }, ...page });
+  const ids = await listJobs(ctx, input, { select: { id: true }, take: page.take, skip: page.skip });
   return readJobRows(
     ctx,
     ids.map((j) => j.id),
