@@ -155,6 +155,30 @@ describe('REST /api/customers', () => {
     ]);
   });
 
+  it('pages with limit and offset and a Link to the next page (100 a page unless asked), for the job form too', async () => {
+    const { a, org } = await signedIn();
+    await t.database.db.customer.createMany({
+      data: Array.from({ length: 103 }, (_, i) => ({ orgId: org.id, name: `Paged ${String(i).padStart(3, '0')}` })),
+    });
+    const first = await a.get('/api/customers');
+    expect(first.body).toHaveLength(100);
+    expect(first.headers.link).toBe('</api/customers?limit=100&offset=100>; rel="next"');
+    const rest = await a.get('/api/customers?limit=100&offset=100');
+    expect(rest.body.map((c: { name: string }) => c.name)).toEqual(['Paged 100', 'Paged 101', 'Paged 102']);
+    expect(rest.headers.link).toBeUndefined();
+    const searched = await a.get('/api/customers?search=paged%2000&limit=2');
+    expect(searched.body.map((c: { name: string }) => c.name)).toEqual(['Paged 000', 'Paged 001']);
+    expect(searched.headers.link).toBe('</api/customers?search=paged+00&limit=2&offset=2>; rel="next"');
+    const options = await a.get('/api/jobs/customers?limit=1&offset=2');
+    expect(options.body.map((c: { name: string }) => c.name)).toEqual(['Paged 002']);
+    expect(options.headers.link).toBe('</api/jobs/customers?limit=1&offset=3>; rel="next"');
+    for (const bad of ['limit=0', 'limit=501', 'limit=ten', 'offset=-1']) {
+      const res = await a.get(`/api/customers?${bad}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatch(/limit|offset/);
+    }
+  });
+
   it('updates only the fields sent; null or "" clears one; the name cannot be cleared', async () => {
     const { a } = await signedIn();
     const { id } = (await a.post('/api/customers', brewAndBloom)).body.customer;

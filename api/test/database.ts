@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase, openPglite } from '../src/db/client.ts';
 import { withServer } from './database-server.ts';
 
 // Test databases are clones of one migrated template that test/global-setup.ts makes once per run: a dumped PGlite
@@ -33,7 +32,7 @@ export function freshDatabase(): Promise<Database> {
 async function cloneTemplate(onQuery?: (sql: string) => void): Promise<Database> {
   const template = inject('testDatabaseTemplate');
   if (template.kind === 'pglite') {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template.dump)]) });
+    const pglite = await openPglite({ loadDataDir: new Blob([fs.readFileSync(template.dump)]) });
     return openDatabase({ pglite, onQuery });
   }
   const name = `${template.clonePrefix}${randomBytes(4).toString('hex')}`;

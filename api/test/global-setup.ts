@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, openPglite } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { withServer } from './database-server.ts';
 
@@ -15,7 +14,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   const run = randomBytes(4).toString('hex');
   if (!serverUrl) {
-    const pglite = await PGlite.create('memory://');
+    const pglite = await openPglite({ dataDir: 'memory://' });
     const database = await openDatabase({ pglite });
     await applyMigrations(database.adapter);
     const dump = path.join(os.tmpdir(), `spanner-test-template-${run}.tar`);

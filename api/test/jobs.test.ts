@@ -180,6 +180,24 @@ describe('list', () => {
     expect(bad.body.error).toBe('View must be upcoming, overdue, unscheduled or all');
   });
 
+  it("searches the customer's and the equipment's names as they are now", async () => {
+    const org = await jobsOrg(t, 'Renames');
+    const job = await insertJob(t, org, { title: 'Quarterly check', equipmentIds: [org.equipment.split.id] });
+    const titles = async (search: string) =>
+      (await org.as.admin.get(`/api/jobs?search=${encodeURIComponent(search)}`)).body.map((j: { title: string }) => j.title);
+    const customer = await t.database.db.customer.findFirstOrThrow({ where: { jobs: { some: { id: job.id } } } });
+    await org.as.admin.put(`/api/customers/${customer.id}`, { name: 'Wombat Holdings' });
+    expect(await titles('wombat quarterly')).toEqual(['Quarterly check']);
+    expect(await titles('acme')).toEqual([]);
+    await org.as.admin.put(`/api/equipment/${org.equipment.split.id}`, { name: 'Numbat cassette' });
+    expect(await titles('numbat')).toEqual(['Quarterly check']);
+    await org.as.admin.put(`/api/jobs/${job.id}`, { equipmentIds: [] });
+    expect(await titles('numbat')).toEqual([]);
+    await org.as.admin.put(`/api/jobs/${job.id}`, { title: 'Annual check' });
+    expect(await titles('annual wombat')).toEqual(['Annual check']);
+    expect(await titles('quarterly')).toEqual([]);
+  });
+
   it('pages with limit and offset and a Link to the next page', async () => {
     const org = await jobsOrg(t, 'Pager');
     for (let i = 0; i < 5; i++) await insertJob(t, org, { title: `P${i}`, scheduledAt: new Date(Date.UTC(2026, 0, i + 1)) });

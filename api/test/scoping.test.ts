@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crossScopeDb, ORGANISATION_OWNED, outsideDb, tenantDb } from '../src/db/scoped.ts';
+import { crossScopeDb, ORGANISATION_OWNED, outsideDb, tenantDb, tenantRows } from '../src/db/scoped.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 
 // The tenant scoping of db/scoped.ts, and the review of everything that passes it by: the named cross-organisation
@@ -49,6 +49,7 @@ describe('what passes the tenant scope by, reviewed', () => {
     expect(raw).toEqual([
       'auth/rate-limit.ts', // counters keyed by account and address, no organisation data
       'auth/sessions.ts', // the session lookup joins the session's own user and organisation
+      'db/scoped.ts', // tenantRows: a raw read bound to the caller's organisation as $1
       'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT
       'domain/jobs/follow-ups.ts', // an advisory lock, no rows
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id
@@ -56,6 +57,12 @@ describe('what passes the tenant scope by, reviewed', () => {
     ]);
     for (const file of raw.filter((f) => f.startsWith('domain/') && !f.endsWith('follow-ups.ts')))
       expect(fs.readFileSync(path.join(src, file), 'utf8')).toMatch(/orgId|"Organization" WHERE id/);
+  });
+
+  it('raw reads of organisation rows go through tenantRows, and are listed', () => {
+    expect(using(/\btenantRows[<(]/).filter((f) => f !== 'db/scoped.ts')).toEqual([
+      'domain/jobs/job-rows.ts', // the jobs of a REST list or range page, by the ids the scoped Prisma query chose
+    ]);
   });
 });
 
@@ -85,6 +92,17 @@ describe('the scoped clients', () => {
     expect(created.orgId).toBe(b.org.id);
     expect(await mine.$transaction((tx) => tx.customer.count())).toBe(1);
     expect((await t.database.db.customer.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe('Theirs');
+  });
+
+  it("binds a raw read to the member's organisation, and refuses one that does not filter by it or has no member", async () => {
+    const theirs = await t.database.db.customer.create({ data: { orgId: a.org.id, name: 'Raw theirs' } });
+    const mine = tenantDb(t.database.db, b.org.id);
+    const sql = 'SELECT "name" FROM "Customer" WHERE "orgId" = $1 AND "id" = $2';
+    expect(await tenantRows(mine, sql, theirs.id)).toEqual([]);
+    expect(await tenantRows(tenantDb(t.database.db, a.org.id), sql, theirs.id)).toEqual([{ name: 'Raw theirs' }]);
+    expect(() => tenantRows(mine, 'SELECT "name" FROM "Customer" WHERE "id" = $2', theirs.id)).toThrow('"orgId" = $1');
+    expect(() => tenantRows(t.database.db, sql, theirs.id)).toThrow("member's client");
+    expect(() => tenantRows(outsideDb(t.database.db), sql, theirs.id)).toThrow("member's client");
   });
 
   it('gives callers without an organisation no organisation-owned model, and support and owner their own scopes', async () => {

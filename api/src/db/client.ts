@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -33,6 +34,11 @@ function client(adapter: SqlMigrationAwareDriverAdapterFactory, onQuery?: (sql: 
   return db as unknown as PrismaClient;
 }
 
+/** An embedded PGlite with the extensions the migrations create (pg_trgm: the search's trigram indexes). */
+export function openPglite(options: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** Open the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -41,7 +47,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return { db, adapter, kind: 'postgres', close: () => db.$disconnect() };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const pglite = opts.pglite ?? (await PGlite.create(opts.pgliteDir ?? 'memory://'));
+  const pglite = opts.pglite ?? (await openPglite({ dataDir: opts.pgliteDir ?? 'memory://' }));
   const adapter = new PrismaPGlite(pglite);
   const db = client(adapter, opts.onQuery);
   return {

@@ -76,6 +76,8 @@ function scopeArgs(model: string, operation: string, args: Args, orgId: string):
 }
 
 const tenants = new WeakMap<Db, Map<string, Db>>();
+/** The organisation of each tenant client, for its raw reads. */
+const tenantOrgs = new WeakMap<Db, string>();
 const TENANTS_KEPT = 1000;
 
 /** The client of one organisation's members (memoised per organisation: the extension is built once). */
@@ -100,7 +102,21 @@ export function tenantDb(root: Db, orgId: string): Db {
   }) as unknown as Db;
   if (cache.size >= TENANTS_KEPT) cache.delete(cache.keys().next().value as string);
   cache.set(orgId, client);
+  tenantOrgs.set(client, orgId);
   return client;
+}
+
+/**
+ * A raw SQL read of one organisation's rows, for the hot reads where Prisma's mapping costs more than the SQL
+ * (the jobs list and the schedule). Raw SQL passes the tenant extension by, so the statement takes the caller's
+ * organisation as `$1` and must filter by it (`"orgId" = $1`, checked here); a client without an organisation
+ * (anonymous, support staff) is refused. Every file that calls it is listed in test/scoping.test.ts.
+ */
+export function tenantRows<T>(db: Db, sql: string, ...params: unknown[]): Promise<T[]> {
+  const orgId = tenantOrgs.get(db);
+  if (!orgId) throw new Error("Raw reads of an organisation's rows need a member's client");
+  if (!/"orgId" = \$1\b/.test(sql)) throw new Error('A raw read of organisation rows filters by "orgId" = $1');
+  return db.$queryRawUnsafe<T[]>(sql, orgId, ...params);
 }
 
 const READ_OPERATIONS = new Set([

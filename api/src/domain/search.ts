@@ -25,3 +25,6 @@ export function containsWord(word: string) {
 export function everyWord<Where>(search: string | null | undefined, wordMatches: (word: string) => Where): { AND: Where[] } {
   return { AND: searchWords(search).map(wordMatches) };
 }
+
+/** A word that may begin an id (hex digits and dashes): searches that look up jobs by id prefix too. */
+export const isIdPrefix = (word: string) => /^[0-9a-f-]+$/i.test(word);

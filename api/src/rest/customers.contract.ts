@@ -3,6 +3,7 @@ import { createCustomerSchema, customerIdSchema, listCustomersSchema, updateCust
 import { camelKeys, successJson } from './account.views.ts';
 import { route } from './contract.ts';
 import { customerJson, customerOptionJson } from './customers.views.ts';
+import { paging } from './paging.ts';
 
 const idParams = z.object({ id: customerIdSchema });
 
@@ -10,9 +11,10 @@ export const customersContract = {
   list: route({
     method: 'GET',
     path: '/api/customers',
-    summary: "The organisation's customers sorted by name; ?search= looks in name, contact, email, phone, address and notes",
+    summary:
+      "The organisation's customers sorted by name; ?search= looks in name, contact, email, phone, address and notes. Paged: limit (default 100, max 500) and offset; a Link header points to the next page",
     access: 'user',
-    query: listCustomersSchema,
+    query: z.preprocess(camelKeys, listCustomersSchema.extend(paging)),
     response: z.array(customerJson),
   }),
   create: route({
@@ -52,9 +54,9 @@ export const customersContract = {
   jobOptions: route({
     method: 'GET',
     path: '/api/jobs/customers',
-    summary: "The job form's customer list: id, name and address, sorted by name (?search= as for /api/customers)",
+    summary: "The job form's customer list: id, name and address, sorted by name (?search=, limit and offset as for /api/customers)",
     access: 'user',
-    query: listCustomersSchema,
+    query: z.preprocess(camelKeys, listCustomersSchema.extend(paging)),
     response: z.array(customerOptionJson),
   }),
 } as const;

@@ -6,11 +6,14 @@ import { updateCustomer } from '../domain/customers/update-customer.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { customersContract } from './customers.contract.ts';
 import { customerOptionSelect, toCustomerJson, toCustomerOptionJson } from './customers.views.ts';
+import { page, pageQuery } from './paging.ts';
 
 // REST compatibility routes for customers (issue 4): contracts in customers.contract.ts, implemented here.
 export const customersRoutes: BoundRoute[] = implement(customersContract, {
-  async list({ ctx, query }) {
-    return (await listCustomers(ctx, query)).map(toCustomerJson);
+  async list({ ctx, query, req, reply }) {
+    const { limit, offset, search } = query;
+    const at = pageQuery({ limit, offset });
+    return page(await listCustomers(ctx, { search }, { take: at.take, skip: at.skip }), at, req, reply).map(toCustomerJson);
   },
   async create({ ctx, body }) {
     return { customer: toCustomerJson(await createCustomer(ctx, body)) };
@@ -25,7 +28,10 @@ export const customersRoutes: BoundRoute[] = implement(customersContract, {
     await deleteCustomer(ctx, params.id);
     return { success: true };
   },
-  async jobOptions({ ctx, query }) {
-    return (await listCustomers(ctx, query, { select: customerOptionSelect })).map(toCustomerOptionJson);
+  async jobOptions({ ctx, query, req, reply }) {
+    const { limit, offset, search } = query;
+    const at = pageQuery({ limit, offset });
+    const rows = await listCustomers(ctx, { search }, { select: customerOptionSelect, take: at.take, skip: at.skip });
+    return page(rows, at, req, reply).map(toCustomerOptionJson);
   },
 });

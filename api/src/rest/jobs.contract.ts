@@ -23,6 +23,7 @@ import {
   photoJson,
   pricedPartJson,
 } from './jobs.views.ts';
+import { paging } from './paging.ts';
 
 // The jobs paths of spec part 1 §7 and part 2 §7 (SMS comes later), with the schedule's range and reschedule.
 // Static segments (/api/jobs/completed, /api/jobs/create, /api/jobs/range, and the pickers)
@@ -45,23 +46,6 @@ const jobBody = (input: unknown) => {
 
 const idParams = z.object({ id: z.string() });
 const photoParams = z.object({ id: z.string(), photoId: z.string() });
-
-export const JOBS_PAGE_DEFAULT = 100;
-export const JOBS_PAGE_MAX = 500;
-
-const paging = {
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 to 500')
-    .max(JOBS_PAGE_MAX, 'limit must be 1 to 500')
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'offset must be a number' })
-    .int('offset must be a whole number')
-    .min(0, 'offset must be 0 or more')
-    .optional(),
-};
 
 const listQuery = z.preprocess(camelKeys, listJobsSchema.extend(paging));
 

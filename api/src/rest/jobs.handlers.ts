@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { pricesByName } from '../domain/item-presets/prices-by-name.ts';
 import { addJobHours, addJobNote, addJobPart } from '../domain/jobs/add-entries.ts';
 import { completeJob } from '../domain/jobs/complete-job.ts';
@@ -8,17 +8,17 @@ import { confirmJobByToken } from '../domain/jobs/confirm-job-by-token.ts';
 import { createJob } from '../domain/jobs/create-job.ts';
 import { deleteJob } from '../domain/jobs/delete-job.ts';
 import { getJob } from '../domain/jobs/get-job.ts';
-import { completedJobRead, jobRead } from '../domain/jobs/job-query.ts';
+import { completedJobRead } from '../domain/jobs/job-query.ts';
 import { listJobHours, listJobNotes, listJobParts, listJobPhotos } from '../domain/jobs/list-entries.ts';
-import { listJobs } from '../domain/jobs/list-jobs.ts';
+import { listJobRows } from '../domain/jobs/list-jobs.ts';
 import { deleteJobPhoto, readJobPhoto, uploadJobPhotos } from '../domain/jobs/photos.ts';
 import { updateJob } from '../domain/jobs/update-job.ts';
-import { rangeJobs } from '../domain/schedule/range-jobs.ts';
+import { rangeJobRows } from '../domain/schedule/range-jobs.ts';
 import { rescheduleJob } from '../domain/schedule/reschedule-job.ts';
 import { AppError } from '../errors.ts';
 import { formatDateTime } from '../rules/zoned-time.ts';
 import { type BoundRoute, implement } from './contract.ts';
-import { JOBS_PAGE_DEFAULT, jobsContract, publicJobsContract } from './jobs.contract.ts';
+import { jobsContract, publicJobsContract } from './jobs.contract.ts';
 import {
   entryIncludes,
   toChargeJson,
@@ -31,29 +31,20 @@ import {
   toPhotoJson,
   toPricedPartJson,
 } from './jobs.views.ts';
+import { page, pageQuery } from './paging.ts';
 
 const ok = { success: true };
-
-/** One row more than the page tells whether there is a next one; the Link header points to it. */
-function page<T>(rows: T[], limit: number, offset: number, req: FastifyRequest, reply: FastifyReply): T[] {
-  if (rows.length <= limit) return rows;
-  const next = new URL(req.url, 'http://local');
-  next.searchParams.set('limit', String(limit));
-  next.searchParams.set('offset', String(offset + limit));
-  reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
-  return rows.slice(0, limit);
-}
 
 export const jobsRoutes: BoundRoute[] = [
   ...implement(jobsContract, {
     async list({ ctx, query, req, reply }) {
-      const { limit = JOBS_PAGE_DEFAULT, offset = 0, ...filters } = query;
-      const rows = await listJobs(ctx, filters, { ...jobRead, take: limit + 1, skip: offset });
-      return page(rows, limit, offset, req, reply).map((j) => toJobJson(j, ctx.user));
+      const { limit, offset, ...filters } = query;
+      const at = pageQuery({ limit, offset });
+      return page(await listJobRows(ctx, filters, at), at, req, reply).map((j) => toJobJson(j, ctx.user));
     },
     async range({ ctx, query }) {
       const input = { start: query.start ?? query.from, end: query.end ?? query.to, technicianId: query.techId ?? query.technicianId };
-      return (await rangeJobs(ctx, input)).map((j) => toJobJson(j, ctx.user));
+      return (await rangeJobRows(ctx, input)).map((j) => toJobJson(j, ctx.user));
     },
     async schedule({ ctx, params, body }) {
       return toJobJson(await rescheduleJob(ctx, params.id, body), ctx.user);
@@ -131,9 +122,9 @@ export const jobsRoutes: BoundRoute[] = [
       return reply.send(file.stream);
     },
     async completedList({ ctx, query, req, reply }) {
-      const { limit = JOBS_PAGE_DEFAULT, offset = 0 } = query;
-      const rows = await listCompletedJobs(ctx, { ...completedJobRead, take: limit + 1, skip: offset });
-      return page(rows, limit, offset, req, reply).map(toCompletedJobJson);
+      const at = pageQuery(query);
+      const rows = await listCompletedJobs(ctx, { ...completedJobRead, take: at.take, skip: at.skip });
+      return page(rows, at, req, reply).map(toCompletedJobJson);
     },
     async completedGet({ ctx, params }) {
       return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id));

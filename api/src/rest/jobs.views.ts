@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { UserViewer } from '../auth/viewer.ts';
 import type { CompletedJobDetail } from '../domain/jobs/completed-jobs.ts';
-import type { CompletedJobRead, JobRead } from '../domain/jobs/job-query.ts';
+import type { CompletedJobRead } from '../domain/jobs/job-query.ts';
+import type { JobRow } from '../domain/jobs/job-rows.ts';
 import type { JobHoursRead, JobNoteRead } from '../domain/jobs/list-entries.ts';
 import { photoUrl } from '../domain/jobs/photos.ts';
 import { can } from '../domain/policy.ts';
@@ -50,7 +51,7 @@ export const jobJson = z.object({
   updated_at: z.string(),
 });
 
-export const toJobJson = (j: JobRead, viewer: Pick<UserViewer, 'role'> | null): z.input<typeof jobJson> => ({
+export const toJobJson = (j: JobRow, viewer: Pick<UserViewer, 'role'> | null): z.input<typeof jobJson> => ({
   id: j.id,
   title: j.title,
   jobType: j.jobType,

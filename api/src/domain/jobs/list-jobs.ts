@@ -6,29 +6,25 @@ import { parseInput } from '../../errors.ts';
 import { CLOSED_STATUSES, type JobViewValue } from '../../rules/job-status.ts';
 import { localDayOf } from '../../rules/zoned-time.ts';
 import { orgTimeZone } from '../schedule/range-jobs.ts';
-import { containsWord, everyWord } from '../search.ts';
+import { containsWord, everyWord, isIdPrefix } from '../search.ts';
 import { cursorVisible, type JobOf, type JobQuery, jobRead, jobScope, type Paging } from './job-query.ts';
+import { readJobRows } from './job-rows.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';
 
 /**
  * The jobs a viewer sees with a status and a search: every word must appear (ignoring case) in the title, the
  * customer's name or an equipment name, or begin the job id — so 'daikin preston' finds Daikin units at Preston.
+ * The database keeps those names in the job's `search` column (one per line), trigram-indexed like the id.
  * `todayStart` (local midnight in the organisation's zone) bounds the upcoming and overdue views.
  */
 export function jobsWhere(user: UserViewer, input: ListJobsInput, todayStart: Date): Prisma.JobWhereInput {
-  const has = containsWord;
   return {
     ...jobScope(user),
     ...(input.status ? { status: input.status } : {}),
     AND: [
       viewWhere[input.view](todayStart),
       ...everyWord(input.search, (w) => ({
-        OR: [
-          { title: has(w) },
-          { customer: { is: { name: has(w) } } },
-          { equipment: { some: { equipment: { name: has(w) } } } },
-          ...(/^[0-9a-f-]+$/i.test(w) ? [{ id: { startsWith: w.toLowerCase() } }] : []),
-        ],
+        OR: [{ search: containsWord(w) }, ...(isIdPrefix(w) ? [{ id: { startsWith: w.toLowerCase() } }] : [])],
       })).AND,
     ],
   };
@@ -83,4 +79,13 @@ export async function listJobs<Q extends JobQuery & Paging<Prisma.JobWhereUnique
   if (!visible) return [];
   const rows = await ctx.db.job.findMany({ ...query, where, orderBy: jobOrder[filters.view] });
   return rows as JobOf<Q>[];
+}
+
+/** REST's page of jobs: the list's query picks the page (ids only), one more statement reads its jobs (job-rows.ts). */
+export async function listJobRows(ctx: Context, input: unknown, page: { take: number; skip: number }) {
+  const ids = await listJobs(ctx, input, { select: { id: true }, take: page.take, skip: page.skip });
+  return readJobRows(
+    ctx,
+    ids.map((j) => j.id),
+  );
 }

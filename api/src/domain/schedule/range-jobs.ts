@@ -5,6 +5,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { addDays, DEFAULT_TIME_ZONE, dayKeyOfWall, instantOf, midnightOf } from '../../rules/zoned-time.ts';
 import { type JobOf, type JobQuery, jobRead, jobScope } from '../jobs/job-query.ts';
+import { readJobRows } from '../jobs/job-rows.ts';
 import { MAX_RANGE_DAYS, type RangeBound, rangeSchema, scheduleMessages } from './schemas.ts';
 
 /** Soonest first; the id keeps jobs at the same time in a stable order. */
@@ -61,4 +62,13 @@ export async function rangeJobs<Q extends JobQuery = typeof jobRead>(
     orderBy: scheduleOrder,
   });
   return rows as JobOf<Q>[];
+}
+
+/** REST's schedule: the range's query picks the jobs (ids only), one more statement reads them (jobs/job-rows.ts). */
+export async function rangeJobRows(ctx: Context, input: unknown) {
+  const ids = await rangeJobs(ctx, input, { select: { id: true } });
+  return readJobRows(
+    ctx,
+    ids.map((j) => j.id),
+  );
 }

@@ -37,14 +37,19 @@ export const JobRef = builder.prismaObject('Job', {
     status: t.expose('status', { type: JobStatusEnum }),
     scheduledAt: t.expose('scheduledAt', { type: 'DateTime', nullable: true }),
     customer: t.relation('customer', { nullable: true }),
+    // The people and units read only the fields the query asks for (never a whole row: no passwordHash in a read).
     technicians: t.field({
       type: [UserRef],
-      select: { technicians: { select: { user: true }, orderBy: { user: { name: 'asc' } } } },
+      select: (_args, _ctx, nested) => ({
+        technicians: { select: { user: nested(true) }, orderBy: { user: { name: 'asc' } } },
+      }),
       resolve: (job) => job.technicians.map((jt) => jt.user),
     }),
     equipment: t.field({
       type: [EquipmentRef],
-      select: { equipment: { select: { equipment: true }, orderBy: { equipment: { name: 'asc' } } } },
+      select: (_args, _ctx, nested) => ({
+        equipment: { select: { equipment: nested(true) }, orderBy: { equipment: { name: 'asc' } } },
+      }),
       resolve: (job) => job.equipment.map((je) => je.equipment),
     }),
     hasConfirmationToken: t.boolean({ select: { confirmationToken: true }, resolve: (job) => !!job.confirmationToken }),
