@@ -1,5 +1,5 @@
 import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage';
 import { subscriptionPrompt } from './features/billing';
@@ -10,6 +10,7 @@ import { jobsRoutes } from './features/jobs/routes';
 import { membersRoutes } from './features/members/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { NotFound } from './features/shell/NotFound';
+import { OnDemand } from './lib/on-demand';
 import { useStore } from './lib/store';
 
 /** A link with a scheme (tel:, mailto:, https: maps) is the browser's, never resolved against the current route. */
@@ -24,13 +25,11 @@ const SubscriptionModal = lazy(() => import('./features/billing/SubscriptionModa
 /** The subscription modal, downloaded the first time a 402 asks for it and kept mounted from then on. */
 function SubscriptionPrompt() {
   const prompt = useStore(subscriptionPrompt);
-  const [wanted, setWanted] = useState(false);
-  if (prompt && !wanted) setWanted(true);
-  return wanted ? (
-    <Suspense fallback={null}>
+  return (
+    <OnDemand when={!!prompt}>
       <SubscriptionModal />
-    </Suspense>
-  ) : null;
+    </OnDemand>
+  );
 }
 
 /** Design-system context (theme, en-AU, client-side links), toasts and the subscription modal for every portal. */

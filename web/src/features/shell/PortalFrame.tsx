@@ -1,6 +1,9 @@
-import { Drawer, IconButton, MenuIcon } from '@spanner/design-system';
-import { type ReactNode, useEffect, useState } from 'react';
+import { IconButton, MenuIcon } from '@spanner/design-system';
+import { lazy, type ReactNode, useEffect, useState } from 'react';
+import { OnDemand } from '../../lib/on-demand';
 import * as css from './shell.css';
+
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 export interface PortalFrameProps {
   brand: string;
@@ -30,9 +33,9 @@ export function PortalFrame({ brand, sidebar, title, children }: PortalFrameProp
         </header>
         <main className={css.content}>{children}</main>
       </div>
-      <Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={brand} aria-label="Menu">
-        {(close) => <div className={css.drawerNav}>{sidebar(close)}</div>}
-      </Drawer>
+      <OnDemand when={menuOpen}>
+        <MenuDrawer brand={brand} isOpen={menuOpen} onOpenChange={setMenuOpen} sidebar={sidebar} />
+      </OnDemand>
     </div>
   );
 }
