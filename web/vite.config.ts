@@ -31,7 +31,11 @@ export default defineConfig({
         // react-aria is left to the automatic split, so a page loads the components it renders.
         codeSplitting: {
           groups: [
-            { name: 'vendor-react', test: /node_modules\/(?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//, priority: 2 },
+            {
+              name: 'vendor-react',
+              test: /node_modules\/(?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//,
+              priority: 2,
+            },
             {
               name: 'vendor-apollo',
               test: /node_modules\/(?:@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib|ts-invariant|zen-observable|symbol-observable)\//,
