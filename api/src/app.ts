@@ -1,11 +1,8 @@
-import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -28,9 +25,10 @@ import { createGraphQLServer, hasNul, nulRefusal, type ServerContext } from './g
 import { guardCrossOrigin } from './http/cross-origin.ts';
 import { registerHealth } from './http/health.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
-import { isAllowedOrigin, isApiPath, requestHost } from './http/origins.ts';
-import { addSecurityHeaders, serveSourceMaps } from './http/security-headers.ts';
+import { isAllowedOrigin, requestHost } from './http/origins.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { guardUploadSize, uploadLimits } from './http/upload-limits.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { localDiskStorage } from './integrations/storage/local-disk.ts';
 import { sendError } from './rest/errors.ts';
 import { buildOpenApi } from './rest/openapi.ts';
@@ -143,25 +141,8 @@ export async function buildApp(config: Config, database: Database) {
   registerHealth(app, database);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
 
-  // ── The web app, with a single-page-app fallback
-  const indexHtml = path.join(config.WEB_DIST, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  const maps = serveSourceMaps(config);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.WEB_DIST,
-      wildcard: false,
-      index: false,
-      allowedPath: (pathName) => maps || !pathName.endsWith('.map'),
-    });
-  }
-  app.setNotFoundHandler((req, reply) => {
-    if (isApiPath(req.url)) return reply.status(404).send({ error: 'Not found' });
-    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ error: 'Not found' });
-    if (!maps && req.url.split('?')[0].endsWith('.map')) return reply.status(404).send({ error: 'Not found' });
-    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  // ── The web app (precompressed, hashed assets immutable) with a single-page-app fallback
+  await registerWebApp(app, config);
 
   // ── graphql-ws on the same port, sharing authentication
   let wss: WebSocketServer | undefined;

@@ -1,7 +1,7 @@
-import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openPage } from './browser';
+import { baseUrl, launch, login, openPage } from './browser';
+import { firstLoad, isApolloChunk, kb, signedInPage } from './first-load';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,51 +9,56 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Gzipped bytes of every script the page loads while `load` runs (measured from the bodies, whatever the wire encoding). */
-async function scriptBytes(page: Page, load: () => Promise<void>) {
-  const bodies: Promise<Buffer>[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && r.status() === 200) bodies.push(r.body());
-  });
-  await load();
-  await page.waitForLoadState('networkidle');
-  const all = await Promise.all(bodies);
-  return {
-    files: all.length,
-    raw: all.reduce((n, b) => n + b.length, 0),
-    gzip: all.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
-  };
-}
-
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+/**
+ * Budgets for a cold first load (gzipped). Issue 15's target is 170 KB for each; the sign-in page meets it. Signed
+ * in, React + the router (94 KB) and Apollo + graphql (54 KB) alone are 148 KB, so the shell and the schedule are
+ * held where they are now (209 and 278 KB, from 218 and 275) until a lighter client or router is chosen.
+ */
+const BUDGETS: [route: string, signedIn: boolean, kb: number][] = [
+  ['/auth/login', false, 170],
+  ['/', true, 215],
+  ['/schedule', true, 285],
+];
 
 describe('first-load JavaScript', () => {
-  it('stays within budget for the login page and the app shell', async () => {
-    const loginPage = await openPage(browser);
-    const signIn = await scriptBytes(loginPage, async () => {
-      await loginPage.goto('/auth/login');
-    });
-    await loginPage.context().close();
-
-    const appPage = await openPage(browser);
-    await appPage.goto('/auth/login');
-    await appPage.evaluate(() => performance.clearResourceTimings());
-    const shell = await scriptBytes(appPage, () => login(appPage, 'admin@coolair.com.au'));
-    await appPage.context().close();
-
-    console.log(
-      `first-load JS — login page: ${kb(signIn.gzip)} gzip (${kb(signIn.raw)} raw, ${signIn.files} files); app shell after sign-in adds ${kb(shell.gzip)} gzip (${shell.files} files)`,
-    );
-    // Budgets (sizes, not timings): a sign-in page under 220 kB gzipped, the shell's extra chunks under 60 kB.
-    expect(signIn.gzip).toBeLessThan(220 * 1024);
-    expect(shell.gzip).toBeLessThan(60 * 1024);
+  it('the sign-in page loads no Apollo or GraphQL; signing in fetches it', async () => {
+    const page = await openPage(browser);
+    const signIn = await firstLoad(page, () => page.goto('/auth/login'));
+    expect(signIn.scripts.filter(isApolloChunk)).toEqual([]);
+    await page.evaluate(() => performance.clearResourceTimings());
+    const shell = await firstLoad(page, () => login(page, 'admin@coolair.com.au'));
+    await page.context().close();
+    // The check above means something: the signed-in screens do load the Apollo chunk by that name.
+    expect(shell.scripts.filter(isApolloChunk)).toHaveLength(1);
+    console.log(`sign-in page ${kb(signIn.gzip)} (${signIn.scripts.length} files); signing in adds ${kb(shell.gzip)}`);
   });
 
-  it('serves the app compressed', async () => {
-    const res = await fetch(`${(await import('./browser')).baseUrl()}/auth/login`, { headers: { 'accept-encoding': 'gzip, br' } });
-    const html = await res.text();
+  it('stays within budget: the sign-in page, the app shell and the schedule', async () => {
+    for (const [route, signedIn, budget] of BUDGETS) {
+      const page = signedIn ? await signedInPage(browser, 'admin@coolair.com.au') : await openPage(browser);
+      const load = await firstLoad(page, async () => {
+        await page.goto(route);
+        if (signedIn) await page.getByRole('navigation').first().waitFor();
+      });
+      await page.context().close();
+      console.log(`first-load JS ${route}: ${kb(load.gzip)} gzip (${kb(load.raw)} raw, ${load.scripts.length} files)`);
+      expect(load.gzip, route).toBeLessThan(budget * 1024);
+    }
+  });
+
+  it('sends hashed assets precompressed and cached for a year, the page itself revalidated', async () => {
+    const page = await fetch(`${baseUrl()}/auth/login`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
     const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
-    const asset = await fetch(`${(await import('./browser')).baseUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
-    expect(['br', 'gzip']).toContain(asset.headers.get('content-encoding'));
+    expect(script).toBeTruthy();
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await fetch(`${baseUrl()}${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(asset.headers.get('content-encoding')).toBe(encoding);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // Sent from the file the build wrote, so its length is known up front (a per-request compression streams it).
+      expect(Number(asset.headers.get('content-length'))).toBeGreaterThan(0);
+      expect((await asset.text()).length).toBeGreaterThan(0);
+    }
   });
 });

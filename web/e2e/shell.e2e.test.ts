@@ -145,7 +145,8 @@ describe('mobile', () => {
     await menu.getByRole('link', { name: 'Customers' }).click();
     await page.waitForURL((url) => url.pathname === '/customers');
     await menu.waitFor({ state: 'detached' });
-    expect(await page.locator('header').getByText('Customers').isVisible()).toBe(true);
+    // The top bar names the new page once the router has committed it (the URL can change a moment earlier).
+    await page.locator('header').getByText('Customers').waitFor();
     await page.context().close();
   });
 

@@ -6,6 +6,7 @@ import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { subscriptionPrompt } from './features/billing/subscription-prompt-store';
 import { appFetch } from './lib/http';
+import { onSignIn } from './lib/sign-in';
 import { promptFromCode } from './lib/subscription-errors';
 import { possibleTypes } from './possible-types';
 
@@ -65,4 +66,16 @@ export function createApolloClient() {
     // Spec part 1 §7: queries do not refetch on focus or interval and do not retry.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });
+}
+
+let shared: ApolloClient | undefined;
+
+/** The browser's one client, created on first use (the sign-in page never creates it); a sign-in clears its cache. */
+export function sharedApolloClient(): ApolloClient {
+  if (!shared) {
+    const client = createApolloClient();
+    onSignIn(() => client.clearStore());
+    shared = client;
+  }
+  return shared;
 }

@@ -1,16 +1,11 @@
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createApolloClient } from './apollo';
 import { router } from './router';
 
-const client = createApolloClient();
-
+// No GraphQL client here: the routes that use it load it (apollo-root.tsx), so the sign-in page stays small.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,9 +1,8 @@
 import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
+import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage';
-import { RegisterPage } from './features/auth/RegisterPage';
-import { SubscriptionModal } from './features/billing/SubscriptionModal';
-import { TrialExpiredPage } from './features/billing/TrialExpiredPage';
+import { subscriptionPrompt } from './features/billing';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { equipmentRoutes } from './features/equipment/routes';
@@ -13,14 +12,26 @@ import { priceListRoutes } from './features/price-list/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { FullPageSpinner } from './features/shell/FullPageSpinner';
 import { NotFound } from './features/shell/NotFound';
-import { LogoutRoute } from './portals/main/LogoutRoute';
-import { SupportLoginPage } from './portals/support/SupportLoginPage';
+import { OnDemand } from './lib/on-demand';
+import { useStore } from './lib/store';
 
 /** A link with a scheme (tel:, mailto:, https: maps) is the browser's, never resolved against the current route. */
 const WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 function useLinkHref(href: string): string {
   const routed = useHref(href);
   return WITH_SCHEME.test(href) ? href : routed;
+}
+
+const SubscriptionModal = lazy(() => import('./features/billing/SubscriptionModal').then((m) => ({ default: m.SubscriptionModal })));
+
+/** The subscription modal, downloaded the first time a 402 asks for it and kept mounted from then on. */
+function SubscriptionPrompt() {
+  const prompt = useStore(subscriptionPrompt);
+  return (
+    <OnDemand when={!!prompt}>
+      <SubscriptionModal />
+    </OnDemand>
+  );
 }
 
 /** Design-system context (theme, en-AU, client-side links), toasts and the subscription modal for every portal. */
@@ -30,7 +41,7 @@ function Root() {
     <DesignSystemProvider navigate={(href) => navigate(href)} useHref={useLinkHref}>
       <Outlet />
       <ToastRegion />
-      <SubscriptionModal />
+      <SubscriptionPrompt />
     </DesignSystemProvider>
   );
 }
@@ -46,50 +57,70 @@ const whileLoading = { hydrateFallbackElement: <FullPageSpinner /> };
 
 const pageHeading = () => import('./portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
 
+/** Apollo and graphql: loaded by the first screen that talks GraphQL, never by the sign-in page. */
+const apolloRoot = () => import('./apollo-root');
+
 /** The path prefix picks the portal: /admin owner, /support-admin support staff, everything else the main app. */
 export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
-      // Portals load on first visit, so the sign-in pages stay small.
-      {
-        path: '/admin/*',
-        ...whileLoading,
-        lazy: () => import('./portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })),
-        children: [{ path: '*', element: null }],
-      },
-      { path: '/support-admin/login', element: <SupportLoginPage /> },
-      {
-        path: '/support-admin/*',
-        ...whileLoading,
-        lazy: () => import('./portals/support/SupportPortal').then((m) => ({ Component: m.SupportPortal })),
-        children: [{ path: '*', lazy: () => import('./portals/support/SupportHome').then((m) => ({ Component: m.SupportHome })) }],
-      },
+      // Sign-in is REST only and the first page most visits load: no GraphQL client, nothing it does not render.
       { path: '/auth/login', element: <LoginPage /> },
       { path: '/login', element: <LoginPage /> },
-      { path: '/auth/register', element: <RegisterPage /> },
       {
-        path: '/auth/invite/:token',
+        path: '/trial-expired',
         ...whileLoading,
-        lazy: () => import('./features/members/AcceptInvitePage').then((m) => ({ Component: m.AcceptInvitePage })),
+        lazy: () => import('./features/billing/TrialExpiredPage').then((m) => ({ Component: m.TrialExpiredPage })),
       },
-      { path: '/logout', element: <LogoutRoute /> },
-      { path: '/trial-expired', element: <TrialExpiredPage /> },
       { path: '/blog/*', element: <Navigate to="/auth/login" replace /> },
       {
-        path: '/',
+        // Everything else talks GraphQL. The router loads this layout, a portal and its page in parallel.
         ...whileLoading,
-        lazy: () => import('./portals/main/MainPortal').then((m) => ({ Component: m.MainPortal })),
+        lazy: () => apolloRoot().then((m) => ({ Component: m.ApolloRoot })),
         children: [
-          ...dashboardRoutes,
-          ...customersRoutes,
-          ...equipmentRoutes,
-          ...membersRoutes,
-          ...jobsRoutes,
-          ...scheduleRoutes,
-          ...priceListRoutes,
-          ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
-          { path: '*', element: <NotFound /> },
+          {
+            path: '/admin/*',
+            ...whileLoading,
+            lazy: () => import('./portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })),
+            children: [{ path: '*', element: null }],
+          },
+          {
+            path: '/support-admin/login',
+            lazy: () => import('./portals/support/SupportLoginPage').then((m) => ({ Component: m.SupportLoginPage })),
+          },
+          {
+            path: '/support-admin/*',
+            ...whileLoading,
+            lazy: () => import('./portals/support/SupportPortal').then((m) => ({ Component: m.SupportPortal })),
+            children: [{ path: '*', lazy: () => import('./portals/support/SupportHome').then((m) => ({ Component: m.SupportHome })) }],
+          },
+          { path: '/auth/register', lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
+          {
+            path: '/auth/invite/:token',
+            lazy: () => import('./features/members/AcceptInvitePage').then((m) => ({ Component: m.AcceptInvitePage })),
+          },
+          { path: '/logout', lazy: () => import('./portals/main/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },
+          {
+            path: '/',
+            ...whileLoading,
+            lazy: () => {
+              // The signed-in user's query starts once Apollo is here, not after the portal's chunk.
+              void apolloRoot().then((m) => m.preloadViewer());
+              return import('./portals/main/MainPortal').then((m) => ({ Component: m.MainPortal }));
+            },
+            children: [
+              ...dashboardRoutes,
+              ...customersRoutes,
+              ...equipmentRoutes,
+              ...membersRoutes,
+              ...jobsRoutes,
+              ...scheduleRoutes,
+              ...priceListRoutes,
+              ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
+              { path: '*', element: <NotFound /> },
+            ],
+          },
         ],
       },
     ],

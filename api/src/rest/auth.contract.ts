@@ -21,6 +21,7 @@ const signedIn = z.object({
   ...tokenFields,
   user: userJson,
   orgId: z.string(),
+  isOwner: z.boolean().optional(),
   platform: z.enum(['web', 'android', 'ios']),
 });
 

@@ -28,6 +28,8 @@ async function signedInAnswer(
     ...(r.tokens ?? {}),
     user: toUserJson(user),
     orgId: r.orgId,
+    /** The business owner of Spanner: the web opens the owner portal after sign-in. */
+    isOwner: user.isPlatformOwner,
     platform: platform(req, mode),
     org: toOrgJson(user.org, ctx.user),
   };

@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation LoginPage($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthPayload {\n        user {\n          id\n          isOwner\n          org {\n            id\n          }\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.LoginPageDocument,
     "\n  mutation RegisterPage($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        user {\n          id\n          org {\n            id\n          }\n        }\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.RegisterPageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      role\n      color\n      initials\n      avatarUrl\n      avatarSeed\n      avatarVariant\n      isOwner\n      org {\n        id\n        name\n        timeZone\n        subscription {\n          status\n          planId\n          trialEnd\n          currentPeriodEnd\n        }\n      }\n    }\n    viewerCan {\n      manageOrganisation\n      seeBankDetails\n      seeConfirmationTokens\n      deleteCustomers\n      deleteEquipment\n      deleteJobs\n      importCsv\n      managePriceList\n      manageTeam\n      manageAdmins\n      seeAllJobs\n      openOfficePages\n      manageBilling\n    }\n  }\n": typeof types.ViewerDocument,
@@ -108,7 +107,6 @@ type Documents = {
     "\n  query SupportViewer {\n    supportViewer {\n      id\n      name\n      email\n      role\n      initials\n      avatarUrl\n    }\n  }\n": typeof types.SupportViewerDocument,
 };
 const documents: Documents = {
-    "\n  mutation LoginPage($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthPayload {\n        user {\n          id\n          isOwner\n          org {\n            id\n          }\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.LoginPageDocument,
     "\n  mutation RegisterPage($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        user {\n          id\n          org {\n            id\n          }\n        }\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.RegisterPageDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      name\n      email\n      role\n      color\n      initials\n      avatarUrl\n      avatarSeed\n      avatarVariant\n      isOwner\n      org {\n        id\n        name\n        timeZone\n        subscription {\n          status\n          planId\n          trialEnd\n          currentPeriodEnd\n        }\n      }\n    }\n    viewerCan {\n      manageOrganisation\n      seeBankDetails\n      seeConfirmationTokens\n      deleteCustomers\n      deleteEquipment\n      deleteJobs\n      importCsv\n      managePriceList\n      manageTeam\n      manageAdmins\n      seeAllJobs\n      openOfficePages\n      manageBilling\n    }\n  }\n": types.ViewerDocument,
@@ -216,10 +214,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation LoginPage($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthPayload {\n        user {\n          id\n          isOwner\n          org {\n            id\n          }\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LoginPage($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthPayload {\n        user {\n          id\n          isOwner\n          org {\n            id\n          }\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

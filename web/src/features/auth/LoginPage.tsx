@@ -1,41 +1,27 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { graphql } from '../../gql';
-import { messageOf } from '../../lib/error-message';
-import { rememberIdentity } from '../../lib/identity';
-import { unwrap } from '../../lib/mutation-result';
+import { api } from '../../lib/http';
+import { signedIn } from '../../lib/sign-in';
 import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
 import { afterSignIn } from './return-to';
 
-const LoginMutation = graphql(`
-  mutation LoginPage($input: LoginInput!) {
-    login(input: $input) {
-      __typename
-      ... on AuthPayload {
-        user {
-          id
-          isOwner
-          org {
-            id
-          }
-        }
-      }
-      ... on AppError {
-        message
-      }
-    }
-  }
-`);
+/** POST /api/auth/login's answer, as far as the web needs it (the session itself is the cookie it sets). */
+interface SignedIn {
+  user: { id: string };
+  orgId: string;
+  isOwner?: boolean;
+}
 
-/** /login and /auth/login: email and password; success goes back to the page that asked, else /admin (owner) or /. */
+/**
+ * /login and /auth/login: email and password; success goes back to the page that asked, else /admin (owner) or /. Sign-in is the REST call, so this page loads no
+ * GraphQL client (it is the first page of most visits).
+ */
 export function LoginPage() {
   const navigate = useNavigate();
   const { state } = useLocation();
-  const client = useApolloClient();
-  const [login, { loading }] = useMutation(LoginMutation);
+  const [loading, setLoading] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -43,13 +29,14 @@ export function LoginPage() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    setLoading(true);
     try {
-      const result = unwrap((await login({ variables: { input: { email, password } } })).data?.login, 'Failed to log in');
-      rememberIdentity({ id: result.user.id, orgId: result.user.org.id });
-      await client.resetStore();
-      navigate(afterSignIn(state, result.user), { replace: true });
+      const result = await api<SignedIn>('POST', '/api/auth/login', { email, password });
+      await signedIn({ id: result.user.id, orgId: result.orgId });
+      navigate(afterSignIn(state, { isOwner: !!result.isOwner }), { replace: true });
     } catch (err) {
-      setError(messageOf(err, 'Failed to log in'));
+      setError((err as Error | null)?.message || 'Failed to log in');
+      setLoading(false);
     }
   }
 

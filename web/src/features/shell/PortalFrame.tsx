@@ -1,6 +1,9 @@
-import { Drawer, IconButton, Link, MenuIcon } from '@spanner/design-system';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { IconButton, Link, MenuIcon } from '@spanner/design-system';
+import { lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { OnDemand } from '../../lib/on-demand';
 import * as css from './shell.css';
+
+const MenuDrawer = lazy(() => import('./MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 export interface PortalFrameProps {
   brand: string;
@@ -39,9 +42,9 @@ export function PortalFrame({ brand, sidebar, title, children }: PortalFrameProp
           {children}
         </main>
       </div>
-      <Drawer isOpen={menuOpen} onOpenChange={setMenuOpen} title={brand} aria-label="Menu">
-        {(close) => <div className={css.drawerNav}>{sidebar(close)}</div>}
-      </Drawer>
+      <OnDemand when={menuOpen}>
+        <MenuDrawer brand={brand} isOpen={menuOpen} onOpenChange={setMenuOpen} sidebar={sidebar} />
+      </OnDemand>
     </div>
   );
 }

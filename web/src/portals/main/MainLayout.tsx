@@ -1,12 +1,14 @@
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/session';
 import type { Viewer } from '../../features/auth/viewer';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
-import { EditProfileDialog } from '../../features/profile/EditProfileDialog';
 import { PortalFrame } from '../../features/shell/PortalFrame';
 import { pageTitle } from '../../lib/nav';
+import { OnDemand } from '../../lib/on-demand';
 import { SidebarContent } from './Sidebar';
+
+const EditProfileDialog = lazy(() => import('../../features/profile/EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));
 
 /** The main app's frame: navigation for the viewer's role, the subscription banner, the profile dialog. */
 export function MainLayout({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
@@ -31,7 +33,9 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
     >
       <SubscriptionBanner subscription={viewer.org.subscription} />
       {children}
-      <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />
+      <OnDemand when={profileOpen}>
+        <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />
+      </OnDemand>
     </PortalFrame>
   );
 }

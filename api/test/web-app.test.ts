@@ -1,0 +1,82 @@
+// Serving the built web app (issue 15): hashed assets from disk in their precompressed encoding and cached for a
+// year, index.html revalidated on every load, a missing asset a 404 rather than the app's page.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from './agent.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+const SCRIPT = `export const hello = ${JSON.stringify('a line of the app '.repeat(200))};\n`;
+
+/** A build as Vite and web/vite-precompress.ts leave it: each text file with its .br and .gz beside it. */
+function builtWebApp() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const write = (name: string, text: string) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(text));
+    fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(text));
+  };
+  write(
+    'index.html',
+    `<!doctype html><title>Spanner</title><script type="module" src="/assets/index-AbC123.js"></script>${' '.repeat(2000)}`,
+  );
+  write('assets/index-AbC123.js', SCRIPT);
+  return dir;
+}
+
+let t: TestApp;
+let web: string;
+beforeAll(async () => {
+  web = builtWebApp();
+  t = await startTestApp({ NODE_ENV: 'production', WEB_DIST: web });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(web, { recursive: true, force: true });
+});
+
+const raw = (url: string, acceptEncoding?: string) =>
+  t.app.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the built web app', () => {
+  it('sends a hashed asset as the brotli file from the build, cached for a year', async () => {
+    const res = await raw('/assets/index-AbC123.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(fs.readFileSync(path.join(web, 'assets/index-AbC123.js.br')))).toBe(true);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip file to a browser without brotli, and the plain file to a client that accepts neither', async () => {
+    const gz = await raw('/assets/index-AbC123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await raw('/assets/index-AbC123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers the app page at any screen path, compressed and revalidated on every load', async () => {
+    for (const url of ['/', '/schedule', '/auth/login?next=%2Fjobs']) {
+      const res = await raw(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain('/assets/index-AbC123.js');
+    }
+  });
+
+  it('answers 404 for an asset that is not in this build (an old tab asking for a chunk that is gone)', async () => {
+    const res = await new Agent(t).get('/assets/index-Old999.js');
+    expect(res.status).toBe(404);
+    expect(String(res.headers['cache-control'] ?? '')).not.toMatch(/immutable/);
+    expect(res.body).toEqual({ error: 'Not found' });
+  });
+});

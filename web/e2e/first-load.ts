@@ -1,0 +1,43 @@
+import zlib from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD, openPage } from './browser';
+
+// What a cold first visit downloads (shared by first-load.e2e.test.ts, which asserts sizes, and first-load.bench.ts,
+// which prints sizes and LCP). Sizes are the gzipped script bodies, whatever the wire encoding, so a figure does not
+// depend on which encoding the server chose.
+
+export interface FirstLoad {
+  /** The script URLs, in load order. */
+  scripts: string[];
+  raw: number;
+  gzip: number;
+}
+
+export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Every script the page loads while `load` runs and until the network is quiet. */
+export async function firstLoad(page: Page, load: () => Promise<unknown>): Promise<FirstLoad> {
+  const bodies: Promise<{ url: string; body: Buffer }>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' && r.status() === 200) bodies.push(r.body().then((body) => ({ url: r.url(), body })));
+  });
+  await load();
+  await page.waitForLoadState('networkidle');
+  const all = await Promise.all(bodies);
+  return {
+    scripts: all.map((s) => new URL(s.url).pathname),
+    raw: all.reduce((n, s) => n + s.body.length, 0),
+    gzip: all.reduce((n, s) => n + zlib.gzipSync(s.body, { level: 9 }).length, 0),
+  };
+}
+
+/** A fresh context (empty cache) already holding a session cookie, signed in over the REST call, on no page yet. */
+export async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await openPage(browser);
+  const res = await page.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+  return page;
+}
+
+/** Vite's name for the Apollo + graphql chunk (web/vite.config.ts). */
+export const isApolloChunk = (script: string) => /\/assets\/vendor-apollo-[\w-]+\.js$/.test(script);

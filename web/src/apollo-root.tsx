@@ -1,0 +1,26 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { Outlet } from 'react-router';
+import { sharedApolloClient } from './apollo';
+import { ViewerQuery } from './features/auth/viewer';
+
+/**
+ * The layout route of every screen that talks GraphQL. It is loaded on demand, so the sign-in page (REST only)
+ * never downloads Apollo or graphql; the router loads it in parallel with the screen's own chunk.
+ */
+export function ApolloRoot() {
+  return (
+    <ApolloProvider client={sharedApolloClient()}>
+      <Outlet />
+    </ApolloProvider>
+  );
+}
+
+/**
+ * Start the signed-in user's query as soon as the client exists, while the portal's and the page's chunks are
+ * still downloading; the portal's useViewer then joins the request in flight (or reads the cache).
+ */
+export function preloadViewer() {
+  void sharedApolloClient()
+    .query({ query: ViewerQuery })
+    .catch(() => {});
+}
