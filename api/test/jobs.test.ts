@@ -184,7 +184,7 @@ describe('list', () => {
     const org = await jobsOrg(t, 'Renames');
     const job = await insertJob(t, org, { title: 'Quarterly check', equipmentIds: [org.equipment.split.id] });
     const titles = async (search: string) =>
-      (await org.as.admin.get(`/api/jobs?search=${encodeURIComponent(search)}`)).body.map((j: { title: string }) => j.title);
+      (await org.as.admin.get(`/api/jobs?view=all&search=${encodeURIComponent(search)}`)).body.map((j: { title: string }) => j.title);
     const customer = await t.database.db.customer.findFirstOrThrow({ where: { jobs: { some: { id: job.id } } } });
     await org.as.admin.put(`/api/customers/${customer.id}`, { name: 'Wombat Holdings' });
     expect(await titles('wombat quarterly')).toEqual(['Quarterly check']);
