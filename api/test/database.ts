@@ -10,11 +10,25 @@ import { withServer } from './database-server.ts';
 // a file that needs an empty database asks for a fresh clone of its own.
 
 let statements = 0;
+let recording: string[] | undefined;
 /** SQL statements sent through the worker's database so far (TestApp.countQueries reads the difference). */
 export const statementsSoFar = () => statements;
-const countStatement = () => {
+const countStatement = (sql: string) => {
   statements++;
+  recording?.push(sql);
 };
+
+/** The text of the SQL statements `run` sends through the worker's database. */
+export async function statementsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  recording = sent;
+  try {
+    await run();
+  } finally {
+    recording = undefined;
+  }
+  return sent;
+}
 
 let shared: Promise<Database> | undefined;
 

@@ -8,7 +8,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { UserRole } from '../src/db/generated/enums.ts';
 import { trialEndFrom } from '../src/rules/plans.ts';
-import { freshDatabase, statementsSoFar, workerDatabase } from './database.ts';
+import { freshDatabase, statementsDuring, statementsSoFar, workerDatabase } from './database.ts';
 
 export const PASSWORD = 'correct-horse';
 export const OWNER_EMAIL = 'owner@spanner.test';
@@ -24,6 +24,8 @@ export interface TestApp {
   clientAddress: string;
   /** The SQL statements `run` sends, to prove a request costs a constant number whatever the list length. */
   countQueries(run: () => Promise<unknown>): Promise<number>;
+  /** The text of the SQL statements `run` sends (to prove what a read never selects). */
+  sqlOf(run: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export async function startTestApp(env: Record<string, string> = {}, { ownDataba
       await run();
       return statementsSoFar() - before;
     },
+    sqlOf: statementsDuring,
     async close() {
       await app.stop();
       if (ownDatabase) await database.close();

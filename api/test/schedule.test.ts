@@ -190,6 +190,22 @@ describe('a constant number of SQL statements however many jobs the range holds'
   });
 });
 
+describe('what the range reads', () => {
+  it('never selects a password hash, over REST or GraphQL', async () => {
+    await insertJob(t, o, { title: 'Secretless', techIds: [o.tech.id], scheduledAt: new Date('2026-03-02T22:00:00Z') });
+    const sql = await t.sqlOf(async () => {
+      const rest = await o.as.admin.get('/api/jobs/range?start=2026-03-01T00:00:00Z&end=2026-03-04T00:00:00Z');
+      expect(rest.body[0].technicians[0].name).toBe(o.tech.name);
+      const gql = await o.as.admin.gql(
+        '{ jobsInRange(start: "2026-03-01T00:00:00Z", end: "2026-03-04T00:00:00Z") { id technicians { id name color } equipment { name } } }',
+      );
+      expect(gql.data.jobsInRange[0].technicians[0].name).toBe(o.tech.name);
+    });
+    expect(sql.some((q) => q.includes('"JobTechnician"'))).toBe(true);
+    expect(sql.filter((q) => q.includes('passwordHash'))).toEqual([]);
+  });
+});
+
 describe('PATCH /api/jobs/{id}/schedule and rescheduleJob', () => {
   it('moves a job to exactly the instant sent and keeps its status', async () => {
     const job = await insertJob(t, o, { title: 'Move me', status: 'confirmed', scheduledAt: new Date('2026-11-03T22:00:00Z') });
