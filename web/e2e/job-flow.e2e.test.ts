@@ -128,7 +128,14 @@ describe('the calendar', () => {
     await pill.waitFor();
     expect(await pill.textContent()).toContain(`${name}, Brunswick`);
     const legend = page.getByRole('list', { name: 'Status colours' });
-    expect(await legend.getByRole('listitem').allTextContents()).toEqual(['New', 'Scheduled', 'Confirmed', 'In Progress', 'Done', 'Cancelled']);
+    expect(await legend.getByRole('listitem').allTextContents()).toEqual([
+      'New',
+      'Scheduled',
+      'Confirmed',
+      'In Progress',
+      'Done',
+      'Cancelled',
+    ]);
     await screenshot(page, 'schedule-week-pills');
     await page.context().close();
   });
