@@ -58,6 +58,7 @@ describe('jobs list', () => {
     await page.getByRole('link').filter({ hasText: /./ }).nth(12).waitFor();
     await screenshot(page, 'jobs-list-desktop');
 
+    await page.getByRole('tab', { name: /^All \d+$/ }).click(); // cancelled work is in All, not in Today & upcoming
     await page.getByRole('button', { name: /Status/ }).click();
     await page.getByRole('option', { name: 'Cancelled' }).click();
     await page.waitForFunction(() => {

@@ -97,7 +97,7 @@ type Documents = {
     "\n  query PriceListPickerOptions($search: String) {\n    itemPresets(search: $search, first: 20) {\n      edges {\n        node {\n          id\n          name\n          unitAmountCents\n          taxRate\n        }\n      }\n    }\n  }\n": typeof types.PriceListPickerOptionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n": typeof types.ScheduleMembersDocument,
-    "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n": typeof types.ScheduleJobFragmentDoc,
+    "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n      suburb\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n": typeof types.ScheduleJobFragmentDoc,
     "\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.RescheduleJobDocument,
     "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": typeof types.JobTimeFragmentDoc,
     "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n": typeof types.ScheduleChangedDocument,
@@ -190,7 +190,7 @@ const documents: Documents = {
     "\n  query PriceListPickerOptions($search: String) {\n    itemPresets(search: $search, first: 20) {\n      edges {\n        node {\n          id\n          name\n          unitAmountCents\n          taxRate\n        }\n      }\n    }\n  }\n": types.PriceListPickerOptionsDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n": types.ScheduleMembersDocument,
-    "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n": types.ScheduleJobFragmentDoc,
+    "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n      suburb\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n": types.ScheduleJobFragmentDoc,
     "\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.RescheduleJobDocument,
     "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": types.JobTimeFragmentDoc,
     "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n": types.ScheduleChangedDocument,
@@ -549,7 +549,7 @@ export function graphql(source: "\n  query ScheduleMembers {\n    members {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n      suburb\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n      suburb\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

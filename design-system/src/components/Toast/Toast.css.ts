@@ -3,14 +3,16 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../shared/focus.css';
 
-const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
+const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-12px)' } });
 
 export const region = style([
   focusRing,
   {
+    // Top centre, clear of every form's actions (bottom right on wide screens, bottom on phones) and of page actions.
     position: 'fixed',
-    insetInlineEnd: vars.space['4'],
-    insetBlockEnd: vars.space['4'],
+    insetBlockStart: vars.space['4'],
+    insetInlineStart: '50%',
+    transform: 'translateX(-50%)',
     zIndex: vars.zIndex.toast,
     display: 'flex',
     flexDirection: 'column',
@@ -35,7 +37,7 @@ export const toast = recipe({
       borderRadius: vars.radius.lg,
       boxShadow: vars.shadow.lg,
       color: vars.color.text,
-      animation: `${slideUp} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+      animation: `${slideDown} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
     },
   ],
   variants: {

@@ -10,7 +10,7 @@ const job = (id: string, title: string, scheduledAt: string) => ({
   title,
   status: 'scheduled',
   scheduledAt,
-  customer: { __typename: 'Customer', id: 'c1', name: 'Brew & Bloom Café' },
+  customer: { __typename: 'Customer', id: 'c1', name: 'Brew & Bloom Café', suburb: 'Fitzroy' },
   technicians: [{ __typename: 'User', id: 'u1', name: 'Jake Wilson', color: '#16a34a' }],
 });
 

@@ -4,6 +4,7 @@ import { fromLocalInput, toLocalInput } from '@rules/zoned-time';
 import { Banner, Button, Form, FormActions, type Key, Select, TextArea, TextField } from '@spanner/design-system';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { JobStatus, JobType } from '../../gql/graphql';
+import { focusFirstError } from '../../lib/focus-first-error';
 import { useTimeZone } from '../../lib/time-zone';
 import { type CustomerChoice, CustomerPicker } from '../customers';
 import { type EquipmentChoice, EquipmentPicker } from '../equipment';
@@ -83,8 +84,10 @@ export function JobForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    if (!title.trim()) {
-      setTitleError(jobMessages.titleRequired);
+    const form = e.currentTarget as HTMLElement;
+    if (!title.trim() || schedule.dateError) {
+      if (!title.trim()) setTitleError(jobMessages.titleRequired);
+      focusFirstError(form);
       return;
     }
     const scheduledAt = schedule.date ? fromLocalInput(schedule.date, schedule.time, timeZone) : null;
@@ -107,6 +110,7 @@ export function JobForm({
       if (problem) {
         if (problem === jobMessages.titleRequired) setTitleError(problem);
         else setError(problem);
+        focusFirstError(form);
       }
     } finally {
       setSaving(false);

@@ -4,6 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
+import { useCan } from '../../lib/use-can';
+import { useViewer } from '../auth/viewer';
 import { JobForm, type JobFormValues } from './JobForm';
 import * as css from './jobs.css';
 
@@ -32,13 +34,19 @@ export const CreateJobMutation = graphql(`
   }
 `);
 
-/** /jobs/new (spec part 1 §2 "Job creation"); ?customerId= pre-selects the customer (Create Job on a profile). */
+/**
+ * /jobs/new (spec part 1 §2 "Job creation"); ?customerId= pre-selects the customer (Create Job on a profile). A
+ * technician's new job is assigned to them by default.
+ */
 export function NewJobPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const customerId = params.get('customerId');
   const preset = useQuery(PresetCustomerQuery, { variables: { id: customerId ?? '' }, skip: !customerId });
   const [createJob] = useMutation(CreateJobMutation, { refetchQueries: ['JobsPage'] });
+  // A technician books their own work on site: the job is theirs unless they change it.
+  const { viewer } = useViewer();
+  const ownJob = !useCan('seeAllJobs');
 
   async function create(values: JobFormValues): Promise<string | null> {
     try {
@@ -59,7 +67,7 @@ export function NewJobPage() {
           <Skeleton shape="rect" height={320} />
         ) : (
           <JobForm
-            initial={{ customer: preset.data?.customer ?? null }}
+            initial={{ customer: preset.data?.customer ?? null, technicianIds: ownJob && viewer ? [viewer.id] : [] }}
             submitLabel="Create Job"
             onSubmit={create}
             onCancel={() => navigate('/jobs')}

@@ -7,7 +7,12 @@ import { useTimeZone } from '../../lib/time-zone';
 export interface LocalSchedule {
   date: string;
   time: string;
+  /** A typed date that does not exist ('31/02/2027 is not a date'): the form is not sent until it is fixed. */
+  dateError?: string | null;
 }
+
+/** The time a visit gets when only its date is chosen; shown in the time field as soon as a date is set. */
+export const DEFAULT_VISIT_TIME = '09:00';
 
 const toDate = (s: string): CalendarDate | null => {
   try {
@@ -26,7 +31,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Scheduled date and time (spec part 1 §2: local Melbourne time, i.e. the organisation's zone, Melbourne by
- * default). A date without a time is 9:00 am.
+ * default). Choosing a date fills an empty time with 9:00 am, visibly; a typed date that does not exist is refused.
  */
 export function ScheduleFields({ value, onChange }: { value: LocalSchedule; onChange: (v: LocalSchedule) => void }) {
   const timeZone = useTimeZone();
@@ -36,7 +41,10 @@ export function ScheduleFields({ value, onChange }: { value: LocalSchedule; onCh
         label="Scheduled date"
         description={zoneTimeLabel(timeZone)}
         value={toDate(value.date)}
-        onChange={(d) => onChange({ ...value, date: d ? d.toString() : '' })}
+        onChange={(d) =>
+          onChange({ ...value, date: d ? d.toString() : '', time: d && !value.time ? DEFAULT_VISIT_TIME : value.time, dateError: null })
+        }
+        onTypedInvalid={(dateError) => onChange({ ...value, dateError })}
       />
       <TimeField
         label="Time"

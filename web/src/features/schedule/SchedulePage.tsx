@@ -19,6 +19,7 @@ import { useCan } from '../../lib/use-can';
 import { CalendarGrid } from './CalendarGrid';
 import { stepView, todayKey, type ViewMode, viewTitle, viewWeeks, weekDays } from './calendar';
 import { DayDialog } from './DayDialog';
+import { StatusLegend } from './StatusLegend';
 import * as css from './schedule.css';
 import { useMediaQuery } from './use-media-query';
 import { RESCHEDULE_FAILED, useReschedule } from './use-reschedule';
@@ -174,6 +175,7 @@ export function SchedulePage() {
           )}
         </div>
       </div>
+      <StatusLegend />
       <CalendarGrid
         view={view}
         weeks={weeks}

@@ -1,4 +1,5 @@
 import { Badge, Button, ChevronLeftIcon, ChevronRightIcon } from '@spanner/design-system';
+import { useEffect, useRef } from 'react';
 import { dayText, viewTitle } from './calendar';
 import { JobRows } from './JobRow';
 import * as css from './schedule.css';
@@ -17,6 +18,15 @@ const count = (n: number) => (n === 1 ? '1 job' : `${n} jobs`);
 
 /** Narrow screens (spec part 1 §2): Monday to Sunday, a section per day with its job count and job cards. */
 export function WeekList({ days, byDay, today, busy, onStep, onThisWeek }: WeekListProps) {
+  // Opens scrolled to today: once a week that holds today has loaded (its days have their heights), today's
+  // section comes to the top of the screen.
+  const todaySection = useRef<HTMLElement>(null);
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (busy || !todaySection.current || scrolledFor.current === days[0]) return;
+    scrolledFor.current = days[0];
+    todaySection.current.scrollIntoView({ block: 'start' });
+  }, [busy, days]);
   return (
     <div className={css.stack} aria-busy={busy || undefined}>
       <div className={css.weekNav}>
@@ -31,7 +41,15 @@ export function WeekList({ days, byDay, today, busy, onStep, onThisWeek }: WeekL
         const jobs = byDay.get(day) ?? [];
         const id = `day-${day}`;
         return (
-          <section key={day} className={css.daySection} aria-labelledby={id} data-day={day} data-today={day === today || undefined}>
+          <section
+            key={day}
+            ref={day === today ? todaySection : undefined}
+            className={css.daySection}
+            aria-labelledby={id}
+            data-day={day}
+            data-today={day === today || undefined}
+            aria-current={day === today ? 'date' : undefined}
+          >
             <h2 id={id} className={css.dayHeading}>
               {dayText(day, { weekday: 'long', day: 'numeric', month: 'long' })}
               <Badge tone={jobs.length ? 'blue' : 'grey'}>{count(jobs.length)}</Badge>

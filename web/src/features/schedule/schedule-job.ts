@@ -11,6 +11,7 @@ export const ScheduleJobFields = graphql(`
     customer {
       id
       name
+      suburb
     }
     technicians {
       id

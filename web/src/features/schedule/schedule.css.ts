@@ -105,8 +105,8 @@ export const pills = style({ display: 'flex', flexDirection: 'column', gap: 3, m
 
 export const pillBase = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space[1],
+  flexDirection: 'column',
+  gap: 1,
   minWidth: 0,
   padding: `2px ${vars.space[1.5]}`,
   borderRadius: vars.radius.sm,
@@ -131,6 +131,27 @@ export const pillTone = styleVariants(
     tones.map((t) => [t, { background: vars.color.tone[t].bg, color: vars.color.tone[t].fg, borderLeftColor: vars.color.tone[t].solid }]),
   ) as Record<(typeof tones)[number], { background: string; color: string; borderLeftColor: string }>,
 );
+
+export const pillLine = style({ display: 'flex', alignItems: 'center', gap: vars.space[1], minWidth: 0 });
+
+export const pillWhere = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  margin: `${vars.space[2]} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.xs,
+});
+
+export const legendSwatch = style({
+  display: 'inline-block',
+  padding: `1px ${vars.space[1.5]}`,
+  borderRadius: vars.radius.sm,
+  borderLeft: '3px solid',
+});
 
 export const pillTime = style({ flexShrink: 0, fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.semibold });
 
@@ -213,7 +234,7 @@ export const weekTitle = style({
 
 export const thisWeek = style({ justifySelf: 'center' });
 
-export const daySection = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
+export const daySection = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], scrollMarginTop: vars.space[4] });
 
 export const dayHeading = style({
   display: 'flex',

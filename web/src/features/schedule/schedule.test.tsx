@@ -18,7 +18,7 @@ const jobsOn = (n: number): ScheduleJob[] =>
     title: `Service ${i + 1}`,
     status: i % 2 ? 'scheduled' : 'in_progress',
     scheduledAt: new Date(Date.UTC(2026, 10, 23, 21, 15 * i)).toISOString(),
-    customer: { __typename: 'Customer', id: 'c1', name: 'Brew & Bloom Café' },
+    customer: { __typename: 'Customer', id: 'c1', name: 'Brew & Bloom Café', suburb: 'Fitzroy' },
     technicians: techs,
   }));
 
@@ -65,6 +65,7 @@ describe('calendar grid', () => {
     expect(dots).toHaveTextContent('+2');
     expect(first.className).not.toBe(second.className); // in_progress and scheduled tones
     expect(first).toHaveAttribute('draggable', 'true');
+    expect(first).toHaveTextContent('Brew & Bloom Café, Fitzroy'); // where the job is, under its title
   });
 
   it('the day number opens the day dialog with every job of the day', async () => {
