@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { Subscription } from '../db/generated/client.ts';
 import { packCheckoutSchema, planCheckoutSchema } from '../domain/billing/schemas.ts';
+import { subscriptionJson } from './account.views.ts';
 import { route } from './contract.ts';
 
-// Subscriptions, usage and credit packs (spec part 1 §3, §7; issue 11): the documented shapes exactly.
+// Subscriptions, usage and credit packs (spec part 1 §3, §7; issue 11): the documented shapes exactly. The status
+// (GET /api/subscriptions/status) is in auth.contract.ts: every member sees it, for the banner.
 
 const planJson = z.object({
   id: z.string(),
@@ -14,22 +15,6 @@ const planJson = z.object({
   users: z.number().int(),
   sms: z.number().int(),
   email: z.number().int(),
-});
-
-export const subscriptionJson = z.object({
-  status: z.enum(['trial', 'active', 'past_due', 'canceled']),
-  planId: z.enum(['free', 'solo', 'pro', 'enterprise']),
-  trialEnd: z.string().nullable(),
-  currentPeriodEnd: z.string().nullable(),
-  cancelAtPeriodEnd: z.boolean(),
-});
-
-export const toSubscriptionJson = (s: Subscription): z.input<typeof subscriptionJson> => ({
-  status: s.status,
-  planId: s.planId,
-  trialEnd: s.trialEnd?.toISOString() ?? null,
-  currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
-  cancelAtPeriodEnd: s.cancelAtPeriodEnd,
 });
 
 const meter = z.object({
@@ -71,13 +56,6 @@ export const billingContract = {
     summary: 'The plans on sale (Solo, Pro, Enterprise; Free is never offered): id, name, priceMonthly (AUD cents), features, limits',
     access: 'public',
     response: z.array(planJson),
-  }),
-  status: route({
-    method: 'GET',
-    path: '/api/subscriptions/status',
-    summary: "The organisation's subscription {status, planId, trialEnd, currentPeriodEnd, cancelAtPeriodEnd} (admin and manager)",
-    access: billing,
-    response: z.object({ subscription: subscriptionJson }),
   }),
   createCheckout: route({
     method: 'POST',

@@ -14,7 +14,7 @@ export const INVALID_SIGNATURE = 'Invalid webhook signature';
  * exactly one effect; events arriving out of order are tolerated (apply-payment-event.ts).
  */
 export async function handleStripeWebhook(
-  ctx: Pick<Context, 'rootDb' | 'config'>,
+  ctx: Parameters<typeof paymentEventScope>[0] & Pick<Context, 'config'>,
   rawBody: Buffer | string,
   signature: string | undefined,
 ): Promise<{ received: true; duplicate?: true }> {
