@@ -4,6 +4,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { effectivePlan, nextPlanForUsers, userQuotaMessage } from '../../rules/plans.ts';
 import { assertEmailFree, emailTaken } from '../accounts/email-taken.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
 import { addMemberSchema } from './schemas.ts';
 import { sendInvite } from './send-invite.ts';
@@ -29,6 +30,7 @@ async function assertRoomForAnother(tx: Prisma.TransactionClient) {
  */
 export async function addMember(ctx: Context, input: unknown) {
   const viewer = requireAbility(ctx, 'manageTeam');
+  await requireActiveSubscription(ctx);
   const { password, ...data } = parseInput(addMemberSchema, input);
   assertMayManage(viewer, [data.role]);
   await assertEmailFree(ctx, data.email);
