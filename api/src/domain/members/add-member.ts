@@ -16,7 +16,7 @@ import { assertMayManage, lockTeam } from './team-guards.ts';
  * message, and the action.
  */
 async function assertRoomForAnother(tx: Prisma.TransactionClient) {
-  const subscription = await tx.subscription.findFirst({ select: { status: true, planId: true } });
+  const subscription = await tx.subscription.findFirst({ select: { status: true, planId: true, currentPeriodEnd: true } });
   const used = await tx.user.count();
   const plan = effectivePlan(subscription);
   if (used < plan.users) return;
