@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { effectivePlan, nextPlanForUsers, PLANS, userQuotaMessage } from '../src/rules/plans.ts';
+import { effectivePlan, nextPlanForMessages, nextPlanForUsers, PLANS, userQuotaMessage } from '../src/rules/plans.ts';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 
@@ -211,7 +211,7 @@ describe('the plan’s user quota', () => {
     expect(await t.database.db.user.count({ where: { orgId: org.id } })).toBe(5);
   });
 
-  it('counts Solo as 1 user, Enterprise as 12 (nothing to upgrade to), a canceled plan as Free', async () => {
+  it('counts Solo as 1 user, Enterprise as 12 (nothing to upgrade to); a lapsed subscription adds nobody', async () => {
     const { admin, org } = await createOrg(t, 'Plan Co', ['admin']);
     const a = await signedIn(admin);
     const add = () => a.post('/api/members', { name: 'Next', email: email('plan'), password: 'secret-pass1' });
@@ -221,8 +221,11 @@ describe('the plan’s user quota', () => {
     expect(solo.status).toBe(402);
     expect(solo.body.message).toBe('Your plan allows 1 user. Upgrade to add more.');
 
-    await t.database.db.subscription.update({ where: { orgId: org.id }, data: { status: 'canceled', planId: 'pro' } });
-    expect((await add()).body.message).toBe('Your plan allows 1 user. Upgrade to add more.');
+    await t.database.db.subscription.update({
+      where: { orgId: org.id },
+      data: { status: 'canceled', planId: 'pro', currentPeriodEnd: new Date(Date.now() - 1000) },
+    });
+    expect((await add()).body).toMatchObject({ code: 'SUBSCRIPTION_REQUIRED', message: 'This feature requires an active subscription.' });
 
     await t.database.db.subscription.update({ where: { orgId: org.id }, data: { status: 'active', planId: 'enterprise' } });
     await t.database.db.user.createMany({
@@ -250,6 +253,12 @@ describe('the plan’s user quota', () => {
     expect(effectivePlan(null)).toBe(PLANS.free);
     expect(effectivePlan({ status: 'trial', planId: 'solo' })).toBe(PLANS.pro);
     expect(effectivePlan({ status: 'past_due', planId: 'enterprise' })).toBe(PLANS.enterprise);
+    // Canceled: the plan until its paid period ends, then Free.
+    expect(effectivePlan({ status: 'canceled', planId: 'solo', currentPeriodEnd: new Date(Date.now() + 60_000) })).toBe(PLANS.solo);
+    expect(effectivePlan({ status: 'canceled', planId: 'solo', currentPeriodEnd: new Date(Date.now() - 60_000) })).toBe(PLANS.free);
+    expect(nextPlanForMessages('free')).toBe(PLANS.solo);
+    expect(nextPlanForMessages('solo')).toBe(PLANS.pro);
+    expect(nextPlanForMessages('enterprise')).toBeNull();
     expect(nextPlanForUsers('free')).toBe(PLANS.pro);
     expect(nextPlanForUsers('pro')).toBe(PLANS.enterprise);
     expect(nextPlanForUsers('enterprise')).toBeNull();

@@ -40,6 +40,10 @@ const NOT_REST_ROUTES: Record<string, string> = {
   'POST /graphql': 'GraphQL itself',
   'GET /api/openapi.json': 'The OpenAPI document of the REST routes',
   'GET /api/health': 'Health check for load balancers; no data',
+  'GET /billing/local-checkout': "The local payment provider's checkout page (stands in for Stripe's hosted page)",
+  'GET /billing/local-checkout.js': "The local checkout page's script (no inline script under the CSP)",
+  'GET /billing/local-checkout.css': "The local checkout page's styles",
+  'POST /billing/local-checkout/pay': "The local checkout page's Pay button (signed events to the webhook handler)",
 };
 
 /** Every method and path the HTTP server answers, read from Fastify's route tree (HEAD and OPTIONS aside). */

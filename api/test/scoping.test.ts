@@ -33,12 +33,13 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/accounts/register.ts': 'a new organisation and its first admin',
       'domain/accounts/set-up-operator-accounts.ts': "the operator's console: the platform owner and the first support admin",
       'domain/accounts/start-session.ts': 'the member who just proved who they are',
+      'domain/billing/handle-webhook.ts': "a payment provider's event whose signature was verified",
       'domain/jobs/confirm-job-by-token.ts': "the customer's confirmation link",
       'domain/members/accept-invite.ts': 'the invite link',
       'domain/members/get-invite.ts': 'the invite link',
     };
     expect(
-      using(/\b(bySecret|uniqueAcrossOrganisations|supportScope|ownerScope|operatorConsole)\(/).filter(
+      using(/\b(bySecret|uniqueAcrossOrganisations|supportScope|ownerScope|operatorConsole|paymentEventScope)\(/).filter(
         (f) => f !== 'db/cross-organisation.ts',
       ),
     ).toEqual(Object.keys(reasons).sort());
@@ -50,6 +51,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'auth/rate-limit.ts', // counters keyed by account and address, no organisation data
       'auth/sessions.ts', // the session lookup joins the session's own user and organisation
       'db/scoped.ts', // tenantRows: a raw read bound to the caller's organisation as $1
+      'domain/billing/record-usage.ts', // one atomic statement per credit spent; the organisation is a bound parameter
       'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT
       'domain/jobs/follow-ups.ts', // an advisory lock, no rows
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id

@@ -20,6 +20,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "MemberInvitePayload"
   ],
+  "MutationCancelSubscriptionResult": [
+    "AppError",
+    "BillingSubscription"
+  ],
   "MutationChangePasswordResult": [
     "AppError",
     "User"
@@ -31,6 +35,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationConfirmJobResult": [
     "AppError",
     "Job"
+  ],
+  "MutationCreateCheckoutResult": [
+    "AppError",
+    "CheckoutPayload"
   ],
   "MutationCreateCustomerResult": [
     "AppError",
@@ -47,6 +55,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationCreateJobResult": [
     "AppError",
     "Job"
+  ],
+  "MutationCreatePackCheckoutResult": [
+    "AppError",
+    "CheckoutPayload"
   ],
   "MutationDeleteCompletedJobResult": [
     "AppError",
@@ -116,6 +128,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "MemberInvitePayload"
   ],
+  "MutationResubscribeResult": [
+    "AppError",
+    "CheckoutPayload"
+  ],
   "MutationSupportLoginResult": [
     "AppError",
     "SupportUser"
@@ -155,6 +171,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationUpdateOrganizationResult": [
     "AppError",
     "Organization"
+  ],
+  "MutationUpdatePaymentMethodResult": [
+    "AppError",
+    "CheckoutPayload"
   ],
   "MutationUpdateProfileResult": [
     "AppError",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password.ts';
 import type { Database } from '../../src/db/client.ts';
+import { subscriptionAccess } from '../../src/rules/subscription-access.ts';
 import { freshDatabase } from '../../test/database.ts';
 import { MobilePool } from './contacts.ts';
 import { buildCustomers } from './customers.ts';
@@ -74,6 +75,19 @@ describe('demo seed', () => {
       expect(await verifyPassword(hash, DEMO_PASSWORD), login.email).toBe(true);
     }
     expect(await verifyPassword((await database.db.user.findFirstOrThrow({ where: { orgId } })).passwordHash, 'wrong')).toBe(false);
+  });
+
+  it('has Bayside Plumbing, whose trial ended: its admin signs in and reads its jobs, a new job answers Trial Expired', async () => {
+    const sam = await database.db.user.findUniqueOrThrow({
+      where: { email: 'sam@baysideplumbing.com.au' },
+      include: { org: { include: { subscription: true, jobs: true } } },
+    });
+    expect(sam.org.name).toBe('Bayside Plumbing');
+    expect(sam.role).toBe('admin');
+    expect(sam.org.subscription?.status).toBe('trial');
+    expect(sam.org.subscription!.trialEnd!.getTime()).toBeLessThan(Date.now());
+    expect(subscriptionAccess(sam.org.subscription)).toMatchObject({ open: false, code: 'TRIAL_EXPIRED' });
+    expect(sam.org.jobs.length).toBeGreaterThan(0);
   });
 
   it('creates the owner in their own Spanner organisation on an active enterprise plan', async () => {

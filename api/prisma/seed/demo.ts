@@ -11,7 +11,7 @@ import { buildCustomers } from './customers.ts';
 import { buildEquipment } from './equipment.ts';
 import { buildJobs } from './jobs.ts';
 import { COOLAIR_STAFF, OWNER_NAME, SUPPORT_ADMIN, SUPPORT_STAFF } from './names.ts';
-import { COOLAIR, OWNER_ORG_NAME } from './organisation.ts';
+import { BAYSIDE, COOLAIR, OWNER_ORG_NAME } from './organisation.ts';
 import { DEFAULT_SEED, mulberry32, Rng } from './random.ts';
 import { buildSupport, TICKET_CATEGORIES } from './support.ts';
 import { DAY_MS, MELBOURNE } from './time.ts';
@@ -23,6 +23,7 @@ const ROLE_LABEL = { admin: 'Admin', manager: 'Manager', technician: 'Technician
 /** Every demo account (all use DEMO_PASSWORD). The owner account uses the email given to seedDemo. */
 export const DEMO_LOGINS: { role: string; email: string }[] = [
   ...COOLAIR_STAFF.map((s) => ({ role: ROLE_LABEL[s.role], email: s.email })),
+  { role: 'Admin, trial ended (Bayside Plumbing)', email: BAYSIDE.admin.email },
   { role: 'Support admin', email: SUPPORT_ADMIN.email },
   { role: 'Support staff', email: SUPPORT_STAFF.email },
 ];
@@ -97,6 +98,9 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
     managerId: staffIds.manager,
   });
   const blogPosts = buildBlogPosts(rng, now);
+  const bayside = { orgId: rng.uuid(), adminId: rng.uuid(), customerIds: BAYSIDE.customers.map(() => rng.uuid()) };
+  const baysideTrialEnd = daysAgo(BAYSIDE.trialEndedDaysAgo);
+  const baysideStart = new Date(baysideTrialEnd.getTime() - 14 * DAY_MS);
   const trialEnd = new Date(now.getTime() + 14 * DAY_MS);
 
   // ── Write ──
@@ -105,6 +109,17 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
       await tx.organization.createMany({
         data: [
           { id: orgId, ...COOLAIR, nextQuoteNumber: 1, nextInvoiceNumber: 1, createdAt: orgCreatedAt, updatedAt: now },
+          {
+            id: bayside.orgId,
+            name: BAYSIDE.name,
+            suburb: BAYSIDE.suburb,
+            state: BAYSIDE.state,
+            postcode: BAYSIDE.postcode,
+            email: BAYSIDE.email,
+            timeZone: BAYSIDE.timeZone,
+            createdAt: baysideStart,
+            updatedAt: now,
+          },
           {
             id: ownerOrgId,
             name: OWNER_ORG_NAME,
@@ -131,6 +146,17 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
           },
           {
             id: rng.uuid(),
+            orgId: bayside.orgId,
+            status: 'trial',
+            planId: 'pro',
+            trialEnd: baysideTrialEnd,
+            currentPeriodStart: baysideStart,
+            currentPeriodEnd: baysideTrialEnd,
+            createdAt: baysideStart,
+            updatedAt: baysideStart,
+          },
+          {
+            id: rng.uuid(),
             orgId: ownerOrgId,
             status: 'active',
             planId: 'enterprise',
@@ -145,6 +171,16 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
         data: [
           ...users.map((u) => ({ ...u, updatedAt: now })),
           {
+            id: bayside.adminId,
+            orgId: bayside.orgId,
+            name: BAYSIDE.admin.name,
+            email: BAYSIDE.admin.email,
+            passwordHash,
+            role: 'admin' as const,
+            createdAt: baysideStart,
+            updatedAt: now,
+          },
+          {
             id: ownerUserId,
             orgId: ownerOrgId,
             name: OWNER_NAME,
@@ -156,6 +192,27 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
             updatedAt: now,
           },
         ],
+      });
+      await tx.customer.createMany({
+        data: BAYSIDE.customers.map((name, i) => ({
+          id: bayside.customerIds[i],
+          orgId: bayside.orgId,
+          name,
+          createdAt: baysideStart,
+          updatedAt: baysideStart,
+        })),
+      });
+      await tx.job.createMany({
+        data: BAYSIDE.jobs.map((title, i) => ({
+          id: rng.uuid(),
+          orgId: bayside.orgId,
+          title,
+          customerId: bayside.customerIds[i],
+          status: 'new' as const,
+          createdById: bayside.adminId,
+          createdAt: baysideStart,
+          updatedAt: baysideStart,
+        })),
       });
       await tx.supportStaff.createMany({
         data: [

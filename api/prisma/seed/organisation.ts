@@ -22,6 +22,23 @@ export const COOLAIR = {
 
 export const OWNER_ORG_NAME = 'Spanner';
 
+/**
+ * A second demo business whose 14-day trial ended three days ago: premium actions answer Trial Expired, its records
+ * stay readable (the web e2e tests the modal with it).
+ */
+export const BAYSIDE = {
+  name: 'Bayside Plumbing',
+  suburb: 'Sandringham',
+  state: 'VIC',
+  postcode: '3191',
+  email: 'office@baysideplumbing.com.au',
+  timeZone: 'Australia/Melbourne',
+  admin: { name: 'Sam Nguyen', email: 'sam@baysideplumbing.com.au' },
+  customers: ['Hampton Street Cafe', 'Beach Road Dental'],
+  jobs: ['Blocked drain at the cafe', 'Hot water service check'],
+  trialEndedDaysAgo: 3,
+} as const;
+
 /** ABN checksum: subtract 1 from the first digit, weight the digits, and the sum must divide by 89. */
 export function isValidAbn(abn: string): boolean {
   const digits = abn.replace(/\s/g, '');

@@ -13,5 +13,6 @@ import './types/members.ts';
 import './types/item-presets.ts';
 import './types/schedule.ts';
 import './types/policy.ts';
+import './types/billing.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -38,6 +38,8 @@ export const subscriptionJson = z.object({
   planId: z.enum(['free', 'solo', 'pro', 'enterprise']),
   trialEnd: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /** true once canceled: no further charge, access until currentPeriodEnd */
+  cancelAtPeriodEnd: z.boolean(),
 });
 
 export const toSubscriptionJson = (s: Subscription): z.input<typeof subscriptionJson> => ({
@@ -45,6 +47,7 @@ export const toSubscriptionJson = (s: Subscription): z.input<typeof subscription
   planId: s.planId,
   trialEnd: s.trialEnd?.toISOString() ?? null,
   currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
+  cancelAtPeriodEnd: s.cancelAtPeriodEnd,
 });
 
 export const orgJson = z.object({

@@ -1,4 +1,5 @@
 import { authRoutes } from './auth.handlers.ts';
+import { billingRoutes } from './billing.handlers.ts';
 import { customersRoutes } from './customers.handlers.ts';
 import { equipmentRoutes } from './equipment.handlers.ts';
 import { filesRoutes } from './files.handlers.ts';
@@ -19,4 +20,5 @@ export const restRoutes = [
   ...itemPresetsRoutes,
   ...jobsRoutes,
   ...jobEntriesRoutes,
+  ...billingRoutes,
 ];

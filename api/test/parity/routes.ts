@@ -41,6 +41,14 @@ export interface ParityRow {
 }
 
 const ERR = '... on AppError { code }';
+
+/** Subscriptions the cancel row canceled (the fixture's organisations) run their trial again, for the next caller. */
+async function reopenSubscriptions(fx: Fixture) {
+  await fx.t.database.db.subscription.updateMany({
+    where: { status: 'canceled', org: { name: { in: ['Target', 'Other', 'Spanner'] } } },
+    data: { status: 'trial', cancelAtPeriodEnd: false },
+  });
+}
 const gql =
   (query: string, variables: (v: Vars) => Record<string, unknown> = () => ({}), extra: Partial<GraphqlRequest> = {}) =>
   (v: Vars): GraphqlRequest => ({ query, variables: variables(v), ...extra });
@@ -690,10 +698,73 @@ export const ROWS: ParityRow[] = [
     graphql: null,
     reason: "The customer's confirmation link, opened from an SMS or email without signing in; members confirm with confirmJob",
   },
+
+  // Subscriptions, usage and credit packs
+  {
+    route: 'GET /api/subscriptions/plans',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ plans { id priceMonthly } }'),
+  },
+  {
+    route: 'POST /api/subscriptions/create-checkout',
+    scope: 'own',
+    rest: () => ({ body: { planId: 'pro' } }),
+    graphql: gql(`mutation { createCheckout(planId: pro) { ... on CheckoutPayload { url } ${ERR} } }`),
+  },
+  {
+    route: 'POST /api/subscriptions/cancel',
+    scope: 'own',
+    after: (fx) => reopenSubscriptions(fx),
+    rest: () => ({ body: {} }),
+    graphql: gql(`mutation { cancelSubscription { ... on BillingSubscription { status } ${ERR} } }`),
+  },
+  {
+    route: 'POST /api/subscriptions/resubscribe',
+    scope: 'own',
+    rest: () => ({ body: {} }),
+    graphql: gql(`mutation { resubscribe { ... on CheckoutPayload { url } ${ERR} } }`),
+    allowed: 'CONFLICT',
+    reason: 'Probed on a running trial, which has nothing to resubscribe: an allowed caller is told so',
+  },
+  {
+    route: 'POST /api/subscriptions/update-payment',
+    scope: 'own',
+    rest: () => ({ body: {} }),
+    graphql: gql(`mutation { updatePaymentMethod { ... on CheckoutPayload { url } ${ERR} } }`),
+  },
+  {
+    route: 'GET /api/usage',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ usage { planId sms { quota } } }'),
+    fields: [{ rest: 'sms.quota', graphql: 'sms.quota' }],
+  },
+  {
+    route: 'GET /api/usage/packs/available',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ packsAvailable { productId } }'),
+  },
+  {
+    route: 'POST /api/usage/packs/checkout',
+    scope: 'own',
+    rest: () => ({ body: { productId: 'sms_100' } }),
+    graphql: gql(`mutation { createPackCheckout(productId: "sms_100") { ... on CheckoutPayload { url } ${ERR} } }`),
+  },
+  {
+    route: 'POST /api/webhooks/stripe',
+    scope: 'own',
+    rest: () => ({ body: { id: 'evt_unsigned', type: 'checkout.session.completed' } }),
+    graphql: null,
+    allowed: 'VALIDATION',
+    reason: "Stripe's signed events (billing-webhooks.test.ts); probed unsigned, which every caller is refused alike",
+  },
 ];
 
 /** GraphQL root fields with no REST route, and why. Every other root field must be some row's counterpart. */
 export const GRAPHQL_ONLY: Record<string, string> = {
+  subscriptionStatus: "The billing tab's subscription (admin and manager); every member reads the status as me.org.subscription",
   dashboard: 'The web home page; no REST path in the spec',
   viewer: 'The web app asks who is signed in without an error when nobody is',
   viewerCan: 'What the viewer can do, for the web (from the policy table)',

@@ -1,6 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { createCustomerSchema } from './schemas.ts';
 
 /**
@@ -9,6 +10,7 @@ import { createCustomerSchema } from './schemas.ts';
  */
 export async function createCustomer(ctx: Context, input: unknown) {
   const viewer = requireUser(ctx);
+  await requireActiveSubscription(ctx);
   const data = parseInput(createCustomerSchema, input);
   return ctx.db.customer.create({ data: { ...data, orgId: viewer.orgId } });
 }

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { type CreateCustomerInput, createCustomerSchema } from '../customers/schemas.ts';
 import { requireAbility } from '../policy.ts';
 import { insertRows } from './insert-rows.ts';
@@ -47,6 +48,7 @@ const CUSTOMER_COLUMNS = {
  */
 export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<ImportResult> {
   const viewer = requireAbility(ctx, 'importCsv');
+  await requireActiveSubscription(ctx);
   const table = readTable(file, customerColumns, 'name');
 
   const existing = await ctx.db.customer.findMany({ select: { name: true } });

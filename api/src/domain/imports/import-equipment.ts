@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { type CreateEquipmentInput, createEquipmentSchema } from '../equipment/schemas.ts';
 import { requireAbility } from '../policy.ts';
 import { insertRows } from './insert-rows.ts';
@@ -41,6 +42,7 @@ const EQUIPMENT_COLUMNS = {
  */
 export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<ImportResult> {
   const viewer = requireAbility(ctx, 'importCsv');
+  await requireActiveSubscription(ctx);
   const table = readTable(file, equipmentColumns, 'name');
 
   const [customers, serials] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
 import { itemPresetSchema } from './schemas.ts';
 
@@ -14,6 +15,7 @@ export function findPresetByName(ctx: Context, name: string) {
 /** Admin and manager add an item to the price list; names are unique in an organisation, ignoring case. */
 export async function createItemPreset(ctx: Context, input: unknown) {
   const viewer = requireAbility(ctx, 'managePriceList');
+  await requireActiveSubscription(ctx);
   const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
   if (await findPresetByName(ctx, name)) throw nameTaken();
   return ctx.db.itemPreset

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
 import { findPresetByName } from './create-item-preset.ts';
 import { itemPresetSchema } from './schemas.ts';
@@ -10,6 +11,7 @@ import { itemPresetSchema } from './schemas.ts';
  */
 export async function ensureItemPreset(ctx: Context, input: unknown) {
   const viewer = requireAbility(ctx, 'managePriceList');
+  await requireActiveSubscription(ctx);
   const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
   const existing = await findPresetByName(ctx, name);
   if (existing) return existing;

@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { findVisibleJob } from './find-job.ts';
 import { addHoursSchema, addNoteSchema, addPartSchema } from './schemas.ts';
 
@@ -12,6 +13,7 @@ import { addHoursSchema, addNoteSchema, addPartSchema } from './schemas.ts';
 /** The viewer, once the job is one they see and (for charges) not yet completed. */
 export async function openJob(ctx: Context, jobId: string, forCharges: boolean) {
   const user = requireUser(ctx);
+  await requireActiveSubscription(ctx);
   const job = await findVisibleJob(ctx, user, jobId, { id: true, completion: { select: { id: true } } });
   if (forCharges && job.completion) throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
   return user;

@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { chargesFor } from '../../rules/job-charges.ts';
 import { canComplete, jobMessages } from '../../rules/job-status.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { jobPriceList } from '../item-presets/prices-by-name.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
@@ -24,6 +25,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
   query = completedJobRead as Q,
 ): Promise<{ completedJob: CompletedJobOf<Q>; followUpJobIds: string[] }> {
   const user = requireUser(ctx);
+  await requireActiveSubscription(ctx);
   const { notes } = parseInput(completeJobSchema, input ?? {});
   const job = await findVisibleJob(ctx, user, id, {
     id: true,

@@ -2,6 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
@@ -12,6 +13,7 @@ import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
  */
 export async function confirmJob<Q extends JobQuery = typeof jobRead>(ctx: Context, id: string, query = jobRead as Q): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
+  await requireActiveSubscription(ctx);
   const job = await findVisibleJob(ctx, user, id, { createdById: true, technicians: { select: { userId: true } } });
   const { count } = await ctx.db.job.updateMany({
     where: { id, status: 'new', confirmationToken: { not: null } },

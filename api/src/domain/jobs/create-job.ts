@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
 import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
@@ -21,6 +22,7 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
   query = jobRead as Q,
 ): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
+  await requireActiveSubscription(ctx);
   const data = parseInput(createJobSchema, input);
   const customerId = data.customerId ?? null;
   await checkCustomer(ctx, customerId);

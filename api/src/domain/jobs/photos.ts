@@ -4,6 +4,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { findVisibleJob } from './find-job.ts';
 import { jobScope } from './job-query.ts';
 
@@ -31,6 +32,7 @@ export interface PhotoFile {
 /** Every file is checked before any is stored, so an upload lands whole or not at all. */
 export async function uploadJobPhotos(ctx: Context, jobId: string, files: PhotoFile[]) {
   const user = requireUser(ctx);
+  await requireActiveSubscription(ctx);
   await findVisibleJob(ctx, user, jobId, { id: true });
   if (files.length === 0) throw new AppError('VALIDATION', photoMessages.empty);
   if (files.length > MAX_PHOTOS_PER_UPLOAD) throw new AppError('VALIDATION', photoMessages.tooMany);

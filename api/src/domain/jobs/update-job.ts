@@ -2,6 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { statusEditProblem } from '../../rules/job-status.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { audienceOf, kindOfEdit, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
@@ -20,6 +21,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRead>(
   query = jobRead as Q,
 ): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
+  await requireActiveSubscription(ctx);
   const data = parseInput(updateJobSchema, input);
   const current = await findVisibleJob(ctx, user, id, {
     customerId: true,

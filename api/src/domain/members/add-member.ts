@@ -4,6 +4,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { effectivePlan, nextPlanForUsers, userQuotaMessage } from '../../rules/plans.ts';
 import { assertEmailFree, rethrowEmailTaken } from '../accounts/email-taken.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
 import { addMemberSchema } from './schemas.ts';
 import { sendInvite } from './send-invite.ts';
@@ -15,7 +16,7 @@ import { assertMayManage, lockTeam } from './team-guards.ts';
  * message, and the action.
  */
 async function assertRoomForAnother(tx: Prisma.TransactionClient) {
-  const subscription = await tx.subscription.findFirst({ select: { status: true, planId: true } });
+  const subscription = await tx.subscription.findFirst({ select: { status: true, planId: true, currentPeriodEnd: true } });
   const used = await tx.user.count();
   const plan = effectivePlan(subscription);
   if (used < plan.users) return;
@@ -29,6 +30,7 @@ async function assertRoomForAnother(tx: Prisma.TransactionClient) {
  */
 export async function addMember(ctx: Context, input: unknown) {
   const viewer = requireAbility(ctx, 'manageTeam');
+  await requireActiveSubscription(ctx);
   const { password, ...data } = parseInput(addMemberSchema, input);
   assertMayManage(viewer, [data.role]);
   await assertEmailFree(ctx, data.email);

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
 import { sendInvite } from './send-invite.ts';
 import { assertMayManage, findMember, lockTeam } from './team-guards.ts';
@@ -7,6 +8,7 @@ import { assertMayManage, findMember, lockTeam } from './team-guards.ts';
 /** A fresh invite link for a member who has not chosen a password yet (the earlier link stops working). */
 export async function resendInvite(ctx: Context, id: string) {
   const viewer = requireAbility(ctx, 'manageTeam');
+  await requireActiveSubscription(ctx);
   return ctx.db.$transaction(async (tx) => {
     const org = await lockTeam(tx, viewer.orgId);
     const member = await findMember(tx, id);

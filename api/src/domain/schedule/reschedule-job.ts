@@ -1,6 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
 import { type JobOf, type JobQuery, jobRead } from '../jobs/job-query.ts';
 import { audienceOf, publishScheduleChange } from './schedule-changes.ts';
@@ -19,6 +20,7 @@ export async function rescheduleJob<Q extends JobQuery = typeof jobRead>(
   query = jobRead as Q,
 ): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
+  await requireActiveSubscription(ctx);
   const { scheduledAt } = parseInput(rescheduleSchema, input);
   if (!scheduledAt)
     throw new AppError('VALIDATION', scheduleMessages.scheduledAtRequired, {

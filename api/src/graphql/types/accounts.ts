@@ -19,7 +19,7 @@ import { appErrors } from './errors.ts';
 const UserRoleEnum = builder.enumType(UserRole, { name: 'UserRole' });
 const AvatarVariantEnum = builder.enumType(AvatarVariant, { name: 'AvatarVariant' });
 const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, { name: 'SubscriptionStatus' });
-const PlanIdEnum = builder.enumType(PlanId, { name: 'PlanId' });
+export const PlanIdEnum = builder.enumType(PlanId, { name: 'PlanId' });
 const AuthMode = builder.enumType('AuthMode', {
   values: {
     COOKIE: { value: 'cookie', description: 'Browser and Android: an HttpOnly session cookie' },

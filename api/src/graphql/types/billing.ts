@@ -1,0 +1,151 @@
+import { cancelSubscription } from '../../domain/billing/cancel-subscription.ts';
+import { listPacks, listPlans } from '../../domain/billing/catalogue.ts';
+import { getSubscription } from '../../domain/billing/get-subscription.ts';
+import { getUsage } from '../../domain/billing/get-usage.ts';
+import { resubscribe } from '../../domain/billing/resubscribe.ts';
+import { startPackCheckout } from '../../domain/billing/start-pack-checkout.ts';
+import { startPlanCheckout } from '../../domain/billing/start-plan-checkout.ts';
+import { updatePayment } from '../../domain/billing/update-payment.ts';
+import type { Pack } from '../../rules/packs.ts';
+import type { MessageMeter } from '../../rules/usage.ts';
+import { builder } from '../builder.ts';
+import { selection } from '../query.ts';
+import { PlanIdEnum } from './accounts.ts';
+import { appErrors } from './errors.ts';
+
+// Subscriptions, usage and credit packs (issue 11): the same domain operations and rules as the REST routes.
+
+type PlanShape = ReturnType<typeof listPlans>[number];
+type UsageShape = Awaited<ReturnType<typeof getUsage>>;
+
+const Plan = builder.objectRef<PlanShape>('Plan').implement({
+  description: 'A plan on sale: monthly price in AUD cents (GST inclusive), features and limits',
+  fields: (t) => ({
+    id: t.field({ type: PlanIdEnum, resolve: (p) => p.id }),
+    name: t.exposeString('name'),
+    priceMonthly: t.exposeInt('priceMonthly', { description: 'AUD cents a month' }),
+    features: t.exposeStringList('features'),
+    users: t.exposeInt('users'),
+    sms: t.exposeInt('sms', { description: 'SMS a month' }),
+    email: t.exposeInt('email', { description: 'Emails a month' }),
+  }),
+});
+
+const PackProduct = builder.objectRef<Pack>('PackProduct').implement({
+  description: 'An SMS or email credit pack on sale',
+  fields: (t) => ({
+    productId: t.exposeString('productId'),
+    type: t.exposeString('type', { description: 'sms or email' }),
+    quantity: t.exposeInt('quantity'),
+    priceAud: t.exposeInt('priceAud', { description: 'AUD cents, GST inclusive' }),
+    displayPrice: t.exposeString('displayPrice'),
+    description: t.exposeString('description'),
+  }),
+});
+
+const UserMeter = builder.objectRef<UsageShape['users']>('UserMeter').implement({
+  fields: (t) => ({ used: t.exposeInt('used'), quota: t.exposeInt('quota'), percent: t.exposeFloat('percent') }),
+});
+
+const MessageMeterRef = builder.objectRef<MessageMeter>('MessageMeter').implement({
+  description: "A channel's credits this period: the plan's quota first, then the organisation's pack credits",
+  fields: (t) => ({
+    used: t.exposeInt('used'),
+    quota: t.exposeInt('quota'),
+    percent: t.exposeFloat('percent'),
+    remaining: t.exposeInt('remaining'),
+    packCredits: t.exposeInt('packCredits'),
+    totalAvailable: t.exposeInt('totalAvailable'),
+    quotaExceeded: t.exposeBoolean('quotaExceeded'),
+    allExhausted: t.exposeBoolean('allExhausted'),
+  }),
+});
+
+const Usage = builder.objectRef<UsageShape>('Usage').implement({
+  description: 'Users, SMS and email against the plan this period (GET /api/usage)',
+  fields: (t) => ({
+    users: t.field({ type: UserMeter, resolve: (u) => u.users }),
+    sms: t.field({ type: MessageMeterRef, resolve: (u) => u.sms }),
+    email: t.field({ type: MessageMeterRef, resolve: (u) => u.email }),
+    periodEnd: t.exposeString('periodEnd'),
+    planId: t.exposeString('planId'),
+    subscriptionStatus: t.exposeString('subscriptionStatus'),
+  }),
+});
+
+const CheckoutPayload = builder.objectRef<{ url: string }>('CheckoutPayload').implement({
+  description: 'Where to send the browser: a checkout page, the billing portal, or back to the billing tab',
+  fields: (t) => ({ url: t.exposeString('url') }),
+});
+
+builder.queryFields((t) => ({
+  plans: t.field({
+    type: [Plan],
+    description: 'The plans on sale, cheapest first (Free is never offered)',
+    resolve: () => listPlans(),
+  }),
+  subscriptionStatus: t.prismaField({
+    type: 'Subscription',
+    authScopes: { can: 'manageBilling' },
+    description: "The organisation's subscription",
+    resolve: async (query, _root, _args, ctx) => {
+      const { id } = await getSubscription(ctx);
+      return ctx.db.subscription.findUniqueOrThrow({ ...selection(query), where: { id } });
+    },
+  }),
+  usage: t.field({
+    type: Usage,
+    authScopes: { can: 'manageBilling' },
+    description: 'Users, SMS and email against the plan this period, with pack credits',
+    resolve: (_root, _args, ctx) => getUsage(ctx),
+  }),
+  packsAvailable: t.field({
+    type: [PackProduct],
+    authScopes: { can: 'manageBilling' },
+    description: 'The SMS and email credit packs on sale',
+    resolve: (_root, _args, ctx) => listPacks(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCheckout: t.field({
+    type: CheckoutPayload,
+    errors: appErrors,
+    authScopes: { can: 'manageBilling' },
+    description: 'Start paying for a plan: the checkout url (a paying business changes plan at once, pro-rated)',
+    args: { planId: t.arg({ type: PlanIdEnum, required: true }) },
+    resolve: (_root, { planId }, ctx) => startPlanCheckout(ctx, { planId }),
+  }),
+  cancelSubscription: t.prismaField({
+    type: 'Subscription',
+    errors: appErrors,
+    authScopes: { can: 'manageBilling' },
+    description: 'Cancel: no further charge, access until the end of the paid period (or the trial)',
+    resolve: async (query, _root, _args, ctx) => {
+      const { id } = await cancelSubscription(ctx);
+      return ctx.db.subscription.findUniqueOrThrow({ ...selection(query), where: { id } });
+    },
+  }),
+  resubscribe: t.field({
+    type: CheckoutPayload,
+    errors: appErrors,
+    authScopes: { can: 'manageBilling' },
+    description: 'Undo a cancel within the paid period, or a checkout for the same plan after it',
+    resolve: (_root, _args, ctx) => resubscribe(ctx),
+  }),
+  updatePaymentMethod: t.field({
+    type: CheckoutPayload,
+    errors: appErrors,
+    authScopes: { can: 'manageBilling' },
+    description: "Where to update the card: Stripe's billing portal, or a checkout of the current plan",
+    resolve: (_root, _args, ctx) => updatePayment(ctx),
+  }),
+  createPackCheckout: t.field({
+    type: CheckoutPayload,
+    errors: appErrors,
+    authScopes: { can: 'manageBilling' },
+    description: 'Buy an SMS or email credit pack: the checkout url',
+    args: { productId: t.arg.string({ required: true }) },
+    resolve: (_root, { productId }, ctx) => startPackCheckout(ctx, { productId }),
+  }),
+}));
