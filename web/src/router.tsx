@@ -2,6 +2,7 @@ import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
 import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage';
 import { RegisterPage } from './features/auth/RegisterPage';
+import { billingRoutes } from './features/billing/routes';
 import { SubscriptionModal } from './features/billing/SubscriptionModal';
 import { TrialExpiredPage } from './features/billing/TrialExpiredPage';
 import { customersRoutes } from './features/customers/routes';
@@ -10,6 +11,7 @@ import { equipmentRoutes } from './features/equipment/routes';
 import { jobsRoutes } from './features/jobs/routes';
 import { membersRoutes } from './features/members/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { NotFound } from './features/shell/NotFound';
 import { LogoutRoute } from './portals/main/LogoutRoute';
 import { SupportLoginPage } from './portals/support/SupportLoginPage';
@@ -34,7 +36,7 @@ function Root() {
 }
 
 /** Main-app paths whose screens are built by later issues: the shell shows their title. */
-const MAIN_PATHS = ['quotes/*', 'invoices/*', 'settings', 'support/*', 'profile/*', 'subscription', 'privacy'];
+const MAIN_PATHS = ['quotes/*', 'invoices/*', 'support/*', 'profile/*', 'privacy'];
 
 const pageHeading = () => import('./portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
 
@@ -75,6 +77,8 @@ export const router = createBrowserRouter([
           ...membersRoutes,
           ...jobsRoutes,
           ...scheduleRoutes,
+          ...settingsRoutes,
+          ...billingRoutes,
           ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
           { path: '*', element: <NotFound /> },
         ],

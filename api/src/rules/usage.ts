@@ -23,3 +23,13 @@ export function usageLevel(percent: number, exceeded = false): UsageLevel {
 
 /** The level of `used` against `quota`. */
 export const usageLevelOf = (used: number, quota: number, exceeded = false): UsageLevel => usageLevel(usagePercent(used, quota), exceeded);
+
+/** SMS or email left (plan allowance and pack credits together) at which the usage widget says 'running low'. */
+export const LOW_CREDITS = { sms: 5, email: 20 } as const;
+
+/** …and at which the credit banners of the send dialogs warn (with 'Send Anyway'); spec part 2 §9. */
+export const LOW_CREDITS_BANNER = { sms: 10, email: 20 } as const;
+
+/** How often the usage widget refreshes, and how fresh it must be on editor screens (spec part 1 §7). */
+export const USAGE_REFRESH_MS = 60_000;
+export const USAGE_EDITOR_MAX_AGE_MS = 30_000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema as password } from '../../auth/password-policy.ts';
+import { ABN_MESSAGE, abnDigits, BSB_MESSAGE, isValidAbn, isValidBsb } from '../../rules/abn.ts';
 import { passwordMessages } from '../../rules/passwords.ts';
 
 // Input rules for accounts, with the spec's texts where it gives them (part 1 §5, part 2 §5).
@@ -67,12 +68,7 @@ export const updateOrganizationSchema = z.object({
       .trim()
       .regex(/^(\d{4})?$/, 'Postcode must be 4 digits'),
   ),
-  abn: clearable(
-    z
-      .string()
-      .refine((v) => /^\d{11}$/.test(digits(v)), 'ABN must be 11 digits')
-      .transform(digits),
-  ),
+  abn: clearable(z.string().refine(isValidAbn, ABN_MESSAGE).transform(abnDigits)),
   phone: text(50),
   email: clearable(z.string().trim().toLowerCase().pipe(z.email('Enter a valid email'))),
   accountName: text(200),
@@ -80,7 +76,7 @@ export const updateOrganizationSchema = z.object({
     z
       .string()
       .trim()
-      .refine((v) => /^\d{3}-?\d{3}$/.test(v), 'BSB must be 6 digits')
+      .refine(isValidBsb, BSB_MESSAGE)
       .transform((v) => `${v.replace('-', '').slice(0, 3)}-${v.replace('-', '').slice(3)}`),
   ),
   accountNumber: clearable(

@@ -8,11 +8,13 @@ export interface PortalFrameProps {
   sidebar: (close?: () => void) => ReactNode;
   /** The page title in the mobile top bar and the document title. */
   title: string;
+  /** At the end of the mobile top bar (the main app's compact usage widget). */
+  topBarEnd?: ReactNode;
   children: ReactNode;
 }
 
 /** Every portal's frame: a sidebar on wide screens; at 768 px and below a top bar with a slide-out menu. */
-export function PortalFrame({ brand, sidebar, title, children }: PortalFrameProps) {
+export function PortalFrame({ brand, sidebar, title, topBarEnd, children }: PortalFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => {
     document.title = `${title} · Spanner`;
@@ -27,6 +29,7 @@ export function PortalFrame({ brand, sidebar, title, children }: PortalFrameProp
         <header className={css.topBar}>
           <IconButton label="Open menu" icon={<MenuIcon />} onPress={() => setMenuOpen(true)} />
           <span className={css.topBarTitle}>{title}</span>
+          {topBarEnd}
         </header>
         <main className={css.content}>{children}</main>
       </div>

@@ -2,10 +2,12 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/session';
 import type { Viewer } from '../../features/auth/viewer';
+import { CompactUsageWidget, PageUsageAlerts } from '../../features/billing';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
 import { EditProfileDialog } from '../../features/profile/EditProfileDialog';
 import { PortalFrame } from '../../features/shell/PortalFrame';
 import { pageTitle } from '../../lib/nav';
+import { useCan } from '../../lib/use-can';
 import { SidebarContent } from './Sidebar';
 
 /** The main app's frame: navigation for the viewer's role, the subscription banner, the profile dialog. */
@@ -13,10 +15,12 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
   const { pathname } = useLocation();
   const [profileOpen, setProfileOpen] = useState(false);
   const signOut = useSignOut();
+  const managesBilling = useCan('manageBilling');
   return (
     <PortalFrame
       brand="Spanner"
       title={pageTitle(pathname)}
+      topBarEnd={managesBilling ? <CompactUsageWidget /> : undefined}
       sidebar={(close) => (
         <SidebarContent
           viewer={viewer}
@@ -30,6 +34,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
       )}
     >
       <SubscriptionBanner subscription={viewer.org.subscription} />
+      {managesBilling && <PageUsageAlerts />}
       {children}
       <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />
     </PortalFrame>
