@@ -89,4 +89,4 @@ async function redirectTo(call: Promise<{ url?: unknown } | null>): Promise<void
 export const checkoutPlan = (planId: string) => redirectTo(api('POST', '/api/subscriptions/create-checkout', { planId }));
 export const checkoutPack = (productId: string) => redirectTo(api('POST', '/api/usage/packs/checkout', { productId }));
 export const resubscribe = () => redirectTo(api('POST', '/api/subscriptions/resubscribe'));
-export const updatePaymentMethod = () => redirectTo(api('POST', '/api/subscriptions/portal'));
+export const updatePaymentMethod = () => redirectTo(api('POST', '/api/subscriptions/update-payment'));
