@@ -26,6 +26,7 @@ import { createEventBus } from './events.ts';
 import { createGraphQLServer, hasNul, nulRefusal, type ServerContext } from './graphql/yoga.ts';
 import { guardCrossOrigin } from './http/cross-origin.ts';
 import { registerHealth } from './http/health.ts';
+import { registerLocalCheckout } from './http/local-checkout.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
 import { isAllowedOrigin, isApiPath, requestHost } from './http/origins.ts';
 import { addSecurityHeaders, serveSourceMaps } from './http/security-headers.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, database: Database) {
   const openApi = buildOpenApi(restRoutes);
   app.get('/api/openapi.json', async () => openApi);
   registerHealth(app, database);
+  registerLocalCheckout(app, config, requestContext);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
 
   // ── The web app, with a single-page-app fallback

@@ -87,10 +87,39 @@ const schema = z.object({
   GRAPHQL_MAX_COST: int(20000, 100),
   /** Where the built web app lives; served with a single-page-app fallback when present. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
+  /** The address users reach Spanner at (https://app.example.com.au), for the payment provider's return links. Unset: http://localhost:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Stripe secret key (sk_live_… or sk_test_…). Unset: the local payment provider (a checkout page served by Spanner). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…) that posts to /api/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe price ids of the monthly plans (recurring, AUD, GST inclusive); unset plans are priced inline at checkout. */
+  STRIPE_PRICE_SOLO: z.string().min(1).optional(),
+  STRIPE_PRICE_PRO: z.string().min(1).optional(),
+  STRIPE_PRICE_ENTERPRISE: z.string().min(1).optional(),
+  /** Stripe host, port and protocol overrides (a local Stripe mock); unset: api.stripe.com. */
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** Seconds a webhook signature's timestamp may differ from now before the event is refused as stale. */
+  WEBHOOK_TOLERANCE_SECONDS: int(300, 1),
+  /**
+   * Allow the local payment provider (a Pay button on Spanner's own page) when no STRIPE_SECRET_KEY is set. Unset:
+   * allowed outside production; in production checkout answers 503 until Stripe is configured or this is `true`.
+   */
+  LOCAL_PAYMENTS: bool.optional(),
+  /** Whether SMS and email pack credits expire: `never` (the in-app reading, default) or `6m` (six months after purchase). */
+  PACK_EXPIRY: z.enum(['never', '6m']).default('never'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & { SEED_DEMO: boolean; uploadDir: string; redisPrefix: string };
+export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'LOCAL_PAYMENTS' | 'PUBLIC_URL'> & {
+  SEED_DEMO: boolean;
+  LOCAL_PAYMENTS: boolean;
+  PUBLIC_URL: string;
+  uploadDir: string;
+  redisPrefix: string;
+};
 
 /** The default channel prefix: one per database, since a deployment is its database (credentials left out). */
 export function defaultRedisPrefix(databaseUrl: string | undefined): string {
@@ -111,6 +140,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
+    LOCAL_PAYMENTS: c.LOCAL_PAYMENTS ?? c.NODE_ENV !== 'production',
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     uploadDir: path.join(c.DATA_DIR, 'uploads'),
     redisPrefix: c.REDIS_PREFIX ?? defaultRedisPrefix(c.DATABASE_URL),
   };

@@ -43,6 +43,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A premium action refused because the trial ended or the subscription lapsed (402 TRIAL_EXPIRED or
+ * SUBSCRIPTION_REQUIRED with the upgrade action). Not an AppError on purpose: GraphQL mutations return AppErrors as
+ * typed results, while this one must reach every client as a GraphQL error with `extensions.code` (the web and native
+ * clients open the Trial Expired / Premium Feature modals from it), as REST answers it with HTTP 402.
+ */
+export class PaymentRequired extends Error {
+  readonly appError: AppError;
+  constructor(code: 'TRIAL_EXPIRED' | 'SUBSCRIPTION_REQUIRED', message: string, action: { label: string; url: string }) {
+    super(message);
+    this.name = 'PaymentRequired';
+    this.appError = new AppError(code, message, { action });
+  }
+}
+
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const forbidden = (message = 'You do not have permission to do that') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Not authenticated') => new AppError('UNAUTHENTICATED', message);

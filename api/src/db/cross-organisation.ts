@@ -38,3 +38,11 @@ export function ownerScope(ctx: Pick<Context, 'rootDb' | 'user'>): Db {
   if (!ctx.user?.isOwner) throw forbidden();
   return crossScopeDb(ctx.rootDb, 'owner');
 }
+
+/**
+ * A payment provider's event, after its signature was verified: the organisation is named by the event (its
+ * checkout metadata or its subscription), and only subscriptions, credit packs and checkouts are written.
+ */
+export function paymentEventScope(ctx: Pick<Context, 'rootDb'>): Db {
+  return crossScopeDb(ctx.rootDb, 'payments');
+}

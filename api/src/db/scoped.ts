@@ -120,13 +120,14 @@ export type CrossPolicy = Readonly<Record<string, 'read' | 'write'>> & { '*'?: '
 /**
  * The explicit scopes beyond one organisation. Support staff read and answer tickets (and read the names of
  * organisations and people on them), nothing else; the owner reads every organisation's records and changes only
- * accounts and subscriptions; `outside` (anonymous callers and support staff outside their tickets) reaches no
+ * accounts and subscriptions; the payment provider's signed events change subscriptions, packs and checkouts; `outside` (anonymous callers and support staff outside their tickets) reaches no
  * organisation-owned model at all.
  */
 export const CROSS_POLICIES = {
   outside: {},
   support: { Ticket: 'write', TicketMessage: 'write', TicketAssignment: 'write', Organization: 'read', User: 'read' },
   owner: { '*': 'read', Organization: 'write', Subscription: 'write', CreditPack: 'write', AuditLog: 'write' },
+  payments: { Organization: 'read', Subscription: 'write', CreditPack: 'write', CheckoutSession: 'write' },
 } as const satisfies Record<string, CrossPolicy>;
 
 export type CrossScope = keyof typeof CROSS_POLICIES;

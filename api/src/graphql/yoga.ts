@@ -5,7 +5,7 @@ import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, serviceUnavailable } from '../errors.ts';
+import { AppError, PaymentRequired, serviceUnavailable } from '../errors.ts';
 import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import { uploadLimits } from '../http/upload-limits.ts';
 import { schema } from './schema.ts';
@@ -29,7 +29,14 @@ const errorMasker = (production: boolean) =>
     const located = error as Partial<GraphQLError>;
     const where = { nodes: located.nodes, path: located.path };
     const cause = rootCause(error);
-    const app = cause instanceof AppError ? cause : isDatabaseUnavailable(cause) ? serviceUnavailable() : null;
+    const app =
+      cause instanceof AppError
+        ? cause
+        : cause instanceof PaymentRequired
+          ? cause.appError
+          : isDatabaseUnavailable(cause)
+            ? serviceUnavailable()
+            : null;
     if (app) {
       const { action, fieldErrors, retryAfterSeconds } = app.details;
       const http =
@@ -109,7 +116,7 @@ const quietAboutExpectedErrors = {
   info: () => {},
   warn: (...args: unknown[]) => console.warn(...args),
   error: (...args: unknown[]) => {
-    if (args.some((a) => rootCause(a) instanceof AppError)) return;
+    if (args.some((a) => rootCause(a) instanceof AppError || rootCause(a) instanceof PaymentRequired)) return;
     console.error(...args);
   },
 };

@@ -32,6 +32,8 @@ export interface RouteContract {
   /** A multipart upload with this file field. */
   file?: { field: string };
   response: z.ZodType;
+  /** The body is read as raw bytes (a Buffer in `req.body`), for signatures over the exact body sent. */
+  rawBody?: true;
   /** Success status (default 200). */
   status?: number;
 }

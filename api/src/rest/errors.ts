@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, serviceUnavailable } from '../errors.ts';
+import { AppError, PaymentRequired, serviceUnavailable } from '../errors.ts';
 
 /** The one mapping from failures to REST answers: `{ error }`, with the spec's 402 shape and Retry-After on 429. */
 export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {
@@ -24,6 +24,7 @@ export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply
 /** Known failures from our code and from Fastify's own parsing become AppErrors; anything else is unexpected. */
 function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
+  if (err instanceof PaymentRequired) return err.appError;
   if (isDatabaseUnavailable(err)) return serviceUnavailable();
   const e = err as FastifyError;
   if (!e || typeof e !== 'object') return null;

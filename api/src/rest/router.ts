@@ -52,8 +52,8 @@ export function registerRoutes(
   makeContext: ContextFactory,
   opts: { checkResponses: boolean; uploadLimits: UploadLimits },
 ) {
-  for (const { contract, handler } of routes) {
-    app.route({
+  const route = (scope: FastifyInstance, { contract, handler }: BoundRoute) =>
+    scope.route({
       method: contract.method,
       url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (req, reply) => {
@@ -68,6 +68,15 @@ export function registerRoutes(
         const out = opts.checkResponses ? contract.response.parse(result) : result;
         return reply.status(contract.status ?? 200).send(out);
       },
+    });
+  for (const r of routes.filter((r) => !r.contract.rawBody)) route(app, r);
+  // Routes that verify a signature over the body get it as sent: bytes, whatever the content type.
+  const raw = routes.filter((r) => r.contract.rawBody);
+  if (raw.length) {
+    app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+      for (const r of raw) route(scope, r);
     });
   }
 }

@@ -1,4 +1,5 @@
 import { authRoutes } from './auth.handlers.ts';
+import { billingRoutes } from './billing.handlers.ts';
 import { customersRoutes } from './customers.handlers.ts';
 import { equipmentRoutes } from './equipment.handlers.ts';
 import { filesRoutes } from './files.handlers.ts';
@@ -17,4 +18,5 @@ export const restRoutes = [
   ...membersRoutes,
   ...itemPresetsRoutes,
   ...jobsRoutes,
+  ...billingRoutes,
 ];

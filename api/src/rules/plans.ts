@@ -12,14 +12,47 @@ export interface Plan {
   users: number;
   sms: number;
   email: number;
+  /** What the plan card lists (spec part 1 §3 Plan.features). */
+  features: string[];
 }
 
+/** Included in every paid plan (spec part 2 §9). */
+const EVERY_PLAN = [
+  'Jobs, customers and equipment',
+  'Quotes and invoices',
+  'Mobile and advanced scheduling',
+  'SMS job confirmations',
+  'Email, AI and chat support',
+  'Accounting integration',
+];
+const limits = (users: number, messages: number) => [
+  users === 1 ? '1 user' : `Up to ${users} users`,
+  `${messages.toLocaleString('en-AU')} SMS a month`,
+  `${messages.toLocaleString('en-AU')} emails a month`,
+];
+
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', name: 'Free', priceMonthly: 0, users: 1, sms: 0, email: 0 },
-  solo: { id: 'solo', name: 'Solo', priceMonthly: 2900, users: 1, sms: 100, email: 100 },
-  pro: { id: 'pro', name: 'Pro', priceMonthly: 4900, users: 5, sms: 500, email: 500 },
-  enterprise: { id: 'enterprise', name: 'Enterprise', priceMonthly: 9900, users: 12, sms: 2000, email: 2000 },
+  free: { id: 'free', name: 'Free', priceMonthly: 0, users: 1, sms: 0, email: 0, features: [] },
+  solo: { id: 'solo', name: 'Solo', priceMonthly: 2900, users: 1, sms: 100, email: 100, features: [...limits(1, 100), ...EVERY_PLAN] },
+  pro: { id: 'pro', name: 'Pro', priceMonthly: 4900, users: 5, sms: 500, email: 500, features: [...limits(5, 500), ...EVERY_PLAN] },
+  enterprise: {
+    id: 'enterprise',
+    name: 'Enterprise',
+    priceMonthly: 9900,
+    users: 12,
+    sms: 2000,
+    email: 2000,
+    features: [...limits(12, 2000), ...EVERY_PLAN],
+  },
 };
+
+/** The plans a business can buy, cheapest first (Free is never offered: spec part 1 §2 "free is hidden"). */
+export const PAID_PLAN_IDS = ['solo', 'pro', 'enterprise'] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export const isPaidPlan = (id: string): id is PaidPlanId => (PAID_PLAN_IDS as readonly string[]).includes(id);
+
+/** Cancel anytime, 30-day money-back (spec part 1 §9). */
+export const MONEY_BACK_DAYS = 30;
 
 export function trialEndFrom(start: Date): Date {
   return new Date(start.getTime() + TRIAL_DAYS * 86_400_000);
@@ -28,11 +61,20 @@ export function trialEndFrom(start: Date): Date {
 export interface SubscriptionLike {
   status: 'trial' | 'active' | 'past_due' | 'canceled';
   planId: PlanId;
+  /** A canceled subscription keeps its plan until then */
+  currentPeriodEnd?: Date | string | null;
 }
 
-/** The plan whose limits apply now: a trial counts as Pro, no subscription or a canceled one as Free. */
-export function effectivePlan(subscription: SubscriptionLike | null | undefined): Plan {
-  if (!subscription || subscription.status === 'canceled') return PLANS.free;
+/**
+ * The plan whose limits apply now: a trial counts as Pro; a canceled one keeps its plan until its paid period
+ * ends, then counts as Free, as does no subscription.
+ */
+export function effectivePlan(subscription: SubscriptionLike | null | undefined, now: Date = new Date()): Plan {
+  if (!subscription) return PLANS.free;
+  if (subscription.status === 'canceled') {
+    const end = subscription.currentPeriodEnd ? new Date(subscription.currentPeriodEnd).getTime() : 0;
+    return end > now.getTime() ? PLANS[subscription.planId] : PLANS.free;
+  }
   if (subscription.status === 'trial') return PLANS.pro;
   return PLANS[subscription.planId];
 }
@@ -40,6 +82,14 @@ export function effectivePlan(subscription: SubscriptionLike | null | undefined)
 /** Spec part 1 §4: a users limit on Free or Solo upgrades to Pro, otherwise to Enterprise; Enterprise has none. */
 export function nextPlanForUsers(plan: PlanId): Plan | null {
   if (plan === 'free' || plan === 'solo') return PLANS.pro;
+  if (plan === 'pro') return PLANS.enterprise;
+  return null;
+}
+
+/** Spec part 1 §4: an SMS or email limit upgrades Free to Solo, Solo to Pro, otherwise Enterprise; Enterprise has none. */
+export function nextPlanForMessages(plan: PlanId): Plan | null {
+  if (plan === 'free') return PLANS.solo;
+  if (plan === 'solo') return PLANS.pro;
   if (plan === 'pro') return PLANS.enterprise;
   return null;
 }

@@ -24,12 +24,67 @@ export function usageLevel(percent: number, exceeded = false): UsageLevel {
 /** The level of `used` against `quota`. */
 export const usageLevelOf = (used: number, quota: number, exceeded = false): UsageLevel => usageLevel(usagePercent(used, quota), exceeded);
 
-/** SMS or email left (plan allowance and pack credits together) at which the usage widget says 'running low'. */
-export const LOW_CREDITS = { sms: 5, email: 20 } as const;
-
-/** …and at which the credit banners of the send dialogs warn (with 'Send Anyway'); spec part 2 §9. */
-export const LOW_CREDITS_BANNER = { sms: 10, email: 20 } as const;
-
-/** How often the usage widget refreshes, and how fresh it must be on editor screens (spec part 1 §7). */
+/** The usage widget refreshes this often; editor screens accept an answer this old (spec part 1 §9, part 2 §9). */
 export const USAGE_REFRESH_MS = 60_000;
-export const USAGE_EDITOR_MAX_AGE_MS = 30_000;
+export const USAGE_EDITOR_CACHE_MS = 30_000;
+
+/** 'Running low' in the usage logic: SMS at 5 or fewer credits available, email at 20 or fewer. */
+export const LOW_CREDITS = { sms: 5, email: 20 } as const;
+/** The messaging banners warn earlier for SMS (10 or fewer). */
+export const LOW_CREDITS_BANNER = { sms: 10, email: 20 } as const;
+export const isLowOnCredits = (channel: 'sms' | 'email', totalAvailable: number, limits: Record<'sms' | 'email', number> = LOW_CREDITS) =>
+  totalAvailable <= limits[channel];
+
+export type AlertSeverity = 'critical' | 'error' | 'warning' | 'info';
+/** How long a dismissed usage alert stays hidden: critical 4 hours (and flagged non-dismissible), others 24 hours. */
+export const ALERT_DISMISS_MS: Record<AlertSeverity, number> = {
+  critical: 4 * 3_600_000,
+  error: 24 * 3_600_000,
+  warning: 24 * 3_600_000,
+  info: 24 * 3_600_000,
+};
+
+export interface MessageMeter {
+  used: number;
+  quota: number;
+  percent: number;
+  remaining: number;
+  packCredits: number;
+  totalAvailable: number;
+  quotaExceeded: boolean;
+  allExhausted: boolean;
+}
+
+/** A channel's meter (spec part 1 §3 Usage): `used` counts what the plan's quota paid for this period. */
+export function messageMeter(used: number, quota: number, packCredits: number): MessageMeter {
+  const remaining = Math.max(0, quota - used);
+  return {
+    used,
+    quota,
+    percent: Math.round(usagePercent(used, quota)),
+    remaining,
+    packCredits,
+    totalAvailable: remaining + packCredits,
+    quotaExceeded: used >= quota,
+    allExhausted: remaining + packCredits === 0,
+  };
+}
+
+/** Usage data is valid only with numeric used and quota for users, sms and email and string periodEnd, planId and status (§5). */
+export function isValidUsage(data: unknown): boolean {
+  if (!data || typeof data !== 'object') return false;
+  const d = data as Record<string, unknown>;
+  const meter = (m: unknown) =>
+    !!m &&
+    typeof m === 'object' &&
+    typeof (m as { used?: unknown }).used === 'number' &&
+    typeof (m as { quota?: unknown }).quota === 'number';
+  return (
+    meter(d.users) &&
+    meter(d.sms) &&
+    meter(d.email) &&
+    typeof d.periodEnd === 'string' &&
+    typeof d.planId === 'string' &&
+    typeof d.subscriptionStatus === 'string'
+  );
+}

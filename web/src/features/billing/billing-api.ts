@@ -1,3 +1,4 @@
+import type { MessageMeter } from '@rules/usage';
 import { api, RequestError } from '../../lib/http';
 
 // The billing calls of spec part 1 §7 (REST, as the native clients use them): plans, subscription status, checkout,
@@ -25,13 +26,7 @@ export interface Meter {
   percent: number;
 }
 
-export interface MessageMeter extends Meter {
-  remaining: number;
-  packCredits: number;
-  totalAvailable: number;
-  quotaExceeded: boolean;
-  allExhausted: boolean;
-}
+export type { MessageMeter };
 
 export interface Usage {
   users: Meter;

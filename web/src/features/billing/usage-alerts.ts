@@ -1,11 +1,11 @@
 import { PLANS, type PlanId, userQuotaMessage } from '@rules/plans';
-import { LOW_CREDITS, USAGE_WARNING_PERCENT } from '@rules/usage';
+import { ALERT_DISMISS_MS, type AlertSeverity, isLowOnCredits, USAGE_WARNING_PERCENT } from '@rules/usage';
 import type { MessageMeter, Usage } from './billing-api';
 
 // Usage alerts (spec part 1 §4): severities critical, error, warning, info. A dismissal is remembered in browser
 // storage with its time — critical for 4 hours (and critical alerts offer no dismiss), the others for 24 hours.
 
-export type Severity = 'critical' | 'error' | 'warning' | 'info';
+export type Severity = AlertSeverity;
 
 export interface UsageAlert {
   id: string;
@@ -16,8 +16,6 @@ export interface UsageAlert {
   /** What the alert offers: buy a pack, or change the plan. */
   action: 'packs' | 'plans';
 }
-
-export const DISMISS_HOURS: Record<Severity, number> = { critical: 4, error: 24, warning: 24, info: 24 };
 
 const NAMES = { sms: 'SMS', email: 'email' } as const;
 
@@ -44,7 +42,7 @@ function messageAlerts(kind: 'sms' | 'email', m: MessageMeter): UsageAlert[] {
         message: `Now using pack credits: ${m.totalAvailable.toLocaleString('en-AU')} left.`,
       },
     ];
-  if (m.totalAvailable <= LOW_CREDITS[kind])
+  if (isLowOnCredits(kind, m.totalAvailable))
     return [
       {
         ...base,
@@ -106,5 +104,5 @@ export function dismissAlert(alert: UsageAlert, storage: Storage = localStorage,
 /** Whether a dismissal still hides the alert (4 hours for critical, 24 for the others). */
 export function isDismissed(alert: UsageAlert, storage: Storage = localStorage, now = Date.now()): boolean {
   const at = Number(storage.getItem(key(alert.id)));
-  return Number.isFinite(at) && at > 0 && now - at < DISMISS_HOURS[alert.severity] * 3_600_000;
+  return Number.isFinite(at) && at > 0 && now - at < ALERT_DISMISS_MS[alert.severity];
 }

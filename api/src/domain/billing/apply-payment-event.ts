@@ -1,0 +1,212 @@
+import type { Config } from '../../config.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import type { SubscriptionStatus } from '../../db/generated/enums.ts';
+import { planOfPrice } from '../../integrations/payments/stripe.ts';
+import { findPack, packExpiresAt } from '../../rules/packs.ts';
+import { isPaidPlan, type PaidPlanId } from '../../rules/plans.ts';
+
+// What each payment event changes. Only the fields read here are typed: Stripe sends more, the local checkout
+// sends exactly these. Unknown event types are recorded and otherwise ignored.
+
+type Metadata = Record<string, string | undefined> | null | undefined;
+type Id = string | { id: string } | null | undefined;
+
+interface CheckoutSessionObject {
+  id: string;
+  mode: 'subscription' | 'payment' | 'setup';
+  payment_status?: string;
+  customer?: Id;
+  subscription?: Id;
+  metadata?: Metadata;
+}
+
+interface SubscriptionObject {
+  id: string;
+  status: string;
+  customer?: Id;
+  cancel_at_period_end?: boolean;
+  ended_at?: number | null;
+  current_period_start?: number;
+  current_period_end?: number;
+  metadata?: Metadata;
+  items?: { data: { current_period_start?: number; current_period_end?: number; price?: { id: string } }[] };
+}
+
+interface InvoiceObject {
+  subscription?: Id;
+  parent?: { subscription_details?: { subscription?: Id } | null } | null;
+}
+
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** Seconds since the epoch, when the provider created the event */
+  created: number;
+  data: { object: unknown };
+}
+
+type Tx = Prisma.TransactionClient;
+
+const idOf = (v: Id) => (typeof v === 'string' ? v : (v?.id ?? null));
+const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
+const monthAfter = (d: Date) => {
+  const end = new Date(d);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+};
+
+/** Stripe's subscription status in ours; null when it says nothing about access (incomplete, paused). */
+function statusOf(sub: SubscriptionObject, deleted: boolean): SubscriptionStatus | null {
+  if (deleted) return 'canceled';
+  switch (sub.status) {
+    case 'trialing':
+      return 'trial';
+    case 'active':
+      return sub.cancel_at_period_end ? 'canceled' : 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      return null;
+  }
+}
+
+/** The organisation's subscription an event is about: by the provider's subscription id, else the orgId it carries. */
+async function findSubscription(tx: Tx, stripeSubscriptionId: string | null, orgId: string | undefined) {
+  if (stripeSubscriptionId) {
+    const found = await tx.subscription.findUnique({ where: { stripeSubscriptionId } });
+    if (found) return found;
+  }
+  return orgId ? tx.subscription.findUnique({ where: { orgId } }) : null;
+}
+
+/** An event older than the last one applied to a subscription changes nothing (they may arrive out of order). */
+const isStale = (sub: { lastEventAt: Date | null }, eventAt: Date) => !!sub.lastEventAt && eventAt < sub.lastEventAt;
+
+async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessionObject, eventAt: Date) {
+  const meta = session.metadata ?? {};
+  const orgId = meta.orgId;
+  if (!orgId) return;
+  if (meta.checkoutId)
+    await tx.checkoutSession.updateMany({ where: { id: meta.checkoutId, orgId, completedAt: null }, data: { completedAt: eventAt } });
+  if (session.mode === 'payment') {
+    const pack = meta.productId ? findPack(meta.productId) : undefined;
+    if (!pack || session.payment_status !== 'paid') return;
+    await tx.creditPack.createMany({
+      data: [
+        {
+          orgId,
+          type: pack.type,
+          productId: pack.productId,
+          quantity: pack.quantity,
+          remaining: pack.quantity,
+          priceCents: pack.priceAud,
+          checkoutSessionId: session.id,
+          purchasedAt: eventAt,
+          expiresAt: packExpiresAt(eventAt, config.PACK_EXPIRY),
+        },
+      ],
+      skipDuplicates: true,
+    });
+    return;
+  }
+  if (session.mode !== 'subscription') return;
+  const current = await findSubscription(tx, idOf(session.subscription), orgId);
+  const ids = { stripeCustomerId: idOf(session.customer), stripeSubscriptionId: idOf(session.subscription) };
+  const planId = meta.planId && isPaidPlan(meta.planId) ? meta.planId : undefined;
+  if (!current) {
+    await tx.subscription.create({
+      data: {
+        orgId,
+        status: 'active',
+        planId: planId ?? 'pro',
+        ...ids,
+        currentPeriodStart: eventAt,
+        currentPeriodEnd: monthAfter(eventAt),
+        lastEventAt: eventAt,
+      },
+    });
+    return;
+  }
+  if (isStale(current, eventAt)) {
+    await tx.subscription.update({ where: { id: current.id }, data: ids });
+    return;
+  }
+  // Paid now: the period starts (the provider's subscription event brings its exact dates, before or after this).
+  const newPeriod =
+    current.status === 'trial' || current.status === 'canceled' || !current.currentPeriodEnd || current.currentPeriodEnd < eventAt;
+  await tx.subscription.update({
+    where: { id: current.id },
+    data: {
+      ...ids,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      ...(planId ? { planId } : {}),
+      ...(newPeriod
+        ? {
+            currentPeriodStart: eventAt,
+            currentPeriodEnd: monthAfter(eventAt),
+            trialEnd: current.status === 'trial' ? eventAt : current.trialEnd,
+          }
+        : {}),
+      lastEventAt: eventAt,
+    },
+  });
+}
+
+async function subscriptionChanged(tx: Tx, config: Config, sub: SubscriptionObject, deleted: boolean, eventAt: Date) {
+  const current = await findSubscription(tx, sub.id, sub.metadata?.orgId);
+  if (!current || isStale(current, eventAt)) return;
+  const status = statusOf(sub, deleted);
+  const item = sub.items?.data[0];
+  const metaPlan = sub.metadata?.planId;
+  const planId: PaidPlanId | undefined = metaPlan && isPaidPlan(metaPlan) ? metaPlan : planOfPrice(config, item?.price?.id);
+  const periodStart = at(item?.current_period_start ?? sub.current_period_start);
+  const periodEnd = deleted ? (at(sub.ended_at) ?? eventAt) : at(item?.current_period_end ?? sub.current_period_end);
+  await tx.subscription.update({
+    where: { id: current.id },
+    data: {
+      ...(status ? { status } : {}),
+      ...(planId ? { planId } : {}),
+      ...(periodStart ? { currentPeriodStart: periodStart } : {}),
+      ...(periodEnd ? { currentPeriodEnd: periodEnd } : {}),
+      cancelAtPeriodEnd: !deleted && !!sub.cancel_at_period_end,
+      stripeSubscriptionId: sub.id,
+      ...(idOf(sub.customer) ? { stripeCustomerId: idOf(sub.customer) } : {}),
+      lastEventAt: eventAt,
+    },
+  });
+}
+
+async function invoiceSettled(tx: Tx, invoice: InvoiceObject, paid: boolean, eventAt: Date) {
+  const subscriptionId = idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription);
+  if (!subscriptionId) return;
+  const current = await tx.subscription.findUnique({ where: { stripeSubscriptionId: subscriptionId } });
+  if (!current || isStale(current, eventAt) || current.status === 'canceled') return;
+  const status: SubscriptionStatus = paid ? 'active' : 'past_due';
+  await tx.subscription.update({ where: { id: current.id }, data: { status, lastEventAt: eventAt } });
+}
+
+/** Apply one verified event inside the transaction that records it. */
+export async function applyPaymentEvent(tx: Tx, config: Config, event: PaymentEvent): Promise<void> {
+  const eventAt = new Date(event.created * 1000);
+  const object = event.data?.object;
+  if (!object || typeof object !== 'object') return;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return checkoutCompleted(tx, config, object as CheckoutSessionObject, eventAt);
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return subscriptionChanged(tx, config, object as SubscriptionObject, event.type === 'customer.subscription.deleted', eventAt);
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+      return invoiceSettled(tx, object as InvoiceObject, true, eventAt);
+    case 'invoice.payment_failed':
+      return invoiceSettled(tx, object as InvoiceObject, false, eventAt);
+  }
+}

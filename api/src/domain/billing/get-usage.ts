@@ -1,0 +1,34 @@
+import type { Context } from '../../context.ts';
+import { effectivePlan } from '../../rules/plans.ts';
+import { messageMeter, usagePercent } from '../../rules/usage.ts';
+import { requireAbility } from '../policy.ts';
+import { livePacks, monthStart } from './credits.ts';
+
+/**
+ * GET /api/usage (spec part 1 §3): users against the plan's user quota; SMS and email used from the plan's quota
+ * this period, with the pack credits shared across the organisation; the period end, plan and status.
+ */
+export async function getUsage(ctx: Context) {
+  requireAbility(ctx, 'manageBilling');
+  const subscription = await ctx.db.subscription.findFirst();
+  const plan = effectivePlan(subscription);
+  const periodStart = subscription?.currentPeriodStart ?? monthStart();
+  const [users, counters, packs] = await Promise.all([
+    ctx.db.user.count(),
+    ctx.db.usageCounter.findMany({ where: { periodStart }, select: { channel: true, used: true } }),
+    ctx.db.creditPack.groupBy({ by: ['type'], where: livePacks(ctx.config), _sum: { remaining: true } }),
+  ]);
+  const used = (channel: 'sms' | 'email') => counters.find((c) => c.channel === channel)?.used ?? 0;
+  const credits = (channel: 'sms' | 'email') => packs.find((p) => p.type === channel)?._sum.remaining ?? 0;
+  const periodEnd =
+    (subscription?.status === 'trial' ? subscription.trialEnd : subscription?.currentPeriodEnd) ??
+    new Date(Date.UTC(periodStart.getUTCFullYear(), periodStart.getUTCMonth() + 1, 1));
+  return {
+    users: { used: users, quota: plan.users, percent: Math.round(usagePercent(users, plan.users)) },
+    sms: messageMeter(used('sms'), plan.sms, credits('sms')),
+    email: messageMeter(used('email'), plan.email, credits('email')),
+    periodEnd: periodEnd.toISOString(),
+    planId: subscription?.planId ?? 'free',
+    subscriptionStatus: subscription?.status ?? 'canceled',
+  };
+}

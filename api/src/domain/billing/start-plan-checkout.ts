@@ -1,0 +1,44 @@
+import type { Context } from '../../context.ts';
+import { parseInput } from '../../errors.ts';
+import { paymentsFor } from '../../integrations/payments/index.ts';
+import { requireAbility } from '../policy.ts';
+import { absolute, buyer, RETURN_PATHS, recordCheckout } from './checkouts.ts';
+import { planCheckoutSchema } from './schemas.ts';
+
+/**
+ * 'Upgrade Your Plan' → { url } the browser goes to: Stripe Checkout (subscription mode, AUD, GST inclusive) or the
+ * local checkout page. A business already paying Stripe changes plan at once, pro-rated (spec part 1 §9), and the
+ * url is the billing tab.
+ */
+export async function startPlanCheckout(ctx: Context, input: unknown): Promise<{ url: string }> {
+  const viewer = requireAbility(ctx, 'manageBilling');
+  const { planId } = parseInput(planCheckoutSchema, input);
+  const provider = paymentsFor(ctx.config);
+  const { email, subscription } = await buyer(ctx, viewer);
+  const live =
+    subscription?.stripeSubscriptionId &&
+    (subscription.status === 'active' || subscription.status === 'past_due' || subscription.status === 'canceled');
+  if (
+    provider.name === 'stripe' &&
+    live &&
+    subscription.stripeSubscriptionId &&
+    subscription.currentPeriodEnd &&
+    subscription.currentPeriodEnd > new Date()
+  ) {
+    await provider.changePlan(subscription.stripeSubscriptionId, planId);
+    await ctx.db.subscription.update({
+      where: { id: subscription.id },
+      data: { planId, status: subscription.status === 'canceled' ? 'active' : subscription.status, cancelAtPeriodEnd: false },
+    });
+    return { url: RETURN_PATHS.plan.success };
+  }
+  const checkoutId = await recordCheckout(ctx, viewer, { kind: 'plan', planId });
+  const url = await provider.planCheckout({
+    metadata: { orgId: viewer.orgId, checkoutId, kind: 'plan', planId },
+    email,
+    customerId: subscription?.stripeCustomerId?.startsWith('cus_local') ? null : (subscription?.stripeCustomerId ?? null),
+    successUrl: absolute(ctx, RETURN_PATHS.plan.success),
+    cancelUrl: absolute(ctx, RETURN_PATHS.plan.cancel),
+  });
+  return { url };
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import type { PaymentProvider } from './payments.ts';
+
+/** The page of the local provider that stands in for Stripe's hosted checkout (domain/billing/local-checkout.ts). */
+export const LOCAL_CHECKOUT_PATH = '/billing/local-checkout';
+export const localCheckoutUrl = (checkoutId: string) => `${LOCAL_CHECKOUT_PATH}?session=${encodeURIComponent(checkoutId)}`;
+
+/**
+ * No payment service at all: checkout goes to Spanner's own page, whose Pay button sends Stripe-format events
+ * signed with this process's secret to the same webhook handler Stripe would call. Subscription changes (plan,
+ * cancel) need no remote call: the domain records them, as Stripe's webhooks would.
+ */
+export function localProvider(config: Config): PaymentProvider {
+  const webhookSecret = config.STRIPE_WEBHOOK_SECRET ?? `whsec_local_${randomBytes(24).toString('hex')}`;
+  return {
+    name: 'local',
+    webhookSecret,
+    planCheckout: async ({ metadata }) => localCheckoutUrl(metadata.checkoutId),
+    packCheckout: async ({ metadata }) => localCheckoutUrl(metadata.checkoutId),
+    changePlan: async () => {},
+    setCancelAtPeriodEnd: async () => {},
+    portalUrl: async () => null,
+  };
+}

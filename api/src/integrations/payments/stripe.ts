@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
+import { type PaidPlanId, PLANS } from '../../rules/plans.ts';
+import type { PaymentProvider } from './payments.ts';
+
+/** The Stripe price id configured for a plan (STRIPE_PRICE_SOLO / _PRO / _ENTERPRISE), if any. */
+export const planPriceId = (config: Config, planId: PaidPlanId) =>
+  ({ solo: config.STRIPE_PRICE_SOLO, pro: config.STRIPE_PRICE_PRO, enterprise: config.STRIPE_PRICE_ENTERPRISE })[planId];
+
+/** The plan a Stripe price id stands for, from the configured price ids. */
+export function planOfPrice(config: Config, priceId: string | undefined): PaidPlanId | undefined {
+  if (!priceId) return undefined;
+  return (['solo', 'pro', 'enterprise'] as const).find((p) => planPriceId(config, p) === priceId);
+}
+
+/** Stripe Checkout (subscription mode for plans, payment mode for packs), AUD, prices GST inclusive. */
+export function stripeProvider(config: Config & { STRIPE_SECRET_KEY: string }): PaymentProvider {
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
+    ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
+    ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
+    ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+  const customer = (customerId: string | null, email: string) => (customerId ? { customer: customerId } : { customer_email: email });
+  return {
+    name: 'stripe',
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+    async planCheckout({ metadata, email, customerId, successUrl, cancelUrl }) {
+      const plan = PLANS[metadata.planId];
+      const price = planPriceId(config, metadata.planId);
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        ...customer(customerId, email),
+        client_reference_id: metadata.orgId,
+        line_items: [
+          price
+            ? { price, quantity: 1 }
+            : {
+                quantity: 1,
+                price_data: {
+                  currency: 'aud',
+                  unit_amount: plan.priceMonthly,
+                  tax_behavior: 'inclusive',
+                  recurring: { interval: 'month' },
+                  product_data: { name: `Spanner ${plan.name}` },
+                },
+              },
+        ],
+        metadata: { ...metadata },
+        subscription_data: { metadata: { orgId: metadata.orgId, planId: metadata.planId } },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', 'Failed to create checkout session');
+      return session.url;
+    },
+    async packCheckout({ metadata, pack, email, customerId, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        ...customer(customerId, email),
+        client_reference_id: metadata.orgId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'aud',
+              unit_amount: pack.priceAud,
+              tax_behavior: 'inclusive',
+              product_data: { name: `Spanner ${pack.description}` },
+            },
+          },
+        ],
+        metadata: { ...metadata },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', 'Failed to create checkout session');
+      return session.url;
+    },
+    async changePlan(subscriptionId, planId) {
+      const price = planPriceId(config, planId);
+      if (!price) throw new AppError('SERVICE_UNAVAILABLE', `Set STRIPE_PRICE_${planId.toUpperCase()} to change plans through Stripe`);
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      await stripe.subscriptions.update(subscriptionId, {
+        items: [{ id: subscription.items.data[0].id, price }],
+        proration_behavior: 'always_invoice',
+        cancel_at_period_end: false,
+        metadata: { planId },
+      });
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return session.url;
+    },
+  };
+}
