@@ -83,6 +83,10 @@ describe('accessibility (axe, contrast included)', () => {
       '/members',
       '/schedule',
       '/schedule?view=week',
+      '/settings',
+      '/settings?tab=billing',
+      '/settings?tab=usage',
+      '/subscription',
       '/no-such-page',
     ]);
     await page.context().close();

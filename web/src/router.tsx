@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage';
 import { subscriptionPrompt } from './features/billing';
+import { billingRoutes } from './features/billing/routes';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { equipmentRoutes } from './features/equipment/routes';
@@ -10,6 +11,7 @@ import { jobsRoutes } from './features/jobs/routes';
 import { membersRoutes } from './features/members/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { settingsRoutes } from './features/settings/routes';
 import { FullPageSpinner } from './features/shell/FullPageSpinner';
 import { NotFound } from './features/shell/NotFound';
 import { OnDemand } from './lib/on-demand';
@@ -47,7 +49,7 @@ function Root() {
 }
 
 /** Main-app paths whose screens are built by later issues: the shell shows their title. */
-const MAIN_PATHS = ['quotes/*', 'invoices/*', 'settings', 'support/*', 'profile/*', 'subscription', 'privacy'];
+const MAIN_PATHS = ['quotes/*', 'invoices/*', 'support/*', 'profile/*', 'privacy'];
 
 /**
  * What a lazily loaded portal shows inside Root (theme, toasts) while its code arrives on the first load; without
@@ -117,6 +119,8 @@ export const router = createBrowserRouter([
               ...jobsRoutes,
               ...scheduleRoutes,
               ...priceListRoutes,
+              ...settingsRoutes,
+              ...billingRoutes,
               ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
               { path: '*', element: <NotFound /> },
             ],

@@ -102,6 +102,9 @@ type Documents = {
     "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": typeof types.JobTimeFragmentDoc,
     "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n": typeof types.ScheduleChangedDocument,
     "\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n": typeof types.ScheduleRangeDocument,
+    "\n  fragment BusinessDetails on Organization {\n    id\n    name\n    street\n    suburb\n    state\n    postcode\n    phone\n    email\n    abn\n    accountName\n    bsb\n    accountNumber\n    invoiceTerms\n    quoteTerms\n  }\n": typeof types.BusinessDetailsFragmentDoc,
+    "\n  query BusinessDetails {\n    viewer {\n      id\n      org {\n        ...BusinessDetails\n      }\n    }\n  }\n": typeof types.BusinessDetailsDocument,
+    "\n  mutation UpdateBusiness($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      __typename\n      ... on Organization {\n        ...BusinessDetails\n      }\n      ... on AppError {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateBusinessDocument,
     "\n  mutation SupportLogin($email: String!, $password: String!) {\n    supportLogin(email: $email, password: $password) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.SupportLoginDocument,
     "\n  mutation SupportLogout {\n    supportLogout\n  }\n": typeof types.SupportLogoutDocument,
     "\n  query SupportViewer {\n    supportViewer {\n      id\n      name\n      email\n      role\n      initials\n      avatarUrl\n    }\n  }\n": typeof types.SupportViewerDocument,
@@ -195,6 +198,9 @@ const documents: Documents = {
     "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": types.JobTimeFragmentDoc,
     "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n": types.ScheduleChangedDocument,
     "\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n": types.ScheduleRangeDocument,
+    "\n  fragment BusinessDetails on Organization {\n    id\n    name\n    street\n    suburb\n    state\n    postcode\n    phone\n    email\n    abn\n    accountName\n    bsb\n    accountNumber\n    invoiceTerms\n    quoteTerms\n  }\n": types.BusinessDetailsFragmentDoc,
+    "\n  query BusinessDetails {\n    viewer {\n      id\n      org {\n        ...BusinessDetails\n      }\n    }\n  }\n": types.BusinessDetailsDocument,
+    "\n  mutation UpdateBusiness($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      __typename\n      ... on Organization {\n        ...BusinessDetails\n      }\n      ... on AppError {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateBusinessDocument,
     "\n  mutation SupportLogin($email: String!, $password: String!) {\n    supportLogin(email: $email, password: $password) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.SupportLoginDocument,
     "\n  mutation SupportLogout {\n    supportLogout\n  }\n": types.SupportLogoutDocument,
     "\n  query SupportViewer {\n    supportViewer {\n      id\n      name\n      email\n      role\n      initials\n      avatarUrl\n    }\n  }\n": types.SupportViewerDocument,
@@ -566,6 +572,18 @@ export function graphql(source: "\n  subscription ScheduleChanged {\n    schedul
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n"): (typeof documents)["\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BusinessDetails on Organization {\n    id\n    name\n    street\n    suburb\n    state\n    postcode\n    phone\n    email\n    abn\n    accountName\n    bsb\n    accountNumber\n    invoiceTerms\n    quoteTerms\n  }\n"): (typeof documents)["\n  fragment BusinessDetails on Organization {\n    id\n    name\n    street\n    suburb\n    state\n    postcode\n    phone\n    email\n    abn\n    accountName\n    bsb\n    accountNumber\n    invoiceTerms\n    quoteTerms\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BusinessDetails {\n    viewer {\n      id\n      org {\n        ...BusinessDetails\n      }\n    }\n  }\n"): (typeof documents)["\n  query BusinessDetails {\n    viewer {\n      id\n      org {\n        ...BusinessDetails\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBusiness($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      __typename\n      ... on Organization {\n        ...BusinessDetails\n      }\n      ... on AppError {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBusiness($input: UpdateOrganizationInput!) {\n    updateOrganization(input: $input) {\n      __typename\n      ... on Organization {\n        ...BusinessDetails\n      }\n      ... on AppError {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

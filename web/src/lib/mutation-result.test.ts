@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { subscriptionPrompt } from '../features/billing/subscription-prompt-store';
 import { messageOf } from './error-message';
 import { codeOf, fieldErrorsOf, MutationError, unwrap } from './mutation-result';
 
@@ -37,5 +38,20 @@ describe('unwrap', () => {
     expect(() => unwrap({ ...refused, message: '' }, 'Failed to save')).toThrow('Failed to save');
     expect(fieldErrorsOf(new Error('network'))).toEqual({});
     expect(codeOf(new Error('network'))).toBeNull();
+  });
+
+  it('opens the Trial Expired modal when a premium action is refused for an expired trial', () => {
+    subscriptionPrompt.set(null);
+    const expired = {
+      ...refused,
+      code: 'TRIAL_EXPIRED',
+      message: 'Your 14-day trial has expired. Upgrade now to continue!',
+      fieldErrors: [],
+    };
+    expect(() => unwrap(expired, 'Failed to create job')).toThrow(MutationError);
+    expect(subscriptionPrompt.get()).toMatchObject({ title: 'Trial Expired', action: { label: 'Upgrade Now', url: '/subscription' } });
+    subscriptionPrompt.set(null);
+    expect(() => unwrap(refused, 'Failed to save')).toThrow();
+    expect(subscriptionPrompt.get()).toBeNull();
   });
 });

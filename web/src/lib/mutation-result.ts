@@ -1,3 +1,6 @@
+import { subscriptionPrompt } from '../features/billing/subscription-prompt-store';
+import { promptFromCode } from './subscription-errors';
+
 // Every GraphQL mutation answers `AppError | X` (expected failures are typed results, not GraphQL errors). One way
 // to read that answer: `unwrap` gives X or throws a MutationError carrying the server's message, code and field
 // errors, so a caller writes its happy path and handles every failure (typed, GraphQL or network) in one catch.
@@ -40,6 +43,9 @@ export function unwrap<R extends { __typename: string }>(
 ): Exclude<R, { __typename: 'AppError' }> {
   if (result && result.__typename !== 'AppError') return result as Exclude<R, { __typename: 'AppError' }>;
   const error = result as AppErrorShape | null | undefined;
+  // A premium action refused for want of a subscription opens the spec's modal, wherever it was called from.
+  const prompt = promptFromCode(error?.code, error?.message);
+  if (prompt) subscriptionPrompt.set(prompt);
   throw new MutationError(
     error?.message || fallback,
     error?.code ?? null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema as password } from '../../auth/password-policy.ts';
+import { ABN_MESSAGE, abnDigits, BSB_MESSAGE, isValidAbn, isValidBsb } from '../../rules/abn.ts';
 import { passwordMessages } from '../../rules/passwords.ts';
 import { auPhoneText, auPostcodeText, auStateText } from '../contact-fields.ts';
 
@@ -63,12 +64,7 @@ export const updateOrganizationSchema = z.object({
   suburb: text(100),
   state: clearable(auStateText),
   postcode: clearable(auPostcodeText),
-  abn: clearable(
-    z
-      .string()
-      .refine((v) => /^\d{11}$/.test(digits(v)), 'ABN must be 11 digits')
-      .transform(digits),
-  ),
+  abn: clearable(z.string().refine(isValidAbn, ABN_MESSAGE).transform(abnDigits)),
   phone: clearable(auPhoneText),
   email: clearable(z.string().trim().toLowerCase().pipe(z.email('Enter a valid email'))),
   accountName: text(200),
@@ -76,7 +72,7 @@ export const updateOrganizationSchema = z.object({
     z
       .string()
       .trim()
-      .refine((v) => /^\d{3}-?\d{3}$/.test(v), 'BSB must be 6 digits')
+      .refine(isValidBsb, BSB_MESSAGE)
       .transform((v) => `${v.replace('-', '').slice(0, 3)}-${v.replace('-', '').slice(3)}`),
   ),
   accountNumber: clearable(

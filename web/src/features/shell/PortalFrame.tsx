@@ -11,6 +11,8 @@ export interface PortalFrameProps {
   sidebar: (close?: () => void) => ReactNode;
   /** The page title in the mobile top bar and the document title. */
   title: string;
+  /** At the end of the mobile top bar (the main app's compact usage widget). */
+  topBarEnd?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface PortalFrameProps {
  * Every portal's frame: a skip-to-content link, a sidebar on wide screens; at 768 px and below a top bar with a
  * slide-out menu.
  */
-export function PortalFrame({ brand, sidebar, title, children }: PortalFrameProps) {
+export function PortalFrame({ brand, sidebar, title, topBarEnd, children }: PortalFrameProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -37,6 +39,7 @@ export function PortalFrame({ brand, sidebar, title, children }: PortalFrameProp
         <header className={css.topBar}>
           <IconButton label="Open menu" icon={<MenuIcon />} onPress={() => setMenuOpen(true)} />
           <span className={css.topBarTitle}>{title}</span>
+          {topBarEnd}
         </header>
         <main ref={mainRef} tabIndex={-1} className={css.content}>
           {children}

@@ -2,10 +2,12 @@ import { lazy, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/session';
 import type { Viewer } from '../../features/auth/viewer';
+import { CompactUsageWidget, PageUsageAlerts } from '../../features/billing';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
 import { PortalFrame } from '../../features/shell/PortalFrame';
 import { pageTitle } from '../../lib/nav';
 import { OnDemand } from '../../lib/on-demand';
+import { useCan } from '../../lib/use-can';
 import { SidebarContent } from './Sidebar';
 
 const EditProfileDialog = lazy(() => import('../../features/profile/EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));
@@ -15,10 +17,12 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
   const { pathname } = useLocation();
   const [profileOpen, setProfileOpen] = useState(false);
   const signOut = useSignOut();
+  const managesBilling = useCan('manageBilling');
   return (
     <PortalFrame
       brand="Spanner"
       title={pageTitle(pathname)}
+      topBarEnd={managesBilling ? <CompactUsageWidget /> : undefined}
       sidebar={(close) => (
         <SidebarContent
           viewer={viewer}
@@ -32,6 +36,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
       )}
     >
       <SubscriptionBanner subscription={viewer.org.subscription} />
+      {managesBilling && <PageUsageAlerts />}
       {children}
       <OnDemand when={profileOpen}>
         <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />

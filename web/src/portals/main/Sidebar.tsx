@@ -1,6 +1,7 @@
 import { Avatar, Button, DashboardIcon, LogOutIcon, SidebarNavItem } from '@spanner/design-system';
 import { useLocation } from 'react-router';
 import type { Viewer } from '../../features/auth/viewer';
+import { UsageWidget } from '../../features/billing';
 import { navIcons } from '../../features/shell/icons';
 import * as css from '../../features/shell/shell.css';
 import { isActive, navFor } from '../../lib/nav';
@@ -39,6 +40,7 @@ export function SidebarContent({ viewer, onOpenProfile, onSignOut, onNavigate }:
         )}
       </nav>
       <div className={css.sidebarFooter}>
+        {can?.manageBilling && <UsageWidget />}
         {showsUpgradeHint(viewer.org.subscription?.planId) && (
           <div className={css.upgradeHint}>
             <strong>Upgrade to Pro</strong>

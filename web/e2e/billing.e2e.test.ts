@@ -1,0 +1,115 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, login, openPage, screenshot } from './browser';
+
+// Billing as a business owner meets it: upgrade from the trial through the local checkout (the same webhook path
+// Stripe takes), buy an SMS pack, cancel; an expired trial gets the modal on a premium action but keeps its records.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** A new business on its 14-day trial, signed in as its admin. */
+async function registerBusiness(page: Page, name: string) {
+  await page.goto('/auth/register');
+  await page.getByLabel('Business name').fill(name);
+  await page.getByLabel('Your name').fill('Robin Owner');
+  await page.getByLabel('Email').fill(`robin-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@billing.test`);
+  await page.getByLabel('Password').fill('secret-pass1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+/** The local checkout page Spanner serves when no Stripe key is set: pay, and come back. */
+async function payLocally(page: Page) {
+  await page.waitForURL((url) => url.pathname.startsWith('/billing/local-checkout'));
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL((url) => url.pathname === '/settings');
+}
+
+describe('billing', () => {
+  it('upgrades a trial through the local checkout, buys an SMS pack and cancels', async () => {
+    const page = await openPage(browser);
+    await registerBusiness(page, 'Checkout Electrical');
+    await page.getByText(/Your free trial ends on/).waitFor();
+
+    await page.goto('/settings?tab=billing');
+    await page.getByRole('button', { name: 'Choose a plan' }).click();
+    const plans = page.getByRole('dialog', { name: 'Upgrade Your Plan' });
+    await plans.getByRole('button', { name: 'Choose Pro' }).click();
+    await payLocally(page);
+    await page.getByText('Payment received').waitFor();
+    await page.getByRole('tab', { name: 'Billing', selected: true }).waitFor();
+    await page.getByText('Active', { exact: true }).waitFor();
+    expect(await page.getByText(/Your free trial ends on/).count()).toBe(0);
+    await screenshot(page, 'settings-billing-active-desktop');
+
+    await page.getByRole('tab', { name: 'Usage' }).click();
+    await page.getByRole('button', { name: 'Buy SMS or email packs' }).click();
+    const packs = page.getByRole('dialog', { name: 'Purchase Communication Packs' });
+    await packs.getByText('Most Popular').waitFor();
+    await packs.getByRole('button', { name: 'Buy' }).nth(1).click();
+    await payLocally(page);
+    await page.getByText('Purchase Successful!').waitFor();
+    await page.getByText('500 of 500 SMS left').waitFor();
+    await screenshot(page, 'settings-usage-with-pack-desktop');
+
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.getByText('Subscription Canceled').waitFor();
+    await page.getByText(/Your subscription is canceled\. Access ends on/).waitFor();
+    await page.getByRole('button', { name: 'Resubscribe' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('refuses a premium action after the trial with the Trial Expired modal, and still shows the jobs', async () => {
+    const page = await openPage(browser);
+    await login(page, 'sam@baysideplumbing.com.au');
+    await page.getByText('Trial Expired').first().waitFor();
+    await page.goto('/jobs');
+    await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
+    await page.locator('a[href^="/jobs/"]').first().waitFor();
+
+    await page.goto('/jobs/new');
+    await page.getByLabel('Title').fill('Blocked drain');
+    await page.getByRole('button', { name: /^Create/ }).click();
+    const modal = page.getByRole('alertdialog', { name: 'Trial Expired' });
+    await modal.waitFor();
+    await screenshot(page, 'trial-expired-modal-desktop');
+    await modal.getByRole('button', { name: 'Upgrade Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/subscription');
+    await page.getByRole('button', { name: 'Choose Pro' }).waitFor();
+    await page.context().close();
+  });
+
+  it('shows usage in the sidebar at 1280 px and compact in the top bar at 390 px', async () => {
+    const desktop = await openPage(browser);
+    await login(desktop, 'admin@coolair.com.au');
+    const widget = desktop.getByRole('region', { name: 'Usage' });
+    await widget.getByText('SMS').waitFor();
+    await widget.getByRole('meter', { name: 'Users' }).waitFor();
+    await screenshot(desktop, 'usage-widget-desktop');
+    await desktop.context().close();
+
+    const phone = await openPage(browser, 390);
+    await login(phone, 'admin@coolair.com.au');
+    const compact = phone.getByRole('link', { name: /^Usage: / });
+    await compact.click();
+    await phone.waitForURL((url) => url.pathname === '/settings' && url.searchParams.get('tab') === 'usage');
+    await phone.getByRole('meter', { name: 'SMS' }).waitFor();
+    await screenshot(phone, 'settings-usage-phone');
+    await phone.context().close();
+  });
+
+  it('keeps the trial banner and usage from a technician', async () => {
+    const page = await openPage(browser);
+    await login(page, 'jake@coolair.com.au');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Usage' }).count()).toBe(0);
+    expect(await page.getByText(/Your free trial ends on/).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,77 @@
+import { Badge, Button, Card, EmptyState, Skeleton, toast } from '@spanner/design-system';
+import { useState } from 'react';
+import { messageOf } from '../../lib/error-message';
+import { useRest } from '../../lib/use-rest';
+import * as css from './billing.css';
+import { checkoutPlan, fetchPlans, type PlanOffer } from './billing-api';
+
+const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
+
+/** Start checkout for a plan; the browser leaves for Stripe (or the local checkout page). */
+export async function choosePlan(planId: string): Promise<void> {
+  try {
+    await checkoutPlan(planId);
+  } catch (err) {
+    toast.error('Failed to start checkout process', messageOf(err, 'Failed to create checkout session'));
+    throw err;
+  }
+}
+
+/** The paid plans (free is hidden), the current one marked; choosing one goes to checkout. */
+export function PlanCards({ currentPlanId, active }: { currentPlanId?: string; active?: boolean }) {
+  const plans = useRest(fetchPlans, 'Failed to load subscription plans');
+  const [pending, setPending] = useState<string | null>(null);
+  if (plans.loading && !plans.data) return <Skeleton height={220} />;
+  if (plans.error)
+    return (
+      <EmptyState
+        title={plans.error}
+        action={
+          <Button variant="secondary" onPress={plans.reload}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  const paid = (plans.data ?? []).filter((p) => p.id !== 'free');
+  const choose = async (plan: PlanOffer) => {
+    setPending(plan.id);
+    await choosePlan(plan.id).catch(() => setPending(null));
+  };
+  return (
+    <div className={css.planGrid}>
+      {paid.map((plan) => {
+        const current = active && plan.id === currentPlanId;
+        return (
+          <Card
+            key={plan.id}
+            title={plan.name}
+            headingLevel={3}
+            actions={plan.id === 'pro' ? <Badge tone="blue">Most popular</Badge> : undefined}
+          >
+            <div className={css.planCard}>
+              <span className={css.price}>
+                {aud.format(plan.priceMonthly / 100)}
+                <span className={css.note}> /month inc. GST</span>
+              </span>
+              <ul className={css.features}>
+                {plan.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+              <Button
+                variant={plan.id === 'pro' ? 'primary' : 'secondary'}
+                isDisabled={current || (pending !== null && pending !== plan.id)}
+                isPending={pending === plan.id}
+                onPress={() => choose(plan)}
+                fullWidth
+              >
+                {current ? 'Current plan' : `Choose ${plan.name}`}
+              </Button>
+            </div>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

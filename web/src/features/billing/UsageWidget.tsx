@@ -1,0 +1,80 @@
+import { usageLevel, usageLevelOf } from '@rules/usage';
+import { Link, Meter, Skeleton } from '@spanner/design-system';
+import * as css from './billing.css';
+import type { MessageMeter, Usage } from './billing-api';
+import { USAGE_ERROR } from './usage';
+import { useUsage } from './usage-store';
+
+const USAGE_HREF = '/settings?tab=usage';
+const n = (v: number) => v.toLocaleString('en-AU');
+
+/** '10 / 500', plus pack credits when there are any. */
+const messageLabel = (m: MessageMeter) => `${n(m.used)} / ${n(m.quota)}${m.packCredits > 0 ? ` + ${n(m.packCredits)} pack` : ''}`;
+
+/** Users, SMS and email against the plan (spec part 1 §2, §9): orange from 80 %, red at 100 % or exceeded. */
+export function UsageMeters({ usage }: { usage: Usage }) {
+  return (
+    <>
+      <Meter
+        label="Users"
+        value={Math.min(usage.users.used, usage.users.quota)}
+        maxValue={Math.max(usage.users.quota, 1)}
+        valueLabel={`${n(usage.users.used)} / ${n(usage.users.quota)}`}
+        // A full team is the critical case: nobody else can be added.
+        level={usage.users.used >= usage.users.quota ? 'danger' : usageLevelOf(usage.users.used, usage.users.quota)}
+      />
+      {(['sms', 'email'] as const).map((kind) => {
+        const m = usage[kind];
+        return (
+          <Meter
+            key={kind}
+            label={kind === 'sms' ? 'SMS' : 'Email'}
+            value={Math.min(m.used, m.quota)}
+            maxValue={Math.max(m.quota, 1)}
+            valueLabel={messageLabel(m)}
+            level={usageLevel(m.percent, m.quotaExceeded || m.allExhausted)}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** The sidebar's usage widget, linking to the usage tab; refreshed every 60 s. */
+export function UsageWidget() {
+  const { usage, error } = useUsage();
+  return (
+    <section className={css.widget} aria-label="Usage">
+      <p className={css.widgetHeading}>
+        <span>Usage this month</span>
+        <Link href={USAGE_HREF} variant="subtle">
+          Details
+        </Link>
+      </p>
+      {usage ? <UsageMeters usage={usage} /> : error ? <p className={css.note}>{USAGE_ERROR}</p> : <Skeleton height={72} />}
+    </section>
+  );
+}
+
+/** The mobile top bar's compact widget: SMS and email left, coloured by their level. */
+export function CompactUsageWidget() {
+  const { usage, error } = useUsage();
+  if (!usage) return error ? <span className={css.note}>{USAGE_ERROR}</span> : null;
+  const part = (kind: 'sms' | 'email', label: string) => {
+    const m = usage[kind];
+    const lvl = usageLevel(m.percent, m.quotaExceeded || m.allExhausted);
+    return <span className={css.level[lvl]}>{`${label} ${n(m.totalAvailable)}`}</span>;
+  };
+  return (
+    <Link
+      href={USAGE_HREF}
+      variant="subtle"
+      aria-label={`Usage: ${n(usage.sms.totalAvailable)} SMS and ${n(usage.email.totalAvailable)} emails left`}
+    >
+      <span className={css.compact}>
+        {part('sms', 'SMS')}
+        {part('email', 'Email')}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,168 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ABN_MESSAGE, BSB_MESSAGE, isValidAbn, isValidBsb } from '@rules/abn';
+import { Banner, Button, Form, FormActions, FormRow, Skeleton, TextArea, TextField, toast } from '@spanner/design-system';
+import { type FormEvent, useState } from 'react';
+import { graphql } from '../../gql';
+import type { BusinessDetailsFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/error-message';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { useFormFields } from '../../lib/use-form-fields';
+
+export const BusinessDetails = graphql(`
+  fragment BusinessDetails on Organization {
+    id
+    name
+    street
+    suburb
+    state
+    postcode
+    phone
+    email
+    abn
+    accountName
+    bsb
+    accountNumber
+    invoiceTerms
+    quoteTerms
+  }
+`);
+
+const BusinessQuery = graphql(`
+  query BusinessDetails {
+    viewer {
+      id
+      org {
+        ...BusinessDetails
+      }
+    }
+  }
+`);
+
+const UpdateBusinessMutation = graphql(`
+  mutation UpdateBusiness($input: UpdateOrganizationInput!) {
+    updateOrganization(input: $input) {
+      __typename
+      ... on Organization {
+        ...BusinessDetails
+      }
+      ... on AppError {
+        code
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+const FIELDS = [
+  'name',
+  'street',
+  'suburb',
+  'state',
+  'postcode',
+  'phone',
+  'email',
+  'abn',
+  'accountName',
+  'bsb',
+  'accountNumber',
+  'invoiceTerms',
+  'quoteTerms',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const valuesOf = (org: BusinessDetailsFragment): Values => Object.fromEntries(FIELDS.map((f) => [f, org[f] ?? ''])) as Values;
+
+/** The ABN and BSB checks the server makes, made before sending so the fields say so at once. */
+function localErrors(v: Values): Partial<Record<keyof Values, string>> {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  if (v.abn.trim() && !isValidAbn(v.abn)) errors.abn = ABN_MESSAGE;
+  if (v.bsb.trim() && !isValidBsb(v.bsb)) errors.bsb = BSB_MESSAGE;
+  return errors;
+}
+
+/** The business details printed on quotes and invoices: name, address, ABN, bank account and terms. */
+export function BusinessForm() {
+  const { data, loading, error } = useQuery(BusinessQuery);
+  if (loading && !data) return <Skeleton height={420} />;
+  const org = data?.viewer?.org;
+  if (!org)
+    return (
+      <Banner tone="error" title="Failed to load business details">
+        {error?.message}
+      </Banner>
+    );
+  return <BusinessFields org={org} />;
+}
+
+function BusinessFields({ org }: { org: BusinessDetailsFragment }) {
+  const { values, set, errors, setErrors } = useFormFields<Values>(() => valuesOf(org));
+  const [error, setError] = useState<string | null>(null);
+  const [save, saving] = useMutation(UpdateBusinessMutation);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    const local = localErrors(values);
+    if (Object.keys(local).length > 0) return setErrors(local);
+    try {
+      unwrap((await save({ variables: { input: values } })).data?.updateOrganization, 'Failed to save');
+      toast.success('Business details saved');
+    } catch (err) {
+      const byField = fieldErrorsOf(err);
+      setErrors(byField);
+      if (Object.keys(byField).length === 0) setError(messageOf(err, 'Failed to save'));
+    }
+  }
+
+  const text = (field: keyof Values, label: string, props: { autoComplete?: string; isRequired?: boolean; description?: string } = {}) => (
+    <TextField label={label} name={field} value={values[field]} onChange={set(field)} errorMessage={errors[field]} {...props} />
+  );
+
+  return (
+    <Form onSubmit={submit} aria-label="Business details">
+      {error && <Banner tone="error" title={error} />}
+      {text('name', 'Business name', { isRequired: true, autoComplete: 'organization' })}
+      <FormRow>
+        {text('phone', 'Phone', { autoComplete: 'tel' })}
+        {text('email', 'Email', { autoComplete: 'email' })}
+      </FormRow>
+      {text('street', 'Street', { autoComplete: 'street-address' })}
+      <FormRow>
+        {text('suburb', 'Suburb', { autoComplete: 'address-level2' })}
+        {text('state', 'State', { autoComplete: 'address-level1' })}
+        {text('postcode', 'Postcode', { autoComplete: 'postal-code' })}
+      </FormRow>
+      {text('abn', 'ABN', { description: '11 digits, printed on your tax invoices' })}
+      <FormRow>
+        {text('accountName', 'Bank account name')}
+        {text('bsb', 'BSB')}
+        {text('accountNumber', 'Account number')}
+      </FormRow>
+      <TextArea
+        label="Invoice terms"
+        name="invoiceTerms"
+        value={values.invoiceTerms}
+        onChange={set('invoiceTerms')}
+        errorMessage={errors.invoiceTerms}
+        rows={3}
+      />
+      <TextArea
+        label="Quote terms"
+        name="quoteTerms"
+        value={values.quoteTerms}
+        onChange={set('quoteTerms')}
+        errorMessage={errors.quoteTerms}
+        rows={3}
+      />
+      <FormActions>
+        <Button type="submit" variant="primary" isDisabled={values.name.trim() === ''} isPending={saving.loading}>
+          Save
+        </Button>
+      </FormActions>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+import { type Key, Link, PageHeader, Tab, TabList, TabPanel, Tabs, toast } from '@spanner/design-system';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../../lib/use-can';
+import { BillingPanel, refreshUsage, UsagePanel } from '../billing';
+import { BusinessForm } from './BusinessForm';
+
+const TABS = ['business', 'billing', 'usage'] as const;
+type TabId = (typeof TABS)[number];
+
+/** What the checkout pages said when they sent the browser back (…&checkout=success, …&purchase=success). */
+function useCheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const checkout = params.get('checkout');
+    const purchase = params.get('purchase');
+    if (!checkout && !purchase) return;
+    if (purchase === 'success') {
+      toast.success('Purchase Successful!', 'Your pack has been added to your account and is ready to use.');
+      void refreshUsage();
+    } else if (checkout === 'success') toast.success('Payment received', 'Your plan is active.');
+    else if (checkout === 'canceled' || purchase === 'canceled') toast.show('Checkout canceled', 'Nothing was charged.');
+    const next = new URLSearchParams(params);
+    next.delete('checkout');
+    next.delete('purchase');
+    setParams(next, { replace: true });
+  }, [params, setParams]);
+}
+
+/** /settings (admin and manager): the business details, billing, and usage (?tab=usage), with a link to the team. */
+export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
+  const canManageBilling = useCan('manageBilling');
+  useCheckoutReturn();
+  const asked = params.get('tab') as TabId | null;
+  const tab: TabId = asked && TABS.includes(asked) && (asked === 'business' || canManageBilling) ? asked : 'business';
+  const select = (key: Key) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', String(key));
+    setParams(next, { replace: true });
+  };
+  return (
+    <>
+      <PageHeader title="Settings" actions={<Link href="/members">Manage your team</Link>} />
+      <Tabs selectedKey={tab} onSelectionChange={select}>
+        <TabList aria-label="Settings">
+          <Tab id="business">Business</Tab>
+          {canManageBilling && <Tab id="billing">Billing</Tab>}
+          {canManageBilling && <Tab id="usage">Usage</Tab>}
+        </TabList>
+        <TabPanel id="business">
+          <BusinessForm />
+        </TabPanel>
+        {canManageBilling && (
+          <TabPanel id="billing">
+            <BillingPanel />
+          </TabPanel>
+        )}
+        {canManageBilling && (
+          <TabPanel id="usage">
+            <UsagePanel />
+          </TabPanel>
+        )}
+      </Tabs>
+    </>
+  );
+}
