@@ -119,7 +119,8 @@ describe('the price list and priced parts', () => {
     // Remove the unpriced part; completing no longer warns.
     await diary.getByRole('button', { name: `Delete part Mystery clip ${id}` }).click();
     await page.getByRole('alertdialog', { name: 'Delete this part?' }).getByRole('button', { name: 'Delete' }).click();
-    await diary.getByText(`Mystery clip ${id}`).waitFor({ state: 'detached' });
+    await diary.getByText(`Mystery clip ${id}`, { exact: true }).waitFor({ state: 'detached' });
+    expect(await diary.getByText('Parts not on the price list').count()).toBe(0);
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
     await page.getByRole('alertdialog', { name: 'Complete this job?' }).getByRole('button', { name: 'Complete' }).click();
     await page.waitForURL((url) => url.pathname === '/jobs');
@@ -155,7 +156,7 @@ describe('the price list and priced parts', () => {
     await page.getByRole('list', { name: 'Price list' }).waitFor();
     await screenshot(page, 'price-list-mobile');
     await page.context().close();
-  });
+  }, 180_000); // one user's whole flow across five screens
 
   it('keeps technicians out of the price list', async () => {
     const page = await openPage(browser);
