@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, Form, FormActions, Modal, NumberField, Select, TextArea, TextField, toast } from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { graphql } from '../../gql';
 import type { PriceListItemFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
