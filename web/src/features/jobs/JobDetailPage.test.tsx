@@ -66,7 +66,7 @@ const withParts = {
 
 const detail = { request: { query: JobDetailDocument, variables: { id: 'j1' } }, result: { data: { job } }, maxUsageCount: 5 };
 
-function show(role: 'manager' | 'technician', more: MockedResponse[] = [], page = detail) {
+function show(role: 'manager' | 'technician', more: MockedResponse[] = [], page: MockedResponse = detail) {
   renderApp(
     <>
       <Routes>
