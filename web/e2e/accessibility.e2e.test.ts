@@ -81,6 +81,7 @@ describe('accessibility (axe, contrast included)', () => {
       '/equipment',
       `/equipment/${equipment}`,
       '/members',
+      '/price-list',
       '/schedule',
       '/schedule?view=week',
       '/settings',

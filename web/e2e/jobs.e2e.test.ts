@@ -244,7 +244,7 @@ describe('Notes & Charges', () => {
     await page.getByRole('button', { name: 'Add Hours' }).click();
     await page.getByRole('list', { name: 'Hours' }).getByText('1.5 hours – Diagnosis and repair').waitFor();
 
-    await page.getByRole('textbox', { name: 'Part name' }).fill('Drain pan tablets');
+    await page.getByRole('combobox', { name: 'Part' }).fill('Drain pan tablets');
     await page.getByRole('button', { name: /Quantity/ }).click();
     await page.getByRole('option', { name: '4', exact: true }).click();
     await page.getByRole('button', { name: 'Add Part' }).click();
@@ -275,7 +275,7 @@ describe('Notes & Charges', () => {
 
     await page.goto(`/jobs/${createJob.id}`);
     await page.getByRole('heading', { name: `Leak check ${id}` }).waitFor();
-    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0); // technicians do not delete
+    expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0); // technicians do not delete jobs
     expect(await page.getByRole('button', { name: 'Send SMS' }).count()).toBe(0);
     await screenshot(page, 'job-detail-mobile');
     await noHorizontalScroll(page);

@@ -33,11 +33,40 @@ const job = {
   photoCount: 0,
   photos: [],
   completion: null,
+  notes: [],
+  hours: [],
+  parts: [],
+  runningCharges: { __typename: 'JobCharges', subtotalCents: 0, gstCents: 0, totalCents: 0, lines: [], unpricedParts: [] },
+};
+
+const clip = { __typename: 'JobPart', id: 'p2', partName: 'Mystery clip', quantity: 3, createdAt: '2026-12-01T23:00:00.000Z', price: null };
+const pump = {
+  __typename: 'JobPart',
+  id: 'p1',
+  partName: 'Drain pump',
+  quantity: 2,
+  createdAt: '2026-12-01T23:00:00.000Z',
+  price: { __typename: 'PartPrice', unitPriceCents: 9000, totalCents: 18_000 },
+};
+const withParts = {
+  ...job,
+  parts: [clip, pump],
+  runningCharges: {
+    __typename: 'JobCharges',
+    subtotalCents: 18_000,
+    gstCents: 1800,
+    totalCents: 19_800,
+    lines: [
+      { __typename: 'ChargeLine', kind: 'part', totalCents: 18_000 },
+      { __typename: 'ChargeLine', kind: 'part', totalCents: 0 },
+    ],
+    unpricedParts: [{ __typename: 'JobPart', id: 'p2', partName: 'Mystery clip', quantity: 3 }],
+  },
 };
 
 const detail = { request: { query: JobDetailDocument, variables: { id: 'j1' } }, result: { data: { job } }, maxUsageCount: 5 };
 
-function show(role: 'manager' | 'technician', more: MockedResponse[] = []) {
+function show(role: 'manager' | 'technician', more: MockedResponse[] = [], page: MockedResponse = detail) {
   renderApp(
     <>
       <Routes>
@@ -45,7 +74,7 @@ function show(role: 'manager' | 'technician', more: MockedResponse[] = []) {
       </Routes>
       <ToastRegion />
     </>,
-    { path: '/jobs/j1', mocks: [viewerMock(role), detail, ...more] },
+    { path: '/jobs/j1', mocks: [viewerMock(role), page, ...more] },
   );
 }
 
@@ -66,6 +95,20 @@ describe('job detail page', () => {
     await screen.findByRole('heading', { name: job.title, level: 1 });
     expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows the diary’s parts with their prices, marks the unpriced one, and names it before completing', async () => {
+    show('technician', [], { ...detail, result: { data: { job: withParts } } });
+    const parts = await screen.findByRole('list', { name: 'Parts' });
+    expect(parts).toHaveTextContent('Drain pump');
+    expect(parts).toHaveTextContent('2 × $90.00 = $180.00');
+    expect(parts).toHaveTextContent('Mystery clipWed, 2 Dec 2026, 10:00 amUnpriced ($0)');
+    expect(screen.getByRole('region', { name: 'Running total' })).toHaveTextContent('Total incl. GST$198.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Some parts are not on the price list' });
+    expect(dialog).toHaveTextContent('Mystery clip × 3');
+    expect(screen.getByRole('button', { name: 'Complete anyway' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
   });
 
   it("says the server's reason when Confirm Job is refused", async () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, Form, FormActions, Modal, NumberField, Select, TextArea, TextField, toast } from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { graphql } from '../../gql';
 import type { PriceListItemFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
@@ -122,7 +122,7 @@ function ItemForm({ item, onCancel, onSaved }: { item: PriceListItemFieldsFragme
 
   return (
     <Form onSubmit={submit}>
-      <TextField label="Name" value={values.name} onChange={set('name')} errorMessage={errors.name} isRequired autoFocus />
+      <TextField label="Name" value={values.name} onChange={set('name')} errorMessage={errors.name} autoFocus />
       <TextArea label="Description" value={values.description} onChange={set('description')} rows={2} />
       <NumberField
         label="Unit price"
@@ -132,7 +132,6 @@ function ItemForm({ item, onCancel, onSaved }: { item: PriceListItemFieldsFragme
         minValue={0}
         formatOptions={{ style: 'currency', currency: 'AUD' }}
         errorMessage={errors.price}
-        isRequired
       />
       <Select
         label="Tax"

@@ -27,7 +27,7 @@ const KIND_LABELS: Record<string, string> = { labour: 'Labour', part: 'Part', ot
 /** The charges made on completion (before GST), their subtotal, GST (tax-exempt lines add none) and total including GST. */
 export function ChargesSection({ completedJob: c }: { completedJob: CompletedChargesFieldsFragment }) {
   return (
-    <Card title="Charges" description="Before GST" headingLevel={2}>
+    <Card title="Charges" aria-label="Charges" headingLevel={2}>
       {c.charges.length ? (
         <>
           <EntryList aria-label="Charges">

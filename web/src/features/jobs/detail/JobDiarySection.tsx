@@ -33,7 +33,12 @@ export const JobDiaryFields = graphql(`
 export function JobDiarySection({ job, onChanged }: { job: JobDiaryFieldsFragment; onChanged: () => Promise<unknown> }) {
   const empty = !job.notes.length && !job.hours.length && !job.parts.length;
   return (
-    <Card title="Job diary" headingLevel={2} actions={<Link href={`/jobs/${job.id}/notes`}>Add notes, hours and parts</Link>}>
+    <Card
+      title="Job diary"
+      aria-label="Job diary"
+      headingLevel={2}
+      actions={<Link href={`/jobs/${job.id}/notes`}>Add notes, hours and parts</Link>}
+    >
       <Stack>
         {empty && <p className={css.muted}>Nothing logged yet.</p>}
         <NoteEntries job={job} onChanged={onChanged} />
