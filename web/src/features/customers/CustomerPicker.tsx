@@ -35,6 +35,9 @@ const CreateCustomerMutation = graphql(`
   }
 `);
 
+/** The option that adds the typed name as a new customer; offered only while no customer has exactly that name. */
+export const createCustomerLabel = (name: string) => `Create new customer "${name}"`;
+
 export interface CustomerChoice {
   id: string;
   name: string;
@@ -52,7 +55,8 @@ export interface CustomerPickerProps {
 
 /**
  * Picks a customer for a job, quote or invoice (spec part 1 §2 "Job creation"): type to search (each word, as the
- * Customers page); a name that is not an existing customer can be created on the spot.
+ * Customers page); a name that is not an existing customer can be created on the spot ('Create new customer "bay"'
+ * while only 'Bayside Family Dental' matches; not offered once the text is a customer's name, any case).
  */
 export function CustomerPicker({ value, initial, onChange, label = 'Customer' }: CustomerPickerProps) {
   const [text, setText] = useState(initial?.name ?? '');
@@ -100,6 +104,7 @@ export function CustomerPicker({ value, initial, onChange, label = 'Customer' }:
       }}
       allowsCreate
       onCreate={create}
+      createLabel={createCustomerLabel}
       emptyText="No customers found"
     />
   );
