@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CreateCustomerDocument, CustomerNamesLikeDocument, LogoutDocument } from '../../gql/graphql';
+import { CreateCustomerDocument, CustomerPickerOptionsDocument, LogoutDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
 import { NewCustomerPage } from './NewCustomerPage';
 import { customer, Location } from './test-fixtures';
@@ -14,12 +14,12 @@ const created = (result: object) => ({
 
 /** The customers whose details hold every word of `search` (the duplicate-name check asks before creating). */
 const namesLike = (search: string, names: string[] = []) => ({
-  request: { query: CustomerNamesLikeDocument, variables: { search } },
+  request: { query: CustomerPickerOptionsDocument, variables: { search } },
   result: {
     data: {
       customers: {
         __typename: 'CustomerConnection',
-        edges: names.map((name, i) => ({ __typename: 'CustomerEdge', node: { __typename: 'Customer', id: `c${i}`, name } })),
+        edges: names.map((name, i) => ({ __typename: 'CustomerEdge', node: { __typename: 'Customer', id: `c${i}`, name, address: null } })),
       },
     },
   },

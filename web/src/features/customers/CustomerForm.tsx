@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
 import { signOutSoonOn, useSignOut } from '../auth';
+import { CustomerOptionsQuery } from './CustomerPicker';
 import { forgetCustomerLists } from './customer-cache';
 
 export const CustomerFormFields = graphql(`
@@ -66,19 +67,6 @@ const UpdateCustomerMutation = graphql(`
   }
 `);
 
-const CustomerNamesQuery = graphql(`
-  query CustomerNamesLike($search: String!) {
-    customers(search: $search, first: 50) {
-      edges {
-        node {
-          id
-          name
-        }
-      }
-    }
-  }
-`);
-
 const FIELDS = ['name', 'contactName', 'email', 'phone', 'street', 'suburb', 'state', 'postcode', 'notes'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
@@ -120,7 +108,7 @@ export function CustomerForm({ customer, initialName, onSaved, onCancel }: Custo
   /** The existing customer with the same name as a new one (any case, spaces collapsed), if any. A failed look-up is no reason to stop. */
   async function existingNamed(name: string): Promise<string | null> {
     const found = await client
-      .query({ query: CustomerNamesQuery, variables: { search: name.trim() }, fetchPolicy: 'network-only' })
+      .query({ query: CustomerOptionsQuery, variables: { search: name.trim() }, fetchPolicy: 'network-only' })
       .catch(() => null);
     return found?.data?.customers.edges.find((e) => sameName(e.node.name, name))?.node.name ?? null;
   }

@@ -5,7 +5,8 @@ import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { useDebounced } from '../../lib/use-debounced';
 
-const CustomerOptionsQuery = graphql(`
+/** Customers whose details hold every word typed (as the Customers page searches), by name: the picker's options. */
+export const CustomerOptionsQuery = graphql(`
   query CustomerPickerOptions($search: String) {
     customers(search: $search, first: 50) {
       edges {
