@@ -93,7 +93,7 @@ describe('accessibility (axe, contrast included)', () => {
     await page.context().close();
   });
 
-  it('dialogs pass: Add Member, New Equipment, the delete confirmation', async () => {
+  it('dialogs pass: Add Member, New Equipment, the delete confirmation, the import errors', async () => {
     const page = await openPage(browser, 1280, AXE);
     await login(page, 'admin@coolair.com.au');
     const problems: string[] = [];
@@ -114,6 +114,14 @@ describe('accessibility (axe, contrast included)', () => {
     await page.goto(`/customers/${customer}`);
     await page.getByRole('button', { name: 'Delete' }).first().click();
     await check('Delete customer');
+    // The CSV import's error panel (a file whose one row is refused: nothing is imported).
+    await page.goto('/customers');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('Company Name,Email,Postcode\n,bad,30\n') });
+    await page.getByRole('dialog', { name: 'Rows not imported' }).waitFor();
+    await page.getByRole('dialog', { name: 'Importing CSV' }).waitFor({ state: 'detached' });
+    await check('Import errors');
     expect(problems).toEqual([]);
     await page.context().close();
   });

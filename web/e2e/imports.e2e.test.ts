@@ -64,7 +64,7 @@ describe('CSV import', () => {
     await panel.getByText('Imported 2 of 5 customers. 3 rows had errors. Fix these rows and import them again.').waitFor();
     const rows = await panel.getByRole('row').allInnerTexts();
     expect(rows.map((r) => r.split(/\s*\t\s*|\n+/).join(' | '))).toEqual([
-      'Row | Column | Problem',
+      'ROW | COLUMN | PROBLEM', // the header as shown (capitals by style)
       '4 | Email | Enter a valid email',
       '5 | Company Name | A customer named "Brew & Bloom Café" already exists',
       '6 | Company Name | Company name is required',

@@ -108,7 +108,7 @@ describe('creating a job', () => {
     await page.getByText('Please select a customer first').first().waitFor();
 
     await page.getByRole('combobox', { name: 'Customer' }).fill(`Bayside Bakery ${id}`);
-    await page.getByRole('option', { name: `Create "Bayside Bakery ${id}"` }).click();
+    await page.getByRole('option', { name: `Create new customer "Bayside Bakery ${id}"` }).click();
     await page.getByText('Customer created').waitFor();
 
     const equipment = page.getByRole('combobox', { name: 'Add equipment' });

@@ -1,9 +1,10 @@
 import type { Context } from '../../context.ts';
+import { nameKey } from '../../rules/names.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { type CreateCustomerInput, createCustomerSchema } from '../customers/schemas.ts';
 import { requireAbility } from '../policy.ts';
 import { insertRows } from './insert-rows.ts';
-import { type Columns, type ImportResult, importResult, readTable, rowErrors, sameKey, type UploadedCsv, validateRow } from './table.ts';
+import { type Columns, type ImportResult, importResult, readTable, rowErrors, type UploadedCsv, validateRow } from './table.ts';
 
 /** Headings for each customer field; the first is the one named when a header is wrong. */
 export const customerColumns = {
@@ -52,7 +53,7 @@ export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<
   const table = readTable(file, customerColumns, 'name');
 
   const existing = await ctx.db.customer.findMany({ select: { name: true } });
-  const known = new Set(existing.map((c) => sameKey(c.name)));
+  const known = new Set(existing.map((c) => nameKey(c.name)));
   const firstRowOf = new Map<string, number>();
 
   const { errors, add, addAll } = rowErrors(table);
@@ -63,7 +64,7 @@ export async function importCustomers(ctx: Context, file: UploadedCsv): Promise<
       addAll(row, checked.problems);
       continue;
     }
-    const key = sameKey(checked.data.name);
+    const key = nameKey(checked.data.name);
     const earlier = firstRowOf.get(key);
     if (known.has(key)) add(row, 'name', `A customer named "${checked.data.name}" already exists`);
     else if (earlier) add(row, 'name', `"${checked.data.name}" is already in row ${earlier} of this file`);

@@ -1,9 +1,10 @@
 import type { Context } from '../../context.ts';
+import { nameKey } from '../../rules/names.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { type CreateEquipmentInput, createEquipmentSchema } from '../equipment/schemas.ts';
 import { requireAbility } from '../policy.ts';
 import { insertRows } from './insert-rows.ts';
-import { type Columns, type ImportResult, importResult, readTable, rowErrors, sameKey, type UploadedCsv, validateRow } from './table.ts';
+import { type Columns, type ImportResult, importResult, readTable, rowErrors, type UploadedCsv, validateRow } from './table.ts';
 
 /** Headings for each equipment field; the first is the one named when a header is wrong. */
 export const equipmentColumns = {
@@ -50,8 +51,8 @@ export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<
     ctx.db.equipment.findMany({ where: { serial: { not: null } }, select: { serial: true } }),
   ]);
   const customerId = new Map<string, string>();
-  for (const c of customers) if (!customerId.has(sameKey(c.name))) customerId.set(sameKey(c.name), c.id);
-  const known = new Set(serials.map((e) => sameKey(e.serial ?? '')));
+  for (const c of customers) if (!customerId.has(nameKey(c.name))) customerId.set(nameKey(c.name), c.id);
+  const known = new Set(serials.map((e) => nameKey(e.serial ?? '')));
   const firstRowOf = new Map<string, number>();
 
   const { errors, add, addAll } = rowErrors(table);
@@ -59,7 +60,7 @@ export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<
   for (const { row, values } of table.rows) {
     const { customer, serviceInterval, ...fields } = values;
     const customerName = customer?.trim() ?? '';
-    const id = customerName ? customerId.get(sameKey(customerName)) : null;
+    const id = customerName ? customerId.get(nameKey(customerName)) : null;
     if (id === undefined) add(row, 'customer', `Customer "${customerName}" not found`);
     const checked = validateRow(
       createEquipmentSchema,
@@ -71,7 +72,7 @@ export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<
       continue;
     }
     if (id === undefined) continue;
-    const serial = checked.data.serial ? sameKey(checked.data.serial) : null;
+    const serial = checked.data.serial ? nameKey(checked.data.serial) : null;
     const earlier = serial ? firstRowOf.get(serial) : undefined;
     if (serial && known.has(serial)) add(row, 'serial', `Equipment with serial "${checked.data.serial}" already exists`);
     else if (earlier) add(row, 'serial', `Serial "${checked.data.serial}" is already in row ${earlier} of this file`);

@@ -152,9 +152,6 @@ export function failedRowsCsv<F extends string>(table: Table<F>, errors: readonl
   return formatCsv([[...table.header, ERROR_COLUMN], ...failed]);
 }
 
-/** Names and serials compare without case or repeated spaces: 'Acme  Pty' is 'ACME PTY'. */
-export const sameKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /** A row's problem before it is placed in the file: the field it concerns and the reason. */
 export interface FieldProblem<F extends string> {
   field: F;

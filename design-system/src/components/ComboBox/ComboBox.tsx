@@ -36,6 +36,8 @@ export interface ComboBoxProps<T extends Option>
   allowsCreate?: boolean;
   /** Called with the trimmed typed text when the create option is chosen. */
   onCreate?: (text: string) => void;
+  /** The create option's text for the typed text; 'Create "<text>"' unless given. */
+  createLabel?: (text: string) => string;
   /** Shown when nothing matches and nothing can be created. */
   emptyText?: string;
 }
@@ -54,6 +56,7 @@ export function ComboBox<T extends Option>({
   isInvalid,
   allowsCreate,
   onCreate,
+  createLabel = (name) => `Create "${name}"`,
   emptyText = 'No matches',
   value,
   defaultValue = null,
@@ -73,8 +76,8 @@ export function ComboBox<T extends Option>({
     if (!allowsCreate || !shouldOfferCreate(text, items)) return items;
     // Its textValue is the typed text itself, so the list filter always keeps it.
     const name = text.trim();
-    return [...items, { id: CREATE_PREFIX + name, label: `Create "${name}"`, textValue: name, kind: 'create' }];
-  }, [allowsCreate, items, text]);
+    return [...items, { id: CREATE_PREFIX + name, label: createLabel(name), textValue: name, kind: 'create' }];
+  }, [allowsCreate, items, text, createLabel]);
 
   return (
     <AriaComboBox

@@ -1,4 +1,6 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { auContactProblems } from '@rules/au-contact';
+import { sameName } from '@rules/names';
 import { Banner, Button, Form, FormActions, FormRow, TextArea, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
@@ -7,6 +9,7 @@ import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
 import { signOutSoonOn, useSignOut } from '../auth';
+import { CustomerOptionsQuery } from './CustomerPicker';
 import { forgetCustomerLists } from './customer-cache';
 
 export const CustomerFormFields = graphql(`
@@ -81,8 +84,10 @@ export interface CustomerFormProps {
 
 /**
  * The customer's details (spec part 2 §2 and §5). The company name is required, so the submit button stays
- * disabled until it has one; the server's checks ('Company name is required', 'Enter a valid email') show under
- * their fields. A save refused for want of a session signs out after 2 s.
+ * disabled until it has one; phone, state and postcode are checked here first by the same Australian rules as the
+ * server (rules/au-contact), and the server's checks ('Company name is required', 'Enter a valid email') show under
+ * their fields too. A new customer whose name is already a customer's (any case) is held back with a warning and
+ * 'Create anyway'. A save refused for want of a session signs out after 2 s.
  */
 export function CustomerForm({ customer, initialName, onSaved, onCancel }: CustomerFormProps) {
   const {
@@ -92,14 +97,36 @@ export function CustomerForm({ customer, initialName, onSaved, onCancel }: Custo
     setErrors: setFieldErrors,
   } = useFormFields<Values>(() => ({ ...valuesOf(customer), ...(initialName ? { name: initialName } : {}) }));
   const [error, setError] = useState<string | null>(null);
+  // The name of an existing customer the new one would repeat, while the warning is up.
+  const [duplicateOf, setDuplicateOf] = useState<string | null>(null);
+  const client = useApolloClient();
   const signOut = useSignOut();
   const [create, created] = useMutation(CreateCustomerMutation, { update: forgetCustomerLists });
   const [update, updated] = useMutation(UpdateCustomerMutation, { update: forgetCustomerLists });
   const fallback = customer ? 'Failed to save customer' : 'Failed to create customer';
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
+  /** The existing customer with the same name as a new one (any case, spaces collapsed), if any. A failed look-up is no reason to stop. */
+  async function existingNamed(name: string): Promise<string | null> {
+    const found = await client
+      .query({ query: CustomerOptionsQuery, variables: { search: name.trim() }, fetchPolicy: 'network-only' })
+      .catch(() => null);
+    return found?.data?.customers.edges.find((e) => sameName(e.node.name, name))?.node.name ?? null;
+  }
+
+  async function submit(e: FormEvent | null, { anyway = false } = {}) {
+    e?.preventDefault();
     setError(null);
+    const problems = auContactProblems(values);
+    if (Object.keys(problems).length > 0) {
+      setFieldErrors(problems);
+      return;
+    }
+    if (!customer && !anyway) {
+      const existing = await existingNamed(values.name);
+      setDuplicateOf(existing);
+      if (existing) return;
+    }
+    setDuplicateOf(null);
     try {
       const saved = customer
         ? (await update({ variables: { id: customer.id, input: values } })).data?.updateCustomer
@@ -117,13 +144,38 @@ export function CustomerForm({ customer, initialName, onSaved, onCancel }: Custo
     field: keyof Values,
     label: string,
     props: { type?: 'text' | 'tel'; inputMode?: 'email'; autoComplete?: string; isRequired?: boolean } = {},
-  ) => <TextField label={label} name={field} value={values[field]} onChange={set(field)} errorMessage={fieldErrors[field]} {...props} />;
+  ) => (
+    <TextField
+      label={label}
+      name={field}
+      value={values[field]}
+      onChange={(value) => {
+        set(field)(value);
+        if (field === 'name') setDuplicateOf(null);
+      }}
+      errorMessage={fieldErrors[field]}
+      {...props}
+    />
+  );
 
   return (
     <Form onSubmit={submit} aria-label={customer ? 'Edit customer' : 'New customer'}>
       {error && (
         <Banner tone="error" title={fallback}>
           {error === fallback ? null : error}
+        </Banner>
+      )}
+      {duplicateOf && (
+        <Banner
+          tone="warning"
+          title={`A customer named "${duplicateOf}" already exists`}
+          action={
+            <Button variant="secondary" size="sm" onPress={() => submit(null, { anyway: true })}>
+              Create anyway
+            </Button>
+          }
+        >
+          Change the name, or create a second customer with this name.
         </Banner>
       )}
       {text('name', 'Company name', { isRequired: true, autoComplete: 'organization' })}

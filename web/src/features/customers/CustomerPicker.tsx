@@ -5,7 +5,8 @@ import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { useDebounced } from '../../lib/use-debounced';
 
-const CustomerOptionsQuery = graphql(`
+/** Customers whose details hold every word typed (as the Customers page searches), by name: the picker's options. */
+export const CustomerOptionsQuery = graphql(`
   query CustomerPickerOptions($search: String) {
     customers(search: $search, first: 50) {
       edges {
@@ -35,6 +36,9 @@ const CreateCustomerMutation = graphql(`
   }
 `);
 
+/** The option that adds the typed name as a new customer; offered only while no customer has exactly that name. */
+export const createCustomerLabel = (name: string) => `Create new customer "${name}"`;
+
 export interface CustomerChoice {
   id: string;
   name: string;
@@ -52,7 +56,8 @@ export interface CustomerPickerProps {
 
 /**
  * Picks a customer for a job, quote or invoice (spec part 1 §2 "Job creation"): type to search (each word, as the
- * Customers page); a name that is not an existing customer can be created on the spot.
+ * Customers page); a name that is not an existing customer can be created on the spot ('Create new customer "bay"'
+ * while only 'Bayside Family Dental' matches; not offered once the text is a customer's name, any case).
  */
 export function CustomerPicker({ value, initial, onChange, label = 'Customer' }: CustomerPickerProps) {
   const [text, setText] = useState(initial?.name ?? '');
@@ -100,6 +105,7 @@ export function CustomerPicker({ value, initial, onChange, label = 'Customer' }:
       }}
       allowsCreate
       onCreate={create}
+      createLabel={createCustomerLabel}
       emptyText="No customers found"
     />
   );

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CustomerPickerOptionsDocument } from '../../gql/graphql';
+import { renderApp } from '../../test-utils';
+import { CustomerPicker } from './CustomerPicker';
+
+const options = (search: string | null, names: string[]) => ({
+  request: { query: CustomerPickerOptionsDocument, variables: { search } },
+  result: {
+    data: {
+      customers: {
+        __typename: 'CustomerConnection',
+        edges: names.map((name, i) => ({ __typename: 'CustomerEdge', node: { __typename: 'Customer', id: `c${i}`, name, address: null } })),
+      },
+    },
+  },
+  maxUsageCount: 5,
+});
+
+const all = ['Bay Plumbing', 'Bayside Family Dental', 'Brew & Bloom Café'];
+
+async function typeIn(text: string, mocks: object[]) {
+  renderApp(<CustomerPicker value={null} initial={null} onChange={() => {}} />, { mocks: mocks as never });
+  const box = screen.getByRole('combobox', { name: 'Customer' });
+  await userEvent.type(box, text);
+  const list = await screen.findByRole('listbox');
+  return () =>
+    within(list)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+}
+
+describe('CustomerPicker', () => {
+  it('offers to create "bay" while only longer names contain it', async () => {
+    const shown = await typeIn('bays', [options(null, all), options('bay', all.slice(0, 2)), options('bays', ['Bayside Family Dental'])]);
+    await screen.findByRole('option', { name: 'Create new customer "bays"' });
+    expect(shown()).toEqual(['Bayside Family Dental', 'Create new customer "bays"']);
+  });
+
+  it('does not offer to create a name a customer already has, in any case', async () => {
+    await typeIn('bay plumbing', [options(null, all), options('bay plumbing', ['Bay Plumbing'])]);
+    await screen.findByRole('option', { name: 'Bay Plumbing' });
+    expect(screen.queryByRole('option', { name: /^Create new customer/ })).toBeNull();
+  });
+});
