@@ -48,7 +48,7 @@ type Documents = {
     "\n  query JobsPage($status: JobStatus, $search: String, $after: String) {\n    jobs(status: $status, search: $search, first: 24, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...JobCard\n        }\n      }\n    }\n  }\n": typeof types.JobsPageDocument,
     "\n  query NewJobCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": typeof types.NewJobCustomerDocument,
     "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      __typename\n      ... on Job {\n        id\n        title\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.CreateJobDocument,
-    "\n  query JobMembers {\n    members {\n      id\n      name\n      role\n    }\n  }\n": typeof types.JobMembersDocument,
+    "\n  query JobMembers {\n    members(assignable: true) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.JobMembersDocument,
     "\n  fragment CompletedChargesFields on CompletedJob {\n    id\n    totalCents\n    charges {\n      id\n      description\n      kind\n      quantity\n      unitPriceCents\n      totalCents\n    }\n  }\n": typeof types.CompletedChargesFieldsFragmentDoc,
     "\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n": typeof types.CompletedEquipmentFieldsFragmentDoc,
     "\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CompletedHoursFieldsFragmentDoc,
@@ -65,7 +65,7 @@ type Documents = {
     "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id) {\n      __typename\n      ... on DeleteJobPayload {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.DeleteJobDocument,
     "\n  fragment JobOverviewFields on Job {\n    id\n    description\n    scheduledAt\n    confirmedAt\n    customer {\n      id\n      name\n      address\n      phone\n      contactName\n    }\n  }\n": typeof types.JobOverviewFieldsFragmentDoc,
     "\n  fragment JobPhotosFields on Job {\n    id\n    photoCount\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n": typeof types.JobPhotosFieldsFragmentDoc,
-    "\n  fragment JobTechniciansFields on Job {\n    id\n    technicians {\n      id\n      name\n      role\n      color\n    }\n  }\n": typeof types.JobTechniciansFieldsFragmentDoc,
+    "\n  fragment JobTechniciansFields on Job {\n    id\n    technicians {\n      id\n      name\n      role\n      color\n      ...MemberAvatarFields\n    }\n  }\n": typeof types.JobTechniciansFieldsFragmentDoc,
     "\n  fragment JobHoursFields on Job {\n    id\n    completion {\n      id\n    }\n    hours {\n      id\n      hours\n      description\n      createdAt\n      user {\n        id\n        name\n      }\n    }\n  }\n": typeof types.JobHoursFieldsFragmentDoc,
     "\n  mutation AddJobHours($jobId: ID!, $hours: Float!, $description: String) {\n    addJobHours(jobId: $jobId, hours: $hours, description: $description) {\n      __typename\n      ... on JobHours {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.AddJobHoursDocument,
     "\n  fragment JobNotesFields on Job {\n    id\n    notes {\n      id\n      text\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n": typeof types.JobNotesFieldsFragmentDoc,
@@ -77,13 +77,15 @@ type Documents = {
     "\n  query AcceptInvitePage($token: String!) {\n    invite(token: $token) {\n      name\n      email\n      orgName\n    }\n  }\n": typeof types.AcceptInvitePageDocument,
     "\n  mutation AcceptInvite($input: AcceptInviteInput!) {\n    acceptInvite(input: $input) {\n      __typename\n      ... on User {\n        id\n        org {\n          id\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.AcceptInviteDocument,
     "\n  mutation AddMember($input: AddMemberInput!) {\n    addMember(input: $input) {\n      __typename\n      ... on MemberInvitePayload {\n        inviteUrl\n        member {\n          id\n          ...MemberRowFields\n        }\n      }\n      ... on AppError {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.AddMemberDocument,
-    "\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      __typename\n      ... on User {\n        id\n        ...MemberRowFields\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
-    "\n  fragment MemberRowFields on User {\n    id\n    name\n    email\n    role\n    color\n    avatarUrl\n    avatarSeed\n    avatarVariant\n    invitePending\n    viewerCanManage\n  }\n": typeof types.MemberRowFieldsFragmentDoc,
+    "\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      __typename\n      ... on User {\n        id\n        ...MemberRowFields\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  fragment MemberAvatarFields on User {\n    name\n    avatarUrl\n    avatarSeed\n    avatarVariant\n  }\n": typeof types.MemberAvatarFieldsFragmentDoc,
+    "\n  fragment MemberRowFields on User {\n    id\n    name\n    email\n    role\n    color\n    ...MemberAvatarFields\n    invitePending\n    viewerCanManage\n  }\n": typeof types.MemberRowFieldsFragmentDoc,
     "\n  query MembersPage {\n    members {\n      id\n      ...MemberRowFields\n    }\n  }\n": typeof types.MembersPageDocument,
     "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      __typename\n      ... on MemberInvitePayload {\n        inviteUrl\n        member {\n          id\n          name\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.ResendInviteDocument,
     "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id) {\n      __typename\n      ... on RemoveMemberPayload {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.RemoveMemberDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
-    "\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n": typeof types.ScheduleMembersDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        id\n        name\n        initials\n        avatarUrl\n        avatarSeed\n        avatarVariant\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ScheduleMembers {\n    members(assignable: true) {\n      id\n      name\n    }\n  }\n": typeof types.ScheduleMembersDocument,
     "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n": typeof types.ScheduleJobFragmentDoc,
     "\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.RescheduleJobDocument,
     "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": typeof types.JobTimeFragmentDoc,
@@ -128,7 +130,7 @@ const documents: Documents = {
     "\n  query JobsPage($status: JobStatus, $search: String, $after: String) {\n    jobs(status: $status, search: $search, first: 24, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...JobCard\n        }\n      }\n    }\n  }\n": types.JobsPageDocument,
     "\n  query NewJobCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": types.NewJobCustomerDocument,
     "\n  mutation CreateJob($input: CreateJobInput!) {\n    createJob(input: $input) {\n      __typename\n      ... on Job {\n        id\n        title\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.CreateJobDocument,
-    "\n  query JobMembers {\n    members {\n      id\n      name\n      role\n    }\n  }\n": types.JobMembersDocument,
+    "\n  query JobMembers {\n    members(assignable: true) {\n      id\n      name\n      role\n    }\n  }\n": types.JobMembersDocument,
     "\n  fragment CompletedChargesFields on CompletedJob {\n    id\n    totalCents\n    charges {\n      id\n      description\n      kind\n      quantity\n      unitPriceCents\n      totalCents\n    }\n  }\n": types.CompletedChargesFieldsFragmentDoc,
     "\n  fragment CompletedEquipmentFields on CompletedJob {\n    id\n    equipment {\n      id\n      equipmentId\n      equipmentName\n    }\n  }\n": types.CompletedEquipmentFieldsFragmentDoc,
     "\n  fragment CompletedHoursFields on CompletedJob {\n    id\n    hours {\n      id\n      hours\n      description\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.CompletedHoursFieldsFragmentDoc,
@@ -145,7 +147,7 @@ const documents: Documents = {
     "\n  mutation DeleteJob($id: ID!) {\n    deleteJob(id: $id) {\n      __typename\n      ... on DeleteJobPayload {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.DeleteJobDocument,
     "\n  fragment JobOverviewFields on Job {\n    id\n    description\n    scheduledAt\n    confirmedAt\n    customer {\n      id\n      name\n      address\n      phone\n      contactName\n    }\n  }\n": types.JobOverviewFieldsFragmentDoc,
     "\n  fragment JobPhotosFields on Job {\n    id\n    photoCount\n    photos {\n      id\n      url\n      originalName\n    }\n  }\n": types.JobPhotosFieldsFragmentDoc,
-    "\n  fragment JobTechniciansFields on Job {\n    id\n    technicians {\n      id\n      name\n      role\n      color\n    }\n  }\n": types.JobTechniciansFieldsFragmentDoc,
+    "\n  fragment JobTechniciansFields on Job {\n    id\n    technicians {\n      id\n      name\n      role\n      color\n      ...MemberAvatarFields\n    }\n  }\n": types.JobTechniciansFieldsFragmentDoc,
     "\n  fragment JobHoursFields on Job {\n    id\n    completion {\n      id\n    }\n    hours {\n      id\n      hours\n      description\n      createdAt\n      user {\n        id\n        name\n      }\n    }\n  }\n": types.JobHoursFieldsFragmentDoc,
     "\n  mutation AddJobHours($jobId: ID!, $hours: Float!, $description: String) {\n    addJobHours(jobId: $jobId, hours: $hours, description: $description) {\n      __typename\n      ... on JobHours {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.AddJobHoursDocument,
     "\n  fragment JobNotesFields on Job {\n    id\n    notes {\n      id\n      text\n      createdAt\n      author {\n        id\n        name\n      }\n    }\n  }\n": types.JobNotesFieldsFragmentDoc,
@@ -157,13 +159,15 @@ const documents: Documents = {
     "\n  query AcceptInvitePage($token: String!) {\n    invite(token: $token) {\n      name\n      email\n      orgName\n    }\n  }\n": types.AcceptInvitePageDocument,
     "\n  mutation AcceptInvite($input: AcceptInviteInput!) {\n    acceptInvite(input: $input) {\n      __typename\n      ... on User {\n        id\n        org {\n          id\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.AcceptInviteDocument,
     "\n  mutation AddMember($input: AddMemberInput!) {\n    addMember(input: $input) {\n      __typename\n      ... on MemberInvitePayload {\n        inviteUrl\n        member {\n          id\n          ...MemberRowFields\n        }\n      }\n      ... on AppError {\n        code\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.AddMemberDocument,
-    "\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      __typename\n      ... on User {\n        id\n        ...MemberRowFields\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.UpdateMemberDocument,
-    "\n  fragment MemberRowFields on User {\n    id\n    name\n    email\n    role\n    color\n    avatarUrl\n    avatarSeed\n    avatarVariant\n    invitePending\n    viewerCanManage\n  }\n": types.MemberRowFieldsFragmentDoc,
+    "\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      __typename\n      ... on User {\n        id\n        ...MemberRowFields\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateMemberDocument,
+    "\n  fragment MemberAvatarFields on User {\n    name\n    avatarUrl\n    avatarSeed\n    avatarVariant\n  }\n": types.MemberAvatarFieldsFragmentDoc,
+    "\n  fragment MemberRowFields on User {\n    id\n    name\n    email\n    role\n    color\n    ...MemberAvatarFields\n    invitePending\n    viewerCanManage\n  }\n": types.MemberRowFieldsFragmentDoc,
     "\n  query MembersPage {\n    members {\n      id\n      ...MemberRowFields\n    }\n  }\n": types.MembersPageDocument,
     "\n  mutation ResendInvite($id: ID!) {\n    resendInvite(id: $id) {\n      __typename\n      ... on MemberInvitePayload {\n        inviteUrl\n        member {\n          id\n          name\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.ResendInviteDocument,
     "\n  mutation RemoveMember($id: ID!) {\n    removeMember(id: $id) {\n      __typename\n      ... on RemoveMemberPayload {\n        id\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.RemoveMemberDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.ChangePasswordDocument,
-    "\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n": types.ScheduleMembersDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        id\n        name\n        initials\n        avatarUrl\n        avatarSeed\n        avatarVariant\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ScheduleMembers {\n    members(assignable: true) {\n      id\n      name\n    }\n  }\n": types.ScheduleMembersDocument,
     "\n  fragment ScheduleJob on Job {\n    id\n    title\n    status\n    scheduledAt\n    customer {\n      id\n      name\n    }\n    technicians {\n      id\n      name\n      color\n    }\n  }\n": types.ScheduleJobFragmentDoc,
     "\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.RescheduleJobDocument,
     "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": types.JobTimeFragmentDoc,
@@ -327,7 +331,7 @@ export function graphql(source: "\n  mutation CreateJob($input: CreateJobInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JobMembers {\n    members {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query JobMembers {\n    members {\n      id\n      name\n      role\n    }\n  }\n"];
+export function graphql(source: "\n  query JobMembers {\n    members(assignable: true) {\n      id\n      name\n      role\n    }\n  }\n"): (typeof documents)["\n  query JobMembers {\n    members(assignable: true) {\n      id\n      name\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -395,7 +399,7 @@ export function graphql(source: "\n  fragment JobPhotosFields on Job {\n    id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JobTechniciansFields on Job {\n    id\n    technicians {\n      id\n      name\n      role\n      color\n    }\n  }\n"): (typeof documents)["\n  fragment JobTechniciansFields on Job {\n    id\n    technicians {\n      id\n      name\n      role\n      color\n    }\n  }\n"];
+export function graphql(source: "\n  fragment JobTechniciansFields on Job {\n    id\n    technicians {\n      id\n      name\n      role\n      color\n      ...MemberAvatarFields\n    }\n  }\n"): (typeof documents)["\n  fragment JobTechniciansFields on Job {\n    id\n    technicians {\n      id\n      name\n      role\n      color\n      ...MemberAvatarFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,11 +447,15 @@ export function graphql(source: "\n  mutation AddMember($input: AddMemberInput!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      __typename\n      ... on User {\n        id\n        ...MemberRowFields\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      __typename\n      ... on User {\n        id\n        ...MemberRowFields\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      __typename\n      ... on User {\n        id\n        ...MemberRowFields\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: ID!, $input: UpdateMemberInput!) {\n    updateMember(id: $id, input: $input) {\n      __typename\n      ... on User {\n        id\n        ...MemberRowFields\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberRowFields on User {\n    id\n    name\n    email\n    role\n    color\n    avatarUrl\n    avatarSeed\n    avatarVariant\n    invitePending\n    viewerCanManage\n  }\n"): (typeof documents)["\n  fragment MemberRowFields on User {\n    id\n    name\n    email\n    role\n    color\n    avatarUrl\n    avatarSeed\n    avatarVariant\n    invitePending\n    viewerCanManage\n  }\n"];
+export function graphql(source: "\n  fragment MemberAvatarFields on User {\n    name\n    avatarUrl\n    avatarSeed\n    avatarVariant\n  }\n"): (typeof documents)["\n  fragment MemberAvatarFields on User {\n    name\n    avatarUrl\n    avatarSeed\n    avatarVariant\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberRowFields on User {\n    id\n    name\n    email\n    role\n    color\n    ...MemberAvatarFields\n    invitePending\n    viewerCanManage\n  }\n"): (typeof documents)["\n  fragment MemberRowFields on User {\n    id\n    name\n    email\n    role\n    color\n    ...MemberAvatarFields\n    invitePending\n    viewerCanManage\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -467,7 +475,11 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ScheduleMembers {\n    members {\n      id\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        id\n        name\n        initials\n        avatarUrl\n        avatarSeed\n        avatarVariant\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on User {\n        id\n        name\n        initials\n        avatarUrl\n        avatarSeed\n        avatarVariant\n      }\n      ... on AppError {\n        message\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleMembers {\n    members(assignable: true) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ScheduleMembers {\n    members(assignable: true) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
