@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AddMemberDocument, UpdateMemberDocument } from '../../gql/graphql';
+import { AddMemberDocument, type MemberRowFieldsFragment, UpdateMemberDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
 import { subscriptionPrompt } from '../billing';
 import { AddMemberDialog } from './AddMemberDialog';
@@ -99,7 +99,7 @@ describe('Add member dialog', { timeout: 30_000 }, () => {
 });
 
 describe('Edit member dialog', { timeout: 30_000 }, () => {
-  const member = { ...invited.member, invitePending: false };
+  const member: MemberRowFieldsFragment = { ...invited.member, __typename: 'User', role: 'technician', invitePending: false };
   const updateMock = (variables: Record<string, unknown>, updateMember: Record<string, unknown>) => ({
     request: { query: UpdateMemberDocument, variables },
     result: { data: { updateMember } },
