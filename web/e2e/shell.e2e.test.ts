@@ -297,19 +297,6 @@ describe('keyboard and focus', () => {
     await page.context().close();
   });
 
-  it('on a phone, closing a dialog opened from the menu returns focus to the menu button', async () => {
-    const page = await openPage(browser, 390);
-    await login(page, 'liam@coolair.com.au');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Liam' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu');
-    await page.context().close();
-  });
-
   it('loads without the react-router HydrateFallback warning', async () => {
     const page = await openPage(browser);
     const warnings: string[] = [];
