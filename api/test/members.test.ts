@@ -395,6 +395,39 @@ describe('editing a member’s name and email', () => {
   });
 });
 
+describe('an invited member who has not joined', () => {
+  it('is on the team list but not among the assignable people, and no job can be assigned to them until they join', async () => {
+    const { admin } = await createOrg(t, 'Not Joined Co', ['admin']);
+    const a = await signedIn(admin);
+    const added = await a.post('/api/members', { name: 'Ivy Invited', email: email('ivy') });
+    expect(added.status).toBe(201);
+    const ivy = added.body.id as string;
+    const names = (res: { body: { name: string }[] }) => res.body.map((m) => m.name);
+
+    expect(names(await a.get('/api/members'))).toContain('Ivy Invited');
+    expect(names(await a.get('/api/jobs/technicians'))).toEqual(['admin Not Joined Co']);
+    const gqlList = await a.gql('{ all: members { name } assignable: members(assignable: true) { name } }');
+    expect(gqlList.data.all.map((m: { name: string }) => m.name)).toContain('Ivy Invited');
+    expect(gqlList.data.assignable.map((m: { name: string }) => m.name)).toEqual(['admin Not Joined Co']);
+
+    const rest = await a.post('/api/jobs', { title: 'Service', assignedTechIds: [ivy] });
+    expect(rest.status).toBe(400);
+    expect(rest.body.error).toBe('This member has not joined yet: they can be assigned once they accept their invite');
+    const gql = await a.gql(
+      `mutation($input: CreateJobInput!) { createJob(input: $input) { __typename ... on AppError { code message } } }`,
+      { input: { title: 'Service', assignedTechIds: [ivy] } },
+    );
+    expect(gql.data.createJob).toMatchObject({ code: 'VALIDATION' });
+    expect(await t.database.db.job.count({ where: { technicians: { some: { userId: ivy } } } })).toBe(0);
+
+    // Once they join, they are assignable.
+    const accepted = await new Agent(t).post('/api/auth/invite/accept', { token: tokenOf(added.body.invite_url), password: 'ivy-pass-1' });
+    expect(accepted.status).toBe(200);
+    expect(names(await a.get('/api/jobs/technicians'))).toContain('Ivy Invited');
+    expect((await a.post('/api/jobs', { title: 'Service', assignedTechIds: [ivy] })).status).toBe(201);
+  });
+});
+
 describe('DELETE /api/members/{id}', () => {
   it('removes a member, whose sessions end with them', async () => {
     const { admin, technician, org } = await createOrg(t, 'Remove Co');

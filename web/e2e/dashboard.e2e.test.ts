@@ -88,3 +88,29 @@ describe('dashboard', () => {
     await page.context().close();
   });
 });
+
+/** Elements under `selector` whose text is cut (wider than their box), by their text. */
+const cutTexts = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((roots) =>
+      roots.flatMap((root) =>
+        [root, ...root.querySelectorAll('*')]
+          .filter((el) => el.children.length === 0 && el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.textContent ?? ''),
+      ),
+    );
+
+describe('on a phone', () => {
+  it('shows customer names on the dashboard and addresses in the customer list in full', async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'manager@coolair.com.au');
+    await page.locator('li[data-job-id]').first().waitFor();
+    expect(await cutTexts(page, 'li[data-job-id]')).toEqual([]);
+    await screenshot(page, 'dashboard-rows-mobile');
+    await page.goto('/customers');
+    await page.getByText('Address').first().waitFor();
+    expect(await cutTexts(page, 'main li')).toEqual([]);
+    await page.context().close();
+  });
+});

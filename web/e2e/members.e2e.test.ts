@@ -110,7 +110,7 @@ describe('team members', () => {
     await login(page, owner.email, owner.password);
     await page.goto('/members');
     await page.getByRole('button', { name: `Actions for ${ivy.name}` }).click();
-    await page.getByRole('menuitem', { name: 'Edit role and colour' }).click();
+    await page.getByRole('menuitem', { name: 'Edit member' }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${ivy.name}` });
     await edit.getByRole('button', { name: /Role/ }).click();
     await page.getByRole('option', { name: 'Manager' }).click();

@@ -8,6 +8,7 @@ import './types/equipment.ts';
 import './types/jobs.ts';
 import './types/jobs-records.ts';
 import './types/jobs-completed.ts';
+import './types/job-history.ts';
 import './types/imports.ts';
 import './types/members.ts';
 import './types/item-presets.ts';

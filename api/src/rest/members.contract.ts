@@ -57,7 +57,7 @@ export const membersContract = {
   technicians: route({
     method: 'GET',
     path: '/api/jobs/technicians',
-    summary: 'Assignable people for the job form: every member of the organisation with their role',
+    summary: 'Assignable people for the job form: every member who has joined (not those still invited), with their role',
     access: 'user',
     response: z.array(memberJson),
   }),

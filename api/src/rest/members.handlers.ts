@@ -20,6 +20,11 @@ async function list({ ctx }: HandlerArgs<typeof membersContract.list>) {
   return (await listMembers(ctx, memberColumns)).map(toMemberJson);
 }
 
+/** The job form's people: members who have joined (an invited member is assigned once they accept). */
+async function technicians({ ctx }: HandlerArgs<typeof membersContract.technicians>) {
+  return (await listMembers(ctx, memberColumns, { assignable: true })).map(toMemberJson);
+}
+
 export const membersRoutes: BoundRoute[] = implement(membersContract, {
   list,
   add,
@@ -31,7 +36,7 @@ export const membersRoutes: BoundRoute[] = implement(membersContract, {
     await removeMember(ctx, params.id);
     return { success: true };
   },
-  technicians: list,
+  technicians,
   async acceptInvite({ ctx, body, req }) {
     const mode = authMode(req);
     const { userId, orgId, tokens } = await acceptInvite(ctx, body, mode);

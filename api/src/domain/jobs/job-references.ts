@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { hasJoined, NOT_YET_JOINED } from '../members/assignable.ts';
 
 export const referenceMessages = {
   customerFirst: 'Please select a customer first',
@@ -28,11 +29,14 @@ export async function checkEquipment(ctx: Context, customerId: string | null, eq
   return unique;
 }
 
-/** Any member of the organisation can be assigned (the picker shows each one's role). */
+/** Any member of the organisation who has joined can be assigned (the picker shows each one's role). */
 export async function checkTechnicians(ctx: Context, userIds: string[]): Promise<string[]> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return unique;
-  const count = await ctx.db.user.count({ where: { id: { in: unique } } });
-  if (count !== unique.length) throw notFound('Technician not found');
+  const found = await ctx.db.user.findMany({ where: { id: { in: unique } }, select: { passwordHash: true } });
+  if (found.length !== unique.length) throw notFound('Technician not found');
+  if (!found.every(hasJoined)) {
+    throw new AppError('VALIDATION', NOT_YET_JOINED, { fieldErrors: { assignedTechIds: NOT_YET_JOINED } });
+  }
   return unique;
 }

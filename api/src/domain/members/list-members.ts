@@ -1,6 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { ASSIGNABLE_MEMBER } from './assignable.ts';
 
 const byName = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true });
 
@@ -9,12 +10,14 @@ type Member<Q extends Prisma.UserDefaultArgs> = Prisma.UserGetPayload<Q> & { id:
 /**
  * The organisation's members by name, ignoring case whatever the database's collation. Every role may read it:
  * the job form assigns technicians (and shows each one's role). A plan allows at most 12 users, so this is a
- * plain list, sorted here. `query` passes GraphQL's selection through.
+ * plain list, sorted here. `query` passes GraphQL's selection through. `assignable`: only members who have joined
+ * (the technician pickers and filters; see assignable.ts).
  */
-export async function listMembers<Q extends Prisma.UserDefaultArgs>(ctx: Context, query?: Q) {
+export async function listMembers<Q extends Prisma.UserDefaultArgs>(ctx: Context, query?: Q, { assignable = false } = {}) {
   requireUser(ctx);
   // Sorting needs the name and id, whatever the caller selected.
   const withName = query?.select ? { ...query, select: { ...query.select, id: true, name: true } } : query;
-  const rows = (await ctx.db.user.findMany(withName)) as unknown as Member<Q>[];
+  const where = assignable ? ASSIGNABLE_MEMBER : undefined;
+  const rows = (await ctx.db.user.findMany({ ...withName, where })) as unknown as Member<Q>[];
   return rows.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
 }

@@ -70,8 +70,10 @@ builder.queryFields((t) => ({
   members: t.prismaField({
     type: ['User'],
     authScopes: { loggedIn: true },
-    description: "The organisation's members by name (a plan allows at most 12, so a plain list)",
-    resolve: (query, _root, _args, ctx) => listMembers(ctx, selection(query)),
+    description:
+      "The organisation's members by name (a plan allows at most 12, so a plain list); `assignable`: only those who have joined, for technician pickers and filters",
+    args: { assignable: t.arg.boolean({ required: false }) },
+    resolve: (query, _root, args, ctx) => listMembers(ctx, selection(query), { assignable: !!args.assignable }),
   }),
   invite: t.field({
     type: InvitePreview,

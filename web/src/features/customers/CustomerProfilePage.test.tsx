@@ -24,7 +24,25 @@ const unit = {
 };
 
 const profile = (result: object) => ({ request: { query: CustomerProfileDocument, variables: () => true }, result, maxUsageCount: 5 });
-const found = profile({ data: { customer: { ...customer, equipment: [unit] } } });
+const pastJob = {
+  __typename: 'Job',
+  id: 'j1',
+  title: 'Install split system',
+  status: 'done',
+  jobType: 'installation',
+  scheduledAt: '2026-03-10T00:00:00.000Z',
+  completion: { __typename: 'CompletedJob', id: 'cj1', completedAt: '2026-03-10T04:00:00.000Z' },
+};
+const nextJob = {
+  ...pastJob,
+  id: 'j2',
+  title: 'First service',
+  status: 'scheduled',
+  jobType: 'service',
+  scheduledAt: '2026-09-10T00:00:00.000Z',
+  completion: null,
+};
+const found = profile({ data: { customer: { ...customer, equipment: [unit], jobs: [nextJob, pastJob] } } });
 
 function renderProfile(role: 'admin' | 'technician', mocks: object[] = [found]) {
   renderApp(
@@ -49,6 +67,19 @@ describe('Customer profile', () => {
     expect(screen.getByText('Service every 6 months')).toBeInTheDocument();
     for (const name of ['Navigate', 'Copy address', 'Create Job', 'Edit']) expect(screen.getByRole('button', { name })).toBeEnabled();
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('shows the job history: upcoming and past, each linking to its job', async () => {
+    renderProfile('admin');
+    expect(await screen.findByRole('heading', { name: 'Job History' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Upcoming' })).getByRole('link', { name: 'First service' })).toHaveAttribute(
+      'href',
+      '/jobs/j2',
+    );
+    expect(within(screen.getByRole('region', { name: 'Past' })).getByRole('link', { name: 'Install split system' })).toHaveAttribute(
+      'href',
+      '/jobs/j1',
+    );
   });
 
   it('Navigate opens a map search for the address in a new tab; Copy address copies it and says so', async () => {

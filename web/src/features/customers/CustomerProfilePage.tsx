@@ -26,6 +26,7 @@ import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
+import { JobHistory } from '../jobs';
 import { formatDay } from './address';
 import { CustomerForm } from './CustomerForm';
 import { CustomerMissing } from './CustomerMissing';
@@ -151,6 +152,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
           )}
         </Card>
       </Grid>
+      <JobHistory jobs={customer.jobs} />
 
       <Modal isOpen={editing} onOpenChange={setEditing}>
         <Dialog title="Edit Customer">

@@ -45,7 +45,8 @@ export const detail = style({
   minWidth: 0,
 });
 
-export const detailValue = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Values wrap at word breaks (an address is never cut mid-suburb); only an unbroken string breaks anywhere. */
+export const detailValue = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const detailLabel = style({ color: vars.color.textMuted, flexShrink: 0, width: 64 });
 

@@ -15,6 +15,9 @@ export const CustomerProfileQuery = graphql(`
         serial
         serviceIntervalMonths
       }
+      jobs {
+        ...JobHistoryFields
+      }
     }
   }
 `);

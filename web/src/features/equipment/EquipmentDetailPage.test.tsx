@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { EquipmentDetailDocument } from '../../gql/graphql';
@@ -17,7 +17,25 @@ const base = {
   createdAt: '2026-01-01T22:30:00.000Z',
   updatedAt: '2026-07-01T02:05:00.000Z',
   customer: null,
+  jobs: [],
 };
+
+const historyJob = (
+  id: string,
+  title: string,
+  status: string,
+  jobType: string | null,
+  scheduledAt: string | null,
+  completedAt?: string,
+) => ({
+  __typename: 'Job',
+  id,
+  title,
+  status,
+  jobType,
+  scheduledAt,
+  completion: completedAt ? { __typename: 'CompletedJob', id: `cj-${id}`, completedAt } : null,
+});
 
 const answer = (equipment: object) => ({
   request: { query: EquipmentDetailDocument, variables: () => true },
@@ -54,5 +72,29 @@ describe('Equipment detail', () => {
     renderApp(<EquipmentDetailPage />, { mocks: [failed] });
     expect(await screen.findByText('Equipment not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Equipment' })).toBeInTheDocument();
+  });
+
+  it('shows the service history, when the next service is due, and the job history', async () => {
+    const jobs = [
+      historyJob('j3', 'Service: Roof Package Unit', 'scheduled', 'service', '2026-09-01T00:00:00.000Z'),
+      historyJob('j2', 'Fan belt repair', 'done', 'repair', '2026-04-01T00:00:00.000Z', '2026-04-01T03:00:00.000Z'),
+      historyJob('j1', 'Annual service', 'done', 'service', '2026-03-01T00:00:00.000Z', '2026-03-01T03:00:00.000Z'),
+    ];
+    renderApp(<EquipmentDetailPage />, { mocks: [answer({ ...base, serviceIntervalMonths: 6, jobs })] });
+    expect(await screen.findByRole('heading', { name: 'Service History' })).toBeInTheDocument();
+    expect(screen.getByText('1 September 2026 (booked)')).toBeInTheDocument();
+    const services = within(screen.getByRole('region', { name: 'Services done' }));
+    expect(services.getAllByRole('link').map((l) => l.textContent)).toEqual(['Annual service']);
+    const upcoming = within(screen.getByRole('region', { name: 'Upcoming' }));
+    expect(upcoming.getByRole('link', { name: 'Service: Roof Package Unit' })).toHaveAttribute('href', '/jobs/j3');
+    const past = within(screen.getByRole('region', { name: 'Past' }));
+    expect(past.getAllByRole('link').map((l) => l.textContent)).toEqual(['Fan belt repair', 'Annual service']);
+  });
+
+  it('with nothing booked, the next service is the interval after the last one', async () => {
+    const jobs = [historyJob('j1', 'Annual service', 'done', 'service', null, '2026-03-01T03:00:00.000Z')];
+    renderApp(<EquipmentDetailPage />, { mocks: [answer({ ...base, serviceIntervalMonths: 6, jobs })] });
+    expect(await screen.findByText('1 September 2026')).toBeInTheDocument();
+    expect(screen.getByText('No upcoming jobs.')).toBeInTheDocument();
   });
 });

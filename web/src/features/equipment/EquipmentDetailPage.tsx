@@ -3,6 +3,7 @@ import { Button, Card, DescriptionList, EmptyState, EquipmentIcon, Grid, Link, P
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useTimeZone } from '../../lib/time-zone';
+import { JobHistory, ServiceHistory } from '../jobs';
 import { shellStyles as shell } from '../shell';
 import { EquipmentDialog } from './EquipmentDialog';
 import * as css from './equipment.css';
@@ -26,6 +27,9 @@ const EquipmentDetailQuery = graphql(`
         address
       }
       ...EquipmentDialogFields
+      jobs {
+        ...JobHistoryFields
+      }
     }
   }
 `);
@@ -92,6 +96,8 @@ export function EquipmentDetailPage() {
               <p className={css.notes}>{equipment.notes}</p>
             </Card>
           ) : null}
+          <ServiceHistory jobs={equipment.jobs} intervalMonths={equipment.serviceIntervalMonths} />
+          <JobHistory jobs={equipment.jobs} />
         </Stack>
         <Stack>
           <Card title="Customer">

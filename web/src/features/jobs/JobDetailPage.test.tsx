@@ -26,7 +26,18 @@ const job = {
     phone: '03 9417 2231',
     contactName: 'Marco Rossi',
   },
-  technicians: [{ __typename: 'User', id: 'u1', name: 'Jake Wilson', role: 'technician', color: '#16a34a' }],
+  technicians: [
+    {
+      __typename: 'User',
+      id: 'u1',
+      name: 'Jake Wilson',
+      role: 'technician',
+      color: '#16a34a',
+      avatarUrl: null,
+      avatarSeed: null,
+      avatarVariant: null,
+    },
+  ],
   equipment: [
     { __typename: 'Equipment', id: 'e1', name: 'Kitchen split', make: 'Daikin', model: 'FTXM35', serial: 'A1', serviceIntervalMonths: 6 },
   ],

@@ -5,7 +5,7 @@ import * as css from './jobs.css';
 
 const MembersQuery = graphql(`
   query JobMembers {
-    members {
+    members(assignable: true) {
       id
       name
       role
@@ -15,7 +15,7 @@ const MembersQuery = graphql(`
 
 const ROLE_LABELS: Record<string, string> = { admin: 'Admin', manager: 'Manager', technician: 'Technician' };
 
-/** Assigned technicians (spec part 1 §2): any member of the team, with their role next to the name. */
+/** Assigned technicians (spec part 1 §2): any member who has joined the team, with their role next to the name. */
 export function TechniciansField({
   value,
   onChange,

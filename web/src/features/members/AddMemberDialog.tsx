@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { PASSWORD_MIN, passwordMessages } from '@rules/passwords';
-import { Banner, Button, Dialog, Form, FormActions, FormRow, type Key, Modal, Select, TextField, toast } from '@spanner/design-system';
+import { Banner, Button, Dialog, Form, FormActions, type Key, Modal, Select, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
@@ -10,6 +10,7 @@ import { useFormFields } from '../../lib/use-form-fields';
 import { subscriptionPrompt } from '../billing';
 import { ColourPicker } from './ColourPicker';
 import { InviteLink } from './InviteLink';
+import { NameEmailFields, nameEmailProblems } from './NameEmailFields';
 import { MEMBER_COLOURS, type MemberRole, ROLE_LABELS } from './palette';
 
 const AddMember = graphql(`
@@ -114,9 +115,7 @@ function AddMemberForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const problems: typeof fieldErrors = {};
-    if (!values.name.trim()) problems.name = 'Name is required';
-    if (!values.email.trim()) problems.email = 'Email is required';
+    const problems: typeof fieldErrors = nameEmailProblems(values);
     if (values.password && values.password.length < PASSWORD_MIN) problems.password = passwordMessages.tooShort;
     setFieldErrors(problems);
     if (Object.keys(problems).length) return;
@@ -141,18 +140,7 @@ function AddMemberForm({
   return (
     <Form onSubmit={submit} validationErrors={fieldErrors}>
       {error && <Banner tone="error" title={error} />}
-      <FormRow>
-        <TextField label="Name" name="name" isRequired value={values.name} onChange={set('name')} errorMessage={fieldErrors.name} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          isRequired
-          value={values.email}
-          onChange={set('email')}
-          errorMessage={fieldErrors.email}
-        />
-      </FormRow>
+      <NameEmailFields values={values} set={set} errors={fieldErrors} />
       <Select label="Role" items={roleItems(mayManageAdmins)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
       <ColourPicker value={color} onChange={setColor} />
       <TextField

@@ -4,9 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
-import { unwrap } from '../../lib/mutation-result';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { useFormFields } from '../../lib/use-form-fields';
 import { roleItems } from './AddMemberDialog';
 import { ColourPicker } from './ColourPicker';
+import { NameEmailFields, nameEmailProblems } from './NameEmailFields';
 import type { MemberRole } from './palette';
 
 const UpdateMember = graphql(`
@@ -19,12 +21,16 @@ const UpdateMember = graphql(`
       }
       ... on AppError {
         message
+        fieldErrors {
+          field
+          message
+        }
       }
     }
   }
 `);
 
-/** Change a member's role and colour. */
+/** Change a member's name, email, role and colour. */
 export function EditMemberDialog({
   member,
   mayManageAdmins,
@@ -54,6 +60,7 @@ function EditMemberForm({
   mayManageAdmins: boolean;
   onDone: () => void;
 }) {
+  const { values, set, errors, setErrors } = useFormFields({ name: member.name, email: member.email });
   const [role, setRole] = useState<MemberRole>(member.role);
   const [color, setColor] = useState(member.color);
   const [error, setError] = useState<string | null>(null);
@@ -62,19 +69,32 @@ function EditMemberForm({
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    const problems = nameEmailProblems(values);
+    setErrors(problems);
+    if (Object.keys(problems).length) return;
     try {
-      const input = { color, ...(role === member.role ? {} : { role }) };
+      // Only what changed: the role and email rules (admins, unique emails) apply to what is being changed.
+      const name = values.name.trim();
+      const email = values.email.trim().toLowerCase();
+      const input = {
+        color,
+        ...(name === member.name ? {} : { name }),
+        ...(email === member.email ? {} : { email }),
+        ...(role === member.role ? {} : { role }),
+      };
       unwrap((await update({ variables: { id: member.id, input } })).data?.updateMember, 'Failed to save');
       toast.success('Member saved');
       onDone();
     } catch (err) {
+      setErrors(fieldErrorsOf(err));
       setError(messageOf(err, 'Failed to save'));
     }
   }
 
   return (
-    <Form onSubmit={submit}>
+    <Form onSubmit={submit} validationErrors={errors}>
       {error && <Banner tone="error" title={error} />}
+      <NameEmailFields values={values} set={set} errors={errors} />
       <Select label="Role" items={roleItems(mayManageAdmins)} value={role} onChange={(k: Key | null) => k && setRole(k as MemberRole)} />
       <ColourPicker value={color} onChange={setColor} current={member.color} />
       <FormActions>

@@ -1,6 +1,7 @@
-import { Avatar, Badge, Entry, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon } from '@spanner/design-system';
+import { Badge, Entry, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
+import { MemberAvatar } from './MemberAvatar';
 import * as css from './members.css';
 import { ROLE_LABELS, ROLE_TONES } from './palette';
 
@@ -11,9 +12,7 @@ export const MemberRowFields = graphql(`
     email
     role
     color
-    avatarUrl
-    avatarSeed
-    avatarVariant
+    ...MemberAvatarFields
     invitePending
     viewerCanManage
   }
@@ -36,7 +35,7 @@ export function MemberRow({
   return (
     <Entry
       aria-label={member.name}
-      leading={<Avatar name={member.name} src={member.avatarUrl} variant={member.avatarVariant} seed={member.avatarSeed} size="md" />}
+      leading={<MemberAvatar member={member} size="md" />}
       title={
         <>
           {member.name}
@@ -56,7 +55,7 @@ export function MemberRow({
           <MenuTrigger>
             <IconButton label={`Actions for ${member.name}`} icon={<MoreIcon size={18} />} />
             <Menu onAction={(key) => onAction(key as MemberAction)}>
-              {actions.includes('edit') ? <MenuItem id="edit">Edit role and colour</MenuItem> : null}
+              {actions.includes('edit') ? <MenuItem id="edit">Edit member</MenuItem> : null}
               {actions.includes('resend') ? <MenuItem id="resend">Send a new invite link</MenuItem> : null}
               {actions.includes('remove') ? (
                 <MenuItem id="remove" tone="danger">

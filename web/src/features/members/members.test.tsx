@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AddMemberDocument } from '../../gql/graphql';
+import { AddMemberDocument, type MemberRowFieldsFragment, UpdateMemberDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
 import { subscriptionPrompt } from '../billing';
 import { AddMemberDialog } from './AddMemberDialog';
+import { EditMemberDialog } from './EditMemberDialog';
 import { colourChoices, MEMBER_COLOURS } from './palette';
 
 const input = { name: 'Jo Tech', email: 'jo@example.test', password: null, role: 'technician', color: '#3b82f6' };
@@ -93,6 +94,48 @@ describe('Add member dialog', { timeout: 30_000 }, () => {
     };
     renderApp(<AddMemberDialog isOpen onOpenChange={() => {}} mayManageAdmins onAdded={() => {}} />, { mocks: [addMock(taken)] });
     await fillIn();
+    expect((await screen.findAllByText('An account with this email already exists')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('Edit member dialog', { timeout: 30_000 }, () => {
+  const member: MemberRowFieldsFragment = { ...invited.member, __typename: 'User', role: 'technician', invitePending: false };
+  const updateMock = (variables: Record<string, unknown>, updateMember: Record<string, unknown>) => ({
+    request: { query: UpdateMemberDocument, variables },
+    result: { data: { updateMember } },
+  });
+  const edit = async (field: RegExp, text: string) => {
+    await userEvent.clear(screen.getByLabelText(field));
+    if (text) await userEvent.type(screen.getByLabelText(field), text);
+  };
+
+  it('sends a new name and email (lowercased), and only what changed', async () => {
+    const onOpenChange = vi.fn();
+    const variables = { id: 'm1', input: { color: '#3b82f6', name: 'Jo Tran', email: 'jo.tran@example.test' } };
+    renderApp(<EditMemberDialog member={member} mayManageAdmins isOpen onOpenChange={onOpenChange} />, {
+      mocks: [updateMock(variables, { ...member, name: 'Jo Tran', email: 'jo.tran@example.test' })],
+    });
+    await edit(/^Name/, 'Jo Tran');
+    await edit(/^Email/, 'Jo.Tran@Example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
+  it('will not send without a name, and shows a taken email on the field', async () => {
+    const taken = {
+      __typename: 'AppError',
+      message: 'An account with this email already exists',
+      fieldErrors: [{ __typename: 'FieldError', field: 'email', message: 'An account with this email already exists' }],
+    };
+    renderApp(<EditMemberDialog member={member} mayManageAdmins isOpen onOpenChange={() => {}} />, {
+      mocks: [updateMock({ id: 'm1', input: { color: '#3b82f6', email: 'taken@example.test' } }, taken)],
+    });
+    await edit(/^Name/, '');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByLabelText(/^Name/)).toBeInvalid();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Jo Tech');
+    await edit(/^Email/, 'taken@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findAllByText('An account with this email already exists')).length).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,14 @@
-import { Avatar, Badge, Dialog, Modal } from '@spanner/design-system';
+import { Badge, Dialog, Modal } from '@spanner/design-system';
 import type { Viewer } from '../auth';
+import { MemberAvatar } from '../members';
 import { shellStyles as css } from '../shell';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileForm } from './ProfileForm';
 
 /** The role badge is display only: what the viewer may do is the server's answer (lib/use-can.ts). */
 const roleLabel: Record<string, string> = { admin: 'Admin', manager: 'Manager', technician: 'Technician' };
 
-/** Opened from the sidebar's profile button: who you are, and the Change Password form. */
+/** Opened from the sidebar's profile button: who you are, your name and avatar, and the Change Password form. */
 export function EditProfileDialog({
   viewer,
   isOpen,
@@ -21,13 +23,14 @@ export function EditProfileDialog({
       <Dialog title="Edit Profile">
         <div className={css.stack}>
           <div className={css.row}>
-            <Avatar name={viewer.name} src={viewer.avatarUrl} size="lg" />
+            <MemberAvatar member={viewer} size="lg" />
             <div>
               <strong>{viewer.name}</strong>
               <p className={css.muted}>{viewer.email}</p>
               <Badge tone="blue">{roleLabel[viewer.role] ?? viewer.role}</Badge>
             </div>
           </div>
+          <ProfileForm viewer={viewer} />
           <h3 className={css.sectionHeading}>Change Password</h3>
           <ChangePasswordForm />
         </div>

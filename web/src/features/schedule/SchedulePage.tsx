@@ -28,7 +28,7 @@ import { WeekList } from './WeekList';
 
 const ScheduleMembersDocument = graphql(`
   query ScheduleMembers {
-    members {
+    members(assignable: true) {
       id
       name
     }

@@ -195,10 +195,13 @@ export const rowLink = style({
   selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md } },
 });
 
+/** Time, customer and dots; on a narrow phone the customer moves to its own line rather than being cut. */
 export const rowSub = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space[2],
+  columnGap: vars.space[2],
+  rowGap: 2,
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
   minWidth: 0,
@@ -212,7 +215,7 @@ export const rowTime = style({
   whiteSpace: 'nowrap',
 });
 
-export const rowCustomer = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const rowCustomer = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

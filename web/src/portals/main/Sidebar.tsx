@@ -1,7 +1,8 @@
-import { Avatar, Button, DashboardIcon, LogOutIcon, SidebarNavItem } from '@spanner/design-system';
+import { Button, DashboardIcon, LogOutIcon, SidebarNavItem } from '@spanner/design-system';
 import { useLocation } from 'react-router';
 import type { Viewer } from '../../features/auth/viewer';
 import { UsageWidget } from '../../features/billing';
+import { MemberAvatar } from '../../features/members';
 import { navIcons } from '../../features/shell/icons';
 import * as css from '../../features/shell/shell.css';
 import { isActive, navFor } from '../../lib/nav';
@@ -51,7 +52,7 @@ export function SidebarContent({ viewer, onOpenProfile, onSignOut, onNavigate }:
           variant="ghost"
           className={css.profileButton}
           onPress={onOpenProfile}
-          icon={<Avatar name={viewer.name} src={viewer.avatarUrl} size="sm" />}
+          icon={<MemberAvatar member={viewer} size="sm" />}
           fullWidth
         >
           <span className={css.profileName}>{viewer.name}</span>

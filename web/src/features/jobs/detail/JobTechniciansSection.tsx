@@ -1,7 +1,8 @@
 import { DEFAULT_MEMBER_COLOR } from '@rules/people';
-import { Avatar, Card, Entry, EntryList } from '@spanner/design-system';
+import { Card, Entry, EntryList } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { JobTechniciansFieldsFragment } from '../../../gql/graphql';
+import { MemberAvatar } from '../../members';
 import * as css from '../jobs.css';
 
 export const JobTechniciansFields = graphql(`
@@ -12,6 +13,7 @@ export const JobTechniciansFields = graphql(`
       name
       role
       color
+      ...MemberAvatarFields
     }
   }
 `);
@@ -28,7 +30,7 @@ export function JobTechniciansSection({ job }: { job: JobTechniciansFieldsFragme
           {job.technicians.map((t) => (
             <Entry
               key={t.id}
-              leading={<Avatar name={t.name} size="sm" />}
+              leading={<MemberAvatar member={t} size="sm" />}
               title={t.name}
               meta={ROLE_LABELS[t.role] ?? t.role}
               aside={<span className={css.dot} style={{ background: t.color || DEFAULT_MEMBER_COLOR }} aria-hidden="true" />}
