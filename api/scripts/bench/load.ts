@@ -80,7 +80,10 @@ async function users(plan: Extract<LoadPlan, { kind: 'users' }>): Promise<LoadRe
         }
         const took = performance.now() - t0;
         times.push(took);
-        if (r.label) (byLabel[r.label] ??= []).push(took);
+        if (r.label) {
+          byLabel[r.label] ??= [];
+          byLabel[r.label].push(took);
+        }
       }
     }),
   );
