@@ -27,6 +27,7 @@ import { registerHealth } from './http/health.ts';
 import { registerLocalCheckout } from './http/local-checkout.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
 import { isAllowedOrigin, requestHost } from './http/origins.ts';
+import { loggerOptions, logRequests } from './http/request-log.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { guardUploadSize, uploadLimits } from './http/upload-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -54,7 +55,7 @@ export async function buildApp(config: Config, database: Database) {
   const stopCachingSessions = services.sessions.listen(bus.events);
 
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    ...loggerOptions(config.LOG_LEVEL),
     // Believe exactly TRUST_PROXY hops of X-Forwarded-For (counted from the socket), never what the client added.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, database: Database) {
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: uploadLimits(config).rest });
   // The HTTP edge, for every route: security headers, cross-site request refusal and CORS, upload size, NUL bytes.
+  if (config.LOG_LEVEL !== 'silent') logRequests(app);
   addSecurityHeaders(app, config);
   guardCrossOrigin(app, config);
   guardUploadSize(app, config);

@@ -19,11 +19,16 @@ export async function benchAuth(bench: Bench) {
         },
       },
     ];
-    const rows = [{ ...(await bench.bare()), extra: { 'SQL statements': 0 } }];
+    const rows = [{ ...(await bench.bare()), extra: { 'SQL statements': '0' } }];
     for (const r of requests) {
-      const probe = await bench.probe(r.request);
-      if (probe.status !== 200) throw new Error(`${r.title}: ${probe.status}`);
-      rows.push({ ...(await bench.measure(r.title, r.request)), extra: { 'SQL statements': probe.statements } });
+      // The first request reads the session; the next ones find it in the session cache (SESSION_CACHE_SECONDS).
+      const first = await bench.probe(r.request);
+      const next = await bench.probe(r.request);
+      if (first.status !== 200) throw new Error(`${r.title}: ${first.status}`);
+      rows.push({
+        ...(await bench.measure(r.title, r.request)),
+        extra: { 'SQL statements': `${first.statements}, then ${next.statements}` },
+      });
     }
     console.log('\nSigned-in member, who am I:\n');
     printTable(rows);

@@ -8,6 +8,8 @@ export interface BenchRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
+  /** Names the request in a mixed load's breakdown. */
+  label?: string;
 }
 
 export type LoadPlan =
@@ -27,6 +29,8 @@ export interface LoadResult {
   seconds: number;
   /** Every response time, ms. */
   times: number[];
+  /** A mixed load's response times by request label. */
+  byLabel?: Record<string, number[]>;
 }
 
 async function same(plan: Extract<LoadPlan, { kind: 'same' }>): Promise<LoadResult> {
@@ -53,6 +57,7 @@ async function same(plan: Extract<LoadPlan, { kind: 'same' }>): Promise<LoadResu
 
 async function users(plan: Extract<LoadPlan, { kind: 'users' }>): Promise<LoadResult> {
   const times: number[] = [];
+  const byLabel: Record<string, number[]> = {};
   const failures: string[] = [];
   let errors = 0;
   const started = performance.now();
@@ -73,11 +78,16 @@ async function users(plan: Extract<LoadPlan, { kind: 'users' }>): Promise<LoadRe
           errors++;
           if (failures.length < 5) failures.push(`${r.method ?? 'GET'} ${r.url}: ${(error as Error).message}`);
         }
-        times.push(performance.now() - t0);
+        const took = performance.now() - t0;
+        times.push(took);
+        if (r.label) {
+          byLabel[r.label] ??= [];
+          byLabel[r.label].push(took);
+        }
       }
     }),
   );
-  return { requests: times.length, errors, failures, seconds: (performance.now() - started) / 1000, times };
+  return { requests: times.length, errors, failures, seconds: (performance.now() - started) / 1000, times, byLabel };
 }
 
 process.once('message', async (plan: LoadPlan) => {

@@ -23,10 +23,17 @@ type Failure = {
   meta?: { driverAdapterError?: unknown };
 };
 
-/** Only failures that came out of Prisma or its driver adapter count: a payment provider's ECONNREFUSED is not ours. */
+/**
+ * Only failures that came out of Prisma or its driver adapter count: a payment provider's ECONNREFUSED is not ours.
+ * Prisma passes some driver errors on as they are, marked with its `clientVersion` (a pool that could not hand out a
+ * connection in time when a transaction starts).
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const name = (error as Failure | null)?.name;
-  return typeof name === 'string' && (name.startsWith('PrismaClient') || name === 'DriverAdapterError') && showsOutage(error);
+  const e = error as (Failure & { clientVersion?: unknown }) | null;
+  const fromPrisma =
+    (typeof e?.name === 'string' && (e.name.startsWith('PrismaClient') || e.name === 'DriverAdapterError')) ||
+    typeof e?.clientVersion === 'string';
+  return fromPrisma && showsOutage(error);
 }
 
 function showsOutage(error: unknown, depth = 0): boolean {

@@ -1,0 +1,103 @@
+// The many-users scenario of `npm run bench`: 100 signed-in members (10 organisations of 10 office members, 200
+// jobs each) working at once for 30 s, each going round their own list of reads and writes as fast as answers come
+// back (no think time, so the figure is the server under the most this many users can ask of it). Reads: who am I,
+// the jobs list over REST and GraphQL, one job, a week of the schedule; writes: a reschedule (which notifies the
+// schedule's subscribers) and a job edit. Target: p95 < 300 ms, no error.
+import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../src/auth/password.ts';
+import { fromLocalInput } from '../../src/rules/zoned-time.ts';
+import { type Bench, type BenchRequest, PASSWORD, printTable } from './harness.ts';
+
+const ORGS = 10;
+const MEMBERS = 10;
+const JOBS = 200;
+
+export async function benchUsers(bench: Bench) {
+  const seconds = Number(process.env.BENCH_USERS_SECONDS ?? 30);
+  const orgs = await seed(bench);
+  const app = await bench.startApp();
+  try {
+    const weekStart = fromLocalInput('2026-11-02', '00:00')!;
+    const weekEnd = fromLocalInput('2026-11-09', '00:00')!;
+    const users: BenchRequest[][] = [];
+    for (const org of orgs) {
+      for (const [i, email] of org.emails.entries()) {
+        const cookie = await bench.signIn(app.url, email);
+        const json = { cookie, 'content-type': 'application/json' };
+        const job = org.jobIds[i];
+        users.push([
+          { label: 'GET /api/auth/me', url: `${app.url}/api/auth/me`, headers: { cookie } },
+          { label: 'GET /api/jobs?limit=20', url: `${app.url}/api/jobs?limit=20`, headers: { cookie } },
+          {
+            label: 'GraphQL jobs(first: 20)',
+            url: `${app.url}/graphql`,
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ query: '{ jobs(first: 20) { edges { node { id title status scheduledAt customer { name } } } } }' }),
+          },
+          { label: 'GET /api/jobs/{id}', url: `${app.url}/api/jobs/${org.jobIds[(i * 7) % JOBS]}`, headers: { cookie } },
+          {
+            label: 'GET /api/jobs/range (a week)',
+            url: `${app.url}/api/jobs/range?start=${weekStart}&end=${weekEnd}`,
+            headers: { cookie },
+          },
+          {
+            label: 'PATCH /api/jobs/{id}/schedule',
+            url: `${app.url}/api/jobs/${job}/schedule`,
+            method: 'PATCH',
+            headers: json,
+            body: JSON.stringify({ scheduledAt: new Date(Date.parse(weekStart) + (i + 9) * 3_600_000).toISOString() }),
+          },
+          {
+            label: 'PUT /api/jobs/{id}',
+            url: `${app.url}/api/jobs/${job}`,
+            method: 'PUT',
+            headers: json,
+            body: JSON.stringify({ title: `Edited by member ${i}` }),
+          },
+        ]);
+      }
+    }
+    const m = await bench.measureUsers(`${users.length} members, 5 reads : 2 writes, ${seconds} s`, users, seconds);
+    console.log(`\nMany users at once (${ORGS} organisations × ${MEMBERS} office members, ${JOBS} jobs each):\n`);
+    printTable([{ ...m, extra: { requests: m.requests, errors: m.errors } }]);
+    console.log('\n| request | answers | p50 ms | p95 ms |\n|---|---:|---:|---:|');
+    for (const [label, r] of Object.entries(m.byLabel)) console.log(`| ${label} | ${r.requests} | ${r.p50} | ${r.p95} |`);
+  } finally {
+    await app.stop();
+    for (const org of orgs) await bench.database.db.organization.delete({ where: { id: org.orgId } });
+  }
+}
+
+async function seed(bench: Bench) {
+  const db = bench.database.db;
+  const passwordHash = await hashPassword(PASSWORD);
+  const weekStart = Date.parse(fromLocalInput('2026-11-02', '07:00')!);
+  return Promise.all(
+    Array.from({ length: ORGS }, async (_, o) => {
+      const org = await db.organization.create({ data: { name: `Bench Users Co ${o}` } });
+      const members = await db.user.createManyAndReturn({
+        data: Array.from({ length: MEMBERS }, (_, i) => ({
+          orgId: org.id,
+          name: `Member ${o}.${i}`,
+          email: `bench-user-${randomUUID()}@spanner.test`,
+          passwordHash,
+          role: i === 0 ? ('admin' as const) : ('manager' as const),
+        })),
+      });
+      const customers = await db.customer.createManyAndReturn({
+        data: Array.from({ length: 20 }, (_, i) => ({ orgId: org.id, name: `Users customer ${i}`, suburb: 'Preston', state: 'VIC' })),
+      });
+      const jobs = Array.from({ length: JOBS }, (_, i) => ({
+        id: randomUUID(),
+        orgId: org.id,
+        title: `Users job ${i}`,
+        status: 'scheduled' as const,
+        scheduledAt: new Date(weekStart + (i % 7) * 86_400_000 + Math.floor(i / 7) * 20 * 60_000),
+        customerId: customers[i % customers.length].id,
+      }));
+      await db.job.createMany({ data: jobs });
+      return { orgId: org.id, emails: members.map((m) => m.email), jobIds: jobs.map((j) => j.id) };
+    }),
+  );
+}
