@@ -103,6 +103,9 @@ describe('the local checkout', () => {
       quotaExceeded: false,
       allExhausted: false,
     });
+    // The usage tab lists the pack with its credits left and, under the default setting, no expiry.
+    expect(usage.body.packExpiry).toBe('never');
+    expect(usage.body.packs).toEqual([expect.objectContaining({ type: 'sms', quantity: 100, remaining: 100, expiresAt: null })]);
   });
 
   it('cancels with access to the period end, and resubscribes', async () => {

@@ -131,6 +131,8 @@ describe('GET /api/usage', () => {
       periodEnd: new Date(periodStart.getTime() + MONTH).toISOString(),
       planId: 'solo',
       subscriptionStatus: 'active',
+      packs: [expect.objectContaining({ type: 'email', quantity: 200, remaining: 15, expiresAt: null })],
+      packExpiry: 'never',
     });
   });
 });

@@ -121,7 +121,7 @@ describe('roles and organisations', () => {
   });
 
   it.each([
-    [{ abn: '123' }, 'ABN must be 11 digits'],
+    [{ abn: '123' }, 'Enter a valid 11-digit ABN'],
     [{ bsb: '12-34' }, 'BSB must be 6 digits'],
     [{ postcode: '30000' }, 'Postcode must be 4 digits'],
     [{ state: 'Victoria Park' }, 'State must be one of VIC, NSW, QLD, SA, WA, TAS, NT or ACT'],

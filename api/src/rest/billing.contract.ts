@@ -35,6 +35,17 @@ export const usageJson = z.object({
   periodEnd: z.string(),
   planId: z.string(),
   subscriptionStatus: z.string(),
+  packs: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(['sms', 'email']),
+      quantity: z.number().int(),
+      remaining: z.number().int(),
+      purchasedAt: z.string(),
+      expiresAt: z.string().nullable(),
+    }),
+  ),
+  packExpiry: z.enum(['never', '6m']),
 });
 
 const packJson = z.object({

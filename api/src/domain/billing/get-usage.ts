@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { packExpiresAt } from '../../rules/packs.ts';
 import { effectivePlan } from '../../rules/plans.ts';
 import { messageMeter, usagePercent } from '../../rules/usage.ts';
 import { requireAbility } from '../policy.ts';
@@ -16,10 +17,14 @@ export async function getUsage(ctx: Context) {
   const [users, counters, packs] = await Promise.all([
     ctx.db.user.count(),
     ctx.db.usageCounter.findMany({ where: { periodStart }, select: { channel: true, used: true } }),
-    ctx.db.creditPack.groupBy({ by: ['type'], where: livePacks(ctx.config), _sum: { remaining: true } }),
+    ctx.db.creditPack.findMany({
+      where: livePacks(ctx.config),
+      orderBy: [{ purchasedAt: 'asc' }, { id: 'asc' }],
+      select: { id: true, type: true, quantity: true, remaining: true, purchasedAt: true, expiresAt: true },
+    }),
   ]);
   const used = (channel: 'sms' | 'email') => counters.find((c) => c.channel === channel)?.used ?? 0;
-  const credits = (channel: 'sms' | 'email') => packs.find((p) => p.type === channel)?._sum.remaining ?? 0;
+  const credits = (channel: 'sms' | 'email') => packs.filter((p) => p.type === channel).reduce((sum, p) => sum + p.remaining, 0);
   const periodEnd =
     (subscription?.status === 'trial' ? subscription.trialEnd : subscription?.currentPeriodEnd) ??
     new Date(Date.UTC(periodStart.getUTCFullYear(), periodStart.getUTCMonth() + 1, 1));
@@ -30,5 +35,15 @@ export async function getUsage(ctx: Context) {
     periodEnd: periodEnd.toISOString(),
     planId: subscription?.planId ?? 'free',
     subscriptionStatus: subscription?.status ?? 'canceled',
+    /** Beyond the spec's shape: the packs still holding credits, oldest (spent first) first, and the expiry setting. */
+    packs: packs.map((p) => ({
+      id: p.id,
+      type: p.type,
+      quantity: p.quantity,
+      remaining: p.remaining,
+      purchasedAt: p.purchasedAt.toISOString(),
+      expiresAt: (p.expiresAt ?? packExpiresAt(p.purchasedAt, ctx.config.PACK_EXPIRY))?.toISOString() ?? null,
+    })),
+    packExpiry: ctx.config.PACK_EXPIRY,
   };
 }

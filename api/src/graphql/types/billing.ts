@@ -61,6 +61,18 @@ const MessageMeterRef = builder.objectRef<MessageMeter>('MessageMeter').implemen
   }),
 });
 
+const OwnedPack = builder.objectRef<UsageShape['packs'][number]>('OwnedCreditPack').implement({
+  description: 'A bought pack still holding credits (spent oldest first)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    type: t.exposeString('type'),
+    quantity: t.exposeInt('quantity'),
+    remaining: t.exposeInt('remaining'),
+    purchasedAt: t.exposeString('purchasedAt'),
+    expiresAt: t.exposeString('expiresAt', { nullable: true }),
+  }),
+});
+
 const Usage = builder.objectRef<UsageShape>('Usage').implement({
   description: 'Users, SMS and email against the plan this period (GET /api/usage)',
   fields: (t) => ({
@@ -70,6 +82,8 @@ const Usage = builder.objectRef<UsageShape>('Usage').implement({
     periodEnd: t.exposeString('periodEnd'),
     planId: t.exposeString('planId'),
     subscriptionStatus: t.exposeString('subscriptionStatus'),
+    packs: t.field({ type: [OwnedPack], resolve: (u) => u.packs }),
+    packExpiry: t.exposeString('packExpiry', { description: "PACK_EXPIRY: 'never' or '6m'" }),
   }),
 });
 

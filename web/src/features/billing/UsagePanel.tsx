@@ -1,3 +1,4 @@
+import { DEFAULT_PACK_EXPIRY, packExpiryText } from '@rules/packs';
 import { formatLongDate } from '@rules/zoned-time';
 import { Banner, Button, Card, Entry, EntryList, Skeleton, Toolbar } from '@spanner/design-system';
 import { useState } from 'react';
@@ -9,8 +10,7 @@ import { UsageMeters } from './UsageWidget';
 import { refreshUsage, useUsage } from './usage-store';
 
 /** What the organisation's setting says about pack credits lasting (spec part 1 §9 gives both readings). */
-export const expiryNote = (usage: Usage | null) =>
-  usage?.packExpiryMonths ? `Credits expire ${usage.packExpiryMonths} months after purchase.` : 'Credits never expire.';
+export const expiryNote = (usage: Usage | null) => packExpiryText(usage?.packExpiry ?? DEFAULT_PACK_EXPIRY);
 
 function PackEntry({ pack, timeZone }: { pack: OwnedPack; timeZone: string }) {
   const kind = pack.type === 'sms' ? 'SMS' : 'emails';

@@ -37,8 +37,8 @@ export interface Usage {
   subscriptionStatus: string;
   /** The organisation's purchased packs still holding credits (beyond the spec's shape; optional). */
   packs?: OwnedPack[];
-  /** Months a pack lasts, or null when credits never expire (the PACK_EXPIRY setting). */
-  packExpiryMonths?: number | null;
+  /** The PACK_EXPIRY setting: whether credits expire 6 months after purchase. */
+  packExpiry?: 'never' | '6m';
 }
 
 export interface OwnedPack {
