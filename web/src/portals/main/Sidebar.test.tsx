@@ -29,6 +29,6 @@ describe('sidebar', () => {
     renderApp(<SidebarContent viewer={viewer} onOpenProfile={noop} onSignOut={noop} />, { mocks: [viewerMock('admin')] });
     expect(screen.getByText('Upgrade to Pro')).toBeInTheDocument();
     expect(screen.getByText('Unlock quotes, invoices, and advanced features')).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(10));
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(11));
   });
 });
