@@ -97,7 +97,7 @@ describe('accessibility (axe, contrast included)', () => {
     const page = await openPage(browser, 1280, AXE);
     await login(page, 'admin@coolair.com.au');
     const problems: string[] = [];
-    const dialog = page.locator('[role="dialog"], [role="alertdialog"]');
+    const dialog = page.locator('[role="dialog"], [role="alertdialog"]').first();
     const check = async (name: string) => {
       await dialog.waitFor();
       for (const line of await violations(page)) problems.push(`${name}: ${line}`);

@@ -69,7 +69,7 @@ describe('billing', () => {
     const page = await openPage(browser);
     await login(page, 'sam@baysideplumbing.com.au');
     await page.getByText('Trial Expired').first().waitFor();
-    await page.goto('/jobs');
+    await page.goto('/jobs?view=all');
     await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
     await page.locator('a[href^="/jobs/"]').first().waitFor();
 

@@ -46,7 +46,7 @@ describe('customers', () => {
     expect(await create.isDisabled()).toBe(true);
     await page.getByLabel('Company name').fill('Preston Bakery & Co');
     await page.getByLabel('Contact name').fill('Penny Baker');
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('main').getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Street').fill('400 High Street');
     await page.getByLabel('Suburb').fill('Preston');
     await page.getByLabel('State').fill('VIC');
@@ -54,7 +54,7 @@ describe('customers', () => {
     await create.click();
     await page.getByText('Enter a valid email').waitFor();
     await screenshot(page, 'customer-new-error-desktop');
-    await page.getByLabel('Email').fill('penny@prestonbakery.com.au');
+    await page.getByRole('main').getByLabel('Email').fill('penny@prestonbakery.com.au');
     await create.click();
     await page.waitForURL((url) => url.pathname === '/customers');
     await page.getByText('Customer created').waitFor();

@@ -192,7 +192,7 @@ describe('the job form', () => {
       await page.goto('/jobs/new');
       const name = `Toast Cafe ${stamp()}`;
       await page.getByRole('combobox', { name: 'Customer' }).fill(name);
-      await page.getByRole('option', { name: `Create "${name}"` }).click();
+      await page.getByRole('option', { name: `Create new customer "${name}"` }).click();
       const toast = page.locator('[data-kind]').filter({ hasText: 'Customer created' });
       await toast.waitFor();
       const create = page.getByRole('button', { name: 'Create Job' });

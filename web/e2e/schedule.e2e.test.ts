@@ -189,7 +189,7 @@ describe('live updates', () => {
     await openSchedule(admin, `?date=${from}`);
     await cell(admin, from).locator(`a[data-job-id="${id}"]`).waitFor();
     const list = await admin.context().newPage();
-    await list.goto('/jobs');
+    await list.goto('/jobs?view=all');
     await list.getByRole('searchbox', { name: 'Search jobs' }).fill(title);
     await list.getByRole('link', { name: title }).waitFor();
     const when = (day: string) => new RegExp(`${Number(day.slice(8))} \\w+ ${day.slice(0, 4)}, 6:20`);

@@ -59,7 +59,19 @@ describe('sign-up and sign-in', () => {
 });
 
 describe('navigation by role', () => {
-  const all = ['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Members', 'Schedule', 'Quotes', 'Invoices', 'Support', 'Settings'];
+  const all = [
+    'Dashboard',
+    'Jobs',
+    'Customers',
+    'Equipment',
+    'Members',
+    'Schedule',
+    'Quotes',
+    'Invoices',
+    'Price List',
+    'Support',
+    'Settings',
+  ];
   it.each([
     ['admin@coolair.com.au', all],
     ['manager@coolair.com.au', all],
