@@ -145,7 +145,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
-    LOCAL_PAYMENTS: c.LOCAL_PAYMENTS ?? c.NODE_ENV !== 'production',
+    // The embedded database is the local demo (like SEED_DEMO): its checkout is the local page; a production
+    // deployment on PostgreSQL charges through Stripe only, unless asked.
+    LOCAL_PAYMENTS: c.LOCAL_PAYMENTS ?? (c.NODE_ENV !== 'production' || !c.DATABASE_URL),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     uploadDir: path.join(c.DATA_DIR, 'uploads'),
     redisPrefix: c.REDIS_PREFIX ?? defaultRedisPrefix(c.DATABASE_URL),

@@ -13,7 +13,6 @@ import { priceListRoutes } from './features/price-list/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { FullPageSpinner } from './features/shell/FullPageSpinner';
-import { NotFound } from './features/shell/NotFound';
 import { OnDemand } from './lib/on-demand';
 import { useStore } from './lib/store';
 
@@ -122,7 +121,8 @@ export const router = createBrowserRouter([
               ...settingsRoutes,
               ...billingRoutes,
               ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
-              { path: '*', element: <NotFound /> },
+              // The not-found screen asks what the viewer may open (Apollo's viewer query): loaded with the portal.
+              { path: '*', lazy: () => import('./features/shell/NotFound').then((m) => ({ Component: m.NotFound })) },
             ],
           },
         ],
