@@ -9,10 +9,10 @@ import { useUsage } from './usage-store';
 const TONE: Record<Severity, BannerTone> = { critical: 'critical', error: 'error', warning: 'warning', info: 'info' };
 
 /** The usage alerts still standing (dismissals remembered in browser storage), each with its action. */
-export function UsageAlerts({ usage }: { usage: Usage }) {
+export function UsageAlerts({ usage, severities }: { usage: Usage; severities: readonly Severity[] }) {
   const navigate = useNavigate();
   const [, setDismissals] = useState(0);
-  const alerts = usageAlerts(usage).filter((a) => !isDismissed(a));
+  const alerts = usageAlerts(usage).filter((a) => severities.includes(a.severity) && !isDismissed(a));
   if (alerts.length === 0) return null;
   return (
     <div className={css.alerts}>
@@ -46,8 +46,11 @@ export function UsageAlerts({ usage }: { usage: Usage }) {
   );
 }
 
+/** Shown above every main-app page (for those who manage billing); info alerts stay on the usage tab. */
+export const PAGE_SEVERITIES: readonly Severity[] = ['critical', 'error', 'warning'];
+
 /** The alerts above every main-app page, for those who manage billing. */
 export function PageUsageAlerts() {
   const { usage } = useUsage();
-  return usage ? <UsageAlerts usage={usage} /> : null;
+  return usage ? <UsageAlerts usage={usage} severities={PAGE_SEVERITIES} /> : null;
 }

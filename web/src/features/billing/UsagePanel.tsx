@@ -6,6 +6,7 @@ import { useTimeZone } from '../../lib/time-zone';
 import * as css from './billing.css';
 import type { OwnedPack, Usage } from './billing-api';
 import { PacksDialog } from './PacksDialog';
+import { UsageAlerts } from './UsageAlerts';
 import { UsageMeters } from './UsageWidget';
 import { refreshUsage, useUsage } from './usage-store';
 
@@ -44,6 +45,7 @@ export function UsagePanel() {
   const packs = usage.packs ?? [];
   return (
     <div className={css.alerts}>
+      <UsageAlerts usage={usage} severities={['info']} />
       <Card title="This period" description={`Resets on ${formatLongDate(usage.periodEnd, timeZone)}`} headingLevel={2}>
         <div className={css.planCard}>
           <UsageMeters usage={usage} />
