@@ -245,10 +245,7 @@ describe('Notes & Charges', () => {
     await page.getByRole('list', { name: 'Hours' }).getByText('1.5 hours – Diagnosis and repair').waitFor();
 
     await page.getByRole('combobox', { name: 'Part' }).fill('Drain pan tablets');
-    await page
-      .getByRole('option', { name: /Drain pan tablets/ })
-      .first()
-      .click();
+    await page.getByRole('combobox', { name: 'Part' }).press('Tab');
     await page.getByRole('button', { name: /Quantity/ }).click();
     await page.getByRole('option', { name: '4', exact: true }).click();
     await page.getByRole('button', { name: 'Add Part' }).click();
