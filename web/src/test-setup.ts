@@ -7,6 +7,9 @@ if (!globalThis.CSS?.escape) {
   globalThis.CSS = { ...(globalThis.CSS ?? {}), escape: (s: string) => s.replace(/[^\w-]/g, (c) => `\\${c}`) } as typeof CSS;
 }
 
+// jsdom lays nothing out, so it has no scrollIntoView; forms scroll to their first error (lib/focus-first-error.ts).
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 // Files share a worker's jsdom and modules (isolate: false in vitest.config.ts), so every test leaves them as
 // it found them.
 afterEach(() => {

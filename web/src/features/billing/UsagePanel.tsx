@@ -51,11 +51,9 @@ export function UsagePanel() {
           <UsageMeters usage={usage} />
           <Toolbar
             actions={
-              <>
-                <Button variant="primary" onPress={() => setPacksOpen(true)}>
-                  Buy SMS or email packs
-                </Button>
-              </>
+              <Button variant="primary" onPress={() => setPacksOpen(true)}>
+                Buy SMS or email packs
+              </Button>
             }
           />
         </div>
