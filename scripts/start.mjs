@@ -1,5 +1,6 @@
-// `npm start`: build the web app when it is missing or older than its sources, then serve everything on PORT.
-import { execSync, spawn } from 'node:child_process';
+// `npm start`: build the web app and the API bundle when missing or older than their sources, then serve everything
+// on PORT from this process (plain Node, no TypeScript loader: api/scripts/build.mjs says why).
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,11 +32,15 @@ if (hasWebBuild) {
   }
 }
 
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-const server = spawn(tsx, [path.join(root, 'api', 'src', 'main.ts')], {
-  cwd: path.join(root, 'api'),
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const api = path.join(root, 'api');
+const { bundlePath, buildApi } = await import(path.join(api, 'scripts', 'build.mjs'));
+const apiSources = Math.max(newestMtime(path.join(api, 'src')), newestMtime(path.join(api, 'prisma')));
+if (!fs.existsSync(bundlePath) || apiSources > fs.statSync(bundlePath).mtimeMs) {
+  console.log('Building the API…');
+  await buildApi();
+}
+
+process.env.NODE_ENV ??= 'production';
+process.chdir(api);
+process.setSourceMapsEnabled(true);
+await import(bundlePath);

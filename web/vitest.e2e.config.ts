@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './e2e/workers.ts';
 
 // The browser end-to-end suite: Playwright (playwright-core) drives Debian's Chromium against the built web app
-// served by the real API on a fresh embedded database (see e2e/global-setup.ts).
+// served by the real API on fresh embedded databases (see e2e/global-setup.ts). Files run on `e2eWorkers()`
+// workers side by side, each against its own server, so no file sees another's changes while it runs.
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: e2eWorkers(),
+    fileParallelism: e2eWorkers() > 1,
   },
 });

@@ -2,18 +2,35 @@
 // (scripts/bench/harness.ts): the load comes from a separate process, each figure stands beside a bare node:http
 // handler measured in the same run, the server's CPU ms per request beside req/s and latency, and the SQL statements
 // of one request counted by its id. Groups: seed (the demo seed on an empty database), auth (who am I), reads (list
-// reads), users (100 members at once), schedule (month range, live reschedule). Embedded PGlite by default;
+// reads), users (100 members at once), schedule (month range, live reschedule), invoices (10,000
+// invoices: list, counts, a 50-line PDF), tickets (the staff queue over 50,000 tickets, a staff reply's delivery),
+// supportAdmin (the audit log's pages), messaging (1,000 SMS sends across 10 organisations at the allowance edge,
+// exact counts). Embedded PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
 // BENCH_LOG_LEVEL the server's log level (silent).
 import { benchAuth } from './bench/auth.ts';
 import { CONNECTIONS, openBench, SECONDS } from './bench/harness.ts';
+import { benchInvoices } from './bench/invoices.ts';
+import { benchMessaging } from './bench/messaging.ts';
 import { benchReads } from './bench/reads.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchSeed } from './bench/seed.ts';
+import { benchSupportAdmin } from './bench/support-admin.ts';
+import { benchTickets } from './bench/tickets.ts';
 import { benchUsers } from './bench/users.ts';
 
-const groups = { seed: benchSeed, auth: benchAuth, reads: benchReads, users: benchUsers, schedule: benchSchedule };
+const groups = {
+  seed: benchSeed,
+  auth: benchAuth,
+  reads: benchReads,
+  users: benchUsers,
+  schedule: benchSchedule,
+  invoices: benchInvoices,
+  tickets: benchTickets,
+  supportAdmin: benchSupportAdmin,
+  messaging: benchMessaging,
+};
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];
 if (unknown.length) throw new Error(`BENCH_ONLY: no group ${unknown.join(', ')} (groups: ${Object.keys(groups).join(', ')})`);

@@ -19,6 +19,7 @@ import {
   type Services,
 } from './context.ts';
 import type { Database } from './db/client.ts';
+import { startMessagingSweep } from './domain/messaging/run-messaging-sweep.ts';
 import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { createGraphQLServer, hasNul, nulRefusal, type ServerContext } from './graphql/yoga.ts';
@@ -150,6 +151,8 @@ export async function buildApp(config: Config, database: Database) {
 
   // ── graphql-ws on the same port, sharing authentication
   let wss: WebSocketServer | undefined;
+  // Appointment reminders and emails waiting for SMTP: a periodic sweep under an advisory lock (listening servers only).
+  let stopMessagingSweep = () => {};
   let wsCleanup: { dispose: () => void | Promise<void> } | undefined;
 
   async function attachWebSocket() {
@@ -190,7 +193,13 @@ export async function buildApp(config: Config, database: Database) {
             );
             if (!ctx.user && !ctx.staff) return false;
             socket.extra.ctx = ctx;
-            if (ctx.user) socket.extra.untrack = services.live.track(ctx.user, connection);
+            const untrack = [
+              ctx.user && services.live.track(ctx.user, connection),
+              ctx.staff && services.live.trackStaff(ctx.staff, connection),
+            ];
+            socket.extra.untrack = () => {
+              for (const undo of untrack) if (undo) undo();
+            };
             return true;
           } catch {
             return false;
@@ -227,6 +236,9 @@ export async function buildApp(config: Config, database: Database) {
     async start(port = config.PORT, host = config.HOST): Promise<string> {
       await app.listen({ port, host });
       await attachWebSocket();
+      stopMessagingSweep = startMessagingSweep(database, config, services.storage, (err) =>
+        app.log.error({ err }, 'messaging sweep failed'),
+      );
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
@@ -236,6 +248,7 @@ export async function buildApp(config: Config, database: Database) {
       await app.ready();
     },
     async stop() {
+      stopMessagingSweep();
       await wsCleanup?.dispose();
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root (…/api/src → …). */
+/** The repository root (…/api/src → …; the production bundle …/api/dist is as deep, see api/scripts/build.mjs). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -115,6 +115,26 @@ const schema = z.object({
   LOCAL_PAYMENTS: bool.optional(),
   /** Whether SMS and email pack credits expire: `never` (the in-app reading, default) or `6m` (six months after purchase). */
   PACK_EXPIRY: z.enum(['never', '6m']).default('never'),
+  /**
+   * Twilio for SMS: the account SID (AC…) and auth token (also the key that signs delivery-status callbacks), and
+   * who the SMS comes from: a number or sender id (TWILIO_FROM) or a messaging service (TWILIO_MESSAGING_SERVICE_SID,
+   * MG…). Unset: the local outbox provider (SMS are recorded, and shown in Settings → Messages, never sent).
+   */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().min(1).optional(),
+  /** Where the Twilio SDK sends its requests instead of api.twilio.com (a local Twilio fake in tests). */
+  TWILIO_API_URL: z.string().url().optional(),
+  /**
+   * SMTP for email (smtp://user:pass@host:587, smtps://… for TLS on connect). Unset: the local outbox provider
+   * (emails, attachments included, are recorded and shown in Settings → Messages, never sent).
+   */
+  SMTP_URL: z.string().url().optional(),
+  /** The From address of every email ("Spanner <no-reply@example.com.au>"); replies go to the organisation's email. */
+  MAIL_FROM: z.string().min(3).default('Spanner <no-reply@spanner.com.au>'),
+  /** How often each process looks for due appointment reminders and emails waiting for delivery (seconds; 0: never). */
+  MESSAGING_SWEEP_SECONDS: int(60, 0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -15,6 +15,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   LENGTH_REQUIRED: 411,
   RATE_LIMITED: 429,
+  /** The SMS or email provider refused or failed the send (nothing was charged). */
+  DELIVERY_FAILED: 502,
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

@@ -32,12 +32,45 @@ export interface ScheduleChangedEvent {
  */
 export type StreamEnd = 'signedOut' | 'rightsChanged';
 
-/** Sessions were revoked or their rights changed: every process closes their live streams (auth/live-streams.ts). */
-export type SessionsRevokedEvent = ({ userId: string } | { sessionIds: string[] }) & { reason: StreamEnd };
+/**
+ * Sessions were revoked or their rights changed: every process closes their live streams (auth/live-streams.ts).
+ * `staffId`: a support-staff member's sessions (deactivated: signedOut; a new role: rightsChanged).
+ */
+export type SessionsRevokedEvent = ({ userId: string } | { sessionIds: string[] } | { staffId: string }) & { reason: StreamEnd };
 
 /** A member's record changed (name, email, colour, avatar …): every process re-reads their sessions. */
 export interface MemberChangedEvent {
   userId: string;
+}
+
+/** A quote or an invoice changed status (sent, accepted or declined, paid, converted …): domain/documents/document-changes.ts. */
+export interface DocumentChangedEvent {
+  orgId: string;
+  kind: 'quote' | 'invoice';
+  id: string;
+  status: string;
+}
+
+export const TICKET_CHANGE_KINDS = ['CREATED', 'UPDATED', 'MESSAGE_ADDED'] as const;
+export type TicketChangeKind = (typeof TICKET_CHANGE_KINDS)[number];
+
+/** A support ticket was opened, changed or answered (domain/support/tickets/ticket-changes.ts publishes it). */
+export interface TicketChangedEvent {
+  orgId: string;
+  ticketId: string;
+  kind: TicketChangeKind;
+  /** The new message, for MESSAGE_ADDED. */
+  messageId: string | null;
+  /** An internal note: only support staff hear of it. */
+  internal: boolean;
+}
+
+export const SUPPORT_STAFF_CHANGE_KINDS = ['JOINED', 'ROLE_CHANGED', 'DEACTIVATED', 'REACTIVATED'] as const;
+
+/** The support team changed (domain/support/staff/staff-changes.ts publishes it). */
+export interface SupportStaffChangedEvent {
+  staffId: string;
+  kind: (typeof SUPPORT_STAFF_CHANGE_KINDS)[number];
 }
 
 export type Channels = {
@@ -45,6 +78,11 @@ export type Channels = {
   'schedule:changed': [orgId: string, event: ScheduleChangedEvent];
   'sessions:revoked': [event: SessionsRevokedEvent];
   'members:changed': [event: MemberChangedEvent];
+  'documents:changed': [orgId: string, event: DocumentChangedEvent];
+  /** A ticket's organisation hears of it (never of an internal note); support staff hear every ticket on the queue. */
+  'tickets:changed': [orgId: string, event: TicketChangedEvent];
+  'tickets:queue': [event: TicketChangedEvent];
+  'support:staff-changed': [event: SupportStaffChangedEvent];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>>;

@@ -124,6 +124,24 @@ describe('the local checkout', () => {
     expect((await admin.get('/api/subscriptions/status')).body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
   });
 
+  it('a paying business changes plan at once and keeps its period, pro-rated like Stripe (no new checkout)', async () => {
+    const { org, admin } = await signedIn('Checkout Change Plan');
+    await pay(admin, (await admin.post('/api/subscriptions/create-checkout', { planId: 'pro' })).body.url);
+    const before = (await admin.get('/api/subscriptions/status')).body.subscription;
+    expect(before).toMatchObject({ status: 'active', planId: 'pro' });
+    expect(before.currentPeriodStart).toBeTruthy();
+    const change = await admin.post('/api/subscriptions/create-checkout', { planId: 'enterprise' });
+    expect(change.status).toBe(200);
+    expect(change.body.url).toBe('/settings?tab=billing&checkout=success');
+    const after = (await admin.get('/api/subscriptions/status')).body.subscription;
+    expect(after).toMatchObject({ status: 'active', planId: 'enterprise', currentPeriodEnd: before.currentPeriodEnd });
+    expect(after.currentPeriodStart).toBe(before.currentPeriodStart);
+    expect(await t.database.db.checkoutSession.count({ where: { orgId: org.org.id } })).toBe(1);
+    expect((await admin.get('/api/usage')).body).toMatchObject({ planId: 'enterprise', users: { quota: 12 } });
+    // Paying again for the plan it has (Update Payment) is still a checkout.
+    expect((await admin.post('/api/subscriptions/update-payment')).body.url).toMatch(/^\/billing\/local-checkout\?session=/);
+  });
+
   it('update payment on the local provider is a checkout of the current plan', async () => {
     const { admin } = await signedIn('Checkout Payment');
     const res = await admin.post('/api/subscriptions/update-payment');

@@ -437,3 +437,37 @@ describe('the customer’s confirmation link', () => {
     expect((await t.database.db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe('cancelled');
   });
 });
+
+describe('visit duration (the week view sizes jobs by it)', () => {
+  it('is set on create and edit over REST and GraphQL, cleared with null, and shown by both', async () => {
+    const created = await o.as.manager.post('/api/jobs', { title: 'Long install', scheduledAt: when, duration_minutes: 150 });
+    expect(created.status).toBe(201);
+    expect(created.body.duration_minutes).toBe(150);
+    const id = created.body.id;
+    const read = await o.as.manager.gql('query($id: ID!) { job(id: $id) { durationMinutes } }', { id });
+    expect(read.data.job.durationMinutes).toBe(150);
+    const edited = await o.as.manager.gql(
+      'mutation($id: ID!) { updateJob(id: $id, input: { durationMinutes: 45 }) { ... on Job { durationMinutes } ... on AppError { message } } }',
+      { id },
+    );
+    expect(edited.data.updateJob.durationMinutes).toBe(45);
+    expect((await o.as.manager.get(`/api/jobs/${id}`)).body.duration_minutes).toBe(45);
+    const cleared = await o.as.manager.put(`/api/jobs/${id}`, { durationMinutes: null });
+    expect(cleared.body.duration_minutes).toBeNull();
+    const range = await o.as.manager.get('/api/jobs/range?from=2026-12-01&to=2026-12-03');
+    expect(range.body.find((j: { id: string }) => j.id === id)).toMatchObject({ duration_minutes: null });
+  });
+
+  it('refuses a duration that is not 15 minutes to 12 hours in steps of 15, and saves nothing', async () => {
+    for (const bad of [0, 10, 50, 13 * 60, 'long', -15]) {
+      const res = await o.as.manager.post('/api/jobs', { title: `Bad duration ${bad}`, durationMinutes: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('Duration must be 15 minutes to 12 hours, in steps of 15 minutes');
+    }
+    const gql = await o.as.manager.gql(
+      'mutation { createJob(input: { title: "Bad duration gql", durationMinutes: 7 }) { ... on Job { id } ... on AppError { message } } }',
+    );
+    expect(gql.data.createJob.message).toBe('Duration must be 15 minutes to 12 hours, in steps of 15 minutes');
+    expect(await t.database.db.job.count({ where: { title: { startsWith: 'Bad duration' } } })).toBe(0);
+  });
+});

@@ -21,12 +21,16 @@ function expected(row: ParityRow, access: Access, persona: Persona): Outcome {
   if (exception) return exception;
   const allowed = row.allowed ?? 'ok';
   if (access === 'public') return allowed;
-  if (access === 'staff' || access === 'staffAdmin') return persona === 'support' ? allowed : 'UNAUTHENTICATED';
+  // The support persona is support_staff: a support_admin route refuses it (403), every other caller has no staff session.
+  if (access === 'staffAdmin') return persona === 'support' ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+  if (access === 'staff') return persona === 'support' ? allowed : 'UNAUTHENTICATED';
+  // Support tickets: support staff work every organisation's (the target's records and lists included).
+  if (access === 'userOrStaff' && persona === 'support') return allowed;
   const role = ROLE_OF[persona];
   // Support staff and anonymous callers are members of no organisation: every member route refuses them.
   if (!role) return 'UNAUTHENTICATED';
   if (access === 'owner') return persona === 'owner' ? allowed : 'FORBIDDEN';
-  const permitted = access === 'user' || (access === 'admin' ? role === 'admin' : can({ role }, access.can));
+  const permitted = access === 'user' || access === 'userOrStaff' || (access === 'admin' ? role === 'admin' : can({ role }, access.can));
   if (!permitted) return 'FORBIDDEN';
   // Another organisation's admin and the platform owner act in their own organisations: the target's records are
   // not found, lists hold none of its rows. The owner has a scope of its own (db/cross-organisation.ts), no bypass.

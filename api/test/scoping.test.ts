@@ -31,17 +31,33 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/accounts/email-taken.ts': 'emails are unique across Spanner: only whether one exists is read',
       'domain/accounts/login.ts': 'sign-in finds the account by email before it knows the organisation',
       'domain/accounts/register.ts': 'a new organisation and its first admin',
+      'domain/accounts/reset-password.ts': 'forgot password: the account of the email typed, or of the reset link',
       'domain/accounts/set-up-operator-accounts.ts': "the operator's console: the platform owner and the first support admin",
       'domain/accounts/start-session.ts': 'the member who just proved who they are',
       'domain/billing/handle-webhook.ts': "a payment provider's event whose signature was verified",
       'domain/jobs/confirm-job-by-token.ts': "the customer's confirmation link",
       'domain/members/accept-invite.ts': 'the invite link',
       'domain/members/get-invite.ts': 'the invite link',
+      'domain/messaging/apply-sms-status.ts': "Twilio's delivery report, after its signature was verified",
+      'domain/messaging/run-messaging-sweep.ts':
+        'the periodic sweep: queued emails, then each organisation with reminders on, one at a time',
+      'domain/quotes/public-quote.ts': "the customer's private link of an emailed quote (only its hash is stored)",
+      'domain/support/staff/accept-staff-invite.ts': "a support-staff invite's join link",
+      'domain/support/staff/get-staff-invite.ts': "a support-staff invite's join link",
+      'domain/support/staff/change-staff-role.ts': 'the support admin console: the role change and its audit entry',
+      'domain/support/staff/deactivate-staff.ts': 'the support admin console: the deactivation and its audit entry',
+      'domain/support/staff/reactivate-staff.ts': 'the support admin console: the reactivation and its audit entry',
+      'domain/support/staff/invite-staff.ts': "the support admin console: the invite, Spanner's own email and the audit entry",
+      'domain/support/staff/resend-staff-invite.ts': "the support admin console: the new link, Spanner's own email and the audit entry",
+      'domain/support/staff/revoke-staff-invite.ts': 'the support admin console: the revocation and its audit entry',
+      'domain/support/staff/list-audit-log.ts': 'the support admin console reads the audit log of every organisation’s tickets',
+      'domain/support/tickets/email-reply.ts': "a staff reply emailed to the customer: Spanner's own mail, into the outbox",
+      'domain/support/tickets/ticket-audience.ts': "support staff work every organisation's tickets",
     };
     expect(
-      using(/\b(bySecret|uniqueAcrossOrganisations|supportScope|ownerScope|operatorConsole|paymentEventScope)\(/).filter(
-        (f) => f !== 'db/cross-organisation.ts',
-      ),
+      using(
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|accountRecovery)\(/,
+      ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });
 
@@ -55,15 +71,17 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT
       'domain/jobs/follow-ups.ts', // an advisory lock, no rows
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id
+      'domain/messaging/run-messaging-sweep.ts', // an advisory lock, no rows
       'http/health.ts', // SELECT 1, no rows
     ]);
-    for (const file of raw.filter((f) => f.startsWith('domain/') && !f.endsWith('follow-ups.ts')))
+    for (const file of raw.filter((f) => f.startsWith('domain/') && !f.endsWith('follow-ups.ts') && !f.endsWith('run-messaging-sweep.ts')))
       expect(fs.readFileSync(path.join(src, file), 'utf8')).toMatch(/orgId|"Organization" WHERE id/);
   });
 
   it('raw reads of organisation rows go through tenantRows, and are listed', () => {
     expect(using(/\btenantRows[<(]/).filter((f) => f !== 'db/scoped.ts')).toEqual([
       'domain/jobs/job-rows.ts', // the jobs of a REST list or range page, by the ids the scoped Prisma query chose
+      'domain/messaging/usage-history.ts', // the period's credits by day, channel and source, from the outbox
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, launch, login, openPage } from './browser';
+import { DEMO_PASSWORD, gql, launch, login, openPage } from './browser';
 
 // axe (WCAG 2 A and AA, colour contrast included) over every built route and the main dialogs, in Chromium with
 // the real styles: Storybook's stories alone missed a global reset that turned button text dark on blue.
@@ -52,10 +52,17 @@ async function expectRoutesClean(page: Page, routes: string[]) {
   expect(problems).toEqual([]);
 }
 
-describe('accessibility (axe, contrast included)', () => {
+// Each test sweeps many routes in one signed-in page; a busy machine stretches a sweep past the default minute.
+describe('accessibility (axe, contrast included)', { timeout: 240_000 }, () => {
   it('the public pages pass', async () => {
     const page = await openPage(browser, 1280, AXE);
-    await expectRoutesClean(page, ['/auth/login', '/auth/register', '/support-admin/login']);
+    await expectRoutesClean(page, [
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/auth/reset-password/x',
+      '/support-admin/login',
+    ]);
     await page.context().close();
   });
 
@@ -93,6 +100,18 @@ describe('accessibility (axe, contrast included)', () => {
     await page.context().close();
   });
 
+  it('the messaging screens pass: Settings → Messages and the Send SMS dialog', async () => {
+    const page = await openPage(browser, 1280, AXE);
+    await login(page, 'admin@coolair.com.au');
+    await expectRoutesClean(page, ['/settings?tab=messages']);
+    const job = await firstId(page, '{ jobs(first: 1, view: all) { edges { node { id } } } }');
+    await page.goto(`/jobs/${job}`);
+    await page.getByRole('button', { name: 'Send SMS' }).click();
+    await page.getByRole('dialog', { name: 'Send SMS' }).getByLabel('Message').waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('dialogs pass: Add Member, New Equipment, the delete confirmation, the import errors', async () => {
     const page = await openPage(browser, 1280, AXE);
     await login(page, 'admin@coolair.com.au');
@@ -126,11 +145,97 @@ describe('accessibility (axe, contrast included)', () => {
     await page.context().close();
   });
 
+  it.each([1280, 390])(
+    'the quote and invoice screens pass (lists, editors, details, the email dialog), at %i px',
+    { timeout: 240_000 },
+    async (width) => {
+      const page = await openPage(browser, width, AXE);
+      await login(page, 'admin@coolair.com.au');
+      const customer = await firstId(page, '{ customers(first: 1) { edges { node { id } } } }');
+      const lines = [{ itemName: 'Service', quantity: 1, unitPriceCents: 15000 }];
+      const { createQuote } = await gql<{ createQuote: { id: string } }>(
+        page,
+        'mutation($i: QuoteInput!) { createQuote(input: $i) { ... on Quote { id } } }',
+        {
+          i: { customerId: customer, title: 'Axe quote', lines },
+        },
+      );
+      const { createInvoice } = await gql<{ createInvoice: { id: string } }>(
+        page,
+        'mutation($i: InvoiceInput!) { createInvoice(input: $i) { ... on Invoice { id } } }',
+        { i: { customerId: customer, title: 'Axe invoice', lines } },
+      );
+      await expectRoutesClean(page, [
+        '/quotes',
+        '/quotes/new',
+        `/quotes/${createQuote.id}`,
+        `/quotes/${createQuote.id}/edit`,
+        '/invoices',
+        '/invoices?tab=overdue',
+        '/invoices/new',
+        `/invoices/${createInvoice.id}`,
+      ]);
+      await page.getByRole('button', { name: 'Email', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Email Invoice' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    },
+  );
+
   it('a technician’s screens pass on a phone, at 390 px', async () => {
     const page = await openPage(browser, 390, AXE);
     await login(page, 'jake@coolair.com.au');
     const job = await firstId(page, '{ jobs(first: 1, view: all) { edges { node { id } } } }');
     await expectRoutesClean(page, ['/', '/jobs', `/jobs/${job}`, `/jobs/${job}/notes`, '/schedule', '/customers', '/equipment']);
     await page.context().close();
+  });
+
+  it('the support Admin Console passes, at 1280 and 390 px, and the invite dialog and a dead join link', async () => {
+    for (const width of [1280, 390]) {
+      const page = await openPage(browser, width, AXE);
+      await page.goto('/support-admin/login');
+      await page.getByLabel('Email').fill('support@spanner.com.au');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/support-admin');
+      await expectRoutesClean(page, [
+        '/support-admin/admin',
+        '/support-admin/admin/invites',
+        '/support-admin/admin/audit',
+        '/support-admin/join/not-a-link',
+      ]);
+      await page.goto('/support-admin/admin/invites');
+      await page.getByRole('button', { name: 'Invite staff' }).click();
+      await page.getByRole('dialog', { name: 'Invite staff' }).waitFor();
+      expect(await violations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('the support ticket screens pass: the main app’s at 1280 px, the staff portal’s at 1280 and 390 px', async () => {
+    const member = await openPage(browser, 1280, AXE);
+    await login(member, 'admin@coolair.com.au');
+    const { supportTickets } = await gql<{ supportTickets: { tickets: { id: string }[] } }>(
+      member,
+      '{ supportTickets(limit: 1) { tickets { id } } }',
+    );
+    const ticket = supportTickets.tickets[0]?.id as string;
+    await expectRoutesClean(member, ['/support', '/support/new', '/support/tickets', `/support/ticket/${ticket}`]);
+    await member.context().close();
+    for (const width of [1280, 390]) {
+      const page = await openPage(browser, width, AXE);
+      await page.goto('/support-admin/login');
+      await page.getByLabel('Email').fill('help@spanner.com.au');
+      await page.getByLabel('Password').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((url) => url.pathname === '/support-admin');
+      await expectRoutesClean(page, [
+        '/support-admin',
+        '/support-admin/tickets',
+        `/support-admin/tickets/${ticket}`,
+        '/support-admin/my-tickets',
+      ]);
+      await page.context().close();
+    }
   });
 });

@@ -46,6 +46,19 @@ describe('billing', () => {
     expect(await page.getByText(/Your free trial ends on/).count()).toBe(0);
     await screenshot(page, 'settings-billing-active-desktop');
 
+    // A paying business changes plan at once: the confirmation shows the pro-rated charge (just paid, so about the
+    // whole difference), and the plan changes without a new checkout.
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await page.getByRole('dialog', { name: 'Upgrade Your Plan' }).getByRole('button', { name: 'Choose Enterprise' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Change to Enterprise?' });
+    await confirm.getByText(/You pay \$50\.00 now for the rest of this period/).waitFor();
+    await confirm.getByText(/\$99\.00 for Enterprise less \$49\.00 unused on Pro/).waitFor();
+    await page.waitForTimeout(400); // the dialog's entry animation
+    await screenshot(page, 'settings-change-plan-desktop');
+    await confirm.getByRole('button', { name: 'Change to Enterprise' }).click();
+    await page.getByText('Enterprise · $99/month').waitFor();
+    expect(page.url()).not.toContain('local-checkout');
+
     await page.getByRole('tab', { name: 'Usage' }).click();
     await page.getByRole('button', { name: 'Buy SMS or email packs' }).click();
     const packs = page.getByRole('dialog', { name: 'Purchase Communication Packs' });

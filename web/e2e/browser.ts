@@ -3,7 +3,11 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const baseUrl = () => inject('baseUrl');
+/** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID is 1…maxWorkers). */
+export const baseUrl = () => {
+  const urls = inject('baseUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
+};
 export const screenshotsDir = path.resolve(import.meta.dirname, 'screenshots');
 export const DEMO_PASSWORD = 'spanner-demo';
 

@@ -5,19 +5,24 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { e2eWorkers } from './workers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 let dataDir: string | undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One server per test worker: worker n talks to baseUrls[n - 1] (see browser.ts). */
+    baseUrls: string[];
     chromePath: string;
   }
 }
 
-/** Build the web app, start the API on a free port over a fresh embedded database with the demo data. */
+/**
+ * Build the web app once, then start one API server per test worker, each over its own fresh embedded database
+ * with the demo data, so test files run side by side without seeing each other's changes.
+ */
 export async function setup(project: TestProject) {
   const chromePath = ensureChromium();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-e2e-'));
@@ -28,11 +33,22 @@ export async function setup(project: TestProject) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // The API as production runs it: the bundle `npm start` builds (api/scripts/build.mjs), on plain Node.
+  const { buildApi, bundlePath } = await import(path.join(root, 'api/scripts/build.mjs'));
+  await buildApi();
+  const baseUrls = await Promise.all(
+    Array.from({ length: e2eWorkers() }, (_, i) => startServer(bundlePath, path.join(dataDir!, `db-${i + 1}`), webDist)),
+  );
+  project.provide('baseUrls', baseUrls);
+  project.provide('chromePath', chromePath);
+}
+
+async function startServer(bundlePath: string, serverDir: string, webDist: string): Promise<string> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+    DATA_DIR: serverDir,
     WEB_DIST: webDist,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
@@ -41,15 +57,16 @@ export async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'api/src/main.ts')], {
+  const server = spawn(process.execPath, ['--enable-source-maps', bundlePath], {
     cwd: path.join(root, 'api'),
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const baseUrl = await new Promise<string>((resolve, reject) => {
+  servers.push(server);
+  return new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 120_000);
-    server!.stdout!.on('data', (chunk: Buffer) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${out}`)), 180_000);
+    server.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = out.match(/serving on (http:\/\/[\d.:]+)/);
       if (match) {
@@ -57,17 +74,19 @@ export async function setup(project: TestProject) {
         resolve(match[1]);
       }
     });
-    server!.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
+    server.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
   });
-  project.provide('baseUrl', baseUrl);
-  project.provide('chromePath', chromePath);
 }
 
 export async function teardown() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await Promise.all(
+    servers
+      .filter((server) => server.exitCode === null)
+      .map((server) => {
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGTERM');
+        return exited;
+      }),
+  );
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -210,7 +210,7 @@ describe('completing a Service job', () => {
     await page.getByRole('link', { name: `Annual service ${id}` }).click();
     await page.getByRole('heading', { name: `Annual service ${id}` }).waitFor();
     await page.getByText('Completed', { exact: true }).first().waitFor();
-    expect(await page.getByRole('button', { name: 'Convert to Invoice' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Convert to Invoice' }).waitFor(); // issue 13: invoice the completed job
     await screenshot(page, 'completed-job-desktop');
     await page.context().close();
   });
@@ -277,12 +277,13 @@ describe('Notes & Charges', () => {
     await page.goto(`/jobs/${createJob.id}`);
     await page.getByRole('heading', { name: `Leak check ${id}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0); // technicians do not delete jobs
-    expect(await page.getByRole('button', { name: 'Send SMS' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Send SMS' }).count()).toBe(1); // technicians send the confirmation of jobs they see
     await screenshot(page, 'job-detail-mobile');
     await noHorizontalScroll(page);
 
     await page.goto(`/jobs/${createJob.id}/edit`);
     await page.getByRole('button', { name: 'Open photo 1 of 1' }).waitFor();
+    await page.waitForLoadState('networkidle'); // the form's data has settled before it is edited
     await page.getByRole('textbox', { name: 'Title' }).fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Title is required').waitFor();

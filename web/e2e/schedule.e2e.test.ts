@@ -24,11 +24,11 @@ const dayOf = (iso: string) => toLocalInput(iso).date;
 const monthDay = (d: number) => `${today().slice(0, 8)}${String(d).padStart(2, '0')}`;
 const twoDays = (from: number, to: number): [string, string] => [monthDay(from), monthDay(to)];
 
-async function createJob(page: Page, title: string, scheduledAt: string): Promise<string> {
+async function createJob(page: Page, title: string, scheduledAt: string, durationMinutes?: number): Promise<string> {
   const data = await gql<{ createJob: { id: string } }>(
     page,
     'mutation($input: CreateJobInput!) { createJob(input: $input) { ... on Job { id } ... on AppError { message } } }',
-    { input: { title, scheduledAt } },
+    { input: { title, scheduledAt, durationMinutes } },
   );
   if (!data.createJob.id) throw new Error(`createJob failed: ${JSON.stringify(data)}`);
   return data.createJob.id;
@@ -111,6 +111,70 @@ describe('schedule grids', () => {
     await gridReady(page);
     const dots = await page.locator('a[data-job-id] [role="img"]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(dots.every((label) => label?.includes('Jake'))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('week view time axis', () => {
+  it('places jobs by start time, sized by duration, overlapping side by side, with the current-time line; the keyboard still moves them', async () => {
+    const page = await openPage(browser);
+    await login(page, 'admin@coolair.com.au');
+    // This week's Monday and Wednesday, before dawn (the seeded jobs and the other tests' are 6 am or later).
+    const monday = addDays(today(), -((new Date(`${today()}T12:00:00Z`).getUTCDay() + 6) % 7));
+    const wednesday = addDays(monday, 2);
+    const early = await createJob(page, `Axis early ${stamp()}`, fromLocalInput(monday, '04:00')!);
+    const overlap = await createJob(page, `Axis overlap ${stamp()}`, fromLocalInput(monday, '04:30')!);
+    const later = await createJob(page, `Axis later ${stamp()}`, fromLocalInput(monday, '05:00')!, 90);
+    await openSchedule(page, `?view=week&date=${monday}`);
+    await gridReady(page, 'week');
+    const grid = page.locator('[data-view="week"]');
+    await grid.getByText('4 am', { exact: true }).waitFor(); // the axis stretches to the earliest job
+
+    const box = async (id: string) => (await pill(page, id).boundingBox())!;
+    const [a, b, c] = [await box(early), await box(overlap), await box(later)];
+    // Half an hour apart: b starts half an hour (24 px) below a; a and b overlap, so they share the width side by side.
+    expect(Math.round(b.y - a.y)).toBe(24);
+    expect(b.x).toBeGreaterThan(a.x + a.width - 2);
+    expect(Math.round(a.height)).toBe(Math.round(b.height));
+    // 5:00 starts when 4:00 ends: it takes the first column again, below the first job, and its 90 minutes make it
+    // half as tall again as the standard hour.
+    expect(Math.round(c.y - a.y)).toBe(48);
+    expect(Math.round(c.height - a.height)).toBe(24);
+    expect(Math.round(c.x)).toBe(Math.round(a.x));
+    expect(c.width).toBeCloseTo(a.width, 0);
+    await screenshot(page, 'schedule-week-time-axis-desktop');
+
+    // Today's column has the line at the current time, placed between the hour labels around it.
+    const now = toLocalInput(new Date());
+    const hour = Number(now.time.slice(0, 2));
+    if (hour >= 4 && hour < 20) {
+      const line = (await cell(page, today()).locator('[data-now-line]').boundingBox())!;
+      const label = (await grid.getByText(`${hour % 12 || 12} ${hour < 12 ? 'am' : 'pm'}`, { exact: true }).boundingBox())!;
+      expect(line.y).toBeGreaterThanOrEqual(label.y - 4);
+      expect(line.y).toBeLessThanOrEqual(label.y + 48);
+    }
+    expect(await page.locator('[data-now-line]').count()).toBeLessThanOrEqual(1);
+
+    // Keyboard drag and drop on the axis: Enter on the pill, Tab to Wednesday, Enter; it keeps its time.
+    await pill(page, later).focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 50; i++) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('data-day'))) === wednesday) break;
+    }
+    await page.keyboard.press('Enter');
+    await cell(page, wednesday).locator(`a[data-job-id="${later}"]`).waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await gql<{ job: { scheduledAt: string } }>(page, 'query($id: ID!) { job(id: $id) { scheduledAt } }', { id: later })).job
+            .scheduledAt,
+      )
+      .toBe(fromLocalInput(wednesday, '05:00'));
+    // Alone on Wednesday, it has the whole column.
+    const moved = await box(later);
+    const column = (await cell(page, wednesday).boundingBox())!;
+    expect(moved.width).toBeGreaterThan(column.width - 8);
     await page.context().close();
   });
 });

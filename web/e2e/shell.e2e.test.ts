@@ -311,6 +311,28 @@ describe('keyboard and focus', () => {
     await page.context().close();
   });
 
+  it('at 390 px, a dialog opened from the phone menu gives focus back to the menu button when it closes', async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'jake@coolair.com.au');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    for (const close of ['Escape', 'Close'] as const) {
+      await menuButton.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByRole('button', { name: 'Jake' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      await dialog.waitFor();
+      await menu.waitFor({ state: 'detached' });
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // The button that opened the dialog went away with the menu: focus goes to the menu's own button, the
+      // nearest thing on screen that led to it, not to the top of the page.
+      await expect.poll(() => menuButton.evaluate((el) => el === document.activeElement), { message: close }).toBe(true);
+    }
+    await page.context().close();
+  });
+
   it('loads without the react-router HydrateFallback warning', async () => {
     const page = await openPage(browser);
     const warnings: string[] = [];

@@ -6,6 +6,7 @@ import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { subscriptionPrompt } from './features/billing/subscription-prompt-store';
 import { appFetch } from './lib/http';
+import { liveSocket } from './lib/live-socket';
 import { onSignIn } from './lib/sign-in';
 import { promptFromCode } from './lib/subscription-errors';
 import { possibleTypes } from './possible-types';
@@ -23,6 +24,8 @@ export const typePolicies: TypePolicies = {
       jobs: relayStylePagination(['view', 'status', 'search', 'first']),
       completedJobs: relayStylePagination(['first']),
       itemPresets: relayStylePagination(['search', 'first']),
+      messages: relayStylePagination(['channel', 'jobId', 'first']),
+      supportAuditLog: relayStylePagination(['actorId', 'action', 'from', 'to', 'first']),
     },
   },
 };
@@ -39,6 +42,7 @@ export function createApolloClient() {
       url: () => `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
       lazy: true,
       retryAttempts: 5,
+      on: { connected: () => liveSocket.set(true), closed: () => liveSocket.set(false) },
     }),
   );
 

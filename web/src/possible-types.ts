@@ -4,6 +4,14 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "User"
   ],
+  "MutationAcceptQuoteResult": [
+    "AppError",
+    "Quote"
+  ],
+  "MutationAcceptStaffInviteResult": [
+    "AppError",
+    "SupportUser"
+  ],
   "MutationAddJobHoursResult": [
     "AppError",
     "JobHours"
@@ -20,6 +28,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "MemberInvitePayload"
   ],
+  "MutationAddSupportTicketMessageResult": [
+    "AppError",
+    "TicketMessage"
+  ],
   "MutationCancelSubscriptionResult": [
     "AppError",
     "BillingSubscription"
@@ -28,6 +40,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "User"
   ],
+  "MutationChangeSupportStaffRoleResult": [
+    "AppError",
+    "SupportUser"
+  ],
   "MutationCompleteJobResult": [
     "AppError",
     "CompletedJob"
@@ -35,6 +51,14 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationConfirmJobResult": [
     "AppError",
     "Job"
+  ],
+  "MutationConvertCompletedJobToInvoiceResult": [
+    "AppError",
+    "ConvertToInvoicePayload"
+  ],
+  "MutationConvertQuoteToJobResult": [
+    "AppError",
+    "ConvertQuoteToJobPayload"
   ],
   "MutationCreateCheckoutResult": [
     "AppError",
@@ -48,6 +72,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "Equipment"
   ],
+  "MutationCreateInvoiceResult": [
+    "AppError",
+    "Invoice"
+  ],
   "MutationCreateItemPresetResult": [
     "AppError",
     "ItemPreset"
@@ -60,6 +88,18 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "CheckoutPayload"
   ],
+  "MutationCreateQuoteResult": [
+    "AppError",
+    "Quote"
+  ],
+  "MutationCreateSupportTicketResult": [
+    "AppError",
+    "SupportTicket"
+  ],
+  "MutationDeactivateSupportStaffResult": [
+    "AppError",
+    "SupportUser"
+  ],
   "MutationDeleteCompletedJobResult": [
     "AppError",
     "DeleteJobPayload"
@@ -71,6 +111,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationDeleteEquipmentResult": [
     "AppError",
     "DeleteEquipmentPayload"
+  ],
+  "MutationDeleteInvoiceResult": [
+    "AppError",
+    "DeleteInvoicePayload"
   ],
   "MutationDeleteItemPresetResult": [
     "AppError",
@@ -104,9 +148,21 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "ImportResult"
   ],
+  "MutationInviteSupportStaffResult": [
+    "AppError",
+    "StaffInvitePayload"
+  ],
   "MutationLoginResult": [
     "AppError",
     "AuthPayload"
+  ],
+  "MutationMarkInvoicePaidResult": [
+    "AppError",
+    "Invoice"
+  ],
+  "MutationReactivateSupportStaffResult": [
+    "AppError",
+    "SupportUser"
   ],
   "MutationRefreshTokenResult": [
     "AppError",
@@ -120,6 +176,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "RemoveMemberPayload"
   ],
+  "MutationRequestPasswordResetResult": [
+    "AppError",
+    "PasswordResetAnswer"
+  ],
   "MutationRescheduleJobResult": [
     "AppError",
     "Job"
@@ -128,9 +188,37 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "MemberInvitePayload"
   ],
+  "MutationResendSupportInviteResult": [
+    "AppError",
+    "StaffInvitePayload"
+  ],
+  "MutationResetPasswordResult": [
+    "AppError",
+    "PasswordResetAnswer"
+  ],
+  "MutationRespondToQuoteResult": [
+    "AppError",
+    "RespondToQuotePayload"
+  ],
   "MutationResubscribeResult": [
     "AppError",
     "CheckoutPayload"
+  ],
+  "MutationRevokeSupportInviteResult": [
+    "AppError",
+    "RevokeStaffInvitePayload"
+  ],
+  "MutationSendInvoiceEmailResult": [
+    "AppError",
+    "Invoice"
+  ],
+  "MutationSendJobSmsResult": [
+    "AppError",
+    "SentSms"
+  ],
+  "MutationSendQuoteEmailResult": [
+    "AppError",
+    "Quote"
   ],
   "MutationSupportLoginResult": [
     "AppError",
@@ -143,6 +231,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationUpdateEquipmentResult": [
     "AppError",
     "Equipment"
+  ],
+  "MutationUpdateInvoiceResult": [
+    "AppError",
+    "Invoice"
   ],
   "MutationUpdateItemPresetResult": [
     "AppError",
@@ -179,6 +271,18 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationUpdateProfileResult": [
     "AppError",
     "User"
+  ],
+  "MutationUpdateQuoteResult": [
+    "AppError",
+    "Quote"
+  ],
+  "MutationUpdateReminderSettingsResult": [
+    "AppError",
+    "ReminderSettings"
+  ],
+  "MutationUpdateSupportTicketResult": [
+    "AppError",
+    "SupportTicket"
   ],
   "MutationUploadAvatarResult": [
     "AppError",

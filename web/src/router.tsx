@@ -7,12 +7,17 @@ import { subscriptionPrompt } from './features/billing/subscription-prompt-store
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { equipmentRoutes } from './features/equipment/routes';
+import { invoicesRoutes } from './features/invoices/routes';
 import { jobsRoutes } from './features/jobs/routes';
 import { membersRoutes } from './features/members/routes';
 import { priceListRoutes } from './features/price-list/routes';
+import { publicQuoteRoute, quotesRoutes } from './features/quotes/routes';
 import { scheduleRoutes } from './features/schedule/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { FullPageSpinner } from './features/shell/FullPageSpinner';
+import { supportRoutes } from './features/support/routes';
+import { supportAdminRoutes, supportJoinRoute } from './features/support-admin/routes';
+import { supportDeskRoutes, supportLinkRoutes } from './features/support-desk/routes';
 import { OnDemand } from './lib/on-demand';
 import { useStore } from './lib/store';
 
@@ -48,7 +53,7 @@ function Root() {
 }
 
 /** Main-app paths whose screens are built by later issues: the shell shows their title. */
-const MAIN_PATHS = ['quotes/*', 'invoices/*', 'support/*', 'profile/*', 'privacy'];
+const MAIN_PATHS = ['profile/*', 'privacy'];
 
 /**
  * What a lazily loaded portal shows inside Root (theme, toasts) while its code arrives on the first load; without
@@ -70,6 +75,14 @@ export const router = createBrowserRouter([
       { path: '/auth/login', element: <LoginPage /> },
       { path: '/login', element: <LoginPage /> },
       {
+        path: '/auth/forgot-password',
+        lazy: () => import('./features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: '/auth/reset-password/:token',
+        lazy: () => import('./features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
         path: '/trial-expired',
         ...whileLoading,
         lazy: () => import('./features/billing/TrialExpiredPage').then((m) => ({ Component: m.TrialExpiredPage })),
@@ -90,17 +103,22 @@ export const router = createBrowserRouter([
             path: '/support-admin/login',
             lazy: () => import('./portals/support/SupportLoginPage').then((m) => ({ Component: m.SupportLoginPage })),
           },
+          supportJoinRoute,
           {
-            path: '/support-admin/*',
+            path: '/support-admin',
             ...whileLoading,
             lazy: () => import('./portals/support/SupportPortal').then((m) => ({ Component: m.SupportPortal })),
-            children: [{ path: '*', lazy: () => import('./portals/support/SupportHome').then((m) => ({ Component: m.SupportHome })) }],
+            children: [...supportAdminRoutes, ...supportDeskRoutes],
           },
+          // The staff portal's links of the other reading (spec part 2 §2): /support/tickets/{id} and /support/my-tickets.
+          ...supportLinkRoutes,
           { path: '/auth/register', lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
           {
             path: '/auth/invite/:token',
             lazy: () => import('./features/members/AcceptInvitePage').then((m) => ({ Component: m.AcceptInvitePage })),
           },
+          // A customer answers an emailed quote here: no sign-in, the link's token is the key.
+          { ...publicQuoteRoute, ...whileLoading },
           { path: '/logout', lazy: () => import('./portals/main/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },
           {
             path: '/',
@@ -120,6 +138,9 @@ export const router = createBrowserRouter([
               ...priceListRoutes,
               ...settingsRoutes,
               ...billingRoutes,
+              ...quotesRoutes,
+              ...invoicesRoutes,
+              ...supportRoutes,
               ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
               // The not-found screen asks what the viewer may open (Apollo's viewer query): loaded with the portal.
               { path: '*', lazy: () => import('./features/shell/NotFound').then((m) => ({ Component: m.NotFound })) },

@@ -67,6 +67,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageOrganisation: office,
     seeBankDetails: office,
     seeConfirmationTokens: office,
+    seeMessages: office,
     deleteCustomers: office,
     deleteEquipment: office,
     deleteJobs: office,
@@ -76,6 +77,8 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageAdmins: role === 'admin',
     seeAllJobs: office,
     openOfficePages: office,
+    manageQuotes: office,
+    manageInvoices: office,
     manageBilling: office,
     ...overrides,
   };

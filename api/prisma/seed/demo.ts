@@ -8,6 +8,7 @@ import { buildBlogPosts } from './blog.ts';
 import { ITEM_PRESETS } from './catalogue.ts';
 import { MobilePool } from './contacts.ts';
 import { buildCustomers } from './customers.ts';
+import { buildDocuments } from './documents.ts';
 import { buildEquipment } from './equipment.ts';
 import { buildJobs } from './jobs.ts';
 import { COOLAIR_STAFF, OWNER_NAME, SUPPORT_ADMIN, SUPPORT_STAFF } from './names.ts';
@@ -98,6 +99,17 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
     managerId: staffIds.manager,
   });
   const blogPosts = buildBlogPosts(rng, now);
+  // A random source of their own, so the quotes and invoices leave every other row of the demo as it was.
+  const documents = buildDocuments({
+    rng: new Rng(mulberry32(DEFAULT_SEED + 13)),
+    orgId,
+    now,
+    customers,
+    completed: jobRows.completed,
+    charges: jobRows.charges,
+    quoteTerms: COOLAIR.quoteTerms,
+    invoiceTerms: COOLAIR.invoiceTerms,
+  });
   const bayside = { orgId: rng.uuid(), adminId: rng.uuid(), customerIds: BAYSIDE.customers.map(() => rng.uuid()) };
   const baysideTrialEnd = daysAgo(BAYSIDE.trialEndedDaysAgo);
   const baysideStart = new Date(baysideTrialEnd.getTime() - 14 * DAY_MS);
@@ -108,7 +120,14 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
     async (tx) => {
       await tx.organization.createMany({
         data: [
-          { id: orgId, ...COOLAIR, nextQuoteNumber: 1, nextInvoiceNumber: 1, createdAt: orgCreatedAt, updatedAt: now },
+          {
+            id: orgId,
+            ...COOLAIR,
+            nextQuoteNumber: documents.quotes.length + 1,
+            nextInvoiceNumber: documents.invoices.length + 1,
+            createdAt: orgCreatedAt,
+            updatedAt: now,
+          },
           {
             id: bayside.orgId,
             name: BAYSIDE.name,
@@ -250,6 +269,12 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
       await insertMany(jobRows.completed, (data) => tx.completedJob.createMany({ data }));
       await insertMany(jobRows.charges, (data) => tx.completedJobCharge.createMany({ data }));
       await insertMany(jobRows.completedEquipment, (data) => tx.completedJobEquipment.createMany({ data }));
+      await tx.quote.createMany({ data: documents.quotes.map((q) => q.quote) });
+      await tx.quoteLine.createMany({ data: documents.quotes.flatMap((q) => q.lines) });
+      await tx.invoice.createMany({ data: documents.invoices.map((i) => i.invoice) });
+      await tx.invoiceLine.createMany({ data: documents.invoices.flatMap((i) => i.lines) });
+      for (const i of documents.invoices)
+        await tx.completedJob.update({ where: { id: i.completedJobId }, data: { invoiceId: i.invoice.id } });
 
       const support = buildSupport(rng, now, {
         orgId,

@@ -2,7 +2,8 @@ import { Repeater } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { EventBus, SessionsRevokedEvent, StreamEnd } from '../events.ts';
-import { requireUser } from './guards.ts';
+import { requireStaff, requireUser } from './guards.ts';
+import { isSessionLive } from './session-rules.ts';
 import { type SessionState, sessionStates } from './sessions.ts';
 import type { StaffViewer, UserViewer } from './viewer.ts';
 
@@ -52,6 +53,8 @@ type SessionConfig = Pick<Config, 'SESSION_IDLE_MINUTES'>;
 /** This process's live connections by member and session, and the check each delivery makes. */
 export class LiveStreams {
   readonly #open = new Map<StreamConnection, { userId: string; sessionId: string; uses: number; streams: number }>();
+  /** Support staff's connections (their own sessions): closed when they are deactivated or change role. */
+  readonly #staff = new Map<StreamConnection, { staffId: string; uses: number; streams: number }>();
   #batch: Map<string, { resolve: (s: SessionState | undefined) => void; reject: (e: unknown) => void }[]> | null = null;
 
   constructor(
@@ -82,8 +85,35 @@ export class LiveStreams {
     };
   }
 
+  /** A staff member's streams listening now (for tests and metrics). */
+  staffStreamsOf(staffId: string): number {
+    let n = 0;
+    for (const entry of this.#staff.values()) if (entry.staffId === staffId) n += entry.streams;
+    return n;
+  }
+
+  /** A staff member's connection carries live streams; returns the undo. */
+  trackStaff(viewer: StaffViewer, connection: StreamConnection, what: 'connection' | 'stream' = 'connection'): () => void {
+    const entry = this.#staff.get(connection) ?? { staffId: viewer.staffId, uses: 0, streams: 0 };
+    const streams = what === 'stream' ? 1 : 0;
+    entry.uses++;
+    entry.streams += streams;
+    this.#staff.set(connection, entry);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      entry.streams -= streams;
+      if (--entry.uses === 0) this.#staff.delete(connection);
+    };
+  }
+
   /** Close this process's connections of the revoked sessions. */
   end(revoked: SessionsRevokedEvent): void {
+    if ('staffId' in revoked) {
+      for (const [connection, who] of this.#staff) if (who.staffId === revoked.staffId) connection.close(revoked.reason);
+      return;
+    }
     for (const [connection, who] of this.#open) {
       const hit = 'userId' in revoked ? who.userId === revoked.userId : (revoked.sessionIds ?? []).includes(who.sessionId);
       if (hit) connection.close(revoked.reason);
@@ -113,6 +143,16 @@ export class LiveStreams {
     if (!state?.live || state.userId !== viewer.userId) return 'signedOut';
     if (state.role !== viewer.role || state.orgId !== viewer.orgId) return 'rightsChanged';
     return null;
+  }
+
+  /** Why a staff member's stream must end now: their session ended or they were deactivated, or their role changed. */
+  async recheckStaff(viewer: StaffViewer): Promise<StreamEnd | null> {
+    const session = await this.db.supportSession.findUnique({
+      where: { id: viewer.sessionId },
+      select: { expiresAt: true, lastSeenAt: true, revokedAt: true, staff: { select: { active: true, role: true } } },
+    });
+    if (!session?.staff.active || !isSessionLive(session, new Date(), this.config.SESSION_IDLE_MINUTES * 60_000)) return 'signedOut';
+    return session.staff.role === viewer.role ? null : 'rightsChanged';
   }
 
   /** One event reaches every subscriber in the same turn: their session reads are answered by one statement. */
@@ -159,18 +199,48 @@ export function liveEvents<T>(
   keep: (viewer: UserViewer, event: T) => boolean = () => true,
 ): AsyncIterable<T> {
   const viewer = requireUser(ctx);
-  const { live, connection } = ctx;
+  const { live } = ctx;
+  return checkedStream(ctx.connection, source, {
+    track: () => live.track(viewer, ctx.connection, 'stream'),
+    keep: (event) => keep(viewer, event),
+    recheck: () => live.recheck(viewer),
+  });
+}
+
+/**
+ * A support-staff member's live stream of `source` (their own session): delivered while their session stands, they
+ * are active and keep the role the stream started with; deactivation (`sessionsRevoked({ staffId })`) closes it.
+ */
+export function liveStaffEvents<T>(
+  ctx: StreamContext,
+  source: AsyncIterable<T>,
+  keep: (viewer: StaffViewer, event: T) => boolean = () => true,
+): AsyncIterable<T> {
+  const viewer = requireStaff(ctx);
+  const { live } = ctx;
+  return checkedStream(ctx.connection, source, {
+    track: () => live.trackStaff(viewer, ctx.connection, 'stream'),
+    keep: (event) => keep(viewer, event),
+    recheck: () => live.recheckStaff(viewer),
+  });
+}
+
+function checkedStream<T>(
+  connection: StreamConnection,
+  source: AsyncIterable<T>,
+  check: { track: () => () => void; keep: (event: T) => boolean; recheck: () => Promise<StreamEnd | null> },
+): AsyncIterable<T> {
   return new Repeater<T>(async (push, stop) => {
     const events = source[Symbol.asyncIterator]();
-    const untrack = live.track(viewer, connection, 'stream');
+    const untrack = check.track();
     const unhook = connection.onClose(() => stop());
     try {
       if (connection.closed) return;
       for (;;) {
         const next = await Promise.race([events.next(), stop]);
         if (!next || next.done) return;
-        if (!keep(viewer, next.value)) continue;
-        const end = await live.recheck(viewer);
+        if (!check.keep(next.value)) continue;
+        const end = await check.recheck();
         if (end) {
           connection.close(end);
           return;

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from '../config.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from '../rules/passwords.ts';
 
 // NIST SP 800-63B for passwords people choose: at least 8 characters, no composition rules, and none of the
@@ -8,7 +10,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, passwordMessages } from '../rules/passwords
 
 const common = new Set(
   fs
-    .readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .readFileSync(path.join(repoRoot, 'api/src/auth/common-passwords.txt'), 'utf8')
     .split('\n')
     .filter((line) => line && !line.startsWith('#')),
 );

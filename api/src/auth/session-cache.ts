@@ -54,6 +54,8 @@ export class SessionCache<Row extends CachedSession = CachedSession> {
 
   /** Forget the sessions of a revocation, or every session of a member whose record changed. */
   forget(event: SessionsRevokedEvent | MemberChangedEvent): void {
+    // Support staff sessions are never cached here: they are read at every request.
+    if ('staffId' in event) return;
     this.#generation++;
     for (const [hash, { row }] of this.#entries) {
       const hit = 'userId' in event ? row.userId === event.userId : event.sessionIds.includes(row.id);

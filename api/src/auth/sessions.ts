@@ -255,7 +255,7 @@ export async function revokeOtherSessions(db: Db, viewer: UserViewer): Promise<s
  */
 export function sessionsRevoked(
   services: { events: EventBus; sessions?: UserSessionCache },
-  sessions: { userId: string } | { sessionIds: string[] },
+  sessions: { userId: string } | { sessionIds: string[] } | { staffId: string },
   reason: StreamEnd = 'signedOut',
 ): void {
   if ('sessionIds' in sessions && sessions.sessionIds.length === 0) return;

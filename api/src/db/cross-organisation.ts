@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { forbidden } from '../errors.ts';
 import type { Db } from './client.ts';
-import { crossScopeDb } from './scoped.ts';
+import { crossScopeDb, tenantDb } from './scoped.ts';
 
 // The only ways past the caller's organisation. Each is a rule of its own, and tests list every file using them.
 
@@ -33,6 +33,21 @@ export function supportScope(ctx: Pick<Context, 'rootDb' | 'staff'>): Db {
   return crossScopeDb(ctx.rootDb, 'support');
 }
 
+/** A support reply's email to the customer: Spanner's own mail (no organisation, never counted), into the outbox. */
+export function supportMailScope(ctx: Pick<Context, 'rootDb' | 'staff'>): Db {
+  if (!ctx.staff) throw forbidden();
+  return crossScopeDb(ctx.rootDb, 'supportMail');
+}
+
+/**
+ * A support admin's console: the audit log of every staff action (ticket entries name their organisation), with the
+ * names of the tickets and people it mentions, and Spanner's own mail (staff invites). Nothing else of any organisation.
+ */
+export function supportAdminScope(ctx: Pick<Context, 'rootDb' | 'staff'>): Db {
+  if (ctx.staff?.role !== 'support_admin') throw forbidden();
+  return crossScopeDb(ctx.rootDb, 'supportAdmin');
+}
+
 /** The business owner of Spanner: reads every organisation, changes accounts and subscriptions. */
 export function ownerScope(ctx: Pick<Context, 'rootDb' | 'user'>): Db {
   if (!ctx.user?.isOwner) throw forbidden();
@@ -45,4 +60,29 @@ export function ownerScope(ctx: Pick<Context, 'rootDb' | 'user'>): Db {
  */
 export function paymentEventScope(ctx: Pick<Context, 'rootDb'>): Db {
   return crossScopeDb(ctx.rootDb, 'payments');
+}
+
+/**
+ * An SMS provider's delivery-status callback, after its signature was verified: the message is found by the
+ * provider's id, and only its status and the credits it was charged (given back when delivery failed) are written.
+ */
+export function messagingEventScope(ctx: Pick<Context, 'rootDb'>): Db {
+  return crossScopeDb(ctx.rootDb, 'messaging');
+}
+
+/**
+ * A periodic sweep of this process (appointment reminders, emails waiting for delivery): reads which organisations
+ * have work, then acts for one organisation at a time through its own tenant client.
+ */
+export const sweepScope = (database: { db: Db }) => ({
+  find: crossScopeDb(database.db, 'sweeps'),
+  forOrganisation: (orgId: string) => tenantDb(database.db, orgId),
+});
+
+/**
+ * A forgotten-password request or reset link: the account is found by the email typed (or the link's secret)
+ * before its organisation is known. Nothing of it is shown: the caller gets the same answer whether it exists.
+ */
+export function accountRecovery(ctx: Pick<Context, 'rootDb'>): Db {
+  return ctx.rootDb;
 }

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { repoRoot } from '../config.ts';
 
 // Prisma's native schema engine cannot be downloaded here, so migrations go through its WASM build
 // (@prisma/schema-engine-wasm) over the same driver adapter the app uses. It keeps Prisma's own
 // `_prisma_migrations` table, so the standard CLI still works wherever its engine is available.
 
-const prismaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../prisma');
+const prismaDir = path.join(repoRoot, 'api', 'prisma');
 export const migrationsDir = path.join(prismaDir, 'migrations');
 export const schemaPath = path.join(prismaDir, 'schema.prisma');
 

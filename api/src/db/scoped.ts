@@ -141,9 +141,14 @@ export type CrossPolicy = Readonly<Record<string, 'read' | 'write'>> & { '*'?: '
  */
 export const CROSS_POLICIES = {
   outside: {},
-  support: { Ticket: 'write', TicketMessage: 'write', TicketAssignment: 'write', Organization: 'read', User: 'read' },
+  support: { Ticket: 'write', TicketMessage: 'write', TicketAssignment: 'write', Organization: 'read', User: 'read', AuditLog: 'write' },
+  supportMail: { OutgoingMessage: 'write' },
   owner: { '*': 'read', Organization: 'write', Subscription: 'write', CreditPack: 'write', AuditLog: 'write' },
   payments: { Organization: 'read', Subscription: 'write', CreditPack: 'write', CheckoutSession: 'write' },
+  messaging: { OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
+  sweeps: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
+  /** The support admin console: the audit log (of every organisation's tickets), Spanner's own invite email. */
+  supportAdmin: { AuditLog: 'write', OutgoingMessage: 'write', Ticket: 'read', Organization: 'read', User: 'read' },
 } as const satisfies Record<string, CrossPolicy>;
 
 export type CrossScope = keyof typeof CROSS_POLICIES;

@@ -1,6 +1,6 @@
-import { requireUser } from '../auth/guards.ts';
-import type { UserViewer } from '../auth/viewer.ts';
-import type { UserRole } from '../db/generated/enums.ts';
+import { requireStaff, requireUser } from '../auth/guards.ts';
+import type { StaffViewer, UserViewer } from '../auth/viewer.ts';
+import type { SupportRole, UserRole } from '../db/generated/enums.ts';
 import { forbidden } from '../errors.ts';
 
 // Who may do and see what, as data: one table read by the domain (requireAbility), GraphQL (the `can` scope on
@@ -22,6 +22,12 @@ export const ABILITIES = {
   manageAdmins: { roles: ['admin'], description: 'Make, change and remove admins' },
   seeAllJobs: { roles: OFFICE, description: 'See every job and the whole schedule (technicians see their own jobs)' },
   openOfficePages: { roles: OFFICE, description: 'Open the office pages: quotes, invoices, settings and the team' },
+  seeMessages: { roles: OFFICE, description: 'See every SMS and email sent (the Messages tab) and change reminder settings' },
+  manageQuotes: { roles: OFFICE, description: 'See, write, email, accept and convert quotes' },
+  manageInvoices: {
+    roles: OFFICE,
+    description: 'See, write, email, delete and mark paid invoices; convert completed jobs to invoices',
+  },
   manageBilling: {
     roles: OFFICE,
     description: 'See and change the plan, subscription, payment method and credit packs; see the trial banner and usage',
@@ -51,4 +57,41 @@ export function viewerCan(user: Pick<UserViewer, 'role'> | null | undefined): Re
 /** Managers manage managers and technicians; only an admin may make, change or remove an admin. */
 export function canManageMember(user: Pick<UserViewer, 'role'> | null | undefined, memberRole: UserRole): boolean {
   return can(user, 'manageTeam') && (memberRole !== 'admin' || can(user, 'manageAdmins'));
+}
+
+// Support staff (Spanner's own team, their own accounts and portal) have a table of their own, read the same way:
+// by the domain (requireSupportAbility), GraphQL (`supportAdmin` scope and `SupportUser.can`), REST ('staffAdmin'
+// routes) and the support portal (which shows the Admin Console only to those who may use it).
+
+const ALL_STAFF = ['support_staff', 'support_admin'] as const satisfies readonly SupportRole[];
+
+export const SUPPORT_ABILITIES = {
+  workTickets: {
+    roles: ALL_STAFF,
+    description: 'Work the ticket queue of every organisation: read, reply, add internal notes, change status, priority and assignment',
+  },
+  manageStaff: {
+    roles: ['support_admin'],
+    description: 'Open the Admin Console: invite staff, resend and revoke invites, change roles, deactivate and reactivate accounts',
+  },
+  readAuditLog: { roles: ['support_admin'], description: 'Read the audit log of every staff action' },
+} as const satisfies Record<string, { roles: readonly SupportRole[]; description: string }>;
+
+export type SupportAbility = keyof typeof SUPPORT_ABILITIES;
+export const SUPPORT_ABILITY_NAMES = Object.keys(SUPPORT_ABILITIES) as SupportAbility[];
+
+export function supportCan(staff: Pick<StaffViewer, 'role'> | null | undefined, ability: SupportAbility): boolean {
+  return !!staff && (SUPPORT_ABILITIES[ability].roles as readonly SupportRole[]).includes(staff.role);
+}
+
+/** The signed-in staff member, when they have the ability; 401 without a staff session, 403 without the ability. */
+export function requireSupportAbility(ctx: { user: UserViewer | null; staff: StaffViewer | null }, ability: SupportAbility): StaffViewer {
+  const staff = requireStaff(ctx);
+  if (!supportCan(staff, ability)) throw forbidden();
+  return staff;
+}
+
+/** Everything a staff member can do, for the support portal. */
+export function supportViewerCan(staff: Pick<StaffViewer, 'role'> | null | undefined): Record<SupportAbility, boolean> {
+  return Object.fromEntries(SUPPORT_ABILITY_NAMES.map((a) => [a, supportCan(staff, a)])) as Record<SupportAbility, boolean>;
 }

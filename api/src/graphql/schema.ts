@@ -3,6 +3,7 @@ import './types/scalars.ts';
 import './types/errors.ts';
 import './types/accounts.ts';
 import './types/support.ts';
+import './types/support-admin.ts';
 import './types/customers.ts';
 import './types/equipment.ts';
 import './types/jobs.ts';
@@ -15,5 +16,10 @@ import './types/item-presets.ts';
 import './types/schedule.ts';
 import './types/policy.ts';
 import './types/billing.ts';
+import './types/messaging.ts';
+import './types/documents.ts';
+import './types/quotes.ts';
+import './types/invoices.ts';
+import './types/tickets.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -16,6 +16,8 @@ const ALLOWED_HEADERS = ['content-type', 'authorization', 'auth-mode', 'x-platfo
  */
 export function isSimpleRequest(headers: FastifyRequest['headers']): boolean {
   if (headers[CSRF_HEADER] !== undefined || headers.authorization !== undefined) return false;
+  // A custom header is never simple either: Twilio's signed form posts (messaging) carry X-Twilio-Signature.
+  if (headers['x-twilio-signature'] !== undefined) return false;
   const type = headers['content-type'];
   if (!type) return true;
   return SIMPLE_CONTENT_TYPES.has(type.split(';')[0].trim().toLowerCase());

@@ -37,6 +37,8 @@ export const subscriptionJson = z.object({
   status: z.enum(['trial', 'active', 'past_due', 'canceled']),
   planId: z.enum(['free', 'solo', 'pro', 'enterprise']),
   trialEnd: z.string().nullable(),
+  /** When the paid period began (plan changes are pro-rated over it) */
+  currentPeriodStart: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
   /** true once canceled: no further charge, access until currentPeriodEnd */
   cancelAtPeriodEnd: z.boolean(),
@@ -46,6 +48,7 @@ export const toSubscriptionJson = (s: Subscription): z.input<typeof subscription
   status: s.status,
   planId: s.planId,
   trialEnd: s.trialEnd?.toISOString() ?? null,
+  currentPeriodStart: s.currentPeriodStart?.toISOString() ?? null,
   currentPeriodEnd: s.currentPeriodEnd?.toISOString() ?? null,
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
 });

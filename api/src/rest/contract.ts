@@ -14,6 +14,8 @@ export type Access =
   /** support staff (their own session) */
   | 'staff'
   | 'staffAdmin'
+  /** a member (answered for their organisation) or, without a member's session, support staff (every organisation) */
+  | 'userOrStaff'
   /** the business owner (User.isPlatformOwner, set up by `npm run setup:owner`) */
   | 'owner';
 
@@ -36,6 +38,8 @@ export interface RouteContract {
   rawBody?: true;
   /** Success status (default 200). */
   status?: number;
+  /** The success body's media type when it is a file rather than JSON (e.g. application/pdf). */
+  responseType?: string;
 }
 
 export interface UploadedFile {

@@ -9,6 +9,7 @@ import {
   updateJobSchema,
 } from '../domain/jobs/schemas.ts';
 import { MAX_RANGE_DAYS, rescheduleSchema } from '../domain/schedule/schemas.ts';
+import { HISTORY_LIMIT } from '../rules/job-history.ts';
 import { camelKeys, successJson } from './account.views.ts';
 import { route } from './contract.ts';
 import {
@@ -242,6 +243,22 @@ export const jobsContract = {
     access: 'user',
     params: photoParams,
     response: z.unknown(),
+  }),
+  customerHistory: route({
+    method: 'GET',
+    path: '/api/customers/{id}/jobs',
+    summary: `A customer's job history: the jobs the caller sees (technicians: their own), newest schedule first with unscheduled on top, at most ${HISTORY_LIMIT} (GraphQL Customer.jobs)`,
+    access: 'user',
+    params: idParams,
+    response: z.array(jobJson),
+  }),
+  equipmentHistory: route({
+    method: 'GET',
+    path: '/api/equipment/{id}/jobs',
+    summary: `A unit's job history: the jobs it was on that the caller sees (technicians: their own), newest schedule first with unscheduled on top, at most ${HISTORY_LIMIT} (GraphQL Equipment.jobs)`,
+    access: 'user',
+    params: idParams,
+    response: z.array(jobJson),
   }),
   completedList: route({
     method: 'GET',

@@ -10,6 +10,7 @@ import { deleteJob } from '../domain/jobs/delete-job.ts';
 import { getJob } from '../domain/jobs/get-job.ts';
 import { completedJobRead } from '../domain/jobs/job-query.ts';
 import { listJobHours, listJobNotes, listJobParts, listJobPhotos } from '../domain/jobs/list-entries.ts';
+import { listCustomerJobHistory, listEquipmentJobHistory } from '../domain/jobs/list-job-history.ts';
 import { listJobRows } from '../domain/jobs/list-jobs.ts';
 import { deleteJobPhoto, readJobPhoto, uploadJobPhotos } from '../domain/jobs/photos.ts';
 import { updateJob } from '../domain/jobs/update-job.ts';
@@ -76,6 +77,12 @@ export const jobsRoutes: BoundRoute[] = [
         follow_up_job_ids: followUpJobIds,
         completed_job: toCompletedJobJson(completedJob),
       };
+    },
+    async customerHistory({ ctx, params }) {
+      return (await listCustomerJobHistory(ctx, params.id)).map((j) => toJobJson(j, ctx.user));
+    },
+    async equipmentHistory({ ctx, params }) {
+      return (await listEquipmentJobHistory(ctx, params.id)).map((j) => toJobJson(j, ctx.user));
     },
     async notes({ ctx, params }) {
       return (await listJobNotes(ctx, params.id)).map(toNoteJson);

@@ -31,6 +31,8 @@ export const jobJson = z.object({
   description: z.string().nullable(),
   status: z.string(),
   scheduled_at: z.string().nullable(),
+  /** Minutes the visit is booked for; null: the standard hour */
+  duration_minutes: z.number().int().nullable(),
   customer_id: z.string().nullable(),
   customer_name: z.string().nullable(),
   customer_address: z.string().nullable(),
@@ -58,6 +60,7 @@ export const toJobJson = (j: JobRow, viewer: Pick<UserViewer, 'role'> | null): z
   description: j.description,
   status: j.status,
   scheduled_at: iso(j.scheduledAt),
+  duration_minutes: j.durationMinutes,
   customer_id: j.customerId,
   customer_name: j.customer?.name ?? null,
   customer_address: j.customer ? formatAddress(j.customer) || null : null,

@@ -33,7 +33,9 @@ export function buildOpenApi(routes: BoundRoute[]) {
         ? []
         : typeof c.access === 'string' && c.access.startsWith('staff')
           ? [{ supportCookie: [] }]
-          : [{ cookie: [] }, { bearer: [] }];
+          : c.access === 'userOrStaff'
+            ? [{ cookie: [] }, { bearer: [] }, { supportCookie: [] }]
+            : [{ cookie: [] }, { bearer: [] }];
     const errors = Object.fromEntries(
       [
         400,
@@ -67,7 +69,12 @@ export function buildOpenApi(routes: BoundRoute[]) {
       parameters: [...params, ...query],
       ...(body ? { requestBody: body } : {}),
       responses: {
-        [c.status ?? 200]: { description: 'OK', content: { 'application/json': { schema: jsonSchema(c.response, 'output') } } },
+        [c.status ?? 200]: {
+          description: 'OK',
+          content: c.responseType
+            ? { [c.responseType]: { schema: { type: 'string', format: 'binary' } } }
+            : { 'application/json': { schema: jsonSchema(c.response, 'output') } },
+        },
         ...errors,
       },
     };

@@ -24,6 +24,8 @@ function checkAccess(ctx: Context, access: Access) {
       return void requireStaff(ctx);
     case 'staffAdmin':
       return void requireStaff(ctx, { admin: true });
+    case 'userOrStaff':
+      return void (ctx.staff ? undefined : requireUser(ctx));
     case 'owner':
       return void requireOwner(ctx);
   }

@@ -4,10 +4,16 @@ import { customersRoutes } from './customers.handlers.ts';
 import { equipmentRoutes } from './equipment.handlers.ts';
 import { filesRoutes } from './files.handlers.ts';
 import { importsRoutes } from './imports.handlers.ts';
+import { invoicesRoutes } from './invoices.handlers.ts';
 import { itemPresetsRoutes } from './item-presets.handlers.ts';
 import { jobEntriesRoutes } from './job-entries.handlers.ts';
 import { jobsRoutes } from './jobs.handlers.ts';
 import { membersRoutes } from './members.handlers.ts';
+import { messagingRoutes } from './messaging.handlers.ts';
+import { passwordResetRoutes } from './password-reset.handlers.ts';
+import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
+import { supportAdminRoutes } from './support-admin.handlers.ts';
+import { supportTicketsRoutes } from './support-tickets.handlers.ts';
 
 /** Every REST compatibility route, in one list: the router serves it and the OpenAPI document describes it. */
 export const restRoutes = [
@@ -21,4 +27,11 @@ export const restRoutes = [
   ...jobsRoutes,
   ...jobEntriesRoutes,
   ...billingRoutes,
+  ...messagingRoutes,
+  ...quotesRoutes,
+  ...publicQuotesRoutes,
+  ...invoicesRoutes,
+  ...supportTicketsRoutes,
+  ...supportAdminRoutes,
+  ...passwordResetRoutes,
 ];

@@ -22,12 +22,15 @@ const TONES = {
   ticket: { open: 'blue', in_progress: 'yellow', resolved: 'green', closed: 'grey' },
   /** Spec: urgent red, high orange, medium yellow, low grey. */
   priority: { urgent: 'red', high: 'orange', medium: 'yellow', low: 'grey' },
+  /** SMS and email in the Messages tab (not in the spec): waiting grey, handed over blue, delivered green, lost red. */
+  message: { queued: 'grey', sent: 'blue', delivered: 'green', failed: 'red', undelivered: 'red' },
 } as const satisfies {
   job: Record<JobStatus, StatusTone>;
   invoice: Record<InvoiceStatus, StatusTone>;
   quote: Record<QuoteStatus, StatusTone>;
   ticket: Record<TicketStatus, StatusTone>;
   priority: Record<TicketPriority, StatusTone>;
+  message: Record<'queued' | 'sent' | 'delivered' | 'failed' | 'undelivered', StatusTone>;
 };
 
 export type StatusKind = keyof typeof TONES;

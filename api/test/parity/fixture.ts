@@ -36,6 +36,8 @@ async function signIn(t: TestApp, id: string, staff: boolean): Promise<string> {
 
 export type Fixture = Awaited<ReturnType<typeof setUpFixture>>;
 
+const LINES = [{ description: 'Service call', quantity: 1, unit_amount: 9900 }];
+
 export async function setUpFixture(t: TestApp) {
   const target = await createOrg(t, 'Target', ['admin', 'manager', 'technician', 'technician']);
   const [, , technician, spare] = target.users;
@@ -105,6 +107,26 @@ export async function setUpFixture(t: TestApp) {
       const done = await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/complete`, body: { notes: 'All done' } });
       return { jobId, completedId: done.completed_job_id };
     },
+    /** A quote of the target (issue 13): draft, or emailed (sent, with its link's token), or accepted. */
+    quote: async (state: 'draft' | 'sent' | 'accepted' = 'draft'): Promise<{ quoteId: string; quoteToken: string }> => {
+      const quote = await asAdmin({
+        method: 'POST',
+        url: '/api/quotes',
+        body: { title: `Quote ${unique()}`, customerId: await make.customer(), lines: LINES },
+      });
+      if (state === 'draft') return { quoteId: quote.id, quoteToken: '' };
+      await asAdmin({ method: 'POST', url: `/api/quotes/${quote.id}/email`, body: { email: 'customer@parity.test' } });
+      const mail = await db.outgoingMessage.findFirstOrThrow({ where: { quoteId: quote.id }, orderBy: { createdAt: 'desc' } });
+      if (state === 'accepted') await asAdmin({ method: 'POST', url: `/api/quotes/${quote.id}/accept` });
+      return { quoteId: quote.id, quoteToken: mail.body.match(/\/q\/([\w-]+)/)?.[1] as string };
+    },
+    invoice: async (): Promise<string> =>
+      (await asAdmin({ method: 'POST', url: '/api/invoices', body: { title: `Invoice ${unique()}`, lines: LINES } })).id,
+    /** A completed job of a customer, ready to convert to an invoice. */
+    invoiceableJob: async (): Promise<string> => {
+      const done = await asAdmin({ method: 'POST', url: `/api/jobs/${await make.job(await make.customer())}/complete`, body: {} });
+      return done.completed_job_id;
+    },
   };
 
   // The records every caller reads, found in lists by searching "Aardvark".
@@ -117,6 +139,21 @@ export async function setUpFixture(t: TestApp) {
   await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/parts`, body: { partName: 'Filter', quantity: 2 } });
   const photoId = await make.photo(jobId);
   const completed = await make.completedJob();
+  const quote = await make.quote('sent');
+  // A quote of its own for the public page's reads: emailing `quote` again (a row does) replaces its link.
+  const linked = await make.quote('sent');
+  const invoiceId = await make.invoice();
+  const invoiceableId = await make.invoiceableJob();
+  // A ticket of the target with a reply and an internal note (support staff see both; members never the note).
+  const ticket = await db.ticket.create({
+    data: { orgId, submittedById: target.admin.id, title: 'Aardvark ticket', description: 'Invoices will not send' },
+  });
+  await db.ticketMessage.createMany({
+    data: [
+      { ticketId: ticket.id, message: 'Looking into it', authorStaffId: staff.id },
+      { ticketId: ticket.id, message: 'Internal: customer on old plan', authorStaffId: staff.id, isInternal: true },
+    ],
+  });
 
   return {
     t,
@@ -134,6 +171,12 @@ export async function setUpFixture(t: TestApp) {
       jobId,
       photoId,
       completedId: completed.completedId,
+      quoteId: quote.quoteId,
+      linkToken: linked.quoteToken,
+      invoiceId,
+      invoiceableId,
+      ticketId: ticket.id,
+      staffId: staff.id,
       technicianId: technician.id,
       spareMemberId: spare.id,
       jobAt,

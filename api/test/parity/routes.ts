@@ -41,6 +41,8 @@ export interface ParityRow {
 }
 
 const ERR = '... on AppError { code }';
+const DOC_LINES = [{ description: 'Parity line', quantity: 1, unit_amount: 1000 }];
+const GQL_LINES = [{ description: 'Parity line', quantity: 1, unitPriceCents: 1000 }];
 
 /** Subscriptions the cancel row canceled (the fixture's organisations) run their trial again, for the next caller. */
 async function reopenSubscriptions(fx: Fixture) {
@@ -216,6 +218,90 @@ export const ROWS: ParityRow[] = [
     graphql: gql('mutation { supportLogout }'),
   },
 
+  // Support Admin Console (support_admin; the fixture's support persona is support_staff, refused with 403)
+  {
+    route: 'GET /api/support-tickets/staff',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ assignableStaff { id email } }'),
+  },
+  {
+    route: 'PATCH /api/support-admin/staff/{id}',
+    scope: 'own',
+    rest: () => ({ params: { id: 'not-staff' }, body: { role: 'support_staff' } }),
+    graphql: gql(`mutation { changeSupportStaffRole(id: "not-staff", role: support_staff) { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+  },
+  {
+    route: 'POST /api/support-admin/staff/{id}/deactivate',
+    scope: 'own',
+    rest: () => ({ params: { id: 'not-staff' } }),
+    graphql: gql(`mutation { deactivateSupportStaff(id: "not-staff") { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+  },
+  {
+    route: 'POST /api/support-admin/staff/{id}/reactivate',
+    scope: 'own',
+    rest: () => ({ params: { id: 'not-staff' } }),
+    graphql: gql(`mutation { reactivateSupportStaff(id: "not-staff") { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+  },
+  {
+    route: 'GET /api/support-admin/invites',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ supportInvites { id } }'),
+  },
+  {
+    route: 'POST /api/support-admin/invites',
+    scope: 'own',
+    rest: () => ({ body: { email: 'not-an-email' } }),
+    graphql: gql(`mutation { inviteSupportStaff(email: "not-an-email") { __typename ${ERR} } }`),
+    allowed: 'VALIDATION',
+    reason: 'Probed with an invalid email, so no invite is sent',
+  },
+  {
+    route: 'POST /api/support-admin/invites/{id}/resend',
+    scope: 'own',
+    rest: () => ({ params: { id: 'not-an-invite' } }),
+    graphql: gql(`mutation { resendSupportInvite(id: "not-an-invite") { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+  },
+  {
+    route: 'DELETE /api/support-admin/invites/{id}',
+    scope: 'own',
+    rest: () => ({ params: { id: 'not-an-invite' } }),
+    graphql: gql(`mutation { revokeSupportInvite(id: "not-an-invite") { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+  },
+  {
+    route: 'GET /api/support-admin/audit',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ supportAuditLog(first: 5) { totalCount } }'),
+  },
+  {
+    route: 'GET /support/api/auth/invite/{token}',
+    scope: 'own',
+    rest: () => ({ params: { token: 'not-an-invite' } }),
+    graphql: gql('{ staffInvite(token: "not-an-invite") { email } }'),
+    allowed: 'NOT_FOUND',
+    reason: 'Probed with an unknown join token: every caller is refused alike',
+  },
+  {
+    route: 'POST /support/api/auth/invite/accept',
+    scope: 'own',
+    rest: (v) => ({ body: { token: 'not-an-invite', name: 'Nobody', password: v.password } }),
+    graphql: gql(
+      `mutation($p: String!) { acceptStaffInvite(token: "not-an-invite", name: "Nobody", password: $p) { __typename ${ERR} } }`,
+      (v) => ({
+        p: v.password,
+      }),
+    ),
+    allowed: 'NOT_FOUND',
+    reason: 'Probed with an unknown join token (a real one is single-use): every caller is refused alike',
+  },
+
   // Customers
   {
     route: 'GET /api/customers',
@@ -246,6 +332,12 @@ export const ROWS: ParityRow[] = [
       { rest: 'customer.name', graphql: 'name' },
       { rest: 'customer.notes', graphql: 'notes' },
     ],
+  },
+  {
+    route: 'GET /api/customers/{id}/jobs',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.customerId } }),
+    graphql: gql('query($id: ID!) { customer(id: $id) { id jobs { id } } }', (v) => ({ id: v.customerId })),
   },
   {
     route: 'PUT /api/customers/{id}',
@@ -302,6 +394,12 @@ export const ROWS: ParityRow[] = [
       { rest: 'name', graphql: 'name' },
       { rest: 'serial', graphql: 'serial' },
     ],
+  },
+  {
+    route: 'GET /api/equipment/{id}/jobs',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.equipmentId } }),
+    graphql: gql('query($id: ID!) { equipment(id: $id) { id jobs { id } } }', (v) => ({ id: v.equipmentId })),
   },
   {
     route: 'PUT /api/equipment/{id}',
@@ -760,6 +858,345 @@ export const ROWS: ParityRow[] = [
     allowed: 'VALIDATION',
     reason: "Stripe's signed events (billing-webhooks.test.ts); probed unsigned, which every caller is refused alike",
   },
+  // Quotes and invoices (issue 13)
+  {
+    route: 'GET /api/quotes',
+    scope: 'list',
+    sees: 'quoteId',
+    rest: () => ({ query: { limit: '500' } }),
+    graphql: gql('{ quotes(first: 100) { edges { node { id } } } }'),
+  },
+  {
+    route: 'GET /api/quotes/next-number',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ nextDocumentNumbers { quote } }'),
+  },
+  {
+    route: 'POST /api/quotes',
+    scope: 'own',
+    rest: () => ({ body: { title: 'Parity quote', lines: DOC_LINES } }),
+    graphql: gql(`mutation($i: QuoteInput!) { createQuote(input: $i) { __typename ${ERR} } }`, () => ({
+      i: { title: 'Parity quote', lines: GQL_LINES },
+    })),
+  },
+  {
+    route: 'GET /api/quotes/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.quoteId } }),
+    graphql: gql('query($id: ID!) { quote(id: $id) { id title number } }', (v) => ({ id: v.quoteId })),
+    fields: [
+      { rest: 'title', graphql: 'title' },
+      { rest: 'number', graphql: 'number' },
+    ],
+  },
+  {
+    route: 'PUT /api/quotes/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.quoteId }, body: { notes: 'Parity' } }),
+    graphql: gql(`mutation($id: ID!) { updateQuote(id: $id, input: { notes: "Parity" }) { __typename ${ERR} } }`, (v) => ({
+      id: v.quoteId,
+    })),
+  },
+  {
+    route: 'POST /api/quotes/{id}/accept',
+    scope: 'target',
+    fresh: (fx) => fx.make.quote('sent'),
+    rest: (v) => ({ params: { id: v.quoteId } }),
+    graphql: gql(`mutation($id: ID!) { acceptQuote(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.quoteId })),
+  },
+  {
+    route: 'POST /api/quotes/{id}/convert-to-job',
+    scope: 'target',
+    fresh: (fx) => fx.make.quote('accepted'),
+    rest: (v) => ({ params: { id: v.quoteId } }),
+    graphql: gql(`mutation($id: ID!) { convertQuoteToJob(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.quoteId })),
+  },
+  {
+    route: 'POST /api/quotes/{id}/email',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.quoteId }, body: { email: 'customer@parity.test' } }),
+    graphql: gql(`mutation($id: ID!) { sendQuoteEmail(id: $id, email: "customer@parity.test") { __typename ${ERR} } }`, (v) => ({
+      id: v.quoteId,
+    })),
+  },
+  {
+    route: 'GET /api/quotes/{id}/pdf',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.quoteId } }),
+    graphql: gql('query($id: ID!) { quote(id: $id) { id } }', (v) => ({ id: v.quoteId })),
+    reason: 'The PDF is a file: GraphQL reads the same quote',
+  },
+  {
+    route: 'GET /api/public/quotes/{token}',
+    scope: 'own',
+    rest: (v) => ({ params: { token: v.linkToken } }),
+    graphql: gql('query($token: String!) { publicQuote(token: $token) { number } }', (v) => ({ token: v.linkToken })),
+  },
+  {
+    route: 'GET /api/public/quotes/{token}/pdf',
+    scope: 'own',
+    rest: (v) => ({ params: { token: v.linkToken } }),
+    graphql: gql('query($token: String!) { publicQuote(token: $token) { pdfPath } }', (v) => ({ token: v.linkToken })),
+    reason: 'The PDF is a file: GraphQL reads the quote behind the same link, and where its PDF is',
+  },
+  ...([true, false] as const).map(
+    (accept): ParityRow => ({
+      route: `POST /api/public/quotes/{token}/${accept ? 'accept' : 'decline'}`,
+      scope: 'own',
+      fresh: (fx) => fx.make.quote('sent'),
+      rest: (v) => ({ params: { token: v.quoteToken }, body: { name: 'Parity Customer' } }),
+      graphql: gql(
+        `mutation($token: String!) { respondToQuote(token: $token, accept: ${accept}, name: "Parity Customer") { __typename ${ERR} } }`,
+        (v) => ({ token: v.quoteToken }),
+      ),
+    }),
+  ),
+  {
+    route: 'GET /api/invoices',
+    scope: 'list',
+    sees: 'invoiceId',
+    rest: () => ({ query: { limit: '500' } }),
+    graphql: gql('{ invoices(first: 100) { edges { node { id } } } }'),
+  },
+  {
+    route: 'GET /api/invoices/counts',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ invoiceCounts { all } }'),
+  },
+  {
+    route: 'GET /api/invoices/next-number',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ nextDocumentNumbers { invoice } }'),
+  },
+  {
+    route: 'POST /api/invoices',
+    scope: 'own',
+    rest: () => ({ body: { title: 'Parity invoice', lines: DOC_LINES } }),
+    graphql: gql(`mutation($i: InvoiceInput!) { createInvoice(input: $i) { __typename ${ERR} } }`, () => ({
+      i: { title: 'Parity invoice', lines: GQL_LINES },
+    })),
+  },
+  {
+    route: 'GET /api/invoices/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql('query($id: ID!) { invoice(id: $id) { id number } }', (v) => ({ id: v.invoiceId })),
+    fields: [{ rest: 'number', graphql: 'number' }],
+  },
+  {
+    route: 'PUT /api/invoices/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceId }, body: { notes: 'Parity' } }),
+    graphql: gql(`mutation($id: ID!) { updateInvoice(id: $id, input: { notes: "Parity" }) { __typename ${ERR} } }`, (v) => ({
+      id: v.invoiceId,
+    })),
+  },
+  {
+    route: 'DELETE /api/invoices/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ invoiceId: await fx.make.invoice() }),
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql(`mutation($id: ID!) { deleteInvoice(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.invoiceId })),
+  },
+  {
+    route: 'POST /api/invoices/{id}/mark-paid',
+    scope: 'target',
+    fresh: async (fx) => ({ invoiceId: await fx.make.invoice() }),
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql(`mutation($id: ID!) { markInvoicePaid(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.invoiceId })),
+  },
+  {
+    route: 'POST /api/invoices/{id}/email',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceId }, body: { emails: 'customer@parity.test' } }),
+    graphql: gql(`mutation($id: ID!) { sendInvoiceEmail(id: $id, emails: ["customer@parity.test"]) { __typename ${ERR} } }`, (v) => ({
+      id: v.invoiceId,
+    })),
+  },
+  {
+    route: 'GET /api/invoices/{id}/pdf',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql('query($id: ID!) { invoice(id: $id) { id } }', (v) => ({ id: v.invoiceId })),
+    reason: 'The PDF is a file: GraphQL reads the same invoice',
+  },
+  {
+    route: 'POST /api/jobs/completed/{id}/convert-to-invoice',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceableId } }),
+    graphql: gql(`mutation($id: ID!) { convertCompletedJobToInvoice(id: $id) { __typename ${ERR} } }`, (v) => ({
+      id: v.invoiceableId,
+    })),
+  },
+
+  // Support tickets: members their organisation's, support staff every organisation's (tickets-*.test.ts)
+  {
+    route: 'GET /api/support-tickets',
+    scope: 'list',
+    sees: 'ticketId',
+    rest: () => ({ query: { search: 'Aardvark', status: 'all_statuses' } }),
+    graphql: gql('{ supportTickets(filter: { search: "Aardvark", status: "all_statuses" }) { total tickets { id } } }'),
+  },
+  {
+    route: 'GET /api/support-tickets/categories',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ ticketCategories { id name } }'),
+  },
+  {
+    route: 'GET /api/support-tickets/stats',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ supportTicketStats { unassignedCount statusStats { status count } } }'),
+  },
+  {
+    route: 'GET /api/support-tickets/assignments/my',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ myAssignedTickets { id } }'),
+  },
+  {
+    route: 'GET /api/support-tickets/assignments/recent',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ recentTicketAssignments { id } }'),
+  },
+  {
+    route: 'GET /api/support-tickets/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.ticketId } }),
+    graphql: gql('query($id: ID!) { supportTicket(id: $id) { id title messages { id message } } }', (v) => ({ id: v.ticketId })),
+    fields: [
+      { rest: 'ticket.title', graphql: 'title' },
+      { rest: 'messages.0.message', graphql: 'messages.0.message' },
+    ],
+  },
+  {
+    route: 'POST /api/support-tickets',
+    scope: 'own',
+    rest: () => ({ body: { title: 'Parity ticket', description: 'Opened by the parity table', priority: 'low' } }),
+    graphql: gql(
+      `mutation { createSupportTicket(input: { title: "Parity ticket", description: "Opened by the parity table", priority: low }) { ... on SupportTicket { id } ${ERR} } }`,
+    ),
+  },
+  {
+    route: 'PATCH /api/support-tickets/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.ticketId }, body: { status: 'open' } }),
+    graphql: gql(
+      `mutation($id: ID!) { updateSupportTicket(id: $id, input: { status: open }) { ... on SupportTicket { id status } ${ERR} } }`,
+      (v) => ({ id: v.ticketId }),
+    ),
+  },
+  {
+    route: 'POST /api/support-tickets/{id}/messages',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.ticketId }, body: { message: 'Parity reply', is_internal: false } }),
+    graphql: gql(
+      `mutation($id: ID!) { addSupportTicketMessage(id: $id, message: "Parity reply") { ... on TicketMessage { id } ${ERR} } }`,
+      (v) => ({ id: v.ticketId }),
+    ),
+  },
+
+  // Messaging (issue 12)
+  {
+    route: 'POST /api/jobs/{id}/sms/confirm',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId }, body: { phone: '0412 345 678' } }),
+    graphql: gql(
+      `mutation($id: ID!) { sendJobSms(jobId: $id, input: { phone: "0412 345 678" }) { ... on SentSms { id } ${ERR} } }`,
+      (v) => ({
+        id: v.jobId,
+      }),
+    ),
+  },
+  {
+    route: 'POST /api/webhooks/twilio/status',
+    scope: 'own',
+    rest: () => ({ body: { MessageSid: 'SM0', MessageStatus: 'delivered' } }),
+    graphql: null,
+    allowed: 'FORBIDDEN',
+    reason: "Twilio's signed delivery reports (messaging-sms.test.ts); probed unsigned, which every caller is refused alike",
+  },
+  {
+    route: 'GET /api/messages',
+    scope: 'list',
+    sees: 'jobId',
+    fresh: async (fx) => {
+      await fx.asAdmin({ method: 'POST', url: `/api/jobs/${fx.ids.jobId}/sms/confirm`, body: { phone: '0412 345 678' } });
+      return {};
+    },
+    rest: () => ({}),
+    graphql: gql('{ messages(first: 50) { edges { node { id job { id } } } } }'),
+  },
+  {
+    route: 'GET /api/messages/{id}/attachments/{index}',
+    scope: 'target',
+    fresh: async (fx) => {
+      const key = `outbox/parity-${fx.unique()}/0-quote.pdf`;
+      await fx.t.app.services.storage.put(key, Buffer.from('%PDF-1.4'), 'application/pdf');
+      const message = await fx.t.database.db.outgoingMessage.create({
+        data: {
+          orgId: fx.ids.orgId,
+          channel: 'email',
+          to: 'customer@parity.test',
+          body: 'Your quote',
+          provider: 'local-outbox',
+          status: 'sent',
+          attachments: [{ key, filename: 'quote.pdf', contentType: 'application/pdf', size: 8 }],
+        },
+      });
+      return { messageId: message.id };
+    },
+    rest: (v) => ({ params: { id: v.messageId, index: '0' } }),
+    graphql: null,
+    reason: 'A file download (the attachment as sent); GraphQL gives its url on Message.attachments',
+  },
+  {
+    route: 'GET /api/usage/history',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: null,
+    reason: "The usage tab's history reads REST like the rest of the billing screens (README → Billing)",
+  },
+  {
+    route: 'GET /api/messaging/reminders',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ reminderSettings { enabled time } }'),
+    fields: [{ rest: 'time', graphql: 'time' }],
+  },
+  {
+    route: 'PUT /api/messaging/reminders',
+    scope: 'own',
+    rest: () => ({ body: { enabled: false, time: '17:00' } }),
+    graphql: gql(`mutation { updateReminderSettings(enabled: false, time: "17:00") { ... on ReminderSettings { enabled } ${ERR} } }`),
+  },
+  {
+    route: 'POST /api/auth/forgot-password',
+    scope: 'own',
+    fresh: async (fx) => ({ email: `nobody${fx.unique()}@parity.test` }),
+    rest: (v) => ({ body: { email: v.email } }),
+    graphql: gql(
+      `mutation($email: String!) { requestPasswordReset(email: $email) { ... on PasswordResetAnswer { message } ${ERR} } }`,
+      (v) => ({
+        email: v.email,
+      }),
+    ),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    scope: 'own',
+    rest: () => ({ body: { token: 'no-such-reset-link-token', password: 'a-long-password-1' } }),
+    graphql: gql(
+      `mutation { resetPassword(token: "no-such-reset-link-token", password: "a-long-password-1") { ... on PasswordResetAnswer { message } ${ERR} } }`,
+    ),
+    allowed: 'VALIDATION',
+    reason: 'Probed with a link that does not exist: every caller is told so alike',
+  },
 ];
 
 /** GraphQL root fields with no REST route, and why. Every other root field must be some row's counterpart. */
@@ -772,4 +1209,10 @@ export const GRAPHQL_ONLY: Record<string, string> = {
   resendInvite: 'A fresh invite link from the web team page; the spec has no REST path for it',
   organizationUpdated: 'Subscription: live updates for the web',
   scheduleChanged: 'Subscription: live schedule for the web',
+  quoteChanged: "Subscription: a quote's live status for the web (the customer's answer on the quote link)",
+  invoiceChanged: "Subscription: an invoice's live status for the web",
+  supportTicketChanged: 'Subscription: live tickets for both portals (REST clients poll at the spec intervals)',
+  supportStaff:
+    'The Admin Console team list (support_admin), deactivated accounts included; REST: GET /api/support-tickets/staff?includeInactive=true',
+  supportStaffChanged: 'Subscription: the support team changed, for the portal’s staff lists',
 };

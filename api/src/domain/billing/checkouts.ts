@@ -10,6 +10,9 @@ export const RETURN_PATHS = {
   pack: { success: '/settings?tab=usage&purchase=success', cancel: '/settings?tab=usage&purchase=canceled' },
 } as const;
 
+/** The provider subscription ids the local provider makes (`sub_local_…`); Stripe's are `sub_…`. */
+export const LOCAL_PREFIX = 'sub_local_';
+
 /** A checkout started by a member: a secret id (the local page's address), the organisation, what is bought. */
 export async function recordCheckout(
   ctx: Context,

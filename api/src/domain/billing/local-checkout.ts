@@ -5,15 +5,13 @@ import { paymentsFor } from '../../integrations/payments/index.ts';
 import { findPack } from '../../rules/packs.ts';
 import { PLANS } from '../../rules/plans.ts';
 import { requireAbility } from '../policy.ts';
-import { RETURN_PATHS } from './checkouts.ts';
+import { LOCAL_PREFIX, RETURN_PATHS } from './checkouts.ts';
 import { handleStripeWebhook, signEvent } from './handle-webhook.ts';
 
 // The local payment provider's checkout (no Stripe key): Spanner's own page shows what is bought, and its Pay
 // button completes the payment by sending the Stripe-format events Stripe would send, signed with the webhook
 // secret, to the same webhook handler. Only a member with manageBilling of the checkout's organisation sees or
 // pays it; the checkout id is a secret, and paying needs a JSON request with the CSRF header (http/cross-origin.ts).
-
-const LOCAL_PREFIX = 'sub_local_';
 
 /** What the page shows: the open checkout of the caller's organisation. */
 export async function getLocalCheckout(ctx: Context, checkoutId: string) {

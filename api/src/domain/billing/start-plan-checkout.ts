@@ -2,12 +2,13 @@ import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
 import { requireAbility } from '../policy.ts';
-import { absolute, buyer, RETURN_PATHS, recordCheckout } from './checkouts.ts';
+import { absolute, buyer, LOCAL_PREFIX, RETURN_PATHS, recordCheckout } from './checkouts.ts';
 import { planCheckoutSchema } from './schemas.ts';
 
 /**
  * 'Upgrade Your Plan' → { url } the browser goes to: Stripe Checkout (subscription mode, AUD, GST inclusive) or the
- * local checkout page. A business already paying Stripe changes plan at once, pro-rated (spec part 1 §9), and the
+ * local checkout page. A business already paying (through the provider now in use) changes plan at once, pro-rated
+ * (spec part 1 §9; rules/proration.ts): the period stays, Stripe invoices the difference for the rest of it, and the
  * url is the billing tab.
  */
 export async function startPlanCheckout(ctx: Context, input: unknown): Promise<{ url: string }> {
@@ -15,17 +16,22 @@ export async function startPlanCheckout(ctx: Context, input: unknown): Promise<{
   const { planId } = parseInput(planCheckoutSchema, input);
   const provider = paymentsFor(ctx.config);
   const { email, subscription } = await buyer(ctx, viewer);
-  const live =
-    subscription?.stripeSubscriptionId &&
-    (subscription.status === 'active' || subscription.status === 'past_due' || subscription.status === 'canceled');
+  const providerSubscription = subscription?.stripeSubscriptionId;
+  const ownedByProvider = !!providerSubscription && providerSubscription.startsWith(LOCAL_PREFIX) === (provider.name === 'local');
+  const live = subscription?.status === 'active' || subscription?.status === 'past_due' || subscription?.status === 'canceled';
+  // The local provider has no card on file: paying for the same plan again (Update Payment, a past-due recovery)
+  // is a checkout; only a different plan changes at once.
+  const changing = provider.name === 'stripe' || planId !== subscription?.planId;
   if (
-    provider.name === 'stripe' &&
+    subscription &&
+    providerSubscription &&
+    ownedByProvider &&
+    changing &&
     live &&
-    subscription.stripeSubscriptionId &&
     subscription.currentPeriodEnd &&
     subscription.currentPeriodEnd > new Date()
   ) {
-    await provider.changePlan(subscription.stripeSubscriptionId, planId);
+    await provider.changePlan(providerSubscription, planId);
     await ctx.db.subscription.update({
       where: { id: subscription.id },
       data: { planId, status: subscription.status === 'canceled' ? 'active' : subscription.status, cancelAtPeriodEnd: false },

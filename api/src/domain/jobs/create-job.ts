@@ -20,6 +20,8 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
   ctx: Context,
   input: unknown,
   query = jobRead as Q,
+  /** A job converted from a quote: the quote it came from (unique: a quote becomes one job) and its value. */
+  origin: { quoteId: string; estimatedValueCents: number } | null = null,
 ): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
   await requireActiveSubscription(ctx);
@@ -38,10 +40,12 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
       jobType: data.jobType ?? null,
       description: data.description ?? null,
       scheduledAt: data.scheduledAt ?? null,
+      durationMinutes: data.durationMinutes ?? null,
       customerId,
       status: 'new',
       confirmationToken: newConfirmationToken(),
       createdById: user.userId,
+      ...(origin ? { quoteId: origin.quoteId, estimatedValueCents: origin.estimatedValueCents } : {}),
       technicians: { create: techIds.map((userId) => ({ userId })) },
       equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
     },

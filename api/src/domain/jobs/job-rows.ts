@@ -19,6 +19,7 @@ export type JobRow = Pick<
   | 'description'
   | 'status'
   | 'scheduledAt'
+  | 'durationMinutes'
   | 'customerId'
   | 'confirmationToken'
   | 'confirmedAt'
@@ -33,7 +34,7 @@ export type JobRow = Pick<
 
 // $1 the organisation, $2 the ids in page order, $3 whether the viewer sees confirmation tokens (never read otherwise).
 const JOB_ROWS = `
-SELECT j."id", j."title", j."jobType"::text AS "jobType", j."description", j."status"::text AS "status", j."scheduledAt",
+SELECT j."id", j."title", j."jobType"::text AS "jobType", j."description", j."status"::text AS "status", j."scheduledAt", j."durationMinutes",
   j."customerId", CASE WHEN $3 THEN j."confirmationToken" END AS "confirmationToken", j."confirmedAt",
   j."estimatedValueCents", j."createdAt", j."updatedAt",
   (SELECT json_build_object('id', c."id", 'name', c."name", 'street', c."street", 'suburb', c."suburb", 'state', c."state",

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryMessages, isHoursChoice, PART_QUANTITY_MAX, PART_QUANTITY_MIN } from '../../rules/job-charges.ts';
+import { durationMessage, isVisitMinutes } from '../../rules/job-duration.ts';
 import { DEFAULT_JOB_VIEW, JOB_STATUSES, JOB_TYPES, JOB_VIEWS, jobMessages } from '../../rules/job-status.ts';
 import { id, optionalId, optionalText, requiredText, searchText } from '../fields.ts';
 
@@ -52,11 +53,18 @@ const scheduledAt = z.preprocess(
     .optional(),
 );
 
+/** Minutes the visit is booked for; '' or null for the standard hour. */
+const durationMinutes = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? Number(v) : v),
+  z.number({ error: durationMessage }).refine(isVisitMinutes, durationMessage).nullable().optional(),
+);
+
 const fields = {
   jobType,
   description: optionalText('Description', 5000),
   customerId: optionalId('Customer'),
   scheduledAt,
+  durationMinutes,
   equipmentIds: ids('Equipment', 50).optional(),
   assignedTechIds: ids('Technicians', 20).optional(),
 };

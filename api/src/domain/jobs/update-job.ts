@@ -58,6 +58,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRead>(
       status: data.status,
       confirmedAt: data.status === 'confirmed' && !current.confirmedAt ? new Date() : undefined,
       scheduledAt: data.scheduledAt,
+      durationMinutes: data.durationMinutes,
       customerId: data.customerId,
       ...(equipmentIds ? { equipment: { deleteMany: {}, create: equipmentIds.map((equipmentId) => ({ equipmentId })) } } : {}),
       ...(techIds ? { technicians: { deleteMany: {}, create: techIds.map((userId) => ({ userId })) } } : {}),

@@ -39,7 +39,9 @@ export async function addMember(ctx: Context, input: unknown) {
     const org = await lockTeam(tx, viewer.orgId);
     await assertRoomForAnother(tx);
     const member = await tx.user.create({ data: { ...data, orgId: viewer.orgId, passwordHash } }).catch(rethrowEmailTaken);
-    const inviteUrl = passwordHash ? null : await sendInvite(tx, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });
+    const inviteUrl = passwordHash
+      ? null
+      : await sendInvite(tx, ctx.config, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });
     return { member, inviteUrl };
   });
 }

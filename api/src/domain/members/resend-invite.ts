@@ -14,7 +14,7 @@ export async function resendInvite(ctx: Context, id: string) {
     const member = await findMember(tx, id);
     assertMayManage(viewer, [member.role]);
     if (member.passwordHash) throw new AppError('BAD_REQUEST', `${member.name} has already set a password`);
-    const inviteUrl = await sendInvite(tx, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });
+    const inviteUrl = await sendInvite(tx, ctx.config, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });
     return { member, inviteUrl };
   });
 }

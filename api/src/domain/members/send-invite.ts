@@ -1,5 +1,7 @@
 import { hashToken, newToken } from '../../auth/tokens.ts';
+import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { sendOrganisationEmail } from '../messaging/send-email.ts';
 
 export const INVITE_DAYS = 7;
 
@@ -13,33 +15,25 @@ interface InviteFor {
 }
 
 /**
- * A single-use link (a random 256-bit token, stored only as its hash, valid 7 days) by email. Until email sending
- * exists the outbox is the local email provider: the message is recorded there as sent. Any earlier pending
- * invite of the member stops working. Answers the link, which the admin who asked may also pass on by hand.
+ * A single-use link (a random 256-bit token, stored only as its hash, valid 7 days) by email, through the one email
+ * function (not counted against the allowance). Any earlier pending invite of the member stops working. Answers the
+ * link, which the admin who asked may also pass on by hand.
  */
-export async function sendInvite(tx: Prisma.TransactionClient, { org, member, sentBy }: InviteFor): Promise<string> {
-  const now = new Date();
+export async function sendInvite(tx: Prisma.TransactionClient, config: Config, { org, member, sentBy }: InviteFor): Promise<string> {
   const link = await createInviteLink(tx, { orgId: org.id, userId: member.id });
-  await tx.outgoingMessage.create({
-    data: {
-      orgId: org.id,
-      channel: 'email',
-      to: member.email,
-      subject: `You're invited to join ${org.name} on Spanner`,
-      body: [
-        `Hi ${member.name},`,
-        '',
-        `${sentBy.name} has added you to ${org.name} on Spanner. Choose your password to sign in:`,
-        '',
-        link,
-        '',
-        `The link works once and expires in ${INVITE_DAYS} days.`,
-      ].join('\n'),
-      status: 'sent',
-      provider: 'local-outbox',
-      sentById: sentBy.userId,
-      sentAt: now,
-    },
+  await sendOrganisationEmail({ db: tx, config }, org.id, {
+    to: member.email,
+    subject: `You're invited to join ${org.name} on Spanner`,
+    text: [
+      `Hi ${member.name},`,
+      '',
+      `${sentBy.name} has added you to ${org.name} on Spanner. Choose your password to sign in:`,
+      '',
+      link,
+      '',
+      `The link works once and expires in ${INVITE_DAYS} days.`,
+    ].join('\n'),
+    sentById: sentBy.userId,
   });
   return link;
 }

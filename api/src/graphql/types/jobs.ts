@@ -36,6 +36,10 @@ export const JobRef = builder.prismaObject('Job', {
     description: t.exposeString('description', { nullable: true }),
     status: t.expose('status', { type: JobStatusEnum }),
     scheduledAt: t.expose('scheduledAt', { type: 'DateTime', nullable: true }),
+    durationMinutes: t.exposeInt('durationMinutes', {
+      nullable: true,
+      description: 'Minutes the visit is booked for (15 to 720, in steps of 15); null: the standard hour',
+    }),
     customer: t.relation('customer', { nullable: true }),
     // The people and units read only the fields the query asks for (never a whole row: no passwordHash in a read).
     technicians: t.field({
@@ -82,6 +86,7 @@ export const JobRef = builder.prismaObject('Job', {
 // An ISO string rather than the DateTime scalar, so a bad value comes back as the typed error
 // 'Scheduled time must be a valid date and time' instead of a failed request.
 const scheduledAtHelp = 'An ISO 8601 instant (e.g. 2026-12-01T22:30:00.000Z); null for unscheduled';
+const durationHelp = "Minutes the visit is booked for, 15 to 720 in steps of 15 ('Duration must be …'); null: the standard hour";
 
 const CreateJobInput = builder.inputType('CreateJobInput', {
   fields: (t) => ({
@@ -90,6 +95,7 @@ const CreateJobInput = builder.inputType('CreateJobInput', {
     description: t.string(),
     customerId: t.id(),
     scheduledAt: t.string({ description: scheduledAtHelp }),
+    durationMinutes: t.int({ description: durationHelp }),
     equipmentIds: t.idList({ description: "The customer's own equipment ('Please select a customer first' without a customer)" }),
     assignedTechIds: t.idList({ description: 'Members of the organisation' }),
   }),
@@ -104,6 +110,7 @@ const UpdateJobInput = builder.inputType('UpdateJobInput', {
     status: t.field({ type: JobStatusEnum }),
     customerId: t.id(),
     scheduledAt: t.string({ description: scheduledAtHelp }),
+    durationMinutes: t.int({ description: durationHelp }),
     equipmentIds: t.idList(),
     assignedTechIds: t.idList(),
   }),

@@ -14,6 +14,21 @@ export function planOfPrice(config: Config, priceId: string | undefined): PaidPl
   return (['solo', 'pro', 'enterprise'] as const).find((p) => planPriceId(config, p) === priceId);
 }
 
+/**
+ * Stripe answering with an error (declined, misconfigured price, outage) is the payment service failing, not the
+ * caller's input: a 503 with the message the screen shows, never Stripe's own text or a 500.
+ */
+async function calling<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) throw new AppError('SERVICE_UNAVAILABLE', message);
+    throw err;
+  }
+}
+
+const CHECKOUT_FAILED = 'Failed to create checkout session';
+
 /** Stripe Checkout (subscription mode for plans, payment mode for packs), AUD, prices GST inclusive. */
 export function stripeProvider(config: Config & { STRIPE_SECRET_KEY: string }): PaymentProvider {
   const stripe = new Stripe(config.STRIPE_SECRET_KEY, {
@@ -30,71 +45,80 @@ export function stripeProvider(config: Config & { STRIPE_SECRET_KEY: string }): 
     async planCheckout({ metadata, email, customerId, successUrl, cancelUrl }) {
       const plan = PLANS[metadata.planId];
       const price = planPriceId(config, metadata.planId);
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        ...customer(customerId, email),
-        client_reference_id: metadata.orgId,
-        line_items: [
-          price
-            ? { price, quantity: 1 }
-            : {
-                quantity: 1,
-                price_data: {
-                  currency: 'aud',
-                  unit_amount: plan.priceMonthly,
-                  tax_behavior: 'inclusive',
-                  recurring: { interval: 'month' },
-                  product_data: { name: `Spanner ${plan.name}` },
+      const session = await calling(CHECKOUT_FAILED, () =>
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          ...customer(customerId, email),
+          client_reference_id: metadata.orgId,
+          line_items: [
+            price
+              ? { price, quantity: 1 }
+              : {
+                  quantity: 1,
+                  price_data: {
+                    currency: 'aud',
+                    unit_amount: plan.priceMonthly,
+                    tax_behavior: 'inclusive',
+                    recurring: { interval: 'month' },
+                    product_data: { name: `Spanner ${plan.name}` },
+                  },
                 },
-              },
-        ],
-        metadata: { ...metadata },
-        subscription_data: { metadata: { orgId: metadata.orgId, planId: metadata.planId } },
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-      });
+          ],
+          metadata: { ...metadata },
+          subscription_data: { metadata: { orgId: metadata.orgId, planId: metadata.planId } },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        }),
+      );
       if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', 'Failed to create checkout session');
       return session.url;
     },
     async packCheckout({ metadata, pack, email, customerId, successUrl, cancelUrl }) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        ...customer(customerId, email),
-        client_reference_id: metadata.orgId,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'aud',
-              unit_amount: pack.priceAud,
-              tax_behavior: 'inclusive',
-              product_data: { name: `Spanner ${pack.description}` },
+      const session = await calling(CHECKOUT_FAILED, () =>
+        stripe.checkout.sessions.create({
+          mode: 'payment',
+          ...customer(customerId, email),
+          client_reference_id: metadata.orgId,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'aud',
+                unit_amount: pack.priceAud,
+                tax_behavior: 'inclusive',
+                product_data: { name: `Spanner ${pack.description}` },
+              },
             },
-          },
-        ],
-        metadata: { ...metadata },
-        success_url: successUrl,
-        cancel_url: cancelUrl,
-      });
+          ],
+          metadata: { ...metadata },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        }),
+      );
       if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', 'Failed to create checkout session');
       return session.url;
     },
     async changePlan(subscriptionId, planId) {
       const price = planPriceId(config, planId);
       if (!price) throw new AppError('SERVICE_UNAVAILABLE', `Set STRIPE_PRICE_${planId.toUpperCase()} to change plans through Stripe`);
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-      await stripe.subscriptions.update(subscriptionId, {
-        items: [{ id: subscription.items.data[0].id, price }],
-        proration_behavior: 'always_invoice',
-        cancel_at_period_end: false,
-        metadata: { planId },
+      await calling(CHECKOUT_FAILED, async () => {
+        const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+        await stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: subscription.items.data[0].id, price }],
+          proration_behavior: 'always_invoice',
+          cancel_at_period_end: false,
+          metadata: { planId },
+        });
       });
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
-      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+      const failed = cancel ? 'Failed to cancel subscription' : 'Failed to resubscribe. Please try again.';
+      await calling(failed, () => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel }));
     },
     async portalUrl(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const session = await calling('Failed to open the billing portal. Please try again.', () =>
+        stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+      );
       return session.url;
     },
   };

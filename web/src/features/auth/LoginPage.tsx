@@ -66,6 +66,9 @@ export function LoginPage() {
           Sign in
         </Button>
       </Form>
+      <p className={css.muted}>
+        <Link href="/auth/forgot-password">Forgot password?</Link>
+      </p>
     </AuthCard>
   );
 }

@@ -23,11 +23,7 @@ const RegisterMutation = graphql(`
         }
       }
       ... on AppError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }

@@ -40,7 +40,10 @@ export const ViewerQuery = graphql(`
       manageAdmins
       seeAllJobs
       openOfficePages
+      manageQuotes
+      manageInvoices
       manageBilling
+      seeMessages
     }
   }
 `);

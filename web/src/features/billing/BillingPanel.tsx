@@ -1,4 +1,4 @@
-import { PLANS, type PlanId } from '@rules/plans';
+import { isPaidPlan, PLANS, type PlanId } from '@rules/plans';
 import { formatLongDate } from '@rules/zoned-time';
 import { AlertDialog, Banner, Button, Card, DescriptionList, Skeleton, StatusBadge, Toolbar, toast } from '@spanner/design-system';
 import { useState } from 'react';
@@ -70,6 +70,10 @@ function Subscription({ subscription: s, onChanged }: { subscription: Subscripti
   };
 
   const paying = s?.status === 'active' || s?.status === 'past_due';
+  const period =
+    paying && s.currentPeriodStart && s.currentPeriodEnd && isPaidPlan(s.planId)
+      ? { planId: s.planId, start: s.currentPeriodStart, end: s.currentPeriodEnd }
+      : undefined;
   return (
     <Card title="Subscription" headingLevel={2}>
       <div className={css.planCard}>
@@ -116,7 +120,7 @@ function Subscription({ subscription: s, onChanged }: { subscription: Subscripti
           Your records stay yours: after a trial or subscription ends you can still read and export every job, customer and invoice.
         </p>
       </div>
-      <PlansDialog isOpen={plansOpen} onOpenChange={setPlansOpen} currentPlanId={s?.planId} active={paying} />
+      <PlansDialog isOpen={plansOpen} onOpenChange={setPlansOpen} currentPlanId={s?.planId} active={paying} period={period} />
       <AlertDialog
         title="Cancel subscription?"
         variant="destructive"

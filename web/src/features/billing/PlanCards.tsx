@@ -1,9 +1,11 @@
+import { isPaidPlan, type PaidPlanId } from '@rules/plans';
 import { Badge, Button, Card, EmptyState, Skeleton, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { messageOf } from '../../lib/error-message';
 import { useRest } from '../../lib/use-rest';
 import * as css from './billing.css';
 import { checkoutPlan, fetchPlans, type PlanOffer } from './billing-api';
+import { ChangePlanDialog, type PaidPeriod } from './ChangePlanDialog';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
@@ -17,10 +19,14 @@ export async function choosePlan(planId: string): Promise<void> {
   }
 }
 
-/** The paid plans (free is hidden), the current one marked; choosing one goes to checkout. */
-export function PlanCards({ currentPlanId, active }: { currentPlanId?: string; active?: boolean }) {
+/**
+ * The paid plans (free is hidden), the current one marked; choosing one goes to checkout. A paying business
+ * (`period` given) first confirms the change with what it costs for the rest of the period.
+ */
+export function PlanCards({ currentPlanId, active, period }: { currentPlanId?: string; active?: boolean; period?: PaidPeriod }) {
   const plans = useRest(fetchPlans, 'Failed to load subscription plans');
   const [pending, setPending] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<PaidPlanId | null>(null);
   if (plans.loading && !plans.data) return <Skeleton height={220} />;
   if (plans.error)
     return (
@@ -35,6 +41,7 @@ export function PlanCards({ currentPlanId, active }: { currentPlanId?: string; a
     );
   const paid = (plans.data ?? []).filter((p) => p.id !== 'free');
   const choose = async (plan: PlanOffer) => {
+    if (period && isPaidPlan(plan.id) && plan.id !== period.planId) return setConfirming(plan.id);
     setPending(plan.id);
     await choosePlan(plan.id).catch(() => setPending(null));
   };
@@ -72,6 +79,14 @@ export function PlanCards({ currentPlanId, active }: { currentPlanId?: string; a
           </Card>
         );
       })}
+      {period && (
+        <ChangePlanDialog
+          period={period}
+          to={confirming}
+          onOpenChange={(open) => !open && setConfirming(null)}
+          onConfirm={(planId) => choosePlan(planId)}
+        />
+      )}
     </div>
   );
 }

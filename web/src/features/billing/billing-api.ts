@@ -16,6 +16,7 @@ export interface SubscriptionStatus {
   status: 'trial' | 'active' | 'past_due' | 'canceled';
   planId: PlanOffer['id'];
   trialEnd: string | null;
+  currentPeriodStart?: string | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd?: boolean;
 }

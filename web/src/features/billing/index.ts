@@ -1,8 +1,9 @@
 // What other features use from billing. Import from here, never from a file inside the folder.
 
 export { BillingPanel } from './BillingPanel';
+export { PacksDialog } from './PacksDialog';
 export { subscriptionPrompt } from './subscription-prompt-store';
 export { PageUsageAlerts } from './UsageAlerts';
-export { UsagePanel } from './UsagePanel';
+export { expiryNote, UsagePanel } from './UsagePanel';
 export { CompactUsageWidget, UsageWidget } from './UsageWidget';
 export { refreshUsage, useUsage } from './usage-store';

@@ -33,16 +33,20 @@ export function refreshUsage(): Promise<void> {
   return inFlight;
 }
 
-/** The organisation's usage, refreshed whenever it is older than `maxAgeMs` (60 s; 30 s on editor screens). */
-export function useUsage(maxAgeMs = USAGE_REFRESH_MS): UsageState {
+/**
+ * The organisation's usage, refreshed whenever it is older than `maxAgeMs` (60 s; 30 s on editor screens). With
+ * `enabled` false (a viewer who may not read usage) nothing is fetched.
+ */
+export function useUsage(maxAgeMs = USAGE_REFRESH_MS, enabled = true): UsageState {
   const state = useStore(usageState);
   useEffect(() => {
+    if (!enabled) return;
     const refreshIfStale = () => {
       if (Date.now() - usageState.get().loadedAt >= maxAgeMs) void refreshUsage();
     };
     refreshIfStale();
     const timer = setInterval(refreshIfStale, Math.min(maxAgeMs, 15_000));
     return () => clearInterval(timer);
-  }, [maxAgeMs]);
+  }, [maxAgeMs, enabled]);
   return state;
 }

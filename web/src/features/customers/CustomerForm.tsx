@@ -37,12 +37,7 @@ const CreateCustomerMutation = graphql(`
         ...CustomerFormFields
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }
@@ -56,12 +51,7 @@ const UpdateCustomerMutation = graphql(`
         ...CustomerFormFields
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }

@@ -60,11 +60,7 @@ const CreateEquipment = graphql(`
         ...EquipmentDialogFields
       }
       ... on AppError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }
@@ -79,11 +75,7 @@ const UpdateEquipment = graphql(`
         updatedAt
       }
       ... on AppError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }

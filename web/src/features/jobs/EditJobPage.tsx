@@ -18,6 +18,7 @@ const EditJobQuery = graphql(`
       description
       status
       scheduledAt
+      durationMinutes
       customer {
         id
         name
@@ -56,6 +57,7 @@ const UpdateJobMutation = graphql(`
         description
         status
         scheduledAt
+      durationMinutes
         customer {
           id
           name
@@ -131,6 +133,7 @@ export function EditJobPage() {
               description: job.description,
               status: job.status,
               scheduledAt: job.scheduledAt,
+              durationMinutes: job.durationMinutes,
               customer: job.customer,
               equipment: job.equipment,
               technicianIds: job.technicians.map((t) => t.id),

@@ -1,3 +1,4 @@
+import { DEFAULT_VISIT_MINUTES, DURATION_CHOICES, durationText } from '@rules/job-duration';
 import { JOB_STATUS_LABELS, JOB_STATUSES, JOB_TYPE_LABELS, JOB_TYPES, jobMessages } from '@rules/job-status';
 import { SERVICE_FOLLOW_UP_HELP } from '@rules/service-follow-up';
 import { fromLocalInput, toLocalInput } from '@rules/zoned-time';
@@ -18,6 +19,7 @@ export interface JobFormInitial {
   description?: string | null;
   status?: JobStatus;
   scheduledAt?: string | null;
+  durationMinutes?: number | null;
   customer?: CustomerChoice | null;
   equipment?: EquipmentChoice[];
   technicianIds?: string[];
@@ -32,11 +34,17 @@ export interface JobFormValues {
   description: string | null;
   status?: JobStatus;
   scheduledAt: string | null;
+  durationMinutes: number | null;
   customerId: string | null;
   equipmentIds: string[];
   assignedTechIds: string[];
 }
 
+/** The standard hour first (a job without a duration is drawn as one), then the other lengths. */
+const DURATION_OPTIONS = [
+  { id: 'standard', label: `Standard (${durationText(DEFAULT_VISIT_MINUTES)})` },
+  ...DURATION_CHOICES.filter((m) => m !== DEFAULT_VISIT_MINUTES).map((m) => ({ id: String(m), label: durationText(m) })),
+];
 const TYPE_OPTIONS = JOB_TYPES.map((t) => ({ id: t, label: JOB_TYPE_LABELS[t] }));
 const STATUS_OPTIONS = JOB_STATUSES.map((s) => ({ id: s, label: JOB_STATUS_LABELS[s] }));
 const COMPLETE_ON_SAVE_HELP = 'Saving opens Complete, which records the work, its charges and any follow-up';
@@ -72,6 +80,7 @@ export function JobForm({
   const [schedule, setSchedule] = useState<LocalSchedule>(
     initial.scheduledAt ? toLocalInput(initial.scheduledAt, timeZone) : { date: '', time: '' },
   );
+  const [duration, setDuration] = useState<Key>(initial.durationMinutes ? String(initial.durationMinutes) : 'standard');
   const [equipment, setEquipment] = useState<EquipmentChoice[]>(initial.equipment ?? []);
   const [technicianIds, setTechnicianIds] = useState<string[]>(initial.technicianIds ?? []);
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -103,6 +112,7 @@ export function JobForm({
         description: description.trim() || null,
         ...(withStatus ? { status: status as JobStatus } : {}),
         scheduledAt,
+        durationMinutes: duration === 'standard' ? null : Number(duration),
         customerId: customer?.id ?? null,
         equipmentIds: equipment.map((u) => u.id),
         assignedTechIds: technicianIds,
@@ -160,6 +170,18 @@ export function JobForm({
         }}
       />
       <ScheduleFields value={schedule} onChange={setSchedule} />
+      <Select
+        label="Duration"
+        items={
+          // A length set through the API that the choices lack stays choosable.
+          duration !== 'standard' && !DURATION_OPTIONS.some((o) => o.id === duration)
+            ? [...DURATION_OPTIONS, { id: String(duration), label: durationText(Number(duration)) }]
+            : DURATION_OPTIONS
+        }
+        value={duration}
+        onChange={(k) => setDuration(k ?? 'standard')}
+        description="How long the visit is booked for on the schedule"
+      />
       <EquipmentPicker customerId={customer?.id ?? null} value={equipment} onChange={setEquipment} />
       <TechniciansField value={technicianIds} onChange={setTechnicianIds} />
       {children}

@@ -129,22 +129,30 @@ describe('job form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends the title, type and Melbourne schedule it starts from', async () => {
+  it('sends the title, type, Melbourne schedule and duration it starts from', async () => {
     const onSubmit = vi.fn(async () => null);
     renderApp(
       <JobForm
-        initial={{ title: 'Repair', jobType: 'repair', scheduledAt: '2026-12-01T22:30:00.000Z', technicianIds: ['u1'] }}
+        initial={{
+          title: 'Repair',
+          jobType: 'repair',
+          scheduledAt: '2026-12-01T22:30:00.000Z',
+          durationMinutes: 90,
+          technicianIds: ['u1'],
+        }}
         submitLabel="Save"
         onSubmit={onSubmit}
         onCancel={() => {}}
       />,
     );
+    expect(screen.getByRole('button', { name: /1\.5 hours/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledWith({
       title: 'Repair',
       jobType: 'repair',
       description: null,
       scheduledAt: '2026-12-01T22:30:00.000Z',
+      durationMinutes: 90,
       customerId: null,
       equipmentIds: [],
       assignedTechIds: ['u1'],

@@ -25,12 +25,7 @@ const AddMember = graphql(`
         }
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }
@@ -69,14 +64,7 @@ export function AddMemberDialog({ isOpen, onOpenChange, mayManageAdmins, onAdded
       <Dialog title={invite ? 'Member invited' : 'Add Member'}>
         {(close) =>
           invite ? (
-            <>
-              <InviteLink path={invite.path} name={invite.name} />
-              <FormActions>
-                <Button variant="primary" onPress={close}>
-                  Done
-                </Button>
-              </FormActions>
-            </>
+            <InviteLink path={invite.path} name={invite.name} onDone={close} />
           ) : (
             <AddMemberForm
               mayManageAdmins={mayManageAdmins}

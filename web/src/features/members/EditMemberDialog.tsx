@@ -20,11 +20,7 @@ const UpdateMember = graphql(`
         ...MemberRowFields
       }
       ... on AppError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }

@@ -1,9 +1,21 @@
-import { Banner, Button, TextField, toast } from '@spanner/design-system';
+import { Banner, Button, FormActions, TextField, toast } from '@spanner/design-system';
 import { shellStyles as shell } from '../shell';
 import * as css from './members.css';
 
-/** The invite link as a full address, to copy and send by hand: Spanner does not send email yet (it waits in the outbox). */
-export function InviteLink({ path, name }: { path: string; name: string }) {
+/** The invite link as a full address, to copy and pass on by hand (the invite email also carries it). */
+export function InviteLink({
+  path,
+  name,
+  note = 'They choose their password with it. It works once and expires in 7 days.',
+  onDone,
+}: {
+  path: string;
+  name: string;
+  /** What the link lets them do (the support team's join link also asks for a name). */
+  note?: string;
+  /** In a dialog: its Done button. */
+  onDone?: () => void;
+}) {
   const url = new URL(path, window.location.origin).toString();
   async function copy() {
     try {
@@ -16,7 +28,7 @@ export function InviteLink({ path, name }: { path: string; name: string }) {
   return (
     <div className={shell.stack}>
       <Banner tone="info" title={`Send ${name} this invite link`}>
-        They choose their password with it. It works once and expires in 7 days.
+        {note}
       </Banner>
       <div className={css.inviteLink}>
         <TextField label="Invite link" value={url} isReadOnly className={css.inviteField} />
@@ -24,6 +36,13 @@ export function InviteLink({ path, name }: { path: string; name: string }) {
           Copy
         </Button>
       </div>
+      {onDone ? (
+        <FormActions>
+          <Button variant="primary" onPress={onDone}>
+            Done
+          </Button>
+        </FormActions>
+      ) : null}
     </div>
   );
 }

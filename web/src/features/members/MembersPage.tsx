@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { effectivePlan, userQuotaMessage } from '@rules/plans';
 import { usageLevelOf } from '@rules/usage';
-import { Button, Card, Dialog, EntryList, FormActions, Meter, Modal, PageHeader, PlusIcon, toast } from '@spanner/design-system';
+import { Button, Card, Dialog, EntryList, Meter, Modal, PageHeader, PlusIcon, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
@@ -155,16 +155,7 @@ export function MembersPage() {
       {invite ? (
         <Modal isOpen={invite.open} onOpenChange={(open) => setInvite({ ...invite, open })} size="md">
           <Dialog title="New invite link">
-            {(close) => (
-              <>
-                <InviteLink path={invite.item.path} name={invite.item.name} />
-                <FormActions>
-                  <Button variant="primary" onPress={close}>
-                    Done
-                  </Button>
-                </FormActions>
-              </>
-            )}
+            {(close) => <InviteLink path={invite.item.path} name={invite.item.name} onDone={close} />}
           </Dialog>
         </Modal>
       ) : null}

@@ -1,2 +1,4 @@
 // What other features use from members. Import from here, never from a file inside the folder.
+
+export { InviteLink } from './InviteLink';
 export { MemberAvatar, MemberAvatarFields } from './MemberAvatar';

@@ -26,11 +26,7 @@ const CreateItem = graphql(`
         ...PriceListItemFields
       }
       ... on AppError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }
@@ -44,11 +40,7 @@ const UpdateItem = graphql(`
         ...PriceListItemFields
       }
       ... on AppError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }
@@ -59,17 +51,20 @@ export interface PriceListItemDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The item to edit; without it the dialog adds one. */
   item?: PriceListItemFieldsFragment | null;
+  /** What a new item starts with, e.g. a line typed on a quote ('Save to price list'). */
+  draft?: { name: string; description: string | null; unitAmountCents: number; taxRate: number };
   onSaved: () => void;
 }
 
 /** Add Item and Edit Item: name, description, unit price (AUD, before tax) and tax (GST 10 % or Tax Exempt). */
-export function PriceListItemDialog({ isOpen, onOpenChange, item, onSaved }: PriceListItemDialogProps) {
+export function PriceListItemDialog({ isOpen, onOpenChange, item, draft, onSaved }: PriceListItemDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
       <Dialog title={item ? 'Edit Item' : 'Add Item'}>
         {(close) => (
           <ItemForm
             item={item ?? null}
+            draft={draft}
             onCancel={close}
             onSaved={() => {
               close();
@@ -82,12 +77,23 @@ export function PriceListItemDialog({ isOpen, onOpenChange, item, onSaved }: Pri
   );
 }
 
-function ItemForm({ item, onCancel, onSaved }: { item: PriceListItemFieldsFragment | null; onCancel: () => void; onSaved: () => void }) {
+function ItemForm({
+  item,
+  draft,
+  onCancel,
+  onSaved,
+}: {
+  item: PriceListItemFieldsFragment | null;
+  draft?: PriceListItemDialogProps['draft'];
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const start = item ?? draft;
   const { values, set, errors, setErrors } = useFormFields({
-    name: item?.name ?? '',
-    description: item?.description ?? '',
-    price: item ? String(item.unitAmountCents / 100) : '',
-    taxRate: String(item?.taxRate ?? 10),
+    name: start?.name ?? '',
+    description: start?.description ?? '',
+    price: start ? String(start.unitAmountCents / 100) : '',
+    taxRate: String(start?.taxRate ?? 10),
   });
   const [create, creating] = useMutation(CreateItem);
   const [update, updating] = useMutation(UpdateItem);

@@ -32,11 +32,7 @@ const UpdateProfileMutation = graphql(`
         avatarVariant
       }
       ... on AppError {
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }

@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { MONTH_CAP, type ViewMode, WEEK_CAP, WEEKDAY_NAMES } from './calendar';
+import { MONTH_CAP, type ViewMode, WEEKDAY_NAMES } from './calendar';
 import { DayCell } from './DayCell';
 import * as css from './schedule.css';
 import type { ScheduleJob } from './schedule-job';
+import { WeekTimeGrid } from './WeekTimeGrid';
 
 export interface CalendarGridProps {
   view: ViewMode;
@@ -18,7 +19,10 @@ export interface CalendarGridProps {
 
 const NONE: readonly ScheduleJob[] = [];
 
-/** The week or month grid, Monday first. Cells are memoised: a move re-renders the two days it touches. */
+/**
+ * The month grid, or the week on a time axis (WeekTimeGrid), Monday first. Cells are memoised: a move re-renders
+ * the two days it touches.
+ */
 export const CalendarGrid = memo(function CalendarGrid({
   view,
   weeks,
@@ -29,6 +33,9 @@ export const CalendarGrid = memo(function CalendarGrid({
   onOpenDay,
   onDropJob,
 }: CalendarGridProps) {
+  if (view === 'week') {
+    return <WeekTimeGrid days={weeks[0]} byDay={byDay} today={today} busy={busy} onOpenDay={onOpenDay} onDropJob={onDropJob} />;
+  }
   return (
     <div className={css.grid} aria-busy={busy || undefined} data-view={view}>
       <div className={css.weekdays} aria-hidden="true">
@@ -45,9 +52,9 @@ export const CalendarGrid = memo(function CalendarGrid({
               key={day}
               day={day}
               jobs={byDay.get(day) ?? NONE}
-              cap={view === 'month' ? MONTH_CAP : WEEK_CAP}
-              size={view}
-              outside={view === 'month' && !day.startsWith(month)}
+              cap={MONTH_CAP}
+              size="month"
+              outside={!day.startsWith(month)}
               today={day === today}
               onOpenDay={onOpenDay}
               onDropJob={onDropJob}

@@ -18,8 +18,8 @@ export interface DayCellProps {
   onDropJob: (jobId: string, day: string) => void;
 }
 
-/** One day of the grid: its number (opens the day dialog), its pills, '+N more…'; a drop target for pills. */
-export const DayCell = memo(function DayCell({ day, jobs, cap, size, outside, today, onOpenDay, onDropJob }: DayCellProps) {
+/** A day of either grid as a drop target for job pills (mouse, or react-aria's keyboard drag and drop). */
+export function useDayDrop(day: string, onDropJob: (jobId: string, day: string) => void) {
   const ref = useRef<HTMLDivElement>(null);
   const { dropProps, isDropTarget } = useDrop({
     ref,
@@ -29,7 +29,40 @@ export const DayCell = memo(function DayCell({ day, jobs, cap, size, outside, to
       if (item && isTextDropItem(item)) onDropJob(await item.getText(JOB_DRAG_TYPE), day);
     },
   });
-  const label = dayText(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  return { ref, dropProps, isDropTarget };
+}
+
+/** A day's full name, the label of its drop target: 'Tuesday 24 November 2026'. */
+export const dayLabel = (day: string) => dayText(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The day number (opens the day dialog, named with the day's job count) and '+N more…' past the cap. */
+export function DayNumber({ day, count, onOpenDay }: { day: string; count: number; onOpenDay: (day: string) => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={css.dayNumber}
+      onPress={() => onOpenDay(day)}
+      aria-label={`${dayLabel(day)}, ${count === 1 ? '1 job' : `${count} jobs`}`}
+    >
+      {Number(day.slice(8))}
+    </Button>
+  );
+}
+
+export function MoreButton({ day, more, onOpenDay }: { day: string; more: number; onOpenDay: (day: string) => void }) {
+  if (more <= 0) return null;
+  return (
+    <Button variant="ghost" size="sm" className={css.more} onPress={() => onOpenDay(day)}>
+      {moreText(more)}
+    </Button>
+  );
+}
+
+/** One day of the month grid: its number (opens the day dialog), its pills, '+N more…'; a drop target for pills. */
+export const DayCell = memo(function DayCell({ day, jobs, cap, size, outside, today, onOpenDay, onDropJob }: DayCellProps) {
+  const { ref, dropProps, isDropTarget } = useDayDrop(day, onDropJob);
+  const label = dayLabel(day);
   const { shown, more } = capped(jobs, cap);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a calendar day that takes dropped jobs, not a group of form fields
@@ -46,15 +79,7 @@ export const DayCell = memo(function DayCell({ day, jobs, cap, size, outside, to
       className={`${css.cellBase} ${css.cell[size]}`}
     >
       <div className={css.cellHead}>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={css.dayNumber}
-          onPress={() => onOpenDay(day)}
-          aria-label={`${label}, ${jobs.length === 1 ? '1 job' : `${jobs.length} jobs`}`}
-        >
-          {Number(day.slice(8))}
-        </Button>
+        <DayNumber day={day} count={jobs.length} onOpenDay={onOpenDay} />
       </div>
       {shown.length > 0 && (
         <ul className={css.pills}>
@@ -65,11 +90,7 @@ export const DayCell = memo(function DayCell({ day, jobs, cap, size, outside, to
           ))}
         </ul>
       )}
-      {more > 0 && (
-        <Button variant="ghost" size="sm" className={css.more} onPress={() => onOpenDay(day)}>
-          {moreText(more)}
-        </Button>
-      )}
+      <MoreButton day={day} more={more} onOpenDay={onOpenDay} />
     </div>
   );
 });

@@ -13,6 +13,7 @@ const job = {
   title: 'Annual service',
   status: 'scheduled',
   scheduledAt: '2026-11-23T22:30:00.000Z', // 9:30 am Tuesday 24 November, Melbourne
+  durationMinutes: null,
   customer: { __typename: 'Customer', id: 'c1', name: 'Brew & Bloom Café', suburb: 'Fitzroy' },
   technicians: [tech],
 };

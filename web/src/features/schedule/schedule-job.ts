@@ -8,6 +8,7 @@ export const ScheduleJobFields = graphql(`
     title
     status
     scheduledAt
+    durationMinutes
     customer {
       id
       name

@@ -1,5 +1,6 @@
 import { tones, vars } from '@spanner/design-system';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { HOUR_HEIGHT } from './time-axis';
 
 // The schedule: toolbar, week/month grid, job pills, the day dialog and the phone week list. Theme variables only
 // (technician colours are data, set inline on their dots).
@@ -67,19 +68,115 @@ export const cell = styleVariants({
   week: { minHeight: 440 },
 });
 
+/** A day as a drop target, in both grids: highlighted while a pill is over it, ringed when the keyboard is on it. */
+const dropTarget = {
+  outline: 'none',
+  transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+} as const;
+const dropTargetStates = {
+  '&[data-drop-target]': { background: vars.color.accentSubtle, boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
+  '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+} as const;
+
 export const cellBase = style({
+  ...dropTarget,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space[1],
   padding: vars.space[1.5],
   minWidth: 0,
-  outline: 'none',
-  transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
     '& + &': { borderLeft: `1px solid ${vars.color.border}` },
     '&[data-outside]': { background: vars.color.surfaceSubtle },
-    '&[data-drop-target]': { background: vars.color.accentSubtle, boxShadow: `inset 0 0 0 2px ${vars.color.accent}` },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    ...dropTargetStates,
+  },
+});
+
+// ── Week view on a time axis (WeekTimeGrid, time-axis.ts)
+
+/** The height of the row of day headings above the axis. */
+export const TIME_HEAD_HEIGHT = 44;
+
+export const timeGrid = style({ display: 'grid', gridTemplateColumns: '52px repeat(7, minmax(0, 1fr))' });
+
+export const timeGutter = style({ minWidth: 0 });
+
+export const timeHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[1],
+  height: TIME_HEAD_HEIGHT,
+  paddingInline: vars.space[1.5],
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSubtle,
+  minWidth: 0,
+});
+
+export const timeWeekday = style({
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const timeBody = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
+
+/** A faint line at each hour behind the jobs. */
+export const timeLines = style({
+  backgroundImage: `linear-gradient(to bottom, ${vars.color.border} 1px, transparent 1px)`,
+  backgroundSize: `100% ${HOUR_HEIGHT}px`,
+});
+
+export const hourLabel = style({
+  position: 'absolute',
+  right: vars.space[1.5],
+  marginTop: 2,
+  fontSize: vars.font.size.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const timeDay = style({
+  ...dropTarget,
+  position: 'relative',
+  minWidth: 0,
+  borderLeft: `1px solid ${vars.color.border}`,
+  selectors: dropTargetStates,
+});
+
+/** A job's place on the axis; its pill fills it (top, height, left and width are set from the layout). */
+export const timedJob = style({
+  position: 'absolute',
+  boxSizing: 'border-box',
+  padding: 1,
+  minWidth: 0,
+});
+
+globalStyle(`${timedJob} > a`, { height: '100%', overflow: 'hidden', boxSizing: 'border-box' });
+
+/** The current time on today's column. */
+export const nowLine = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  height: 2,
+  marginTop: -1,
+  background: vars.color.tone.red.solid,
+  pointerEvents: 'none',
+  zIndex: 1,
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: -4,
+      top: -3,
+      width: 8,
+      height: 8,
+      borderRadius: vars.radius.full,
+      background: vars.color.tone.red.solid,
+    },
   },
 });
 

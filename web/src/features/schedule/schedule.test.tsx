@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test-utils';
 import { CalendarGrid } from './CalendarGrid';
 import { groupByDay, type ViewMode, viewWeeks } from './calendar';
@@ -18,6 +18,7 @@ const jobsOn = (n: number): ScheduleJob[] =>
     title: `Service ${i + 1}`,
     status: i % 2 ? 'scheduled' : 'in_progress',
     scheduledAt: new Date(Date.UTC(2026, 10, 23, 21, 15 * i)).toISOString(),
+    durationMinutes: null,
     customer: { __typename: 'Customer', id: 'c1', name: 'Brew & Bloom Café', suburb: 'Fitzroy' },
     technicians: techs,
   }));
@@ -37,6 +38,10 @@ function Harness({ view, jobs }: { view: ViewMode; jobs: ScheduleJob[] }) {
 const tuesday = () => screen.getByRole('group', { name: 'Tuesday 24 November 2026' });
 
 describe('calendar grid', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('month view: Monday-first weeks, 3 pills a day then +N more…', () => {
     renderApp(<Harness view="month" jobs={jobsOn(5)} />);
     const days = screen.getAllByRole('group');
@@ -55,6 +60,36 @@ describe('calendar grid', () => {
     const cell = within(tuesday());
     expect(cell.getAllByRole('link')).toHaveLength(8);
     expect(cell.getByRole('button', { name: '+2 more…' })).toBeInTheDocument();
+  });
+
+  it('week view: a time axis, each job at its start time for an hour, overlapping jobs side by side', () => {
+    renderApp(
+      <Harness
+        view="week"
+        jobs={[...jobsOn(2), { ...jobsOn(1)[0], id: 'late', title: 'Late call', scheduledAt: '2026-11-24T03:00:00Z' }]}
+      />,
+    );
+    const grid = document.querySelector('[data-view="week"]') as HTMLElement;
+    expect(grid).toHaveTextContent(/6 am.*7 am.*12 pm.*7 pm/);
+    const place = (id: string) => {
+      const link = tuesday().querySelector(`a[data-job-id="${id}"]`) as HTMLElement;
+      const { top, height, left, width } = (link.parentElement as HTMLElement).style;
+      return { top, height, left, width };
+    };
+    // 8:00 and 8:15 overlap: two columns; 2 pm stands alone. 48 px an hour from 6 am.
+    expect(place('j0')).toEqual({ top: '96px', height: '48px', left: '0%', width: '50%' });
+    expect(place('j1')).toEqual({ top: '108px', height: '48px', left: '50%', width: '50%' });
+    expect(place('late')).toEqual({ top: '384px', height: '48px', left: '0%', width: '100%' });
+  });
+
+  it('week view: a line at the current time on today only', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T03:30:00Z')); // 2:30 pm in Melbourne
+    renderApp(<Harness view="week" jobs={jobsOn(1)} />);
+    const lines = document.querySelectorAll('[data-now-line]');
+    expect(lines).toHaveLength(1);
+    expect(tuesday()).toContainElement(lines[0] as HTMLElement);
+    expect((lines[0] as HTMLElement).style.top).toBe('452px'); // under the 44 px headings, 8.5 hours below 6 am
   });
 
   it('pills are coloured by status and show at most 2 technician dots', () => {

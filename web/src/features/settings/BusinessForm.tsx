@@ -46,12 +46,7 @@ const UpdateBusinessMutation = graphql(`
         ...BusinessDetails
       }
       ... on AppError {
-        code
-        message
-        fieldErrors {
-          field
-          message
-        }
+        ...AppErrorFields
       }
     }
   }

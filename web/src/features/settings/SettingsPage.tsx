@@ -1,11 +1,12 @@
-import { type Key, Link, PageHeader, Tab, TabList, TabPanel, Tabs, toast } from '@spanner/design-system';
+import { type Key, Link, PageHeader, Stack, Tab, TabList, TabPanel, Tabs, toast } from '@spanner/design-system';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../lib/use-can';
 import { BillingPanel, refreshUsage, UsagePanel } from '../billing';
+import { MessagesPanel, ReminderSettingsCard, UsageHistoryCard } from '../messaging';
 import { BusinessForm } from './BusinessForm';
 
-const TABS = ['business', 'billing', 'usage'] as const;
+const TABS = ['business', 'billing', 'usage', 'messages'] as const;
 type TabId = (typeof TABS)[number];
 
 /** What the checkout pages said when they sent the browser back (…&checkout=success, …&purchase=success). */
@@ -31,9 +32,11 @@ function useCheckoutReturn() {
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const canManageBilling = useCan('manageBilling');
+  const canSeeMessages = useCan('seeMessages');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
-  const tab: TabId = asked && TABS.includes(asked) && (asked === 'business' || canManageBilling) ? asked : 'business';
+  const allowed = (t: TabId) => t === 'business' || (t === 'messages' ? canSeeMessages : canManageBilling);
+  const tab: TabId = asked && TABS.includes(asked) && allowed(asked) ? asked : 'business';
   const select = (key: Key) => {
     const next = new URLSearchParams(params);
     next.set('tab', String(key));
@@ -47,6 +50,7 @@ export function SettingsPage() {
           <Tab id="business">Business</Tab>
           {canManageBilling && <Tab id="billing">Billing</Tab>}
           {canManageBilling && <Tab id="usage">Usage</Tab>}
+          {canSeeMessages && <Tab id="messages">Messages</Tab>}
         </TabList>
         <TabPanel id="business">
           <BusinessForm />
@@ -58,7 +62,18 @@ export function SettingsPage() {
         )}
         {canManageBilling && (
           <TabPanel id="usage">
-            <UsagePanel />
+            <Stack>
+              <UsagePanel />
+              <UsageHistoryCard />
+            </Stack>
+          </TabPanel>
+        )}
+        {canSeeMessages && (
+          <TabPanel id="messages">
+            <Stack>
+              <ReminderSettingsCard />
+              <MessagesPanel />
+            </Stack>
           </TabPanel>
         )}
       </Tabs>

@@ -37,9 +37,14 @@ export function SupportPortal() {
     { href: '/support-admin', label: 'Dashboard', icon: <DashboardIcon /> },
     { href: '/support-admin/tickets', label: 'Ticket Queue', icon: <SupportIcon /> },
     { href: '/support-admin/my-tickets', label: 'My Tickets', icon: <UserIcon /> },
-    ...(staff.role === 'support_admin' ? [{ href: '/support-admin/admin', label: 'Admin Console', icon: <SettingsIcon /> }] : []),
+    ...(staff.can.manageStaff ? [{ href: '/support-admin/admin', label: 'Admin Console', icon: <SettingsIcon /> }] : []),
   ];
-  const active = (href: string) => (href === '/support-admin' ? pathname === href || pathname === `${href}/` : pathname.startsWith(href));
+  // The Admin Console's screens also answer at the spec's /support-admin/users, /invites and /audit.
+  const ADMIN_ALIASES = ['/support-admin/users', '/support-admin/invites', '/support-admin/audit'];
+  const active = (href: string) =>
+    href === '/support-admin'
+      ? pathname === href || pathname === `${href}/`
+      : pathname.startsWith(href) || (href === '/support-admin/admin' && ADMIN_ALIASES.some((a) => pathname.startsWith(a)));
 
   const title = nav.find((n) => active(n.href))?.label ?? 'Support';
 

@@ -10,6 +10,9 @@ export const SupportViewerQuery = graphql(`
       role
       initials
       avatarUrl
+      can {
+        manageStaff
+      }
     }
   }
 `);

@@ -7,6 +7,7 @@ import type { CompletedJobHeaderFieldsFragment } from '../../../gql/graphql';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useCan } from '../../../lib/use-can';
+import { ConvertToInvoiceButton } from '../../invoices';
 import { CompletedBadge } from '../CompletedJobsPage';
 
 export const CompletedJobHeaderFields = graphql(`
@@ -14,6 +15,10 @@ export const CompletedJobHeaderFields = graphql(`
     id
     title
     hasInvoice
+    invoiceId
+    customer {
+      id
+    }
   }
 `);
 
@@ -31,7 +36,7 @@ const DeleteCompletedJob = graphql(`
   }
 `);
 
-/** The completed job's title and Invoiced / Completed badge; Back, and Delete with the `deleteJobs` ability (asks first). */
+/** The completed job's title and Invoiced / Completed badge; Back, Convert to Invoice (office roles), and Delete with the `deleteJobs` ability (asks first). */
 export function CompletedJobHeaderSection({ completedJob }: { completedJob: CompletedJobHeaderFieldsFragment }) {
   const navigate = useNavigate();
   const mayDelete = useCan('deleteJobs');
@@ -59,6 +64,7 @@ export function CompletedJobHeaderSection({ completedJob }: { completedJob: Comp
             <Button variant="secondary" onPress={() => navigate('/completed-jobs')}>
               Back
             </Button>
+            <ConvertToInvoiceButton completedJob={completedJob} />
             {mayDelete && (
               <Button variant="danger" onPress={() => setAsking(true)}>
                 Delete

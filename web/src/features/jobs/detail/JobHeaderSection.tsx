@@ -10,6 +10,7 @@ import { mapSearchUrl } from '../../../lib/contact-links';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useCan } from '../../../lib/use-can';
+import { SendSmsDialog } from '../../messaging';
 
 export const JobHeaderFields = graphql(`
   fragment JobHeaderFields on Job {
@@ -18,6 +19,7 @@ export const JobHeaderFields = graphql(`
     jobType
     status
     canConfirm
+    ...SendSmsFields
     customer {
       id
       address
@@ -116,7 +118,7 @@ function UnpricedParts({
 export const COMPLETE_PARAM = 'complete';
 
 /**
- * The job's title, status and type, and what can be done with it: Navigate, Notes & Charges, Edit Job, Confirm
+ * The job's title, status and type, and what can be done with it: Navigate, Send SMS (the confirmation), Notes & Charges, Edit Job, Confirm
  * Job (new with a token), Complete (asks first, and names the parts not on the price list), Delete (with the `deleteJobs` ability; asks first).
  */
 export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
@@ -128,7 +130,7 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   const mayPrice = useCan('managePriceList');
   const [params] = useSearchParams();
   const mayComplete = canComplete(job.status, !!job.completion);
-  const [asking, setAsking] = useState<'complete' | 'delete' | null>(mayComplete && params.has(COMPLETE_PARAM) ? 'complete' : null);
+  const [asking, setAsking] = useState<'complete' | 'delete' | 'sms' | null>(mayComplete && params.has(COMPLETE_PARAM) ? 'complete' : null);
   const address = job.customer?.address ?? '';
   const unpriced = job.runningCharges.unpricedParts;
   const variables = { id: job.id };
@@ -169,6 +171,9 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
             <Button variant="secondary" isDisabled={!address} onPress={() => window.open(mapSearchUrl(address), '_blank', 'noopener')}>
               Navigate
             </Button>
+            <Button variant="secondary" onPress={() => setAsking('sms')}>
+              Send SMS
+            </Button>
             <Button variant="secondary" onPress={() => navigate(`/jobs/${job.id}/notes`)}>
               Notes & Charges
             </Button>
@@ -200,6 +205,7 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
           action={<Link href={`/completed-jobs/${job.completion.id}`}>View completed job</Link>}
         />
       )}
+      <SendSmsDialog job={job} isOpen={asking === 'sms'} onOpenChange={(o) => !o && setAsking(null)} />
       <AlertDialog
         isOpen={asking === 'complete'}
         onOpenChange={(o) => !o && setAsking(null)}

@@ -1,15 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { DEFAULT_HOURS, HOURS_CHOICES } from '@rules/job-charges';
-import { Button, Card, Entry, EntryList, Form, type Key, Select, Stack, TextField, toast } from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
+import { Button, Card, Entry, EntryList, Form, type Key, Select, Stack, TextField } from '@spanner/design-system';
+import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { JobHoursFieldsFragment } from '../../../gql/graphql';
-import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
 import { hoursText, whenText } from '../format';
 import * as css from '../jobs.css';
 import { EntryActions } from './EntryActions';
+import { changeEntry, useEntrySubmit } from './entry-change';
 
 export const JobHoursFields = graphql(`
   fragment JobHoursFields on Job {
@@ -90,23 +90,15 @@ function HoursForm({
 }) {
   const [hours, setHours] = useState<Key>(String(initial?.hours ?? DEFAULT_HOURS));
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [pending, setPending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setPending(true);
-    try {
-      await onSubmit({ hours: Number(hours), description: description.trim() || null });
-      if (!initial) {
-        setHours(String(DEFAULT_HOURS));
-        setDescription('');
-      }
-    } catch {
-      // onSubmit has told the user; the form keeps what they entered.
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, submit } = useEntrySubmit(
+    true,
+    () => onSubmit({ hours: Number(hours), description: description.trim() || null }),
+    () => {
+      if (initial) return;
+      setHours(String(DEFAULT_HOURS));
+      setDescription('');
+    },
+  );
 
   return (
     <Form onSubmit={submit}>
@@ -154,15 +146,13 @@ export function HoursEntries({ job, onChanged }: { job: JobHoursFieldsFragment; 
                       initial={h}
                       submitLabel="Save"
                       onSubmit={async (values) => {
-                        try {
-                          const variables = { jobId: job.id, id: h.id, ...values };
-                          unwrap((await updateHours({ variables })).data?.updateJobHours, 'Failed to save hours');
-                          await onChanged();
-                          close();
-                        } catch (err) {
-                          toast.error('Failed to save hours', messageOf(err, ''));
-                          throw err;
-                        }
+                        const variables = { jobId: job.id, id: h.id, ...values };
+                        await changeEntry(
+                          'Failed to save hours',
+                          async () => (await updateHours({ variables })).data?.updateJobHours,
+                          onChanged,
+                        );
+                        close();
                       }}
                     />
                   )}
@@ -185,15 +175,12 @@ export function HoursSection({ job, onChanged }: { job: JobHoursFieldsFragment; 
   const [addHours] = useMutation(AddHours);
   const total = job.hours.reduce((sum, h) => sum + h.hours, 0);
 
-  async function add(values: HoursValues) {
-    try {
-      unwrap((await addHours({ variables: { jobId: job.id, ...values } })).data?.addJobHours, 'Failed to add hours');
-      await onChanged();
-    } catch (err) {
-      toast.error('Failed to add hours', messageOf(err, ''));
-      throw err;
-    }
-  }
+  const add = (values: HoursValues) =>
+    changeEntry(
+      'Failed to add hours',
+      async () => (await addHours({ variables: { jobId: job.id, ...values } })).data?.addJobHours,
+      onChanged,
+    );
 
   return (
     <Card title="Hours" description={`Total ${hoursText(total)}`} headingLevel={2}>

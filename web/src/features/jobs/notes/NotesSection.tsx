@@ -1,14 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Entry, EntryList, Form, Stack, TextArea, toast } from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
+import { Button, Card, Entry, EntryList, Form, Stack, TextArea } from '@spanner/design-system';
+import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { JobNotesFieldsFragment } from '../../../gql/graphql';
-import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
 import { whenText } from '../format';
 import * as css from '../jobs.css';
 import { EntryActions } from './EntryActions';
+import { changeEntry, useEntrySubmit } from './entry-change';
 
 export const JobNotesFields = graphql(`
   fragment JobNotesFields on Job {
@@ -83,21 +83,11 @@ function NoteForm({
   onSubmit: (text: string) => Promise<void>;
 }) {
   const [text, setText] = useState(initial ?? '');
-  const [pending, setPending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!text.trim()) return;
-    setPending(true);
-    try {
-      await onSubmit(text);
-      if (initial === undefined) setText('');
-    } catch {
-      // onSubmit has told the user; the form keeps the text.
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, submit } = useEntrySubmit(
+    !!text.trim(),
+    () => onSubmit(text),
+    () => initial === undefined && setText(''),
+  );
 
   return (
     <Form onSubmit={submit}>
@@ -136,17 +126,13 @@ export function NoteEntries({ job, onChanged }: { job: JobNotesFieldsFragment; o
                     label="Note"
                     submitLabel="Save"
                     onSubmit={async (text) => {
-                      try {
-                        unwrap(
-                          (await updateNote({ variables: { jobId: job.id, id: n.id, text } })).data?.updateJobNote,
-                          'Failed to save note',
-                        );
-                        await onChanged();
-                        close();
-                      } catch (err) {
-                        toast.error('Failed to save note', messageOf(err, ''));
-                        throw err;
-                      }
+                      const variables = { jobId: job.id, id: n.id, text };
+                      await changeEntry(
+                        'Failed to save note',
+                        async () => (await updateNote({ variables })).data?.updateJobNote,
+                        onChanged,
+                      );
+                      close();
                     }}
                   />
                 )}
@@ -167,15 +153,8 @@ export function NoteEntries({ job, onChanged }: { job: JobNotesFieldsFragment; o
 export function NotesSection({ job, onChanged }: { job: JobNotesFieldsFragment; onChanged: () => Promise<unknown> }) {
   const [addNote] = useMutation(AddNote);
 
-  async function add(text: string) {
-    try {
-      unwrap((await addNote({ variables: { jobId: job.id, text } })).data?.addJobNote, 'Failed to add note');
-      await onChanged();
-    } catch (err) {
-      toast.error('Failed to add note', messageOf(err, ''));
-      throw err;
-    }
-  }
+  const add = (text: string) =>
+    changeEntry('Failed to add note', async () => (await addNote({ variables: { jobId: job.id, text } })).data?.addJobNote, onChanged);
 
   return (
     <Card title="Notes" headingLevel={2}>

@@ -1,16 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { PART_QUANTITY_CHOICES } from '@rules/job-charges';
-import { Badge, Button, Card, Entry, EntryList, Form, type Key, Select, Stack, toast } from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
+import { Badge, Button, Card, Entry, EntryList, Form, type Key, Select, Stack } from '@spanner/design-system';
+import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { JobPartsFieldsFragment } from '../../../gql/graphql';
-import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
 import { PriceListPicker } from '../../price-list';
 import { money, whenText } from '../format';
 import * as css from '../jobs.css';
 import { EntryActions } from './EntryActions';
+import { changeEntry, useEntrySubmit } from './entry-change';
 
 export const JobPartsFields = graphql(`
   fragment JobPartsFields on Job {
@@ -91,24 +91,15 @@ function PartForm({
 }) {
   const [partName, setPartName] = useState(initial?.partName ?? '');
   const [quantity, setQuantity] = useState<Key>(String(initial?.quantity ?? 1));
-  const [pending, setPending] = useState(false);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!partName.trim()) return;
-    setPending(true);
-    try {
-      await onSubmit({ partName: partName.trim(), quantity: Number(quantity) });
-      if (!initial) {
-        setPartName('');
-        setQuantity('1');
-      }
-    } catch {
-      // onSubmit has told the user; the form keeps what they typed.
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, submit } = useEntrySubmit(
+    !!partName.trim(),
+    () => onSubmit({ partName: partName.trim(), quantity: Number(quantity) }),
+    () => {
+      if (initial) return;
+      setPartName('');
+      setQuantity('1');
+    },
+  );
 
   return (
     <Form onSubmit={submit}>
@@ -165,15 +156,13 @@ export function PartEntries({ job, onChanged }: { job: JobPartsFieldsFragment; o
                     initial={p}
                     submitLabel="Save"
                     onSubmit={async (values) => {
-                      try {
-                        const variables = { jobId: job.id, id: p.id, ...values };
-                        unwrap((await updatePart({ variables })).data?.updateJobPart, 'Failed to save part');
-                        await onChanged();
-                        close();
-                      } catch (err) {
-                        toast.error('Failed to save part', messageOf(err, ''));
-                        throw err;
-                      }
+                      const variables = { jobId: job.id, id: p.id, ...values };
+                      await changeEntry(
+                        'Failed to save part',
+                        async () => (await updatePart({ variables })).data?.updateJobPart,
+                        onChanged,
+                      );
+                      close();
                     }}
                   />
                 )}
@@ -198,15 +187,8 @@ export function PartsSection({ job, onChanged }: { job: JobPartsFieldsFragment; 
   const [addPart] = useMutation(AddPart);
   const closed = !!job.completion;
 
-  async function add(values: { partName: string; quantity: number }) {
-    try {
-      unwrap((await addPart({ variables: { jobId: job.id, ...values } })).data?.addJobPart, 'Failed to add part');
-      await onChanged();
-    } catch (err) {
-      toast.error('Failed to add part', messageOf(err, ''));
-      throw err;
-    }
-  }
+  const add = (values: { partName: string; quantity: number }) =>
+    changeEntry('Failed to add part', async () => (await addPart({ variables: { jobId: job.id, ...values } })).data?.addJobPart, onChanged);
 
   return (
     <Card title="Parts" headingLevel={2}>

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { hashPassword } from '../../auth/password.ts';
+import { newPasswordSchema } from '../../auth/password-policy.ts';
+import { takeAttempt } from '../../auth/rate-limit.ts';
+import { sessionsRevoked } from '../../auth/sessions.ts';
+import { hashToken, newToken } from '../../auth/tokens.ts';
+import type { Context } from '../../context.ts';
+import { accountRecovery } from '../../db/cross-organisation.ts';
+import { AppError, parseInput } from '../../errors.ts';
+import { sendOrganisationEmail } from '../messaging/send-email.ts';
+
+export const RESET_MINUTES = 60;
+export const resetMessages = {
+  sent: 'If an account exists for that email, we have sent it a link to reset the password. The link works once, for 60 minutes.',
+  invalidLink: 'This reset link is not valid or has expired. Ask for a new one.',
+  done: 'Your password has been changed. Sign in with your new password.',
+  tooMany: 'Too many reset requests. Please wait a while and try again.',
+} as const;
+
+/** The page where the link holder chooses a new password (web/src/features/auth/ResetPasswordPage.tsx). */
+export const resetPath = (token: string) => `/auth/reset-password/${token}`;
+
+const forgotSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required').email('Enter a valid email').max(254),
+});
+const resetSchema = z.object({
+  token: z.string({ error: resetMessages.invalidLink }).trim().min(16, resetMessages.invalidLink).max(200, resetMessages.invalidLink),
+  password: z.string({ error: 'Password is required' }).pipe(newPasswordSchema),
+});
+
+/**
+ * 'Forgot password?' (POST /api/auth/forgot-password): emails a single-use link valid 60 minutes to the account
+ * with this email, through the one email function (never counted). The answer is the same whether or not the
+ * account exists; requests are limited per client address and per email.
+ */
+export async function requestPasswordReset(ctx: Context, input: unknown): Promise<{ success: true; message: string }> {
+  const { email } = parseInput(forgotSchema, input);
+  const hour = 60 * 60_000;
+  await takeAttempt(
+    ctx.db,
+    [
+      { key: `password-reset:address:${ctx.meta.ip ?? 'unknown'}`, max: 30, windowMs: hour },
+      { key: `password-reset:email:${email}`, max: 3, windowMs: hour },
+    ],
+    resetMessages.tooMany,
+  );
+  const db = accountRecovery(ctx);
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, orgId: true, email: true } });
+  if (user) {
+    const token = newToken();
+    await db.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } });
+    await db.passwordReset.create({
+      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) },
+    });
+    await sendOrganisationEmail({ db, config: ctx.config, storage: ctx.storage }, user.orgId, {
+      to: user.email,
+      subject: 'Reset your Spanner password',
+      text: [
+        `Hi ${user.name},`,
+        '',
+        'Someone (we hope you) asked to reset the password of your Spanner account. Choose a new one here:',
+        '',
+        `${ctx.config.PUBLIC_URL}${resetPath(token)}`,
+        '',
+        `The link works once and expires in ${RESET_MINUTES} minutes. If you did not ask, ignore this email: your password stays as it is.`,
+      ].join('\n'),
+    }).catch(() => {
+      // A mail server failure is logged with the message (outbox) and never tells the caller whether the account exists.
+    });
+  }
+  return { success: true, message: resetMessages.sent };
+}
+
+/**
+ * The reset link (POST /api/auth/reset-password): a valid, unused, unexpired link sets the new password once, and
+ * every session, token and live stream of that user ends.
+ */
+export async function resetPassword(ctx: Context, input: unknown): Promise<{ success: true; message: string }> {
+  const { token, password } = parseInput(resetSchema, input);
+  const db = accountRecovery(ctx);
+  const passwordHash = await hashPassword(password);
+  const userId = await db.$transaction(async (tx) => {
+    const reset = await tx.passwordReset.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true } });
+    if (!reset) return null;
+    const spent = await tx.passwordReset.updateMany({
+      where: { id: reset.id, usedAt: null, expiresAt: { gt: new Date() } },
+      data: { usedAt: new Date() },
+    });
+    if (!spent.count) return null;
+    await tx.user.update({ where: { id: reset.userId }, data: { passwordHash } });
+    const now = new Date();
+    await tx.session.updateMany({ where: { userId: reset.userId, revokedAt: null }, data: { revokedAt: now } });
+    await tx.refreshToken.updateMany({ where: { userId: reset.userId, revokedAt: null }, data: { revokedAt: now } });
+    return reset.userId;
+  });
+  if (!userId) throw new AppError('VALIDATION', resetMessages.invalidLink);
+  sessionsRevoked(ctx, { userId });
+  return { success: true, message: resetMessages.done };
+}

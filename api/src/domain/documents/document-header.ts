@@ -1,0 +1,32 @@
+import type { TaxMode } from '../../rules/document-lines.ts';
+import { dateField } from './document-input.ts';
+import type { DayOrInstant } from './schemas.ts';
+
+// The header fields of a quote or invoice as stored, from a parsed payload: a field left out stays as it is
+// (undefined), null clears it.
+
+interface HeaderInput {
+  customerId?: string | null;
+  title?: string | null;
+  summary?: string | null;
+  notes?: string | null;
+  terms?: string | null;
+  reference?: string | null;
+  issueDate?: DayOrInstant | null;
+  taxMode?: TaxMode;
+}
+
+export function headerData(data: HeaderInput, timeZone: string) {
+  const issueDate = dateField(data.issueDate, timeZone);
+  return {
+    customerId: data.customerId,
+    title: data.title,
+    summary: data.summary,
+    notes: data.notes,
+    terms: data.terms,
+    reference: data.reference,
+    taxMode: data.taxMode,
+    // An issue date cannot be cleared: null means today.
+    ...(issueDate !== undefined ? { issueDate: issueDate ?? new Date() } : {}),
+  };
+}

@@ -1,0 +1,69 @@
+import type { Context } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { documentTotals, type LineFigures, linesProblem, normaliseLine, type TaxMode } from '../../rules/document-lines.ts';
+import { dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
+import type { DayOrInstant, DocumentLineInput } from './schemas.ts';
+
+// From a parsed editor payload to the rows Spanner stores: every figure recomputed here with the shared line maths
+// (rules/document-lines.ts), never taken from the client. Used by quotes and invoices alike.
+
+/** A line row as stored (QuoteLine / InvoiceLine without its document). */
+export interface LineRow extends LineFigures {
+  position: number;
+  itemName: string | null;
+  description: string;
+  quantity: number;
+  unitAmountCents: number;
+  discountPercent: number;
+  taxRate: number;
+}
+
+/** The stored lines and totals of a document, or a VALIDATION error naming the first thing wrong. */
+export function documentLines(lines: DocumentLineInput[], mode: TaxMode) {
+  const problem = linesProblem(lines, mode);
+  if (problem) throw new AppError('VALIDATION', problem, { fieldErrors: { lines: problem } });
+  const rows: LineRow[] = lines.map((l, position) => {
+    const n = normaliseLine(l, mode);
+    return {
+      position,
+      itemName: n.itemName,
+      description: n.description,
+      quantity: n.quantity,
+      unitAmountCents: n.unitAmountCents,
+      discountPercent: n.discountPercent,
+      taxRate: n.taxRate,
+      amountCents: n.amountCents,
+      taxCents: n.taxCents,
+      totalCents: n.totalCents,
+      exclusiveCents: n.exclusiveCents,
+    };
+  });
+  const totals = documentTotals(rows, mode);
+  return {
+    rows: rows.map(({ exclusiveCents: _, ...row }) => row),
+    totals: { subtotalCents: totals.subtotalCents, taxCents: totals.taxCents, totalCents: totals.totalCents },
+  };
+}
+
+/** A day ('YYYY-MM-DD', local midnight in the organisation's zone) or an instant, as stored. */
+export function instantOfInput(value: DayOrInstant, timeZone: string): Date {
+  return 'day' in value ? midnightOf(value.day, timeZone) : value.instant;
+}
+
+/** Undefined (leave as is), null (clear) or the instant of a date field. */
+export function dateField(value: DayOrInstant | null | undefined, timeZone: string): Date | null | undefined {
+  if (value === undefined) return undefined;
+  return value === null ? null : instantOfInput(value, timeZone);
+}
+
+/** A later date (expiry or due) may not fall on a day before the issue date (compared as local days). */
+export function checkDateOrder(issue: Date, later: Date | null | undefined, timeZone: string, message: string, field: string) {
+  if (later && dayKeyOf(later, timeZone) < dayKeyOf(issue, timeZone))
+    throw new AppError('VALIDATION', message, { fieldErrors: { [field]: message } });
+}
+
+/** What a document needs of its organisation when it is saved: the zone of its dates and the default terms. */
+export async function documentOrganisation(ctx: Context) {
+  const org = await ctx.db.organization.findFirstOrThrow({ select: { timeZone: true, quoteTerms: true, invoiceTerms: true } });
+  return org;
+}

@@ -1,0 +1,24 @@
+import type { TaxMode } from '../../rules/document-lines.ts';
+import type { DocumentKind } from '../../rules/document-status.ts';
+import { type PrintableOrganisation, type PrintableSource, printableDocument } from './printable-document.ts';
+import { renderPdf } from './render-pdf.ts';
+
+/** The stored fields of a quote or an invoice the PDF reads (QuoteRead / InvoiceRead fit). */
+export interface StoredDocument extends Omit<PrintableSource, 'untilDate' | 'taxMode'> {
+  taxMode: TaxMode;
+  expiryDate?: Date | null;
+  dueAt?: Date | null;
+  updatedAt: Date;
+}
+
+export interface DocumentPdf {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** The PDF of a stored quote or invoice, as the organisation prints it. */
+export async function documentPdf(kind: DocumentKind, doc: StoredDocument, org: PrintableOrganisation): Promise<DocumentPdf> {
+  const printable = printableDocument(kind, { ...doc, untilDate: (kind === 'quote' ? doc.expiryDate : doc.dueAt) ?? null }, org);
+  // The file's creation date is the document's last change, so the same document always gives the same bytes.
+  return { fileName: printable.fileName, bytes: await renderPdf(printable, { createdAt: doc.updatedAt }) };
+}

@@ -1,0 +1,160 @@
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { type TaxMode, taxRateLabel } from '../../rules/document-lines.ts';
+import type { DocumentKind } from '../../rules/document-status.ts';
+import { formatAud } from '../../rules/money.ts';
+import { formatLongDate } from '../../rules/zoned-time.ts';
+
+// What a quote or an invoice prints (issue 13 §8, the ATO's tax-invoice content): the business's name, ABN and
+// address; the words 'Tax invoice' (invoices) or 'Quote'; number and issue date; the customer's identity; each line's
+// description, quantity, unit price, discount, GST and total; subtotal, GST and total; payment terms and, on an
+// invoice, the bank details (account name, BSB, account number) with the invoice number as the payment reference.
+// Every figure is the stored one (computed on save by rules/document-lines.ts): the PDF never recomputes.
+
+export interface PrintableLine {
+  description: string;
+  quantity: number;
+  unitAmountCents: number;
+  discountPercent: number;
+  taxRate: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+export interface PrintableSource {
+  number: string;
+  title: string | null;
+  summary: string | null;
+  notes: string | null;
+  terms: string | null;
+  reference: string | null;
+  taxMode: TaxMode;
+  issueDate: Date;
+  /** Quote expiry or invoice due date. */
+  untilDate: Date | null;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  lines: PrintableLine[];
+  customer: {
+    name: string;
+    contactName: string | null;
+    email: string | null;
+    street: string | null;
+    suburb: string | null;
+    state: string | null;
+    postcode: string | null;
+  } | null;
+}
+
+export interface PrintableOrganisation {
+  name: string;
+  abn: string | null;
+  street: string | null;
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+  accountName: string | null;
+  bsb: string | null;
+  accountNumber: string | null;
+  timeZone: string;
+}
+
+export interface PrintableDocument {
+  heading: string;
+  fileName: string;
+  business: string[];
+  meta: [label: string, value: string][];
+  customer: string[];
+  title: string | null;
+  summary: string | null;
+  pricesNote: string;
+  lines: { description: string; quantity: string; unitPrice: string; discount: string; tax: string; gst: string; total: string }[];
+  totals: [label: string, value: string][];
+  notes: string | null;
+  terms: string | null;
+  payment: string[];
+}
+
+const address = (p: { street: string | null; suburb: string | null; state: string | null; postcode: string | null }) =>
+  [p.street, [p.suburb, p.state, p.postcode].filter(Boolean).join(' ')].filter((s): s is string => !!s?.trim());
+
+const formatAbn = (abn: string) => {
+  const d = abn.replace(/\s/g, '');
+  return d.length === 11 ? `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)} ${d.slice(8)}` : abn;
+};
+
+/** The printed content of a quote or invoice: every text and figure, in reading order. */
+export function printableDocument(kind: DocumentKind, doc: PrintableSource, org: PrintableOrganisation): PrintableDocument {
+  const date = (d: Date) => formatLongDate(d, org.timeZone);
+  const invoice = kind === 'invoice';
+  const meta: [string, string][] = [
+    [invoice ? 'Invoice number' : 'Quote number', doc.number],
+    [invoice ? 'Issue date' : 'Date', date(doc.issueDate)],
+  ];
+  if (doc.untilDate) meta.push([invoice ? 'Due date' : 'Valid until', date(doc.untilDate)]);
+  if (doc.reference) meta.push(['Reference', doc.reference]);
+  const payment: string[] = [];
+  if (invoice) {
+    payment.push(`Amount due: ${formatAud(doc.totalCents)}${doc.untilDate ? ` by ${date(doc.untilDate)}` : ''}`);
+    if (org.bsb || org.accountNumber) {
+      payment.push('Pay by bank transfer:');
+      if (org.accountName) payment.push(`Account name: ${org.accountName}`);
+      if (org.bsb) payment.push(`BSB: ${org.bsb}`);
+      if (org.accountNumber) payment.push(`Account number: ${org.accountNumber}`);
+      payment.push(`Reference: ${doc.number}`);
+    }
+  }
+  return {
+    heading: invoice ? 'Tax invoice' : 'Quote',
+    fileName: `${doc.number.replace(/[^\w.-]+/g, '_')}.pdf`,
+    business: [org.name, ...(org.abn ? [`ABN ${formatAbn(org.abn)}`] : []), ...address(org)],
+    meta,
+    customer: doc.customer
+      ? [
+          doc.customer.name,
+          ...(doc.customer.contactName ? [`Attn: ${doc.customer.contactName}`] : []),
+          ...address(doc.customer),
+          ...(doc.customer.email ? [doc.customer.email] : []),
+        ]
+      : [],
+    title: doc.title,
+    summary: doc.summary,
+    pricesNote: doc.taxMode === 'inclusive' ? 'Unit prices include GST.' : 'Unit prices exclude GST; GST is added to each line.',
+    lines: doc.lines.map((l) => ({
+      description: l.description,
+      quantity: String(l.quantity),
+      unitPrice: formatAud(l.unitAmountCents),
+      discount: l.discountPercent ? `${l.discountPercent}%` : '',
+      tax: taxRateLabel(l.taxRate) === 'Tax Exempt' ? 'Exempt' : 'GST 10%',
+      gst: formatAud(l.taxCents),
+      total: formatAud(l.totalCents),
+    })),
+    totals: [
+      ['Subtotal (excl. GST)', formatAud(doc.subtotalCents)],
+      ['GST', formatAud(doc.taxCents)],
+      ['Total (incl. GST)', formatAud(doc.totalCents)],
+    ],
+    notes: doc.notes,
+    terms: doc.terms,
+    payment,
+  };
+}
+
+const orgSelect = {
+  name: true,
+  abn: true,
+  street: true,
+  suburb: true,
+  state: true,
+  postcode: true,
+  accountName: true,
+  bsb: true,
+  accountNumber: true,
+  timeZone: true,
+} as const;
+
+/** The organisation as it prints, read with the caller's client (or the public link's). */
+export async function printableOrganisation(db: Db | Context['db'], orgId: string): Promise<PrintableOrganisation> {
+  return db.organization.findUniqueOrThrow({ where: { id: orgId }, select: orgSelect });
+}

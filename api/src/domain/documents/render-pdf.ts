@@ -1,0 +1,213 @@
+import PDFDocument from 'pdfkit';
+import type { PrintableDocument } from './printable-document.ts';
+
+// The PDF of a quote or an invoice, drawn with pdfkit (A4, the standard Helvetica fonts) from its printed content
+// (printable-document.ts). Long documents flow onto further pages, the table header repeated on each.
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const INK = '#1f2933';
+const MUTED = '#52606d';
+const RULE = '#cbd2d9';
+
+// Table columns: description takes what the figures leave.
+const COLUMNS = [
+  { key: 'description', label: 'Description', width: 0, align: 'left' },
+  { key: 'quantity', label: 'Qty', width: 34, align: 'right' },
+  { key: 'unitPrice', label: 'Unit price', width: 70, align: 'right' },
+  { key: 'discount', label: 'Disc.', width: 38, align: 'right' },
+  { key: 'tax', label: 'Tax', width: 50, align: 'right' },
+  { key: 'gst', label: 'GST', width: 60, align: 'right' },
+  { key: 'total', label: 'Total', width: 72, align: 'right' },
+] as const;
+
+type Row = PrintableDocument['lines'][number];
+
+export interface RenderOptions {
+  /** Uncompressed content streams, so a test can read the text back. */
+  compress?: boolean;
+  /** The creation date written into the file (default: now). */
+  createdAt?: Date;
+}
+
+/** Renders the PDF and answers its bytes. */
+export function renderPdf(doc: PrintableDocument, options: RenderOptions = {}): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: options.compress ?? true,
+    bufferPages: true,
+    info: {
+      Title: `${doc.heading} ${doc.meta[0][1]}`,
+      Author: doc.business[0],
+      Creator: 'Spanner',
+      CreationDate: options.createdAt ?? new Date(),
+    },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  draw(pdf, doc);
+  pdf.end();
+  return done;
+}
+
+function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
+  const right = A4.width - MARGIN;
+  const contentWidth = right - MARGIN;
+  const fixed = COLUMNS.reduce((s, c) => s + c.width, 0);
+  const widths = COLUMNS.map((c) => (c.width === 0 ? contentWidth - fixed : c.width));
+
+  // Heading: the business on the left, the document's name and numbers on the right.
+  pdf.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(doc.heading, MARGIN, MARGIN, { width: contentWidth, align: 'right' });
+  let y = MARGIN;
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(13)
+    .text(doc.business[0], MARGIN, y, { width: contentWidth / 2 });
+  y = pdf.y + 2;
+  pdf.font('Helvetica').fontSize(9.5).fillColor(MUTED);
+  for (const line of doc.business.slice(1)) {
+    pdf.text(line, MARGIN, y, { width: contentWidth / 2 });
+    y = pdf.y;
+  }
+  let metaY = MARGIN + 32;
+  for (const [label, value] of doc.meta) {
+    pdf
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(MUTED)
+      .text(label, right - 230, metaY, { width: 110, align: 'right' });
+    pdf
+      .font('Helvetica-Bold')
+      .fillColor(INK)
+      .text(value, right - 115, metaY, { width: 115, align: 'right' });
+    metaY += 14;
+  }
+  y = Math.max(y, metaY) + 18;
+
+  if (doc.customer.length) {
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(doc.heading === 'Quote' ? 'QUOTE FOR' : 'BILL TO', MARGIN, y);
+    y = pdf.y + 2;
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(10.5)
+      .fillColor(INK)
+      .text(doc.customer[0], MARGIN, y, { width: contentWidth / 2 });
+    pdf.font('Helvetica').fontSize(9.5);
+    for (const line of doc.customer.slice(1)) pdf.text(line, { width: contentWidth / 2 });
+    y = pdf.y + 14;
+  }
+  if (doc.title) {
+    pdf.font('Helvetica-Bold').fontSize(12).fillColor(INK).text(doc.title, MARGIN, y, { width: contentWidth });
+    y = pdf.y + 4;
+  }
+  if (doc.summary) {
+    pdf.font('Helvetica').fontSize(9.5).fillColor(INK).text(doc.summary, MARGIN, y, { width: contentWidth });
+    y = pdf.y + 8;
+  }
+
+  const cellX = (i: number) => MARGIN + widths.slice(0, i).reduce((s, w) => s + w, 0);
+  const header = () => {
+    pdf.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
+    COLUMNS.forEach((c, i) => {
+      pdf.text(c.label, cellX(i) + (i === 0 ? 0 : 4), y, { width: widths[i] - (i === 0 ? 6 : 4), align: c.align });
+    });
+    y += 14;
+    pdf
+      .moveTo(MARGIN, y - 3)
+      .lineTo(right, y - 3)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
+  };
+  const bottom = A4.height - MARGIN;
+  header();
+  pdf.font('Helvetica').fontSize(9.5);
+  for (const row of doc.lines) {
+    const height = Math.max(12, pdf.heightOfString(row.description, { width: widths[0] - 6 })) + 6;
+    if (y + height > bottom) {
+      pdf.addPage();
+      y = MARGIN;
+      header();
+      pdf.font('Helvetica').fontSize(9.5);
+    }
+    pdf.fillColor(INK);
+    COLUMNS.forEach((c, i) => {
+      pdf.text(row[c.key as keyof Row], cellX(i) + (i === 0 ? 0 : 4), y, { width: widths[i] - (i === 0 ? 6 : 4), align: c.align });
+    });
+    y += height;
+    pdf
+      .moveTo(MARGIN, y - 3)
+      .lineTo(right, y - 3)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  }
+  y += 4;
+  pdf
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(doc.pricesNote, MARGIN, y, { width: contentWidth / 2 });
+
+  // Totals box, right-aligned under the table.
+  if (y + 60 > bottom) {
+    pdf.addPage();
+    y = MARGIN;
+  }
+  doc.totals.forEach(([label, value], i) => {
+    const last = i === doc.totals.length - 1;
+    pdf
+      .font(last ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(last ? 11 : 9.5)
+      .fillColor(INK);
+    pdf.text(label, right - 250, y, { width: 160, align: 'right' });
+    pdf.text(value, right - 88, y, { width: 88, align: 'right' });
+    y += last ? 18 : 14;
+  });
+  y += 10;
+
+  const block = (title: string, lines: string[]) => {
+    const text = lines.join('\n');
+    const height = pdf.font('Helvetica').fontSize(9.5).heightOfString(text, { width: contentWidth }) + 18;
+    if (y + height > bottom) {
+      pdf.addPage();
+      y = MARGIN;
+    }
+    pdf.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(title, MARGIN, y);
+    pdf
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(text, MARGIN, pdf.y + 2, { width: contentWidth });
+    y = pdf.y + 12;
+  };
+  if (doc.payment.length) block('PAYMENT', doc.payment);
+  if (doc.notes) block('NOTES', [doc.notes]);
+  if (doc.terms) block('TERMS', [doc.terms]);
+
+  // Page numbers once the length is known.
+  const range = pdf.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    pdf.switchToPage(range.start + i);
+    // The footer sits in the bottom margin: without this, pdfkit would start a new page for it.
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`${doc.heading} ${doc.meta[0][1]} · page ${i + 1} of ${range.count}`, MARGIN, A4.height - MARGIN + 16, {
+        width: contentWidth,
+        align: 'center',
+        lineBreak: false,
+      });
+  }
+}

@@ -1,0 +1,66 @@
+import type { Context } from '../../context.ts';
+import { AppError, parseInput } from '../../errors.ts';
+import { formatAud } from '../../rules/money.ts';
+import { formatLongDate } from '../../rules/zoned-time.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { publishDocumentChange } from '../documents/document-changes.ts';
+import { checkRecipients, emailDocument, greeting } from '../documents/email-document.ts';
+import { invoiceEmailSchema } from '../documents/schemas.ts';
+import { requireAbility } from '../policy.ts';
+import { getInvoice } from './get-invoice.ts';
+import { pdfOfInvoice } from './invoice-pdf.ts';
+import { type InvoiceOf, type InvoiceQuery, invoiceRead } from './invoice-query.ts';
+
+/**
+ * Email an invoice (part 2 §2 "Invoice detail"): comma-separated recipients (empties dropped), the tax invoice PDF
+ * attached, the bank details in the text. A draft becomes sent; other statuses stay (a paid invoice can be sent
+ * again as a copy). A void invoice is not sent.
+ */
+export async function emailInvoice<Q extends InvoiceQuery = typeof invoiceRead>(
+  ctx: Context,
+  id: string,
+  input: unknown,
+  query = invoiceRead as Q,
+): Promise<InvoiceOf<Q>> {
+  const user = requireAbility(ctx, 'manageInvoices');
+  const { emails, message } = parseInput(invoiceEmailSchema, input);
+  checkRecipients(emails, 'emails');
+  await requireActiveSubscription(ctx);
+  const invoice = await getInvoice(ctx, id, invoiceRead);
+  if (invoice.status === 'void') throw new AppError('CONFLICT', 'A void invoice cannot be sent');
+  const org = await ctx.db.organization.findFirstOrThrow({
+    select: { name: true, timeZone: true, accountName: true, bsb: true, accountNumber: true },
+  });
+  const pdf = await pdfOfInvoice(ctx.db, invoice);
+  const due = invoice.dueAt ? `, due ${formatLongDate(invoice.dueAt, org.timeZone)}` : '';
+  const bank =
+    org.bsb && org.accountNumber
+      ? [
+          '',
+          `Pay by bank transfer to ${org.accountName ? `${org.accountName}, ` : ''}BSB ${org.bsb}, account ${org.accountNumber}, reference ${invoice.number}.`,
+        ]
+      : [];
+  const text = [
+    greeting(invoice.customer),
+    ...(message ? ['', message] : []),
+    '',
+    `Please find attached tax invoice ${invoice.number}${invoice.title ? ` for ${invoice.title}` : ''}: ${formatAud(invoice.totalCents)} including GST${due}.`,
+    ...bank,
+    '',
+    org.name,
+  ].join('\n');
+  const status = invoice.status === 'draft' ? 'sent' : invoice.status;
+  await ctx.db.$transaction(async (tx) => {
+    await tx.invoice.update({ where: { id }, data: { status, sentAt: new Date() } });
+    await emailDocument(ctx, tx, {
+      orgId: user.orgId,
+      to: emails,
+      subject: `Tax invoice ${invoice.number} from ${org.name}`,
+      text,
+      pdf,
+      about: { invoiceId: id },
+    });
+  });
+  publishDocumentChange(ctx, { orgId: user.orgId, kind: 'invoice', id, status });
+  return getInvoice(ctx, id, query);
+}

@@ -1,0 +1,20 @@
+import type { Prisma } from '../../db/generated/client.ts';
+import { documentCustomer, documentLinesInOrder, newestDocumentsFirst } from '../documents/document-query.ts';
+
+/** A Prisma selection GraphQL passes through; REST reads use `invoiceRead`. */
+export type InvoiceQuery = { select?: Prisma.InvoiceSelect; include?: Prisma.InvoiceInclude };
+export type InvoiceOf<Q extends InvoiceQuery> = Prisma.InvoiceGetPayload<Q>;
+
+/** What REST and the PDF read of an invoice: its lines in order, its customer and the completed job it bills. */
+export const invoiceRead = {
+  include: {
+    lines: documentLinesInOrder,
+    customer: documentCustomer,
+    completedJob: { select: { id: true } },
+  },
+} as const satisfies InvoiceQuery;
+
+export type InvoiceRead = Prisma.InvoiceGetPayload<typeof invoiceRead>;
+
+/** Newest first; the id breaks ties so pages never overlap. */
+export const invoiceOrder: Prisma.InvoiceOrderByWithRelationInput[] = [...newestDocumentsFirst];

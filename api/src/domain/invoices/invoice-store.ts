@@ -1,0 +1,26 @@
+import type { Prisma } from '../../db/generated/client.ts';
+import { canEditInvoice, documentMessages, type InvoiceStatusValue } from '../../rules/document-status.ts';
+import type { DocumentStore } from '../documents/save-document.ts';
+
+/** Invoices for the editor's save (documents/save-document.ts): due date, invoice terms, locked once paid or void. */
+export const invoiceStore: DocumentStore = {
+  kind: 'invoice',
+  ability: 'manageInvoices',
+  until: 'dueAt',
+  terms: 'invoiceTerms',
+  messages: {
+    notFound: documentMessages.invoiceNotFound,
+    locked: documentMessages.invoiceLocked,
+    untilBeforeIssue: documentMessages.dueBeforeIssue,
+  },
+  canEdit: (status) => canEditInvoice(status as InvoiceStatusValue),
+  find: async (ctx, id) => {
+    const i = await ctx.db.invoice.findFirst({
+      where: { id },
+      select: { status: true, taxMode: true, issueDate: true, dueAt: true, lines: { orderBy: { position: 'asc' } } },
+    });
+    return i && { ...i, until: i.dueAt };
+  },
+  create: (ctx, args) => ctx.db.invoice.create(args as Prisma.InvoiceCreateArgs),
+  update: (ctx, args) => ctx.db.invoice.update(args as Prisma.InvoiceUpdateArgs),
+};

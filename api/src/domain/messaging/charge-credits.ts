@@ -1,0 +1,38 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import type { MessageChannel } from '../../db/generated/enums.ts';
+import { recordUsage, refundUsage, type UsageCharge } from '../billing/record-usage.ts';
+
+/** A charge as the outbox keeps it (OutgoingMessage.charges). */
+export interface StoredCharge {
+  packId: string | null;
+  periodStart: string;
+}
+
+export const storeCharges = (charges: UsageCharge[]): Prisma.InputJsonValue =>
+  charges.map((c) => ({ packId: c.packId, periodStart: c.periodStart.toISOString() }) satisfies StoredCharge);
+
+export const readCharges = (stored: unknown): { packId: string | null; periodStart: Date }[] =>
+  Array.isArray(stored) ? (stored as StoredCharge[]).map((c) => ({ packId: c.packId ?? null, periodStart: new Date(c.periodStart) })) : [];
+
+/**
+ * Spend `count` credits of a channel (SMS segments; one per email) through recordUsage: all of them, or none —
+ * when the allowance and the packs run out part way, what was taken is given back and the 402 stands.
+ */
+export async function chargeCredits(
+  db: Db,
+  config: Pick<Config, 'PACK_EXPIRY'>,
+  orgId: string,
+  channel: MessageChannel,
+  count: number,
+): Promise<UsageCharge[]> {
+  const taken: UsageCharge[] = [];
+  try {
+    for (let i = 0; i < count; i++) taken.push(await recordUsage(db, config, orgId, channel));
+    return taken;
+  } catch (err) {
+    await refundUsage(db, orgId, channel, taken);
+    throw err;
+  }
+}

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { AppError } from '../../errors.ts';
+import { emailFor } from '../../integrations/email/index.ts';
+import { localDiskStorage } from '../../integrations/storage/local-disk.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import { refundUsage } from '../billing/record-usage.ts';
+import { chargeCredits, storeCharges } from './charge-credits.ts';
+import { deliverEmail, EMAIL_FAILED, type StoredAttachment } from './deliver-email.ts';
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** One email of an organisation (or of Spanner itself, orgId null): to one or more recipients. */
+export interface OrganisationEmail {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+  /** What the email is about, shown in the Messages tab. */
+  about?: { jobId?: string; quoteId?: string; invoiceId?: string };
+  sentById?: string | null;
+  /**
+   * Whether the email is paid from the organisation's email allowance (customer-facing mail: quotes, invoices,
+   * replies). Account mail (invites, password resets) is never counted and never refused.
+   */
+  counted?: boolean;
+}
+
+export interface EmailServices {
+  db: Db | Prisma.TransactionClient;
+  config: Config;
+  /** Where attachments are kept for the Messages tab (default: the local upload folder). */
+  storage?: Storage;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailMessages = {
+  recipientRequired: 'Enter at least one email address',
+  recipientInvalid: (to: string) => `${to} is not a valid email address`,
+} as const;
+
+/** A client inside an interactive transaction lacks $connect (Prisma's TransactionClient type omits it too). */
+const inTransaction = (db: EmailServices['db']) => !('$connect' in db);
+
+/**
+ * The one way Spanner sends an email for an organisation: invites, password resets, quotes, invoices and support
+ * replies all come here. Answers the outbox ids of the messages, one per recipient.
+ *
+ * Counted mail spends one email credit per recipient (plan allowance, then packs; 402 QUOTA_EXCEEDED when both are
+ * gone, nothing recorded). Attachments are kept in storage with the message. The local outbox provider records the
+ * message as sent. SMTP is never spoken inside a database transaction: called with a transaction client the message
+ * waits `queued` and the messaging sweep delivers it once the transaction has committed (README → Messaging);
+ * otherwise it is delivered before this returns, and a failure gives its credit back and answers 502.
+ */
+export async function sendOrganisationEmail(
+  services: EmailServices,
+  orgId: string | null,
+  email: OrganisationEmail,
+): Promise<{ messageIds: string[] }> {
+  const { db, config } = services;
+  const storage = services.storage ?? localDiskStorage(config.uploadDir);
+  const provider = emailFor(config);
+  const recipients = (Array.isArray(email.to) ? email.to : [email.to]).map((to) => to.trim()).filter(Boolean);
+  if (!recipients.length) throw new AppError('VALIDATION', emailMessages.recipientRequired);
+  const invalid = recipients.find((to) => !EMAIL_PATTERN.test(to) || to.length > 254);
+  if (invalid) throw new AppError('VALIDATION', emailMessages.recipientInvalid(invalid));
+  const counted = !!email.counted && !!orgId;
+  const now = new Date();
+  const messageIds: string[] = [];
+  for (const to of recipients) {
+    const id = randomUUID();
+    const charges = counted && orgId ? await chargeCredits(db as Db, config, orgId, 'email', 1) : [];
+    try {
+      const attachments: StoredAttachment[] = [];
+      for (const [i, a] of (email.attachments ?? []).entries()) {
+        const key = `outbox/${id}/${i}-${a.filename.replace(/[^\w.-]+/g, '_').slice(0, 100)}`;
+        await storage.put(key, a.content, a.contentType);
+        attachments.push({ key, filename: a.filename, contentType: a.contentType, size: a.content.length });
+      }
+      await db.outgoingMessage.create({
+        data: {
+          id,
+          orgId,
+          channel: 'email',
+          to,
+          subject: email.subject,
+          body: email.text,
+          status: provider.remote ? 'queued' : 'sent',
+          provider: provider.name,
+          sentById: email.sentById ?? null,
+          jobId: email.about?.jobId ?? null,
+          quoteId: email.about?.quoteId ?? null,
+          invoiceId: email.about?.invoiceId ?? null,
+          sentAt: provider.remote ? null : now,
+          credits: charges.length,
+          charges: charges.length ? storeCharges(charges) : undefined,
+          packId: charges.find((c) => c.packId)?.packId ?? null,
+          attachments: attachments.length ? (attachments as unknown as Prisma.InputJsonValue) : undefined,
+        },
+        select: { id: true },
+      });
+    } catch (err) {
+      if (charges.length) await refundUsage(db as Db, orgId as string, 'email', charges);
+      throw err;
+    }
+    messageIds.push(id);
+  }
+  if (provider.remote && !inTransaction(db)) {
+    const results = await Promise.all(messageIds.map((id) => deliverEmail({ db: db as Db, config, storage }, id, email.html)));
+    if (results.some((r) => r === 'failed')) throw new AppError('DELIVERY_FAILED', EMAIL_FAILED);
+  }
+  return { messageIds };
+}

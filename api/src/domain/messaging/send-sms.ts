@@ -1,0 +1,79 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { smsFor, TWILIO_STATUS_PATH } from '../../integrations/sms/index.ts';
+import { smsSegments } from '../../rules/sms.ts';
+import { refundUsage } from '../billing/record-usage.ts';
+import { chargeCredits, storeCharges } from './charge-credits.ts';
+import { messageRead } from './list-messages.ts';
+
+export const SMS_FAILED = 'Failed to send SMS';
+
+export interface SmsServices {
+  /** The organisation's tenant client. */
+  db: Db;
+  config: Config;
+}
+
+export interface OrganisationSms {
+  /** E.164, already normalised (rules/sms.ts). */
+  to: string;
+  body: string;
+  about?: { jobId?: string };
+  sentById?: string | null;
+  /** An appointment reminder's visit: a second reminder for the same visit is never recorded or charged. */
+  reminderKey?: string;
+}
+
+/**
+ * The one way Spanner sends an SMS for an organisation. Counted per segment against the plan's allowance, then
+ * pack credits (402 QUOTA_EXCEEDED when both are gone, nothing recorded); recorded in the outbox; handed to the
+ * provider (Twilio, or the local outbox) outside any transaction. A provider failure marks the message failed,
+ * gives the credits back and answers 502 'Failed to send SMS'. Delivery status arrives later by callback.
+ */
+export async function sendOrganisationSms(services: SmsServices, orgId: string, sms: OrganisationSms) {
+  const { db, config } = services;
+  const provider = smsFor(config);
+  const credits = smsSegments(sms.body);
+  const charges = await chargeCredits(db, config, orgId, 'sms', credits);
+  const message = await db.outgoingMessage
+    .create({
+      data: {
+        orgId,
+        channel: 'sms',
+        to: sms.to,
+        body: sms.body,
+        status: 'queued',
+        provider: provider.name,
+        credits,
+        charges: storeCharges(charges),
+        packId: charges.find((c) => c.packId)?.packId ?? null,
+        jobId: sms.about?.jobId ?? null,
+        sentById: sms.sentById ?? null,
+        reminderKey: sms.reminderKey ?? null,
+      },
+    })
+    .catch(async (err) => {
+      await refundUsage(db, orgId, 'sms', charges);
+      throw err;
+    });
+  try {
+    const accepted = await provider.send({
+      to: sms.to,
+      body: sms.body,
+      statusCallback: provider.name === 'twilio' ? `${config.PUBLIC_URL}${TWILIO_STATUS_PATH}` : undefined,
+    });
+    return await db.outgoingMessage.update({
+      where: { id: message.id },
+      data: { status: accepted.status, providerId: accepted.providerId, sentAt: new Date() },
+      ...messageRead,
+    });
+  } catch (err) {
+    await refundUsage(db, orgId, 'sms', charges);
+    await db.outgoingMessage.update({
+      where: { id: message.id },
+      data: { status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : String(err), refundedAt: new Date() },
+    });
+    throw new AppError('DELIVERY_FAILED', SMS_FAILED);
+  }
+}

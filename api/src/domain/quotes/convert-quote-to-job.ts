@@ -1,0 +1,44 @@
+import type { Context } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { canConvertQuote, documentMessages } from '../../rules/document-status.ts';
+import { formatAud } from '../../rules/money.ts';
+import { publishDocumentChange } from '../documents/document-changes.ts';
+import { createJob } from '../jobs/create-job.ts';
+import { requireAbility } from '../policy.ts';
+import { getQuote } from './get-quote.ts';
+
+const DESCRIPTION_MAX = 5000;
+
+/** The job's description: the quote's summary, then its lines ('2 × Tap washer — $8.80'), as the technicians read it. */
+export function jobDescriptionOf(quote: {
+  number: string;
+  summary: string | null;
+  lines: { description: string; quantity: number; totalCents: number }[];
+}): string {
+  const lines = quote.lines.map((l) => `• ${l.quantity} × ${l.description} — ${formatAud(l.totalCents)}`);
+  const text = [...(quote.summary ? [quote.summary, ''] : []), `From quote ${quote.number}:`, ...lines].join('\n');
+  return text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1)}…`;
+}
+
+/**
+ * Convert to Job (part 2 §4): an accepted quote becomes a new job for the quote's customer, titled like the quote,
+ * its lines in the description and its total as the job's estimated value, linked to the quote. The job's quote
+ * link is unique, so two conversions at once make one job; the second is told the quote was converted.
+ */
+export async function convertQuoteToJob(ctx: Context, id: string): Promise<{ jobId: string }> {
+  const user = requireAbility(ctx, 'manageQuotes');
+  const quote = await getQuote(ctx, id);
+  if (quote.job) throw new AppError('CONFLICT', documentMessages.alreadyConverted);
+  if (!canConvertQuote(quote.status)) throw new AppError('CONFLICT', documentMessages.convertOnlyAccepted);
+  const job = await createJob(
+    ctx,
+    { title: quote.title?.trim() || `Quote ${quote.number}`, description: jobDescriptionOf(quote), customerId: quote.customerId },
+    { select: { id: true } },
+    { quoteId: quote.id, estimatedValueCents: quote.totalCents },
+  ).catch((e: { code?: string }) => {
+    if (e.code === 'P2002') throw new AppError('CONFLICT', documentMessages.alreadyConverted);
+    throw e;
+  });
+  publishDocumentChange(ctx, { orgId: user.orgId, kind: 'quote', id, status: quote.status });
+  return { jobId: job.id };
+}

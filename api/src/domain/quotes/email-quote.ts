@@ -1,0 +1,68 @@
+import type { Context } from '../../context.ts';
+import { parseInput } from '../../errors.ts';
+import { formatAud } from '../../rules/money.ts';
+import { formatLongDate } from '../../rules/zoned-time.ts';
+import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { publishDocumentChange } from '../documents/document-changes.ts';
+import { checkRecipients, emailDocument, greeting } from '../documents/email-document.ts';
+import { quoteEmailSchema } from '../documents/schemas.ts';
+import { requireAbility } from '../policy.ts';
+import { getQuote } from './get-quote.ts';
+import { newQuoteLink, quoteLinkPath } from './quote-link.ts';
+import { pdfOfQuote } from './quote-pdf.ts';
+import { type QuoteOf, type QuoteQuery, quoteRead } from './quote-query.ts';
+
+/**
+ * Email a quote (part 2 §2 "Email dialog"): one recipient, its PDF attached, and a new private link where the
+ * customer can accept or decline it online. A draft (or declined) quote becomes sent; an accepted one stays accepted.
+ */
+export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
+  ctx: Context,
+  id: string,
+  input: unknown,
+  query = quoteRead as Q,
+): Promise<QuoteOf<Q>> {
+  const user = requireAbility(ctx, 'manageQuotes');
+  const { email, message } = parseInput(quoteEmailSchema, input);
+  checkRecipients([email], 'email');
+  await requireActiveSubscription(ctx);
+  const quote = await getQuote(ctx, id, quoteRead);
+  const org = await ctx.db.organization.findFirstOrThrow({ select: { name: true, timeZone: true } });
+  const link = newQuoteLink(quote.expiryDate, org.timeZone);
+  const pdf = await pdfOfQuote(ctx.db, quote);
+  const url = `${ctx.config.PUBLIC_URL}${quoteLinkPath(link.token)}`;
+  const text = [
+    greeting(quote.customer),
+    ...(message ? ['', message] : []),
+    '',
+    `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST.`,
+    '',
+    `View it, and accept or decline it online: ${url}`,
+    `This link works until ${formatLongDate(link.publicTokenExpiresAt, org.timeZone)}.`,
+    '',
+    org.name,
+  ].join('\n');
+  const status = quote.status === 'accepted' ? 'accepted' : 'sent';
+  await ctx.db.$transaction(async (tx) => {
+    await tx.quote.update({
+      where: { id },
+      data: {
+        status,
+        sentAt: new Date(),
+        publicTokenHash: link.publicTokenHash,
+        publicTokenExpiresAt: link.publicTokenExpiresAt,
+        ...(quote.status === 'rejected' ? { rejectedAt: null, respondedByName: null, respondedVia: null } : {}),
+      },
+    });
+    await emailDocument(ctx, tx, {
+      orgId: user.orgId,
+      to: [email],
+      subject: `Quote ${quote.number} from ${org.name}`,
+      text,
+      pdf,
+      about: { quoteId: id },
+    });
+  });
+  publishDocumentChange(ctx, { orgId: user.orgId, kind: 'quote', id, status });
+  return getQuote(ctx, id, query);
+}

@@ -1,0 +1,89 @@
+import type { Context } from '../../context.ts';
+import { bySecret } from '../../db/cross-organisation.ts';
+import { AppError, notFound, parseInput } from '../../errors.ts';
+import { documentMessages } from '../../rules/document-status.ts';
+import { publishDocumentChange } from '../documents/document-changes.ts';
+import { type DocumentPdf, documentPdf } from '../documents/document-pdf.ts';
+import { printableOrganisation } from '../documents/printable-document.ts';
+import { quoteResponseSchema } from '../documents/schemas.ts';
+import { answerRefusal } from './accept-quote.ts';
+import { hashQuoteToken, isQuoteToken } from './quote-link.ts';
+
+// The customer's page of an emailed quote (issue 13 §10), no sign-in: the private link's token finds the quote
+// (bySecret: its organisation is not known before), shows it and its PDF, and takes one answer — accept or decline,
+// with the customer's name — while the quote is sent and the link has not expired. The business sees the new
+// status live (documents:changed).
+
+const publicSelect = {
+  id: true,
+  orgId: true,
+  number: true,
+  status: true,
+  title: true,
+  summary: true,
+  notes: true,
+  terms: true,
+  reference: true,
+  taxMode: true,
+  issueDate: true,
+  expiryDate: true,
+  subtotalCents: true,
+  taxCents: true,
+  totalCents: true,
+  acceptedAt: true,
+  rejectedAt: true,
+  respondedByName: true,
+  publicTokenExpiresAt: true,
+  updatedAt: true,
+  lines: { orderBy: { position: 'asc' as const } },
+  customer: { select: { name: true, contactName: true, email: true, street: true, suburb: true, state: true, postcode: true } },
+  org: { select: { name: true, abn: true, timeZone: true } },
+} as const;
+
+async function findByToken(ctx: Context, token: string) {
+  if (!isQuoteToken(token)) throw notFound(documentMessages.linkInvalid);
+  const quote = await bySecret(ctx).quote.findUnique({ where: { publicTokenHash: hashQuoteToken(token) }, select: publicSelect });
+  if (!quote) throw notFound(documentMessages.linkInvalid);
+  if (!quote.publicTokenExpiresAt || quote.publicTokenExpiresAt.getTime() <= Date.now())
+    throw new AppError('NOT_FOUND', documentMessages.linkExpired);
+  return quote;
+}
+
+export type PublicQuote = Awaited<ReturnType<typeof findByToken>> & { token: string; canRespond: boolean };
+
+/** The quote behind a private link, as its customer sees it. */
+export async function getPublicQuote(ctx: Context, token: string): Promise<PublicQuote> {
+  const quote = await findByToken(ctx, token);
+  return { ...quote, token, canRespond: quote.status === 'sent' };
+}
+
+/** The PDF behind a private link. */
+export async function publicQuotePdf(ctx: Context, token: string): Promise<DocumentPdf> {
+  const quote = await findByToken(ctx, token);
+  return documentPdf('quote', quote, await printableOrganisation(bySecret(ctx), quote.orgId));
+}
+
+/** The customer accepts or declines, with their name: once, while the quote is sent and the link valid. */
+export async function respondToQuote(
+  ctx: Context,
+  token: string,
+  answer: { accept: boolean; name: unknown },
+): Promise<{ message: string; quote: PublicQuote }> {
+  const { name } = parseInput(quoteResponseSchema, { name: answer.name });
+  const quote = await findByToken(ctx, token);
+  const now = new Date();
+  const status = answer.accept ? 'accepted' : 'rejected';
+  const { count } = await bySecret(ctx).quote.updateMany({
+    where: { id: quote.id, status: 'sent', publicTokenHash: hashQuoteToken(token), publicTokenExpiresAt: { gt: now } },
+    data: { status, respondedByName: name, respondedVia: 'link', ...(answer.accept ? { acceptedAt: now } : { rejectedAt: now }) },
+  });
+  if (count === 0) {
+    const current = await bySecret(ctx).quote.findUnique({ where: { id: quote.id }, select: { status: true } });
+    throw answerRefusal(current, documentMessages.linkInvalid);
+  }
+  publishDocumentChange(ctx, { orgId: quote.orgId, kind: 'quote', id: quote.id, status });
+  return {
+    message: answer.accept ? documentMessages.quoteAcceptedThanks : documentMessages.quoteDeclinedThanks,
+    quote: await getPublicQuote(ctx, token),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Context } from '../../../context.ts';
+import { supportAdminScope } from '../../../db/cross-organisation.ts';
+import { parseInput } from '../../../errors.ts';
+import { requireSupportAbility } from '../../policy.ts';
+import { recordAudit } from '../audit.ts';
+import { changeStaffRoleSchema, staffIdSchema } from './schemas.ts';
+import { publishStaffChange } from './staff-changes.ts';
+import { otherStaffMember, staffActor } from './staff-member.ts';
+
+/** A support admin changes another staff member's role; their live streams restart under the new rights. */
+export async function changeStaffRole(ctx: Context, id: unknown, input: unknown) {
+  const admin = requireSupportAbility(ctx, 'manageStaff');
+  const staffId = parseInput(staffIdSchema, id);
+  const { role } = parseInput(changeStaffRoleSchema, input);
+  const { updated, from } = await supportAdminScope(ctx).$transaction(async (tx) => {
+    const member = await otherStaffMember(tx, admin, staffId, 'change the role of');
+    if (member.role === role) return { updated: member, from: role };
+    const updated = await tx.supportStaff.update({ where: { id: staffId }, data: { role } });
+    await recordAudit(tx, {
+      actor: staffActor(admin),
+      action: 'staff.role_change',
+      entity: 'support_staff',
+      entityId: staffId,
+      data: { from: member.role, to: role },
+      ip: ctx.meta.ip,
+    });
+    return { updated, from: member.role };
+  });
+  if (from !== role) publishStaffChange(ctx, { staffId, kind: 'ROLE_CHANGED' });
+  return updated;
+}

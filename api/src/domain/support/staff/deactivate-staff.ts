@@ -1,0 +1,34 @@
+import type { Context } from '../../../context.ts';
+import { supportAdminScope } from '../../../db/cross-organisation.ts';
+import { parseInput } from '../../../errors.ts';
+import { requireSupportAbility } from '../../policy.ts';
+import { recordAudit } from '../audit.ts';
+import { staffIdSchema } from './schemas.ts';
+import { publishStaffChange } from './staff-changes.ts';
+import { otherStaffMember, staffActor } from './staff-member.ts';
+
+/**
+ * A support admin deactivates another staff member: they cannot sign in, every session of theirs ends now, and
+ * their open live streams close in every process. Their tickets, messages and audit entries stay.
+ */
+export async function deactivateStaff(ctx: Context, id: unknown) {
+  const admin = requireSupportAbility(ctx, 'manageStaff');
+  const staffId = parseInput(staffIdSchema, id);
+  const { updated, changed } = await supportAdminScope(ctx).$transaction(async (tx) => {
+    const member = await otherStaffMember(tx, admin, staffId, 'deactivate');
+    if (!member.active) return { updated: member, changed: false };
+    const updated = await tx.supportStaff.update({ where: { id: staffId }, data: { active: false } });
+    const ended = await tx.supportSession.updateMany({ where: { staffId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await recordAudit(tx, {
+      actor: staffActor(admin),
+      action: 'staff.deactivate',
+      entity: 'support_staff',
+      entityId: staffId,
+      data: { sessionsEnded: ended.count },
+      ip: ctx.meta.ip,
+    });
+    return { updated, changed: true };
+  });
+  if (changed) publishStaffChange(ctx, { staffId, kind: 'DEACTIVATED' });
+  return updated;
+}

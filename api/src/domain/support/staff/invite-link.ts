@@ -1,0 +1,43 @@
+import { hashToken, newToken } from '../../../auth/tokens.ts';
+import type { Config } from '../../../config.ts';
+import type { Prisma } from '../../../db/generated/client.ts';
+import type { SupportRole } from '../../../db/generated/enums.ts';
+import { sendOrganisationEmail } from '../../messaging/send-email.ts';
+
+export const STAFF_INVITE_DAYS = 7;
+
+/** The public page of the support portal where an invited person chooses their name and password. */
+export const staffInvitePath = (token: string) => `/support-admin/join/${token}`;
+
+const roleName: Record<SupportRole, string> = { support_staff: 'support staff', support_admin: 'support admin' };
+
+/** A fresh single-use token (256 bits, stored only as its hash) valid for 7 days from now. */
+export function freshInviteToken(): { token: string; tokenHash: string; expiresAt: Date } {
+  const token = newToken();
+  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + STAFF_INVITE_DAYS * 86_400_000) };
+}
+
+/** Spanner's own email (no organisation, never counted) with the join link; answers the link. */
+export async function emailStaffInvite(
+  services: { db: Prisma.TransactionClient; config: Config },
+  invite: { email: string; role: SupportRole; token: string },
+  invitedBy: { name: string },
+): Promise<string> {
+  const link = staffInvitePath(invite.token);
+  const url = `${services.config.PUBLIC_URL}${link}`;
+  await sendOrganisationEmail(services, null, {
+    to: invite.email,
+    subject: 'You are invited to the Spanner support team',
+    text: [
+      'Hi,',
+      '',
+      `${invitedBy.name} has invited you to join the Spanner support team as ${roleName[invite.role]}. Choose your name and password to join:`,
+      '',
+      url,
+      '',
+      `The link works once and expires in ${STAFF_INVITE_DAYS} days.`,
+    ].join('\n'),
+    counted: false,
+  });
+  return link;
+}

@@ -1,0 +1,20 @@
+import { requireStaff } from '../../../auth/guards.ts';
+import type { Context } from '../../../context.ts';
+import type { Prisma } from '../../../db/generated/client.ts';
+import { requireSupportAbility } from '../../policy.ts';
+
+type StaffQuery = Omit<Prisma.SupportStaffFindManyArgs, 'where' | 'orderBy'>;
+
+/**
+ * The support team by name. Every staff member reads the active accounts (the assignment editor); the Admin
+ * Console (support_admin) also reads the deactivated ones.
+ */
+export async function listStaff(ctx: Context, opts: { includeInactive?: boolean } = {}, query: StaffQuery = {}) {
+  if (opts.includeInactive) requireSupportAbility(ctx, 'manageStaff');
+  else requireStaff(ctx);
+  return ctx.db.supportStaff.findMany({
+    ...query,
+    where: opts.includeInactive ? {} : { active: true },
+    orderBy: [{ active: 'desc' }, { name: 'asc' }, { email: 'asc' }],
+  });
+}

@@ -1,0 +1,66 @@
+import type { Context } from '../../../context.ts';
+import { forbidden, notFound, parseInput } from '../../../errors.ts';
+import { recordAudit } from '../audit.ts';
+import { emailReplyToCustomer } from './email-reply.ts';
+import { TICKET_NOT_FOUND } from './get-ticket.ts';
+import { ticketMessageSchema } from './schemas.ts';
+import type { TicketAudience } from './ticket-audience.ts';
+import { publishTicketChange } from './ticket-changes.ts';
+import { messageSelect, type TicketMessageRecord, toMessage } from './ticket-read.ts';
+
+/**
+ * A message on a ticket. Staff reply (emailed to the customer) or add an internal note (never shown to the
+ * business); both are audited. A member's reply on a resolved or closed ticket opens it again, as help desks do.
+ */
+export async function addTicketMessage(
+  ctx: Context,
+  audience: TicketAudience,
+  ticketId: string,
+  input: unknown,
+): Promise<TicketMessageRecord> {
+  const data = parseInput(ticketMessageSchema, input);
+  if (audience.kind === 'member' && data.isInternal) throw forbidden('Only Spanner support can add internal notes');
+  const ticket = await audience.db.ticket.findFirst({
+    where: { id: ticketId },
+    select: { id: true, orgId: true, title: true, status: true, submittedBy: { select: { name: true, email: true } } },
+  });
+  if (!ticket) throw notFound(TICKET_NOT_FOUND);
+  const reopen = audience.kind === 'member' && (ticket.status === 'resolved' || ticket.status === 'closed');
+
+  const row = await audience.db.$transaction(async (tx) => {
+    const message = await tx.ticketMessage.create({
+      data: {
+        ticketId: ticket.id,
+        message: data.message,
+        isInternal: data.isInternal,
+        ...(audience.kind === 'staff' ? { authorStaffId: audience.staff.staffId } : { authorUserId: audience.user.userId }),
+      },
+      select: messageSelect,
+    });
+    await tx.ticket.update({ where: { id: ticket.id }, data: { updatedAt: message.createdAt, ...(reopen ? { status: 'open' } : {}) } });
+    if (audience.kind === 'staff') {
+      await recordAudit(tx, {
+        actor: { type: 'support_staff', id: audience.staff.staffId },
+        action: data.isInternal ? 'ticket.note' : 'ticket.reply',
+        entity: 'ticket',
+        entityId: ticket.id,
+        orgId: ticket.orgId,
+        data: { messageId: message.id, title: ticket.title },
+        ip: ctx.meta.ip ?? null,
+      });
+    }
+    return message;
+  });
+
+  if (audience.kind === 'staff' && !data.isInternal) {
+    await emailReplyToCustomer(ctx, ticket, { message: data.message, staffName: audience.staff.name });
+  }
+  publishTicketChange(ctx, {
+    orgId: ticket.orgId,
+    ticketId: ticket.id,
+    kind: 'MESSAGE_ADDED',
+    messageId: row.id,
+    internal: data.isInternal,
+  });
+  return toMessage(row);
+}

@@ -1,0 +1,246 @@
+import { InvoiceStatus } from '../../db/generated/enums.ts';
+import { subscribeDocumentChanges } from '../../domain/documents/document-changes.ts';
+import { todayStartOf } from '../../domain/documents/organisation-zone.ts';
+import { convertCompletedJobToInvoice } from '../../domain/invoices/convert-completed-job.ts';
+import { createInvoice } from '../../domain/invoices/create-invoice.ts';
+import { deleteInvoice } from '../../domain/invoices/delete-invoice.ts';
+import { emailInvoice } from '../../domain/invoices/email-invoice.ts';
+import { getInvoice } from '../../domain/invoices/get-invoice.ts';
+import { countInvoices, type InvoiceCounts, listInvoices, listInvoicesWhere } from '../../domain/invoices/list-invoices.ts';
+import { markInvoicePaid } from '../../domain/invoices/mark-invoice-paid.ts';
+import { updateInvoice } from '../../domain/invoices/update-invoice.ts';
+import type { DocumentChangedEvent } from '../../events.ts';
+import { canEditInvoice, canMarkPaid, INVOICE_TABS, invoiceDisplayStatus } from '../../rules/document-status.ts';
+import { builder } from '../builder.ts';
+import { selection } from '../query.ts';
+import { DocumentLineInput, DocumentLineRef, dateHelp, dayOf, domainLine, TaxModeEnum } from './documents.ts';
+import { appErrors } from './errors.ts';
+
+// Invoices (issue 13; part 2 §2-4): admins and managers only (policy `manageInvoices`), technicians refused, another
+// organisation's invoice not found. Overdue is derived: sent, unpaid, due before today in the organisation's zone.
+
+export const InvoiceStatusEnum = builder.enumType(InvoiceStatus, { name: 'InvoiceStatus' });
+const InvoiceTabEnum = builder.enumType('InvoiceTab', {
+  description: 'all; unpaid (not paid, not void); paid; overdue (sent, unpaid, due before today)',
+  values: INVOICE_TABS,
+});
+
+export const InvoiceRef = builder.prismaObject('Invoice', {
+  description: 'An invoice (a tax invoice when printed): draft → sent (emailing it) → paid; overdue when sent and past due',
+  authScopes: { can: 'manageInvoices' },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number', { description: 'INV-0001… per organisation, or the number the user typed' }),
+    status: t.field({
+      type: InvoiceStatusEnum,
+      description: 'As shown: overdue when sent, unpaid and due before today (organisation time zone)',
+      select: { status: true, dueAt: true },
+      resolve: async (i, _args, ctx) => invoiceDisplayStatus(i.status, i.dueAt, await todayStartOf(ctx)),
+    }),
+    title: t.exposeString('title', { nullable: true }),
+    summary: t.exposeString('summary', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true }),
+    terms: t.exposeString('terms', { nullable: true }),
+    reference: t.exposeString('reference', { nullable: true }),
+    taxMode: t.expose('taxMode', { type: TaxModeEnum }),
+    issueDate: t.string({
+      description: "YYYY-MM-DD in the organisation's time zone",
+      select: { issueDate: true },
+      resolve: async (i, _args, ctx) => (await dayOf(i.issueDate, ctx)) as string,
+    }),
+    dueDate: t.string({
+      nullable: true,
+      description: "YYYY-MM-DD in the organisation's time zone",
+      select: { dueAt: true },
+      resolve: (i, _args, ctx) => dayOf(i.dueAt, ctx),
+    }),
+    dueAt: t.expose('dueAt', { type: 'DateTime', nullable: true }),
+    customer: t.relation('customer', { nullable: true }),
+    customerName: t.string({ nullable: true, select: { customer: { select: { name: true } } }, resolve: (i) => i.customer?.name ?? null }),
+    lines: t.field({
+      type: [DocumentLineRef],
+      select: { lines: { orderBy: { position: 'asc' } } },
+      resolve: (i) => i.lines,
+    }),
+    subtotalCents: t.exposeInt('subtotalCents', { description: 'Sum of the lines excluding GST (AUD cents)' }),
+    gstCents: t.exposeInt('taxCents', { description: 'Sum of the lines’ GST (AUD cents)' }),
+    totalCents: t.exposeInt('totalCents', { description: 'Sum of the line totals: what the customer pays (AUD cents)' }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    completedJobId: t.id({
+      nullable: true,
+      description: 'The completed job this invoice bills',
+      select: { completedJob: { select: { id: true } } },
+      resolve: (i) => i.completedJob?.id ?? null,
+    }),
+    quoteId: t.exposeID('quoteId', { nullable: true, description: 'The quote the billed job came from' }),
+    canEdit: t.boolean({ select: { status: true }, resolve: (i) => canEditInvoice(i.status) }),
+    canMarkPaid: t.boolean({
+      description: 'Mark Paid applies (not paid, not void)',
+      select: { status: true },
+      resolve: (i) => canMarkPaid(i.status),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const InvoiceInput = builder.inputType('InvoiceInput', {
+  description: 'The editor’s invoice. On update, fields left out stay as they are and lines sent replace the old ones',
+  fields: (t) => ({
+    customerId: t.id(),
+    title: t.string(),
+    summary: t.string(),
+    notes: t.string(),
+    terms: t.string({ description: "Left out on create: the organisation's invoice terms" }),
+    reference: t.string(),
+    number: t.string({ description: 'Blank for the next INV- number; a number already used is refused (CONFLICT)' }),
+    issueDate: t.string({ description: dateHelp }),
+    dueDate: t.string({ description: dateHelp }),
+    taxMode: t.field({ type: TaxModeEnum }),
+    lines: t.field({ type: [DocumentLineInput], description: 'At least one line (required on create)' }),
+  }),
+});
+
+/** GraphQL's invoice input as the domain reads it: fields left out stay out. */
+const invoiceInput = (input: typeof InvoiceInput.$inferInput) => {
+  const { lines, dueDate, ...rest } = input;
+  return Object.fromEntries(
+    Object.entries({ ...rest, dueAt: dueDate, ...(lines !== undefined ? { lines: lines?.map(domainLine) ?? null } : {}) }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+};
+
+const InvoiceCountsRef = builder.objectRef<InvoiceCounts>('InvoiceCounts').implement({
+  description: 'The invoice tabs’ counts and what customers owe (AUD cents, including GST)',
+  fields: (t) => ({
+    all: t.exposeInt('all'),
+    unpaid: t.exposeInt('unpaid'),
+    paid: t.exposeInt('paid'),
+    overdue: t.exposeInt('overdue'),
+    outstandingCents: t.exposeInt('outstandingCents', { description: 'Unpaid invoices: all but paid and void' }),
+    overdueCents: t.exposeInt('overdueCents'),
+  }),
+});
+
+const DeleteInvoicePayload = builder.objectRef<{ id: string }>('DeleteInvoicePayload').implement({
+  fields: (t) => ({ id: t.exposeID('id') }),
+});
+
+const ConvertToInvoicePayload = builder.objectRef<{ invoiceId: string; message: string }>('ConvertToInvoicePayload').implement({
+  description: 'The invoice of a completed job (the existing one when it was converted before)',
+  fields: (t) => ({
+    invoiceId: t.exposeID('invoiceId'),
+    message: t.exposeString('message'),
+    invoice: t.prismaField({
+      type: 'Invoice',
+      resolve: (query, p, _args, ctx) => getInvoice(ctx, p.invoiceId, selection(query)),
+    }),
+  }),
+});
+
+const InvoiceChangeRef = builder.objectRef<DocumentChangedEvent>('InvoiceChange').implement({
+  description: 'An invoice changed (sent, paid, created from a completed job, deleted: status "deleted")',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    invoice: t.prismaField({
+      type: 'Invoice',
+      nullable: true,
+      resolve: (query, event, _args, ctx) => ctx.db.invoice.findFirst({ ...selection(query), where: { id: event.id } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  invoices: t.prismaConnection(
+    {
+      type: 'Invoice',
+      cursor: 'id',
+      authScopes: { can: 'manageInvoices' },
+      description: 'The invoices of a tab (default all), newest first; `search` matches number, title, reference and customer name',
+      args: { tab: t.arg({ type: InvoiceTabEnum }), search: t.arg.string() },
+      defaultSize: 20,
+      maxSize: 100,
+      totalCount: async (_connection, args, ctx) => ctx.db.invoice.count({ where: await listInvoicesWhere(ctx, args) }),
+      resolve: (query, _root, args, ctx) => listInvoices(ctx, args, query),
+    },
+    { name: 'InvoiceConnection', description: 'A page of invoices' },
+    { name: 'InvoiceEdge' },
+  ),
+  invoice: t.prismaField({
+    type: 'Invoice',
+    authScopes: { can: 'manageInvoices' },
+    description: "One invoice of the organisation (NOT_FOUND 'Invoice not found' otherwise)",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => getInvoice(ctx, args.id, selection(query)),
+  }),
+  invoiceCounts: t.field({
+    type: InvoiceCountsRef,
+    authScopes: { can: 'manageInvoices' },
+    resolve: (_root, _args, ctx) => countInvoices(ctx),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createInvoice: t.prismaField({
+    type: 'Invoice',
+    errors: appErrors,
+    authScopes: { can: 'manageInvoices' },
+    description: 'A new draft invoice; every figure recomputed from the lines',
+    args: { input: t.arg({ type: InvoiceInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) => createInvoice(ctx, invoiceInput(input), selection(query)),
+  }),
+  updateInvoice: t.prismaField({
+    type: 'Invoice',
+    errors: appErrors,
+    authScopes: { can: 'manageInvoices' },
+    description: 'Save an invoice (not once paid or void)',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: InvoiceInput, required: true }) },
+    resolve: (query, _root, { id, input }, ctx) => updateInvoice(ctx, id, invoiceInput(input), selection(query)),
+  }),
+  deleteInvoice: t.field({
+    type: DeleteInvoicePayload,
+    errors: appErrors,
+    authScopes: { can: 'manageInvoices' },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteInvoice(ctx, id),
+  }),
+  markInvoicePaid: t.prismaField({
+    type: 'Invoice',
+    errors: appErrors,
+    authScopes: { can: 'manageInvoices' },
+    description: 'Mark Paid (not when paid or void)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => markInvoicePaid(ctx, id, selection(query)),
+  }),
+  sendInvoiceEmail: t.prismaField({
+    type: 'Invoice',
+    errors: appErrors,
+    authScopes: { can: 'manageInvoices' },
+    description: 'Email the invoice with its PDF to one or more addresses (empties dropped); a draft becomes sent',
+    args: { id: t.arg.id({ required: true }), emails: t.arg.stringList({ required: true }), message: t.arg.string() },
+    resolve: (query, _root, { id, emails, message }, ctx) => emailInvoice(ctx, id, { emails, message }, selection(query)),
+  }),
+  convertCompletedJobToInvoice: t.field({
+    type: ConvertToInvoicePayload,
+    errors: appErrors,
+    authScopes: { can: 'manageInvoices' },
+    description:
+      'Convert to Invoice: a draft invoice from the completed job’s charges; the job shows Invoiced. Twice gives the same invoice',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => convertCompletedJobToInvoice(ctx, id),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  invoiceChanged: t.field({
+    type: InvoiceChangeRef,
+    authScopes: { can: 'manageInvoices' },
+    description: "An invoice of the viewer's organisation changed (only this invoice with `id`)",
+    args: { id: t.arg.id() },
+    subscribe: (_root, { id }, ctx) => subscribeDocumentChanges(ctx, { kind: 'invoice', id }),
+    resolve: (event) => event as DocumentChangedEvent,
+  }),
+}));

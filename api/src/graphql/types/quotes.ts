@@ -1,0 +1,277 @@
+import { QuoteStatus } from '../../db/generated/enums.ts';
+import { subscribeDocumentChanges } from '../../domain/documents/document-changes.ts';
+import { peekDocumentNumber } from '../../domain/documents/numbering.ts';
+import { acceptQuote } from '../../domain/quotes/accept-quote.ts';
+import { convertQuoteToJob } from '../../domain/quotes/convert-quote-to-job.ts';
+import { createQuote } from '../../domain/quotes/create-quote.ts';
+import { emailQuote } from '../../domain/quotes/email-quote.ts';
+import { getQuote } from '../../domain/quotes/get-quote.ts';
+import { listQuotes, listQuotesWhere } from '../../domain/quotes/list-quotes.ts';
+import { getPublicQuote, type PublicQuote, respondToQuote } from '../../domain/quotes/public-quote.ts';
+import { updateQuote } from '../../domain/quotes/update-quote.ts';
+import type { DocumentChangedEvent } from '../../events.ts';
+import { canAcceptQuote, canConvertQuote, canEditQuote } from '../../rules/document-status.ts';
+import { dayKeyOf } from '../../rules/zoned-time.ts';
+import { builder } from '../builder.ts';
+import { selection } from '../query.ts';
+import { DocumentLineInput, DocumentLineRef, dateHelp, dayOf, domainLine, TaxModeEnum } from './documents.ts';
+import { appErrors } from './errors.ts';
+
+// Quotes (issue 13; part 2 §2-4): admins and managers only (policy `manageQuotes`), technicians refused, another
+// organisation's quote not found. The customer's public page reads `publicQuote` by its private link's token.
+
+export const QuoteStatusEnum = builder.enumType(QuoteStatus, { name: 'QuoteStatus' });
+
+export const QuoteRef = builder.prismaObject('Quote', {
+  description: 'A quote for a customer: draft → sent (emailing it) → accepted or rejected; an accepted quote converts to a job',
+  authScopes: { can: 'manageQuotes' },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    number: t.exposeString('number', { description: 'QU-0001… per organisation, or the number the user typed' }),
+    status: t.expose('status', { type: QuoteStatusEnum }),
+    title: t.exposeString('title', { nullable: true }),
+    summary: t.exposeString('summary', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true }),
+    terms: t.exposeString('terms', { nullable: true }),
+    reference: t.exposeString('reference', { nullable: true }),
+    taxMode: t.expose('taxMode', { type: TaxModeEnum }),
+    issueDate: t.string({
+      description: "YYYY-MM-DD in the organisation's time zone",
+      select: { issueDate: true },
+      resolve: async (q, _args, ctx) => (await dayOf(q.issueDate, ctx)) as string,
+    }),
+    expiryDate: t.string({
+      nullable: true,
+      description: "YYYY-MM-DD in the organisation's time zone",
+      select: { expiryDate: true },
+      resolve: (q, _args, ctx) => dayOf(q.expiryDate, ctx),
+    }),
+    customer: t.relation('customer', { nullable: true }),
+    customerName: t.string({ nullable: true, select: { customer: { select: { name: true } } }, resolve: (q) => q.customer?.name ?? null }),
+    lines: t.field({
+      type: [DocumentLineRef],
+      select: { lines: { orderBy: { position: 'asc' } } },
+      resolve: (q) => q.lines,
+    }),
+    subtotalCents: t.exposeInt('subtotalCents', { description: 'Sum of the lines excluding GST (AUD cents)' }),
+    gstCents: t.exposeInt('taxCents', { description: 'Sum of the lines’ GST (AUD cents)' }),
+    totalCents: t.exposeInt('totalCents', { description: 'Sum of the line totals: what the customer pays (AUD cents)' }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
+    rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
+    respondedByName: t.exposeString('respondedByName', {
+      nullable: true,
+      description: 'Who accepted or declined: the member in the app, or the name the customer gave on the quote link',
+    }),
+    respondedOnline: t.boolean({
+      description: 'The customer answered on the quote link',
+      select: { respondedVia: true },
+      resolve: (q) => q.respondedVia === 'link',
+    }),
+    linkExpiresAt: t.expose('publicTokenExpiresAt', { type: 'DateTime', nullable: true, description: 'Until when the emailed link works' }),
+    job: t.relation('job', { nullable: true, description: 'The job this quote was converted to' }),
+    jobId: t.id({ nullable: true, select: { job: { select: { id: true } } }, resolve: (q) => q.job?.id ?? null }),
+    canEdit: t.boolean({ select: { status: true }, resolve: (q) => canEditQuote(q.status) }),
+    canAccept: t.boolean({
+      description: 'Accept applies (status sent)',
+      select: { status: true },
+      resolve: (q) => canAcceptQuote(q.status),
+    }),
+    canConvert: t.boolean({
+      description: 'Convert to Job applies (accepted, not converted yet)',
+      select: { status: true, job: { select: { id: true } } },
+      resolve: (q) => canConvertQuote(q.status) && !q.job,
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const QuoteInput = builder.inputType('QuoteInput', {
+  description: 'The editor’s quote. On update, fields left out stay as they are and lines sent replace the old ones',
+  fields: (t) => ({
+    customerId: t.id(),
+    title: t.string(),
+    summary: t.string(),
+    notes: t.string(),
+    terms: t.string({ description: "Left out on create: the organisation's quote terms" }),
+    reference: t.string(),
+    number: t.string({ description: 'Blank for the next QU- number; a number already used is refused (CONFLICT)' }),
+    issueDate: t.string({ description: dateHelp }),
+    expiryDate: t.string({ description: dateHelp }),
+    taxMode: t.field({ type: TaxModeEnum }),
+    lines: t.field({ type: [DocumentLineInput], description: 'At least one line (required on create)' }),
+  }),
+});
+
+type QuoteInputShape = typeof QuoteInput.$inferInput;
+
+/** GraphQL's quote input as the domain reads it: fields left out stay out. */
+const quoteInput = (input: QuoteInputShape) => {
+  const { lines, ...rest } = input;
+  return Object.fromEntries(
+    Object.entries({ ...rest, ...(lines !== undefined ? { lines: lines?.map(domainLine) ?? null } : {}) }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+};
+
+const ConvertQuotePayload = builder.objectRef<{ jobId: string }>('ConvertQuoteToJobPayload').implement({
+  fields: (t) => ({ jobId: t.exposeID('jobId') }),
+});
+
+const NextDocumentNumbers = builder.objectRef<object>('NextDocumentNumbers').implement({
+  description: 'The numbers the next quote and invoice would get (the editor’s placeholders; not reserved)',
+  fields: (t) => ({
+    quote: t.string({ authScopes: { can: 'manageQuotes' }, resolve: (_p, _a, ctx) => peekDocumentNumber(ctx, 'quote') }),
+    invoice: t.string({ authScopes: { can: 'manageInvoices' }, resolve: (_p, _a, ctx) => peekDocumentNumber(ctx, 'invoice') }),
+  }),
+});
+
+// ─── the customer's page (no sign-in) ───
+
+const PublicQuoteRef = builder.objectRef<PublicQuote>('PublicQuote').implement({
+  description: "A quote as its customer sees it through the emailed link: no sign-in, nothing of the business's other records",
+  fields: (t) => ({
+    number: t.exposeString('number'),
+    status: t.expose('status', { type: QuoteStatusEnum }),
+    title: t.exposeString('title', { nullable: true }),
+    summary: t.exposeString('summary', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true }),
+    terms: t.exposeString('terms', { nullable: true }),
+    reference: t.exposeString('reference', { nullable: true }),
+    taxMode: t.expose('taxMode', { type: TaxModeEnum }),
+    issueDate: t.string({ resolve: (q) => dayKeyOf(q.issueDate, q.org.timeZone) }),
+    expiryDate: t.string({ nullable: true, resolve: (q) => (q.expiryDate ? dayKeyOf(q.expiryDate, q.org.timeZone) : null) }),
+    businessName: t.string({ resolve: (q) => q.org.name }),
+    businessAbn: t.string({ nullable: true, resolve: (q) => q.org.abn }),
+    customerName: t.string({ nullable: true, resolve: (q) => q.customer?.name ?? null }),
+    lines: t.field({ type: [DocumentLineRef], resolve: (q) => q.lines }),
+    subtotalCents: t.exposeInt('subtotalCents'),
+    gstCents: t.exposeInt('taxCents'),
+    totalCents: t.exposeInt('totalCents'),
+    respondedByName: t.exposeString('respondedByName', { nullable: true }),
+    acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
+    rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
+    linkExpiresAt: t.expose('publicTokenExpiresAt', { type: 'DateTime', nullable: true }),
+    canRespond: t.exposeBoolean('canRespond', { description: 'Accept and Decline apply (the quote is sent)' }),
+    pdfPath: t.string({
+      description: 'Where the PDF of this quote is (GET, no sign-in)',
+      resolve: (q) => `/api/public/quotes/${q.token}/pdf`,
+    }),
+  }),
+});
+
+const RespondToQuotePayload = builder.objectRef<{ message: string; quote: PublicQuote }>('RespondToQuotePayload').implement({
+  fields: (t) => ({ message: t.exposeString('message'), quote: t.field({ type: PublicQuoteRef, resolve: (p) => p.quote }) }),
+});
+
+const DocumentChangeRef = builder.objectRef<DocumentChangedEvent>('QuoteChange').implement({
+  description: 'A quote changed status (sent, accepted or declined — in the app or on the quote link —, converted)',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status'),
+    quote: t.prismaField({
+      type: 'Quote',
+      nullable: true,
+      resolve: (query, event, _args, ctx) => ctx.db.quote.findFirst({ ...selection(query), where: { id: event.id } }),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  quotes: t.prismaConnection(
+    {
+      type: 'Quote',
+      cursor: 'id',
+      authScopes: { can: 'manageQuotes' },
+      description: 'The organisation’s quotes, newest first; `search` matches number, title, reference and customer name',
+      args: { status: t.arg({ type: QuoteStatusEnum }), search: t.arg.string() },
+      defaultSize: 20,
+      maxSize: 100,
+      totalCount: (_connection, args, ctx) => ctx.db.quote.count({ where: listQuotesWhere(ctx, args) }),
+      resolve: (query, _root, args, ctx) => listQuotes(ctx, args, query),
+    },
+    { name: 'QuoteConnection', description: 'A page of quotes' },
+    { name: 'QuoteEdge' },
+  ),
+  quote: t.prismaField({
+    type: 'Quote',
+    authScopes: { can: 'manageQuotes' },
+    description: "One quote of the organisation (NOT_FOUND 'Quote not found' otherwise)",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => getQuote(ctx, args.id, selection(query)),
+  }),
+  nextDocumentNumbers: t.field({
+    type: NextDocumentNumbers,
+    authScopes: { loggedIn: true },
+    resolve: () => ({}),
+  }),
+  publicQuote: t.field({
+    type: PublicQuoteRef,
+    description: "The quote behind an emailed link (no sign-in). NOT_FOUND with the link's message when it is unknown or expired",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => getPublicQuote(ctx, token),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createQuote: t.prismaField({
+    type: 'Quote',
+    errors: appErrors,
+    authScopes: { can: 'manageQuotes' },
+    description: 'A new draft quote; every figure recomputed from the lines',
+    args: { input: t.arg({ type: QuoteInput, required: true }) },
+    resolve: (query, _root, { input }, ctx) => createQuote(ctx, quoteInput(input), selection(query)),
+  }),
+  updateQuote: t.prismaField({
+    type: 'Quote',
+    errors: appErrors,
+    authScopes: { can: 'manageQuotes' },
+    description: 'Save a quote (not once accepted)',
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: QuoteInput, required: true }) },
+    resolve: (query, _root, { id, input }, ctx) => updateQuote(ctx, id, quoteInput(input), selection(query)),
+  }),
+  sendQuoteEmail: t.prismaField({
+    type: 'Quote',
+    errors: appErrors,
+    authScopes: { can: 'manageQuotes' },
+    description: 'Email the quote with its PDF and a private accept/decline link; a draft becomes sent',
+    args: { id: t.arg.id({ required: true }), email: t.arg.string({ required: true }), message: t.arg.string() },
+    resolve: (query, _root, { id, email, message }, ctx) => emailQuote(ctx, id, { email, message }, selection(query)),
+  }),
+  acceptQuote: t.prismaField({
+    type: 'Quote',
+    errors: appErrors,
+    authScopes: { can: 'manageQuotes' },
+    description: 'Accept a sent quote (once)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => acceptQuote(ctx, id, selection(query)),
+  }),
+  convertQuoteToJob: t.field({
+    type: ConvertQuotePayload,
+    errors: appErrors,
+    authScopes: { can: 'manageQuotes' },
+    description: 'Convert an accepted quote to a job (once): customer, title, lines in the description, linked',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => convertQuoteToJob(ctx, id),
+  }),
+  respondToQuote: t.field({
+    type: RespondToQuotePayload,
+    errors: appErrors,
+    description: 'The customer accepts (accept: true) or declines a quote on its emailed link, with their name (no sign-in)',
+    args: { token: t.arg.string({ required: true }), accept: t.arg.boolean({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: (_root, { token, accept, name }, ctx) => respondToQuote(ctx, token, { accept, name }),
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  quoteChanged: t.field({
+    type: DocumentChangeRef,
+    authScopes: { can: 'manageQuotes' },
+    description: "A quote of the viewer's organisation changed status (only this quote with `id`)",
+    args: { id: t.arg.id() },
+    subscribe: (_root, { id }, ctx) => subscribeDocumentChanges(ctx, { kind: 'quote', id }),
+    resolve: (event) => event as DocumentChangedEvent,
+  }),
+}));

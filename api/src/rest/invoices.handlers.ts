@@ -1,0 +1,71 @@
+import type { Context } from '../context.ts';
+import { peekDocumentNumber } from '../domain/documents/numbering.ts';
+import { organisationZone, todayStartOf } from '../domain/documents/organisation-zone.ts';
+import { convertCompletedJobToInvoice } from '../domain/invoices/convert-completed-job.ts';
+import { createInvoice } from '../domain/invoices/create-invoice.ts';
+import { deleteInvoice } from '../domain/invoices/delete-invoice.ts';
+import { emailInvoice } from '../domain/invoices/email-invoice.ts';
+import { getInvoice } from '../domain/invoices/get-invoice.ts';
+import { invoicePdf } from '../domain/invoices/invoice-pdf.ts';
+import { type InvoiceRead, invoiceRead } from '../domain/invoices/invoice-query.ts';
+import { countInvoices, listInvoices } from '../domain/invoices/list-invoices.ts';
+import { markInvoicePaid } from '../domain/invoices/mark-invoice-paid.ts';
+import { updateInvoice } from '../domain/invoices/update-invoice.ts';
+import { implement } from './contract.ts';
+import { invoicesContract } from './invoices.contract.ts';
+import { toInvoiceJson } from './invoices.views.ts';
+import { page, pageQuery } from './paging.ts';
+import { sendPdf } from './quotes.views.ts';
+
+// REST compatibility routes for invoices (issue 13): contracts in invoices.contract.ts, implemented here.
+
+const zoneOf = async (ctx: Context) => ({ timeZone: await organisationZone(ctx), todayStart: await todayStartOf(ctx) });
+const view = async (ctx: Context, invoice: InvoiceRead) => toInvoiceJson(invoice, await zoneOf(ctx));
+
+export const invoicesRoutes = implement(invoicesContract, {
+  async list({ ctx, query: { limit, offset, ...filters }, req, reply }) {
+    const at = pageQuery({ limit, offset });
+    const rows = await listInvoices(ctx, filters, { ...invoiceRead, take: at.take, skip: at.skip });
+    const zone = await zoneOf(ctx);
+    return page(rows, at, req, reply).map((i) => toInvoiceJson(i, zone));
+  },
+  async counts({ ctx }) {
+    const c = await countInvoices(ctx);
+    return {
+      all: c.all,
+      paid: c.paid,
+      unpaid: c.unpaid,
+      overdue: c.overdue,
+      outstanding: c.outstandingCents,
+      overdue_amount: c.overdueCents,
+    };
+  },
+  async nextNumber({ ctx }) {
+    return { number: await peekDocumentNumber(ctx, 'invoice') };
+  },
+  async create({ ctx, body }) {
+    return view(ctx, await createInvoice(ctx, body));
+  },
+  async get({ ctx, params }) {
+    return view(ctx, await getInvoice(ctx, params.id));
+  },
+  async update({ ctx, params, body }) {
+    return view(ctx, await updateInvoice(ctx, params.id, body));
+  },
+  async remove({ ctx, params }) {
+    await deleteInvoice(ctx, params.id);
+    return { success: true, message: 'Invoice deleted' };
+  },
+  async markPaid({ ctx, params }) {
+    return view(ctx, await markInvoicePaid(ctx, params.id));
+  },
+  async email({ ctx, params, body }) {
+    return view(ctx, await emailInvoice(ctx, params.id, body));
+  },
+  async pdf({ ctx, params, reply }) {
+    return sendPdf(reply, await invoicePdf(ctx, params.id));
+  },
+  async convertCompleted({ ctx, params }) {
+    return convertCompletedJobToInvoice(ctx, params.id);
+  },
+});

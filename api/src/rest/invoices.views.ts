@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { InvoiceRead } from '../domain/invoices/invoice-query.ts';
+import { INVOICE_STATUSES, invoiceDisplayStatus } from '../rules/document-status.ts';
+import { dayKeyOf } from '../rules/zoned-time.ts';
+import { documentHeaderJson, lineJson, toCustomerJson, toLineJson } from './quotes.views.ts';
+
+// REST shape of an invoice (part 2 §3 "Invoice"): the spec's names (total_amount, subTotal, taxTotal, grandTotal)
+// beside plain ones. Money is AUD cents; status is as shown (overdue derived).
+
+export const invoiceJson = z.object({
+  ...documentHeaderJson,
+  status: z.enum(INVOICE_STATUSES),
+  /** the issue date, YYYY-MM-DD in the organisation's time zone */
+  date: z.string(),
+  due_at: z.string().nullable(),
+  due_date: z.string().nullable(),
+  xero_id: z.string().nullable(),
+  total_amount: z.number().int(),
+  subTotal: z.number().int(),
+  taxTotal: z.number().int(),
+  grandTotal: z.number().int(),
+  items: z.array(lineJson),
+  sent_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  completed_job_id: z.string().nullable(),
+  quote_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export const toInvoiceJson = (i: InvoiceRead, zone: { timeZone: string; todayStart: Date }): z.input<typeof invoiceJson> => ({
+  id: i.id,
+  number: i.number,
+  status: invoiceDisplayStatus(i.status, i.dueAt, zone.todayStart),
+  customer_id: i.customerId,
+  customer_name: i.customer?.name ?? null,
+  customer: toCustomerJson(i.customer),
+  title: i.title,
+  summary: i.summary,
+  notes: i.notes,
+  terms: i.terms,
+  reference: i.reference,
+  tax_mode: i.taxMode,
+  date: dayKeyOf(i.issueDate, zone.timeZone),
+  due_at: iso(i.dueAt),
+  due_date: i.dueAt ? dayKeyOf(i.dueAt, zone.timeZone) : null,
+  xero_id: i.xeroId,
+  total_amount: i.totalCents,
+  subTotal: i.subtotalCents,
+  taxTotal: i.taxCents,
+  grandTotal: i.totalCents,
+  items: i.lines.map(toLineJson),
+  sent_at: iso(i.sentAt),
+  paid_at: iso(i.paidAt),
+  completed_job_id: i.completedJob?.id ?? null,
+  quote_id: i.quoteId,
+  created_at: i.createdAt.toISOString(),
+  updated_at: i.updatedAt.toISOString(),
+});

@@ -1,0 +1,73 @@
+import type { Context } from '../context.ts';
+import { peekDocumentNumber } from '../domain/documents/numbering.ts';
+import { organisationZone } from '../domain/documents/organisation-zone.ts';
+import { acceptQuote } from '../domain/quotes/accept-quote.ts';
+import { convertQuoteToJob } from '../domain/quotes/convert-quote-to-job.ts';
+import { createQuote } from '../domain/quotes/create-quote.ts';
+import { emailQuote } from '../domain/quotes/email-quote.ts';
+import { getQuote } from '../domain/quotes/get-quote.ts';
+import { listQuotes } from '../domain/quotes/list-quotes.ts';
+import { getPublicQuote, publicQuotePdf, respondToQuote } from '../domain/quotes/public-quote.ts';
+import { quotePdf } from '../domain/quotes/quote-pdf.ts';
+import type { QuoteRead } from '../domain/quotes/quote-query.ts';
+import { quoteRead } from '../domain/quotes/quote-query.ts';
+import { updateQuote } from '../domain/quotes/update-quote.ts';
+import { implement } from './contract.ts';
+import { page, pageQuery } from './paging.ts';
+import { publicQuotesContract, quotesContract } from './quotes.contract.ts';
+import { sendPdf, toPublicQuoteJson, toQuoteJson } from './quotes.views.ts';
+
+// REST compatibility routes for quotes (issue 13): contracts in quotes.contract.ts, implemented here.
+
+const view = async (ctx: Context, quote: QuoteRead) => toQuoteJson(quote, await organisationZone(ctx));
+
+export const quotesRoutes = implement(quotesContract, {
+  async list({ ctx, query: { limit, offset, ...filters }, req, reply }) {
+    const at = pageQuery({ limit, offset });
+    const rows = await listQuotes(ctx, filters, { ...quoteRead, take: at.take, skip: at.skip });
+    const zone = await organisationZone(ctx);
+    return page(rows, at, req, reply).map((q) => toQuoteJson(q, zone));
+  },
+  async nextNumber({ ctx }) {
+    return { number: await peekDocumentNumber(ctx, 'quote') };
+  },
+  async create({ ctx, body }) {
+    return view(ctx, await createQuote(ctx, body));
+  },
+  async get({ ctx, params }) {
+    return view(ctx, await getQuote(ctx, params.id));
+  },
+  async update({ ctx, params, body }) {
+    return view(ctx, await updateQuote(ctx, params.id, body));
+  },
+  async accept({ ctx, params }) {
+    return view(ctx, await acceptQuote(ctx, params.id));
+  },
+  async convert({ ctx, params }) {
+    const { jobId } = await convertQuoteToJob(ctx, params.id);
+    return { jobId, job_id: jobId };
+  },
+  async email({ ctx, params, body }) {
+    return view(ctx, await emailQuote(ctx, params.id, body));
+  },
+  async pdf({ ctx, params, reply }) {
+    return sendPdf(reply, await quotePdf(ctx, params.id));
+  },
+});
+
+export const publicQuotesRoutes = implement(publicQuotesContract, {
+  async get({ ctx, params }) {
+    return toPublicQuoteJson(await getPublicQuote(ctx, params.token));
+  },
+  async pdf({ ctx, params, reply }) {
+    return sendPdf(reply, await publicQuotePdf(ctx, params.token), 'no-store');
+  },
+  async accept({ ctx, params, body }) {
+    const { message, quote } = await respondToQuote(ctx, params.token, { accept: true, name: body.name });
+    return { message, quote: toPublicQuoteJson(quote) };
+  },
+  async decline({ ctx, params, body }) {
+    const { message, quote } = await respondToQuote(ctx, params.token, { accept: false, name: body.name });
+    return { message, quote: toPublicQuoteJson(quote) };
+  },
+});

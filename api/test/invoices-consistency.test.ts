@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentLines } from '../src/domain/documents/document-input.ts';
+import { printableDocument } from '../src/domain/documents/printable-document.ts';
+import { documentTotals, lineFigures, type TaxMode } from '../src/rules/document-lines.ts';
+import { formatAud } from '../src/rules/money.ts';
+import { Agent } from './agent.ts';
+import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
+
+// Editor = API = PDF, to the cent (issue 13): the web editor shows rules/document-lines.ts; the API stores what
+// domain/documents/document-input.ts recomputes; the PDF prints what the API stored. Thousands of random documents
+// go through the editor's maths and the API's save path; a smaller sample goes all the way through HTTP and the PDF.
+
+const arbLine = fc.record({
+  description: fc.constantFrom('Labour', 'Filter', 'Call-out', 'Refrigerant', 'Split system'),
+  quantity: fc.integer({ min: 1, max: 40 }),
+  unitAmountCents: fc.integer({ min: 0, max: 500_000 }),
+  discountPercent: fc.oneof(
+    fc.constant(0),
+    fc.integer({ min: 0, max: 10_000 }).map((d) => d / 100),
+  ),
+  taxRate: fc.constantFrom(10, 0),
+});
+const arbDocument = fc.record({
+  taxMode: fc.constantFrom<TaxMode>('exclusive', 'inclusive'),
+  lines: fc.array(arbLine, { minLength: 1, maxLength: 12 }),
+});
+
+const org = {
+  name: 'Consistency Co',
+  abn: '51824753556',
+  street: null,
+  suburb: null,
+  state: null,
+  postcode: null,
+  accountName: null,
+  bsb: null,
+  accountNumber: null,
+  timeZone: 'Australia/Melbourne',
+};
+
+describe('editor = API = PDF over thousands of random documents', () => {
+  it('the API’s stored figures and the PDF’s printed ones are the editor’s, line by line and in total', () => {
+    fc.assert(
+      fc.property(arbDocument, ({ taxMode, lines }) => {
+        const editor = { lines: lines.map((l) => lineFigures(l, taxMode)), totals: documentTotals(lines, taxMode) };
+        const api = documentLines(
+          lines.map((l) => ({ ...l, itemName: null })),
+          taxMode,
+        );
+        expect(api.totals).toEqual(editor.totals);
+        expect(api.rows.map((r) => [r.amountCents, r.taxCents, r.totalCents])).toEqual(
+          editor.lines.map((f) => [f.amountCents, f.taxCents, f.totalCents]),
+        );
+        const printed = printableDocument(
+          'invoice',
+          {
+            number: 'INV-1',
+            title: null,
+            summary: null,
+            notes: null,
+            terms: null,
+            reference: null,
+            taxMode,
+            issueDate: new Date(),
+            untilDate: null,
+            customer: null,
+            ...api.totals,
+            lines: api.rows,
+          },
+          org,
+        );
+        expect(printed.lines.map((l) => [l.gst, l.total])).toEqual(
+          editor.lines.map((f) => [formatAud(f.taxCents), formatAud(f.totalCents)]),
+        );
+        expect(printed.totals.map(([, v]) => v)).toEqual(
+          [editor.totals.subtotalCents, editor.totals.taxCents, editor.totals.totalCents].map(formatAud),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('through HTTP and the PDF file', () => {
+  let t: TestApp;
+  let url: string;
+  let agent: Agent;
+  beforeAll(async () => {
+    t = await startTestApp();
+    url = await t.app.start(0, '127.0.0.1');
+    const { admin } = await createOrg(t, 'Consistency Http Co', ['admin']);
+    agent = new Agent(t);
+    await agent.login(admin.email, PASSWORD);
+  });
+  afterAll(() => t.close());
+
+  it('a saved random invoice lists, reads, counts and prints the editor’s totals', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbDocument, async ({ taxMode, lines }) => {
+        const editor = documentTotals(lines, taxMode);
+        const saved = await agent.post('/api/invoices', {
+          tax_mode: taxMode,
+          lines: lines.map((l) => ({
+            description: l.description,
+            quantity: l.quantity,
+            unit_amount: l.unitAmountCents,
+            discount_percent: l.discountPercent,
+            tax_rate: l.taxRate,
+          })),
+        });
+        expect(saved.status).toBe(201);
+        expect([saved.body.subTotal, saved.body.taxTotal, saved.body.grandTotal]).toEqual([
+          editor.subtotalCents,
+          editor.taxCents,
+          editor.totalCents,
+        ]);
+        const gql = await agent.gql(`{ invoice(id: "${saved.body.id}") { subtotalCents gstCents totalCents } }`);
+        expect(gql.data.invoice).toEqual({ subtotalCents: editor.subtotalCents, gstCents: editor.taxCents, totalCents: editor.totalCents });
+        const res = await fetch(`${url}/api/invoices/${saved.body.id}/pdf`, {
+          headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+        });
+        const text = pdfText(Buffer.from(await res.arrayBuffer()));
+        const at = text.indexOf('Subtotal (excl. GST)');
+        expect(text.slice(at, at + 6)).toEqual([
+          'Subtotal (excl. GST)',
+          formatAud(editor.subtotalCents),
+          'GST',
+          formatAud(editor.taxCents),
+          'Total (incl. GST)',
+          formatAud(editor.totalCents),
+        ]);
+      }),
+      { numRuns: 25 },
+    );
+    // The list's outstanding total is the sum of the same stored totals.
+    const stored = await t.database.db.invoice.findMany({ where: { org: { name: 'Consistency Http Co' } }, select: { totalCents: true } });
+    expect((await agent.get('/api/invoices/counts')).body.outstanding).toBe(stored.reduce((s, i) => s + i.totalCents, 0));
+  });
+});

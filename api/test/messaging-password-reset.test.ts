@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Agent } from './agent.ts';
+import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+
+// Forgot password (issue 12 §7): a single-use, expiring link through the one email function (the local outbox
+// here); the same answer whether or not the email exists; rate limited; every session ends after a reset.
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof createOrg>>;
+beforeAll(async () => {
+  t = await startTestApp({ PUBLIC_URL: 'https://app.spanner.test' });
+  org = await createOrg(t, 'Reset Roofing', ['admin', 'technician']);
+});
+afterAll(() => t.close());
+
+const SENT = 'If an account exists for that email, we have sent it a link to reset the password. The link works once, for 60 minutes.';
+
+async function linkFor(email: string) {
+  const mail = await t.database.db.outgoingMessage.findFirstOrThrow({
+    where: { to: email, subject: 'Reset your Spanner password' },
+    orderBy: { createdAt: 'desc' },
+  });
+  const token = mail.body.match(/\/auth\/reset-password\/([\w-]+)/)?.[1];
+  expect(mail.body).toContain(`https://app.spanner.test/auth/reset-password/${token}`);
+  expect(mail.credits).toBe(0);
+  return token ?? '';
+}
+
+describe('forgot password', () => {
+  it('answers the same whether or not the email has an account, and emails a link only to a real one', async () => {
+    const anon = new Agent(t, { ip: '10.9.0.1' });
+    const known = await anon.post('/api/auth/forgot-password', { email: org.technician.email.toUpperCase() });
+    const unknown = await anon.post('/api/auth/forgot-password', { email: 'nobody@nowhere.test' });
+    expect([known.status, known.body]).toEqual([200, { success: true, message: SENT }]);
+    expect([unknown.status, unknown.body]).toEqual([200, { success: true, message: SENT }]);
+    expect(await t.database.db.outgoingMessage.count({ where: { to: 'nobody@nowhere.test' } })).toBe(0);
+    await linkFor(org.technician.email);
+    const bad = await anon.post('/api/auth/forgot-password', { email: 'not an email' });
+    expect([bad.status, bad.body.error]).toEqual([400, 'Enter a valid email']);
+  });
+
+  it('sets the new password once through the link and ends every session of the user', async () => {
+    const tech = new Agent(t);
+    await tech.login(org.technician.email, PASSWORD);
+    expect((await tech.get('/api/me')).status).toBe(200);
+    const anon = new Agent(t, { ip: '10.9.0.2' });
+    await anon.post('/api/auth/forgot-password', { email: org.technician.email });
+    const token = await linkFor(org.technician.email);
+    const weak = await anon.post('/api/auth/reset-password', { token, password: 'short' });
+    expect(weak.status).toBe(400);
+    const ok = await anon.post('/api/auth/reset-password', { token, password: 'a-new-long-password-9' });
+    expect([ok.status, ok.body.message]).toEqual([200, 'Your password has been changed. Sign in with your new password.']);
+    expect((await tech.get('/api/me')).status).toBe(401);
+    const again = await anon.post('/api/auth/reset-password', { token, password: 'another-long-password-9' });
+    expect([again.status, again.body.error]).toEqual([400, 'This reset link is not valid or has expired. Ask for a new one.']);
+    await new Agent(t).login(org.technician.email, 'a-new-long-password-9');
+    expect((await new Agent(t).post('/api/auth/login', { email: org.technician.email, password: PASSWORD })).status).toBe(401);
+  });
+
+  it('refuses an expired link, and an earlier link once a newer one was asked for', async () => {
+    const anon = new Agent(t, { ip: '10.9.0.3' });
+    await anon.post('/api/auth/forgot-password', { email: org.admin.email });
+    const first = await linkFor(org.admin.email);
+    await anon.post('/api/auth/forgot-password', { email: org.admin.email });
+    const second = await linkFor(org.admin.email);
+    expect((await anon.post('/api/auth/reset-password', { token: first, password: 'a-new-long-password-9' })).status).toBe(400);
+    await t.database.db.passwordReset.updateMany({ where: { usedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await anon.post('/api/auth/reset-password', { token: second, password: 'a-new-long-password-9' })).status).toBe(400);
+  });
+
+  it('limits requests per email and per address (429)', async () => {
+    const anon = new Agent(t, { ip: '10.9.0.4' });
+    const email = 'limit-me@nowhere.test';
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await anon.post('/api/auth/forgot-password', { email })).status);
+    expect(answers).toEqual([200, 200, 200, 429]);
+  });
+
+  it('works through GraphQL too', async () => {
+    const anon = new Agent(t, { ip: '10.9.0.5' });
+    const res = await anon.gql(
+      'mutation($email: String!) { requestPasswordReset(email: $email) { __typename ... on PasswordResetAnswer { message } } }',
+      {
+        email: org.admin.email,
+      },
+    );
+    expect(res.data.requestPasswordReset.message).toBe(SENT);
+  });
+});

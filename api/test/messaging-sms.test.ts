@@ -1,0 +1,272 @@
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monthStart } from '../src/domain/billing/credits.ts';
+import { smsSegments } from '../src/rules/sms.ts';
+import { createOrg, startTestApp, type TestApp } from './harness.ts';
+import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
+import { type FakeTwilio, startFakeTwilio, TWILIO, UNREACHABLE } from './messaging-fakes.ts';
+
+// Send SMS on a job (POST /api/jobs/{id}/sms/confirm, GraphQL sendJobSms) through the real twilio SDK against a
+// local Twilio; the allowance and packs spent exactly; Twilio's signed delivery reports; the Messages tab.
+
+const PUBLIC_URL = 'https://app.spanner.test';
+const STATUS_URL = `${PUBLIC_URL}/api/webhooks/twilio/status`;
+
+let t: TestApp;
+let fake: FakeTwilio;
+let o: JobsOrg;
+beforeAll(async () => {
+  fake = await startFakeTwilio();
+  t = await startTestApp({
+    TWILIO_ACCOUNT_SID: TWILIO.sid,
+    TWILIO_AUTH_TOKEN: TWILIO.token,
+    TWILIO_FROM: TWILIO.from,
+    TWILIO_API_URL: fake.url,
+    PUBLIC_URL,
+  });
+  o = await jobsOrg(t, 'Sparky SMS');
+  await t.database.db.customer.update({ where: { id: o.customers.acme.id }, data: { phone: '0412 345 678', contactName: 'Alice Nguyen' } });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const periodStartOf = async (orgId: string) =>
+  (await t.database.db.subscription.findUnique({ where: { orgId } }))?.currentPeriodStart ?? monthStart();
+const smsUsed = async (orgId: string) =>
+  (await t.database.db.usageCounter.findFirst({ where: { orgId, channel: 'sms', periodStart: await periodStartOf(orgId) } }))?.used ?? 0;
+const jobWithToken = (data: Parameters<typeof insertJob>[2] = {}) =>
+  insertJob(t, o, { title: 'Fix the split system', confirmationToken: `tok_${Math.random().toString(36).slice(2)}_abcdefghijkl`, ...data });
+
+/** Post a delivery report as Twilio does: form-encoded, signed over the exact URL and parameters. */
+function report(params: Record<string, string>, signature = twilio.getExpectedTwilioSignature(TWILIO.token, STATUS_URL, params)) {
+  return t.app.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/twilio/status',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    payload: new URLSearchParams(params).toString(),
+  });
+}
+
+describe('Send SMS on a job', () => {
+  it("sends the confirmation with its public link to the customer's phone, +61, and counts it", async () => {
+    const job = await jobWithToken({ scheduledAt: new Date('2026-12-01T22:00:00Z') });
+    const before = await smsUsed(o.org.id);
+    const res = await o.as.admin.post(`/api/jobs/${job.id}/sms/confirm`, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'SMS sent ✔', sms: { to: '+61412345678', status: 'queued' } });
+    const posted = fake.sent.at(-1);
+    expect(res.body.sms.credits).toBe(smsSegments(posted?.Body ?? ''));
+    expect(posted?.To).toBe('+61412345678');
+    expect(posted?.From).toBe(TWILIO.from);
+    expect(posted?.StatusCallback).toBe(STATUS_URL);
+    expect(posted?.Body).toContain(
+      'Hi Alice, Sparky SMS has booked Fix the split system on Wed, 2 Dec 2026, 9:00 am. Please tap the link to confirm.\n',
+    );
+    expect(posted?.Body).toContain(`${PUBLIC_URL}/api/public/jobs/confirm?token=${job.confirmationToken}`);
+    expect(await smsUsed(o.org.id)).toBe(before + res.body.sms.credits);
+    const confirm = await t.app.app.inject({
+      method: 'GET',
+      url: `/api/public/jobs/confirm?token=${job.confirmationToken}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await t.database.db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe('confirmed');
+  });
+
+  it('takes another phone and text, normalising 61… to +61…, and always keeps the link', async () => {
+    const job = await jobWithToken();
+    const res = await o.as.manager.post(`/api/jobs/${job.id}/sms/confirm`, {
+      phone: '61 423 456 789',
+      messageOverride: 'See you Tuesday!',
+    });
+    expect(res.status).toBe(200);
+    expect(fake.sent.at(-1)?.To).toBe('+61423456789');
+    expect(fake.sent.at(-1)?.Body).toBe(`See you Tuesday!\n${PUBLIC_URL}/api/public/jobs/confirm?token=${job.confirmationToken}`);
+  });
+
+  it('counts a long text per segment', async () => {
+    const job = await jobWithToken();
+    const before = await smsUsed(o.org.id);
+    const res = await o.as.admin.post(`/api/jobs/${job.id}/sms/confirm`, { messageOverride: 'x'.repeat(300) });
+    expect(res.body.sms.credits).toBe(3);
+    expect(await smsUsed(o.org.id)).toBe(before + 3);
+  });
+
+  it('refuses bad input with a clear 400, sending and charging nothing', async () => {
+    const job = await jobWithToken();
+    const noPhone = await insertJob(t, o, { customerId: o.customers.bolt.id, confirmationToken: 'tok_nophone_abcdefghijkl' });
+    const before = { sent: fake.sent.length, used: await smsUsed(o.org.id), rows: await t.database.db.outgoingMessage.count() };
+    const cases: [string, unknown, string][] = [
+      [job.id, { phone: '03 9123 4567' }, 'Enter an Australian mobile number, like 0412 345 678'],
+      [job.id, { phone: 'call me' }, 'Enter an Australian mobile number, like 0412 345 678'],
+      [job.id, { messageOverride: 'x'.repeat(2000) }, 'A message can be at most 1,600 characters'],
+      [job.id, { phone: 412 }, 'Enter an Australian mobile number, like 0412 345 678'],
+      [noPhone.id, {}, 'Phone number is required'],
+    ];
+    for (const [id, body, error] of cases) {
+      const res = await o.as.admin.post(`/api/jobs/${id}/sms/confirm`, body);
+      expect([res.status, res.body.error]).toEqual([400, error]);
+    }
+    const noToken = await insertJob(t, o, {});
+    const res = await o.as.admin.post(`/api/jobs/${noToken.id}/sms/confirm`, {});
+    expect([res.status, res.body.error]).toEqual([400, 'No confirmation token available for this job']);
+    expect(fake.sent.length).toBe(before.sent);
+    expect(await smsUsed(o.org.id)).toBe(before.used);
+    expect(await t.database.db.outgoingMessage.count()).toBe(before.rows);
+  });
+
+  it('lets a technician send it for a job they are on, and not for one they cannot see', async () => {
+    const mine = await jobWithToken({ techIds: [o.tech.id] });
+    const theirs = await jobWithToken({ techIds: [o.tech2.id] });
+    expect((await o.as.tech.post(`/api/jobs/${mine.id}/sms/confirm`, {})).status).toBe(200);
+    const hidden = await o.as.tech.post(`/api/jobs/${theirs.id}/sms/confirm`, {});
+    expect([hidden.status, hidden.body.error]).toEqual([404, 'Job not found']);
+  });
+
+  it("never reaches another organisation's job", async () => {
+    const other = await jobsOrg(t, 'Other SMS');
+    const job = await insertJob(t, other, { confirmationToken: 'tok_other_org_abcdefghijkl' });
+    const sent = fake.sent.length;
+    const res = await o.as.admin.post(`/api/jobs/${job.id}/sms/confirm`, {});
+    expect([res.status, res.body.error]).toEqual([404, 'Job not found']);
+    expect(fake.sent.length).toBe(sent);
+    const anonymous = await t.app.app.inject({ method: 'POST', url: `/api/jobs/${job.id}/sms/confirm`, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 502 when Twilio refuses, records the failure and gives the credit back', async () => {
+    const job = await jobWithToken();
+    const before = await smsUsed(o.org.id);
+    const res = await o.as.admin.post(`/api/jobs/${job.id}/sms/confirm`, { phone: UNREACHABLE.replace('+61', '0') });
+    expect([res.status, res.body.error]).toEqual([502, 'Failed to send SMS']);
+    expect(await smsUsed(o.org.id)).toBe(before);
+    const failed = await t.database.db.outgoingMessage.findFirstOrThrow({ where: { jobId: job.id } });
+    expect(failed).toMatchObject({ status: 'failed', to: UNREACHABLE });
+    expect(failed.refundedAt).not.toBeNull();
+  });
+
+  it('sends through GraphQL too, with typed errors', async () => {
+    const job = await jobWithToken();
+    const mutation = `mutation($jobId: ID!, $input: JobSmsInput) { sendJobSms(jobId: $jobId, input: $input) {
+      __typename ... on SentSms { to status credits } ... on AppError { message code } } }`;
+    const ok = await o.as.manager.gql(mutation, { jobId: job.id, input: { phone: '0400 111 222' } });
+    expect(ok.errors).toBeUndefined();
+    expect(ok.data.sendJobSms).toEqual({ __typename: 'SentSms', to: '+61400111222', status: 'queued', credits: 2 });
+    const bad = await o.as.manager.gql(mutation, { jobId: job.id, input: { phone: '123' } });
+    expect(bad.data.sendJobSms).toMatchObject({ message: 'Enter an Australian mobile number, like 0412 345 678', code: 'VALIDATION' });
+  });
+});
+
+describe("Twilio's delivery reports", () => {
+  async function sentSms() {
+    const job = await jobWithToken();
+    const res = await o.as.admin.post(`/api/jobs/${job.id}/sms/confirm`, {});
+    return t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: res.body.sms.id } });
+  }
+
+  it('moves a message to sent, then delivered, and never back', async () => {
+    const sms = await sentSms();
+    for (const status of ['sent', 'delivered', 'sent']) {
+      const res = await report({ MessageSid: sms.providerId ?? '', MessageStatus: status, AccountSid: TWILIO.sid });
+      expect(res.statusCode).toBe(200);
+    }
+    expect((await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: sms.id } })).status).toBe('delivered');
+  });
+
+  it('gives the credit back once when a message is undelivered', async () => {
+    const sms = await sentSms();
+    const before = await smsUsed(o.org.id);
+    const params = { MessageSid: sms.providerId ?? '', MessageStatus: 'undelivered', ErrorCode: '30003' };
+    expect((await report(params)).statusCode).toBe(200);
+    expect((await report(params)).statusCode).toBe(200);
+    expect(await smsUsed(o.org.id)).toBe(before - sms.credits);
+    const row = await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: sms.id } });
+    expect(row).toMatchObject({ status: 'undelivered', error: 'Twilio error 30003' });
+  });
+
+  it('refuses a forged or altered report with 403 and changes nothing', async () => {
+    const sms = await sentSms();
+    const params = { MessageSid: sms.providerId ?? '', MessageStatus: 'failed' };
+    const signedForDelivered = twilio.getExpectedTwilioSignature(TWILIO.token, STATUS_URL, { ...params, MessageStatus: 'delivered' });
+    const forged = twilio.getExpectedTwilioSignature('not-the-token', STATUS_URL, params);
+    const otherUrl = twilio.getExpectedTwilioSignature(TWILIO.token, 'https://evil.test/api/webhooks/twilio/status', params);
+    for (const signature of [signedForDelivered, forged, otherUrl, '']) {
+      const res = await report(params, signature);
+      expect([res.statusCode, res.json().error]).toEqual([403, 'Invalid Twilio signature']);
+    }
+    expect((await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: sms.id } })).status).toBe('queued');
+  });
+});
+
+describe('the allowance and packs under concurrency', () => {
+  it('50 parallel sends at the edge of the allowance: the rest of it, then the pack, then 402 — exact counts', async () => {
+    const edge = await jobsOrg(t, 'Edge SMS');
+    const periodStart = new Date(Date.now() - 86_400_000);
+    await t.database.db.subscription.update({
+      where: { orgId: edge.org.id },
+      data: { status: 'active', planId: 'solo', currentPeriodStart: periodStart, currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) },
+    });
+    await t.database.db.usageCounter.create({ data: { orgId: edge.org.id, channel: 'sms', periodStart, used: 80 } });
+    const pack = await t.database.db.creditPack.create({
+      data: { orgId: edge.org.id, type: 'sms', productId: 'sms_100', quantity: 100, remaining: 10, priceCents: 500 },
+    });
+    const job = await insertJob(t, edge, { confirmationToken: 'tok_edge_org_abcdefghijkl' });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        edge.as.admin.post(`/api/jobs/${job.id}/sms/confirm`, { phone: '0412 000 111', messageOverride: 'Hi' }),
+      ),
+    );
+    const ok = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 402);
+    expect([ok.length, refused.length]).toEqual([30, 20]);
+    expect(refused[0].body).toMatchObject({
+      code: 'QUOTA_EXCEEDED',
+      error: 'No SMS credits left this period. Buy an SMS pack or upgrade your plan to send more.',
+    });
+    expect(await smsUsed(edge.org.id)).toBe(100);
+    expect((await t.database.db.creditPack.findUniqueOrThrow({ where: { id: pack.id } })).remaining).toBe(0);
+    expect(await t.database.db.outgoingMessage.count({ where: { orgId: edge.org.id } })).toBe(30);
+    expect(await t.database.db.outgoingMessage.count({ where: { orgId: edge.org.id, packId: pack.id } })).toBe(10);
+    const usage = await edge.as.admin.get('/api/usage');
+    expect(usage.body.sms).toMatchObject({ used: 100, quota: 100, packCredits: 0, allExhausted: true });
+    const history = await edge.as.admin.get('/api/usage/history');
+    expect(history.body.days).toEqual([
+      { day: expect.any(String), channel: 'sms', credits: 20, source: 'allowance', pack: null },
+      {
+        day: expect.any(String),
+        channel: 'sms',
+        credits: 10,
+        source: 'pack',
+        pack: expect.objectContaining({ id: pack.id, quantity: 100 }),
+      },
+    ]);
+    const statements = await t.countQueries(() => edge.as.admin.get('/api/usage/history'));
+    expect(statements).toBeLessThanOrEqual(6);
+    expect((await edge.as.admin.get('/api/usage/history')).status).toBe(200);
+  });
+});
+
+describe('the Messages tab', () => {
+  it('lists what was sent, to whom, for which job, its status and cost (admin and manager only)', async () => {
+    const res = await o.as.manager.get('/api/messages?channel=sms&limit=5');
+    expect(res.status).toBe(200);
+    expect(res.body.messages).toHaveLength(5);
+    expect(res.body.messages[0]).toMatchObject({ channel: 'sms', job: { title: expect.any(String) }, paidFrom: expect.any(String) });
+    expect(res.headers.link).toContain('offset=5');
+    expect((await o.as.tech.get('/api/messages')).status).toBe(403);
+    const gql = await o.as.admin.gql('{ messages(first: 2, channel: sms) { edges { node { to status credits job { title } } } } }');
+    expect(gql.data.messages.edges).toHaveLength(2);
+    const tech = await o.as.tech.gql('{ messages(first: 2) { edges { node { id } } } }');
+    expect(tech.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("shows no other organisation's messages", async () => {
+    const other = await createOrg(t, 'Quiet Org', ['admin']);
+    const { Agent } = await import('./agent.ts');
+    const a = new Agent(t);
+    await a.login(other.admin.email, 'correct-horse');
+    expect((await a.get('/api/messages')).body.messages).toEqual([]);
+  });
+});

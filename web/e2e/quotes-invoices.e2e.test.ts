@@ -1,0 +1,243 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gql, launch, login, openPage, screenshot, screenshotsDir } from './browser';
+
+// Issue 13 "Done means" in Chromium: a quote with a price-list preset and a discount → Preview (the PDF) → Email →
+// Accept → Convert to Job → complete → Convert to Invoice → Email with the PDF → Mark Paid, then the invoice tabs
+// and counts; and the customer accepting an emailed quote on its private link (the office sees it live). The
+// PDFs become PNGs and the screens are captured at 1280 and 390 px, to be looked at.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const stamp = () => Date.now().toString(36).slice(-5);
+
+/** A toast's title appears (success or failure). */
+const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
+
+/** The PDF at a path, fetched with the page's session: its bytes, checked to be a PDF, and a PNG of page 1 to look at. */
+async function pdfToPng(page: Page, pdfUrl: string, name: string) {
+  const res = await page.request.get(pdfUrl);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toContain('application/pdf');
+  const bytes = await res.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  fs.mkdirSync(screenshotsDir, { recursive: true });
+  const file = path.join(screenshotsDir, `${name}.pdf`);
+  fs.writeFileSync(file, bytes);
+  execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', file, path.join(screenshotsDir, name)]);
+  fs.rmSync(file);
+}
+
+describe('quotes and invoices', () => {
+  it('quote with a preset and a discount → preview (PDF) → email → accept → job → completed → invoice → emailed → paid; tabs and counts', async () => {
+    const page = await openPage(browser);
+    await login(page, 'manager@coolair.com.au');
+    const id = stamp();
+    const preset = `Split system service ${id}`;
+    const cafe = `Harbour Cafe ${id}`;
+    await gql(page, 'mutation($i: CreateItemPresetInput!) { createItemPreset(input: $i) { __typename } }', {
+      i: { name: preset, description: 'Clean filters, check gas', unitAmountCents: 18000, taxRate: 10 },
+    });
+    await gql(page, 'mutation($i: CreateCustomerInput!) { createCustomer(input: $i) { __typename } }', {
+      i: { name: cafe, email: `cafe-${id}@example.test` },
+    });
+
+    // The editor: customer, title, a preset line with a discount, a typed line; totals as the API will store them.
+    await page.goto('/quotes');
+    await page.getByRole('button', { name: 'New Quote' }).first().click();
+    await page.waitForURL('**/quotes/new');
+    await page.getByRole('textbox', { name: 'Number' }).and(page.locator('[placeholder^="QU-"]')).waitFor();
+    await page.getByRole('combobox', { name: 'Customer' }).fill(cafe);
+    await page.getByRole('option', { name: new RegExp(cafe) }).click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: 'Title' }).fill(`Cafe air-con service ${id}`);
+    const line1 = page.getByRole('listitem', { name: 'Line 1' });
+    await line1.getByRole('combobox', { name: 'Item' }).fill(`service ${id}`);
+    await page.getByRole('option', { name: new RegExp(preset) }).click();
+    // The options close (while they are open the rest of the page is hidden from assistive technology).
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await line1.getByRole('textbox', { name: 'Qty' }).fill('2');
+    await line1.getByRole('textbox', { name: 'Discount %' }).fill('10');
+    await line1.getByRole('textbox', { name: 'Description' }).click();
+    // 2 × $180.00 − 10 % = $324.00, GST $32.40, line total $356.40.
+    await line1.getByText('$356.40').waitFor();
+    await page.getByRole('button', { name: 'Add line' }).click();
+    const line2 = page.getByRole('listitem', { name: 'Line 2' });
+    await line2.getByRole('combobox', { name: 'Item' }).fill('Call-out fee');
+    await line2.getByRole('textbox', { name: 'Price (ex. GST)' }).fill('80');
+    await line2.getByRole('textbox', { name: 'Description' }).click();
+    const totals = page.getByLabel('Totals');
+    await totals.getByText('$444.40').waitFor();
+    expect(await totals.innerText()).toMatch(/Subtotal\s*\$404\.00\s*GST\s*\$40\.40\s*Total\s*\$444\.40/);
+    await screenshot(page, 'quote-editor-desktop');
+
+    // Preview saves the quote and opens its PDF in an 800 × 600 popup.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Preview' }).click()]);
+    await toast(page, 'Quote saved');
+    await popup.waitForURL(/\/api\/quotes\/[^/]+\/pdf$/);
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([800, 600]);
+    const quotePdf = popup.url();
+    await popup.close();
+    await pdfToPng(page, quotePdf, 'quote-pdf');
+    await page.waitForURL(/\/quotes\/[^/]+\/edit$/);
+    await page.getByRole('button', { name: 'Save & close' }).click();
+    await page.waitForURL(/\/quotes\/[^/]+$/);
+    expect(new URL(page.url()).pathname).toMatch(/^\/quotes\/[\w-]+$/);
+    await page.getByText('Draft', { exact: true }).first().waitFor();
+    expect(await page.getByLabel('Totals').innerText()).toContain('$444.40');
+
+    // Email: the customer's address is offered; the quote becomes Sent.
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    const email = page.getByRole('dialog', { name: 'Email Quote' });
+    await expect.poll(() => email.getByRole('textbox', { name: /Recipient/ }).inputValue()).toBe(`cafe-${id}@example.test`);
+    await email.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Quote sent');
+    await page.getByText('Sent', { exact: true }).first().waitFor();
+    await screenshot(page, 'quote-detail-desktop');
+
+    // The customer's answer on the emailed link is the next test; here the office accepts it in the app.
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await toast(page, 'Quote accepted');
+    await page.getByText('Accepted', { exact: true }).first().waitFor();
+
+    // Convert to Job, then complete it with an hour of labour logged.
+    await page.getByRole('button', { name: 'Convert to Job' }).click();
+    await page.waitForURL(/\/jobs\/[^/]+$/);
+    const jobId = new URL(page.url()).pathname.split('/')[2];
+    await gql(page, 'mutation($j: ID!) { addJobHours(jobId: $j, hours: 1.5, description: "Service") { __typename } }', { j: jobId });
+    const { completeJob } = await gql<{ completeJob: { id: string } }>(
+      page,
+      'mutation($j: ID!) { completeJob(id: $j) { ... on CompletedJob { id } } }',
+      {
+        j: jobId,
+      },
+    );
+
+    // Completed job → invoice (twice never makes two).
+    await page.goto(`/completed-jobs/${completeJob.id}`);
+    await page.getByRole('button', { name: 'Convert to Invoice' }).click();
+    await page.waitForURL(/\/invoices\/[^/]+$/);
+    const invoiceId = new URL(page.url()).pathname.split('/')[2];
+    await page.getByText('Draft', { exact: true }).first().waitFor();
+    await page.goto(`/completed-jobs/${completeJob.id}`);
+    await page.getByRole('button', { name: 'Open Invoice' }).click();
+    await page.waitForURL(`**/invoices/${invoiceId}`);
+    await pdfToPng(page, `/api/invoices/${invoiceId}/pdf`, 'invoice-pdf');
+
+    // Email with the PDF; then Mark Paid (hidden once paid).
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    const invoiceEmail = page.getByRole('dialog', { name: 'Email Invoice' });
+    await invoiceEmail.getByRole('textbox', { name: /Recipients/ }).fill(`cafe-${id}@example.test, , boss-${id}@example.test`);
+    await invoiceEmail.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Invoice sent');
+    await page.getByText('Sent', { exact: true }).first().waitFor();
+    await screenshot(page, 'invoice-detail-desktop');
+    await page.getByRole('button', { name: 'Mark Paid' }).click();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Mark Paid' }).count()).toBe(0);
+
+    // The list: tabs with counts; the paid invoice under Paid, not under Unpaid.
+    await page.goto('/invoices?tab=paid');
+    await page.getByRole('tab', { name: /^Paid \d+$/ }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search invoices' }).fill(cafe);
+    await page.getByRole('link', { name: new RegExp(`Cafe air-con service ${id}`) }).waitFor();
+    await page.getByRole('tab', { name: /^Unpaid/ }).click();
+    await page.waitForURL('**/invoices?tab=unpaid');
+    await page.getByText('No invoices match your search').waitFor();
+    await page.getByRole('tab', { name: /^All/ }).click();
+    await page.getByRole('link', { name: new RegExp(`Cafe air-con service ${id}`) }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search invoices' }).fill('');
+    await screenshot(page, 'invoices-desktop');
+    await page.context().close();
+  });
+
+  it('the customer accepts an emailed quote on its private link, with their name; the office sees it live', async (ctx) => {
+    const page = await openPage(browser);
+    await login(page, 'manager@coolair.com.au');
+    // The link is only in the email: it is read from the organisation's sent messages (the messaging work's
+    // `messages` query). A build without that query cannot follow the link.
+    const { __type } = await gql<{ __type: { fields: { name: string }[] } }>(page, '{ __type(name: "Query") { fields { name } } }');
+    if (!__type.fields.some((f) => f.name === 'messages')) return ctx.skip();
+    const id = stamp();
+    const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
+      page,
+      'mutation($i: CreateCustomerInput!) { createCustomer(input: $i) { ... on Customer { id } } }',
+      { i: { name: `Harbour Cafe ${id}`, email: `cafe-${id}@example.test` } },
+    );
+    const { createQuote } = await gql<{ createQuote: { id: string } }>(
+      page,
+      'mutation($i: QuoteInput!) { createQuote(input: $i) { ... on Quote { id } } }',
+      {
+        i: {
+          customerId: createCustomer.id,
+          title: `Cafe air-con service ${id}`,
+          lines: [{ itemName: 'Service', quantity: 2, unitPriceCents: 20000, discountPercent: 10, taxRate: 10 }],
+        },
+      },
+    );
+    const quoteId = createQuote.id;
+    await page.goto(`/quotes/${quoteId}`);
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Email Quote' }).getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Quote sent');
+    const { messages } = await gql<{ messages: { edges: { node: { quoteId: string | null; body: string } }[] } }>(
+      page,
+      '{ messages(channel: email, first: 50) { edges { node { quoteId body } } } }',
+    );
+    const link = messages.edges.find((e) => e.node.quoteId === quoteId)?.node.body.match(/https?:\/\/\S+\/q\/[\w-]+/)?.[0];
+    expect(link).toBeTruthy();
+
+    // The customer opens the emailed link on a phone and accepts with their name; the app follows live.
+    const customer = await openPage(browser, 390);
+    await customer.goto(new URL(link as string).pathname);
+    await customer.getByRole('heading', { name: /Quote QU-/ }).waitFor();
+    await customer.getByText('$396.00').first().waitFor();
+    await customer.getByRole('button', { name: 'Accept quote' }).click();
+    await customer.getByText('Enter your name').waitFor();
+    await customer.getByRole('textbox', { name: 'Your name' }).fill('Sam Harbour');
+    await screenshot(customer, 'public-quote-phone');
+    await customer.getByRole('button', { name: 'Accept quote' }).click();
+    await customer.getByText(/the quote is accepted/).waitFor();
+    await customer.context().close();
+
+    await page.getByText(/Accepted by Sam Harbour \(online\)/).waitFor();
+    await page.context().close();
+  });
+
+  it('every screen at phone width, and the editor refuses bad input', async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'admin@coolair.com.au');
+    for (const [route, name] of [
+      ['/quotes', 'quotes-phone'],
+      ['/invoices', 'invoices-phone'],
+      ['/quotes/new', 'quote-editor-phone'],
+    ] as const) {
+      await page.goto(route);
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      await screenshot(page, name);
+    }
+    await page.getByRole('button', { name: 'Save & close' }).click();
+    await page.getByText('Choose a customer').waitFor();
+    await page.getByText('Title is required').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/quotes/new');
+    await page.context().close();
+  });
+
+  it('technicians never see quotes or invoices', async () => {
+    const page = await openPage(browser);
+    await login(page, 'jake@coolair.com.au');
+    for (const route of ['/quotes', '/quotes/new', '/invoices?tab=paid']) {
+      await page.goto(route);
+      await page.getByText('Page not found').waitFor();
+    }
+    expect(await page.getByRole('link', { name: 'Quotes' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

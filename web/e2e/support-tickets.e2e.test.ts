@@ -1,0 +1,155 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launch, login, openPage, screenshot } from './browser';
+
+// Support tickets in Chromium, two browser contexts against the real API and the demo data: a business user opens
+// a ticket, support staff see it arrive in the queue live, assign it, add an internal note and a reply; the user
+// sees the reply arrive live and never the note.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const stamp = () => Date.now().toString(36).slice(-5);
+
+async function staffLogin(page: Page, email = 'help@spanner.com.au') {
+  await page.goto('/support-admin/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Support Dashboard' }).waitFor();
+}
+
+/**
+ * Counts the ticket subscriptions a page starts on its graphql-ws socket (listen before navigating): `count()` now,
+ * and `since(n)` waits until one more than `n` is on the socket and the server has had a moment to listen.
+ */
+function subscriptionsOf(page: Page) {
+  let sent = 0;
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => {
+      if (typeof frame.payload === 'string' && frame.payload.includes('"subscribe"') && frame.payload.includes('SupportTicketChanged'))
+        sent++;
+    }),
+  );
+  return {
+    count: () => sent,
+    async since(n: number) {
+      for (let i = 0; i < 100 && sent <= n; i++) await page.waitForTimeout(100);
+      expect(sent).toBeGreaterThan(n);
+      await page.waitForTimeout(300);
+    },
+  };
+}
+
+describe('support tickets, both sides live', () => {
+  it('a business user opens a ticket; staff see it live, assign it, note and reply; the user sees the reply live, never the note', async () => {
+    const title = `Invoices stuck ${stamp()}`;
+    const customer = await openPage(browser);
+    const staff = await openPage(browser);
+    const customerLive = subscriptionsOf(customer);
+    const staffLive = subscriptionsOf(staff);
+    await login(customer, 'manager@coolair.com.au');
+    await staffLogin(staff);
+
+    // Staff watch the queue before the ticket exists.
+    const beforeQueue = staffLive.count();
+    await staff.goto('/support-admin/tickets');
+    await staff.getByRole('heading', { name: 'Ticket Queue' }).waitFor();
+    await staff.getByRole('grid', { name: 'Tickets' }).waitFor();
+    await staffLive.since(beforeQueue);
+
+    await customer.goto('/support/new');
+    await customer.getByLabel('Title').fill(title);
+    await customer.getByLabel('Description').fill('Sending an invoice spins forever since this morning.');
+    await customer.getByRole('button', { name: 'Create Ticket' }).click();
+    await customer.getByRole('heading', { name: title }).waitFor();
+    const ticketUrl = customer.url();
+    expect(ticketUrl).toMatch(/\/support\/ticket\/[0-9a-f-]{36}$/);
+    const id = ticketUrl.split('/').pop() as string;
+
+    // The queue shows it without a reload.
+    const row = staff.getByRole('row', { name: new RegExp(title) });
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.getByText('Coolair Services', { exact: false }).count()).resolves.toBeGreaterThan(0);
+    await row.getByRole('link', { name: `Ticket ${id}` }).click();
+    await staff.waitForURL(`**/support-admin/tickets/${id}`);
+    await staff.getByRole('heading', { name: title }).waitFor();
+
+    // Assign it to me.
+    await staff.getByRole('button', { name: 'Edit assigned to' }).click();
+    await staff.getByRole('button', { name: /Assigned To/ }).click();
+    await staff.getByRole('option', { name: /\(me\)/ }).click();
+    await staff.getByRole('button', { name: 'Save' }).click();
+    await staff.getByText('Ticket updated successfully').first().waitFor();
+    await staff.getByRole('button', { name: 'Edit assigned to' }).waitFor();
+
+    // An internal note, then a reply.
+    await customer.getByRole('heading', { name: title }).waitFor();
+    await customerLive.since(0);
+    // The switch's input is visually hidden: press its label, as a user does.
+    await staff.getByText('Internal note (not visible to customer)').click();
+    expect(await staff.getByRole('switch', { name: 'Internal note (not visible to customer)' }).isChecked()).toBe(true);
+    await staff.getByPlaceholder('Type your message...').fill('Internal: their SMTP settings look wrong');
+    await staff.getByRole('button', { name: 'Send' }).click();
+    await staff.getByText('Message added successfully').first().waitFor();
+    await staff.getByText('Internal', { exact: true }).waitFor();
+    expect(await staff.getByRole('switch', { name: 'Internal note (not visible to customer)' }).isChecked()).toBe(false);
+    await staff.getByPlaceholder('Type your message...').fill('Fixed on our side: please try sending again.');
+    await staff.getByRole('button', { name: 'Send' }).click();
+    await staff.getByRole('listitem').filter({ hasText: 'Fixed on our side' }).waitFor();
+    await screenshot(staff, 'support-desk-ticket-1280');
+
+    // The customer sees the reply arrive (no reload), with the Support badge and who handles it, and never the note.
+    const reply = customer.getByRole('listitem').filter({ hasText: 'Fixed on our side: please try sending again.' });
+    await reply.waitFor({ timeout: 20_000 });
+    await reply.getByText('Support', { exact: true }).waitFor();
+    expect(await customer.getByText('SMTP settings').count()).toBe(0);
+    await screenshot(customer, 'support-ticket-1280');
+
+    // Staff's ticket appears in My Tickets.
+    await staff.goto('/support-admin/my-tickets');
+    await staff.getByRole('heading', { name: 'My Assigned Tickets' }).waitFor();
+    await staff.getByRole('link', { name: title }).waitFor();
+    await screenshot(staff, 'support-desk-my-tickets-1280');
+    await Promise.all([customer.context().close(), staff.context().close()]);
+  });
+
+  it('the queue filters, clears and pages; the dashboard and the customer screens render at desktop and phone widths', async () => {
+    for (const width of [1280, 390]) {
+      const staff = await openPage(browser, width);
+      await staffLogin(staff, 'support@spanner.com.au');
+      await screenshot(staff, `support-desk-dashboard-${width}`);
+      // The support admin has the Admin Console in the sidebar (on phones it is in the menu drawer).
+      if (width > 500) await staff.getByRole('link', { name: 'Admin Console' }).waitFor();
+      await staff.goto('/support-admin/tickets');
+      await staff.getByText(/^Showing \d+ to \d+ of \d+ tickets$/).waitFor();
+      await staff
+        .getByRole('button', { name: /Status/ })
+        .first()
+        .click();
+      await staff.getByRole('option', { name: 'Closed' }).click();
+      await staff.getByText(/^Showing \d+ to \d+ of \d+ tickets$/).waitFor();
+      await screenshot(staff, `support-desk-queue-${width}`);
+      await staff.getByRole('button', { name: 'Clear Filters' }).click();
+      await staff.getByText('Page 1 of', { exact: false }).waitFor();
+
+      const customer = await openPage(browser, width);
+      await login(customer, 'admin@coolair.com.au');
+      await customer.goto('/support');
+      await customer.getByRole('heading', { name: 'Support', exact: true }).waitFor();
+      await customer.getByRole('button', { name: 'New Ticket' }).first().waitFor();
+      await screenshot(customer, `support-overview-${width}`);
+      await customer.goto('/support/tickets');
+      await customer.getByRole('heading', { name: 'Support Tickets' }).waitFor();
+      await screenshot(customer, `support-tickets-${width}`);
+      await customer.goto('/support/new');
+      await customer.getByRole('button', { name: 'Create Ticket' }).click();
+      await customer.getByText('Title is required').waitFor();
+      await screenshot(customer, `support-new-${width}`);
+      await Promise.all([customer.context().close(), staff.context().close()]);
+    }
+  });
+});

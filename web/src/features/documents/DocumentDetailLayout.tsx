@@ -1,0 +1,103 @@
+import { Card, DescriptionList, Grid, PageHeader, Stack } from '@spanner/design-system';
+import type { ReactNode } from 'react';
+import { DocumentLines, type StoredLine } from './DocumentLines';
+import { DocumentStatusBadge } from './DocumentStatusBadge';
+import { dayText } from './dates';
+import * as css from './documents.css';
+import { DOCUMENT_WORDS, type DocumentKind } from './kind';
+
+/** What both detail pages show of a quote or an invoice. */
+export interface DetailDocument {
+  number: string;
+  title?: string | null;
+  status: string;
+  /** 'YYYY-MM-DD'. */
+  issueDate: string;
+  /** Quote: expiry date; invoice: due date ('YYYY-MM-DD'). */
+  secondDate?: string | null;
+  reference?: string | null;
+  summary?: string | null;
+  notes?: string | null;
+  terms?: string | null;
+  customer?: { name: string; email?: string | null; phone?: string | null; address?: string | null } | null;
+  lines: readonly StoredLine[];
+  subtotalCents: number;
+  gstCents: number;
+  totalCents: number;
+}
+
+/**
+ * The detail page of a quote or an invoice (spec part 2 §2): number and title with the status badge, the page's
+ * actions, the customer, dates, notes, line items and totals.
+ */
+export function DocumentDetailLayout({
+  kind,
+  doc,
+  actions,
+  banner,
+}: {
+  kind: DocumentKind;
+  doc: DetailDocument;
+  actions: ReactNode;
+  /** A line above the details, e.g. who accepted the quote. */
+  banner?: ReactNode;
+}) {
+  const words = DOCUMENT_WORDS[kind];
+  return (
+    <Stack>
+      <PageHeader
+        title={doc.title ? `${doc.number} · ${doc.title}` : doc.number}
+        badges={<DocumentStatusBadge kind={kind} status={doc.status} />}
+        back={{ href: words.listPath, label: `${words.noun}s` }}
+        actions={actions}
+      />
+      {banner}
+      <Grid columns="main">
+        <Stack>
+          <DocumentLines lines={doc.lines} totals={doc} />
+          {(doc.summary || doc.notes) && (
+            <Card title="Notes" headingLevel={2}>
+              <Stack gap="2">
+                {doc.summary && <p className={css.preWrap}>{doc.summary}</p>}
+                {doc.notes && <p className={css.preWrap}>{doc.notes}</p>}
+              </Stack>
+            </Card>
+          )}
+          {doc.terms && (
+            <Card title="Terms" headingLevel={2}>
+              <p className={css.preWrap}>{doc.terms}</p>
+            </Card>
+          )}
+        </Stack>
+        <Stack>
+          <Card title="Customer" headingLevel={2}>
+            {doc.customer ? (
+              <DescriptionList
+                layout="stacked"
+                items={[
+                  { term: 'Name', value: doc.customer.name },
+                  !!doc.customer.email && { term: 'Email', value: doc.customer.email },
+                  !!doc.customer.phone && { term: 'Phone', value: doc.customer.phone },
+                  !!doc.customer.address && { term: 'Address', value: doc.customer.address },
+                ]}
+              />
+            ) : (
+              <p className={css.muted}>No customer</p>
+            )}
+          </Card>
+          <Card title="Details" headingLevel={2}>
+            <DescriptionList
+              layout="stacked"
+              items={[
+                { term: 'Number', value: doc.number },
+                { term: 'Issue date', value: dayText(doc.issueDate) },
+                { term: words.dateLabel, value: dayText(doc.secondDate) },
+                !!doc.reference && { term: 'Reference', value: doc.reference },
+              ]}
+            />
+          </Card>
+        </Stack>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,7 @@
+import { formatDayKey } from '@rules/zoned-time';
+
+// The API gives a document's days as 'YYYY-MM-DD' in the organisation's zone: shown as they are, never shifted.
+
+/** '23 November 2026', or 'None'. */
+export const dayText = (key: string | null | undefined) =>
+  key ? formatDayKey(key, { day: 'numeric', month: 'long', year: 'numeric' }) : 'None';

@@ -1,0 +1,83 @@
+import { ToastRegion, toast } from '@spanner/design-system';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DeleteInvoiceDocument, InvoicesPageDocument } from '../../gql/graphql';
+import { renderApp } from '../../test-utils';
+import { InvoicesPage } from './InvoicesPage';
+
+const invoice = (id: string, number: string, status: string, totalCents: number) => ({
+  __typename: 'Invoice',
+  id,
+  number,
+  title: `Job ${number}`,
+  status,
+  totalCents,
+  issueDate: '2026-11-02',
+  dueDate: '2026-11-16',
+  customer: { __typename: 'Customer', id: 'c1', name: 'Harbour Cafe' },
+});
+
+const counts = { __typename: 'InvoiceCounts', all: 3, unpaid: 2, paid: 1, overdue: 1, outstandingCents: 123456 };
+
+const page = (tab: string, nodes: object[]) => ({
+  request: { query: InvoicesPageDocument, variables: { tab, search: null } },
+  result: {
+    data: {
+      invoiceCounts: counts,
+      invoices: {
+        __typename: 'InvoiceConnection',
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        edges: nodes.map((node) => ({ __typename: 'InvoiceEdge', node })),
+      },
+    },
+  },
+  maxUsageCount: 3,
+});
+
+const all = [
+  invoice('i1', 'INV-0001', 'sent', 11000),
+  invoice('i2', 'INV-0002', 'overdue', 112456),
+  invoice('i3', 'INV-0003', 'paid', 5000),
+];
+
+afterEach(() => toast.clear());
+
+describe('the invoice list', () => {
+  it('shows the tabs with their counts, the outstanding total and each invoice’s badge and total', async () => {
+    renderApp(<InvoicesPage />, { path: '/invoices', mocks: [page('all', all)] });
+    expect(await screen.findByRole('link', { name: 'INV-0002 · Job INV-0002' })).toHaveAttribute('href', '/invoices/i2');
+    expect(screen.getByRole('tab', { name: 'All 3' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Overdue 1' })).toBeInTheDocument();
+    expect(screen.getByText('Outstanding $1,234.56')).toBeInTheDocument();
+    // The tab, and the overdue invoice's badge.
+    expect(screen.getAllByText('Overdue')).toHaveLength(2);
+    expect(screen.getByText('$1,124.56')).toBeInTheDocument();
+  });
+
+  it('opens the tab named in the address, with its own empty state', async () => {
+    renderApp(<InvoicesPage />, { path: '/invoices?tab=overdue', mocks: [page('overdue', [])] });
+    expect(await screen.findByText('No overdue invoices')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overdue 1' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('deletes an invoice after asking, and says when it could not', async () => {
+    const refused = {
+      request: { query: DeleteInvoiceDocument, variables: { id: 'i1' } },
+      result: { data: { deleteInvoice: { __typename: 'AppError', message: 'A paid or void invoice can no longer be changed' } } },
+    };
+    renderApp(
+      <>
+        <InvoicesPage />
+        <ToastRegion />
+      </>,
+      { path: '/invoices', mocks: [page('all', all), refused] },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for INV-0001' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Delete this invoice?' });
+    await userEvent.click(within(ask).getByRole('button', { name: /Delete/ }));
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('A paid or void invoice can no longer be changed')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { useMutation } from '@apollo/client/react';
+import { DEFAULT_INVOICE_TAB, documentMessages, INVOICE_TABS, type InvoiceTab } from '@rules/document-status';
+import { formatAud } from '@rules/money';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  EmptyState,
+  Grid,
+  IconButton,
+  type Key,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  MoreIcon,
+  PageHeader,
+  PlusIcon,
+  SearchField,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Toolbar,
+  toast,
+} from '@spanner/design-system';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
+import { PagedList } from '../../kit/list/PagedList';
+import { usePagedList } from '../../kit/list/use-paged-list';
+import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
+import { useDebounced } from '../../lib/use-debounced';
+import { DocumentCard } from '../documents';
+
+const InvoicesPageQuery = graphql(`
+  query InvoicesPage($tab: InvoiceTab!, $search: String, $after: String) {
+    invoiceCounts {
+      all
+      unpaid
+      paid
+      overdue
+      outstandingCents
+    }
+    invoices(tab: $tab, search: $search, first: 24, after: $after) {
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          number
+          title
+          status
+          totalCents
+          issueDate
+          dueDate
+          customer {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+const DeleteInvoice = graphql(`
+  mutation DeleteInvoice($id: ID!) {
+    deleteInvoice(id: $id) {
+      __typename
+      ... on DeleteInvoicePayload {
+        id
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+const TAB_LABELS: Record<InvoiceTab, string> = { all: 'All', unpaid: 'Unpaid', paid: 'Paid', overdue: 'Overdue' };
+const EMPTY: Record<InvoiceTab, string> = {
+  all: 'No invoices yet. Create your first invoice!',
+  unpaid: 'No unpaid invoices',
+  paid: 'No paid invoices yet',
+  overdue: 'No overdue invoices',
+};
+const isTab = (v: string | null): v is InvoiceTab => INVOICE_TABS.includes(v as InvoiceTab);
+
+/**
+ * /invoices?tab=all|unpaid|paid|overdue (spec part 2 §2): tabs with counts, search, the outstanding total (under
+ * all it leaves out paid and void), cards with status badges and an Edit / Delete menu, New Invoice.
+ */
+export function InvoicesPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const tab: InvoiceTab = isTab(params.get('tab')) ? (params.get('tab') as InvoiceTab) : DEFAULT_INVOICE_TAB;
+  const [search, setSearch] = useState('');
+  const settled = useDebounced(search.trim());
+  const list = usePagedList(InvoicesPageQuery, {
+    variables: { tab, search: settled || null },
+    connection: (data) => data.invoices,
+    fetchPolicy: 'cache-and-network',
+  });
+  const counts = list.data?.invoiceCounts;
+  const [deleting, setDeleting] = useState<{ id: string; number: string } | null>(null);
+  const [deleteInvoice] = useMutation(DeleteInvoice, { refetchQueries: ['InvoicesPage'] });
+  const chooseTab = (key: Key) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (key === DEFAULT_INVOICE_TAB) next.delete('tab');
+      else next.set('tab', String(key));
+      return next;
+    });
+  const newInvoice = (
+    <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/invoices/new')}>
+      New Invoice
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Invoices"
+        subtitle={counts ? `Outstanding ${formatAud(counts.outstandingCents)}` : undefined}
+        actions={newInvoice}
+      />
+      <Toolbar
+        search={
+          <SearchField aria-label="Search invoices" placeholder="Search number, title, customer" value={search} onChange={setSearch} />
+        }
+      />
+      <Tabs selectedKey={tab} onSelectionChange={chooseTab}>
+        <TabList aria-label="Which invoices">
+          {INVOICE_TABS.map((t) => (
+            <Tab key={t} id={t} aria-label={counts ? `${TAB_LABELS[t]} ${counts[t]}` : TAB_LABELS[t]}>
+              {TAB_LABELS[t]}
+              {counts && <Badge tone={t === 'overdue' && counts[t] > 0 ? 'red' : 'grey'}>{counts[t]}</Badge>}
+            </Tab>
+          ))}
+        </TabList>
+        {INVOICE_TABS.map((t) => (
+          <TabPanel key={t} id={t}>
+            <PagedList
+              list={list}
+              noun="invoices"
+              failedTitle="Failed to load data"
+              empty={
+                settled ? (
+                  <EmptyState title="No invoices match your search" />
+                ) : (
+                  <EmptyState title={EMPTY[t]} action={t === 'all' ? newInvoice : undefined} />
+                )
+              }
+            >
+              {(invoices) => (
+                <Grid min="md">
+                  {invoices.map((inv) => (
+                    <DocumentCard
+                      key={inv.id}
+                      kind="invoice"
+                      doc={{ ...inv, secondDate: inv.dueDate }}
+                      menu={
+                        <MenuTrigger>
+                          <IconButton label={`Actions for ${inv.number}`} icon={<MoreIcon size={18} />} size="sm" variant="ghost" />
+                          <Menu onAction={(key) => (key === 'edit' ? navigate(`/invoices/${inv.id}/edit`) : setDeleting(inv))}>
+                            <MenuItem id="edit">Edit</MenuItem>
+                            <MenuItem id="delete" tone="danger">
+                              Delete
+                            </MenuItem>
+                          </Menu>
+                        </MenuTrigger>
+                      }
+                    />
+                  ))}
+                </Grid>
+              )}
+            </PagedList>
+          </TabPanel>
+        ))}
+      </Tabs>
+      <AlertDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        variant="destructive"
+        title="Delete this invoice?"
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            unwrap((await deleteInvoice({ variables: { id: deleting.id } })).data?.deleteInvoice, documentMessages.deleteFailed);
+            toast.success(documentMessages.invoiceDeleted, deleting.number);
+          } catch (err) {
+            toast.error(documentMessages.deleteFailedTitle, messageOf(err, documentMessages.deleteFailed));
+            throw err;
+          }
+        }}
+      >
+        {deleting ? `Invoice ${deleting.number} is deleted for good. This cannot be undone.` : null}
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDayKey, formatLongDate } from '@rules/zoned-time';
+import { Banner, Button, Card, Entry, EntryList, Skeleton } from '@spanner/design-system';
+import { api } from '../../lib/http';
+import { useTimeZone } from '../../lib/time-zone';
+import { useRest } from '../../lib/use-rest';
+import * as css from './messaging.css';
+
+interface UsageHistory {
+  periodStart: string;
+  days: {
+    day: string;
+    channel: 'sms' | 'email';
+    credits: number;
+    source: 'allowance' | 'pack';
+    pack: { id: string; quantity: number; purchasedAt: string } | null;
+  }[];
+}
+
+const loadHistory = () => api<UsageHistory>('GET', '/api/usage/history');
+
+/**
+ * The usage tab's history of the period (/settings?tab=usage): what was counted each day, per channel, from the
+ * plan allowance or which pack. Credits given back after a failed send are not in it.
+ */
+export function UsageHistoryCard() {
+  const history = useRest(loadHistory, 'Failed to load the history of this period');
+  const timeZone = useTimeZone();
+  const data = history.data;
+  return (
+    <Card
+      title="This period's history"
+      description={data ? `What was counted since ${formatLongDate(data.periodStart, timeZone)}, day by day.` : undefined}
+      headingLevel={2}
+    >
+      {history.error ? (
+        <Banner
+          tone="error"
+          title={history.error}
+          action={
+            <Button size="sm" variant="secondary" onPress={history.reload}>
+              Try again
+            </Button>
+          }
+        />
+      ) : !data ? (
+        <Skeleton height={120} />
+      ) : data.days.length === 0 ? (
+        <p className={css.body}>Nothing counted yet this period.</p>
+      ) : (
+        <EntryList aria-label="Usage history">
+          {data.days.map((d) => {
+            const what = d.channel === 'sms' ? 'SMS' : d.credits === 1 ? 'email' : 'emails';
+            const from =
+              d.source === 'allowance'
+                ? 'from the plan allowance'
+                : `from the ${d.pack?.quantity ?? ''} ${d.channel === 'sms' ? 'SMS' : 'email'} pack bought ${d.pack ? formatLongDate(d.pack.purchasedAt, timeZone) : ''}`;
+            return (
+              <Entry
+                key={`${d.day}-${d.channel}-${d.pack?.id ?? 'allowance'}`}
+                title={`${d.credits.toLocaleString('en-AU')} ${what} ${from}`}
+                meta={formatDayKey(d.day, { weekday: 'short', day: 'numeric', month: 'short' })}
+              />
+            );
+          })}
+        </EntryList>
+      )}
+    </Card>
+  );
+}

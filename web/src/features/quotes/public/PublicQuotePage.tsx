@@ -1,0 +1,169 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { documentMessages } from '@rules/document-status';
+import { Banner, Button, Card, DescriptionList, Form, FormActions, Link, Skeleton, Stack, TextField } from '@spanner/design-system';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { graphql } from '../../../gql';
+import { messageOf } from '../../../lib/error-message';
+import { unwrap } from '../../../lib/mutation-result';
+import { DocumentLines, DocumentStatusBadge, dayText } from '../../documents';
+import * as css from './public-quote.css';
+
+const PublicQuoteQuery = graphql(`
+  query PublicQuote($token: String!) {
+    publicQuote(token: $token) {
+      number
+      title
+      status
+      summary
+      terms
+      issueDate
+      expiryDate
+      businessName
+      businessAbn
+      customerName
+      respondedByName
+      canRespond
+      pdfPath
+      subtotalCents
+      gstCents
+      totalCents
+      lines {
+        ...DocumentLineFields
+      }
+    }
+  }
+`);
+
+const RespondToQuote = graphql(`
+  mutation RespondToQuote($token: String!, $accept: Boolean!, $name: String!) {
+    respondToQuote(token: $token, accept: $accept, name: $name) {
+      __typename
+      ... on RespondToQuotePayload {
+        message
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+/**
+ * /q/{token}: the page an emailed quote links to (issue 13 §10). The customer sees the quote and its PDF and
+ * accepts or declines it with their name; no sign-in, the unguessable token is the key and it expires. The
+ * business sees the answer live on the quote.
+ */
+export function PublicQuotePage() {
+  const { token = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(PublicQuoteQuery, { variables: { token }, fetchPolicy: 'network-only' });
+  const [respond, responding] = useMutation(RespondToQuote);
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<'accepted' | 'rejected' | null>(null);
+  const quote = data?.publicQuote;
+
+  async function answer(accept: boolean, e?: FormEvent) {
+    e?.preventDefault();
+    if (!name.trim()) return setNameError(documentMessages.nameRequired);
+    setFailure(null);
+    try {
+      unwrap(
+        (await respond({ variables: { token, accept, name: name.trim() } })).data?.respondToQuote,
+        'Something went wrong. Please try again.',
+      );
+      setAnswered(accept ? 'accepted' : 'rejected');
+      await refetch();
+    } catch (err) {
+      setFailure(messageOf(err, 'Something went wrong. Please try again.'));
+    }
+  }
+
+  return (
+    <main className={css.page}>
+      <div className={css.column}>
+        {!quote ? (
+          loading ? (
+            <Skeleton shape="rect" height={480} />
+          ) : (
+            <Banner tone="error" title="Quote unavailable">
+              {messageOf(error, documentMessages.linkInvalid)}
+            </Banner>
+          )
+        ) : (
+          <Stack>
+            <header className={css.header}>
+              <p className={css.business}>
+                {quote.businessName}
+                {quote.businessAbn ? ` · ABN ${quote.businessAbn}` : ''}
+              </p>
+              <h1 className={css.title}>
+                Quote {quote.number}
+                {quote.title ? ` · ${quote.title}` : ''}
+              </h1>
+              <DocumentStatusBadge kind="quote" status={quote.status} />
+            </header>
+            <Card padding="md">
+              <DescriptionList
+                items={[
+                  !!quote.customerName && { term: 'For', value: quote.customerName },
+                  { term: 'Issued', value: dayText(quote.issueDate) },
+                  !!quote.expiryDate && { term: 'Valid until', value: dayText(quote.expiryDate) },
+                ]}
+              />
+              {quote.summary && <p className={css.text}>{quote.summary}</p>}
+            </Card>
+            <DocumentLines lines={quote.lines} totals={quote} />
+            {quote.terms && (
+              <Card title="Terms" headingLevel={2}>
+                <p className={css.text}>{quote.terms}</p>
+              </Card>
+            )}
+            <Link href={quote.pdfPath} target="_blank" rel="noopener">
+              Download the quote (PDF)
+            </Link>
+            {answered && (
+              <Banner tone="info" title={answered === 'accepted' ? 'Quote accepted' : 'Quote declined'}>
+                {answered === 'accepted' ? documentMessages.quoteAcceptedThanks : documentMessages.quoteDeclinedThanks}
+              </Banner>
+            )}
+            {quote.canRespond ? (
+              <Card title="Your answer" headingLevel={2}>
+                <Form onSubmit={(e) => answer(true, e)} validationBehavior="aria">
+                  {failure && <Banner tone="error" title={failure} />}
+                  <TextField
+                    label="Your name"
+                    value={name}
+                    onChange={(v) => {
+                      setName(v);
+                      setNameError(undefined);
+                    }}
+                    errorMessage={nameError}
+                    autoComplete="name"
+                    isRequired
+                  />
+                  <FormActions>
+                    <Button variant="secondary" onPress={() => answer(false)} isDisabled={responding.loading}>
+                      Decline
+                    </Button>
+                    <Button type="submit" variant="primary" isPending={responding.loading}>
+                      Accept quote
+                    </Button>
+                  </FormActions>
+                </Form>
+              </Card>
+            ) : (
+              !answered &&
+              quote.respondedByName && (
+                <Banner tone="info" title={documentMessages.alreadyAnswered(quote.status === 'accepted' ? 'accepted' : 'rejected')}>
+                  {`Answered by ${quote.respondedByName}.`}
+                </Banner>
+              )
+            )}
+          </Stack>
+        )}
+      </div>
+    </main>
+  );
+}

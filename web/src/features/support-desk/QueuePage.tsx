@@ -1,0 +1,182 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { statusLabel } from '@rules/status-tones';
+import {
+  shortTicketId,
+  showingRange,
+  TICKET_PAGE_SIZE,
+  TICKET_POLLING_MS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+} from '@rules/support-tickets';
+import {
+  Badge,
+  Button,
+  Card,
+  Cell,
+  Column,
+  type Key,
+  Link,
+  PageHeader,
+  Pagination,
+  Row,
+  SearchField,
+  Select,
+  Spinner,
+  Table,
+  TableBody,
+  TableHeader,
+} from '@spanner/design-system';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { useDebounced } from '../../lib/use-debounced';
+import { TicketPriorityBadge, TicketStatusBadge, ticketDate, useTicketChanges } from '../support';
+import * as css from './desk.css';
+import { LoadError } from './LoadError';
+
+const QueueQuery = graphql(`
+  query TicketQueue($filter: SupportTicketFilter, $page: Int!) {
+    supportTickets(filter: $filter, page: $page, limit: 20) {
+      total
+      page
+      pages
+      tickets {
+        id
+        title
+        orgName
+        priority
+        status
+        assignedToName
+        createdAt
+        updatedAt
+      }
+    }
+  }
+`);
+
+const STATUS = [{ id: 'all_statuses', label: 'All statuses' }, ...TICKET_STATUSES.map((s) => ({ id: s, label: statusLabel(s) }))];
+const PRIORITY = [{ id: 'all_priorities', label: 'All priorities' }, ...TICKET_PRIORITIES.map((p) => ({ id: p, label: statusLabel(p) }))];
+const ASSIGNMENT = [
+  { id: 'all_assignments', label: 'All assignments' },
+  { id: 'unassigned', label: 'Unassigned' },
+  { id: 'me', label: 'Assigned to me' },
+];
+
+const NO_FILTERS = { status: 'all_statuses', priority: 'all_priorities', assignedTo: 'all_assignments' } as const;
+
+/** /support-admin/tickets: every organisation's tickets, filtered and searched, 20 a page; new tickets appear live. */
+export function QueuePage() {
+  const [filters, setFilters] = useState<Record<keyof typeof NO_FILTERS, Key>>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const settled = useDebounced(search.trim());
+  const pollInterval = useTicketChanges(null, TICKET_POLLING_MS.list, () => void refetch());
+  const { data, previousData, error, networkStatus, refetch } = useQuery(QueueQuery, {
+    variables: {
+      filter: {
+        status: String(filters.status),
+        priority: String(filters.priority),
+        assignedTo: String(filters.assignedTo),
+        search: settled || null,
+      },
+      page,
+    },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+    pollInterval,
+  });
+  const list = (data ?? previousData)?.supportTickets;
+  const retrying = networkStatus === NetworkStatus.refetch;
+
+  const choose = (key: keyof typeof NO_FILTERS) => (value: Key | null) => {
+    setFilters((f) => ({ ...f, [key]: value ?? NO_FILTERS[key] }));
+    setPage(1);
+  };
+  const clear = () => {
+    setFilters(NO_FILTERS);
+    setSearch('');
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Ticket Queue"
+        subtitle="Manage support tickets across all customer organisations"
+        badges={list ? <Badge tone="blue">{`${list.total} ${list.total === 1 ? 'ticket' : 'tickets'}`}</Badge> : null}
+      />
+      <Card title="Filters & Search" padding="md">
+        <div className={css.filters}>
+          <SearchField
+            label="Search"
+            placeholder="Title, description, organisation or ticket ID"
+            value={search}
+            onChange={(v) => {
+              setSearch(v);
+              setPage(1);
+            }}
+          />
+          <Select label="Status" items={STATUS} value={filters.status} onChange={choose('status')} />
+          <Select label="Priority" items={PRIORITY} value={filters.priority} onChange={choose('priority')} />
+          <Select label="Assignment" items={ASSIGNMENT} value={filters.assignedTo} onChange={choose('assignedTo')} />
+          <Button variant="secondary" onPress={clear}>
+            Clear Filters
+          </Button>
+        </div>
+      </Card>
+      {error && !list ? (
+        <LoadError title="Unable to load tickets" error={error} retrying={retrying} onRetry={() => void refetch()} />
+      ) : !list ? (
+        <Card padding="lg">
+          <div role="status" className={css.muted}>
+            <Spinner size="sm" /> Loading tickets...
+          </div>
+        </Card>
+      ) : (
+        <>
+          <Table aria-label="Tickets">
+            <TableHeader>
+              <Column>Ticket ID</Column>
+              <Column isRowHeader>Title</Column>
+              <Column>Organization</Column>
+              <Column>Priority</Column>
+              <Column>Status</Column>
+              <Column>Assigned To</Column>
+              <Column>Created</Column>
+              <Column>Last Updated</Column>
+            </TableHeader>
+            <TableBody items={list.tickets} emptyText="No tickets found">
+              {(t) => (
+                <Row id={t.id}>
+                  <Cell>
+                    <Link href={`/support-admin/tickets/${t.id}`} aria-label={`Ticket ${t.id}`} className={css.mono}>
+                      {shortTicketId(t.id)}
+                    </Link>
+                  </Cell>
+                  <Cell className={css.titleCell}>{t.title}</Cell>
+                  <Cell>{t.orgName ?? 'Unknown'}</Cell>
+                  <Cell>
+                    <TicketPriorityBadge priority={t.priority} />
+                  </Cell>
+                  <Cell>
+                    <TicketStatusBadge status={t.status} />
+                  </Cell>
+                  <Cell>{t.assignedToName ?? <span className={css.muted}>Unassigned</span>}</Cell>
+                  <Cell className={css.nowrap}>{ticketDate(t.createdAt)}</Cell>
+                  <Cell className={css.nowrap}>{ticketDate(t.updatedAt)}</Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={list.page}
+            pageCount={list.pages}
+            onPageChange={setPage}
+            summary={showingRange(list.page, TICKET_PAGE_SIZE, list.total)}
+            aria-label="Ticket pages"
+          />
+        </>
+      )}
+    </>
+  );
+}
