@@ -83,6 +83,8 @@ describe('the price list and priced parts', () => {
     await part.fill(`pump ${id}`);
     await page.getByRole('option', { name: new RegExp(item) }).click();
     await page.getByText('On the price list: $90.00 · Tax Exempt').waitFor();
+    await part.press('Tab'); // leave the search, so a list reopened by a late search answer cannot cover the form
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add Part' }).click();
     const parts = page.getByRole('list', { name: 'Parts' });
     await parts.getByText('1 × $90.00 = $90.00').waitFor();
