@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
+    // expect.poll: vitest's default of 1 s is too short on a busy machine; locators wait up to 30 s.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 180_000,
     pool: 'forks',
     maxWorkers: e2eWorkers(),

@@ -50,10 +50,15 @@ describe('sign-up and sign-in', () => {
     await page.context().close();
   });
 
-  it('sends a signed-out visitor of an app page to sign in', async () => {
+  it('sends a signed-out visitor of an app page to sign in, and back to that page after the form', async () => {
     const page = await openPage(browser);
     await page.goto('/jobs');
     await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByLabel('Email').fill('manager@coolair.com.au');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/jobs');
+    await page.getByRole('heading', { name: 'Jobs', exact: true }).waitFor();
     await page.context().close();
   });
 });
