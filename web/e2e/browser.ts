@@ -55,9 +55,14 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.goto('/');
 }
 
-export async function screenshot(page: Page, name: string) {
+/** Screens are captured to look at (web/e2e/screenshots/) with E2E_SCREENSHOTS=1; without it the suite skips them. */
+export const capturing = process.env.E2E_SCREENSHOTS === '1';
+
+/** The page as a PNG to look at: the whole page, or only what the viewport shows. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!capturing) return;
   fs.mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
 }
 
 /** A GraphQL call with the page's own session; throws on GraphQL errors. */

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openPage, screenshot, screenshotsDir } from './browser';
+import { launch, login, openPage, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +11,6 @@ afterAll(async () => {
 });
 
 /** What the screen shows (toasts where they sit), rather than the whole long list. */
-const viewport = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
 
 describe('customers', () => {
   it('lists the demo customers and finds one by suburb (1280 and 390)', async () => {
@@ -22,7 +20,7 @@ describe('customers', () => {
       await page.goto('/customers');
       await page.getByRole('link', { name: 'Brew & Bloom Café' }).waitFor();
       await page.getByText(/^\d+ customers$/).waitFor();
-      await viewport(page, `customers-list-${width === 390 ? 'mobile' : 'desktop'}`);
+      await screenshot(page, `customers-list-${width === 390 ? 'mobile' : 'desktop'}`, { fullPage: false });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.getByRole('searchbox', { name: 'Search customers' }).fill('fitzroy');
       await page

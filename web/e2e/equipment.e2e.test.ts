@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openPage, screenshot, screenshotsDir } from './browser';
+import { launch, login, openPage, screenshot } from './browser';
 
 // Equipment (spec part 1 §2 "Equipment list", "Equipment detail", "Equipment dialog"; part 2 §2) on the demo business.
 
@@ -19,7 +18,6 @@ const noSideScroll = async (page: Page) => {
 };
 
 /** What the screen shows (a full-page shot of a long list on a phone is too tall to judge). */
-const screenShot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
 
 /** A page that fails a step after 15 s with the locator it waited for, well inside the test's minute. */
 async function open(width = 1280) {
@@ -233,11 +231,11 @@ describe('equipment', () => {
       .first()
       .waitFor();
     await noSideScroll(page);
-    await screenShot(page, 'equipment-list-mobile');
+    await screenshot(page, 'equipment-list-mobile', { fullPage: false });
     await page.getByRole('button', { name: 'New Equipment' }).first().click();
     await page.getByRole('dialog', { name: 'New Equipment' }).waitFor();
     await page.waitForTimeout(300);
-    await screenShot(page, 'equipment-dialog-mobile');
+    await screenshot(page, 'equipment-dialog-mobile', { fullPage: false });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { level: 3 }).first().getByRole('link').click();
     await page.waitForURL(/\/equipment\/[0-9a-f-]{36}$/);

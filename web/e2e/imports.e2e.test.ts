@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openPage, screenshotsDir } from './browser';
+import { launch, login, openPage, screenshot } from './browser';
 
 let browser: Browser;
 let tmp: string;
@@ -24,7 +24,6 @@ function file(name: string, text: string) {
 }
 
 /** What the screen shows (toasts and dialogs where they sit), rather than the whole long list. */
-const viewport = (page: Page, name: string) => page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
 
 const fileInput = (page: Page) => page.locator('input[type="file"]');
 
@@ -55,7 +54,7 @@ describe('CSV import', () => {
     });
     await fileInput(page).setInputFiles(file('new-customers.csv', csv));
     await page.getByRole('progressbar', { name: 'Importing new-customers.csv' }).waitFor();
-    await viewport(page, 'customers-import-progress-desktop');
+    await screenshot(page, 'customers-import-progress-desktop', { fullPage: false });
     await page.getByText('CSV Import Successful').waitFor();
 
     // Every problem, each with its row as the file numbers it, its column and the reason.
@@ -70,7 +69,7 @@ describe('CSV import', () => {
       '6 | Company Name | Company name is required',
       '6 | Email | Enter a valid email',
     ]);
-    await viewport(page, 'customers-import-errors-desktop');
+    await screenshot(page, 'customers-import-errors-desktop', { fullPage: false });
 
     // It stays: the toast goes, the panel does not (only Done, × or Escape close it).
     await page.getByText('CSV Import Successful').waitFor({ state: 'detached', timeout: 15_000 });
