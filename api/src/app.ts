@@ -8,7 +8,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { CLOSE_CODES, LiveStreams, StreamConnection } from './auth/live-streams.ts';
 import { userSessionCache } from './auth/sessions.ts';
-import type { Config } from './config.ts';
+import { type Config, serverUrl } from './config.ts';
 import {
   type Context,
   type CookieWriter,
@@ -232,7 +232,7 @@ export async function buildApp(config: Config, database: Database) {
     app,
     services,
     openApi,
-    /** Listen on PORT (0 picks a free port); resolves to the base URL. */
+    /** Listen on PORT (0 picks a free port); resolves to the base URL, which is PUBLIC_URL too when that is unset. */
     async start(port = config.PORT, host = config.HOST): Promise<string> {
       await app.listen({ port, host });
       await attachWebSocket();
@@ -241,7 +241,9 @@ export async function buildApp(config: Config, database: Database) {
       );
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
-      return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${actualPort}`;
+      const url = serverUrl(host, actualPort);
+      if (config.publicUrlFollowsServer) config.PUBLIC_URL = url;
+      return url;
     },
     /** For in-process tests: no listening socket. */
     async ready() {

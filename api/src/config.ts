@@ -92,7 +92,11 @@ const schema = z.object({
   GRAPHQL_MAX_COST: int(20000, 100),
   /** Where the built web app lives; served with a single-page-app fallback when present. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
-  /** The address users reach Spanner at (https://app.example.com.au), for the payment provider's return links. Unset: http://localhost:PORT. */
+  /**
+   * The address users reach Spanner at (https://app.example.com.au): the links in emails and SMS, the payment
+   * provider's return links, Twilio's signed callbacks. Unset: the address the server listens on, once it is bound
+   * (`serverUrl`; PORT=0 gives the port picked), and http://localhost:PORT before.
+   */
   PUBLIC_URL: z.string().url().optional(),
   /** Stripe secret key (sk_live_… or sk_test_…). Unset: the local payment provider (a checkout page served by Spanner). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
@@ -142,6 +146,8 @@ export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'LOCAL_PAYMENTS'
   SEED_DEMO: boolean;
   LOCAL_PAYMENTS: boolean;
   PUBLIC_URL: string;
+  /** PUBLIC_URL was not set: `start()` makes it the server's own address once it listens. */
+  publicUrlFollowsServer: boolean;
   uploadDir: string;
   redisPrefix: string;
 };
@@ -151,6 +157,12 @@ export function defaultRedisPrefix(databaseUrl: string | undefined): string {
   if (!databaseUrl) return 'spanner';
   const url = new URL(databaseUrl);
   return `spanner:${url.hostname}:${url.port || '5432'}${url.pathname || '/'}`;
+}
+
+/** The address of a server listening on host:port, as this machine reaches it (a wildcard host: localhost). */
+export function serverUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Parse the environment once; a bad value stops the process with a clear list of what is wrong. */
@@ -168,7 +180,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The embedded database is the local demo (like SEED_DEMO): its checkout is the local page; a production
     // deployment on PostgreSQL charges through Stripe only, unless asked.
     LOCAL_PAYMENTS: c.LOCAL_PAYMENTS ?? (c.NODE_ENV !== 'production' || !c.DATABASE_URL),
-    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: (c.PUBLIC_URL ?? serverUrl(c.HOST, c.PORT)).replace(/\/+$/, ''),
+    publicUrlFollowsServer: !c.PUBLIC_URL,
     uploadDir: path.join(c.DATA_DIR, 'uploads'),
     redisPrefix: c.REDIS_PREFIX ?? defaultRedisPrefix(c.DATABASE_URL),
   };

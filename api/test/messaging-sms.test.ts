@@ -242,6 +242,15 @@ describe('the allowance and packs under concurrency', () => {
         pack: expect.objectContaining({ id: pack.id, quantity: 100 }),
       },
     ]);
+    // GraphQL's usageHistory is the same history.
+    const viaGraphql = await edge.as.admin.gql('{ usageHistory { periodStart days { day channel credits source pack { id quantity } } } }');
+    expect(viaGraphql.data.usageHistory).toEqual({
+      periodStart: history.body.periodStart,
+      days: [
+        { day: history.body.days[0].day, channel: 'sms', credits: 20, source: 'allowance', pack: null },
+        { day: history.body.days[1].day, channel: 'sms', credits: 10, source: 'pack', pack: { id: pack.id, quantity: 100 } },
+      ],
+    });
     const statements = await t.countQueries(() => edge.as.admin.get('/api/usage/history'));
     expect(statements).toBeLessThanOrEqual(6);
     expect((await edge.as.admin.get('/api/usage/history')).status).toBe(200);

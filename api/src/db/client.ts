@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client.ts';
 
@@ -39,6 +39,38 @@ export function openPglite(options: Omit<PGliteOptions, 'extensions'> & { dataDi
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
+/**
+ * pglite-prisma-adapter, mended where the WASM schema engine reaches it: the shadow database that `db:migration`
+ * replays the migrations into gets our extensions (the package opens a bare PGlite, where `CREATE EXTENSION pg_trgm`
+ * fails), and a migration script that fails rejects (the package does not await it, so a failure was lost and the
+ * migration counted as applied).
+ */
+function pgliteAdapter(pglite: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  const factory = new PrismaPGlite(pglite);
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => awaitingScripts(await factory.connect(), pglite),
+    async connectToShadowDb() {
+      const shadow = await openPglite();
+      const adapter = awaitingScripts(await new PrismaPGlite(shadow).connect(), shadow);
+      const dispose = adapter.dispose.bind(adapter);
+      adapter.dispose = async () => {
+        await dispose();
+        await shadow.close();
+      };
+      return adapter;
+    },
+  };
+}
+
+function awaitingScripts(adapter: SqlDriverAdapter, pglite: PGlite): SqlDriverAdapter {
+  adapter.executeScript = async (script) => {
+    await pglite.exec(script);
+  };
+  return adapter;
+}
+
 /** Open the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -48,7 +80,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const pglite = opts.pglite ?? (await openPglite({ dataDir: opts.pgliteDir ?? 'memory://' }));
-  const adapter = new PrismaPGlite(pglite);
+  const adapter = pgliteAdapter(pglite);
   const db = client(adapter, opts.onQuery);
   return {
     db,

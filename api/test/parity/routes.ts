@@ -1159,8 +1159,8 @@ export const ROWS: ParityRow[] = [
     route: 'GET /api/usage/history',
     scope: 'own',
     rest: () => ({}),
-    graphql: null,
-    reason: "The usage tab's history reads REST like the rest of the billing screens (README → Billing)",
+    graphql: gql('{ usageHistory { periodStart days { day channel credits source } } }'),
+    fields: [{ rest: 'periodStart', graphql: 'periodStart' }],
   },
   {
     route: 'GET /api/messaging/reminders',

@@ -3,6 +3,7 @@ import { requestPasswordReset, resetPassword } from '../../domain/accounts/reset
 import { listMessages } from '../../domain/messaging/list-messages.ts';
 import { getReminderSettings, updateReminderSettings } from '../../domain/messaging/reminder-settings.ts';
 import { sendJobSms } from '../../domain/messaging/send-job-sms.ts';
+import { getUsageHistory } from '../../domain/messaging/usage-history.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 
@@ -132,6 +133,52 @@ builder.mutationField('updateReminderSettings', (t) =>
     description: "Turn appointment reminders on or off and set their time ('Reminder time must be a time of day like 17:00')",
     args: { enabled: t.arg.boolean({ required: true }), time: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => updateReminderSettings(ctx, args),
+  }),
+);
+
+type UsageHistoryShape = Awaited<ReturnType<typeof getUsageHistory>>;
+type UsageDayShape = UsageHistoryShape['days'][number];
+
+const UsageSourceEnum = builder.enumType('UsageSource', {
+  description: 'Where counted credits came from: the plan allowance or a bought pack',
+  values: ['allowance', 'pack'] as const,
+});
+
+const UsageHistoryPack = builder.objectRef<NonNullable<UsageDayShape['pack']>>('UsageHistoryPack').implement({
+  description: 'The pack a day’s credits came from',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    quantity: t.exposeInt('quantity'),
+    purchasedAt: t.exposeString('purchasedAt'),
+  }),
+});
+
+const UsageDay = builder.objectRef<UsageDayShape>('UsageDay').implement({
+  description: 'The credits one channel counted on one day (the organisation’s zone) from one source',
+  fields: (t) => ({
+    day: t.exposeString('day', { description: 'YYYY-MM-DD' }),
+    channel: t.expose('channel', { type: MessageChannelEnum }),
+    credits: t.exposeInt('credits'),
+    source: t.expose('source', { type: UsageSourceEnum }),
+    pack: t.field({ type: UsageHistoryPack, nullable: true, resolve: (d) => d.pack }),
+  }),
+});
+
+const UsageHistory = builder.objectRef<UsageHistoryShape>('UsageHistory').implement({
+  description: 'What was counted this billing period, newest day first (GET /api/usage/history)',
+  fields: (t) => ({
+    periodStart: t.exposeString('periodStart'),
+    days: t.field({ type: [UsageDay], resolve: (h) => h.days }),
+  }),
+});
+
+builder.queryField('usageHistory', (t) =>
+  t.field({
+    type: UsageHistory,
+    authScopes: { can: 'manageBilling' },
+    description:
+      'The usage tab’s history: what was counted this billing period, by day and channel, from the plan allowance or which pack (admin and manager)',
+    resolve: (_root, _args, ctx) => getUsageHistory(ctx),
   }),
 );
 

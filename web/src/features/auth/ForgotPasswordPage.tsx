@@ -1,8 +1,8 @@
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
-import { api } from '../../lib/http';
+import { useState } from 'react';
 import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
+import { useMessageForm } from './use-message-form';
 
 /**
  * /auth/forgot-password ('Forgot password?' on the sign-in page): emails a single-use reset link. The answer is the
@@ -10,22 +10,7 @@ import { AuthCard } from './AuthCard';
  */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setLoading(true);
-    try {
-      setSent((await api<{ message: string }>('POST', '/api/auth/forgot-password', { email })).message);
-    } catch (err) {
-      setError((err as Error | null)?.message || 'Failed to send the reset link');
-    } finally {
-      setLoading(false);
-    }
-  }
+  const form = useMessageForm('/api/auth/forgot-password', 'Failed to send the reset link');
 
   return (
     <AuthCard
@@ -37,16 +22,16 @@ export function ForgotPasswordPage() {
         </p>
       }
     >
-      {sent ? (
+      {form.answer ? (
         <Banner tone="info" title="Check your email">
-          {sent}
+          {form.answer}
         </Banner>
       ) : (
         <>
-          {error && <Banner tone="error" title={error} />}
-          <Form onSubmit={submit}>
+          {form.error && <Banner tone="error" title={form.error} />}
+          <Form onSubmit={(e) => form.submit(e, { email })}>
             <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} />
-            <Button type="submit" variant="primary" fullWidth isPending={loading}>
+            <Button type="submit" variant="primary" fullWidth isPending={form.loading}>
               Send reset link
             </Button>
           </Form>

@@ -1,31 +1,16 @@
 import { PASSWORD_MIN } from '@rules/passwords';
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { api } from '../../lib/http';
 import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
+import { useMessageForm } from './use-message-form';
 
 /** /auth/reset-password/{token}: the emailed link; a new password, once. Every session of the account ends. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setLoading(true);
-    try {
-      setDone((await api<{ message: string }>('POST', '/api/auth/reset-password', { token, password })).message);
-    } catch (err) {
-      setError((err as Error | null)?.message || 'Failed to reset the password');
-    } finally {
-      setLoading(false);
-    }
-  }
+  const form = useMessageForm('/api/auth/reset-password', 'Failed to reset the password');
 
   return (
     <AuthCard
@@ -36,12 +21,12 @@ export function ResetPasswordPage() {
         </p>
       }
     >
-      {done ? (
-        <Banner tone="info" title={done} action={<Link href="/auth/login">Sign in</Link>} />
+      {form.answer ? (
+        <Banner tone="info" title={form.answer} action={<Link href="/auth/login">Sign in</Link>} />
       ) : (
         <>
-          {error && <Banner tone="error" title={error} />}
-          <Form onSubmit={submit}>
+          {form.error && <Banner tone="error" title={form.error} />}
+          <Form onSubmit={(e) => form.submit(e, { token, password })}>
             <TextField
               label="New password"
               type="password"
@@ -53,7 +38,7 @@ export function ResetPasswordPage() {
               onChange={setPassword}
               description={`At least ${PASSWORD_MIN} characters.`}
             />
-            <Button type="submit" variant="primary" fullWidth isPending={loading}>
+            <Button type="submit" variant="primary" fullWidth isPending={form.loading}>
               Change password
             </Button>
           </Form>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { PASSWORD_MIN, passwordMessages } from '@rules/passwords';
-import { Banner, Button, Dialog, Form, FormActions, type Key, Modal, Select, TextField, toast } from '@spanner/design-system';
+import { Banner, Button, Form, FormActions, type Key, Select, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
@@ -9,7 +9,7 @@ import { promptFromCode } from '../../lib/subscription-errors';
 import { useFormFields } from '../../lib/use-form-fields';
 import { subscriptionPrompt } from '../billing';
 import { ColourPicker } from './ColourPicker';
-import { InviteLink } from './InviteLink';
+import { InviteDialog } from './InviteLink';
 import { NameEmailFields, nameEmailProblems } from './NameEmailFields';
 import { MEMBER_COLOURS, type MemberRole, ROLE_LABELS } from './palette';
 
@@ -51,35 +51,21 @@ export interface AddMemberDialogProps {
 
 /** Add member: name, email, role, colour and an optional first password (without one, an invite link). */
 export function AddMemberDialog({ isOpen, onOpenChange, mayManageAdmins, onAdded }: AddMemberDialogProps) {
-  const [invite, setInvite] = useState<{ path: string; name: string } | null>(null);
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        onOpenChange(open);
-        if (!open) setInvite(null);
-      }}
-      size="md"
-    >
-      <Dialog title={invite ? 'Member invited' : 'Add Member'}>
-        {(close) =>
-          invite ? (
-            <InviteLink path={invite.path} name={invite.name} onDone={close} />
-          ) : (
-            <AddMemberForm
-              mayManageAdmins={mayManageAdmins}
-              onCancel={close}
-              onAdded={(result) => {
-                onAdded();
-                if (result.inviteUrl) setInvite({ path: result.inviteUrl, name: result.name });
-                else close();
-              }}
-              onQuota={close}
-            />
-          )
-        }
-      </Dialog>
-    </Modal>
+    <InviteDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Add Member" invitedTitle="Member invited">
+      {({ showInvite, close }) => (
+        <AddMemberForm
+          mayManageAdmins={mayManageAdmins}
+          onCancel={close}
+          onAdded={(result) => {
+            onAdded();
+            if (result.inviteUrl) showInvite({ path: result.inviteUrl, name: result.name });
+            else close();
+          }}
+          onQuota={close}
+        />
+      )}
+    </InviteDialog>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Banner, Button, FormActions, TextField, toast } from '@spanner/design-system';
+import { Banner, Button, Dialog, FormActions, Modal, TextField, toast } from '@spanner/design-system';
+import { type ReactNode, useState } from 'react';
 import { shellStyles as shell } from '../shell';
 import * as css from './members.css';
 
@@ -44,5 +45,54 @@ export function InviteLink({
         </FormActions>
       ) : null}
     </div>
+  );
+}
+
+export interface Invite {
+  path: string;
+  name: string;
+}
+
+/**
+ * A dialog that adds someone (a member, a support staff member): its form, then, when the answer is an invite, the
+ * link in the form's place. Closing it forgets the link and the form, so it opens empty next time.
+ */
+export function InviteDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  invitedTitle,
+  note,
+  children,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  invitedTitle: string;
+  /** InviteLink's note. */
+  note?: string;
+  /** The form: `showInvite` puts the link in its place; `close` closes the dialog. */
+  children: (dialog: { showInvite: (invite: Invite) => void; close: () => void }) => ReactNode;
+}) {
+  const [invite, setInvite] = useState<Invite | null>(null);
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        onOpenChange(open);
+        if (!open) setInvite(null);
+      }}
+      size="md"
+    >
+      <Dialog title={invite ? invitedTitle : title}>
+        {(close) =>
+          invite ? (
+            <InviteLink path={invite.path} name={invite.name} note={note} onDone={close} />
+          ) : (
+            children({ showInvite: setInvite, close })
+          )
+        }
+      </Dialog>
+    </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { Badge, Entry, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon } from '@spanner/design-system';
+import { Badge } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
 import { MemberAvatar } from './MemberAvatar';
 import * as css from './members.css';
+import { type PersonAction, PersonEntry } from './PersonEntry';
 import { ROLE_LABELS, ROLE_TONES } from './palette';
 
 export const MemberRowFields = graphql(`
@@ -20,6 +21,12 @@ export const MemberRowFields = graphql(`
 
 export type MemberAction = 'edit' | 'resend' | 'remove';
 
+const MEMBER_ACTIONS: PersonAction<MemberAction>[] = [
+  { id: 'edit', label: 'Edit member' },
+  { id: 'resend', label: 'Send a new invite link' },
+  { id: 'remove', label: 'Remove', tone: 'danger' },
+];
+
 /** One member: avatar, name, email, role badge, colour dot, and the actions the viewer may take. */
 export function MemberRow({
   member,
@@ -33,39 +40,20 @@ export function MemberRow({
   onAction: (action: MemberAction) => void;
 }) {
   return (
-    <Entry
-      aria-label={member.name}
-      leading={<MemberAvatar member={member} size="md" />}
-      title={
-        <>
-          {member.name}
-          {isSelf ? <Badge>You</Badge> : null}
-        </>
-      }
-      meta={member.email}
-      aside={
+    <PersonEntry
+      name={member.name}
+      email={member.email}
+      isSelf={isSelf}
+      avatar={<MemberAvatar member={member} size="md" />}
+      badges={
         <>
           <Badge tone={ROLE_TONES[member.role]}>{ROLE_LABELS[member.role]}</Badge>
           {member.invitePending ? <Badge tone="yellow">Invited</Badge> : null}
           <span className={css.swatch} style={{ background: member.color }} role="img" aria-label={`Colour ${member.color}`} />
         </>
       }
-      actions={
-        actions.length ? (
-          <MenuTrigger>
-            <IconButton label={`Actions for ${member.name}`} icon={<MoreIcon size={18} />} />
-            <Menu onAction={(key) => onAction(key as MemberAction)}>
-              {actions.includes('edit') ? <MenuItem id="edit">Edit member</MenuItem> : null}
-              {actions.includes('resend') ? <MenuItem id="resend">Send a new invite link</MenuItem> : null}
-              {actions.includes('remove') ? (
-                <MenuItem id="remove" tone="danger">
-                  Remove
-                </MenuItem>
-              ) : null}
-            </Menu>
-          </MenuTrigger>
-        ) : null
-      }
+      actions={MEMBER_ACTIONS.filter((a) => actions.includes(a.id))}
+      onAction={onAction}
     />
   );
 }

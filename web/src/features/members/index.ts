@@ -1,4 +1,5 @@
 // What other features use from members. Import from here, never from a file inside the folder.
 
-export { InviteLink } from './InviteLink';
+export { type Invite, InviteDialog, InviteLink } from './InviteLink';
 export { MemberAvatar, MemberAvatarFields } from './MemberAvatar';
+export { type PersonAction, PersonEntry } from './PersonEntry';

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Banner, Button, Dialog, Form, FormActions, type Key, Modal, Select, TextField, toast } from '@spanner/design-system';
+import { Banner, Button, Form, FormActions, type Key, Select, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { SupportRole } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
-import { InviteLink } from '../members';
+import { type Invite, InviteDialog } from '../members';
 import { SUPPORT_ROLE_ITEMS } from './roles';
 
 export const InviteSupportStaff = graphql(`
@@ -38,21 +38,28 @@ export function InviteStaffDialog({
   onOpenChange: (open: boolean) => void;
   onInvited: () => void;
 }) {
+  return (
+    <InviteDialog isOpen={isOpen} onOpenChange={onOpenChange} title="Invite staff" invitedTitle="Invite sent" note={JOIN_NOTE}>
+      {({ showInvite, close }) => (
+        <InviteStaffForm
+          onCancel={close}
+          onInvited={(invite) => {
+            showInvite(invite);
+            onInvited();
+          }}
+        />
+      )}
+    </InviteDialog>
+  );
+}
+
+function InviteStaffForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: (invite: Invite) => void }) {
   const [invite] = useMutation(InviteSupportStaff);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<SupportRole>('support_staff');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ link: string; email: string } | null>(null);
-
-  function reset() {
-    setEmail('');
-    setRole('support_staff');
-    setError(null);
-    setEmailError(null);
-    setSent(null);
-  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -61,9 +68,8 @@ export function InviteStaffDialog({
     setPending(true);
     try {
       const result = unwrap((await invite({ variables: { email: email.trim(), role } })).data?.inviteSupportStaff, 'Failed to send invite');
-      setSent({ link: result.link, email: result.invite.email });
       toast.success(`Invite sent to ${result.invite.email}`);
-      onInvited();
+      onInvited({ path: result.link, name: result.invite.email });
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (fields.email) setEmailError(fields.email);
@@ -74,47 +80,30 @@ export function InviteStaffDialog({
   }
 
   return (
-    <Modal
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        onOpenChange(open);
-        if (!open) reset();
-      }}
-      size="md"
-    >
-      <Dialog title={sent ? 'Invite sent' : 'Invite staff'}>
-        {(close) =>
-          sent ? (
-            <InviteLink path={sent.link} name={sent.email} note={JOIN_NOTE} onDone={close} />
-          ) : (
-            <Form onSubmit={submit} validationBehavior="aria">
-              {error ? <Banner tone="error" title={error} /> : null}
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="off"
-                value={email}
-                onChange={(v) => {
-                  setEmail(v);
-                  setEmailError(null);
-                }}
-                isInvalid={!!emailError}
-                errorMessage={emailError ?? undefined}
-                description="We email them a link to join the support team."
-              />
-              <Select label="Role" items={SUPPORT_ROLE_ITEMS} value={role} onChange={(k: Key | null) => k && setRole(k as SupportRole)} />
-              <FormActions>
-                <Button variant="secondary" onPress={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" variant="primary" isPending={pending}>
-                  Send invite
-                </Button>
-              </FormActions>
-            </Form>
-          )
-        }
-      </Dialog>
-    </Modal>
+    <Form onSubmit={submit} validationBehavior="aria">
+      {error ? <Banner tone="error" title={error} /> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(v) => {
+          setEmail(v);
+          setEmailError(null);
+        }}
+        isInvalid={!!emailError}
+        errorMessage={emailError ?? undefined}
+        description="We email them a link to join the support team."
+      />
+      <Select label="Role" items={SUPPORT_ROLE_ITEMS} value={role} onChange={(k: Key | null) => k && setRole(k as SupportRole)} />
+      <FormActions>
+        <Button variant="secondary" onPress={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" isPending={pending}>
+          Send invite
+        </Button>
+      </FormActions>
+    </Form>
   );
 }

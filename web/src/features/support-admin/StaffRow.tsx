@@ -1,6 +1,7 @@
-import { Avatar, Badge, Entry, IconButton, Menu, MenuItem, MenuTrigger, MoreIcon } from '@spanner/design-system';
+import { Avatar, Badge } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import type { StaffRowFieldsFragment } from '../../gql/graphql';
+import { type PersonAction, PersonEntry } from '../members';
 import { SUPPORT_ROLE_LABELS, SUPPORT_ROLE_TONES } from './roles';
 
 export const StaffRowFields = graphql(`
@@ -26,44 +27,28 @@ export function StaffRow({
   isSelf: boolean;
   onAction: (action: StaffAction) => void;
 }) {
+  const actions: PersonAction<StaffAction>[] = isSelf
+    ? []
+    : [
+        member.role === 'support_staff'
+          ? { id: 'make_admin', label: 'Make support admin' }
+          : { id: 'make_staff', label: 'Make support staff' },
+        member.active ? { id: 'deactivate', label: 'Deactivate', tone: 'danger' } : { id: 'reactivate', label: 'Reactivate' },
+      ];
   return (
-    <Entry
-      aria-label={member.name}
-      leading={<Avatar name={member.name} src={member.avatarUrl} size="md" />}
-      title={
-        <>
-          {member.name}
-          {isSelf ? <Badge>You</Badge> : null}
-        </>
-      }
-      meta={member.email}
-      aside={
+    <PersonEntry
+      name={member.name}
+      email={member.email}
+      isSelf={isSelf}
+      avatar={<Avatar name={member.name} src={member.avatarUrl} size="md" />}
+      badges={
         <>
           <Badge tone={SUPPORT_ROLE_TONES[member.role]}>{SUPPORT_ROLE_LABELS[member.role]}</Badge>
           {member.active ? null : <Badge tone="red">Deactivated</Badge>}
         </>
       }
-      actions={
-        isSelf ? null : (
-          <MenuTrigger>
-            <IconButton label={`Actions for ${member.name}`} icon={<MoreIcon size={18} />} />
-            <Menu onAction={(key) => onAction(key as StaffAction)}>
-              {member.role === 'support_staff' ? (
-                <MenuItem id="make_admin">Make support admin</MenuItem>
-              ) : (
-                <MenuItem id="make_staff">Make support staff</MenuItem>
-              )}
-              {member.active ? (
-                <MenuItem id="deactivate" tone="danger">
-                  Deactivate
-                </MenuItem>
-              ) : (
-                <MenuItem id="reactivate">Reactivate</MenuItem>
-              )}
-            </Menu>
-          </MenuTrigger>
-        )
-      }
+      actions={actions}
+      onAction={onAction}
     />
   );
 }

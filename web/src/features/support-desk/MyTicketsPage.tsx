@@ -4,7 +4,7 @@ import { statusLabel } from '@rules/status-tones';
 import { TICKET_POLLING_MS, TICKET_STATUSES, ticketPreview } from '@rules/support-tickets';
 import { Button, Card, EmptyState, Link, PageHeader, Spinner, Stack } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
-import { TicketPriorityBadge, TicketStatusBadge, ticketDate, useTicketChanges } from '../support';
+import { supportCss, TicketPriorityBadge, TicketStatusBadge, ticketDate, useTicketChanges } from '../support';
 import { CountCard } from './CountCard';
 import * as css from './desk.css';
 import { LoadError } from './LoadError';
@@ -88,13 +88,13 @@ export function MyTicketsPage() {
           .map((s) => (
             <section key={s.status} aria-label={statusLabel(s.status)}>
               <Stack gap="3">
-                <h2 className={css.ticketCardTitle}>{`${statusLabel(s.status)} (${s.tickets.length})`}</h2>
+                <h2 className={supportCss.ticketTitle}>{`${statusLabel(s.status)} (${s.tickets.length})`}</h2>
                 <div className={css.cardGrid}>
                   {s.tickets.map((t) => (
                     <Card key={t.id} padding="md">
                       <div className={css.ticketCard}>
                         <div className={css.ticketCardTop}>
-                          <h3 className={css.ticketCardTitle}>
+                          <h3 className={supportCss.ticketTitle}>
                             <Link href={`/support-admin/tickets/${t.id}`}>{t.title}</Link>
                           </h3>
                           <TicketPriorityBadge priority={t.priority} />

@@ -28,12 +28,6 @@ export const cardGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(au
 
 export const ticketCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });
 export const ticketCardTop = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space[2] });
-export const ticketCardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  overflowWrap: 'anywhere',
-});
 export const preview = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.textSecondary, overflowWrap: 'anywhere' });
 export const meta = style({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.textSecondary });
 
