@@ -8,8 +8,8 @@ import { codeOf, fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { promptFromCode } from '../../lib/subscription-errors';
 import { useFormFields } from '../../lib/use-form-fields';
 import { subscriptionPrompt } from '../billing';
+import { InviteDialog } from '../people';
 import { ColourPicker } from './ColourPicker';
-import { InviteDialog } from './InviteLink';
 import { NameEmailFields, nameEmailProblems } from './NameEmailFields';
 import { MEMBER_COLOURS, type MemberRole, ROLE_LABELS } from './palette';
 

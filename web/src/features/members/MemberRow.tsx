@@ -1,9 +1,9 @@
 import { Badge } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import type { MemberRowFieldsFragment } from '../../gql/graphql';
+import { type PersonAction, PersonEntry } from '../people';
 import { MemberAvatar } from './MemberAvatar';
 import * as css from './members.css';
-import { type PersonAction, PersonEntry } from './PersonEntry';
 import { ROLE_LABELS, ROLE_TONES } from './palette';
 
 export const MemberRowFields = graphql(`

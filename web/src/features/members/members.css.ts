@@ -16,7 +16,3 @@ export const swatch = style({
 });
 
 export const swatchLarge = style([swatch, { width: 20, height: 20 }]);
-
-export const inviteLink = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[2], flexWrap: 'wrap' });
-
-export const inviteField = style({ flex: 1, minWidth: 200 });

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import type { SupportRole } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
-import { type Invite, InviteDialog } from '../members';
+import { type Invite, InviteDialog } from '../people';
 import { SUPPORT_ROLE_ITEMS } from './roles';
 
 export const InviteSupportStaff = graphql(`

@@ -25,7 +25,7 @@ import type { InvitesPageQuery } from '../../gql/graphql';
 import { PagedList } from '../../kit/list/PagedList';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
-import { InviteLink } from '../members';
+import { InviteLink } from '../people';
 import { InviteStaffDialog, JOIN_NOTE } from './InviteStaffDialog';
 import { SUPPORT_ROLE_LABELS, SUPPORT_ROLE_TONES } from './roles';
 

@@ -1,7 +1,7 @@
 import { Avatar, Badge } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import type { StaffRowFieldsFragment } from '../../gql/graphql';
-import { type PersonAction, PersonEntry } from '../members';
+import { type PersonAction, PersonEntry } from '../people';
 import { SUPPORT_ROLE_LABELS, SUPPORT_ROLE_TONES } from './roles';
 
 export const StaffRowFields = graphql(`
