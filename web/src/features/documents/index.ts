@@ -3,11 +3,10 @@
 export { AccountingButtons } from './AccountingButtons';
 export { DocumentCard } from './DocumentCard';
 export { DocumentDetailLayout } from './DocumentDetailLayout';
-export { DocumentEditorScreen } from './DocumentEditorScreen';
+export { DocumentEditorScreen, type DocumentEditorScreenProps } from './DocumentEditorScreen';
 export { DocumentLines } from './DocumentLines';
 export { DocumentStatusBadge } from './DocumentStatusBadge';
 export { dayText } from './dates';
-export { type DocumentDraft, draftInput, initialDraft } from './document-draft';
 export { EmailDialog } from './EmailDialog';
 export { DOCUMENT_WORDS, type DocumentKind } from './kind';
 export { NotFoundBanner } from './NotFoundBanner';
