@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Prisma } from '../db/generated/client.ts';
-import type { LineRow } from '../domain/documents/document-input.ts';
+import type { StoredLine } from '../domain/documents/document-input.ts';
 import type { DocumentPdf } from '../domain/documents/document-pdf.ts';
 import type { documentCustomer } from '../domain/documents/document-query.ts';
 import type { TaxMode } from '../rules/document-lines.ts';
@@ -10,7 +10,6 @@ import { camelKeys } from './account.views.ts';
 // What quotes and invoices share in REST (part 2 §3 "Line item"): the line items, the customer, the header and the
 // body a client sends; the PDF reply. Quotes are in quotes.views.ts, invoices in invoices.views.ts. Money is AUD cents.
 
-type StoredLine = Omit<LineRow, 'exclusiveCents'> & { id: string };
 type DocumentCustomer = Prisma.CustomerGetPayload<typeof documentCustomer>;
 interface StoredHeader {
   id: string;

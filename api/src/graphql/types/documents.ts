@@ -1,5 +1,6 @@
 import type { ObjectRef } from '@pothos/core';
 import { TaxMode } from '../../db/generated/enums.ts';
+import type { StoredLine } from '../../domain/documents/document-input.ts';
 import { organisationZone } from '../../domain/documents/organisation-zone.ts';
 import { DOCUMENT_NUMBER_PREFIX, type DocumentKind } from '../../rules/document-status.ts';
 import { dayKeyOf } from '../../rules/zoned-time.ts';
@@ -15,21 +16,7 @@ export const TaxModeEnum = builder.enumType(TaxMode, {
   description: 'exclusive: line prices exclude GST (GST added); inclusive: line prices include GST (GST = amount / 11)',
 });
 
-interface LineRow {
-  id: string;
-  position: number;
-  itemName: string | null;
-  description: string;
-  quantity: number;
-  unitAmountCents: number;
-  discountPercent: number;
-  taxRate: number;
-  amountCents: number;
-  taxCents: number;
-  totalCents: number;
-}
-
-export const DocumentLineRef = builder.objectRef<LineRow>('DocumentLine').implement({
+export const DocumentLineRef = builder.objectRef<StoredLine>('DocumentLine').implement({
   description: 'A line item of a quote or invoice; every figure computed by the API on save (AUD cents)',
   fields: (t) => ({
     id: t.exposeID('id'),
