@@ -1,27 +1,21 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Prisma } from '../db/generated/client.ts';
+import type { DocumentTexts } from '../domain/documents/document-header.ts';
 import type { StoredLine } from '../domain/documents/document-input.ts';
 import type { DocumentPdf } from '../domain/documents/document-pdf.ts';
 import type { documentCustomer } from '../domain/documents/document-query.ts';
-import type { TaxMode } from '../rules/document-lines.ts';
 import { camelKeys } from './account.views.ts';
 
 // What quotes and invoices share in REST (part 2 §3 "Line item"): the line items, the customer, the header and the
 // body a client sends; the PDF reply. Quotes are in quotes.views.ts, invoices in invoices.views.ts. Money is AUD cents.
 
 type DocumentCustomer = Prisma.CustomerGetPayload<typeof documentCustomer>;
-interface StoredHeader {
+interface StoredHeader extends DocumentTexts {
   id: string;
   number: string;
   customerId: string | null;
   customer: DocumentCustomer | null;
-  title: string | null;
-  summary: string | null;
-  notes: string | null;
-  terms: string | null;
-  reference: string | null;
-  taxMode: TaxMode;
 }
 
 export const lineJson = z.object({

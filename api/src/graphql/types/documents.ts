@@ -1,5 +1,6 @@
 import type { ObjectRef } from '@pothos/core';
 import { TaxMode } from '../../db/generated/enums.ts';
+import type { DocumentTexts } from '../../domain/documents/document-header.ts';
 import type { StoredLine } from '../../domain/documents/document-input.ts';
 import { organisationZone } from '../../domain/documents/organisation-zone.ts';
 import { DOCUMENT_NUMBER_PREFIX, type DocumentKind } from '../../rules/document-status.ts';
@@ -78,15 +79,6 @@ export function documentTextFields(ref: ObjectRef<Types, DocumentTexts>) {
     reference: t.exposeString('reference', { nullable: true }),
     taxMode: t.expose('taxMode', { type: TaxModeEnum }),
   }));
-}
-
-interface DocumentTexts {
-  title: string | null;
-  summary: string | null;
-  notes: string | null;
-  terms: string | null;
-  reference: string | null;
-  taxMode: TaxMode;
 }
 
 /**
