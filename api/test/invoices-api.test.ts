@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../src/rules/document-status.ts';
 import { addDays, dayKeyOf, midnightOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
-import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { documentsBusiness, pdfBytes } from './documents-fixtures.ts';
+import { startTestApp, type TestApp } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 
 // Invoices end to end over REST and GraphQL (issue 13): the editor's save, tabs and counts with overdue derived in
@@ -17,29 +18,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(who: { email: string }) {
-  const a = new Agent(t);
-  await a.login(who.email, PASSWORD);
-  return a;
-}
-
-async function business(name: string) {
-  const o = await createOrg(t, name);
-  await t.database.db.organization.update({
-    where: { id: o.org.id },
-    data: {
-      abn: '51824753556',
+const business = (name: string) =>
+  documentsBusiness(t, name, {
+    org: {
       invoiceTerms: 'Payment within 14 days.',
       accountName: 'Coolbreeze Pty Ltd',
       bsb: '063-000',
       accountNumber: '12345678',
     },
+    customer: { email: 'accounts@bayside.test' },
   });
-  const customer = await t.database.db.customer.create({
-    data: { orgId: o.org.id, name: 'Bayside Family Dental', email: 'accounts@bayside.test' },
-  });
-  return { ...o, customer, admin: await signedIn(o.admin), manager: await signedIn(o.manager), technician: await signedIn(o.technician) };
-}
 
 const lines = [
   { description: 'Service call', quantity: 1, unit_amount: 9_900, tax_rate: 10 },
@@ -47,11 +35,6 @@ const lines = [
 ];
 const del = (a: Agent, path: string) => a.request('DELETE', path);
 const today = () => dayKeyOf(new Date(), 'Australia/Melbourne');
-
-async function pdfBytes(agent: Agent, path: string) {
-  const res = await fetch(`${url}${path}`, { headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
 
 describe('invoices over REST', () => {
   it('saves an invoice with the next number, the invoice terms, a due date and figures recomputed from its lines', async () => {
@@ -327,7 +310,7 @@ describe('the tax invoice PDF', () => {
       due_at: '2026-12-07',
       lines,
     });
-    const { res, bytes } = await pdfBytes(b.admin, `/api/invoices/${inv.id}/pdf`);
+    const { res, bytes } = await pdfBytes(url, b.admin, `/api/invoices/${inv.id}/pdf`);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const text = pdfText(bytes);
     for (const expected of [

@@ -4,8 +4,9 @@ import { documentLines } from '../src/domain/documents/document-input.ts';
 import { printableDocument } from '../src/domain/documents/printable-document.ts';
 import { documentTotals, lineFigures, type TaxMode } from '../src/rules/document-lines.ts';
 import { formatAud } from '../src/rules/money.ts';
-import { Agent } from './agent.ts';
-import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import type { Agent } from './agent.ts';
+import { pdfBytes, signedIn } from './documents-fixtures.ts';
+import { createOrg, startTestApp, type TestApp } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 
 // Editor = API = PDF, to the cent (issue 13): the web editor shows rules/document-lines.ts; the API stores what
@@ -91,8 +92,7 @@ describe('through HTTP and the PDF file', () => {
     t = await startTestApp();
     url = await t.app.start(0, '127.0.0.1');
     const { admin } = await createOrg(t, 'Consistency Http Co', ['admin']);
-    agent = new Agent(t);
-    await agent.login(admin.email, PASSWORD);
+    agent = await signedIn(t, admin);
   });
   afterAll(() => t.close());
 
@@ -118,10 +118,7 @@ describe('through HTTP and the PDF file', () => {
         ]);
         const gql = await agent.gql(`{ invoice(id: "${saved.body.id}") { subtotalCents gstCents totalCents } }`);
         expect(gql.data.invoice).toEqual({ subtotalCents: editor.subtotalCents, gstCents: editor.taxCents, totalCents: editor.totalCents });
-        const res = await fetch(`${url}/api/invoices/${saved.body.id}/pdf`, {
-          headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-        });
-        const text = pdfText(Buffer.from(await res.arrayBuffer()));
+        const text = pdfText((await pdfBytes(url, agent, `/api/invoices/${saved.body.id}/pdf`)).bytes);
         const at = text.indexOf('Subtotal (excl. GST)');
         expect(text.slice(at, at + 6)).toEqual([
           'Subtotal (excl. GST)',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../src/rules/document-status.ts';
 import { Agent } from './agent.ts';
-import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { documentsBusiness, pdfBytes } from './documents-fixtures.ts';
+import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { listening, wsClient } from './live-clients.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -17,41 +18,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(who: { email: string }) {
-  const a = new Agent(t);
-  await a.login(who.email, PASSWORD);
-  return a;
-}
-
-async function business(name: string) {
-  const o = await createOrg(t, name);
-  await t.database.db.organization.update({
-    where: { id: o.org.id },
-    data: {
-      abn: '51824753556',
+const business = (name: string) =>
+  documentsBusiness(t, name, {
+    org: {
       quoteTerms: 'Valid for 30 days.',
       street: '5 Trade Way',
       suburb: 'Moorabbin',
       state: 'VIC',
       postcode: '3189',
     },
+    customer: { contactName: 'Mei Chen', email: 'mei@bayside.test' },
   });
-  const customer = await t.database.db.customer.create({
-    data: { orgId: o.org.id, name: 'Bayside Family Dental', contactName: 'Mei Chen', email: 'mei@bayside.test' },
-  });
-  return { ...o, customer, admin: await signedIn(o.admin), manager: await signedIn(o.manager), technician: await signedIn(o.technician) };
-}
 
 const lines = [
   { description: 'Split system 7 kW', quantity: 1, unit_amount: 199_900, discount_percent: 10, tax_rate: 10 },
   { item_name: 'Call-out', quantity: 2, unit_amount: 9_950, tax_rate: 0 },
 ];
-
-/** A PDF's bytes as the browser receives them (signed in with the agent's cookies). */
-async function pdfBytes(agent: Agent, path: string) {
-  const res = await fetch(`${url}${path}`, { headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
-  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
 
 const tokenFromOutbox = async (quoteId: string) => {
   const mail = await t.database.db.outgoingMessage.findFirstOrThrow({ where: { quoteId }, orderBy: { createdAt: 'desc' } });
@@ -271,7 +253,7 @@ describe('emailing, the customer’s answer and conversion', () => {
       total: 217_801,
     });
     expect(page.body).not.toHaveProperty('id');
-    const pdf = await pdfBytes(visitor, `/api/public/quotes/${token}/pdf`);
+    const pdf = await pdfBytes(url, visitor, `/api/public/quotes/${token}/pdf`);
     expect(pdf.res.headers.get('content-type')).toBe('application/pdf');
     expect(pdfText(pdf.bytes)).toContain('QU-0001');
 
@@ -381,7 +363,7 @@ describe('the quote PDF', () => {
       issue_date: '2026-11-23',
       lines,
     });
-    const { res, bytes } = await pdfBytes(b.admin, `/api/quotes/${quote.id}/pdf`);
+    const { res, bytes } = await pdfBytes(url, b.admin, `/api/quotes/${quote.id}/pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('inline; filename="QU-0001.pdf"');

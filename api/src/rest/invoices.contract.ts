@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { invoiceEmailSchema, invoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '../domain/documents/schemas.ts';
 import { camelKeys, successJson } from './account.views.ts';
 import { route } from './contract.ts';
+import { documentBody } from './documents.views.ts';
 import { invoiceJson } from './invoices.views.ts';
 import { paging } from './paging.ts';
-import { documentBody } from './quotes.views.ts';
 
 // Invoices over REST (issue 13; part 2 §7 "Invoices", "Completed jobs"): admins and managers only; AUD cents.
 

@@ -12,10 +12,10 @@ import { countInvoices, listInvoices } from '../domain/invoices/list-invoices.ts
 import { markInvoicePaid } from '../domain/invoices/mark-invoice-paid.ts';
 import { updateInvoice } from '../domain/invoices/update-invoice.ts';
 import { implement } from './contract.ts';
+import { sendPdf } from './documents.views.ts';
 import { invoicesContract } from './invoices.contract.ts';
 import { toInvoiceJson } from './invoices.views.ts';
 import { page, pageQuery } from './paging.ts';
-import { sendPdf } from './quotes.views.ts';
 
 // REST compatibility routes for invoices (issue 13): contracts in invoices.contract.ts, implemented here.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { InvoiceRead } from '../domain/invoices/invoice-query.ts';
 import { INVOICE_STATUSES, invoiceDisplayStatus } from '../rules/document-status.ts';
 import { dayKeyOf } from '../rules/zoned-time.ts';
-import { documentHeaderJson, lineJson, toCustomerJson, toLineJson } from './quotes.views.ts';
+import { documentHeaderJson, iso, lineJson, toDocumentHeaderJson, toLineJson } from './documents.views.ts';
 
 // REST shape of an invoice (part 2 §3 "Invoice"): the spec's names (total_amount, subTotal, taxTotal, grandTotal)
 // beside plain ones. Money is AUD cents; status is as shown (overdue derived).
@@ -28,21 +28,9 @@ export const invoiceJson = z.object({
   updated_at: z.string(),
 });
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
 export const toInvoiceJson = (i: InvoiceRead, zone: { timeZone: string; todayStart: Date }): z.input<typeof invoiceJson> => ({
-  id: i.id,
-  number: i.number,
+  ...toDocumentHeaderJson(i),
   status: invoiceDisplayStatus(i.status, i.dueAt, zone.todayStart),
-  customer_id: i.customerId,
-  customer_name: i.customer?.name ?? null,
-  customer: toCustomerJson(i.customer),
-  title: i.title,
-  summary: i.summary,
-  notes: i.notes,
-  terms: i.terms,
-  reference: i.reference,
-  tax_mode: i.taxMode,
   date: dayKeyOf(i.issueDate, zone.timeZone),
   due_at: iso(i.dueAt),
   due_date: i.dueAt ? dayKeyOf(i.dueAt, zone.timeZone) : null,

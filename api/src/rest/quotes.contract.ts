@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { listQuotesSchema, quoteEmailSchema, quoteSchema, updateQuoteSchema } from '../domain/documents/schemas.ts';
 import { camelKeys } from './account.views.ts';
 import { route } from './contract.ts';
+import { documentBody } from './documents.views.ts';
 import { paging } from './paging.ts';
-import { documentBody, publicQuoteJson, quoteJson } from './quotes.views.ts';
+import { publicQuoteJson, quoteJson } from './quotes.views.ts';
 
 // Quotes over REST (issue 13; part 2 §7 "Quotes"): admins and managers only; money in AUD cents.
 

@@ -13,9 +13,10 @@ import type { QuoteRead } from '../domain/quotes/quote-query.ts';
 import { quoteRead } from '../domain/quotes/quote-query.ts';
 import { updateQuote } from '../domain/quotes/update-quote.ts';
 import { implement } from './contract.ts';
+import { sendPdf } from './documents.views.ts';
 import { page, pageQuery } from './paging.ts';
 import { publicQuotesContract, quotesContract } from './quotes.contract.ts';
-import { sendPdf, toPublicQuoteJson, toQuoteJson } from './quotes.views.ts';
+import { toPublicQuoteJson, toQuoteJson } from './quotes.views.ts';
 
 // REST compatibility routes for quotes (issue 13): contracts in quotes.contract.ts, implemented here.
 

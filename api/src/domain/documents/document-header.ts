@@ -5,6 +5,16 @@ import type { DayOrInstant } from './schemas.ts';
 // The header fields of a quote or invoice as stored, from a parsed payload: a field left out stays as it is
 // (undefined), null clears it.
 
+/** The editor's texts and tax mode as stored: what the PDF, REST and GraphQL show alike. */
+export interface DocumentTexts {
+  title: string | null;
+  summary: string | null;
+  notes: string | null;
+  terms: string | null;
+  reference: string | null;
+  taxMode: TaxMode;
+}
+
 interface HeaderInput {
   customerId?: string | null;
   title?: string | null;

@@ -18,6 +18,9 @@ export interface LineRow extends LineFigures {
   taxRate: number;
 }
 
+/** A line as read back: its id and the stored figures (exclusiveCents is the save's own working, not stored). */
+export type StoredLine = Omit<LineRow, 'exclusiveCents'> & { id: string };
+
 /** The stored lines and totals of a document, or a VALIDATION error naming the first thing wrong. */
 export function documentLines(lines: DocumentLineInput[], mode: TaxMode) {
   const problem = linesProblem(lines, mode);

@@ -1,8 +1,9 @@
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
-import { documentMessages } from '../../rules/document-status.ts';
+import { type DocumentKind, documentMessages } from '../../rules/document-status.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
+import { publishDocumentChange } from './document-changes.ts';
 import type { DocumentPdf } from './document-pdf.ts';
 import { invalidAddress } from './schemas.ts';
 
@@ -17,32 +18,43 @@ export function checkRecipients(addresses: string[], field: string): void {
 
 /**
  * Sends a quote or an invoice with its PDF attached through the organisation's one email function (SMTP when
- * configured, the local outbox otherwise; counted against the email allowance), inside the caller's transaction
- * so the document's new status and the email stand or fall together.
+ * configured, the local outbox otherwise; counted against the email allowance). `markSent` writes the document's
+ * new status in the same transaction, so the status and the email stand or fall together; then live subscribers
+ * hear of the new status.
  */
-export function emailDocument(
+export async function sendDocumentEmail(
   ctx: Context,
-  tx: Prisma.TransactionClient,
-  email: {
-    orgId: string;
-    to: string[];
-    subject: string;
-    text: string;
-    pdf: DocumentPdf;
-    about: { quoteId: string } | { invoiceId: string };
-  },
+  document: { kind: DocumentKind; id: string; orgId: string; status: string },
+  markSent: (tx: Prisma.TransactionClient) => Promise<unknown>,
+  email: { to: string[]; subject: string; text: string; pdf: DocumentPdf },
 ) {
-  return sendOrganisationEmail({ db: tx, config: ctx.config }, email.orgId, {
-    to: email.to,
-    subject: email.subject,
-    text: email.text,
-    attachments: [{ filename: email.pdf.fileName, contentType: 'application/pdf', content: email.pdf.bytes }],
-    about: email.about,
-    sentById: ctx.user?.userId ?? null,
-    counted: true,
+  const { kind, id, orgId, status } = document;
+  await ctx.db.$transaction(async (tx) => {
+    await markSent(tx);
+    await sendOrganisationEmail({ db: tx, config: ctx.config }, orgId, {
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      attachments: [{ filename: email.pdf.fileName, contentType: 'application/pdf', content: email.pdf.bytes }],
+      about: kind === 'quote' ? { quoteId: id } : { invoiceId: id },
+      sentById: ctx.user?.userId ?? null,
+      counted: true,
+    });
   });
+  publishDocumentChange(ctx, { orgId, kind, id, status });
 }
 
-/** The greeting of a document email: the customer's contact, else the customer, else a plain hello. */
-export const greeting = (customer: { name: string; contactName: string | null } | null) =>
+/** The customer's contact, else the customer, else a plain hello. */
+const greeting = (customer: { name: string; contactName: string | null } | null) =>
   `Hello${customer ? ` ${customer.contactName?.trim() || customer.name}` : ''},`;
+
+/**
+ * The text of a document email: the greeting (the customer's contact, else the customer, else a plain hello), the
+ * sender's own message when there is one, what the document says, and the business's name.
+ */
+export const documentEmailText = (
+  customer: { name: string; contactName: string | null } | null,
+  message: string | null | undefined,
+  body: string[],
+  businessName: string,
+) => [greeting(customer), ...(message ? ['', message] : []), '', ...body, '', businessName].join('\n');

@@ -1,9 +1,10 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { type TaxMode, taxRateLabel } from '../../rules/document-lines.ts';
+import { taxRateLabel } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
 import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
+import type { DocumentTexts } from './document-header.ts';
 
 // What a quote or an invoice prints (issue 13 §8, the ATO's tax-invoice content): the business's name, ABN and
 // address; the words 'Tax invoice' (invoices) or 'Quote'; number and issue date; the customer's identity; each line's
@@ -21,14 +22,8 @@ export interface PrintableLine {
   totalCents: number;
 }
 
-export interface PrintableSource {
+export interface PrintableSource extends DocumentTexts {
   number: string;
-  title: string | null;
-  summary: string | null;
-  notes: string | null;
-  terms: string | null;
-  reference: string | null;
-  taxMode: TaxMode;
   issueDate: Date;
   /** Quote expiry or invoice due date. */
   untilDate: Date | null;

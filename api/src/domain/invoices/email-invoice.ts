@@ -3,8 +3,7 @@ import { AppError, parseInput } from '../../errors.ts';
 import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { publishDocumentChange } from '../documents/document-changes.ts';
-import { checkRecipients, emailDocument, greeting } from '../documents/email-document.ts';
+import { checkRecipients, documentEmailText, sendDocumentEmail } from '../documents/email-document.ts';
 import { invoiceEmailSchema } from '../documents/schemas.ts';
 import { requireAbility } from '../policy.ts';
 import { getInvoice } from './get-invoice.ts';
@@ -40,27 +39,21 @@ export async function emailInvoice<Q extends InvoiceQuery = typeof invoiceRead>(
           `Pay by bank transfer to ${org.accountName ? `${org.accountName}, ` : ''}BSB ${org.bsb}, account ${org.accountNumber}, reference ${invoice.number}.`,
         ]
       : [];
-  const text = [
-    greeting(invoice.customer),
-    ...(message ? ['', message] : []),
-    '',
-    `Please find attached tax invoice ${invoice.number}${invoice.title ? ` for ${invoice.title}` : ''}: ${formatAud(invoice.totalCents)} including GST${due}.`,
-    ...bank,
-    '',
+  const text = documentEmailText(
+    invoice.customer,
+    message,
+    [
+      `Please find attached tax invoice ${invoice.number}${invoice.title ? ` for ${invoice.title}` : ''}: ${formatAud(invoice.totalCents)} including GST${due}.`,
+      ...bank,
+    ],
     org.name,
-  ].join('\n');
+  );
   const status = invoice.status === 'draft' ? 'sent' : invoice.status;
-  await ctx.db.$transaction(async (tx) => {
-    await tx.invoice.update({ where: { id }, data: { status, sentAt: new Date() } });
-    await emailDocument(ctx, tx, {
-      orgId: user.orgId,
-      to: emails,
-      subject: `Tax invoice ${invoice.number} from ${org.name}`,
-      text,
-      pdf,
-      about: { invoiceId: id },
-    });
-  });
-  publishDocumentChange(ctx, { orgId: user.orgId, kind: 'invoice', id, status });
+  await sendDocumentEmail(
+    ctx,
+    { kind: 'invoice', id, orgId: user.orgId, status },
+    (tx) => tx.invoice.update({ where: { id }, data: { status, sentAt: new Date() } }),
+    { to: emails, subject: `Tax invoice ${invoice.number} from ${org.name}`, text, pdf },
+  );
   return getInvoice(ctx, id, query);
 }

@@ -3,8 +3,7 @@ import { parseInput } from '../../errors.ts';
 import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { publishDocumentChange } from '../documents/document-changes.ts';
-import { checkRecipients, emailDocument, greeting } from '../documents/email-document.ts';
+import { checkRecipients, documentEmailText, sendDocumentEmail } from '../documents/email-document.ts';
 import { quoteEmailSchema } from '../documents/schemas.ts';
 import { requireAbility } from '../policy.ts';
 import { getQuote } from './get-quote.ts';
@@ -31,38 +30,33 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
   const link = newQuoteLink(quote.expiryDate, org.timeZone);
   const pdf = await pdfOfQuote(ctx.db, quote);
   const url = `${ctx.config.PUBLIC_URL}${quoteLinkPath(link.token)}`;
-  const text = [
-    greeting(quote.customer),
-    ...(message ? ['', message] : []),
-    '',
-    `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST.`,
-    '',
-    `View it, and accept or decline it online: ${url}`,
-    `This link works until ${formatLongDate(link.publicTokenExpiresAt, org.timeZone)}.`,
-    '',
+  const text = documentEmailText(
+    quote.customer,
+    message,
+    [
+      `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST.`,
+      '',
+      `View it, and accept or decline it online: ${url}`,
+      `This link works until ${formatLongDate(link.publicTokenExpiresAt, org.timeZone)}.`,
+    ],
     org.name,
-  ].join('\n');
+  );
   const status = quote.status === 'accepted' ? 'accepted' : 'sent';
-  await ctx.db.$transaction(async (tx) => {
-    await tx.quote.update({
-      where: { id },
-      data: {
-        status,
-        sentAt: new Date(),
-        publicTokenHash: link.publicTokenHash,
-        publicTokenExpiresAt: link.publicTokenExpiresAt,
-        ...(quote.status === 'rejected' ? { rejectedAt: null, respondedByName: null, respondedVia: null } : {}),
-      },
-    });
-    await emailDocument(ctx, tx, {
-      orgId: user.orgId,
-      to: [email],
-      subject: `Quote ${quote.number} from ${org.name}`,
-      text,
-      pdf,
-      about: { quoteId: id },
-    });
-  });
-  publishDocumentChange(ctx, { orgId: user.orgId, kind: 'quote', id, status });
+  await sendDocumentEmail(
+    ctx,
+    { kind: 'quote', id, orgId: user.orgId, status },
+    (tx) =>
+      tx.quote.update({
+        where: { id },
+        data: {
+          status,
+          sentAt: new Date(),
+          publicTokenHash: link.publicTokenHash,
+          publicTokenExpiresAt: link.publicTokenExpiresAt,
+          ...(quote.status === 'rejected' ? { rejectedAt: null, respondedByName: null, respondedVia: null } : {}),
+        },
+      }),
+    { to: [email], subject: `Quote ${quote.number} from ${org.name}`, text, pdf },
+  );
   return getQuote(ctx, id, query);
 }

@@ -1,31 +1,23 @@
+import type { ObjectRef } from '@pothos/core';
 import { TaxMode } from '../../db/generated/enums.ts';
+import type { DocumentTexts } from '../../domain/documents/document-header.ts';
+import type { StoredLine } from '../../domain/documents/document-input.ts';
 import { organisationZone } from '../../domain/documents/organisation-zone.ts';
+import { DOCUMENT_NUMBER_PREFIX, type DocumentKind } from '../../rules/document-status.ts';
 import { dayKeyOf } from '../../rules/zoned-time.ts';
 import { builder } from '../builder.ts';
 
-// What quotes and invoices share in the schema (issue 13): the tax mode, the line items, the line input of the
-// editor, and the live change of a document's status. Quotes are in quotes.ts, invoices in invoices.ts.
+// What quotes and invoices share in the schema (issue 13): the tax mode, the line items, the fields of a stored
+// document, and the editor's input. Quotes are in quotes.ts, invoices in invoices.ts.
+
+type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 export const TaxModeEnum = builder.enumType(TaxMode, {
   name: 'TaxMode',
   description: 'exclusive: line prices exclude GST (GST added); inclusive: line prices include GST (GST = amount / 11)',
 });
 
-interface LineRow {
-  id: string;
-  position: number;
-  itemName: string | null;
-  description: string;
-  quantity: number;
-  unitAmountCents: number;
-  discountPercent: number;
-  taxRate: number;
-  amountCents: number;
-  taxCents: number;
-  totalCents: number;
-}
-
-export const DocumentLineRef = builder.objectRef<LineRow>('DocumentLine').implement({
+export const DocumentLineRef = builder.objectRef<StoredLine>('DocumentLine').implement({
   description: 'A line item of a quote or invoice; every figure computed by the API on save (AUD cents)',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -76,3 +68,71 @@ export const dayOf = async (instant: Date | null, ctx: Parameters<typeof organis
   instant ? dayKeyOf(instant, await organisationZone(ctx)) : null;
 
 export const dateHelp = "YYYY-MM-DD (a day in the organisation's time zone) or an ISO instant; null or '' for none";
+
+/** The editor's texts and tax mode: the same on a quote, an invoice and the customer's page of a quote. */
+export function documentTextFields(ref: ObjectRef<Types, DocumentTexts>) {
+  builder.objectFields(ref, (t) => ({
+    title: t.exposeString('title', { nullable: true }),
+    summary: t.exposeString('summary', { nullable: true }),
+    notes: t.exposeString('notes', { nullable: true }),
+    terms: t.exposeString('terms', { nullable: true }),
+    reference: t.exposeString('reference', { nullable: true }),
+    taxMode: t.expose('taxMode', { type: TaxModeEnum }),
+  }));
+}
+
+/**
+ * What a stored quote and a stored invoice both show besides their texts: the issue day, the totals, when it was
+ * sent, created and updated. (Quote and Invoice load all their columns, so these fields need no selection.)
+ */
+export function storedDocumentFields(ref: ObjectRef<Types, StoredDocument>) {
+  documentTextFields(ref);
+  builder.objectFields(ref, (t) => ({
+    issueDate: t.string({
+      description: "YYYY-MM-DD in the organisation's time zone",
+      resolve: async (d, _args, ctx) => (await dayOf(d.issueDate, ctx)) as string,
+    }),
+    subtotalCents: t.exposeInt('subtotalCents', { description: 'Sum of the lines excluding GST (AUD cents)' }),
+    gstCents: t.exposeInt('taxCents', { description: 'Sum of the lines’ GST (AUD cents)' }),
+    totalCents: t.exposeInt('totalCents', { description: 'Sum of the line totals: what the customer pays (AUD cents)' }),
+    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }));
+}
+
+interface StoredDocument extends DocumentTexts {
+  issueDate: Date;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  sentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The fields of the editor's input both documents share; each adds its later date (expiry or due). */
+export const documentInputFields = (t: PothosSchemaTypes.InputFieldBuilder<Types, 'InputObject'>, kind: DocumentKind) => ({
+  customerId: t.id(),
+  title: t.string(),
+  summary: t.string(),
+  notes: t.string(),
+  terms: t.string({ description: `Left out on create: the organisation's ${kind} terms` }),
+  reference: t.string(),
+  number: t.string({
+    description: `Blank for the next ${DOCUMENT_NUMBER_PREFIX[kind]} number; a number already used is refused (CONFLICT)`,
+  }),
+  issueDate: t.string({ description: dateHelp }),
+  taxMode: t.field({ type: TaxModeEnum }),
+  lines: t.field({ type: [DocumentLineInput], description: 'At least one line (required on create)' }),
+});
+
+/** GraphQL's document input as the domain reads it: fields left out stay out, lines in the domain's words. */
+export function domainDocumentInput(input: { lines?: Parameters<typeof domainLine>[0][] | null } & Record<string, unknown>) {
+  const { lines, ...rest } = input;
+  return Object.fromEntries(
+    Object.entries({ ...rest, ...(lines !== undefined ? { lines: lines?.map(domainLine) ?? null } : {}) }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+}

@@ -13,7 +13,7 @@ import type { DocumentChangedEvent } from '../../events.ts';
 import { canEditInvoice, canMarkPaid, INVOICE_TABS, invoiceDisplayStatus } from '../../rules/document-status.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
-import { DocumentLineInput, DocumentLineRef, dateHelp, dayOf, domainLine, TaxModeEnum } from './documents.ts';
+import { DocumentLineRef, dateHelp, dayOf, documentInputFields, domainDocumentInput, storedDocumentFields } from './documents.ts';
 import { appErrors } from './errors.ts';
 
 // Invoices (issue 13; part 2 §2-4): admins and managers only (policy `manageInvoices`), technicians refused, another
@@ -37,17 +37,6 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
       select: { status: true, dueAt: true },
       resolve: async (i, _args, ctx) => invoiceDisplayStatus(i.status, i.dueAt, await todayStartOf(ctx)),
     }),
-    title: t.exposeString('title', { nullable: true }),
-    summary: t.exposeString('summary', { nullable: true }),
-    notes: t.exposeString('notes', { nullable: true }),
-    terms: t.exposeString('terms', { nullable: true }),
-    reference: t.exposeString('reference', { nullable: true }),
-    taxMode: t.expose('taxMode', { type: TaxModeEnum }),
-    issueDate: t.string({
-      description: "YYYY-MM-DD in the organisation's time zone",
-      select: { issueDate: true },
-      resolve: async (i, _args, ctx) => (await dayOf(i.issueDate, ctx)) as string,
-    }),
     dueDate: t.string({
       nullable: true,
       description: "YYYY-MM-DD in the organisation's time zone",
@@ -62,10 +51,6 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
       select: { lines: { orderBy: { position: 'asc' } } },
       resolve: (i) => i.lines,
     }),
-    subtotalCents: t.exposeInt('subtotalCents', { description: 'Sum of the lines excluding GST (AUD cents)' }),
-    gstCents: t.exposeInt('taxCents', { description: 'Sum of the lines’ GST (AUD cents)' }),
-    totalCents: t.exposeInt('totalCents', { description: 'Sum of the line totals: what the customer pays (AUD cents)' }),
-    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
     completedJobId: t.id({
       nullable: true,
@@ -80,37 +65,17 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
       select: { status: true },
       resolve: (i) => canMarkPaid(i.status),
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
+storedDocumentFields(InvoiceRef);
 
 const InvoiceInput = builder.inputType('InvoiceInput', {
   description: 'The editor’s invoice. On update, fields left out stay as they are and lines sent replace the old ones',
-  fields: (t) => ({
-    customerId: t.id(),
-    title: t.string(),
-    summary: t.string(),
-    notes: t.string(),
-    terms: t.string({ description: "Left out on create: the organisation's invoice terms" }),
-    reference: t.string(),
-    number: t.string({ description: 'Blank for the next INV- number; a number already used is refused (CONFLICT)' }),
-    issueDate: t.string({ description: dateHelp }),
-    dueDate: t.string({ description: dateHelp }),
-    taxMode: t.field({ type: TaxModeEnum }),
-    lines: t.field({ type: [DocumentLineInput], description: 'At least one line (required on create)' }),
-  }),
+  fields: (t) => ({ ...documentInputFields(t, 'invoice'), dueDate: t.string({ description: dateHelp }) }),
 });
 
-/** GraphQL's invoice input as the domain reads it: fields left out stay out. */
-const invoiceInput = (input: typeof InvoiceInput.$inferInput) => {
-  const { lines, dueDate, ...rest } = input;
-  return Object.fromEntries(
-    Object.entries({ ...rest, dueAt: dueDate, ...(lines !== undefined ? { lines: lines?.map(domainLine) ?? null } : {}) }).filter(
-      ([, v]) => v !== undefined,
-    ),
-  );
-};
+/** GraphQL's invoice input as the domain reads it: the due date is stored as `dueAt`. */
+const invoiceInput = ({ dueDate, ...rest }: typeof InvoiceInput.$inferInput) => domainDocumentInput({ ...rest, dueAt: dueDate });
 
 const InvoiceCountsRef = builder.objectRef<InvoiceCounts>('InvoiceCounts').implement({
   description: 'The invoice tabs’ counts and what customers owe (AUD cents, including GST)',

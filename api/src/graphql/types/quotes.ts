@@ -14,7 +14,15 @@ import { canAcceptQuote, canConvertQuote, canEditQuote } from '../../rules/docum
 import { dayKeyOf } from '../../rules/zoned-time.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
-import { DocumentLineInput, DocumentLineRef, dateHelp, dayOf, domainLine, TaxModeEnum } from './documents.ts';
+import {
+  DocumentLineRef,
+  dateHelp,
+  dayOf,
+  documentInputFields,
+  documentTextFields,
+  domainDocumentInput,
+  storedDocumentFields,
+} from './documents.ts';
 import { appErrors } from './errors.ts';
 
 // Quotes (issue 13; part 2 §2-4): admins and managers only (policy `manageQuotes`), technicians refused, another
@@ -29,17 +37,6 @@ export const QuoteRef = builder.prismaObject('Quote', {
     id: t.exposeID('id'),
     number: t.exposeString('number', { description: 'QU-0001… per organisation, or the number the user typed' }),
     status: t.expose('status', { type: QuoteStatusEnum }),
-    title: t.exposeString('title', { nullable: true }),
-    summary: t.exposeString('summary', { nullable: true }),
-    notes: t.exposeString('notes', { nullable: true }),
-    terms: t.exposeString('terms', { nullable: true }),
-    reference: t.exposeString('reference', { nullable: true }),
-    taxMode: t.expose('taxMode', { type: TaxModeEnum }),
-    issueDate: t.string({
-      description: "YYYY-MM-DD in the organisation's time zone",
-      select: { issueDate: true },
-      resolve: async (q, _args, ctx) => (await dayOf(q.issueDate, ctx)) as string,
-    }),
     expiryDate: t.string({
       nullable: true,
       description: "YYYY-MM-DD in the organisation's time zone",
@@ -53,10 +50,6 @@ export const QuoteRef = builder.prismaObject('Quote', {
       select: { lines: { orderBy: { position: 'asc' } } },
       resolve: (q) => q.lines,
     }),
-    subtotalCents: t.exposeInt('subtotalCents', { description: 'Sum of the lines excluding GST (AUD cents)' }),
-    gstCents: t.exposeInt('taxCents', { description: 'Sum of the lines’ GST (AUD cents)' }),
-    totalCents: t.exposeInt('totalCents', { description: 'Sum of the line totals: what the customer pays (AUD cents)' }),
-    sentAt: t.expose('sentAt', { type: 'DateTime', nullable: true }),
     acceptedAt: t.expose('acceptedAt', { type: 'DateTime', nullable: true }),
     rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     respondedByName: t.exposeString('respondedByName', {
@@ -82,39 +75,14 @@ export const QuoteRef = builder.prismaObject('Quote', {
       select: { status: true, job: { select: { id: true } } },
       resolve: (q) => canConvertQuote(q.status) && !q.job,
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
+storedDocumentFields(QuoteRef);
 
 const QuoteInput = builder.inputType('QuoteInput', {
   description: 'The editor’s quote. On update, fields left out stay as they are and lines sent replace the old ones',
-  fields: (t) => ({
-    customerId: t.id(),
-    title: t.string(),
-    summary: t.string(),
-    notes: t.string(),
-    terms: t.string({ description: "Left out on create: the organisation's quote terms" }),
-    reference: t.string(),
-    number: t.string({ description: 'Blank for the next QU- number; a number already used is refused (CONFLICT)' }),
-    issueDate: t.string({ description: dateHelp }),
-    expiryDate: t.string({ description: dateHelp }),
-    taxMode: t.field({ type: TaxModeEnum }),
-    lines: t.field({ type: [DocumentLineInput], description: 'At least one line (required on create)' }),
-  }),
+  fields: (t) => ({ ...documentInputFields(t, 'quote'), expiryDate: t.string({ description: dateHelp }) }),
 });
-
-type QuoteInputShape = typeof QuoteInput.$inferInput;
-
-/** GraphQL's quote input as the domain reads it: fields left out stay out. */
-const quoteInput = (input: QuoteInputShape) => {
-  const { lines, ...rest } = input;
-  return Object.fromEntries(
-    Object.entries({ ...rest, ...(lines !== undefined ? { lines: lines?.map(domainLine) ?? null } : {}) }).filter(
-      ([, v]) => v !== undefined,
-    ),
-  );
-};
 
 const ConvertQuotePayload = builder.objectRef<{ jobId: string }>('ConvertQuoteToJobPayload').implement({
   fields: (t) => ({ jobId: t.exposeID('jobId') }),
@@ -135,12 +103,6 @@ const PublicQuoteRef = builder.objectRef<PublicQuote>('PublicQuote').implement({
   fields: (t) => ({
     number: t.exposeString('number'),
     status: t.expose('status', { type: QuoteStatusEnum }),
-    title: t.exposeString('title', { nullable: true }),
-    summary: t.exposeString('summary', { nullable: true }),
-    notes: t.exposeString('notes', { nullable: true }),
-    terms: t.exposeString('terms', { nullable: true }),
-    reference: t.exposeString('reference', { nullable: true }),
-    taxMode: t.expose('taxMode', { type: TaxModeEnum }),
     issueDate: t.string({ resolve: (q) => dayKeyOf(q.issueDate, q.org.timeZone) }),
     expiryDate: t.string({ nullable: true, resolve: (q) => (q.expiryDate ? dayKeyOf(q.expiryDate, q.org.timeZone) : null) }),
     businessName: t.string({ resolve: (q) => q.org.name }),
@@ -161,6 +123,7 @@ const PublicQuoteRef = builder.objectRef<PublicQuote>('PublicQuote').implement({
     }),
   }),
 });
+documentTextFields(PublicQuoteRef);
 
 const RespondToQuotePayload = builder.objectRef<{ message: string; quote: PublicQuote }>('RespondToQuotePayload').implement({
   fields: (t) => ({ message: t.exposeString('message'), quote: t.field({ type: PublicQuoteRef, resolve: (p) => p.quote }) }),
@@ -222,7 +185,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageQuotes' },
     description: 'A new draft quote; every figure recomputed from the lines',
     args: { input: t.arg({ type: QuoteInput, required: true }) },
-    resolve: (query, _root, { input }, ctx) => createQuote(ctx, quoteInput(input), selection(query)),
+    resolve: (query, _root, { input }, ctx) => createQuote(ctx, domainDocumentInput(input), selection(query)),
   }),
   updateQuote: t.prismaField({
     type: 'Quote',
@@ -230,7 +193,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageQuotes' },
     description: 'Save a quote (not once accepted)',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: QuoteInput, required: true }) },
-    resolve: (query, _root, { id, input }, ctx) => updateQuote(ctx, id, quoteInput(input), selection(query)),
+    resolve: (query, _root, { id, input }, ctx) => updateQuote(ctx, id, domainDocumentInput(input), selection(query)),
   }),
   sendQuoteEmail: t.prismaField({
     type: 'Quote',

@@ -1,14 +1,11 @@
 // What other features use from the shared quote and invoice pieces. Import from here, never from a file inside.
 
-export { AccountingButtons } from './AccountingButtons';
-export { DocumentCard } from './DocumentCard';
+export { DocumentCardList } from './DocumentCardList';
 export { DocumentDetailLayout } from './DocumentDetailLayout';
-export { DocumentEditorScreen } from './DocumentEditorScreen';
+export { DocumentEditorScreen, type DocumentEditorScreenProps } from './DocumentEditorScreen';
 export { DocumentLines } from './DocumentLines';
 export { DocumentStatusBadge } from './DocumentStatusBadge';
+export { DocumentsHeader, NewDocumentButton } from './DocumentsHeader';
 export { dayText } from './dates';
-export { type DocumentDraft, draftInput, initialDraft } from './document-draft';
-export { EmailDialog } from './EmailDialog';
 export { DOCUMENT_WORDS, type DocumentKind } from './kind';
 export { NotFoundBanner } from './NotFoundBanner';
-export { openPreviewWindow, pdfPath, showPreview } from './preview';

@@ -1,12 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { documentMessages } from '@rules/document-status';
 import { Button, Skeleton, toast } from '@spanner/design-system';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
-import { AccountingButtons, DocumentDetailLayout, EmailDialog, NotFoundBanner, pdfPath, showPreview } from '../documents';
+import { DocumentDetailLayout, NotFoundBanner } from '../documents';
 
 const InvoiceDetailQuery = graphql(`
   query InvoiceDetail($id: ID!) {
@@ -82,11 +81,9 @@ const EmailInvoice = graphql(`
  */
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(InvoiceDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [markPaid, marking] = useMutation(MarkPaid, { refetchQueries: ['InvoicesPage'] });
   const [emailInvoice] = useMutation(EmailInvoice, { refetchQueries: ['InvoicesPage'] });
-  const [emailing, setEmailing] = useState(false);
   const invoice = data?.invoice;
 
   if (!invoice) {
@@ -103,42 +100,21 @@ export function InvoiceDetailPage() {
   }
 
   return (
-    <>
-      <DocumentDetailLayout
-        kind="invoice"
-        doc={{ ...invoice, secondDate: invoice.dueDate }}
-        actions={
-          <>
-            {invoice.canEdit && (
-              <Button variant="secondary" onPress={() => navigate(`/invoices/${id}/edit`)}>
-                Edit
-              </Button>
-            )}
-            <Button variant="secondary" onPress={() => showPreview(pdfPath('invoice', id))}>
-              Preview
-            </Button>
-            <Button variant="secondary" onPress={() => setEmailing(true)}>
-              Email
-            </Button>
-            {invoice.canMarkPaid && (
-              <Button variant="primary" onPress={markPaidNow} isPending={marking.loading}>
-                Mark Paid
-              </Button>
-            )}
-            <AccountingButtons />
-          </>
-        }
-      />
-      <EmailDialog
-        kind="invoice"
-        isOpen={emailing}
-        onOpenChange={setEmailing}
-        defaultTo={invoice.customer?.email}
-        send={async (emails) => {
-          unwrap((await emailInvoice({ variables: { id, emails } })).data?.sendInvoiceEmail, documentMessages.invoiceEmailFallback);
-          await refetch();
-        }}
-      />
-    </>
+    <DocumentDetailLayout
+      kind="invoice"
+      id={id}
+      doc={{ ...invoice, secondDate: invoice.dueDate }}
+      actions={
+        invoice.canMarkPaid && (
+          <Button variant="primary" onPress={markPaidNow} isPending={marking.loading}>
+            Mark Paid
+          </Button>
+        )
+      }
+      sendEmail={async (emails) => {
+        unwrap((await emailInvoice({ variables: { id, emails } })).data?.sendInvoiceEmail, documentMessages.invoiceEmailFallback);
+        await refetch();
+      }}
+    />
   );
 }

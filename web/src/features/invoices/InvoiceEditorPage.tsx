@@ -2,9 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { unwrap } from '../../lib/mutation-result';
-import { useTimeZone } from '../../lib/time-zone';
-import { type DocumentDraft, DocumentEditorScreen, draftInput, initialDraft } from '../documents';
+import { DocumentEditorScreen, type DocumentEditorScreenProps } from '../documents';
 
 const InvoiceEditorQuery = graphql(`
   query InvoiceEditor($id: ID!, $isNew: Boolean!) {
@@ -72,38 +70,24 @@ const UpdateInvoice = graphql(`
 /** /invoices/new and /invoices/{id}/edit: the shared editor with an invoice's due date and the invoice terms. */
 export function InvoiceEditorPage() {
   const { id } = useParams();
-  const timeZone = useTimeZone();
   const { data, loading, error } = useQuery(InvoiceEditorQuery, { variables: { id: id ?? '', isNew: !id }, fetchPolicy: 'network-only' });
   const [createInvoice] = useMutation(CreateInvoice, { refetchQueries: ['InvoicesPage'] });
   const [updateInvoice] = useMutation(UpdateInvoice, { refetchQueries: ['InvoicesPage'] });
+  const loaded = useMemo(
+    () =>
+      data && {
+        doc: data.invoice && { ...data.invoice, secondDate: data.invoice.dueDate ?? null },
+        terms: data.viewer?.org.invoiceTerms,
+        nextNumber: data.nextDocumentNumbers?.invoice,
+      },
+    [data],
+  );
 
-  const initial = useMemo(() => {
-    const doc = data?.invoice;
-    if (!data) return null;
-    return initialDraft(
-      id
-        ? { isNew: false, doc: doc ? { ...doc, secondDate: doc.dueDate ?? null } : null }
-        : { isNew: true, terms: data.viewer?.org.invoiceTerms, timeZone },
-    );
-  }, [data, id, timeZone]);
-
-  async function save(draft: DocumentDraft): Promise<string> {
-    const input = draftInput(draft);
-    const result = id
+  async function save(input: Parameters<DocumentEditorScreenProps['save']>[0]) {
+    return id
       ? (await updateInvoice({ variables: { id, input } })).data?.updateInvoice
       : (await createInvoice({ variables: { input } })).data?.createInvoice;
-    return unwrap(result, 'Something went wrong. Please try again.').id;
   }
 
-  return (
-    <DocumentEditorScreen
-      kind="invoice"
-      id={id}
-      initial={initial}
-      loading={loading}
-      error={error}
-      nextNumber={data?.nextDocumentNumbers?.invoice}
-      save={save}
-    />
-  );
+  return <DocumentEditorScreen kind="invoice" id={id} loaded={loaded} loading={loading} error={error} save={save} />;
 }

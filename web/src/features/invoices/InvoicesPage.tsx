@@ -4,34 +4,27 @@ import { formatAud } from '@rules/money';
 import {
   AlertDialog,
   Badge,
-  Button,
   EmptyState,
-  Grid,
   IconButton,
   type Key,
   Menu,
   MenuItem,
   MenuTrigger,
   MoreIcon,
-  PageHeader,
-  PlusIcon,
-  SearchField,
   Tab,
   TabList,
   TabPanel,
   Tabs,
-  Toolbar,
   toast,
 } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import { PagedList } from '../../kit/list/PagedList';
 import { usePagedList } from '../../kit/list/use-paged-list';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useDebounced } from '../../lib/use-debounced';
-import { DocumentCard } from '../documents';
+import { DocumentCardList, DocumentsHeader, NewDocumentButton } from '../documents';
 
 const InvoicesPageQuery = graphql(`
   query InvoicesPage($tab: InvoiceTab!, $search: String, $after: String) {
@@ -114,23 +107,14 @@ export function InvoicesPage() {
       else next.set('tab', String(key));
       return next;
     });
-  const newInvoice = (
-    <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/invoices/new')}>
-      New Invoice
-    </Button>
-  );
 
   return (
     <>
-      <PageHeader
-        title="Invoices"
+      <DocumentsHeader
+        kind="invoice"
         subtitle={counts ? `Outstanding ${formatAud(counts.outstandingCents)}` : undefined}
-        actions={newInvoice}
-      />
-      <Toolbar
-        search={
-          <SearchField aria-label="Search invoices" placeholder="Search number, title, customer" value={search} onChange={setSearch} />
-        }
+        search={search}
+        onSearchChange={setSearch}
       />
       <Tabs selectedKey={tab} onSelectionChange={chooseTab}>
         <TabList aria-label="Which invoices">
@@ -143,41 +127,24 @@ export function InvoicesPage() {
         </TabList>
         {INVOICE_TABS.map((t) => (
           <TabPanel key={t} id={t}>
-            <PagedList
+            <DocumentCardList
+              kind="invoice"
               list={list}
-              noun="invoices"
-              failedTitle="Failed to load data"
-              empty={
-                settled ? (
-                  <EmptyState title="No invoices match your search" />
-                ) : (
-                  <EmptyState title={EMPTY[t]} action={t === 'all' ? newInvoice : undefined} />
-                )
-              }
-            >
-              {(invoices) => (
-                <Grid min="md">
-                  {invoices.map((inv) => (
-                    <DocumentCard
-                      key={inv.id}
-                      kind="invoice"
-                      doc={{ ...inv, secondDate: inv.dueDate }}
-                      menu={
-                        <MenuTrigger>
-                          <IconButton label={`Actions for ${inv.number}`} icon={<MoreIcon size={18} />} size="sm" variant="ghost" />
-                          <Menu onAction={(key) => (key === 'edit' ? navigate(`/invoices/${inv.id}/edit`) : setDeleting(inv))}>
-                            <MenuItem id="edit">Edit</MenuItem>
-                            <MenuItem id="delete" tone="danger">
-                              Delete
-                            </MenuItem>
-                          </Menu>
-                        </MenuTrigger>
-                      }
-                    />
-                  ))}
-                </Grid>
+              searching={!!settled}
+              empty={<EmptyState title={EMPTY[t]} action={t === 'all' ? <NewDocumentButton kind="invoice" /> : undefined} />}
+              secondDate={(inv) => inv.dueDate}
+              menu={(inv) => (
+                <MenuTrigger>
+                  <IconButton label={`Actions for ${inv.number}`} icon={<MoreIcon size={18} />} size="sm" variant="ghost" />
+                  <Menu onAction={(key) => (key === 'edit' ? navigate(`/invoices/${inv.id}/edit`) : setDeleting(inv))}>
+                    <MenuItem id="edit">Edit</MenuItem>
+                    <MenuItem id="delete" tone="danger">
+                      Delete
+                    </MenuItem>
+                  </Menu>
+                </MenuTrigger>
               )}
-            </PagedList>
+            />
           </TabPanel>
         ))}
       </Tabs>

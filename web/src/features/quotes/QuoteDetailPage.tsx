@@ -2,13 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { documentMessages } from '@rules/document-status';
 import { formatMediumDateTime } from '@rules/zoned-time';
 import { Banner, Button, Skeleton, toast } from '@spanner/design-system';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
-import { AccountingButtons, DocumentDetailLayout, EmailDialog, NotFoundBanner, pdfPath, showPreview } from '../documents';
+import { DocumentDetailLayout, NotFoundBanner } from '../documents';
 import { useQuoteChanges } from './use-quote-changes';
 
 const QuoteDetailQuery = graphql(`
@@ -49,16 +48,23 @@ const QuoteDetailQuery = graphql(`
   }
 `);
 
+/** What Accept and Email change on the quote; the cache updates the page from their answers. */
+export const QuoteStatusFields = graphql(`
+  fragment QuoteStatusFields on Quote {
+    id
+    status
+    canEdit
+    canAccept
+    canConvert
+  }
+`);
+
 const AcceptQuote = graphql(`
   mutation AcceptQuote($id: ID!) {
     acceptQuote(id: $id) {
       __typename
       ... on Quote {
-        id
-        status
-        canEdit
-        canAccept
-        canConvert
+        ...QuoteStatusFields
       }
       ... on AppError {
         message
@@ -86,11 +92,7 @@ const EmailQuote = graphql(`
     sendQuoteEmail(id: $id, email: $email) {
       __typename
       ... on Quote {
-        id
-        status
-        canEdit
-        canAccept
-        canConvert
+        ...QuoteStatusFields
       }
       ... on AppError {
         message
@@ -112,7 +114,6 @@ export function QuoteDetailPage() {
   const [accept, accepting] = useMutation(AcceptQuote);
   const [convert, converting] = useMutation(ConvertQuote, { refetchQueries: ['QuotesPage', 'JobsPage'] });
   const [emailQuote] = useMutation(EmailQuote, { refetchQueries: ['QuotesPage'] });
-  const [emailing, setEmailing] = useState(false);
   useQuoteChanges(id, () => void refetch());
   const quote = data?.quote;
 
@@ -144,59 +145,40 @@ export function QuoteDetailPage() {
 
   const answered = quote.respondedByName && (quote.acceptedAt || quote.rejectedAt);
   return (
-    <>
-      <DocumentDetailLayout
-        kind="quote"
-        doc={{ ...quote, secondDate: quote.expiryDate }}
-        banner={
-          answered ? (
-            <Banner tone={status === 'accepted' ? 'info' : 'warning'} title={status === 'accepted' ? 'Accepted' : 'Declined'}>
-              {`${status === 'accepted' ? 'Accepted' : 'Declined'} by ${quote.respondedByName}${quote.respondedOnline ? ' (online)' : ''}, ${formatMediumDateTime((quote.acceptedAt ?? quote.rejectedAt) as string, timeZone)}`}
-            </Banner>
-          ) : null
-        }
-        actions={
-          <>
-            {quote.canEdit && (
-              <Button variant="secondary" onPress={() => navigate(`/quotes/${id}/edit`)}>
-                Edit
-              </Button>
-            )}
-            <Button variant="secondary" onPress={() => showPreview(pdfPath('quote', id))}>
-              Preview
+    <DocumentDetailLayout
+      kind="quote"
+      id={id}
+      doc={{ ...quote, secondDate: quote.expiryDate }}
+      banner={
+        answered ? (
+          <Banner tone={status === 'accepted' ? 'info' : 'warning'} title={status === 'accepted' ? 'Accepted' : 'Declined'}>
+            {`${status === 'accepted' ? 'Accepted' : 'Declined'} by ${quote.respondedByName}${quote.respondedOnline ? ' (online)' : ''}, ${formatMediumDateTime((quote.acceptedAt ?? quote.rejectedAt) as string, timeZone)}`}
+          </Banner>
+        ) : null
+      }
+      actions={
+        <>
+          {quote.canAccept && (
+            <Button variant="primary" onPress={acceptNow} isPending={accepting.loading}>
+              Accept
             </Button>
-            <Button variant="secondary" onPress={() => setEmailing(true)}>
-              Email
+          )}
+          {quote.canConvert && (
+            <Button variant="primary" onPress={convertNow} isPending={converting.loading}>
+              Convert to Job
             </Button>
-            {quote.canAccept && (
-              <Button variant="primary" onPress={acceptNow} isPending={accepting.loading}>
-                Accept
-              </Button>
-            )}
-            {quote.canConvert && (
-              <Button variant="primary" onPress={convertNow} isPending={converting.loading}>
-                Convert to Job
-              </Button>
-            )}
-            {quote.jobId && (
-              <Button variant="secondary" onPress={() => navigate(`/jobs/${quote.jobId}`)}>
-                Open Job
-              </Button>
-            )}
-            <AccountingButtons />
-          </>
-        }
-      />
-      <EmailDialog
-        kind="quote"
-        isOpen={emailing}
-        onOpenChange={setEmailing}
-        defaultTo={quote.customer?.email}
-        send={async ([email]) => {
-          unwrap((await emailQuote({ variables: { id, email } })).data?.sendQuoteEmail, documentMessages.quoteEmailFallback);
-          await refetch();
-        }}
-      />
-    </>
+          )}
+          {quote.jobId && (
+            <Button variant="secondary" onPress={() => navigate(`/jobs/${quote.jobId}`)}>
+              Open Job
+            </Button>
+          )}
+        </>
+      }
+      sendEmail={async ([email]) => {
+        unwrap((await emailQuote({ variables: { id, email } })).data?.sendQuoteEmail, documentMessages.quoteEmailFallback);
+        await refetch();
+      }}
+    />
   );
 }

@@ -2,9 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { unwrap } from '../../lib/mutation-result';
-import { useTimeZone } from '../../lib/time-zone';
-import { type DocumentDraft, DocumentEditorScreen, draftInput, initialDraft } from '../documents';
+import { DocumentEditorScreen, type DocumentEditorScreenProps } from '../documents';
 
 const QuoteEditorQuery = graphql(`
   query QuoteEditor($id: ID!, $isNew: Boolean!) {
@@ -72,39 +70,25 @@ const UpdateQuote = graphql(`
 /** /quotes/new and /quotes/{id}/edit: the shared editor with a quote's expiry date and the quote terms. */
 export function QuoteEditorPage() {
   const { id } = useParams();
-  const timeZone = useTimeZone();
   const { data, loading, error } = useQuery(QuoteEditorQuery, { variables: { id: id ?? '', isNew: !id }, fetchPolicy: 'network-only' });
   const [createQuote] = useMutation(CreateQuote, { refetchQueries: ['QuotesPage'] });
   const [updateQuote] = useMutation(UpdateQuote, { refetchQueries: ['QuotesPage'] });
+  const loaded = useMemo(
+    () =>
+      data && {
+        doc: data.quote && { ...data.quote, secondDate: data.quote.expiryDate ?? null },
+        terms: data.viewer?.org.quoteTerms,
+        nextNumber: data.nextDocumentNumbers?.quote,
+      },
+    [data],
+  );
 
-  const initial = useMemo(() => {
-    const doc = data?.quote;
-    if (!data) return null;
-    return initialDraft(
-      id
-        ? { isNew: false, doc: doc ? { ...doc, secondDate: doc.expiryDate ?? null } : null }
-        : { isNew: true, terms: data.viewer?.org.quoteTerms, timeZone },
-    );
-  }, [data, id, timeZone]);
-
-  async function save(draft: DocumentDraft): Promise<string> {
-    const { dueDate, ...rest } = draftInput(draft);
+  async function save({ dueDate, ...rest }: Parameters<DocumentEditorScreenProps['save']>[0]) {
     const input = { ...rest, expiryDate: dueDate };
-    const result = id
+    return id
       ? (await updateQuote({ variables: { id, input } })).data?.updateQuote
       : (await createQuote({ variables: { input } })).data?.createQuote;
-    return unwrap(result, 'Something went wrong. Please try again.').id;
   }
 
-  return (
-    <DocumentEditorScreen
-      kind="quote"
-      id={id}
-      initial={initial}
-      loading={loading}
-      error={error}
-      nextNumber={data?.nextDocumentNumbers?.quote}
-      save={save}
-    />
-  );
+  return <DocumentEditorScreen kind="quote" id={id} loaded={loaded} loading={loading} error={error} save={save} />;
 }

@@ -1,11 +1,9 @@
-import { Button, EmptyState, Grid, PageHeader, PlusIcon, SearchField, Toolbar } from '@spanner/design-system';
+import { EmptyState } from '@spanner/design-system';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { PagedList } from '../../kit/list/PagedList';
 import { usePagedList } from '../../kit/list/use-paged-list';
 import { useDebounced } from '../../lib/use-debounced';
-import { DocumentCard } from '../documents';
+import { DocumentCardList, DocumentsHeader, NewDocumentButton } from '../documents';
 
 const QuotesPageQuery = graphql(`
   query QuotesPage($search: String, $after: String) {
@@ -35,7 +33,6 @@ const QuotesPageQuery = graphql(`
 
 /** /quotes: the organisation's quotes, newest first, with search and New Quote. */
 export function QuotesPage() {
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
   const list = usePagedList(QuotesPageQuery, {
@@ -43,37 +40,16 @@ export function QuotesPage() {
     connection: (data) => data.quotes,
     fetchPolicy: 'cache-and-network',
   });
-  const newQuote = (
-    <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/quotes/new')}>
-      New Quote
-    </Button>
-  );
   return (
     <>
-      <PageHeader title="Quotes" actions={newQuote} />
-      <Toolbar
-        search={<SearchField aria-label="Search quotes" placeholder="Search number, title, customer" value={search} onChange={setSearch} />}
-      />
-      <PagedList
+      <DocumentsHeader kind="quote" search={search} onSearchChange={setSearch} />
+      <DocumentCardList
+        kind="quote"
         list={list}
-        noun="quotes"
-        failedTitle="Failed to load data"
-        empty={
-          settled ? (
-            <EmptyState title="No quotes match your search" />
-          ) : (
-            <EmptyState title="No quotes yet. Create your first quote!" action={newQuote} />
-          )
-        }
-      >
-        {(quotes) => (
-          <Grid min="md">
-            {quotes.map((q) => (
-              <DocumentCard key={q.id} kind="quote" doc={{ ...q, secondDate: q.expiryDate }} />
-            ))}
-          </Grid>
-        )}
-      </PagedList>
+        searching={!!settled}
+        empty={<EmptyState title="No quotes yet. Create your first quote!" action={<NewDocumentButton kind="quote" />} />}
+        secondDate={(q) => q.expiryDate}
+      />
     </>
   );
 }

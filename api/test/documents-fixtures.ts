@@ -1,0 +1,41 @@
+// Shared setup for the quote and invoice tests: a business with a customer and its three roles signed in, and a
+// PDF fetched the way the browser fetches it.
+import type { Prisma } from '../src/db/generated/client.ts';
+import { Agent } from './agent.ts';
+import { createOrg, PASSWORD, type TestApp } from './harness.ts';
+
+export async function signedIn(t: TestApp, who: { email: string }) {
+  const a = new Agent(t);
+  await a.login(who.email, PASSWORD);
+  return a;
+}
+
+/**
+ * An organisation with an ABN and the settings a document reads (`org`: terms, address or bank details), one
+ * customer called Bayside Family Dental (`customer`: its contact and email), and its admin, manager and technician
+ * signed in.
+ */
+export async function documentsBusiness(
+  t: TestApp,
+  name: string,
+  settings: { org: Prisma.OrganizationUpdateInput; customer: { contactName?: string; email: string } },
+) {
+  const o = await createOrg(t, name);
+  await t.database.db.organization.update({ where: { id: o.org.id }, data: { abn: '51824753556', ...settings.org } });
+  const customer = await t.database.db.customer.create({
+    data: { orgId: o.org.id, name: 'Bayside Family Dental', ...settings.customer },
+  });
+  return {
+    ...o,
+    customer,
+    admin: await signedIn(t, o.admin),
+    manager: await signedIn(t, o.manager),
+    technician: await signedIn(t, o.technician),
+  };
+}
+
+/** A PDF's bytes as the browser receives them (signed in with the agent's cookies). */
+export async function pdfBytes(url: string, agent: Agent, path: string) {
+  const res = await fetch(`${url}${path}`, { headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
