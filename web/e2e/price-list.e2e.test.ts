@@ -83,7 +83,9 @@ describe('the price list and priced parts', () => {
     await part.fill(`pump ${id}`);
     await page.getByRole('option', { name: new RegExp(item) }).click();
     await page.getByText('On the price list: $90.00 · Tax Exempt').waitFor();
-    await part.press('Tab'); // leave the search, so a list reopened by a late search answer cannot cover the form
+    // Leave the field: on a busy machine the options can open again after a choice (known, not yet understood), and
+    // while they are open the rest of the page is hidden from assistive technology.
+    await part.press('Tab');
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Add Part' }).click();
     const parts = page.getByRole('list', { name: 'Parts' });
