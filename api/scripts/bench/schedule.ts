@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { hashPassword } from '../../src/auth/password.ts';
 import type { Database } from '../../src/db/client.ts';
 import { fromLocalInput } from '../../src/rules/zoned-time.ts';
-import { type Bench, type BenchRequest, CONNECTIONS, PASSWORD, percentile, printTable, round } from './harness.ts';
+import { BENCH_SUBSCRIPTION, type Bench, type BenchRequest, CONNECTIONS, PASSWORD, percentile, printTable, round } from './harness.ts';
 
 const ms = (v: number) => round(v);
 
@@ -183,7 +183,11 @@ async function seedMonth(database: Database, count: number) {
   const officeEmail = `bench-month-${stamp}@spanner.test`;
   const techEmail = `bench-month-tech-${stamp}@spanner.test`;
   const org = await db.organization.create({
-    data: { name: 'Bench Month Co', users: { create: { name: 'Month Office', email: officeEmail, passwordHash, role: 'admin' } } },
+    data: {
+      name: 'Bench Month Co',
+      subscription: BENCH_SUBSCRIPTION,
+      users: { create: { name: 'Month Office', email: officeEmail, passwordHash, role: 'admin' } },
+    },
   });
   const techs = await db.user.createManyAndReturn({
     data: ['Jake', 'Priya', 'Liam', 'Mia', 'Noah', 'Zoe'].map((name, i) => ({

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../src/auth/password.ts';
 import { fromLocalInput } from '../../src/rules/zoned-time.ts';
-import { type Bench, type BenchRequest, PASSWORD, printTable } from './harness.ts';
+import { BENCH_SUBSCRIPTION, type Bench, type BenchRequest, PASSWORD, printTable } from './harness.ts';
 
 const ORGS = 10;
 const MEMBERS = 10;
@@ -75,7 +75,7 @@ async function seed(bench: Bench) {
   const weekStart = Date.parse(fromLocalInput('2026-11-02', '07:00')!);
   return Promise.all(
     Array.from({ length: ORGS }, async (_, o) => {
-      const org = await db.organization.create({ data: { name: `Bench Users Co ${o}` } });
+      const org = await db.organization.create({ data: { name: `Bench Users Co ${o}`, subscription: BENCH_SUBSCRIPTION } });
       const members = await db.user.createManyAndReturn({
         data: Array.from({ length: MEMBERS }, (_, i) => ({
           orgId: org.id,
