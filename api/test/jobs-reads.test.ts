@@ -99,3 +99,41 @@ describe("the web's schedule and jobs list", () => {
     expect(sql.filter((s) => /^SELECT .* FROM "public"\."JobTechnician"/s.test(s))).toEqual([]);
   });
 });
+
+describe('a reschedule and an edit', () => {
+  it('answer the job as GET /api/jobs/{id} shows it, read in one statement after the write', async () => {
+    const job = await insertJob(t, o, {
+      title: 'Moved and edited',
+      status: 'new',
+      scheduledAt: new Date('2026-05-12T22:00:00Z'),
+      techIds: [o.tech.id, o.tech2.id],
+      equipmentIds: [o.equipment.ducted.id],
+      confirmationToken: `tok-${crypto.randomUUID()}`,
+    });
+    await o.as.admin.get('/api/auth/me');
+    for (const agent of [o.as.admin, o.as.tech]) {
+      let moved = { status: 0, body: {} as Record<string, unknown> };
+      const moveStatements = await t.countQueries(async () => {
+        moved = await agent.request('PATCH', `/api/jobs/${job.id}/schedule`, { body: { scheduledAt: '2026-05-13T23:15:00.000Z' } });
+      });
+      expect(moved.status).toBe(200);
+      expect(moved.body).toEqual((await agent.get(`/api/jobs/${job.id}`)).body);
+      let edited = { status: 0, body: {} as Record<string, unknown> };
+      const editStatements = await t.countQueries(async () => {
+        edited = await agent.request('PUT', `/api/jobs/${job.id}`, { body: { title: 'Edited' } });
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body).toEqual((await agent.get(`/api/jobs/${job.id}`)).body);
+      // The session, the plan, the job as it was (and its people and units), the write, the answer.
+      expect(moveStatements).toBeLessThanOrEqual(6);
+      expect(editStatements).toBeLessThanOrEqual(9);
+    }
+    const gql = await o.as.manager.gql(
+      `mutation($id: ID!) { rescheduleJob(id: $id, scheduledAt: "2026-05-14T23:15:00.000Z") { ... on Job { ${FIELDS} } } }`,
+      { id: job.id },
+    );
+    expect(gql.data.rescheduleJob).toEqual(
+      (await o.as.manager.gql(`query($id: ID!) { job(id: $id) { ${FIELDS} } }`, { id: job.id })).data.job,
+    );
+  });
+});

@@ -58,11 +58,15 @@ export async function benchUsers(bench: Bench) {
         ]);
       }
     }
+    // What each kind of request costs alone, in SQL statements (the first member's own requests).
+    const statements = new Map<string, number>();
+    for (const r of users[0]) statements.set(r.label ?? r.url, (await bench.probe(r)).statements);
     const m = await bench.measureUsers(`${users.length} members, 5 reads : 2 writes, ${seconds} s`, users, seconds);
     console.log(`\nMany users at once (${ORGS} organisations × ${MEMBERS} office members, ${JOBS} jobs each):\n`);
     printTable([{ ...m, extra: { requests: m.requests, errors: m.errors } }]);
-    console.log('\n| request | answers | p50 ms | p95 ms |\n|---|---:|---:|---:|');
-    for (const [label, r] of Object.entries(m.byLabel)) console.log(`| ${label} | ${r.requests} | ${r.p50} | ${r.p95} |`);
+    console.log('\n| request | SQL statements | answers | p50 ms | p95 ms |\n|---|---:|---:|---:|---:|');
+    for (const [label, r] of Object.entries(m.byLabel))
+      console.log(`| ${label} | ${statements.get(label) ?? ''} | ${r.requests} | ${r.p50} | ${r.p95} |`);
   } finally {
     await app.stop();
     for (const org of orgs) await bench.database.db.organization.delete({ where: { id: org.orgId } });

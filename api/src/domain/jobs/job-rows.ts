@@ -1,6 +1,8 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { tenantRows } from '../../db/scoped.ts';
+import { notFound } from '../../errors.ts';
+import { jobMessages } from '../../rules/job-status.ts';
 import { can } from '../policy.ts';
 import type { JobOf, JobQuery } from './job-query.ts';
 
@@ -264,6 +266,17 @@ export async function readJobs<Q extends JobQuery>(ctx: Context, ids: string[], 
   const rows = await tenantRows<Record<string, unknown>>(ctx.db, c.sql, ids, can(user, 'seeConfirmationTokens'));
   for (const row of rows) for (const f of c.convert) f(row);
   return rows as JobOf<Q>[];
+}
+
+/**
+ * One job as `query` asks, right after a write of it (the write itself selects only the id): one statement when
+ * this reader knows the selection, Prisma's read otherwise. A job deleted in between is 'Job not found'.
+ */
+export async function readWrittenJob<Q extends JobQuery>(ctx: Context, id: string, query: Q): Promise<JobOf<Q>> {
+  const rows = await readJobs(ctx, [id], query);
+  const job = rows ? rows[0] : await ctx.db.job.findUnique({ ...query, where: { id } });
+  if (!job) throw notFound(jobMessages.notFound);
+  return job as JobOf<Q>;
 }
 
 /** What the REST job view reads: the job with its customer, technicians (by name), equipment and completion. */
