@@ -4,7 +4,7 @@ import { tenantRows } from '../../db/scoped.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { can } from '../policy.ts';
-import type { JobOf, JobQuery } from './job-query.ts';
+import { EQUIPMENT_ORDER, type JobOf, type JobQuery, TECHNICIAN_ORDER } from './job-query.ts';
 
 // The hot job reads — the schedule's range and the jobs lists, over GraphQL and REST — in one SQL statement: the
 // caller's Prisma selection (GraphQL's, passed through by the Pothos prisma plugin, or REST's `jobRowRead`) is
@@ -160,9 +160,10 @@ function jsonObject(model: Model, alias: string, fields: string[]) {
   return { sql: `json_build_object(${pairs})`, convert };
 }
 
+/** The lists' order (job-query.ts), which the statement's `ORDER BY r."name", r."id"` is. */
 const SAME_ORDER: Record<string, string> = {
-  technicians: JSON.stringify({ user: { name: 'asc' } }),
-  equipment: JSON.stringify({ equipment: { name: 'asc' } }),
+  technicians: JSON.stringify(TECHNICIAN_ORDER),
+  equipment: JSON.stringify(EQUIPMENT_ORDER),
 };
 
 /**
@@ -299,11 +300,11 @@ export const jobRowRead = {
     customer: { select: { id: true, name: true, street: true, suburb: true, state: true, postcode: true, phone: true } },
     technicians: {
       select: { user: { select: { id: true, name: true, email: true, color: true, role: true } } },
-      orderBy: { user: { name: 'asc' } },
+      orderBy: TECHNICIAN_ORDER,
     },
     equipment: {
       select: { equipment: { select: { id: true, name: true, make: true, model: true, serial: true } } },
-      orderBy: { equipment: { name: 'asc' } },
+      orderBy: EQUIPMENT_ORDER,
     },
     completion: { select: { id: true } },
   },
