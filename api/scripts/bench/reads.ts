@@ -37,7 +37,14 @@ export async function benchReads(bench: Bench) {
     for (const r of requests) {
       const probe = await bench.probe(r.request);
       if (probe.status !== 200) throw new Error(`${r.title}: ${probe.status}`);
-      table.push({ ...(await bench.measure(r.title, r.request)), extra: { rows: r.rows(probe.body), 'SQL statements': probe.statements } });
+      table.push({
+        ...(await bench.measure(r.title, r.request)),
+        extra: {
+          rows: r.rows(probe.body),
+          'JSON KB': Math.round(JSON.stringify(probe.body).length / 1024),
+          'SQL statements': probe.statements,
+        },
+      });
     }
     console.log(`\nJobs list, an organisation with ${JOBS} jobs (3 technicians, 100 units of equipment):\n`);
     printTable(table);

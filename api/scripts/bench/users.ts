@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../src/auth/password.ts';
 import { fromLocalInput } from '../../src/rules/zoned-time.ts';
-import { type Bench, type BenchRequest, PASSWORD, printTable } from './harness.ts';
+import { BENCH_SUBSCRIPTION, type Bench, type BenchRequest, PASSWORD, printTable } from './harness.ts';
 
 const ORGS = 10;
 const MEMBERS = 10;
@@ -58,11 +58,15 @@ export async function benchUsers(bench: Bench) {
         ]);
       }
     }
+    // What each kind of request costs alone, in SQL statements (the first member's own requests).
+    const statements = new Map<string, number>();
+    for (const r of users[0]) statements.set(r.label ?? r.url, (await bench.probe(r)).statements);
     const m = await bench.measureUsers(`${users.length} members, 5 reads : 2 writes, ${seconds} s`, users, seconds);
     console.log(`\nMany users at once (${ORGS} organisations × ${MEMBERS} office members, ${JOBS} jobs each):\n`);
     printTable([{ ...m, extra: { requests: m.requests, errors: m.errors } }]);
-    console.log('\n| request | answers | p50 ms | p95 ms |\n|---|---:|---:|---:|');
-    for (const [label, r] of Object.entries(m.byLabel)) console.log(`| ${label} | ${r.requests} | ${r.p50} | ${r.p95} |`);
+    console.log('\n| request | SQL statements | answers | p50 ms | p95 ms |\n|---|---:|---:|---:|---:|');
+    for (const [label, r] of Object.entries(m.byLabel))
+      console.log(`| ${label} | ${statements.get(label) ?? ''} | ${r.requests} | ${r.p50} | ${r.p95} |`);
   } finally {
     await app.stop();
     for (const org of orgs) await bench.database.db.organization.delete({ where: { id: org.orgId } });
@@ -75,7 +79,7 @@ async function seed(bench: Bench) {
   const weekStart = Date.parse(fromLocalInput('2026-11-02', '07:00')!);
   return Promise.all(
     Array.from({ length: ORGS }, async (_, o) => {
-      const org = await db.organization.create({ data: { name: `Bench Users Co ${o}` } });
+      const org = await db.organization.create({ data: { name: `Bench Users Co ${o}`, subscription: BENCH_SUBSCRIPTION } });
       const members = await db.user.createManyAndReturn({
         data: Array.from({ length: MEMBERS }, (_, i) => ({
           orgId: org.id,

@@ -33,17 +33,21 @@ export function completedJobScope(user: UserViewer): Prisma.CompletedJobWhereInp
   return { OR: [{ completedById: user.userId }, { job: { is: jobScope(user) } }] };
 }
 
+/** A job's technicians and units by name; the id keeps namesakes in one order on every read. */
+export const TECHNICIAN_ORDER: Prisma.JobTechnicianOrderByWithRelationInput[] = [{ user: { name: 'asc' } }, { userId: 'asc' }];
+export const EQUIPMENT_ORDER: Prisma.JobEquipmentOrderByWithRelationInput[] = [{ equipment: { name: 'asc' } }, { equipmentId: 'asc' }];
+
 /** What the REST views read of a job: customer, technicians, equipment and whether it was completed. */
 export const jobRead = {
   include: {
     customer: { select: { id: true, name: true, street: true, suburb: true, state: true, postcode: true, phone: true } },
     technicians: {
       select: { user: { select: { id: true, name: true, email: true, color: true, role: true } } },
-      orderBy: { user: { name: 'asc' } },
+      orderBy: TECHNICIAN_ORDER,
     },
     equipment: {
       select: { equipment: { select: { id: true, name: true, make: true, model: true, serial: true } } },
-      orderBy: { equipment: { name: 'asc' } },
+      orderBy: EQUIPMENT_ORDER,
     },
     completion: { select: { id: true } },
   },

@@ -7,8 +7,8 @@ import { CLOSED_STATUSES, type JobViewValue } from '../../rules/job-status.ts';
 import { localDayOf } from '../../rules/zoned-time.ts';
 import { orgTimeZone } from '../schedule/range-jobs.ts';
 import { containsWord, everyWord, isIdPrefix } from '../search.ts';
-import { cursorVisible, type JobOf, type JobQuery, jobRead, jobScope, type Paging } from './job-query.ts';
-import { readJobRows } from './job-rows.ts';
+import { cursorVisible, type JobOf, type JobQuery, jobScope, type Paging } from './job-query.ts';
+import { jobRowRead, readJobs, readsInOneStatement } from './job-rows.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';
 
 /**
@@ -66,26 +66,30 @@ export async function listJobsWhere(ctx: Context, input: unknown, now = new Date
 
 /**
  * Any member lists the jobs they see (technicians: their own), by default today and upcoming, soonest first.
- * `query` is the Prisma selection and paging GraphQL passes through; REST reads each job with its customer,
- * technicians and equipment. A constant number of SQL statements however long the page.
+ * `query` is the Prisma selection and paging GraphQL passes through (REST's `jobRowRead` by default). The list's
+ * query picks the page (ids only) and one more statement reads its jobs as `query` asks (job-rows.ts); a selection
+ * that reader does not know is read through Prisma. A constant number of SQL statements however long the page.
  */
-export async function listJobs<Q extends JobQuery & Paging<Prisma.JobWhereUniqueInput> = typeof jobRead>(
+export async function listJobs<Q extends JobQuery & Paging<Prisma.JobWhereUniqueInput> = typeof jobRowRead>(
   ctx: Context,
   input: unknown,
-  query = jobRead as Q,
+  query = jobRowRead as unknown as Q,
 ): Promise<JobOf<Q>[]> {
   const { user, filters, where } = await listJobsWhere(ctx, input);
   const visible = await cursorVisible((w) => ctx.db.job.count({ where: { ...w, ...jobScope(user) } }), user, query.cursor);
   if (!visible) return [];
-  const rows = await ctx.db.job.findMany({ ...query, where, orderBy: jobOrder[filters.view] });
-  return rows as JobOf<Q>[];
-}
-
-/** REST's page of jobs: the list's query picks the page (ids only), one more statement reads its jobs (job-rows.ts). */
-export async function listJobRows(ctx: Context, input: unknown, page: { take: number; skip: number }) {
-  const ids = await listJobs(ctx, input, { select: { id: true }, take: page.take, skip: page.skip });
-  return readJobRows(
+  const { take, skip, cursor, ...selection } = query;
+  const page = { where, orderBy: jobOrder[filters.view], take, skip, cursor };
+  if (!readsInOneStatement(selection)) return (await ctx.db.job.findMany({ ...selection, ...page })) as JobOf<Q>[];
+  const ids = await ctx.db.job.findMany({ ...page, select: { id: true } });
+  return (await readJobs(
     ctx,
     ids.map((j) => j.id),
-  );
+    selection,
+  )) as JobOf<Q>[];
+}
+
+/** REST's page of jobs, as the REST job view reads them. */
+export function listJobRows(ctx: Context, input: unknown, page: { take: number; skip: number }) {
+  return listJobs(ctx, input, { ...jobRowRead, take: page.take, skip: page.skip });
 }

@@ -5,8 +5,9 @@ import { statusEditProblem } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { audienceOf, kindOfEdit, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
-import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
+import type { JobOf, JobQuery } from './job-query.ts';
 import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
+import { jobRowRead, readWrittenJob } from './job-rows.ts';
 import { updateJobSchema } from './schemas.ts';
 
 /**
@@ -14,11 +15,11 @@ import { updateJobSchema } from './schemas.ts';
  * technicians. Done is reached only through Complete (409 otherwise), and a completed job stays done. Lists sent replace the old ones; a new customer without an equipment list keeps only the units
  * that are the new customer's.
  */
-export async function updateJob<Q extends JobQuery = typeof jobRead>(
+export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
   ctx: Context,
   id: string,
   input: unknown,
-  query = jobRead as Q,
+  query = jobRowRead as unknown as Q,
 ): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
   await requireActiveSubscription(ctx);
@@ -48,8 +49,8 @@ export async function updateJob<Q extends JobQuery = typeof jobRead>(
 
   const techIds = data.assignedTechIds !== undefined ? await checkTechnicians(ctx, data.assignedTechIds) : undefined;
 
-  const job = await ctx.db.job.update({
-    ...query,
+  await ctx.db.job.update({
+    select: { id: true },
     where: { id },
     data: {
       title: data.title,
@@ -71,6 +72,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRead>(
     scheduledAt: data.scheduledAt !== undefined ? data.scheduledAt : before.scheduledAt,
     status: data.status ?? before.status,
   };
+  const job = await readWrittenJob(ctx, id, query);
   publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: kindOfEdit(before, after), before, after });
-  return job as JobOf<Q>;
+  return job;
 }

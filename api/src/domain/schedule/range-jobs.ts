@@ -4,8 +4,8 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { addDays, DEFAULT_TIME_ZONE, dayKeyOfWall, instantOf, midnightOf } from '../../rules/zoned-time.ts';
-import { type JobOf, type JobQuery, jobRead, jobScope } from '../jobs/job-query.ts';
-import { readJobRows } from '../jobs/job-rows.ts';
+import { type JobOf, type JobQuery, jobScope } from '../jobs/job-query.ts';
+import { jobRowRead, readJobs, readsInOneStatement } from '../jobs/job-rows.ts';
 import { MAX_RANGE_DAYS, type RangeBound, rangeSchema, scheduleMessages } from './schemas.ts';
 
 /** Soonest first; the id keeps jobs at the same time in a stable order. */
@@ -37,38 +37,41 @@ async function resolveRange(ctx: Context, user: UserViewer, start: RangeBound, e
   return { from, to };
 }
 
-/**
- * The schedule (part 1 §2 "Schedule"): the jobs scheduled in [start, end) that the viewer sees (technicians:
- * jobScope), optionally only those a technician is on, soonest first. At most 62 days; one query (and its
- * relation reads) whatever the number of jobs.
- */
-export async function rangeJobs<Q extends JobQuery = typeof jobRead>(
-  ctx: Context,
-  input: unknown,
-  query = jobRead as Q,
-): Promise<JobOf<Q>[]> {
+/** [from, to) and the filter of a range request (parsed): which jobs it holds, soonest first. */
+async function rangeQuery(ctx: Context, input: unknown) {
   const user = requireUser(ctx);
   const { start, end, technicianId } = parseInput(rangeSchema, input);
   const { from, to } = await resolveRange(ctx, user, start, end);
-  const rows = await ctx.db.job.findMany({
-    ...query,
-    where: {
-      AND: [
-        jobScope(user),
-        { scheduledAt: { gte: from, lt: to } },
-        ...(technicianId ? [{ technicians: { some: { userId: technicianId } } }] : []),
-      ],
-    },
-    orderBy: scheduleOrder,
-  });
-  return rows as JobOf<Q>[];
+  const where: Prisma.JobWhereInput = {
+    AND: [
+      jobScope(user),
+      { scheduledAt: { gte: from, lt: to } },
+      ...(technicianId ? [{ technicians: { some: { userId: technicianId } } }] : []),
+    ],
+  };
+  return { where, orderBy: scheduleOrder };
 }
 
-/** REST's schedule: the range's query picks the jobs (ids only), one more statement reads them (jobs/job-rows.ts). */
-export async function rangeJobRows(ctx: Context, input: unknown) {
-  const ids = await rangeJobs(ctx, input, { select: { id: true } });
-  return readJobRows(
+/**
+ * The schedule (part 1 §2 "Schedule"): the jobs scheduled in [start, end) that the viewer sees (technicians:
+ * jobScope), optionally only those a technician is on, soonest first. At most 62 days. The range's query picks the
+ * jobs (ids only) and one more statement reads them as `query` asks (jobs/job-rows.ts); a selection that reader
+ * does not know is read through Prisma. A constant number of statements whatever the number of jobs.
+ */
+export async function rangeJobs<Q extends JobQuery = typeof jobRowRead>(
+  ctx: Context,
+  input: unknown,
+  query = jobRowRead as unknown as Q,
+): Promise<JobOf<Q>[]> {
+  const range = await rangeQuery(ctx, input);
+  if (!readsInOneStatement(query)) return (await ctx.db.job.findMany({ ...query, ...range })) as JobOf<Q>[];
+  const ids = await ctx.db.job.findMany({ ...range, select: { id: true } });
+  return (await readJobs(
     ctx,
     ids.map((j) => j.id),
-  );
+    query,
+  )) as JobOf<Q>[];
 }
+
+/** REST's schedule, as the REST job view reads it. */
+export const rangeJobRows = (ctx: Context, input: unknown) => rangeJobs(ctx, input);

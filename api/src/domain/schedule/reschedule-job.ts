@@ -3,7 +3,8 @@ import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
-import { type JobOf, type JobQuery, jobRead } from '../jobs/job-query.ts';
+import type { JobOf, JobQuery } from '../jobs/job-query.ts';
+import { jobRowRead, readWrittenJob } from '../jobs/job-rows.ts';
 import { audienceOf, publishScheduleChange } from './schedule-changes.ts';
 import { rescheduleSchema, scheduleMessages } from './schemas.ts';
 
@@ -12,12 +13,13 @@ import { rescheduleSchema, scheduleMessages } from './schemas.ts';
  * updateJob: whoever sees it). The client sends the instant, so 'the same local time on another day' is the
  * client's arithmetic and is kept exactly. The status stays as it was: a new job keeps its customer's
  * confirmation link working, a confirmed one stays confirmed. Done and cancelled work is history and is not moved.
+ * The answer is read after the write in one statement (jobs/job-rows.ts), as the schedule reads its jobs.
  */
-export async function rescheduleJob<Q extends JobQuery = typeof jobRead>(
+export async function rescheduleJob<Q extends JobQuery = typeof jobRowRead>(
   ctx: Context,
   id: string,
   input: unknown,
-  query = jobRead as Q,
+  query = jobRowRead as unknown as Q,
 ): Promise<JobOf<Q>> {
   const user = requireUser(ctx);
   await requireActiveSubscription(ctx);
@@ -29,8 +31,9 @@ export async function rescheduleJob<Q extends JobQuery = typeof jobRead>(
   const current = await findVisibleJob(ctx, user, id, { status: true, createdById: true, technicians: { select: { userId: true } } });
   if (current.status === 'done') throw new AppError('CONFLICT', scheduleMessages.completed);
   if (current.status === 'cancelled') throw new AppError('CONFLICT', scheduleMessages.cancelled);
-  const job = await ctx.db.job.update({ ...query, where: { id }, data: { scheduledAt } });
+  await ctx.db.job.update({ where: { id }, data: { scheduledAt }, select: { id: true } });
+  const job = await readWrittenJob(ctx, id, query);
   const audience = audienceOf(current);
   publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: 'RESCHEDULED', before: audience, after: audience });
-  return job as JobOf<Q>;
+  return job;
 }

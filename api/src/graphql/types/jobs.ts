@@ -3,6 +3,7 @@ import { confirmJob } from '../../domain/jobs/confirm-job.ts';
 import { createJob } from '../../domain/jobs/create-job.ts';
 import { deleteJob } from '../../domain/jobs/delete-job.ts';
 import { getJob } from '../../domain/jobs/get-job.ts';
+import { EQUIPMENT_ORDER, TECHNICIAN_ORDER } from '../../domain/jobs/job-query.ts';
 import { listJobs, listJobsWhere } from '../../domain/jobs/list-jobs.ts';
 import { updateJob } from '../../domain/jobs/update-job.ts';
 import { canConfirm, JOB_VIEWS } from '../../rules/job-status.ts';
@@ -45,14 +46,14 @@ export const JobRef = builder.prismaObject('Job', {
     technicians: t.field({
       type: [UserRef],
       select: (_args, _ctx, nested) => ({
-        technicians: { select: { user: nested(true) }, orderBy: { user: { name: 'asc' } } },
+        technicians: { select: { user: nested(true) }, orderBy: TECHNICIAN_ORDER },
       }),
       resolve: (job) => job.technicians.map((jt) => jt.user),
     }),
     equipment: t.field({
       type: [EquipmentRef],
       select: (_args, _ctx, nested) => ({
-        equipment: { select: { equipment: nested(true) }, orderBy: { equipment: { name: 'asc' } } },
+        equipment: { select: { equipment: nested(true) }, orderBy: EQUIPMENT_ORDER },
       }),
       resolve: (job) => job.equipment.map((je) => je.equipment),
     }),
