@@ -137,3 +137,28 @@ describe('a reschedule and an edit', () => {
     );
   });
 });
+
+describe('one job', () => {
+  it('is read in two statements after the session (may the viewer see it, then the job), the same over GraphQL as through Prisma, and is not found for a technician not on it', async () => {
+    const job = await insertJob(t, o, {
+      title: 'One job read',
+      scheduledAt: new Date('2026-05-20T22:00:00Z'),
+      techIds: [o.tech2.id],
+      equipmentIds: [o.equipment.split.id],
+    });
+    await o.as.admin.get('/api/auth/me');
+    let answer = { status: 0, body: {} as Record<string, unknown> };
+    const statements = await t.countQueries(async () => {
+      answer = await o.as.admin.get(`/api/jobs/${job.id}`);
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: job.id, title: 'One job read' });
+    // The session, whether the viewer sees it (its id), the job with its customer, technicians and units.
+    expect(statements).toBeLessThanOrEqual(3);
+    const one = await o.as.manager.gql(`query($id: ID!) { job(id: $id) { ${FIELDS} } }`, { id: job.id });
+    const prisma = await o.as.manager.gql(`query($id: ID!) { job(id: $id) { ${THROUGH_PRISMA} } }`, { id: job.id });
+    expect(one.data.job).toEqual(withoutFollowUp([prisma.data.job])[0]);
+    expect((await o.as.tech.get(`/api/jobs/${job.id}`)).status).toBe(404);
+    expect((await o.as.tech.gql(`query($id: ID!) { job(id: $id) { id } }`, { id: job.id })).errors?.[0].message).toBe('Job not found');
+  });
+});
