@@ -37,21 +37,22 @@ export function completedJobScope(user: UserViewer): Prisma.CompletedJobWhereInp
 export const TECHNICIAN_ORDER: Prisma.JobTechnicianOrderByWithRelationInput[] = [{ user: { name: 'asc' } }, { userId: 'asc' }];
 export const EQUIPMENT_ORDER: Prisma.JobEquipmentOrderByWithRelationInput[] = [{ equipment: { name: 'asc' } }, { equipmentId: 'asc' }];
 
-/** What the REST views read of a job: customer, technicians, equipment and whether it was completed. */
-export const jobRead = {
-  include: {
-    customer: { select: { id: true, name: true, street: true, suburb: true, state: true, postcode: true, phone: true } },
-    technicians: {
-      select: { user: { select: { id: true, name: true, email: true, color: true, role: true } } },
-      orderBy: TECHNICIAN_ORDER,
-    },
-    equipment: {
-      select: { equipment: { select: { id: true, name: true, make: true, model: true, serial: true } } },
-      orderBy: EQUIPMENT_ORDER,
-    },
-    completion: { select: { id: true } },
+/** The relations the REST job view shows: customer, technicians, equipment and whether it was completed. */
+export const jobViewRelations = {
+  customer: { select: { id: true, name: true, street: true, suburb: true, state: true, postcode: true, phone: true } },
+  technicians: {
+    select: { user: { select: { id: true, name: true, email: true, color: true, role: true } } },
+    orderBy: TECHNICIAN_ORDER,
   },
-} as const satisfies JobQuery;
+  equipment: {
+    select: { equipment: { select: { id: true, name: true, make: true, model: true, serial: true } } },
+    orderBy: EQUIPMENT_ORDER,
+  },
+  completion: { select: { id: true } },
+} as const;
+
+/** What the REST views read of a job through Prisma: every column and the view's relations. */
+export const jobRead = { include: jobViewRelations } as const satisfies JobQuery;
 
 export type JobRead = Prisma.JobGetPayload<typeof jobRead>;
 

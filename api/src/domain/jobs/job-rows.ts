@@ -4,7 +4,7 @@ import { tenantRows } from '../../db/scoped.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { can } from '../policy.ts';
-import { EQUIPMENT_ORDER, type JobOf, type JobQuery, TECHNICIAN_ORDER } from './job-query.ts';
+import { EQUIPMENT_ORDER, type JobOf, type JobQuery, jobViewRelations, TECHNICIAN_ORDER } from './job-query.ts';
 
 // The hot job reads — the schedule's range and the jobs lists, over GraphQL and REST — in one SQL statement: the
 // caller's Prisma selection (GraphQL's, passed through by the Pothos prisma plugin, or REST's `jobRowRead`) is
@@ -297,16 +297,7 @@ export const jobRowRead = {
     estimatedValueCents: true,
     createdAt: true,
     updatedAt: true,
-    customer: { select: { id: true, name: true, street: true, suburb: true, state: true, postcode: true, phone: true } },
-    technicians: {
-      select: { user: { select: { id: true, name: true, email: true, color: true, role: true } } },
-      orderBy: TECHNICIAN_ORDER,
-    },
-    equipment: {
-      select: { equipment: { select: { id: true, name: true, make: true, model: true, serial: true } } },
-      orderBy: EQUIPMENT_ORDER,
-    },
-    completion: { select: { id: true } },
+    ...jobViewRelations,
   },
 } as const satisfies JobQuery;
 
