@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -36,6 +37,10 @@ export interface Measured {
   p99: number;
   /** Server CPU (user + system) per request, ms. */
   cpuMs: number;
+  /** The local PostgreSQL's CPU per request, ms (null on PGlite, whose work is the server's, or a remote database). */
+  dbCpuMs: number | null;
+  /** The load generator's CPU per request, ms: what the machine spent asking, beside what it spent answering. */
+  loadCpuMs: number;
   /** The ceiling's req/s at the same concurrency, measured in this run. */
   bareRps: number;
   /** Failed answers (4xx, 5xx, refused connections): measureUsers reports them, measure throws. */
@@ -68,8 +73,34 @@ async function profiled<T>(title: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Run a load plan in a child process; this process's CPU time over the same span is the server's. */
-async function runLoad(plan: LoadPlan): Promise<LoadResult & { cpuMs: number }> {
+/**
+ * CPU milliseconds used so far by every PostgreSQL process of this machine (from /proc; null where there is no /proc
+ * or no local PostgreSQL — PGlite runs inside the server, so its work is already the server's).
+ */
+function databaseCpuMs(): number | null {
+  if (!process.env.DATABASE_URL || !existsSync('/proc')) return null;
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  let found = false;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      const fields = stat.slice(close + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
+      found = true;
+    } catch {} // the process ended while being read
+  }
+  return found ? total : null;
+}
+
+/**
+ * Run a load plan in a child process; this process's CPU time over the same span is the server's, and the local
+ * PostgreSQL's processes' the database's (connections that ended during the span are not counted: the pool keeps its own).
+ */
+async function runLoad(plan: LoadPlan): Promise<LoadResult & { cpuMs: number; dbCpuMs: number | null }> {
   const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
@@ -77,16 +108,19 @@ async function runLoad(plan: LoadPlan): Promise<LoadResult & { cpuMs: number }> 
   });
   // The child loads its modules before it answers; the CPU window starts when the plan is sent.
   const cpu = process.cpuUsage();
+  const dbBefore = databaseCpuMs();
   const result = await new Promise<LoadResult>((resolve, reject) => {
     child.once('message', (m) => resolve(m as LoadResult));
     child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
     child.send(plan);
   });
   const used = process.cpuUsage(cpu);
-  return { ...result, cpuMs: (used.user + used.system) / 1000 };
+  const dbAfter = databaseCpuMs();
+  const dbCpuMs = dbBefore === null || dbAfter === null ? null : dbAfter - dbBefore;
+  return { ...result, cpuMs: (used.user + used.system) / 1000, dbCpuMs };
 }
 
-function summarise(title: string, r: LoadResult & { cpuMs: number }, bareRps: number): Measured {
+function summarise(title: string, r: LoadResult & { cpuMs: number; dbCpuMs: number | null }, bareRps: number): Measured {
   const times = [...r.times].sort((a, b) => a - b);
   return {
     title,
@@ -96,6 +130,8 @@ function summarise(title: string, r: LoadResult & { cpuMs: number }, bareRps: nu
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
     cpuMs: round(r.cpuMs / Math.max(1, r.requests), 3),
+    dbCpuMs: r.dbCpuMs === null ? null : round(r.dbCpuMs / Math.max(1, r.requests), 3),
+    loadCpuMs: round((r.loadCpuMs ?? 0) / Math.max(1, r.requests), 3),
     bareRps,
     errors: r.errors,
     byLabel: Object.fromEntries(
@@ -122,7 +158,7 @@ export interface Bench {
   /** `connections` clients sending `request` back to back for `seconds`, against the ceiling at the same concurrency. */
   measure(title: string, request: BenchRequest, opts?: { connections?: number; seconds?: number }): Promise<Measured>;
   /** One loop per user, each through its own list of requests; failed answers are counted (`errors`), not thrown. */
-  measureUsers(title: string, users: BenchRequest[][], seconds: number): Promise<Measured>;
+  measureUsers(title: string, users: BenchRequest[][], seconds: number, opts?: { thinkMs?: number }): Promise<Measured>;
   /** A member with a password (`PASSWORD`) in a new organisation; the caller deletes the organisation. */
   createOrgWithAdmin(name: string): Promise<{ orgId: string; email: string }>;
   close(): Promise<void>;
@@ -172,6 +208,9 @@ export async function openBench(): Promise<Bench> {
     kind: database.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL',
     bare: (connections = CONNECTIONS) => bareMeasure(connections, SECONDS),
     async startApp(overrides = {}) {
+      // A scenario seeds its rows just before; production tables have planner statistics (autovacuum's ANALYZE), so
+      // the bench collects them too — without, PostgreSQL plans a 5,000-job organisation as if it held a hundred.
+      await database.db.$executeRawUnsafe('ANALYZE');
       const app = await buildApp({ ...config, REDIS_URL: undefined, ...overrides }, database);
       // Every request runs inside its probe id, if it carries one, so that its statements are told apart from those of
       // requests still in flight.
@@ -225,9 +264,9 @@ export async function openBench(): Promise<Bench> {
       check(title, r);
       return summarise(title, r, bareRps);
     },
-    async measureUsers(title, users, seconds) {
+    async measureUsers(title, users, seconds, opts = {}) {
       const bareRps = await ceiling(users.length, Math.min(seconds, SECONDS));
-      const r = await profiled(title, () => runLoad({ kind: 'users', users, seconds }));
+      const r = await profiled(title, () => runLoad({ kind: 'users', users, seconds, thinkMs: opts.thinkMs }));
       if (r.errors) console.log(`${title}: ${r.errors} failed answers, e.g. ${r.failures.join('; ')}`);
       return summarise(title, r, bareRps);
     },
@@ -255,12 +294,14 @@ export const BENCH_SUBSCRIPTION = { create: { status: 'active' as const, planId:
 /** A markdown table of measures, each beside its ceiling; `extra` adds columns (rows, SQL statements …). */
 export function printTable(rows: (Measured & { extra?: Record<string, string | number> })[]): void {
   const extras = Object.keys(rows[0]?.extra ?? {});
-  console.log(`| request | ${extras.map((e) => `${e} | `).join('')}req/s | × bare | p50 ms | p95 ms | p99 ms | server CPU ms/req |`);
-  console.log(`|---|${extras.map(() => '---:|').join('')}---:|---:|---:|---:|---:|---:|`);
+  console.log(
+    `| request | ${extras.map((e) => `${e} | `).join('')}req/s | × bare | p50 ms | p95 ms | p99 ms | server CPU ms/req | PostgreSQL CPU ms/req |`,
+  );
+  console.log(`|---|${extras.map(() => '---:|').join('')}---:|---:|---:|---:|---:|---:|---:|`);
   for (const r of rows) {
     const cells = extras.map((e) => `${r.extra?.[e] ?? ''} | `).join('');
     console.log(
-      `| ${r.title} | ${cells}${Math.round(r.rps)} | ${(r.rps / r.bareRps).toFixed(3)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.cpuMs} |`,
+      `| ${r.title} | ${cells}${Math.round(r.rps)} | ${(r.rps / r.bareRps).toFixed(3)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.cpuMs} | ${r.dbCpuMs ?? '—'} |`,
     );
   }
 }
