@@ -52,9 +52,11 @@ function EmailForm({
     setPending(true);
     try {
       await send(recipients);
+      credit.settled();
       toast.success(words.sent, recipients.join(', '));
       onSent();
     } catch (err) {
+      credit.settled(err);
       toast.error(EMAIL_FAILED, messageOf(err, words.sendFailed));
     } finally {
       setPending(false);

@@ -6,6 +6,8 @@ export interface EmailCredit {
   banner: ReactNode;
   blocked: boolean;
   label: (normal: string) => string;
+  /** After a send (with its error when it failed): the usage meters refresh when credits were spent or ran out. */
+  settled: (error?: unknown) => void;
 }
 
 /**
@@ -15,5 +17,10 @@ export interface EmailCredit {
  */
 export function useEmailCredit(action: string): EmailCredit {
   const gate = useCreditGate('email');
-  return { banner: <CreditBanner channel="email" action={action} gate={gate} />, blocked: gate.blocked, label: gate.label };
+  return {
+    banner: <CreditBanner channel="email" action={action} gate={gate} />,
+    blocked: gate.blocked,
+    label: gate.label,
+    settled: gate.settled,
+  };
 }

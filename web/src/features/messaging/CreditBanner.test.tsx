@@ -19,7 +19,8 @@ const meter = (quota: number, used: number, packCredits: number) => {
   };
 };
 
-async function withUsage(sms: ReturnType<typeof meter>, email = meter(100, 0, 0)) {
+/** The server's usage answer from now on (fetch stubbed); `withUsage` also loads it. */
+function stubUsage(sms: ReturnType<typeof meter>, email = meter(100, 0, 0)) {
   const usage = {
     users: { used: 1, quota: 5, percent: 20 },
     sms,
@@ -30,10 +31,13 @@ async function withUsage(sms: ReturnType<typeof meter>, email = meter(100, 0, 0)
     packs: [],
     packExpiry: 'never',
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(usage), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
+  const fetch = vi.fn(async () => new Response(JSON.stringify(usage), { status: 200, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+async function withUsage(sms: ReturnType<typeof meter>, email = meter(100, 0, 0)) {
+  stubUsage(sms, email);
   await act(() => refreshUsage());
 }
 
@@ -91,6 +95,30 @@ describe('credit banner', () => {
     expect(await screen.findByText('Monthly SMS allowance used')).toBeInTheDocument();
     expect(screen.getByText(/80 left/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send SMS' })).toBeEnabled();
+  });
+
+  it('reads the usage again after a send or a refusal for want of credits, not after other failures', async () => {
+    await withUsage(meter(100, 0, 0), meter(100, 79, 0));
+    function Sending() {
+      const gate = useCreditGate('email');
+      return (
+        <>
+          <CreditBanner channel="email" action="email this quote" gate={gate} />
+          <Button onPress={() => gate.settled(new Error('Recipient is required'))}>Refused</Button>
+          <Button onPress={() => gate.settled()}>Sent</Button>
+        </>
+      );
+    }
+    renderApp(<Sending />, { mocks: [viewerMock('admin')] });
+    await screen.findByRole('button', { name: 'Sent' });
+    expect(screen.queryByText('Running low on email credits')).toBeNull();
+    // The send that went out spent the 80th email: the server now counts 20 left.
+    const fetch = stubUsage(meter(100, 0, 0), meter(100, 80, 0));
+    await act(async () => screen.getByRole('button', { name: 'Refused' }).click());
+    expect(fetch).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button', { name: 'Sent' }).click());
+    expect(await screen.findByText('Running low on email credits')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows a technician, who cannot read usage, no banner and never asks for it', async () => {

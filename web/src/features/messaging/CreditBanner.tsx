@@ -3,7 +3,8 @@ import { USAGE_EDITOR_CACHE_MS } from '@rules/usage';
 import { Banner, Button } from '@spanner/design-system';
 import { useState } from 'react';
 import { useCan } from '../../lib/use-can';
-import { expiryNote, PacksDialog, useUsage } from '../billing';
+import { codeOf } from '../../lib/mutation-result';
+import { expiryNote, PacksDialog, refreshUsage, useUsage } from '../billing';
 
 export interface CreditGate {
   /** What the banner says; `ok` when there is nothing to say or the viewer cannot read usage. */
@@ -14,6 +15,11 @@ export interface CreditGate {
   blocked: boolean;
   /** The sending button's label: 'Send Anyway' while credits are low. */
   label: (normal: string) => string;
+  /**
+   * Call after a send, with its error when it failed: a send that went out or was refused for want of credits
+   * refreshes the usage every widget reads (the sidebar's meter included), so nobody reads yesterday's count.
+   */
+  settled: (error?: unknown) => void;
 }
 
 /**
@@ -30,6 +36,9 @@ export function useCreditGate(channel: MessageChannelName): CreditGate {
     available: meter?.totalAvailable ?? null,
     blocked: status === 'exhausted',
     label: (normal) => (status === 'low' ? 'Send Anyway' : normal),
+    settled: (error) => {
+      if (!error || codeOf(error) === 'QUOTA_EXCEEDED') void refreshUsage();
+    },
   };
 }
 

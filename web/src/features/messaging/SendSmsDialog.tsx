@@ -6,10 +6,9 @@ import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { SendSmsFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
-import { codeOf, fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
 import { useViewer } from '../auth';
-import { refreshUsage } from '../billing';
 import { CreditBanner, useCreditGate } from './CreditBanner';
 
 export const SendSmsFields = graphql(`
@@ -97,11 +96,11 @@ function SendSmsForm({ job, onDone }: { job: SendSmsFieldsFragment; onDone: () =
       const input = { phone: values.phone, messageOverride: values.message };
       unwrap((await send({ variables: { jobId: job.id, input } })).data?.sendJobSms, 'Failed to send SMS');
       toast.success('SMS sent ✔');
-      void refreshUsage();
+      gate.settled();
       onDone();
     } catch (err) {
       setErrors(fieldErrorsOf(err));
-      if (codeOf(err) === 'QUOTA_EXCEEDED') void refreshUsage();
+      gate.settled(err);
       setError(messageOf(err, 'Failed to send SMS'));
       toast.error('Failed to send SMS', messageOf(err, ''));
     }
