@@ -84,7 +84,12 @@ async function users(plan: Extract<LoadPlan, { kind: 'users' }>): Promise<LoadRe
         const t0 = performance.now();
         try {
           const url = new URL(r.url);
-          const res = await client.request({ path: url.pathname + url.search, method: r.method ?? 'GET', headers: r.headers, body: r.body });
+          const res = await client.request({
+            path: url.pathname + url.search,
+            method: r.method ?? 'GET',
+            headers: r.headers,
+            body: r.body,
+          });
           await res.body.dump({ limit: Number.POSITIVE_INFINITY });
           if (res.statusCode >= 300) {
             errors++;

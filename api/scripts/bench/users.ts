@@ -72,7 +72,9 @@ export async function benchUsers(bench: Bench) {
       { thinkMs: PACE_MS },
     );
     console.log(`\nMany users at once (${ORGS} organisations × ${MEMBERS} office members, ${JOBS} jobs each):\n`);
-    printTable([m, paced].map((r) => ({ ...r, extra: { requests: r.requests, errors: r.errors, 'load generator CPU ms/req': r.loadCpuMs } })));
+    printTable(
+      [m, paced].map((r) => ({ ...r, extra: { requests: r.requests, errors: r.errors, 'load generator CPU ms/req': r.loadCpuMs } })),
+    );
     console.log('\n| request | SQL statements | answers | p50 ms | p95 ms |\n|---|---:|---:|---:|---:|');
     for (const [label, r] of Object.entries(m.byLabel))
       console.log(`| ${label} | ${statements.get(label) ?? ''} | ${r.requests} | ${r.p50} | ${r.p95} |`);

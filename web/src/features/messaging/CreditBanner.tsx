@@ -2,8 +2,8 @@ import { CHANNEL_NAMES, type CreditStatus, creditStatus, type MessageChannelName
 import { USAGE_EDITOR_CACHE_MS } from '@rules/usage';
 import { Banner, Button } from '@spanner/design-system';
 import { useState } from 'react';
-import { useCan } from '../../lib/use-can';
 import { codeOf } from '../../lib/mutation-result';
+import { useCan } from '../../lib/use-can';
 import { expiryNote, PacksDialog, refreshUsage, useUsage } from '../billing';
 
 export interface CreditGate {
