@@ -135,7 +135,11 @@ describe('schedule page', () => {
     const user = userEvent.setup();
     await user.click(day.getByRole('button', { name: 'Tuesday 24 November 2026, 7 jobs' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByRole('link').map((l) => l.textContent)).toEqual(crowd.map((j) => j.title));
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(crowd.map((j) => j.title));
   });
 
   it('moves a pill at once by keyboard drag, and the day counts follow before the API answers', async () => {
