@@ -82,6 +82,7 @@ describe('what passes the tenant scope by, reviewed', () => {
     expect(using(/\btenantRows[<(]/).filter((f) => f !== 'db/scoped.ts')).toEqual([
       'domain/jobs/job-rows.ts', // the jobs of a REST list or range page, by the ids the scoped Prisma query chose
       'domain/messaging/usage-history.ts', // the period's credits by day, channel and source, from the outbox
+      'domain/schedule/schedule-days.ts', // the month view's counts and first jobs per day, scoped as jobScope (jobScopeSql)
     ]);
   });
 });

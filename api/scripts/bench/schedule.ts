@@ -1,5 +1,5 @@
 // The schedule measures of `npm run bench` (issue 5): the month range of an organisation with 2,000 jobs in one
-// month (rows, SQL statements, latency over REST and GraphQL), and the time from a reschedule to its delivery at
+// month (rows, SQL statements, latency over REST and GraphQL), the month view's per-day summaries (issue 15), and the time from a reschedule to its delivery at
 // 200 connected graphql-ws subscribers — one server, and (with REDIS_URL) two servers through Redis. The "two
 // servers" are two buildApp() instances in this one Node process sharing the database and Redis: the event
 // really travels through Redis, but the subscribers, both servers and the load share one event loop and CPU.
@@ -27,6 +27,13 @@ export async function benchSchedule(bench: Bench) {
   const end = fromLocalInput('2026-12-01', '00:00')!;
   // The web's month: the ScheduleJob fragment (web/src/features/schedule/schedule-job.ts) of every job.
   const MONTH_QUERY = `{ jobsInRange(start: "${start}", end: "${end}") { id title status scheduledAt durationMinutes customer { id name suburb } technicians { id name color } } }`;
+  // The month view reads per-day summaries of its grid (Monday 26 October to Sunday 6 December, 42 days): each
+  // day's count and first 3 jobs, with the same fragment (web/src/features/schedule/use-schedule-days.ts).
+  const gridStart = fromLocalInput('2026-10-26', '00:00')!;
+  const gridEnd = fromLocalInput('2026-12-07', '00:00')!;
+  const DAYS_QUERY = `{ scheduleDays(start: "${gridStart}", end: "${gridEnd}", perDay: 3) { day count jobs { id title status scheduledAt durationMinutes customer { id name suburb } technicians { id name color } } } }`;
+  type Days = { count: number; jobs: unknown[] }[];
+  const listed = (days: Days) => days.reduce((n, d) => n + d.jobs.length, 0);
   const requests: { title: string; request: BenchRequest; rows: (body: unknown) => number }[] = [
     {
       title: `REST GET /api/jobs/range (November, ${JOBS} jobs)`,
@@ -42,6 +49,21 @@ export async function benchSchedule(bench: Bench) {
         body: JSON.stringify({ query: MONTH_QUERY }),
       },
       rows: (body) => (body as { data: { jobsInRange: unknown[] } }).data.jobsInRange.length,
+    },
+    {
+      title: `REST GET /api/schedule/days (month grid, 42 days, 3 a day; ${JOBS} jobs)`,
+      request: { url: `${app.url}/api/schedule/days?start=${gridStart}&end=${gridEnd}&perDay=3`, headers: { cookie } },
+      rows: (body) => listed(body as Days),
+    },
+    {
+      title: `GraphQL scheduleDays (month grid, 42 days, 3 a day; ${JOBS} jobs)`,
+      request: {
+        url: `${app.url}/graphql`,
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: DAYS_QUERY }),
+      },
+      rows: (body) => listed((body as { data: { scheduleDays: Days } }).data.scheduleDays),
     },
   ];
   const table = [];
@@ -62,7 +84,9 @@ export async function benchSchedule(bench: Bench) {
       });
     }
   }
-  console.log(`\nSchedule: the month range of an organisation with ${JOBS} jobs in November (Melbourne month):\n`);
+  console.log(
+    `\nSchedule: the month range of an organisation with ${JOBS} jobs in November (Melbourne month) — the API clients' range — and the month view's per-day summaries of its grid (rows: jobs listed):\n`,
+  );
   printTable(table);
   await app.stop();
 

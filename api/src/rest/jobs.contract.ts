@@ -8,7 +8,7 @@ import {
   listJobsSchema,
   updateJobSchema,
 } from '../domain/jobs/schemas.ts';
-import { MAX_RANGE_DAYS, rescheduleSchema } from '../domain/schedule/schemas.ts';
+import { DEFAULT_PER_DAY, MAX_PER_DAY, MAX_RANGE_DAYS, MAX_SUMMARY_DAYS, rescheduleSchema } from '../domain/schedule/schemas.ts';
 import { HISTORY_LIMIT } from '../rules/job-history.ts';
 import { camelKeys, successJson } from './account.views.ts';
 import { route } from './contract.ts';
@@ -51,17 +51,19 @@ const photoParams = z.object({ id: z.string(), photoId: z.string() });
 const listQuery = z.preprocess(camelKeys, listJobsSchema.extend(paging));
 
 /** start/end, also sent as from/to; techId (or technicianId). The domain reads and checks the values. */
-const rangeQuery = z.preprocess(
-  camelKeys,
-  z.object({
-    start: z.string().optional(),
-    end: z.string().optional(),
-    from: z.string().optional(),
-    to: z.string().optional(),
-    techId: z.string().optional(),
-    technicianId: z.string().optional(),
-  }),
-);
+const rangeFields = {
+  start: z.string().optional(),
+  end: z.string().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  techId: z.string().optional(),
+  technicianId: z.string().optional(),
+};
+const rangeQuery = z.preprocess(camelKeys, z.object(rangeFields));
+/** The range's query, and how many jobs each day lists. */
+const daysQuery = z.preprocess(camelKeys, z.object({ ...rangeFields, perDay: z.string().optional() }));
+
+const scheduleDayJson = z.object({ day: z.string(), count: z.number().int(), jobs: z.array(jobJson) });
 
 const create = (path: string) =>
   route({
@@ -102,6 +104,14 @@ export const jobsContract = {
     access: 'user',
     query: rangeQuery,
     response: z.array(jobJson),
+  }),
+  days: route({
+    method: 'GET',
+    path: '/api/schedule/days',
+    summary: `The month view: every day (the organisation's zone) that [start, end) touches (also from/to), at most ${MAX_SUMMARY_DAYS}, as {day: 'YYYY-MM-DD', count, jobs}: the number of jobs scheduled that day and the first perDay of them (1-${MAX_PER_DAY}, default ${DEFAULT_PER_DAY}), soonest first. Bounds as in /api/jobs/range; optional techId; technicians get the jobs they are on or created`,
+    access: 'user',
+    query: daysQuery,
+    response: z.array(scheduleDayJson),
   }),
   schedule: route({
     method: 'PATCH',

@@ -16,6 +16,7 @@ import { deleteJobPhoto, readJobPhoto, uploadJobPhotos } from '../domain/jobs/ph
 import { updateJob } from '../domain/jobs/update-job.ts';
 import { rangeJobRows } from '../domain/schedule/range-jobs.ts';
 import { rescheduleJob } from '../domain/schedule/reschedule-job.ts';
+import { scheduleDays } from '../domain/schedule/schedule-days.ts';
 import { AppError } from '../errors.ts';
 import { formatDateTime } from '../rules/zoned-time.ts';
 import { type BoundRoute, implement } from './contract.ts';
@@ -46,6 +47,15 @@ export const jobsRoutes: BoundRoute[] = [
     async range({ ctx, query }) {
       const input = { start: query.start ?? query.from, end: query.end ?? query.to, technicianId: query.techId ?? query.technicianId };
       return (await rangeJobRows(ctx, input)).map((j) => toJobJson(j, ctx.user));
+    },
+    async days({ ctx, query }) {
+      const input = {
+        start: query.start ?? query.from,
+        end: query.end ?? query.to,
+        technicianId: query.techId ?? query.technicianId,
+        perDay: query.perDay,
+      };
+      return (await scheduleDays(ctx, input)).map((d) => ({ ...d, jobs: d.jobs.map((j) => toJobJson(j, ctx.user)) }));
     },
     async schedule({ ctx, params, body }) {
       return toJobJson(await rescheduleJob(ctx, params.id, body), ctx.user);

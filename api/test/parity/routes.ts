@@ -550,6 +550,16 @@ export const ROWS: ParityRow[] = [
     })),
   },
   {
+    route: 'GET /api/schedule/days',
+    scope: 'list',
+    sees: 'jobId',
+    rest: (v) => ({ query: { start: v.rangeStart, end: v.rangeEnd, perDay: '20' } }),
+    graphql: gql('query($s: DateTime!, $e: DateTime!) { scheduleDays(start: $s, end: $e, perDay: 20) { day count jobs { id } } }', (v) => ({
+      s: v.rangeStart,
+      e: v.rangeEnd,
+    })),
+  },
+  {
     route: 'POST /api/jobs',
     scope: 'target',
     rest: (v) => ({ body: { title: 'Parity job', customerId: v.customerId } }),

@@ -132,6 +132,7 @@ type Documents = {
     "\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.RescheduleJobDocument,
     "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": typeof types.JobTimeFragmentDoc,
     "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n": typeof types.ScheduleChangedDocument,
+    "\n  query ScheduleDays($start: DateTime!, $end: DateTime!, $technicianId: ID, $perDay: Int) {\n    scheduleDays(start: $start, end: $end, technicianId: $technicianId, perDay: $perDay) {\n      day\n      count\n      jobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n": typeof types.ScheduleDaysDocument,
     "\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n": typeof types.ScheduleRangeDocument,
     "\n  fragment BusinessDetails on Organization {\n    id\n    name\n    street\n    suburb\n    state\n    postcode\n    phone\n    email\n    abn\n    accountName\n    bsb\n    accountNumber\n    invoiceTerms\n    quoteTerms\n  }\n": typeof types.BusinessDetailsFragmentDoc,
     "\n  query BusinessDetails {\n    viewer {\n      id\n      org {\n        ...BusinessDetails\n      }\n    }\n  }\n": typeof types.BusinessDetailsDocument,
@@ -293,6 +294,7 @@ const documents: Documents = {
     "\n  mutation RescheduleJob($id: ID!, $scheduledAt: String!) {\n    rescheduleJob(id: $id, scheduledAt: $scheduledAt) {\n      __typename\n      ... on Job {\n        id\n        scheduledAt\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.RescheduleJobDocument,
     "\n  fragment JobTime on Job {\n    id\n    scheduledAt\n  }\n": types.JobTimeFragmentDoc,
     "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n": types.ScheduleChangedDocument,
+    "\n  query ScheduleDays($start: DateTime!, $end: DateTime!, $technicianId: ID, $perDay: Int) {\n    scheduleDays(start: $start, end: $end, technicianId: $technicianId, perDay: $perDay) {\n      day\n      count\n      jobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n": types.ScheduleDaysDocument,
     "\n  query ScheduleRange($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      ...ScheduleJob\n    }\n  }\n": types.ScheduleRangeDocument,
     "\n  fragment BusinessDetails on Organization {\n    id\n    name\n    street\n    suburb\n    state\n    postcode\n    phone\n    email\n    abn\n    accountName\n    bsb\n    accountNumber\n    invoiceTerms\n    quoteTerms\n  }\n": types.BusinessDetailsFragmentDoc,
     "\n  query BusinessDetails {\n    viewer {\n      id\n      org {\n        ...BusinessDetails\n      }\n    }\n  }\n": types.BusinessDetailsDocument,
@@ -822,6 +824,10 @@ export function graphql(source: "\n  fragment JobTime on Job {\n    id\n    sche
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ScheduleChanged {\n    scheduleChanged {\n      kind\n      jobId\n      job {\n        id\n        ...JobCard\n        ...ScheduleJob\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleDays($start: DateTime!, $end: DateTime!, $technicianId: ID, $perDay: Int) {\n    scheduleDays(start: $start, end: $end, technicianId: $technicianId, perDay: $perDay) {\n      day\n      count\n      jobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScheduleDays($start: DateTime!, $end: DateTime!, $technicianId: ID, $perDay: Int) {\n    scheduleDays(start: $start, end: $end, technicianId: $technicianId, perDay: $perDay) {\n      day\n      count\n      jobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,14 @@ export function jobScope(user: UserViewer): Prisma.JobWhereInput {
 }
 
 /**
+ * jobScope for a raw read of "Job" aliased `j`: the same rule in SQL, with `param` bound to `jobScopeViewer(user)`
+ * (null for the office roles, who see every job; else the technician, who sees the jobs they are on or created).
+ */
+export const jobScopeViewer = (user: UserViewer): string | null => (can(user, 'seeAllJobs') ? null : user.userId);
+export const jobScopeSql = (param: string) =>
+  `(${param}::text IS NULL OR j."createdById" = ${param} OR EXISTS (SELECT 1 FROM "JobTechnician" v WHERE v."jobId" = j."id" AND v."userId" = ${param}))`;
+
+/**
  * A technician's page cursor must be a job they see: the tenant client keeps cursors inside the organisation, but
  * a cursor is plain columns, so one pointing at a colleague's job would still steer the page (and, letter by
  * letter, tell its title). Office roles see the whole organisation, so their cursors need no check.

@@ -26,15 +26,20 @@ function instant(bound: RangeBound, side: 'start' | 'end', timeZone: string): Da
 // A day more than the limit in hours would refuse a 62-day range that crosses a daylight-saving change.
 const MAX_RANGE_MS = (MAX_RANGE_DAYS * 24 + 1) * 3_600_000;
 
-/** [from, to) as instants: bounds without an offset are read in the organisation's zone (one statement then). */
-async function resolveRange(ctx: Context, user: UserViewer, start: RangeBound, end: RangeBound) {
-  const timeZone = 'at' in start && 'at' in end ? DEFAULT_TIME_ZONE : await orgTimeZone(ctx, user);
+/** [from, to) as instants, bounds without an offset read in `timeZone`; refused when empty or too long. */
+export function rangeInstants(start: RangeBound, end: RangeBound, timeZone: string) {
   const from = instant(start, 'start', timeZone);
   const to = instant(end, 'end', timeZone);
   if (to.getTime() <= from.getTime())
     throw new AppError('VALIDATION', scheduleMessages.order, { fieldErrors: { end: scheduleMessages.order } });
   if (to.getTime() - from.getTime() > MAX_RANGE_MS) throw new AppError('VALIDATION', scheduleMessages.tooLong);
   return { from, to };
+}
+
+/** [from, to) as instants: bounds without an offset are read in the organisation's zone (one statement then). */
+async function resolveRange(ctx: Context, user: UserViewer, start: RangeBound, end: RangeBound) {
+  const timeZone = 'at' in start && 'at' in end ? DEFAULT_TIME_ZONE : await orgTimeZone(ctx, user);
+  return rangeInstants(start, end, timeZone);
 }
 
 /** [from, to) and the filter of a range request (parsed): which jobs it holds, soonest first. */

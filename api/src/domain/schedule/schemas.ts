@@ -7,6 +7,11 @@ import { updateJobSchema } from '../jobs/schemas.ts';
 
 /** A month view with its leading and trailing weeks fits; a range longer than this is refused. */
 export const MAX_RANGE_DAYS = 62;
+/** The month grid's six weeks: the most days one request for per-day summaries covers. */
+export const MAX_SUMMARY_DAYS = 42;
+/** How many jobs a day's summary may list (the month grid shows 3). */
+export const MAX_PER_DAY = 20;
+export const DEFAULT_PER_DAY = 3;
 
 const example = '(e.g. 2026-11-01 or 2026-10-31T13:00:00Z)';
 
@@ -18,6 +23,8 @@ export const scheduleMessages = {
   scheduledAtRequired: 'Scheduled time is required',
   completed: 'A completed job cannot be rescheduled',
   cancelled: 'A cancelled job cannot be rescheduled',
+  tooManyDays: `The range must cover at most ${MAX_SUMMARY_DAYS} days`,
+  perDay: `Jobs per day must be a whole number from 1 to ${MAX_PER_DAY}`,
 } as const;
 
 /**
@@ -60,6 +67,21 @@ export const rangeSchema = z.object({
   end: bound(scheduleMessages.end),
   /** Only the jobs this member is on. */
   technicianId: optionalId('Technician').transform((v) => v ?? null),
+});
+
+/** A whole number from a GraphQL Int or REST query text ('5'); anything else is left for zod to refuse. */
+const wholeNumber = (value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value);
+
+/** Per-day summaries of a range (the month view): the range's rules, and how many jobs each day lists. */
+export const daysSchema = rangeSchema.extend({
+  perDay: z.preprocess(
+    (v) => (v === null || v === undefined || v === '' ? DEFAULT_PER_DAY : wholeNumber(v)),
+    z
+      .number({ error: scheduleMessages.perDay })
+      .int(scheduleMessages.perDay)
+      .min(1, scheduleMessages.perDay)
+      .max(MAX_PER_DAY, scheduleMessages.perDay),
+  ),
 });
 
 /** The same rule and text as a job's scheduled time; a move needs a time (unscheduling is an edit). */

@@ -1,3 +1,4 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import {
   countAllJobs,
   countJobsToday,
@@ -6,13 +7,17 @@ import {
   todaysJobs,
   upcomingJobs,
 } from '../../domain/dashboard/dashboard.ts';
+import type { JobOf, JobQuery } from '../../domain/jobs/job-query.ts';
 import { rangeJobs } from '../../domain/schedule/range-jobs.ts';
 import { rescheduleJob } from '../../domain/schedule/reschedule-job.ts';
 import { jobAfterChange, subscribeScheduleChanges } from '../../domain/schedule/schedule-changes.ts';
+import { type ScheduleDay, scheduleDays } from '../../domain/schedule/schedule-days.ts';
+import { DEFAULT_PER_DAY } from '../../domain/schedule/schemas.ts';
 import { SCHEDULE_CHANGE_KINDS, type ScheduleChangedEvent } from '../../events.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
+import { JobRef } from './jobs.ts';
 
 // The schedule, the dashboard and their live updates (issue 5; part 1 §2 "Schedule", "Dashboard").
 
@@ -56,6 +61,20 @@ const Dashboard = builder.objectRef<DashboardDay>('Dashboard').implement({
   }),
 });
 
+const ScheduleDayRef = builder.objectRef<ScheduleDay<unknown>>('ScheduleDay').implement({
+  description: "One day of the schedule in the organisation's zone: how many jobs the viewer sees, and the first few",
+  fields: (t) => ({
+    day: t.exposeString('day', { description: "the day, 'YYYY-MM-DD' in the organisation's zone" }),
+    count: t.exposeInt('count', { description: 'the jobs of the day the viewer sees (with the technician filter)' }),
+    jobs: t.field({
+      type: [JobRef],
+      description: 'the first perDay jobs of the day, soonest first (then by title)',
+      // Read for every day at once by scheduleDays, with this field's selection.
+      resolve: (day) => day.jobs as JobOf<JobQuery>[],
+    }),
+  }),
+});
+
 builder.queryFields((t) => ({
   jobsInRange: t.prismaField({
     type: ['Job'],
@@ -68,6 +87,20 @@ builder.queryFields((t) => ({
       technicianId: t.arg.id(),
     },
     resolve: (query, _root, args, ctx) => rangeJobs(ctx, args, selection(query)),
+  }),
+  scheduleDays: t.field({
+    type: [ScheduleDayRef],
+    authScopes: { loggedIn: true },
+    description:
+      "The month view: every day (organisation's zone) that [start, end) touches, at most 42, with the number of jobs the viewer sees that day and the first perDay (1-20) of them, soonest first. Same visibility and technician filter as jobsInRange",
+    args: {
+      start: t.arg({ type: 'DateTime', required: true }),
+      end: t.arg({ type: 'DateTime', required: true }),
+      technicianId: t.arg.id(),
+      perDay: t.arg.int({ defaultValue: DEFAULT_PER_DAY }),
+    },
+    resolve: (_root, args, ctx, info) =>
+      scheduleDays(ctx, args, selection(queryFromInfo({ context: ctx, info, typeName: 'Job', path: ['jobs'] }))),
   }),
   dashboard: t.field({
     type: Dashboard,

@@ -9,6 +9,8 @@ export interface CalendarGridProps {
   view: ViewMode;
   weeks: string[][];
   byDay: ReadonlyMap<string, readonly ScheduleJob[]>;
+  /** Each day's number of jobs when `byDay` holds only the first of them (the month view's summaries). */
+  counts?: ReadonlyMap<string, number>;
   /** The month shown ('2026-11'); days outside it are dimmed. */
   month: string;
   today: string;
@@ -27,6 +29,7 @@ export const CalendarGrid = memo(function CalendarGrid({
   view,
   weeks,
   byDay,
+  counts,
   month,
   today,
   busy,
@@ -52,6 +55,7 @@ export const CalendarGrid = memo(function CalendarGrid({
               key={day}
               day={day}
               jobs={byDay.get(day) ?? NONE}
+              count={counts?.get(day)}
               cap={MONTH_CAP}
               size="month"
               outside={!day.startsWith(month)}

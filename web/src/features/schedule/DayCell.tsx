@@ -9,6 +9,8 @@ import { JOB_DRAG_TYPE, type ScheduleJob } from './schedule-job';
 export interface DayCellProps {
   day: string;
   jobs: readonly ScheduleJob[];
+  /** How many jobs the day holds, when `jobs` are only the first of them (the month view's summaries). */
+  count?: number;
   /** Pills shown before '+N more…': 3 in month view, 8 in week view. */
   cap: number;
   size: 'month' | 'week';
@@ -60,10 +62,12 @@ export function MoreButton({ day, more, onOpenDay }: { day: string; more: number
 }
 
 /** One day of the month grid: its number (opens the day dialog), its pills, '+N more…'; a drop target for pills. */
-export const DayCell = memo(function DayCell({ day, jobs, cap, size, outside, today, onOpenDay, onDropJob }: DayCellProps) {
+export const DayCell = memo(function DayCell({ day, jobs, count, cap, size, outside, today, onOpenDay, onDropJob }: DayCellProps) {
   const { ref, dropProps, isDropTarget } = useDayDrop(day, onDropJob);
   const label = dayLabel(day);
-  const { shown, more } = capped(jobs, cap);
+  const { shown } = capped(jobs, cap);
+  const total = Math.max(count ?? jobs.length, shown.length);
+  const more = total - shown.length;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a calendar day that takes dropped jobs, not a group of form fields
     <div
@@ -79,7 +83,7 @@ export const DayCell = memo(function DayCell({ day, jobs, cap, size, outside, to
       className={`${css.cellBase} ${css.cell[size]}`}
     >
       <div className={css.cellHead}>
-        <DayNumber day={day} count={jobs.length} onOpenDay={onOpenDay} />
+        <DayNumber day={day} count={total} onOpenDay={onOpenDay} />
       </div>
       {shown.length > 0 && (
         <ul className={css.pills}>

@@ -18,11 +18,12 @@ import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 import { CalendarGrid } from './CalendarGrid';
 import { stepView, todayKey, type ViewMode, viewTitle, viewWeeks, weekDays } from './calendar';
-import { DayDialog } from './DayDialog';
+import { DayDialog, LoadedDayDialog } from './DayDialog';
 import { StatusLegend } from './StatusLegend';
 import * as css from './schedule.css';
 import { useMediaQuery } from './use-media-query';
 import { RESCHEDULE_FAILED, useReschedule } from './use-reschedule';
+import { useScheduleDays } from './use-schedule-days';
 import { useScheduleRange } from './use-schedule-range';
 import { WeekList } from './WeekList';
 
@@ -60,7 +61,12 @@ export function SchedulePage() {
 
   const weeks = useMemo(() => viewWeeks(view, date), [view, date]);
   const days = useMemo(() => weeks.flat(), [weeks]);
-  const { byDay, byId, loaded, loading, error } = useScheduleRange(days, technicianId);
+  // The month grid reads per-day summaries (a count and the first pills); the week views read every job.
+  const month = view === 'month';
+  const range = useScheduleRange(days, technicianId, month);
+  const summaries = useScheduleDays(days, technicianId, !month);
+  const { byDay, byId, loaded, loading, error } = month ? summaries : range;
+  const { settle } = summaries;
   const { reschedule, failed, dismiss } = useReschedule();
   const [openDay, setOpenDay] = useState<string | null>(null);
 
@@ -92,9 +98,11 @@ export function SchedulePage() {
   const onDropJob = useCallback(
     (jobId: string, day: string) => {
       const job = jobsById.current.get(jobId);
-      if (job) void reschedule(job, day);
+      if (!job) return;
+      const move = reschedule(job, day);
+      if (month) void settle(move);
     },
-    [reschedule],
+    [reschedule, settle, month],
   );
 
   const alert = failed && <Banner tone="error" title={RESCHEDULE_FAILED} onDismiss={dismiss} />;
@@ -180,13 +188,18 @@ export function SchedulePage() {
         view={view}
         weeks={weeks}
         byDay={byDay}
+        counts={month ? summaries.counts : undefined}
         month={date.slice(0, 7)}
         today={today}
-        busy={!loaded}
+        busy={!loaded || (month && summaries.settling)}
         onOpenDay={setOpenDay}
         onDropJob={onDropJob}
       />
-      <DayDialog day={openDay} jobs={(openDay && byDay.get(openDay)) || []} onClose={() => setOpenDay(null)} />
+      {month ? (
+        <LoadedDayDialog day={openDay} technicianId={technicianId} onClose={() => setOpenDay(null)} />
+      ) : (
+        <DayDialog day={openDay} jobs={(openDay && byDay.get(openDay)) || []} onClose={() => setOpenDay(null)} />
+      )}
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   rangeOf,
   shortTimeText,
   stepView,
+  summaryDays,
   timeText,
   viewTitle,
   WEEK_CAP,
@@ -128,5 +129,43 @@ describe('cells', () => {
     expect(second.get('2026-11-27')).toBe(first.get('2026-11-27'));
     expect(second.get('2026-11-25')).not.toBe(first.get('2026-11-25'));
     expect(second.get('2026-11-26')?.map((j) => j.id)).toEqual(['b']);
+  });
+});
+
+describe('the month from per-day summaries', () => {
+  const days = ['2026-11-24', '2026-11-25', '2026-11-26'];
+  // Tuesday holds 5 jobs (3 listed), Wednesday 1; 9 am Melbourne is 22:00 UTC the day before.
+  const a = job('a', '2026-11-23T22:00:00.000Z', ['u1']);
+  const b = job('b', '2026-11-23T23:00:00.000Z');
+  const c = job('c', '2026-11-24T00:00:00.000Z');
+  const d = job('d', '2026-11-24T22:00:00.000Z');
+  const sums = (jobs: ReturnType<typeof job>[][]) => [
+    { day: '2026-11-24', count: 5, jobs: jobs[0] },
+    { day: '2026-11-25', count: 1, jobs: jobs[1] },
+    { day: '2026-11-26', count: 0, jobs: [] },
+  ];
+
+  it('counts each day as the API does, and shows its listed jobs', () => {
+    const { byDay, counts } = summaryDays(sums([[a, b, c], [d]]), days);
+    expect(byDay.get('2026-11-24')?.map((j) => j.id)).toEqual(['a', 'b', 'c']);
+    expect([...counts]).toEqual([
+      ['2026-11-24', 5],
+      ['2026-11-25', 1],
+      ['2026-11-26', 0],
+    ]);
+  });
+
+  it('moves a listed job to the day it is on now, and both counts follow', () => {
+    const movedA = { ...a, scheduledAt: '2026-11-25T22:00:00.000Z' }; // Thursday 9 am
+    const { byDay, counts } = summaryDays(sums([[movedA, b, c], [d]]), days);
+    expect(byDay.get('2026-11-24')?.map((j) => j.id)).toEqual(['b', 'c']);
+    expect(byDay.get('2026-11-26')?.map((j) => j.id)).toEqual(['a']);
+    expect([...counts.values()]).toEqual([4, 1, 1]);
+  });
+
+  it('drops a listed job that leaves the view or the technician filter from the counts', () => {
+    const { counts } = summaryDays(sums([[a, b, { ...c, scheduledAt: null }], [d]]), days, 'u1');
+    // Only a is u1's among the listed jobs; the 2 unlisted Tuesday jobs stay counted (the API filtered them).
+    expect([...counts.values()]).toEqual([3, 0, 0]);
   });
 });

@@ -126,6 +126,38 @@ export function groupByDay<J extends Scheduled>(
 
 const EMPTY: never[] = [];
 
+/** A day of the month view as the API sums it up: how many jobs, and the first few (scheduleDays). */
+export interface DaySummary<J> {
+  day: string;
+  count: number;
+  jobs: readonly J[];
+}
+
+/**
+ * The month grid from per-day summaries. Each listed job is shown on the day it is on now, so a job moved by drag
+ * (or by someone else, through the cache) moves at once; a day's count is the API's, less its listed jobs that
+ * left it, plus the listed jobs that came in. The jobs behind '+N more…' are only counted: when one of those
+ * moves, the summaries are read again.
+ */
+export function summaryDays<J extends Scheduled>(
+  summaries: readonly DaySummary<J>[],
+  days: readonly string[],
+  technicianId: string | null = null,
+  previous?: ReadonlyMap<string, readonly J[]>,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { byDay: Map<string, readonly J[]>; counts: Map<string, number> } {
+  const byDay = groupByDay(
+    summaries.flatMap((s) => s.jobs),
+    days,
+    technicianId,
+    previous,
+    timeZone,
+  );
+  const unlisted = new Map(summaries.map((s) => [s.day, s.count - s.jobs.length]));
+  const counts = new Map(days.map((day) => [day, (unlisted.get(day) ?? 0) + (byDay.get(day)?.length ?? 0)]));
+  return { byDay, counts };
+}
+
 const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 // ── Display, in en-AU and the zone

@@ -18,16 +18,19 @@ export const ScheduleRangeDocument = graphql(`
 /**
  * The jobs of the shown days (one `jobsInRange` query for the whole view), grouped by day, live: other people's
  * changes update the cache, and a job that newly falls into the view (created, moved in, assigned) refetches it.
+ * The week views and the month view's day dialog read it; `skip` (or no days) reads nothing.
  */
-export function useScheduleRange(days: string[], technicianId: string | null) {
+export function useScheduleRange(days: string[], technicianId: string | null, skip = false) {
   const timeZone = useTimeZone();
-  const range = useMemo(() => rangeOf(days, timeZone), [days, timeZone]);
+  const off = skip || days.length === 0;
+  const range = useMemo(() => (days.length ? rangeOf(days, timeZone) : { start: '', end: '' }), [days, timeZone]);
   const { data, loading, error, refetch } = useQuery(ScheduleRangeDocument, {
     variables: { ...range, technicianId },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+    skip: off,
   });
-  const jobs = data?.jobsInRange;
+  const jobs = off ? undefined : data?.jobsInRange;
 
   const previous = useRef<Map<string, readonly ScheduleJob[]>>(undefined);
   const byDay = useMemo(() => {
@@ -46,15 +49,15 @@ export function useScheduleRange(days: string[], technicianId: string | null) {
     if (!job?.scheduledAt || byId.has(job.id) || !days.has(dayKeyOf(job.scheduledAt, timeZone))) return;
     if (technicianId && !job.technicians.some((t) => t.id === technicianId)) return;
     void refetch();
-  });
+  }, off);
 
   return {
     byDay,
     byId,
     loaded: !!jobs,
-    loading,
+    loading: !off && loading,
     // A failed first load; a failed refresh keeps showing what was there.
-    error: jobs ? undefined : error,
+    error: jobs || off ? undefined : error,
     refetch,
   };
 }
