@@ -11,14 +11,14 @@ afterAll(() => browser?.close());
 
 /**
  * Budgets for a cold first load (gzipped). Issue 15's target is 170 KB for each; the sign-in page meets it. Signed
- * in, React + the router (94 KB) and Apollo + graphql (54 KB) alone are 148 KB. The shell grew to 252 KB when the usage
- * widget, usage alerts and the session's other screens landed in the main portal's chunk (from 209 on its own); the
- * budgets hold the shell and the schedule where they now are until those load on demand and a lighter client is chosen.
+ * in, React + the router (94 KB) and Apollo + graphql (54 KB) alone are 148 KB, so the shell (219 KB) and the
+ * schedule (274 KB, with react-aria's Select and drag and drop) are held where they now are, a few KB above: a
+ * feature index that drags its dialogs into the shell again, or react-aria's strings in every language, fails here.
  */
 const BUDGETS: [route: string, signedIn: boolean, kb: number][] = [
   ['/auth/login', false, 170],
-  ['/', true, 260],
-  ['/schedule', true, 335],
+  ['/', true, 225],
+  ['/schedule', true, 280],
 ];
 
 describe('first-load JavaScript', () => {

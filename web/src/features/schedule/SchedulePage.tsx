@@ -10,15 +10,15 @@ import {
   Select,
   Spinner,
 } from '@spanner/design-system';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { OnDemand } from '../../lib/on-demand';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 import { CalendarGrid } from './CalendarGrid';
 import { stepView, todayKey, type ViewMode, viewTitle, viewWeeks, weekDays } from './calendar';
-import { DayDialog, LoadedDayDialog } from './DayDialog';
 import { StatusLegend } from './StatusLegend';
 import * as css from './schedule.css';
 import { useMediaQuery } from './use-media-query';
@@ -26,6 +26,10 @@ import { RESCHEDULE_FAILED, useReschedule } from './use-reschedule';
 import { useScheduleDays } from './use-schedule-days';
 import { useScheduleRange } from './use-schedule-range';
 import { WeekList } from './WeekList';
+
+/** Opened by a day number or '+N more…': its modal is downloaded the first time a day is opened, not with the page. */
+const DayDialog = lazy(() => import('./DayDialog').then((m) => ({ default: m.DayDialog })));
+const LoadedDayDialog = lazy(() => import('./DayDialog').then((m) => ({ default: m.LoadedDayDialog })));
 
 const ScheduleMembersDocument = graphql(`
   query ScheduleMembers {
@@ -195,11 +199,13 @@ export function SchedulePage() {
         onOpenDay={setOpenDay}
         onDropJob={onDropJob}
       />
-      {month ? (
-        <LoadedDayDialog day={openDay} technicianId={technicianId} onClose={() => setOpenDay(null)} />
-      ) : (
-        <DayDialog day={openDay} jobs={(openDay && byDay.get(openDay)) || []} onClose={() => setOpenDay(null)} />
-      )}
+      <OnDemand when={openDay !== null}>
+        {month ? (
+          <LoadedDayDialog day={openDay} technicianId={technicianId} onClose={() => setOpenDay(null)} />
+        ) : (
+          <DayDialog day={openDay} jobs={(openDay && byDay.get(openDay)) || []} onClose={() => setOpenDay(null)} />
+        )}
+      </OnDemand>
     </>
   );
 }
