@@ -53,7 +53,6 @@ describe('billing', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Change to Enterprise?' });
     await confirm.getByText(/You pay \$50\.00 now for the rest of this period/).waitFor();
     await confirm.getByText(/\$99\.00 for Enterprise less \$49\.00 unused on Pro/).waitFor();
-    await page.waitForTimeout(400); // the dialog's entry animation
     await screenshot(page, 'settings-change-plan-desktop');
     await confirm.getByRole('button', { name: 'Change to Enterprise' }).click();
     await page.getByText('Enterprise · $99/month').waitFor();

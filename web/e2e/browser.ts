@@ -58,9 +58,19 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 /** Screens are captured to look at (web/e2e/screenshots/) with E2E_SCREENSHOTS=1; without it the suite skips them. */
 export const capturing = process.env.E2E_SCREENSHOTS === '1';
 
-/** The page as a PNG to look at: the whole page, or only what the viewport shows. */
+/**
+ * The page as a PNG to look at: the whole page, or only what the viewport shows — once lists have loaded (no busy
+ * region) and dialogs and toasts have faded in or out (no animation running but endless ones, like a spinner).
+ */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (!capturing) return;
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   fs.mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
 }

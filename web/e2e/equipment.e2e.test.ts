@@ -135,7 +135,6 @@ describe('equipment', () => {
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Equipment' });
     await confirm.getByText(CONFIRM, { exact: true }).waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'equipment-delete-confirm-desktop');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -234,7 +233,6 @@ describe('equipment', () => {
     await screenshot(page, 'equipment-list-mobile', { fullPage: false });
     await page.getByRole('button', { name: 'New Equipment' }).first().click();
     await page.getByRole('dialog', { name: 'New Equipment' }).waitFor();
-    await page.waitForTimeout(300);
     await screenshot(page, 'equipment-dialog-mobile', { fullPage: false });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('heading', { level: 3 }).first().getByRole('link').click();

@@ -16,9 +16,6 @@ let inviteLink = '';
 
 const memberRow = (page: Page, name: string) => page.getByRole('listitem', { name });
 
-/** Dialogs fade in and out: let them finish before a screenshot. */
-const settle = (page: Page) => page.waitForTimeout(400);
-
 async function register(page: Page) {
   await page.goto('/auth/register');
   await page.getByLabel('Business name').fill('Northside Electrical');
@@ -39,7 +36,6 @@ async function addMember(page: Page, m: { name: string; email: string; password?
   await dialog.getByTitle(colour).click();
   expect(await dialog.getByRole('radio', { name: colour }).isChecked()).toBe(true);
   if (m.password) await dialog.getByLabel(/Initial password/).fill(m.password);
-  await settle(page);
   await screenshot(page, `members-add-dialog-${page.viewportSize()!.width < 500 ? 'phone' : 'desktop'}`);
   await dialog.getByRole('button', { name: 'Add Member' }).click();
 }
@@ -74,7 +70,6 @@ describe('team members', () => {
     await done.getByText(`Send ${ivy.name} this invite link`).waitFor();
     inviteLink = await done.getByLabel('Invite link').inputValue();
     expect(inviteLink).toMatch(/\/auth\/invite\/[\w-]{43}$/);
-    await settle(page);
     await screenshot(page, 'members-invite-link-desktop');
     await done.getByRole('button', { name: 'Done' }).click();
     await done.waitFor({ state: 'detached' });
@@ -127,7 +122,6 @@ describe('team members', () => {
     await page.getByRole('button', { name: `Actions for ${pat.name}` }).click();
     await page.getByRole('menuitem', { name: 'Remove' }).click();
     const confirm = page.getByRole('alertdialog', { name: `Remove ${pat.name}?` });
-    await settle(page);
     await screenshot(page, 'members-remove-confirm-desktop');
     await confirm.getByRole('button', { name: 'Remove' }).click();
     await page.getByText(`${pat.name} was removed`).waitFor();
@@ -142,7 +136,6 @@ describe('team members', () => {
     await screenshot(phone, 'members-list-phone');
     await phone.getByRole('button', { name: 'Add Member' }).click();
     await phone.getByRole('dialog', { name: 'Add Member' }).waitFor();
-    await settle(phone);
     await screenshot(phone, 'members-add-dialog-phone');
     await phone.context().close();
   });
@@ -158,7 +151,6 @@ describe('team members', () => {
       const modal = page.getByRole('alertdialog', { name: 'Premium Feature' });
       await modal.getByText('Your plan allows 5 users. Upgrade to add more.').waitFor();
       expect(await modal.getByRole('button', { name: 'Upgrade Now' }).isVisible()).toBe(true);
-      await settle(page);
       await screenshot(page, `members-quota-modal-${width < 500 ? 'phone' : 'desktop'}`);
       await page.context().close();
     }

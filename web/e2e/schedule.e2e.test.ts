@@ -99,7 +99,6 @@ describe('schedule grids', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     expect(await dialog.locator('li').count()).toBe(total);
-    await page.waitForTimeout(400); // the dialog's entry animation
     await screenshot(page, 'schedule-day-dialog-desktop');
     await page.keyboard.press('Escape');
 

@@ -197,7 +197,6 @@ describe('subscription modal', () => {
     const modal = page.getByRole('alertdialog', { name: 'Trial Expired' });
     await modal.waitFor();
     expect(await modal.getByText('Your trial ended on 1 November.').isVisible()).toBe(true);
-    await page.waitForTimeout(400); // let the modal finish fading in
     await screenshot(page, 'trial-expired-modal-desktop');
     await modal.getByRole('button', { name: 'Maybe Later' }).click();
     await modal.waitFor({ state: 'detached' });

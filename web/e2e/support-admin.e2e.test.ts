@@ -15,11 +15,6 @@ const ADMIN = 'support@spanner.com.au';
 const stamp = Date.now();
 const newcomer = { name: 'Robin Newcomer', email: `robin-${stamp}@spanner.test`, password: 'robin-chosen-pass' };
 
-/** Lists have loaded (no skeleton left), and dialogs and toasts have faded in or out: ready for a screenshot. */
-async function settle(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForTimeout(400);
-}
 const size = (page: Page) => (page.viewportSize()!.width < 500 ? 'phone' : 'desktop');
 
 async function supportLogin(page: Page, email: string, password = DEMO_PASSWORD) {
@@ -37,7 +32,6 @@ describe('support Admin Console', () => {
     await admin.getByRole('link', { name: 'Admin Console' }).click();
     await admin.waitForURL('**/support-admin/admin');
     await expect.poll(() => admin.getByRole('listitem', { name: 'Sam Support' }).count()).toBeGreaterThan(0);
-    await settle(admin);
     await screenshot(admin, 'support-admin-users-desktop');
 
     await admin.getByRole('tab', { name: 'Invites' }).click();
@@ -49,7 +43,6 @@ describe('support Admin Console', () => {
     await dialog.getByRole('button', { name: 'Send invite' }).click();
     await expect.poll(() => dialog.getByText('Enter a valid email').count()).toBe(1);
     await dialog.getByLabel('Email').fill(newcomer.email);
-    await settle(admin);
     await screenshot(admin, 'support-admin-invite-dialog-desktop');
     await dialog.getByRole('button', { name: 'Send invite' }).click();
     const sent = admin.getByRole('dialog', { name: 'Invite sent' });
@@ -57,7 +50,6 @@ describe('support Admin Console', () => {
     expect(link).toMatch(/\/support-admin\/join\/[\w-]+$/);
     await sent.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => admin.getByRole('listitem', { name: newcomer.email }).count()).toBe(1);
-    await settle(admin);
     await screenshot(admin, 'support-admin-invites-desktop');
 
     // The newcomer, in a browser of their own, joins through the link and lands in the portal, signed in.
@@ -103,7 +95,6 @@ describe('support Admin Console', () => {
     await expect.poll(() => log.getByRole('listitem', { name: `${newcomer.name}: Joined the support team` }).count()).toBe(1);
     await admin.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => log.getByRole('listitem', { name: /Invited a staff member/ }).count()).toBeGreaterThan(0);
-    await settle(admin);
     await screenshot(admin, 'support-admin-audit-desktop');
     await admin.context().close();
   });
@@ -114,12 +105,10 @@ describe('support Admin Console', () => {
     await admin.goto('/support-admin/users');
     await admin.getByRole('button', { name: `Actions for ${newcomer.name}` }).click();
     await admin.getByRole('menuitem', { name: 'Deactivate' }).click();
-    await settle(admin);
     await screenshot(admin, `support-admin-deactivate-${size(admin)}`);
     await admin.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
     const row = admin.getByRole('listitem', { name: newcomer.name });
     await expect.poll(() => row.getByText('Deactivated').count()).toBe(1);
-    await settle(admin);
     await screenshot(admin, `support-admin-users-${size(admin)}`);
 
     const refused = await openPage(browser, 390);
@@ -134,10 +123,8 @@ describe('support Admin Console', () => {
     await expect
       .poll(() => admin.getByRole('listitem', { name: 'Sam Support: Deactivated an account' }).first().textContent())
       .toContain(newcomer.name);
-    await settle(admin);
     await screenshot(admin, `support-admin-audit-${size(admin)}`);
     await admin.goto('/support-admin/invites');
-    await settle(admin);
     await screenshot(admin, `support-admin-invites-${size(admin)}`);
     await admin.context().close();
   });

@@ -43,9 +43,13 @@ export function AdminConsole() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={tab}>
-          <Outlet />
-        </TabPanel>
+        {/* One panel per tab (only the selected one renders), so each tab's aria-controls names a panel that exists
+            after a tab is clicked, not only after a full page load. */}
+        {TABS.map((t) => (
+          <TabPanel key={t.id} id={t.id}>
+            <Outlet />
+          </TabPanel>
+        ))}
       </Tabs>
     </>
   );
