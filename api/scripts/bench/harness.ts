@@ -74,14 +74,13 @@ async function profiled<T>(title: string, run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * CPU milliseconds used so far by every PostgreSQL process of this machine (from /proc; null where there is no /proc
- * or no local PostgreSQL — PGlite runs inside the server, so its work is already the server's).
+ * CPU milliseconds used so far by each PostgreSQL process of this machine, by pid (from /proc; null where there is no
+ * /proc or no local PostgreSQL — PGlite runs inside the server, so its work is already the server's).
  */
-function databaseCpuMs(): number | null {
+function databaseCpuMs(): Map<string, number> | null {
   if (!process.env.DATABASE_URL || !existsSync('/proc')) return null;
   const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  let total = 0;
-  let found = false;
+  const used = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -89,11 +88,19 @@ function databaseCpuMs(): number | null {
       const close = stat.lastIndexOf(')');
       if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
       const fields = stat.slice(close + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * tick; // utime, stime
-      found = true;
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * tick); // utime, stime
     } catch {} // the process ended while being read
   }
-  return found ? total : null;
+  return used.size ? used : null;
+}
+
+/** What the PostgreSQL processes alive at the end used since `before` (a process that ended meanwhile is not counted). */
+function databaseCpuSince(before: Map<string, number> | null): number | null {
+  const after = databaseCpuMs();
+  if (!before || !after) return null;
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /**
@@ -115,8 +122,7 @@ async function runLoad(plan: LoadPlan): Promise<LoadResult & { cpuMs: number; db
     child.send(plan);
   });
   const used = process.cpuUsage(cpu);
-  const dbAfter = databaseCpuMs();
-  const dbCpuMs = dbBefore === null || dbAfter === null ? null : dbAfter - dbBefore;
+  const dbCpuMs = databaseCpuSince(dbBefore);
   return { ...result, cpuMs: (used.user + used.system) / 1000, dbCpuMs };
 }
 
