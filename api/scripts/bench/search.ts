@@ -11,7 +11,9 @@ const CUSTOMERS = Number(process.env.BENCH_SEARCH_CUSTOMERS ?? 10_000);
 const RARE = 'quokka';
 
 const SEARCH = (word: string) =>
-  JSON.stringify({ query: `{ jobs(first: 20, view: all, search: "${word}") { edges { node { id title status scheduledAt customer { name } } } } }` });
+  JSON.stringify({
+    query: `{ jobs(first: 20, view: all, search: "${word}") { edges { node { id title status scheduledAt customer { name } } } } }`,
+  });
 
 export async function benchSearch(bench: Bench) {
   const started = Date.now();
