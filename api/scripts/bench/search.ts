@@ -52,7 +52,9 @@ export async function benchSearch(bench: Bench) {
     printTable(table);
   } finally {
     await app.stop();
+    const deleting = Date.now();
     await bench.database.db.organization.delete({ where: { id: org.orgId } });
+    console.log(`\n(the organisation and everything in it deleted in ${Math.round((Date.now() - deleting) / 1000)} s)`);
   }
 }
 
