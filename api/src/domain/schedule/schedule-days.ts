@@ -38,14 +38,19 @@ function daysOf(from: Date, to: Date, timeZone: string) {
 // One statement for every day: each day's jobs (the viewer's, as jobScope; optionally one technician's) counted,
 // and the ids of the first `perDay` in the web's order of a day (time, title, id). Day bounds are instants
 // computed by the shared zoned-time rules, so a day is the same day here as on the web; "scheduledAt" is UTC.
-const DAYS_SQL = `SELECT d."day", count(j."id")::int AS "count",
-  COALESCE((array_agg(j."id" ORDER BY j."scheduledAt", j."title", j."id") FILTER (WHERE j."id" IS NOT NULL))[1:$5::int], '{}') AS "ids"
-FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS d("day", "from", "to", "n")
-LEFT JOIN "Job" j ON j."orgId" = $1
-  AND j."scheduledAt" >= d."from"::timestamp AND j."scheduledAt" < d."to"::timestamp
-  AND ${jobScopeSql('$6')}
-  AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM "JobTechnician" f WHERE f."jobId" = j."id" AND f."userId" = $7))
-GROUP BY d."day", d."n"
+// Each day is its own range scan of the (orgId, scheduledAt) index (LATERAL), with its bounds parsed once: as a
+// join of every day with the month's jobs, PostgreSQL compared all 2,000 jobs with all 42 days (37 ms, mostly
+// text-to-timestamp casts) where the scans take about 2.
+const DAYS_SQL = `SELECT d."day", c."count", c."ids"
+FROM unnest($2::text[], $3::text[]::timestamp[], $4::text[]::timestamp[]) WITH ORDINALITY AS d("day", "from", "to", "n")
+CROSS JOIN LATERAL (
+  SELECT count(*)::int AS "count",
+    COALESCE((array_agg(j."id" ORDER BY j."scheduledAt", j."title", j."id"))[1:$5::int], '{}') AS "ids"
+  FROM "Job" j
+  WHERE j."orgId" = $1 AND j."scheduledAt" >= d."from" AND j."scheduledAt" < d."to"
+    AND ${jobScopeSql('$6')}
+    AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM "JobTechnician" f WHERE f."jobId" = j."id" AND f."userId" = $7))
+) c
 ORDER BY d."n"`;
 
 /** A selection that names its columns gets the id too: the shown jobs are matched to their days by it. */
