@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import { useTimeZone } from '../../lib/time-zone';
 import { dayKeyOf, MONTH_CAP, rangeOf, summaryDays } from './calendar';
 import type { ScheduleJob } from './schedule-job';
+import { useReload } from './use-reload';
 import { type ScheduleChange, useScheduleChanges } from './use-schedule-changes';
 
 export const ScheduleDaysDocument = graphql(`
@@ -49,15 +50,16 @@ export function useScheduleDays(days: string[], technicianId: string | null, ski
 
   const byId = useMemo(() => new Map((summaries ?? []).flatMap((s) => s.jobs.map((j) => [j.id, j] as const))), [summaries]);
 
-  const view = useRef({ days: new Set(days), byId, byDay, counts, refetch, timeZone });
-  view.current = { days: new Set(days), byId, byDay, counts, refetch, timeZone };
+  const reload = useReload(refetch);
+  const view = useRef({ days: new Set(days), byId, byDay, counts, reload, timeZone });
+  view.current = { days: new Set(days), byId, byDay, counts, reload, timeZone };
   useScheduleChanges((change: ScheduleChange) => {
-    const { days, byId, byDay, counts, refetch, timeZone } = view.current;
+    const { days, byId, byDay, counts, reload, timeZone } = view.current;
     if (IN_PLACE.has(change.kind)) return;
     const at = change.job?.scheduledAt;
     const onShownDay = !!at && days.has(dayKeyOf(at, timeZone));
     const hidden = [...counts].some(([day, n]) => n > (byDay.get(day)?.length ?? 0));
-    if (onShownDay || byId.has(change.jobId) || (change.kind !== 'CREATED' && hidden)) void refetch();
+    if (onShownDay || byId.has(change.jobId) || (change.kind !== 'CREATED' && hidden)) void reload();
   }, skip);
 
   const [moving, setMoving] = useState(0);
@@ -67,12 +69,12 @@ export function useScheduleDays(days: string[], technicianId: string | null, ski
       try {
         await move;
         // A failed read keeps what is shown; the next change or visit reads again.
-        await refetch().catch(() => undefined);
+        await reload();
       } finally {
         setMoving((n) => n - 1);
       }
     },
-    [refetch],
+    [reload],
   );
 
   return {

@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import { useTimeZone } from '../../lib/time-zone';
 import { dayKeyOf, groupByDay, rangeOf } from './calendar';
 import type { ScheduleJob } from './schedule-job';
+import { useReload } from './use-reload';
 import { type ScheduleChange, useScheduleChanges } from './use-schedule-changes';
 
 export const ScheduleRangeDocument = graphql(`
@@ -41,14 +42,15 @@ export function useScheduleRange(days: string[], technicianId: string | null, sk
 
   const byId = useMemo(() => new Map((jobs ?? []).map((j) => [j.id, j])), [jobs]);
 
-  const view = useRef({ days: new Set(days), byId, technicianId, refetch, timeZone });
-  view.current = { days: new Set(days), byId, technicianId, refetch, timeZone };
+  const reload = useReload(refetch);
+  const view = useRef({ days: new Set(days), byId, technicianId, reload, timeZone });
+  view.current = { days: new Set(days), byId, technicianId, reload, timeZone };
   useScheduleChanges((change: ScheduleChange) => {
-    const { days, byId, technicianId, refetch, timeZone } = view.current;
+    const { days, byId, technicianId, reload, timeZone } = view.current;
     const job = change.job;
     if (!job?.scheduledAt || byId.has(job.id) || !days.has(dayKeyOf(job.scheduledAt, timeZone))) return;
     if (technicianId && !job.technicians.some((t) => t.id === technicianId)) return;
-    void refetch();
+    void reload();
   }, off);
 
   return {
