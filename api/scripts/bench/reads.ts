@@ -37,14 +37,17 @@ export async function benchReads(bench: Bench) {
     for (const r of requests) {
       const probe = await bench.probe(r.request);
       if (probe.status !== 200) throw new Error(`${r.title}: ${probe.status}`);
-      table.push({
-        ...(await bench.measure(r.title, r.request)),
-        extra: {
-          rows: r.rows(probe.body),
-          'JSON KB': Math.round(JSON.stringify(probe.body).length / 1024),
-          'SQL statements': probe.statements,
-        },
-      });
+      // One member alone, then ten at once.
+      for (const connections of [1, 10])
+        table.push({
+          ...(await bench.measure(r.title, r.request, { connections })),
+          extra: {
+            rows: r.rows(probe.body),
+            'JSON KB': Math.round(JSON.stringify(probe.body).length / 1024),
+            'SQL statements': probe.statements,
+            connections,
+          },
+        });
     }
     console.log(`\nJobs list, an organisation with ${JOBS} jobs (3 technicians, 100 units of equipment):\n`);
     printTable(table);
