@@ -37,6 +37,13 @@ import { page, pageQuery } from './paging.ts';
 
 const ok = { success: true };
 
+/** A schedule range as the REST routes take it: start/end (or from/to), techId (or technicianId). */
+const rangeOf = (query: { start?: string; from?: string; end?: string; to?: string; techId?: string; technicianId?: string }) => ({
+  start: query.start ?? query.from,
+  end: query.end ?? query.to,
+  technicianId: query.techId ?? query.technicianId,
+});
+
 export const jobsRoutes: BoundRoute[] = [
   ...implement(jobsContract, {
     async list({ ctx, query, req, reply }) {
@@ -45,17 +52,11 @@ export const jobsRoutes: BoundRoute[] = [
       return page(await listJobRows(ctx, filters, at), at, req, reply).map((j) => toJobJson(j, ctx.user));
     },
     async range({ ctx, query }) {
-      const input = { start: query.start ?? query.from, end: query.end ?? query.to, technicianId: query.techId ?? query.technicianId };
-      return (await rangeJobRows(ctx, input)).map((j) => toJobJson(j, ctx.user));
+      return (await rangeJobRows(ctx, rangeOf(query))).map((j) => toJobJson(j, ctx.user));
     },
     async days({ ctx, query }) {
-      const input = {
-        start: query.start ?? query.from,
-        end: query.end ?? query.to,
-        technicianId: query.techId ?? query.technicianId,
-        perDay: query.perDay,
-      };
-      return (await scheduleDays(ctx, input)).map((d) => ({ ...d, jobs: d.jobs.map((j) => toJobJson(j, ctx.user)) }));
+      const days = await scheduleDays(ctx, { ...rangeOf(query), perDay: query.perDay });
+      return days.map((d) => ({ ...d, jobs: d.jobs.map((j) => toJobJson(j, ctx.user)) }));
     },
     async schedule({ ctx, params, body }) {
       return toJobJson(await rescheduleJob(ctx, params.id, body), ctx.user);
