@@ -9,7 +9,7 @@ const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v
 
 const int = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
-/** Every environment variable Spanner reads. Documented in README.md → Configuration. */
+/** Every environment variable Spanner reads. Documented in docs/configuration.md. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000),

@@ -18,7 +18,7 @@ if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
   if (database.kind !== 'pglite') console.warn('database: SEED_DEMO=true on PostgreSQL: the demo accounts have the public demo password');
 }
 if (!(await platformOwnerExists(database.db))) {
-  console.log('No platform owner yet: run `npm run setup:owner -- --email you@example.com` (README → Owner set-up).');
+  console.log('No platform owner yet: run `npm run setup:owner -- --email you@example.com` (docs/operations.md).');
 }
 
 const server = await buildApp(config, database);

@@ -75,7 +75,7 @@ describe('registration', () => {
     expect(
       (await through(client).post('/api/auth/register', { orgName: 'A', email: 'reg-a@x.test', password: 'register-pass1' })).status,
     ).toBe(201);
-    // The clear answer for a taken email stays (README → Security: the enumeration trade-off) …
+    // The clear answer for a taken email stays (docs/security.md: the enumeration trade-off) …
     const taken = await through(client).post('/api/auth/register', { orgName: 'B', email: admin.email, password: 'register-pass1' });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toBe('An account with this email already exists');

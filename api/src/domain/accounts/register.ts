@@ -11,7 +11,7 @@ import { type AuthMode, startSession } from './start-session.ts';
 
 /**
  * A new business: its organisation, its first admin and a 14-day Pro trial; the new admin is signed in. A taken
- * email is said so plainly (409): registrations are limited per client address instead (README → Security).
+ * email is said so plainly (409): registrations are limited per client address instead (docs/security.md).
  */
 export async function registerAccount(ctx: Context, input: unknown, mode: AuthMode) {
   const { orgName, name, email, password } = parseInput(registerSchema, input);

@@ -4,7 +4,7 @@ import { PaymentRequired } from '../../errors.ts';
 import { subscriptionAccess } from '../../rules/subscription-access.ts';
 
 /**
- * The one gate of the premium actions (README → Billing → Premium actions): after the trial, or once a canceled
+ * The one gate of the premium actions (docs/billing.md → Premium actions): after the trial, or once a canceled
  * subscription's paid period is over, they answer 402 TRIAL_EXPIRED or SUBSCRIPTION_REQUIRED with the upgrade
  * action. Reading, exporting, settings, billing and support never call it: a lapsed business keeps its records.
  */
