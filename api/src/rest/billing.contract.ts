@@ -124,9 +124,10 @@ export const billingContract = {
   stripeWebhook: route({
     method: 'POST',
     path: '/api/webhooks/stripe',
-    summary: "Stripe's events, signed (Stripe-Signature): checkout completed, subscription changes, invoices. Each event id applies once",
+    summary:
+      "Stripe's events, signed (Stripe-Signature): checkout completed, subscription changes, invoices. Each event id applies once; one that cannot be applied is answered 200 with unapplied: true and kept for the platform owner",
     access: 'public',
     rawBody: true,
-    response: z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }),
+    response: z.object({ received: z.literal(true), duplicate: z.literal(true).optional(), unapplied: z.literal(true).optional() }),
   }),
 } as const;
