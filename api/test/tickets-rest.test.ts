@@ -117,6 +117,20 @@ describe('a business member', () => {
     expect((await a.as.admin.get(`/api/support-tickets/${ticket.id}`)).body.ticket.status).toBe('open');
   });
 
+  it('a reply that reopens a closed ticket is in the audit log, as the member', async () => {
+    const ticket = await openTicket(a.as.tech);
+    await patch(a.as.tech, `/api/support-tickets/${ticket.id}`, { status: 'closed' });
+    expect((await a.as.tech.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'It broke again' })).status).toBe(201);
+    const entries = await t.database.db.auditLog.findMany({ where: { entityId: ticket.id }, orderBy: { createdAt: 'asc' } });
+    expect(entries.map((e) => ({ action: e.action, actorId: e.actorId, status: (e.data as { status?: unknown }).status }))).toEqual([
+      { action: 'ticket.update', actorId: a.technician.id, status: { from: 'open', to: 'closed' } },
+      { action: 'ticket.update', actorId: a.technician.id, status: { from: 'closed', to: 'open' } },
+    ]);
+    // A reply on an open ticket changes no status and adds no entry.
+    await a.as.tech.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'Any news?' });
+    expect(await t.database.db.auditLog.count({ where: { entityId: ticket.id } })).toBe(2);
+  });
+
   it('cannot open the staff routes, and nobody reads tickets without a session', async () => {
     for (const path of ['/api/support-tickets/stats', '/api/support-tickets/assignments/my', '/api/support-tickets/assignments/recent']) {
       expect((await a.as.admin.get(path)).status).toBe(401);

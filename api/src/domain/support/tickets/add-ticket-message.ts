@@ -10,7 +10,8 @@ import { messageSelect, type TicketMessageRecord, toMessage } from './ticket-rea
 
 /**
  * A message on a ticket. Staff reply (emailed to the customer) or add an internal note (never shown to the
- * business); both are audited. A member's reply on a resolved or closed ticket opens it again, as help desks do.
+ * business); both are audited. A member's reply on a resolved or closed ticket opens it again, as help desks do,
+ * and the reopening is audited as the member's.
  */
 export async function addTicketMessage(
   ctx: Context,
@@ -38,6 +39,18 @@ export async function addTicketMessage(
       select: messageSelect,
     });
     await tx.ticket.update({ where: { id: ticket.id }, data: { updatedAt: message.createdAt, ...(reopen ? { status: 'open' } : {}) } });
+    if (reopen) {
+      // The reply opened the ticket again: audited like the member's own reopening (ticket.update, status).
+      await recordAudit(tx, {
+        actor: { type: 'user', id: audience.user.userId },
+        action: 'ticket.update',
+        entity: 'ticket',
+        entityId: ticket.id,
+        orgId: ticket.orgId,
+        data: { title: ticket.title, status: { from: ticket.status, to: 'open' }, messageId: message.id },
+        ip: ctx.meta.ip ?? null,
+      });
+    }
     if (audience.kind === 'staff') {
       await recordAudit(tx, {
         actor: { type: 'support_staff', id: audience.staff.staffId },
