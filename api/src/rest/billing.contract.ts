@@ -101,8 +101,8 @@ export const billingContract = {
   usage: route({
     method: 'GET',
     path: '/api/usage',
-    summary: 'Users, SMS and email against the plan this period, pack credits, period end, plan and status (admin and manager)',
-    access: billing,
+    summary: 'Users, SMS and email against the plan this period, pack credits, period end, plan and status (every role)',
+    access: { can: 'seeUsage' },
     response: usageJson,
   }),
   packs: route({

@@ -79,6 +79,33 @@ export function effectivePlan(subscription: SubscriptionLike | null | undefined,
   return PLANS[subscription.planId];
 }
 
+/** The spec's sidebar hint, for a plan that has neither quotes nor invoices (Free). */
+export const UNLOCK_HINT = 'Unlock quotes, invoices, and advanced features';
+
+/**
+ * The line under the sidebar's 'Upgrade to Pro' (Free and Solo only; null for Pro and above), true to the
+ * catalogue: Free is offered what it lacks (the spec's text); Solo already has quotes and invoices, so it is
+ * offered what Pro adds — 'Up to 5 users and 500 SMS and emails a month'.
+ */
+export function proUpgradeHint(planId: PlanId): string | null {
+  const plan = PLANS[planId];
+  const pro = PLANS.pro;
+  if (planId === 'pro' || planId === 'enterprise') return null;
+  if (!plan.features.includes('Quotes and invoices')) return UNLOCK_HINT;
+  const gains: string[] = [];
+  if (pro.users > plan.users) gains.push(`up to ${pro.users} users`);
+  if (pro.sms > plan.sms || pro.email > plan.email) {
+    gains.push(
+      pro.sms === pro.email
+        ? `${pro.sms.toLocaleString('en-AU')} SMS and emails a month`
+        : `${pro.sms.toLocaleString('en-AU')} SMS and ${pro.email.toLocaleString('en-AU')} emails a month`,
+    );
+  }
+  if (gains.length === 0) return null;
+  const line = gains.join(' and ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
+}
+
 /** Spec part 1 §4: a users limit on Free or Solo upgrades to Pro, otherwise to Enterprise; Enterprise has none. */
 export function nextPlanForUsers(plan: PlanId): Plan | null {
   if (plan === 'free' || plan === 'solo') return PLANS.pro;
