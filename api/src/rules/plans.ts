@@ -54,6 +54,19 @@ export const isPaidPlan = (id: string): id is PaidPlanId => (PAID_PLAN_IDS as re
 /** Cancel anytime, 30-day money-back (spec part 1 §9). */
 export const MONEY_BACK_DAYS = 30;
 
+/**
+ * What upgrading during a running trial does to the days left, as it happens today: paying ends the trial at once
+ * (the checkout's completion sets trialEnd to that moment) and the paid plan's first month starts that day, so the
+ * days left are not carried over. Null when no trial is running.
+ */
+export function trialUpgradeNote(trialEnd: Date | string | null | undefined, now: Date = new Date()): string | null {
+  if (!trialEnd) return null;
+  const left = Math.ceil((new Date(trialEnd).getTime() - now.getTime()) / 86_400_000);
+  if (!(left > 0)) return null;
+  const days = left === 1 ? '1 day' : `${left} days`;
+  return `Your trial has ${days} left. Upgrading now ends it: your plan and its first month start the day you pay, and the ${days} left are not added on.`;
+}
+
 export function trialEndFrom(start: Date): Date {
   return new Date(start.getTime() + TRIAL_DAYS * 86_400_000);
 }

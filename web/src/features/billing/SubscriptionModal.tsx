@@ -1,3 +1,4 @@
+import { READ_ONLY_BLOCKED, READ_ONLY_OPEN } from '@rules/subscription-access';
 import { Button, Dialog, Modal } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import { useStore } from '../../lib/store';
@@ -33,6 +34,8 @@ export function SubscriptionModal() {
           }
         >
           <p>{prompt.message}</p>
+          {/* An expired trial is read-only as a whole (a plan quota's refusal is about one limit, said in its message). */}
+          {prompt.code === 'TRIAL_EXPIRED' && <p>{`${READ_ONLY_BLOCKED} ${READ_ONLY_OPEN}`}</p>}
         </Dialog>
       )}
     </Modal>
