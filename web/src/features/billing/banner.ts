@@ -1,4 +1,3 @@
-import { subscriptionAccess } from '@rules/subscription-access';
 import { DEFAULT_TIME_ZONE, formatLongDate } from '@rules/zoned-time';
 
 // The subscription banner (spec part 1 §2): which message, if any, for the organisation's subscription.
@@ -34,7 +33,7 @@ export function bannerFor(s: SubscriptionInfo | null | undefined, now = new Date
   }
   const end = s.currentPeriodEnd ? new Date(s.currentPeriodEnd) : null;
   // Past its paid period a canceled subscription is read-only, like an expired trial (rules/subscription-access.ts).
-  const readOnly = !subscriptionAccess(s, now).open;
+  const readOnly = !end || end <= now;
   return {
     kind: 'canceled',
     title: !end
