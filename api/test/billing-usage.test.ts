@@ -146,7 +146,9 @@ describe('GET /api/usage', () => {
     expect(isValidUsage(rest.body)).toBe(true);
     expect(rest.body).toEqual((await office.get('/api/usage')).body);
     expect(rest.body.users).toMatchObject({ used: 2 });
-    const gql = await tech.gql('{ usage { planId users { used quota } sms { quota totalAvailable } } viewerCan { seeUsage manageBilling } }');
+    const gql = await tech.gql(
+      '{ usage { planId users { used quota } sms { quota totalAvailable } } viewerCan { seeUsage manageBilling } }',
+    );
     expect(gql.errors).toBeUndefined();
     expect(gql.data.usage).toMatchObject({ planId: rest.body.planId, users: { used: 2, quota: rest.body.users.quota } });
     expect(gql.data.viewerCan).toEqual({ seeUsage: true, manageBilling: false });

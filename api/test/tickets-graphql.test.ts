@@ -157,3 +157,20 @@ describe('both audiences', () => {
     expect(stats.priorityStats.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(total);
   });
 });
+
+describe('who handles a ticket', () => {
+  it('“Handled by” names the staff member whose reply first answered an unassigned ticket', async () => {
+    const { id } = await openTicket(a.as.tech, { title: 'Who is on this?' });
+    const HANDLER = 'query($id: ID!) { supportTicket(id: $id) { assignedTo assignedToName } }';
+    expect((await a.as.tech.gql(HANDLER, { id })).data.supportTicket).toEqual({ assignedTo: null, assignedToName: null });
+    const reply = await desk.as.admin.gql(
+      'mutation($id: ID!) { addSupportTicketMessage(id: $id, message: "Looking now") { ... on TicketMessage { authorRole } } }',
+      { id },
+    );
+    expect(reply.data.addSupportTicketMessage).toEqual({ authorRole: 'support_staff' });
+    expect((await a.as.tech.gql(HANDLER, { id })).data.supportTicket).toEqual({
+      assignedTo: desk.admin.id,
+      assignedToName: desk.admin.name,
+    });
+  });
+});
