@@ -21,8 +21,8 @@ const RESUBSCRIBE = { label: 'Resubscribe', url: '/settings?tab=billing' };
  * modal). It names the premium actions `requireActiveSubscription` refuses, and what stays open.
  */
 export const READ_ONLY_BLOCKED =
-  'Adding or changing jobs (notes, hours, parts, photos, completing, confirming and rescheduling included), customers and equipment, importing CSV files, adding team members and adding price-list items are blocked.';
-export const READ_ONLY_OPEN = 'You can still read everything, delete records, change your settings and password, and contact support.';
+  'You cannot add or change jobs (notes, hours, parts and photos included), customers, equipment, team members or price-list items, or import CSV files.';
+export const READ_ONLY_OPEN = 'You can still read everything, delete records, change settings and contact support.';
 export const READ_ONLY_NOTE = `Your account is read-only until you choose a plan. ${READ_ONLY_BLOCKED} ${READ_ONLY_OPEN}`;
 
 const time = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());

@@ -37,7 +37,9 @@ describe('subscription banner', () => {
     renderApp(<SubscriptionBanner subscription={expired} />, { mocks: [viewerMock('admin')] });
     expect(await screen.findByText('Trial Expired')).toBeInTheDocument();
     expect(screen.getByText(/Your account is read-only until you choose a plan/)).toBeInTheDocument();
-    expect(screen.getByText(/Adding or changing jobs .* customers and equipment, importing CSV files/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/You cannot add or change jobs .* customers, equipment, team members or price-list items, or import CSV files/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/You can still read everything, delete records/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Upgrade Now' })).toBeInTheDocument();
   });

@@ -49,17 +49,17 @@ describe('billing copy', () => {
   it('the Trial Expired page says what is read-only before anything is filled in', () => {
     renderApp(<TrialExpiredPage />, { path: '/trial-expired' });
     expect(screen.getByText('Your account is read-only until you choose a plan.')).toBeInTheDocument();
-    expect(screen.getByText(/Adding or changing jobs .* are blocked\. You can still read everything/)).toBeInTheDocument();
+    expect(screen.getByText(/You cannot add or change jobs .* or import CSV files\. You can still read everything/)).toBeInTheDocument();
   });
 
   it('the Trial Expired modal lists what is blocked; a plan-limit refusal does not', async () => {
     renderApp(<SubscriptionModal />);
     act(() => subscriptionPrompt.set(promptFrom402('{"code":"TRIAL_EXPIRED"}')));
-    expect(await screen.findByText(/Adding or changing jobs .* are blocked/)).toBeInTheDocument();
+    expect(await screen.findByText(/You cannot add or change jobs/)).toBeInTheDocument();
     act(() =>
       subscriptionPrompt.set(promptFrom402('{"code":"SUBSCRIPTION_REQUIRED","message":"Your plan allows 5 users. Upgrade to add more."}')),
     );
     expect(await screen.findByText('Your plan allows 5 users. Upgrade to add more.')).toBeInTheDocument();
-    expect(screen.queryByText(/are blocked/)).toBeNull();
+    expect(screen.queryByText(/You cannot add or change/)).toBeNull();
   });
 });
