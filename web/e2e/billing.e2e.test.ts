@@ -102,6 +102,17 @@ describe('billing', () => {
     await page.waitForURL((url) => url.pathname === '/subscription');
     await page.getByRole('button', { name: 'Choose Pro' }).waitFor();
     await page.context().close();
+
+    // The Trial Expired page says the same before anything else, on a phone too.
+    const phone = await openPage(browser, 390);
+    await login(phone, 'sam@baysideplumbing.com.au');
+    await phone.goto('/trial-expired');
+    await phone.getByText('Your account is read-only until you choose a plan.').waitFor();
+    await screenshot(phone, 'trial-expired-page-phone');
+    await phone.goto('/');
+    await phone.getByText(/Your account is read-only until you choose a plan/).first().waitFor();
+    await screenshot(phone, 'trial-expired-banner-phone');
+    await phone.context().close();
   });
 
   it('shows usage in the sidebar at 1280 px and compact in the top bar at 390 px', async () => {
