@@ -110,7 +110,10 @@ describe('billing', () => {
     await phone.getByText('Your account is read-only until you choose a plan.').waitFor();
     await screenshot(phone, 'trial-expired-page-phone');
     await phone.goto('/');
-    await phone.getByText(/Your account is read-only until you choose a plan/).first().waitFor();
+    await phone
+      .getByText(/Your account is read-only until you choose a plan/)
+      .first()
+      .waitFor();
     await screenshot(phone, 'trial-expired-banner-phone');
     await phone.context().close();
   });
