@@ -158,7 +158,6 @@ describe('refusals and bad input', () => {
     const { admin: other, technician } = await signedIn('Refusal Other');
     const anonymous = new Agent(t);
     for (const [method, url, body] of [
-      ['GET', '/api/usage'],
       ['GET', '/api/usage/packs/available'],
       ['POST', '/api/subscriptions/create-checkout', { planId: 'pro' }],
       ['POST', '/api/subscriptions/cancel'],
@@ -167,6 +166,7 @@ describe('refusals and bad input', () => {
       expect((await anonymous.request(method, url, { body: body ?? {} })).status, url).toBe(401);
       expect((await technician.request(method, url, { body: body ?? {} })).status, url).toBe(403);
     }
+    expect((await anonymous.get('/api/usage')).status).toBe(401);
     const session = new URL(start.body.url, 'http://x').searchParams.get('session');
     expect((await other.get(start.body.url)).status).toBe(404);
     expect((await other.post('/billing/local-checkout/pay', { session })).status).toBe(404);

@@ -135,4 +135,24 @@ describe('GET /api/usage', () => {
       packExpiry: 'never',
     });
   });
+
+  it('answers every role: a technician reads the same usage over REST and GraphQL (the sidebar widget)', async () => {
+    const { admin, technician } = await createOrg(t, 'Usage Crew', ['admin', 'technician']);
+    const [office, tech] = [new Agent(t), new Agent(t)];
+    await office.login(admin.email, PASSWORD);
+    await tech.login(technician.email, PASSWORD);
+    const rest = await tech.get('/api/usage');
+    expect(rest.status).toBe(200);
+    expect(isValidUsage(rest.body)).toBe(true);
+    expect(rest.body).toEqual((await office.get('/api/usage')).body);
+    expect(rest.body.users).toMatchObject({ used: 2 });
+    const gql = await tech.gql(
+      '{ usage { planId users { used quota } sms { quota totalAvailable } } viewerCan { seeUsage manageBilling } }',
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data.usage).toMatchObject({ planId: rest.body.planId, users: { used: 2, quota: rest.body.users.quota } });
+    expect(gql.data.viewerCan).toEqual({ seeUsage: true, manageBilling: false });
+    // Buying and the plan stay with the office.
+    expect((await tech.gql('{ packsAvailable { productId } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
 });

@@ -129,4 +129,73 @@ describe('the Stripe webhook', () => {
     expect((await postWebhook(t, stripeEvent('customer.created', { id: 'cus_x' }))).status).toBe(200);
     expect((await postWebhook(t, { hello: 'world' })).status).toBe(400);
   });
+
+  it('refuses a signature dated in the future beyond the tolerance with 400, like a stale one', async () => {
+    const { org } = await createOrg(t, 'Webhook Future', ['admin']);
+    const event = stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject(org.id, 'sub_future', 'active', { planId: 'enterprise' }),
+    );
+    const future = await postWebhook(t, event, { timestamp: Math.floor(Date.now() / 1000) + 3600 });
+    expect(future).toEqual({ status: 400, body: { error: 'Invalid webhook signature' } });
+    expect(await subscriptionOf(org.id)).toMatchObject({ status: 'trial', planId: 'pro' });
+    expect(await t.database.db.processedWebhookEvent.findUnique({ where: { id: event.id } })).toBeNull();
+  });
+
+  describe('a signed event that cannot be applied is answered 200 and kept for the owner', () => {
+    const unapplied = (eventId: string) => t.database.db.unappliedPaymentEvent.findUnique({ where: { eventId } });
+
+    it('a subscription nobody has', async () => {
+      const event = stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject('00000000-0000-4000-8000-000000000000', 'sub_nobody', 'active'),
+      );
+      const answer = await postWebhook(t, event);
+      expect(answer).toEqual({ status: 200, body: { received: true, unapplied: true } });
+      expect(await unapplied(event.id)).toMatchObject({
+        type: 'customer.subscription.updated',
+        provider: 'stripe',
+        namedOrgId: '00000000-0000-4000-8000-000000000000',
+        resolvedAt: null,
+        reason: expect.stringContaining('sub_nobody'),
+        payload: expect.objectContaining({ id: event.id }),
+      });
+      // Stripe's retry of the same event is a duplicate, not a second entry.
+      expect((await postWebhook(t, event)).body).toEqual({ received: true, duplicate: true });
+      expect(await t.database.db.unappliedPaymentEvent.count({ where: { eventId: event.id } })).toBe(1);
+    });
+
+    it('an invoice of an unknown subscription, and a checkout for an organisation that does not exist', async () => {
+      const invoice = stripeEvent('invoice.payment_failed', { object: 'invoice', subscription: 'sub_unknown_invoice' });
+      expect(await postWebhook(t, invoice)).toEqual({ status: 200, body: { received: true, unapplied: true } });
+      expect((await unapplied(invoice.id))?.reason).toContain('sub_unknown_invoice');
+      const checkout = stripeEvent('checkout.session.completed', {
+        id: 'cs_ghost',
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        metadata: { orgId: '11111111-1111-4111-8111-111111111111', kind: 'pack', productId: 'sms_100' },
+      });
+      expect(await postWebhook(t, checkout)).toEqual({ status: 200, body: { received: true, unapplied: true } });
+      expect(await unapplied(checkout.id)).toMatchObject({ namedOrgId: '11111111-1111-4111-8111-111111111111' });
+    });
+
+    it('a malformed object', async () => {
+      const event = stripeEvent('customer.subscription.updated', 'not an object' as unknown as object);
+      expect(await postWebhook(t, event)).toEqual({ status: 200, body: { received: true, unapplied: true } });
+      expect((await unapplied(event.id))?.reason).toBe('The event carries no object');
+    });
+
+    it('an error while applying it: nothing of it is applied, 200 instead of a 500 Stripe would retry for days', async () => {
+      const { org, subId } = await paidOrg('Webhook Apply Error');
+      const before = await subscriptionOf(org.id);
+      const broken = subscriptionObject(org.id, subId, 'past_due', { planId: 'enterprise' });
+      (broken.items.data[0] as { current_period_end: unknown }).current_period_end = 'next month';
+      const event = stripeEvent('customer.subscription.updated', broken, Math.floor(Date.now() / 1000) + 10);
+      expect(await postWebhook(t, event)).toEqual({ status: 200, body: { received: true, unapplied: true } });
+      expect(await unapplied(event.id)).toMatchObject({ namedOrgId: org.id, reason: expect.stringMatching(/^Applying it failed/) });
+      expect(await subscriptionOf(org.id)).toMatchObject({ status: before.status, planId: before.planId });
+      expect(await t.database.db.processedWebhookEvent.findUnique({ where: { id: event.id } })).not.toBeNull();
+    });
+  });
 });

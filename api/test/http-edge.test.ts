@@ -96,6 +96,23 @@ describe('introspection and suggestions in production', () => {
     const schema = await member.gql('{ __schema { queryType { name } } }');
     expect(schema.data?.__schema.queryType.name).toBe('Query');
   });
+
+  it('a signed-in introspection query deeper than GRAPHQL_MAX_DEPTH is refused like any other query', async () => {
+    const { admin } = await createOrg(prod, 'Deep Introspect Co', ['admin']);
+    const member = new Agent(prod);
+    await member.login(admin.email, PASSWORD);
+    // Types → fields → type → fields … : each level multiplies the work; the depth limit (12) stops it.
+    let nested = 'name';
+    for (let i = 0; i < 6; i++) nested = `fields { type { ${nested} } }`;
+    const deep = await member.gql(`{ __schema { types { ${nested} } } }`);
+    expect(deep.data).toBeUndefined();
+    expect(deep.errors?.[0].message).toMatch(/depth limit of 12 exceeded/i);
+    const byType = await member.gql(`{ __type(name: "User") { ${nested} } }`);
+    expect(byType.errors?.[0].message).toMatch(/depth limit of 12 exceeded/i);
+    // Within the limit, introspection still answers.
+    const shallow = await member.gql('{ __schema { types { name fields { name type { name } } } } }');
+    expect(shallow.data?.__schema.types.length).toBeGreaterThan(10);
+  });
 });
 
 describe('uploads: the whole multipart request is capped before it is read', () => {

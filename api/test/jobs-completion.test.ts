@@ -59,6 +59,7 @@ describe('complete', () => {
       title: 'Split repair',
       description: null,
       notes: 'All good',
+      completion_notes: 'All good',
       customer_id: o.customers.acme.id,
       customer_name: o.customers.acme.name,
       scheduled_at: visit.toISOString(),
@@ -83,6 +84,13 @@ describe('complete', () => {
     ]);
     expect(detail.body.hours.map((h: { hours: number }) => h.hours)).toEqual([2, 1.5]);
     expect(detail.body.photos).toHaveLength(1);
+    // The spec's detail lists the job's notes under `notes`, as GET …/{id}/notes answers them; the summary is beside it.
+    const notes = await o.as.admin.get(`/api/jobs/completed/${id}/notes`);
+    expect(detail.body.notes).toEqual(notes.body);
+    expect(detail.body.notes).toEqual([
+      { id: expect.any(String), text: 'Replaced filters', author_name: expect.any(String), created_at: expect.any(String) },
+    ]);
+    expect(detail.body.completion_notes).toBe('All good');
 
     for (const [part, length] of [
       ['charges', 3],

@@ -129,6 +129,10 @@ describe('list', () => {
     const all = await org.as.admin.get('/api/jobs?view=all');
     expect(all.status).toBe(200);
     expect(all.body.map((j: { id: string }) => j.id)).toEqual([enquiry.id, late.id, early.id]);
+    // A native client asking without a view gets the same: every job, past ones included, in the same order and shape.
+    const noView = await org.as.admin.get('/api/jobs');
+    expect(noView.status).toBe(200);
+    expect(noView.body).toEqual(all.body);
 
     const titles = async (qs: string) => (await org.as.admin.get(`/api/jobs?view=all&${qs}`)).body.map((j: { title: string }) => j.title);
     expect(await titles('status=confirmed')).toEqual(['Late visit']);
@@ -160,7 +164,8 @@ describe('list', () => {
 
     const titles = async (qs: string) => (await org.as.tech2.get(`/api/jobs?${qs}`)).body.map((j: { title: string }) => j.title);
     const asOffice = async (qs: string) => (await org.as.admin.get(`/api/jobs?${qs}`)).body.map((j: { title: string }) => j.title);
-    expect(await asOffice('')).toEqual(['Today', 'Tomorrow', 'Next week']);
+    // Without a view the REST list is every job, as the spec documents it for the native clients.
+    expect(await asOffice('')).toEqual(await asOffice('view=all'));
     expect(await asOffice('view=upcoming')).toEqual(['Today', 'Tomorrow', 'Next week']);
     expect(await asOffice('view=overdue')).toEqual(['Yesterday', 'Five days ago']);
     expect(await asOffice('view=unscheduled')).toEqual(['Needs booking']);
@@ -169,10 +174,10 @@ describe('list', () => {
     expect(await asOffice('view=upcoming&search=week')).toEqual(['Next week']);
     expect(await titles('')).toEqual([]); // a technician sees only their own jobs in every view
 
-    const page1 = await org.as.admin.get('/api/jobs?limit=2');
+    const page1 = await org.as.admin.get('/api/jobs?view=upcoming&limit=2');
     expect(page1.body.map((j: { title: string }) => j.title)).toEqual(['Today', 'Tomorrow']);
-    expect(page1.headers.link).toBe('</api/jobs?limit=2&offset=2>; rel="next"');
-    expect(await asOffice('limit=2&offset=2')).toEqual(['Next week']);
+    expect(page1.headers.link).toBe('</api/jobs?view=upcoming&limit=2&offset=2>; rel="next"');
+    expect(await asOffice('view=upcoming&limit=2&offset=2')).toEqual(['Next week']);
     expect(await asOffice('view=overdue&limit=1&offset=1')).toEqual(['Five days ago']);
 
     const bad = await org.as.admin.get('/api/jobs?view=later');
@@ -251,7 +256,7 @@ describe('list', () => {
     expect(twoHundred).toBe(ten);
     expect(ten).toBeLessThanOrEqual(8);
     const twoHundredUpcoming = await t.countQueries(async () => {
-      answer = await org.as.admin.get('/api/jobs?limit=500');
+      answer = await org.as.admin.get('/api/jobs?view=upcoming&limit=500');
     });
     expect(answer.body).toHaveLength(200);
     expect(twoHundredUpcoming).toBe(tenUpcoming);

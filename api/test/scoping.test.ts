@@ -51,6 +51,8 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/support/staff/resend-staff-invite.ts': "the support admin console: the new link, Spanner's own email and the audit entry",
       'domain/support/staff/revoke-staff-invite.ts': 'the support admin console: the revocation and its audit entry',
       'domain/support/staff/list-audit-log.ts': 'the support admin console reads the audit log of every organisation’s tickets',
+      'domain/support/refused-staff-action.ts':
+        "a support_staff member's refused Admin Console call, written to the audit log (no organisation's rows)",
       'domain/support/tickets/email-reply.ts': "a staff reply emailed to the customer: Spanner's own mail, into the outbox",
       'domain/support/tickets/ticket-audience.ts': "support staff work every organisation's tickets",
     };

@@ -102,6 +102,40 @@ describe('who may use the Admin Console', () => {
   });
 });
 
+describe('refused staff actions are audited', () => {
+  it('a support_staff member trying Admin Console calls over REST and GraphQL: 403, and each attempt is in the audit log', async () => {
+    const tryer = await createStaff(t, uniqueEmail('curious@support.test'));
+    const as = await staffAgent(tryer.email);
+    expect((await as.post('/api/support-admin/invites', { email: uniqueEmail('friend@y.test'), role: 'support_admin' })).status).toBe(403);
+    expect((await as.get('/api/support-admin/audit')).status).toBe(403);
+    expect((await as.get('/api/support-tickets/staff?includeInactive=true')).status).toBe(403);
+    const gql = await as.gql('mutation { inviteSupportStaff(email: "pal@b.test", role: support_admin) { __typename } }');
+    expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await as.gql('{ supportAuditLog { totalCount } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const log = await auditOf(`actor_id=${tryer.id}&action=staff.refused`);
+    expect(log.entries.map((e) => e.detail).sort()).toEqual(
+      [
+        'GET /api/support-admin/audit',
+        'List deactivated staff accounts',
+        'GraphQL mutation inviteSupportStaff',
+        'GraphQL query supportAuditLog',
+        'POST /api/support-admin/invites',
+      ].sort(),
+    );
+    expect(log.entries.every((e) => e.action === 'staff.refused')).toBe(true);
+    // Nothing was done: no invite exists for the email tried.
+    expect(await t.database.db.supportInvite.count({ where: { email: 'pal@b.test' } })).toBe(0);
+  });
+
+  it('a business user or nobody on the same calls is refused, not audited as staff', async () => {
+    const before = await t.database.db.auditLog.count({ where: { action: 'staff.refused' } });
+    expect((await business.get('/api/support-admin/audit')).status).toBe(401);
+    expect((await new Agent(t).gql('{ supportAuditLog { totalCount } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await t.database.db.auditLog.count({ where: { action: 'staff.refused' } })).toBe(before);
+  });
+});
+
 describe('invites', () => {
   it('an invite emails a single-use link; the person joins with it, is signed in, and the audit log shows both steps', async () => {
     const email = uniqueEmail('new.starter@support.test');

@@ -86,6 +86,19 @@ describe('both audiences', () => {
     expect(rivalList.data.supportTickets.tickets).toEqual([]);
   });
 
+  it('a member’s reply that reopens a closed ticket is in the audit log, as the member', async () => {
+    const { id } = await openTicket(a.as.admin, { title: 'Reopened by a reply' });
+    await a.as.admin.gql('mutation($id: ID!) { updateSupportTicket(id: $id, input: { status: closed }) { __typename } }', { id });
+    const reply = await a.as.admin.gql(
+      'mutation($id: ID!) { addSupportTicketMessage(id: $id, message: "Still broken") { ... on TicketMessage { message } } }',
+      { id },
+    );
+    expect(reply.data.addSupportTicketMessage).toEqual({ message: 'Still broken' });
+    const reopened = await t.database.db.auditLog.findFirst({ where: { entityId: id }, orderBy: { createdAt: 'desc' } });
+    expect(reopened).toMatchObject({ action: 'ticket.update', actorType: 'user', actorId: a.admin.id, orgId: a.org.id });
+    expect(reopened?.data).toMatchObject({ status: { from: 'closed', to: 'open' } });
+  });
+
   it('bad input comes back as a typed error with the field, and nothing is saved', async () => {
     const before = await t.database.db.ticket.count({ where: { orgId: a.org.id } });
     const res = await a.as.admin.gql(
@@ -142,5 +155,22 @@ describe('both audiences', () => {
     const total = await t.database.db.ticket.count();
     expect(stats.statusStats.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(total);
     expect(stats.priorityStats.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(total);
+  });
+});
+
+describe('who handles a ticket', () => {
+  it('“Handled by” names the staff member whose reply first answered an unassigned ticket', async () => {
+    const { id } = await openTicket(a.as.tech, { title: 'Who is on this?' });
+    const HANDLER = 'query($id: ID!) { supportTicket(id: $id) { assignedTo assignedToName } }';
+    expect((await a.as.tech.gql(HANDLER, { id })).data.supportTicket).toEqual({ assignedTo: null, assignedToName: null });
+    const reply = await desk.as.admin.gql(
+      'mutation($id: ID!) { addSupportTicketMessage(id: $id, message: "Looking now") { ... on TicketMessage { authorRole } } }',
+      { id },
+    );
+    expect(reply.data.addSupportTicketMessage).toEqual({ authorRole: 'support_staff' });
+    expect((await a.as.tech.gql(HANDLER, { id })).data.supportTicket).toEqual({
+      assignedTo: desk.admin.id,
+      assignedToName: desk.admin.name,
+    });
   });
 });

@@ -124,7 +124,8 @@ describe('a business subscriber', () => {
     expect((await customer.next()) as Change).toEqual({
       kind: 'MESSAGE_ADDED',
       ticketId: ticket.id,
-      ticket: { status: 'open', assignedToName: null },
+      // The first reply assigned the ticket to the one who sent it: "Handled by" changes live too.
+      ticket: { status: 'open', assignedToName: desk.staff.name },
       message: { message: 'Looking into it now', isInternal: false, authorRole: 'support_staff' },
     });
     await patch(desk.as.staff, `/api/support-tickets/${ticket.id}`, { status: 'in_progress', assigned_to: desk.staff.id });

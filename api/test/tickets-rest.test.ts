@@ -117,6 +117,37 @@ describe('a business member', () => {
     expect((await a.as.admin.get(`/api/support-tickets/${ticket.id}`)).body.ticket.status).toBe('open');
   });
 
+  it('sees who handles the ticket: the first staff reply assigns an unassigned ticket to the one who replied', async () => {
+    const ticket = await openTicket(a.as.admin);
+    const url = `/api/support-tickets/${ticket.id}`;
+    await desk.as.admin.post(`${url}/messages`, { message: 'Checking the logs', is_internal: true });
+    expect((await a.as.admin.get(url)).body.ticket).toMatchObject({ assigned_to: null, assigned_to_name: null });
+    expect((await desk.as.staff.post(`${url}/messages`, { message: 'On it — can you send a screenshot?' })).status).toBe(201);
+    expect((await a.as.admin.get(url)).body.ticket).toMatchObject({ assigned_to: desk.staff.id, assigned_to_name: desk.staff.name });
+    // Another staff member's later reply does not take it over; the assignment is kept in the history and the log.
+    await desk.as.admin.post(`${url}/messages`, { message: 'Adding a colleague' });
+    expect((await a.as.admin.get(url)).body.ticket.assigned_to_name).toBe(desk.staff.name);
+    expect(await t.database.db.ticketAssignment.count({ where: { ticketId: ticket.id } })).toBe(1);
+    const log = await t.database.db.auditLog.findMany({ where: { entityId: ticket.id, action: 'ticket.update' } });
+    expect(log.map((e) => e.data)).toEqual([
+      expect.objectContaining({ assignedTo: { from: null, to: { id: desk.staff.id, name: desk.staff.name } } }),
+    ]);
+  });
+
+  it('a reply that reopens a closed ticket is in the audit log, as the member', async () => {
+    const ticket = await openTicket(a.as.tech);
+    await patch(a.as.tech, `/api/support-tickets/${ticket.id}`, { status: 'closed' });
+    expect((await a.as.tech.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'It broke again' })).status).toBe(201);
+    const entries = await t.database.db.auditLog.findMany({ where: { entityId: ticket.id }, orderBy: { createdAt: 'asc' } });
+    expect(entries.map((e) => ({ action: e.action, actorId: e.actorId, status: (e.data as { status?: unknown }).status }))).toEqual([
+      { action: 'ticket.update', actorId: a.technician.id, status: { from: 'open', to: 'closed' } },
+      { action: 'ticket.update', actorId: a.technician.id, status: { from: 'closed', to: 'open' } },
+    ]);
+    // A reply on an open ticket changes no status and adds no entry.
+    await a.as.tech.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'Any news?' });
+    expect(await t.database.db.auditLog.count({ where: { entityId: ticket.id } })).toBe(2);
+  });
+
   it('cannot open the staff routes, and nobody reads tickets without a session', async () => {
     for (const path of ['/api/support-tickets/stats', '/api/support-tickets/assignments/my', '/api/support-tickets/assignments/recent']) {
       expect((await a.as.admin.get(path)).status).toBe(401);
@@ -168,9 +199,11 @@ describe('support staff', () => {
     expect(about[0]?.body).not.toContain('old plan');
 
     const audit = await t.database.db.auditLog.findMany({ where: { entityId: ticket.id }, orderBy: { createdAt: 'asc' } });
-    expect(audit.map((e) => [e.action, e.actorType, e.actorId, e.orgId])).toEqual([
+    // The reply also assigned the unassigned ticket to its author (one transaction with the reply: sorted by action).
+    expect(audit.map((e) => [e.action, e.actorType, e.actorId, e.orgId]).sort()).toEqual([
       ['ticket.note', 'support_staff', desk.staff.id, a.org.id],
       ['ticket.reply', 'support_staff', desk.staff.id, a.org.id],
+      ['ticket.update', 'support_staff', desk.staff.id, a.org.id],
     ]);
   });
 

@@ -81,6 +81,12 @@ describe('billing', () => {
     const page = await openPage(browser);
     await login(page, 'sam@baysideplumbing.com.au');
     await page.getByText('Trial Expired').first().waitFor();
+    // Said up front, before any form is filled: what is read-only now.
+    await page
+      .getByText(/Your account is read-only until you choose a plan/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'trial-expired-banner-desktop');
     await page.goto('/jobs?view=all');
     await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
     await page.locator('a[href^="/jobs/"]').first().waitFor();
@@ -90,11 +96,26 @@ describe('billing', () => {
     await page.getByRole('button', { name: /^Create/ }).click();
     const modal = page.getByRole('alertdialog', { name: 'Trial Expired' });
     await modal.waitFor();
+    await modal.getByText(/You cannot add or change jobs/).waitFor();
     await screenshot(page, 'trial-expired-modal-desktop');
     await modal.getByRole('button', { name: 'Upgrade Now' }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
     await page.getByRole('button', { name: 'Choose Pro' }).waitFor();
     await page.context().close();
+
+    // The Trial Expired page says the same before anything else, on a phone too.
+    const phone = await openPage(browser, 390);
+    await login(phone, 'sam@baysideplumbing.com.au');
+    await phone.goto('/trial-expired');
+    await phone.getByText('Your account is read-only until you choose a plan.').waitFor();
+    await screenshot(phone, 'trial-expired-page-phone');
+    await phone.goto('/');
+    await phone
+      .getByText(/Your account is read-only until you choose a plan/)
+      .first()
+      .waitFor();
+    await screenshot(phone, 'trial-expired-banner-phone');
+    await phone.context().close();
   });
 
   it('shows usage in the sidebar at 1280 px and compact in the top bar at 390 px', async () => {
@@ -116,12 +137,21 @@ describe('billing', () => {
     await phone.context().close();
   });
 
-  it('keeps the trial banner and usage from a technician', async () => {
+  it('shows a technician the usage widget without the Settings link, and keeps the trial banner from them', async () => {
     const page = await openPage(browser);
     await login(page, 'jake@coolair.com.au');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Usage' }).count()).toBe(0);
+    const widget = page.getByRole('region', { name: 'Usage' });
+    await widget.getByRole('meter', { name: 'Users' }).waitFor();
+    expect(await widget.getByRole('link', { name: 'Details' }).count()).toBe(0);
     expect(await page.getByText(/Your free trial ends on/).count()).toBe(0);
+    await screenshot(page, 'usage-widget-technician-desktop');
     await page.context().close();
+
+    const phone = await openPage(browser, 390);
+    await login(phone, 'jake@coolair.com.au');
+    await phone.getByRole('img', { name: /^Usage: / }).waitFor();
+    await screenshot(phone, 'usage-compact-technician-phone');
+    await phone.context().close();
   });
 });

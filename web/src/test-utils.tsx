@@ -57,7 +57,7 @@ type Role = 'admin' | 'manager' | 'technician';
 
 /**
  * What the server answers in `viewerCan` for a member of this role (api/src/domain/policy.ts): admin and manager
- * have every ability but managing admins, which only an admin has; a technician has none. Test data only: the
+ * have every ability but managing admins, which only an admin has; a technician only sees usage. Test data only: the
  * app itself never maps a role to a right.
  */
 export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {}): ViewerAbilities & { __typename: 'ViewerCan' } {
@@ -75,6 +75,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     managePriceList: office,
     manageTeam: office,
     manageAdmins: role === 'admin',
+    seeUsage: true,
     seeAllJobs: office,
     openOfficePages: office,
     manageQuotes: office,

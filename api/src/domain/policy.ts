@@ -28,6 +28,10 @@ export const ABILITIES = {
     roles: OFFICE,
     description: 'See, write, email, delete and mark paid invoices; convert completed jobs to invoices',
   },
+  seeUsage: {
+    roles: ['admin', 'manager', 'technician'],
+    description: "See the organisation's usage against its plan (users, SMS and email this period): the usage widget",
+  },
   manageBilling: {
     roles: OFFICE,
     description: 'See and change the plan, subscription, payment method and credit packs; see the trial banner and usage',

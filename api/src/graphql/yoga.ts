@@ -142,7 +142,10 @@ export function createGraphQLServer(
     logging: config.LOG_LEVEL === 'silent' ? false : quietAboutExpectedErrors,
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: config.GRAPHQL_MAX_DEPTH },
+        // Introspection counts like any other query: its types → fields → type → fields … nesting is where a deep
+        // query costs most. Only in development, where GraphiQL is served, is its standard introspection query
+        // (21 levels) let through; integrators elsewhere read the published schema.graphql.
+        maxDepth: { n: config.GRAPHQL_MAX_DEPTH, ignoreIntrospection: config.NODE_ENV === 'development' },
         costLimit: { maxCost: config.GRAPHQL_MAX_COST },
         maxAliases: { n: 30 },
         maxDirectives: { n: 30 },

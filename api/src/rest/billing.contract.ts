@@ -101,8 +101,8 @@ export const billingContract = {
   usage: route({
     method: 'GET',
     path: '/api/usage',
-    summary: 'Users, SMS and email against the plan this period, pack credits, period end, plan and status (admin and manager)',
-    access: billing,
+    summary: 'Users, SMS and email against the plan this period, pack credits, period end, plan and status (every role)',
+    access: { can: 'seeUsage' },
     response: usageJson,
   }),
   packs: route({
@@ -124,9 +124,10 @@ export const billingContract = {
   stripeWebhook: route({
     method: 'POST',
     path: '/api/webhooks/stripe',
-    summary: "Stripe's events, signed (Stripe-Signature): checkout completed, subscription changes, invoices. Each event id applies once",
+    summary:
+      "Stripe's events, signed (Stripe-Signature): checkout completed, subscription changes, invoices. Each event id applies once; one that cannot be applied is answered 200 with unapplied: true and kept for the platform owner",
     access: 'public',
     rawBody: true,
-    response: z.object({ received: z.literal(true), duplicate: z.literal(true).optional() }),
+    response: z.object({ received: z.literal(true), duplicate: z.literal(true).optional(), unapplied: z.literal(true).optional() }),
   }),
 } as const;

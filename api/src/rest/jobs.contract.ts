@@ -48,7 +48,16 @@ const jobBody = (input: unknown) => {
 const idParams = z.object({ id: z.string() });
 const photoParams = z.object({ id: z.string(), photoId: z.string() });
 
-const listQuery = z.preprocess(camelKeys, listJobsSchema.extend(paging));
+/**
+ * GET /api/jobs without a view answers every job (the view 'all'), as the spec documents the list for the native
+ * clients; the web app and GraphQL callers ask for a view ('Today & upcoming' is GraphQL's default).
+ */
+const REST_JOB_VIEW = 'all';
+const listQuery = z.preprocess((q) => {
+  const query = camelKeys(q) as Record<string, unknown> | null;
+  if (!query || typeof query !== 'object') return query;
+  return query.view === undefined || query.view === '' ? { ...query, view: REST_JOB_VIEW } : query;
+}, listJobsSchema.extend(paging));
 
 /** start/end, also sent as from/to; techId (or technicianId). The domain reads and checks the values. */
 const rangeFields = {
@@ -92,7 +101,7 @@ export const jobsContract = {
     method: 'GET',
     path: '/api/jobs',
     summary:
-      'Jobs in a view: upcoming (the default: today and later, soonest first, without cancelled), overdue (open, before today, nearest first), unscheduled (open, newest first) or all (newest schedule first, unscheduled on top); technicians get the jobs they are on or created. Optional view, status, search (title, job id, customer, equipment), limit (default 100, max 500) and offset; a Link header points to the next page',
+      'Jobs in a view: all (the default: every job, newest schedule first, unscheduled on top), upcoming (today and later, soonest first, without cancelled), overdue (open, before today, nearest first) or unscheduled (open, newest first); technicians get the jobs they are on or created. Optional view, status, search (title, job id, customer, equipment), limit (default 100, max 500) and offset; a Link header points to the next page',
     access: 'user',
     query: listQuery,
     response: z.array(jobJson),

@@ -157,7 +157,7 @@ export const jobsRoutes: BoundRoute[] = [
       return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id)).parts;
     },
     async completedNotes({ ctx, params }) {
-      return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id)).job_notes;
+      return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id)).notes;
     },
     async completedPhotos({ ctx, params }) {
       return toCompletedJobDetailJson(await getCompletedJobDetail(ctx, params.id)).photos;

@@ -153,8 +153,10 @@ export const completedJobJson = z.object({
   original_job_id: z.string().nullable(),
   title: z.string(),
   description: z.string().nullable(),
-  /** The completion summary. */
+  /** The completion summary (in the detail, `notes` is the job's notes and the summary is `completion_notes`). */
   notes: z.string().nullable(),
+  /** The completion summary, under one name in the list and the detail. */
+  completion_notes: z.string().nullable(),
   customer_id: z.string().nullable(),
   customer_name: z.string().nullable(),
   scheduled_at: z.string().nullable(),
@@ -170,6 +172,7 @@ export const toCompletedJobJson = (c: CompletedJobRead): z.input<typeof complete
   title: c.title,
   description: c.description,
   notes: c.notes,
+  completion_notes: c.notes,
   customer_id: c.customerId,
   customer_name: c.customerName,
   scheduled_at: iso(c.scheduledAt),
@@ -208,6 +211,12 @@ export const toCompletedEquipmentJson = (e: CompletedJobDetail['equipment'][numb
   created_at: e.createdAt.toISOString(),
 });
 
+/**
+ * GET /api/jobs/completed/{id} (spec part 2 §3, Completed job): the completed job with its charges, hours, parts,
+ * notes, photos and equipment. `notes` here is the list of the job's notes, the same shape as
+ * GET /api/jobs/completed/{id}/notes ({id, text, author_name, created_at}); the completion summary is
+ * `completion_notes` (the list's `notes`).
+ */
 export const completedJobDetailJson = completedJobJson.extend({
   charges: z.array(chargeJson),
   /** AUD cents, before GST */
@@ -220,7 +229,7 @@ export const completedJobDetailJson = completedJobJson.extend({
   follow_up_job_ids: z.array(z.string()),
   hours: z.array(hoursJson),
   parts: z.array(partJson),
-  job_notes: z.array(noteJson),
+  notes: z.array(noteJson),
   photos: z.array(photoJson),
   equipment: z.array(completedEquipmentJson),
 });
@@ -234,7 +243,7 @@ export const toCompletedJobDetailJson = (c: CompletedJobDetail): z.input<typeof 
   follow_up_job_ids: (c.job?.followUps ?? []).map((f) => f.id),
   hours: (c.job?.hours ?? []).map(toHoursJson),
   parts: (c.job?.parts ?? []).map(toPartJson),
-  job_notes: (c.job?.notes ?? []).map(toNoteJson),
+  notes: (c.job?.notes ?? []).map(toNoteJson),
   photos: (c.job?.photos ?? []).map(toPhotoJson),
   equipment: c.equipment.map(toCompletedEquipmentJson),
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireOwner, requireRole, requireStaff, requireUser } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
 import { requireAbility } from '../domain/policy.ts';
+import { refuseStaffAction, staffLacks } from '../domain/support/refused-staff-action.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { refuseNul } from '../http/nul-bytes.ts';
 import type { uploadLimits } from '../http/upload-limits.ts';
@@ -11,7 +12,7 @@ type UploadLimits = ReturnType<typeof uploadLimits>['rest'];
 
 type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
-function checkAccess(ctx: Context, access: Access) {
+async function checkAccess(ctx: Context, access: Access, attempted: string) {
   if (typeof access === 'object') return void requireAbility(ctx, access.can);
   switch (access) {
     case 'public':
@@ -23,6 +24,8 @@ function checkAccess(ctx: Context, access: Access) {
     case 'staff':
       return void requireStaff(ctx);
     case 'staffAdmin':
+      // A support_staff account on an Admin Console route: the attempt is audited before the 403.
+      if (staffLacks(ctx, 'manageStaff')) await refuseStaffAction(ctx, attempted);
       return void requireStaff(ctx, { admin: true });
     case 'userOrStaff':
       return void (ctx.staff ? undefined : requireUser(ctx));
@@ -60,7 +63,7 @@ export function registerRoutes(
       url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (req, reply) => {
         const ctx = await makeContext(req, reply);
-        checkAccess(ctx, contract.access);
+        await checkAccess(ctx, contract.access, `${contract.method} ${contract.path}`);
         const body = contract.body ? parseInput(contract.body, req.body ?? {}) : undefined;
         const query = contract.query ? parseInput(contract.query, req.query ?? {}) : undefined;
         const params = contract.params ? parseInput(contract.params, req.params ?? {}) : undefined;

@@ -9,6 +9,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.role_change': 'Changed a role',
   'staff.deactivate': 'Deactivated an account',
   'staff.reactivate': 'Reactivated an account',
+  'staff.refused': 'Was refused an action their role does not allow',
   'ticket.reply': 'Replied to a ticket',
   'ticket.note': 'Added an internal note',
   'ticket.update': 'Updated a ticket',
@@ -29,10 +30,11 @@ const word = (v: unknown): string => {
 
 /**
  * What an entry's details say, in words: a change `{ from, to }` or per-field changes `{ status: { from, to } }`
- * read "from → to"; an invite names its role. Null when there is nothing to add.
+ * read "from → to"; an invite names its role; a refused action says what was attempted. Null when there is nothing to add.
  */
 export function auditDetail(data: Record<string, unknown>): string | null {
   const parts: string[] = [];
+  if (typeof data.attempted === 'string') parts.push(data.attempted);
   if ('from' in data || 'to' in data) parts.push(`${word(data.from)} → ${word(data.to)}`);
   for (const [field, value] of Object.entries(data)) {
     if (value && typeof value === 'object' && ('from' in value || 'to' in value)) {

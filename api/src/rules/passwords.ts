@@ -4,6 +4,9 @@
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
+/** The hint under every new-password field (registration, invites): the real minimum. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters`;
+
 export const passwordMessages = {
   tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   tooLong: 'Password is too long',

@@ -54,6 +54,19 @@ export const isPaidPlan = (id: string): id is PaidPlanId => (PAID_PLAN_IDS as re
 /** Cancel anytime, 30-day money-back (spec part 1 §9). */
 export const MONEY_BACK_DAYS = 30;
 
+/**
+ * What upgrading during a running trial does to the days left, as it happens today: paying ends the trial at once
+ * (the checkout's completion sets trialEnd to that moment) and the paid plan's first month starts that day, so the
+ * days left are not carried over. Null when no trial is running.
+ */
+export function trialUpgradeNote(trialEnd: Date | string | null | undefined, now: Date = new Date()): string | null {
+  if (!trialEnd) return null;
+  const left = Math.ceil((new Date(trialEnd).getTime() - now.getTime()) / 86_400_000);
+  if (!(left > 0)) return null;
+  const days = left === 1 ? '1 day' : `${left} days`;
+  return `Your trial has ${days} left. Upgrading now ends it: your plan and its first month start the day you pay, and the ${days} left are not added on.`;
+}
+
 export function trialEndFrom(start: Date): Date {
   return new Date(start.getTime() + TRIAL_DAYS * 86_400_000);
 }
@@ -77,6 +90,33 @@ export function effectivePlan(subscription: SubscriptionLike | null | undefined,
   }
   if (subscription.status === 'trial') return PLANS.pro;
   return PLANS[subscription.planId];
+}
+
+/** The spec's sidebar hint, for a plan that has neither quotes nor invoices (Free). */
+export const UNLOCK_HINT = 'Unlock quotes, invoices, and advanced features';
+
+/**
+ * The line under the sidebar's 'Upgrade to Pro' (Free and Solo only; null for Pro and above), true to the
+ * catalogue: Free is offered what it lacks (the spec's text); Solo already has quotes and invoices, so it is
+ * offered what Pro adds — 'Up to 5 users and 500 SMS and emails a month'.
+ */
+export function proUpgradeHint(planId: PlanId): string | null {
+  const plan = PLANS[planId];
+  const pro = PLANS.pro;
+  if (planId === 'pro' || planId === 'enterprise') return null;
+  if (!plan.features.includes('Quotes and invoices')) return UNLOCK_HINT;
+  const gains: string[] = [];
+  if (pro.users > plan.users) gains.push(`up to ${pro.users} users`);
+  if (pro.sms > plan.sms || pro.email > plan.email) {
+    gains.push(
+      pro.sms === pro.email
+        ? `${pro.sms.toLocaleString('en-AU')} SMS and emails a month`
+        : `${pro.sms.toLocaleString('en-AU')} SMS and ${pro.email.toLocaleString('en-AU')} emails a month`,
+    );
+  }
+  if (gains.length === 0) return null;
+  const line = gains.join(' and ');
+  return line.charAt(0).toUpperCase() + line.slice(1);
 }
 
 /** Spec part 1 §4: a users limit on Free or Solo upgrades to Pro, otherwise to Enterprise; Enterprise has none. */

@@ -16,6 +16,15 @@ export const SUBSCRIPTION_REQUIRED_MESSAGE = 'This feature requires an active su
 const UPGRADE = { label: 'Upgrade Now', url: '/subscription' };
 const RESUBSCRIBE = { label: 'Resubscribe', url: '/settings?tab=billing' };
 
+/**
+ * What a closed account may and may not do, said before anyone fills a form (the Trial Expired page, the banner and
+ * modal). It names the premium actions `requireActiveSubscription` refuses, and what stays open.
+ */
+export const READ_ONLY_BLOCKED =
+  'You cannot add or change jobs (notes, hours, parts and photos included), customers, equipment, team members or price-list items, or import CSV files.';
+export const READ_ONLY_OPEN = 'You can still read everything, delete records, change settings and contact support.';
+export const READ_ONLY_NOTE = `Your account is read-only until you choose a plan. ${READ_ONLY_BLOCKED} ${READ_ONLY_OPEN}`;
+
 const time = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
 
 /**

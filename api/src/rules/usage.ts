@@ -24,6 +24,14 @@ export function usageLevel(percent: number, exceeded = false): UsageLevel {
 /** The level of `used` against `quota`. */
 export const usageLevelOf = (used: number, quota: number, exceeded = false): UsageLevel => usageLevel(usagePercent(used, quota), exceeded);
 
+/**
+ * Users against the plan's user limit (spec part 1 §9: "users at quota is critical"): a team at its limit can add
+ * nobody, so the meter is red and the alert critical from the last seat taken, not only once over it.
+ */
+export const usersAtQuota = (used: number, quota: number): boolean => used >= quota;
+export const usersLevel = (used: number, quota: number): UsageLevel => (usersAtQuota(used, quota) ? 'danger' : usageLevelOf(used, quota));
+export const usersAlertSeverity = (used: number, quota: number): AlertSeverity | null => (usersAtQuota(used, quota) ? 'critical' : null);
+
 /** The usage widget refreshes this often; editor screens accept an answer this old (spec part 1 §9, part 2 §9). */
 export const USAGE_REFRESH_MS = 60_000;
 export const USAGE_EDITOR_CACHE_MS = 30_000;

@@ -6,7 +6,9 @@ import { findPack, packExpiresAt } from '../../rules/packs.ts';
 import { isPaidPlan, type PaidPlanId } from '../../rules/plans.ts';
 
 // What each payment event changes. Only the fields read here are typed: Stripe sends more, the local checkout
-// sends exactly these. Unknown event types are recorded and otherwise ignored.
+// sends exactly these. Unknown event types are recorded and otherwise ignored. An event of a handled type that
+// names nothing we know (no such organisation or subscription) or carries no usable object is not applied: the
+// reason is returned, and the webhook keeps it for the platform owner (handle-webhook.ts).
 
 type Metadata = Record<string, string | undefined> | null | undefined;
 type Id = string | { id: string } | null | undefined;
@@ -47,6 +49,9 @@ export interface PaymentEvent {
 
 type Tx = Prisma.TransactionClient;
 
+/** Why an event could not be applied, in words for the owner; null when it was applied (or needed nothing). */
+export type Unapplied = { reason: string; orgId?: string | null } | null;
+
 const idOf = (v: Id) => (typeof v === 'string' ? v : (v?.id ?? null));
 const at = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const monthAfter = (d: Date) => {
@@ -86,15 +91,19 @@ async function findSubscription(tx: Tx, stripeSubscriptionId: string | null, org
 /** An event older than the last one applied to a subscription changes nothing (they may arrive out of order). */
 const isStale = (sub: { lastEventAt: Date | null }, eventAt: Date) => !!sub.lastEventAt && eventAt < sub.lastEventAt;
 
-async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessionObject, eventAt: Date) {
+async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessionObject, eventAt: Date): Promise<Unapplied> {
   const meta = session.metadata ?? {};
   const orgId = meta.orgId;
-  if (!orgId) return;
+  if (!orgId) return { reason: 'The checkout session names no organisation (metadata.orgId)' };
+  if (!(await tx.organization.findUnique({ where: { id: orgId }, select: { id: true } }))) {
+    return { reason: `No organisation ${orgId}`, orgId };
+  }
   if (meta.checkoutId)
     await tx.checkoutSession.updateMany({ where: { id: meta.checkoutId, orgId, completedAt: null }, data: { completedAt: eventAt } });
   if (session.mode === 'payment') {
     const pack = meta.productId ? findPack(meta.productId) : undefined;
-    if (!pack || session.payment_status !== 'paid') return;
+    if (!pack) return { reason: `The checkout session names no known pack (metadata.productId: ${meta.productId ?? 'none'})`, orgId };
+    if (session.payment_status !== 'paid') return null;
     await tx.creditPack.createMany({
       data: [
         {
@@ -111,9 +120,9 @@ async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessio
       ],
       skipDuplicates: true,
     });
-    return;
+    return null;
   }
-  if (session.mode !== 'subscription') return;
+  if (session.mode !== 'subscription') return null;
   const current = await findSubscription(tx, idOf(session.subscription), orgId);
   const ids = { stripeCustomerId: idOf(session.customer), stripeSubscriptionId: idOf(session.subscription) };
   const planId = meta.planId && isPaidPlan(meta.planId) ? meta.planId : undefined;
@@ -129,11 +138,11 @@ async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessio
         lastEventAt: eventAt,
       },
     });
-    return;
+    return null;
   }
   if (isStale(current, eventAt)) {
     await tx.subscription.update({ where: { id: current.id }, data: ids });
-    return;
+    return null;
   }
   // Paid now: the period starts (the provider's subscription event brings its exact dates, before or after this).
   const newPeriod =
@@ -155,11 +164,15 @@ async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessio
       lastEventAt: eventAt,
     },
   });
+  return null;
 }
 
-async function subscriptionChanged(tx: Tx, config: Config, sub: SubscriptionObject, deleted: boolean, eventAt: Date) {
-  const current = await findSubscription(tx, sub.id, sub.metadata?.orgId);
-  if (!current || isStale(current, eventAt)) return;
+async function subscriptionChanged(tx: Tx, config: Config, sub: SubscriptionObject, deleted: boolean, eventAt: Date): Promise<Unapplied> {
+  if (typeof sub.id !== 'string') return { reason: 'The subscription has no id' };
+  const orgId = sub.metadata?.orgId ?? null;
+  const current = await findSubscription(tx, sub.id, orgId ?? undefined);
+  if (!current) return { reason: `No subscription ${sub.id}${orgId ? ` and none for organisation ${orgId}` : ''}`, orgId };
+  if (isStale(current, eventAt)) return null;
   const status = statusOf(sub, deleted);
   const item = sub.items?.data[0];
   const metaPlan = sub.metadata?.planId;
@@ -179,22 +192,39 @@ async function subscriptionChanged(tx: Tx, config: Config, sub: SubscriptionObje
       lastEventAt: eventAt,
     },
   });
+  return null;
 }
 
-async function invoiceSettled(tx: Tx, invoice: InvoiceObject, paid: boolean, eventAt: Date) {
+async function invoiceSettled(tx: Tx, invoice: InvoiceObject, paid: boolean, eventAt: Date): Promise<Unapplied> {
   const subscriptionId = idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription);
-  if (!subscriptionId) return;
+  // An invoice of no subscription (a one-off payment) says nothing about access.
+  if (!subscriptionId) return null;
   const current = await tx.subscription.findUnique({ where: { stripeSubscriptionId: subscriptionId } });
-  if (!current || isStale(current, eventAt) || current.status === 'canceled') return;
+  if (!current) return { reason: `No subscription ${subscriptionId}` };
+  if (isStale(current, eventAt) || current.status === 'canceled') return null;
   const status: SubscriptionStatus = paid ? 'active' : 'past_due';
   await tx.subscription.update({ where: { id: current.id }, data: { status, lastEventAt: eventAt } });
+  return null;
 }
 
-/** Apply one verified event inside the transaction that records it. */
-export async function applyPaymentEvent(tx: Tx, config: Config, event: PaymentEvent): Promise<void> {
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_succeeded',
+  'invoice.payment_failed',
+]);
+
+/** Apply one verified event inside the transaction that records it; what could not be applied says why. */
+export async function applyPaymentEvent(tx: Tx, config: Config, event: PaymentEvent): Promise<Unapplied> {
+  if (!HANDLED.has(event.type)) return null;
+  if (typeof event.created !== 'number' || !Number.isFinite(event.created)) return { reason: 'The event has no creation time' };
   const eventAt = new Date(event.created * 1000);
   const object = event.data?.object;
-  if (!object || typeof object !== 'object') return;
+  if (!object || typeof object !== 'object' || Array.isArray(object)) return { reason: 'The event carries no object' };
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -209,4 +239,5 @@ export async function applyPaymentEvent(tx: Tx, config: Config, event: PaymentEv
     case 'invoice.payment_failed':
       return invoiceSettled(tx, object as InvoiceObject, false, eventAt);
   }
+  return null;
 }

@@ -7,10 +7,11 @@ import { livePacks, monthStart } from './credits.ts';
 
 /**
  * GET /api/usage (spec part 1 §3): users against the plan's user quota; SMS and email used from the plan's quota
- * this period, with the pack credits shared across the organisation; the period end, plan and status.
+ * this period, with the pack credits shared across the organisation; the period end, plan and status. Every role
+ * reads it (the spec sets no role limit; technicians see the sidebar's usage widget too).
  */
 export async function getUsage(ctx: Context) {
-  requireAbility(ctx, 'manageBilling');
+  requireAbility(ctx, 'seeUsage');
   const subscription = await ctx.db.subscription.findFirst();
   const plan = effectivePlan(subscription);
   const periodStart = subscription?.currentPeriodStart ?? monthStart();

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import type { Context } from '../../context.ts';
 import { paymentEventScope } from '../../db/cross-organisation.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { AppError } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
 import { applyPaymentEvent, type PaymentEvent } from './apply-payment-event.ts';
@@ -8,16 +10,32 @@ import { applyPaymentEvent, type PaymentEvent } from './apply-payment-event.ts';
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
 
 /**
+ * The signature's timestamp (`t=`) must be within the tolerance of now, in either direction. The SDK refuses old
+ * ones; a timestamp in the future is refused here too, so a signature made ahead of time cannot wait to be used.
+ */
+function signedInTheFuture(signature: string, toleranceSeconds: number): boolean {
+  const t = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  return Number.isFinite(t) && t - Math.floor(Date.now() / 1000) > toleranceSeconds;
+}
+
+type WebhookAnswer = { received: true; duplicate?: true; unapplied?: true };
+
+/**
  * POST /api/webhooks/stripe, and the local checkout's Pay button: a Stripe-format event, its signature checked on
- * the raw body with a timestamp tolerance (a tampered or stale event is refused with 400 and changes nothing).
- * Each event id is recorded in the same transaction as its effect, so a replayed or duplicated delivery has
- * exactly one effect; events arriving out of order are tolerated (apply-payment-event.ts).
+ * the raw body with a timestamp tolerance either side of now (a tampered, stale or future-dated event is refused
+ * with 400 and changes nothing). Each event id is recorded in the same transaction as its effect, so a replayed or
+ * duplicated delivery has exactly one effect; events arriving out of order are tolerated (apply-payment-event.ts).
+ *
+ * A verified event that cannot be applied (it names no subscription or organisation we know, its object is
+ * malformed, or applying it fails) is answered 200 all the same — Stripe retries anything else for days, and a
+ * retry would fail alike — and kept in UnappliedPaymentEvent with the reason, for the platform owner. Only an
+ * outage of the database answers 503, so Stripe retries once it is back.
  */
 export async function handleStripeWebhook(
   ctx: Parameters<typeof paymentEventScope>[0] & Pick<Context, 'config'>,
   rawBody: Buffer | string,
   signature: string | undefined,
-): Promise<{ received: true; duplicate?: true }> {
+): Promise<WebhookAnswer> {
   const secret = paymentsFor(ctx.config).webhookSecret;
   if (!secret) throw new AppError('SERVICE_UNAVAILABLE', 'Webhooks are not set up: STRIPE_WEBHOOK_SECRET is missing');
   if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
@@ -27,16 +45,53 @@ export async function handleStripeWebhook(
   } catch {
     throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
   }
+  if (signedInTheFuture(signature, ctx.config.WEBHOOK_TOLERANCE_SECONDS)) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
   if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new AppError('BAD_REQUEST', 'Not a Stripe event');
   const db = paymentEventScope(ctx);
-  return db.$transaction(async (tx) => {
-    const first = await tx.processedWebhookEvent.createMany({
-      data: [{ id: event.id, provider: 'stripe', type: event.type }],
-      skipDuplicates: true,
+  try {
+    return await db.$transaction(async (tx) => {
+      const first = await tx.processedWebhookEvent.createMany({
+        data: [{ id: event.id, provider: 'stripe', type: event.type }],
+        skipDuplicates: true,
+      });
+      if (first.count === 0) return { received: true as const, duplicate: true as const };
+      const unapplied = await applyPaymentEvent(tx, ctx.config, event);
+      if (!unapplied) return { received: true as const };
+      await keepUnapplied(tx, event, unapplied.reason, unapplied.orgId);
+      return { received: true as const, unapplied: true as const };
     });
-    if (first.count === 0) return { received: true as const, duplicate: true as const };
-    await applyPaymentEvent(tx, ctx.config, event);
-    return { received: true as const };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    // The effect rolled back with the transaction; the event is recorded as seen and kept for the owner.
+    console.error(`Stripe event ${event.id} (${event.type}) could not be applied:`, error);
+    return db.$transaction(async (tx) => {
+      const first = await tx.processedWebhookEvent.createMany({
+        data: [{ id: event.id, provider: 'stripe', type: event.type }],
+        skipDuplicates: true,
+      });
+      if (first.count === 0) return { received: true as const, duplicate: true as const };
+      await keepUnapplied(tx, event, `Applying it failed: ${error instanceof Error ? error.message : String(error)}`, orgIdNamedBy(event));
+      return { received: true as const, unapplied: true as const };
+    });
+  }
+}
+
+/** The organisation an event's object names in its metadata, when it names one. */
+function orgIdNamedBy(event: PaymentEvent): string | null {
+  const meta = (event.data?.object as { metadata?: { orgId?: unknown } } | null)?.metadata;
+  return typeof meta?.orgId === 'string' ? meta.orgId : null;
+}
+
+function keepUnapplied(tx: Prisma.TransactionClient, event: PaymentEvent, reason: string, orgId?: string | null) {
+  return tx.unappliedPaymentEvent.create({
+    data: {
+      eventId: event.id,
+      provider: 'stripe',
+      type: event.type,
+      reason: reason.slice(0, 2000),
+      namedOrgId: orgId ?? orgIdNamedBy(event),
+      payload: event as unknown as Prisma.InputJsonValue,
+    },
   });
 }
 

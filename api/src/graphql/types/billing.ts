@@ -109,7 +109,7 @@ builder.queryFields((t) => ({
   }),
   usage: t.field({
     type: Usage,
-    authScopes: { can: 'manageBilling' },
+    authScopes: { can: 'seeUsage' },
     description: 'Users, SMS and email against the plan this period, with pack credits',
     resolve: (_root, _args, ctx) => getUsage(ctx),
   }),

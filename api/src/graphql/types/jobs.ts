@@ -6,7 +6,7 @@ import { getJob } from '../../domain/jobs/get-job.ts';
 import { EQUIPMENT_ORDER, TECHNICIAN_ORDER } from '../../domain/jobs/job-query.ts';
 import { listJobs, listJobsWhere } from '../../domain/jobs/list-jobs.ts';
 import { updateJob } from '../../domain/jobs/update-job.ts';
-import { canConfirm, JOB_VIEWS } from '../../rules/job-status.ts';
+import { canConfirm, DEFAULT_JOB_VIEW, JOB_VIEWS } from '../../rules/job-status.ts';
 import { builder } from '../builder.ts';
 import { sent } from '../input.ts';
 import { selection } from '../query.ts';
@@ -130,7 +130,13 @@ builder.queryFields((t) => ({
       authScopes: { loggedIn: true },
       description:
         'Jobs in a view: today and upcoming by default (soonest first), overdue, unscheduled or all. Technicians get the jobs they are on or created. `search` matches title, job id, customer and equipment names',
-      args: { status: t.arg({ type: JobStatusEnum }), search: t.arg.string(), view: t.arg({ type: JobViewEnum }) },
+      args: {
+        status: t.arg({ type: JobStatusEnum }),
+        search: t.arg.string(),
+        // The default is part of the schema: GraphQL callers get 'Today & upcoming' unless they ask (REST's GET /api/jobs,
+        // for the native clients, answers every job without a view).
+        view: t.arg({ type: JobViewEnum, defaultValue: DEFAULT_JOB_VIEW }),
+      },
       defaultSize: 20,
       maxSize: 100,
       totalCount: async (_connection, args, ctx) => ctx.db.job.count({ where: (await listJobsWhere(ctx, args)).where }),

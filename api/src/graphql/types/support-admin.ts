@@ -16,6 +16,7 @@ import { subscribeStaffChanges } from '../../domain/support/staff/staff-changes.
 import { SUPPORT_STAFF_CHANGE_KINDS, type SupportStaffChangedEvent } from '../../events.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
+import { supportAdminOnly } from '../support-admin-only.ts';
 import { appErrors } from './errors.ts';
 
 // The support Admin Console (support_admin): staff, invites, the audit log; the assignment editor's staff list (every
@@ -118,13 +119,13 @@ builder.queryFields((t) => ({
   }),
   supportStaff: t.prismaField({
     type: ['SupportStaff'],
-    authScopes: { supportAdmin: true },
+    ...supportAdminOnly,
     description: 'The whole support team, active first then by name, deactivated accounts included (a small team: a plain list)',
     resolve: (query, _root, _args, ctx) => listStaff(ctx, { includeInactive: true }, selection(query)),
   }),
   supportInvites: t.prismaField({
     type: [SupportInviteRef],
-    authScopes: { supportAdmin: true },
+    ...supportAdminOnly,
     description: 'Invites not yet accepted, newest first',
     resolve: async (query, _root, _args, ctx) => {
       const ids = (await listStaffInvites(ctx)).map((i) => i.id);
@@ -141,7 +142,7 @@ builder.queryFields((t) => ({
   supportAuditLog: t.connection(
     {
       type: AuditEntry,
-      authScopes: { supportAdmin: true },
+      ...supportAdminOnly,
       description: 'Every staff action, newest first; filter by actor, action and Melbourne days (from/to: YYYY-MM-DD)',
       args: {
         actorId: t.arg.id(),
@@ -171,7 +172,7 @@ builder.mutationFields((t) => ({
   inviteSupportStaff: t.field({
     type: StaffInvitePayload,
     errors: appErrors,
-    authScopes: { supportAdmin: true },
+    ...supportAdminOnly,
     description:
       'Invite someone to the support team by email: a single-use join link valid 7 days (CONFLICT when the email has an account)',
     args: { email: t.arg.string({ required: true }), role: t.arg({ type: SupportRole }) },
@@ -183,7 +184,7 @@ builder.mutationFields((t) => ({
   resendSupportInvite: t.field({
     type: StaffInvitePayload,
     errors: appErrors,
-    authScopes: { supportAdmin: true },
+    ...supportAdminOnly,
     description: 'Email a pending invite again with a new link and 7 fresh days (the old link stops working)',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
@@ -194,7 +195,7 @@ builder.mutationFields((t) => ({
   revokeSupportInvite: t.field({
     type: RevokeStaffInvitePayload,
     errors: appErrors,
-    authScopes: { supportAdmin: true },
+    ...supportAdminOnly,
     description: 'Withdraw a pending invite: its link stops working',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => revokeStaffInvite(ctx, id),
@@ -202,7 +203,7 @@ builder.mutationFields((t) => ({
   changeSupportStaffRole: t.prismaField({
     type: 'SupportStaff',
     errors: appErrors,
-    authScopes: { supportAdmin: true },
+    ...supportAdminOnly,
     description: "Change another staff member's role (not your own); their live streams restart under the new role",
     args: { id: t.arg.id({ required: true }), role: t.arg({ type: SupportRole, required: true }) },
     resolve: async (query, _root, { id, role }, ctx) => {
@@ -213,7 +214,7 @@ builder.mutationFields((t) => ({
   deactivateSupportStaff: t.prismaField({
     type: 'SupportStaff',
     errors: appErrors,
-    authScopes: { supportAdmin: true },
+    ...supportAdminOnly,
     description: 'Deactivate another staff member: their sessions and live streams end at once',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
@@ -224,7 +225,7 @@ builder.mutationFields((t) => ({
   reactivateSupportStaff: t.prismaField({
     type: 'SupportStaff',
     errors: appErrors,
-    authScopes: { supportAdmin: true },
+    ...supportAdminOnly,
     description: 'Let a deactivated staff member sign in again',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {

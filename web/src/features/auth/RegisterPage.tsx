@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { PASSWORD_HINT } from '@rules/passwords';
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -83,7 +84,7 @@ export function RegisterPage() {
           name="password"
           autoComplete="new-password"
           isRequired
-          description="At least 6 characters"
+          description={PASSWORD_HINT}
           value={values.password}
           onChange={set('password')}
         />

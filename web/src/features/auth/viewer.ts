@@ -43,6 +43,7 @@ export const ViewerQuery = graphql(`
       manageQuotes
       manageInvoices
       manageBilling
+      seeUsage
       seeMessages
     }
   }

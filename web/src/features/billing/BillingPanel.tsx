@@ -117,7 +117,8 @@ function Subscription({ subscription: s, onChanged }: { subscription: Subscripti
           }
         />
         <p className={css.note}>
-          Your records stay yours: after a trial or subscription ends you can still read and export every job, customer and invoice.
+          Your records stay yours: after a trial or subscription ends you can still sign in, read every job, customer and invoice, and
+          delete what you no longer want.
         </p>
       </div>
       <PlansDialog isOpen={plansOpen} onOpenChange={setPlansOpen} currentPlanId={s?.planId} active={paying} period={period} />
@@ -130,7 +131,7 @@ function Subscription({ subscription: s, onChanged }: { subscription: Subscripti
         onOpenChange={setCancelOpen}
         onConfirm={cancel}
       >
-        {`You keep full access until ${date(s?.currentPeriodEnd ?? null)}. After that, you can still sign in, read and export your data.`}
+        {`You keep full access until ${date(s?.currentPeriodEnd ?? null)}. After that, you can still sign in and read your records; creating and editing need a subscription again.`}
       </AlertDialog>
     </Card>
   );

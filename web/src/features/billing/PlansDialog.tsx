@@ -2,6 +2,7 @@ import { Dialog, Modal } from '@spanner/design-system';
 import * as css from './billing.css';
 import type { PaidPeriod } from './ChangePlanDialog';
 import { PlanCards } from './PlanCards';
+import { TrialUpgradeNote } from './TrialUpgradeNote';
 
 /** 'Upgrade Your Plan': the paid plans (free is hidden); choosing one goes straight to checkout. */
 export function PlansDialog({
@@ -21,6 +22,7 @@ export function PlansDialog({
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
       <Dialog title="Upgrade Your Plan">
+        <TrialUpgradeNote />
         <PlanCards currentPlanId={currentPlanId} active={active} period={period} />
         <p className={css.note}>30-day money-back guarantee. Cancel anytime. Plan changes are immediate with pro-rated billing.</p>
       </Dialog>

@@ -1,3 +1,4 @@
+import { READ_ONLY_NOTE } from '@rules/subscription-access';
 import { Banner, Button, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,9 +11,10 @@ import { resubscribe, updatePaymentMethod } from './billing-api';
 const tone = { 'trial-expired': 'critical', trial: 'info', 'past-due': 'error', canceled: 'warning' } as const;
 
 /**
- * Nothing when active, or for a member who cannot act on it (no `manageBilling`: technicians); otherwise the
- * trial, overdue or cancelled message with its action (spec part 1 §2): Upgrade Now opens the plans, Update Payment
- * the payment page (Stripe's billing portal, or the local one), Resubscribe checkout.
+ * Nothing when active; otherwise the trial, overdue or cancelled message with its action (spec part 1 §2): Upgrade
+ * Now opens the plans, Update Payment the payment page (Stripe's billing portal, or the local one), Resubscribe
+ * checkout. A read-only account (trial expired, or canceled past its period) says up front which actions are
+ * blocked, to every member (technicians fill forms too); the others only to those who can act on them.
  */
 export function SubscriptionBanner({ subscription }: { subscription: SubscriptionInfo | null | undefined }) {
   const timeZone = useTimeZone();
@@ -20,7 +22,8 @@ export function SubscriptionBanner({ subscription }: { subscription: Subscriptio
   const canActOnIt = useCan('manageBilling');
   const [pending, setPending] = useState(false);
   const state = bannerFor(subscription, new Date(), timeZone);
-  if (state.kind === 'none' || !canActOnIt) return null;
+  const readOnly = state.kind === 'trial-expired' || (state.kind === 'canceled' && state.readOnly);
+  if (state.kind === 'none' || (!canActOnIt && !readOnly)) return null;
   const act = async () => {
     if (state.kind !== 'past-due' && state.kind !== 'canceled') return navigate('/subscription');
     setPending(true);
@@ -33,13 +36,17 @@ export function SubscriptionBanner({ subscription }: { subscription: Subscriptio
   };
   return (
     <Banner
-      tone={tone[state.kind]}
+      tone={readOnly ? 'critical' : tone[state.kind]}
       title={state.title}
       action={
-        <Button size="sm" variant={state.kind === 'trial' ? 'secondary' : 'primary'} isPending={pending} onPress={act}>
-          {state.action}
-        </Button>
+        canActOnIt ? (
+          <Button size="sm" variant={state.kind === 'trial' ? 'secondary' : 'primary'} isPending={pending} onPress={act}>
+            {state.action}
+          </Button>
+        ) : undefined
       }
-    />
+    >
+      {readOnly ? `${READ_ONLY_NOTE}${canActOnIt ? '' : ' Ask your admin or office manager to choose a plan.'}` : undefined}
+    </Banner>
   );
 }

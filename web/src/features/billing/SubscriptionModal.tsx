@@ -1,4 +1,5 @@
-import { Button, Dialog, Modal } from '@spanner/design-system';
+import { READ_ONLY_BLOCKED, READ_ONLY_OPEN } from '@rules/subscription-access';
+import { Button, Dialog, Modal, Stack } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import { useStore } from '../../lib/store';
 import { subscriptionPrompt } from './subscription-prompt-store';
@@ -32,7 +33,11 @@ export function SubscriptionModal() {
             </>
           }
         >
-          <p>{prompt.message}</p>
+          <Stack gap="2">
+            <p>{prompt.message}</p>
+            {/* An expired trial is read-only as a whole (a plan quota's refusal is about one limit, said in its message). */}
+            {prompt.code === 'TRIAL_EXPIRED' && <p>{`${READ_ONLY_BLOCKED} ${READ_ONLY_OPEN}`}</p>}
+          </Stack>
         </Dialog>
       )}
     </Modal>

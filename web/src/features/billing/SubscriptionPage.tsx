@@ -3,6 +3,7 @@ import { useCan } from '../../lib/use-can';
 import { useViewer } from '../auth';
 import * as css from './billing.css';
 import { PlanCards } from './PlanCards';
+import { TrialUpgradeNote } from './TrialUpgradeNote';
 
 /** /subscription, the upgrade page the prompts lead to: the paid plans, straight to checkout. */
 export function SubscriptionPage() {
@@ -18,6 +19,7 @@ export function SubscriptionPage() {
   return (
     <div className={css.alerts}>
       <PageHeader title="Choose your plan" subtitle="All prices in AUD and include GST. Your 14-day trial includes everything in Pro." />
+      <TrialUpgradeNote />
       <PlanCards currentPlanId={s?.planId} active={s?.status === 'active' || s?.status === 'past_due'} />
       <p className={css.note}>30-day money-back guarantee. Cancel anytime. Plan changes are immediate with pro-rated billing.</p>
     </div>

@@ -1,3 +1,4 @@
+import { READ_ONLY_BLOCKED, READ_ONLY_OPEN } from '@rules/subscription-access';
 import { Button, Link } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,13 +6,16 @@ import { AuthCard } from '../auth';
 import { shellStyles as css } from '../shell';
 import { PlansDialog } from './PlansDialog';
 
-/** /trial-expired: upgrade, sign out, or contact support. */
+/** /trial-expired: what is read-only now, then upgrade, sign out, or contact support. */
 export function TrialExpiredPage() {
   const [plansOpen, setPlansOpen] = useState(false);
   const navigate = useNavigate();
   return (
     <AuthCard title="Your free trial has ended" description="Your data is safe. Choose a plan to keep running your jobs in Spanner.">
       <div className={css.stack}>
+        <p>
+          <strong>Your account is read-only until you choose a plan.</strong> {READ_ONLY_BLOCKED} {READ_ONLY_OPEN}
+        </p>
         <Button variant="primary" fullWidth onPress={() => setPlansOpen(true)}>
           Upgrade Now
         </Button>

@@ -1,5 +1,6 @@
-import { usageLevel, usageLevelOf } from '@rules/usage';
+import { usageLevel, usersLevel } from '@rules/usage';
 import { Link, Meter, Skeleton } from '@spanner/design-system';
+import { useCan } from '../../lib/use-can';
 import * as css from './billing.css';
 import type { MessageMeter, Usage } from './billing-api';
 import { USAGE_ERROR } from './usage';
@@ -21,7 +22,7 @@ export function UsageMeters({ usage }: { usage: Usage }) {
         maxValue={Math.max(usage.users.quota, 1)}
         valueLabel={`${n(usage.users.used)} / ${n(usage.users.quota)}`}
         // A full team is the critical case: nobody else can be added.
-        level={usage.users.used >= usage.users.quota ? 'danger' : usageLevelOf(usage.users.used, usage.users.quota)}
+        level={usersLevel(usage.users.used, usage.users.quota)}
       />
       {(['sms', 'email'] as const).map((kind) => {
         const m = usage[kind];
@@ -40,41 +41,54 @@ export function UsageMeters({ usage }: { usage: Usage }) {
   );
 }
 
-/** The sidebar's usage widget, linking to the usage tab; refreshed every 60 s. */
+/**
+ * The sidebar's usage widget, for every role (spec part 1 §2); refreshed every 60 s. Those who manage billing get
+ * a Details link to the usage tab (technicians cannot open Settings).
+ */
 export function UsageWidget() {
   const { usage, error } = useUsage();
+  const managesBilling = useCan('manageBilling');
   return (
     <section className={css.widget} aria-label="Usage">
       <p className={css.widgetHeading}>
         <span>Usage this month</span>
-        <Link href={USAGE_HREF} variant="subtle">
-          Details
-        </Link>
+        {managesBilling && (
+          <Link href={USAGE_HREF} variant="subtle">
+            Details
+          </Link>
+        )}
       </p>
       {usage ? <UsageMeters usage={usage} /> : error ? <p className={css.note}>{USAGE_ERROR}</p> : <Skeleton height={72} />}
     </section>
   );
 }
 
-/** The mobile top bar's compact widget: SMS and email left, coloured by their level. */
+/** The mobile top bar's compact widget: SMS and email left, coloured by their level (a link for those who manage billing). */
 export function CompactUsageWidget() {
   const { usage, error } = useUsage();
+  const managesBilling = useCan('manageBilling');
   if (!usage) return error ? <span className={css.note}>{USAGE_ERROR}</span> : null;
   const part = (kind: 'sms' | 'email', label: string) => {
     const m = usage[kind];
     const lvl = usageLevel(m.percent, m.quotaExceeded || m.allExhausted);
     return <span className={css.level[lvl]}>{`${label} ${n(m.totalAvailable)}`}</span>;
   };
-  return (
-    <Link
-      href={USAGE_HREF}
-      variant="subtle"
-      aria-label={`Usage: ${n(usage.sms.totalAvailable)} SMS and ${n(usage.email.totalAvailable)} emails left`}
-    >
-      <span className={css.compact}>
-        {part('sms', 'SMS')}
-        {part('email', 'Email')}
+  const label = `Usage: ${n(usage.sms.totalAvailable)} SMS and ${n(usage.email.totalAvailable)} emails left`;
+  const parts = (
+    <span className={css.compact}>
+      {part('sms', 'SMS')}
+      {part('email', 'Email')}
+    </span>
+  );
+  if (!managesBilling)
+    return (
+      <span role="img" aria-label={label}>
+        {parts}
       </span>
+    );
+  return (
+    <Link href={USAGE_HREF} variant="subtle" aria-label={label}>
+      {parts}
     </Link>
   );
 }

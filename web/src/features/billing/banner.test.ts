@@ -33,5 +33,11 @@ describe('subscription banner', () => {
     const b = bannerFor({ status: 'canceled', planId: 'solo', trialEnd: null, currentPeriodEnd: '2026-12-31T12:00:00Z' }, now);
     expect(b).toMatchObject({ kind: 'canceled', action: 'Resubscribe' });
     expect(b.kind === 'canceled' && b.title).toContain('Access ends on 31 December 2026');
+    expect(b).toMatchObject({ readOnly: false });
+  });
+
+  it('marks a cancelled account past its period read-only, saying when access ended', () => {
+    const b = bannerFor({ status: 'canceled', planId: 'solo', trialEnd: null, currentPeriodEnd: '2026-11-01T12:00:00Z' }, now);
+    expect(b).toMatchObject({ kind: 'canceled', readOnly: true, title: expect.stringContaining('Access ended on') });
   });
 });

@@ -14,7 +14,7 @@ export type BannerState =
   | { kind: 'trial-expired'; title: string; action: string }
   | { kind: 'trial'; title: string; action: string; until: Date }
   | { kind: 'past-due'; title: string; action: string }
-  | { kind: 'canceled'; title: string; action: string; until: Date | null };
+  | { kind: 'canceled'; title: string; action: string; until: Date | null; readOnly: boolean };
 
 export function bannerFor(s: SubscriptionInfo | null | undefined, now = new Date(), timeZone: string = DEFAULT_TIME_ZONE): BannerState {
   const date = (d: Date) => formatLongDate(d, timeZone);
@@ -32,10 +32,17 @@ export function bannerFor(s: SubscriptionInfo | null | undefined, now = new Date
     };
   }
   const end = s.currentPeriodEnd ? new Date(s.currentPeriodEnd) : null;
+  // Past its paid period a canceled subscription is read-only, like an expired trial (rules/subscription-access.ts).
+  const readOnly = !end || end <= now;
   return {
     kind: 'canceled',
-    title: end ? `Your subscription is canceled. Access ends on ${date(end)}.` : 'Your subscription is canceled.',
+    title: !end
+      ? 'Your subscription is canceled.'
+      : readOnly
+        ? `Your subscription is canceled. Access ended on ${date(end)}.`
+        : `Your subscription is canceled. Access ends on ${date(end)}.`,
     action: 'Resubscribe',
     until: end,
+    readOnly,
   };
 }

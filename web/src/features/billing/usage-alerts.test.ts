@@ -65,6 +65,14 @@ describe('usage alerts', () => {
     expect(alert).toMatchObject({ severity: 'critical', dismissible: false, action: 'plans' });
   });
 
+  it('is critical when the team is at its plan’s user limit (the spec: users at quota is critical)', () => {
+    const [full] = usageAlerts(usage({ users: { used: 5, quota: 5, percent: 100 } }));
+    expect(full).toMatchObject({ id: 'users-at-quota', severity: 'critical', title: 'All 5 seats in use', action: 'plans' });
+    const [solo] = usageAlerts(usage({ planId: 'solo', users: { used: 1, quota: 1, percent: 100 } }));
+    expect(solo).toMatchObject({ severity: 'critical', title: 'Your plan is for 1 user', dismissible: true });
+    expect(usageAlerts(usage({ users: { used: 4, quota: 5, percent: 80 } }))).toEqual([]);
+  });
+
   it('remembers a dismissal for 24 hours, and a critical one for 4 hours', () => {
     const storage = new MemoryStorage();
     const now = Date.UTC(2026, 10, 23, 9);

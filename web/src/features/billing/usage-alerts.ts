@@ -1,5 +1,5 @@
 import { PLANS, type PlanId, userQuotaMessage } from '@rules/plans';
-import { ALERT_DISMISS_MS, type AlertSeverity, isLowOnCredits, USAGE_WARNING_PERCENT } from '@rules/usage';
+import { ALERT_DISMISS_MS, type AlertSeverity, isLowOnCredits, USAGE_WARNING_PERCENT, usersAlertSeverity } from '@rules/usage';
 import type { MessageMeter, Usage } from './billing-api';
 
 // Usage alerts (spec part 1 §4): severities critical, error, warning, info. A dismissal is remembered in browser
@@ -79,11 +79,14 @@ export function usageAlerts(usage: Usage): UsageAlert[] {
       dismissible: false,
       action: 'plans',
     });
-  } else if (usage.users.quota > 1 && usage.users.used === usage.users.quota) {
+  } else if (usersAlertSeverity(usage.users.used, usage.users.quota)) {
+    // At the limit (spec: users at quota is critical): the team works, but nobody can be added. Critical, so a
+    // dismissal hides it for 4 hours only; unlike the over-quota alert it can be dismissed, since a one-person plan
+    // is always at its limit.
     alerts.push({
       id: 'users-at-quota',
-      severity: 'info',
-      title: `All ${usage.users.quota} seats in use`,
+      severity: 'critical',
+      title: usage.users.quota === 1 ? 'Your plan is for 1 user' : `All ${usage.users.quota} seats in use`,
       message: userQuotaMessage(plan),
       dismissible: true,
       action: 'plans',

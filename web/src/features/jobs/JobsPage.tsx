@@ -27,7 +27,7 @@ import { JobCard } from './JobCard';
 import * as css from './jobs.css';
 
 export const JobsPageQuery = graphql(`
-  query JobsPage($view: JobView, $status: JobStatus, $search: String, $after: String) {
+  query JobsPage($view: JobView!, $status: JobStatus, $search: String, $after: String) {
     upcoming: jobs(view: upcoming, status: $status, search: $search, first: 1) {
       totalCount
     }

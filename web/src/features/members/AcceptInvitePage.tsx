@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { PASSWORD_MIN, passwordMessages } from '@rules/passwords';
+import { PASSWORD_HINT, PASSWORD_MIN, passwordMessages } from '@rules/passwords';
 import { Banner, Button, Form, Link, Spinner, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -108,7 +108,7 @@ export function AcceptInvitePage() {
             setPassword(value);
             setFieldError(null);
           }}
-          description="At least 6 characters"
+          description={PASSWORD_HINT}
           errorMessage={fieldError ?? undefined}
         />
         <Button type="submit" variant="primary" fullWidth isPending={saving}>

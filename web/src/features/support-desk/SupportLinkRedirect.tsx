@@ -1,5 +1,6 @@
 import { Spinner } from '@spanner/design-system';
 import { Navigate, useParams } from 'react-router';
+import { SupportViewerError } from '../../portals/support/SupportViewerError';
 import { useSupportViewer } from '../../portals/support/support-viewer';
 import { useViewer } from '../auth';
 
@@ -13,6 +14,7 @@ export function SupportLinkRedirect() {
   const staff = useSupportViewer();
   if (member.loading || staff.loading) return <Spinner label="Opening the ticket" />;
   if (member.viewer) return <Navigate to={id ? `/support/ticket/${id}` : '/support/tickets'} replace />;
+  if (!staff.staff && staff.error) return <SupportViewerError error={staff.error} retrying={staff.retrying} onRetry={staff.retry} />;
   if (staff.staff) return <Navigate to={id ? `/support-admin/tickets/${id}` : '/support-admin/my-tickets'} replace />;
   return <Navigate to="/login" replace />;
 }

@@ -18,11 +18,12 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
   const [profileOpen, setProfileOpen] = useState(false);
   const signOut = useSignOut();
   const managesBilling = useCan('manageBilling');
+  const seesUsage = useCan('seeUsage');
   return (
     <PortalFrame
       brand="Spanner"
       title={pageTitle(pathname)}
-      topBarEnd={managesBilling ? <CompactUsageWidget /> : undefined}
+      topBarEnd={seesUsage ? <CompactUsageWidget /> : undefined}
       sidebar={(close) => (
         <SidebarContent
           viewer={viewer}

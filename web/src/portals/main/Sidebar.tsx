@@ -1,3 +1,4 @@
+import { type PlanId, proUpgradeHint } from '@rules/plans';
 import { Button, DashboardIcon, LogOutIcon, SidebarNavItem } from '@spanner/design-system';
 import { useLocation } from 'react-router';
 import type { Viewer } from '../../features/auth/viewer';
@@ -16,13 +17,14 @@ export interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** Plans below Pro are offered the upgrade (trial runs on Pro; Enterprise is above it). */
-const showsUpgradeHint = (planId: string | undefined) => planId === 'free' || planId === 'solo';
+/** Plans below Pro are offered the upgrade (trial runs on Pro; Enterprise is above it), with what it adds to theirs. */
+const upgradeHintFor = (planId: PlanId | undefined) => (planId ? proUpgradeHint(planId) : null);
 
 /** The navigation: the entries the viewer can open (and the owner's portal), the profile button, Sign Out and the upgrade hint. */
 export function SidebarContent({ viewer, onOpenProfile, onSignOut, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const can = useCan();
+  const hint = upgradeHintFor(viewer.org.subscription?.planId);
   return (
     <>
       <nav aria-label="Main" className={css.navList}>
@@ -41,11 +43,11 @@ export function SidebarContent({ viewer, onOpenProfile, onSignOut, onNavigate }:
         )}
       </nav>
       <div className={css.sidebarFooter}>
-        {can?.manageBilling && <UsageWidget />}
-        {showsUpgradeHint(viewer.org.subscription?.planId) && (
+        {can?.seeUsage && <UsageWidget />}
+        {hint && (
           <div className={css.upgradeHint}>
             <strong>Upgrade to Pro</strong>
-            <span>Unlock quotes, invoices, and advanced features</span>
+            <span>{hint}</span>
           </div>
         )}
         <Button

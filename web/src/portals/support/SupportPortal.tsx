@@ -15,6 +15,7 @@ import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { PortalFrame } from '../../features/shell/PortalFrame';
 import * as css from '../../features/shell/shell.css';
 import { graphql } from '../../gql';
+import { SupportViewerError } from './SupportViewerError';
 import { useSupportViewer } from './support-viewer';
 
 const SupportLogoutMutation = graphql(`
@@ -23,14 +24,16 @@ const SupportLogoutMutation = graphql(`
   }
 `);
 
-/** /support-admin/*: only with a support-staff session; otherwise the support login. */
+/** /support-admin/*: only with a support-staff session; otherwise the support login ('Failed to fetch support user' when that cannot be told). */
 export function SupportPortal() {
-  const { staff, loading } = useSupportViewer();
+  const { staff, loading, error, retrying, retry } = useSupportViewer();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [logout] = useMutation(SupportLogoutMutation);
   if (loading) return <FullPageSpinner />;
+  // A failed question is not a signed-out answer: say so and offer Retry, rather than sending staff to sign in again.
+  if (!staff && error) return <SupportViewerError error={error} retrying={retrying} onRetry={retry} />;
   if (!staff) return <Navigate to="/support-admin/login" replace />;
 
   const nav = [

@@ -10,7 +10,9 @@ import { messageSelect, type TicketMessageRecord, toMessage } from './ticket-rea
 
 /**
  * A message on a ticket. Staff reply (emailed to the customer) or add an internal note (never shown to the
- * business); both are audited. A member's reply on a resolved or closed ticket opens it again, as help desks do.
+ * business); both are audited. A member's reply on a resolved or closed ticket opens it again, as help desks do,
+ * and the reopening is audited as the member's. The first staff reply to an unassigned ticket assigns it to the one
+ * who replied (an internal note does not), so "Handled by" names who is answering.
  */
 export async function addTicketMessage(
   ctx: Context,
@@ -22,7 +24,14 @@ export async function addTicketMessage(
   if (audience.kind === 'member' && data.isInternal) throw forbidden('Only Spanner support can add internal notes');
   const ticket = await audience.db.ticket.findFirst({
     where: { id: ticketId },
-    select: { id: true, orgId: true, title: true, status: true, submittedBy: { select: { name: true, email: true } } },
+    select: {
+      id: true,
+      orgId: true,
+      title: true,
+      status: true,
+      assignedToId: true,
+      submittedBy: { select: { name: true, email: true } },
+    },
   });
   if (!ticket) throw notFound(TICKET_NOT_FOUND);
   const reopen = audience.kind === 'member' && (ticket.status === 'resolved' || ticket.status === 'closed');
@@ -38,6 +47,44 @@ export async function addTicketMessage(
       select: messageSelect,
     });
     await tx.ticket.update({ where: { id: ticket.id }, data: { updatedAt: message.createdAt, ...(reopen ? { status: 'open' } : {}) } });
+    if (reopen) {
+      // The reply opened the ticket again: audited like the member's own reopening (ticket.update, status).
+      await recordAudit(tx, {
+        actor: { type: 'user', id: audience.user.userId },
+        action: 'ticket.update',
+        entity: 'ticket',
+        entityId: ticket.id,
+        orgId: ticket.orgId,
+        data: { title: ticket.title, status: { from: ticket.status, to: 'open' }, messageId: message.id },
+        ip: ctx.meta.ip ?? null,
+      });
+    }
+    if (audience.kind === 'staff' && !data.isInternal && !ticket.assignedToId) {
+      // The first staff reply to an unassigned ticket assigns it to the one who replied, as help desks do, so the
+      // business's "Handled by" names who is answering. A conditional update: two first replies at once assign once.
+      const claimed = await tx.ticket.updateMany({
+        where: { id: ticket.id, assignedToId: null },
+        data: { assignedToId: audience.staff.staffId },
+      });
+      if (claimed.count === 1) {
+        await tx.ticketAssignment.create({
+          data: { ticketId: ticket.id, staffId: audience.staff.staffId, assignedById: audience.staff.staffId },
+        });
+        await recordAudit(tx, {
+          actor: { type: 'support_staff', id: audience.staff.staffId },
+          action: 'ticket.update',
+          entity: 'ticket',
+          entityId: ticket.id,
+          orgId: ticket.orgId,
+          data: {
+            title: ticket.title,
+            assignedTo: { from: null, to: { id: audience.staff.staffId, name: audience.staff.name } },
+            byReply: true,
+          },
+          ip: ctx.meta.ip ?? null,
+        });
+      }
+    }
     if (audience.kind === 'staff') {
       await recordAudit(tx, {
         actor: { type: 'support_staff', id: audience.staff.staffId },
