@@ -72,7 +72,6 @@ export const documentMessages = {
   convertOnlyAccepted: 'Only an accepted quote can be converted to a job',
   alreadyConverted: 'This quote has already been converted to a job',
   acceptedLocked: 'An accepted quote can no longer be changed',
-  invoiceLocked: 'A paid or void invoice can no longer be changed',
   alreadyPaid: 'This invoice is already paid',
   voidCannotBePaid: 'A void invoice cannot be paid',
   convertNeedsCustomer: 'Add a customer to the job before converting it to an invoice',

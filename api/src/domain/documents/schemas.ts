@@ -34,7 +34,7 @@ const isParsedDate = (v: unknown): v is DayOrInstant =>
   typeof v === 'object' &&
   (typeof (v as { day?: unknown }).day === 'string' || (v as { instant?: unknown }).instant instanceof Date);
 
-const dayOrInstant = (label: string) =>
+export const dayOrInstant = (label: string) =>
   z.preprocess(
     // Already parsed (a REST contract parses before the domain does): back to its text.
     (v) => (v === '' ? null : v instanceof Date ? v.toISOString() : isParsedDate(v) ? ('day' in v ? v.day : v.instant.toISOString()) : v),

@@ -1,5 +1,6 @@
 import type { Prisma } from '../../db/generated/client.ts';
 import { canEditInvoice, documentMessages, type InvoiceStatusValue } from '../../rules/document-status.ts';
+import { paymentMessages } from '../../rules/payment-methods.ts';
 import type { DocumentStore } from '../documents/save-document.ts';
 
 /** Invoices for the editor's save (documents/save-document.ts): due date, invoice terms, locked once paid or void. */
@@ -10,7 +11,7 @@ export const invoiceStore: DocumentStore = {
   terms: 'invoiceTerms',
   messages: {
     notFound: documentMessages.invoiceNotFound,
-    locked: documentMessages.invoiceLocked,
+    locked: (status) => (status === 'void' ? paymentMessages.voidLocked : paymentMessages.paidLocked),
     untilBeforeIssue: documentMessages.dueBeforeIssue,
   },
   canEdit: (status) => canEditInvoice(status as InvoiceStatusValue),
