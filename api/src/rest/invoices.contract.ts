@@ -98,7 +98,8 @@ export const invoicesContract = {
   email: route({
     method: 'POST',
     path: '/api/invoices/{id}/email',
-    summary: 'Email the invoice {emails: list or comma-separated, message?} with its PDF; a draft becomes sent',
+    summary:
+      'Email the invoice {emails: list or comma-separated, subject?, message?} with its PDF (subject and message default to the invoice’s draft; the bank details are always added); a draft becomes sent',
     access,
     params: idParams,
     body: z.preprocess(camelKeys, invoiceEmailSchema),

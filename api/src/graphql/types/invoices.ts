@@ -4,7 +4,7 @@ import { todayStartOf } from '../../domain/documents/organisation-zone.ts';
 import { convertCompletedJobToInvoice } from '../../domain/invoices/convert-completed-job.ts';
 import { createInvoice } from '../../domain/invoices/create-invoice.ts';
 import { deleteInvoice } from '../../domain/invoices/delete-invoice.ts';
-import { emailInvoice } from '../../domain/invoices/email-invoice.ts';
+import { emailInvoice, getInvoiceEmailDraft } from '../../domain/invoices/email-invoice.ts';
 import { getInvoice } from '../../domain/invoices/get-invoice.ts';
 import { countInvoices, type InvoiceCounts, listInvoices, listInvoicesWhere } from '../../domain/invoices/list-invoices.ts';
 import { markInvoicePaid } from '../../domain/invoices/mark-invoice-paid.ts';
@@ -15,7 +15,15 @@ import { canEditInvoice, canMarkPaid, INVOICE_TABS, invoiceDisplayStatus } from 
 import { isPaymentMethod, PAYMENT_METHODS } from '../../rules/payment-methods.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
-import { DocumentLineRef, dateHelp, dayOf, documentInputFields, domainDocumentInput, storedDocumentFields } from './documents.ts';
+import {
+  DocumentLineRef,
+  dateHelp,
+  dayOf,
+  documentInputFields,
+  domainDocumentInput,
+  EmailDraftRef,
+  storedDocumentFields,
+} from './documents.ts';
 import { appErrors } from './errors.ts';
 
 // Invoices (issue 13; part 2 §2-4): admins and managers only (policy `manageInvoices`), technicians refused, another
@@ -80,6 +88,12 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
     }),
     quoteId: t.exposeID('quoteId', { nullable: true, description: 'The quote the billed job came from' }),
     canEdit: t.boolean({ select: { status: true }, resolve: (i) => canEditInvoice(i.status) }),
+    emailDraft: t.field({
+      type: EmailDraftRef,
+      description: 'What the email dialog starts from',
+      select: { customer: { select: { name: true, contactName: true } } },
+      resolve: (i, _args, ctx) => getInvoiceEmailDraft(ctx, i),
+    }),
     canMarkPaid: t.boolean({
       description: 'Mark Paid applies (not paid, not void)',
       select: { status: true },
@@ -216,9 +230,16 @@ builder.mutationFields((t) => ({
     type: 'Invoice',
     errors: appErrors,
     authScopes: { can: 'manageInvoices' },
-    description: 'Email the invoice with its PDF to one or more addresses (empties dropped); a draft becomes sent',
-    args: { id: t.arg.id({ required: true }), emails: t.arg.stringList({ required: true }), message: t.arg.string() },
-    resolve: (query, _root, { id, emails, message }, ctx) => emailInvoice(ctx, id, { emails, message }, selection(query)),
+    description:
+      'Email the invoice with its PDF to one or more addresses (empties dropped); subject and message default to `emailDraft`, the bank details are always added; a draft becomes sent',
+    args: {
+      id: t.arg.id({ required: true }),
+      emails: t.arg.stringList({ required: true }),
+      subject: t.arg.string(),
+      message: t.arg.string(),
+    },
+    resolve: (query, _root, { id, emails, subject, message }, ctx) =>
+      emailInvoice(ctx, id, { emails, subject: subject ?? undefined, message: message ?? undefined }, selection(query)),
   }),
   convertCompletedJobToInvoice: t.field({
     type: ConvertToInvoicePayload,
