@@ -4,6 +4,7 @@ import { useSignOut } from '../../features/auth/session';
 import type { Viewer } from '../../features/auth/viewer';
 import { CompactUsageWidget, PageUsageAlerts } from '../../features/billing';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
+import { QuoteAcceptedToasts } from '../../features/quotes/use-quote-changes';
 import { PortalFrame } from '../../features/shell/PortalFrame';
 import { pageTitle } from '../../lib/nav';
 import { OnDemand } from '../../lib/on-demand';
@@ -18,6 +19,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
   const [profileOpen, setProfileOpen] = useState(false);
   const signOut = useSignOut();
   const managesBilling = useCan('manageBilling');
+  const managesQuotes = useCan('manageQuotes');
   return (
     <PortalFrame
       brand="Spanner"
@@ -37,6 +39,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
     >
       <SubscriptionBanner subscription={viewer.org.subscription} />
       {managesBilling && <PageUsageAlerts />}
+      {managesQuotes && <QuoteAcceptedToasts />}
       {children}
       <OnDemand when={profileOpen}>
         <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />
