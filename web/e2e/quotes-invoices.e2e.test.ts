@@ -169,11 +169,19 @@ describe('quotes and invoices', () => {
     await screenshot(page, 'invoice-mark-paid-desktop');
     await payment.getByRole('button', { name: 'Mark Paid' }).click();
     await page.getByText(/^Paid on \d{1,2} \w+ \d{4} by card$/).waitFor();
+    await payment.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Mark Paid' }).count()).toBe(0);
     // Paid: no Edit, and the page says why; Mark as unpaid is the way back.
     expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Mark as unpaid' }).waitFor();
     await screenshot(page, 'invoice-paid-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'invoice-paid-phone');
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Email Invoice' }).getByRole('textbox', { name: /Message/ }).waitFor();
+    await screenshot(page, 'invoice-email-dialog-phone');
+    await page.getByRole('dialog', { name: 'Email Invoice' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     // The list: tabs with counts; the paid invoice under Paid, not under Unpaid.
     await page.goto('/invoices?tab=paid');
