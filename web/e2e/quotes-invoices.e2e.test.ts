@@ -178,7 +178,10 @@ describe('quotes and invoices', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'invoice-paid-phone');
     await page.getByRole('button', { name: 'Email', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Email Invoice' }).getByRole('textbox', { name: /Message/ }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Email Invoice' })
+      .getByRole('textbox', { name: /Message/ })
+      .waitFor();
     await screenshot(page, 'invoice-email-dialog-phone');
     await page.getByRole('dialog', { name: 'Email Invoice' }).getByRole('button', { name: 'Cancel' }).click();
     await page.setViewportSize({ width: 1280, height: 860 });
