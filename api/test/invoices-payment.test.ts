@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextFor } from '../src/context.ts';
+import { invoiceStore } from '../src/domain/invoices/invoice-store.ts';
 import { documentMessages } from '../src/rules/document-status.ts';
 import { paymentMessages } from '../src/rules/payment-methods.ts';
 import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
@@ -128,5 +130,36 @@ describe('Mark Paid with the payment’s day and method', () => {
     });
     const again = await b.admin.gql(`mutation($id: ID!) { markInvoiceUnpaid(id: $id) { ${PAID_FIELDS} } }`, { id: inv.id });
     expect(again.data.markInvoiceUnpaid).toMatchObject({ code: 'CONFLICT', message: paymentMessages.notPaid });
+  });
+
+  it('a save checked while the invoice was unpaid does not land once it is paid (the write itself is conditional)', async () => {
+    const b = await business('Payment Race Co');
+    const { body: inv } = await b.admin.post('/api/invoices', { lines });
+    const admin = await t.database.db.user.findFirstOrThrow({ where: { orgId: b.org.id, role: 'admin' } });
+    const ctx = contextFor(
+      t.app.services,
+      {
+        user: {
+          userId: admin.id,
+          orgId: b.org.id,
+          role: 'admin',
+          email: admin.email,
+          name: admin.name,
+          sessionId: 'test',
+          mode: 'cookie',
+          isOwner: false,
+        },
+        staff: null,
+      },
+      { meta: {}, cookies: { set() {}, clear() {} } },
+    );
+    // The editor's save found the invoice editable; Mark Paid lands before its write.
+    expect(invoiceStore.canEdit((await invoiceStore.find(ctx, inv.id))!.status)).toBe(true);
+    await b.manager.post(`/api/invoices/${inv.id}/mark-paid`, { method: 'cash' });
+    await expect(invoiceStore.update(ctx, { where: { id: inv.id }, data: { totalCents: 1, notes: 'late save' } })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: paymentMessages.paidLocked,
+    });
+    expect((await b.admin.get(`/api/invoices/${inv.id}`)).body).toMatchObject({ status: 'paid', grandTotal: 10_890, notes: null });
   });
 });

@@ -1,4 +1,5 @@
 import type { Prisma } from '../../db/generated/client.ts';
+import { AppError } from '../../errors.ts';
 import { canEditInvoice, documentMessages, type InvoiceStatusValue } from '../../rules/document-status.ts';
 import { paymentMessages } from '../../rules/payment-methods.ts';
 import type { DocumentStore } from '../documents/save-document.ts';
@@ -23,5 +24,13 @@ export const invoiceStore: DocumentStore = {
     return i && { ...i, until: i.dueAt };
   },
   create: (ctx, args) => ctx.db.invoice.create(args as Prisma.InvoiceCreateArgs),
-  update: (ctx, args) => ctx.db.invoice.update(args as Prisma.InvoiceUpdateArgs),
+  // Conditional on the status, so a save racing a Mark Paid never changes the paid invoice (P2025: no such row left).
+  update: async (ctx, args) => {
+    const update = args as Prisma.InvoiceUpdateArgs;
+    try {
+      return await ctx.db.invoice.update({ ...update, where: { ...update.where, status: { notIn: ['paid', 'void'] } } });
+    } catch (e) {
+      throw (e as { code?: string }).code === 'P2025' ? new AppError('CONFLICT', paymentMessages.paidLocked) : e;
+    }
+  },
 };
