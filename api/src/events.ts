@@ -49,6 +49,8 @@ export interface DocumentChangedEvent {
   kind: 'quote' | 'invoice';
   id: string;
   status: string;
+  /** The customer accepted the quote on its emailed link: which quote and who (the office's toast says so). */
+  acceptance?: { number: string; by: string };
 }
 
 export const TICKET_CHANGE_KINDS = ['CREATED', 'UPDATED', 'MESSAGE_ADDED'] as const;

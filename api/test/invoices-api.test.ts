@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages } from '../src/rules/document-status.ts';
+import { paymentMessages } from '../src/rules/payment-methods.ts';
 import { addDays, dayKeyOf, midnightOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness, pdfBytes } from './documents-fixtures.ts';
@@ -136,7 +137,7 @@ describe('invoices over REST', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)!.body.error).toBe(documentMessages.alreadyPaid);
     expect((await b.admin.get(`/api/invoices/${inv.id}`)).body).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
-    expect((await b.admin.put(`/api/invoices/${inv.id}`, { title: 'Changed' })).body.error).toBe(documentMessages.invoiceLocked);
+    expect((await b.admin.put(`/api/invoices/${inv.id}`, { title: 'Changed' })).body.error).toBe(paymentMessages.paidLocked);
 
     for (const [method, path] of [
       ['GET', `/api/invoices/${inv.id}`],

@@ -116,6 +116,10 @@ describe('quotes and invoices', () => {
     await page.getByRole('button', { name: 'Email', exact: true }).click();
     const email = page.getByRole('dialog', { name: 'Email Quote' });
     await expect.poll(() => email.getByRole('textbox', { name: /Recipient/ }).inputValue()).toBe(`cafe-${id}@example.test`);
+    // Subject and message come prefilled and may be edited; the link is added below them by the server.
+    await expect.poll(() => email.getByRole('textbox', { name: /Subject/ }).inputValue()).toMatch(/^Quote QU-\d+ from /);
+    await screenshot(page, 'quote-email-dialog-desktop');
+    await email.getByRole('textbox', { name: /Subject/ }).fill(`Your air-con quote ${id}`);
     await email.getByRole('button', { name: 'Send' }).click();
     await toast(page, 'Quote sent');
     await page.getByText('Sent', { exact: true }).first().waitFor();
@@ -159,8 +163,28 @@ describe('quotes and invoices', () => {
     await page.getByText('Sent', { exact: true }).first().waitFor();
     await screenshot(page, 'invoice-detail-desktop');
     await page.getByRole('button', { name: 'Mark Paid' }).click();
-    await page.getByText('Paid', { exact: true }).first().waitFor();
+    const payment = page.getByRole('dialog', { name: /^Mark INV-\d+ paid$/ });
+    await payment.getByRole('button', { name: /Payment method/ }).click();
+    await page.getByRole('option', { name: 'Card' }).click();
+    await screenshot(page, 'invoice-mark-paid-desktop');
+    await payment.getByRole('button', { name: 'Mark Paid' }).click();
+    await page.getByText(/^Paid on \d{1,2} \w+ \d{4} by card$/).waitFor();
+    await payment.waitFor({ state: 'hidden' });
     expect(await page.getByRole('button', { name: 'Mark Paid' }).count()).toBe(0);
+    // Paid: no Edit, and the page says why; Mark as unpaid is the way back.
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Mark as unpaid' }).waitFor();
+    await screenshot(page, 'invoice-paid-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'invoice-paid-phone');
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Email Invoice' })
+      .getByRole('textbox', { name: /Message/ })
+      .waitFor();
+    await screenshot(page, 'invoice-email-dialog-phone');
+    await page.getByRole('dialog', { name: 'Email Invoice' }).getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 860 });
 
     // The list: tabs with counts; the paid invoice under Paid, not under Unpaid.
     await page.goto('/invoices?tab=paid');
@@ -197,6 +221,8 @@ describe('quotes and invoices', () => {
         i: {
           customerId: createCustomer.id,
           title: `Cafe air-con service ${id}`,
+          notes: 'We need access to the roof through the rear lane.',
+          terms: 'Valid for 30 days.',
           lines: [{ itemName: 'Service', quantity: 2, unitPriceCents: 20000, discountPercent: 10, taxRate: 10 }],
         },
       },
@@ -214,10 +240,17 @@ describe('quotes and invoices', () => {
     expect(link).toBeTruthy();
 
     // The customer opens the emailed link on a phone and accepts with their name; the app follows live.
+    const wide = await openPage(browser);
+    await wide.goto(new URL(link as string).pathname);
+    await wide.getByRole('heading', { name: /Quote QU-/ }).waitFor();
+    expect(await wide.getByText('Sent', { exact: true }).count()).toBe(0);
+    await screenshot(wide, 'public-quote-desktop');
+    await wide.context().close();
     const customer = await openPage(browser, 390);
     await customer.goto(new URL(link as string).pathname);
     await customer.getByRole('heading', { name: /Quote QU-/ }).waitFor();
     await customer.getByText('$396.00').first().waitFor();
+    await customer.getByText('We need access to the roof through the rear lane.').waitFor();
     await customer.getByRole('button', { name: 'Accept quote' }).click();
     await customer.getByText('Enter your name').waitFor();
     await customer.getByRole('textbox', { name: 'Your name' }).fill('Sam Harbour');
@@ -226,6 +259,11 @@ describe('quotes and invoices', () => {
     await customer.getByText(/the quote is accepted/).waitFor();
     await customer.context().close();
 
+    // The office hears of it wherever it is: the toast names the quote and the customer.
+    await page
+      .getByText(/^Quote QU-\d+ accepted by Sam Harbour$/)
+      .first()
+      .waitFor();
     await page.getByText(/Accepted by Sam Harbour \(online\)/).waitFor();
     await page.context().close();
   });

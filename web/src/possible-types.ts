@@ -160,6 +160,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "Invoice"
   ],
+  "MutationMarkInvoiceUnpaidResult": [
+    "AppError",
+    "Invoice"
+  ],
   "MutationReactivateSupportStaffResult": [
     "AppError",
     "SupportUser"

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceEmailSchema, invoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '../domain/documents/schemas.ts';
+import { markPaidSchema } from '../domain/invoices/mark-invoice-paid.ts';
 import { camelKeys, successJson } from './account.views.ts';
 import { route } from './contract.ts';
 import { documentBody } from './documents.views.ts';
@@ -79,7 +80,17 @@ export const invoicesContract = {
   markPaid: route({
     method: 'POST',
     path: '/api/invoices/{id}/mark-paid',
-    summary: 'Mark Paid (409 when already paid or void)',
+    summary:
+      'Mark Paid {paid_on?: YYYY-MM-DD (default today, not in the future), method?: bank_transfer|card|cash|cheque|other} (409 when already paid or void)',
+    access,
+    params: idParams,
+    body: z.preprocess((v) => camelKeys(v ?? {}), markPaidSchema),
+    response: invoiceJson,
+  }),
+  markUnpaid: route({
+    method: 'POST',
+    path: '/api/invoices/{id}/mark-unpaid',
+    summary: 'Mark as unpaid: back to sent (overdue when past due) or draft when never sent; the payment is cleared (409 unless paid)',
     access,
     params: idParams,
     response: invoiceJson,
@@ -87,7 +98,8 @@ export const invoicesContract = {
   email: route({
     method: 'POST',
     path: '/api/invoices/{id}/email',
-    summary: 'Email the invoice {emails: list or comma-separated, message?} with its PDF; a draft becomes sent',
+    summary:
+      'Email the invoice {emails: list or comma-separated, subject?, message?} with its PDF (subject and message default to the invoice’s draft; the bank details are always added); a draft becomes sent',
     access,
     params: idParams,
     body: z.preprocess(camelKeys, invoiceEmailSchema),

@@ -10,6 +10,7 @@ import { invoicePdf } from '../domain/invoices/invoice-pdf.ts';
 import { type InvoiceRead, invoiceRead } from '../domain/invoices/invoice-query.ts';
 import { countInvoices, listInvoices } from '../domain/invoices/list-invoices.ts';
 import { markInvoicePaid } from '../domain/invoices/mark-invoice-paid.ts';
+import { markInvoiceUnpaid } from '../domain/invoices/mark-invoice-unpaid.ts';
 import { updateInvoice } from '../domain/invoices/update-invoice.ts';
 import { implement } from './contract.ts';
 import { sendPdf } from './documents.views.ts';
@@ -56,8 +57,11 @@ export const invoicesRoutes = implement(invoicesContract, {
     await deleteInvoice(ctx, params.id);
     return { success: true, message: 'Invoice deleted' };
   },
-  async markPaid({ ctx, params }) {
-    return view(ctx, await markInvoicePaid(ctx, params.id));
+  async markPaid({ ctx, params, body }) {
+    return view(ctx, await markInvoicePaid(ctx, params.id, body));
+  },
+  async markUnpaid({ ctx, params }) {
+    return view(ctx, await markInvoiceUnpaid(ctx, params.id));
   },
   async email({ ctx, params, body }) {
     return view(ctx, await emailInvoice(ctx, params.id, body));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InvoiceRead } from '../domain/invoices/invoice-query.ts';
 import { INVOICE_STATUSES, invoiceDisplayStatus } from '../rules/document-status.ts';
+import { isPaymentMethod, PAYMENT_METHODS } from '../rules/payment-methods.ts';
 import { dayKeyOf } from '../rules/zoned-time.ts';
 import { documentHeaderJson, iso, lineJson, toDocumentHeaderJson, toLineJson } from './documents.views.ts';
 
@@ -22,6 +23,9 @@ export const invoiceJson = z.object({
   items: z.array(lineJson),
   sent_at: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** the day the payment came in, YYYY-MM-DD in the organisation's time zone */
+  paid_on: z.string().nullable(),
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
   completed_job_id: z.string().nullable(),
   quote_id: z.string().nullable(),
   created_at: z.string(),
@@ -42,6 +46,8 @@ export const toInvoiceJson = (i: InvoiceRead, zone: { timeZone: string; todaySta
   items: i.lines.map(toLineJson),
   sent_at: iso(i.sentAt),
   paid_at: iso(i.paidAt),
+  paid_on: i.paidAt ? dayKeyOf(i.paidAt, zone.timeZone) : null,
+  payment_method: isPaymentMethod(i.paymentMethod) ? i.paymentMethod : null,
   completed_job_id: i.completedJob?.id ?? null,
   quote_id: i.quoteId,
   created_at: i.createdAt.toISOString(),

@@ -77,7 +77,8 @@ export const quotesContract = {
   email: route({
     method: 'POST',
     path: '/api/quotes/{id}/email',
-    summary: 'Email the quote {email, message?} with its PDF and a private accept/decline link; a draft becomes sent',
+    summary:
+      'Email the quote {email, subject?, message?} with its PDF and a private accept/decline link (always added below the message); a draft becomes sent',
     access,
     params: idParams,
     body: z.preprocess(camelKeys, quoteEmailSchema),

@@ -20,6 +20,10 @@ export const DOCUMENT_NUMBER_PREFIX: Record<DocumentKind, string> = { quote: 'QU
 export const formatDocumentNumber = (kind: DocumentKind, n: number) => `${DOCUMENT_NUMBER_PREFIX[kind]}${String(n).padStart(4, '0')}`;
 export const MAX_NUMBER_LENGTH = 30;
 
+/** The email dialog's subject (one line) and message, as the sender may edit them. */
+export const MAX_EMAIL_SUBJECT = 200;
+export const MAX_EMAIL_MESSAGE = 5000;
+
 /** Accept applies only to a sent quote; Convert to Job only to an accepted one. */
 export const canAcceptQuote = (status: QuoteStatusValue) => status === 'sent';
 export const canConvertQuote = (status: QuoteStatusValue) => status === 'accepted';
@@ -72,12 +76,16 @@ export const documentMessages = {
   convertOnlyAccepted: 'Only an accepted quote can be converted to a job',
   alreadyConverted: 'This quote has already been converted to a job',
   acceptedLocked: 'An accepted quote can no longer be changed',
-  invoiceLocked: 'A paid or void invoice can no longer be changed',
   alreadyPaid: 'This invoice is already paid',
   voidCannotBePaid: 'A void invoice cannot be paid',
   convertNeedsCustomer: 'Add a customer to the job before converting it to an invoice',
   alreadyInvoiced: 'This completed job has already been invoiced',
   convertedToInvoice: 'Invoice created from the completed job',
+  subjectRequired: 'Enter a subject',
+  subjectTooLong: (max: number) => `The subject must be at most ${max} characters`,
+  subjectOneLine: 'The subject must be one line',
+  messageRequired: 'Enter a message',
+  messageTooLong: (max: number) => `The message must be at most ${max} characters`,
   noEmailForCustomer: 'This customer has no email address: enter one',
   linkInvalid: 'This quote link is not valid. Please contact the business that sent it.',
   linkExpired: 'This quote link has expired. Please contact the business that sent it for a new one.',

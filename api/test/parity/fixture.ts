@@ -122,6 +122,12 @@ export async function setUpFixture(t: TestApp) {
     },
     invoice: async (): Promise<string> =>
       (await asAdmin({ method: 'POST', url: '/api/invoices', body: { title: `Invoice ${unique()}`, lines: LINES } })).id,
+    /** An invoice of the target marked paid (for Mark as unpaid). */
+    paidInvoice: async (): Promise<string> => {
+      const id = await make.invoice();
+      await asAdmin({ method: 'POST', url: `/api/invoices/${id}/mark-paid`, body: { method: 'cash' } });
+      return id;
+    },
     /** A completed job of a customer, ready to convert to an invoice. */
     invoiceableJob: async (): Promise<string> => {
       const done = await asAdmin({ method: 'POST', url: `/api/jobs/${await make.job(await make.customer())}/complete`, body: {} });

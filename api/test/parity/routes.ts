@@ -1019,6 +1019,13 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { markInvoicePaid(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.invoiceId })),
   },
   {
+    route: 'POST /api/invoices/{id}/mark-unpaid',
+    scope: 'target',
+    fresh: async (fx) => ({ invoiceId: await fx.make.paidInvoice() }),
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql(`mutation($id: ID!) { markInvoiceUnpaid(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.invoiceId })),
+  },
+  {
     route: 'POST /api/invoices/{id}/email',
     scope: 'target',
     rest: (v) => ({ params: { id: v.invoiceId }, body: { emails: 'customer@parity.test' } }),

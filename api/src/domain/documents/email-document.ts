@@ -44,17 +44,33 @@ export async function sendDocumentEmail(
   publishDocumentChange(ctx, { orgId, kind, id, status });
 }
 
+/** What the sender may edit in the email dialog: prefilled with `defaultDocumentMessage`, sent as written. */
+export interface DocumentEmailDraft {
+  subject: string;
+  message: string;
+}
+
+/** What a document's default email reads of it. */
+export interface DraftSource {
+  number: string;
+  title: string | null;
+  totalCents: number;
+  customer: { name: string; contactName: string | null } | null;
+}
+
 /** The customer's contact, else the customer, else a plain hello. */
 const greeting = (customer: { name: string; contactName: string | null } | null) =>
   `Hello${customer ? ` ${customer.contactName?.trim() || customer.name}` : ''},`;
 
-/**
- * The text of a document email: the greeting (the customer's contact, else the customer, else a plain hello), the
- * sender's own message when there is one, what the document says, and the business's name.
- */
-export const documentEmailText = (
+/** The message a document email starts with: the greeting, what the document says, and the business's name. */
+export const defaultDocumentMessage = (
   customer: { name: string; contactName: string | null } | null,
-  message: string | null | undefined,
   body: string[],
   businessName: string,
-) => [greeting(customer), ...(message ? ['', message] : []), '', ...body, '', businessName].join('\n');
+) => [greeting(customer), '', ...body, '', businessName].join('\n');
+
+/**
+ * The text sent: the sender's message (the default, or what they wrote in the dialog), then what Spanner always adds
+ * below it — the quote's private link, the invoice's bank details — so an edited message can never lose them.
+ */
+export const documentEmailText = (message: string, fixed: string[]) => [message, ...(fixed.length ? ['', ...fixed] : [])].join('\n');

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { taxRateLabel } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
 import { formatAud } from '../../rules/money.ts';
+import { paidLine } from '../../rules/payment-methods.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import type { DocumentTexts } from './document-header.ts';
 
@@ -31,6 +32,9 @@ export interface PrintableSource extends DocumentTexts {
   taxCents: number;
   totalCents: number;
   lines: PrintableLine[];
+  /** An invoice marked paid: the day and how (Mark Paid); the PDF then says so instead of asking for payment. */
+  paidAt?: Date | null;
+  paymentMethod?: string | null;
   customer: {
     name: string;
     contactName: string | null;
@@ -90,7 +94,9 @@ export function printableDocument(kind: DocumentKind, doc: PrintableSource, org:
   if (doc.untilDate) meta.push([invoice ? 'Due date' : 'Valid until', date(doc.untilDate)]);
   if (doc.reference) meta.push(['Reference', doc.reference]);
   const payment: string[] = [];
-  if (invoice) {
+  if (invoice && doc.paidAt) {
+    payment.push(paidLine(date(doc.paidAt), doc.paymentMethod), `Amount paid: ${formatAud(doc.totalCents)}`, `Amount due: ${formatAud(0)}`);
+  } else if (invoice) {
     payment.push(`Amount due: ${formatAud(doc.totalCents)}${doc.untilDate ? ` by ${date(doc.untilDate)}` : ''}`);
     if (org.bsb || org.accountNumber) {
       payment.push('Pay by bank transfer:');

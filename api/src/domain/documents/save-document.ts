@@ -39,7 +39,7 @@ export interface DocumentStore {
   /** The later date: a quote's expiry, an invoice's due date. */
   until: 'expiryDate' | 'dueAt';
   terms: 'quoteTerms' | 'invoiceTerms';
-  messages: { notFound: string; locked: string; untilBeforeIssue: string };
+  messages: { notFound: string; locked: string | ((status: string) => string); untilBeforeIssue: string };
   canEdit(status: string): boolean;
   find(ctx: Context, id: string): Promise<Existing | null>;
   create(ctx: Context, args: { data: Record<string, unknown> } & object): Promise<unknown>;
@@ -98,7 +98,10 @@ export async function updateDocument(
   const data = parseInput(schema, input) as Payload;
   const existing = await store.find(ctx, id);
   if (!existing) throw notFound(store.messages.notFound);
-  if (!store.canEdit(existing.status)) throw new AppError('CONFLICT', store.messages.locked);
+  if (!store.canEdit(existing.status)) {
+    const { locked } = store.messages;
+    throw new AppError('CONFLICT', typeof locked === 'function' ? locked(existing.status) : locked);
+  }
   const org = await documentOrganisation(ctx);
   const taxMode = data.taxMode ?? existing.taxMode;
   const relines = data.lines !== undefined || taxMode !== existing.taxMode;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentLineMessages, MAX_LINES, TAX_MODES, type TaxMode } from '../../rules/document-lines.ts';
-import { documentMessages, INVOICE_TABS, MAX_NUMBER_LENGTH } from '../../rules/document-status.ts';
+import { documentMessages, INVOICE_TABS, MAX_EMAIL_MESSAGE, MAX_EMAIL_SUBJECT, MAX_NUMBER_LENGTH } from '../../rules/document-status.ts';
 import { optionalId, optionalText, searchText } from '../fields.ts';
 
 // Input rules of the one editor for quotes and invoices (part 2 §2-3, §5). The line maths and the line rules
@@ -34,7 +34,7 @@ const isParsedDate = (v: unknown): v is DayOrInstant =>
   typeof v === 'object' &&
   (typeof (v as { day?: unknown }).day === 'string' || (v as { instant?: unknown }).instant instanceof Date);
 
-const dayOrInstant = (label: string) =>
+export const dayOrInstant = (label: string) =>
   z.preprocess(
     // Already parsed (a REST contract parses before the domain does): back to its text.
     (v) => (v === '' ? null : v instanceof Date ? v.toISOString() : isParsedDate(v) ? ('day' in v ? v.day : v.instant.toISOString()) : v),
@@ -104,10 +104,27 @@ export const updateInvoiceSchema = invoiceSchema.partial();
 export type QuoteInput = z.output<typeof quoteSchema>;
 export type InvoiceInput = z.output<typeof invoiceSchema>;
 
+/** The subject and message the sender edited; left out, the defaults (`emailDraft`) are sent. */
+const editedEmail = {
+  subject: z
+    .string({ error: documentMessages.subjectRequired })
+    .trim()
+    .min(1, documentMessages.subjectRequired)
+    .max(MAX_EMAIL_SUBJECT, documentMessages.subjectTooLong(MAX_EMAIL_SUBJECT))
+    .regex(/^[^\r\n]*$/, documentMessages.subjectOneLine)
+    .optional(),
+  message: z
+    .string({ error: documentMessages.messageRequired })
+    .trim()
+    .min(1, documentMessages.messageRequired)
+    .max(MAX_EMAIL_MESSAGE, documentMessages.messageTooLong(MAX_EMAIL_MESSAGE))
+    .optional(),
+};
+
 /** Quote email: one recipient, required and trimmed. */
 export const quoteEmailSchema = z.object({
   email: z.string({ error: documentMessages.recipientRequired }).trim().min(1, documentMessages.recipientRequired),
-  message: optionalText('Message', 5000),
+  ...editedEmail,
 });
 
 /** Invoice email: addresses as a list or comma-separated; empties dropped; at least one. */
@@ -124,7 +141,7 @@ export const invoiceEmailSchema = z.object({
       )
       .pipe(z.array(z.string()).min(1, documentMessages.recipientsRequired).max(20, 'At most 20 recipients')),
   ),
-  message: optionalText('Message', 5000),
+  ...editedEmail,
 });
 
 export const listInvoicesSchema = z.object({

@@ -1,5 +1,7 @@
 import type { Prisma } from '../../db/generated/client.ts';
+import { AppError } from '../../errors.ts';
 import { canEditInvoice, documentMessages, type InvoiceStatusValue } from '../../rules/document-status.ts';
+import { paymentMessages } from '../../rules/payment-methods.ts';
 import type { DocumentStore } from '../documents/save-document.ts';
 
 /** Invoices for the editor's save (documents/save-document.ts): due date, invoice terms, locked once paid or void. */
@@ -10,7 +12,7 @@ export const invoiceStore: DocumentStore = {
   terms: 'invoiceTerms',
   messages: {
     notFound: documentMessages.invoiceNotFound,
-    locked: documentMessages.invoiceLocked,
+    locked: (status) => (status === 'void' ? paymentMessages.voidLocked : paymentMessages.paidLocked),
     untilBeforeIssue: documentMessages.dueBeforeIssue,
   },
   canEdit: (status) => canEditInvoice(status as InvoiceStatusValue),
@@ -22,5 +24,13 @@ export const invoiceStore: DocumentStore = {
     return i && { ...i, until: i.dueAt };
   },
   create: (ctx, args) => ctx.db.invoice.create(args as Prisma.InvoiceCreateArgs),
-  update: (ctx, args) => ctx.db.invoice.update(args as Prisma.InvoiceUpdateArgs),
+  // Conditional on the status, so a save racing a Mark Paid never changes the paid invoice (P2025: no such row left).
+  update: async (ctx, args) => {
+    const update = args as Prisma.InvoiceUpdateArgs;
+    try {
+      return await ctx.db.invoice.update({ ...update, where: { ...update.where, status: { notIn: ['paid', 'void'] } } });
+    } catch (e) {
+      throw (e as { code?: string }).code === 'P2025' ? new AppError('CONFLICT', paymentMessages.paidLocked) : e;
+    }
+  },
 };

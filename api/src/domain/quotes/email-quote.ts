@@ -3,7 +3,14 @@ import { parseInput } from '../../errors.ts';
 import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { checkRecipients, documentEmailText, sendDocumentEmail } from '../documents/email-document.ts';
+import {
+  checkRecipients,
+  type DocumentEmailDraft,
+  type DraftSource,
+  defaultDocumentMessage,
+  documentEmailText,
+  sendDocumentEmail,
+} from '../documents/email-document.ts';
 import { quoteEmailSchema } from '../documents/schemas.ts';
 import { requireAbility } from '../policy.ts';
 import { getQuote } from './get-quote.ts';
@@ -11,9 +18,30 @@ import { newQuoteLink, quoteLinkPath } from './quote-link.ts';
 import { pdfOfQuote } from './quote-pdf.ts';
 import { type QuoteOf, type QuoteQuery, quoteRead } from './quote-query.ts';
 
+/** The subject and message the email dialog starts from (GraphQL `Quote.emailDraft`; sent when none is given). */
+export function quoteEmailDraft(quote: DraftSource, org: { name: string }): DocumentEmailDraft {
+  return {
+    subject: `Quote ${quote.number} from ${org.name}`,
+    message: defaultDocumentMessage(
+      quote.customer,
+      [
+        `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST.`,
+      ],
+      org.name,
+    ),
+  };
+}
+
+/** The draft of one quote of the organisation, for the email dialog. */
+export async function getQuoteEmailDraft(ctx: Context, quote: Parameters<typeof quoteEmailDraft>[0]): Promise<DocumentEmailDraft> {
+  requireAbility(ctx, 'manageQuotes');
+  return quoteEmailDraft(quote, await ctx.db.organization.findFirstOrThrow({ select: { name: true } }));
+}
+
 /**
  * Email a quote (part 2 §2 "Email dialog"): one recipient, its PDF attached, and a new private link where the
- * customer can accept or decline it online. A draft (or declined) quote becomes sent; an accepted one stays accepted.
+ * customer can accept or decline it online. The subject and message are the sender's (the defaults when left out);
+ * the link is always added below the message. A draft (or declined) quote becomes sent; an accepted one stays accepted.
  */
 export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
   ctx: Context,
@@ -22,7 +50,7 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
   query = quoteRead as Q,
 ): Promise<QuoteOf<Q>> {
   const user = requireAbility(ctx, 'manageQuotes');
-  const { email, message } = parseInput(quoteEmailSchema, input);
+  const { email, subject, message } = parseInput(quoteEmailSchema, input);
   checkRecipients([email], 'email');
   await requireActiveSubscription(ctx);
   const quote = await getQuote(ctx, id, quoteRead);
@@ -30,17 +58,11 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
   const link = newQuoteLink(quote.expiryDate, org.timeZone);
   const pdf = await pdfOfQuote(ctx.db, quote);
   const url = `${ctx.config.PUBLIC_URL}${quoteLinkPath(link.token)}`;
-  const text = documentEmailText(
-    quote.customer,
-    message,
-    [
-      `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST.`,
-      '',
-      `View it, and accept or decline it online: ${url}`,
-      `This link works until ${formatLongDate(link.publicTokenExpiresAt, org.timeZone)}.`,
-    ],
-    org.name,
-  );
+  const draft = quoteEmailDraft(quote, org);
+  const text = documentEmailText(message ?? draft.message, [
+    `View it, and accept or decline it online: ${url}`,
+    `This link works until ${formatLongDate(link.publicTokenExpiresAt, org.timeZone)}.`,
+  ]);
   const status = quote.status === 'accepted' ? 'accepted' : 'sent';
   await sendDocumentEmail(
     ctx,
@@ -56,7 +78,7 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
           ...(quote.status === 'rejected' ? { rejectedAt: null, respondedByName: null, respondedVia: null } : {}),
         },
       }),
-    { to: [email], subject: `Quote ${quote.number} from ${org.name}`, text, pdf },
+    { to: [email], subject: subject ?? draft.subject, text, pdf },
   );
   return getQuote(ctx, id, query);
 }

@@ -7,6 +7,7 @@ import { type DocumentPdf, documentPdf } from '../documents/document-pdf.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
 import { quoteResponseSchema } from '../documents/schemas.ts';
 import { answerRefusal } from './accept-quote.ts';
+import { emailAcceptanceNotice } from './acceptance-notice.ts';
 import { hashQuoteToken, isQuoteToken } from './quote-link.ts';
 
 // The customer's page of an emailed quote (issue 13 §10), no sign-in: the private link's token finds the quote
@@ -37,7 +38,7 @@ const publicSelect = {
   updatedAt: true,
   lines: { orderBy: { position: 'asc' as const } },
   customer: { select: { name: true, contactName: true, email: true, street: true, suburb: true, state: true, postcode: true } },
-  org: { select: { name: true, abn: true, timeZone: true } },
+  org: { select: { name: true, abn: true, timeZone: true, email: true } },
 } as const;
 
 async function findByToken(ctx: Context, token: string) {
@@ -73,15 +74,26 @@ export async function respondToQuote(
   const quote = await findByToken(ctx, token);
   const now = new Date();
   const status = answer.accept ? 'accepted' : 'rejected';
-  const { count } = await bySecret(ctx).quote.updateMany({
-    where: { id: quote.id, status: 'sent', publicTokenHash: hashQuoteToken(token), publicTokenExpiresAt: { gt: now } },
-    data: { status, respondedByName: name, respondedVia: 'link', ...(answer.accept ? { acceptedAt: now } : { rejectedAt: now }) },
+  // The answer and the office's email notice of an acceptance are one transaction: both or neither.
+  const count = await bySecret(ctx).$transaction(async (tx) => {
+    const { count } = await tx.quote.updateMany({
+      where: { id: quote.id, status: 'sent', publicTokenHash: hashQuoteToken(token), publicTokenExpiresAt: { gt: now } },
+      data: { status, respondedByName: name, respondedVia: 'link', ...(answer.accept ? { acceptedAt: now } : { rejectedAt: now }) },
+    });
+    if (count && answer.accept) await emailAcceptanceNotice({ db: tx, config: ctx.config }, quote, name);
+    return count;
   });
   if (count === 0) {
     const current = await bySecret(ctx).quote.findUnique({ where: { id: quote.id }, select: { status: true } });
     throw answerRefusal(current, documentMessages.linkInvalid);
   }
-  publishDocumentChange(ctx, { orgId: quote.orgId, kind: 'quote', id: quote.id, status });
+  publishDocumentChange(ctx, {
+    orgId: quote.orgId,
+    kind: 'quote',
+    id: quote.id,
+    status,
+    ...(answer.accept ? { acceptance: { number: quote.number, by: name } } : {}),
+  });
   return {
     message: answer.accept ? documentMessages.quoteAcceptedThanks : documentMessages.quoteDeclinedThanks,
     quote: await getPublicQuote(ctx, token),

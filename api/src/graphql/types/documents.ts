@@ -2,6 +2,7 @@ import type { ObjectRef } from '@pothos/core';
 import { TaxMode } from '../../db/generated/enums.ts';
 import type { DocumentTexts } from '../../domain/documents/document-header.ts';
 import type { StoredLine } from '../../domain/documents/document-input.ts';
+import type { DocumentEmailDraft } from '../../domain/documents/email-document.ts';
 import { organisationZone } from '../../domain/documents/organisation-zone.ts';
 import { DOCUMENT_NUMBER_PREFIX, type DocumentKind } from '../../rules/document-status.ts';
 import { dayKeyOf } from '../../rules/zoned-time.ts';
@@ -61,6 +62,12 @@ export const domainLine = (l: {
   unitAmountCents: l.unitPriceCents,
   discountPercent: l.discountPercent ?? 0,
   taxRate: l.taxRate ?? 10,
+});
+
+export const EmailDraftRef = builder.objectRef<DocumentEmailDraft>('EmailDraft').implement({
+  description:
+    'The subject and message the email dialog starts from; the sender may edit both. The PDF and the quote’s link or the invoice’s bank details are always added',
+  fields: (t) => ({ subject: t.exposeString('subject'), message: t.exposeString('message') }),
 });
 
 /** A stored instant as the day it falls on in the organisation's zone (YYYY-MM-DD). */

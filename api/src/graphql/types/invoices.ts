@@ -4,16 +4,26 @@ import { todayStartOf } from '../../domain/documents/organisation-zone.ts';
 import { convertCompletedJobToInvoice } from '../../domain/invoices/convert-completed-job.ts';
 import { createInvoice } from '../../domain/invoices/create-invoice.ts';
 import { deleteInvoice } from '../../domain/invoices/delete-invoice.ts';
-import { emailInvoice } from '../../domain/invoices/email-invoice.ts';
+import { emailInvoice, getInvoiceEmailDraft } from '../../domain/invoices/email-invoice.ts';
 import { getInvoice } from '../../domain/invoices/get-invoice.ts';
 import { countInvoices, type InvoiceCounts, listInvoices, listInvoicesWhere } from '../../domain/invoices/list-invoices.ts';
 import { markInvoicePaid } from '../../domain/invoices/mark-invoice-paid.ts';
+import { markInvoiceUnpaid } from '../../domain/invoices/mark-invoice-unpaid.ts';
 import { updateInvoice } from '../../domain/invoices/update-invoice.ts';
 import type { DocumentChangedEvent } from '../../events.ts';
 import { canEditInvoice, canMarkPaid, INVOICE_TABS, invoiceDisplayStatus } from '../../rules/document-status.ts';
+import { isPaymentMethod, PAYMENT_METHODS } from '../../rules/payment-methods.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
-import { DocumentLineRef, dateHelp, dayOf, documentInputFields, domainDocumentInput, storedDocumentFields } from './documents.ts';
+import {
+  DocumentLineRef,
+  dateHelp,
+  dayOf,
+  documentInputFields,
+  domainDocumentInput,
+  EmailDraftRef,
+  storedDocumentFields,
+} from './documents.ts';
 import { appErrors } from './errors.ts';
 
 // Invoices (issue 13; part 2 §2-4): admins and managers only (policy `manageInvoices`), technicians refused, another
@@ -23,6 +33,11 @@ export const InvoiceStatusEnum = builder.enumType(InvoiceStatus, { name: 'Invoic
 const InvoiceTabEnum = builder.enumType('InvoiceTab', {
   description: 'all; unpaid (not paid, not void); paid; overdue (sent, unpaid, due before today)',
   values: INVOICE_TABS,
+});
+
+const PaymentMethodEnum = builder.enumType('PaymentMethod', {
+  description: 'How an invoice was paid (rules/payment-methods.ts)',
+  values: PAYMENT_METHODS,
 });
 
 export const InvoiceRef = builder.prismaObject('Invoice', {
@@ -52,6 +67,19 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
       resolve: (i) => i.lines,
     }),
     paidAt: t.expose('paidAt', { type: 'DateTime', nullable: true }),
+    paidOn: t.string({
+      nullable: true,
+      description: "The day the payment came in, YYYY-MM-DD in the organisation's time zone",
+      select: { paidAt: true },
+      resolve: (i, _args, ctx) => dayOf(i.paidAt, ctx),
+    }),
+    paymentMethod: t.field({
+      type: PaymentMethodEnum,
+      nullable: true,
+      description: 'How the invoice was paid (null when not recorded)',
+      select: { paymentMethod: true },
+      resolve: (i) => (isPaymentMethod(i.paymentMethod) ? i.paymentMethod : null),
+    }),
     completedJobId: t.id({
       nullable: true,
       description: 'The completed job this invoice bills',
@@ -60,6 +88,12 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
     }),
     quoteId: t.exposeID('quoteId', { nullable: true, description: 'The quote the billed job came from' }),
     canEdit: t.boolean({ select: { status: true }, resolve: (i) => canEditInvoice(i.status) }),
+    emailDraft: t.field({
+      type: EmailDraftRef,
+      description: 'What the email dialog starts from',
+      select: { customer: { select: { name: true, contactName: true } } },
+      resolve: (i, _args, ctx) => getInvoiceEmailDraft(ctx, i),
+    }),
     canMarkPaid: t.boolean({
       description: 'Mark Paid applies (not paid, not void)',
       select: { status: true },
@@ -176,17 +210,36 @@ builder.mutationFields((t) => ({
     type: 'Invoice',
     errors: appErrors,
     authScopes: { can: 'manageInvoices' },
-    description: 'Mark Paid (not when paid or void)',
+    description: 'Mark Paid (not when paid or void), with the day the payment came in (default today, not in the future) and how',
+    args: {
+      id: t.arg.id({ required: true }),
+      paidOn: t.arg.string({ description: 'YYYY-MM-DD in the organisation’s time zone; default today' }),
+      method: t.arg({ type: PaymentMethodEnum }),
+    },
+    resolve: (query, _root, { id, paidOn, method }, ctx) => markInvoicePaid(ctx, id, { paidOn, method }, selection(query)),
+  }),
+  markInvoiceUnpaid: t.prismaField({
+    type: 'Invoice',
+    errors: appErrors,
+    authScopes: { can: 'manageInvoices' },
+    description: 'Undo Mark Paid: back to sent (overdue when past due), or draft when never sent; the payment is cleared',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, { id }, ctx) => markInvoicePaid(ctx, id, selection(query)),
+    resolve: (query, _root, { id }, ctx) => markInvoiceUnpaid(ctx, id, selection(query)),
   }),
   sendInvoiceEmail: t.prismaField({
     type: 'Invoice',
     errors: appErrors,
     authScopes: { can: 'manageInvoices' },
-    description: 'Email the invoice with its PDF to one or more addresses (empties dropped); a draft becomes sent',
-    args: { id: t.arg.id({ required: true }), emails: t.arg.stringList({ required: true }), message: t.arg.string() },
-    resolve: (query, _root, { id, emails, message }, ctx) => emailInvoice(ctx, id, { emails, message }, selection(query)),
+    description:
+      'Email the invoice with its PDF to one or more addresses (empties dropped); subject and message default to `emailDraft`, the bank details are always added; a draft becomes sent',
+    args: {
+      id: t.arg.id({ required: true }),
+      emails: t.arg.stringList({ required: true }),
+      subject: t.arg.string(),
+      message: t.arg.string(),
+    },
+    resolve: (query, _root, { id, emails, subject, message }, ctx) =>
+      emailInvoice(ctx, id, { emails, subject: subject ?? undefined, message: message ?? undefined }, selection(query)),
   }),
   convertCompletedJobToInvoice: t.field({
     type: ConvertToInvoicePayload,

@@ -4,7 +4,7 @@ import { peekDocumentNumber } from '../../domain/documents/numbering.ts';
 import { acceptQuote } from '../../domain/quotes/accept-quote.ts';
 import { convertQuoteToJob } from '../../domain/quotes/convert-quote-to-job.ts';
 import { createQuote } from '../../domain/quotes/create-quote.ts';
-import { emailQuote } from '../../domain/quotes/email-quote.ts';
+import { emailQuote, getQuoteEmailDraft } from '../../domain/quotes/email-quote.ts';
 import { getQuote } from '../../domain/quotes/get-quote.ts';
 import { listQuotes, listQuotesWhere } from '../../domain/quotes/list-quotes.ts';
 import { getPublicQuote, type PublicQuote, respondToQuote } from '../../domain/quotes/public-quote.ts';
@@ -21,6 +21,7 @@ import {
   documentInputFields,
   documentTextFields,
   domainDocumentInput,
+  EmailDraftRef,
   storedDocumentFields,
 } from './documents.ts';
 import { appErrors } from './errors.ts';
@@ -65,6 +66,12 @@ export const QuoteRef = builder.prismaObject('Quote', {
     job: t.relation('job', { nullable: true, description: 'The job this quote was converted to' }),
     jobId: t.id({ nullable: true, select: { job: { select: { id: true } } }, resolve: (q) => q.job?.id ?? null }),
     canEdit: t.boolean({ select: { status: true }, resolve: (q) => canEditQuote(q.status) }),
+    emailDraft: t.field({
+      type: EmailDraftRef,
+      description: 'What the email dialog starts from',
+      select: { customer: { select: { name: true, contactName: true } } },
+      resolve: (q, _args, ctx) => getQuoteEmailDraft(ctx, q),
+    }),
     canAccept: t.boolean({
       description: 'Accept applies (status sent)',
       select: { status: true },
@@ -134,6 +141,16 @@ const DocumentChangeRef = builder.objectRef<DocumentChangedEvent>('QuoteChange')
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
+    acceptedOnlineBy: t.string({
+      nullable: true,
+      description: 'The customer who just accepted the quote on its emailed link (null for any other change)',
+      resolve: (e) => e.acceptance?.by ?? null,
+    }),
+    number: t.string({
+      nullable: true,
+      description: 'The quote’s number, with an online acceptance',
+      resolve: (e) => e.acceptance?.number ?? null,
+    }),
     quote: t.prismaField({
       type: 'Quote',
       nullable: true,
@@ -199,9 +216,16 @@ builder.mutationFields((t) => ({
     type: 'Quote',
     errors: appErrors,
     authScopes: { can: 'manageQuotes' },
-    description: 'Email the quote with its PDF and a private accept/decline link; a draft becomes sent',
-    args: { id: t.arg.id({ required: true }), email: t.arg.string({ required: true }), message: t.arg.string() },
-    resolve: (query, _root, { id, email, message }, ctx) => emailQuote(ctx, id, { email, message }, selection(query)),
+    description:
+      'Email the quote with its PDF and a private accept/decline link (always added below the message); subject and message default to `emailDraft`; a draft becomes sent',
+    args: {
+      id: t.arg.id({ required: true }),
+      email: t.arg.string({ required: true }),
+      subject: t.arg.string(),
+      message: t.arg.string(),
+    },
+    resolve: (query, _root, { id, email, subject, message }, ctx) =>
+      emailQuote(ctx, id, { email, subject: subject ?? undefined, message: message ?? undefined }, selection(query)),
   }),
   acceptQuote: t.prismaField({
     type: 'Quote',

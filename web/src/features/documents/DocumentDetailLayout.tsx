@@ -6,7 +6,7 @@ import { DocumentLines, type StoredLine } from './DocumentLines';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { dayText } from './dates';
 import * as css from './documents.css';
-import { EmailDialog } from './EmailDialog';
+import { type EmailContent, EmailDialog } from './EmailDialog';
 import { DOCUMENT_WORDS, type DocumentKind } from './kind';
 import { pdfPath, showPreview } from './preview';
 
@@ -30,6 +30,8 @@ export interface DetailDocument {
   totalCents: number;
   /** Edit applies (not once accepted, paid or void). */
   canEdit: boolean;
+  /** The email dialog's prefilled subject and message. */
+  emailDraft?: EmailContent | null;
 }
 
 /**
@@ -52,8 +54,8 @@ export function DocumentDetailLayout({
   actions?: ReactNode;
   /** A line above the details, e.g. who accepted the quote. */
   banner?: ReactNode;
-  /** Emails the document to these addresses; throws with the server's message when refused. */
-  sendEmail: (recipients: string[]) => Promise<void>;
+  /** Emails the document to these addresses, with the sender's subject and message; throws with the server's message when refused. */
+  sendEmail: (recipients: string[], content: EmailContent) => Promise<void>;
 }) {
   const words = DOCUMENT_WORDS[kind];
   const navigate = useNavigate();
@@ -75,7 +77,8 @@ export function DocumentDetailLayout({
               <Button variant="secondary" onPress={() => showPreview(pdfPath(kind, id))}>
                 Preview
               </Button>
-              <Button variant="secondary" onPress={() => setEmailing(true)}>
+              {/* A draft's next step is sending it: Email is then the primary action. */}
+              <Button variant={doc.status === 'draft' ? 'primary' : 'secondary'} onPress={() => setEmailing(true)}>
                 Email
               </Button>
               {actions}
@@ -131,7 +134,14 @@ export function DocumentDetailLayout({
           </Stack>
         </Grid>
       </Stack>
-      <EmailDialog kind={kind} isOpen={emailing} onOpenChange={setEmailing} defaultTo={doc.customer?.email} send={sendEmail} />
+      <EmailDialog
+        kind={kind}
+        isOpen={emailing}
+        onOpenChange={setEmailing}
+        defaultTo={doc.customer?.email}
+        draft={doc.emailDraft}
+        send={sendEmail}
+      />
     </>
   );
 }

@@ -29,6 +29,7 @@ const quote = (over: object = {}) => ({
   canEdit: true,
   canAccept: true,
   canConvert: false,
+  emailDraft: { __typename: 'EmailDraft', subject: 'Quote QU-0007 from Coolair', message: 'Hello,' },
   customer: { __typename: 'Customer', id: 'c1', name: 'Harbour Cafe', email: 'cafe@example.test', phone: null, address: null },
   lines: [
     {

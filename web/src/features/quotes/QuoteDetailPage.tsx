@@ -34,6 +34,10 @@ const QuoteDetailQuery = graphql(`
       canEdit
       canAccept
       canConvert
+      emailDraft {
+        subject
+        message
+      }
       customer {
         id
         name
@@ -88,8 +92,8 @@ const ConvertQuote = graphql(`
 `);
 
 const EmailQuote = graphql(`
-  mutation EmailQuote($id: ID!, $email: String!) {
-    sendQuoteEmail(id: $id, email: $email) {
+  mutation EmailQuote($id: ID!, $email: String!, $subject: String!, $message: String!) {
+    sendQuoteEmail(id: $id, email: $email, subject: $subject, message: $message) {
       __typename
       ... on Quote {
         ...QuoteStatusFields
@@ -175,8 +179,11 @@ export function QuoteDetailPage() {
           )}
         </>
       }
-      sendEmail={async ([email]) => {
-        unwrap((await emailQuote({ variables: { id, email } })).data?.sendQuoteEmail, documentMessages.quoteEmailFallback);
+      sendEmail={async ([email], { subject, message }) => {
+        unwrap(
+          (await emailQuote({ variables: { id, email, subject, message } })).data?.sendQuoteEmail,
+          documentMessages.quoteEmailFallback,
+        );
         await refetch();
       }}
     />

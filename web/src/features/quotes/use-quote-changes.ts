@@ -1,4 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
+import { toast } from '@spanner/design-system';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
 
@@ -18,4 +19,30 @@ export function useQuoteChanges(id: string, onChange: () => void) {
     latest.current = onChange;
   });
   useSubscription(QuoteChangedDocument, { variables: { id }, ignoreResults: true, onData: () => latest.current() });
+}
+
+const QuoteAcceptedDocument = graphql(`
+  subscription QuoteAccepted {
+    quoteChanged {
+      id
+      status
+      number
+      acceptedOnlineBy
+    }
+  }
+`);
+
+/**
+ * Every quote of the organisation on the same live channel: when a customer accepts one on its emailed link, the
+ * office user is told wherever they are in the app ("Quote QU-0007 accepted by Mei Chen").
+ */
+export function QuoteAcceptedToasts() {
+  useSubscription(QuoteAcceptedDocument, {
+    ignoreResults: true,
+    onData: ({ data }) => {
+      const change = data.data?.quoteChanged;
+      if (change?.acceptedOnlineBy) toast.success(`Quote ${change.number} accepted by ${change.acceptedOnlineBy}`, 'Accepted online');
+    },
+  });
+  return null;
 }

@@ -4,6 +4,7 @@ import { useSignOut } from '../../features/auth/session';
 import type { Viewer } from '../../features/auth/viewer';
 import { CompactUsageWidget, PageUsageAlerts } from '../../features/billing';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
+import { QuoteAcceptedToasts } from '../../features/quotes/use-quote-changes';
 import { PortalFrame } from '../../features/shell/PortalFrame';
 import { pageTitle } from '../../lib/nav';
 import { OnDemand } from '../../lib/on-demand';
@@ -19,6 +20,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
   const signOut = useSignOut();
   const managesBilling = useCan('manageBilling');
   const seesUsage = useCan('seeUsage');
+  const managesQuotes = useCan('manageQuotes');
   return (
     <PortalFrame
       brand="Spanner"
@@ -38,6 +40,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
     >
       <SubscriptionBanner subscription={viewer.org.subscription} />
       {managesBilling && <PageUsageAlerts />}
+      {managesQuotes && <QuoteAcceptedToasts />}
       {children}
       <OnDemand when={profileOpen}>
         <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />

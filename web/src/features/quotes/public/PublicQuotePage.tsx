@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
-import { DocumentLines, DocumentStatusBadge, dayText } from '../../documents';
+import { DocumentLines, dayText } from '../../documents';
 import * as css from './public-quote.css';
 
 const PublicQuoteQuery = graphql(`
@@ -16,6 +16,7 @@ const PublicQuoteQuery = graphql(`
       title
       status
       summary
+      notes
       terms
       issueDate
       expiryDate
@@ -50,7 +51,8 @@ const RespondToQuote = graphql(`
 `);
 
 /**
- * /q/{token}: the page an emailed quote links to (issue 13 §10). The customer sees the quote and its PDF and
+ * /q/{token}: the page an emailed quote links to (issue 13 §10). The customer sees what the business wrote for them —
+ * the quote's summary, lines, notes and terms — and its PDF, never the office's status badge, and
  * accepts or declines it with their name; no sign-in, the unguessable token is the key and it expires. The
  * business sees the answer live on the quote.
  */
@@ -102,7 +104,6 @@ export function PublicQuotePage() {
                 Quote {quote.number}
                 {quote.title ? ` · ${quote.title}` : ''}
               </h1>
-              <DocumentStatusBadge kind="quote" status={quote.status} />
             </header>
             <Card padding="md">
               <DescriptionList
@@ -115,6 +116,11 @@ export function PublicQuotePage() {
               {quote.summary && <p className={css.text}>{quote.summary}</p>}
             </Card>
             <DocumentLines lines={quote.lines} totals={quote} />
+            {quote.notes && (
+              <Card title="Notes" headingLevel={2}>
+                <p className={css.text}>{quote.notes}</p>
+              </Card>
+            )}
             {quote.terms && (
               <Card title="Terms" headingLevel={2}>
                 <p className={css.text}>{quote.terms}</p>

@@ -1,0 +1,32 @@
+// How a customer paid an invoice (Mark Paid records it with the payment date). Pure: shared by the API and the web
+// app, so the dialog's choices, the API's check and the labels on the detail page and the PDF are one list.
+
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'cheque', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  other: 'Other',
+};
+
+/** The dialog's first choice: most trade invoices are paid into the account printed on them. */
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bank_transfer';
+
+export const isPaymentMethod = (v: unknown): v is PaymentMethod =>
+  typeof v === 'string' && (PAYMENT_METHODS as readonly string[]).includes(v);
+
+export const paymentMessages = {
+  methodInvalid: 'Payment method must be bank transfer, card, cash, cheque or other',
+  dateInFuture: 'The payment date cannot be in the future',
+  paidLocked: 'A paid invoice cannot be edited. Mark it unpaid first, or issue a credit note or a new invoice.',
+  voidLocked: 'A void invoice cannot be edited.',
+  notPaid: 'This invoice is not marked paid',
+  markedUnpaid: 'Invoice marked unpaid',
+} as const;
+
+/** "Paid on 24 November 2026 by bank transfer" from a formatted day and the stored method (null: not recorded). */
+export const paidLine = (day: string, method: string | null | undefined) =>
+  `Paid on ${day}${isPaymentMethod(method) ? ` by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}` : ''}`;
