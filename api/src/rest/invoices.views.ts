@@ -24,6 +24,8 @@ export const invoiceJson = z.object({
   paid_at: z.string().nullable(),
   completed_job_id: z.string().nullable(),
   quote_id: z.string().nullable(),
+  /** full: the whole work; deposit: a part of the quote paid first (deducted on the quote's full invoice) */
+  kind: z.enum(['full', 'deposit']),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -44,6 +46,7 @@ export const toInvoiceJson = (i: InvoiceRead, zone: { timeZone: string; todaySta
   paid_at: iso(i.paidAt),
   completed_job_id: i.completedJob?.id ?? null,
   quote_id: i.quoteId,
+  kind: i.kind,
   created_at: i.createdAt.toISOString(),
   updated_at: i.updatedAt.toISOString(),
 });
