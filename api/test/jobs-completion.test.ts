@@ -72,10 +72,11 @@ describe('complete', () => {
     const detail = await o.as.tech.get(`/api/jobs/completed/${id}`);
     expect(detail.status).toBe(200);
     const charges = detail.body.charges.map(({ id: _id, ...c }: { id: string }) => c);
+    const unquoted = { item_name: null, discount_percent: 0 };
     expect(charges).toEqual([
-      { description: 'Labour', kind: 'labour', quantity: 3.5, unit_price: 12_000, total: 42_000, tax_rate: 10 },
-      { description: 'Mystery bracket', kind: 'part', quantity: 1, unit_price: 0, total: 0, tax_rate: 10 },
-      { description: 'filter REPLACEMENT', kind: 'part', quantity: 2, unit_price: 4500, total: 9000, tax_rate: 10 },
+      { ...unquoted, description: 'Labour', kind: 'labour', quantity: 3.5, unit_price: 12_000, total: 42_000, tax_rate: 10 },
+      { ...unquoted, description: 'Mystery bracket', kind: 'part', quantity: 1, unit_price: 0, total: 0, tax_rate: 10 },
+      { ...unquoted, description: 'filter REPLACEMENT', kind: 'part', quantity: 2, unit_price: 4500, total: 9000, tax_rate: 10 },
     ]);
     expect(detail.body.total).toBe(51_000);
     expect(detail.body.equipment).toEqual([

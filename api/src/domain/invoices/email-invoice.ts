@@ -31,7 +31,7 @@ export async function emailInvoice<Q extends InvoiceQuery = typeof invoiceRead>(
     select: { name: true, timeZone: true, accountName: true, bsb: true, accountNumber: true },
   });
   const pdf = await pdfOfInvoice(ctx.db, invoice);
-  const due = invoice.dueAt ? `, due ${formatLongDate(invoice.dueAt, org.timeZone)}` : '';
+  const due = invoice.dueAt ? `, due by ${formatLongDate(invoice.dueAt, org.timeZone)}` : '';
   const bank =
     org.bsb && org.accountNumber
       ? [

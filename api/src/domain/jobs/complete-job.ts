@@ -54,6 +54,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     ctx,
     job.parts.map((p) => p.partName),
   );
+  // Quoted lines keep the quote's order; labour and parts follow them (by kind, then name, as before).
   const quoted = quotedItemsOf(job);
   const charges = chargesFor({ hours: job.hours, parts: job.parts, prices, ...quoted });
   const technicianIds = serviceTechnicians(job);
@@ -75,7 +76,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
           completedAt: now,
           completedById: user.userId,
           taxMode: quoted.taxMode,
-          charges: { create: charges.map((c, position) => ({ ...c, position })) },
+          charges: { create: charges.map((c, i) => ({ ...c, position: Math.min(i, quoted.quoted.length) })) },
           equipment: { create: equipment.map((e) => ({ equipmentId: e.id, equipmentName: e.name, createdAt: now })) },
         },
         select: { id: true },

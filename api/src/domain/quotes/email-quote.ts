@@ -34,7 +34,7 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
     quote.customer,
     message,
     [
-      `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST.`,
+      `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST${quote.expiryDate ? `, valid until ${formatLongDate(quote.expiryDate, org.timeZone)}` : ''}.`,
       '',
       `View it, and accept or decline it online: ${url}`,
       `This link works until ${formatLongDate(link.publicTokenExpiresAt, org.timeZone)}.`,
