@@ -37,7 +37,8 @@ export type ChangePasswordInput = {
 export type ChargeKind =
   | 'labour'
   | 'other'
-  | 'part';
+  | 'part'
+  | 'quoted';
 
 /** A new customer's details */
 export type CreateCustomerInput = {
@@ -104,11 +105,11 @@ export type DocumentLineInput = {
   /** 0–100 (clamped) */
   discountPercent?: number | null | undefined;
   itemName?: string | null | undefined;
-  /** A whole number ≥ 1 */
+  /** More than 0, up to three decimals (1.5 hours) */
   quantity: number;
   /** 10 (GST, default) or 0 (Tax Exempt) */
   taxRate?: number | null | undefined;
-  /** AUD cents ≥ 0, in the document’s tax mode */
+  /** AUD cents, in the document’s tax mode (below 0 for a credit line, such as a deposit paid) */
   unitPriceCents: number;
 };
 
