@@ -174,13 +174,18 @@ describe('service follow-ups', () => {
     // Another service of the same unit while its follow-up is open books no duplicate (the lock is per unit).
     const second = await insertJob(t, org, { title: 'Extra service', jobType: 'service', scheduledAt: visit, equipmentIds: [split.id] });
     expect((await org.as.admin.post(`/api/jobs/${second.id}/complete`)).body.follow_up_job_ids).toEqual([]);
-    expect(await t.database.db.job.count({ where: { equipment: { some: { equipmentId: split.id } }, followUpOfId: { not: null } } })).toBe(1);
+    expect(await t.database.db.job.count({ where: { equipment: { some: { equipmentId: split.id } }, followUpOfId: { not: null } } })).toBe(
+      1,
+    );
 
     // Completing the follow-up itself books the one after it, again one visit for both units.
     const splitFollowUp = followUps.find((j) => j.title === 'Service: Cassette unit and Daikin split')!;
     const next = await org.as.admin.post(`/api/jobs/${splitFollowUp.id}/complete`);
     expect(next.body.follow_up_job_ids).toHaveLength(1);
-    const after = await t.database.db.job.findUniqueOrThrow({ where: { id: next.body.follow_up_job_ids[0] }, include: { equipment: true } });
+    const after = await t.database.db.job.findUniqueOrThrow({
+      where: { id: next.body.follow_up_job_ids[0] },
+      include: { equipment: true },
+    });
     expect(toLocalInput(after.scheduledAt!)).toEqual({ date: '2028-12-02', time: '09:30' });
     expect(after.equipment.map((e) => e.equipmentId).sort()).toEqual([cassette.id, split.id].sort());
 

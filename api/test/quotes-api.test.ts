@@ -149,7 +149,10 @@ describe('quotes over REST', () => {
       [{ lines: [{ ...line, quantity: 1.0005 }] }, 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals'],
       [{ lines: [{ ...line, quantity: 'two' }] }, 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals'],
       [{ lines: [{ ...line, unit_amount: -5 }] }, 'The total cannot be less than $0.00'],
-      [{ lines: [{ ...line, unit_amount: 12.5 }] }, 'Price must be in whole cents (a credit line, such as a deposit already paid, may be below $0.00)'],
+      [
+        { lines: [{ ...line, unit_amount: 12.5 }] },
+        'Price must be in whole cents (a credit line, such as a deposit already paid, may be below $0.00)',
+      ],
       [{ lines: [{ ...line, tax_rate: 15 }] }, 'Tax must be GST (10%) or Tax Exempt'],
       [{ lines: [{ ...line, description: ' ' }] }, 'Each line item needs an item name or a description'],
       [{ lines: [{ ...line, quantity: 100_000, unit_amount: 100_000_000 }] }, 'The total is too large (at most $10,000,000.00)'],
