@@ -165,4 +165,64 @@ describe('the money path', () => {
     await phone.context().close();
     await page.context().close();
   });
+
+  it('an accepted quote invoiced by deposit, then in full less the deposit', async () => {
+    const page = await openPage(browser);
+    await login(page, 'admin@coolair.com.au');
+    const id = stamp();
+    const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
+      page,
+      'mutation($i: CreateCustomerInput!) { createCustomer(input: $i) { ... on Customer { id } } }',
+      { i: { name: `Harbour Cafe ${id}`, email: `cafe-${id}@example.test` } },
+    );
+    const { createQuote } = await gql<{ createQuote: { id: string } }>(
+      page,
+      'mutation($i: QuoteInput!) { createQuote(input: $i) { ... on Quote { id } } }',
+      {
+        i: {
+          customerId: createCustomer.id,
+          title: `Cafe ducted system ${id}`,
+          lines: [{ description: 'Ducted system', quantity: 1, unitPriceCents: 1_000_000, taxRate: 10 }],
+        },
+      },
+    );
+    const quoteId = createQuote.id;
+    await gql(page, 'mutation($id: ID!) { sendQuoteEmail(id: $id, email: "cafe@example.test") { __typename } }', { id: quoteId });
+    await gql(page, 'mutation($id: ID!) { acceptQuote(id: $id) { __typename } }', { id: quoteId });
+
+    // $10,000.00 + GST = $11,000.00; a 30 % deposit is $3,300.00.
+    await page.goto(`/quotes/${quoteId}`);
+    await page.getByRole('button', { name: 'Invoice Deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invoice deposit' });
+    await dialog.getByRole('textbox', { name: 'Deposit (%)' }).fill('30');
+    await screenshot(page, 'money-path-deposit-dialog-desktop');
+    await dialog.getByRole('button', { name: 'Create Deposit Invoice' }).click();
+    await page.waitForURL(/\/invoices\/[^/]+$/);
+    await page.getByText(`Deposit 30% of quote`).first().waitFor();
+    expect(await page.getByLabel('Totals').innerText()).toContain('$3,300.00');
+
+    // The quote now offers the full invoice (the deposit is taken); the full invoice deducts the deposit.
+    await page.goto(`/quotes/${quoteId}`);
+    await page.getByRole('button', { name: /^Open Deposit Invoice INV-/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Invoice Deposit' }).count()).toBe(0);
+    await screenshot(page, 'money-path-quote-desktop');
+    await page.getByRole('button', { name: 'Convert to Invoice' }).click();
+    await page.waitForURL(/\/invoices\/[^/]+$/);
+    await page
+      .getByText(/Less deposit invoiced \(INV-/)
+      .first()
+      .waitFor();
+    expect(await page.getByLabel('Totals').innerText()).toContain('$7,700.00');
+    await page.goto(`/quotes/${quoteId}`);
+    await page.getByRole('button', { name: /^Open Invoice INV-/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Convert to Invoice' }).count()).toBe(0);
+    await page.context().close();
+
+    const phone = await openPage(browser, 390);
+    await login(phone, 'admin@coolair.com.au');
+    await phone.goto(`/quotes/${quoteId}`);
+    await phone.getByRole('button', { name: /^Open Invoice INV-/ }).waitFor();
+    await screenshot(phone, 'money-path-quote-phone');
+    await phone.context().close();
+  });
 });
