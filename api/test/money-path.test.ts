@@ -212,12 +212,24 @@ describe('an accepted quote invoiced directly', () => {
     const deposit = await b.admin.post(`/api/quotes/${quote.id}/convert-to-invoice`, { deposit_percent: 30 });
     expect([deposit.status, deposit.body.error]).toEqual([409, depositMessages.depositAfterFull(quote.number, invoice.number)]);
 
-    // The job converted from the quote cannot bill the quoted work a second time.
+    // The job converted from the quote cannot bill the quoted work a second time: nothing added, nothing to invoice.
     const job = await b.admin.post(`/api/quotes/${quote.id}/convert-to-job`);
     const done = await b.admin.post(`/api/jobs/${job.body.job_id}/complete`);
     const fromJob = await b.admin.post(`/api/jobs/completed/${done.body.completed_job_id}/convert-to-invoice`);
-    expect([fromJob.status, fromJob.body.error]).toEqual([409, depositMessages.alreadyInvoiced(quote.number, invoice.number)]);
+    expect([fromJob.status, fromJob.body.error]).toEqual([409, depositMessages.jobQuoteInvoiced(quote.number, invoice.number)]);
     expect(await t.database.db.invoice.count({ where: { quoteId: quote.id } })).toBe(1);
+
+    // Hours added on site to the job of a quote invoiced in full are billed on their own.
+    const quote2 = await acceptedQuote(b);
+    const full2 = await b.admin.post(`/api/quotes/${quote2.id}/convert-to-invoice`);
+    const job2 = await b.admin.post(`/api/quotes/${quote2.id}/convert-to-job`);
+    await b.admin.post(`/api/jobs/${job2.body.job_id}/hours`, { hours: 2 });
+    const done2 = await b.admin.post(`/api/jobs/${job2.body.job_id}/complete`);
+    const extra = await b.admin.post(`/api/jobs/completed/${done2.body.completed_job_id}/convert-to-invoice`);
+    expect(extra.status).toBe(200);
+    const extraInvoice = (await b.admin.get(`/api/invoices/${extra.body.invoiceId}`)).body;
+    expect(extraInvoice.items.map((l: { description: string; quantity: number }) => [l.description, l.quantity])).toEqual([['Labour', 2]]);
+    expect(extraInvoice.id).not.toBe(full2.body.invoice_id);
     expect((await b.technician.post(`/api/quotes/${quote.id}/convert-to-invoice`)).status).toBe(403);
   });
 

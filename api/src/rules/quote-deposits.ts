@@ -17,6 +17,8 @@ export const depositMessages = {
   depositExists: (quote: string, invoice: string) => `Quote ${quote} already has a deposit invoice (${invoice})`,
   depositAfterFull: (quote: string, invoice: string) =>
     `Quote ${quote} has already been invoiced in full (${invoice}): there is nothing left to take a deposit on`,
+  jobQuoteInvoiced: (quote: string, invoice: string) =>
+    `Quote ${quote} has already been invoiced in full (${invoice}) and nothing was added on this job to invoice`,
   invoicedFromQuote: 'Invoice created from the quote',
   depositInvoiced: 'Deposit invoice created from the quote',
 } as const;

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { jobMessages } from '../../rules/job-status.ts';
-import type { InvoiceLineDraft } from '../../rules/quote-deposits.ts';
+import { depositMessages, type InvoiceLineDraft } from '../../rules/quote-deposits.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
 import { requireAbility } from '../policy.ts';
@@ -35,7 +35,8 @@ class AlreadyInvoiced extends Error {}
  * the job's tax mode, so a quoted job's invoice totals the quote to the cent), less a deposit invoiced on the quote,
  * due when the invoice terms say; the completed job becomes Invoiced. The invoice and the claim on the job are one
  * transaction that only succeeds while the job has no invoice, so converting twice (or twice at once) makes one
- * invoice: the second call answers it. A quote already invoiced in full is refused with the invoice's number.
+ * invoice: the second call answers it. When the job's quote was already invoiced in full, the invoice bills only
+ * the hours and parts added on site (and is refused, naming that invoice, when there are none).
  */
 export async function convertCompletedJobToInvoice(ctx: Context, id: string): Promise<{ invoiceId: string; message: string }> {
   const user = requireAbility(ctx, 'manageInvoices');
@@ -56,7 +57,15 @@ export async function convertCompletedJobToInvoice(ctx: Context, id: string): Pr
   if (job.invoiceId) return { invoiceId: job.invoiceId, message: documentMessages.alreadyInvoiced };
   if (!job.customerId) throw new AppError('VALIDATION', documentMessages.convertNeedsCustomer);
   await requireActiveSubscription(ctx);
-  const charges = job.charges.map(lineOfCharge);
+  // The quote already invoiced in full (from the quote page): this invoice bills only what was added on site.
+  const quote = job.job?.quote ?? null;
+  const quoteInvoice = quote
+    ? await ctx.db.invoice.findFirst({ where: { quoteId: quote.id, kind: 'full', status: { not: 'void' } }, select: { number: true } })
+    : null;
+  const billed = quoteInvoice ? job.charges.filter((c) => c.kind !== 'quoted') : job.charges;
+  if (quote && quoteInvoice && billed.length === 0)
+    throw new AppError('CONFLICT', depositMessages.jobQuoteInvoiced(quote.number, quoteInvoice.number));
+  const charges = billed.map(lineOfCharge);
   try {
     const invoice = await saveMadeInvoice(ctx, {
       orgId: user.orgId,
@@ -68,7 +77,7 @@ export async function convertCompletedJobToInvoice(ctx: Context, id: string): Pr
       lines: charges.length
         ? charges
         : [{ itemName: null, description: job.title, quantity: 1, unitAmountCents: 0, discountPercent: 0, taxRate: 10 }],
-      quote: job.job?.quote ?? null,
+      quote: quoteInvoice ? null : quote,
       kind: 'full',
       claim: async (tx, invoiceId) => {
         const claimed = await tx.completedJob.updateMany({ where: { id, invoiceId: null }, data: { invoiceId } });
