@@ -258,6 +258,8 @@ describe('Convert to Invoice from a completed job', () => {
       customer_id: b.customer.id,
       completed_job_id: job.id,
       terms: 'Payment within 14 days.',
+      // Due 14 days after today (the terms' days), in the organisation's zone.
+      due_date: addDays(today(), 14),
       subTotal: 21_690,
       taxTotal: 2_119,
       grandTotal: 23_809,
@@ -265,7 +267,8 @@ describe('Convert to Invoice from a completed job', () => {
     expect(
       invoice.items.map((l: { description: string; quantity: number; unit_price: number }) => [l.description, l.quantity, l.unit_price]),
     ).toEqual([
-      ['Labour (1.5 × $120.00)', 1, 18_000],
+      // 1.5 hours stays 1.5 hours on the invoice, at the hourly rate.
+      ['Labour', 1.5, 12_000],
       ['Filter', 2, 1_595],
       ['Disposal levy', 1, 500],
     ]);

@@ -73,10 +73,11 @@ describe('complete', () => {
     const detail = await o.as.tech.get(`/api/jobs/completed/${id}`);
     expect(detail.status).toBe(200);
     const charges = detail.body.charges.map(({ id: _id, ...c }: { id: string }) => c);
+    const unquoted = { item_name: null, discount_percent: 0 };
     expect(charges).toEqual([
-      { description: 'Labour', kind: 'labour', quantity: 3.5, unit_price: 12_000, total: 42_000, tax_rate: 10 },
-      { description: 'Mystery bracket', kind: 'part', quantity: 1, unit_price: 0, total: 0, tax_rate: 10 },
-      { description: 'filter REPLACEMENT', kind: 'part', quantity: 2, unit_price: 4500, total: 9000, tax_rate: 10 },
+      { ...unquoted, description: 'Labour', kind: 'labour', quantity: 3.5, unit_price: 12_000, total: 42_000, tax_rate: 10 },
+      { ...unquoted, description: 'Mystery bracket', kind: 'part', quantity: 1, unit_price: 0, total: 0, tax_rate: 10 },
+      { ...unquoted, description: 'filter REPLACEMENT', kind: 'part', quantity: 2, unit_price: 4500, total: 9000, tax_rate: 10 },
     ]);
     expect(detail.body.total).toBe(51_000);
     expect(detail.body.equipment).toEqual([
@@ -142,48 +143,59 @@ describe('complete', () => {
 });
 
 describe('service follow-ups', () => {
-  it('books the next service of each unit with an interval, same local time, once while it is open', async () => {
+  it('books one visit per due date for the units with an interval, same local time, once while it is open', async () => {
     const org = await jobsOrg(t, 'Service Co');
     const { split, ducted, fridge } = org.equipment;
+    // A second unit on the split's 12-month interval: both fall due on the same day, so they share one visit.
+    const cassette = await t.database.db.equipment.create({
+      data: { orgId: org.org.id, customerId: org.customers.acme.id, name: 'Cassette unit', serviceIntervalMonths: 12 },
+    });
     const first = await insertJob(t, org, {
       title: 'Annual service',
       jobType: 'service',
       scheduledAt: visit,
-      equipmentIds: [split.id, ducted.id, fridge.id],
+      equipmentIds: [split.id, ducted.id, fridge.id, cassette.id],
     });
     const res = await org.as.admin.post(`/api/jobs/${first.id}/complete`);
-    expect(res.body.follow_up_job_ids).toHaveLength(2); // the cool room has no interval
+    // Two visits, not three jobs: the 12-monthly units together, the 6-monthly one alone; the cool room has no interval.
+    expect(res.body.follow_up_job_ids).toHaveLength(2);
 
     const followUps = await t.database.db.job.findMany({
       where: { followUpOfId: first.id },
-      include: { equipment: true },
+      include: { equipment: { orderBy: { equipment: { name: 'asc' } } } },
       orderBy: { title: 'asc' },
     });
     expect(followUps.map((j) => [j.title, j.status, j.jobType, j.customerId, j.equipment.map((e) => e.equipmentId)])).toEqual([
-      ['Service: Daikin split', 'new', 'service', org.customers.acme.id, [split.id]],
+      ['Service: Cassette unit and Daikin split', 'new', 'service', org.customers.acme.id, [cassette.id, split.id]],
       ['Service: Ducted unit', 'new', 'service', org.customers.acme.id, [ducted.id]],
     ]);
     // 9:30 am on 2 December (summer time) → 9:30 am on 2 June (winter time) and 2 December next year.
     const local = Object.fromEntries(followUps.map((j) => [j.title, toLocalInput(j.scheduledAt!)]));
     expect(local['Service: Ducted unit']).toEqual({ date: '2027-06-02', time: '09:30' });
-    expect(local['Service: Daikin split']).toEqual({ date: '2027-12-02', time: '09:30' });
+    expect(local['Service: Cassette unit and Daikin split']).toEqual({ date: '2027-12-02', time: '09:30' });
     expect(followUps.every((j) => j.confirmationToken)).toBe(true);
 
     // The follow-ups show in the jobs list.
     const listed = (await org.as.admin.get('/api/jobs?view=all&search=service')).body.map((j: { title: string }) => j.title);
-    expect(listed).toEqual(expect.arrayContaining(['Service: Daikin split', 'Service: Ducted unit']));
+    expect(listed).toEqual(expect.arrayContaining(['Service: Cassette unit and Daikin split', 'Service: Ducted unit']));
 
-    // Another service of the same unit while its follow-up is open books no duplicate.
+    // Another service of the same unit while its follow-up is open books no duplicate (the lock is per unit).
     const second = await insertJob(t, org, { title: 'Extra service', jobType: 'service', scheduledAt: visit, equipmentIds: [split.id] });
     expect((await org.as.admin.post(`/api/jobs/${second.id}/complete`)).body.follow_up_job_ids).toEqual([]);
-    expect(await t.database.db.job.count({ where: { title: 'Service: Daikin split', orgId: org.org.id } })).toBe(1);
+    expect(await t.database.db.job.count({ where: { equipment: { some: { equipmentId: split.id } }, followUpOfId: { not: null } } })).toBe(
+      1,
+    );
 
-    // Completing the follow-up itself books the one after it.
-    const splitFollowUp = followUps.find((j) => j.title === 'Service: Daikin split')!;
+    // Completing the follow-up itself books the one after it, again one visit for both units.
+    const splitFollowUp = followUps.find((j) => j.title === 'Service: Cassette unit and Daikin split')!;
     const next = await org.as.admin.post(`/api/jobs/${splitFollowUp.id}/complete`);
     expect(next.body.follow_up_job_ids).toHaveLength(1);
-    const after = await t.database.db.job.findUniqueOrThrow({ where: { id: next.body.follow_up_job_ids[0] } });
+    const after = await t.database.db.job.findUniqueOrThrow({
+      where: { id: next.body.follow_up_job_ids[0] },
+      include: { equipment: true },
+    });
     expect(toLocalInput(after.scheduledAt!)).toEqual({ date: '2028-12-02', time: '09:30' });
+    expect(after.equipment.map((e) => e.equipmentId).sort()).toEqual([cassette.id, split.id].sort());
 
     // A cancelled follow-up no longer blocks a new one.
     await t.database.db.job.update({ where: { id: after.id }, data: { status: 'cancelled' } });

@@ -145,11 +145,14 @@ describe('quotes over REST', () => {
     const cases: [unknown, string][] = [
       [{ title: 'No lines' }, 'At least one line item is required'],
       [{ lines: [] }, 'At least one line item is required'],
-      [{ lines: [{ ...line, quantity: 0 }] }, 'Quantity must be a whole number from 1 to 100,000'],
-      [{ lines: [{ ...line, quantity: 1.5 }] }, 'Quantity must be a whole number from 1 to 100,000'],
-      [{ lines: [{ ...line, quantity: 'two' }] }, 'Quantity must be a whole number from 1 to 100,000'],
-      [{ lines: [{ ...line, unit_amount: -5 }] }, 'Price must be $0.00 or more, in whole cents'],
-      [{ lines: [{ ...line, unit_amount: 12.5 }] }, 'Price must be $0.00 or more, in whole cents'],
+      [{ lines: [{ ...line, quantity: 0 }] }, 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals'],
+      [{ lines: [{ ...line, quantity: 1.0005 }] }, 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals'],
+      [{ lines: [{ ...line, quantity: 'two' }] }, 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals'],
+      [{ lines: [{ ...line, unit_amount: -5 }] }, 'The total cannot be less than $0.00'],
+      [
+        { lines: [{ ...line, unit_amount: 12.5 }] },
+        'Price must be in whole cents (a credit line, such as a deposit already paid, may be below $0.00)',
+      ],
       [{ lines: [{ ...line, tax_rate: 15 }] }, 'Tax must be GST (10%) or Tax Exempt'],
       [{ lines: [{ ...line, description: ' ' }] }, 'Each line item needs an item name or a description'],
       [{ lines: [{ ...line, quantity: 100_000, unit_amount: 100_000_000 }] }, 'The total is too large (at most $10,000,000.00)'],
@@ -419,7 +422,7 @@ describe('quotes over GraphQL', () => {
     expect(bad.data.createQuote).toMatchObject({
       __typename: 'AppError',
       code: 'VALIDATION',
-      message: 'Quantity must be a whole number from 1 to 100,000',
+      message: 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals',
     });
     const taken = await b.manager.gql(SAVE, {
       input: { number: 'QU-0001', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1 }] },

@@ -56,6 +56,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "ConvertToInvoicePayload"
   ],
+  "MutationConvertQuoteToInvoiceResult": [
+    "AppError",
+    "ConvertToInvoicePayload"
+  ],
   "MutationConvertQuoteToJobResult": [
     "AppError",
     "ConvertQuoteToJobPayload"

@@ -22,7 +22,7 @@ export const lineJson = z.object({
   id: z.string(),
   item_name: z.string().nullable(),
   description: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number(),
   /** AUD cents, in the document's tax mode */
   unit_price: z.number().int(),
   discount_percent: z.number(),

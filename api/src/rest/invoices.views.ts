@@ -28,6 +28,8 @@ export const invoiceJson = z.object({
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   completed_job_id: z.string().nullable(),
   quote_id: z.string().nullable(),
+  /** full: the whole work; deposit: a part of the quote paid first (deducted on the quote's full invoice) */
+  kind: z.enum(['full', 'deposit']),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -50,6 +52,7 @@ export const toInvoiceJson = (i: InvoiceRead, zone: { timeZone: string; todaySta
   payment_method: isPaymentMethod(i.paymentMethod) ? i.paymentMethod : null,
   completed_job_id: i.completedJob?.id ?? null,
   quote_id: i.quoteId,
+  kind: i.kind,
   created_at: i.createdAt.toISOString(),
   updated_at: i.updatedAt.toISOString(),
 });

@@ -23,6 +23,7 @@ import {
   partJson,
   photoJson,
   pricedPartJson,
+  runningChargesJson,
 } from './jobs.views.ts';
 import { paging } from './paging.ts';
 
@@ -228,6 +229,15 @@ export const jobsContract = {
     body: z.preprocess(camelKeys, addPartSchema),
     response: pricedPartJson,
     status: 201,
+  }),
+  charges: route({
+    method: 'GET',
+    path: '/api/jobs/{id}/charges',
+    summary:
+      'What completing the job would charge: the quoted items (the lines of the quote it came from, as quoted), labour and parts, in tax_mode; subtotal, GST and total',
+    access: 'user',
+    params: idParams,
+    response: runningChargesJson,
   }),
   photos: route({
     method: 'GET',

@@ -9,7 +9,7 @@ import { createJob } from '../domain/jobs/create-job.ts';
 import { deleteJob } from '../domain/jobs/delete-job.ts';
 import { getJob } from '../domain/jobs/get-job.ts';
 import { completedJobRead } from '../domain/jobs/job-query.ts';
-import { listJobHours, listJobNotes, listJobParts, listJobPhotos } from '../domain/jobs/list-entries.ts';
+import { jobRunningCharges, listJobHours, listJobNotes, listJobParts, listJobPhotos } from '../domain/jobs/list-entries.ts';
 import { listCustomerJobHistory, listEquipmentJobHistory } from '../domain/jobs/list-job-history.ts';
 import { listJobRows } from '../domain/jobs/list-jobs.ts';
 import { deleteJobPhoto, readJobPhoto, uploadJobPhotos } from '../domain/jobs/photos.ts';
@@ -32,6 +32,7 @@ import {
   toNoteJson,
   toPhotoJson,
   toPricedPartJson,
+  toRunningChargesJson,
 } from './jobs.views.ts';
 import { page, pageQuery } from './paging.ts';
 
@@ -106,6 +107,9 @@ export const jobsRoutes: BoundRoute[] = [
     },
     async addHours({ ctx, params, body }) {
       return toHoursJson((await addJobHours(ctx, params.id, body, entryIncludes.hours)) as never);
+    },
+    async charges({ ctx, params }) {
+      return toRunningChargesJson(await jobRunningCharges(ctx, params.id));
     },
     async parts({ ctx, params }) {
       const parts = await listJobParts(ctx, params.id);

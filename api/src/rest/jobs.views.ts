@@ -3,7 +3,7 @@ import type { UserViewer } from '../auth/viewer.ts';
 import type { CompletedJobDetail } from '../domain/jobs/completed-jobs.ts';
 import type { CompletedJobRead } from '../domain/jobs/job-query.ts';
 import type { JobRow } from '../domain/jobs/job-rows.ts';
-import type { JobHoursRead, JobNoteRead } from '../domain/jobs/list-entries.ts';
+import type { JobHoursRead, JobNoteRead, jobRunningCharges } from '../domain/jobs/list-entries.ts';
 import { photoUrl } from '../domain/jobs/photos.ts';
 import { can } from '../domain/policy.ts';
 import { formatAddress } from '../rules/address.ts';
@@ -23,6 +23,8 @@ export const jobEquipmentJson = z.object({
   model: z.string().nullable(),
   serial: z.string().nullable(),
 });
+
+type RunningCharges = Awaited<ReturnType<typeof jobRunningCharges>>;
 
 export const jobJson = z.object({
   id: z.string(),
@@ -184,24 +186,63 @@ export const toCompletedJobJson = (c: CompletedJobRead): z.input<typeof complete
 
 export const chargeJson = z.object({
   id: z.string(),
+  /** a quoted line's item name */
+  item_name: z.string().nullable(),
   description: z.string(),
-  kind: z.enum(['labour', 'part', 'other']),
+  /** quoted: a line of the quote the job came from, at its quoted price */
+  kind: z.enum(['labour', 'part', 'other', 'quoted']),
+  /** as logged or quoted: 1.5 hours stays 1.5 */
   quantity: z.number(),
-  /** AUD cents, before GST */
+  /** AUD cents, in the completed job's tax_mode */
   unit_price: z.number().int(),
-  /** AUD cents, before GST */
+  discount_percent: z.number(),
+  /** AUD cents: quantity × unit price less the discount, in the completed job's tax_mode */
   total: z.number().int(),
   /** percent: 10 (GST) or 0 (tax exempt) */
   tax_rate: z.number().int(),
 });
 export const toChargeJson = (c: CompletedJobDetail['charges'][number]): z.input<typeof chargeJson> => ({
   id: c.id,
+  item_name: c.itemName,
   description: c.description,
   kind: c.kind,
   quantity: c.quantity,
   unit_price: c.unitPriceCents,
+  discount_percent: c.discountPercent,
   total: c.totalCents,
   tax_rate: c.taxRate,
+});
+
+/** A line the open job would charge: a quoted item, labour or a part (running charges, before completion). */
+const runningLineJson = chargeJson.omit({ id: true });
+export const runningChargesJson = z.object({
+  /** exclusive: prices exclude GST; inclusive: they include it (the quote's mode) */
+  tax_mode: z.enum(['exclusive', 'inclusive']),
+  lines: z.array(runningLineJson),
+  /** AUD cents before GST */
+  subtotal: z.number().int(),
+  gst: z.number().int(),
+  /** AUD cents including GST */
+  total: z.number().int(),
+  /** part names not on the price list (charged $0) */
+  unpriced_parts: z.array(z.string()),
+});
+export const toRunningChargesJson = (c: RunningCharges): z.input<typeof runningChargesJson> => ({
+  tax_mode: c.taxMode,
+  lines: c.lines.map((l) => ({
+    item_name: l.itemName,
+    description: l.description,
+    kind: l.kind,
+    quantity: l.quantity,
+    unit_price: l.unitPriceCents,
+    discount_percent: l.discountPercent,
+    total: l.totalCents,
+    tax_rate: l.taxRate,
+  })),
+  subtotal: c.subtotalCents,
+  gst: c.gstCents,
+  total: c.totalCents,
+  unpriced_parts: c.unpricedParts.map((p) => p.partName),
 });
 
 export const completedEquipmentJson = z.object({ equipment_id: z.string().nullable(), equipment_name: z.string(), created_at: z.string() });
@@ -221,6 +262,8 @@ export const completedJobDetailJson = completedJobJson.extend({
   charges: z.array(chargeJson),
   /** AUD cents, before GST */
   total: z.number().int(),
+  /** exclusive: charge prices exclude GST; inclusive: they include it (a job from a GST-inclusive quote) */
+  tax_mode: z.enum(['exclusive', 'inclusive']),
   /** AUD cents: the GST on the charges */
   gst: z.number().int(),
   /** AUD cents: the charges including GST */
@@ -237,9 +280,10 @@ export const completedJobDetailJson = completedJobJson.extend({
 export const toCompletedJobDetailJson = (c: CompletedJobDetail): z.input<typeof completedJobDetailJson> => ({
   ...toCompletedJobJson(c),
   charges: c.charges.map(toChargeJson),
-  total: chargesTotal(c.charges),
-  gst: chargesTotals(c.charges).gstCents,
-  total_inc_gst: chargesTotals(c.charges).totalCents,
+  tax_mode: c.taxMode,
+  total: chargesTotal(c.charges, c.taxMode),
+  gst: chargesTotals(c.charges, c.taxMode).gstCents,
+  total_inc_gst: chargesTotals(c.charges, c.taxMode).totalCents,
   follow_up_job_ids: (c.job?.followUps ?? []).map((f) => f.id),
   hours: (c.job?.hours ?? []).map(toHoursJson),
   parts: (c.job?.parts ?? []).map(toPartJson),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuotesSchema, quoteEmailSchema, quoteSchema, updateQuoteSchema } from '../domain/documents/schemas.ts';
+import { quoteInvoiceFields } from '../domain/invoices/quote-invoice-schema.ts';
 import { camelKeys } from './account.views.ts';
 import { route } from './contract.ts';
 import { documentBody } from './documents.views.ts';
@@ -11,6 +12,8 @@ import { publicQuoteJson, quoteJson } from './quotes.views.ts';
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tokenParams = z.object({ token: z.string().max(200) });
 const access = { can: 'manageQuotes' } as const;
+/** Invoicing a quote is invoicing: the same members (admin and manager) hold both abilities. */
+const invoiceAccess = { can: 'manageInvoices' } as const;
 const pdf = z.unknown();
 
 export const quotesContract = {
@@ -72,6 +75,17 @@ export const quotesContract = {
     access,
     params: idParams,
     response: z.object({ jobId: z.string(), job_id: z.string() }),
+    status: 201,
+  }),
+  convertToInvoice: route({
+    method: 'POST',
+    path: '/api/quotes/{id}/convert-to-invoice',
+    summary:
+      'Convert an accepted quote to a draft invoice: the whole quote (less a deposit already invoiced), or {deposit_percent} / {deposit_amount_cents}. Once each: a second is 409',
+    access: invoiceAccess,
+    params: idParams,
+    body: z.preprocess((v) => camelKeys(v ?? {}), quoteInvoiceFields),
+    response: z.object({ invoiceId: z.string(), invoice_id: z.string(), message: z.string() }),
     status: 201,
   }),
   email: route({

@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
 import { peekDocumentNumber } from '../domain/documents/numbering.ts';
 import { organisationZone } from '../domain/documents/organisation-zone.ts';
+import { convertQuoteToInvoice } from '../domain/invoices/convert-quote-to-invoice.ts';
 import { acceptQuote } from '../domain/quotes/accept-quote.ts';
 import { convertQuoteToJob } from '../domain/quotes/convert-quote-to-job.ts';
 import { createQuote } from '../domain/quotes/create-quote.ts';
@@ -47,6 +48,10 @@ export const quotesRoutes = implement(quotesContract, {
   async convert({ ctx, params }) {
     const { jobId } = await convertQuoteToJob(ctx, params.id);
     return { jobId, job_id: jobId };
+  },
+  async convertToInvoice({ ctx, params, body }) {
+    const { invoiceId, message } = await convertQuoteToInvoice(ctx, params.id, body);
+    return { invoiceId, invoice_id: invoiceId, message };
   },
   async email({ ctx, params, body }) {
     return view(ctx, await emailQuote(ctx, params.id, body));

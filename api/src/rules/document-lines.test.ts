@@ -75,9 +75,13 @@ describe('line rules', () => {
     expect(linesProblem([], 'exclusive')).toBe(documentLineMessages.atLeastOneLine);
     expect(linesProblem([{ ...ok, description: '  ' }], 'exclusive')).toBe(documentLineMessages.descriptionRequired);
     expect(linesProblem([{ ...ok, quantity: 0 }], 'exclusive')).toBe(documentLineMessages.quantity);
-    expect(linesProblem([{ ...ok, quantity: 1.5 }], 'exclusive')).toBe(documentLineMessages.quantity);
+    expect(linesProblem([{ ...ok, quantity: 1.5 }], 'exclusive')).toBeNull();
+    expect(linesProblem([{ ...ok, quantity: 0.001 }], 'exclusive')).toBeNull();
+    expect(linesProblem([{ ...ok, quantity: 1.0005 }], 'exclusive')).toBe(documentLineMessages.quantity);
     expect(linesProblem([{ ...ok, quantity: MAX_QUANTITY + 1 }], 'exclusive')).toBe(documentLineMessages.quantity);
-    expect(linesProblem([{ ...ok, unitAmountCents: -1 }], 'exclusive')).toBe(documentLineMessages.price);
+    // A credit line (a deposit already paid) may be negative; the document's total may not.
+    expect(linesProblem([ok, { ...ok, unitAmountCents: -1 }], 'exclusive')).toBeNull();
+    expect(linesProblem([{ ...ok, unitAmountCents: -1 }], 'exclusive')).toBe(documentLineMessages.negativeTotal);
     expect(linesProblem([{ ...ok, unitAmountCents: 10.5 }], 'exclusive')).toBe(documentLineMessages.price);
     expect(linesProblem([{ ...ok, taxRate: 15 }], 'exclusive')).toBe(documentLineMessages.taxRate);
     expect(linesProblem([{ ...ok, quantity: 100_000, unitAmountCents: 1_000_000 }], 'exclusive')).toBe(documentLineMessages.tooLarge);

@@ -19,15 +19,33 @@ export const MAX_QUANTITY = 100_000;
 /** $10,000,000.00: the largest line or document total. */
 export const MAX_DOCUMENT_CENTS = 1_000_000_000;
 
+/** Quantities keep up to three decimals (1.5 hours, 0.25 m³), never rounded to whole units. */
+export const QUANTITY_DECIMALS = 3;
+
 export const documentLineMessages = {
   atLeastOneLine: 'At least one line item is required',
   tooManyLines: `A document can have at most ${MAX_LINES} line items`,
   descriptionRequired: 'Each line item needs an item name or a description',
-  quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY.toLocaleString('en-AU')}`,
-  price: 'Price must be $0.00 or more, in whole cents',
+  quantity: `Quantity must be more than 0 and at most ${MAX_QUANTITY.toLocaleString('en-AU')}, with up to ${QUANTITY_DECIMALS} decimals`,
+  price: 'Price must be in whole cents (a credit line, such as a deposit already paid, may be below $0.00)',
   taxRate: 'Tax must be GST (10%) or Tax Exempt',
   tooLarge: 'The total is too large (at most $10,000,000.00)',
+  negativeTotal: 'The total cannot be less than $0.00',
 } as const;
+
+/** Whether a quantity is one a line can carry: more than 0, at most MAX_QUANTITY, up to three decimals. */
+export function isLineQuantity(quantity: number): boolean {
+  if (!Number.isFinite(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) return false;
+  const scaled = quantity * 10 ** QUANTITY_DECIMALS;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** A typed quantity as a line keeps it: rounded to three decimals, at least 0.001 (blank or invalid → 1). */
+export function snapQuantity(quantity: number): number {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 1;
+  const step = 10 ** QUANTITY_DECIMALS;
+  return Math.min(MAX_QUANTITY, Math.max(1 / step, Math.round(quantity * step) / step));
+}
 
 /** What a line needs for its maths. `discountPercent` is clamped to 0–100 (see `clampDiscount`). */
 export interface LineMaths {
@@ -103,9 +121,8 @@ export interface LineInput extends LineMaths {
 /** The first thing wrong with a line (a message a user can act on), or null. */
 export function lineProblem(line: LineInput): string | null {
   if (!(line.itemName?.trim() || line.description?.trim())) return documentLineMessages.descriptionRequired;
-  if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) return documentLineMessages.quantity;
-  if (!Number.isSafeInteger(line.unitAmountCents) || line.unitAmountCents < 0 || line.unitAmountCents > MAX_DOCUMENT_CENTS)
-    return documentLineMessages.price;
+  if (!isLineQuantity(line.quantity)) return documentLineMessages.quantity;
+  if (!Number.isSafeInteger(line.unitAmountCents) || Math.abs(line.unitAmountCents) > MAX_DOCUMENT_CENTS) return documentLineMessages.price;
   if (!LINE_TAX_RATES.includes(line.taxRate)) return documentLineMessages.taxRate;
   return null;
 }
@@ -120,7 +137,9 @@ export function linesProblem(lines: readonly LineInput[], mode: TaxMode): string
   }
   const totals = documentTotals(lines, mode);
   const lineTotals = lines.map((l) => lineFigures(l, mode).totalCents);
-  if (totals.totalCents > MAX_DOCUMENT_CENTS || lineTotals.some((t) => t > MAX_DOCUMENT_CENTS)) return documentLineMessages.tooLarge;
+  if (totals.totalCents > MAX_DOCUMENT_CENTS || lineTotals.some((t) => Math.abs(t) > MAX_DOCUMENT_CENTS))
+    return documentLineMessages.tooLarge;
+  if (totals.totalCents < 0) return documentLineMessages.negativeTotal;
   return null;
 }
 

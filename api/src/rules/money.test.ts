@@ -74,7 +74,7 @@ describe('a completed job’s total', () => {
     expect(chargesTotal([])).toBe(0);
   });
 
-  it('adds GST per tax rate: tax-exempt lines add none', () => {
+  it('adds GST line by line, as the job’s invoice does: tax-exempt lines add none', () => {
     const lines = chargesFor({
       hours: [{ hours: 1 }],
       parts: [

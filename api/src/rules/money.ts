@@ -53,22 +53,6 @@ export function totalsOf(lines: Iterable<{ totalCents: Cents }>): { subtotalCent
   return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
 }
 
-/**
- * The totals of lines that each carry a tax rate in percent (10 = GST, 0 = tax exempt): subtotal, tax (each rate
- * applied once to the sum of its lines, so it matches an invoice's GST line), and total including tax.
- */
-export function totalsWithTax(lines: Iterable<{ totalCents: Cents; taxRate: number }>): {
-  subtotalCents: Cents;
-  gstCents: Cents;
-  totalCents: Cents;
-} {
-  const byRate = new Map<number, Cents>();
-  for (const l of lines) byRate.set(l.taxRate, (byRate.get(l.taxRate) ?? 0) + l.totalCents);
-  const subtotalCents = sumCents(byRate.values());
-  const gstCents = sumCents(Array.from(byRate, ([rate, cents]) => percentOf(cents, rate)));
-  return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
-}
-
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 /** '$1,234.50': an amount in cents as AUD. */

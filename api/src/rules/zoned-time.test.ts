@@ -78,10 +78,19 @@ describe('hours, parts and charges', () => {
       ],
       prices: new Map([['filter replacement', { unitAmountCents: 4500, taxRate: 0 }]]),
     });
+    const plain = { itemName: null, discountPercent: 0 };
     expect(lines).toEqual([
-      { description: 'Labour', kind: 'labour', quantity: 3.5, unitPriceCents: DEFAULT_LABOUR_RATE_CENTS, totalCents: 42_000, taxRate: 10 },
-      { description: 'Filter replacement', kind: 'part', quantity: 2, unitPriceCents: 4500, totalCents: 9000, taxRate: 0 },
-      { description: 'Mystery widget', kind: 'part', quantity: 3, unitPriceCents: 0, totalCents: 0, taxRate: 10 },
+      {
+        ...plain,
+        description: 'Labour',
+        kind: 'labour',
+        quantity: 3.5,
+        unitPriceCents: DEFAULT_LABOUR_RATE_CENTS,
+        totalCents: 42_000,
+        taxRate: 10,
+      },
+      { ...plain, description: 'Filter replacement', kind: 'part', quantity: 2, unitPriceCents: 4500, totalCents: 9000, taxRate: 0 },
+      { ...plain, description: 'Mystery widget', kind: 'part', quantity: 3, unitPriceCents: 0, totalCents: 0, taxRate: 10 },
     ]);
     const priced = chargesFor({
       hours: [{ hours: 1 }],

@@ -156,9 +156,11 @@ export const formatDateTime = (iso: string | Date, timeZone: string = DEFAULT_TI
     hour12: true,
   });
 
-/** '3 March 2026' in the zone. */
-export const formatLongDate = (iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string =>
-  formatInstant(iso, timeZone, { day: 'numeric', month: 'long', year: 'numeric' });
+/** '3 March 2026': a day key ('2026-03-03') as documents and their emails write it (the web's `dayText` too). */
+export const formatLongDay = (key: string): string => formatDayKey(key, { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** '3 March 2026': the day an instant falls on in the zone, through `formatLongDay`. */
+export const formatLongDate = (iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string => formatLongDay(dayKeyOf(iso, timeZone));
 
 /** '24 Nov 2026, 9:30 am' in the zone. */
 export const formatMediumDateTime = (iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string =>

@@ -652,6 +652,12 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { addJobHours(jobId: $id, hours: 1) { __typename ${ERR} } }`, (v) => ({ id: v.jobId })),
   },
   {
+    route: 'GET /api/jobs/{id}/charges',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql('query($id: ID!) { job(id: $id) { runningCharges { totalCents } } }', (v) => ({ id: v.jobId })),
+  },
+  {
     route: 'GET /api/jobs/{id}/parts',
     scope: 'target',
     rest: (v) => ({ params: { id: v.jobId } }),
@@ -921,6 +927,13 @@ export const ROWS: ParityRow[] = [
     fresh: (fx) => fx.make.quote('accepted'),
     rest: (v) => ({ params: { id: v.quoteId } }),
     graphql: gql(`mutation($id: ID!) { convertQuoteToJob(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.quoteId })),
+  },
+  {
+    route: 'POST /api/quotes/{id}/convert-to-invoice',
+    scope: 'target',
+    fresh: (fx) => fx.make.quote('accepted'),
+    rest: (v) => ({ params: { id: v.quoteId }, body: {} }),
+    graphql: gql(`mutation($id: ID!) { convertQuoteToInvoice(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.quoteId })),
   },
   {
     route: 'POST /api/quotes/{id}/email',

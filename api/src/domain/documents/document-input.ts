@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { documentTotals, type LineFigures, linesProblem, normaliseLine, type TaxMode } from '../../rules/document-lines.ts';
+import { defaultUntilDay } from '../../rules/document-terms.ts';
 import { dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
 import type { DayOrInstant, DocumentLineInput } from './schemas.ts';
 
@@ -57,6 +58,14 @@ export function instantOfInput(value: DayOrInstant, timeZone: string): Date {
 export function dateField(value: DayOrInstant | null | undefined, timeZone: string): Date | null | undefined {
   if (value === undefined) return undefined;
   return value === null ? null : instantOfInput(value, timeZone);
+}
+
+/**
+ * A new document's due (invoice) or expiry (quote) date from its terms: the issue day in the organisation's zone plus
+ * the days the terms give ('due within 14 days'; 14 to pay and 30 to accept when they name none), at local midnight.
+ */
+export function defaultUntil(kind: 'quote' | 'invoice', issueDate: Date, terms: string | null | undefined, timeZone: string): Date {
+  return midnightOf(defaultUntilDay(kind, dayKeyOf(issueDate, timeZone), terms), timeZone);
 }
 
 /** A later date (expiry or due) may not fall on a day before the issue date (compared as local days). */

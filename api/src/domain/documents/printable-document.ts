@@ -91,7 +91,7 @@ export function printableDocument(kind: DocumentKind, doc: PrintableSource, org:
     [invoice ? 'Invoice number' : 'Quote number', doc.number],
     [invoice ? 'Issue date' : 'Date', date(doc.issueDate)],
   ];
-  if (doc.untilDate) meta.push([invoice ? 'Due date' : 'Valid until', date(doc.untilDate)]);
+  if (doc.untilDate) meta.push([invoice ? 'Due by' : 'Valid until', date(doc.untilDate)]);
   if (doc.reference) meta.push(['Reference', doc.reference]);
   const payment: string[] = [];
   if (invoice && doc.paidAt) {

@@ -6,7 +6,7 @@ import { requireActiveSubscription } from '../billing/require-active-subscriptio
 import { checkCustomer } from '../jobs/job-references.ts';
 import { type Ability, requireAbility } from '../policy.ts';
 import { headerData } from './document-header.ts';
-import { checkDateOrder, dateField, documentLines, documentOrganisation } from './document-input.ts';
+import { checkDateOrder, dateField, defaultUntil, documentLines, documentOrganisation } from './document-input.ts';
 import { numberClashOnUpdate, withDocumentNumber } from './numbering.ts';
 import type { DayOrInstant, DocumentLineInput } from './schemas.ts';
 
@@ -46,7 +46,10 @@ export interface DocumentStore {
   update(ctx: Context, args: { where: { id: string }; data: Record<string, unknown> } & object): Promise<unknown>;
 }
 
-/** A new draft: the next number unless one was typed, the organisation's terms unless terms were sent. */
+/**
+ * A new draft: the next number unless one was typed, the organisation's terms unless terms were sent, and its due
+ * (invoice) or expiry (quote) date from those terms unless a date was sent (rules/document-terms.ts).
+ */
 export async function createDocument(
   ctx: Context,
   store: DocumentStore,
@@ -63,7 +66,11 @@ export async function createDocument(
   await checkCustomer(ctx, data.customerId ?? null);
   const header = headerData({ ...data, taxMode }, org.timeZone);
   const issueDate = header.issueDate ?? new Date();
-  const until = dateField(data[store.until] as DayOrInstant | null | undefined, org.timeZone) ?? null;
+  const terms = data.terms === undefined ? org[store.terms] : data.terms;
+  // Left out or blank: the day the document's terms give (an invoice falls due, a quote expires); editable later.
+  const until =
+    dateField(data[store.until] as DayOrInstant | null | undefined, org.timeZone) ??
+    defaultUntil(store.kind, issueDate, terms, org.timeZone);
   checkDateOrder(issueDate, until, org.timeZone, store.messages.untilBeforeIssue, store.until);
   return withDocumentNumber(ctx, store.kind, data.number, (number) =>
     store.create(ctx, {
@@ -74,7 +81,7 @@ export async function createDocument(
         number,
         issueDate,
         [store.until]: until,
-        terms: data.terms === undefined ? org[store.terms] : data.terms,
+        terms,
         ...totals,
         lines: { create: rows },
       },

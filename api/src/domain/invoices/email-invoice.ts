@@ -22,7 +22,7 @@ export function invoiceEmailDraft(
   invoice: DraftSource & { dueAt: Date | null },
   org: { name: string; timeZone: string },
 ): DocumentEmailDraft {
-  const due = invoice.dueAt ? `, due ${formatLongDate(invoice.dueAt, org.timeZone)}` : '';
+  const due = invoice.dueAt ? `, due by ${formatLongDate(invoice.dueAt, org.timeZone)}` : '';
   return {
     subject: `Tax invoice ${invoice.number} from ${org.name}`,
     message: defaultDocumentMessage(

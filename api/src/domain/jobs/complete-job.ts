@@ -9,11 +9,13 @@ import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.
 import { findVisibleJob } from './find-job.ts';
 import { bookFollowUps, serviceTechnicians } from './follow-ups.ts';
 import { type CompletedJobOf, type CompletedJobQuery, completedJobRead } from './job-query.ts';
+import { quotedItemsOf, quotedItemsSelect } from './quoted-items.ts';
 import { completeJobSchema } from './schemas.ts';
 
 /**
  * Complete (part 2 §4): the job becomes done and moves to the completed list with a snapshot of its title,
- * customer and equipment and its charges (labour from the logged hours, parts from the logged parts). Its notes,
+ * customer and equipment and its charges (the quote's lines at their quoted price when the job came from a quote, labour
+ * from the logged hours, parts from the logged parts, all in the quote's tax mode). Its notes,
  * hours, parts and photos stay on the job, where the completed record reads them. Completing a Service job books
  * the next service of each unit with a service interval, assigned to the technicians who did this one. Anyone who
  * sees the job may complete it, once. Parts not on the price list are charged $0 (the web warns first).
@@ -39,6 +41,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     completion: { select: { id: true } },
     hours: { select: { hours: true, userId: true, user: { select: { role: true } } } },
     parts: { select: { partName: true, quantity: true } },
+    ...quotedItemsSelect,
     equipment: { select: { equipment: { select: { id: true, name: true, serviceIntervalMonths: true } } } },
     org: { select: { timeZone: true } },
     createdById: true,
@@ -51,7 +54,9 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     ctx,
     job.parts.map((p) => p.partName),
   );
-  const charges = chargesFor({ hours: job.hours, parts: job.parts, prices });
+  // Quoted lines keep the quote's order; labour and parts follow them (by kind, then name, as before).
+  const quoted = quotedItemsOf(job);
+  const charges = chargesFor({ hours: job.hours, parts: job.parts, prices, ...quoted });
   const technicianIds = serviceTechnicians(job);
   const equipment = job.equipment.map((e) => e.equipment);
   const now = new Date();
@@ -70,7 +75,8 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
           scheduledAt: job.scheduledAt,
           completedAt: now,
           completedById: user.userId,
-          charges: { create: charges },
+          taxMode: quoted.taxMode,
+          charges: { create: charges.map((c, i) => ({ ...c, position: Math.min(i, quoted.quoted.length) })) },
           equipment: { create: equipment.map((e) => ({ equipmentId: e.id, equipmentName: e.name, createdAt: now })) },
         },
         select: { id: true },

@@ -55,7 +55,7 @@ export const completedJobDetail = {
         followUps: { select: { id: true }, orderBy: { scheduledAt: 'asc' as const } },
       },
     },
-    charges: { orderBy: [{ kind: 'asc' as const }, { description: 'asc' as const }] },
+    charges: { orderBy: [{ position: 'asc' as const }, { kind: 'asc' as const }, { description: 'asc' as const }] },
     equipment: { orderBy: { equipmentName: 'asc' as const } },
   },
 } as const satisfies CompletedJobQuery;

@@ -1,15 +1,16 @@
 import type { Prisma } from '../../db/generated/client.ts';
 import { CLOSED_STATUSES } from '../../rules/job-status.ts';
-import { followUpDate, followUpTitle } from '../../rules/service-follow-up.ts';
+import { followUpTitle, followUpVisits } from '../../rules/service-follow-up.ts';
 import { newConfirmationToken } from './create-job.ts';
 
 type Tx = Prisma.TransactionClient;
 
 /**
- * The next service of each unit with a service interval: a new Service job for the same customer, the interval
- * after the visit at the same local time. Never a second one while a follow-up for that unit is still open (not
- * done or cancelled): a lock per unit makes two completions at once book it once. Assigned to the technicians who
- * did the service. Returns the new job ids.
+ * The next service of the units with a service interval: one new Service job for the same customer per follow-up
+ * date (units whose interval brings them due on the same day share one visit), the interval after the visit at the
+ * same local time. A unit never gets a second follow-up while one with it is still open (not done or cancelled): a
+ * lock per unit, taken in id order, makes two completions at once book it once. Assigned to the technicians who did
+ * the service. Returns the new job ids, soonest first.
  */
 export async function bookFollowUps(
   tx: Tx,
@@ -23,9 +24,9 @@ export async function bookFollowUps(
     timeZone: string;
   },
 ): Promise<string[]> {
-  const created: string[] = [];
-  for (const unit of args.equipment) {
-    if (!unit.serviceIntervalMonths) continue;
+  const due: { id: string; name: string; serviceIntervalMonths: number }[] = [];
+  const withInterval = args.equipment.filter((u) => u.serviceIntervalMonths).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const unit of withInterval) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`follow-up:${unit.id}`}))`;
     const open = await tx.job.findFirst({
       where: {
@@ -36,19 +37,24 @@ export async function bookFollowUps(
       },
       select: { id: true },
     });
-    if (open) continue;
+    if (!open) due.push({ ...unit, serviceIntervalMonths: unit.serviceIntervalMonths as number });
+  }
+  const created: string[] = [];
+  for (const visit of followUpVisits(due, args.visit, args.timeZone)) {
+    const names = visit.units.map((u) => u.name);
+    const intervals = [...new Set(visit.units.map((u) => u.serviceIntervalMonths))].join(' / ');
     const followUp = await tx.job.create({
       data: {
         orgId: args.orgId,
-        title: followUpTitle(unit.name),
+        title: followUpTitle(names),
         jobType: 'service',
-        description: `${unit.serviceIntervalMonths}-monthly service, following "${args.job.title}".`,
+        description: `${intervals}-monthly service of ${names.join(', ')}, following "${args.job.title}".`,
         status: 'new',
-        scheduledAt: followUpDate(args.visit, unit.serviceIntervalMonths, args.timeZone),
+        scheduledAt: visit.scheduledAt,
         customerId: args.job.customerId,
         confirmationToken: newConfirmationToken(),
         followUpOfId: args.job.id,
-        equipment: { create: { equipmentId: unit.id } },
+        equipment: { create: visit.units.map((u) => ({ equipmentId: u.id })) },
         technicians: { create: args.technicianIds.map((userId) => ({ userId })) },
       },
       select: { id: true },

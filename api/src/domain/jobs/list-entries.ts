@@ -4,6 +4,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { chargesFor, chargesTotals, unpricedParts } from '../../rules/job-charges.ts';
 import { jobPriceList } from '../item-presets/prices-by-name.ts';
 import { findVisibleJob } from './find-job.ts';
+import { quotedItemsOf, quotedItemsSelect } from './quoted-items.ts';
 
 // What was logged on a job, newest first: notes, hours, parts, photos. Anyone who sees the job reads them.
 
@@ -37,18 +38,20 @@ export type JobNoteRead = Prisma.JobNoteGetPayload<{ include: { author: { select
 export type JobHoursRead = Prisma.JobHoursGetPayload<{ include: { user: { select: { name: true } } } }>;
 
 /**
- * The job's charges so far, by the rule completion charges them (labour from the hours, parts from the price
+ * The job's charges so far, by the rule completion charges them (the quoted lines, labour from the hours, parts from the price
  * list, $0 when not on it): the lines, the subtotal, GST and total, and the parts not on the price list.
  */
 export async function jobRunningCharges(ctx: Context, jobId: string) {
   const job = await findVisibleJob(ctx, requireUser(ctx), jobId, {
     hours: { select: { hours: true } },
     parts: { select: { id: true, partName: true, quantity: true }, orderBy: newestFirst },
+    ...quotedItemsSelect,
   });
   const prices = await jobPriceList(
     ctx,
     job.parts.map((p) => p.partName),
   );
-  const lines = chargesFor({ hours: job.hours, parts: job.parts, prices });
-  return { lines, ...chargesTotals(lines), unpricedParts: unpricedParts(job.parts, prices) };
+  const quoted = quotedItemsOf(job);
+  const lines = chargesFor({ hours: job.hours, parts: job.parts, prices, ...quoted });
+  return { lines, taxMode: quoted.taxMode, ...chargesTotals(lines, quoted.taxMode), unpricedParts: unpricedParts(job.parts, prices) };
 }

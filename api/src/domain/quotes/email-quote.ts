@@ -19,13 +19,17 @@ import { pdfOfQuote } from './quote-pdf.ts';
 import { type QuoteOf, type QuoteQuery, quoteRead } from './quote-query.ts';
 
 /** The subject and message the email dialog starts from (GraphQL `Quote.emailDraft`; sent when none is given). */
-export function quoteEmailDraft(quote: DraftSource, org: { name: string }): DocumentEmailDraft {
+export function quoteEmailDraft(
+  quote: DraftSource & { expiryDate: Date | null },
+  org: { name: string; timeZone: string },
+): DocumentEmailDraft {
+  const valid = quote.expiryDate ? `, valid until ${formatLongDate(quote.expiryDate, org.timeZone)}` : '';
   return {
     subject: `Quote ${quote.number} from ${org.name}`,
     message: defaultDocumentMessage(
       quote.customer,
       [
-        `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST.`,
+        `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST${valid}.`,
       ],
       org.name,
     ),
@@ -35,7 +39,7 @@ export function quoteEmailDraft(quote: DraftSource, org: { name: string }): Docu
 /** The draft of one quote of the organisation, for the email dialog. */
 export async function getQuoteEmailDraft(ctx: Context, quote: Parameters<typeof quoteEmailDraft>[0]): Promise<DocumentEmailDraft> {
   requireAbility(ctx, 'manageQuotes');
-  return quoteEmailDraft(quote, await ctx.db.organization.findFirstOrThrow({ select: { name: true } }));
+  return quoteEmailDraft(quote, await ctx.db.organization.findFirstOrThrow({ select: { name: true, timeZone: true } }));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { InvoiceStatus } from '../../db/generated/enums.ts';
+import { InvoiceKind, InvoiceStatus } from '../../db/generated/enums.ts';
 import { subscribeDocumentChanges } from '../../domain/documents/document-changes.ts';
 import { todayStartOf } from '../../domain/documents/organisation-zone.ts';
 import { convertCompletedJobToInvoice } from '../../domain/invoices/convert-completed-job.ts';
+import { convertQuoteToInvoice } from '../../domain/invoices/convert-quote-to-invoice.ts';
 import { createInvoice } from '../../domain/invoices/create-invoice.ts';
 import { deleteInvoice } from '../../domain/invoices/delete-invoice.ts';
 import { emailInvoice, getInvoiceEmailDraft } from '../../domain/invoices/email-invoice.ts';
@@ -30,6 +31,7 @@ import { appErrors } from './errors.ts';
 // organisation's invoice not found. Overdue is derived: sent, unpaid, due before today in the organisation's zone.
 
 export const InvoiceStatusEnum = builder.enumType(InvoiceStatus, { name: 'InvoiceStatus' });
+const InvoiceKindEnum = builder.enumType(InvoiceKind, { name: 'InvoiceKind' });
 const InvoiceTabEnum = builder.enumType('InvoiceTab', {
   description: 'all; unpaid (not paid, not void); paid; overdue (sent, unpaid, due before today)',
   values: INVOICE_TABS,
@@ -86,7 +88,9 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
       select: { completedJob: { select: { id: true } } },
       resolve: (i) => i.completedJob?.id ?? null,
     }),
-    quoteId: t.exposeID('quoteId', { nullable: true, description: 'The quote the billed job came from' }),
+    quoteId: t.exposeID('quoteId', { nullable: true, description: 'The quote it bills (directly, or through the job converted from it)' }),
+    quote: t.relation('quote', { nullable: true }),
+    kind: t.expose('kind', { type: InvoiceKindEnum, description: 'full, or a deposit on its quote (deducted on the full invoice)' }),
     canEdit: t.boolean({ select: { status: true }, resolve: (i) => canEditInvoice(i.status) }),
     emailDraft: t.field({
       type: EmailDraftRef,
@@ -249,6 +253,20 @@ builder.mutationFields((t) => ({
       'Convert to Invoice: a draft invoice from the completed job’s charges; the job shows Invoiced. Twice gives the same invoice',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => convertCompletedJobToInvoice(ctx, id),
+  }),
+  convertQuoteToInvoice: t.field({
+    type: ConvertToInvoicePayload,
+    errors: appErrors,
+    authScopes: { can: 'manageInvoices' },
+    description:
+      'Convert to Invoice on an accepted quote: the whole quote (less a deposit already invoiced), or a deposit as a percentage or an amount (cents). Once each: a second is refused',
+    args: {
+      id: t.arg.id({ required: true }),
+      depositPercent: t.arg.float({ description: 'A deposit of this percentage of the quote (more than 0, under 100)' }),
+      depositAmountCents: t.arg.int({ description: 'A deposit of this amount, GST included (AUD cents)' }),
+    },
+    resolve: (_root, { id, depositPercent, depositAmountCents }, ctx) =>
+      convertQuoteToInvoice(ctx, id, { depositPercent, depositAmountCents }),
   }),
 }));
 

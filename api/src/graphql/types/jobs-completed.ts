@@ -5,6 +5,7 @@ import { completedJobScope } from '../../domain/jobs/job-query.ts';
 import { chargesTotal, chargesTotals } from '../../rules/job-charges.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
+import { TaxModeEnum } from './documents.ts';
 import { appErrors } from './errors.ts';
 import { DeleteJobPayload, JobRef } from './jobs.ts';
 import { JobHoursRef, JobNoteRef, JobPartRef, JobPhotoRef } from './jobs-records.ts';
@@ -13,18 +14,24 @@ import { JobHoursRef, JobNoteRef, JobPartRef, JobPhotoRef } from './jobs-records
 // parts and photos stay on the original job and are read through it.
 
 const ChargeKindEnum = builder.enumType(ChargeKind, { name: 'ChargeKind' });
+const chargesTotalsSelect = {
+  taxMode: true,
+  charges: { select: { quantity: true, unitPriceCents: true, discountPercent: true, taxRate: true } },
+} as const;
 const newestFirst = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
 builder.prismaObject('CompletedJobCharge', {
-  description: 'A line to charge for a completed job (AUD cents, before GST)',
+  description: 'A line to charge for a completed job (AUD cents; before GST unless the job’s tax mode is inclusive)',
   authScopes: { loggedIn: true },
   fields: (t) => ({
     id: t.exposeID('id'),
+    itemName: t.exposeString('itemName', { nullable: true, description: 'A quoted line’s item name' }),
     description: t.exposeString('description'),
     kind: t.expose('kind', { type: ChargeKindEnum }),
-    quantity: t.exposeFloat('quantity'),
-    unitPriceCents: t.exposeInt('unitPriceCents'),
-    totalCents: t.exposeInt('totalCents'),
+    quantity: t.exposeFloat('quantity', { description: 'Kept as logged or quoted: 1.5 hours stays 1.5' }),
+    unitPriceCents: t.exposeInt('unitPriceCents', { description: 'In the completed job’s tax mode' }),
+    discountPercent: t.exposeFloat('discountPercent'),
+    totalCents: t.exposeInt('totalCents', { description: 'Quantity × unit price less the discount, in the completed job’s tax mode' }),
     taxRate: t.exposeInt('taxRate', { description: 'Percent: 10 (GST) or 0 (tax exempt)' }),
   }),
 });
@@ -57,21 +64,25 @@ builder.prismaObject('CompletedJob', {
     completedBy: t.relation('completedBy', { nullable: true }),
     hasInvoice: t.boolean({ description: 'Invoiced (else Completed)', select: { invoiceId: true }, resolve: (c) => !!c.invoiceId }),
     invoiceId: t.exposeID('invoiceId', { nullable: true }),
-    charges: t.relation('charges', { query: { orderBy: [{ kind: 'asc' }, { description: 'asc' }] } }),
+    charges: t.relation('charges', { query: { orderBy: [{ position: 'asc' }, { kind: 'asc' }, { description: 'asc' }] } }),
+    taxMode: t.expose('taxMode', {
+      type: TaxModeEnum,
+      description: 'exclusive: charge prices exclude GST; inclusive: they include it (a job from a GST-inclusive quote)',
+    }),
     totalCents: t.int({
-      description: 'Sum of the charges (AUD cents, before GST)',
-      select: { charges: { select: { totalCents: true } } },
-      resolve: (c) => chargesTotal(c.charges),
+      description: 'The charges before GST (AUD cents)',
+      select: chargesTotalsSelect,
+      resolve: (c) => chargesTotal(c.charges, c.taxMode),
     }),
     gstCents: t.int({
-      description: 'GST on the charges (AUD cents): 10 % of the lines with GST',
-      select: { charges: { select: { totalCents: true, taxRate: true } } },
-      resolve: (c) => chargesTotals(c.charges).gstCents,
+      description: 'GST on the charges (AUD cents), line by line as their invoice computes it',
+      select: chargesTotalsSelect,
+      resolve: (c) => chargesTotals(c.charges, c.taxMode).gstCents,
     }),
     totalIncGstCents: t.int({
-      description: 'The charges including GST (AUD cents)',
-      select: { charges: { select: { totalCents: true, taxRate: true } } },
-      resolve: (c) => chargesTotals(c.charges).totalCents,
+      description: 'The charges including GST (AUD cents): what their invoice totals',
+      select: chargesTotalsSelect,
+      resolve: (c) => chargesTotals(c.charges, c.taxMode).totalCents,
     }),
     followUps: t.field({
       type: [JobRef],

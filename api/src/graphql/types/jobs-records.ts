@@ -6,6 +6,7 @@ import { deleteJobPhoto, photoUrl, uploadJobPhotos } from '../../domain/jobs/pho
 import { type ChargeLine, type ListPrice, partPrice, priceKey } from '../../rules/job-charges.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
+import { TaxModeEnum } from './documents.ts';
 import { appErrors } from './errors.ts';
 
 // What is logged on a job on the Notes & Charges page (spec part 2 §2 "Job notes", §5): notes, hours, parts and
@@ -22,13 +23,15 @@ const PartPriceRef = builder.objectRef<ListPrice & { totalCents: number }>('Part
 });
 
 const ChargeLineRef = builder.objectRef<ChargeLine>('ChargeLine').implement({
-  description: 'A line the job charges: labour from the hours, or a part (AUD cents, before tax)',
+  description: 'A line the job charges: a quoted line, labour from the hours, or a part (AUD cents, in the job’s tax mode)',
   fields: (t) => ({
+    itemName: t.exposeString('itemName', { nullable: true }),
     description: t.exposeString('description'),
-    kind: t.exposeString('kind', { description: 'labour or part' }),
+    kind: t.exposeString('kind', { description: 'quoted, labour or part' }),
     quantity: t.exposeFloat('quantity'),
     unitPriceCents: t.exposeInt('unitPriceCents'),
-    totalCents: t.exposeInt('totalCents'),
+    discountPercent: t.exposeFloat('discountPercent'),
+    totalCents: t.exposeInt('totalCents', { description: 'Quantity × unit price less the discount' }),
     taxRate: t.exposeInt('taxRate'),
   }),
 });
@@ -102,6 +105,10 @@ const JobChargesRef = builder.objectRef<Awaited<ReturnType<typeof jobRunningChar
   description: 'What the job charges so far, by the rule completion charges it (AUD cents)',
   fields: (t) => ({
     lines: t.field({ type: [ChargeLineRef], resolve: (c) => c.lines }),
+    taxMode: t.expose('taxMode', {
+      type: TaxModeEnum,
+      description: 'Whether the prices include GST: the quote’s mode for a job converted from a quote',
+    }),
     subtotalCents: t.exposeInt('subtotalCents', { description: 'Before GST' }),
     gstCents: t.exposeInt('gstCents'),
     totalCents: t.exposeInt('totalCents', { description: 'Including GST' }),

@@ -77,6 +77,15 @@ export const QuoteRef = builder.prismaObject('Quote', {
       select: { status: true },
       resolve: (q) => canAcceptQuote(q.status),
     }),
+    invoices: t.relation('invoices', {
+      description: 'The invoices billing this quote: a deposit and the full invoice (directly or through its job)',
+      query: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
+    }),
+    canInvoice: t.boolean({
+      description: 'Convert to Invoice applies: accepted, and not invoiced in full yet (directly or through its job)',
+      select: { status: true, invoices: { where: { kind: 'full', status: { not: 'void' } }, select: { id: true } } },
+      resolve: (q) => canConvertQuote(q.status) && q.invoices.length === 0,
+    }),
     canConvert: t.boolean({
       description: 'Convert to Job applies (accepted, not converted yet)',
       select: { status: true, job: { select: { id: true } } },

@@ -28,8 +28,9 @@ export function DocumentEditorScreen({ kind, id, loaded, loading, error, save }:
   const timeZone = useTimeZone();
   const back = id ? { href: `${words.listPath}/${id}`, label: words.noun } : { href: words.listPath, label: `${words.noun}s` };
   const initial = useMemo(
-    () => initialDraft(loaded ? (id ? { isNew: false, doc: loaded.doc ?? null } : { isNew: true, terms: loaded.terms, timeZone }) : null),
-    [loaded, id, timeZone],
+    () =>
+      initialDraft(loaded ? (id ? { isNew: false, doc: loaded.doc ?? null } : { isNew: true, kind, terms: loaded.terms, timeZone }) : null),
+    [loaded, id, kind, timeZone],
   );
   const saveDraft = async (draft: DocumentDraft): Promise<string> => unwrap(await save(draftInput(draft)), SAVE_FALLBACK).id as string;
   return (

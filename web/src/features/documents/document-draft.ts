@@ -1,4 +1,5 @@
 import { linesProblem, type TaxMode } from '@rules/document-lines';
+import { defaultUntilDay } from '@rules/document-terms';
 import { dayKeyOf } from '@rules/zoned-time';
 import type { CustomerChoice } from '../customers';
 import { blankLine, type EditorLine, editorLine, linesInput } from './editor-lines';
@@ -25,10 +26,14 @@ export interface DocumentDraft {
   lines: EditorLine[];
 }
 
-export const emptyDraft = (issueDate: string, terms: string): DocumentDraft => ({
+/**
+ * A new document: issued on `issueDate` with the organisation's terms; when the kind is given, due (invoice) or
+ * expiring (quote) when those terms say (rules/document-terms.ts, the API's own default), editable.
+ */
+export const emptyDraft = (issueDate: string, terms: string, kind?: 'quote' | 'invoice'): DocumentDraft => ({
   customer: null,
   issueDate,
-  dueDate: '',
+  dueDate: kind ? defaultUntilDay(kind, issueDate, terms) : '',
   number: '',
   reference: '',
   title: '',
@@ -122,12 +127,15 @@ export const draftOf = (doc: SavedDocument): DocumentDraft => ({
 
 /**
  * The editor's starting values: null until loaded; a new document starts today (in the organisation's zone) with
- * the organisation's terms; a saved one as stored (null when it is missing).
+ * the organisation's terms and the due or expiry date they give; a saved one as stored (null when it is missing).
  */
 export function initialDraft(
-  loaded: { isNew: true; terms: string | null | undefined; timeZone: string } | { isNew: false; doc: SavedDocument | null } | null,
+  loaded:
+    | { isNew: true; kind: 'quote' | 'invoice'; terms: string | null | undefined; timeZone: string }
+    | { isNew: false; doc: SavedDocument | null }
+    | null,
 ): DocumentDraft | null {
   if (!loaded) return null;
-  if (loaded.isNew) return emptyDraft(dayKeyOf(new Date(), loaded.timeZone), loaded.terms ?? '');
+  if (loaded.isNew) return emptyDraft(dayKeyOf(new Date(), loaded.timeZone), loaded.terms ?? '', loaded.kind);
   return loaded.doc ? draftOf(loaded.doc) : null;
 }

@@ -8,6 +8,7 @@ import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { DocumentDetailLayout, NotFoundBanner } from '../documents';
+import { QuoteInvoiceActions } from './QuoteInvoiceActions';
 import { useQuoteChanges } from './use-quote-changes';
 
 const QuoteDetailQuery = graphql(`
@@ -34,6 +35,12 @@ const QuoteDetailQuery = graphql(`
       canEdit
       canAccept
       canConvert
+      canInvoice
+      invoices {
+        id
+        number
+        kind
+      }
       emailDraft {
         subject
         message
@@ -106,8 +113,8 @@ const EmailQuote = graphql(`
 `);
 
 /**
- * /quotes/{id} (spec part 2 §2): Edit, Preview, Email, Accept (only when sent), Convert to Job (only when
- * accepted), the accounting buttons (coming soon); customer, notes, lines and totals. The status follows the
+ * /quotes/{id} (spec part 2 §2): Edit, Preview, Email, Accept (only when sent), Convert to Job, Convert to Invoice and
+ * Invoice Deposit (only when accepted), the accounting buttons (coming soon); customer, notes, lines and totals. The status follows the
  * customer's answer on the public page live.
  */
 export function QuoteDetailPage() {
@@ -177,6 +184,7 @@ export function QuoteDetailPage() {
               Open Job
             </Button>
           )}
+          <QuoteInvoiceActions quote={quote} />
         </>
       }
       sendEmail={async ([email], { subject, message }) => {

@@ -10,8 +10,11 @@ export const CompletedChargesFields = graphql(`
     totalCents
     gstCents
     totalIncGstCents
+    taxMode
     charges {
       id
+      itemName
+      discountPercent
       description
       kind
       quantity
@@ -22,9 +25,9 @@ export const CompletedChargesFields = graphql(`
   }
 `);
 
-const KIND_LABELS: Record<string, string> = { labour: 'Labour', part: 'Part', other: 'Other' };
+const KIND_LABELS: Record<string, string> = { labour: 'Labour', part: 'Part', other: 'Other', quoted: 'Quoted' };
 
-/** The charges made on completion (before GST), their subtotal, GST (tax-exempt lines add none) and total including GST. */
+/** The charges made on completion (the quoted lines, labour, parts; as priced), their subtotal, GST (tax-exempt lines add none) and total including GST. */
 export function ChargesSection({ completedJob: c }: { completedJob: CompletedChargesFieldsFragment }) {
   return (
     <Card title="Charges" aria-label="Charges" headingLevel={2}>
@@ -34,12 +37,13 @@ export function ChargesSection({ completedJob: c }: { completedJob: CompletedCha
             {c.charges.map((ch) => (
               <Entry
                 key={ch.id}
-                title={ch.description}
-                meta={`${KIND_LABELS[ch.kind]} · ${ch.quantity} × ${money(ch.unitPriceCents)}${ch.taxRate === 0 ? ' · Tax Exempt' : ''}`}
+                title={ch.itemName && ch.description !== ch.itemName ? `${ch.itemName}: ${ch.description}` : ch.description}
+                meta={`${KIND_LABELS[ch.kind]} · ${ch.quantity} × ${money(ch.unitPriceCents)}${ch.discountPercent ? ` less ${ch.discountPercent}%` : ''}${ch.taxRate === 0 ? ' · Tax Exempt' : ''}`}
                 aside={<span className={css.amount}>{money(ch.totalCents)}</span>}
               />
             ))}
           </EntryList>
+          {c.taxMode === 'inclusive' && <p className={css.muted}>Prices include GST, as quoted.</p>}
           <div className={css.sumRow}>
             <span>Subtotal</span>
             <span className={css.amount}>{money(c.totalCents)}</span>

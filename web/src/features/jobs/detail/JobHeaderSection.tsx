@@ -224,7 +224,9 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
           <UnpricedParts parts={unpriced} notesHref={`/jobs/${job.id}/notes`} priceListHref={mayPrice ? '/price-list' : null} />
         )}
         It moves to Completed Jobs with its notes, hours, parts, photos and charges.
-        {job.jobType === 'service' ? ' A follow-up service is booked for each unit with a service interval.' : ''}
+        {job.jobType === 'service'
+          ? ' A follow-up service is booked for the units with a service interval: one visit for the units due on the same day.'
+          : ''}
       </AlertDialog>
       <AlertDialog
         isOpen={asking === 'delete'}
