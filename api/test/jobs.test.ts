@@ -420,7 +420,12 @@ describe('the customer’s confirmation link', () => {
   it('never confirms when the link is opened by a browser, a preview or a scanner: it is sent to the booking page', async () => {
     const created = await o.as.admin.post('/api/jobs', { title: 'Ducted check', customerId: o.customers.acme.id, scheduledAt: when });
     const token = created.body.confirmationToken;
-    for (const accept of ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', '*/*', 'text/html, application/json', undefined]) {
+    for (const accept of [
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      '*/*',
+      'text/html, application/json',
+      undefined,
+    ]) {
       const res = await open(`/api/public/jobs/confirm?token=${token}`, accept);
       expect([res.statusCode, res.headers.location]).toEqual([303, `/c/${token}`]);
     }
@@ -459,7 +464,10 @@ describe('the customer’s confirmation link', () => {
     });
     expect(await statusOf(created.body.id)).toBe('new');
     const unknown = await open('/api/public/bookings/not-a-real-token-at-all');
-    expect([unknown.statusCode, unknown.json().error]).toEqual([404, 'This confirmation link is not valid. Please contact the business that sent it.']);
+    expect([unknown.statusCode, unknown.json().error]).toEqual([
+      404,
+      'This confirmation link is not valid. Please contact the business that sent it.',
+    ]);
     const unknownGql = await new Agent(t).gql('query { publicBooking(token: "not-a-real-token-at-all") { title } }');
     expect(unknownGql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
@@ -517,7 +525,10 @@ describe('the customer’s confirmation link', () => {
     expect(res.body.error).toMatch(/can no longer be confirmed/);
     const pressed = await new Agent(t).post('/api/public/bookings/tok-cancelled-job-00001/confirm', {});
     expect([pressed.status, pressed.body.error]).toEqual([409, res.body.error]);
-    expect((await open('/api/public/bookings/tok-cancelled-job-00001')).json()).toMatchObject({ can_confirm: false, message: res.body.error });
+    expect((await open('/api/public/bookings/tok-cancelled-job-00001')).json()).toMatchObject({
+      can_confirm: false,
+      message: res.body.error,
+    });
     expect((await t.database.db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe('cancelled');
   });
 });

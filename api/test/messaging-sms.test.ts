@@ -125,10 +125,9 @@ describe('Send SMS on a job', () => {
     await o.as.admin.post(`/api/jobs/${old.id}/sms/confirm`, {});
     expect(fake.sent.at(-1)?.Body).toContain(`/c/${confirmationToken}`);
     const viaGraphql = await insertJob(t, o, { confirmationToken: null });
-    const sent = await o.as.manager.gql(
-      'mutation($jobId: ID!) { sendJobSms(jobId: $jobId) { __typename ... on AppError { message } } }',
-      { jobId: viaGraphql.id },
-    );
+    const sent = await o.as.manager.gql('mutation($jobId: ID!) { sendJobSms(jobId: $jobId) { __typename ... on AppError { message } } }', {
+      jobId: viaGraphql.id,
+    });
     expect(sent.data.sendJobSms.__typename).toBe('SentSms');
     expect((await t.database.db.job.findUniqueOrThrow({ where: { id: viaGraphql.id } })).confirmationToken).toMatch(/^[\w-]{32}$/);
     const confirm = await o.as.manager.post(`/api/public/bookings/${confirmationToken}/confirm`, {});

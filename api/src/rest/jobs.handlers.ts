@@ -21,7 +21,7 @@ import { scheduleDays } from '../domain/schedule/schedule-days.ts';
 import { CSRF_HEADER } from '../http/origins.ts';
 import { confirmPagePath } from '../rules/sms.ts';
 import { type BoundRoute, implement } from './contract.ts';
-import { jobsContract, publicBookingJson, publicJobsContract } from './jobs.contract.ts';
+import { jobsContract, type publicBookingJson, publicJobsContract } from './jobs.contract.ts';
 import {
   entryIncludes,
   toChargeJson,
@@ -176,7 +176,11 @@ export const jobsRoutes: BoundRoute[] = [
       const token = query.token ?? '';
       if (token && !isApiClient(req.headers)) return reply.redirect(confirmPagePath(token), 303);
       const r = await confirmJobByToken(ctx, token);
-      return { success: true, message: r.message, job: { title: r.title, scheduled_at: r.scheduledAt?.toISOString() ?? null, business_name: r.businessName } };
+      return {
+        success: true,
+        message: r.message,
+        job: { title: r.title, scheduled_at: r.scheduledAt?.toISOString() ?? null, business_name: r.businessName },
+      };
     },
     async booking({ ctx, params, reply }) {
       reply.header('cache-control', 'no-store');

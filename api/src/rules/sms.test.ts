@@ -42,7 +42,7 @@ describe('SMS segments (credits)', () => {
 
 describe('the texts Spanner writes: plain GSM characters for typography', () => {
   it('turns curly quotes, dashes, the ellipsis and special spaces into their GSM equivalents', () => {
-    expect(plainSmsText('‘Tom’s’ “hot” – water — unit… 9:30\u202fam\u00a0today')).toBe('\'Tom\'s\' "hot" - water - unit... 9:30 am today');
+    expect(plainSmsText('‘Tom’s’ “hot” – water — unit… 9:30\u202fam\u00a0today')).toBe("'Tom's' \"hot\" - water - unit... 9:30 am today");
     expect(plainSmsText('soft\u00adhyphen, zero\u200bwidth')).toBe('softhyphen, zerowidth');
     for (const typographic of ['‘', '’', '“', '”', '–', '—', '…', '\u00a0', '\u202f', '\u2009', '′', '″', '‐', '−'])
       expect(smsEncoding(plainSmsText(`Fix ${typographic} it`))).toBe('GSM-7');
@@ -54,7 +54,9 @@ describe('the texts Spanner writes: plain GSM characters for typography', () => 
   });
 
   it('writes a confirmation for a job titled with an en dash and a curly apostrophe at the cost of a plain one', () => {
-    const when = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(2026, 11, 2, 9, 30));
+    const when = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', hour12: true }).format(
+      new Date(2026, 11, 2, 9, 30),
+    );
     const typographic = jobConfirmationText({
       businessName: 'O’Brien Plumbing',
       title: 'Hot water – Sam’s unit',
@@ -75,7 +77,9 @@ describe('the texts Spanner writes: plain GSM characters for typography', () => 
 
   it('writes reminders in plain characters too', () => {
     const text = jobReminderText({ businessName: 'O’Brien Plumbing', title: 'Leak — kitchen', contactName: 'Sam', time: '9:30\u202fam' });
-    expect(text).toBe("Hi Sam, a reminder from O'Brien Plumbing: Leak - kitchen is booked for tomorrow at 9:30 am. Please contact us if that no longer suits.");
+    expect(text).toBe(
+      "Hi Sam, a reminder from O'Brien Plumbing: Leak - kitchen is booked for tomorrow at 9:30 am. Please contact us if that no longer suits.",
+    );
     expect(smsSegments(text)).toBe(1);
   });
 

@@ -14,7 +14,14 @@ const job = (customer: Partial<NonNullable<SendSmsFieldsFragment['customer']>> |
     id: 'j1',
     title,
     scheduledAt: null,
-    customer: customer && { __typename: 'Customer', id: 'c1', name: 'Harbour Cafe', contactName: 'Dana Lee', phone: '0412 345 678', ...customer },
+    customer: customer && {
+      __typename: 'Customer',
+      id: 'c1',
+      name: 'Harbour Cafe',
+      contactName: 'Dana Lee',
+      phone: '0412 345 678',
+      ...customer,
+    },
   }) as SendSmsFieldsFragment;
 
 /** The dialog open on a job, once its form is there (it waits for the signed-in viewer: the business's name). */

@@ -126,7 +126,10 @@ export function BookingConfirmationPage() {
           ) : (
             !confirmed &&
             booking.message && (
-              <Banner tone={booking.confirmedAt ? 'info' : 'warning'} title={booking.confirmedAt ? 'Already confirmed' : 'Cannot be confirmed online'}>
+              <Banner
+                tone={booking.confirmedAt ? 'info' : 'warning'}
+                title={booking.confirmedAt ? 'Already confirmed' : 'Cannot be confirmed online'}
+              >
                 {booking.message}
               </Banner>
             )
