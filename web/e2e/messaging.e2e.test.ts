@@ -25,7 +25,17 @@ beforeAll(async () => {
   const customer = await gql<{ createCustomer: { id: string } }>(
     page,
     'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } } }',
-    { input: { name: 'Harbour Cafe', contactName: 'Dana Lee', phone: '0412 345 678' } },
+    {
+      input: {
+        name: 'Harbour Cafe',
+        contactName: 'Dana Lee',
+        phone: '0412 345 678',
+        street: '12 Beach Rd',
+        suburb: 'Sandringham',
+        state: 'VIC',
+        postcode: '3191',
+      },
+    },
   );
   const job = await gql<{ createJob: { id: string } }>(
     page,
@@ -68,7 +78,7 @@ async function openSmsDialog() {
 }
 
 describe('messaging', () => {
-  it('sends the confirmation SMS from a job, shows it in Messages, and the link confirms the job', async () => {
+  it('sends the confirmation SMS from a job, shows it in Messages; its link opens the booking, confirmed only by Confirm', async () => {
     const dialog = await openSmsDialog();
     expect(await dialog.getByLabel('Phone').inputValue()).toBe('0412 345 678');
     expect(await dialog.getByLabel('Message').inputValue()).toContain('Hi Dana, Banner Plumbing has booked Replace hot water unit');
@@ -93,8 +103,9 @@ describe('messaging', () => {
     });
     await customer.goto(link.pathname);
     await customer.getByRole('heading', { name: 'Confirm your booking' }).waitFor();
-    await customer.getByText('Banner Plumbing').waitFor();
+    await customer.getByText('Banner Plumbing', { exact: true }).waitFor();
     await customer.getByText('Replace hot water unit').waitFor();
+    await customer.getByText('12 Beach Rd, Sandringham VIC 3191').waitFor();
     const confirm = customer.getByRole('button', { name: 'Confirm' });
     const look = await confirm.evaluate((el) => {
       const s = getComputedStyle(el);
