@@ -87,13 +87,13 @@ function NoMobileBanner({ job }: { job: SendSmsFieldsFragment }) {
   if (!customer)
     return (
       <Banner tone="warning" title="This job has no customer to text">
-        Add the customer on <Link href={`/jobs/${job.id}/edit`}>Edit Job</Link>, or type a mobile number below.
+        Type a mobile number below, or add the customer on <Link href={`/jobs/${job.id}/edit`}>Edit Job</Link>.
       </Banner>
     );
   return (
     <Banner tone="warning" title={customer.phone ? `${customer.name}’s number is not a mobile` : `${customer.name} has no mobile number`}>
-      {customer.phone ? `${customer.phone} cannot receive SMS. ` : ''}Add a mobile on{' '}
-      <Link href={`/customers/${customer.id}/edit`}>the customer’s details</Link>, or type one below.
+      {customer.phone ? `${customer.phone} cannot receive SMS. ` : ''}Type a mobile number below, or add one to{' '}
+      <Link href={`/customers/${customer.id}/edit`}>the customer’s details</Link>.
     </Banner>
   );
 }
