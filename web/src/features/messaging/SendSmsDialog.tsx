@@ -139,7 +139,8 @@ function SendSmsForm({ job, org, onDone }: { job: SendSmsFieldsFragment; org: { 
     }),
   }));
   const [error, setError] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(SendJobSmsMutation);
+  // A job without a confirmation token gets one with its first SMS: the job's page reads Confirm Job again.
+  const [send, { loading }] = useMutation(SendJobSmsMutation, { refetchQueries: ['JobDetail'] });
   const gate = useCreditGate('sms');
   const cost = smsCostOf(values.message);
 
