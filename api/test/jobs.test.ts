@@ -395,7 +395,11 @@ describe('Confirm Job', () => {
 });
 
 describe('the customer’s confirmation link', () => {
-  it('confirms once, then says so; unknown tokens get a clear answer; HTML for browsers, JSON otherwise', async () => {
+  /** Opening the link as a browser, a link preview or a mail scanner does: a plain GET, none of the API clients' headers. */
+  const open = (url: string, accept?: string) => t.app.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+  const statusOf = async (id: string) => (await t.database.db.job.findUniqueOrThrow({ where: { id } })).status;
+
+  it('confirms once for a JSON client, as documented; unknown tokens get a clear answer', async () => {
     const created = await o.as.admin.post('/api/jobs', { title: 'Split service', customerId: o.customers.acme.id, scheduledAt: when });
     const token = created.body.confirmationToken;
     const anon = new Agent(t);
@@ -416,22 +420,107 @@ describe('the customer’s confirmation link', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toMatch(/not valid/);
     expect((await anon.get('/api/public/jobs/confirm')).status).toBe(404);
-
-    const page = await anon.get(`/api/public/jobs/confirm?token=${token}`, { accept: 'text/html,application/xhtml+xml' });
-    expect(page.status).toBe(409);
-    expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(String(page.body)).toContain('This booking has already been confirmed.');
-    const badPage = await anon.get('/api/public/jobs/confirm?token=<script>alert(1)</script>', { accept: 'text/html' });
-    expect(badPage.status).toBe(404);
-    expect(String(badPage.body)).not.toContain('<script>');
   });
 
-  it('shows a browser a confirmation page with the business, the job and the Melbourne time', async () => {
+  it('never confirms when the link is opened by a browser, a preview or a scanner: it is sent to the booking page', async () => {
     const created = await o.as.admin.post('/api/jobs', { title: 'Ducted check', customerId: o.customers.acme.id, scheduledAt: when });
-    const page = await new Agent(t).get(`/api/public/jobs/confirm?token=${created.body.confirmationToken}`, { accept: 'text/html' });
-    expect(page.status).toBe(200);
-    expect(String(page.body)).toContain('Ducted check');
-    expect(String(page.body)).toMatch(/Wed.*2 Dec 2026.*9:30/);
+    const token = created.body.confirmationToken;
+    for (const accept of [
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      '*/*',
+      'text/html, application/json',
+      undefined,
+    ]) {
+      const res = await open(`/api/public/jobs/confirm?token=${token}`, accept);
+      expect([res.statusCode, res.headers.location]).toEqual([303, `/c/${token}`]);
+    }
+    const page = await open(`/api/public/bookings/${token}`, 'application/json');
+    expect(page.statusCode).toBe(200);
+    expect(await statusOf(created.body.id)).toBe('new');
+  });
+
+  it('shows the booking without confirming it: business, job, the visit in the organisation’s zone, the address', async () => {
+    const created = await o.as.admin.post('/api/jobs', { title: 'Ducted check', customerId: o.customers.acme.id, scheduledAt: when });
+    const token = created.body.confirmationToken;
+    const booking = {
+      title: 'Ducted check',
+      business_name: o.org.name,
+      scheduled_at: when,
+      time_zone: 'Australia/Melbourne',
+      address: '1 Main St, Preston VIC 3072',
+      can_confirm: true,
+      confirmed_at: null,
+      message: null,
+    };
+    for (let i = 0; i < 2; i++) expect((await open(`/api/public/bookings/${token}`)).json()).toEqual(booking);
+    const gql = await new Agent(t).gql(
+      'query($token: String!) { publicBooking(token: $token) { title businessName scheduledAt timeZone address canConfirm confirmedAt message } }',
+      { token },
+    );
+    expect(gql.data.publicBooking).toEqual({
+      title: 'Ducted check',
+      businessName: o.org.name,
+      scheduledAt: when,
+      timeZone: 'Australia/Melbourne',
+      address: '1 Main St, Preston VIC 3072',
+      canConfirm: true,
+      confirmedAt: null,
+      message: null,
+    });
+    expect(await statusOf(created.body.id)).toBe('new');
+    const unknown = await open('/api/public/bookings/not-a-real-token-at-all');
+    expect([unknown.statusCode, unknown.json().error]).toEqual([
+      404,
+      'This confirmation link is not valid. Please contact the business that sent it.',
+    ]);
+    const unknownGql = await new Agent(t).gql('query { publicBooking(token: "not-a-real-token-at-all") { title } }');
+    expect(unknownGql.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('confirms when the customer presses Confirm (POST), once; then shows it is already confirmed', async () => {
+    const created = await o.as.admin.post('/api/jobs', { title: 'Gas heater', customerId: o.customers.acme.id, scheduledAt: when });
+    const token = created.body.confirmationToken;
+    const anon = new Agent(t);
+    const ok = await anon.post(`/api/public/bookings/${token}/confirm`, {});
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({
+      message: 'Thank you: your booking is confirmed.',
+      booking: { title: 'Gas heater', can_confirm: false, confirmed_at: expect.any(String) },
+    });
+    expect(await statusOf(created.body.id)).toBe('confirmed');
+    const again = await anon.post(`/api/public/bookings/${token}/confirm`, {});
+    expect([again.status, again.body.error]).toEqual([409, 'This booking has already been confirmed.']);
+    expect((await open(`/api/public/bookings/${token}`)).json()).toMatchObject({
+      can_confirm: false,
+      message: 'This booking has already been confirmed.',
+    });
+    expect((await anon.post('/api/public/bookings/not-a-real-token-at-all/confirm', {})).status).toBe(404);
+  });
+
+  it('confirms over GraphQL the same way (confirmBooking), once', async () => {
+    const created = await o.as.admin.post('/api/jobs', { title: 'Solar check', customerId: o.customers.acme.id, scheduledAt: when });
+    const mutation = `mutation($token: String!) { confirmBooking(token: $token) { __typename
+      ... on ConfirmBookingPayload { message booking { canConfirm confirmedAt } } ... on AppError { code message } } }`;
+    const anon = new Agent(t);
+    const ok = await anon.gql(mutation, { token: created.body.confirmationToken });
+    expect(ok.data.confirmBooking).toMatchObject({
+      message: 'Thank you: your booking is confirmed.',
+      booking: { canConfirm: false, confirmedAt: expect.any(String) },
+    });
+    const again = await anon.gql(mutation, { token: created.body.confirmationToken });
+    expect(again.data.confirmBooking).toMatchObject({ code: 'CONFLICT', message: 'This booking has already been confirmed.' });
+  });
+
+  it('refuses a form post from another page (the CSRF rule), confirming nothing', async () => {
+    const created = await o.as.admin.post('/api/jobs', { title: 'Form post', customerId: o.customers.acme.id, scheduledAt: when });
+    const res = await t.app.app.inject({
+      method: 'POST',
+      url: `/api/public/bookings/${created.body.confirmationToken}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await statusOf(created.body.id)).toBe('new');
   });
 
   it('does not confirm a cancelled job', async () => {
@@ -439,6 +528,12 @@ describe('the customer’s confirmation link', () => {
     const res = await new Agent(t).get('/api/public/jobs/confirm?token=tok-cancelled-job-00001', { accept: 'application/json' });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatch(/can no longer be confirmed/);
+    const pressed = await new Agent(t).post('/api/public/bookings/tok-cancelled-job-00001/confirm', {});
+    expect([pressed.status, pressed.body.error]).toEqual([409, res.body.error]);
+    expect((await open('/api/public/bookings/tok-cancelled-job-00001')).json()).toMatchObject({
+      can_confirm: false,
+      message: res.body.error,
+    });
     expect((await t.database.db.job.findUniqueOrThrow({ where: { id: job.id } })).status).toBe('cancelled');
   });
 });

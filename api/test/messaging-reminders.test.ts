@@ -72,3 +72,24 @@ describe('appointment reminders', () => {
     expect((await sweep(at(today, 20))).reminders).toBe(0);
   });
 });
+
+describe('what a reminder costs', () => {
+  it('writes a job titled with an en dash and a curly apostrophe in plain characters: one segment, like a plain title (REST and GraphQL)', async () => {
+    const shop = await jobsOrg(t, 'O’Brien & Sons');
+    await t.database.db.organization.update({ where: { id: shop.org.id }, data: { smsRemindersEnabled: true, smsReminderTime: '17:00' } });
+    await t.database.db.customer.update({ where: { id: shop.customers.acme.id }, data: { phone: '0412 333 444', contactName: 'Jo' } });
+    const tomorrow = addDays(today, 1);
+    const typographic = await insertJob(t, shop, { title: 'Hot water – Sam’s unit', status: 'scheduled', scheduledAt: at(tomorrow, 8) });
+    const plain = await insertJob(t, shop, { title: "Hot water - Sam's unit", status: 'scheduled', scheduledAt: at(tomorrow, 8) });
+    expect((await sweep(at(today, 17, 30))).reminders).toBe(2);
+    const rest = await shop.as.admin.get('/api/messages?channel=sms');
+    const byJob = (id: string) => rest.body.messages.find((m: { job: { id: string } | null }) => m.job?.id === id);
+    expect(byJob(typographic.id).body).toBe(
+      "Hi Jo, a reminder from O'Brien & Sons: Hot water - Sam's unit is booked for tomorrow at 8:00 am. Please contact us if that no longer suits.",
+    );
+    expect(byJob(typographic.id).body).toBe(byJob(plain.id).body);
+    expect([byJob(typographic.id).credits, byJob(plain.id).credits]).toEqual([1, 1]);
+    const gql = await shop.as.admin.gql('{ messages(first: 5, channel: sms) { edges { node { credits job { title } } } } }');
+    expect(gql.data.messages.edges.map((e: { node: { credits: number } }) => e.node.credits)).toEqual([1, 1]);
+  });
+});

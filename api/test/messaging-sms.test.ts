@@ -1,7 +1,7 @@
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthStart } from '../src/domain/billing/credits.ts';
-import { smsSegments } from '../src/rules/sms.ts';
+import { smsEncoding, smsSegments } from '../src/rules/sms.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 import { type FakeTwilio, startFakeTwilio, TWILIO, UNREACHABLE } from './messaging-fakes.ts';
@@ -64,7 +64,7 @@ describe('Send SMS on a job', () => {
     expect(posted?.Body).toContain(
       'Hi Alice, Sparky SMS has booked Fix the split system on Wed, 2 Dec 2026, 9:00 am. Please tap the link to confirm.\n',
     );
-    expect(posted?.Body).toContain(`${PUBLIC_URL}/api/public/jobs/confirm?token=${job.confirmationToken}`);
+    expect(posted?.Body).toContain(`\n${PUBLIC_URL}/c/${job.confirmationToken}`);
     expect(await smsUsed(o.org.id)).toBe(before + res.body.sms.credits);
     const confirm = await t.app.app.inject({
       method: 'GET',
@@ -83,7 +83,7 @@ describe('Send SMS on a job', () => {
     });
     expect(res.status).toBe(200);
     expect(fake.sent.at(-1)?.To).toBe('+61423456789');
-    expect(fake.sent.at(-1)?.Body).toBe(`See you Tuesday!\n${PUBLIC_URL}/api/public/jobs/confirm?token=${job.confirmationToken}`);
+    expect(fake.sent.at(-1)?.Body).toBe(`See you Tuesday!\n${PUBLIC_URL}/c/${job.confirmationToken}`);
   });
 
   it('counts a long text per segment', async () => {
@@ -109,12 +109,30 @@ describe('Send SMS on a job', () => {
       const res = await o.as.admin.post(`/api/jobs/${id}/sms/confirm`, body);
       expect([res.status, res.body.error]).toEqual([400, error]);
     }
-    const noToken = await insertJob(t, o, {});
-    const res = await o.as.admin.post(`/api/jobs/${noToken.id}/sms/confirm`, {});
-    expect([res.status, res.body.error]).toEqual([400, 'No confirmation token available for this job']);
     expect(fake.sent.length).toBe(before.sent);
     expect(await smsUsed(o.org.id)).toBe(before.used);
     expect(await t.database.db.outgoingMessage.count()).toBe(before.rows);
+  });
+
+  it('works on a job without a confirmation token (older or imported jobs): it gets one, and its link confirms', async () => {
+    const old = await insertJob(t, o, { title: 'Imported job', confirmationToken: null });
+    const res = await o.as.admin.post(`/api/jobs/${old.id}/sms/confirm`, {});
+    expect(res.status).toBe(200);
+    const { confirmationToken } = await t.database.db.job.findUniqueOrThrow({ where: { id: old.id } });
+    expect(confirmationToken).toMatch(/^[\w-]{32}$/);
+    expect(fake.sent.at(-1)?.Body).toMatch(new RegExp(`\\n${PUBLIC_URL}/c/${confirmationToken}$`));
+    // A second send keeps the same link; GraphQL makes one for a tokenless job too.
+    await o.as.admin.post(`/api/jobs/${old.id}/sms/confirm`, {});
+    expect(fake.sent.at(-1)?.Body).toContain(`/c/${confirmationToken}`);
+    const viaGraphql = await insertJob(t, o, { confirmationToken: null });
+    const sent = await o.as.manager.gql('mutation($jobId: ID!) { sendJobSms(jobId: $jobId) { __typename ... on AppError { message } } }', {
+      jobId: viaGraphql.id,
+    });
+    expect(sent.data.sendJobSms.__typename).toBe('SentSms');
+    expect((await t.database.db.job.findUniqueOrThrow({ where: { id: viaGraphql.id } })).confirmationToken).toMatch(/^[\w-]{32}$/);
+    const confirm = await o.as.manager.post(`/api/public/bookings/${confirmationToken}/confirm`, {});
+    expect(confirm.status).toBe(200);
+    expect((await t.database.db.job.findUniqueOrThrow({ where: { id: old.id } })).status).toBe('confirmed');
   });
 
   it('lets a technician send it for a job they are on, and not for one they cannot see', async () => {
@@ -153,9 +171,69 @@ describe('Send SMS on a job', () => {
       __typename ... on SentSms { to status credits } ... on AppError { message code } } }`;
     const ok = await o.as.manager.gql(mutation, { jobId: job.id, input: { phone: '0400 111 222' } });
     expect(ok.errors).toBeUndefined();
-    expect(ok.data.sendJobSms).toEqual({ __typename: 'SentSms', to: '+61400111222', status: 'queued', credits: 2 });
+    // The default text and its short link (/c/{token}) fit one segment.
+    expect(ok.data.sendJobSms).toEqual({ __typename: 'SentSms', to: '+61400111222', status: 'queued', credits: 1 });
     const bad = await o.as.manager.gql(mutation, { jobId: job.id, input: { phone: '123' } });
     expect(bad.data.sendJobSms).toMatchObject({ message: 'Enter an Australian mobile number, like 0412 345 678', code: 'VALIDATION' });
+  });
+});
+
+describe('what an SMS costs', () => {
+  const scheduledAt = new Date('2026-12-01T22:30:00Z');
+  const token = (n: number) => `tok_cost_${n}_${'x'.repeat(20)}`;
+
+  it('charges a confirmation for a job titled with an en dash and a curly apostrophe what a plain one costs (REST)', async () => {
+    const typographic = await insertJob(t, o, { title: 'Hot water – Sam’s unit', scheduledAt, confirmationToken: token(1) });
+    const plain = await insertJob(t, o, { title: "Hot water - Sam's unit", scheduledAt, confirmationToken: token(2) });
+    const before = await smsUsed(o.org.id);
+    const a = await o.as.admin.post(`/api/jobs/${typographic.id}/sms/confirm`, {});
+    const typographicBody = fake.sent.at(-1)?.Body ?? '';
+    const b = await o.as.admin.post(`/api/jobs/${plain.id}/sms/confirm`, {});
+    const plainBody = fake.sent.at(-1)?.Body ?? '';
+    expect(typographicBody).toContain("has booked Hot water - Sam's unit on Wed, 2 Dec 2026, 9:30 am.");
+    expect(smsEncoding(typographicBody)).toBe('GSM-7');
+    expect(typographicBody.replace(token(1), token(2))).toBe(plainBody);
+    expect(a.body.sms.credits).toBe(2);
+    expect(a.body.sms.credits).toBe(b.body.sms.credits);
+    expect(await smsUsed(o.org.id)).toBe(before + 4);
+  });
+
+  it('charges the same over GraphQL, and the business name is written plainly too', async () => {
+    await t.database.db.organization.update({ where: { id: o.org.id }, data: { name: 'Sparky’s SMS' } });
+    try {
+      const typographic = await insertJob(t, o, { title: 'Leak — kitchen…', scheduledAt, confirmationToken: token(3) });
+      const mutation = `mutation($jobId: ID!) { sendJobSms(jobId: $jobId) { __typename ... on SentSms { id credits } } }`;
+      const before = await smsUsed(o.org.id);
+      const sent = await o.as.manager.gql(mutation, { jobId: typographic.id });
+      const body = fake.sent.at(-1)?.Body ?? '';
+      expect(body).toContain("Sparky's SMS has booked Leak - kitchen... on");
+      expect(smsEncoding(body)).toBe('GSM-7');
+      expect(sent.data.sendJobSms).toMatchObject({ __typename: 'SentSms', credits: 2 });
+      expect(await smsUsed(o.org.id)).toBe(before + 2);
+      const listed = await o.as.admin.gql('{ messages(first: 1, channel: sms) { edges { node { id body credits } } } }');
+      expect(listed.data.messages.edges[0].node).toEqual({ id: sent.data.sendJobSms.id, body, credits: 2 });
+    } finally {
+      await t.database.db.organization.update({ where: { id: o.org.id }, data: { name: 'Sparky SMS' } });
+    }
+  });
+
+  it("keeps a user's own text exactly as typed (emoji, curly quotes) and charges its UCS-2 segments, over REST and GraphQL", async () => {
+    const job = await insertJob(t, o, { title: 'Fix the split system', confirmationToken: token(4) });
+    const typed = 'See you Tuesday 👍 – bring the dog’s lead inside please, we’ll be in and out of the side gate all morning';
+    const before = await smsUsed(o.org.id);
+    const res = await o.as.admin.post(`/api/jobs/${job.id}/sms/confirm`, { messageOverride: typed });
+    const body = `${typed}\n${PUBLIC_URL}/c/${token(4)}`;
+    expect(fake.sent.at(-1)?.Body).toBe(body);
+    expect(smsEncoding(body)).toBe('UCS-2');
+    expect(res.body.sms.credits).toBe(Math.ceil(body.length / 67));
+    expect(res.body.sms.credits).toBe(3);
+    const viaGraphql = await o.as.manager.gql(
+      'mutation($jobId: ID!, $input: JobSmsInput) { sendJobSms(jobId: $jobId, input: $input) { ... on SentSms { credits } } }',
+      { jobId: job.id, input: { messageOverride: typed } },
+    );
+    expect(fake.sent.at(-1)?.Body).toBe(body);
+    expect(viaGraphql.data.sendJobSms.credits).toBe(3);
+    expect(await smsUsed(o.org.id)).toBe(before + 6);
   });
 });
 

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAxePage, violations } from './axe';
 import { gql, launch, openPage, screenshot } from './browser';
 
 // Messaging as a business meets it (issue 12): Send SMS from a job, the message in Settings → Messages (the local
-// outbox), the customer's confirm link confirming the job; each credit banner on the way to an exhausted allowance;
+// outbox), the customer's confirmation link opening the booking page, which confirms only when Confirm is pressed; each credit banner on the way to an exhausted allowance;
 // a password reset through the emailed link.
 
 let browser: Browser;
@@ -24,7 +25,17 @@ beforeAll(async () => {
   const customer = await gql<{ createCustomer: { id: string } }>(
     page,
     'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } } }',
-    { input: { name: 'Harbour Cafe', contactName: 'Dana Lee', phone: '0412 345 678' } },
+    {
+      input: {
+        name: 'Harbour Cafe',
+        contactName: 'Dana Lee',
+        phone: '0412 345 678',
+        street: '12 Beach Rd',
+        suburb: 'Sandringham',
+        state: 'VIC',
+        postcode: '3191',
+      },
+    },
   );
   const job = await gql<{ createJob: { id: string } }>(
     page,
@@ -35,6 +46,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The job's status as the business sees it. */
+async function jobStatus() {
+  return (await gql<{ job: { status: string } }>(page, 'query($id: ID!) { job(id: $id) { status } }', { id: jobId })).job.status;
+}
+
 /** Send `count` SMS of 10 segments each through the REST route, as the native apps would. */
 async function spendSms(count: number) {
   const statuses = await page.evaluate(
@@ -44,7 +60,7 @@ async function spendSms(count: number) {
         const res = await fetch(`/api/jobs/${id}/sms/confirm`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ messageOverride: 'x'.repeat(1300) }),
+          body: JSON.stringify({ messageOverride: 'x'.repeat(1360) }), // with the link: 10 segments
         });
         out.push(res.status);
       }
@@ -62,7 +78,7 @@ async function openSmsDialog() {
 }
 
 describe('messaging', () => {
-  it('sends the confirmation SMS from a job, shows it in Messages, and the link confirms the job', async () => {
+  it('sends the confirmation SMS from a job, shows it in Messages; its link opens the booking, confirmed only by Confirm', async () => {
     const dialog = await openSmsDialog();
     expect(await dialog.getByLabel('Phone').inputValue()).toBe('0412 345 678');
     expect(await dialog.getByLabel('Message').inputValue()).toContain('Hi Dana, Banner Plumbing has booked Replace hot water unit');
@@ -75,24 +91,101 @@ describe('messaging', () => {
     await entry.waitFor();
     await entry.getByText('local outbox (not sent)', { exact: false }).waitFor();
     await screenshot(page, 'messaging-messages-tab-desktop');
-    const body = await entry.getByText(/\/api\/public\/jobs\/confirm\?token=/).textContent();
+    const body = await entry.getByText(/\/c\/[\w-]{32}/).textContent();
     const link = new URL((body ?? '').match(/https?:\/\/\S+/)?.[0] ?? '');
+    expect(link.pathname).toMatch(/^\/c\/[\w-]{32}$/);
 
-    const customer = await openPage(browser);
-    await customer.goto(`${link.pathname}${link.search}`);
+    // The customer opens the link on a phone: the booking, styled under the app's CSP, and nothing confirmed yet.
+    const customer = await openPage(browser, 390);
+    const cspViolations: string[] = [];
+    customer.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
+    await customer.goto(link.pathname);
+    await customer.getByRole('heading', { name: 'Confirm your booking' }).waitFor();
+    await customer.getByText('Banner Plumbing', { exact: true }).waitFor();
+    await customer.getByText('Replace hot water unit').waitFor();
+    await customer.getByText('12 Beach Rd, Sandringham VIC 3191').waitFor();
+    const confirm = customer.getByRole('button', { name: 'Confirm' });
+    const look = await confirm.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { background: s.backgroundColor, radius: s.borderRadius, padding: s.paddingLeft, font: s.fontFamily };
+    });
+    expect(look.background).not.toMatch(/^rgba\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
+    expect(Number.parseFloat(look.radius)).toBeGreaterThan(0);
+    expect(Number.parseFloat(look.padding)).toBeGreaterThan(8);
+    expect(look.font).not.toMatch(/^"?Times/);
+    expect(await jobStatus()).toBe('new');
+    await screenshot(customer, 'booking-confirm-phone');
+
+    await confirm.click();
     await customer.getByText('Thank you: your booking is confirmed.').waitFor();
+    expect(await jobStatus()).toBe('confirmed');
+    await screenshot(customer, 'booking-confirmed-phone');
+    // Opened again (or by anyone else holding the link): it says so, and offers nothing to press.
+    await customer.reload();
+    await customer.getByText('This booking has already been confirmed.').waitFor();
+    expect(await customer.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
+    expect(cspViolations).toEqual([]);
     await customer.context().close();
 
     await page.goto(`/jobs/${jobId}`);
     await page.getByText('Confirmed', { exact: true }).first().waitFor();
   });
 
+  it('shows the booking page at 1280 px, accessible (axe), and a link that opens no booking as not found', async () => {
+    const job = await gql<{ createJob: { id: string; confirmationToken: string } }>(
+      page,
+      'mutation($input: CreateJobInput!) { createJob(input: $input) { ... on Job { id confirmationToken } } }',
+      { input: { title: 'Service – Dana’s split system', scheduledAt: '2026-12-02T23:00:00.000Z' } },
+    );
+    const visitor = await openAxePage(browser);
+    await visitor.goto(`/c/${job.createJob.confirmationToken}`);
+    await visitor.getByRole('heading', { name: 'Confirm your booking' }).waitFor();
+    await visitor.getByText(/Thu, 3 Dec 2026, 10:00\sam \(Melbourne time\)/).waitFor();
+    await screenshot(visitor, 'booking-confirm-desktop');
+    expect(await violations(visitor)).toEqual([]);
+    await visitor.goto('/c/not-a-real-token-at-all');
+    await visitor.getByRole('heading', { name: 'Booking not found' }).waitFor();
+    expect(await violations(visitor)).toEqual([]);
+    await screenshot(visitor, 'booking-not-found-desktop');
+    await visitor.context().close();
+  });
+
+  it('says in Send SMS when the customer has no mobile, and shows what an emoji costs as it is typed', async () => {
+    const customer = await gql<{ createCustomer: { id: string } }>(
+      page,
+      'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } } }',
+      { input: { name: 'Landline Bakery', phone: '03 9123 4567' } },
+    );
+    const job = await gql<{ createJob: { id: string } }>(
+      page,
+      'mutation($input: CreateJobInput!) { createJob(input: $input) { ... on Job { id } } }',
+      { input: { title: 'Oven flue – Sam’s check', customerId: customer.createCustomer.id } },
+    );
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+      await page.goto(`/jobs/${job.createJob.id}`);
+      await page.getByRole('button', { name: 'Send SMS' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Send SMS' });
+      await dialog.getByText('Landline Bakery’s number is not a mobile').waitFor();
+      expect(await dialog.getByLabel('Phone').inputValue()).toBe('');
+      await dialog.getByText('1 segment · 1 credit').waitFor();
+      await dialog.getByLabel('Message').press('End');
+      await dialog.getByLabel('Message').pressSequentially(' 🙂');
+      await dialog.getByText('3 segments · 3 credits').waitFor();
+      await dialog.getByText(/🙂 makes it Unicode/).waitFor();
+      await screenshot(page, `messaging-send-sms-no-mobile-${width < 500 ? 'phone' : 'desktop'}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
   it('shows each credit banner as the allowance runs out: low (Send Anyway), all exhausted (blocked), pack credits in use', async () => {
-    // A trial has Pro's 500 SMS; the first SMS above cost 2 segments, each of these 10: 8 left.
+    // A trial has Pro's 500 SMS; the first SMS above (its text and short link) cost 1 segment, each of these 10: 9 left.
     await spendSms(49);
     let dialog = await openSmsDialog();
     await dialog.getByText('Running low on SMS credits').waitFor();
-    await dialog.getByText(/8 SMS credits left/).waitFor();
+    await dialog.getByText(/9 SMS credits left/).waitFor();
     await dialog.getByRole('button', { name: 'Send Anyway' }).waitFor();
     await screenshot(page, 'messaging-banner-low-desktop');
 
@@ -100,7 +193,7 @@ describe('messaging', () => {
       await fetch(`/api/jobs/${id}/sms/confirm`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ messageOverride: 'y'.repeat(1070) }),
+        body: JSON.stringify({ messageOverride: 'y'.repeat(1220) }), // with the link: 9 segments
       });
     }, jobId);
     dialog = await openSmsDialog();

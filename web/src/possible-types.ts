@@ -48,6 +48,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "CompletedJob"
   ],
+  "MutationConfirmBookingResult": [
+    "AppError",
+    "ConfirmBookingPayload"
+  ],
   "MutationConfirmJobResult": [
     "AppError",
     "Job"

@@ -8,7 +8,7 @@ import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { equipmentRoutes } from './features/equipment/routes';
 import { invoicesRoutes } from './features/invoices/routes';
-import { jobsRoutes } from './features/jobs/routes';
+import { bookingConfirmationRoute, jobsRoutes } from './features/jobs/routes';
 import { membersRoutes } from './features/members/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { publicQuoteRoute, quotesRoutes } from './features/quotes/routes';
@@ -119,6 +119,8 @@ export const router = createBrowserRouter([
           },
           // A customer answers an emailed quote here: no sign-in, the link's token is the key.
           { ...publicQuoteRoute, ...whileLoading },
+          // A customer confirms a booking here, from the confirmation SMS: no sign-in, the link's token is the key.
+          { ...bookingConfirmationRoute, ...whileLoading },
           { path: '/logout', lazy: () => import('./portals/main/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },
           {
             path: '/',

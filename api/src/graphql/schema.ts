@@ -18,6 +18,7 @@ import './types/policy.ts';
 import './types/billing.ts';
 import './types/messaging.ts';
 import './types/documents.ts';
+import './types/public-bookings.ts';
 import './types/quotes.ts';
 import './types/invoices.ts';
 import './types/tickets.ts';

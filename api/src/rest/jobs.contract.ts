@@ -321,12 +321,26 @@ export const jobsContract = {
   }),
 } as const;
 
+/** A booking as the customer sees it behind the confirmation link (REST's snake_case of PublicBooking). */
+export const publicBookingJson = z.object({
+  title: z.string(),
+  business_name: z.string(),
+  scheduled_at: z.string().nullable(),
+  time_zone: z.string(),
+  address: z.string().nullable(),
+  can_confirm: z.boolean(),
+  confirmed_at: z.string().nullable(),
+  message: z.string().nullable(),
+});
+
+const bookingTokenParams = z.object({ token: z.string().max(200) });
+
 export const publicJobsContract = {
   confirm: route({
     method: 'GET',
     path: '/api/public/jobs/confirm',
     summary:
-      "The customer's confirmation link, no sign-in: confirms a new job once. JSON when the client accepts JSON only, else a small HTML page; an unknown token answers 404, a used one 409",
+      "The customer's confirmation link as first documented, no sign-in. A JSON client (Accept: application/json) confirms a new job once (an unknown token answers 404, a used one 409); a browser, a link preview or a mail scanner is sent (303) to the booking's page /c/{token}, which confirms nothing until the customer presses Confirm",
     access: 'public',
     query: z.object({ token: z.string().max(200).optional() }),
     response: z.object({
@@ -334,5 +348,23 @@ export const publicJobsContract = {
       message: z.string(),
       job: z.object({ title: z.string(), scheduled_at: z.string().nullable(), business_name: z.string() }),
     }),
+  }),
+  booking: route({
+    method: 'GET',
+    path: '/api/public/bookings/{token}',
+    summary:
+      "The booking behind a confirmation link, no sign-in, changing nothing: business, job title, visit time and the organisation's zone, address, whether Confirm applies (404 when the token is unknown)",
+    access: 'public',
+    params: bookingTokenParams,
+    response: publicBookingJson,
+  }),
+  confirmBooking: route({
+    method: 'POST',
+    path: '/api/public/bookings/{token}/confirm',
+    summary:
+      "The customer presses Confirm on the booking's page, no sign-in (the link's token is the credential): a new job becomes confirmed, once; 409 when already confirmed or no longer new, 404 when unknown",
+    access: 'public',
+    params: bookingTokenParams,
+    response: z.object({ message: z.string(), booking: publicBookingJson }),
   }),
 } as const;

@@ -1,10 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { pricesByName } from '../domain/item-presets/prices-by-name.ts';
 import { addJobHours, addJobNote, addJobPart } from '../domain/jobs/add-entries.ts';
 import { completeJob } from '../domain/jobs/complete-job.ts';
 import { deleteCompletedJob, getCompletedJobDetail, listCompletedJobs } from '../domain/jobs/completed-jobs.ts';
 import { confirmJob } from '../domain/jobs/confirm-job.ts';
-import { confirmJobByToken } from '../domain/jobs/confirm-job-by-token.ts';
+import { confirmJobByToken, getBooking, type PublicBooking } from '../domain/jobs/confirm-job-by-token.ts';
 import { createJob } from '../domain/jobs/create-job.ts';
 import { deleteJob } from '../domain/jobs/delete-job.ts';
 import { getJob } from '../domain/jobs/get-job.ts';
@@ -17,10 +18,10 @@ import { updateJob } from '../domain/jobs/update-job.ts';
 import { rangeJobRows } from '../domain/schedule/range-jobs.ts';
 import { rescheduleJob } from '../domain/schedule/reschedule-job.ts';
 import { scheduleDays } from '../domain/schedule/schedule-days.ts';
-import { AppError } from '../errors.ts';
-import { formatDateTime } from '../rules/zoned-time.ts';
+import { CSRF_HEADER } from '../http/origins.ts';
+import { confirmPagePath } from '../rules/sms.ts';
 import { type BoundRoute, implement } from './contract.ts';
-import { jobsContract, publicJobsContract } from './jobs.contract.ts';
+import { jobsContract, type publicBookingJson, publicJobsContract } from './jobs.contract.ts';
 import {
   entryIncludes,
   toChargeJson,
@@ -176,26 +177,51 @@ export const jobsRoutes: BoundRoute[] = [
   }),
   ...implement(publicJobsContract, {
     async confirm({ ctx, query, req, reply }) {
-      const wantsHtml = String(req.headers.accept ?? '').includes('text/html');
-      try {
-        const r = await confirmJobByToken(ctx, query.token ?? '');
-        const job = { title: r.title, scheduled_at: r.scheduledAt?.toISOString() ?? null, business_name: r.businessName };
-        if (!wantsHtml) return { success: true, message: r.message, job };
-        const when = r.scheduledAt ? ` on ${formatDateTime(r.scheduledAt, r.timeZone)}` : '';
-        return sendPage(reply, 200, r.message, `${r.businessName}: ${r.title}${when}.`);
-      } catch (err) {
-        if (!wantsHtml || !(err instanceof AppError)) throw err;
-        return sendPage(reply, err.status, err.status === 404 ? 'Link not valid' : 'Nothing to confirm', err.message);
-      }
+      const token = query.token ?? '';
+      if (token && !isApiClient(req.headers)) return reply.redirect(confirmPagePath(token), 303);
+      const r = await confirmJobByToken(ctx, token);
+      return {
+        success: true,
+        message: r.message,
+        job: { title: r.title, scheduled_at: r.scheduledAt?.toISOString() ?? null, business_name: r.businessName },
+      };
+    },
+    async booking({ ctx, params, reply }) {
+      reply.header('cache-control', 'no-store');
+      return toPublicBookingJson(await getBooking(ctx, params.token));
+    },
+    async confirmBooking({ ctx, params }) {
+      const confirmed = await confirmJobByToken(ctx, params.token);
+      return { message: confirmed.message, booking: toPublicBookingJson({ ...confirmed, message: null }) };
     },
   }),
 ];
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * A request of a client that talks to the API — it asks for JSON (and not a page), or sends what Spanner's own
+ * clients send on every call (a JSON content type, the CSRF header, a bearer token) — rather than someone opening
+ * the link: a browser, a link preview or a mail scanner sends none of these, and must never confirm by opening it.
+ */
+function isApiClient(headers: FastifyRequest['headers']): boolean {
+  const accept = String(headers.accept ?? '').toLowerCase();
+  if (accept.includes('text/html')) return false;
+  return (
+    /application\/([\w.-]+\+)?json/.test(accept) ||
+    /application\/json/i.test(String(headers['content-type'] ?? '')) ||
+    headers[CSRF_HEADER] !== undefined ||
+    headers.authorization !== undefined
+  );
+}
 
-/** The customer sees a small self-contained page (no app, no scripts). */
-function sendPage(reply: FastifyReply, status: number, heading: string, text: string) {
-  const html = `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(heading)}</title><style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1.5rem;line-height:1.5}h1{font-size:1.5rem}</style></head><body><h1>${escapeHtml(heading)}</h1><p>${escapeHtml(text)}</p></body></html>`;
-  reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'").header('cache-control', 'no-store');
-  return reply.status(status).type('text/html; charset=utf-8').send(html);
+function toPublicBookingJson(b: PublicBooking): z.input<typeof publicBookingJson> {
+  return {
+    title: b.title,
+    business_name: b.businessName,
+    scheduled_at: b.scheduledAt?.toISOString() ?? null,
+    time_zone: b.timeZone,
+    address: b.address,
+    can_confirm: b.canConfirm,
+    confirmed_at: b.confirmedAt?.toISOString() ?? null,
+    message: b.message,
+  };
 }

@@ -39,7 +39,7 @@ export const messagingContract = {
     method: 'POST',
     path: '/api/jobs/{id}/sms/confirm',
     summary:
-      "Send SMS: the job confirmation with its public confirm link, optional {phone (else the customer's; normalised to +61), messageOverride}; counted per segment (402 QUOTA_EXCEEDED when no credits are left, 502 when the provider fails)",
+      "Send SMS: the job confirmation with the customer's confirmation link (a job without a token gets one), optional {phone (else the customer's; normalised to +61), messageOverride}; counted per segment (402 QUOTA_EXCEEDED when no credits are left, 502 when the provider fails)",
     access: 'user',
     params: idParams,
     body: jobSmsSchema.optional(),

@@ -812,6 +812,27 @@ export const ROWS: ParityRow[] = [
     graphql: null,
     reason: "The customer's confirmation link, opened from an SMS or email without signing in; members confirm with confirmJob",
   },
+  {
+    route: 'GET /api/public/bookings/{token}',
+    scope: 'own',
+    fresh: async (fx) => {
+      const job = await fx.t.database.db.job.findUniqueOrThrow({ where: { id: await fx.make.job() } });
+      return { token: job.confirmationToken as string };
+    },
+    rest: (v) => ({ params: { token: v.token } }),
+    graphql: gql('query($token: String!) { publicBooking(token: $token) { title canConfirm } }', (v) => ({ token: v.token })),
+    fields: [{ rest: 'title', graphql: 'title' }],
+  },
+  {
+    route: 'POST /api/public/bookings/{token}/confirm',
+    scope: 'own',
+    fresh: async (fx) => {
+      const job = await fx.t.database.db.job.findUniqueOrThrow({ where: { id: await fx.make.job() } });
+      return { token: job.confirmationToken as string };
+    },
+    rest: (v) => ({ params: { token: v.token } }),
+    graphql: gql(`mutation($token: String!) { confirmBooking(token: $token) { __typename ${ERR} } }`, (v) => ({ token: v.token })),
+  },
 
   // Subscriptions, usage and credit packs
   {

@@ -1,7 +1,12 @@
 import type { Context } from '../../context.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { formatAddress } from '../../rules/address.ts';
 import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
+
+// The customer's confirmation link, no sign-in: the token in the SMS is the only
+// credential. Opening the link only shows the booking (getBooking); the customer's press of Confirm — a POST, or
+// the documented JSON GET of native clients — confirms it (confirmJobByToken), once.
 
 export const publicConfirmMessages = {
   confirmed: 'Thank you: your booking is confirmed.',
@@ -10,46 +15,82 @@ export const publicConfirmMessages = {
   unavailable: 'This booking can no longer be confirmed online. Please contact the business that sent it.',
 } as const;
 
-export interface PublicConfirmation {
-  message: string;
+/** What the link holder sees of a job: the business, the title, the visit (in the business's zone) and where. */
+export interface PublicBooking {
   title: string;
-  scheduledAt: Date | null;
   businessName: string;
+  scheduledAt: Date | null;
   timeZone: string;
+  /** The customer's address, one line; null when the job has none. */
+  address: string | null;
+  /** Confirm applies: the job is new and not confirmed yet. */
+  canConfirm: boolean;
+  confirmedAt: Date | null;
+  /** Why Confirm does not apply (already confirmed, or no longer new); null while it does. */
+  message: string | null;
+}
+
+export interface PublicConfirmation extends PublicBooking {
+  message: string;
+}
+
+const isToken = (token: string) => /^[\w-]{16,128}$/.test(token);
+
+const bookingSelect = {
+  id: true,
+  orgId: true,
+  createdById: true,
+  technicians: { select: { userId: true } },
+  title: true,
+  status: true,
+  scheduledAt: true,
+  confirmedAt: true,
+  customer: { select: { street: true, suburb: true, state: true, postcode: true } },
+  org: { select: { name: true, timeZone: true } },
+} as const;
+
+async function findBooking(ctx: Context, token: string) {
+  if (!isToken(token)) throw notFound(publicConfirmMessages.invalid);
+  const job = await bySecret(ctx).job.findUnique({ where: { confirmationToken: token }, select: bookingSelect });
+  if (!job) throw notFound(publicConfirmMessages.invalid);
+  return job;
+}
+
+function bookingOf(job: Awaited<ReturnType<typeof findBooking>>): PublicBooking {
+  const canConfirm = job.status === 'new' && !job.confirmedAt;
+  return {
+    title: job.title,
+    businessName: job.org.name,
+    scheduledAt: job.scheduledAt,
+    timeZone: job.org.timeZone,
+    address: (job.customer && formatAddress(job.customer)) || null,
+    canConfirm,
+    confirmedAt: job.confirmedAt,
+    message: canConfirm ? null : job.confirmedAt ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable,
+  };
+}
+
+/** The booking behind a confirmation link, changing nothing (GET /api/public/bookings/{token}, publicBooking). */
+export async function getBooking(ctx: Context, token: string): Promise<PublicBooking> {
+  return bookingOf(await findBooking(ctx, token));
 }
 
 /**
- * The customer's confirmation link (GET /api/public/jobs/confirm?token=…), no sign-in: a new job with this token
- * becomes confirmed, once. An unknown token, a booking already confirmed, and one that is no longer new each get
- * their own clear answer. Only the title, the visit time and the business name are shown to the link holder.
+ * Confirms the job behind the link: a new job becomes confirmed, once (one conditional update, so two presses
+ * confirm once). An unknown token is 404; a booking already confirmed, or no longer new, is 409 with its own message.
  */
 export async function confirmJobByToken(ctx: Context, token: string): Promise<PublicConfirmation> {
-  if (!/^[\w-]{16,128}$/.test(token)) throw notFound(publicConfirmMessages.invalid);
+  if (!isToken(token)) throw notFound(publicConfirmMessages.invalid);
   const db = bySecret(ctx);
   const { count } = await db.job.updateMany({
     where: { confirmationToken: token, status: 'new', confirmedAt: null },
     data: { status: 'confirmed', confirmedAt: new Date() },
   });
-  const job = await db.job.findUnique({
-    where: { confirmationToken: token },
-    select: {
-      id: true,
-      orgId: true,
-      createdById: true,
-      technicians: { select: { userId: true } },
-      title: true,
-      status: true,
-      scheduledAt: true,
-      confirmedAt: true,
-      org: { select: { name: true, timeZone: true } },
-    },
-  });
-  if (!job) throw notFound(publicConfirmMessages.invalid);
-  const answer = { title: job.title, scheduledAt: job.scheduledAt, businessName: job.org.name, timeZone: job.org.timeZone };
+  const job = await findBooking(ctx, token);
   if (count === 1) {
     const audience = audienceOf(job);
     publishScheduleChange(ctx, { orgId: job.orgId, jobId: job.id, kind: 'STATUS_CHANGED', before: audience, after: audience });
-    return { message: publicConfirmMessages.confirmed, ...answer };
+    return { ...bookingOf(job), message: publicConfirmMessages.confirmed };
   }
   throw new AppError('CONFLICT', job.confirmedAt ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable);
 }

@@ -1,21 +1,34 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
-import { jobMessages } from '../../rules/job-status.ts';
-import { jobConfirmationText, normaliseSmsPhone, smsMessages, withConfirmLink } from '../../rules/sms.ts';
+import { confirmPagePath, jobConfirmationText, normaliseSmsPhone, smsMessages, withConfirmLink } from '../../rules/sms.ts';
 import { formatDateTime } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { newConfirmationToken } from '../jobs/create-job.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
 import { type JobSmsInput, jobSmsSchema } from './schemas.ts';
 import { sendOrganisationSms } from './send-sms.ts';
 
-/** The customer's confirmation link (GET /api/public/jobs/confirm?token=…). */
-export const confirmLink = (publicUrl: string, token: string) => `${publicUrl}/api/public/jobs/confirm?token=${encodeURIComponent(token)}`;
+/** The customer's confirmation link: the page that shows the booking and asks them to confirm it (rules/sms.ts). */
+export const confirmLink = (publicUrl: string, token: string) => `${publicUrl}${confirmPagePath(token)}`;
+
+/**
+ * The job's confirmation token, made now when it has none (a job imported or created before every job had one):
+ * set only while still missing, so two sends at once agree on one token.
+ */
+async function confirmationTokenOf(ctx: Context, job: { id: string; confirmationToken: string | null }): Promise<string> {
+  if (job.confirmationToken) return job.confirmationToken;
+  await ctx.db.job.updateMany({ where: { id: job.id, confirmationToken: null }, data: { confirmationToken: newConfirmationToken() } });
+  const { confirmationToken } = await ctx.db.job.findUniqueOrThrow({ where: { id: job.id }, select: { confirmationToken: true } });
+  if (!confirmationToken) throw new AppError('CONFLICT', 'The job changed while sending: try again');
+  return confirmationToken;
+}
 
 /**
  * Send SMS on a job (POST /api/jobs/{id}/sms/confirm; part 2 §2, §7): the job confirmation to the customer's phone
- * (or the one given, normalised to +61), with the text given or the default, always ending with the public confirm
- * link. Anyone who can see the job may send it (a technician their own jobs). Bad input sends and charges nothing.
+ * (or the one given, normalised to +61), with the text given (sent as typed) or the default (plain GSM characters:
+ * rules/sms.ts), always ending with the customer's confirmation link — a job without a token gets one first.
+ * Anyone who can see the job may send it (a technician their own jobs). Bad input sends and charges nothing.
  */
 export async function sendJobSms(ctx: Context, jobId: string, input: JobSmsInput | undefined) {
   const user = requireUser(ctx);
@@ -32,8 +45,8 @@ export async function sendJobSms(ctx: Context, jobId: string, input: JobSmsInput
   if (!given) throw new AppError('VALIDATION', smsMessages.phoneRequired, { fieldErrors: { phone: smsMessages.phoneRequired } });
   const to = normaliseSmsPhone(given);
   if (!to) throw new AppError('VALIDATION', smsMessages.phoneInvalid, { fieldErrors: { phone: smsMessages.phoneInvalid } });
-  if (!job.confirmationToken) throw new AppError('VALIDATION', jobMessages.noConfirmationToken);
   await requireActiveSubscription(ctx);
+  const token = await confirmationTokenOf(ctx, job);
   const text =
     body.messageOverride ||
     jobConfirmationText({
@@ -44,7 +57,7 @@ export async function sendJobSms(ctx: Context, jobId: string, input: JobSmsInput
     });
   return sendOrganisationSms({ db: ctx.db, config: ctx.config }, user.orgId, {
     to,
-    body: withConfirmLink(text, confirmLink(ctx.config.PUBLIC_URL, job.confirmationToken)),
+    body: withConfirmLink(text, confirmLink(ctx.config.PUBLIC_URL, token)),
     about: { jobId: job.id },
     sentById: user.userId,
   });

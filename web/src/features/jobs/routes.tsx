@@ -10,3 +10,12 @@ export const jobsRoutes: RouteObject[] = [
   { path: 'completed-jobs', lazy: () => import('./CompletedJobsPage').then((m) => ({ Component: m.CompletedJobsPage })) },
   { path: 'completed-jobs/:id', lazy: () => import('./CompletedJobPage').then((m) => ({ Component: m.CompletedJobPage })) },
 ];
+
+/**
+ * The page a job's confirmation SMS links to (`confirmPagePath` in rules/sms.ts): the booking, and Confirm. No
+ * sign-in, outside every portal.
+ */
+export const bookingConfirmationRoute: RouteObject = {
+  path: '/c/:token',
+  lazy: () => import('./public/BookingConfirmationPage').then((m) => ({ Component: m.BookingConfirmationPage })),
+};

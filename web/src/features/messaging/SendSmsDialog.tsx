@@ -1,7 +1,19 @@
 import { useMutation } from '@apollo/client/react';
-import { jobConfirmationText, normaliseSmsPhone, SMS_MAX_LENGTH, smsMessages, smsSegments } from '@rules/sms';
+import {
+  CONFIRMATION_TOKEN_LENGTH,
+  confirmPagePath,
+  jobConfirmationText,
+  nonGsmCharacters,
+  normaliseSmsPhone,
+  plainSmsText,
+  SMS_MAX_LENGTH,
+  smsEncoding,
+  smsMessages,
+  smsSegments,
+  withConfirmLink,
+} from '@rules/sms';
 import { formatDateTime } from '@rules/zoned-time';
-import { Banner, Button, Dialog, Form, FormActions, Modal, TextArea, TextField, toast } from '@spanner/design-system';
+import { Banner, Button, Dialog, Form, FormActions, Link, Modal, Skeleton, TextArea, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { SendSmsFieldsFragment } from '../../gql/graphql';
@@ -42,13 +54,55 @@ const SendJobSmsMutation = graphql(`
   }
 `);
 
-/** The confirmation link the server adds to every job SMS is about this long. */
-const LINK_LENGTH = 90;
+/** The confirmation link the server adds to every job SMS, as long as it will be (its token is not shown here). */
+const linkLike = () => `${window.location.origin}${confirmPagePath('x'.repeat(CONFIRMATION_TOKEN_LENGTH))}`;
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+/** One credit a segment: '2 segments · 2 credits'. */
+const costSummary = (segments: number) => `${plural(segments, 'segment')} · ${plural(segments, 'credit')}`;
 
 /**
- * Send SMS on a job (part 2 §2, §7): the customer's phone (required; normalised to +61) and the confirmation text,
- * editable; the server adds the public confirm link. The credit banner blocks sending when nothing is left and
- * warns when credits run low ('Send Anyway').
+ * What the SMS will cost, from the same rule the server charges by (rules/sms.ts): '2 segments · 2 credits', and
+ * when a character outside the GSM alphabet makes the whole text Unicode, which characters do it.
+ */
+export function smsCostOf(message: string) {
+  const body = withConfirmLink(message, linkLike());
+  const segments = smsSegments(body);
+  const unicode = smsEncoding(body) === 'UCS-2' ? nonGsmCharacters(body) : [];
+  const plain = plainSmsText(message);
+  const plainSegments = smsSegments(withConfirmLink(plain, linkLike()));
+  return {
+    segments,
+    summary: costSummary(segments),
+    unicode,
+    /** The text with its typography made plain (curly quotes, dashes…), when that alone makes it cheaper. */
+    plainer: plainSegments < segments ? { text: plain, summary: costSummary(plainSegments) } : null,
+  };
+}
+
+/** Says up front when the customer has no mobile to text, and where to add one. */
+function NoMobileBanner({ job }: { job: SendSmsFieldsFragment }) {
+  const customer = job.customer;
+  if (customer?.phone && normaliseSmsPhone(customer.phone)) return null;
+  if (!customer)
+    return (
+      <Banner tone="warning" title="This job has no customer to text">
+        Type a mobile number below, or add the customer on <Link href={`/jobs/${job.id}/edit`}>Edit Job</Link>.
+      </Banner>
+    );
+  return (
+    <Banner tone="warning" title={customer.phone ? `${customer.name}’s number is not a mobile` : `${customer.name} has no mobile number`}>
+      {customer.phone ? `${customer.phone} cannot receive SMS. ` : ''}Type a mobile number below, or add one to{' '}
+      <Link href={`/customers/${customer.id}/edit`}>the customer’s details</Link>.
+    </Banner>
+  );
+}
+
+/**
+ * Send SMS on a job (part 2 §2, §7): the customer's mobile (required; normalised to +61) and the confirmation text,
+ * editable; the server adds the confirmation link. A customer without a mobile is said at once. What the SMS costs
+ * (segments, credits, and the characters that make it Unicode) follows the text as it is typed; the text is sent
+ * as typed. The credit banner blocks sending when nothing is left and warns when credits run low ('Send Anyway').
  */
 export function SendSmsDialog({
   job,
@@ -61,27 +115,34 @@ export function SendSmsDialog({
 }) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
-      <Dialog title="Send SMS">{(close) => <SendSmsForm job={job} onDone={close} />}</Dialog>
+      <Dialog title="Send SMS">{(close) => <SendSmsFormOnceSignedIn job={job} onDone={close} />}</Dialog>
     </Modal>
   );
 }
 
-function SendSmsForm({ job, onDone }: { job: SendSmsFieldsFragment; onDone: () => void }) {
+/** The default text names the business and uses its zone: the form starts once the viewer is known. */
+function SendSmsFormOnceSignedIn({ job, onDone }: { job: SendSmsFieldsFragment; onDone: () => void }) {
   const { viewer } = useViewer();
-  const timeZone = viewer?.org.timeZone ?? 'Australia/Melbourne';
+  return viewer ? <SendSmsForm job={job} org={viewer.org} onDone={onDone} /> : <Skeleton shape="rect" height={240} />;
+}
+
+function SendSmsForm({ job, org, onDone }: { job: SendSmsFieldsFragment; org: { name: string; timeZone: string }; onDone: () => void }) {
+  const timeZone = org.timeZone;
   const { values, set, errors, setErrors } = useFormFields(() => ({
-    phone: job.customer?.phone ?? '',
+    // A landline cannot receive SMS: the field starts empty for a mobile to be typed (the banner says why).
+    phone: job.customer?.phone && normaliseSmsPhone(job.customer.phone) ? job.customer.phone : '',
     message: jobConfirmationText({
-      businessName: viewer?.org.name ?? '',
+      businessName: org.name,
       title: job.title,
       contactName: job.customer?.contactName ?? job.customer?.name,
       when: job.scheduledAt ? formatDateTime(job.scheduledAt, timeZone) : null,
     }),
   }));
   const [error, setError] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(SendJobSmsMutation);
+  // A job without a confirmation token gets one with its first SMS: the job's page reads Confirm Job again.
+  const [send, { loading }] = useMutation(SendJobSmsMutation, { refetchQueries: ['JobDetail'] });
   const gate = useCreditGate('sms');
-  const segments = smsSegments(`${values.message.trim()}\n${'x'.repeat(LINK_LENGTH)}`);
+  const cost = smsCostOf(values.message);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -109,6 +170,7 @@ function SendSmsForm({ job, onDone }: { job: SendSmsFieldsFragment; onDone: () =
   return (
     <Form onSubmit={submit} validationErrors={errors}>
       <CreditBanner channel="sms" action="send this SMS" gate={gate} />
+      <NoMobileBanner job={job} />
       {error && <Banner tone="error" title={error} />}
       <TextField
         label="Phone"
@@ -129,9 +191,20 @@ function SendSmsForm({ job, onDone }: { job: SendSmsFieldsFragment; onDone: () =
         maxLength={SMS_MAX_LENGTH - 200}
         value={values.message}
         onChange={set('message')}
-        description={`The confirmation link is added at the end. About ${segments} SMS credit${segments === 1 ? '' : 's'}.`}
+        description={
+          <>
+            The confirmation link is added at the end. <strong>{cost.summary}</strong>
+            {cost.unicode.length > 0 &&
+              ` — ${cost.unicode.join(' ')} ${cost.unicode.length === 1 ? 'makes' : 'make'} it Unicode: 70 characters a segment instead of 160.`}
+          </>
+        }
         errorMessage={errors.message}
       />
+      {cost.plainer && (
+        <Button variant="ghost" size="sm" onPress={() => set('message')(cost.plainer?.text ?? values.message)}>
+          {`Use plain punctuation (${cost.plainer.summary})`}
+        </Button>
+      )}
       <FormActions>
         <Button variant="secondary" onPress={onDone}>
           Cancel
