@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentMessages, MAX_EMAIL_MESSAGE, MAX_EMAIL_SUBJECT } from '../src/rules/document-status.ts';
+import { formatLongDate } from '../src/rules/zoned-time.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -27,9 +28,10 @@ describe('editing a document email’s subject and message', () => {
     const b = await business('Edit Quote Co');
     const { body: quote } = await b.admin.post('/api/quotes', { title: 'Ducted heating', customerId: b.customer.id, lines });
     const draft = await b.admin.gql(`query($id: ID!) { quote(id: $id) { emailDraft { subject message } } }`, { id: quote.id });
+    const validUntil = formatLongDate(new Date(quote.expiry_date), 'Australia/Melbourne');
     expect(draft.data.quote.emailDraft).toEqual({
       subject: 'Quote QU-0001 from Edit Quote Co',
-      message: 'Hello Mei Chen,\n\nPlease find attached quote QU-0001 for Ducted heating: $108.90 including GST.\n\nEdit Quote Co',
+      message: `Hello Mei Chen,\n\nPlease find attached quote QU-0001 for Ducted heating: $108.90 including GST, valid until ${validUntil}.\n\nEdit Quote Co`,
     });
 
     for (const [body, error] of [
