@@ -145,9 +145,14 @@ describe('quotes over REST', () => {
     const cases: [unknown, string][] = [
       [{ title: 'No lines' }, 'At least one line item is required'],
       [{ lines: [] }, 'At least one line item is required'],
-      [{ lines: [{ ...line, quantity: 0 }] }, 'Quantity must be a whole number from 1 to 100,000'],
-      [{ lines: [{ ...line, quantity: 1.5 }] }, 'Quantity must be a whole number from 1 to 100,000'],
-      [{ lines: [{ ...line, quantity: 'two' }] }, 'Quantity must be a whole number from 1 to 100,000'],
+      [{ lines: [{ ...line, quantity: 0 }] }, 'Quantity must be more than 0'],
+      [{ lines: [{ ...line, quantity: -2 }] }, 'Quantity must be more than 0'],
+      [{ lines: [{ ...line, quantity: 1.2345 }] }, 'Quantity can have at most 3 decimal places'],
+      [{ lines: [{ ...line, quantity: 100_001 }] }, 'Quantity can be at most 100,000'],
+      [{ lines: [{ ...line, quantity: 'two' }] }, 'Quantity must be a number, such as 2 or 1.5'],
+      [{ lines: [{ ...line, quantity: 'abc' }] }, 'Quantity must be a number, such as 2 or 1.5'],
+      [{ lines: [{ ...line, discount_percent: 150 }] }, 'Discount must be a percentage from 0 to 100'],
+      [{ lines: [{ ...line, discount_percent: -5 }] }, 'Discount must be a percentage from 0 to 100'],
       [{ lines: [{ ...line, unit_amount: -5 }] }, 'Price must be $0.00 or more, in whole cents'],
       [{ lines: [{ ...line, unit_amount: 12.5 }] }, 'Price must be $0.00 or more, in whole cents'],
       [{ lines: [{ ...line, tax_rate: 15 }] }, 'Tax must be GST (10%) or Tax Exempt'],
@@ -420,7 +425,8 @@ describe('quotes over GraphQL', () => {
     expect(bad.data.createQuote).toMatchObject({
       __typename: 'AppError',
       code: 'VALIDATION',
-      message: 'Quantity must be a whole number from 1 to 100,000',
+      message: 'Quantity must be more than 0',
+      fieldErrors: expect.arrayContaining([{ field: 'lines.0.quantity', message: 'Quantity must be more than 0' }]),
     });
     const taken = await b.manager.gql(SAVE, {
       input: { number: 'QU-0001', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1 }] },

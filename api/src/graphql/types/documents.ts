@@ -24,7 +24,7 @@ export const DocumentLineRef = builder.objectRef<StoredLine>('DocumentLine').imp
     position: t.exposeInt('position'),
     itemName: t.exposeString('itemName', { nullable: true }),
     description: t.exposeString('description'),
-    quantity: t.exposeInt('quantity'),
+    quantity: t.exposeFloat('quantity', { description: 'More than 0, up to three decimals (1.5 hours)' }),
     unitPriceCents: t.exposeInt('unitAmountCents', { description: 'As entered: excluding GST (exclusive) or including it (inclusive)' }),
     discountPercent: t.exposeFloat('discountPercent'),
     taxRate: t.exposeInt('taxRate', { description: 'Percent: 10 (GST) or 0 (Tax Exempt)' }),
@@ -39,9 +39,9 @@ export const DocumentLineInput = builder.inputType('DocumentLineInput', {
   fields: (t) => ({
     itemName: t.string(),
     description: t.string(),
-    quantity: t.int({ required: true, description: 'A whole number ≥ 1' }),
+    quantity: t.float({ required: true, description: 'More than 0 and at most 100,000, up to three decimals (1.5 hours)' }),
     unitPriceCents: t.int({ required: true, description: 'AUD cents ≥ 0, in the document’s tax mode' }),
-    discountPercent: t.float({ description: '0–100 (clamped)' }),
+    discountPercent: t.float({ description: '0–100, up to two decimals (default 0)' }),
     taxRate: t.int({ description: '10 (GST, default) or 0 (Tax Exempt)' }),
   }),
 });
