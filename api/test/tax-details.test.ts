@@ -150,7 +150,7 @@ describe('the PDF header and lines', () => {
       expect(header, expected).toContain(expected);
     const table = text.slice(text.indexOf('Description'), text.indexOf('Subtotal (excl. GST)'));
     expect(table).toEqual(
-      expect.arrayContaining(['Labour', 'Replace the hot water thermostat', '1.5', '$180.00', 'Thermostat', 'Disposal of old unit']),
+      expect.arrayContaining(['Labour', 'Replace the hot water thermostat', '1.5', '$120.00', '$198.00', 'Thermostat', 'Disposal of old unit']),
     );
     // The item name comes first, its description under it.
     expect(table.indexOf('Replace the hot water thermostat')).toBe(table.indexOf('Labour') + 1);

@@ -101,10 +101,10 @@ export type CreateSupportTicketInput = {
 /** A line as the editor sends it; the API recomputes its figures */
 export type DocumentLineInput = {
   description?: string | null | undefined;
-  /** 0–100 (clamped) */
+  /** 0–100, up to two decimals (default 0) */
   discountPercent?: number | null | undefined;
   itemName?: string | null | undefined;
-  /** A whole number ≥ 1 */
+  /** More than 0 and at most 100,000, up to three decimals (1.5 hours) */
   quantity: number;
   /** 10 (GST, default) or 0 (Tax Exempt) */
   taxRate?: number | null | undefined;
@@ -345,6 +345,7 @@ export type UpdateOrganizationInput = {
   email?: string | null | undefined;
   invoiceTerms?: string | null | undefined;
   name?: string | null | undefined;
+  paymentInstructions?: string | null | undefined;
   phone?: string | null | undefined;
   postcode?: string | null | undefined;
   quoteTerms?: string | null | undefined;
