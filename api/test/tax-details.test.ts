@@ -146,11 +146,27 @@ describe('the PDF header and lines', () => {
     });
     const text = pdfText((await pdfBytes(url, b.admin, `/api/invoices/${invoice.id}/pdf`)).bytes);
     const header = text.slice(0, text.indexOf('BILL TO'));
-    for (const expected of ['Tax invoice', 'Header Co', 'ABN 51 824 753 556', '5 Trade Way', 'Moorabbin VIC 3189', TAX_DETAILS.phone, TAX_DETAILS.email])
+    for (const expected of [
+      'Tax invoice',
+      'Header Co',
+      'ABN 51 824 753 556',
+      '5 Trade Way',
+      'Moorabbin VIC 3189',
+      TAX_DETAILS.phone,
+      TAX_DETAILS.email,
+    ])
       expect(header, expected).toContain(expected);
     const table = text.slice(text.indexOf('Description'), text.indexOf('Subtotal (excl. GST)'));
     expect(table).toEqual(
-      expect.arrayContaining(['Labour', 'Replace the hot water thermostat', '1.5', '$120.00', '$198.00', 'Thermostat', 'Disposal of old unit']),
+      expect.arrayContaining([
+        'Labour',
+        'Replace the hot water thermostat',
+        '1.5',
+        '$120.00',
+        '$198.00',
+        'Thermostat',
+        'Disposal of old unit',
+      ]),
     );
     // The item name comes first, its description under it.
     expect(table.indexOf('Replace the hot water thermostat')).toBe(table.indexOf('Labour') + 1);

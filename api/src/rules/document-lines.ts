@@ -154,10 +154,7 @@ export function linesProblem(lines: readonly LineInput[], mode: TaxMode): string
  * The first thing wrong with a document's lines and where: `line` (0-based) and `field` when it is one line's field,
  * so a form can put the message beside it and an API can name it (`lines.2.quantity`).
  */
-export function linesProblemAt(
-  lines: readonly LineInput[],
-  mode: TaxMode,
-): { message: string; line?: number; field?: LineField } | null {
+export function linesProblemAt(lines: readonly LineInput[], mode: TaxMode): { message: string; line?: number; field?: LineField } | null {
   if (lines.length === 0) return { message: documentLineMessages.atLeastOneLine };
   if (lines.length > MAX_LINES) return { message: documentLineMessages.tooManyLines };
   for (const [index, line] of lines.entries()) {
@@ -166,7 +163,8 @@ export function linesProblemAt(
   }
   const totals = documentTotals(lines, mode);
   const lineTotals = lines.map((l) => lineFigures(l, mode).totalCents);
-  if (totals.totalCents > MAX_DOCUMENT_CENTS || lineTotals.some((t) => t > MAX_DOCUMENT_CENTS)) return { message: documentLineMessages.tooLarge };
+  if (totals.totalCents > MAX_DOCUMENT_CENTS || lineTotals.some((t) => t > MAX_DOCUMENT_CENTS))
+    return { message: documentLineMessages.tooLarge };
   return null;
 }
 

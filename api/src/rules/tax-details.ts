@@ -51,8 +51,7 @@ export function missingTaxDetails(org: TaxDetailsSource, kind: DocumentKind): Ta
   if (![org.street, org.suburb, org.state, org.postcode].every(filled)) missing.push('address');
   if (!filled(org.phone)) missing.push('phone');
   if (!filled(org.email)) missing.push('email');
-  if (kind === 'invoice' && !((filled(org.bsb) && filled(org.accountNumber)) || filled(org.paymentInstructions)))
-    missing.push('payment');
+  if (kind === 'invoice' && !((filled(org.bsb) && filled(org.accountNumber)) || filled(org.paymentInstructions))) missing.push('payment');
   return missing;
 }
 

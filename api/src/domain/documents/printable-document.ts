@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
-import { isValidAbn } from '../../rules/abn.ts';
 import type { Db } from '../../db/client.ts';
+import { isValidAbn } from '../../rules/abn.ts';
 import { taxRateLabel } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
 import { formatAud } from '../../rules/money.ts';
@@ -72,7 +72,16 @@ export interface PrintableDocument {
   summary: string | null;
   pricesNote: string;
   /** `item`: the line's item name, printed above its description (null when the line has only a description). */
-  lines: { item: string | null; description: string; quantity: string; unitPrice: string; discount: string; tax: string; gst: string; total: string }[];
+  lines: {
+    item: string | null;
+    description: string;
+    quantity: string;
+    unitPrice: string;
+    discount: string;
+    tax: string;
+    gst: string;
+    total: string;
+  }[];
   totals: [label: string, value: string][];
   notes: string | null;
   terms: string | null;

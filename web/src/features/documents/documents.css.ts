@@ -58,7 +58,13 @@ export const lineAmounts = style({
 
 export const lineTotal = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text, fontSize: vars.font.size.md });
 
-export const lineActions = style({ display: 'flex', alignSelf: 'flex-end', alignItems: 'center', gap: vars.space[1], justifyContent: 'flex-end' });
+export const lineActions = style({
+  display: 'flex',
+  alignSelf: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space[1],
+  justifyContent: 'flex-end',
+});
 
 // ── Totals box
 

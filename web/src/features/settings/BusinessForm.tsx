@@ -22,6 +22,7 @@ export const BusinessDetails = graphql(`
     accountName
     bsb
     accountNumber
+    paymentInstructions
     invoiceTerms
     quoteTerms
   }
@@ -38,7 +39,7 @@ const BusinessQuery = graphql(`
   }
 `);
 
-const UpdateBusinessMutation = graphql(`
+export const UpdateBusinessMutation = graphql(`
   mutation UpdateBusiness($input: UpdateOrganizationInput!) {
     updateOrganization(input: $input) {
       __typename
@@ -64,6 +65,7 @@ const FIELDS = [
   'accountName',
   'bsb',
   'accountNumber',
+  'paymentInstructions',
   'invoiceTerms',
   'quoteTerms',
 ] as const;
@@ -72,10 +74,10 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const valuesOf = (org: BusinessDetailsFragment): Values => Object.fromEntries(FIELDS.map((f) => [f, org[f] ?? ''])) as Values;
 
 /** The ABN and BSB checks the server makes, made before sending so the fields say so at once. */
-function localErrors(v: Values): Partial<Record<keyof Values, string>> {
+export function localErrors(v: Partial<Values>): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
-  if (v.abn.trim() && !isValidAbn(v.abn)) errors.abn = ABN_MESSAGE;
-  if (v.bsb.trim() && !isValidBsb(v.bsb)) errors.bsb = BSB_MESSAGE;
+  if (v.abn?.trim() && !isValidAbn(v.abn)) errors.abn = ABN_MESSAGE;
+  if (v.bsb?.trim() && !isValidBsb(v.bsb)) errors.bsb = BSB_MESSAGE;
   return errors;
 }
 
@@ -137,6 +139,15 @@ function BusinessFields({ org }: { org: BusinessDetailsFragment }) {
         {text('bsb', 'BSB')}
         {text('accountNumber', 'Account number')}
       </FormRow>
+      <TextArea
+        label="Other payment instructions"
+        name="paymentInstructions"
+        value={values.paymentInstructions}
+        onChange={set('paymentInstructions')}
+        errorMessage={errors.paymentInstructions}
+        description="PayID, card by phone … printed on invoices; instead of a bank account or as well"
+        rows={2}
+      />
       <TextArea
         label="Invoice terms"
         name="invoiceTerms"
