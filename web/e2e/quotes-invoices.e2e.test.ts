@@ -249,6 +249,47 @@ describe('quotes and invoices', () => {
     await page.context().close();
   });
 
+  it('the line editor shows every number whole at 1280, 1024, 768 and 390 px, and keeps 1.5 hours', async () => {
+    for (const width of [1280, 1024, 768, 390]) {
+      const page = await openPage(browser, width);
+      await login(page, 'admin@coolair.com.au');
+      await page.goto('/quotes/new');
+      const line1 = page.getByRole('listitem', { name: 'Line 1' });
+      await line1.getByRole('combobox', { name: 'Item' }).fill('Labour');
+      const qty = line1.getByRole('textbox', { name: 'Qty' });
+      await qty.fill('12.5');
+      const price = line1.getByRole('textbox', { name: 'Price (ex. GST)' });
+      await price.fill('1234.5');
+      await line1.getByRole('textbox', { name: 'Description' }).click();
+      // 12.5 × $1,234.50 = $15,431.25, GST $1,543.13: the quantity was kept, not rounded.
+      await line1.getByText('$16,974.38').waitFor();
+      expect(await qty.inputValue()).toBe('12.5');
+      // Each number fits its box: the input is wider than its text (nothing scrolled out of sight).
+      for (const field of [qty, price, line1.getByRole('textbox', { name: 'Discount %' })]) {
+        const box = await field.boundingBox();
+        const fits = await field.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth);
+        expect(box?.width, `${width} px`).toBeGreaterThanOrEqual(40);
+        expect(fits, `${width} px: ${await field.inputValue()}`).toBe(true);
+      }
+      // "12.5" itself: the box is at least as wide as the text drawn in the input's own font.
+      const needed = await qty.evaluate((el: HTMLInputElement) => {
+        const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        ctx.font = getComputedStyle(el).font;
+        return ctx.measureText('12.5').width;
+      });
+      expect((await qty.boundingBox())?.width).toBeGreaterThan(needed);
+      // A bad number gets its message at the field.
+      await qty.fill('0');
+      await line1.getByRole('textbox', { name: 'Description' }).click();
+      await line1.getByText('Quantity must be more than 0').waitFor();
+      await qty.fill('12.5');
+      await line1.getByRole('textbox', { name: 'Description' }).click();
+      await line1.getByText('$16,974.38').waitFor();
+      await screenshot(page, `line-editor-${width}`);
+      await page.context().close();
+    }
+  });
+
   it('technicians never see quotes or invoices', async () => {
     const page = await openPage(browser);
     await login(page, 'jake@coolair.com.au');

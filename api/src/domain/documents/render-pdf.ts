@@ -158,8 +158,8 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
     }
     pdf.fillColor(INK);
     COLUMNS.forEach((c, i) => {
-      if (c.key === 'description') return drawDescribed(pdf, row, MARGIN, y, widths[0] - 6);
-      pdf.text(row[c.key], cellX(i) + 4, y, { width: widths[i] - 4, align: c.align });
+      if (c.key === 'description') drawDescribed(pdf, row, MARGIN, y, widths[0] - 6);
+      else pdf.text(row[c.key], cellX(i) + 4, y, { width: widths[i] - 4, align: c.align });
     });
     y += height;
     pdf
