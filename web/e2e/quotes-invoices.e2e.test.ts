@@ -255,7 +255,7 @@ describe('quotes and invoices', () => {
       await login(page, 'admin@coolair.com.au');
       await page.goto('/quotes/new');
       const line1 = page.getByRole('listitem', { name: 'Line 1' });
-      await line1.getByRole('combobox', { name: 'Item' }).fill('Labour');
+      await line1.getByRole('textbox', { name: 'Description' }).fill('Labour: service the split system');
       const qty = line1.getByRole('textbox', { name: 'Qty' });
       await qty.fill('12.5');
       const price = line1.getByRole('textbox', { name: 'Price (ex. GST)' });
@@ -286,6 +286,31 @@ describe('quotes and invoices', () => {
       await line1.getByRole('textbox', { name: 'Description' }).click();
       await line1.getByText('$16,974.38').waitFor();
       await screenshot(page, `line-editor-${width}`);
+      await page.context().close();
+    }
+  });
+
+  it('a business without its ABN and phone is asked for them on a new invoice, and cannot send until they are in', async () => {
+    for (const width of [1280, 390]) {
+      const page = await openPage(browser, width);
+      await login(page, 'admin@coolair.com.au');
+      const update = 'mutation($i: UpdateOrganizationInput!) { updateOrganization(input: $i) { __typename } }';
+      await gql(page, update, { i: { abn: '', phone: '' } });
+      try {
+        await page.goto('/invoices/new');
+        const panel = page.getByRole('form', { name: 'Business details for sending' });
+        await page.getByText('Add your ABN and phone number in Settings before you send this invoice.').waitFor();
+        expect(await page.getByRole('link', { name: 'Open Business settings' }).getAttribute('href')).toBe('/settings?tab=business');
+        await screenshot(page, `tax-details-panel-${width}`);
+        await panel.getByRole('textbox', { name: 'ABN' }).fill('51 824 753 556');
+        await panel.getByRole('textbox', { name: 'Phone' }).fill('(03) 9478 2210');
+        await panel.getByRole('button', { name: 'Save business details' }).click();
+        await panel.waitFor({ state: 'detached' });
+        // The editor kept its place: still the new invoice.
+        expect(new URL(page.url()).pathname).toBe('/invoices/new');
+      } finally {
+        await gql(page, update, { i: { abn: '51 824 753 556', phone: '(03) 9478 2210' } });
+      }
       await page.context().close();
     }
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ABN_MESSAGE, BSB_MESSAGE, isValidAbn, isValidBsb } from '@rules/abn';
+import { missingTaxDetails, TAX_DETAIL_LABELS } from '@rules/tax-details';
 import { Banner, Button, Form, FormActions, FormRow, Skeleton, TextArea, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
@@ -119,9 +120,16 @@ function BusinessFields({ org }: { org: BusinessDetailsFragment }) {
     <TextField label={label} name={field} value={values[field]} onChange={set(field)} errorMessage={errors[field]} {...props} />
   );
 
+  // What the saved details still lack for sending an invoice (the most a document needs: rules/tax-details.ts).
+  const missing = missingTaxDetails({ ...org, paymentInstructions: org.paymentInstructions ?? null }, 'invoice');
   return (
     <Form onSubmit={submit} aria-label="Business details">
       {error && <Banner tone="error" title={error} />}
+      {missing.length > 0 && (
+        <Banner tone="warning" title="Quotes and invoices cannot be sent yet">
+          Add your {missing.map((d) => TAX_DETAIL_LABELS[d]).join(', ')}: a valid tax invoice shows them.
+        </Banner>
+      )}
       {text('name', 'Business name', { isRequired: true, autoComplete: 'organization' })}
       <FormRow>
         {text('phone', 'Phone', { autoComplete: 'tel' })}
