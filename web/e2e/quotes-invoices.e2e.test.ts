@@ -290,7 +290,7 @@ describe('quotes and invoices', () => {
     }
   });
 
-  it('a business without its ABN and phone is asked for them on a new invoice, and cannot send until they are in', async () => {
+  it('a business without its ABN and phone is asked for them on a new invoice, in place, and keeps its draft', async () => {
     for (const width of [1280, 390]) {
       const page = await openPage(browser, width);
       await login(page, 'admin@coolair.com.au');
