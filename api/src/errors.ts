@@ -11,6 +11,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A quote or invoice cannot be sent until the business adds its ABN, address, contact or payment details. */
+  TAX_DETAILS_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LENGTH_REQUIRED: 411,
@@ -25,7 +27,7 @@ export type ErrorCode = keyof typeof errorStatus;
 export interface ErrorDetails {
   /** Field name → message, for forms. */
   fieldErrors?: Record<string, string>;
-  /** The upgrade action of a 402 (label and url). */
+  /** What to do about it: the upgrade action of a 402, the settings page of TAX_DETAILS_REQUIRED (label and url). */
   action?: { label: string; url: string };
   /** Seconds until a rate limit lifts, or until a transient outage is worth retrying. */
   retryAfterSeconds?: number;

@@ -11,7 +11,25 @@ export async function signedIn(t: TestApp, who: { email: string }) {
 }
 
 /**
- * An organisation with an ABN and the settings a document reads (`org`: terms, address or bank details), one
+ * Everything a business needs on file before it sends a quote or a tax invoice (rules/tax-details.ts): ABN, address,
+ * phone, email and a bank account. A test about a missing detail clears it.
+ */
+export const TAX_DETAILS = {
+  abn: '51824753556',
+  street: '5 Trade Way',
+  suburb: 'Moorabbin',
+  state: 'VIC',
+  postcode: '3189',
+  phone: '03 9555 0101',
+  email: 'office@trade-way.test',
+  accountName: 'Trade Way Pty Ltd',
+  bsb: '063-000',
+  accountNumber: '12345678',
+} as const;
+
+/**
+ * An organisation with the details a tax invoice needs (`TAX_DETAILS`) and the settings a document reads (`org`:
+ * terms, address or bank details, over those), one
  * customer called Bayside Family Dental (`customer`: its contact and email), and its admin, manager and technician
  * signed in.
  */
@@ -21,7 +39,7 @@ export async function documentsBusiness(
   settings: { org: Prisma.OrganizationUpdateInput; customer: { contactName?: string; email: string } },
 ) {
   const o = await createOrg(t, name);
-  await t.database.db.organization.update({ where: { id: o.org.id }, data: { abn: '51824753556', ...settings.org } });
+  await t.database.db.organization.update({ where: { id: o.org.id }, data: { ...TAX_DETAILS, ...settings.org } });
   const customer = await t.database.db.customer.create({
     data: { orgId: o.org.id, name: 'Bayside Family Dental', ...settings.customer },
   });

@@ -183,11 +183,16 @@ describe('invoices over REST', () => {
       expect(res.body.error).toBe(error);
     }
     expect(await t.database.db.invoice.count({ where: { orgId: b.org.id } })).toBe(0);
-    // A discount outside 0–100 is clamped, as the editor does.
-    const clamped = await b.admin.post('/api/invoices', {
-      lines: [{ description: 'x', quantity: 1, unit_amount: 100, discount_percent: 150 }],
+    // A discount outside 0–100 is refused with the line and field it is about, never quietly changed.
+    const refused = await b.admin.post('/api/invoices', {
+      lines: [
+        { description: 'x', quantity: 1, unit_amount: 100 },
+        { description: 'y', quantity: 1, unit_amount: 100, discount_percent: 150 },
+      ],
     });
-    expect(clamped.body).toMatchObject({ grandTotal: 0, items: [expect.objectContaining({ discount_percent: 100 })] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fieldErrors).toMatchObject({ 'lines.1.discountPercent': 'Discount must be a percentage from 0 to 100' });
+    expect(await t.database.db.invoice.count({ where: { orgId: b.org.id } })).toBe(0);
   });
 });
 

@@ -15,7 +15,11 @@ import { pdfText } from './pdf-text.ts';
 
 const arbLine = fc.record({
   description: fc.constantFrom('Labour', 'Filter', 'Call-out', 'Refrigerant', 'Split system'),
-  quantity: fc.integer({ min: 1, max: 40 }),
+  // Whole and fractional quantities (1.5 hours, 2.125 m³): up to three decimals, never rounded.
+  quantity: fc.oneof(
+    fc.integer({ min: 1, max: 40 }),
+    fc.integer({ min: 1, max: 40_000 }).map((q) => q / 1000),
+  ),
   unitAmountCents: fc.integer({ min: 0, max: 500_000 }),
   discountPercent: fc.oneof(
     fc.constant(0),
@@ -35,9 +39,12 @@ const org = {
   suburb: null,
   state: null,
   postcode: null,
+  phone: null,
+  email: null,
   accountName: null,
   bsb: null,
   accountNumber: null,
+  paymentInstructions: null,
   timeZone: 'Australia/Melbourne',
 };
 
@@ -72,6 +79,7 @@ describe('editor = API = PDF over thousands of random documents', () => {
           },
           org,
         );
+        expect(printed.lines.map((l) => l.quantity)).toEqual(lines.map((l) => String(l.quantity)));
         expect(printed.lines.map((l) => [l.gst, l.total])).toEqual(
           editor.lines.map((f) => [formatAud(f.taxCents), formatAud(f.totalCents)]),
         );

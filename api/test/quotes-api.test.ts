@@ -145,9 +145,14 @@ describe('quotes over REST', () => {
     const cases: [unknown, string][] = [
       [{ title: 'No lines' }, 'At least one line item is required'],
       [{ lines: [] }, 'At least one line item is required'],
-      [{ lines: [{ ...line, quantity: 0 }] }, 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals'],
-      [{ lines: [{ ...line, quantity: 1.0005 }] }, 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals'],
-      [{ lines: [{ ...line, quantity: 'two' }] }, 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals'],
+      [{ lines: [{ ...line, quantity: 0 }] }, 'Quantity must be more than 0'],
+      [{ lines: [{ ...line, quantity: -2 }] }, 'Quantity must be more than 0'],
+      [{ lines: [{ ...line, quantity: 1.2345 }] }, 'Quantity can have at most 3 decimal places'],
+      [{ lines: [{ ...line, quantity: 100_001 }] }, 'Quantity can be at most 100,000'],
+      [{ lines: [{ ...line, quantity: 'two' }] }, 'Quantity must be a number, such as 2 or 1.5'],
+      [{ lines: [{ ...line, quantity: 'abc' }] }, 'Quantity must be a number, such as 2 or 1.5'],
+      [{ lines: [{ ...line, discount_percent: 150 }] }, 'Discount must be a percentage from 0 to 100'],
+      [{ lines: [{ ...line, discount_percent: -5 }] }, 'Discount must be a percentage from 0 to 100'],
       [{ lines: [{ ...line, unit_amount: -5 }] }, 'The total cannot be less than $0.00'],
       [
         { lines: [{ ...line, unit_amount: 12.5 }] },
@@ -400,6 +405,30 @@ describe('quotes over GraphQL', () => {
     'id number status title issueDate expiryDate taxMode subtotalCents gstCents totalCents canAccept lines { unitPriceCents gstCents totalCents }';
   const SAVE = `mutation($input: QuoteInput!) { createQuote(input: $input) { __typename ... on AppError { code message fieldErrors { field message } } ... on Quote { ${FIELDS} } } }`;
 
+  it('keeps a fractional quantity and refuses a discount over 100 % at its field', async () => {
+    const h = await business('Quote Hours Co');
+    // 1.5 hours at $120.00 is $180.00 + GST, stored and read back as 1.5.
+    const hours = await h.manager.gql(SAVE, {
+      input: { lines: [{ description: 'Labour', quantity: 1.5, unitPriceCents: 12_000 }] },
+    });
+    expect(hours.data.createQuote).toMatchObject({ subtotalCents: 18_000, gstCents: 1800, totalCents: 19_800 });
+    const stored = await t.database.db.quoteLine.findFirstOrThrow({ where: { quoteId: hours.data.createQuote.id } });
+    expect(stored.quantity).toBe(1.5);
+    const read = await h.manager.gql('query($id: ID!) { quote(id: $id) { lines { quantity amountCents } } }', {
+      id: hours.data.createQuote.id,
+    });
+    expect(read.data.quote.lines).toEqual([{ quantity: 1.5, amountCents: 18_000 }]);
+    const discount = await h.manager.gql(SAVE, {
+      input: { lines: [{ description: 'x', quantity: 1, unitPriceCents: 100, discountPercent: 150 }] },
+    });
+    expect(discount.data.createQuote).toMatchObject({
+      __typename: 'AppError',
+      code: 'VALIDATION',
+      message: 'Discount must be a percentage from 0 to 100',
+      fieldErrors: expect.arrayContaining([{ field: 'lines.0.discountPercent', message: 'Discount must be a percentage from 0 to 100' }]),
+    });
+  });
+
   it('creates, updates, lists and emails quotes, with typed errors for bad input', async () => {
     const b = await business('Quote Graph Co');
     const created = await b.manager.gql(SAVE, {
@@ -422,7 +451,8 @@ describe('quotes over GraphQL', () => {
     expect(bad.data.createQuote).toMatchObject({
       __typename: 'AppError',
       code: 'VALIDATION',
-      message: 'Quantity must be more than 0 and at most 100,000, with up to 3 decimals',
+      message: 'Quantity must be more than 0',
+      fieldErrors: expect.arrayContaining([{ field: 'lines.0.quantity', message: 'Quantity must be more than 0' }]),
     });
     const taken = await b.manager.gql(SAVE, {
       input: { number: 'QU-0001', lines: [{ description: 'x', quantity: 1, unitPriceCents: 1 }] },

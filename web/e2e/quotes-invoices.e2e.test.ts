@@ -287,6 +287,72 @@ describe('quotes and invoices', () => {
     await page.context().close();
   });
 
+  it('the line editor shows every number whole at 1280, 1024, 768 and 390 px, and keeps 1.5 hours', async () => {
+    for (const width of [1280, 1024, 768, 390]) {
+      const page = await openPage(browser, width);
+      await login(page, 'admin@coolair.com.au');
+      await page.goto('/quotes/new');
+      const line1 = page.getByRole('listitem', { name: 'Line 1' });
+      await line1.getByRole('textbox', { name: 'Description' }).fill('Labour: service the split system');
+      const qty = line1.getByRole('textbox', { name: 'Qty' });
+      await qty.fill('12.5');
+      const price = line1.getByRole('textbox', { name: 'Price (ex. GST)' });
+      await price.fill('1234.5');
+      await line1.getByRole('textbox', { name: 'Description' }).click();
+      // 12.5 × $1,234.50 = $15,431.25, GST $1,543.13: the quantity was kept, not rounded.
+      await line1.getByText('$16,974.38').waitFor();
+      expect(await qty.inputValue()).toBe('12.5');
+      // Each number fits its box: the input is wider than its text (nothing scrolled out of sight).
+      for (const field of [qty, price, line1.getByRole('textbox', { name: 'Discount %' })]) {
+        const box = await field.boundingBox();
+        const fits = await field.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth);
+        expect(box?.width, `${width} px`).toBeGreaterThanOrEqual(40);
+        expect(fits, `${width} px: ${await field.inputValue()}`).toBe(true);
+      }
+      // "12.5" itself: the box is at least as wide as the text drawn in the input's own font.
+      const needed = await qty.evaluate((el: HTMLInputElement) => {
+        const ctx = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        ctx.font = getComputedStyle(el).font;
+        return ctx.measureText('12.5').width;
+      });
+      expect((await qty.boundingBox())?.width).toBeGreaterThan(needed);
+      // A bad number gets its message at the field.
+      await qty.fill('0');
+      await line1.getByRole('textbox', { name: 'Description' }).click();
+      await line1.getByText('Quantity must be more than 0').waitFor();
+      await qty.fill('12.5');
+      await line1.getByRole('textbox', { name: 'Description' }).click();
+      await line1.getByText('$16,974.38').waitFor();
+      await screenshot(page, `line-editor-${width}`);
+      await page.context().close();
+    }
+  });
+
+  it('a business without its ABN and phone is asked for them on a new invoice, in place, and keeps its draft', async () => {
+    for (const width of [1280, 390]) {
+      const page = await openPage(browser, width);
+      await login(page, 'admin@coolair.com.au');
+      const update = 'mutation($i: UpdateOrganizationInput!) { updateOrganization(input: $i) { __typename } }';
+      await gql(page, update, { i: { abn: '', phone: '' } });
+      try {
+        await page.goto('/invoices/new');
+        const panel = page.getByRole('form', { name: 'Business details for sending' });
+        await page.getByText('Add your ABN and phone number in Settings before you send this invoice.').waitFor();
+        expect(await page.getByRole('link', { name: 'Open Business settings' }).getAttribute('href')).toBe('/settings?tab=business');
+        await screenshot(page, `tax-details-panel-${width}`);
+        await panel.getByRole('textbox', { name: 'ABN' }).fill('51 824 753 556');
+        await panel.getByRole('textbox', { name: 'Phone' }).fill('(03) 9478 2210');
+        await panel.getByRole('button', { name: 'Save business details' }).click();
+        await panel.waitFor({ state: 'detached' });
+        // The editor kept its place: still the new invoice.
+        expect(new URL(page.url()).pathname).toBe('/invoices/new');
+      } finally {
+        await gql(page, update, { i: { abn: '51 824 753 556', phone: '(03) 9478 2210' } });
+      }
+      await page.context().close();
+    }
+  });
+
   it('technicians never see quotes or invoices', async () => {
     const page = await openPage(browser);
     await login(page, 'jake@coolair.com.au');

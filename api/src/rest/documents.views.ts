@@ -22,6 +22,7 @@ export const lineJson = z.object({
   id: z.string(),
   item_name: z.string().nullable(),
   description: z.string(),
+  /** more than 0, up to three decimals (1.5 hours) */
   quantity: z.number(),
   /** AUD cents, in the document's tax mode */
   unit_price: z.number().int(),

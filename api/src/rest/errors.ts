@@ -16,6 +16,10 @@ export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply
     body.code = app.code;
     body.message = app.message;
     body.action = app.details.action ?? { label: 'Upgrade Now', url: '/subscription' };
+  } else if (app.code === 'TAX_DETAILS_REQUIRED') {
+    // What is missing is in fieldErrors; where to add it is the action.
+    body.code = app.code;
+    body.action = app.details.action;
   }
   if (app.details.fieldErrors) body.fieldErrors = app.details.fieldErrors;
   return reply.status(app.status).send(body);

@@ -74,17 +74,29 @@ describe('line rules', () => {
     expect(linesProblem([ok], 'exclusive')).toBeNull();
     expect(linesProblem([], 'exclusive')).toBe(documentLineMessages.atLeastOneLine);
     expect(linesProblem([{ ...ok, description: '  ' }], 'exclusive')).toBe(documentLineMessages.descriptionRequired);
-    expect(linesProblem([{ ...ok, quantity: 0 }], 'exclusive')).toBe(documentLineMessages.quantity);
+    expect(linesProblem([{ ...ok, quantity: 0 }], 'exclusive')).toBe(documentLineMessages.quantityPositive);
+    expect(linesProblem([{ ...ok, quantity: -2 }], 'exclusive')).toBe(documentLineMessages.quantityPositive);
+    expect(linesProblem([{ ...ok, quantity: Number.NaN }], 'exclusive')).toBe(documentLineMessages.quantity);
+    expect(linesProblem([{ ...ok, quantity: 1.2345 }], 'exclusive')).toBe(documentLineMessages.quantityDecimals);
+    expect(linesProblem([{ ...ok, quantity: MAX_QUANTITY + 1 }], 'exclusive')).toBe(documentLineMessages.quantityTooLarge);
+    expect(linesProblem([{ ...ok, discountPercent: 150 }], 'exclusive')).toBe(documentLineMessages.discount);
+    expect(linesProblem([{ ...ok, discountPercent: -1 }], 'exclusive')).toBe(documentLineMessages.discount);
+    expect(linesProblem([{ ...ok, discountPercent: 12.345 }], 'exclusive')).toBe(documentLineMessages.discountDecimals);
     expect(linesProblem([{ ...ok, quantity: 1.5 }], 'exclusive')).toBeNull();
     expect(linesProblem([{ ...ok, quantity: 0.001 }], 'exclusive')).toBeNull();
-    expect(linesProblem([{ ...ok, quantity: 1.0005 }], 'exclusive')).toBe(documentLineMessages.quantity);
-    expect(linesProblem([{ ...ok, quantity: MAX_QUANTITY + 1 }], 'exclusive')).toBe(documentLineMessages.quantity);
     // A credit line (a deposit already paid) may be negative; the document's total may not.
     expect(linesProblem([ok, { ...ok, unitAmountCents: -1 }], 'exclusive')).toBeNull();
     expect(linesProblem([{ ...ok, unitAmountCents: -1 }], 'exclusive')).toBe(documentLineMessages.negativeTotal);
     expect(linesProblem([{ ...ok, unitAmountCents: 10.5 }], 'exclusive')).toBe(documentLineMessages.price);
     expect(linesProblem([{ ...ok, taxRate: 15 }], 'exclusive')).toBe(documentLineMessages.taxRate);
     expect(linesProblem([{ ...ok, quantity: 100_000, unitAmountCents: 1_000_000 }], 'exclusive')).toBe(documentLineMessages.tooLarge);
+  });
+
+  it('keeps fractional quantities of up to three decimals: 1.5 hours at $120.00 is $180.00', () => {
+    for (const quantity of [1.5, 0.25, 2.125, 0.001, 1.005]) expect(linesProblem([{ ...ok, quantity }], 'exclusive')).toBeNull();
+    expect(lineFigures(line(1.5, 12_000), 'exclusive')).toMatchObject({ amountCents: 18_000, taxCents: 1800, totalCents: 19_800 });
+    expect(lineFigures(line(2.125, 999), 'exclusive').amountCents).toBe(2123);
+    expect(normaliseLine({ ...line(1.5, 12_000), description: 'Labour' }, 'exclusive').quantity).toBe(1.5);
   });
 
   it('reads dollar amounts typed by a person', () => {

@@ -19,35 +19,31 @@ export const MAX_QUANTITY = 100_000;
 /** $10,000,000.00: the largest line or document total. */
 export const MAX_DOCUMENT_CENTS = 1_000_000_000;
 
-/** Quantities keep up to three decimals (1.5 hours, 0.25 m³), never rounded to whole units. */
+/** A quantity may be fractional (1.5 hours, 2.25 m) with up to this many decimals. */
 export const QUANTITY_DECIMALS = 3;
+/** A discount is a percent from 0 to 100 with up to this many decimals. */
+export const DISCOUNT_DECIMALS = 2;
 
 export const documentLineMessages = {
   atLeastOneLine: 'At least one line item is required',
   tooManyLines: `A document can have at most ${MAX_LINES} line items`,
   descriptionRequired: 'Each line item needs an item name or a description',
-  quantity: `Quantity must be more than 0 and at most ${MAX_QUANTITY.toLocaleString('en-AU')}, with up to ${QUANTITY_DECIMALS} decimals`,
+  quantity: 'Quantity must be a number, such as 2 or 1.5',
+  quantityPositive: 'Quantity must be more than 0',
+  quantityTooLarge: `Quantity can be at most ${MAX_QUANTITY.toLocaleString('en-AU')}`,
+  quantityDecimals: `Quantity can have at most ${QUANTITY_DECIMALS} decimal places`,
   price: 'Price must be in whole cents (a credit line, such as a deposit already paid, may be below $0.00)',
+  negativeTotal: 'The total cannot be less than $0.00',
+  discount: 'Discount must be a percentage from 0 to 100',
+  discountDecimals: `Discount can have at most ${DISCOUNT_DECIMALS} decimal places`,
   taxRate: 'Tax must be GST (10%) or Tax Exempt',
   tooLarge: 'The total is too large (at most $10,000,000.00)',
-  negativeTotal: 'The total cannot be less than $0.00',
 } as const;
 
-/** Whether a quantity is one a line can carry: more than 0, at most MAX_QUANTITY, up to three decimals. */
-export function isLineQuantity(quantity: number): boolean {
-  if (!Number.isFinite(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) return false;
-  const scaled = quantity * 10 ** QUANTITY_DECIMALS;
-  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
-}
-
-/** A typed quantity as a line keeps it: rounded to three decimals, at least 0.001 (blank or invalid → 1). */
-export function snapQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity) || quantity <= 0) return 1;
-  const step = 10 ** QUANTITY_DECIMALS;
-  return Math.min(MAX_QUANTITY, Math.max(1 / step, Math.round(quantity * step) / step));
-}
-
-/** What a line needs for its maths. `discountPercent` is clamped to 0–100 (see `clampDiscount`). */
+/**
+ * What a line needs for its maths. `quantity` may be fractional (up to three decimals); `discountPercent` is
+ * checked to be 0–100 before a save (`lineFieldProblems`), and the maths clamps it too (see `clampDiscount`).
+ */
 export interface LineMaths {
   quantity: number;
   unitAmountCents: Cents;
@@ -118,28 +114,59 @@ export interface LineInput extends LineMaths {
   description?: string | null;
 }
 
+/** Whether a number has at most `decimals` decimal places (binary noise such as 1.005 × 1000 is ignored). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** The fields of a line a user types, each with what is wrong with it (a message they can act on). */
+export type LineField = 'itemName' | 'quantity' | 'unitAmountCents' | 'discountPercent' | 'taxRate';
+
+/** Everything wrong with a line, field by field (empty when it is valid). Nothing is rounded or clamped here. */
+export function lineFieldProblems(line: LineInput): Partial<Record<LineField, string>> {
+  const problems: Partial<Record<LineField, string>> = {};
+  if (!(line.itemName?.trim() || line.description?.trim())) problems.itemName = documentLineMessages.descriptionRequired;
+  const q = line.quantity;
+  if (typeof q !== 'number' || !Number.isFinite(q)) problems.quantity = documentLineMessages.quantity;
+  else if (q <= 0) problems.quantity = documentLineMessages.quantityPositive;
+  else if (q > MAX_QUANTITY) problems.quantity = documentLineMessages.quantityTooLarge;
+  else if (!hasAtMostDecimals(q, QUANTITY_DECIMALS)) problems.quantity = documentLineMessages.quantityDecimals;
+  if (!Number.isSafeInteger(line.unitAmountCents) || Math.abs(line.unitAmountCents) > MAX_DOCUMENT_CENTS)
+    problems.unitAmountCents = documentLineMessages.price;
+  const d = line.discountPercent;
+  if (typeof d !== 'number' || !Number.isFinite(d) || d < 0 || d > 100) problems.discountPercent = documentLineMessages.discount;
+  else if (!hasAtMostDecimals(d, DISCOUNT_DECIMALS)) problems.discountPercent = documentLineMessages.discountDecimals;
+  if (!LINE_TAX_RATES.includes(line.taxRate)) problems.taxRate = documentLineMessages.taxRate;
+  return problems;
+}
+
 /** The first thing wrong with a line (a message a user can act on), or null. */
 export function lineProblem(line: LineInput): string | null {
-  if (!(line.itemName?.trim() || line.description?.trim())) return documentLineMessages.descriptionRequired;
-  if (!isLineQuantity(line.quantity)) return documentLineMessages.quantity;
-  if (!Number.isSafeInteger(line.unitAmountCents) || Math.abs(line.unitAmountCents) > MAX_DOCUMENT_CENTS) return documentLineMessages.price;
-  if (!LINE_TAX_RATES.includes(line.taxRate)) return documentLineMessages.taxRate;
-  return null;
+  return Object.values(lineFieldProblems(line))[0] ?? null;
 }
 
 /** The first thing wrong with a document's lines, or null: at least one line, each line valid, totals in range. */
 export function linesProblem(lines: readonly LineInput[], mode: TaxMode): string | null {
-  if (lines.length === 0) return documentLineMessages.atLeastOneLine;
-  if (lines.length > MAX_LINES) return documentLineMessages.tooManyLines;
-  for (const line of lines) {
-    const problem = lineProblem(line);
-    if (problem) return problem;
+  return linesProblemAt(lines, mode)?.message ?? null;
+}
+
+/**
+ * The first thing wrong with a document's lines and where: `line` (0-based) and `field` when it is one line's field,
+ * so a form can put the message beside it and an API can name it (`lines.2.quantity`).
+ */
+export function linesProblemAt(lines: readonly LineInput[], mode: TaxMode): { message: string; line?: number; field?: LineField } | null {
+  if (lines.length === 0) return { message: documentLineMessages.atLeastOneLine };
+  if (lines.length > MAX_LINES) return { message: documentLineMessages.tooManyLines };
+  for (const [index, line] of lines.entries()) {
+    const [found] = Object.entries(lineFieldProblems(line)) as [LineField, string][];
+    if (found) return { message: found[1], line: index, field: found[0] };
   }
   const totals = documentTotals(lines, mode);
   const lineTotals = lines.map((l) => lineFigures(l, mode).totalCents);
   if (totals.totalCents > MAX_DOCUMENT_CENTS || lineTotals.some((t) => Math.abs(t) > MAX_DOCUMENT_CENTS))
-    return documentLineMessages.tooLarge;
-  if (totals.totalCents < 0) return documentLineMessages.negativeTotal;
+    return { message: documentLineMessages.tooLarge };
+  if (totals.totalCents < 0) return { message: documentLineMessages.negativeTotal };
   return null;
 }
 

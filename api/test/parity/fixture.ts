@@ -2,6 +2,7 @@ import { createCookieSession } from '../../src/auth/sessions.ts';
 import { createSupportSession } from '../../src/auth/support-sessions.ts';
 import { SESSION_COOKIE, SUPPORT_COOKIE } from '../../src/context.ts';
 import type { UserRole } from '../../src/db/generated/enums.ts';
+import { TAX_DETAILS } from '../documents-fixtures.ts';
 import { createOrg, createPlatformOwner, createStaff, PASSWORD, type TestApp } from '../harness.ts';
 import { PNG } from '../jobs-fixtures.ts';
 import { callRest, type RestRequest } from './transports.ts';
@@ -43,7 +44,8 @@ export async function setUpFixture(t: TestApp) {
   const [, , technician, spare] = target.users;
   await t.database.db.organization.update({
     where: { id: target.org.id },
-    data: { bsb: '063-000', accountNumber: '12345678', accountName: 'Target Pty Ltd' },
+    // What sending a quote or invoice needs (rules/tax-details.ts), so the email rows reach their transport.
+    data: { ...TAX_DETAILS, accountName: 'Target Pty Ltd' },
   });
   const other = await createOrg(t, 'Other', ['admin']);
   const { owner } = await createPlatformOwner(t);

@@ -22,9 +22,10 @@ export interface Answer {
   raw: unknown;
 }
 
+// A status shared by several codes reads as the general one; the specific ones (TAX_DETAILS_REQUIRED) carry `code`.
 const codeOfStatus = Object.fromEntries(
   Object.entries(errorStatus)
-    .filter(([code]) => !['BAD_REQUEST', 'TRIAL_EXPIRED', 'QUOTA_EXCEEDED'].includes(code))
+    .filter(([code]) => !['BAD_REQUEST', 'TRIAL_EXPIRED', 'QUOTA_EXCEEDED', 'TAX_DETAILS_REQUIRED'].includes(code))
     .map(([code, status]) => [status, code]),
 ) as Record<number, string>;
 

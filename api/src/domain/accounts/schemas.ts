@@ -81,6 +81,7 @@ export const updateOrganizationSchema = z.object({
       .refine((v) => /^\d{4,10}$/.test(digits(v)), 'Account number must be 4 to 10 digits')
       .transform(digits),
   ),
+  paymentInstructions: text(500),
   invoiceTerms: text(5000),
   quoteTerms: text(5000),
   timeZone: z

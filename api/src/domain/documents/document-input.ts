@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { documentTotals, type LineFigures, linesProblem, normaliseLine, type TaxMode } from '../../rules/document-lines.ts';
+import { documentTotals, type LineFigures, linesProblemAt, normaliseLine, type TaxMode } from '../../rules/document-lines.ts';
 import { defaultUntilDay } from '../../rules/document-terms.ts';
 import { dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
 import type { DayOrInstant, DocumentLineInput } from './schemas.ts';
@@ -22,10 +22,17 @@ export interface LineRow extends LineFigures {
 /** A line as read back: its id and the stored figures (exclusiveCents is the save's own working, not stored). */
 export type StoredLine = Omit<LineRow, 'exclusiveCents'> & { id: string };
 
-/** The stored lines and totals of a document, or a VALIDATION error naming the first thing wrong. */
+/**
+ * The stored lines and totals of a document, or a VALIDATION error naming the first thing wrong: under `lines` and,
+ * for one line's field, under its path too (`lines.0.quantity`, `lines.2.discountPercent`: 0-based line, domain name).
+ * Nothing is rounded or clamped into validity: a bad quantity or discount is refused, never changed.
+ */
 export function documentLines(lines: DocumentLineInput[], mode: TaxMode) {
-  const problem = linesProblem(lines, mode);
-  if (problem) throw new AppError('VALIDATION', problem, { fieldErrors: { lines: problem } });
+  const problem = linesProblemAt(lines, mode);
+  if (problem) {
+    const at = problem.field ? { [`lines.${problem.line}.${problem.field}`]: problem.message } : {};
+    throw new AppError('VALIDATION', problem.message, { fieldErrors: { lines: problem.message, ...at } });
+  }
   const rows: LineRow[] = lines.map((l, position) => {
     const n = normaliseLine(l, mode);
     return {

@@ -5,6 +5,7 @@ import { type DocumentKind, documentMessages } from '../../rules/document-status
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 import { publishDocumentChange } from './document-changes.ts';
 import type { DocumentPdf } from './document-pdf.ts';
+import { requireTaxDetails } from './require-tax-details.ts';
 import { invalidAddress } from './schemas.ts';
 
 /** Refuses a list of recipients with one that is not an email address (VALIDATION, nothing sent). */
@@ -29,6 +30,7 @@ export async function sendDocumentEmail(
   email: { to: string[]; subject: string; text: string; pdf: DocumentPdf },
 ) {
   const { kind, id, orgId, status } = document;
+  await requireTaxDetails(ctx, kind);
   await ctx.db.$transaction(async (tx) => {
     await markSent(tx);
     await sendOrganisationEmail({ db: tx, config: ctx.config }, orgId, {

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import { isValidAbn } from '../../rules/abn.ts';
 import { taxRateLabel } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
 import { formatAud } from '../../rules/money.ts';
@@ -7,13 +8,16 @@ import { paidLine } from '../../rules/payment-methods.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import type { DocumentTexts } from './document-header.ts';
 
-// What a quote or an invoice prints (issue 13 §8, the ATO's tax-invoice content): the business's name, ABN and
-// address; the words 'Tax invoice' (invoices) or 'Quote'; number and issue date; the customer's identity; each line's
-// description, quantity, unit price, discount, GST and total; subtotal, GST and total; payment terms and, on an
-// invoice, the bank details (account name, BSB, account number) with the invoice number as the payment reference.
+// What a quote or an invoice prints (issue 13 §8, the ATO's tax-invoice content): the business's name, ABN, address,
+// phone and email; the words 'Tax invoice' (invoices) or 'Quote'; number and issue date; the customer's identity; each
+// line's item name and description, quantity, unit price, discount, GST and total; subtotal, GST and total; payment
+// terms and, on an invoice, the bank details (account name, BSB, account number) with the invoice number as the
+// payment reference, and any other payment instructions. An invoice of a business without a valid ABN is headed
+// 'Invoice', never 'Tax invoice': only an ABN holder can issue a tax invoice (sending one is refused until then).
 // Every figure is the stored one (computed on save by rules/document-lines.ts): the PDF never recomputes.
 
 export interface PrintableLine {
+  itemName?: string | null;
   description: string;
   quantity: number;
   unitAmountCents: number;
@@ -53,9 +57,12 @@ export interface PrintableOrganisation {
   suburb: string | null;
   state: string | null;
   postcode: string | null;
+  phone: string | null;
+  email: string | null;
   accountName: string | null;
   bsb: string | null;
   accountNumber: string | null;
+  paymentInstructions: string | null;
   timeZone: string;
 }
 
@@ -68,7 +75,17 @@ export interface PrintableDocument {
   title: string | null;
   summary: string | null;
   pricesNote: string;
-  lines: { description: string; quantity: string; unitPrice: string; discount: string; tax: string; gst: string; total: string }[];
+  /** `item`: the line's item name, printed above its description (null when the line has only a description). */
+  lines: {
+    item: string | null;
+    description: string;
+    quantity: string;
+    unitPrice: string;
+    discount: string;
+    tax: string;
+    gst: string;
+    total: string;
+  }[];
   totals: [label: string, value: string][];
   notes: string | null;
   terms: string | null;
@@ -77,6 +94,16 @@ export interface PrintableDocument {
 
 const address = (p: { street: string | null; suburb: string | null; state: string | null; postcode: string | null }) =>
   [p.street, [p.suburb, p.state, p.postcode].filter(Boolean).join(' ')].filter((s): s is string => !!s?.trim());
+
+/** '1.5', '12', '2.125': a quantity as typed, never rounded (quantities have at most three decimals). */
+const quantityText = (q: number) => q.toLocaleString('en-AU', { maximumFractionDigits: 3, useGrouping: false });
+
+/** The item name, and the description when it says more than the name. */
+const lineTexts = (l: PrintableLine) => {
+  const item = l.itemName?.trim() || null;
+  const description = l.description.trim();
+  return item && description && description !== item ? { item, description } : { item: null, description: description || item || '' };
+};
 
 const formatAbn = (abn: string) => {
   const d = abn.replace(/\s/g, '');
@@ -105,11 +132,17 @@ export function printableDocument(kind: DocumentKind, doc: PrintableSource, org:
       if (org.accountNumber) payment.push(`Account number: ${org.accountNumber}`);
       payment.push(`Reference: ${doc.number}`);
     }
+    if (org.paymentInstructions?.trim()) payment.push(org.paymentInstructions.trim());
   }
   return {
-    heading: invoice ? 'Tax invoice' : 'Quote',
+    heading: invoice ? (org.abn && isValidAbn(org.abn) ? 'Tax invoice' : 'Invoice') : 'Quote',
     fileName: `${doc.number.replace(/[^\w.-]+/g, '_')}.pdf`,
-    business: [org.name, ...(org.abn ? [`ABN ${formatAbn(org.abn)}`] : []), ...address(org)],
+    business: [
+      org.name,
+      ...(org.abn ? [`ABN ${formatAbn(org.abn)}`] : []),
+      ...address(org),
+      ...[org.phone, org.email].filter((s): s is string => !!s?.trim()),
+    ],
     meta,
     customer: doc.customer
       ? [
@@ -123,8 +156,8 @@ export function printableDocument(kind: DocumentKind, doc: PrintableSource, org:
     summary: doc.summary,
     pricesNote: doc.taxMode === 'inclusive' ? 'Unit prices include GST.' : 'Unit prices exclude GST; GST is added to each line.',
     lines: doc.lines.map((l) => ({
-      description: l.description,
-      quantity: String(l.quantity),
+      ...lineTexts(l),
+      quantity: quantityText(l.quantity),
       unitPrice: formatAud(l.unitAmountCents),
       discount: l.discountPercent ? `${l.discountPercent}%` : '',
       tax: taxRateLabel(l.taxRate) === 'Tax Exempt' ? 'Exempt' : 'GST 10%',
@@ -149,9 +182,12 @@ const orgSelect = {
   suburb: true,
   state: true,
   postcode: true,
+  phone: true,
+  email: true,
   accountName: true,
   bsb: true,
   accountNumber: true,
+  paymentInstructions: true,
   timeZone: true,
 } as const;
 

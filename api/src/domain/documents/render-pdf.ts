@@ -23,6 +23,23 @@ const COLUMNS = [
 
 type Row = PrintableDocument['lines'][number];
 
+/** A line's first cell: its item name in bold, then its description (either alone when there is one). */
+function drawDescribed(pdf: PDFKit.PDFDocument, row: Row, x: number, y: number, width: number) {
+  if (row.item) {
+    pdf.font('Helvetica-Bold').text(row.item, x, y, { width });
+    pdf.font('Helvetica');
+    if (row.description) pdf.text(row.description, x, pdf.y, { width });
+  } else pdf.text(row.description, x, y, { width });
+}
+
+function describedHeight(pdf: PDFKit.PDFDocument, row: Row, width: number) {
+  const description = row.description ? pdf.heightOfString(row.description, { width }) : 0;
+  if (!row.item) return description;
+  const item = pdf.font('Helvetica-Bold').heightOfString(row.item, { width });
+  pdf.font('Helvetica');
+  return item + description;
+}
+
 export interface RenderOptions {
   /** Uncompressed content streams, so a test can read the text back. */
   compress?: boolean;
@@ -132,7 +149,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
   header();
   pdf.font('Helvetica').fontSize(9.5);
   for (const row of doc.lines) {
-    const height = Math.max(12, pdf.heightOfString(row.description, { width: widths[0] - 6 })) + 6;
+    const height = Math.max(12, describedHeight(pdf, row, widths[0] - 6)) + 6;
     if (y + height > bottom) {
       pdf.addPage();
       y = MARGIN;
@@ -141,7 +158,8 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
     }
     pdf.fillColor(INK);
     COLUMNS.forEach((c, i) => {
-      pdf.text(row[c.key as keyof Row], cellX(i) + (i === 0 ? 0 : 4), y, { width: widths[i] - (i === 0 ? 6 : 4), align: c.align });
+      if (c.key === 'description') drawDescribed(pdf, row, MARGIN, y, widths[0] - 6);
+      else pdf.text(row[c.key], cellX(i) + 4, y, { width: widths[i] - 4, align: c.align });
     });
     y += height;
     pdf

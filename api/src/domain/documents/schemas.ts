@@ -16,7 +16,7 @@ const line = z.object({
   unitAmountCents: z.preprocess(numeric, z.number({ error: documentLineMessages.price })),
   discountPercent: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : numeric(v)),
-    z.number({ error: 'Discount must be a percentage from 0 to 100' }),
+    z.number({ error: documentLineMessages.discount }),
   ),
   taxRate: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 10 : numeric(v)),

@@ -25,7 +25,7 @@ export const DocumentLineRef = builder.objectRef<StoredLine>('DocumentLine').imp
     position: t.exposeInt('position'),
     itemName: t.exposeString('itemName', { nullable: true }),
     description: t.exposeString('description'),
-    quantity: t.exposeFloat('quantity', { description: 'Up to three decimals: 1.5 hours stays 1.5' }),
+    quantity: t.exposeFloat('quantity', { description: 'More than 0, up to three decimals (1.5 hours)' }),
     unitPriceCents: t.exposeInt('unitAmountCents', { description: 'As entered: excluding GST (exclusive) or including it (inclusive)' }),
     discountPercent: t.exposeFloat('discountPercent'),
     taxRate: t.exposeInt('taxRate', { description: 'Percent: 10 (GST) or 0 (Tax Exempt)' }),
@@ -40,12 +40,12 @@ export const DocumentLineInput = builder.inputType('DocumentLineInput', {
   fields: (t) => ({
     itemName: t.string(),
     description: t.string(),
-    quantity: t.float({ required: true, description: 'More than 0, up to three decimals (1.5 hours)' }),
+    quantity: t.float({ required: true, description: 'More than 0 and at most 100,000, up to three decimals (1.5 hours)' }),
     unitPriceCents: t.int({
       required: true,
       description: 'AUD cents, in the document’s tax mode (below 0 for a credit line, such as a deposit paid)',
     }),
-    discountPercent: t.float({ description: '0–100 (clamped)' }),
+    discountPercent: t.float({ description: '0–100, up to two decimals (default 0)' }),
     taxRate: t.int({ description: '10 (GST, default) or 0 (Tax Exempt)' }),
   }),
 });

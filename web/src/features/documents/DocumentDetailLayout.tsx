@@ -9,6 +9,7 @@ import * as css from './documents.css';
 import { type EmailContent, EmailDialog } from './EmailDialog';
 import { DOCUMENT_WORDS, type DocumentKind } from './kind';
 import { pdfPath, showPreview } from './preview';
+import { TaxDetailsBanner, useMissingTaxDetails } from './tax-details';
 
 /** What both detail pages show of a quote or an invoice. */
 export interface DetailDocument {
@@ -60,6 +61,7 @@ export function DocumentDetailLayout({
   const words = DOCUMENT_WORDS[kind];
   const navigate = useNavigate();
   const [emailing, setEmailing] = useState(false);
+  const missing = useMissingTaxDetails(kind);
   return (
     <>
       <Stack>
@@ -86,6 +88,7 @@ export function DocumentDetailLayout({
             </>
           }
         />
+        <TaxDetailsBanner kind={kind} missing={missing} />
         {banner}
         <Grid columns="main">
           <Stack>

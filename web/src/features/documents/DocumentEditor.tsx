@@ -1,5 +1,4 @@
 import { parseDate } from '@internationalized/date';
-import { documentTotals } from '@rules/document-lines';
 import {
   Banner,
   Button,
@@ -22,6 +21,7 @@ import { fieldErrorsOf } from '../../lib/mutation-result';
 import { CustomerPicker } from '../customers';
 import { type DocumentDraft, type DraftErrors, draftProblems } from './document-draft';
 import * as css from './documents.css';
+import { editorTotals } from './editor-lines';
 import { DOCUMENT_WORDS, type DocumentKind, SAVE_FAILED, SAVE_FALLBACK } from './kind';
 import { LineItemsEditor } from './LineItemsEditor';
 import { openPreviewWindow, pdfPath, showPreview } from './preview';
@@ -66,7 +66,7 @@ export function DocumentEditor({ kind, initial, nextNumber, save, cancelHref }: 
       setDraft((d) => ({ ...d, [key]: value }));
       if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
     };
-  const totals = documentTotals(draft.lines, draft.taxMode);
+  const totals = editorTotals(draft.lines, draft.taxMode);
 
   /** Checks and saves; the saved id, or null when something must be fixed or the server refused. */
   async function commit(): Promise<string | null> {

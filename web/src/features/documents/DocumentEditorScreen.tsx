@@ -6,6 +6,7 @@ import { useTimeZone } from '../../lib/time-zone';
 import { DocumentEditor } from './DocumentEditor';
 import { type DocumentDraft, draftInput, initialDraft, type SavedDocument } from './document-draft';
 import { DOCUMENT_WORDS, type DocumentKind, SAVE_FALLBACK } from './kind';
+import { TaxDetailsBanner, TaxDetailsPanel, useMissingTaxDetails } from './tax-details';
 
 export interface DocumentEditorScreenProps {
   kind: DocumentKind;
@@ -32,10 +33,13 @@ export function DocumentEditorScreen({ kind, id, loaded, loading, error, save }:
       initialDraft(loaded ? (id ? { isNew: false, doc: loaded.doc ?? null } : { isNew: true, kind, terms: loaded.terms, timeZone }) : null),
     [loaded, id, kind, timeZone],
   );
+  const missing = useMissingTaxDetails(kind);
   const saveDraft = async (draft: DocumentDraft): Promise<string> => unwrap(await save(draftInput(draft)), SAVE_FALLBACK).id as string;
   return (
     <>
       <PageHeader title={id ? `Edit ${words.noun}` : `New ${words.noun}`} back={back} />
+      {/* A new document asks for the missing business details in place; an existing one points to Settings. */}
+      {id ? <TaxDetailsBanner kind={kind} missing={missing} /> : <TaxDetailsPanel kind={kind} />}
       {initial ? (
         // Keyed by the document: after Preview saves a new one, its edit page starts from what was saved.
         <DocumentEditor

@@ -6,6 +6,7 @@ import * as css from './documents.css';
 import { useEmailCredit } from './email-credit';
 import { DOCUMENT_WORDS, type DocumentKind, EMAIL_FAILED } from './kind';
 import { invoiceRecipients, quoteRecipients } from './recipients';
+import { TaxDetailsBanner, useMissingTaxDetails } from './tax-details';
 
 export interface EmailDialogProps {
   kind: DocumentKind;
@@ -76,6 +77,7 @@ function EmailForm({
   const [pending, setPending] = useState(false);
   const credit = useEmailCredit(`email this ${kind}`);
   const many = kind === 'invoice';
+  const missing = useMissingTaxDetails(kind);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -101,6 +103,7 @@ function EmailForm({
   return (
     <Form onSubmit={submit} validationBehavior="aria">
       {credit.banner}
+      <TaxDetailsBanner kind={kind} missing={missing} />
       <TextField
         label={many ? 'Recipients' : 'Recipient'}
         type={many ? 'text' : 'email'}
@@ -140,7 +143,7 @@ function EmailForm({
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" isPending={pending} isDisabled={credit.blocked}>
+        <Button type="submit" variant="primary" isPending={pending} isDisabled={credit.blocked || missing.length > 0}>
           {credit.label('Send')}
         </Button>
       </FormActions>

@@ -59,19 +59,50 @@ describe('the editor’s line items', () => {
     expect(totalsText()).toEqual(['$45.00', '$4.50', '$49.50']);
   });
 
-  it('keeps quantity whole and at least 1, and the discount within 0–100 %', async () => {
-    renderApp(<Lines initial={[line({ unitAmountCents: 10000 })]} />, { mocks: [options(null), options('Labour')] as never });
+  it('keeps a fractional quantity as typed: 1.5 hours at $120.00 is $180.00 before GST', async () => {
+    renderApp(<Lines initial={[line({ unitAmountCents: 12_000 })]} />, { mocks: [options(null), options('Labour')] as never });
     const row = screen.getByRole('listitem', { name: 'Line 1' });
     const qty = within(row).getByRole('textbox', { name: 'Qty' });
     await userEvent.clear(qty);
-    await userEvent.type(qty, '0');
+    await userEvent.type(qty, '1.5');
     fireEvent.blur(qty);
-    expect(qty).toHaveValue('1');
+    expect(qty).toHaveValue('1.5');
+    expect(within(row).getByText('Amount $180.00 · GST $18.00')).toBeTruthy();
+    expect(totalsText()).toEqual(['$180.00', '$18.00', '$198.00']);
+  });
+
+  it('says what is wrong with a bad quantity or discount at the field instead of changing it', async () => {
+    renderApp(<Lines initial={[line({ unitAmountCents: 10_000 })]} />, { mocks: [options(null), options('Labour')] as never });
+    const row = screen.getByRole('listitem', { name: 'Line 1' });
+    const qty = within(row).getByRole('textbox', { name: 'Qty' });
+    for (const [typed, message] of [
+      ['0', 'Quantity must be more than 0'],
+      ['-2', 'Quantity must be more than 0'],
+      ['1.2345', 'Quantity can have at most 3 decimal places'],
+    ]) {
+      await userEvent.clear(qty);
+      await userEvent.type(qty, typed);
+      fireEvent.blur(qty);
+      expect(qty).toHaveValue(typed);
+      expect(qty).toHaveAttribute('aria-invalid', 'true');
+      expect(within(row).getByText(message)).toBeTruthy();
+      expect(within(row).getByText('Fix the line to see its total')).toBeTruthy();
+    }
+    // Letters cannot be typed into the number at all.
+    await userEvent.clear(qty);
+    await userEvent.type(qty, 'abc');
+    expect(qty).toHaveValue('');
+    await userEvent.type(qty, '2');
+    fireEvent.blur(qty);
+    expect(qty).not.toHaveAttribute('aria-invalid');
+
     const discount = within(row).getByRole('textbox', { name: 'Discount %' });
     await userEvent.clear(discount);
     await userEvent.type(discount, '150');
     fireEvent.blur(discount);
-    expect(discount).toHaveValue('100');
+    expect(discount).toHaveValue('150');
+    expect(within(row).getByText('Discount must be a percentage from 0 to 100')).toBeTruthy();
+    // The total leaves out the line being fixed rather than guessing at it.
     expect(totalsText()).toEqual(['$0.00', '$0.00', '$0.00']);
   });
 

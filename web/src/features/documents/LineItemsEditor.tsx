@@ -1,9 +1,9 @@
-import { convertTaxMode, type TaxMode } from '@rules/document-lines';
+import type { TaxMode } from '@rules/document-lines';
 import { Button, PlusIcon, Stack } from '@spanner/design-system';
 import { useState } from 'react';
 import { PriceListItemDialog } from '../price-list';
 import * as css from './documents.css';
-import { blankLine, type EditorLine, presetLine } from './editor-lines';
+import { blankLine, convertEditorLines, type EditorLine, presetLine } from './editor-lines';
 import { LineRow } from './LineRow';
 
 export interface LineItemsEditorProps {
@@ -19,7 +19,7 @@ export function LineItemsEditor({ lines, taxMode, onChange, errors = {} }: LineI
   const [saving, setSaving] = useState<EditorLine | null>(null);
   const replace = (key: string, line: EditorLine) => onChange(lines.map((l) => (l.key === key ? line : l)));
   // The price list holds prices before GST: a line typed with GST included is saved without it.
-  const draft = saving && convertTaxMode([saving], taxMode, 'exclusive').lines[0];
+  const draft = saving && convertEditorLines([saving], taxMode, 'exclusive').lines[0];
   return (
     <Stack gap="3">
       <ol className={css.lines} aria-label="Line items">

@@ -1,10 +1,15 @@
-import { clampDiscount, lineFigures, MAX_QUANTITY, type TaxMode, taxRateLabel } from '@rules/document-lines';
+import { lineFieldProblems, lineFigures, type TaxMode, taxRateLabel } from '@rules/document-lines';
 import { formatAud, GST_RATE_PERCENT, roundCents } from '@rules/money';
 import { Button, IconButton, MinusIcon, NumberField, Select, TextField } from '@spanner/design-system';
 import { useState } from 'react';
 import { type PriceListChoice, PriceListPicker } from '../price-list';
 import * as css from './documents.css';
-import type { EditorLine } from './editor-lines';
+import { countable, type EditorLine } from './editor-lines';
+
+// Wide enough to show what was typed: three decimals on a quantity, two on a discount, more so a fourth is seen and
+// refused with a message rather than rounded away by the field.
+const QUANTITY_FORMAT = { maximumFractionDigits: 6, useGrouping: false };
+const DISCOUNT_FORMAT = { maximumFractionDigits: 6 };
 
 const TAX_CHOICES = [GST_RATE_PERCENT, 0].map((rate) => ({ id: String(rate), label: taxRateLabel(rate) }));
 
@@ -22,13 +27,18 @@ export interface LineRowProps {
   error?: string;
 }
 
+/** What a cleared number field holds: NaN, which the line rules call 'not a number' rather than 0 or 1. */
+const typed = (n: number) => (Number.isFinite(n) ? n : Number.NaN);
+
 /**
- * One line of a quote or invoice (spec part 2 §5): item (price-list search, or any name), description, quantity (a
- * whole number from 1), price (from $0.00 in cents), discount (kept within 0–100 %), GST or Tax Exempt, and the
- * line's amount, GST and total as the server will store them.
+ * One line of a quote or invoice (spec part 2 §5): item (price-list search, or any name), description, quantity
+ * (more than 0, up to three decimals: 1.5 hours), price (from $0.00 in cents), discount (0–100 %), GST or Tax
+ * Exempt, and the line's amount, GST and total as the server will store them. A bad number stays as typed with a
+ * message at its field (the same rules the API applies): nothing is clamped or rounded behind the user's back.
  */
 export function LineRow({ line, position, taxMode, onChange, onPick, onRemove, onSaveToPriceList, error }: LineRowProps) {
-  const figures = lineFigures(line, taxMode);
+  const problems = lineFieldProblems(line);
+  const figures = countable(line) ? lineFigures(line, taxMode) : null;
   const set = (patch: Partial<EditorLine>) => onChange({ ...line, ...patch });
   // A typed name that is not on the price list may be added to it.
   const [onList, setOnList] = useState(true);
@@ -55,40 +65,48 @@ export function LineRow({ line, position, taxMode, onChange, onPick, onRemove, o
         <NumberField
           label="Qty"
           value={line.quantity}
-          minValue={1}
-          maxValue={MAX_QUANTITY}
-          step={1}
-          formatOptions={{ maximumFractionDigits: 0 }}
-          onChange={(n) => set({ quantity: Number.isFinite(n) ? Math.max(1, Math.round(n)) : 1 })}
+          hideStepper
+          formatOptions={QUANTITY_FORMAT}
+          onChange={(n) => set({ quantity: typed(n) })}
+          errorMessage={problems.quantity}
+          className={css.qtyField}
         />
         <NumberField
           label={taxMode === 'inclusive' ? 'Price (inc. GST)' : 'Price (ex. GST)'}
           value={line.unitAmountCents / 100}
-          minValue={0}
-          step={0.01}
+          hideStepper
           formatOptions={{ style: 'currency', currency: 'AUD' }}
-          onChange={(n) => set({ unitAmountCents: Number.isFinite(n) ? Math.max(0, roundCents(n * 100)) : 0 })}
+          onChange={(n) => set({ unitAmountCents: Number.isFinite(n) ? roundCents(n * 100) : Number.NaN })}
+          errorMessage={problems.unitAmountCents}
+          className={css.priceField}
         />
         <NumberField
           label="Discount %"
           value={line.discountPercent}
-          minValue={0}
-          maxValue={100}
-          step={0.01}
-          formatOptions={{ maximumFractionDigits: 2 }}
-          onChange={(n) => set({ discountPercent: clampDiscount(n) })}
+          hideStepper
+          formatOptions={DISCOUNT_FORMAT}
+          onChange={(n) => set({ discountPercent: Number.isFinite(n) ? n : 0 })}
+          errorMessage={problems.discountPercent}
+          className={css.discountField}
         />
         <Select
           label="Tax"
           items={TAX_CHOICES}
           value={String(line.taxRate)}
           onChange={(k) => set({ taxRate: Number(k ?? GST_RATE_PERCENT) })}
+          className={css.taxField}
         />
         <div className={css.lineAmounts} aria-live="polite">
-          <span>
-            Amount {formatAud(figures.amountCents)} · GST {formatAud(figures.taxCents)}
-          </span>
-          <span className={css.lineTotal}>{formatAud(figures.totalCents)}</span>
+          {figures ? (
+            <>
+              <span>
+                Amount {formatAud(figures.amountCents)} · GST {formatAud(figures.taxCents)}
+              </span>
+              <span className={css.lineTotal}>{formatAud(figures.totalCents)}</span>
+            </>
+          ) : (
+            <span>Fix the line to see its total</span>
+          )}
         </div>
         <div className={css.lineActions}>
           {newName && (

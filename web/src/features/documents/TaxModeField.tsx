@@ -1,6 +1,6 @@
-import { conversionNote, convertTaxMode, type TaxMode } from '@rules/document-lines';
+import { conversionNote, type TaxMode } from '@rules/document-lines';
 import { Radio, RadioGroup } from '@spanner/design-system';
-import type { EditorLine } from './editor-lines';
+import { convertEditorLines, type EditorLine } from './editor-lines';
 
 /**
  * Prices exclude or include GST. Switching converts every line's price so the customer's total stays the same
@@ -26,7 +26,7 @@ export function TaxModeField({
       onChange={(next) => {
         const to = next as TaxMode;
         if (to === value) return;
-        const conversion = convertTaxMode(lines, value, to);
+        const conversion = convertEditorLines(lines, value, to);
         onChange(to, conversion.lines, conversionNote(conversion, to));
       }}
     >

@@ -24,20 +24,33 @@ export const line = style({
 export const lineItem = style({ gridArea: 'item', minWidth: 0 });
 export const lineDescription = style({ gridArea: 'description', minWidth: 0 });
 
+// The numbers wrap rather than squeeze: each field keeps the width its value needs ("12.5", "$1,234.50", "GST (10%)"),
+// and the amounts and actions move under them when a narrower screen has no room (tablets); on phones two a row.
 export const lineNumbers = style({
   gridArea: 'numbers',
-  display: 'grid',
-  gridTemplateColumns: '88px 140px 104px 150px minmax(0, 1fr) auto',
-  alignItems: 'end',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
   gap: vars.space[3],
-  '@media': { [PHONE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+const numberField = (basis: string) =>
+  style({ flex: `0 0 ${basis}`, '@media': { [PHONE]: { flex: `1 1 calc(50% - ${vars.space[3]})`, minWidth: 0 } } });
+
+export const qtyField = numberField('104px');
+export const priceField = numberField('136px');
+export const discountField = numberField('104px');
+export const taxField = numberField('160px');
+
 export const lineAmounts = style({
+  flex: '1 1 160px',
+  alignSelf: 'flex-end',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-end',
   gap: vars.space[0.5],
+  minHeight: vars.size.controlMd,
+  justifyContent: 'center',
   fontSize: vars.font.size.sm,
   color: vars.color.textSecondary,
   '@media': { [PHONE]: { alignItems: 'flex-start' } },
@@ -45,7 +58,13 @@ export const lineAmounts = style({
 
 export const lineTotal = style({ fontWeight: vars.font.weight.semibold, color: vars.color.text, fontSize: vars.font.size.md });
 
-export const lineActions = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space[1], justifyContent: 'flex-end' });
+export const lineActions = style({
+  display: 'flex',
+  alignSelf: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space[1],
+  justifyContent: 'flex-end',
+});
 
 // ── Totals box
 

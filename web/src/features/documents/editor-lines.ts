@@ -1,4 +1,4 @@
-import { convertTaxMode, type LineInput, type TaxMode } from '@rules/document-lines';
+import { convertTaxMode, documentTotals, type LineInput, lineFieldProblems, type TaxMode } from '@rules/document-lines';
 import { GST_RATE_PERCENT } from '@rules/money';
 
 // The editor's lines (spec part 3 "Editor line": item name, description, qty, price, discount percent, tax). The
@@ -49,3 +49,19 @@ export const linesInput = (lines: readonly EditorLine[]) =>
     discountPercent,
     taxRate,
   }));
+
+/** Whether a line's numbers are valid, so its figures can be computed (a bad one shows its message instead). */
+export const countable = (line: LineInput) => {
+  const p = lineFieldProblems(line);
+  return !(p.quantity || p.unitAmountCents || p.discountPercent);
+};
+
+/** The totals of the lines whose numbers are valid: while one is being fixed, the rest still add up. */
+export const editorTotals = (lines: readonly EditorLine[], mode: TaxMode) => documentTotals(lines.filter(countable), mode);
+
+/** Converts the valid lines' prices to the other tax mode (rules/document-lines.ts); a line being fixed stays as typed. */
+export function convertEditorLines(lines: readonly EditorLine[], from: TaxMode, to: TaxMode) {
+  const conversion = convertTaxMode(lines.filter(countable), from, to);
+  const byKey = new Map(conversion.lines.map((l) => [l.key, l]));
+  return { ...conversion, lines: lines.map((l) => byKey.get(l.key) ?? l) };
+}

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ABN_MESSAGE, BSB_MESSAGE, isValidAbn, isValidBsb } from '@rules/abn';
+import { missingTaxDetails, TAX_DETAIL_LABELS } from '@rules/tax-details';
 import { Banner, Button, Form, FormActions, FormRow, Skeleton, TextArea, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
@@ -22,6 +23,7 @@ export const BusinessDetails = graphql(`
     accountName
     bsb
     accountNumber
+    paymentInstructions
     invoiceTerms
     quoteTerms
   }
@@ -38,7 +40,7 @@ const BusinessQuery = graphql(`
   }
 `);
 
-const UpdateBusinessMutation = graphql(`
+export const UpdateBusinessMutation = graphql(`
   mutation UpdateBusiness($input: UpdateOrganizationInput!) {
     updateOrganization(input: $input) {
       __typename
@@ -64,6 +66,7 @@ const FIELDS = [
   'accountName',
   'bsb',
   'accountNumber',
+  'paymentInstructions',
   'invoiceTerms',
   'quoteTerms',
 ] as const;
@@ -72,10 +75,10 @@ type Values = Record<(typeof FIELDS)[number], string>;
 const valuesOf = (org: BusinessDetailsFragment): Values => Object.fromEntries(FIELDS.map((f) => [f, org[f] ?? ''])) as Values;
 
 /** The ABN and BSB checks the server makes, made before sending so the fields say so at once. */
-function localErrors(v: Values): Partial<Record<keyof Values, string>> {
+export function localErrors(v: Partial<Values>): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
-  if (v.abn.trim() && !isValidAbn(v.abn)) errors.abn = ABN_MESSAGE;
-  if (v.bsb.trim() && !isValidBsb(v.bsb)) errors.bsb = BSB_MESSAGE;
+  if (v.abn?.trim() && !isValidAbn(v.abn)) errors.abn = ABN_MESSAGE;
+  if (v.bsb?.trim() && !isValidBsb(v.bsb)) errors.bsb = BSB_MESSAGE;
   return errors;
 }
 
@@ -117,9 +120,16 @@ function BusinessFields({ org }: { org: BusinessDetailsFragment }) {
     <TextField label={label} name={field} value={values[field]} onChange={set(field)} errorMessage={errors[field]} {...props} />
   );
 
+  // What the saved details still lack for sending an invoice (the most a document needs: rules/tax-details.ts).
+  const missing = missingTaxDetails({ ...org, paymentInstructions: org.paymentInstructions ?? null }, 'invoice');
   return (
     <Form onSubmit={submit} aria-label="Business details">
       {error && <Banner tone="error" title={error} />}
+      {missing.length > 0 && (
+        <Banner tone="warning" title="Quotes and invoices cannot be sent yet">
+          Add your {missing.map((d) => TAX_DETAIL_LABELS[d]).join(', ')}: a valid tax invoice shows them.
+        </Banner>
+      )}
       {text('name', 'Business name', { isRequired: true, autoComplete: 'organization' })}
       <FormRow>
         {text('phone', 'Phone', { autoComplete: 'tel' })}
@@ -137,6 +147,15 @@ function BusinessFields({ org }: { org: BusinessDetailsFragment }) {
         {text('bsb', 'BSB')}
         {text('accountNumber', 'Account number')}
       </FormRow>
+      <TextArea
+        label="Other payment instructions"
+        name="paymentInstructions"
+        value={values.paymentInstructions}
+        onChange={set('paymentInstructions')}
+        errorMessage={errors.paymentInstructions}
+        description="PayID, card by phone … printed on invoices; instead of a bank account or as well"
+        rows={2}
+      />
       <TextArea
         label="Invoice terms"
         name="invoiceTerms"

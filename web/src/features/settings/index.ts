@@ -1,0 +1,3 @@
+// What other features use from Settings. Import from here, never from a file inside.
+
+export { TaxDetailsForm } from './TaxDetailsForm';
