@@ -1,5 +1,5 @@
 import { usageLevel, usageLevelOf } from '@rules/usage';
-import { Link, Meter, Skeleton } from '@spanner/design-system';
+import { Link, Meter } from '@spanner/design-system';
 import * as css from './billing.css';
 import type { MessageMeter, Usage } from './billing-api';
 import { USAGE_ERROR } from './usage';
@@ -40,6 +40,20 @@ export function UsageMeters({ usage }: { usage: Usage }) {
   );
 }
 
+/**
+ * The meters' shape while usage loads: the same three rows with their labels and empty bars, so the widget keeps
+ * its height when the numbers arrive. Hidden from assistive technology (the numbers are not known yet).
+ */
+function MetersPlaceholder() {
+  return (
+    <div aria-hidden="true" data-skeleton="" className={css.metersPlaceholder}>
+      {['Users', 'SMS', 'Email'].map((label) => (
+        <Meter key={label} label={label} value={0} showValue={false} />
+      ))}
+    </div>
+  );
+}
+
 /** The sidebar's usage widget, linking to the usage tab; refreshed every 60 s. */
 export function UsageWidget() {
   const { usage, error } = useUsage();
@@ -51,7 +65,7 @@ export function UsageWidget() {
           Details
         </Link>
       </p>
-      {usage ? <UsageMeters usage={usage} /> : error ? <p className={css.note}>{USAGE_ERROR}</p> : <Skeleton height={72} />}
+      {usage ? <UsageMeters usage={usage} /> : error ? <p className={css.note}>{USAGE_ERROR}</p> : <MetersPlaceholder />}
     </section>
   );
 }
