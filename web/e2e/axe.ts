@@ -124,6 +124,14 @@ export async function navigate(page: Page, route: string) {
   await settled(page, route);
 }
 
+/** A route loaded in full (a fresh document, as a typed address or a reload opens it), then ready (see settled). */
+export async function load(page: Page, route: string) {
+  trackRequests(page);
+  await page.goto(route);
+  await watchDocument(page, { fresh: true });
+  await settled(page, route);
+}
+
 /** axe's violations on the page as it is, one line per element. */
 export async function violations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });

@@ -9,6 +9,7 @@ import {
   localDayOf,
   moveToDay,
   startOfWeek,
+  timeOfDayText,
   toLocalInput,
   zoneTimeLabel,
 } from './zoned-time.ts';
@@ -98,5 +99,14 @@ describe('hours, parts and charges', () => {
       prices: new Map([['labour (per hour)', { unitAmountCents: 13_500, taxRate: 10 }]]),
     });
     expect(priced[0].totalCents).toBe(13_500);
+  });
+});
+
+describe('a time of day as the time fields show it', () => {
+  it('is 12-hour with am or pm, without a leading zero', () => {
+    expect(timeOfDayText('08:00')).toBe('8:00 am');
+    expect(timeOfDayText('00:05')).toBe('12:05 am');
+    expect(timeOfDayText('12:00')).toBe('12:00 pm');
+    expect(timeOfDayText('17:30')).toBe('5:30 pm');
   });
 });

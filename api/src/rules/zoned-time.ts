@@ -166,10 +166,19 @@ export const formatLongDate = (iso: string | Date, timeZone: string = DEFAULT_TI
 export const formatMediumDateTime = (iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string =>
   formatInstant(iso, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** A wall-clock time as the app shows it, 12-hour as the time fields do: 8, 0 → '8:00 am'; 17, 30 → '5:30 pm'. */
+const clockText = (hour: number, minute: number): string => `${hour % 12 || 12}:${pad(minute)} ${hour < 12 ? 'am' : 'pm'}`;
+
 /** '9:30 am' in the zone. */
 export function timeText(iso: string | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
   const w = wallClockOf(iso, timeZone);
-  return `${w.hour % 12 || 12}:${pad(w.minute)} ${w.hour < 12 ? 'am' : 'pm'}`;
+  return clockText(w.hour, w.minute);
+}
+
+/** A stored 24-hour time of day ('08:00', '17:30') as the app shows it: '8:00 am', '5:30 pm'. */
+export function timeOfDayText(hhmm: string): string {
+  const [hour, minute] = hhmm.split(':').map(Number);
+  return clockText(hour, minute);
 }
 
 /** '9am', '9:30am': the calendar pills' short time. */

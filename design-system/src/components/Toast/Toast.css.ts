@@ -1,24 +1,28 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { PHONE } from '../../theme/media';
 import { focusRing } from '../shared/focus.css';
 
-const slideDown = keyframes({ from: { opacity: 0, transform: 'translateY(-12px)' } });
+const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
 
 export const region = style([
   focusRing,
   {
-    // Top centre, clear of every form's actions (bottom right on wide screens, bottom on phones) and of page actions.
+    // Bottom right on wide screens, bottom centre on phones: never over a page's title or its header actions (the
+    // top of the page, where the eye lands after an action) nor over the phone's top bar.
     position: 'fixed',
-    insetBlockStart: vars.space['4'],
-    insetInlineStart: '50%',
-    transform: 'translateX(-50%)',
+    insetBlockEnd: vars.space['4'],
+    insetInlineEnd: vars.space['4'],
     zIndex: vars.zIndex.toast,
     display: 'flex',
     flexDirection: 'column',
     gap: vars.space['2'],
     width: `min(380px, calc(100vw - 2 * ${vars.space['4']}))`,
     borderRadius: vars.radius.lg,
+    '@media': {
+      [PHONE]: { insetInlineEnd: 'auto', insetInlineStart: '50%', transform: 'translateX(-50%)', insetBlockEnd: vars.space['3'] },
+    },
   },
 ]);
 
@@ -37,7 +41,7 @@ export const toast = recipe({
       borderRadius: vars.radius.lg,
       boxShadow: vars.shadow.lg,
       color: vars.color.text,
-      animation: `${slideDown} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
+      animation: `${slideUp} ${vars.motion.duration.normal} ${vars.motion.easing.enter}`,
     },
   ],
   variants: {

@@ -27,6 +27,16 @@ describe('Toast', () => {
     expect(toastQueue.visibleToasts[0]?.timeout).toBe(5000);
   });
 
+  it('sits at the bottom of the screen, clear of the page title and header actions at the top', async () => {
+    render(<ToastRegion />);
+    toast.success('Job saved');
+    await expect.element(page.getByText('Job saved')).toBeVisible();
+    const box = page.getByRole('alertdialog').element().getBoundingClientRect();
+    expect(box.top).toBeGreaterThan(window.innerHeight / 2);
+    expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  });
+
   it('closes from its close button', async () => {
     render(<ToastRegion />);
     toast.show('Popup blocked', 'Please allow popups for this site.');

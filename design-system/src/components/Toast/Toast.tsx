@@ -39,7 +39,7 @@ export const toast = {
 
 const icons = { default: InfoIcon, success: CheckCircleIcon, error: AlertCircleIcon };
 
-/** Render once near the app root. Shows toasts from `toast.*` in the bottom-right corner. */
+/** Render once near the app root. Shows toasts from `toast.*` bottom right (bottom centre on phones), clear of page headers. */
 export function ToastRegion({ queue = toastQueue }: { queue?: AriaToastQueue<ToastMessage> }) {
   return (
     <AriaToastRegion queue={queue} className={styles.region}>

@@ -1,5 +1,5 @@
 import { usageLevel, usersLevel } from '@rules/usage';
-import { Link, Meter, Skeleton } from '@spanner/design-system';
+import { Link, Meter } from '@spanner/design-system';
 import { useCan } from '../../lib/use-can';
 import * as css from './billing.css';
 import type { MessageMeter, Usage } from './billing-api';
@@ -42,6 +42,20 @@ export function UsageMeters({ usage }: { usage: Usage }) {
 }
 
 /**
+ * The meters' shape while usage loads: the same three rows with their labels and empty bars, so the widget keeps
+ * its height when the numbers arrive. Hidden from assistive technology (the numbers are not known yet).
+ */
+function MetersPlaceholder() {
+  return (
+    <div aria-hidden="true" data-skeleton="" className={css.metersPlaceholder}>
+      {['Users', 'SMS', 'Email'].map((label) => (
+        <Meter key={label} label={label} value={0} showValue={false} />
+      ))}
+    </div>
+  );
+}
+
+/**
  * The sidebar's usage widget, for every role (spec part 1 §2); refreshed every 60 s. Those who manage billing get
  * a Details link to the usage tab (technicians cannot open Settings).
  */
@@ -58,7 +72,7 @@ export function UsageWidget() {
           </Link>
         )}
       </p>
-      {usage ? <UsageMeters usage={usage} /> : error ? <p className={css.note}>{USAGE_ERROR}</p> : <Skeleton height={72} />}
+      {usage ? <UsageMeters usage={usage} /> : error ? <p className={css.note}>{USAGE_ERROR}</p> : <MetersPlaceholder />}
     </section>
   );
 }

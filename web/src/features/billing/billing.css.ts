@@ -13,6 +13,9 @@ export const widget = style({
   background: vars.color.surfaceSubtle,
 });
 
+/** The meters' placeholder: laid out as the widget lays out its meters (a column, the widget's gap). */
+export const metersPlaceholder = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], opacity: 0.6 });
+
 export const widgetHeading = style({
   display: 'flex',
   justifyContent: 'space-between',

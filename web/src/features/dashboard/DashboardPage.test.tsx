@@ -70,6 +70,20 @@ describe('dashboard', () => {
     ]);
   });
 
+  it('while loading, one placeholder stands where the lists and quick actions go: they arrive together, below it nothing moves', async () => {
+    renderApp(<DashboardPage />, { mocks: [dashboard(1)] });
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Today's Schedule" })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Quick Actions' })).toBeNull();
+    // The counts' cards are there from the start, a placeholder in each count's place.
+    expect(screen.getByRole('link', { name: 'Jobs Today' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('region', { name: 'Quick Actions' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "Today's Schedule" })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Upcoming Jobs' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  });
+
   it('refetches when a job changes elsewhere', async () => {
     renderApp(<DashboardPage />, {
       mocks: [dashboard(1), { ...created, delay: 300 }, dashboard(2, [job('t2', 'Emergency call-out', '2026-11-24T05:00:00.000Z')])],

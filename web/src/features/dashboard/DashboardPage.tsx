@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
-import { JobRows, useScheduleChanges } from '../schedule';
+import { JobRows, type ScheduleJob, useScheduleChanges } from '../schedule';
 import * as css from './dashboard.css';
 
 export const DashboardDocument = graphql(`
@@ -65,33 +65,44 @@ export function DashboardPage() {
             <Stat label="Jobs Today" href="/schedule" value={dashboard?.jobsToday} />
             <Stat label="Total Jobs" href="/jobs" value={dashboard?.totalJobs} />
           </div>
-          <Grid columns="2">
-            <Card title="Today's Schedule" aria-label="Today's Schedule" padding="md">
-              {dashboard ? <JobRows jobs={dashboard.todaysJobs} empty="No jobs scheduled for today." /> : <Loading />}
-            </Card>
-            <Card
-              title="Upcoming Jobs"
-              aria-label="Upcoming Jobs"
-              padding="md"
-              actions={
-                <Link href="/jobs" variant="primary">
-                  View All
-                </Link>
-              }
-            >
-              {dashboard ? <JobRows jobs={dashboard.upcomingJobs} empty="No upcoming jobs." withDate /> : <Loading />}
-            </Card>
-          </Grid>
-          <Card title="Quick Actions" aria-label="Quick Actions" padding="md">
-            <Grid as="ul" min="sm" gap="3">
-              <Action href="/jobs/new" icon={<PlusIcon size={20} />} label="New Job" />
-              <Action href="/schedule" icon={<ScheduleIcon size={20} />} label="Schedule" />
-              <Action href="/customers" icon={<CustomersIcon size={20} />} label="Customers" />
-              <Action href="/equipment" icon={<EquipmentIcon size={20} />} label="Equipment" />
-            </Grid>
-          </Card>
+          {/* The lists decide their own height: until they have loaded, one placeholder stands where they and the
+              quick actions go, so nothing on the screen moves when they arrive (layout-shift.e2e.test.ts). */}
+          {dashboard ? <Lists today={dashboard.todaysJobs} upcoming={dashboard.upcomingJobs} /> : <Loading />}
         </>
       )}
+    </>
+  );
+}
+
+/** Today's schedule and the next jobs side by side (one above the other on phones), then the quick actions. */
+function Lists({ today, upcoming }: { today: readonly ScheduleJob[]; upcoming: readonly ScheduleJob[] }) {
+  return (
+    <>
+      <Grid columns="2">
+        <Card title="Today's Schedule" aria-label="Today's Schedule" padding="md">
+          <JobRows jobs={today} empty="No jobs scheduled for today." />
+        </Card>
+        <Card
+          title="Upcoming Jobs"
+          aria-label="Upcoming Jobs"
+          padding="md"
+          actions={
+            <Link href="/jobs" variant="primary">
+              View All
+            </Link>
+          }
+        >
+          <JobRows jobs={upcoming} empty="No upcoming jobs." withDate />
+        </Card>
+      </Grid>
+      <Card title="Quick Actions" aria-label="Quick Actions" padding="md">
+        <Grid as="ul" min="sm" gap="3">
+          <Action href="/jobs/new" icon={<PlusIcon size={20} />} label="New Job" />
+          <Action href="/schedule" icon={<ScheduleIcon size={20} />} label="Schedule" />
+          <Action href="/customers" icon={<CustomersIcon size={20} />} label="Customers" />
+          <Action href="/equipment" icon={<EquipmentIcon size={20} />} label="Equipment" />
+        </Grid>
+      </Card>
     </>
   );
 }
@@ -103,8 +114,11 @@ function Stat({ label, href, value }: { label: string; href: string; value: numb
       <Link href={href} variant="subtle" className={css.statLink}>
         {label}
       </Link>
+      {/* The placeholder takes the number's line, so the card keeps its height when the count arrives. */}
       {value === undefined ? (
-        <Skeleton shape="text" width={48} />
+        <span className={css.statValue}>
+          <Skeleton shape="text" width={48} className={css.statSkeleton} />
+        </span>
       ) : (
         <span className={css.statValue} data-stat={label}>
           {value}
@@ -125,11 +139,13 @@ function Action({ href, icon, label }: { href: string; icon: ReactNode; label: s
   );
 }
 
+/** Where the lists and quick actions go while the lists load; taller than a phone's screen is, so nothing below shows. */
 function Loading() {
   return (
-    <Stack gap="2" role="status" aria-busy="true" aria-label="Loading">
-      <Skeleton shape="rect" height={48} />
-      <Skeleton shape="rect" height={48} />
+    <Stack gap="4" role="status" aria-busy="true" aria-label="Loading" className={css.loading}>
+      <Skeleton shape="rect" height={240} />
+      <Skeleton shape="rect" height={240} />
+      <Skeleton shape="rect" height={120} />
     </Stack>
   );
 }

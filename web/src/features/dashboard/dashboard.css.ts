@@ -26,7 +26,15 @@ export const statValue = style({
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
   lineHeight: vars.font.lineHeight.tight,
+  // One line high, with or without the number in it.
+  display: 'block',
+  blockSize: '1lh',
 });
+
+/** The count's placeholder fills the count's line. */
+export const statSkeleton = style({ blockSize: '100%', margin: 0 });
+
+export const loading = style({ minBlockSize: '640px' });
 
 export const action = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Time } from '@internationalized/date';
-import { zoneTimeLabel } from '@rules/zoned-time';
+import { timeOfDayText, zoneTimeLabel } from '@rules/zoned-time';
 import { Button, Card, Skeleton, Switch, TimeField, Toolbar, toast } from '@spanner/design-system';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
@@ -60,7 +60,8 @@ export function ReminderSettingsCard() {
   async function submit() {
     try {
       unwrap((await save({ variables: { enabled, time } })).data?.updateReminderSettings, 'Failed to save');
-      toast.success(enabled ? `Reminders on: the day before each visit at ${time}` : 'Reminders off');
+      // The time as the field shows it (8:00 am), not as it is stored (08:00).
+      toast.success(enabled ? `Reminders on: the day before each visit at ${timeOfDayText(time)}` : 'Reminders off');
     } catch (err) {
       toast.error('Failed to save', messageOf(err, ''));
     }

@@ -29,7 +29,12 @@ export function UsageHistoryCard() {
   return (
     <Card
       title="This period's history"
-      description={data ? `What was counted since ${formatLongDate(data.periodStart, timeZone)}, day by day.` : undefined}
+      // A line of description from the start, so the list below it does not move when the date arrives.
+      description={
+        data
+          ? `What was counted since ${formatLongDate(data.periodStart, timeZone)}, day by day.`
+          : 'What was counted this period, day by day.'
+      }
       headingLevel={2}
     >
       {history.error ? (

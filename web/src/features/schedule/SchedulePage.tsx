@@ -132,6 +132,7 @@ export function SchedulePage() {
           byDay={byDay}
           today={today}
           busy={loading}
+          loaded={loaded}
           onStep={(step) => update({ date: stepView('week', date, step) })}
           onThisWeek={() => update({ date: null })}
         />

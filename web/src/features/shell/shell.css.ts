@@ -1,5 +1,5 @@
 import { PHONE, vars } from '@spanner/design-system';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 // Page layout of the web app. Only theme variables: colours, spacing and type come from the design system.
 
@@ -59,8 +59,12 @@ export const profileButton = style({ justifyContent: 'flex-start' });
 
 export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
+/** The phone top bar's height: fixed, so the usage figures arriving in it never change it. */
+const TOP_BAR_HEIGHT = '53px';
+
 export const topBar = style({
   display: 'none',
+  blockSize: TOP_BAR_HEIGHT,
   alignItems: 'center',
   gap: vars.space[2],
   padding: `${vars.space[2]} ${vars.space[3]}`,
@@ -71,6 +75,10 @@ export const topBar = style({
   zIndex: vars.zIndex.sticky,
   '@media': { [MOBILE]: { display: 'flex' } },
 });
+
+// On phones the top bar stays over the page: whatever is scrolled into view (today's day in the week list, a field
+// with an error, the next element Tab reaches) stops below it rather than under it.
+globalStyle('html', { '@media': { [MOBILE]: { scrollPaddingTop: TOP_BAR_HEIGHT } } });
 
 export const topBarTitle = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold, color: vars.color.text, flex: 1 });
 
