@@ -5,7 +5,7 @@ import { firstId } from './axe';
 import { launch, login, openPage, screenshot } from './browser';
 
 // Where things land on the screen, by their boxes in Chromium: a toast never covers the page's title or its primary
-// action (it sits bottom right, bottom centre on phones), and the phone schedule's scroll to today shows today's
+// action (it sits bottom left, bottom centre on phones), and the phone schedule's scroll to today shows today's
 // heading below the sticky top bar rather than under it.
 
 let browser: Browser;

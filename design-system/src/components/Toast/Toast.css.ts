@@ -9,11 +9,12 @@ const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } 
 export const region = style([
   focusRing,
   {
-    // Bottom right on wide screens, bottom centre on phones: never over a page's title or its header actions (the
-    // top of the page, where the eye lands after an action) nor over the phone's top bar.
+    // Bottom left on wide screens (over the foot of the sidebar), bottom centre on phones: never over a page's title
+    // or its header actions at the top, nor over form actions, which sit on the right (FormActions); on phones the
+    // page keeps room below its last actions for a toast (the app shell's content padding).
     position: 'fixed',
     insetBlockEnd: vars.space['4'],
-    insetInlineEnd: vars.space['4'],
+    insetInlineStart: vars.space['4'],
     zIndex: vars.zIndex.toast,
     display: 'flex',
     flexDirection: 'column',
@@ -21,7 +22,7 @@ export const region = style([
     width: `min(380px, calc(100vw - 2 * ${vars.space['4']}))`,
     borderRadius: vars.radius.lg,
     '@media': {
-      [PHONE]: { insetInlineEnd: 'auto', insetInlineStart: '50%', transform: 'translateX(-50%)', insetBlockEnd: vars.space['3'] },
+      [PHONE]: { insetInlineStart: '50%', transform: 'translateX(-50%)', insetBlockEnd: vars.space['3'] },
     },
   },
 ]);

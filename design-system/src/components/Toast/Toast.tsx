@@ -39,7 +39,7 @@ export const toast = {
 
 const icons = { default: InfoIcon, success: CheckCircleIcon, error: AlertCircleIcon };
 
-/** Render once near the app root. Shows toasts from `toast.*` bottom right (bottom centre on phones), clear of page headers. */
+/** Render once near the app root. Shows toasts from `toast.*` bottom left (bottom centre on phones), clear of page headers and form actions. */
 export function ToastRegion({ queue = toastQueue }: { queue?: AriaToastQueue<ToastMessage> }) {
   return (
     <AriaToastRegion queue={queue} className={styles.region}>

@@ -61,6 +61,8 @@ export const main = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection
 
 /** The phone top bar's height: fixed, so the usage figures arriving in it never change it. */
 const TOP_BAR_HEIGHT = '53px';
+/** Room a toast takes at the bottom of a phone screen: a title and a line of text, and its margin. */
+const TOAST_ROOM = '112px';
 
 export const topBar = style({
   display: 'none',
@@ -91,7 +93,9 @@ export const content = style({
   width: '100%',
   // It takes focus from the skip link without drawing a ring around the whole page.
   outline: 'none',
-  '@media': { [MOBILE]: { padding: vars.space[3] } },
+  // On phones toasts rise from the bottom centre: the page keeps room below its last actions (a two-line toast and
+  // its margin), so a form scrolled to its end shows Save clear of any toast.
+  '@media': { [MOBILE]: { padding: vars.space[3], paddingBottom: TOAST_ROOM } },
 });
 
 /** Off screen until focused: the first Tab on every page reaches it. */
