@@ -6,11 +6,15 @@ import { jobConfirmationText, normaliseSmsPhone, smsMessages, withConfirmLink } 
 import { formatDateTime } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
+import { can } from '../policy.ts';
+import { publicLink } from './public-link.ts';
+import { withoutSecrets } from './send-email.ts';
 import { type JobSmsInput, jobSmsSchema } from './schemas.ts';
 import { sendOrganisationSms } from './send-sms.ts';
 
 /** The customer's confirmation link (GET /api/public/jobs/confirm?token=…). */
-export const confirmLink = (publicUrl: string, token: string) => `${publicUrl}/api/public/jobs/confirm?token=${encodeURIComponent(token)}`;
+export const confirmLink = (publicUrl: string, token: string) =>
+  publicLink({ PUBLIC_URL: publicUrl }, `/api/public/jobs/confirm?token=${encodeURIComponent(token)}`);
 
 /**
  * Send SMS on a job (POST /api/jobs/{id}/sms/confirm; part 2 §2, §7): the job confirmation to the customer's phone
@@ -42,10 +46,13 @@ export async function sendJobSms(ctx: Context, jobId: string, input: JobSmsInput
       contactName: job.customer?.contactName ?? job.customer?.name,
       when: job.scheduledAt ? formatDateTime(job.scheduledAt, job.org.timeZone) : null,
     });
-  return sendOrganisationSms({ db: ctx.db, config: ctx.config }, user.orgId, {
+  const link = confirmLink(ctx.config.PUBLIC_URL, job.confirmationToken);
+  const sms = await sendOrganisationSms({ db: ctx.db, config: ctx.config }, user.orgId, {
     to,
-    body: withConfirmLink(text, confirmLink(ctx.config.PUBLIC_URL, job.confirmationToken)),
+    body: withConfirmLink(text, link),
     about: { jobId: job.id },
     sentById: user.userId,
   });
+  // The sender sees what was sent, but the confirm link only if they may see confirmation tokens (not technicians).
+  return can(user, 'seeConfirmationTokens') ? sms : { ...sms, body: withoutSecrets(sms.body, [link]) };
 }

@@ -5,6 +5,7 @@ import { formatLongDate } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { checkRecipients, documentEmailText, sendDocumentEmail } from '../documents/email-document.ts';
 import { quoteEmailSchema } from '../documents/schemas.ts';
+import { publicLink } from '../messaging/public-link.ts';
 import { requireAbility } from '../policy.ts';
 import { getQuote } from './get-quote.ts';
 import { newQuoteLink, quoteLinkPath } from './quote-link.ts';
@@ -29,7 +30,7 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
   const org = await ctx.db.organization.findFirstOrThrow({ select: { name: true, timeZone: true } });
   const link = newQuoteLink(quote.expiryDate, org.timeZone);
   const pdf = await pdfOfQuote(ctx.db, quote);
-  const url = `${ctx.config.PUBLIC_URL}${quoteLinkPath(link.token)}`;
+  const url = publicLink(ctx.config, quoteLinkPath(link.token));
   const text = documentEmailText(
     quote.customer,
     message,
@@ -56,7 +57,7 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
           ...(quote.status === 'rejected' ? { rejectedAt: null, respondedByName: null, respondedVia: null } : {}),
         },
       }),
-    { to: [email], subject: `Quote ${quote.number} from ${org.name}`, text, pdf },
+    { to: [email], subject: `Quote ${quote.number} from ${org.name}`, text, pdf, secrets: [url] },
   );
   return getQuote(ctx, id, query);
 }
