@@ -34,7 +34,7 @@ export function localEmailProvider(dir: string, log: (line: string) => void = ()
       const now = new Date();
       const folder = path.join(dir, mailboxFolderOf(email.to));
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
-      const file = path.join(folder, `${now.toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.txt`);
+      const file = path.join(folder, `${now.toISOString().replace(/[:.]/g, '-')}-${String(process.hrtime.bigint()).padStart(20, '0')}.txt`);
       await fs.writeFile(file, mailboxText(email, now), { mode: 0o600 });
       log(`Email to ${email.to} ("${email.subject}") written to the local mailbox: ${file}`);
       return { providerId: null };
