@@ -110,7 +110,14 @@ describe('POST /api/members', () => {
     expect(mail.from).toBe(`"Invite Co via Spanner" <no-reply@spanner.com.au>`);
     // The record keeps its delivery status, never the link.
     const record = await t.database.db.outgoingMessage.findFirstOrThrow({ where: { to: address } });
-    expect(record).toMatchObject({ orgId: org.id, channel: 'email', accountMail: true, status: 'sent', sentById: admin.id, withheldText: null });
+    expect(record).toMatchObject({
+      orgId: org.id,
+      channel: 'email',
+      accountMail: true,
+      status: 'sent',
+      sentById: admin.id,
+      withheldText: null,
+    });
     expect(record.body).not.toContain(token);
 
     // No password yet: signing in is refused like any wrong password.

@@ -157,7 +157,9 @@ describe('sending an email for an organisation', () => {
     );
     const waiting = await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } });
     expect(waiting).toMatchObject({ status: 'queued', body: `Choose your password:\n${WITHHELD_LINK}`, accountMail: true });
-    expect((await admin.get('/api/messages?limit=200')).body.messages.map((m: { to: string }) => m.to)).not.toContain('withheld@example.test');
+    expect((await admin.get('/api/messages?limit=200')).body.messages.map((m: { to: string }) => m.to)).not.toContain(
+      'withheld@example.test',
+    );
     await runMessagingSweep(t.database, t.config, t.app.services.storage);
     const delivered = smtp.received.filter((m) => m.to.includes('withheld@example.test'));
     expect(delivered).toHaveLength(1);

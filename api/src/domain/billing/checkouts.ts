@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
-import { publicLink } from '../messaging/public-link.ts';
 import type { PaidPlanId } from '../../rules/plans.ts';
+import { publicLink } from '../messaging/public-link.ts';
 
 /** Where the browser lands after paying (spec: the settings page, on its billing or usage tab). */
 export const RETURN_PATHS = {

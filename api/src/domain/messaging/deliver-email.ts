@@ -93,7 +93,12 @@ export async function deliverEmail(
   } catch (err) {
     await db.outgoingMessage.update({
       where: { id: messageId },
-      data: { status: 'failed', withheldText: null, error: err instanceof Error ? err.message.slice(0, 500) : String(err), refundedAt: new Date() },
+      data: {
+        status: 'failed',
+        withheldText: null,
+        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+        refundedAt: new Date(),
+      },
     });
     const charges = readCharges(message.charges);
     if (charges.length && message.orgId) await refundUsage(db, message.orgId, 'email', charges);

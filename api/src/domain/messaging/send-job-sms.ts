@@ -8,8 +8,8 @@ import { requireActiveSubscription } from '../billing/require-active-subscriptio
 import { findVisibleJob } from '../jobs/find-job.ts';
 import { can } from '../policy.ts';
 import { publicLink } from './public-link.ts';
-import { withoutSecrets } from './send-email.ts';
 import { type JobSmsInput, jobSmsSchema } from './schemas.ts';
+import { withoutSecrets } from './send-email.ts';
 import { sendOrganisationSms } from './send-sms.ts';
 
 /** The customer's confirmation link (GET /api/public/jobs/confirm?token=…). */

@@ -5,8 +5,8 @@ import { smsFor, TWILIO_STATUS_PATH } from '../../integrations/sms/index.ts';
 import { smsSegments } from '../../rules/sms.ts';
 import { refundUsage } from '../billing/record-usage.ts';
 import { chargeCredits, storeCharges } from './charge-credits.ts';
-import { publicLink } from './public-link.ts';
 import { messageRead } from './list-messages.ts';
+import { publicLink } from './public-link.ts';
 
 export const SMS_FAILED = 'Failed to send SMS';
 
