@@ -121,7 +121,11 @@ const localNote = (m: { provider: string; channel: MessageChannel }) =>
 export function MessagesPanel() {
   const [channel, setChannel] = useState<MessageChannel | 'all'>('all');
   return (
-    <Card title="Messages" description="Every SMS and email sent to your customers, newest first. Password resets and invites go only to the person they are for." headingLevel={2}>
+    <Card
+      title="Messages"
+      description="Every SMS and email sent to your customers, newest first. Password resets and invites go only to the person they are for."
+      headingLevel={2}
+    >
       <Tabs selectedKey={channel} onSelectionChange={(k: Key) => setChannel(k as MessageChannel | 'all')}>
         <TabList aria-label="Channel">
           <Tab id="all">All</Tab>
