@@ -8,6 +8,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { CLOSE_CODES, LiveStreams, StreamConnection } from './auth/live-streams.ts';
 import { userSessionCache } from './auth/sessions.ts';
+import { backgroundWork } from './background.ts';
 import { type Config, serverUrl } from './config.ts';
 import {
   type Context,
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, database: Database) {
     storage: localDiskStorage(config.uploadDir),
     live: new LiveStreams(database.db, config),
     sessions: userSessionCache(config.SESSION_CACHE_SECONDS * 1000),
+    background: backgroundWork((err, what) => app.log.error({ err }, `${what} failed`)),
   };
   const stopHearingRevocations = services.live.listen(bus.events);
   const stopCachingSessions = services.sessions.listen(bus.events);
@@ -255,6 +257,7 @@ export async function buildApp(config: Config, database: Database) {
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();
       await app.close();
+      await services.background.settled();
       await stopHearingRevocations();
       await stopCachingSessions();
       await bus.close();

@@ -2,6 +2,7 @@ import { type LiveStreams, StreamConnection } from './auth/live-streams.ts';
 import { resolveUserSession, type UserSessionCache } from './auth/sessions.ts';
 import { resolveSupportSession } from './auth/support-sessions.ts';
 import type { RequestMeta, StaffViewer, UserViewer } from './auth/viewer.ts';
+import type { Background } from './background.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { outsideDb, tenantDb } from './db/scoped.ts';
@@ -22,6 +23,8 @@ export interface Services {
   live: LiveStreams;
   /** Sessions this process read a moment ago, forgotten at once on revocation (auth/session-cache.ts). */
   sessions: UserSessionCache;
+  /** Work started by a request and finished after its answer (background.ts). */
+  background: Background;
 }
 
 /** Writes session cookies on the response; a no-op where there is none (WebSocket). */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectivePlan, nextPlanForMessages, nextPlanForUsers, PLANS, userQuotaMessage } from '../src/rules/plans.ts';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { lastEmailTo, mailboxOf } from './mailbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,7 +86,7 @@ describe('POST /api/members', () => {
     expect(await t.database.db.outgoingMessage.count({ where: { to: address.toLowerCase() } })).toBe(0);
   });
 
-  it('without a password, sends an invite through the outbox: a single-use hashed token valid 7 days', async () => {
+  it('without a password, emails an invite: a single-use hashed token valid 7 days, the link only in the mailbox', async () => {
     const { admin, org } = await createOrg(t, 'Invite Co', ['admin']);
     const a = await signedIn(admin);
     const address = email('invitee');
@@ -102,11 +103,22 @@ describe('POST /api/members', () => {
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
 
-    const mail = await t.database.db.outgoingMessage.findFirstOrThrow({ where: { to: address } });
-    expect(mail).toMatchObject({ orgId: org.id, channel: 'email', provider: 'local-outbox', status: 'sent', sentById: admin.id });
+    const mail = await lastEmailTo(t, address);
     expect(mail.subject).toBe("You're invited to join Invite Co on Spanner");
-    expect(mail.body).toContain(`/auth/invite/${token}`);
-    expect(mail.body).toContain('Hi Ivy Invitee');
+    expect(mail.text).toContain(`${t.config.PUBLIC_URL}/auth/invite/${token}`);
+    expect(mail.text).toContain('Hi Ivy Invitee');
+    expect(mail.from).toBe(`"Invite Co via Spanner" <no-reply@spanner.com.au>`);
+    // The record keeps its delivery status, never the link.
+    const record = await t.database.db.outgoingMessage.findFirstOrThrow({ where: { to: address } });
+    expect(record).toMatchObject({
+      orgId: org.id,
+      channel: 'email',
+      accountMail: true,
+      status: 'sent',
+      sentById: admin.id,
+      withheldText: null,
+    });
+    expect(record.body).not.toContain(token);
 
     // No password yet: signing in is refused like any wrong password.
     expect((await new Agent(t).post('/api/auth/login', { email: address, password: 'anything' })).status).toBe(401);
@@ -537,7 +549,7 @@ describe('invites', () => {
     const fresh = tokenOf(resent.data.resendInvite.inviteUrl);
     expect(fresh).not.toBe(token);
     expect(resent.data.resendInvite.member).toEqual({ id, invitePending: true });
-    expect(await t.database.db.outgoingMessage.count({ where: { to: address } })).toBe(2);
+    expect((await mailboxOf(t, address)).map((m) => m.text.includes(`/auth/invite/${fresh}`))).toEqual([false, true]);
 
     const ACCEPT = `mutation($input: AcceptInviteInput!) { acceptInvite(input: $input) {
       __typename ... on User { email invitePending } ... on AppError { code message } } }`;

@@ -3,7 +3,7 @@ import { tenantDb } from '../src/db/scoped.ts';
 import { monthStart } from '../src/domain/billing/credits.ts';
 import { STALE_CLAIM_MS } from '../src/domain/messaging/deliver-email.ts';
 import { runMessagingSweep } from '../src/domain/messaging/run-messaging-sweep.ts';
-import { sendOrganisationEmail } from '../src/domain/messaging/send-email.ts';
+import { sendOrganisationEmail, WITHHELD_LINK } from '../src/domain/messaging/send-email.ts';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { type FakeSmtp, startFakeSmtp } from './messaging-fakes.ts';
@@ -142,6 +142,30 @@ describe('sending an email for an organisation', () => {
     expect(first.emails + second.emails).toBe(1);
     expect(smtp.received.filter((m) => m.to.includes('invitee@example.test'))).toHaveLength(1);
     expect((await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } })).status).toBe('sent');
+  });
+
+  it('keeps a private link out of the record: inside a transaction it waits withheld, is sent by the sweep, then erased', async () => {
+    const link = 'https://app.spanner.test/auth/invite/withheld-token-0123456789abcdefghijklmnopqrstu';
+    const { messageIds } = await t.database.db.$transaction((tx) =>
+      sendOrganisationEmail({ db: tx, config: t.config }, org.org.id, {
+        to: 'withheld@example.test',
+        subject: "You're invited",
+        text: `Choose your password:\n${link}`,
+        secrets: [link],
+        accountMail: true,
+      }),
+    );
+    const waiting = await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } });
+    expect(waiting).toMatchObject({ status: 'queued', body: `Choose your password:\n${WITHHELD_LINK}`, accountMail: true });
+    expect((await admin.get('/api/messages?limit=200')).body.messages.map((m: { to: string }) => m.to)).not.toContain(
+      'withheld@example.test',
+    );
+    await runMessagingSweep(t.database, t.config, t.app.services.storage);
+    const delivered = smtp.received.filter((m) => m.to.includes('withheld@example.test'));
+    expect(delivered).toHaveLength(1);
+    expect(delivered[0].raw.replace(/=\r?\n/g, '')).toContain(link);
+    const sent = await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } });
+    expect(sent).toMatchObject({ status: 'sent', withheldText: null, body: `Choose your password:\n${WITHHELD_LINK}` });
   });
 
   it('takes again an email whose sender stopped mid-send (a claim older than ten minutes), and not a fresh claim', async () => {

@@ -66,6 +66,8 @@ export interface FakeSmtp {
   received: ReceivedMail[];
   /** Refuse every recipient from now on (the mail server is down for them). */
   refuse(on: boolean): void;
+  /** Take mail in but answer nothing until `release` is called (a mail server that hangs). */
+  hold(): { release(): void };
   close(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export interface FakeSmtp {
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  let held: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -83,7 +86,8 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await held;
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -100,6 +104,16 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     received,
     refuse: (on) => {
       refusing = on;
+    },
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = () => {
+          held = null;
+          resolve();
+        };
+      });
+      return { release };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { lastEmailTo, mailboxOf } from './mailbox.ts';
+import { startFakeSmtp } from './messaging-fakes.ts';
 
 // Forgot password (issue 12 §7): a single-use, expiring link through the one email function (the local outbox
 // here); the same answer whether or not the email exists; rate limited; every session ends after a reset.
@@ -9,30 +11,56 @@ let t: TestApp;
 let org: Awaited<ReturnType<typeof createOrg>>;
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: 'https://app.spanner.test' });
-  org = await createOrg(t, 'Reset Roofing', ['admin', 'technician']);
+  org = await createOrg(t, 'Reset Roofing', ['admin', 'manager', 'technician']);
 });
 afterAll(() => t.close());
 
 const SENT = 'If an account exists for that email, we have sent it a link to reset the password. The link works once, for 60 minutes.';
 
+/** The token of the newest reset link in the recipient's mailbox; its record in the outbox keeps no link. */
 async function linkFor(email: string) {
-  const mail = await t.database.db.outgoingMessage.findFirstOrThrow({
+  const mail = await lastEmailTo(t, email, 'Reset your Spanner password');
+  const token = mail.text.match(/\/auth\/reset-password\/([\w-]+)/)?.[1];
+  expect(mail.text).toContain(`https://app.spanner.test/auth/reset-password/${token}`);
+  const record = await t.database.db.outgoingMessage.findFirstOrThrow({
     where: { to: email, subject: 'Reset your Spanner password' },
     orderBy: { createdAt: 'desc' },
   });
-  const token = mail.body.match(/\/auth\/reset-password\/([\w-]+)/)?.[1];
-  expect(mail.body).toContain(`https://app.spanner.test/auth/reset-password/${token}`);
-  expect(mail.credits).toBe(0);
+  expect(record).toMatchObject({ credits: 0, accountMail: true, withheldText: null });
+  expect(record.body).not.toContain(token);
   return token ?? '';
 }
 
 describe('forgot password', () => {
+  it('answers before the email is sent: a mail server that hangs delays no answer, for an account or not', async () => {
+    const smtp = await startFakeSmtp();
+    const slow = await startTestApp({ PUBLIC_URL: 'https://app.spanner.test', SMTP_URL: smtp.url });
+    try {
+      const who = await createOrg(slow, 'Hanging Mail Co', ['admin']);
+      const held = smtp.hold();
+      const anon = new Agent(slow, { ip: '10.9.0.6' });
+      const known = await anon.post('/api/auth/forgot-password', { email: who.admin.email });
+      const unknown = await anon.post('/api/auth/forgot-password', { email: 'nobody@nowhere.test' });
+      expect([known.status, known.body.message]).toEqual([200, SENT]);
+      expect([unknown.status, unknown.body.message]).toEqual([200, SENT]);
+      expect(smtp.received).toHaveLength(0);
+      held.release();
+      await slow.app.services.background.settled();
+      expect(smtp.received.map((m) => m.to)).toEqual([[who.admin.email]]);
+      expect(smtp.received[0].raw).toContain('https://app.spanner.test/auth/reset-password/');
+    } finally {
+      await slow.close();
+      await smtp.close();
+    }
+  });
+
   it('answers the same whether or not the email has an account, and emails a link only to a real one', async () => {
     const anon = new Agent(t, { ip: '10.9.0.1' });
     const known = await anon.post('/api/auth/forgot-password', { email: org.technician.email.toUpperCase() });
     const unknown = await anon.post('/api/auth/forgot-password', { email: 'nobody@nowhere.test' });
     expect([known.status, known.body]).toEqual([200, { success: true, message: SENT }]);
     expect([unknown.status, unknown.body]).toEqual([200, { success: true, message: SENT }]);
+    expect(await mailboxOf(t, 'nobody@nowhere.test')).toEqual([]);
     expect(await t.database.db.outgoingMessage.count({ where: { to: 'nobody@nowhere.test' } })).toBe(0);
     await linkFor(org.technician.email);
     const bad = await anon.post('/api/auth/forgot-password', { email: 'not an email' });
@@ -68,12 +96,23 @@ describe('forgot password', () => {
     expect((await anon.post('/api/auth/reset-password', { token: second, password: 'a-new-long-password-9' })).status).toBe(400);
   });
 
-  it('limits requests per email and per address (429)', async () => {
-    const anon = new Agent(t, { ip: '10.9.0.4' });
-    const email = 'limit-me@nowhere.test';
+  it('limits requests per address and email (429), so nobody can use up another person’s resets', async () => {
+    const attacker = new Agent(t, { ip: '10.9.0.4' });
     const answers = [];
-    for (let i = 0; i < 4; i++) answers.push((await anon.post('/api/auth/forgot-password', { email })).status);
-    expect(answers).toEqual([200, 200, 200, 429]);
+    for (let i = 0; i < 5; i++) answers.push((await attacker.post('/api/auth/forgot-password', { email: org.manager.email })).status);
+    expect(answers).toEqual([200, 200, 200, 429, 429]);
+    // The victim, from their own address, still gets a link that works.
+    const before = (await mailboxOf(t, org.manager.email)).length;
+    const victim = new Agent(t, { ip: '10.9.0.44' });
+    expect((await victim.post('/api/auth/forgot-password', { email: org.manager.email })).status).toBe(200);
+    expect(await mailboxOf(t, org.manager.email)).toHaveLength(before + 1);
+    const token = await linkFor(org.manager.email);
+    expect((await victim.post('/api/auth/reset-password', { token, password: 'victim-keeps-control-9' })).status).toBe(200);
+    // One address still has its overall cap across many emails.
+    const spray = new Agent(t, { ip: '10.9.0.45' });
+    const sprayed = [];
+    for (let i = 0; i < 31; i++) sprayed.push((await spray.post('/api/auth/forgot-password', { email: `spray${i}@nowhere.test` })).status);
+    expect(sprayed.filter((s) => s === 429)).toHaveLength(1);
   });
 
   it('works through GraphQL too', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Agent } from './agent.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
+import { lastEmailTo } from './mailbox.ts';
 
 // The links Spanner emails and texts are built on PUBLIC_URL. Unset, it is the address the server listens on once
 // bound, so a server started on PORT=0 (the browser suite's) sends links to its real port, not to port 0.
@@ -12,8 +13,8 @@ async function resetLinkSentBy(app: TestApp): Promise<string> {
   const org = await createOrg(app, 'Link Plumbing', ['admin']);
   const answer = await new Agent(app).post('/api/auth/forgot-password', { email: org.admin.email });
   expect(answer.status).toBe(200);
-  const mail = await app.database.db.outgoingMessage.findFirstOrThrow({ where: { to: org.admin.email } });
-  return mail.body.match(/\S+\/auth\/reset-password\/[\w-]+/)?.[0] ?? '';
+  const mail = await lastEmailTo(app, org.admin.email);
+  return mail.text.match(/\S+\/auth\/reset-password\/[\w-]+/)?.[0] ?? '';
 }
 
 describe('the address in emailed links', () => {

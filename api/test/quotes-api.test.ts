@@ -4,6 +4,7 @@ import { Agent } from './agent.ts';
 import { documentsBusiness, pdfBytes } from './documents-fixtures.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { listening, wsClient } from './live-clients.ts';
+import { lastEmailTo } from './mailbox.ts';
 import { pdfText } from './pdf-text.ts';
 
 // Quotes end to end over REST and GraphQL (issue 13): numbering, recomputed figures, roles and tenants, bad input,
@@ -35,9 +36,11 @@ const lines = [
   { item_name: 'Call-out', quantity: 2, unit_amount: 9_950, tax_rate: 0 },
 ];
 
+/** The quote's newest email: its record in the outbox, and its customer link's token from the customer's mailbox. */
 const tokenFromOutbox = async (quoteId: string) => {
   const mail = await t.database.db.outgoingMessage.findFirstOrThrow({ where: { quoteId }, orderBy: { createdAt: 'desc' } });
-  return { mail, token: mail.body.match(/\/q\/([\w-]+)/)?.[1] as string };
+  const delivered = await lastEmailTo(t, mail.to);
+  return { mail, delivered, token: delivered.text.match(/\/q\/([\w-]+)/)?.[1] as string };
 };
 
 describe('quotes over REST', () => {
@@ -233,7 +236,7 @@ describe('emailing, the customer’s answer and conversion', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.status).toBe('sent');
     expect(await live.next()).toMatchObject({ quoteChanged: { id: quote.id, status: 'sent' } });
-    const { mail, token } = await tokenFromOutbox(quote.id);
+    const { mail, delivered, token } = await tokenFromOutbox(quote.id);
     expect(mail).toMatchObject({
       to: 'mei@bayside.test',
       channel: 'email',
@@ -241,7 +244,11 @@ describe('emailing, the customer’s answer and conversion', () => {
       sentById: expect.any(String),
     });
     expect(mail.body).toContain('Hello Mei Chen,');
-    expect(mail.body).toContain(`${t.config.PUBLIC_URL}/q/${token}`);
+    expect(delivered.text).toContain(`${t.config.PUBLIC_URL}/q/${token}`);
+    // The customer's link is the customer's: the record the office reads withholds it.
+    expect(mail.body).toContain('[private link, sent only to the recipient]');
+    expect(mail.body).not.toContain(token);
+    expect(delivered.attachments).toEqual([expect.stringMatching(/^QU-0001.*\.pdf \(application\/pdf, \d+ bytes\)$/)]);
     expect(token.length).toBeGreaterThanOrEqual(43);
     // Only a hash of the token is stored.
     const stored = await t.database.db.quote.findUniqueOrThrow({ where: { id: quote.id } });

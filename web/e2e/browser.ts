@@ -8,6 +8,24 @@ export const baseUrl = () => {
   const urls = inject('baseUrls');
   return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
 };
+/**
+ * The texts of the emails this worker's server wrote to an address's folder of its local mailbox, oldest first
+ * (the server's own format: headers, a blank line, the text; api/src/integrations/email/local.ts).
+ */
+export function mailboxOf(address: string): { subject: string; text: string }[] {
+  const dirs = inject('dataDirs');
+  const dir = dirs[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % dirs.length];
+  const folder = path.join(dir, 'mailbox', address.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_'));
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .sort()
+    .map((name) => {
+      const raw = fs.readFileSync(path.join(folder, name), 'utf8');
+      const split = raw.indexOf('\n\n');
+      return { subject: raw.slice(0, split).match(/^Subject: (.*)$/m)?.[1] ?? '', text: raw.slice(split + 2) };
+    });
+}
 export const screenshotsDir = path.resolve(import.meta.dirname, 'screenshots');
 export const DEMO_PASSWORD = 'spanner-demo';
 

@@ -15,6 +15,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per test worker: worker n talks to baseUrls[n - 1] (see browser.ts). */
     baseUrls: string[];
+    /** Each server's DATA_DIR, in the order of baseUrls: its local mailbox (DATA_DIR/mailbox) is the recipients' mail. */
+    dataDirs: string[];
     chromePath: string;
   }
 }
@@ -36,10 +38,10 @@ export async function setup(project: TestProject) {
   // The API as production runs it: the bundle `npm start` builds (api/scripts/build.mjs), on plain Node.
   const { buildApi, bundlePath } = await import(path.join(root, 'api/scripts/build.mjs'));
   await buildApi();
-  const baseUrls = await Promise.all(
-    Array.from({ length: e2eWorkers() }, (_, i) => startServer(bundlePath, path.join(dataDir!, `db-${i + 1}`), webDist)),
-  );
+  const dataDirs = Array.from({ length: e2eWorkers() }, (_, i) => path.join(dataDir!, `db-${i + 1}`));
+  const baseUrls = await Promise.all(dataDirs.map((dir) => startServer(bundlePath, dir, webDist)));
   project.provide('baseUrls', baseUrls);
+  project.provide('dataDirs', dataDirs);
   project.provide('chromePath', chromePath);
 }
 

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openAxePage, violations } from './axe';
-import { gql, launch, openPage, screenshot } from './browser';
+import { gql, launch, mailboxOf, openPage, screenshot } from './browser';
 
-// Messaging as a business meets it (issue 12): Send SMS from a job, the message in Settings → Messages (the local
-// outbox), the customer's confirmation link opening the booking page, which confirms only when Confirm is pressed; each credit banner on the way to an exhausted allowance;
-// a password reset through the emailed link.
+// Messaging as a business meets it: Send SMS from a job, the message in Settings → Messages, the customer's
+// confirmation link opening the booking page, which confirms only when Confirm is pressed; each credit banner on the
+// way to an exhausted allowance; a password reset through the emailed link, which only the recipient's mailbox holds.
 
 let browser: Browser;
 let page: Page;
@@ -232,12 +232,18 @@ describe('messaging', () => {
     await visitor.getByRole('button', { name: 'Send reset link' }).click();
     await visitor.getByText('Check your email').waitFor();
 
-    // The local outbox is the inbox: the admin reads the email in Settings → Messages.
+    // The link is in the recipient's mailbox (the server's local mailbox), never in the organisation's Messages tab.
+    await vi.waitFor(() => expect(mailboxOf(email).filter((m) => m.subject === 'Reset your Spanner password')).toHaveLength(1));
+    const text = mailboxOf(email).at(-1)?.text ?? '';
+    const link = new URL(text.match(/https?:\/\/\S+\/auth\/reset-password\/\S+/)?.[0] ?? '');
     await page.goto('/settings?tab=messages');
-    const mail = page.getByRole('listitem', { name: `Email to ${email}` }).first();
-    await mail.waitFor();
-    const text = (await mail.getByText(/\/auth\/reset-password\//).textContent()) ?? '';
-    const link = new URL(text.match(/https?:\/\/\S+/)?.[0] ?? '');
+    await page.getByRole('listitem', { name: 'SMS to +61412345678' }).first().waitFor();
+    expect(await page.getByRole('listitem', { name: `Email to ${email}` }).count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toContain('reset-password');
+    await screenshot(page, 'messaging-messages-no-account-mail-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'messaging-messages-no-account-mail-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     expect(link.origin).not.toMatch(/:0$/);
     await visitor.goto(link.href);

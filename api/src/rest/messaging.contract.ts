@@ -57,7 +57,8 @@ export const messagingContract = {
   messages: route({
     method: 'GET',
     path: '/api/messages',
-    summary: 'The Messages tab: every SMS and email sent, newest first {channel?, jobId?, limit, offset} (admin and manager)',
+    summary:
+      "The Messages tab: every SMS and email the organisation sent, newest first {channel?, jobId?, limit, offset} (admin and manager); mail about one person's own account (resets, invites) is never listed and private links in email bodies are withheld",
     access: { can: 'seeMessages' },
     query: z.object({ channel: z.enum(['sms', 'email']).optional(), jobId: z.string().uuid().optional(), ...paging }),
     response: z.object({ messages: z.array(messageJson) }),

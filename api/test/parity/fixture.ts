@@ -5,6 +5,7 @@ import type { UserRole } from '../../src/db/generated/enums.ts';
 import { TAX_DETAILS } from '../documents-fixtures.ts';
 import { createOrg, createPlatformOwner, createStaff, PASSWORD, type TestApp } from '../harness.ts';
 import { PNG } from '../jobs-fixtures.ts';
+import { lastEmailTo } from '../mailbox.ts';
 import { callRest, type RestRequest } from './transports.ts';
 
 // One set-up for the whole parity file: the target organisation (admin, manager, technician) with one of each
@@ -118,9 +119,10 @@ export async function setUpFixture(t: TestApp) {
       });
       if (state === 'draft') return { quoteId: quote.id, quoteToken: '' };
       await asAdmin({ method: 'POST', url: `/api/quotes/${quote.id}/email`, body: { email: 'customer@parity.test' } });
-      const mail = await db.outgoingMessage.findFirstOrThrow({ where: { quoteId: quote.id }, orderBy: { createdAt: 'desc' } });
+      // The customer's link is only in the customer's mailbox (the newest email there is this quote's).
+      const mail = await lastEmailTo(t, 'customer@parity.test');
       if (state === 'accepted') await asAdmin({ method: 'POST', url: `/api/quotes/${quote.id}/accept` });
-      return { quoteId: quote.id, quoteToken: mail.body.match(/\/q\/([\w-]+)/)?.[1] as string };
+      return { quoteId: quote.id, quoteToken: mail.text.match(/\/q\/([\w-]+)/)?.[1] as string };
     },
     invoice: async (): Promise<string> =>
       (await asAdmin({ method: 'POST', url: '/api/invoices', body: { title: `Invoice ${unique()}`, lines: LINES } })).id,

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { Context } from '../../context.ts';
 import { accountRecovery } from '../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../errors.ts';
+import { publicLink } from '../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 
 export const RESET_MINUTES = 60;
@@ -30,45 +31,54 @@ const resetSchema = z.object({
 
 /**
  * 'Forgot password?' (POST /api/auth/forgot-password): emails a single-use link valid 60 minutes to the account
- * with this email, through the one email function (never counted). The answer is the same whether or not the
- * account exists; requests are limited per client address and per email.
+ * with this email, through the one email function (never counted, never listed in the organisation's Messages tab,
+ * the link kept out of the stored copy). The answer is the same whether or not the account exists, and it comes
+ * before anything is looked up or sent: the link is made and emailed after the answer (ctx.background), so how long
+ * that takes tells nothing either. Requests are limited per client address, and per client address and email
+ * together — never per email alone, which would let anyone use up another person's resets.
  */
 export async function requestPasswordReset(ctx: Context, input: unknown): Promise<{ success: true; message: string }> {
   const { email } = parseInput(forgotSchema, input);
   const hour = 60 * 60_000;
+  const address = ctx.meta.ip ?? 'unknown';
   await takeAttempt(
     ctx.db,
     [
-      { key: `password-reset:address:${ctx.meta.ip ?? 'unknown'}`, max: 30, windowMs: hour },
-      { key: `password-reset:email:${email}`, max: 3, windowMs: hour },
+      { key: `password-reset:address:${address}`, max: 30, windowMs: hour },
+      { key: `password-reset:address-email:${address}:${email}`, max: 3, windowMs: hour },
     ],
     resetMessages.tooMany,
   );
+  ctx.background.run('password reset email', () => emailResetLink(ctx, email));
+  return { success: true, message: resetMessages.sent };
+}
+
+/** A fresh reset link for the account with this email, if there is one, by email; the older unused link dies. */
+async function emailResetLink(ctx: Context, email: string): Promise<void> {
   const db = accountRecovery(ctx);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, orgId: true, email: true } });
-  if (user) {
-    const token = newToken();
-    await db.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } });
-    await db.passwordReset.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) },
-    });
-    await sendOrganisationEmail({ db, config: ctx.config, storage: ctx.storage }, user.orgId, {
-      to: user.email,
-      subject: 'Reset your Spanner password',
-      text: [
-        `Hi ${user.name},`,
-        '',
-        'Someone (we hope you) asked to reset the password of your Spanner account. Choose a new one here:',
-        '',
-        `${ctx.config.PUBLIC_URL}${resetPath(token)}`,
-        '',
-        `The link works once and expires in ${RESET_MINUTES} minutes. If you did not ask, ignore this email: your password stays as it is.`,
-      ].join('\n'),
-    }).catch(() => {
-      // A mail server failure is logged with the message (outbox) and never tells the caller whether the account exists.
-    });
-  }
-  return { success: true, message: resetMessages.sent };
+  if (!user) return;
+  const token = newToken();
+  await db.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } });
+  await db.passwordReset.create({
+    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) },
+  });
+  const link = publicLink(ctx.config, resetPath(token));
+  await sendOrganisationEmail({ db, config: ctx.config, storage: ctx.storage }, user.orgId, {
+    to: user.email,
+    subject: 'Reset your Spanner password',
+    text: [
+      `Hi ${user.name},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your Spanner account. Choose a new one here:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${RESET_MINUTES} minutes. If you did not ask, ignore this email: your password stays as it is.`,
+    ].join('\n'),
+    secrets: [link],
+    accountMail: true,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
 import type { PaidPlanId } from '../../rules/plans.ts';
+import { publicLink } from '../messaging/public-link.ts';
 
 /** Where the browser lands after paying (spec: the settings page, on its billing or usage tab). */
 export const RETURN_PATHS = {
@@ -42,4 +43,5 @@ export async function buyer(ctx: Context, viewer: UserViewer) {
   return { email: user.email, subscription };
 }
 
-export const absolute = (ctx: Context, path: string) => `${ctx.config.PUBLIC_URL}${path}`;
+/** A page of the app as Stripe must be given it: absolute, on PUBLIC_URL. */
+export const absolute = (ctx: Context, path: string) => publicLink(ctx.config, path);

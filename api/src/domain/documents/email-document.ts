@@ -27,7 +27,7 @@ export async function sendDocumentEmail(
   ctx: Context,
   document: { kind: DocumentKind; id: string; orgId: string; status: string },
   markSent: (tx: Prisma.TransactionClient) => Promise<unknown>,
-  email: { to: string[]; subject: string; text: string; pdf: DocumentPdf },
+  email: { to: string[]; subject: string; text: string; pdf: DocumentPdf; secrets?: string[] },
 ) {
   const { kind, id, orgId, status } = document;
   await requireTaxDetails(ctx, kind);
@@ -37,6 +37,7 @@ export async function sendDocumentEmail(
       to: email.to,
       subject: email.subject,
       text: email.text,
+      secrets: email.secrets,
       attachments: [{ filename: email.pdf.fileName, contentType: 'application/pdf', content: email.pdf.bytes }],
       about: kind === 'quote' ? { quoteId: id } : { invoiceId: id },
       sentById: ctx.user?.userId ?? null,

@@ -1,6 +1,7 @@
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { publicLink } from '../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 
 export const INVITE_DAYS = 7;
@@ -16,11 +17,13 @@ interface InviteFor {
 
 /**
  * A single-use link (a random 256-bit token, stored only as its hash, valid 7 days) by email, through the one email
- * function (not counted against the allowance). Any earlier pending invite of the member stops working. Answers the
- * link, which the admin who asked may also pass on by hand.
+ * function (not counted, never listed in the Messages tab, the link kept out of the stored copy). Any earlier
+ * pending invite of the member stops working. Answers the link's path, shown once to the admin who asked so they
+ * may pass it on by hand; it is stored nowhere.
  */
 export async function sendInvite(tx: Prisma.TransactionClient, config: Config, { org, member, sentBy }: InviteFor): Promise<string> {
-  const link = await createInviteLink(tx, { orgId: org.id, userId: member.id });
+  const path = await createInviteLink(tx, { orgId: org.id, userId: member.id });
+  const link = publicLink(config, path);
   await sendOrganisationEmail({ db: tx, config }, org.id, {
     to: member.email,
     subject: `You're invited to join ${org.name} on Spanner`,
@@ -34,8 +37,10 @@ export async function sendInvite(tx: Prisma.TransactionClient, config: Config, {
       `The link works once and expires in ${INVITE_DAYS} days.`,
     ].join('\n'),
     sentById: sentBy.userId,
+    secrets: [link],
+    accountMail: true,
   });
-  return link;
+  return path;
 }
 
 /** A fresh single-use set-password link for a member; any earlier pending link of theirs stops working. */

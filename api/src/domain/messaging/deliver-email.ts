@@ -42,12 +42,14 @@ export const unclaimed = (now: Date) => ({
 /**
  * Hand one queued email to the provider, once: the message is claimed with a conditional update (so two sweeps
  * never send it twice), sent with its kept attachments, and marked sent — or failed, with its credit given back.
- * `db` is the organisation's tenant client (or Spanner's own for mail without an organisation).
+ * The text sent is `text` when the sender still holds it in memory, else the full text withheld for the sweep, else
+ * the stored body; the withheld text is erased either way. `db` is the organisation's tenant client (or Spanner's
+ * own for mail without an organisation).
  */
 export async function deliverEmail(
   services: { db: Db; config: Config; storage: Storage },
   messageId: string,
-  html?: string,
+  text?: string,
 ): Promise<'sent' | 'failed' | 'skipped'> {
   const { db, config, storage } = services;
   const now = new Date();
@@ -63,6 +65,7 @@ export async function deliverEmail(
       to: true,
       subject: true,
       body: true,
+      withheldText: true,
       attachments: true,
       charges: true,
       org: { select: { email: true, name: true } },
@@ -82,16 +85,20 @@ export async function deliverEmail(
       to: message.to,
       replyTo: message.org?.email ?? undefined,
       subject: message.subject ?? '',
-      text: message.body,
-      html,
+      text: text ?? message.withheldText ?? message.body,
       attachments,
     });
-    await db.outgoingMessage.update({ where: { id: messageId }, data: { status: 'sent', providerId } });
+    await db.outgoingMessage.update({ where: { id: messageId }, data: { status: 'sent', providerId, withheldText: null } });
     return 'sent';
   } catch (err) {
     await db.outgoingMessage.update({
       where: { id: messageId },
-      data: { status: 'failed', error: err instanceof Error ? err.message.slice(0, 500) : String(err), refundedAt: new Date() },
+      data: {
+        status: 'failed',
+        withheldText: null,
+        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+        refundedAt: new Date(),
+      },
     });
     const charges = readCharges(message.charges);
     if (charges.length && message.orgId) await refundUsage(db, message.orgId, 'email', charges);

@@ -17,8 +17,15 @@ export const messageRead = {
 } as const;
 
 /**
+ * Mail about one person's own account (password resets, member invites) is theirs, not the organisation's: no list
+ * and no attachment of the organisation's reaches it, whoever asks.
+ */
+const organisationMail = { accountMail: false } as const;
+
+/**
  * The Messages tab (Settings, admin and manager): every SMS and email the organisation sent, newest first — to whom,
- * about which job, quote or invoice, its status and the credits it cost. In local mode it is the outbox itself.
+ * about which job, quote or invoice, its status and the credits it cost. Account mail is left out, and private links
+ * were never stored (send-email.ts); the emails themselves are in the recipients' mailboxes.
  */
 export async function listMessages<Q extends MessageQuery = typeof messageRead>(
   ctx: Context,
@@ -29,7 +36,7 @@ export async function listMessages<Q extends MessageQuery = typeof messageRead>(
   const where = parseInput(listMessagesSchema, filters ?? {});
   return ctx.db.outgoingMessage.findMany({
     ...query,
-    where: { ...(where.channel ? { channel: where.channel } : {}), ...(where.jobId ? { jobId: where.jobId } : {}) },
+    where: { ...organisationMail, ...(where.channel ? { channel: where.channel } : {}), ...(where.jobId ? { jobId: where.jobId } : {}) },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   }) as never;
 }
@@ -37,7 +44,7 @@ export async function listMessages<Q extends MessageQuery = typeof messageRead>(
 /** One message's kept attachment, for the Messages tab to open (admin and manager). */
 export async function openMessageAttachment(ctx: Context, messageId: string, index: number) {
   requireAbility(ctx, 'seeMessages');
-  const message = await ctx.db.outgoingMessage.findFirst({ where: { id: messageId }, select: { attachments: true } });
+  const message = await ctx.db.outgoingMessage.findFirst({ where: { id: messageId, ...organisationMail }, select: { attachments: true } });
   const kept = (message?.attachments as { key: string; filename: string; contentType: string }[] | null) ?? [];
   const attachment = kept[index];
   const file = attachment ? await ctx.storage.get(attachment.key) : null;

@@ -21,7 +21,17 @@ export interface OrganisationEmail {
   to: string | string[];
   subject: string;
   text: string;
-  html?: string;
+  /**
+   * Private links in the text that only the recipient may hold (a password reset, an invite, a quote's customer
+   * page). The stored copy — what Settings → Messages shows — has each replaced with WITHHELD_LINK; only the
+   * recipient's mail (SMTP, or the local mailbox on the server's disk) carries them.
+   */
+  secrets?: string[];
+  /**
+   * Mail about the recipient's own account (password reset, member invite): recorded for its delivery status but
+   * never listed in the organisation's Messages tab, whoever may read that tab.
+   */
+  accountMail?: boolean;
   attachments?: EmailAttachment[];
   /** What the email is about, shown in the Messages tab. */
   about?: { jobId?: string; quoteId?: string; invoiceId?: string };
@@ -46,6 +56,13 @@ export const emailMessages = {
   recipientInvalid: (to: string) => `${to} is not a valid email address`,
 } as const;
 
+/** What the stored copy of an email says where the email itself carries a private link. */
+export const WITHHELD_LINK = '[private link, sent only to the recipient]';
+
+/** The text with each private link replaced by WITHHELD_LINK: what may be stored and shown. */
+export const withoutSecrets = (text: string, secrets: string[] = []) =>
+  secrets.filter(Boolean).reduce((kept, secret) => kept.replaceAll(secret, WITHHELD_LINK), text);
+
 /** A client inside an interactive transaction lacks $connect (Prisma's TransactionClient type omits it too). */
 const inTransaction = (db: EmailServices['db']) => !('$connect' in db);
 
@@ -54,10 +71,12 @@ const inTransaction = (db: EmailServices['db']) => !('$connect' in db);
  * replies all come here. Answers the outbox ids of the messages, one per recipient.
  *
  * Counted mail spends one email credit per recipient (plan allowance, then packs; 402 QUOTA_EXCEEDED when both are
- * gone, nothing recorded). Attachments are kept in storage with the message. The local outbox provider records the
- * message as sent. SMTP is never spoken inside a database transaction: called with a transaction client the message
- * waits `queued` and the messaging sweep delivers it once the transaction has committed (README → Messaging);
- * otherwise it is delivered before this returns, and a failure gives its credit back and answers 502.
+ * gone, nothing recorded). Attachments are kept in storage with the message. The stored body never holds a private
+ * link (`secrets`): the full text goes only to the provider. The local provider writes it to the server's mailbox at
+ * once. SMTP is never spoken inside a database transaction: called with a transaction client the message waits
+ * `queued` — its full text, when it differs, in `withheldText` until the sweep sends it and erases it — and the
+ * messaging sweep delivers it once the transaction has committed (README → Messaging); otherwise it is delivered
+ * before this returns, from memory, and a failure gives its credit back and answers 502.
  */
 export async function sendOrganisationEmail(
   services: EmailServices,
@@ -72,7 +91,8 @@ export async function sendOrganisationEmail(
   const invalid = recipients.find((to) => !EMAIL_PATTERN.test(to) || to.length > 254);
   if (invalid) throw new AppError('VALIDATION', emailMessages.recipientInvalid(invalid));
   const counted = !!email.counted && !!orgId;
-  const now = new Date();
+  const stored = withoutSecrets(email.text, email.secrets);
+  const waitsForSweep = provider.remote && inTransaction(db);
   const messageIds: string[] = [];
   for (const to of recipients) {
     const id = randomUUID();
@@ -91,14 +111,15 @@ export async function sendOrganisationEmail(
           channel: 'email',
           to,
           subject: email.subject,
-          body: email.text,
-          status: provider.remote ? 'queued' : 'sent',
+          body: stored,
+          withheldText: waitsForSweep && stored !== email.text ? email.text : null,
+          accountMail: !!email.accountMail,
+          status: 'queued',
           provider: provider.name,
           sentById: email.sentById ?? null,
           jobId: email.about?.jobId ?? null,
           quoteId: email.about?.quoteId ?? null,
           invoiceId: email.about?.invoiceId ?? null,
-          sentAt: provider.remote ? null : now,
           credits: charges.length,
           charges: charges.length ? storeCharges(charges) : undefined,
           packId: charges.find((c) => c.packId)?.packId ?? null,
@@ -112,8 +133,8 @@ export async function sendOrganisationEmail(
     }
     messageIds.push(id);
   }
-  if (provider.remote && !inTransaction(db)) {
-    const results = await Promise.all(messageIds.map((id) => deliverEmail({ db: db as Db, config, storage }, id, email.html)));
+  if (!waitsForSweep) {
+    const results = await Promise.all(messageIds.map((id) => deliverEmail({ db: db as Db, config, storage }, id, email.text)));
     if (results.some((r) => r === 'failed')) throw new AppError('DELIVERY_FAILED', EMAIL_FAILED);
   }
   return { messageIds };

@@ -6,11 +6,14 @@ import { formatDateTime } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { newConfirmationToken } from '../jobs/create-job.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
+import { can } from '../policy.ts';
+import { publicLink } from './public-link.ts';
 import { type JobSmsInput, jobSmsSchema } from './schemas.ts';
+import { withoutSecrets } from './send-email.ts';
 import { sendOrganisationSms } from './send-sms.ts';
 
 /** The customer's confirmation link: the page that shows the booking and asks them to confirm it (rules/sms.ts). */
-export const confirmLink = (publicUrl: string, token: string) => `${publicUrl}${confirmPagePath(token)}`;
+export const confirmLink = (publicUrl: string, token: string) => publicLink({ PUBLIC_URL: publicUrl }, confirmPagePath(token));
 
 /**
  * The job's confirmation token, made now when it has none (a job imported or created before every job had one):
@@ -55,10 +58,13 @@ export async function sendJobSms(ctx: Context, jobId: string, input: JobSmsInput
       contactName: job.customer?.contactName ?? job.customer?.name,
       when: job.scheduledAt ? formatDateTime(job.scheduledAt, job.org.timeZone) : null,
     });
-  return sendOrganisationSms({ db: ctx.db, config: ctx.config }, user.orgId, {
+  const link = confirmLink(ctx.config.PUBLIC_URL, token);
+  const sms = await sendOrganisationSms({ db: ctx.db, config: ctx.config }, user.orgId, {
     to,
-    body: withConfirmLink(text, confirmLink(ctx.config.PUBLIC_URL, token)),
+    body: withConfirmLink(text, link),
     about: { jobId: job.id },
     sentById: user.userId,
   });
+  // The sender sees what was sent, but the confirm link only if they may see confirmation tokens (not technicians).
+  return can(user, 'seeConfirmationTokens') ? sms : { ...sms, body: withoutSecrets(sms.body, [link]) };
 }

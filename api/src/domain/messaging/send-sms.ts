@@ -6,6 +6,7 @@ import { smsSegments } from '../../rules/sms.ts';
 import { refundUsage } from '../billing/record-usage.ts';
 import { chargeCredits, storeCharges } from './charge-credits.ts';
 import { messageRead } from './list-messages.ts';
+import { publicLink } from './public-link.ts';
 
 export const SMS_FAILED = 'Failed to send SMS';
 
@@ -61,7 +62,7 @@ export async function sendOrganisationSms(services: SmsServices, orgId: string, 
     const accepted = await provider.send({
       to: sms.to,
       body: sms.body,
-      statusCallback: provider.name === 'twilio' ? `${config.PUBLIC_URL}${TWILIO_STATUS_PATH}` : undefined,
+      statusCallback: provider.name === 'twilio' ? publicLink(config, TWILIO_STATUS_PATH) : undefined,
     });
     return await db.outgoingMessage.update({
       where: { id: message.id },

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { formatAud } from '../../rules/money.ts';
+import { publicLink } from '../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 
 // The office hears when a customer accepts a quote on its emailed link: an email to the organisation's own address
@@ -8,7 +9,7 @@ import { sendOrganisationEmail } from '../messaging/send-email.ts';
 // live change every signed-in office user's app turns into a toast.
 
 /** Where the office opens a quote in the app. */
-export const officeQuoteUrl = (config: Pick<Config, 'PUBLIC_URL'>, quoteId: string) => `${config.PUBLIC_URL}/quotes/${quoteId}`;
+export const officeQuoteUrl = (config: Pick<Config, 'PUBLIC_URL'>, quoteId: string) => publicLink(config, `/quotes/${quoteId}`);
 
 export interface AcceptedQuote {
   id: string;

@@ -12,6 +12,7 @@ import {
   sendDocumentEmail,
 } from '../documents/email-document.ts';
 import { quoteEmailSchema } from '../documents/schemas.ts';
+import { publicLink } from '../messaging/public-link.ts';
 import { requireAbility } from '../policy.ts';
 import { getQuote } from './get-quote.ts';
 import { newQuoteLink, quoteLinkPath } from './quote-link.ts';
@@ -61,7 +62,7 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
   const org = await ctx.db.organization.findFirstOrThrow({ select: { name: true, timeZone: true } });
   const link = newQuoteLink(quote.expiryDate, org.timeZone);
   const pdf = await pdfOfQuote(ctx.db, quote);
-  const url = `${ctx.config.PUBLIC_URL}${quoteLinkPath(link.token)}`;
+  const url = publicLink(ctx.config, quoteLinkPath(link.token));
   const draft = quoteEmailDraft(quote, org);
   const text = documentEmailText(message ?? draft.message, [
     `View it, and accept or decline it online: ${url}`,
@@ -82,7 +83,7 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
           ...(quote.status === 'rejected' ? { rejectedAt: null, respondedByName: null, respondedVia: null } : {}),
         },
       }),
-    { to: [email], subject: subject ?? draft.subject, text, pdf },
+    { to: [email], subject: subject ?? draft.subject, text, pdf, secrets: [url] },
   );
   return getQuote(ctx, id, query);
 }

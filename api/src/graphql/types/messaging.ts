@@ -33,7 +33,7 @@ export const MessageRef = builder.prismaObject('OutgoingMessage', {
     channel: t.expose('channel', { type: MessageChannelEnum }),
     to: t.exposeString('to'),
     subject: t.exposeString('subject', { nullable: true }),
-    body: t.exposeString('body'),
+    body: t.exposeString('body', { description: 'The text as sent, with any private link (a quote’s customer link) withheld' }),
     status: t.expose('status', { type: MessageStatusEnum }),
     provider: t.exposeString('provider'),
     error: t.exposeString('error', { nullable: true }),
@@ -71,7 +71,8 @@ builder.queryFields((t) => ({
       type: 'OutgoingMessage',
       cursor: 'id',
       authScopes: { can: 'seeMessages' },
-      description: 'The Messages tab: every SMS and email sent, newest first (admin and manager)',
+      description:
+        "The Messages tab: every SMS and email the organisation sent, newest first (admin and manager). Mail about one person's own account (password resets, invites) is never listed, and private links in email bodies are withheld",
       args: { channel: t.arg({ type: MessageChannelEnum }), jobId: t.arg.id() },
       defaultSize: 50,
       maxSize: 200,

@@ -9,7 +9,7 @@ export interface EmailToSend {
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 
-/** Email behind one interface: SMTP when configured, the local outbox otherwise. */
+/** Email behind one interface: SMTP when configured, the local mailbox on the server's disk otherwise. */
 export interface EmailProvider {
   name: 'smtp' | 'local-outbox';
   /** Whether sending reaches another machine (and so must never run inside a database transaction). */

@@ -1,8 +1,43 @@
-import type { EmailProvider } from './email.ts';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { EmailProvider, EmailToSend } from './email.ts';
 
-/** No email leaves the machine: the caller's outbox record (with its attachments kept in storage) is the email. */
-export const localEmailProvider: EmailProvider = {
-  name: 'local-outbox',
-  remote: false,
-  send: async () => ({ providerId: null }),
-};
+/** The local mailbox folder of a data directory: one folder per recipient, one text file per email. */
+export const mailboxDir = (dataDir: string) => path.join(dataDir, 'mailbox');
+
+/** A recipient's folder name: the address, with anything a file system might mind replaced. */
+export const mailboxFolderOf = (address: string) => address.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
+
+/** The email as a readable text file: its headers, what is attached, a blank line, then the text. */
+export function mailboxText(email: EmailToSend, date: Date): string {
+  const headers = [
+    `From: ${email.from}`,
+    `To: ${email.to}`,
+    ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
+    `Subject: ${email.subject}`,
+    `Date: ${date.toUTCString()}`,
+    ...(email.attachments ?? []).map((a) => `Attachment: ${a.filename} (${a.contentType}, ${a.content.length} bytes)`),
+  ];
+  return `${headers.join('\n')}\n\n${email.text}\n`;
+}
+
+/**
+ * No email leaves the machine. Each one is written in full — private links included — to the recipient's folder of
+ * the server's local mailbox (DATA_DIR/mailbox/<address>/), where only someone at the server's console can read it,
+ * and the operator is told where. The organisation's outbox (Settings → Messages) keeps the record without secrets.
+ */
+export function localEmailProvider(dir: string, log: (line: string) => void = () => {}): EmailProvider {
+  return {
+    name: 'local-outbox',
+    remote: false,
+    async send(email) {
+      const now = new Date();
+      const folder = path.join(dir, mailboxFolderOf(email.to));
+      await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+      const file = path.join(folder, `${now.toISOString().replace(/[:.]/g, '-')}-${String(process.hrtime.bigint()).padStart(20, '0')}.txt`);
+      await fs.writeFile(file, mailboxText(email, now), { mode: 0o600 });
+      log(`Email to ${email.to} ("${email.subject}") written to the local mailbox: ${file}`);
+      return { providerId: null };
+    },
+  };
+}

@@ -90,7 +90,7 @@ function MessageEntry({ m, timeZone }: { m: MessageNode; timeZone: string }) {
           {m.subject ? ` · ${m.subject}` : ''}
         </>
       }
-      meta={`${formatDateTime(m.createdAt, timeZone)}${m.sentBy ? ` · by ${m.sentBy.name}` : ''} · ${costOf(m)}${m.provider === 'local-outbox' ? ' · local outbox (not sent)' : ''}`}
+      meta={`${formatDateTime(m.createdAt, timeZone)}${m.sentBy ? ` · by ${m.sentBy.name}` : ''} · ${costOf(m)}${localNote(m)}`}
       aside={<StatusBadge {...statusBadge('message', m.status)} />}
     >
       {about && <p>About: {about}</p>}
@@ -109,14 +109,23 @@ function MessageEntry({ m, timeZone }: { m: MessageNode; timeZone: string }) {
   );
 }
 
+/** Where a message went when no Twilio or SMTP is configured: SMS stay here, email is in the server's mailbox. */
+const localNote = (m: { provider: string; channel: MessageChannel }) =>
+  m.provider !== 'local-outbox' ? '' : m.channel === 'email' ? " · in the server's local mailbox (not sent)" : ' · local outbox (not sent)';
+
 /**
- * Settings → Messages (admin and manager): every SMS and email sent, newest first — to whom, about which job, quote
- * or invoice, its delivery status and what it cost. In local mode (no Twilio or SMTP) it is the outbox itself.
+ * Settings → Messages (admin and manager): every SMS and email the organisation sent, newest first — to whom, about
+ * which job, quote or invoice, its delivery status and what it cost. Mail about one person's own account (password
+ * resets, invites) is not listed, and private links in email show as withheld: only the recipient's mailbox has them.
  */
 export function MessagesPanel() {
   const [channel, setChannel] = useState<MessageChannel | 'all'>('all');
   return (
-    <Card title="Messages" description="Every SMS and email sent to customers and members, newest first." headingLevel={2}>
+    <Card
+      title="Messages"
+      description="Every SMS and email sent to your customers, newest first. Password resets and invites go only to the person they are for."
+      headingLevel={2}
+    >
       <Tabs selectedKey={channel} onSelectionChange={(k: Key) => setChannel(k as MessageChannel | 'all')}>
         <TabList aria-label="Channel">
           <Tab id="all">All</Tab>

@@ -2,6 +2,7 @@ import { hashToken, newToken } from '../../../auth/tokens.ts';
 import type { Config } from '../../../config.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
 import type { SupportRole } from '../../../db/generated/enums.ts';
+import { publicLink } from '../../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../../messaging/send-email.ts';
 
 export const STAFF_INVITE_DAYS = 7;
@@ -17,14 +18,17 @@ export function freshInviteToken(): { token: string; tokenHash: string; expiresA
   return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + STAFF_INVITE_DAYS * 86_400_000) };
 }
 
-/** Spanner's own email (no organisation, never counted) with the join link; answers the link. */
+/**
+ * Spanner's own email (no organisation, never counted) with the join link, kept out of the stored copy; answers the
+ * link's path, shown once to the admin who sent it.
+ */
 export async function emailStaffInvite(
   services: { db: Prisma.TransactionClient; config: Config },
   invite: { email: string; role: SupportRole; token: string },
   invitedBy: { name: string },
 ): Promise<string> {
   const link = staffInvitePath(invite.token);
-  const url = `${services.config.PUBLIC_URL}${link}`;
+  const url = publicLink(services.config, link);
   await sendOrganisationEmail(services, null, {
     to: invite.email,
     subject: 'You are invited to the Spanner support team',
@@ -38,6 +42,8 @@ export async function emailStaffInvite(
       `The link works once and expires in ${STAFF_INVITE_DAYS} days.`,
     ].join('\n'),
     counted: false,
+    secrets: [url],
+    accountMail: true,
   });
   return link;
 }

@@ -1,6 +1,7 @@
 import type { Context } from '../../../context.ts';
 import { supportMailScope } from '../../../db/cross-organisation.ts';
 import { shortTicketId } from '../../../rules/support-tickets.ts';
+import { publicLink } from '../../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../../messaging/send-email.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function emailReplyToCustomer(
   reply: { message: string; staffName: string },
 ): Promise<void> {
   if (!ticket.submittedBy) return;
-  const link = `${ctx.config.PUBLIC_URL}/support/ticket/${ticket.id}`;
+  const link = publicLink(ctx.config, `/support/ticket/${ticket.id}`);
   await sendOrganisationEmail({ db: supportMailScope(ctx), config: ctx.config }, null, {
     to: ticket.submittedBy.email,
     subject: `Re: ${ticket.title} [Ticket ${shortTicketId(ticket.id)}]`,

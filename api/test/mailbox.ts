@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { mailboxDir, mailboxFolderOf } from '../src/integrations/email/local.ts';
+import type { TestApp } from './harness.ts';
+
+/** One email as the local mailbox keeps it (DATA_DIR/mailbox/<address>/…): its headers and its text. */
+export interface MailboxEmail {
+  from: string;
+  to: string;
+  subject: string;
+  attachments: string[];
+  text: string;
+}
+
+function parse(file: string): MailboxEmail {
+  const raw = fs.readFileSync(file, 'utf8');
+  const split = raw.indexOf('\n\n');
+  const headers = raw.slice(0, split).split('\n');
+  const header = (name: string) => headers.filter((h) => h.startsWith(`${name}: `)).map((h) => h.slice(name.length + 2));
+  return {
+    from: header('From')[0] ?? '',
+    to: header('To')[0] ?? '',
+    subject: header('Subject')[0] ?? '',
+    attachments: header('Attachment'),
+    text: raw.slice(split + 2).replace(/\n$/, ''),
+  };
+}
+
+/**
+ * Every email the recipient's mailbox holds, oldest first, once the work requests left running after their answers
+ * (the password-reset email) has finished.
+ */
+export async function mailboxOf(t: TestApp, address: string): Promise<MailboxEmail[]> {
+  await t.app.services.background.settled();
+  const folder = path.join(mailboxDir(t.config.DATA_DIR), mailboxFolderOf(address));
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder)
+    .sort()
+    .map((name) => parse(path.join(folder, name)));
+}
+
+/** The newest email to the address (with this subject, when given); fails when there is none. */
+export async function lastEmailTo(t: TestApp, address: string, subject?: string): Promise<MailboxEmail> {
+  const mail = (await mailboxOf(t, address)).filter((m) => subject === undefined || m.subject === subject).at(-1);
+  if (!mail) throw new Error(`No email${subject ? ` "${subject}"` : ''} to ${address} in the local mailbox`);
+  return mail;
+}
