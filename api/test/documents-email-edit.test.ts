@@ -3,6 +3,7 @@ import { documentMessages, MAX_EMAIL_MESSAGE, MAX_EMAIL_SUBJECT } from '../src/r
 import { formatLongDate } from '../src/rules/zoned-time.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { lastEmailTo } from './mailbox.ts';
 
 // The email dialogs' subject and message over REST and GraphQL: prefilled from each document's draft, sent as the
 // sender wrote them, refused when blank, too long or (the subject) on more than one line — and the quote's private
@@ -55,10 +56,15 @@ describe('editing a document email’s subject and message', () => {
     expect(sent.status).toBe(200);
     const [mail] = await mails({ quoteId: quote.id });
     expect(mail.subject).toBe('Your heating quote');
-    expect(mail.body).toMatch(
+    const delivered = await lastEmailTo(t, 'mei@bayside.test', 'Your heating quote');
+    expect(delivered.text).toMatch(
       new RegExp(
         `^Hi Mei,\\n\\nHere is the quote we talked about on site\\.\\n\\nSam\\n\\nView it, and accept or decline it online: ${t.config.PUBLIC_URL}/q/[\\w-]+\\nThis link works until `,
       ),
+    );
+    // The office's copy keeps the text as written, its customer link withheld.
+    expect(mail.body).toMatch(
+      /^Hi Mei,\n\nHere is the quote we talked about on site\.\n\nSam\n\nView it, and accept or decline it online: \[private link, sent only to the recipient\]\n/,
     );
     expect(mail.body).not.toContain('Hello Mei Chen');
     expect(mail.attachments).toEqual([expect.objectContaining({ filename: 'QU-0001.pdf', contentType: 'application/pdf' })]);

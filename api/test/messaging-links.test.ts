@@ -4,6 +4,7 @@ import { runMessagingSweep } from '../src/domain/messaging/run-messaging-sweep.t
 import { mailboxDir } from '../src/integrations/email/local.ts';
 import { addDays, dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
+import { TAX_DETAILS } from './documents-fixtures.ts';
 import { startTestApp, type TestApp, uniqueEmail } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 import { mailboxOf } from './mailbox.ts';
@@ -21,6 +22,7 @@ let desk: SupportDesk;
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL });
   o = await jobsOrg(t, 'Link Check Electrics');
+  await t.database.db.organization.update({ where: { id: o.org.id }, data: TAX_DETAILS });
   desk = await supportDesk(t);
   await t.database.db.customer.update({
     where: { id: o.customers.acme.id },
@@ -100,14 +102,7 @@ describe('links in outgoing email and SMS', () => {
     expect(found.flatMap((f) => f.absolute.filter((link) => !link.startsWith(`${PUBLIC_URL}/`)))).toEqual([]);
     // The links that must be there are there.
     const all = found.flatMap((f) => f.absolute).join('\n');
-    for (const page of [
-      '/auth/reset-password/',
-      '/auth/invite/',
-      '/support-admin/join/',
-      '/q/',
-      '/api/public/jobs/confirm?token=',
-      '/support/ticket/',
-    ])
+    for (const page of ['/auth/reset-password/', '/auth/invite/', '/support-admin/join/', '/q/', '/c/', '/support/ticket/'])
       expect(all).toContain(`${PUBLIC_URL}${page}`);
   });
 });

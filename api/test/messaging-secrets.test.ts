@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHHELD_LINK } from '../src/domain/messaging/send-email.ts';
 import { Agent } from './agent.ts';
+import { TAX_DETAILS } from './documents-fixtures.ts';
 import { startTestApp, type TestApp, uniqueEmail } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 import { lastEmailTo } from './mailbox.ts';
@@ -17,6 +18,7 @@ let desk: SupportDesk;
 beforeAll(async () => {
   t = await startTestApp({ PUBLIC_URL: 'https://app.spanner.test' });
   o = await jobsOrg(t, 'Takeover Cooling');
+  await t.database.db.organization.update({ where: { id: o.org.id }, data: TAX_DETAILS });
   desk = await supportDesk(t);
   await t.database.db.customer.update({ where: { id: o.customers.acme.id }, data: { phone: '0412 333 444', email: 'owner@acme.test' } });
 });
@@ -122,7 +124,7 @@ describe('secrets in email', () => {
     expect(byTech.body.sms.body).toContain(WITHHELD_LINK);
     const byAdmin = await o.as.admin.post(`/api/jobs/${job.id}/sms/confirm`, {});
     expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
-    expect(byAdmin.body.sms.body).toContain(`https://app.spanner.test/api/public/jobs/confirm?token=${token}`);
+    expect(byAdmin.body.sms.body).toContain(`https://app.spanner.test/c/${token}`);
     const gql = await o.as.tech.gql('mutation($jobId: ID!) { sendJobSms(jobId: $jobId) { __typename ... on SentSms { id to status } } }', {
       jobId: job.id,
     });

@@ -3,6 +3,7 @@ import { depositMessages } from '../src/rules/quote-deposits.ts';
 import { addDays, dayKeyOf, formatLongDay, midnightOf } from '../src/rules/zoned-time.ts';
 import { documentsBusiness, pdfBytes } from './documents-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { lastEmailTo } from './mailbox.ts';
 import { pdfText } from './pdf-text.ts';
 
 // The money path over REST and GraphQL: a quote's lines become the job's quoted items, completion charges them at
@@ -358,11 +359,11 @@ describe('due and expiry dates from the terms', () => {
 
     const quote = await b.admin.post('/api/quotes', { customerId: b.customer.id, issue_date: '2026-11-02', lines: restLines });
     await b.admin.post(`/api/quotes/${quote.body.id}/email`, { email: 'mei@bayside.test' });
-    const quoteMail = await t.database.db.outgoingMessage.findFirstOrThrow({ where: { quoteId: quote.body.id } });
-    const token = quoteMail.body.match(/\/q\/([\w-]+)/)?.[1] as string;
+    const quoteMail = await lastEmailTo(t, 'mei@bayside.test', `Quote ${quote.body.number} from ${b.org.name}`);
+    const token = quoteMail.text.match(/\/q\/([\w-]+)/)?.[1] as string;
     const page = (await b.admin.get(`/api/public/quotes/${token}`)).body;
     expect(page.expiry_date).toBe('2026-12-17');
     // The page shows the day through the same formatter (web `dayText` → `formatLongDay`).
-    expect(quoteMail.body).toContain(`valid until ${formatLongDay(page.expiry_date)}`);
+    expect(quoteMail.text).toContain(`valid until ${formatLongDay(page.expiry_date)}`);
   });
 });

@@ -4,6 +4,7 @@ import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { listening, wsClient } from './live-clients.ts';
+import { lastEmailTo } from './mailbox.ts';
 
 // The office is told when a customer accepts a quote on its emailed link: an email to the organisation's own address
 // (account mail: never counted against the allowance) saying who accepted which quote, its total and its link in the
@@ -28,8 +29,8 @@ const lines = [{ description: 'Split system 7 kW', quantity: 1, unit_amount: 199
 async function emailed(b: Awaited<ReturnType<typeof business>>, title: string) {
   const { body: quote } = await b.admin.post('/api/quotes', { title, customerId: b.customer.id, lines });
   await b.admin.post(`/api/quotes/${quote.id}/email`, { email: 'mei@bayside.test' });
-  const mail = await t.database.db.outgoingMessage.findFirstOrThrow({ where: { quoteId: quote.id }, orderBy: { createdAt: 'desc' } });
-  return { quote, token: mail.body.match(/\/q\/([\w-]+)/)?.[1] as string };
+  const mail = await lastEmailTo(t, 'mei@bayside.test', `Quote ${quote.number} from ${b.org.name}`);
+  return { quote, token: mail.text.match(/\/q\/([\w-]+)/)?.[1] as string };
 }
 const emailsUsed = async (orgId: string) =>
   (await t.database.db.usageCounter.findFirst({ where: { orgId, channel: 'email', periodStart: monthStart(new Date()) } }))?.used ?? 0;
