@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openPage, screenshot } from './browser';
+import { launch, login, mailboxOf, openPage, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('team members', () => {
     await page.context().close();
   });
 
-  it('adds a member without a password: the invite link is shown, and accepting it in the browser signs them in', async () => {
+  it('adds a member without a password: the invite link is shown and emailed, and opening the emailed link signs them in', async () => {
     const page = await openPage(browser);
     await login(page, owner.email, owner.password);
     await page.goto('/members');
@@ -77,8 +77,15 @@ describe('team members', () => {
     await page.getByText('3 of 5 users').waitFor();
     await screenshot(page, 'members-list-desktop');
 
+    // The invite email carries the same link, absolute, and it is the one Ivy opens.
+    const emailedLink = () =>
+      mailboxOf(ivy.email)
+        .find((m) => m.subject.startsWith('You’re invited') || m.subject.startsWith("You're invited"))
+        ?.text.match(/https?:\/\/\S+\/auth\/invite\/[\w-]{43}/)?.[0];
+    await expect.poll(emailedLink).toMatch(/^https?:\/\//);
+    expect(new URL(emailedLink() as string).pathname).toBe(new URL(inviteLink).pathname);
     const phone = await openPage(browser, 390);
-    await phone.goto(new URL(inviteLink).pathname);
+    await phone.goto(emailedLink() as string);
     await phone.getByRole('heading', { name: 'Join Northside Electrical on Spanner' }).waitFor();
     expect(await phone.getByLabel('Email').inputValue()).toBe(ivy.email);
     await screenshot(phone, 'accept-invite-phone');
