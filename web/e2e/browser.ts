@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID is 1…maxWorkers). */
 export const baseUrl = () => {
@@ -25,6 +25,24 @@ export function mailboxOf(address: string): { subject: string; text: string }[] 
       const split = raw.indexOf('\n\n');
       return { subject: raw.slice(0, split).match(/^Subject: (.*)$/m)?.[1] ?? '', text: raw.slice(split + 2) };
     });
+}
+/**
+ * The private link of a quote just emailed, as its customer's mailbox holds it (the office's Messages tab keeps the
+ * email with the link withheld).
+ */
+export async function emailedQuoteLink(page: Page, quoteId: string): Promise<string> {
+  const { quote } = await gql<{ quote: { number: string; customer: { email: string } } }>(
+    page,
+    'query($id: ID!) { quote(id: $id) { number customer { email } } }',
+    { id: quoteId },
+  );
+  const link = () =>
+    mailboxOf(quote.customer.email)
+      .filter((m) => m.subject.includes(quote.number))
+      .at(-1)
+      ?.text.match(/https?:\/\/\S+\/q\/[\w-]+/)?.[0];
+  await expect.poll(link).toBeTruthy();
+  return link() as string;
 }
 export const screenshotsDir = path.resolve(import.meta.dirname, 'screenshots');
 export const DEMO_PASSWORD = 'spanner-demo';

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayKeyOf, formatLongDay } from '../../api/src/rules/zoned-time';
 import { pdfText } from '../../api/test/pdf-text';
-import { capturing, gql, launch, login, openPage, screenshot, screenshotsDir } from './browser';
+import { capturing, emailedQuoteLink, gql, launch, login, openPage, screenshot, screenshotsDir } from './browser';
 
 // The money path in Chromium: a quote with three lines (1.5 hours, a discounted unit, a GST-free permit) → emailed →
 // accepted by the customer on its private link → Convert to Job (the job shows the quoted items) → Complete →
@@ -86,12 +86,7 @@ describe('the money path', () => {
     await page.getByRole('button', { name: 'Email', exact: true }).click();
     await page.getByRole('dialog', { name: 'Email Quote' }).getByRole('button', { name: 'Send' }).click();
     await toast(page, 'Quote sent');
-    const { messages } = await gql<{ messages: { edges: { node: { quoteId: string | null; body: string } }[] } }>(
-      page,
-      '{ messages(channel: email, first: 50) { edges { node { quoteId body } } } }',
-    );
-    const link = messages.edges.find((e) => e.node.quoteId === quoteId)?.node.body.match(/https?:\/\/\S+\/q\/[\w-]+/)?.[0];
-    expect(link).toBeTruthy();
+    const link = await emailedQuoteLink(page, quoteId);
     const customer = await openPage(browser, 390);
     await customer.goto(new URL(link as string).pathname);
     await customer.getByText(total).first().waitFor();

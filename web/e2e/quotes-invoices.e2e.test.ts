@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../api/test/pdf-text';
-import { capturing, gql, launch, login, openPage, screenshot, screenshotsDir } from './browser';
+import { capturing, emailedQuoteLink, gql, launch, login, openPage, screenshot, screenshotsDir } from './browser';
 
 // Issue 13 "Done means" in Chromium: a quote with a price-list preset and a discount → Preview (the PDF) → Email →
 // Accept → Convert to Job → complete → Convert to Invoice → Email with the PDF → Mark Paid, then the invoice tabs
@@ -232,12 +232,7 @@ describe('quotes and invoices', () => {
     await page.getByRole('button', { name: 'Email', exact: true }).click();
     await page.getByRole('dialog', { name: 'Email Quote' }).getByRole('button', { name: 'Send' }).click();
     await toast(page, 'Quote sent');
-    const { messages } = await gql<{ messages: { edges: { node: { quoteId: string | null; body: string } }[] } }>(
-      page,
-      '{ messages(channel: email, first: 50) { edges { node { quoteId body } } } }',
-    );
-    const link = messages.edges.find((e) => e.node.quoteId === quoteId)?.node.body.match(/https?:\/\/\S+\/q\/[\w-]+/)?.[0];
-    expect(link).toBeTruthy();
+    const link = await emailedQuoteLink(page, quoteId);
 
     // The customer opens the emailed link on a phone and accepts with their name; the app follows live.
     const wide = await openPage(browser);

@@ -38,7 +38,9 @@ const cell = (page: Page, day: string) => page.locator(`[role="group"][data-day=
 const pill = (page: Page, id: string) => page.locator(`a[data-job-id="${id}"]`);
 /** Drag a pill to a day with the mouse. Grabbed off-centre: react-aria reads a press at the exact centre as a
  * screen reader's virtual click (as TalkBack sends) and starts its accessible drag mode instead. */
-const drag = (page: Page, id: string, day: string) => pill(page, id).dragTo(cell(page, day), { sourcePosition: { x: 6, y: 5 } });
+/** Drops on the top of the day (its number), which is in view whenever the day is, however tall the cell. */
+const drag = (page: Page, id: string, day: string) =>
+  pill(page, id).dragTo(cell(page, day), { sourcePosition: { x: 6, y: 5 }, targetPosition: { x: 24, y: 12 } });
 /** The grid has its data. After a view switch, name the view: until React commits the new view, the old grid is
  * still on the page and not busy. */
 const gridReady = (page: Page, view?: 'month' | 'week') =>
