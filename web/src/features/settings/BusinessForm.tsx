@@ -1,13 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ABN_MESSAGE, BSB_MESSAGE, isValidAbn, isValidBsb } from '@rules/abn';
 import { missingTaxDetails, TAX_DETAIL_LABELS } from '@rules/tax-details';
-import { Banner, Button, Form, FormActions, FormRow, Skeleton, TextArea, TextField, toast } from '@spanner/design-system';
+import { Banner, Button, Form, FormActions, Skeleton, TextArea, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { BusinessDetailsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
+import { TaxDetailFields } from './TaxDetailFields';
 
 export const BusinessDetails = graphql(`
   fragment BusinessDetails on Organization {
@@ -116,10 +117,6 @@ function BusinessFields({ org }: { org: BusinessDetailsFragment }) {
     }
   }
 
-  const text = (field: keyof Values, label: string, props: { autoComplete?: string; isRequired?: boolean; description?: string } = {}) => (
-    <TextField label={label} name={field} value={values[field]} onChange={set(field)} errorMessage={errors[field]} {...props} />
-  );
-
   // What the saved details still lack for sending an invoice (the most a document needs: rules/tax-details.ts).
   const missing = missingTaxDetails({ ...org, paymentInstructions: org.paymentInstructions ?? null }, 'invoice');
   return (
@@ -130,32 +127,16 @@ function BusinessFields({ org }: { org: BusinessDetailsFragment }) {
           Add your {missing.map((d) => TAX_DETAIL_LABELS[d]).join(', ')}: a valid tax invoice shows them.
         </Banner>
       )}
-      {text('name', 'Business name', { isRequired: true, autoComplete: 'organization' })}
-      <FormRow>
-        {text('phone', 'Phone', { autoComplete: 'tel' })}
-        {text('email', 'Email', { autoComplete: 'email' })}
-      </FormRow>
-      {text('street', 'Street', { autoComplete: 'street-address' })}
-      <FormRow>
-        {text('suburb', 'Suburb', { autoComplete: 'address-level2' })}
-        {text('state', 'State', { autoComplete: 'address-level1' })}
-        {text('postcode', 'Postcode', { autoComplete: 'postal-code' })}
-      </FormRow>
-      {text('abn', 'ABN', { description: '11 digits, printed on your tax invoices' })}
-      <FormRow>
-        {text('accountName', 'Bank account name')}
-        {text('bsb', 'BSB')}
-        {text('accountNumber', 'Account number')}
-      </FormRow>
-      <TextArea
-        label="Other payment instructions"
-        name="paymentInstructions"
-        value={values.paymentInstructions}
-        onChange={set('paymentInstructions')}
-        errorMessage={errors.paymentInstructions}
-        description="PayID, card by phone … printed on invoices; instead of a bank account or as well"
-        rows={2}
+      <TextField
+        label="Business name"
+        name="name"
+        value={values.name}
+        onChange={set('name')}
+        errorMessage={errors.name}
+        isRequired
+        autoComplete="organization"
       />
+      <TaxDetailFields values={values} set={set} errors={errors} />
       <TextArea
         label="Invoice terms"
         name="invoiceTerms"
