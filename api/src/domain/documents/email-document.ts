@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { type DocumentKind, documentMessages } from '../../rules/document-status.ts';
+import { formatAud } from '../../rules/money.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 import { publishDocumentChange } from './document-changes.ts';
 import type { DocumentPdf } from './document-pdf.ts';
@@ -71,6 +72,16 @@ export const defaultDocumentMessage = (
   body: string[],
   businessName: string,
 ) => [greeting(customer), '', ...body, '', businessName].join('\n');
+
+/**
+ * The draft of a document email: "<Noun> <number> from <business>", and a message naming what is attached, its total
+ * and the day that matters (", valid until …" for a quote, ", due by …" for an invoice).
+ */
+export function documentEmailDraft(noun: string, doc: DraftSource, businessName: string, dayClause: string): DocumentEmailDraft {
+  const subject = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${doc.number} from ${businessName}`;
+  const what = `Please find attached ${noun} ${doc.number}${doc.title ? ` for ${doc.title}` : ''}: ${formatAud(doc.totalCents)} including GST${dayClause}.`;
+  return { subject, message: defaultDocumentMessage(doc.customer, [what], businessName) };
+}
 
 /**
  * The text sent: the sender's message (the default, or what they wrote in the dialog), then what Spanner always adds

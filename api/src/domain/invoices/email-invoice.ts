@@ -1,13 +1,12 @@
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
-import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import {
   checkRecipients,
   type DocumentEmailDraft,
   type DraftSource,
-  defaultDocumentMessage,
+  documentEmailDraft,
   documentEmailText,
   sendDocumentEmail,
 } from '../documents/email-document.ts';
@@ -23,16 +22,7 @@ export function invoiceEmailDraft(
   org: { name: string; timeZone: string },
 ): DocumentEmailDraft {
   const due = invoice.dueAt ? `, due by ${formatLongDate(invoice.dueAt, org.timeZone)}` : '';
-  return {
-    subject: `Tax invoice ${invoice.number} from ${org.name}`,
-    message: defaultDocumentMessage(
-      invoice.customer,
-      [
-        `Please find attached tax invoice ${invoice.number}${invoice.title ? ` for ${invoice.title}` : ''}: ${formatAud(invoice.totalCents)} including GST${due}.`,
-      ],
-      org.name,
-    ),
-  };
+  return documentEmailDraft('tax invoice', invoice, org.name, due);
 }
 
 /** The draft of one invoice of the organisation, for the email dialog. */

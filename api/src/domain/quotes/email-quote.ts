@@ -1,13 +1,12 @@
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
-import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import {
   checkRecipients,
   type DocumentEmailDraft,
   type DraftSource,
-  defaultDocumentMessage,
+  documentEmailDraft,
   documentEmailText,
   sendDocumentEmail,
 } from '../documents/email-document.ts';
@@ -25,16 +24,7 @@ export function quoteEmailDraft(
   org: { name: string; timeZone: string },
 ): DocumentEmailDraft {
   const valid = quote.expiryDate ? `, valid until ${formatLongDate(quote.expiryDate, org.timeZone)}` : '';
-  return {
-    subject: `Quote ${quote.number} from ${org.name}`,
-    message: defaultDocumentMessage(
-      quote.customer,
-      [
-        `Please find attached quote ${quote.number}${quote.title ? ` for ${quote.title}` : ''}: ${formatAud(quote.totalCents)} including GST${valid}.`,
-      ],
-      org.name,
-    ),
-  };
+  return documentEmailDraft('quote', quote, org.name, valid);
 }
 
 /** The draft of one quote of the organisation, for the email dialog. */
