@@ -1,4 +1,4 @@
-// Cross-site request forgery and cross-origin reads (issue 9, findings 3 and 4): what another page may make a
+// Cross-site request forgery and cross-origin reads (findings 3 and 4): what another page may make a
 // victim's browser send, replayed with the victim's cookie, and refused.
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

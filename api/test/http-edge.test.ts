@@ -1,4 +1,4 @@
-// The HTTP edge (issue 9, findings 8, 9, 11, 12): security headers and source maps, introspection for anonymous
+// The HTTP edge (findings 8, 9, 11, 12): security headers and source maps, introspection for anonymous
 // callers in production, multipart size and parts, and readiness when the database is out of reach.
 import fs from 'node:fs';
 import http from 'node:http';

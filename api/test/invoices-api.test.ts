@@ -7,7 +7,7 @@ import { documentsBusiness, pdfBytes } from './documents-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 
-// Invoices end to end over REST and GraphQL (issue 13): the editor's save, tabs and counts with overdue derived in
+// Invoices end to end over REST and GraphQL: the editor's save, tabs and counts with overdue derived in
 // the organisation's zone, Mark Paid, Delete, email with the PDF, Convert to Invoice from a completed job (once, even
 // twice at once), the tax-invoice PDF, roles, tenants and bad input, and a constant number of SQL statements.
 

@@ -9,7 +9,7 @@ import { pdfBytes, signedIn } from './documents-fixtures.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 import { pdfText } from './pdf-text.ts';
 
-// Editor = API = PDF, to the cent (issue 13): the web editor shows rules/document-lines.ts; the API stores what
+// Editor = API = PDF, to the cent: the web editor shows rules/document-lines.ts; the API stores what
 // domain/documents/document-input.ts recomputes; the PDF prints what the API stored. Thousands of random documents
 // go through the editor's maths and the API's save path; a smaller sample goes all the way through HTTP and the PDF.
 

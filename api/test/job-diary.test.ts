@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { del, insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 
-// The job diary (issue 10): parts priced from the price list (unpriced ones visible), the running total, notes,
+// The job diary: parts priced from the price list (unpriced ones visible), the running total, notes,
 // hours and parts corrected and removed until completion, and the completed job's GST, total and follow-ups.
 
 let t: TestApp;

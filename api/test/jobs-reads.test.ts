@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, insertManyJobs, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 
-// The hot job reads (issue 15): GraphQL's jobsInRange and jobs answer from one SQL statement compiled from the
+// The hot job reads: GraphQL's jobsInRange and jobs answer from one SQL statement compiled from the
 // client's selection (domain/jobs/job-rows.ts). They must answer exactly what the Prisma read answers — same rows,
 // order, relations, dates and field policies — for every role, in a constant number of statements.
 

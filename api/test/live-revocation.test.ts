@@ -3,7 +3,7 @@ import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { type LiveClient, listening, sseClient, wsClient } from './live-clients.ts';
 
-// Issue 9 finding 5: live streams outlived their rights. A manager's WebSocket and server-sent-events streams kept
+// Live streams must not outlive their rights. A manager's WebSocket and server-sent-events streams kept
 // delivering job titles and organisation details after sign-out, a password change, demotion to technician and
 // removal from the organisation. Now each delivery re-checks the session, and each revocation closes the streams.
 

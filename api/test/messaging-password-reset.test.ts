@@ -4,7 +4,7 @@ import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { lastEmailTo, mailboxOf } from './mailbox.ts';
 import { startFakeSmtp } from './messaging-fakes.ts';
 
-// Forgot password (issue 12 §7): a single-use, expiring link through the one email function (the local outbox
+// Forgot password: a single-use, expiring link through the one email function (the local outbox
 // here); the same answer whether or not the email exists; rate limited; every session ends after a reset.
 
 let t: TestApp;

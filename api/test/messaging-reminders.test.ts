@@ -4,7 +4,7 @@ import { addDays, dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 
-// Appointment reminders (issue 12 §6): the day before a visit, at the organisation's reminder time (Melbourne),
+// Appointment reminders: the day before a visit, at the organisation's reminder time (Melbourne),
 // one SMS per visit whatever the number of sweeps, counted like any SMS, skipping cancelled and done jobs and
 // customers without a mobile. Local outbox provider (no Twilio configured).
 

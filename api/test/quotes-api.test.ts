@@ -7,7 +7,7 @@ import { listening, wsClient } from './live-clients.ts';
 import { lastEmailTo } from './mailbox.ts';
 import { pdfText } from './pdf-text.ts';
 
-// Quotes end to end over REST and GraphQL (issue 13): numbering, recomputed figures, roles and tenants, bad input,
+// Quotes end to end over REST and GraphQL: numbering, recomputed figures, roles and tenants, bad input,
 // email with the private link, the customer's answer on the public page (live to the office), Accept, Convert to Job,
 // the PDF, and the races (two saves, two accepts, two conversions).
 

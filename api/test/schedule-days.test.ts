@@ -3,7 +3,7 @@ import { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 
-// The month view's per-day summaries (issue 15): GET /api/schedule/days and scheduleDays answer, for each
+// The month view's per-day summaries: GET /api/schedule/days and scheduleDays answer, for each
 // Melbourne day of a range, how many jobs the viewer sees and the first few — the same over both transports, for
 // every role, in a constant number of statements.
 

@@ -5,7 +5,7 @@ import { Agent } from './agent.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { del, insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 
-// Live schedule changes (issue 5): scheduleChanged over graphql-ws and server-sent events, published by the domain
+// Live schedule changes: scheduleChanged over graphql-ws and server-sent events, published by the domain
 // whichever way a change came (REST, GraphQL, completion, the customer's link), filtered per subscriber.
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, insertManyJobs, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 
-// The schedule (issue 5): GET /api/jobs/range, PATCH /api/jobs/{id}/schedule, jobsInRange, rescheduleJob and the
+// The schedule: GET /api/jobs/range, PATCH /api/jobs/{id}/schedule, jobsInRange, rescheduleJob and the
 // dashboard, with Melbourne days on both sides of a daylight-saving change.
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 
-// Issue 9, finding 2: a connection cursor made from a row the caller may not see (another organisation's, or for a
+// A connection cursor made from a row the caller may not see (another organisation's, or for a
 // technician a colleague's job) was looked up without the caller's scope and shifted which of the caller's rows
 // came back — an oracle that recovered another organisation's customer name letter by letter. A forged cursor now
 // finds no row, so the page is empty whatever the hidden row's sort key is.

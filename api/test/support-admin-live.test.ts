@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { Agent } from './agent.ts';
 import { createOrg, createStaff, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './harness.ts';
 
-// Issue 14: a deactivated staff member's live streams end at once (and a new role restarts them); the team's changes
+// A deactivated staff member's live streams end at once (and a new role restarts them); the team's changes
 // reach every staff member live; a business user's socket never reaches the Admin Console.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { Agent } from './agent.ts';
 import { createOrg, createStaff, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './harness.ts';
 import { lastEmailTo } from './mailbox.ts';
 
-// Issue 14, the support Admin Console over REST and GraphQL: who may use it, invites that work once and expire,
+// The support Admin Console over REST and GraphQL: who may use it, invites that work once and expire,
 // role changes and deactivation that end sessions at once, and the audit log of every step.
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { openTicket, type SupportDesk, supportDesk, type TicketsOrg, ticketsOrg } from './tickets-fixtures.ts';
 
-// Support tickets over GraphQL (issue 14): the same rules as REST through the same domain functions, and internal
+// Support tickets over GraphQL: the same rules as REST through the same domain functions, and internal
 // notes refused at field level: `messages(includeInternal: true)` needs a support session.
 
 let t: TestApp;

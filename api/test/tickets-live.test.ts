@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './harness.ts';
 import { type LiveClient, sseClient } from './live-clients.ts';
 import { openTicket, patch, type SupportDesk, supportDesk, type TicketsOrg, ticketsOrg } from './tickets-fixtures.ts';
 
-// Live tickets (issue 14): supportTicketChanged over graphql-ws and server-sent events, published by the domain
+// Live tickets: supportTicketChanged over graphql-ws and server-sent events, published by the domain
 // whichever transport wrote (REST here, GraphQL in the browser). A business hears its own tickets and never an
 // internal note; support staff hear the whole queue, notes included; each session only on its own side.
 

@@ -3,7 +3,7 @@ import { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { openTicket, patch, type SupportDesk, supportDesk, type TicketsOrg, ticketsOrg } from './tickets-fixtures.ts';
 
-// Support tickets over REST (issue 14): a business's members work their own organisation's tickets and never see an
+// Support tickets over REST: a business's members work their own organisation's tickets and never see an
 // internal note; support staff work every organisation's, reply (emailed to the customer), add notes, change status,
 // priority and assignment, each audited.
 

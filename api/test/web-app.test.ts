@@ -1,4 +1,4 @@
-// Serving the built web app (issue 15): hashed assets from disk in their precompressed encoding and cached for a
+// Serving the built web app: hashed assets from disk in their precompressed encoding and cached for a
 // year, index.html revalidated on every load, a missing asset a 404 rather than the app's page.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-// Cross-site attacks from a real browser (issue 9, findings 3 and 4): a page served from another port of the same
+// Cross-site attacks from a real browser (findings 3 and 4): a page served from another port of the same
 // host — the same site, so SameSite=Lax cookies do not help — tries login CSRF, logout CSRF, a mutation and a
 // WebSocket subscription against the app. All are refused. The app's own pages also run under its CSP.
 import http from 'node:http';

@@ -6,7 +6,7 @@ import { firstLoad, kb, signedInPage } from './first-load';
 // `npm run bench -w web` (part of `npm run bench`): a cold first visit (empty cache) of the sign-in page, the app
 // shell and the busiest screens — gzipped JavaScript and Largest Contentful Paint — printed, never asserted.
 // Baseline from the same run: the LCP of a bare HTML page (one heading, no script) in the same browser, the floor
-// any page of this machine can reach. Issue 15's targets: ≤ 170 KB each for /auth/login, the shell and /schedule;
+// any page of this machine can reach. The targets: ≤ 170 KB each for /auth/login, the shell and /schedule;
 // LCP signed in < 1 s.
 
 let browser: Browser;

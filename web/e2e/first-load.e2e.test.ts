@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /**
- * Budgets for a cold first load (gzipped). Issue 15's target is 170 KB for each; the sign-in page meets it. Signed
+ * Budgets for a cold first load (gzipped). The target is 170 KB for each; the sign-in page meets it. Signed
  * in, React + the router (94 KB) and Apollo + graphql (54 KB) alone are 148 KB, so the shell (219 KB) and the
  * schedule (274 KB, with react-aria's Select and drag and drop) are held where they now are, a few KB above: a
  * feature index that drags its dialogs into the shell again, or react-aria's strings in every language, fails here.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayOf } from '../../api/src/rules/zoned-time';
 import { gql, launch, login, openPage, screenshot } from './browser';
 
-// Issue 10 in Chromium: a job becomes done only through Complete, the jobs list opens on today, and the job form
+// In Chromium: a job becomes done only through Complete, the jobs list opens on today, and the job form
 // as a busy tradie uses it (their own job, impossible dates, the default time, a missing title, toasts).
 
 let browser: Browser;

@@ -217,7 +217,7 @@ describe('completing a Service job', () => {
     await page.getByRole('link', { name: `Annual service ${id}` }).click();
     await page.getByRole('heading', { name: `Annual service ${id}` }).waitFor();
     await page.getByText('Completed', { exact: true }).first().waitFor();
-    await page.getByRole('button', { name: 'Convert to Invoice' }).waitFor(); // issue 13: invoice the completed job
+    await page.getByRole('button', { name: 'Convert to Invoice' }).waitFor(); // invoice the completed job
     await screenshot(page, 'completed-job-desktop');
     await page.context().close();
   });

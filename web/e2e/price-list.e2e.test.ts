@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql, launch, login, openPage, screenshot } from './browser';
 
-// Issue 10 item 4 and the job diary in Chromium: the price list screen, parts priced from it (unpriced ones
+// The price list and the job diary in Chromium: the price list screen, parts priced from it (unpriced ones
 // marked and warned about before completion), diary entries edited and deleted, and the completed job's GST,
 // total and follow-up.
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../api/test/pdf-text';
 import { capturing, emailedQuoteLink, gql, launch, login, openPage, screenshot, screenshotsDir } from './browser';
 
-// Issue 13 "Done means" in Chromium: a quote with a price-list preset and a discount → Preview (the PDF) → Email →
+// Quotes and invoices in Chromium: a quote with a price-list preset and a discount → Preview (the PDF) → Email →
 // Accept → Convert to Job → complete → Convert to Invoice → Email with the PDF → Mark Paid, then the invoice tabs
 // and counts; and the customer accepting an emailed quote on its private link (the office sees it live). The
 // PDFs (PNGs where pdftoppm is installed) and the screens at 1280 and 390 px are kept to be looked at.

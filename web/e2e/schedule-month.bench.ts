@@ -5,7 +5,7 @@ import { gql, launch, openPage, screenshot } from './browser';
 
 // `npm run bench -w web` (part of `npm run bench`): the schedule's month view with 2,000 jobs in Chromium against
 // the real API — first load to a ready grid, re-render from the cache, drop to pill in the new cell — printed, not
-// asserted. The month grid reads per-day summaries (scheduleDays: each day's count and first 3 pills, issue 15), so
+// asserted. The month grid reads per-day summaries (scheduleDays: each day's count and first 3 pills), so
 // the first load no longer carries every job of the month; the byte size of that answer is printed too. It was the slowest test of the end-to-end suite; what it checks as behaviour (a crowded month caps its
 // days and a pill still moves) stays there as 'a crowded month' in schedule.e2e.test.ts.
 

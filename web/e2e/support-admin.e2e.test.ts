@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, launch, openPage, screenshot } from './browser';
 
-// Issue 14, the support Admin Console: the demo support admin invites a new staff member, who joins through the
+// The support Admin Console: the demo support admin invites a new staff member, who joins through the
 // link in another browser and signs in with the password they chose; the audit log shows each step.
 
 let browser: Browser;

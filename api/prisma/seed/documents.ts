@@ -1,4 +1,4 @@
-// A few of Coolair's quotes and invoices (issue 13): one quote in each status, and invoices for the oldest
+// A few of Coolair's quotes and invoices: one quote in each status, and invoices for the oldest
 // completed jobs (paid, sent, one overdue, a draft), each completed job then showing Invoiced. Every figure comes
 // from the same line maths as the app (rules/document-lines.ts), so the demo's totals agree everywhere.
 import type { Prisma } from '../../src/db/generated/client.ts';

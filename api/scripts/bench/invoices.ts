@@ -1,4 +1,4 @@
-// The invoices group of `npm run bench` (issue 13): the invoice list and its tab counts for an organisation with
+// The invoices group of `npm run bench`: the invoice list and its tab counts for an organisation with
 // 10,000 invoices, over REST and GraphQL, with the SQL statements of each request; and the PDF of a 50-line tax
 // invoice, rendered alone (ms per render) and served (GET /api/invoices/{id}/pdf).
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
-// The schedule measures of `npm run bench` (issue 5): the month range of an organisation with 2,000 jobs in one
-// month (rows, SQL statements, latency over REST and GraphQL), the month view's per-day summaries (issue 15), and the time from a reschedule to its delivery at
+// The schedule measures of `npm run bench`: the month range of an organisation with 2,000 jobs in one
+// month (rows, SQL statements, latency over REST and GraphQL), the month view's per-day summaries, and the time from a reschedule to its delivery at
 // 200 connected graphql-ws subscribers — one server, and (with REDIS_URL) two servers through Redis. The "two
 // servers" are two buildApp() instances in this one Node process sharing the database and Redis: the event
 // really travels through Redis, but the subscribers, both servers and the load share one event loop and CPU.

@@ -1,6 +1,6 @@
 // Search and the big lists of `npm run bench`: an organisation with 100,000 jobs and 10,000 customers (seeded in a
 // few set-based SQL statements), searched (every job, view=all) for a rare word, a word nothing has and two words at
-// once, over REST and GraphQL, and its customers listed. Targets (issue 15): p95 < 50 ms for a search, < 100 ms for a list.
+// once, over REST and GraphQL, and its customers listed. Targets: p95 < 50 ms for a search, < 100 ms for a list.
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../src/auth/password.ts';
 import { BENCH_SUBSCRIPTION, type Bench, type BenchRequest, PASSWORD, printTable } from './harness.ts';

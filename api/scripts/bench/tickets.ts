@@ -1,4 +1,4 @@
-// The support-ticket measures of `npm run bench` (issue 14): the staff queue over 50,000 tickets in 500
+// The support-ticket measures of `npm run bench`: the staff queue over 50,000 tickets in 500
 // organisations — a filtered page's latency and SQL statements per request (constant whatever the page size) over
 // REST and GraphQL — and the time from a staff reply (POST /api/support-tickets/{id}/messages) to its delivery on
 // the customer's graphql-ws subscription.

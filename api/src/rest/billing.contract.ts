@@ -3,7 +3,7 @@ import { packCheckoutSchema, planCheckoutSchema } from '../domain/billing/schema
 import { subscriptionJson } from './account.views.ts';
 import { route } from './contract.ts';
 
-// Subscriptions, usage and credit packs (spec part 1 §3, §7; issue 11): the documented shapes exactly. The status
+// Subscriptions, usage and credit packs (spec part 1 §3, §7): the documented shapes exactly. The status
 // (GET /api/subscriptions/status) is in auth.contract.ts: every member sees it, for the banner.
 
 const planJson = z.object({

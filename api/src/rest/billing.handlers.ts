@@ -11,7 +11,7 @@ import { toSubscriptionJson } from './account.views.ts';
 import { billingContract } from './billing.contract.ts';
 import { type BoundRoute, implement } from './contract.ts';
 
-// REST routes of subscriptions, usage and packs (issue 11): contracts in billing.contract.ts, implemented here.
+// REST routes of subscriptions, usage and packs: contracts in billing.contract.ts, implemented here.
 export const billingRoutes: BoundRoute[] = implement(billingContract, {
   plans: async () => listPlans(),
   createCheckout: ({ ctx, body }) => startPlanCheckout(ctx, body),

@@ -8,7 +8,7 @@ import { customersContract } from './customers.contract.ts';
 import { customerOptionSelect, toCustomerJson, toCustomerOptionJson } from './customers.views.ts';
 import { page, pageQuery } from './paging.ts';
 
-// REST compatibility routes for customers (issue 4): contracts in customers.contract.ts, implemented here.
+// REST compatibility routes for customers: contracts in customers.contract.ts, implemented here.
 export const customersRoutes: BoundRoute[] = implement(customersContract, {
   async list({ ctx, query, req, reply }) {
     const { limit, offset, search } = query;

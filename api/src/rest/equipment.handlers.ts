@@ -8,7 +8,7 @@ import { type BoundRoute, implement } from './contract.ts';
 import { equipmentContract } from './equipment.contract.ts';
 import { toEquipmentJson } from './equipment.views.ts';
 
-// REST compatibility routes for equipment (issue 4): contracts in equipment.contract.ts, implemented here.
+// REST compatibility routes for equipment: contracts in equipment.contract.ts, implemented here.
 export const equipmentRoutes: BoundRoute[] = implement(equipmentContract, {
   async list({ ctx, query: { limit, offset, ...filters } }) {
     const rows = await listEquipment(ctx, filters, { ...withCustomer, take: limit, skip: offset });

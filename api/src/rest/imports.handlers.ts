@@ -4,7 +4,7 @@ import type { UploadedCsv } from '../domain/imports/table.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { importsContract } from './imports.contract.ts';
 
-// REST compatibility routes for imports (issue 4): contracts in imports.contract.ts, implemented here.
+// REST compatibility routes for imports: contracts in imports.contract.ts, implemented here.
 export const importsRoutes: BoundRoute[] = implement(importsContract, {
   customers: ({ ctx, file }) => importJson(ctx, 'customers', file),
   equipment: ({ ctx, file }) => importJson(ctx, 'equipment', file),

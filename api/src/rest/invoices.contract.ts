@@ -7,7 +7,7 @@ import { documentBody } from './documents.views.ts';
 import { invoiceJson } from './invoices.views.ts';
 import { paging } from './paging.ts';
 
-// Invoices over REST (issue 13; part 2 §7 "Invoices", "Completed jobs"): admins and managers only; AUD cents.
+// Invoices over REST (part 2 §7 "Invoices", "Completed jobs"): admins and managers only; AUD cents.
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const access = { can: 'manageInvoices' } as const;

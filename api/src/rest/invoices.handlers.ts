@@ -18,7 +18,7 @@ import { invoicesContract } from './invoices.contract.ts';
 import { toInvoiceJson } from './invoices.views.ts';
 import { page, pageQuery } from './paging.ts';
 
-// REST compatibility routes for invoices (issue 13): contracts in invoices.contract.ts, implemented here.
+// REST compatibility routes for invoices: contracts in invoices.contract.ts, implemented here.
 
 const zoneOf = async (ctx: Context) => ({ timeZone: await organisationZone(ctx), todayStart: await todayStartOf(ctx) });
 const view = async (ctx: Context, invoice: InvoiceRead) => toInvoiceJson(invoice, await zoneOf(ctx));

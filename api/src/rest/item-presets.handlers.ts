@@ -6,7 +6,7 @@ import { updateItemPreset } from '../domain/item-presets/update-item-preset.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { itemPresetsContract, toItemPresetJson } from './item-presets.contract.ts';
 
-// REST compatibility routes for item-presets (issue 4): contracts in item-presets.contract.ts, implemented here.
+// REST compatibility routes for item-presets: contracts in item-presets.contract.ts, implemented here.
 export const itemPresetsRoutes: BoundRoute[] = implement(itemPresetsContract, {
   async list({ ctx, query: { limit, offset, ...filters } }) {
     return (await listItemPresets(ctx, filters, { take: limit, skip: offset })).map(toItemPresetJson);

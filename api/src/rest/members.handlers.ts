@@ -9,7 +9,7 @@ import { type BoundRoute, type HandlerArgs, implement } from './contract.ts';
 import { membersContract } from './members.contract.ts';
 import { memberColumns, toMemberJson } from './members.views.ts';
 
-// REST compatibility routes for members (issue 4): contracts in members.contract.ts, implemented here.
+// REST compatibility routes for members: contracts in members.contract.ts, implemented here.
 
 async function add({ ctx, body }: HandlerArgs<typeof membersContract.add>) {
   const { member, inviteUrl } = await addMember(ctx, body);

@@ -5,7 +5,7 @@ import { TWILIO_STATUS_PATH } from '../integrations/sms/index.ts';
 import { route } from './contract.ts';
 import { paging } from './paging.ts';
 
-// SMS and email (issue 12; spec part 1 §7, part 2 §7): the job confirmation SMS, Twilio's delivery reports, and the
+// SMS and email (spec part 1 §7, part 2 §7): the job confirmation SMS, Twilio's delivery reports, and the
 // Messages tab's outbox.
 
 const idParams = z.object({ id: z.string() });

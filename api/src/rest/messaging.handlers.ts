@@ -11,7 +11,7 @@ import { page, pageQuery } from './paging.ts';
 
 export const SMS_SENT = 'SMS sent ✔';
 
-// REST routes of messaging (issue 12): contracts in messaging.contract.ts, implemented here.
+// REST routes of messaging: contracts in messaging.contract.ts, implemented here.
 export const messagingRoutes = implement(messagingContract, {
   jobSms: async ({ ctx, params, body }) => {
     const sms = await sendJobSms(ctx, params.id, body);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route } from './contract.ts';
 
-// Forgot password (issue 12 §7): a single-use, expiring reset link by email; the same answer whether or not the
+// Forgot password: a single-use, expiring reset link by email; the same answer whether or not the
 // email has an account.
 
 const answer = z.object({ success: z.literal(true), message: z.string() });

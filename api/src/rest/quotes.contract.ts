@@ -7,7 +7,7 @@ import { documentBody } from './documents.views.ts';
 import { paging } from './paging.ts';
 import { publicQuoteJson, quoteJson } from './quotes.views.ts';
 
-// Quotes over REST (issue 13; part 2 §7 "Quotes"): admins and managers only; money in AUD cents.
+// Quotes over REST (part 2 §7 "Quotes"): admins and managers only; money in AUD cents.
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tokenParams = z.object({ token: z.string().max(200) });

@@ -19,7 +19,7 @@ import { page, pageQuery } from './paging.ts';
 import { publicQuotesContract, quotesContract } from './quotes.contract.ts';
 import { toPublicQuoteJson, toQuoteJson } from './quotes.views.ts';
 
-// REST compatibility routes for quotes (issue 13): contracts in quotes.contract.ts, implemented here.
+// REST compatibility routes for quotes: contracts in quotes.contract.ts, implemented here.
 
 const view = async (ctx: Context, quote: QuoteRead) => toQuoteJson(quote, await organisationZone(ctx));
 

@@ -5,7 +5,7 @@ import { camelKeys } from './account.views.ts';
 import { route } from './contract.ts';
 import { assignmentJson, messageJson, ticketJson } from './support-tickets.views.ts';
 
-// Support tickets (spec part 1 §7, part 2 §3 and §7; issue 14). The same paths serve both portals: a member's
+// Support tickets (spec part 1 §7, part 2 §3 and §7). The same paths serve both portals: a member's
 // session is answered for their organisation without internal notes; a support session alone, across every
 // organisation with them (domain/support/tickets/ticket-audience.ts). The staff list (/staff) is the admin
 // console's (support-admin.contract.ts).

@@ -12,7 +12,7 @@ import { type BoundRoute, implement } from './contract.ts';
 import { supportTicketsContract } from './support-tickets.contract.ts';
 import { toAssignmentJson, toDetailJson, toMessageJson, toTicketJson } from './support-tickets.views.ts';
 
-// REST routes for support tickets (issue 14): contracts in support-tickets.contract.ts, implemented here.
+// REST routes for support tickets: contracts in support-tickets.contract.ts, implemented here.
 
 export const supportTicketsRoutes: BoundRoute[] = implement(supportTicketsContract, {
   async list({ ctx, query }) {

@@ -1,4 +1,4 @@
-// How long a job's visit is booked for (issue 10: the week view sizes each job by it). Pure: the API validates it,
+// How long a job's visit is booked for (the week view sizes each job by it). Pure: the API validates it,
 // the job form offers the choices and the schedule draws jobs with it. Jobs without one are drawn as an hour.
 
 /** The booking a job without a duration is drawn as: the standard one-hour visit. */

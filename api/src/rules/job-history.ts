@@ -1,4 +1,4 @@
-// A customer's or a unit's job history (issue 10): what is coming up, what was done, and for equipment the services
+// A customer's or a unit's job history: what is coming up, what was done, and for equipment the services
 // and when the next one is due. Pure: the API sorts the same way, the web groups with it.
 import { followUpDate } from './service-follow-up.ts';
 import { DEFAULT_TIME_ZONE } from './zoned-time.ts';

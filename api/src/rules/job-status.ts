@@ -17,7 +17,7 @@ export const CLOSED_STATUSES: readonly JobStatusValue[] = ['done', 'cancelled'];
 export const isOpenStatus = (status: string) => !CLOSED_STATUSES.includes(status as JobStatusValue);
 
 /**
- * The jobs list's views (issue 10 "Today first"): what a technician and a dispatcher need first. `upcoming` (the
+ * The jobs list's views: what a technician and a dispatcher need first. `upcoming` (the
  * default) is today and later, soonest first, without cancelled work; `overdue` is open work scheduled before today,
  * nearest to today first; `unscheduled` is open work with no visit yet, newest first; `all` is every job, newest
  * schedule first with the unscheduled on top.

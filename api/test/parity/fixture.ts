@@ -110,7 +110,7 @@ export async function setUpFixture(t: TestApp) {
       const done = await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/complete`, body: { notes: 'All done' } });
       return { jobId, completedId: done.completed_job_id };
     },
-    /** A quote of the target (issue 13): draft, or emailed (sent, with its link's token), or accepted. */
+    /** A quote of the target: draft, or emailed (sent, with its link's token), or accepted. */
     quote: async (state: 'draft' | 'sent' | 'accepted' = 'draft'): Promise<{ quoteId: string; quoteToken: string }> => {
       const quote = await asAdmin({
         method: 'POST',

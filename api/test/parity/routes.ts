@@ -895,7 +895,7 @@ export const ROWS: ParityRow[] = [
     allowed: 'VALIDATION',
     reason: "Stripe's signed events (billing-webhooks.test.ts); probed unsigned, which every caller is refused alike",
   },
-  // Quotes and invoices (issue 13)
+  // Quotes and invoices
   {
     route: 'GET /api/quotes',
     scope: 'list',
@@ -1152,7 +1152,7 @@ export const ROWS: ParityRow[] = [
     ),
   },
 
-  // Messaging (issue 12)
+  // Messaging
   {
     route: 'POST /api/jobs/{id}/sms/confirm',
     scope: 'target',

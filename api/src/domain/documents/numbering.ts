@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import { type DocumentKind, documentMessages, formatDocumentNumber } from '../../rules/document-status.ts';
 import { requireAbility } from '../policy.ts';
 
-// Per-organisation numbers QU-0001… and INV-0001… (issue 13). The counters live on the organisation
+// Per-organisation numbers QU-0001… and INV-0001…. The counters live on the organisation
 // (nextQuoteNumber, nextInvoiceNumber) and move with one atomic UPDATE … RETURNING, so two people saving at the same
 // moment get two numbers; (orgId, number) is unique, so a number a user typed earlier is skipped, and a number a
 // user types now that is taken is refused with a clear message.

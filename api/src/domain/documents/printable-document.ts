@@ -8,7 +8,7 @@ import { paidLine } from '../../rules/payment-methods.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import type { DocumentTexts } from './document-header.ts';
 
-// What a quote or an invoice prints (issue 13 §8, the ATO's tax-invoice content): the business's name, ABN, address,
+// What a quote or an invoice prints (the ATO's tax-invoice content): the business's name, ABN, address,
 // phone and email; the words 'Tax invoice' (invoices) or 'Quote'; number and issue date; the customer's identity; each
 // line's item name and description, quantity, unit price, discount, GST and total; subtotal, GST and total; payment
 // terms and, on an invoice, the bank details (account name, BSB, account number) with the invoice number as the

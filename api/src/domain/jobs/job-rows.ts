@@ -10,7 +10,7 @@ import { EQUIPMENT_ORDER, type JobOf, type JobQuery, jobViewRelations, TECHNICIA
 // caller's Prisma selection (GraphQL's, passed through by the Pothos prisma plugin, or REST's `jobRowRead`) is
 // compiled to one SELECT whose relations PostgreSQL aggregates to JSON, answered in Prisma's shape. Prisma's
 // relation reads cost more in JavaScript (a statement per relation with the page's ids, and the mapping) than the
-// rows cost in the database (issue 15). Which jobs, in which order, is still decided by the Prisma query of the
+// rows cost in the database. Which jobs, in which order, is still decided by the Prisma query of the
 // list or range (its filters, the technicians' scope); this reads those ids, inside the caller's organisation.
 //
 // Only what the selection asks for is read, from the columns listed below — never a secret such as a password

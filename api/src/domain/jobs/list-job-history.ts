@@ -8,7 +8,7 @@ import { getEquipment } from '../equipment/get-equipment.ts';
 import { jobScope } from './job-query.ts';
 import { readJobRows } from './job-rows.ts';
 
-// The job history of a customer's profile and a unit's detail (issue 10), read by GraphQL (Customer.jobs,
+// The job history of a customer's profile and a unit's detail, read by GraphQL (Customer.jobs,
 // Equipment.jobs, inside the parent's query) and REST (GET /api/customers/{id}/jobs, /api/equipment/{id}/jobs):
 // the jobs the viewer sees (technicians: their own, as everywhere), newest schedule first with unscheduled work on
 // top, at most HISTORY_LIMIT.

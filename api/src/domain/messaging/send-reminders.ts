@@ -15,7 +15,7 @@ export interface ReminderOrganisation {
 export const reminderKeyOf = (jobId: string, scheduledAt: Date) => `${jobId}@${scheduledAt.toISOString()}`;
 
 /**
- * Appointment reminders of one organisation (issue 12 §6): once its reminder time has passed today (its zone), an
+ * Appointment reminders of one organisation: once its reminder time has passed today (its zone), an
  * SMS to the customer of each job scheduled tomorrow — not cancelled or done, with a mobile number — that has not
  * had one for this visit. Counted like any SMS. The visit's unique reminderKey makes a second send impossible,
  * whichever process runs the sweep. `db` is the organisation's tenant client. Answers how many were sent.

@@ -10,7 +10,7 @@ import { answerRefusal } from './accept-quote.ts';
 import { emailAcceptanceNotice } from './acceptance-notice.ts';
 import { hashQuoteToken, isQuoteToken } from './quote-link.ts';
 
-// The customer's page of an emailed quote (issue 13 §10), no sign-in: the private link's token finds the quote
+// The customer's page of an emailed quote, no sign-in: the private link's token finds the quote
 // (bySecret: its organisation is not known before), shows it and its PDF, and takes one answer — accept or decline,
 // with the customer's name — while the quote is sent and the link has not expired. The business sees the new
 // status live (documents:changed).

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { QUOTE_LINK_MIN_DAYS } from '../../rules/document-status.ts';
 import { addDays, dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
 
-// The private link of an emailed quote (issue 13 §10): 256 random bits in the link, only their SHA-256 stored, so a
+// The private link of an emailed quote: 256 random bits in the link, only their SHA-256 stored, so a
 // database read never yields a working link. Each email makes a new link; the old one stops working.
 
 export const hashQuoteToken = (token: string) => createHash('sha256').update(token).digest('hex');

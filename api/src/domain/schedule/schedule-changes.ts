@@ -6,7 +6,7 @@ import type { ScheduleChangedEvent, ScheduleChangeKind } from '../../events.ts';
 import { type JobQuery, type JobRead, jobScope } from '../jobs/job-query.ts';
 import { can } from '../policy.ts';
 
-// Live schedule (issue 5): every write that moves, creates, assigns, changes the status of or deletes a job
+// Live schedule: every write that moves, creates, assigns, changes the status of or deletes a job
 // publishes one change on the organisation's channel once it is committed, whichever way it came (REST, GraphQL,
 // a completion, the customer's confirmation link). Each subscriber receives what they may see: admins and
 // managers every change in their organisation; a technician the changes of jobs they could see before or after

@@ -8,7 +8,7 @@ import { jobRowRead, readJobs } from '../jobs/job-rows.ts';
 import { orgTimeZone, rangeInstants } from './range-jobs.ts';
 import { daysSchema, MAX_SUMMARY_DAYS, scheduleMessages } from './schemas.ts';
 
-// The month view's read (issue 15): per day of a range, how many jobs the viewer sees and the first few of them —
+// The month view's read: per day of a range, how many jobs the viewer sees and the first few of them —
 // what a day of the month grid shows (3 pills, then '+N more…'), never every job of six weeks.
 
 /** One day of the schedule: its key in the organisation's zone, how many jobs it holds, the first `perDay`. */

@@ -13,7 +13,7 @@ import { selection } from '../query.ts';
 import { PlanIdEnum } from './accounts.ts';
 import { appErrors } from './errors.ts';
 
-// Subscriptions, usage and credit packs (issue 11): the same domain operations and rules as the REST routes.
+// Subscriptions, usage and credit packs: the same domain operations and rules as the REST routes.
 
 type PlanShape = ReturnType<typeof listPlans>[number];
 type UsageShape = Awaited<ReturnType<typeof getUsage>>;

@@ -8,7 +8,7 @@ import { DOCUMENT_NUMBER_PREFIX, type DocumentKind } from '../../rules/document-
 import { dayKeyOf } from '../../rules/zoned-time.ts';
 import { builder } from '../builder.ts';
 
-// What quotes and invoices share in the schema (issue 13): the tax mode, the line items, the fields of a stored
+// What quotes and invoices share in the schema: the tax mode, the line items, the fields of a stored
 // document, and the editor's input. Quotes are in quotes.ts, invoices in invoices.ts.
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;

@@ -27,7 +27,7 @@ import {
 } from './documents.ts';
 import { appErrors } from './errors.ts';
 
-// Invoices (issue 13; part 2 §2-4): admins and managers only (policy `manageInvoices`), technicians refused, another
+// Invoices (part 2 §2-4): admins and managers only (policy `manageInvoices`), technicians refused, another
 // organisation's invoice not found. Overdue is derived: sent, unpaid, due before today in the organisation's zone.
 
 export const InvoiceStatusEnum = builder.enumType(InvoiceStatus, { name: 'InvoiceStatus' });

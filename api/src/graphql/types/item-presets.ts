@@ -7,7 +7,7 @@ import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
 
-// The price list (item presets, issue 4): the quote and invoice editors search it and save lines to it.
+// The price list (item presets): the quote and invoice editors search it and save lines to it.
 
 builder.prismaObject('ItemPreset', {
   description: 'A price-list item: a name, a description, a unit price in cents and a tax rate (10 = GST, or 0)',

@@ -3,7 +3,7 @@ import { HISTORY_LIMIT } from '../../rules/job-history.ts';
 import { builder } from '../builder.ts';
 import { JobRef } from './jobs.ts';
 
-// The job history on a customer's profile and a unit's detail (issue 10), by the rules of
+// The job history on a customer's profile and a unit's detail, by the rules of
 // domain/jobs/list-job-history.ts (REST reads the same). Read in the parent's query, so a profile costs the same
 // statements however many jobs it has.
 

@@ -13,7 +13,7 @@ import { selection } from '../query.ts';
 import { UserRef } from './accounts.ts';
 import { appErrors } from './errors.ts';
 
-// Team members (issue 4): the list every role reads, the office's add / change / remove, and invite links.
+// Team members: the list every role reads, the office's add / change / remove, and invite links.
 
 builder.prismaObjectFields(UserRef, (t) => ({
   invitePending: t.boolean({

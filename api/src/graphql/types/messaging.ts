@@ -7,7 +7,7 @@ import { getUsageHistory } from '../../domain/messaging/usage-history.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 
-// SMS and email (issue 12): the job confirmation SMS and the Messages tab, the same domain operations as REST.
+// SMS and email: the job confirmation SMS and the Messages tab, the same domain operations as REST.
 
 const MessageChannelEnum = builder.enumType(MessageChannel, { name: 'MessageChannel' });
 const MessageStatusEnum = builder.enumType(MessageStatus, { name: 'MessageStatus' });

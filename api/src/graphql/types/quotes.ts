@@ -26,7 +26,7 @@ import {
 } from './documents.ts';
 import { appErrors } from './errors.ts';
 
-// Quotes (issue 13; part 2 §2-4): admins and managers only (policy `manageQuotes`), technicians refused, another
+// Quotes (part 2 §2-4): admins and managers only (policy `manageQuotes`), technicians refused, another
 // organisation's quote not found. The customer's public page reads `publicQuote` by its private link's token.
 
 export const QuoteStatusEnum = builder.enumType(QuoteStatus, { name: 'QuoteStatus' });

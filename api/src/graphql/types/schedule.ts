@@ -19,7 +19,7 @@ import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
 import { JobRef } from './jobs.ts';
 
-// The schedule, the dashboard and their live updates (issue 5; part 1 §2 "Schedule", "Dashboard").
+// The schedule, the dashboard and their live updates (part 1 §2 "Schedule", "Dashboard").
 
 const ScheduleChangeKindEnum = builder.enumType('ScheduleChangeKind', {
   description: 'What happened to a job',

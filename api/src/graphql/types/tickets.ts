@@ -17,7 +17,7 @@ import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../rules/support-tickets.
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 
-// Support tickets (issue 14; spec part 2 §2–§7). The same fields serve both portals, as the REST paths do: a
+// Support tickets (spec part 2 §2–§7). The same fields serve both portals, as the REST paths do: a
 // member's session reads their organisation's tickets without internal notes; a support session alone reads every
 // organisation's (domain/support/tickets/ticket-audience.ts). Internal notes are refused at field level too:
 // `messages(includeInternal: true)` needs a support session.

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The customers screens of the main app (issue 4), relative to /. */
+/** The customers screens of the main app, relative to /. */
 export const customersRoutes: RouteObject[] = [
   { path: 'customers', lazy: () => import('./CustomersPage').then((m) => ({ Component: m.CustomersPage })) },
   { path: 'customers/new', lazy: () => import('./NewCustomerPage').then((m) => ({ Component: m.NewCustomerPage })) },

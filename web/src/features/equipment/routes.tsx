@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The equipment screens of the main app (issue 4), relative to /. */
+/** The equipment screens of the main app, relative to /. */
 export const equipmentRoutes: RouteObject[] = [
   { path: 'equipment', lazy: () => import('./EquipmentListPage').then((m) => ({ Component: m.EquipmentListPage })) },
   {

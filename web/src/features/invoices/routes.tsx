@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The invoices screens of the main app (issue 13), relative to /; admin and manager only (RoleGuard reads nav.ts). */
+/** The invoices screens of the main app, relative to /; admin and manager only (RoleGuard reads nav.ts). */
 export const invoicesRoutes: RouteObject[] = [
   { path: 'invoices', lazy: () => import('./InvoicesPage').then((m) => ({ Component: m.InvoicesPage })) },
   { path: 'invoices/new', lazy: () => import('./InvoiceEditorPage').then((m) => ({ Component: m.InvoiceEditorPage })) },

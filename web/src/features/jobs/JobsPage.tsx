@@ -69,7 +69,7 @@ const EMPTY_VIEW: Record<JobViewValue, string> = {
 const isView = (v: string | null): v is JobViewValue => JOB_VIEWS.includes(v as JobViewValue);
 
 /**
- * /jobs (spec part 1 §2, issue 10 "Today first"): views Today & upcoming (the default, soonest first), Overdue,
+ * /jobs (spec part 1 §2 "Today first"): views Today & upcoming (the default, soonest first), Overdue,
  * Unscheduled and All, each with its count; status filter, search, Completed Jobs and New Job, the cards. The view
  * is in the address (?view=overdue), so Back returns to it.
  */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The jobs screens of the main app (issue 4), relative to /. Static segments (new) win over :id. */
+/** The jobs screens of the main app, relative to /. Static segments (new) win over :id. */
 export const jobsRoutes: RouteObject[] = [
   { path: 'jobs', lazy: () => import('./JobsPage').then((m) => ({ Component: m.JobsPage })) },
   { path: 'jobs/new', lazy: () => import('./NewJobPage').then((m) => ({ Component: m.NewJobPage })) },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The members screens of the main app (issue 4), relative to /. */
+/** The members screens of the main app, relative to /. */
 export const membersRoutes: RouteObject[] = [
   { path: 'members', lazy: () => import('./MembersPage').then((m) => ({ Component: m.MembersPage })) },
 ];

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The quotes screens of the main app (issue 13), relative to /; admin and manager only (RoleGuard reads nav.ts). */
+/** The quotes screens of the main app, relative to /; admin and manager only (RoleGuard reads nav.ts). */
 export const quotesRoutes: RouteObject[] = [
   { path: 'quotes', lazy: () => import('./QuotesPage').then((m) => ({ Component: m.QuotesPage })) },
   { path: 'quotes/new', lazy: () => import('./QuoteEditorPage').then((m) => ({ Component: m.QuoteEditorPage })) },

@@ -31,7 +31,7 @@ function useMinuteNow(timeZone: string) {
 }
 
 /**
- * The week view (spec part 1 §9, issue 10): hours down the side, each day a column in which jobs sit at their start
+ * The week view (spec part 1 §9): hours down the side, each day a column in which jobs sit at their start
  * time, an hour tall, overlapping jobs side by side (time-axis.ts), at most 8 a day then '+N more…', and a line at
  * the current time on today. Each day column takes dropped pills: a job moves to that day at the same time.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_VISIT_MINUTES } from '@rules/job-duration';
 import { DEFAULT_TIME_ZONE, wallClockOf } from '@rules/zoned-time';
 
-// The week view's time axis (issue 10), as in Google Calendar or ServiceM8: hours down the side, each job placed at
+// The week view's time axis, as in Google Calendar or ServiceM8: hours down the side, each job placed at
 // its start time and as tall as its booked duration (rules/job-duration.ts), jobs that overlap side by side. Pure: the grid draws what this answers.
 
 /** Pixels an hour takes on the axis. */

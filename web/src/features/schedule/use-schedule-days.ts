@@ -24,7 +24,7 @@ export const ScheduleDaysDocument = graphql(`
 const IN_PLACE = new Set(['UPDATED', 'STATUS_CHANGED']);
 
 /**
- * The month view (issue 15): per shown day, the number of jobs and the first 3 (`scheduleDays`), never every job
+ * The month view: per shown day, the number of jobs and the first 3 (`scheduleDays`), never every job
  * of six weeks. Live: pills move with the cache at once (`summaryDays`); a change that may touch a shown day — a
  * job created on it, a listed job moved or deleted, or any move while some day has jobs behind '+N more…' (their
  * days are not known here) — reads the summaries again. `settle` waits for one of our own moves and then reads

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The support staff portal's screens (issue 14), relative to /support-admin; any unknown path shows the dashboard. */
+/** The support staff portal's screens, relative to /support-admin; any unknown path shows the dashboard. */
 export const supportDeskRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'tickets', lazy: () => import('./QueuePage').then((m) => ({ Component: m.QueuePage })) },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The customer side of support tickets (issue 14), relative to /. Every role may open them. */
+/** The customer side of support tickets, relative to /. Every role may open them. */
 export const supportRoutes: RouteObject[] = [
   { path: 'support', lazy: () => import('./SupportOverviewPage').then((m) => ({ Component: m.SupportOverviewPage })) },
   { path: 'support/new', lazy: () => import('./NewTicketPage').then((m) => ({ Component: m.NewTicketPage })) },

@@ -4,7 +4,7 @@ import type { TicketChangedEvent } from '../../../events.ts';
 import { requestAudience, type TicketAudience, visibleMessages } from './ticket-audience.ts';
 import { messageSelect, type TicketMessageRecord, type TicketRecord, ticketSelect, toMessage, toTicket } from './ticket-read.ts';
 
-// Live tickets (issue 14): every write of a ticket publishes one change once it is committed, whichever way it came
+// Live tickets: every write of a ticket publishes one change once it is committed, whichever way it came
 // (REST or GraphQL, the main app or the support portal). The ticket's organisation hears it on its own topic and
 // support staff on the queue's; an internal note never reaches the organisation's topic's subscribers.
 

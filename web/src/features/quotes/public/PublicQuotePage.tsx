@@ -51,7 +51,7 @@ const RespondToQuote = graphql(`
 `);
 
 /**
- * /q/{token}: the page an emailed quote links to (issue 13 §10). The customer sees what the business wrote for them —
+ * /q/{token}: the page an emailed quote links to. The customer sees what the business wrote for them —
  * the quote's summary, lines, notes and terms — and its PDF, never the office's status badge, and
  * accepts or declines it with their name; no sign-in, the unguessable token is the key and it expires. The
  * business sees the answer live on the quote.
