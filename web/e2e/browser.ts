@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID is 1…maxWorkers). */
@@ -44,6 +44,24 @@ export async function emailedQuoteLink(page: Page, quoteId: string): Promise<str
   await expect.poll(link).toBeTruthy();
   return link() as string;
 }
+/**
+ * Picks an option of an open combobox from the keyboard: ArrowDown until the option is the focused one, then Enter.
+ * Not clicked: typing scrolls the field into view and the list opens before the page has handled that scroll; when
+ * it does, the list moves to its place, and on a busy machine a click sent in between presses the option where it
+ * was and releases it over the form, so nothing is chosen.
+ */
+export async function chooseOption(box: Locator, option: Locator) {
+  await option.waitFor();
+  await expect
+    .poll(async () => {
+      if ((await option.getAttribute('data-focused')) === 'true') return true;
+      await box.press('ArrowDown');
+      return false;
+    })
+    .toBe(true);
+  await box.press('Enter');
+}
+
 export const screenshotsDir = path.resolve(import.meta.dirname, 'screenshots');
 export const DEMO_PASSWORD = 'spanner-demo';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, openPage, screenshot } from './browser';
+import { chooseOption, launch, login, openPage, screenshot } from './browser';
 
 // Equipment (spec part 1 §2 "Equipment list", "Equipment detail", "Equipment dialog"; part 2 §2) on the demo business.
 
@@ -51,14 +51,9 @@ describe('equipment', () => {
     await dialog.getByLabel('Make').fill('Daikin');
     await dialog.getByLabel('Model').fill('FTXM50W');
     await dialog.getByLabel('Serial').fill(serial);
-    // The options come from the server as you type; under load the list can re-render under the click, so pick
-    // again until the box holds the customer.
     const customer = dialog.getByRole('combobox', { name: 'Customer' });
-    for (let attempt = 0; attempt < 3 && !/Northcote Smiles Dental/.test(await customer.inputValue()); attempt++) {
-      await customer.fill('northcote smiles');
-      await page.getByRole('option', { name: /Northcote Smiles Dental/ }).click();
-      await page.waitForTimeout(200);
-    }
+    await customer.fill('northcote smiles');
+    await chooseOption(customer, page.getByRole('option', { name: /Northcote Smiles Dental/ }));
     const address = dialog.getByRole('textbox', { name: 'Address' });
     await expect.poll(() => address.inputValue()).toMatch(/Northcote VIC 3070/);
     expect(await address.getAttribute('readonly')).not.toBeNull();

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gql, launch, login, openPage, screenshot } from './browser';
+import { chooseOption, gql, launch, login, openPage, screenshot } from './browser';
 
 // The jobs screens in Chromium against the real API and the demo business (Coolair Services).
 
@@ -114,14 +114,7 @@ describe('creating a job', () => {
     const equipment = page.getByRole('combobox', { name: 'Add equipment' });
     await expect.poll(() => equipment.isDisabled()).toBe(false);
     await equipment.fill(`Oven hood fan ${id}`);
-    // Chosen from the keyboard, not clicked: typing scrolled the field into view, and the list opened before the page
-    // had handled that scroll; when it does, the list moves to its place below the field. On a busy machine a click
-    // sent in between pressed the option where it was and released it over the form, so nothing was created.
-    const create = page.getByRole('option', { name: `Create "Oven hood fan ${id}"` });
-    await create.waitFor();
-    await equipment.press('ArrowDown');
-    await expect.poll(() => create.getAttribute('data-focused')).toBe('true');
-    await equipment.press('Enter');
+    await chooseOption(equipment, page.getByRole('option', { name: `Create "Oven hood fan ${id}"` }));
     await page.getByText('Equipment created').waitFor();
     await page.keyboard.press('Escape'); // close the list (while open, the rest of the page is hidden from assistive technology)
     await page.getByRole('list', { name: 'Chosen equipment' }).getByText(`Oven hood fan ${id}`).waitFor();
