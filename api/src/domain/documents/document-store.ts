@@ -3,7 +3,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import type { TaxMode } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
 import type { Ability } from '../policy.ts';
-import type { headerData } from './document-header.ts';
+import type { HeaderInput, headerData } from './document-header.ts';
 import type { LineRow } from './document-input.ts';
 import type { DayOrInstant, DocumentLineInput } from './schemas.ts';
 
@@ -36,16 +36,8 @@ export type DocumentOf<K extends DocumentKind, Q> = K extends 'quote'
     : never;
 
 /** The editor's payload as both documents parse it: `until` is the quote's expiry or the invoice's due date. */
-export interface DocumentPayload {
-  customerId?: string | null;
-  title?: string | null;
-  summary?: string | null;
-  notes?: string | null;
-  terms?: string | null;
-  reference?: string | null;
+export interface DocumentPayload extends HeaderInput {
   number?: string | null;
-  issueDate?: DayOrInstant | null;
-  taxMode?: TaxMode;
   until?: DayOrInstant | null;
   lines?: DocumentLineInput[];
 }
