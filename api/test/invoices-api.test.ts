@@ -4,7 +4,8 @@ import { paymentMessages } from '../src/rules/payment-methods.ts';
 import { addDays, dayKeyOf, midnightOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness, pdfBytes } from './documents-fixtures.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { listening, wsClient } from './live-clients.ts';
 import { pdfText } from './pdf-text.ts';
 
 // Invoices end to end over REST and GraphQL: the editor's save, tabs and counts with overdue derived in
@@ -193,6 +194,29 @@ describe('invoices over REST', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.fieldErrors).toMatchObject({ 'lines.1.discountPercent': 'Discount must be a percentage from 0 to 100' });
     expect(await t.database.db.invoice.count({ where: { orgId: b.org.id } })).toBe(0);
+  });
+});
+
+describe('live invoice changes', () => {
+  it('tells a subscriber the invoice was paid with the invoice as it now reads, and deleted with no invoice left', async () => {
+    const b = await business('Invoice Live Co');
+    const { body: inv } = await b.admin.post('/api/invoices', { title: 'Live one', lines });
+    const manager = await t.database.db.user.findFirstOrThrow({ where: { orgId: b.org.id, role: 'manager' } });
+    const login = await new Agent(t).post('/api/auth/login', { email: manager.email, password: PASSWORD }, { 'auth-mode': 'token' });
+    const live = wsClient(
+      url,
+      login.body.accessToken,
+      `subscription { invoiceChanged(id: "${inv.id}") { id status invoice { title status paidOn } } }`,
+    );
+    await listening(t, login.body.user.id, 1);
+
+    await b.admin.post(`/api/invoices/${inv.id}/mark-paid`, { paidOn: today() });
+    expect(await live.next()).toEqual({
+      invoiceChanged: { id: inv.id, status: 'paid', invoice: { title: 'Live one', status: 'paid', paidOn: today() } },
+    });
+    await del(b.admin, `/api/invoices/${inv.id}`);
+    expect(await live.next()).toEqual({ invoiceChanged: { id: inv.id, status: 'deleted', invoice: null } });
+    await live.dispose();
   });
 });
 

@@ -154,9 +154,9 @@ describe('Mark Paid with the payment’s day and method', () => {
       { meta: {}, cookies: { set() {}, clear() {} } },
     );
     // The editor's save found the invoice editable; Mark Paid lands before its write.
-    expect(invoiceStore.canEdit((await invoiceStore.find(ctx, inv.id))!.status)).toBe(true);
+    expect(invoiceStore.canEdit((await invoiceStore.findEditable(ctx, inv.id))!.status)).toBe(true);
     await b.manager.post(`/api/invoices/${inv.id}/mark-paid`, { method: 'cash' });
-    await expect(invoiceStore.update(ctx, { where: { id: inv.id }, data: { totalCents: 1, notes: 'late save' } })).rejects.toMatchObject({
+    await expect(invoiceStore.update(ctx, inv.id, { totalCents: 1, notes: 'late save' }, {})).rejects.toMatchObject({
       code: 'CONFLICT',
       message: paymentMessages.paidLocked,
     });

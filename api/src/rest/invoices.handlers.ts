@@ -1,17 +1,17 @@
 import type { Context } from '../context.ts';
+import { storedDocumentPdf } from '../domain/documents/document-pdf.ts';
+import { getDocument } from '../domain/documents/get-document.ts';
+import { listDocuments } from '../domain/documents/list-documents.ts';
 import { peekDocumentNumber } from '../domain/documents/numbering.ts';
 import { organisationZone, todayStartOf } from '../domain/documents/organisation-zone.ts';
+import { createDocument, updateDocument } from '../domain/documents/save-document.ts';
 import { convertCompletedJobToInvoice } from '../domain/invoices/convert-completed-job.ts';
-import { createInvoice } from '../domain/invoices/create-invoice.ts';
 import { deleteInvoice } from '../domain/invoices/delete-invoice.ts';
 import { emailInvoice } from '../domain/invoices/email-invoice.ts';
-import { getInvoice } from '../domain/invoices/get-invoice.ts';
-import { invoicePdf } from '../domain/invoices/invoice-pdf.ts';
+import { countInvoices } from '../domain/invoices/invoice-counts.ts';
 import { type InvoiceRead, invoiceRead } from '../domain/invoices/invoice-query.ts';
-import { countInvoices, listInvoices } from '../domain/invoices/list-invoices.ts';
 import { markInvoicePaid } from '../domain/invoices/mark-invoice-paid.ts';
 import { markInvoiceUnpaid } from '../domain/invoices/mark-invoice-unpaid.ts';
-import { updateInvoice } from '../domain/invoices/update-invoice.ts';
 import { implement } from './contract.ts';
 import { sendPdf } from './documents.views.ts';
 import { invoicesContract } from './invoices.contract.ts';
@@ -26,7 +26,7 @@ const view = async (ctx: Context, invoice: InvoiceRead) => toInvoiceJson(invoice
 export const invoicesRoutes = implement(invoicesContract, {
   async list({ ctx, query: { limit, offset, ...filters }, req, reply }) {
     const at = pageQuery({ limit, offset });
-    const rows = await listInvoices(ctx, filters, { ...invoiceRead, take: at.take, skip: at.skip });
+    const rows = await listDocuments(ctx, 'invoice', filters, { ...invoiceRead, take: at.take, skip: at.skip });
     const zone = await zoneOf(ctx);
     return page(rows, at, req, reply).map((i) => toInvoiceJson(i, zone));
   },
@@ -45,13 +45,13 @@ export const invoicesRoutes = implement(invoicesContract, {
     return { number: await peekDocumentNumber(ctx, 'invoice') };
   },
   async create({ ctx, body }) {
-    return view(ctx, await createInvoice(ctx, body));
+    return view(ctx, await createDocument(ctx, 'invoice', body));
   },
   async get({ ctx, params }) {
-    return view(ctx, await getInvoice(ctx, params.id));
+    return view(ctx, await getDocument(ctx, 'invoice', params.id));
   },
   async update({ ctx, params, body }) {
-    return view(ctx, await updateInvoice(ctx, params.id, body));
+    return view(ctx, await updateDocument(ctx, 'invoice', params.id, body));
   },
   async remove({ ctx, params }) {
     await deleteInvoice(ctx, params.id);
@@ -67,7 +67,7 @@ export const invoicesRoutes = implement(invoicesContract, {
     return view(ctx, await emailInvoice(ctx, params.id, body));
   },
   async pdf({ ctx, params, reply }) {
-    return sendPdf(reply, await invoicePdf(ctx, params.id));
+    return sendPdf(reply, await storedDocumentPdf(ctx, 'invoice', params.id));
   },
   async convertCompleted({ ctx, params }) {
     return convertCompletedJobToInvoice(ctx, params.id);

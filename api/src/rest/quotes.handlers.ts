@@ -1,18 +1,16 @@
 import type { Context } from '../context.ts';
+import { storedDocumentPdf } from '../domain/documents/document-pdf.ts';
+import { getDocument } from '../domain/documents/get-document.ts';
+import { listDocuments } from '../domain/documents/list-documents.ts';
 import { peekDocumentNumber } from '../domain/documents/numbering.ts';
 import { organisationZone } from '../domain/documents/organisation-zone.ts';
+import { createDocument, updateDocument } from '../domain/documents/save-document.ts';
 import { convertQuoteToInvoice } from '../domain/invoices/convert-quote-to-invoice.ts';
 import { acceptQuote } from '../domain/quotes/accept-quote.ts';
 import { convertQuoteToJob } from '../domain/quotes/convert-quote-to-job.ts';
-import { createQuote } from '../domain/quotes/create-quote.ts';
 import { emailQuote } from '../domain/quotes/email-quote.ts';
-import { getQuote } from '../domain/quotes/get-quote.ts';
-import { listQuotes } from '../domain/quotes/list-quotes.ts';
 import { getPublicQuote, publicQuotePdf, respondToQuote } from '../domain/quotes/public-quote.ts';
-import { quotePdf } from '../domain/quotes/quote-pdf.ts';
-import type { QuoteRead } from '../domain/quotes/quote-query.ts';
-import { quoteRead } from '../domain/quotes/quote-query.ts';
-import { updateQuote } from '../domain/quotes/update-quote.ts';
+import { type QuoteRead, quoteRead } from '../domain/quotes/quote-query.ts';
 import { implement } from './contract.ts';
 import { sendPdf } from './documents.views.ts';
 import { page, pageQuery } from './paging.ts';
@@ -26,7 +24,7 @@ const view = async (ctx: Context, quote: QuoteRead) => toQuoteJson(quote, await 
 export const quotesRoutes = implement(quotesContract, {
   async list({ ctx, query: { limit, offset, ...filters }, req, reply }) {
     const at = pageQuery({ limit, offset });
-    const rows = await listQuotes(ctx, filters, { ...quoteRead, take: at.take, skip: at.skip });
+    const rows = await listDocuments(ctx, 'quote', filters, { ...quoteRead, take: at.take, skip: at.skip });
     const zone = await organisationZone(ctx);
     return page(rows, at, req, reply).map((q) => toQuoteJson(q, zone));
   },
@@ -34,13 +32,13 @@ export const quotesRoutes = implement(quotesContract, {
     return { number: await peekDocumentNumber(ctx, 'quote') };
   },
   async create({ ctx, body }) {
-    return view(ctx, await createQuote(ctx, body));
+    return view(ctx, await createDocument(ctx, 'quote', body));
   },
   async get({ ctx, params }) {
-    return view(ctx, await getQuote(ctx, params.id));
+    return view(ctx, await getDocument(ctx, 'quote', params.id));
   },
   async update({ ctx, params, body }) {
-    return view(ctx, await updateQuote(ctx, params.id, body));
+    return view(ctx, await updateDocument(ctx, 'quote', params.id, body));
   },
   async accept({ ctx, params }) {
     return view(ctx, await acceptQuote(ctx, params.id));
@@ -57,7 +55,7 @@ export const quotesRoutes = implement(quotesContract, {
     return view(ctx, await emailQuote(ctx, params.id, body));
   },
   async pdf({ ctx, params, reply }) {
-    return sendPdf(reply, await quotePdf(ctx, params.id));
+    return sendPdf(reply, await storedDocumentPdf(ctx, 'quote', params.id));
   },
 });
 

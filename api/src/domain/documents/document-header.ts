@@ -15,7 +15,8 @@ export interface DocumentTexts {
   taxMode: TaxMode;
 }
 
-interface HeaderInput {
+/** The header fields of an editor's payload (undefined: left out). */
+export interface HeaderInput {
   customerId?: string | null;
   title?: string | null;
   summary?: string | null;

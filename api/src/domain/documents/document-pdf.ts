@@ -1,6 +1,8 @@
+import type { Context } from '../../context.ts';
 import type { TaxMode } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
-import { type PrintableOrganisation, type PrintableSource, printableDocument } from './printable-document.ts';
+import { getDocument } from './get-document.ts';
+import { type PrintableOrganisation, type PrintableSource, printableDocument, printableOrganisation } from './printable-document.ts';
 import { renderPdf } from './render-pdf.ts';
 
 /** The stored fields of a quote or an invoice the PDF reads (QuoteRead / InvoiceRead fit). */
@@ -21,4 +23,14 @@ export async function documentPdf(kind: DocumentKind, doc: StoredDocument, org: 
   const printable = printableDocument(kind, { ...doc, untilDate: (kind === 'quote' ? doc.expiryDate : doc.dueAt) ?? null }, org);
   // The file's creation date is the document's last change, so the same document always gives the same bytes.
   return { fileName: printable.fileName, bytes: await renderPdf(printable, { createdAt: doc.updatedAt }) };
+}
+
+/** The PDF of a quote or invoice already read (`documentRead`), as its organisation prints it. */
+export async function pdfOfDocument(db: Context['db'], kind: DocumentKind, doc: StoredDocument & { orgId: string }): Promise<DocumentPdf> {
+  return documentPdf(kind, doc, await printableOrganisation(db, doc.orgId));
+}
+
+/** GET /api/quotes/{id}/pdf and /api/invoices/{id}/pdf: admins and managers of the organisation. */
+export async function storedDocumentPdf(ctx: Context, kind: DocumentKind, id: string): Promise<DocumentPdf> {
+  return pdfOfDocument(ctx.db, kind, await getDocument(ctx, kind, id));
 }

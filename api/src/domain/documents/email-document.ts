@@ -3,9 +3,12 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { type DocumentKind, documentMessages } from '../../rules/document-status.ts';
 import { formatAud } from '../../rules/money.ts';
+import { formatLongDate } from '../../rules/zoned-time.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
+import { requireAbility } from '../policy.ts';
 import { publishDocumentChange } from './document-changes.ts';
 import type { DocumentPdf } from './document-pdf.ts';
+import { documentStores } from './document-stores.ts';
 import { requireTaxDetails } from './require-tax-details.ts';
 import { invalidAddress } from './schemas.ts';
 
@@ -54,12 +57,14 @@ export interface DocumentEmailDraft {
   message: string;
 }
 
-/** What a document's default email reads of it. */
+/** What a document's default email reads of it: a quote's expiry date, an invoice's due date. */
 export interface DraftSource {
   number: string;
   title: string | null;
   totalCents: number;
   customer: { name: string; contactName: string | null } | null;
+  expiryDate?: Date | null;
+  dueAt?: Date | null;
 }
 
 /** The customer's contact, else the customer, else a plain hello. */
@@ -73,14 +78,30 @@ export const defaultDocumentMessage = (
   businessName: string,
 ) => [greeting(customer), '', ...body, '', businessName].join('\n');
 
+/** How each kind's email names the document and the day that matters. */
+const draftWords = {
+  quote: { noun: 'quote', day: (doc: DraftSource) => doc.expiryDate, clause: 'valid until' },
+  invoice: { noun: 'tax invoice', day: (doc: DraftSource) => doc.dueAt, clause: 'due by' },
+} as const;
+
 /**
- * The draft of a document email: "<Noun> <number> from <business>", and a message naming what is attached, its total
- * and the day that matters (", valid until …" for a quote, ", due by …" for an invoice).
+ * The subject and message the email dialog starts from (GraphQL `emailDraft`; sent when none is given):
+ * "<Noun> <number> from <business>", and a message naming what is attached, its total and the day that matters
+ * (", valid until …" for a quote, ", due by …" for an invoice).
  */
-export function documentEmailDraft(noun: string, doc: DraftSource, businessName: string, dayClause: string): DocumentEmailDraft {
-  const subject = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${doc.number} from ${businessName}`;
+export function documentEmailDraft(kind: DocumentKind, doc: DraftSource, org: { name: string; timeZone: string }): DocumentEmailDraft {
+  const { noun, day, clause } = draftWords[kind];
+  const date = day(doc);
+  const dayClause = date ? `, ${clause} ${formatLongDate(date, org.timeZone)}` : '';
+  const subject = `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${doc.number} from ${org.name}`;
   const what = `Please find attached ${noun} ${doc.number}${doc.title ? ` for ${doc.title}` : ''}: ${formatAud(doc.totalCents)} including GST${dayClause}.`;
-  return { subject, message: defaultDocumentMessage(doc.customer, [what], businessName) };
+  return { subject, message: defaultDocumentMessage(doc.customer, [what], org.name) };
+}
+
+/** The draft of one quote or invoice of the organisation, for the email dialog. */
+export async function getDocumentEmailDraft(ctx: Context, kind: DocumentKind, doc: DraftSource): Promise<DocumentEmailDraft> {
+  requireAbility(ctx, documentStores[kind].ability);
+  return documentEmailDraft(kind, doc, await ctx.db.organization.findFirstOrThrow({ select: { name: true, timeZone: true } }));
 }
 
 /**

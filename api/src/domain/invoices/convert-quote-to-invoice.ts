@@ -4,8 +4,8 @@ import { canConvertQuote } from '../../rules/document-status.ts';
 import { type DepositRequest, depositLines, depositMessages, depositProblem } from '../../rules/quote-deposits.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
+import { getDocument } from '../documents/get-document.ts';
 import { requireAbility } from '../policy.ts';
-import { getQuote } from '../quotes/get-quote.ts';
 import { saveMadeInvoice } from './made-invoice.ts';
 import { quoteInvoiceSchema } from './quote-invoice-schema.ts';
 
@@ -24,7 +24,7 @@ export async function convertQuoteToInvoice(
   const user = requireAbility(ctx, 'manageInvoices');
   requireAbility(ctx, 'manageQuotes');
   const { deposit } = parseInput(quoteInvoiceSchema, input ?? {});
-  const quote = await getQuote(ctx, id, {
+  const quote = await getDocument(ctx, 'quote', id, {
     select: {
       id: true,
       number: true,

@@ -1,9 +1,9 @@
 import type { Prisma } from '../../db/generated/client.ts';
 import { documentCustomer, documentLinesInOrder, newestDocumentsFirst } from '../documents/document-query.ts';
+import type { DocumentOf, InvoiceQuery } from '../documents/document-store.ts';
 
-/** A Prisma selection GraphQL passes through; REST reads use `invoiceRead`. */
-export type InvoiceQuery = { select?: Prisma.InvoiceSelect; include?: Prisma.InvoiceInclude };
-export type InvoiceOf<Q extends InvoiceQuery> = Prisma.InvoiceGetPayload<Q>;
+export type { InvoiceQuery };
+export type InvoiceOf<Q extends InvoiceQuery> = DocumentOf<'invoice', Q>;
 
 /** What REST and the PDF read of an invoice: its lines in order, its customer and the completed job it bills. */
 export const invoiceRead = {

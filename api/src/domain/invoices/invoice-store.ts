@@ -1,14 +1,22 @@
-import type { Prisma } from '../../db/generated/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { canEditInvoice, documentMessages, type InvoiceStatusValue } from '../../rules/document-status.ts';
 import { paymentMessages } from '../../rules/payment-methods.ts';
-import type { DocumentStore } from '../documents/save-document.ts';
+import { documentSearch } from '../documents/document-search.ts';
+import type { DocumentStore } from '../documents/document-store.ts';
+import { todayStartOf } from '../documents/organisation-zone.ts';
+import { invoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '../documents/schemas.ts';
+import { requireAbility } from '../policy.ts';
+import { type InvoiceOf, invoiceOrder } from './invoice-query.ts';
+import { tabWhere } from './invoice-tabs.ts';
 
-/** Invoices for the editor's save (documents/save-document.ts): due date, invoice terms, locked once paid or void. */
-export const invoiceStore: DocumentStore = {
+/**
+ * Invoices for the shared document code (documents/*): due date, invoice terms, locked once paid or void, listed by
+ * tab.
+ */
+export const invoiceStore: DocumentStore<'invoice'> = {
   kind: 'invoice',
   ability: 'manageInvoices',
-  until: 'dueAt',
+  untilField: 'dueAt',
   terms: 'invoiceTerms',
   messages: {
     notFound: documentMessages.invoiceNotFound,
@@ -16,19 +24,36 @@ export const invoiceStore: DocumentStore = {
     untilBeforeIssue: documentMessages.dueBeforeIssue,
   },
   canEdit: (status) => canEditInvoice(status as InvoiceStatusValue),
-  find: async (ctx, id) => {
+  parse: (input, mode) => {
+    const { dueAt, ...rest } = parseInput(mode === 'create' ? invoiceSchema : updateInvoiceSchema, input);
+    return { ...rest, until: dueAt };
+  },
+  listWhere: async (ctx, input) => {
+    requireAbility(ctx, 'manageInvoices');
+    const { tab, search } = parseInput(listInvoicesSchema, input);
+    return { AND: [tabWhere(tab, await todayStartOf(ctx)), documentSearch(search)] };
+  },
+  find: async (ctx, id, query) => (await ctx.db.invoice.findFirst({ ...query, where: { id } })) as InvoiceOf<typeof query> | null,
+  findMany: async (ctx, where, query) =>
+    (await ctx.db.invoice.findMany({ ...query, where, orderBy: invoiceOrder })) as InvoiceOf<typeof query>[],
+  count: (ctx, where) => ctx.db.invoice.count({ where }),
+  findEditable: async (ctx, id) => {
     const i = await ctx.db.invoice.findFirst({
       where: { id },
       select: { status: true, taxMode: true, issueDate: true, dueAt: true, lines: { orderBy: { position: 'asc' } } },
     });
     return i && { ...i, until: i.dueAt };
   },
-  create: (ctx, args) => ctx.db.invoice.create(args as Prisma.InvoiceCreateArgs),
+  create: async (ctx, { until, ...data }, query) =>
+    (await ctx.db.invoice.create({ ...query, data: { ...data, dueAt: until } })) as InvoiceOf<typeof query>,
   // Conditional on the status, so a save racing a Mark Paid never changes the paid invoice (P2025: no such row left).
-  update: async (ctx, args) => {
-    const update = args as Prisma.InvoiceUpdateArgs;
+  update: async (ctx, id, { until, ...data }, query) => {
     try {
-      return await ctx.db.invoice.update({ ...update, where: { ...update.where, status: { notIn: ['paid', 'void'] } } });
+      return (await ctx.db.invoice.update({
+        ...query,
+        where: { id, status: { notIn: ['paid', 'void'] } },
+        data: { ...data, dueAt: until },
+      })) as InvoiceOf<typeof query>;
     } catch (e) {
       throw (e as { code?: string }).code === 'P2025' ? new AppError('CONFLICT', paymentMessages.paidLocked) : e;
     }

@@ -6,10 +6,10 @@ import { PAYMENT_METHODS, paymentMessages } from '../../rules/payment-methods.ts
 import { dayKeyOf } from '../../rules/zoned-time.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
 import { instantOfInput } from '../documents/document-input.ts';
+import { getDocument } from '../documents/get-document.ts';
 import { organisationZone } from '../documents/organisation-zone.ts';
 import { dayOrInstant } from '../documents/schemas.ts';
 import { requireAbility } from '../policy.ts';
-import { getInvoice } from './get-invoice.ts';
 import { type InvoiceOf, type InvoiceQuery, invoiceRead } from './invoice-query.ts';
 
 /** The payment: its day (default today in the organisation's zone) and how it was paid (rules/payment-methods.ts). */
@@ -48,5 +48,5 @@ export async function markInvoicePaid<Q extends InvoiceQuery = typeof invoiceRea
     throw new AppError('CONFLICT', current.status === 'void' ? documentMessages.voidCannotBePaid : documentMessages.alreadyPaid);
   }
   publishDocumentChange(ctx, { orgId: user.orgId, kind: 'invoice', id, status: 'paid' });
-  return getInvoice(ctx, id, query);
+  return getDocument(ctx, 'invoice', id, query);
 }

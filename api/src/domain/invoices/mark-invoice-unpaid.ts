@@ -3,8 +3,8 @@ import { AppError, notFound } from '../../errors.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { paymentMessages } from '../../rules/payment-methods.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
+import { getDocument } from '../documents/get-document.ts';
 import { requireAbility } from '../policy.ts';
-import { getInvoice } from './get-invoice.ts';
 import { type InvoiceOf, type InvoiceQuery, invoiceRead } from './invoice-query.ts';
 
 /**
@@ -30,5 +30,5 @@ export async function markInvoiceUnpaid<Q extends InvoiceQuery = typeof invoiceR
   }
   const { status } = await ctx.db.invoice.findFirstOrThrow({ where: { id }, select: { status: true } });
   publishDocumentChange(ctx, { orgId: user.orgId, kind: 'invoice', id, status });
-  return getInvoice(ctx, id, query);
+  return getDocument(ctx, 'invoice', id, query);
 }

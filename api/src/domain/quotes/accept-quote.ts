@@ -2,8 +2,8 @@ import type { Context } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
+import { getDocument } from '../documents/get-document.ts';
 import { requireAbility } from '../policy.ts';
-import { getQuote } from './get-quote.ts';
 import { type QuoteOf, type QuoteQuery, quoteRead } from './quote-query.ts';
 
 /** Why a quote did not change status: missing, already answered, or not sent. */
@@ -31,5 +31,5 @@ export async function acceptQuote<Q extends QuoteQuery = typeof quoteRead>(
   if (count === 0)
     throw answerRefusal(await ctx.db.quote.findFirst({ where: { id }, select: { status: true } }), documentMessages.quoteNotFound);
   publishDocumentChange(ctx, { orgId: user.orgId, kind: 'quote', id, status: 'accepted' });
-  return getQuote(ctx, id, query);
+  return getDocument(ctx, 'quote', id, query);
 }

@@ -3,9 +3,9 @@ import { AppError } from '../../errors.ts';
 import { canConvertQuote, documentMessages } from '../../rules/document-status.ts';
 import { formatAud } from '../../rules/money.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
+import { getDocument } from '../documents/get-document.ts';
 import { createJob } from '../jobs/create-job.ts';
 import { requireAbility } from '../policy.ts';
-import { getQuote } from './get-quote.ts';
 
 const DESCRIPTION_MAX = 5000;
 
@@ -27,7 +27,7 @@ export function jobDescriptionOf(quote: {
  */
 export async function convertQuoteToJob(ctx: Context, id: string): Promise<{ jobId: string }> {
   const user = requireAbility(ctx, 'manageQuotes');
-  const quote = await getQuote(ctx, id);
+  const quote = await getDocument(ctx, 'quote', id);
   if (quote.job) throw new AppError('CONFLICT', documentMessages.alreadyConverted);
   if (!canConvertQuote(quote.status)) throw new AppError('CONFLICT', documentMessages.convertOnlyAccepted);
   const job = await createJob(

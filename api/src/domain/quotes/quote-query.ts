@@ -1,9 +1,9 @@
 import type { Prisma } from '../../db/generated/client.ts';
 import { documentCustomer, documentLinesInOrder, newestDocumentsFirst } from '../documents/document-query.ts';
+import type { DocumentOf, QuoteQuery } from '../documents/document-store.ts';
 
-/** A Prisma selection GraphQL passes through; REST reads use `quoteRead`. */
-export type QuoteQuery = { select?: Prisma.QuoteSelect; include?: Prisma.QuoteInclude };
-export type QuoteOf<Q extends QuoteQuery> = Prisma.QuoteGetPayload<Q>;
+export type { QuoteQuery };
+export type QuoteOf<Q extends QuoteQuery> = DocumentOf<'quote', Q>;
 
 /** What REST and the PDF read of a quote: its lines in order, its customer, and the job it became. */
 export const quoteRead = {

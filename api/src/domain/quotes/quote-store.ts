@@ -1,12 +1,16 @@
-import type { Prisma } from '../../db/generated/client.ts';
+import { parseInput } from '../../errors.ts';
 import { canEditQuote, documentMessages, type QuoteStatusValue } from '../../rules/document-status.ts';
-import type { DocumentStore } from '../documents/save-document.ts';
+import { documentSearch } from '../documents/document-search.ts';
+import type { DocumentStore } from '../documents/document-store.ts';
+import { listQuotesSchema, quoteSchema, updateQuoteSchema } from '../documents/schemas.ts';
+import { requireAbility } from '../policy.ts';
+import { type QuoteOf, quoteOrder } from './quote-query.ts';
 
-/** Quotes for the editor's save (documents/save-document.ts): expiry date, quote terms, locked once accepted. */
-export const quoteStore: DocumentStore = {
+/** Quotes for the shared document code (documents/*): expiry date, quote terms, locked once accepted, listed by status. */
+export const quoteStore: DocumentStore<'quote'> = {
   kind: 'quote',
   ability: 'manageQuotes',
-  until: 'expiryDate',
+  untilField: 'expiryDate',
   terms: 'quoteTerms',
   messages: {
     notFound: documentMessages.quoteNotFound,
@@ -14,13 +18,27 @@ export const quoteStore: DocumentStore = {
     untilBeforeIssue: documentMessages.expiryBeforeIssue,
   },
   canEdit: (status) => canEditQuote(status as QuoteStatusValue),
-  find: async (ctx, id) => {
+  parse: (input, mode) => {
+    const { expiryDate, ...rest } = parseInput(mode === 'create' ? quoteSchema : updateQuoteSchema, input);
+    return { ...rest, until: expiryDate };
+  },
+  listWhere: async (ctx, input) => {
+    requireAbility(ctx, 'manageQuotes');
+    const { status, search } = parseInput(listQuotesSchema, input);
+    return { ...(status ? { status } : {}), ...documentSearch(search) };
+  },
+  find: async (ctx, id, query) => (await ctx.db.quote.findFirst({ ...query, where: { id } })) as QuoteOf<typeof query> | null,
+  findMany: async (ctx, where, query) => (await ctx.db.quote.findMany({ ...query, where, orderBy: quoteOrder })) as QuoteOf<typeof query>[],
+  count: (ctx, where) => ctx.db.quote.count({ where }),
+  findEditable: async (ctx, id) => {
     const q = await ctx.db.quote.findFirst({
       where: { id },
       select: { status: true, taxMode: true, issueDate: true, expiryDate: true, lines: { orderBy: { position: 'asc' } } },
     });
     return q && { ...q, until: q.expiryDate };
   },
-  create: (ctx, args) => ctx.db.quote.create(args as Prisma.QuoteCreateArgs),
-  update: (ctx, args) => ctx.db.quote.update(args as Prisma.QuoteUpdateArgs),
+  create: async (ctx, { until, ...data }, query) =>
+    (await ctx.db.quote.create({ ...query, data: { ...data, expiryDate: until } })) as QuoteOf<typeof query>,
+  update: async (ctx, id, { until, ...data }, query) =>
+    (await ctx.db.quote.update({ ...query, where: { id }, data: { ...data, expiryDate: until } })) as QuoteOf<typeof query>,
 };

@@ -1,16 +1,17 @@
 import { InvoiceKind, InvoiceStatus } from '../../db/generated/enums.ts';
 import { subscribeDocumentChanges } from '../../domain/documents/document-changes.ts';
+import { getDocumentEmailDraft } from '../../domain/documents/email-document.ts';
+import { findDocument, getDocument } from '../../domain/documents/get-document.ts';
+import { countDocuments, listDocuments } from '../../domain/documents/list-documents.ts';
 import { todayStartOf } from '../../domain/documents/organisation-zone.ts';
+import { createDocument, updateDocument } from '../../domain/documents/save-document.ts';
 import { convertCompletedJobToInvoice } from '../../domain/invoices/convert-completed-job.ts';
 import { convertQuoteToInvoice } from '../../domain/invoices/convert-quote-to-invoice.ts';
-import { createInvoice } from '../../domain/invoices/create-invoice.ts';
 import { deleteInvoice } from '../../domain/invoices/delete-invoice.ts';
-import { emailInvoice, getInvoiceEmailDraft } from '../../domain/invoices/email-invoice.ts';
-import { getInvoice } from '../../domain/invoices/get-invoice.ts';
-import { countInvoices, type InvoiceCounts, listInvoices, listInvoicesWhere } from '../../domain/invoices/list-invoices.ts';
+import { emailInvoice } from '../../domain/invoices/email-invoice.ts';
+import { countInvoices, type InvoiceCounts } from '../../domain/invoices/invoice-counts.ts';
 import { markInvoicePaid } from '../../domain/invoices/mark-invoice-paid.ts';
 import { markInvoiceUnpaid } from '../../domain/invoices/mark-invoice-unpaid.ts';
-import { updateInvoice } from '../../domain/invoices/update-invoice.ts';
 import type { DocumentChangedEvent } from '../../events.ts';
 import { canEditInvoice, canMarkPaid, INVOICE_TABS, invoiceDisplayStatus } from '../../rules/document-status.ts';
 import { isPaymentMethod, PAYMENT_METHODS } from '../../rules/payment-methods.ts';
@@ -96,7 +97,7 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
       type: EmailDraftRef,
       description: 'What the email dialog starts from',
       select: { customer: { select: { name: true, contactName: true } } },
-      resolve: (i, _args, ctx) => getInvoiceEmailDraft(ctx, i),
+      resolve: (i, _args, ctx) => getDocumentEmailDraft(ctx, 'invoice', i),
     }),
     canMarkPaid: t.boolean({
       description: 'Mark Paid applies (not paid, not void)',
@@ -138,7 +139,7 @@ const ConvertToInvoicePayload = builder.objectRef<{ invoiceId: string; message: 
     message: t.exposeString('message'),
     invoice: t.prismaField({
       type: 'Invoice',
-      resolve: (query, p, _args, ctx) => getInvoice(ctx, p.invoiceId, selection(query)),
+      resolve: (query, p, _args, ctx) => getDocument(ctx, 'invoice', p.invoiceId, selection(query)),
     }),
   }),
 });
@@ -151,7 +152,7 @@ const InvoiceChangeRef = builder.objectRef<DocumentChangedEvent>('InvoiceChange'
     invoice: t.prismaField({
       type: 'Invoice',
       nullable: true,
-      resolve: (query, event, _args, ctx) => ctx.db.invoice.findFirst({ ...selection(query), where: { id: event.id } }),
+      resolve: (query, event, _args, ctx) => findDocument(ctx, 'invoice', event.id, selection(query)),
     }),
   }),
 });
@@ -166,8 +167,8 @@ builder.queryFields((t) => ({
       args: { tab: t.arg({ type: InvoiceTabEnum }), search: t.arg.string() },
       defaultSize: 20,
       maxSize: 100,
-      totalCount: async (_connection, args, ctx) => ctx.db.invoice.count({ where: await listInvoicesWhere(ctx, args) }),
-      resolve: (query, _root, args, ctx) => listInvoices(ctx, args, query),
+      totalCount: (_connection, args, ctx) => countDocuments(ctx, 'invoice', args),
+      resolve: (query, _root, args, ctx) => listDocuments(ctx, 'invoice', args, query),
     },
     { name: 'InvoiceConnection', description: 'A page of invoices' },
     { name: 'InvoiceEdge' },
@@ -177,7 +178,7 @@ builder.queryFields((t) => ({
     authScopes: { can: 'manageInvoices' },
     description: "One invoice of the organisation (NOT_FOUND 'Invoice not found' otherwise)",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) => getInvoice(ctx, args.id, selection(query)),
+    resolve: (query, _root, args, ctx) => getDocument(ctx, 'invoice', args.id, selection(query)),
   }),
   invoiceCounts: t.field({
     type: InvoiceCountsRef,
@@ -193,7 +194,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageInvoices' },
     description: 'A new draft invoice; every figure recomputed from the lines',
     args: { input: t.arg({ type: InvoiceInput, required: true }) },
-    resolve: (query, _root, { input }, ctx) => createInvoice(ctx, invoiceInput(input), selection(query)),
+    resolve: (query, _root, { input }, ctx) => createDocument(ctx, 'invoice', invoiceInput(input), selection(query)),
   }),
   updateInvoice: t.prismaField({
     type: 'Invoice',
@@ -201,7 +202,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageInvoices' },
     description: 'Save an invoice (not once paid or void)',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: InvoiceInput, required: true }) },
-    resolve: (query, _root, { id, input }, ctx) => updateInvoice(ctx, id, invoiceInput(input), selection(query)),
+    resolve: (query, _root, { id, input }, ctx) => updateDocument(ctx, 'invoice', id, invoiceInput(input), selection(query)),
   }),
   deleteInvoice: t.field({
     type: DeleteInvoicePayload,

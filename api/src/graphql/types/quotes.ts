@@ -1,14 +1,14 @@
 import { QuoteStatus } from '../../db/generated/enums.ts';
 import { subscribeDocumentChanges } from '../../domain/documents/document-changes.ts';
+import { getDocumentEmailDraft } from '../../domain/documents/email-document.ts';
+import { findDocument, getDocument } from '../../domain/documents/get-document.ts';
+import { countDocuments, listDocuments } from '../../domain/documents/list-documents.ts';
 import { peekDocumentNumber } from '../../domain/documents/numbering.ts';
+import { createDocument, updateDocument } from '../../domain/documents/save-document.ts';
 import { acceptQuote } from '../../domain/quotes/accept-quote.ts';
 import { convertQuoteToJob } from '../../domain/quotes/convert-quote-to-job.ts';
-import { createQuote } from '../../domain/quotes/create-quote.ts';
-import { emailQuote, getQuoteEmailDraft } from '../../domain/quotes/email-quote.ts';
-import { getQuote } from '../../domain/quotes/get-quote.ts';
-import { listQuotes, listQuotesWhere } from '../../domain/quotes/list-quotes.ts';
+import { emailQuote } from '../../domain/quotes/email-quote.ts';
 import { getPublicQuote, type PublicQuote, respondToQuote } from '../../domain/quotes/public-quote.ts';
-import { updateQuote } from '../../domain/quotes/update-quote.ts';
 import type { DocumentChangedEvent } from '../../events.ts';
 import { canAcceptQuote, canConvertQuote, canEditQuote } from '../../rules/document-status.ts';
 import { dayKeyOf } from '../../rules/zoned-time.ts';
@@ -70,7 +70,7 @@ export const QuoteRef = builder.prismaObject('Quote', {
       type: EmailDraftRef,
       description: 'What the email dialog starts from',
       select: { customer: { select: { name: true, contactName: true } } },
-      resolve: (q, _args, ctx) => getQuoteEmailDraft(ctx, q),
+      resolve: (q, _args, ctx) => getDocumentEmailDraft(ctx, 'quote', q),
     }),
     canAccept: t.boolean({
       description: 'Accept applies (status sent)',
@@ -163,7 +163,7 @@ const DocumentChangeRef = builder.objectRef<DocumentChangedEvent>('QuoteChange')
     quote: t.prismaField({
       type: 'Quote',
       nullable: true,
-      resolve: (query, event, _args, ctx) => ctx.db.quote.findFirst({ ...selection(query), where: { id: event.id } }),
+      resolve: (query, event, _args, ctx) => findDocument(ctx, 'quote', event.id, selection(query)),
     }),
   }),
 });
@@ -178,8 +178,8 @@ builder.queryFields((t) => ({
       args: { status: t.arg({ type: QuoteStatusEnum }), search: t.arg.string() },
       defaultSize: 20,
       maxSize: 100,
-      totalCount: (_connection, args, ctx) => ctx.db.quote.count({ where: listQuotesWhere(ctx, args) }),
-      resolve: (query, _root, args, ctx) => listQuotes(ctx, args, query),
+      totalCount: (_connection, args, ctx) => countDocuments(ctx, 'quote', args),
+      resolve: (query, _root, args, ctx) => listDocuments(ctx, 'quote', args, query),
     },
     { name: 'QuoteConnection', description: 'A page of quotes' },
     { name: 'QuoteEdge' },
@@ -189,7 +189,7 @@ builder.queryFields((t) => ({
     authScopes: { can: 'manageQuotes' },
     description: "One quote of the organisation (NOT_FOUND 'Quote not found' otherwise)",
     args: { id: t.arg.id({ required: true }) },
-    resolve: (query, _root, args, ctx) => getQuote(ctx, args.id, selection(query)),
+    resolve: (query, _root, args, ctx) => getDocument(ctx, 'quote', args.id, selection(query)),
   }),
   nextDocumentNumbers: t.field({
     type: NextDocumentNumbers,
@@ -211,7 +211,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageQuotes' },
     description: 'A new draft quote; every figure recomputed from the lines',
     args: { input: t.arg({ type: QuoteInput, required: true }) },
-    resolve: (query, _root, { input }, ctx) => createQuote(ctx, domainDocumentInput(input), selection(query)),
+    resolve: (query, _root, { input }, ctx) => createDocument(ctx, 'quote', domainDocumentInput(input), selection(query)),
   }),
   updateQuote: t.prismaField({
     type: 'Quote',
@@ -219,7 +219,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageQuotes' },
     description: 'Save a quote (not once accepted)',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: QuoteInput, required: true }) },
-    resolve: (query, _root, { id, input }, ctx) => updateQuote(ctx, id, domainDocumentInput(input), selection(query)),
+    resolve: (query, _root, { id, input }, ctx) => updateDocument(ctx, 'quote', id, domainDocumentInput(input), selection(query)),
   }),
   sendQuoteEmail: t.prismaField({
     type: 'Quote',

@@ -1,31 +1,7 @@
 import type { Context } from '../../context.ts';
-import type { Prisma } from '../../db/generated/client.ts';
-import { parseInput } from '../../errors.ts';
-import { documentSearch } from '../documents/document-search.ts';
 import { todayStartOf } from '../documents/organisation-zone.ts';
-import { listInvoicesSchema } from '../documents/schemas.ts';
 import { requireAbility } from '../policy.ts';
-import { type InvoiceOf, type InvoiceQuery, invoiceOrder, invoiceRead } from './invoice-query.ts';
-import { overdueWhere, tabWhere, unpaidWhere } from './invoice-tabs.ts';
-
-type Paging = { take?: number; skip?: number; cursor?: Prisma.InvoiceWhereUniqueInput };
-
-/** The filter of an invoice list (tab, search), for the list, its count and its outstanding total. */
-export async function listInvoicesWhere(ctx: Context, input: unknown): Promise<Prisma.InvoiceWhereInput> {
-  requireAbility(ctx, 'manageInvoices');
-  const { tab, search } = parseInput(listInvoicesSchema, input);
-  return { AND: [tabWhere(tab, await todayStartOf(ctx)), documentSearch(search)] };
-}
-
-/** The organisation's invoices of a tab, newest first: a constant number of statements whatever the page size. */
-export async function listInvoices<Q extends InvoiceQuery & Paging = typeof invoiceRead>(
-  ctx: Context,
-  input: unknown,
-  query = invoiceRead as Q,
-) {
-  const where = await listInvoicesWhere(ctx, input);
-  return (await ctx.db.invoice.findMany({ ...query, where, orderBy: invoiceOrder })) as InvoiceOf<Q>[];
-}
+import { overdueWhere, unpaidWhere } from './invoice-tabs.ts';
 
 export interface InvoiceCounts {
   all: number;
