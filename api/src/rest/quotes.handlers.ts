@@ -1,7 +1,7 @@
 import type { Context } from '../context.ts';
 import { peekDocumentNumber } from '../domain/documents/numbering.ts';
-import { organisationZone } from '../domain/documents/organisation-zone.ts';
 import { convertQuoteToInvoice } from '../domain/invoices/convert-quote-to-invoice.ts';
+import { organisationTimeZone } from '../domain/organisation-time-zone.ts';
 import { acceptQuote } from '../domain/quotes/accept-quote.ts';
 import { convertQuoteToJob } from '../domain/quotes/convert-quote-to-job.ts';
 import { createQuote } from '../domain/quotes/create-quote.ts';
@@ -21,13 +21,13 @@ import { toPublicQuoteJson, toQuoteJson } from './quotes.views.ts';
 
 // REST compatibility routes for quotes: contracts in quotes.contract.ts, implemented here.
 
-const view = async (ctx: Context, quote: QuoteRead) => toQuoteJson(quote, await organisationZone(ctx));
+const view = async (ctx: Context, quote: QuoteRead) => toQuoteJson(quote, await organisationTimeZone(ctx));
 
 export const quotesRoutes = implement(quotesContract, {
   async list({ ctx, query: { limit, offset, ...filters }, req, reply }) {
     const at = pageQuery({ limit, offset });
     const rows = await listQuotes(ctx, filters, { ...quoteRead, take: at.take, skip: at.skip });
-    const zone = await organisationZone(ctx);
+    const zone = await organisationTimeZone(ctx);
     return page(rows, at, req, reply).map((q) => toQuoteJson(q, zone));
   },
   async nextNumber({ ctx }) {

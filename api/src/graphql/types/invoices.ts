@@ -1,6 +1,5 @@
 import { InvoiceKind, InvoiceStatus } from '../../db/generated/enums.ts';
 import { subscribeDocumentChanges } from '../../domain/documents/document-changes.ts';
-import { todayStartOf } from '../../domain/documents/organisation-zone.ts';
 import { convertCompletedJobToInvoice } from '../../domain/invoices/convert-completed-job.ts';
 import { convertQuoteToInvoice } from '../../domain/invoices/convert-quote-to-invoice.ts';
 import { createInvoice } from '../../domain/invoices/create-invoice.ts';
@@ -11,6 +10,7 @@ import { countInvoices, type InvoiceCounts, listInvoices, listInvoicesWhere } fr
 import { markInvoicePaid } from '../../domain/invoices/mark-invoice-paid.ts';
 import { markInvoiceUnpaid } from '../../domain/invoices/mark-invoice-unpaid.ts';
 import { updateInvoice } from '../../domain/invoices/update-invoice.ts';
+import { todayStartOf } from '../../domain/organisation-time-zone.ts';
 import type { DocumentChangedEvent } from '../../events.ts';
 import { canEditInvoice, canMarkPaid, INVOICE_TABS, invoiceDisplayStatus } from '../../rules/document-status.ts';
 import { isPaymentMethod, PAYMENT_METHODS } from '../../rules/payment-methods.ts';
