@@ -9,6 +9,7 @@ import { registerAccount } from '../../domain/accounts/register.ts';
 import { subscribeOrganizationUpdates, updateOrganization } from '../../domain/accounts/update-organization.ts';
 import { updateProfile } from '../../domain/accounts/update-profile.ts';
 import { uploadAvatar } from '../../domain/accounts/upload-avatar.ts';
+import { withSessionCookie } from '../../http/session-cookies.ts';
 import { formatAddress } from '../../rules/address.ts';
 import { initialsOf } from '../../rules/people.ts';
 import { builder } from '../builder.ts';
@@ -207,7 +208,7 @@ builder.mutationFields((t) => ({
     description: 'Create a business with its admin and a 14-day Pro trial, and sign in',
     args: { input: t.arg({ type: RegisterInput, required: true }), mode: t.arg({ type: AuthMode, defaultValue: 'cookie' }) },
     resolve: async (_root, { input, mode }, ctx) => {
-      const r = await registerAccount(ctx, input, mode ?? 'cookie');
+      const r = withSessionCookie(ctx, await registerAccount(ctx, input, mode ?? 'cookie'));
       return { userId: r.userId, authMethod: mode ?? 'cookie', tokens: r.tokens };
     },
   }),
@@ -216,14 +217,14 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     args: { input: t.arg({ type: LoginInput, required: true }), mode: t.arg({ type: AuthMode, defaultValue: 'cookie' }) },
     resolve: async (_root, { input, mode }, ctx) => {
-      const r = await login(ctx, input, mode ?? 'cookie');
+      const r = withSessionCookie(ctx, await login(ctx, input, mode ?? 'cookie'));
       return { userId: r.userId, authMethod: mode ?? 'cookie', tokens: r.tokens };
     },
   }),
   logout: t.boolean({
     description: 'Sign out; true even when already signed out',
     resolve: async (_root, _args, ctx) => {
-      await logout(ctx);
+      withSessionCookie(ctx, await logout(ctx));
       return true;
     },
   }),
