@@ -239,40 +239,29 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      await changePassword(ctx, input);
-      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: ctx.user!.userId } });
-    },
+    resolve: (query, _root, { input }, ctx) => changePassword(ctx, input, selection(query)),
   }),
   updateProfile: t.prismaField({
     type: 'User',
     errors: appErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const user = await updateProfile(ctx, sent(input));
-      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: user.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => updateProfile(ctx, sent(input), selection(query)),
   }),
   updateOrganization: t.prismaField({
     type: 'Organization',
     errors: appErrors,
     authScopes: { can: 'manageOrganisation' },
     args: { input: t.arg({ type: UpdateOrganizationInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const org = await updateOrganization(ctx, sent(input));
-      return ctx.db.organization.findUniqueOrThrow({ ...selection(query), where: { id: org.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => updateOrganization(ctx, sent(input), selection(query)),
   }),
   uploadAvatar: t.prismaField({
     type: 'User',
     errors: appErrors,
     authScopes: { loggedIn: true },
     args: { file: t.arg({ type: 'File', required: true }) },
-    resolve: async (query, _root, { file }, ctx) => {
-      const user = await uploadAvatar(ctx, { bytes: Buffer.from(await file.arrayBuffer()), filename: file.name });
-      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: user.id } });
-    },
+    resolve: async (query, _root, { file }, ctx) =>
+      uploadAvatar(ctx, { bytes: Buffer.from(await file.arrayBuffer()), filename: file.name }, selection(query)),
   }),
 }));
 
