@@ -15,7 +15,7 @@ export interface OrganizationUpdatedEvent {
 export const SCHEDULE_CHANGE_KINDS = ['CREATED', 'RESCHEDULED', 'STATUS_CHANGED', 'ASSIGNED', 'UPDATED', 'DELETED'] as const;
 export type ScheduleChangeKind = (typeof SCHEDULE_CHANGE_KINDS)[number];
 
-/** A job was created, moved, (un)assigned, changed or deleted (domain/schedule/schedule-changes.ts publishes it). */
+/** A job was created, moved, (un)assigned, changed or deleted (domain/jobs/schedule-events.ts publishes it). */
 export interface ScheduleChangedEvent {
   orgId: string;
   jobId: string;

@@ -11,6 +11,7 @@ import { updateOrganization } from '../domain/accounts/update-organization.ts';
 import { updateProfile } from '../domain/accounts/update-profile.ts';
 import { uploadAvatar } from '../domain/accounts/upload-avatar.ts';
 import { supportLogin, supportLogout, supportMe } from '../domain/support/support-auth.ts';
+import { withSessionCookie } from '../http/session-cookies.ts';
 import { toOrgJson, toSubscriptionJson, toSupportUserJson, toUserJson } from './account.views.ts';
 import { authContract, meContract, supportAuthContract } from './auth.contract.ts';
 import { authMode, platform } from './auth-mode.ts';
@@ -39,18 +40,18 @@ export const authRoutes = [
   ...implement(authContract, {
     async register({ ctx, body, req }) {
       const mode = authMode(req);
-      return signedInAnswer(ctx, req, mode, await registerAccount(ctx, body, mode));
+      return signedInAnswer(ctx, req, mode, withSessionCookie(ctx, await registerAccount(ctx, body, mode)));
     },
     async login({ ctx, body, req }) {
       const mode = authMode(req);
-      const { org: _org, ...answer } = await signedInAnswer(ctx, req, mode, await login(ctx, body, mode));
+      const { org: _org, ...answer } = await signedInAnswer(ctx, req, mode, withSessionCookie(ctx, await login(ctx, body, mode)));
       return answer;
     },
     async me({ ctx }) {
       return { user: toUserJson(await getMyUser(ctx)) };
     },
     async logout({ ctx }) {
-      await logout(ctx);
+      withSessionCookie(ctx, await logout(ctx));
       return { success: true };
     },
     async password({ ctx, body }) {
@@ -87,13 +88,13 @@ export const authRoutes = [
   }),
   ...implement(supportAuthContract, {
     async login({ ctx, body }) {
-      return { user: toSupportUserJson(await supportLogin(ctx, body)) };
+      return { user: toSupportUserJson(withSessionCookie(ctx, await supportLogin(ctx, body)).staff) };
     },
     async me({ ctx }) {
       return { user: toSupportUserJson(await supportMe(ctx)) };
     },
     async logout({ ctx }) {
-      await supportLogout(ctx);
+      withSessionCookie(ctx, await supportLogout(ctx));
       return { success: true };
     },
   }),

@@ -3,7 +3,6 @@ import { storedDocumentPdf } from '../domain/documents/document-pdf.ts';
 import { getDocument } from '../domain/documents/get-document.ts';
 import { listDocuments } from '../domain/documents/list-documents.ts';
 import { peekDocumentNumber } from '../domain/documents/numbering.ts';
-import { organisationZone, todayStartOf } from '../domain/documents/organisation-zone.ts';
 import { createDocument, updateDocument } from '../domain/documents/save-document.ts';
 import { convertCompletedJobToInvoice } from '../domain/invoices/convert-completed-job.ts';
 import { deleteInvoice } from '../domain/invoices/delete-invoice.ts';
@@ -12,6 +11,7 @@ import { countInvoices } from '../domain/invoices/invoice-counts.ts';
 import { type InvoiceRead, invoiceRead } from '../domain/invoices/invoice-query.ts';
 import { markInvoicePaid } from '../domain/invoices/mark-invoice-paid.ts';
 import { markInvoiceUnpaid } from '../domain/invoices/mark-invoice-unpaid.ts';
+import { organisationTimeZone, todayStartOf } from '../domain/organisation-time-zone.ts';
 import { implement } from './contract.ts';
 import { sendPdf } from './documents.views.ts';
 import { invoicesContract } from './invoices.contract.ts';
@@ -20,7 +20,7 @@ import { page, pageQuery } from './paging.ts';
 
 // REST compatibility routes for invoices: contracts in invoices.contract.ts, implemented here.
 
-const zoneOf = async (ctx: Context) => ({ timeZone: await organisationZone(ctx), todayStart: await todayStartOf(ctx) });
+const zoneOf = async (ctx: Context) => ({ timeZone: await organisationTimeZone(ctx), todayStart: await todayStartOf(ctx) });
 const view = async (ctx: Context, invoice: InvoiceRead) => toInvoiceJson(invoice, await zoneOf(ctx));
 
 export const invoicesRoutes = implement(invoicesContract, {

@@ -3,6 +3,7 @@ import { addMember } from '../domain/members/add-member.ts';
 import { listMembers } from '../domain/members/list-members.ts';
 import { removeMember } from '../domain/members/remove-member.ts';
 import { updateMember } from '../domain/members/update-member.ts';
+import { withSessionCookie } from '../http/session-cookies.ts';
 import { toUserJson } from './account.views.ts';
 import { authMode, platform } from './auth-mode.ts';
 import { type BoundRoute, type HandlerArgs, implement } from './contract.ts';
@@ -39,7 +40,7 @@ export const membersRoutes: BoundRoute[] = implement(membersContract, {
   technicians,
   async acceptInvite({ ctx, body, req }) {
     const mode = authMode(req);
-    const { userId, orgId, tokens } = await acceptInvite(ctx, body, mode);
+    const { userId, orgId, tokens } = withSessionCookie(ctx, await acceptInvite(ctx, body, mode));
     const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
     return { authMethod: mode, ...(tokens ?? {}), user: toUserJson(user), orgId, platform: platform(req, mode) };
   },

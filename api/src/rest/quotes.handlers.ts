@@ -3,9 +3,9 @@ import { storedDocumentPdf } from '../domain/documents/document-pdf.ts';
 import { getDocument } from '../domain/documents/get-document.ts';
 import { listDocuments } from '../domain/documents/list-documents.ts';
 import { peekDocumentNumber } from '../domain/documents/numbering.ts';
-import { organisationZone } from '../domain/documents/organisation-zone.ts';
 import { createDocument, updateDocument } from '../domain/documents/save-document.ts';
 import { convertQuoteToInvoice } from '../domain/invoices/convert-quote-to-invoice.ts';
+import { organisationTimeZone } from '../domain/organisation-time-zone.ts';
 import { acceptQuote } from '../domain/quotes/accept-quote.ts';
 import { convertQuoteToJob } from '../domain/quotes/convert-quote-to-job.ts';
 import { emailQuote } from '../domain/quotes/email-quote.ts';
@@ -19,13 +19,13 @@ import { toPublicQuoteJson, toQuoteJson } from './quotes.views.ts';
 
 // REST compatibility routes for quotes: contracts in quotes.contract.ts, implemented here.
 
-const view = async (ctx: Context, quote: QuoteRead) => toQuoteJson(quote, await organisationZone(ctx));
+const view = async (ctx: Context, quote: QuoteRead) => toQuoteJson(quote, await organisationTimeZone(ctx));
 
 export const quotesRoutes = implement(quotesContract, {
   async list({ ctx, query: { limit, offset, ...filters }, req, reply }) {
     const at = pageQuery({ limit, offset });
     const rows = await listDocuments(ctx, 'quote', filters, { ...quoteRead, take: at.take, skip: at.skip });
-    const zone = await organisationZone(ctx);
+    const zone = await organisationTimeZone(ctx);
     return page(rows, at, req, reply).map((q) => toQuoteJson(q, zone));
   },
   async nextNumber({ ctx }) {

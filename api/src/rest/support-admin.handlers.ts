@@ -9,6 +9,7 @@ import { listStaffInvites } from '../domain/support/staff/list-staff-invites.ts'
 import { reactivateStaff } from '../domain/support/staff/reactivate-staff.ts';
 import { resendStaffInvite } from '../domain/support/staff/resend-staff-invite.ts';
 import { revokeStaffInvite } from '../domain/support/staff/revoke-staff-invite.ts';
+import { withSessionCookie } from '../http/session-cookies.ts';
 import { toSupportUserJson } from './account.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { supportAdminContract } from './support-admin.contract.ts';
@@ -53,6 +54,6 @@ export const supportAdminRoutes: BoundRoute[] = implement(supportAdminContract, 
     return { email: invite.email, role: invite.role, expires_at: invite.expiresAt.toISOString() };
   },
   async acceptInvite({ ctx, body }) {
-    return { user: toSupportUserJson(await acceptStaffInvite(ctx, body)) };
+    return { user: toSupportUserJson(withSessionCookie(ctx, await acceptStaffInvite(ctx, body)).staff) };
   },
 });

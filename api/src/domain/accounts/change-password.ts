@@ -4,14 +4,22 @@ import { clearHits, takeAttempt } from '../../auth/rate-limit.ts';
 import { revokeOtherSessions, sessionsRevoked } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
+import type { UserOf, UserQuery } from './account-query.ts';
 import { passwordChangeLimits, TOO_MANY_PASSWORD_ATTEMPTS } from './limits.ts';
 import { changePasswordSchema } from './schemas.ts';
 
+/** What a password change answers unless asked for more: only the id (REST answers a message). */
+const changedUser = { select: { id: true } } as const satisfies UserQuery;
+
 /**
  * Change the caller's password. Every other session, token and live stream of theirs ends; this one stays signed
- * in. Wrong current passwords are limited like sign-ins.
+ * in. Wrong current passwords are limited like sign-ins. Answers the caller's record read as `query` asks.
  */
-export async function changePassword(ctx: Context, input: unknown): Promise<void> {
+export async function changePassword<Q extends UserQuery = typeof changedUser>(
+  ctx: Context,
+  input: unknown,
+  query = changedUser as unknown as Q,
+): Promise<UserOf<Q>> {
   const viewer = requireUser(ctx);
   const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
   const limits = passwordChangeLimits(ctx, viewer.userId);
@@ -26,6 +34,11 @@ export async function changePassword(ctx: Context, input: unknown): Promise<void
     ctx.db,
     limits.map((l) => l.key),
   );
-  await ctx.db.user.update({ where: { id: viewer.userId }, data: { passwordHash: await hashPassword(newPassword) } });
+  const changed = await ctx.db.user.update({
+    ...query,
+    where: { id: viewer.userId },
+    data: { passwordHash: await hashPassword(newPassword) },
+  });
   sessionsRevoked(ctx, { sessionIds: await revokeOtherSessions(ctx.db, viewer) });
+  return changed as UserOf<Q>;
 }

@@ -22,6 +22,5 @@ export async function login(ctx: Context, input: unknown, mode: AuthMode) {
   if (!user || !passwordOk || (orgId && orgId !== user.orgId)) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   await clearHits(db, [limits[0].key]);
   await refund(db, [limits[1].key]);
-  const tokens = await startSession(ctx, user.id, mode);
-  return { userId: user.id, orgId: user.orgId, tokens };
+  return { userId: user.id, orgId: user.orgId, ...(await startSession(ctx, user.id, mode)) };
 }

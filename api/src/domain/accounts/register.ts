@@ -47,6 +47,5 @@ export async function registerAccount(ctx: Context, input: unknown, mode: AuthMo
       if (e.code === 'P2002') throw emailTaken();
       throw e;
     });
-  const tokens = await startSession(ctx, user.id, mode);
-  return { userId: user.id, orgId: user.orgId, tokens };
+  return { userId: user.id, orgId: user.orgId, ...(await startSession(ctx, user.id, mode)) };
 }

@@ -1,3 +1,4 @@
+import { type SessionCookie, startedSessionCookie } from '../../auth/session-cookie.ts';
 import { createCookieSession, issueTokenPair, sessionsRevoked, type TokenPair } from '../../auth/sessions.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { actAs, type Context, SESSION_COOKIE } from '../../context.ts';
@@ -5,11 +6,14 @@ import { bySecret } from '../../db/cross-organisation.ts';
 
 export type AuthMode = 'cookie' | 'token';
 
+/** A started session: iOS gets its token pair in the answer, a browser the cookie the transport sets. */
+export type StartedSession = { tokens: TokenPair; cookie: null } | { tokens: null; cookie: SessionCookie };
+
 /**
- * Sign a user in on this request. Cookie mode (browser, Android) sets a fresh session cookie and ends the session
+ * Sign a user in on this request. Cookie mode (browser, Android) answers a fresh session cookie and ends the session
  * the request came with (rotation at login); token mode (iOS) answers an access and refresh token pair.
  */
-export async function startSession(ctx: Context, userId: string, mode: AuthMode): Promise<TokenPair | null> {
+export async function startSession(ctx: Context, userId: string, mode: AuthMode): Promise<StartedSession> {
   const { db, config } = ctx;
   // The caller proved who they are a moment ago (password, invite or registration): their organisation is not the
   // request's scope yet.
@@ -25,7 +29,7 @@ export async function startSession(ctx: Context, userId: string, mode: AuthMode)
     mode,
     isOwner: user.isPlatformOwner,
   });
-  if (mode === 'token') return issueTokenPair(db, config, userId, ctx.meta);
+  if (mode === 'token') return { tokens: await issueTokenPair(db, config, userId, ctx.meta), cookie: null };
   if (ctx.incomingSessionToken) {
     const ended = await db.session.updateManyAndReturn({
       where: { tokenHash: hashToken(ctx.incomingSessionToken), revokedAt: null },
@@ -36,6 +40,5 @@ export async function startSession(ctx: Context, userId: string, mode: AuthMode)
   }
   const session = await createCookieSession(db, config, userId, ctx.meta);
   if (ctx.user) ctx.user.sessionId = session.id;
-  ctx.cookies.set(SESSION_COOKIE, session.token, config.SESSION_ABSOLUTE_DAYS * 86_400);
-  return null;
+  return { tokens: null, cookie: startedSessionCookie(SESSION_COOKIE, session.token, config) };
 }

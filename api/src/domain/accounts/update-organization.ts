@@ -4,15 +4,26 @@ import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import type { OrganizationUpdatedEvent } from '../../events.ts';
 import { requireAbility } from '../policy.ts';
+import type { OrganizationOf, OrganizationQuery } from './account-query.ts';
 import { updateOrganizationSchema } from './schemas.ts';
 
-/** The business details on quotes and invoices (address, ABN, bank, terms, time zone). Admin and manager only. */
-export async function updateOrganization(ctx: Context, input: unknown) {
+/** What the REST views read of the organisation after an update: its details and its subscription. */
+export const organizationRead = { include: { subscription: true } } as const satisfies OrganizationQuery;
+
+/**
+ * The business details on quotes and invoices (address, ABN, bank, terms, time zone). Admin and manager only.
+ * Answers the organisation read as `query` asks.
+ */
+export async function updateOrganization<Q extends OrganizationQuery = typeof organizationRead>(
+  ctx: Context,
+  input: unknown,
+  query = organizationRead as unknown as Q,
+): Promise<OrganizationOf<Q>> {
   const viewer = requireAbility(ctx, 'manageOrganisation');
   const data = parseInput(updateOrganizationSchema, input);
-  const org = await ctx.db.organization.update({ where: { id: viewer.orgId }, data, include: { subscription: true } });
-  ctx.events.publish('org:updated', org.id, { orgId: org.id });
-  return org;
+  const org = await ctx.db.organization.update({ ...query, where: { id: viewer.orgId }, data });
+  ctx.events.publish('org:updated', viewer.orgId, { orgId: viewer.orgId });
+  return org as OrganizationOf<Q>;
 }
 
 /** The member's organisation, each time its details change (while their session and rights stand). */

@@ -4,11 +4,16 @@ import { memberChanged } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
+import type { UserOf, UserQuery } from './account-query.ts';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
-/** Store a new avatar picture for the caller and point their avatar_url at it. */
-export async function uploadAvatar(ctx: Context, file: { bytes: Buffer; filename?: string }) {
+/** Store a new avatar picture for the caller and point their avatar_url at it; answers their record read as `query` asks. */
+export async function uploadAvatar<Q extends UserQuery = Record<string, never>>(
+  ctx: Context,
+  file: { bytes: Buffer; filename?: string },
+  query = {} as Q,
+): Promise<UserOf<Q>> {
   const viewer = requireUser(ctx);
   if (file.bytes.length === 0) throw new AppError('VALIDATION', 'Please choose an image file');
   if (file.bytes.length > MAX_AVATAR_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'Avatar images must be 2 MB or smaller');
@@ -17,13 +22,9 @@ export async function uploadAvatar(ctx: Context, file: { bytes: Buffer; filename
   const name = `${viewer.userId}-${randomUUID()}.${IMAGE_EXTENSIONS[type]}`;
   await ctx.storage.put(`avatars/${name}`, file.bytes, type);
   const previous = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.userId }, select: { avatarUrl: true } });
-  const user = await ctx.db.user.update({
-    where: { id: viewer.userId },
-    data: { avatarUrl: `/api/files/avatars/${name}` },
-    include: { org: { include: { subscription: true } } },
-  });
+  const user = await ctx.db.user.update({ ...query, where: { id: viewer.userId }, data: { avatarUrl: `/api/files/avatars/${name}` } });
   memberChanged(ctx, viewer.userId);
   const old = previous.avatarUrl?.match(/^\/api\/files\/avatars\/([\w.-]+)$/)?.[1];
   if (old) await ctx.storage.delete(`avatars/${old}`);
-  return user;
+  return user as UserOf<Q>;
 }

@@ -5,7 +5,8 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { CLOSED_STATUSES } from '../../rules/job-status.ts';
 import { localDayOf } from '../../rules/zoned-time.ts';
 import { type JobOf, type JobQuery, jobRead, jobScope } from '../jobs/job-query.ts';
-import { orgTimeZone, scheduleOrder } from '../schedule/range-jobs.ts';
+import { organisationTimeZone } from '../organisation-time-zone.ts';
+import { scheduleOrder } from '../schedule/range-jobs.ts';
 
 // The dashboard (part 1 §2 "Dashboard"): Jobs Today, Total Jobs, Today's Schedule and the next 5 Upcoming Jobs,
 // of the jobs the viewer sees (technicians: jobScope). 'Today' is the organisation's local day.
@@ -22,7 +23,7 @@ export interface DashboardDay {
 
 export async function dashboardDay(ctx: Context, now: Date = new Date()): Promise<DashboardDay> {
   const user = requireUser(ctx);
-  const timeZone = await orgTimeZone(ctx, user);
+  const timeZone = await organisationTimeZone(ctx);
   return { user, timeZone, ...localDayOf(now, timeZone) };
 }
 

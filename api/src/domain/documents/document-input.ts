@@ -3,6 +3,7 @@ import { AppError } from '../../errors.ts';
 import { documentTotals, type LineFigures, linesProblemAt, normaliseLine, type TaxMode } from '../../rules/document-lines.ts';
 import { defaultUntilDay } from '../../rules/document-terms.ts';
 import { dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
+import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import type { DayOrInstant, DocumentLineInput } from './schemas.ts';
 
 // From a parsed editor payload to the rows Spanner stores: every figure recomputed here with the shared line maths
@@ -83,6 +84,6 @@ export function checkDateOrder(issue: Date, later: Date | null | undefined, time
 
 /** What a document needs of its organisation when it is saved: the zone of its dates and the default terms. */
 export async function documentOrganisation(ctx: Context) {
-  const org = await ctx.db.organization.findFirstOrThrow({ select: { timeZone: true, quoteTerms: true, invoiceTerms: true } });
+  const org = await ctx.db.organization.findFirstOrThrow({ select: { ...TIME_ZONE_COLUMN, quoteTerms: true, invoiceTerms: true } });
   return org;
 }

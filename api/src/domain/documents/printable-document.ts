@@ -6,6 +6,7 @@ import type { DocumentKind } from '../../rules/document-status.ts';
 import { formatAud } from '../../rules/money.ts';
 import { paidLine } from '../../rules/payment-methods.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
+import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import type { DocumentTexts } from './document-header.ts';
 
 // What a quote or an invoice prints (the ATO's tax-invoice content): the business's name, ABN, address,
@@ -188,7 +189,7 @@ const orgSelect = {
   bsb: true,
   accountNumber: true,
   paymentInstructions: true,
-  timeZone: true,
+  ...TIME_ZONE_COLUMN,
 } as const;
 
 /** The organisation as it prints, read with the caller's client (or the public link's). */

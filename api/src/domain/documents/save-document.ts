@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { checkCustomer } from '../jobs/job-references.ts';
+import { requireCustomer } from '../customers/require-customer.ts';
 import { requireAbility } from '../policy.ts';
 import { headerData } from './document-header.ts';
 import { checkDateOrder, dateField, defaultUntil, documentLines, documentOrganisation } from './document-input.ts';
@@ -33,7 +33,7 @@ export async function createDocument<K extends DocumentKind, Q extends DocumentQ
   const org = await documentOrganisation(ctx);
   const taxMode = data.taxMode ?? 'exclusive';
   const { rows, totals } = documentLines(data.lines ?? [], taxMode);
-  await checkCustomer(ctx, data.customerId ?? null);
+  await requireCustomer(ctx, data.customerId ?? null);
   const header = headerData({ ...data, taxMode }, org.timeZone);
   const issueDate = header.issueDate ?? new Date();
   const terms = data.terms === undefined ? org[store.terms] : data.terms;
@@ -69,7 +69,7 @@ export async function updateDocument<K extends DocumentKind, Q extends DocumentQ
   const taxMode = data.taxMode ?? existing.taxMode;
   const relines = data.lines !== undefined || taxMode !== existing.taxMode;
   const recomputed = relines ? documentLines(data.lines ?? existing.lines, taxMode) : null;
-  if (data.customerId !== undefined) await checkCustomer(ctx, data.customerId);
+  if (data.customerId !== undefined) await requireCustomer(ctx, data.customerId);
   const header = headerData(data, org.timeZone);
   const until = dateField(data.until, org.timeZone);
   checkDateOrder(

@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { assignableCustomer } from './assignable-customer.ts';
+import { requireCustomer } from '../customers/require-customer.ts';
 import { withCustomer } from './equipment-query.ts';
 import { createEquipmentSchema } from './schemas.ts';
 
@@ -11,6 +11,6 @@ export async function createEquipment(ctx: Context, input: unknown) {
   const viewer = requireUser(ctx);
   await requireActiveSubscription(ctx);
   const data = parseInput(createEquipmentSchema, input);
-  const customerId = await assignableCustomer(ctx, data.customerId);
+  const customerId = await requireCustomer(ctx, data.customerId);
   return ctx.db.equipment.create({ data: { ...data, customerId, orgId: viewer.orgId }, ...withCustomer });
 }

@@ -2,7 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { assignableCustomer } from './assignable-customer.ts';
+import { requireCustomer } from '../customers/require-customer.ts';
 import { withCustomer } from './equipment-query.ts';
 import { getEquipment } from './get-equipment.ts';
 import { updateEquipmentSchema } from './schemas.ts';
@@ -13,6 +13,6 @@ export async function updateEquipment(ctx: Context, id: string, input: unknown) 
   await requireActiveSubscription(ctx);
   const data = parseInput(updateEquipmentSchema, input);
   await getEquipment(ctx, id, { select: { id: true } });
-  const customerId = await assignableCustomer(ctx, data.customerId);
+  const customerId = await requireCustomer(ctx, data.customerId);
   return ctx.db.equipment.update({ where: { id }, data: { ...data, customerId }, ...withCustomer });
 }

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { todayStartOf } from '../documents/organisation-zone.ts';
+import { todayStartOf } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
 import { overdueWhere, unpaidWhere } from './invoice-tabs.ts';
 

@@ -3,8 +3,8 @@ import { canEditInvoice, documentMessages, type InvoiceStatusValue } from '../..
 import { paymentMessages } from '../../rules/payment-methods.ts';
 import { documentSearch } from '../documents/document-search.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
-import { todayStartOf } from '../documents/organisation-zone.ts';
 import { invoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '../documents/schemas.ts';
+import { todayStartOf } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
 import { type InvoiceOf, invoiceOrder } from './invoice-query.ts';
 import { tabWhere } from './invoice-tabs.ts';

@@ -7,8 +7,8 @@ import { dayKeyOf } from '../../rules/zoned-time.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
 import { instantOfInput } from '../documents/document-input.ts';
 import { getDocument } from '../documents/get-document.ts';
-import { organisationZone } from '../documents/organisation-zone.ts';
 import { dayOrInstant } from '../documents/schemas.ts';
+import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
 import { type InvoiceOf, type InvoiceQuery, invoiceRead } from './invoice-query.ts';
 
@@ -33,7 +33,7 @@ export async function markInvoicePaid<Q extends InvoiceQuery = typeof invoiceRea
 ): Promise<InvoiceOf<Q>> {
   const user = requireAbility(ctx, 'manageInvoices');
   const { paidOn, method } = parseInput(markPaidSchema, input ?? {});
-  const timeZone = await organisationZone(ctx);
+  const timeZone = await organisationTimeZone(ctx);
   const now = new Date();
   const paidAt = paidOn ? instantOfInput(paidOn, timeZone) : now;
   if (paidAt.getTime() > now.getTime() && dayKeyOf(paidAt, timeZone) > dayKeyOf(now, timeZone))

@@ -5,11 +5,12 @@ import { chargesFor } from '../../rules/job-charges.ts';
 import { canComplete, jobMessages } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { jobPriceList } from '../item-presets/prices-by-name.ts';
-import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
+import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import { findVisibleJob } from './find-job.ts';
 import { bookFollowUps, serviceTechnicians } from './follow-ups.ts';
 import { type CompletedJobOf, type CompletedJobQuery, completedJobRead } from './job-query.ts';
 import { quotedItemsOf, quotedItemsSelect } from './quoted-items.ts';
+import { audienceOf, publishScheduleChange } from './schedule-events.ts';
 import { completeJobSchema } from './schemas.ts';
 
 /**
@@ -43,7 +44,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     parts: { select: { partName: true, quantity: true } },
     ...quotedItemsSelect,
     equipment: { select: { equipment: { select: { id: true, name: true, serviceIntervalMonths: true } } } },
-    org: { select: { timeZone: true } },
+    org: { select: TIME_ZONE_COLUMN },
     createdById: true,
     technicians: { select: { userId: true } },
   });

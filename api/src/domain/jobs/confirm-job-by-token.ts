@@ -2,7 +2,8 @@ import type { Context } from '../../context.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { formatAddress } from '../../rules/address.ts';
-import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
+import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
+import { audienceOf, publishScheduleChange } from './schedule-events.ts';
 
 // The customer's confirmation link, no sign-in: the token in the SMS is the only
 // credential. Opening the link only shows the booking (getBooking); the customer's press of Confirm — a POST, or
@@ -46,7 +47,7 @@ const bookingSelect = {
   scheduledAt: true,
   confirmedAt: true,
   customer: { select: { street: true, suburb: true, state: true, postcode: true } },
-  org: { select: { name: true, timeZone: true } },
+  org: { select: { name: true, ...TIME_ZONE_COLUMN } },
 } as const;
 
 async function findBooking(ctx: Context, token: string) {

@@ -3,9 +3,9 @@ import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
 import { findVisibleJob } from './find-job.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
+import { audienceOf, publishScheduleChange } from './schedule-events.ts';
 
 /**
  * Confirm Job (part 2 §4): only a new job with a confirmation token becomes confirmed — in one conditional

@@ -3,9 +3,10 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { publishScheduleChange } from '../schedule/schedule-changes.ts';
+import { requireCustomer } from '../customers/require-customer.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
-import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
+import { checkEquipment, checkTechnicians } from './job-references.ts';
+import { publishScheduleChange } from './schedule-events.ts';
 import { createJobSchema } from './schemas.ts';
 
 /** A confirmation token for the customer's link (GET /api/public/jobs/confirm?token=…): 192 random bits. */
@@ -27,7 +28,7 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
   await requireActiveSubscription(ctx);
   const data = parseInput(createJobSchema, input);
   const customerId = data.customerId ?? null;
-  await checkCustomer(ctx, customerId);
+  await requireCustomer(ctx, customerId);
   const equipmentIds = await checkEquipment(ctx, customerId, data.equipmentIds ?? []);
   const techIds = await checkTechnicians(ctx, data.assignedTechIds ?? []);
   const id = randomUUID();

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { requireAbility } from '../policy.ts';
-import { audienceOf, publishScheduleChange } from '../schedule/schedule-changes.ts';
+import { audienceOf, publishScheduleChange } from './schedule-events.ts';
 
 /**
  * Remove a job with everything logged on it, its completion record and its photo files. A job and its completed

@@ -7,13 +7,6 @@ export const referenceMessages = {
   equipmentOfCustomer: "Equipment must belong to the job's customer",
 } as const;
 
-/** A customer of the organisation, or null for none; another organisation's customer is answered as missing. */
-export async function checkCustomer(ctx: Context, customerId: string | null): Promise<void> {
-  if (!customerId) return;
-  const found = await ctx.db.customer.findFirst({ where: { id: customerId }, select: { id: true } });
-  if (!found) throw notFound('Customer not found');
-}
-
 /** Equipment on a job is the job customer's own (spec: the picker is disabled until a customer is chosen). */
 export async function checkEquipment(ctx: Context, customerId: string | null, equipmentIds: string[]): Promise<string[]> {
   const unique = [...new Set(equipmentIds)];

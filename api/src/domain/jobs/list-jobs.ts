@@ -4,8 +4,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
 import { CLOSED_STATUSES, type JobViewValue } from '../../rules/job-status.ts';
-import { localDayOf } from '../../rules/zoned-time.ts';
-import { orgTimeZone } from '../schedule/range-jobs.ts';
+import { todayStartOf } from '../organisation-time-zone.ts';
 import { containsWord, everyWord, isIdPrefix } from '../search.ts';
 import { cursorVisible, type JobOf, type JobQuery, jobScope, type Paging } from './job-query.ts';
 import { jobRowRead, readJobs, readsInOneStatement } from './job-rows.ts';
@@ -52,16 +51,16 @@ export const jobOrder: Record<JobViewValue, Prisma.JobOrderByWithRelationInput[]
 };
 
 /** The views bounded by today ask for the organisation's zone; the others cost no statement. */
-async function todayStartFor(ctx: Context, user: UserViewer, view: JobViewValue, now: Date): Promise<Date> {
+async function todayStartFor(ctx: Context, view: JobViewValue, now: Date): Promise<Date> {
   if (view === 'unscheduled' || view === 'all') return now;
-  return localDayOf(now, await orgTimeZone(ctx, user)).start;
+  return todayStartOf(ctx, now);
 }
 
 /** The filter of a list request (parsed), for the list and its total count. */
 export async function listJobsWhere(ctx: Context, input: unknown, now = new Date()) {
   const user = requireUser(ctx);
   const filters = parseInput(listJobsSchema, input);
-  return { user, filters, where: jobsWhere(user, filters, await todayStartFor(ctx, user, filters.view, now)) };
+  return { user, filters, where: jobsWhere(user, filters, await todayStartFor(ctx, filters.view, now)) };
 }
 
 /**

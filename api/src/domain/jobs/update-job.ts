@@ -3,11 +3,12 @@ import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { statusEditProblem } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { audienceOf, kindOfEdit, publishScheduleChange } from '../schedule/schedule-changes.ts';
+import { requireCustomer } from '../customers/require-customer.ts';
 import { findVisibleJob } from './find-job.ts';
 import type { JobOf, JobQuery } from './job-query.ts';
-import { checkCustomer, checkEquipment, checkTechnicians } from './job-references.ts';
+import { checkEquipment, checkTechnicians } from './job-references.ts';
 import { jobRowRead, readWrittenJob } from './job-rows.ts';
+import { audienceOf, kindOfEdit, publishScheduleChange } from './schedule-events.ts';
 import { updateJobSchema } from './schemas.ts';
 
 /**
@@ -40,7 +41,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
 
   const customerChanged = data.customerId !== undefined && data.customerId !== current.customerId;
   const customerId = data.customerId !== undefined ? data.customerId : current.customerId;
-  if (customerChanged) await checkCustomer(ctx, customerId);
+  if (customerChanged) await requireCustomer(ctx, customerId);
 
   let equipmentIds: string[] | undefined;
   if (data.equipmentIds !== undefined) equipmentIds = await checkEquipment(ctx, customerId, data.equipmentIds);

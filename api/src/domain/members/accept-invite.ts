@@ -21,6 +21,5 @@ export async function acceptInvite(ctx: Context, input: unknown, mode: AuthMode)
     if (spent.count === 0) throw new AppError('CONFLICT', INVITE_USED);
     await tx.user.update({ where: { id: invite.userId }, data: { passwordHash } });
   });
-  const tokens = await startSession(ctx, invite.userId, mode);
-  return { userId: invite.userId, orgId: invite.orgId, tokens };
+  return { userId: invite.userId, orgId: invite.orgId, ...(await startSession(ctx, invite.userId, mode)) };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { REMINDER_TIME_PATTERN } from '../../rules/sms.ts';
+import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
 
 export const reminderSettingsSchema = z
@@ -14,7 +15,7 @@ export const reminderSettingsSchema = z
   })
   .strict();
 
-const select = { smsRemindersEnabled: true, smsReminderTime: true, timeZone: true } as const;
+const select = { smsRemindersEnabled: true, smsReminderTime: true, ...TIME_ZONE_COLUMN } as const;
 const shape = (o: { smsRemindersEnabled: boolean; smsReminderTime: string; timeZone: string }) => ({
   enabled: o.smsRemindersEnabled,
   time: o.smsReminderTime,

@@ -2,6 +2,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { sweepScope } from '../../db/cross-organisation.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import { deliverEmail, unclaimed } from './deliver-email.ts';
 import { sendDueReminders } from './send-reminders.ts';
 
@@ -26,7 +27,7 @@ export async function runMessagingSweep(database: Database, config: Config, stor
     for (const m of queued) if ((await deliverEmail({ db: scope.find, config, storage }, m.id)) === 'sent') emails++;
     const orgs = await scope.find.organization.findMany({
       where: { smsRemindersEnabled: true },
-      select: { id: true, name: true, timeZone: true, smsReminderTime: true },
+      select: { id: true, name: true, ...TIME_ZONE_COLUMN, smsReminderTime: true },
     });
     let reminders = 0;
     for (const org of orgs) reminders += await sendDueReminders(scope.forOrganisation(org.id), config, org, now);

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { newConfirmationToken } from '../jobs/create-job.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
+import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import { can } from '../policy.ts';
 import { publicLink } from './public-link.ts';
 import { type JobSmsInput, jobSmsSchema } from './schemas.ts';
@@ -42,7 +43,7 @@ export async function sendJobSms(ctx: Context, jobId: string, input: JobSmsInput
     scheduledAt: true,
     confirmationToken: true,
     customer: { select: { phone: true, contactName: true, name: true } },
-    org: { select: { name: true, timeZone: true } },
+    org: { select: { name: true, ...TIME_ZONE_COLUMN } },
   });
   const given = body.phone?.trim() || job.customer?.phone?.trim();
   if (!given) throw new AppError('VALIDATION', smsMessages.phoneRequired, { fieldErrors: { phone: smsMessages.phoneRequired } });

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { tenantRows } from '../../db/scoped.ts';
 import { monthStart } from '../billing/credits.ts';
+import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
 
 interface Row {
@@ -17,10 +18,10 @@ interface Row {
  * of statements whatever the traffic.
  */
 export async function getUsageHistory(ctx: Context) {
-  const user = requireAbility(ctx, 'manageBilling');
-  const [subscription, org] = await Promise.all([
+  requireAbility(ctx, 'manageBilling');
+  const [subscription, timeZone] = await Promise.all([
     ctx.db.subscription.findFirst({ select: { currentPeriodStart: true } }),
-    ctx.db.organization.findUniqueOrThrow({ where: { id: user.orgId }, select: { timeZone: true } }),
+    organisationTimeZone(ctx),
   ]);
   const periodStart = subscription?.currentPeriodStart ?? monthStart();
   const rows = await tenantRows<Row>(
@@ -30,7 +31,7 @@ export async function getUsageHistory(ctx: Context) {
        FROM "OutgoingMessage" m CROSS JOIN LATERAL jsonb_array_elements(COALESCE(m.charges, '[]'::jsonb)) c
       WHERE m."orgId" = $1 AND m."refundedAt" IS NULL AND m."createdAt" >= $3
       GROUP BY 1, 2, 3 ORDER BY 1 DESC, 2, 3 NULLS FIRST`,
-    org.timeZone,
+    timeZone,
     periodStart,
   );
   const packIds = [...new Set(rows.flatMap((r) => (r.packId ? [r.packId] : [])))];

@@ -1,21 +1,15 @@
 import { requireUser } from '../../auth/guards.ts';
-import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { addDays, DEFAULT_TIME_ZONE, dayKeyOfWall, instantOf, midnightOf } from '../../rules/zoned-time.ts';
 import { type JobOf, type JobQuery, jobScope } from '../jobs/job-query.ts';
 import { jobRowRead, readJobs, readsInOneStatement } from '../jobs/job-rows.ts';
+import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { MAX_RANGE_DAYS, type RangeBound, rangeSchema, scheduleMessages } from './schemas.ts';
 
 /** Soonest first; the id keeps jobs at the same time in a stable order. */
 export const scheduleOrder: Prisma.JobOrderByWithRelationInput[] = [{ scheduledAt: 'asc' }, { id: 'asc' }];
-
-/** The organisation's zone, for dates and wall-clock times sent without an offset. */
-export async function orgTimeZone(ctx: Context, user: UserViewer): Promise<string> {
-  const org = await ctx.db.organization.findUnique({ where: { id: user.orgId }, select: { timeZone: true } });
-  return org?.timeZone ?? DEFAULT_TIME_ZONE;
-}
 
 function instant(bound: RangeBound, side: 'start' | 'end', timeZone: string): Date {
   if ('at' in bound) return bound.at;
@@ -37,8 +31,8 @@ export function rangeInstants(start: RangeBound, end: RangeBound, timeZone: stri
 }
 
 /** [from, to) as instants: bounds without an offset are read in the organisation's zone (one statement then). */
-async function resolveRange(ctx: Context, user: UserViewer, start: RangeBound, end: RangeBound) {
-  const timeZone = 'at' in start && 'at' in end ? DEFAULT_TIME_ZONE : await orgTimeZone(ctx, user);
+async function resolveRange(ctx: Context, start: RangeBound, end: RangeBound) {
+  const timeZone = 'at' in start && 'at' in end ? DEFAULT_TIME_ZONE : await organisationTimeZone(ctx);
   return rangeInstants(start, end, timeZone);
 }
 
@@ -46,7 +40,7 @@ async function resolveRange(ctx: Context, user: UserViewer, start: RangeBound, e
 async function rangeQuery(ctx: Context, input: unknown) {
   const user = requireUser(ctx);
   const { start, end, technicianId } = parseInput(rangeSchema, input);
-  const { from, to } = await resolveRange(ctx, user, start, end);
+  const { from, to } = await resolveRange(ctx, start, end);
   const where: Prisma.JobWhereInput = {
     AND: [
       jobScope(user),

@@ -5,7 +5,7 @@ import { requireActiveSubscription } from '../billing/require-active-subscriptio
 import { findVisibleJob } from '../jobs/find-job.ts';
 import type { JobOf, JobQuery } from '../jobs/job-query.ts';
 import { jobRowRead, readWrittenJob } from '../jobs/job-rows.ts';
-import { audienceOf, publishScheduleChange } from './schedule-changes.ts';
+import { audienceOf, publishScheduleChange } from '../jobs/schedule-events.ts';
 import { rescheduleSchema, scheduleMessages } from './schemas.ts';
 
 /**

@@ -5,7 +5,8 @@ import { AppError, parseInput } from '../../errors.ts';
 import { addDays, dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
 import { type JobOf, type JobQuery, jobScopeSql, jobScopeViewer } from '../jobs/job-query.ts';
 import { jobRowRead, readJobs } from '../jobs/job-rows.ts';
-import { orgTimeZone, rangeInstants } from './range-jobs.ts';
+import { organisationTimeZone } from '../organisation-time-zone.ts';
+import { rangeInstants } from './range-jobs.ts';
 import { daysSchema, MAX_SUMMARY_DAYS, scheduleMessages } from './schemas.ts';
 
 // The month view's read: per day of a range, how many jobs the viewer sees and the first few of them —
@@ -70,7 +71,7 @@ export async function scheduleDays<Q extends JobQuery = typeof jobRowRead>(
 ): Promise<ScheduleDay<JobOf<Q>>[]> {
   const user = requireUser(ctx);
   const { start, end, technicianId, perDay } = parseInput(daysSchema, input);
-  const timeZone = await orgTimeZone(ctx, user);
+  const timeZone = await organisationTimeZone(ctx);
   const { from, to } = rangeInstants(start, end, timeZone);
   const days = daysOf(from, to, timeZone);
   const rows = await tenantRows<{ day: string; count: number; ids: string[] }>(

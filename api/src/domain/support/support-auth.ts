@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requireStaff } from '../../auth/guards.ts';
 import { dummyPasswordHash, verifyPassword } from '../../auth/password.ts';
 import { clearHits, refund, takeAttempt } from '../../auth/rate-limit.ts';
+import { endedSessionCookie, startedSessionCookie } from '../../auth/session-cookie.ts';
 import { createSupportSession, endSupportSession } from '../../auth/support-sessions.ts';
 import { type Context, SUPPORT_COOKIE } from '../../context.ts';
 import { AppError, parseInput, unauthenticated } from '../../errors.ts';
@@ -18,7 +19,7 @@ const supportLoginSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
 });
 
-/** Support staff sign in with their own accounts; the session lives in its own cookie. */
+/** Support staff sign in with their own accounts; the session lives in its own cookie (answered for the transport). */
 export async function supportLogin(ctx: Context, input: unknown) {
   const { email, password } = parseInput(supportLoginSchema, input);
   const { db, config } = ctx;
@@ -32,10 +33,9 @@ export async function supportLogin(ctx: Context, input: unknown) {
   const incoming = ctx.staff?.sessionId;
   if (incoming) await endSupportSession(db, incoming);
   const token = await createSupportSession(db, config, staff.id, ctx.meta);
-  ctx.cookies.set(SUPPORT_COOKIE, token.token, config.SESSION_ABSOLUTE_DAYS * 86_400);
   // The rest of this request acts as the staff member who just signed in.
   ctx.staff = { staffId: staff.id, role: staff.role, email: staff.email, name: staff.name, sessionId: token.id };
-  return staff;
+  return { staff, cookie: startedSessionCookie(SUPPORT_COOKIE, token.token, config) };
 }
 
 export async function supportMe(ctx: Context) {
@@ -45,7 +45,8 @@ export async function supportMe(ctx: Context) {
   return staff;
 }
 
-export async function supportLogout(ctx: Context): Promise<void> {
+/** Ends the staff member's session; the answer clears the support cookie. Safe to repeat. */
+export async function supportLogout(ctx: Context) {
   if (ctx.staff) await endSupportSession(ctx.db, ctx.staff.sessionId);
-  ctx.cookies.clear(SUPPORT_COOKIE);
+  return { cookie: endedSessionCookie(SUPPORT_COOKIE) };
 }

@@ -9,6 +9,7 @@ import { registerAccount } from '../../domain/accounts/register.ts';
 import { subscribeOrganizationUpdates, updateOrganization } from '../../domain/accounts/update-organization.ts';
 import { updateProfile } from '../../domain/accounts/update-profile.ts';
 import { uploadAvatar } from '../../domain/accounts/upload-avatar.ts';
+import { withSessionCookie } from '../../http/session-cookies.ts';
 import { formatAddress } from '../../rules/address.ts';
 import { initialsOf } from '../../rules/people.ts';
 import { builder } from '../builder.ts';
@@ -207,7 +208,7 @@ builder.mutationFields((t) => ({
     description: 'Create a business with its admin and a 14-day Pro trial, and sign in',
     args: { input: t.arg({ type: RegisterInput, required: true }), mode: t.arg({ type: AuthMode, defaultValue: 'cookie' }) },
     resolve: async (_root, { input, mode }, ctx) => {
-      const r = await registerAccount(ctx, input, mode ?? 'cookie');
+      const r = withSessionCookie(ctx, await registerAccount(ctx, input, mode ?? 'cookie'));
       return { userId: r.userId, authMethod: mode ?? 'cookie', tokens: r.tokens };
     },
   }),
@@ -216,14 +217,14 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     args: { input: t.arg({ type: LoginInput, required: true }), mode: t.arg({ type: AuthMode, defaultValue: 'cookie' }) },
     resolve: async (_root, { input, mode }, ctx) => {
-      const r = await login(ctx, input, mode ?? 'cookie');
+      const r = withSessionCookie(ctx, await login(ctx, input, mode ?? 'cookie'));
       return { userId: r.userId, authMethod: mode ?? 'cookie', tokens: r.tokens };
     },
   }),
   logout: t.boolean({
     description: 'Sign out; true even when already signed out',
     resolve: async (_root, _args, ctx) => {
-      await logout(ctx);
+      withSessionCookie(ctx, await logout(ctx));
       return true;
     },
   }),
@@ -238,40 +239,29 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      await changePassword(ctx, input);
-      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: ctx.user!.userId } });
-    },
+    resolve: (query, _root, { input }, ctx) => changePassword(ctx, input, selection(query)),
   }),
   updateProfile: t.prismaField({
     type: 'User',
     errors: appErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const user = await updateProfile(ctx, sent(input));
-      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: user.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => updateProfile(ctx, sent(input), selection(query)),
   }),
   updateOrganization: t.prismaField({
     type: 'Organization',
     errors: appErrors,
     authScopes: { can: 'manageOrganisation' },
     args: { input: t.arg({ type: UpdateOrganizationInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const org = await updateOrganization(ctx, sent(input));
-      return ctx.db.organization.findUniqueOrThrow({ ...selection(query), where: { id: org.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => updateOrganization(ctx, sent(input), selection(query)),
   }),
   uploadAvatar: t.prismaField({
     type: 'User',
     errors: appErrors,
     authScopes: { loggedIn: true },
     args: { file: t.arg({ type: 'File', required: true }) },
-    resolve: async (query, _root, { file }, ctx) => {
-      const user = await uploadAvatar(ctx, { bytes: Buffer.from(await file.arrayBuffer()), filename: file.name });
-      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: user.id } });
-    },
+    resolve: async (query, _root, { file }, ctx) =>
+      uploadAvatar(ctx, { bytes: Buffer.from(await file.arrayBuffer()), filename: file.name }, selection(query)),
   }),
 }));
 

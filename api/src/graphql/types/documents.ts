@@ -3,7 +3,7 @@ import { TaxMode } from '../../db/generated/enums.ts';
 import type { DocumentTexts } from '../../domain/documents/document-header.ts';
 import type { StoredLine } from '../../domain/documents/document-input.ts';
 import type { DocumentEmailDraft } from '../../domain/documents/email-document.ts';
-import { organisationZone } from '../../domain/documents/organisation-zone.ts';
+import { organisationTimeZone } from '../../domain/organisation-time-zone.ts';
 import { DOCUMENT_NUMBER_PREFIX, type DocumentKind } from '../../rules/document-status.ts';
 import { dayKeyOf } from '../../rules/zoned-time.ts';
 import { builder } from '../builder.ts';
@@ -74,8 +74,8 @@ export const EmailDraftRef = builder.objectRef<DocumentEmailDraft>('EmailDraft')
 });
 
 /** A stored instant as the day it falls on in the organisation's zone (YYYY-MM-DD). */
-export const dayOf = async (instant: Date | null, ctx: Parameters<typeof organisationZone>[0]) =>
-  instant ? dayKeyOf(instant, await organisationZone(ctx)) : null;
+export const dayOf = async (instant: Date | null, ctx: Parameters<typeof organisationTimeZone>[0]) =>
+  instant ? dayKeyOf(instant, await organisationTimeZone(ctx)) : null;
 
 export const dateHelp = "YYYY-MM-DD (a day in the organisation's time zone) or an ISO instant; null or '' for none";
 

@@ -3,7 +3,6 @@ import { subscribeDocumentChanges } from '../../domain/documents/document-change
 import { getDocumentEmailDraft } from '../../domain/documents/email-document.ts';
 import { findDocument, getDocument } from '../../domain/documents/get-document.ts';
 import { countDocuments, listDocuments } from '../../domain/documents/list-documents.ts';
-import { todayStartOf } from '../../domain/documents/organisation-zone.ts';
 import { createDocument, updateDocument } from '../../domain/documents/save-document.ts';
 import { convertCompletedJobToInvoice } from '../../domain/invoices/convert-completed-job.ts';
 import { convertQuoteToInvoice } from '../../domain/invoices/convert-quote-to-invoice.ts';
@@ -12,6 +11,7 @@ import { emailInvoice } from '../../domain/invoices/email-invoice.ts';
 import { countInvoices, type InvoiceCounts } from '../../domain/invoices/invoice-counts.ts';
 import { markInvoicePaid } from '../../domain/invoices/mark-invoice-paid.ts';
 import { markInvoiceUnpaid } from '../../domain/invoices/mark-invoice-unpaid.ts';
+import { todayStartOf } from '../../domain/organisation-time-zone.ts';
 import type { DocumentChangedEvent } from '../../events.ts';
 import { canEditInvoice, canMarkPaid, INVOICE_TABS, invoiceDisplayStatus } from '../../rules/document-status.ts';
 import { isPaymentMethod, PAYMENT_METHODS } from '../../rules/payment-methods.ts';

@@ -7,6 +7,7 @@ import { listMembers } from '../../domain/members/list-members.ts';
 import { removeMember } from '../../domain/members/remove-member.ts';
 import { resendInvite } from '../../domain/members/resend-invite.ts';
 import { updateMember } from '../../domain/members/update-member.ts';
+import { withSessionCookie } from '../../http/session-cookies.ts';
 import { builder } from '../builder.ts';
 import { sent } from '../input.ts';
 import { selection } from '../query.ts';
@@ -131,7 +132,7 @@ builder.mutationFields((t) => ({
     description: 'Public: choose a password through an invite link (once) and sign in with a session cookie',
     args: { input: t.arg({ type: AcceptInviteInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const { userId } = await acceptInvite(ctx, input, 'cookie');
+      const { userId } = withSessionCookie(ctx, await acceptInvite(ctx, input, 'cookie'));
       return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: userId } });
     },
   }),

@@ -14,6 +14,7 @@ import { resendStaffInvite } from '../../domain/support/staff/resend-staff-invit
 import { revokeStaffInvite } from '../../domain/support/staff/revoke-staff-invite.ts';
 import { subscribeStaffChanges } from '../../domain/support/staff/staff-changes.ts';
 import { SUPPORT_STAFF_CHANGE_KINDS, type SupportStaffChangedEvent } from '../../events.ts';
+import { withSessionCookie } from '../../http/session-cookies.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { supportAdminOnly } from '../support-admin-only.ts';
@@ -239,7 +240,7 @@ builder.mutationFields((t) => ({
     description: 'Public: join the support team through a link (once), choosing name and password; signs in to the support portal',
     args: { token: t.arg.string({ required: true }), name: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const staff = await acceptStaffInvite(ctx, args);
+      const { staff } = withSessionCookie(ctx, await acceptStaffInvite(ctx, args));
       return ctx.db.supportStaff.findUniqueOrThrow({ ...selection(query), where: { id: staff.id } });
     },
   }),

@@ -1,5 +1,6 @@
 import { SupportRole } from '../../db/generated/enums.ts';
 import { supportLogin, supportLogout } from '../../domain/support/support-auth.ts';
+import { withSessionCookie } from '../../http/session-cookies.ts';
 import { initialsOf } from '../../rules/people.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
@@ -37,13 +38,13 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
-      const staff = await supportLogin(ctx, args);
+      const { staff } = withSessionCookie(ctx, await supportLogin(ctx, args));
       return ctx.db.supportStaff.findUniqueOrThrow({ ...selection(query), where: { id: staff.id } });
     },
   }),
   supportLogout: t.boolean({
     resolve: async (_root, _args, ctx) => {
-      await supportLogout(ctx);
+      withSessionCookie(ctx, await supportLogout(ctx));
       return true;
     },
   }),

@@ -1,4 +1,5 @@
 import { hashPassword } from '../../../auth/password.ts';
+import { startedSessionCookie } from '../../../auth/session-cookie.ts';
 import { createSupportSession, endSupportSession } from '../../../auth/support-sessions.ts';
 import { type Context, SUPPORT_COOKIE } from '../../../context.ts';
 import { bySecret } from '../../../db/cross-organisation.ts';
@@ -11,7 +12,7 @@ import { publishStaffChange } from './staff-changes.ts';
 
 /**
  * Public: an invited person chooses their name and password through their link (once, before it expires), joins the
- * support team with the invite's role, and is signed in to the support portal.
+ * support team with the invite's role, and is signed in to the support portal (the answer carries the cookie to set).
  */
 export async function acceptStaffInvite(ctx: Context, input: unknown) {
   const { token, name, password } = parseInput(acceptStaffInviteSchema, input);
@@ -41,7 +42,6 @@ export async function acceptStaffInvite(ctx: Context, input: unknown) {
   publishStaffChange(ctx, { staffId: staff.id, kind: 'JOINED' });
   if (ctx.staff) await endSupportSession(db, ctx.staff.sessionId);
   const session = await createSupportSession(db, ctx.config, staff.id, ctx.meta);
-  ctx.cookies.set(SUPPORT_COOKIE, session.token, ctx.config.SESSION_ABSOLUTE_DAYS * 86_400);
   ctx.staff = { staffId: staff.id, role: staff.role, email: staff.email, name: staff.name, sessionId: session.id };
-  return staff;
+  return { staff, cookie: startedSessionCookie(SUPPORT_COOKIE, session.token, ctx.config) };
 }
