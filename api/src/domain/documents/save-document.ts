@@ -4,7 +4,7 @@ import type { TaxMode } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { checkCustomer } from '../jobs/job-references.ts';
-import { type Ability, requireAbility } from '../policy.ts';
+import { type MemberAbility, requireAbility } from '../policy.ts';
 import { headerData } from './document-header.ts';
 import { checkDateOrder, dateField, defaultUntil, documentLines, documentOrganisation } from './document-input.ts';
 import { numberClashOnUpdate, withDocumentNumber } from './numbering.ts';
@@ -35,7 +35,7 @@ interface Existing {
 
 export interface DocumentStore {
   kind: DocumentKind;
-  ability: Ability;
+  ability: MemberAbility;
   /** The later date: a quote's expiry, an invoice's due date. */
   until: 'expiryDate' | 'dueAt';
   terms: 'quoteTerms' | 'invoiceTerms';
