@@ -2,7 +2,7 @@ import { type GraphQLObjectType, Kind, type OperationDefinitionNode, parse } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionKind } from '../src/auth/guards.ts';
 import { SupportRole, UserRole } from '../src/db/generated/enums.ts';
-import { ABILITIES, type Ability, ABILITY_NAMES, type Caller, can, sessionsFor } from '../src/domain/policy.ts';
+import { ABILITIES, ABILITY_NAMES, type Ability, type Caller, can, sessionsFor } from '../src/domain/policy.ts';
 import { schema } from '../src/graphql/schema.ts';
 import type { Access } from '../src/rest/contract.ts';
 import { restRoutes } from '../src/rest/routes.ts';
@@ -166,7 +166,10 @@ describe('the parity table', () => {
   it('checks every ability support staff or the owner can hold on a route, over both transports where GraphQL has it', () => {
     const gated = new Set(ROWS.map((r) => ROUTES.get(r.route)?.access).flatMap((a) => (typeof a === 'object' ? [a.can] : [])));
     const beyondMembers = ABILITY_NAMES.filter((a) => sessionsFor(a).includes('staff') || 'owner' in ABILITIES[a]);
-    expect(beyondMembers.filter((a) => !gated.has(a)), 'staff or owner abilities no route checks').toEqual([]);
+    expect(
+      beyondMembers.filter((a) => !gated.has(a)),
+      'staff or owner abilities no route checks',
+    ).toEqual([]);
   });
 
   it('has a row that would fail for a field shown by one transport only', () => {
@@ -228,7 +231,10 @@ describe.each(ROWS)('$route', (row) => {
       actual[persona] = { rest: rest.outcome, ...(graphql ? { graphql: graphql.outcome } : {}) };
       wanted[persona] = { rest: e, ...(graphql ? { graphql: e } : {}) };
       const audit = audited(contract.access, persona) ? 1 : 0;
-      auditsWritten[persona] = { rest: refusedAfterRest - refusedBefore, ...(graphql ? { graphql: refusedAfterGraphql - refusedAfterRest } : {}) };
+      auditsWritten[persona] = {
+        rest: refusedAfterRest - refusedBefore,
+        ...(graphql ? { graphql: refusedAfterGraphql - refusedAfterRest } : {}),
+      };
       auditsWanted[persona] = { rest: audit, ...(graphql ? { graphql: audit } : {}) };
       if (!row.fields || !graphql || rest.outcome !== 'ok' || graphql.outcome !== 'ok') continue;
       for (const f of row.fields) {

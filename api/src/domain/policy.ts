@@ -74,12 +74,14 @@ export interface Caller {
  * The kinds of caller a row can name: the session each signs in with, and whether a caller holds a row as that kind.
  * Another kind of caller (an API key) is one more entry here, one more field of Caller and of AbilityRule.
  */
-const CALLER_KINDS: Record<Exclude<keyof AbilityRule, 'description'>, { session: SessionKind; holds: (c: Caller, r: AbilityRule) => boolean }> =
-  {
-    member: { session: 'member', holds: (c, r) => !!c.user && !!r.member?.includes(c.user.role) },
-    owner: { session: 'member', holds: (c, r) => !!c.user?.isOwner && !!r.owner },
-    staff: { session: 'staff', holds: (c, r) => !!c.staff && !!r.staff?.includes(c.staff.role) },
-  };
+const CALLER_KINDS: Record<
+  Exclude<keyof AbilityRule, 'description'>,
+  { session: SessionKind; holds: (c: Caller, r: AbilityRule) => boolean }
+> = {
+  member: { session: 'member', holds: (c, r) => !!c.user && !!r.member?.includes(c.user.role) },
+  owner: { session: 'member', holds: (c, r) => !!c.user?.isOwner && !!r.owner },
+  staff: { session: 'staff', holds: (c, r) => !!c.staff && !!r.staff?.includes(c.staff.role) },
+};
 const KINDS = Object.values(CALLER_KINDS);
 const kindsOf = (ability: Ability) => Object.entries(CALLER_KINDS).filter(([kind]) => kind in ABILITIES[ability]);
 
@@ -102,7 +104,9 @@ export function can(caller: Caller, ability: Ability): boolean {
 type Rule<A extends Ability> = (typeof ABILITIES)[A];
 /** The viewer an ability's holder is: a member for member and owner rows, a staff member for staff rows. */
 type HolderOf<A extends Ability> = A extends Ability
-  ? (Rule<A> extends { member: unknown } | { owner: true } ? UserViewer : never) | (Rule<A> extends { staff: unknown } ? StaffViewer : never)
+  ?
+      | (Rule<A> extends { member: unknown } | { owner: true } ? UserViewer : never)
+      | (Rule<A> extends { staff: unknown } ? StaffViewer : never)
   : never;
 
 /**
@@ -110,10 +114,7 @@ type HolderOf<A extends Ability> = A extends Ability
  * the caller has no session of a kind that could hold it (nobody; support staff on a member's call, with "Support
  * sign-in required" the other way round), 403 otherwise.
  */
-export function requireAbility<A extends Ability>(
-  ctx: { user: UserViewer | null; staff: StaffViewer | null },
-  ability: A,
-): HolderOf<A> {
+export function requireAbility<A extends Ability>(ctx: { user: UserViewer | null; staff: StaffViewer | null }, ability: A): HolderOf<A> {
   const rule: AbilityRule = ABILITIES[ability];
   if (CALLER_KINDS.member.holds(ctx, rule) || CALLER_KINDS.owner.holds(ctx, rule)) return ctx.user as HolderOf<A>;
   if (CALLER_KINDS.staff.holds(ctx, rule)) return ctx.staff as HolderOf<A>;
@@ -122,7 +123,13 @@ export function requireAbility<A extends Ability>(
 
 /** The abilities a kind of session can hold: a member's (the web's `viewerCan`) or support staff's (`SupportUser.can`). */
 type AbilitiesOf<S extends SessionKind> = {
-  [A in Ability]: S extends 'member' ? (Rule<A> extends { member: unknown } | { owner: true } ? A : never) : Rule<A> extends { staff: unknown } ? A : never;
+  [A in Ability]: S extends 'member'
+    ? Rule<A> extends { member: unknown } | { owner: true }
+      ? A
+      : never
+    : Rule<A> extends { staff: unknown }
+      ? A
+      : never;
 }[Ability];
 export type MemberAbility = AbilitiesOf<'member'>;
 export type StaffAbility = AbilitiesOf<'staff'>;

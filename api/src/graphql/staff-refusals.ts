@@ -24,7 +24,10 @@ export class StaffRefusalsPlugin<Types extends SchemaTypes> extends BasePlugin<T
     const options = fieldConfig.pothosOptions as { authScopes?: unknown; unauthorizedResolver?: unknown };
     const ability = abilityOf(options.authScopes);
     if (!ability || options.unauthorizedResolver || !sessionsFor(ability).includes('staff')) return fieldConfig;
-    return { ...fieldConfig, pothosOptions: { ...fieldConfig.pothosOptions, unauthorizedResolver: auditedRefusal(ability) } } as typeof fieldConfig;
+    return {
+      ...fieldConfig,
+      pothosOptions: { ...fieldConfig.pothosOptions, unauthorizedResolver: auditedRefusal(ability) },
+    } as typeof fieldConfig;
   }
 }
 

@@ -6,13 +6,18 @@ import { builder } from '../builder.ts';
 const ViewerCan = builder.objectRef<Record<MemberAbility, boolean>>('ViewerCan').implement({
   description: 'What the signed-in member can do (all false for anyone else)',
   fields: (t) =>
-    Object.fromEntries(
-      abilityNamesOf('member').map((a) => [a, t.exposeBoolean(a, { description: ABILITIES[a].description })]),
-    ) as Record<MemberAbility, ReturnType<typeof t.exposeBoolean>>,
+    Object.fromEntries(abilityNamesOf('member').map((a) => [a, t.exposeBoolean(a, { description: ABILITIES[a].description })])) as Record<
+      MemberAbility,
+      ReturnType<typeof t.exposeBoolean>
+    >,
 });
 
 builder.queryField('viewerCan', (t) =>
-  t.field({ type: ViewerCan, description: 'What the viewer can do', resolve: (_root, _args, ctx) => callerCan({ user: ctx.user }, 'member') }),
+  t.field({
+    type: ViewerCan,
+    description: 'What the viewer can do',
+    resolve: (_root, _args, ctx) => callerCan({ user: ctx.user }, 'member'),
+  }),
 );
 
 builder.prismaObjectField('User', 'viewerCanManage', (t) =>

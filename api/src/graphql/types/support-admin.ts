@@ -24,7 +24,10 @@ import { appErrors } from './errors.ts';
 const SupportAbilities = builder.objectRef<Record<StaffAbility, boolean>>('SupportAbilities').implement({
   description: 'What a staff member may do (domain/policy.ts ABILITIES, the staff rows): the portal asks, never decides',
   fields: (t) =>
-    Object.fromEntries(abilityNamesOf('staff').map((a) => [a, t.exposeBoolean(a)])) as Record<StaffAbility, ReturnType<typeof t.exposeBoolean>>,
+    Object.fromEntries(abilityNamesOf('staff').map((a) => [a, t.exposeBoolean(a)])) as Record<
+      StaffAbility,
+      ReturnType<typeof t.exposeBoolean>
+    >,
 });
 
 builder.prismaObjectFields('SupportStaff', (t) => ({
