@@ -102,11 +102,17 @@ export function can(caller: Caller, ability: Ability): boolean {
 }
 
 type Rule<A extends Ability> = (typeof ABILITIES)[A];
+/** Whether a kind of session can hold an ability, as the compiler sees the table (sessionsFor at run time). */
+type HeldBy<A extends Ability, S extends SessionKind> = S extends 'member'
+  ? Rule<A> extends { member: unknown } | { owner: true }
+    ? true
+    : false
+  : Rule<A> extends { staff: unknown }
+    ? true
+    : false;
 /** The viewer an ability's holder is: a member for member and owner rows, a staff member for staff rows. */
 type HolderOf<A extends Ability> = A extends Ability
-  ?
-      | (Rule<A> extends { member: unknown } | { owner: true } ? UserViewer : never)
-      | (Rule<A> extends { staff: unknown } ? StaffViewer : never)
+  ? (HeldBy<A, 'member'> extends true ? UserViewer : never) | (HeldBy<A, 'staff'> extends true ? StaffViewer : never)
   : never;
 
 /**
@@ -115,22 +121,13 @@ type HolderOf<A extends Ability> = A extends Ability
  * sign-in required" the other way round), 403 otherwise.
  */
 export function requireAbility<A extends Ability>(ctx: { user: UserViewer | null; staff: StaffViewer | null }, ability: A): HolderOf<A> {
-  const rule: AbilityRule = ABILITIES[ability];
-  if (CALLER_KINDS.member.holds(ctx, rule) || CALLER_KINDS.owner.holds(ctx, rule)) return ctx.user as HolderOf<A>;
-  if (CALLER_KINDS.staff.holds(ctx, rule)) return ctx.staff as HolderOf<A>;
-  throw refusal(ctx, sessionsFor(ability));
+  const holder = KINDS.find((k) => k.holds(ctx, ABILITIES[ability]));
+  if (!holder) throw refusal(ctx, sessionsFor(ability));
+  return (holder.session === 'member' ? ctx.user : ctx.staff) as HolderOf<A>;
 }
 
 /** The abilities a kind of session can hold: a member's (the web's `viewerCan`) or support staff's (`SupportUser.can`). */
-type AbilitiesOf<S extends SessionKind> = {
-  [A in Ability]: S extends 'member'
-    ? Rule<A> extends { member: unknown } | { owner: true }
-      ? A
-      : never
-    : Rule<A> extends { staff: unknown }
-      ? A
-      : never;
-}[Ability];
+type AbilitiesOf<S extends SessionKind> = { [A in Ability]: HeldBy<A, S> extends true ? A : never }[Ability];
 export type MemberAbility = AbilitiesOf<'member'>;
 export type StaffAbility = AbilitiesOf<'staff'>;
 
