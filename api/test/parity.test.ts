@@ -1,12 +1,13 @@
 import { type GraphQLObjectType, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRole } from '../src/db/generated/enums.ts';
-import { can } from '../src/domain/policy.ts';
+import type { SessionKind } from '../src/auth/guards.ts';
+import { SupportRole, UserRole } from '../src/db/generated/enums.ts';
+import { ABILITIES, ABILITY_NAMES, type Ability, type Caller, can, sessionsFor } from '../src/domain/policy.ts';
 import { schema } from '../src/graphql/schema.ts';
 import type { Access } from '../src/rest/contract.ts';
 import { restRoutes } from '../src/rest/routes.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { type Fixture, MEMBERS, OUTSIDERS, PERSONAS, type Persona, ROLE_OF, setUpFixture } from './parity/fixture.ts';
+import { CALLERS, type Fixture, MEMBERS, OUTSIDERS, PERSONAS, type Persona, setUpFixture } from './parity/fixture.ts';
 import { GRAPHQL_ONLY, type ParityRow, ROWS, type Vars } from './parity/routes.ts';
 import { type Answer, at, callGraphql, callRest, type Outcome } from './parity/transports.ts';
 
@@ -15,27 +16,39 @@ import { type Answer, at, callGraphql, callRest, type Outcome } from './parity/t
 
 const ROUTES = new Map(restRoutes.map(({ contract }) => [`${contract.method} ${contract.path}`, contract]));
 
+/** The ability a route's access asks of a caller, when it asks one ('userOrStaff': of a caller without a member's session). */
+function abilityOf(access: Access, caller: Caller): Ability | null {
+  if (typeof access === 'object') return access.can;
+  return access === 'userOrStaff' && !caller.user && caller.staff ? 'workTickets' : null;
+}
+
+const hasSession = (caller: Caller, kind: SessionKind) => (kind === 'member' ? !!caller.user : !!caller.staff);
+
 /** What the policy says a persona gets from a row, from the route's access and the policy table alone. */
 function expected(row: ParityRow, access: Access, persona: Persona): Outcome {
   const exception = row.except?.[persona];
   if (exception) return exception;
   const allowed = row.allowed ?? 'ok';
   if (access === 'public') return allowed;
-  // The support persona is support_staff: a support_admin route refuses it (403), every other caller has no staff session.
-  if (access === 'staffAdmin') return persona === 'support' ? 'FORBIDDEN' : 'UNAUTHENTICATED';
-  if (access === 'staff') return persona === 'support' ? allowed : 'UNAUTHENTICATED';
-  // Support tickets: support staff work every organisation's (the target's records and lists included).
-  if (access === 'userOrStaff' && persona === 'support') return allowed;
-  const role = ROLE_OF[persona];
-  // Support staff and anonymous callers are members of no organisation: every member route refuses them.
-  if (!role) return 'UNAUTHENTICATED';
-  if (access === 'owner') return persona === 'owner' ? allowed : 'FORBIDDEN';
-  const permitted = access === 'user' || access === 'userOrStaff' || (access === 'admin' ? role === 'admin' : can({ role }, access.can));
-  if (!permitted) return 'FORBIDDEN';
+  const caller = CALLERS[persona];
+  const ability = abilityOf(access, caller);
+  // Without a session of a kind the route admits: 401; with one but without the ability: 403.
+  const sessions: SessionKind[] = ability ? sessionsFor(ability) : access === 'userOrStaff' ? ['member', 'staff'] : ['member'];
+  const permitted = ability ? can(caller, ability) : !!caller.user;
+  if (!permitted) return sessions.some((kind) => hasSession(caller, kind)) ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+  // Support staff work every organisation's tickets (the target's records and lists included) and their own console.
+  if (!caller.user) return allowed;
   // Another organisation's admin and the platform owner act in their own organisations: the target's records are
   // not found, lists hold none of its rows. The owner has a scope of its own (db/cross-organisation.ts), no bypass.
   if (OUTSIDERS.includes(persona)) return row.scope === 'target' ? 'NOT_FOUND' : row.scope === 'list' ? 'none' : allowed;
   return allowed;
+}
+
+/** Whether a persona's call is a staff member refused an ability staff can hold: written to the audit log first. */
+function audited(access: Access, persona: Persona): boolean {
+  const caller = CALLERS[persona];
+  const ability = abilityOf(access, caller);
+  return !!caller.staff && !!ability && sessionsFor(ability).includes('staff') && !can(caller, ability);
 }
 
 /** Paths the server answers that are not REST routes of a contract, and why. */
@@ -131,13 +144,32 @@ describe('the parity table', () => {
     ).toEqual([]);
   });
 
-  it('calls as the real platform owner and support staff, who get no exception from the policy', async () => {
+  it('calls as the real platform owner and support staff of each role, who get no exception from the policy', async () => {
     const owner = await callGraphql(t, fx.cookies.owner, { query: '{ me { isOwner } }', variables: {} });
     expect(owner.value).toEqual({ isOwner: true });
     const staff = await callGraphql(t, fx.cookies.support, { query: '{ supportViewer { role } }', variables: {} });
     expect(staff.value).toEqual({ role: 'support_staff' });
+    const staffAdmin = await callGraphql(t, fx.cookies.supportAdmin, { query: '{ supportViewer { role } }', variables: {} });
+    expect(staffAdmin.value).toEqual({ role: 'support_admin' });
     // Their explicit scopes (db/cross-organisation.ts) are for their own portals: no row lets them past the policy.
-    expect(ROWS.filter((r) => r.except?.owner || r.except?.support).map((r) => r.route)).toEqual([]);
+    expect(ROWS.filter((r) => r.except?.owner || r.except?.support || r.except?.supportAdmin).map((r) => r.route)).toEqual([]);
+  });
+
+  it('calls as every kind of caller the policy table names: a member of each role, staff of each role, the owner, nobody', () => {
+    const callers = Object.values(CALLERS);
+    expect(Object.values(UserRole).filter((role) => !MEMBERS.some((p) => CALLERS[p].user?.role === role))).toEqual([]);
+    expect(Object.values(SupportRole).filter((role) => !callers.some((c) => c.staff?.role === role))).toEqual([]);
+    expect(callers.some((c) => c.user?.isOwner)).toBe(true);
+    expect(callers.some((c) => !c.user && !c.staff)).toBe(true);
+  });
+
+  it('checks every ability support staff or the owner can hold on a route, over both transports where GraphQL has it', () => {
+    const gated = new Set(ROWS.map((r) => ROUTES.get(r.route)?.access).flatMap((a) => (typeof a === 'object' ? [a.can] : [])));
+    const beyondMembers = ABILITY_NAMES.filter((a) => sessionsFor(a).includes('staff') || 'owner' in ABILITIES[a]);
+    expect(
+      beyondMembers.filter((a) => !gated.has(a)),
+      'staff or owner abilities no route checks',
+    ).toEqual([]);
   });
 
   it('has a row that would fail for a field shown by one transport only', () => {
@@ -162,6 +194,13 @@ async function send(row: ParityRow, persona: Persona, transport: 'rest' | 'graph
   return callRest(t, cookie, { method, url: url + query, body: req.body, file: req.file }, sees);
 }
 
+/** How many refused staff actions of a persona the audit log holds (none for a caller without a staff session). */
+async function staffRefusals(persona: Persona): Promise<number> {
+  const id = fx.accounts[persona];
+  if (!CALLERS[persona].staff || !id) return 0;
+  return t.database.db.auditLog.count({ where: { action: 'staff.refused', actorId: id } });
+}
+
 async function call(row: ParityRow, persona: Persona, transport: 'rest' | 'graphql'): Promise<Answer | null> {
   const fresh = row.fresh ? (unused.get(row) ?? (await row.fresh(fx))) : {};
   unused.delete(row);
@@ -180,12 +219,23 @@ describe.each(ROWS)('$route', (row) => {
     const wanted: Record<string, Record<string, Outcome>> = {};
     const fieldsShown: Record<string, Record<string, boolean>> = {};
     const fieldsWanted: Record<string, Record<string, boolean>> = {};
+    const auditsWritten: Record<string, Record<string, number>> = {};
+    const auditsWanted: Record<string, Record<string, number>> = {};
     for (const persona of PERSONAS) {
+      const refusedBefore = await staffRefusals(persona);
       const rest = (await call(row, persona, 'rest')) as Answer;
+      const refusedAfterRest = await staffRefusals(persona);
       const graphql = await call(row, persona, 'graphql');
+      const refusedAfterGraphql = await staffRefusals(persona);
       const e = expected(row, contract.access, persona);
       actual[persona] = { rest: rest.outcome, ...(graphql ? { graphql: graphql.outcome } : {}) };
       wanted[persona] = { rest: e, ...(graphql ? { graphql: e } : {}) };
+      const audit = audited(contract.access, persona) ? 1 : 0;
+      auditsWritten[persona] = {
+        rest: refusedAfterRest - refusedBefore,
+        ...(graphql ? { graphql: refusedAfterGraphql - refusedAfterRest } : {}),
+      };
+      auditsWanted[persona] = { rest: audit, ...(graphql ? { graphql: audit } : {}) };
       if (!row.fields || !graphql || rest.outcome !== 'ok' || graphql.outcome !== 'ok') continue;
       for (const f of row.fields) {
         const key = `${persona} ${f.rest}`;
@@ -193,7 +243,7 @@ describe.each(ROWS)('$route', (row) => {
         fieldsShown[key] = { rest: shown(at(rest.value, f.rest)), graphql: shown(at(graphql.value, f.graphql)) };
         // Members of the target organisation see exactly what the policy gives their role (the fixture fills every
         // declared field); everyone else, the same over both transports.
-        const want = MEMBERS.includes(persona) ? !f.can || can({ role: ROLE_OF[persona] as UserRole }, f.can) : fieldsShown[key].rest;
+        const want = MEMBERS.includes(persona) ? !f.can || can(CALLERS[persona], f.can) : fieldsShown[key].rest;
         fieldsWanted[key] = { rest: want, graphql: want };
       }
     }
@@ -201,5 +251,6 @@ describe.each(ROWS)('$route', (row) => {
     if (left) await row.after?.(fx, { ...fx.ids, ...left });
     expect(actual, `${row.route}: outcome per caller (left: policy)`).toEqual(wanted);
     expect(fieldsShown, `${row.route}: declared fields shown per caller (left: policy)`).toEqual(fieldsWanted);
+    expect(auditsWritten, `${row.route}: refused staff actions in the audit log per caller (left: policy)`).toEqual(auditsWanted);
   });
 });

@@ -1,4 +1,3 @@
-import type { UserRole } from '../db/generated/enums.ts';
 import { AppError, forbidden, unauthenticated } from '../errors.ts';
 import type { StaffViewer, UserViewer } from './viewer.ts';
 
@@ -7,38 +6,28 @@ interface HasViewers {
   staff: StaffViewer | null;
 }
 
+/** The kinds of session a caller signs in with: a member's (the platform owner's too) or support staff's. */
+export type SessionKind = 'member' | 'staff';
+
+const hasSession = (ctx: HasViewers, kind: SessionKind) => (kind === 'member' ? !!ctx.user : !!ctx.staff);
+
 /**
- * How a caller is refused, the same on every transport. A caller without the kind of session a call needs —
+ * How a caller is refused, the same on every transport. A caller without any kind of session a call needs —
  * nobody, support staff on a member's call, a member on a support call — is UNAUTHENTICATED (401); a caller
- * with it but without the role or ability is FORBIDDEN (403).
+ * with one but without the ability is FORBIDDEN (403).
  */
-export function refusal(ctx: HasViewers, needs: 'member' | 'staff'): AppError {
-  if (needs === 'member' && !ctx.user) return unauthenticated();
-  if (needs === 'staff' && !ctx.staff) return new AppError('UNAUTHENTICATED', 'Support sign-in required');
-  return forbidden();
+export function refusal(ctx: HasViewers, needs: readonly SessionKind[]): AppError {
+  if (needs.some((kind) => hasSession(ctx, kind))) return forbidden();
+  return needs.includes('member') ? unauthenticated() : new AppError('UNAUTHENTICATED', 'Support sign-in required');
 }
 
 export function requireUser(ctx: HasViewers): UserViewer {
-  if (!ctx.user) throw refusal(ctx, 'member');
+  if (!ctx.user) throw refusal(ctx, ['member']);
   return ctx.user;
 }
 
-/** The roles of the organisation allowed to do something; everyone else gets 403. */
-export function requireRole(ctx: HasViewers, roles: readonly UserRole[]): UserViewer {
-  const user = requireUser(ctx);
-  if (!roles.includes(user.role)) throw refusal(ctx, 'member');
-  return user;
-}
-
-export const OFFICE_ROLES = ['admin', 'manager'] as const satisfies readonly UserRole[];
-
-export function requireStaff(ctx: HasViewers, opts: { admin?: boolean } = {}): StaffViewer {
-  if (!ctx.staff || (opts.admin && ctx.staff.role !== 'support_admin')) throw refusal(ctx, 'staff');
+/** The signed-in support-staff member, whatever their role (their own account and live streams). */
+export function requireStaff(ctx: HasViewers): StaffViewer {
+  if (!ctx.staff) throw refusal(ctx, ['staff']);
   return ctx.staff;
-}
-
-export function requireOwner(ctx: HasViewers): UserViewer {
-  const user = requireUser(ctx);
-  if (!user.isOwner) throw refusal(ctx, 'member');
-  return user;
 }

@@ -1,4 +1,5 @@
 import type { Context } from '../context.ts';
+import { can } from '../domain/policy.ts';
 import { forbidden } from '../errors.ts';
 import type { Db } from './client.ts';
 import { crossScopeDb, tenantDb } from './scoped.ts';
@@ -44,7 +45,7 @@ export function supportMailScope(ctx: Pick<Context, 'rootDb' | 'staff'>): Db {
  * names of the tickets and people it mentions, and Spanner's own mail (staff invites). Nothing else of any organisation.
  */
 export function supportAdminScope(ctx: Pick<Context, 'rootDb' | 'staff'>): Db {
-  if (ctx.staff?.role !== 'support_admin') throw forbidden();
+  if (!can(ctx, 'manageStaff') && !can(ctx, 'readAuditLog')) throw forbidden();
   return crossScopeDb(ctx.rootDb, 'supportAdmin');
 }
 

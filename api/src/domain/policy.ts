@@ -1,101 +1,145 @@
-import { requireStaff, requireUser } from '../auth/guards.ts';
+import { refusal, type SessionKind } from '../auth/guards.ts';
 import type { StaffViewer, UserViewer } from '../auth/viewer.ts';
 import type { SupportRole, UserRole } from '../db/generated/enums.ts';
-import { forbidden } from '../errors.ts';
 
-// Who may do and see what, as data: one table read by the domain (requireAbility), GraphQL (the `can` scope on
-// fields and mutations), REST (route access and the views that hide fields) and the web (`viewerCan`, so the
-// browser never re-decides a role). A new rule is a new row here; every transport follows it.
+// Who may do and see what, as data: one table for every kind of caller — members of an organisation by role,
+// Spanner's support staff by role, and the platform owner. It is read by the domain (requireAbility), GraphQL (the
+// `can` scope on fields and mutations), REST (route access and the views that hide fields), the web (`viewerCan`,
+// so the browser never re-decides a role) and the support portal (`SupportUser.can`). A new rule is a new row here;
+// every transport follows it.
 
 const OFFICE = ['admin', 'manager'] as const satisfies readonly UserRole[];
+const ALL_STAFF = ['support_staff', 'support_admin'] as const satisfies readonly SupportRole[];
+
+/** Who holds an ability: each kind of caller that may, and which of its roles. */
+interface AbilityRule {
+  /** Members of an organisation with one of these roles (acting in their own organisation). */
+  member?: readonly UserRole[];
+  /** Support staff with one of these roles (their own accounts and sessions). */
+  staff?: readonly SupportRole[];
+  /** The platform owner (User.isPlatformOwner), whatever their role in their own organisation. */
+  owner?: true;
+  description: string;
+}
 
 export const ABILITIES = {
-  manageOrganisation: { roles: OFFICE, description: "Change the organisation's details, bank account and terms" },
-  seeBankDetails: { roles: OFFICE, description: "See the organisation's bank details (BSB, account name and number)" },
-  seeConfirmationTokens: { roles: OFFICE, description: "See a job's confirmation token (the link sent to the customer)" },
-  deleteCustomers: { roles: OFFICE, description: 'Delete customers' },
-  deleteEquipment: { roles: OFFICE, description: 'Delete equipment' },
-  deleteJobs: { roles: OFFICE, description: 'Delete jobs and completed jobs' },
-  importCsv: { roles: OFFICE, description: 'Import customers and equipment from CSV files' },
-  managePriceList: { roles: OFFICE, description: 'Add, change and remove price-list items' },
-  manageTeam: { roles: OFFICE, description: 'Add, change and remove members (admins only by an admin)' },
-  manageAdmins: { roles: ['admin'], description: 'Make, change and remove admins' },
-  seeAllJobs: { roles: OFFICE, description: 'See every job and the whole schedule (technicians see their own jobs)' },
-  openOfficePages: { roles: OFFICE, description: 'Open the office pages: quotes, invoices, settings and the team' },
-  seeMessages: { roles: OFFICE, description: 'See every SMS and email sent (the Messages tab) and change reminder settings' },
-  manageQuotes: { roles: OFFICE, description: 'See, write, email, accept and convert quotes' },
+  manageOrganisation: { member: OFFICE, description: "Change the organisation's details, bank account and terms" },
+  seeBankDetails: { member: OFFICE, description: "See the organisation's bank details (BSB, account name and number)" },
+  seeConfirmationTokens: { member: OFFICE, description: "See a job's confirmation token (the link sent to the customer)" },
+  deleteCustomers: { member: OFFICE, description: 'Delete customers' },
+  deleteEquipment: { member: OFFICE, description: 'Delete equipment' },
+  deleteJobs: { member: OFFICE, description: 'Delete jobs and completed jobs' },
+  importCsv: { member: OFFICE, description: 'Import customers and equipment from CSV files' },
+  managePriceList: { member: OFFICE, description: 'Add, change and remove price-list items' },
+  manageTeam: { member: OFFICE, description: 'Add, change and remove members (admins only by an admin)' },
+  manageAdmins: { member: ['admin'], description: 'Make, change and remove admins' },
+  seeAllJobs: { member: OFFICE, description: 'See every job and the whole schedule (technicians see their own jobs)' },
+  openOfficePages: { member: OFFICE, description: 'Open the office pages: quotes, invoices, settings and the team' },
+  seeMessages: { member: OFFICE, description: 'See every SMS and email sent (the Messages tab) and change reminder settings' },
+  manageQuotes: { member: OFFICE, description: 'See, write, email, accept and convert quotes' },
   manageInvoices: {
-    roles: OFFICE,
+    member: OFFICE,
     description: 'See, write, email, delete and mark paid invoices; convert completed jobs to invoices',
   },
   seeUsage: {
-    roles: ['admin', 'manager', 'technician'],
+    member: ['admin', 'manager', 'technician'],
     description: "See the organisation's usage against its plan (users, SMS and email this period): the usage widget",
   },
   manageBilling: {
-    roles: OFFICE,
+    member: OFFICE,
     description: 'See and change the plan, subscription, payment method and credit packs; see the trial banner and usage',
   },
-} as const satisfies Record<string, { roles: readonly UserRole[]; description: string }>;
+  workTickets: {
+    staff: ALL_STAFF,
+    description:
+      'Work the ticket queue of every organisation: read, reply, add internal notes, change status, priority and assignment; see the support team',
+  },
+  manageStaff: {
+    staff: ['support_admin'],
+    description: 'Open the Admin Console: invite staff, resend and revoke invites, change roles, deactivate and reactivate accounts',
+  },
+  readAuditLog: { staff: ['support_admin'], description: 'Read the audit log of every staff action' },
+} as const satisfies Record<string, AbilityRule>;
 
 export type Ability = keyof typeof ABILITIES;
 export const ABILITY_NAMES = Object.keys(ABILITIES) as Ability[];
 
-/** Whether a viewer (or nobody) has an ability. */
-export function can(user: Pick<UserViewer, 'role'> | null | undefined, ability: Ability): boolean {
-  return !!user && (ABILITIES[ability].roles as readonly UserRole[]).includes(user.role);
+/** Who is calling, as the policy sees them: every kind of session the request carries (the context is one). */
+export interface Caller {
+  user?: (Pick<UserViewer, 'role'> & Partial<Pick<UserViewer, 'isOwner'>>) | null;
+  staff?: Pick<StaffViewer, 'role'> | null;
 }
 
-/** The signed-in member, when they have the ability; 401 for nobody, 403 for a member without it. */
-export function requireAbility(ctx: { user: UserViewer | null; staff: unknown }, ability: Ability): UserViewer {
-  const user = requireUser(ctx as Parameters<typeof requireUser>[0]);
-  if (!can(user, ability)) throw forbidden();
-  return user;
+/**
+ * The kinds of caller a row can name: the session each signs in with, and whether a caller holds a row as that kind.
+ * Another kind of caller (an API key) is one more entry here, one more field of Caller and of AbilityRule.
+ */
+const CALLER_KINDS: Record<
+  Exclude<keyof AbilityRule, 'description'>,
+  { session: SessionKind; holds: (c: Caller, r: AbilityRule) => boolean }
+> = {
+  member: { session: 'member', holds: (c, r) => !!c.user && !!r.member?.includes(c.user.role) },
+  owner: { session: 'member', holds: (c, r) => !!c.user?.isOwner && !!r.owner },
+  staff: { session: 'staff', holds: (c, r) => !!c.staff && !!r.staff?.includes(c.staff.role) },
+};
+const KINDS = Object.values(CALLER_KINDS);
+const kindsOf = (ability: Ability) => Object.entries(CALLER_KINDS).filter(([kind]) => kind in ABILITIES[ability]);
+
+/** The kinds of session that can hold an ability: a caller without any of them is refused as not signed in (401). */
+export function sessionsFor(ability: Ability): SessionKind[] {
+  return [...new Set(kindsOf(ability).map(([, k]) => k.session))];
 }
 
-/** Everything the viewer can do, for the web app. */
-export function viewerCan(user: Pick<UserViewer, 'role'> | null | undefined): Record<Ability, boolean> {
-  return Object.fromEntries(ABILITY_NAMES.map((a) => [a, can(user, a)])) as Record<Ability, boolean>;
+/** Every role and kind of caller holding an ability, in words (the OpenAPI document's x-roles). */
+export function holdersOf(ability: Ability): string[] {
+  const rule: AbilityRule = ABILITIES[ability];
+  return [...(rule.member ?? []), ...(rule.staff ?? []), ...(rule.owner ? ['owner'] : [])];
+}
+
+/** Whether a caller (or nobody) has an ability. */
+export function can(caller: Caller, ability: Ability): boolean {
+  return KINDS.some((k) => k.holds(caller, ABILITIES[ability]));
+}
+
+type Rule<A extends Ability> = (typeof ABILITIES)[A];
+/** Whether a kind of session can hold an ability, as the compiler sees the table (sessionsFor at run time). */
+type HeldBy<A extends Ability, S extends SessionKind> = S extends 'member'
+  ? Rule<A> extends { member: unknown } | { owner: true }
+    ? true
+    : false
+  : Rule<A> extends { staff: unknown }
+    ? true
+    : false;
+/** The viewer an ability's holder is: a member for member and owner rows, a staff member for staff rows. */
+type HolderOf<A extends Ability> = A extends Ability
+  ? (HeldBy<A, 'member'> extends true ? UserViewer : never) | (HeldBy<A, 'staff'> extends true ? StaffViewer : never)
+  : never;
+
+/**
+ * The caller holding the ability (the member or the staff member), or the refusal every transport gives: 401 when
+ * the caller has no session of a kind that could hold it (nobody; support staff on a member's call, with "Support
+ * sign-in required" the other way round), 403 otherwise.
+ */
+export function requireAbility<A extends Ability>(ctx: { user: UserViewer | null; staff: StaffViewer | null }, ability: A): HolderOf<A> {
+  const holder = KINDS.find((k) => k.holds(ctx, ABILITIES[ability]));
+  if (!holder) throw refusal(ctx, sessionsFor(ability));
+  return (holder.session === 'member' ? ctx.user : ctx.staff) as HolderOf<A>;
+}
+
+/** The abilities a kind of session can hold: a member's (the web's `viewerCan`) or support staff's (`SupportUser.can`). */
+type AbilitiesOf<S extends SessionKind> = { [A in Ability]: HeldBy<A, S> extends true ? A : never }[Ability];
+export type MemberAbility = AbilitiesOf<'member'>;
+export type StaffAbility = AbilitiesOf<'staff'>;
+
+export const abilityNamesOf = <S extends SessionKind>(session: S) =>
+  ABILITY_NAMES.filter((a) => sessionsFor(a).includes(session)) as AbilitiesOf<S>[];
+
+/** Everything a caller can do of what a kind of session can hold: for the web (member) and the support portal (staff). */
+export function callerCan<S extends SessionKind>(caller: Caller, session: S): Record<AbilitiesOf<S>, boolean> {
+  return Object.fromEntries(abilityNamesOf(session).map((a) => [a, can(caller, a)])) as Record<AbilitiesOf<S>, boolean>;
 }
 
 /** Managers manage managers and technicians; only an admin may make, change or remove an admin. */
-export function canManageMember(user: Pick<UserViewer, 'role'> | null | undefined, memberRole: UserRole): boolean {
-  return can(user, 'manageTeam') && (memberRole !== 'admin' || can(user, 'manageAdmins'));
-}
-
-// Support staff (Spanner's own team, their own accounts and portal) have a table of their own, read the same way:
-// by the domain (requireSupportAbility), GraphQL (`supportAdmin` scope and `SupportUser.can`), REST ('staffAdmin'
-// routes) and the support portal (which shows the Admin Console only to those who may use it).
-
-const ALL_STAFF = ['support_staff', 'support_admin'] as const satisfies readonly SupportRole[];
-
-export const SUPPORT_ABILITIES = {
-  workTickets: {
-    roles: ALL_STAFF,
-    description: 'Work the ticket queue of every organisation: read, reply, add internal notes, change status, priority and assignment',
-  },
-  manageStaff: {
-    roles: ['support_admin'],
-    description: 'Open the Admin Console: invite staff, resend and revoke invites, change roles, deactivate and reactivate accounts',
-  },
-  readAuditLog: { roles: ['support_admin'], description: 'Read the audit log of every staff action' },
-} as const satisfies Record<string, { roles: readonly SupportRole[]; description: string }>;
-
-export type SupportAbility = keyof typeof SUPPORT_ABILITIES;
-export const SUPPORT_ABILITY_NAMES = Object.keys(SUPPORT_ABILITIES) as SupportAbility[];
-
-export function supportCan(staff: Pick<StaffViewer, 'role'> | null | undefined, ability: SupportAbility): boolean {
-  return !!staff && (SUPPORT_ABILITIES[ability].roles as readonly SupportRole[]).includes(staff.role);
-}
-
-/** The signed-in staff member, when they have the ability; 401 without a staff session, 403 without the ability. */
-export function requireSupportAbility(ctx: { user: UserViewer | null; staff: StaffViewer | null }, ability: SupportAbility): StaffViewer {
-  const staff = requireStaff(ctx);
-  if (!supportCan(staff, ability)) throw forbidden();
-  return staff;
-}
-
-/** Everything a staff member can do, for the support portal. */
-export function supportViewerCan(staff: Pick<StaffViewer, 'role'> | null | undefined): Record<SupportAbility, boolean> {
-  return Object.fromEntries(SUPPORT_ABILITY_NAMES.map((a) => [a, supportCan(staff, a)])) as Record<SupportAbility, boolean>;
+export function canManageMember(caller: Caller, memberRole: UserRole): boolean {
+  return can(caller, 'manageTeam') && (memberRole !== 'admin' || can(caller, 'manageAdmins'));
 }

@@ -3,35 +3,28 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
-import { refusal } from '../auth/guards.ts';
+import { refusal, type SessionKind } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
-import { type Ability, can } from '../domain/policy.ts';
+import { type Ability, can, sessionsFor } from '../domain/policy.ts';
+import { StaffRefusals } from './staff-refusals.ts';
 
-/** Scopes for field-level authorisation: anonymous, each organisation role, support staff, support admin, owner. */
+/** Scopes for field-level authorisation: a member's session, or an ability of the policy table. */
 export interface Scopes {
-  anonymous: boolean;
+  /** a member's session (any role) */
   loggedIn: boolean;
-  admin: boolean;
-  manager: boolean;
-  technician: boolean;
-  /** an ability of the policy table (domain/policy.ts) */
+  /** an ability of the policy table (domain/policy.ts), held by whichever kinds of caller its row names */
   can: Ability;
-  supportStaff: boolean;
-  supportAdmin: boolean;
-  owner: boolean;
 }
 
-const isStaffScope = (scope: string) => scope === 'supportStaff' || scope === 'supportAdmin';
-
-/** The scopes a caller failed (several for `any of`), to tell a missing session from a missing right. */
-function failedScopes(failure: AuthFailure): string[] {
-  if (failure.kind === AuthScopeFailureType.AuthScope) return [failure.scope];
+/** The kinds of session the scopes a caller failed would need (several for `any of`), to tell 401 from 403. */
+function sessionsNeeded(failure: AuthFailure): SessionKind[] {
+  if (failure.kind === AuthScopeFailureType.AuthScope && failure.scope === 'can') return sessionsFor(failure.parameter as Ability);
   if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) {
-    return failure.failures.flatMap(failedScopes);
+    return failure.failures.flatMap(sessionsNeeded);
   }
-  return ['loggedIn'];
+  return ['member'];
 }
 
 export const builder = new SchemaBuilder<{
@@ -46,24 +39,16 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, StaffRefusals],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
     authScopes: (ctx) => ({
-      anonymous: !ctx.user,
       loggedIn: !!ctx.user,
-      admin: ctx.user?.role === 'admin',
-      manager: ctx.user?.role === 'manager',
-      technician: ctx.user?.role === 'technician',
-      can: (ability: Ability) => can(ctx.user, ability),
-      supportStaff: !!ctx.staff,
-      supportAdmin: ctx.staff?.role === 'support_admin',
-      owner: !!ctx.user?.isOwner,
+      can: (ability: Ability) => can(ctx, ability),
     }),
-    // The refusal REST gives too (auth/guards.ts): a field only for support staff needs a staff session, every
-    // other field a member's.
-    unauthorizedError: (_parent, ctx, _info, result) => refusal(ctx, failedScopes(result.failure).every(isStaffScope) ? 'staff' : 'member'),
+    // The refusal REST gives too (auth/guards.ts): 401 without a session of a kind the field needs, else 403.
+    unauthorizedError: (_parent, ctx, _info, result) => refusal(ctx, sessionsNeeded(result.failure)),
   },
   errors: { defaultTypes: [], directResult: true },
   // Cursor connections for lists that grow without bound. IDs stay the database UUIDs (no global-ID encoding).

@@ -75,7 +75,7 @@ export const toOrgJson = (
   o: Organization & { subscription?: Subscription | null },
   viewer: Pick<UserViewer, 'role'> | null,
 ): z.input<typeof orgJson> => {
-  const bank = can(viewer, 'seeBankDetails');
+  const bank = can({ user: viewer }, 'seeBankDetails');
   return {
     id: o.id,
     name: o.name,

@@ -131,7 +131,7 @@ export const supportAuthContract = {
     method: 'GET',
     path: '/support/api/auth/me',
     summary: 'The signed-in support-staff member',
-    access: 'staff',
+    access: { can: 'workTickets' },
     response: z.object({ user: supportUserJson }),
   }),
   logout: route({

@@ -8,16 +8,13 @@ export type Access =
   | 'public'
   /** any signed-in member of an organisation */
   | 'user'
-  /** a member with an ability of the policy table (domain/policy.ts) */
+  /**
+   * a caller holding an ability of the policy table (domain/policy.ts), whichever kind of caller its row names
+   * (members by role, support staff by role, the platform owner); a staff member refused is in the audit log
+   */
   | { can: Ability }
-  | 'admin'
-  /** support staff (their own session) */
-  | 'staff'
-  | 'staffAdmin'
-  /** a member (answered for their organisation) or, without a member's session, support staff (every organisation) */
-  | 'userOrStaff'
-  /** the business owner (User.isPlatformOwner, set up by `npm run setup:owner`) */
-  | 'owner';
+  /** a member (answered for their organisation) or, without a member's session, a caller who may `workTickets` (every organisation) */
+  | 'userOrStaff';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -67,7 +67,7 @@ export const toJobJson = (j: JobRow, viewer: Pick<UserViewer, 'role'> | null): z
   customer_name: j.customer?.name ?? null,
   customer_address: j.customer ? formatAddress(j.customer) || null : null,
   customer_phone: j.customer?.phone ?? null,
-  confirmationToken: can(viewer, 'seeConfirmationTokens') ? j.confirmationToken : null,
+  confirmationToken: can({ user: viewer }, 'seeConfirmationTokens') ? j.confirmationToken : null,
   estimated_value: j.estimatedValueCents,
   technicians: j.technicians.map(({ user: u }) => ({
     id: u.id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ABILITIES } from '../domain/policy.ts';
+import { holdersOf } from '../domain/policy.ts';
 import type { BoundRoute } from './contract.ts';
 
 const statusText: Record<number, string> = {
@@ -63,7 +63,7 @@ export function buildOpenApi(routes: BoundRoute[]) {
     paths[c.path] ??= {};
     paths[c.path][c.method.toLowerCase()] = {
       summary: c.summary,
-      'x-roles': typeof c.access === 'string' ? c.access : ABILITIES[c.access.can].roles,
+      'x-roles': typeof c.access === 'string' ? c.access : holdersOf(c.access.can),
       ...(typeof c.access === 'object' ? { 'x-ability': c.access.can } : {}),
       security,
       parameters: [...params, ...query],

@@ -36,7 +36,7 @@ export const supportTicketsContract = {
     method: 'GET',
     path: '/api/support-tickets/stats',
     summary: 'Support staff: ticket counts by status and priority, the 10 organisations with most tickets, and the open unassigned count',
-    access: 'staff',
+    access: { can: 'workTickets' },
     response: z.object({
       statusStats: z.array(z.object({ status: z.enum(TICKET_STATUSES), count: z.number().int() })),
       priorityStats: z.array(z.object({ priority: z.enum(TICKET_PRIORITIES), count: z.number().int() })),
@@ -48,14 +48,14 @@ export const supportTicketsContract = {
     method: 'GET',
     path: '/api/support-tickets/assignments/my',
     summary: "Support staff: the signed-in staff member's tickets, most recently active first",
-    access: 'staff',
+    access: { can: 'workTickets' },
     response: z.object({ tickets: z.array(ticketJson) }),
   }),
   recentAssignments: route({
     method: 'GET',
     path: '/api/support-tickets/assignments/recent',
     summary: "Support staff: the desk's 5 most recent assignments (ticket, staff member, by whom, when)",
-    access: 'staff',
+    access: { can: 'workTickets' },
     response: z.object({ assignments: z.array(assignmentJson) }),
   }),
   get: route({

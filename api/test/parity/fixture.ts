@@ -1,7 +1,7 @@
 import { createCookieSession } from '../../src/auth/sessions.ts';
 import { createSupportSession } from '../../src/auth/support-sessions.ts';
 import { SESSION_COOKIE, SUPPORT_COOKIE } from '../../src/context.ts';
-import type { UserRole } from '../../src/db/generated/enums.ts';
+import type { Caller } from '../../src/domain/policy.ts';
 import { TAX_DETAILS } from '../documents-fixtures.ts';
 import { createOrg, createPlatformOwner, createStaff, PASSWORD, type TestApp } from '../harness.ts';
 import { PNG } from '../jobs-fixtures.ts';
@@ -9,20 +9,25 @@ import { lastEmailTo } from '../mailbox.ts';
 import { callRest, type RestRequest } from './transports.ts';
 
 // One set-up for the whole parity file: the target organisation (admin, manager, technician) with one of each
-// record, another organisation's admin, support staff and the platform owner, each signed in once.
+// record, another organisation's admin, support staff of each role and the platform owner, each signed in once.
 
-export const PERSONAS = ['admin', 'manager', 'technician', 'otherAdmin', 'anonymous', 'support', 'owner'] as const;
+export const PERSONAS = ['admin', 'manager', 'technician', 'otherAdmin', 'anonymous', 'support', 'supportAdmin', 'owner'] as const;
 export type Persona = (typeof PERSONAS)[number];
 
-/** The target organisation's role of a persona; outsiders are admins of their own organisations. */
-export const ROLE_OF: Record<Persona, UserRole | null> = {
-  admin: 'admin',
-  manager: 'manager',
-  technician: 'technician',
-  otherAdmin: 'admin',
-  owner: 'admin',
-  anonymous: null,
-  support: null,
+/**
+ * Each persona as the policy table sees it (domain/policy.ts Caller): every kind of caller a row can name — a
+ * member of each role, support staff of each role, the platform owner — and nobody. Outsiders are admins of their
+ * own organisations.
+ */
+export const CALLERS: Record<Persona, Caller> = {
+  admin: { user: { role: 'admin', isOwner: false } },
+  manager: { user: { role: 'manager', isOwner: false } },
+  technician: { user: { role: 'technician', isOwner: false } },
+  otherAdmin: { user: { role: 'admin', isOwner: false } },
+  owner: { user: { role: 'admin', isOwner: true } },
+  anonymous: {},
+  support: { staff: { role: 'support_staff' } },
+  supportAdmin: { staff: { role: 'support_admin' } },
 };
 export const MEMBERS: readonly Persona[] = ['admin', 'manager', 'technician'];
 export const OUTSIDERS: readonly Persona[] = ['otherAdmin', 'owner'];
@@ -51,6 +56,7 @@ export async function setUpFixture(t: TestApp) {
   const other = await createOrg(t, 'Other', ['admin']);
   const { owner } = await createPlatformOwner(t);
   const staff = await createStaff(t, `parity-staff-${Date.now().toString(36)}@spanner.test`);
+  const staffAdmin = await createStaff(t, `parity-admin-${Date.now().toString(36)}@spanner.test`, 'support_admin');
   const accounts: Record<Persona, string | null> = {
     admin: target.admin.id,
     manager: target.manager.id,
@@ -58,9 +64,10 @@ export async function setUpFixture(t: TestApp) {
     otherAdmin: other.admin.id,
     owner: owner.id,
     support: staff.id,
+    supportAdmin: staffAdmin.id,
     anonymous: null,
   };
-  const session = async (p: Persona) => (accounts[p] ? signIn(t, accounts[p], p === 'support') : undefined);
+  const session = async (p: Persona) => (accounts[p] ? signIn(t, accounts[p], !!CALLERS[p].staff) : undefined);
   const cookies = Object.fromEntries(await Promise.all(PERSONAS.map(async (p) => [p, await session(p)]))) as Record<
     Persona,
     string | undefined
@@ -168,6 +175,8 @@ export async function setUpFixture(t: TestApp) {
   return {
     t,
     cookies,
+    /** Each persona's account id (the staff member's for staff). */
+    accounts,
     /** A session of its own for a call that signs in or out. */
     freshSession: session,
     make,

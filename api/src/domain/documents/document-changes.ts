@@ -26,6 +26,6 @@ export function subscribeDocumentChanges(
       event.orgId === viewer.orgId &&
       event.kind === filter.kind &&
       (!filter.id || event.id === filter.id) &&
-      can(viewer, ability[event.kind]),
+      can({ user: viewer }, ability[event.kind]),
   );
 }

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { TaxMode } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
-import type { Ability } from '../policy.ts';
+import type { MemberAbility } from '../policy.ts';
 import type { HeaderInput, headerData } from './document-header.ts';
 import type { LineRow } from './document-input.ts';
 import type { DayOrInstant, DocumentLineInput } from './schemas.ts';
@@ -69,7 +69,7 @@ export interface EditableDocument {
 
 export interface DocumentStore<K extends DocumentKind> {
   kind: K;
-  ability: Ability;
+  ability: MemberAbility;
   /** The later date's field, as VALIDATION errors name it: a quote's expiry, an invoice's due date. */
   untilField: 'expiryDate' | 'dueAt';
   terms: 'quoteTerms' | 'invoiceTerms';

@@ -13,7 +13,7 @@ export type Paging<W> = { take?: number; skip?: number; cursor?: W };
  * assigned to them and the ones they created (the field view of the best products in the trade).
  */
 export function jobScope(user: UserViewer): Prisma.JobWhereInput {
-  if (can(user, 'seeAllJobs')) return {};
+  if (can({ user }, 'seeAllJobs')) return {};
   return { OR: [{ technicians: { some: { userId: user.userId } } }, { createdById: user.userId }] };
 }
 
@@ -21,7 +21,7 @@ export function jobScope(user: UserViewer): Prisma.JobWhereInput {
  * jobScope for a raw read of "Job" aliased `j`: the same rule in SQL, with `param` bound to `jobScopeViewer(user)`
  * (null for the office roles, who see every job; else the technician, who sees the jobs they are on or created).
  */
-export const jobScopeViewer = (user: UserViewer): string | null => (can(user, 'seeAllJobs') ? null : user.userId);
+export const jobScopeViewer = (user: UserViewer): string | null => (can({ user }, 'seeAllJobs') ? null : user.userId);
 export const jobScopeSql = (param: string) =>
   `(${param}::text IS NULL OR j."createdById" = ${param} OR EXISTS (SELECT 1 FROM "JobTechnician" v WHERE v."jobId" = j."id" AND v."userId" = ${param}))`;
 
@@ -31,13 +31,13 @@ export const jobScopeSql = (param: string) =>
  * letter, tell its title). Office roles see the whole organisation, so their cursors need no check.
  */
 export async function cursorVisible(count: (where: { id: string }) => Promise<number>, user: UserViewer, cursor?: { id?: string }) {
-  if (!cursor?.id || can(user, 'seeAllJobs')) return true;
+  if (!cursor?.id || can({ user }, 'seeAllJobs')) return true;
   return (await count({ id: cursor.id })) > 0;
 }
 
 /** Completed jobs follow their job: a technician sees the ones they could see as jobs, and the ones they completed. */
 export function completedJobScope(user: UserViewer): Prisma.CompletedJobWhereInput {
-  if (can(user, 'seeAllJobs')) return {};
+  if (can({ user }, 'seeAllJobs')) return {};
   return { OR: [{ completedById: user.userId }, { job: { is: jobScope(user) } }] };
 }
 

@@ -265,7 +265,7 @@ export async function readJobs<Q extends JobQuery>(ctx: Context, ids: string[], 
   const c = compiledFor(query as Selection);
   if (!c) return null;
   if (ids.length === 0) return [];
-  const rows = await tenantRows<Record<string, unknown>>(ctx.db, c.sql, ids, can(user, 'seeConfirmationTokens'));
+  const rows = await tenantRows<Record<string, unknown>>(ctx.db, c.sql, ids, can({ user }, 'seeConfirmationTokens'));
   for (const row of rows) for (const f of c.convert) f(row);
   return rows as JobOf<Q>[];
 }

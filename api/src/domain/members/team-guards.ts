@@ -29,7 +29,8 @@ export async function findMember(tx: Tx, id: string) {
 
 /** The member rule (policy.ts canManageMember) for every role involved: the member's, and the one they get. */
 export function assertMayManage(viewer: UserViewer, roles: (UserRole | undefined)[]) {
-  if (roles.some((role) => role && !canManageMember(viewer, role))) throw forbidden('Only an admin can add, change or remove an admin');
+  if (roles.some((role) => role && !canManageMember({ user: viewer }, role)))
+    throw forbidden('Only an admin can add, change or remove an admin');
 }
 
 /** Refuses a change that would leave the organisation without an admin. */

@@ -67,5 +67,5 @@ export async function sendJobSms(ctx: Context, jobId: string, input: JobSmsInput
     sentById: user.userId,
   });
   // The sender sees what was sent, but the confirm link only if they may see confirmation tokens (not technicians).
-  return can(user, 'seeConfirmationTokens') ? sms : { ...sms, body: withoutSecrets(sms.body, [link]) };
+  return can({ user }, 'seeConfirmationTokens') ? sms : { ...sms, body: withoutSecrets(sms.body, [link]) };
 }

@@ -12,7 +12,7 @@ import { can } from '../policy.ts';
 /** Whether a member receives a change: office roles (seeAllJobs) all of their organisation's, technicians their jobs'. */
 export function mayReceive(user: UserViewer, event: ScheduleChangedEvent): boolean {
   if (event.orgId !== user.orgId) return false;
-  return can(user, 'seeAllJobs') || event.visibleTo.includes(user.userId);
+  return can({ user }, 'seeAllJobs') || event.visibleTo.includes(user.userId);
 }
 
 /** The subscriber's stream of changes (signed-in members only, while their session and rights stand). */
@@ -29,7 +29,7 @@ const reads = new WeakMap<ScheduleChangedEvent, Map<string, Promise<unknown>>>()
 export function jobAfterChange(ctx: Context, event: ScheduleChangedEvent, query: JobQuery): Promise<JobRead | null> {
   const user = requireUser(ctx);
   if (event.kind === 'DELETED' || !mayReceive(user, event)) return Promise.resolve(null);
-  const key = `${can(user, 'seeAllJobs') ? 'office' : user.userId}|${JSON.stringify(query)}`;
+  const key = `${can({ user }, 'seeAllJobs') ? 'office' : user.userId}|${JSON.stringify(query)}`;
   let perEvent = reads.get(event);
   if (!perEvent) {
     perEvent = new Map();

@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import { supportScope } from '../../db/cross-organisation.ts';
 import { forbidden } from '../../errors.ts';
-import { type SupportAbility, supportCan } from '../policy.ts';
+import { type Ability, can, requireAbility, sessionsFor } from '../policy.ts';
 import { recordAudit } from './audit.ts';
 
 /**
@@ -25,5 +25,12 @@ export async function refuseStaffAction(ctx: Context, attempted: string): Promis
   throw forbidden();
 }
 
-/** Whether the caller is a staff member lacking the ability (whose attempt is recorded before the refusal). */
-export const staffLacks = (ctx: Pick<Context, 'staff'>, ability: SupportAbility): boolean => !!ctx.staff && !supportCan(ctx.staff, ability);
+/** Whether the caller is a staff member lacking an ability staff can hold (whose attempt is recorded before the refusal). */
+export const staffLacks = (ctx: Pick<Context, 'user' | 'staff'>, ability: Ability): boolean =>
+  !!ctx.staff && sessionsFor(ability).includes('staff') && !can(ctx, ability);
+
+/** requireAbility for a call as the transports make it: a staff member refused is written to the audit log first. */
+export async function requireAbilityAudited(ctx: Context, ability: Ability, attempted: string): Promise<void> {
+  if (staffLacks(ctx, ability)) await refuseStaffAction(ctx, attempted);
+  requireAbility(ctx, ability);
+}

@@ -30,7 +30,7 @@ const AuthMode = builder.enumType('AuthMode', {
 
 export const UserRef = builder.prismaObject('User', {
   description: 'A member of an organisation',
-  authScopes: { loggedIn: true, supportStaff: true },
+  authScopes: { $any: { loggedIn: true, can: 'workTickets' } },
   // Only the fields a query asks for are read: a person's row is never read whole (no passwordHash in a read).
   select: { id: true },
   fields: (t) => ({

@@ -1,6 +1,6 @@
 import { resolveOffsetConnection } from '@pothos/plugin-relay';
 import { SupportRole } from '../../db/generated/enums.ts';
-import { supportViewerCan } from '../../domain/policy.ts';
+import { abilityNamesOf, callerCan, type StaffAbility } from '../../domain/policy.ts';
 import { acceptStaffInvite } from '../../domain/support/staff/accept-staff-invite.ts';
 import { changeStaffRole } from '../../domain/support/staff/change-staff-role.ts';
 import { deactivateStaff } from '../../domain/support/staff/deactivate-staff.ts';
@@ -17,30 +17,29 @@ import { SUPPORT_STAFF_CHANGE_KINDS, type SupportStaffChangedEvent } from '../..
 import { withSessionCookie } from '../../http/session-cookies.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
-import { supportAdminOnly } from '../support-admin-only.ts';
 import { appErrors } from './errors.ts';
 
 // The support Admin Console (support_admin): staff, invites, the audit log; the assignment editor's staff list (every
 // staff member); the public join link; and live changes of the team.
 
-const SupportAbilities = builder.objectRef<ReturnType<typeof supportViewerCan>>('SupportAbilities').implement({
-  description: 'What a staff member may do (domain/policy.ts SUPPORT_ABILITIES): the portal asks, never decides',
-  fields: (t) => ({
-    workTickets: t.exposeBoolean('workTickets'),
-    manageStaff: t.exposeBoolean('manageStaff'),
-    readAuditLog: t.exposeBoolean('readAuditLog'),
-  }),
+const SupportAbilities = builder.objectRef<Record<StaffAbility, boolean>>('SupportAbilities').implement({
+  description: 'What a staff member may do (domain/policy.ts ABILITIES, the staff rows): the portal asks, never decides',
+  fields: (t) =>
+    Object.fromEntries(abilityNamesOf('staff').map((a) => [a, t.exposeBoolean(a)])) as Record<
+      StaffAbility,
+      ReturnType<typeof t.exposeBoolean>
+    >,
 });
 
 builder.prismaObjectFields('SupportStaff', (t) => ({
   active: t.exposeBoolean('active', { description: 'False once deactivated: no sign-in, no sessions' }),
   createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  can: t.field({ type: SupportAbilities, select: { role: true }, resolve: (s) => supportViewerCan(s) }),
+  can: t.field({ type: SupportAbilities, select: { role: true }, resolve: (s) => callerCan({ staff: s }, 'staff') }),
 }));
 
 const SupportInviteRef = builder.prismaObject('SupportInvite', {
   description: 'An invitation to join the support team, not yet accepted',
-  authScopes: { supportAdmin: true },
+  authScopes: { can: 'manageStaff' },
   fields: (t) => ({
     id: t.exposeID('id'),
     email: t.exposeString('email'),
@@ -114,19 +113,19 @@ const SupportStaffChange = builder.objectRef<SupportStaffChangedEvent>('SupportS
 builder.queryFields((t) => ({
   assignableStaff: t.prismaField({
     type: ['SupportStaff'],
-    authScopes: { supportStaff: true },
+    authScopes: { can: 'workTickets' },
     description: 'Active support staff by name, for the assignment editor (every staff member)',
     resolve: (query, _root, _args, ctx) => listStaff(ctx, {}, selection(query)),
   }),
   supportStaff: t.prismaField({
     type: ['SupportStaff'],
-    ...supportAdminOnly,
+    authScopes: { can: 'manageStaff' },
     description: 'The whole support team, active first then by name, deactivated accounts included (a small team: a plain list)',
     resolve: (query, _root, _args, ctx) => listStaff(ctx, { includeInactive: true }, selection(query)),
   }),
   supportInvites: t.prismaField({
     type: [SupportInviteRef],
-    ...supportAdminOnly,
+    authScopes: { can: 'manageStaff' },
     description: 'Invites not yet accepted, newest first',
     resolve: async (query, _root, _args, ctx) => {
       const ids = (await listStaffInvites(ctx)).map((i) => i.id);
@@ -143,7 +142,7 @@ builder.queryFields((t) => ({
   supportAuditLog: t.connection(
     {
       type: AuditEntry,
-      ...supportAdminOnly,
+      authScopes: { can: 'readAuditLog' },
       description: 'Every staff action, newest first; filter by actor, action and Melbourne days (from/to: YYYY-MM-DD)',
       args: {
         actorId: t.arg.id(),
@@ -173,7 +172,7 @@ builder.mutationFields((t) => ({
   inviteSupportStaff: t.field({
     type: StaffInvitePayload,
     errors: appErrors,
-    ...supportAdminOnly,
+    authScopes: { can: 'manageStaff' },
     description:
       'Invite someone to the support team by email: a single-use join link valid 7 days (CONFLICT when the email has an account)',
     args: { email: t.arg.string({ required: true }), role: t.arg({ type: SupportRole }) },
@@ -185,7 +184,7 @@ builder.mutationFields((t) => ({
   resendSupportInvite: t.field({
     type: StaffInvitePayload,
     errors: appErrors,
-    ...supportAdminOnly,
+    authScopes: { can: 'manageStaff' },
     description: 'Email a pending invite again with a new link and 7 fresh days (the old link stops working)',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
@@ -196,7 +195,7 @@ builder.mutationFields((t) => ({
   revokeSupportInvite: t.field({
     type: RevokeStaffInvitePayload,
     errors: appErrors,
-    ...supportAdminOnly,
+    authScopes: { can: 'manageStaff' },
     description: 'Withdraw a pending invite: its link stops working',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => revokeStaffInvite(ctx, id),
@@ -204,7 +203,7 @@ builder.mutationFields((t) => ({
   changeSupportStaffRole: t.prismaField({
     type: 'SupportStaff',
     errors: appErrors,
-    ...supportAdminOnly,
+    authScopes: { can: 'manageStaff' },
     description: "Change another staff member's role (not your own); their live streams restart under the new role",
     args: { id: t.arg.id({ required: true }), role: t.arg({ type: SupportRole, required: true }) },
     resolve: async (query, _root, { id, role }, ctx) => {
@@ -215,7 +214,7 @@ builder.mutationFields((t) => ({
   deactivateSupportStaff: t.prismaField({
     type: 'SupportStaff',
     errors: appErrors,
-    ...supportAdminOnly,
+    authScopes: { can: 'manageStaff' },
     description: 'Deactivate another staff member: their sessions and live streams end at once',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
@@ -226,7 +225,7 @@ builder.mutationFields((t) => ({
   reactivateSupportStaff: t.prismaField({
     type: 'SupportStaff',
     errors: appErrors,
-    ...supportAdminOnly,
+    authScopes: { can: 'manageStaff' },
     description: 'Let a deactivated staff member sign in again',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
@@ -249,7 +248,7 @@ builder.mutationFields((t) => ({
 builder.subscriptionFields((t) => ({
   supportStaffChanged: t.field({
     type: SupportStaffChange,
-    authScopes: { supportStaff: true },
+    authScopes: { can: 'workTickets' },
     description: 'The support team changed (joined, role, deactivated, reactivated): staff lists refresh without polling',
     subscribe: (_root, _args, ctx) => subscribeStaffChanges(ctx),
     resolve: (event) => event as SupportStaffChangedEvent,

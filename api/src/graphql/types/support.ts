@@ -11,7 +11,7 @@ const SupportRoleEnum = builder.enumType(SupportRole, { name: 'SupportRole' });
 builder.prismaObject('SupportStaff', {
   name: 'SupportUser',
   description: 'A member of the provider support team (separate accounts and sessions)',
-  authScopes: { supportStaff: true },
+  authScopes: { can: 'workTickets' },
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),

@@ -22,8 +22,8 @@ import { appErrors } from './errors.ts';
 // organisation's (domain/support/tickets/ticket-audience.ts). Internal notes are refused at field level too:
 // `messages(includeInternal: true)` needs a support session.
 
-const memberOrStaff = { $any: { loggedIn: true, supportStaff: true } } as const;
-const staffOnly = { supportStaff: true } as const;
+const memberOrStaff = { $any: { loggedIn: true, can: 'workTickets' } } as const;
+const staffOnly = { can: 'workTickets' } as const;
 
 const TicketStatusEnum = builder.enumType('TicketStatus', { values: TICKET_STATUSES });
 const TicketPriorityEnum = builder.enumType('TicketPriority', { values: TICKET_PRIORITIES });

@@ -1,7 +1,7 @@
 import type { Context } from '../../../context.ts';
 import { supportAdminScope } from '../../../db/cross-organisation.ts';
 import { parseInput } from '../../../errors.ts';
-import { requireSupportAbility } from '../../policy.ts';
+import { requireAbility } from '../../policy.ts';
 import { recordAudit } from '../audit.ts';
 import { changeStaffRoleSchema, staffIdSchema } from './schemas.ts';
 import { publishStaffChange } from './staff-changes.ts';
@@ -9,7 +9,7 @@ import { otherStaffMember, staffActor } from './staff-member.ts';
 
 /** A support admin changes another staff member's role; their live streams restart under the new rights. */
 export async function changeStaffRole(ctx: Context, id: unknown, input: unknown) {
-  const admin = requireSupportAbility(ctx, 'manageStaff');
+  const admin = requireAbility(ctx, 'manageStaff');
   const staffId = parseInput(staffIdSchema, id);
   const { role } = parseInput(changeStaffRoleSchema, input);
   const { updated, from } = await supportAdminScope(ctx).$transaction(async (tx) => {

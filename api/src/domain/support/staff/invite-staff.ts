@@ -1,7 +1,7 @@
 import type { Context } from '../../../context.ts';
 import { supportAdminScope } from '../../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../../errors.ts';
-import { requireSupportAbility } from '../../policy.ts';
+import { requireAbility } from '../../policy.ts';
 import { recordAudit } from '../audit.ts';
 import { emailStaffInvite, freshInviteToken } from './invite-link.ts';
 import { inviteStaffSchema } from './schemas.ts';
@@ -15,7 +15,7 @@ export const STAFF_EMAIL_TAKEN = 'A support staff account with this email alread
  * also pass it on by hand).
  */
 export async function inviteStaff(ctx: Context, input: unknown) {
-  const admin = requireSupportAbility(ctx, 'manageStaff');
+  const admin = requireAbility(ctx, 'manageStaff');
   const { email, role } = parseInput(inviteStaffSchema, input);
   return supportAdminScope(ctx).$transaction(async (tx) => {
     if (await tx.supportStaff.findUnique({ where: { email }, select: { id: true } })) throw new AppError('CONFLICT', STAFF_EMAIL_TAKEN);

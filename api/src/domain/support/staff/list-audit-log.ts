@@ -4,7 +4,7 @@ import type { Prisma } from '../../../db/generated/client.ts';
 import { parseInput } from '../../../errors.ts';
 import { auditActionLabel, auditDetail } from '../../../rules/audit-actions.ts';
 import { addDays, midnightOf } from '../../../rules/zoned-time.ts';
-import { requireSupportAbility } from '../../policy.ts';
+import { requireAbility } from '../../policy.ts';
 import { auditFilterSchema } from './schemas.ts';
 
 /** One line of the audit log as the Admin Console shows it: who, what, on which ticket or user, when. */
@@ -34,7 +34,7 @@ export async function listAuditLog(
   ctx: Context,
   input: unknown,
 ): Promise<{ entries: AuditLine[]; total: number; page: number; pages: number; limit: number }> {
-  requireSupportAbility(ctx, 'readAuditLog');
+  requireAbility(ctx, 'readAuditLog');
   const filter = parseInput(auditFilterSchema, input);
   const db = supportAdminScope(ctx);
   const where: Prisma.AuditLogWhereInput = {

@@ -1,8 +1,7 @@
-import { requireStaff } from '../../../auth/guards.ts';
 import type { Context } from '../../../context.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
-import { requireSupportAbility } from '../../policy.ts';
-import { refuseStaffAction, staffLacks } from '../refused-staff-action.ts';
+import { requireAbility } from '../../policy.ts';
+import { requireAbilityAudited } from '../refused-staff-action.ts';
 
 type StaffQuery = Omit<Prisma.SupportStaffFindManyArgs, 'where' | 'orderBy'>;
 
@@ -11,9 +10,8 @@ type StaffQuery = Omit<Prisma.SupportStaffFindManyArgs, 'where' | 'orderBy'>;
  * Console (support_admin) also reads the deactivated ones.
  */
 export async function listStaff(ctx: Context, opts: { includeInactive?: boolean } = {}, query: StaffQuery = {}) {
-  if (opts.includeInactive && staffLacks(ctx, 'manageStaff')) await refuseStaffAction(ctx, 'List deactivated staff accounts');
-  if (opts.includeInactive) requireSupportAbility(ctx, 'manageStaff');
-  else requireStaff(ctx);
+  if (opts.includeInactive) await requireAbilityAudited(ctx, 'manageStaff', 'List deactivated staff accounts');
+  else requireAbility(ctx, 'workTickets');
   return ctx.db.supportStaff.findMany({
     ...query,
     where: opts.includeInactive ? {} : { active: true },

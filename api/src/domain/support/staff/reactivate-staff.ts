@@ -1,7 +1,7 @@
 import type { Context } from '../../../context.ts';
 import { supportAdminScope } from '../../../db/cross-organisation.ts';
 import { parseInput } from '../../../errors.ts';
-import { requireSupportAbility } from '../../policy.ts';
+import { requireAbility } from '../../policy.ts';
 import { recordAudit } from '../audit.ts';
 import { staffIdSchema } from './schemas.ts';
 import { publishStaffChange } from './staff-changes.ts';
@@ -9,7 +9,7 @@ import { otherStaffMember, staffActor } from './staff-member.ts';
 
 /** A support admin lets a deactivated staff member sign in again (with their old password; no session comes back). */
 export async function reactivateStaff(ctx: Context, id: unknown) {
-  const admin = requireSupportAbility(ctx, 'manageStaff');
+  const admin = requireAbility(ctx, 'manageStaff');
   const staffId = parseInput(staffIdSchema, id);
   const { updated, changed } = await supportAdminScope(ctx).$transaction(async (tx) => {
     const member = await otherStaffMember(tx, admin, staffId, 'reactivate');

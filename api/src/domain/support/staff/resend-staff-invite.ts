@@ -1,7 +1,7 @@
 import type { Context } from '../../../context.ts';
 import { supportAdminScope } from '../../../db/cross-organisation.ts';
 import { parseInput } from '../../../errors.ts';
-import { requireSupportAbility } from '../../policy.ts';
+import { requireAbility } from '../../policy.ts';
 import { recordAudit } from '../audit.ts';
 import { emailStaffInvite, freshInviteToken } from './invite-link.ts';
 import { pendingInvite } from './pending-invite.ts';
@@ -10,7 +10,7 @@ import { staffActor } from './staff-member.ts';
 
 /** Email a pending invite again with a new link and 7 fresh days; the earlier link stops working. */
 export async function resendStaffInvite(ctx: Context, id: unknown) {
-  const admin = requireSupportAbility(ctx, 'manageStaff');
+  const admin = requireAbility(ctx, 'manageStaff');
   const inviteId = parseInput(inviteIdSchema, id);
   return supportAdminScope(ctx).$transaction(async (tx) => {
     const pending = await pendingInvite(tx, inviteId);

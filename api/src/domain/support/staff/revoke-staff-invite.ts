@@ -1,7 +1,7 @@
 import type { Context } from '../../../context.ts';
 import { supportAdminScope } from '../../../db/cross-organisation.ts';
 import { parseInput } from '../../../errors.ts';
-import { requireSupportAbility } from '../../policy.ts';
+import { requireAbility } from '../../policy.ts';
 import { recordAudit } from '../audit.ts';
 import { pendingInvite } from './pending-invite.ts';
 import { inviteIdSchema } from './schemas.ts';
@@ -9,7 +9,7 @@ import { staffActor } from './staff-member.ts';
 
 /** A pending invite is withdrawn: its link stops working at once (the audit log keeps who was invited). */
 export async function revokeStaffInvite(ctx: Context, id: unknown): Promise<{ id: string }> {
-  const admin = requireSupportAbility(ctx, 'manageStaff');
+  const admin = requireAbility(ctx, 'manageStaff');
   const inviteId = parseInput(inviteIdSchema, id);
   return supportAdminScope(ctx).$transaction(async (tx) => {
     const invite = await pendingInvite(tx, inviteId);

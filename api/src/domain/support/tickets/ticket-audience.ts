@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import { supportScope } from '../../../db/cross-organisation.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
 import { unauthenticated } from '../../../errors.ts';
-import { requireSupportAbility } from '../../policy.ts';
+import { requireAbility } from '../../policy.ts';
 
 // Who reads and writes tickets, and through which client. A business member works their organisation's tickets
 // through the tenant client (every ticket query gets their orgId) and never sees an internal note; support staff
@@ -20,7 +20,7 @@ export function memberAudience(ctx: Context): TicketAudience {
 
 /** Support staff who may work tickets (the policy's `workTickets`: both roles): every organisation's tickets. */
 export function staffAudience(ctx: Context): TicketAudience {
-  const staff = requireSupportAbility(ctx, 'workTickets');
+  const staff = requireAbility(ctx, 'workTickets');
   return { kind: 'staff', staff, db: supportScope(ctx) };
 }
 
