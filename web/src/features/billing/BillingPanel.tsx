@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { messageOf } from '../../lib/error-message';
 import { useTimeZone } from '../../lib/time-zone';
 import { useRest } from '../../lib/use-rest';
-import { useViewer } from '../auth';
+import { useViewer } from '../../lib/viewer';
 import * as css from './billing.css';
 import { cancelSubscription, fetchSubscription, resubscribe, type SubscriptionStatus, updatePaymentMethod } from './billing-api';
 import { PlansDialog } from './PlansDialog';
