@@ -5,6 +5,7 @@ import {
   centsToDollars,
   dollarsToCents,
   formatAud,
+  formatAudDecimals,
   gstOfExclusive,
   gstOfInclusive,
   isCents,
@@ -61,10 +62,10 @@ describe('GST at 10 %', () => {
   });
 
   it('formats whole dollars and fractions of a cent when asked', () => {
-    expect(formatAud(2900, { decimals: 0 })).toBe('$29');
-    expect(formatAud(2950, { decimals: 0 })).toBe('$30');
-    expect(formatAud(3.5, { decimals: 3 })).toBe('$0.035');
-    expect(formatAud(123_450, { decimals: 2 })).toBe('$1,234.50');
+    expect(formatAudDecimals(2900, 0)).toBe('$29');
+    expect(formatAudDecimals(2950, 0)).toBe('$30');
+    expect(formatAudDecimals(3.5, 3)).toBe('$0.035');
+    expect(formatAudDecimals(123_450, 2)).toBe('$1,234.50');
   });
 });
 

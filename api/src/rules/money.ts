@@ -75,8 +75,10 @@ const audFormat = (decimals: number) => {
 };
 
 /**
- * '$1,234.50': an amount in cents as AUD. `decimals` shows more or fewer digits after the point: 0 for a plan's
- * whole-dollar price ('$29'), 3 for a credit's price per unit ('$0.035', from fractional cents).
+ * An amount in cents as AUD with `decimals` digits after the point: 0 for a plan's whole-dollar price ('$29'), 3 for
+ * a credit's price per unit ('$0.035', from fractional cents).
  */
-export const formatAud = (cents: number, { decimals = 2 }: { decimals?: number } = {}): string =>
-  audFormat(decimals).format(centsToDollars(cents));
+export const formatAudDecimals = (cents: number, decimals: number): string => audFormat(decimals).format(centsToDollars(cents));
+
+/** '$1,234.50': an amount in cents as AUD. */
+export const formatAud = (cents: Cents): string => formatAudDecimals(cents, 2);

@@ -1,4 +1,4 @@
-import { formatAud } from './money.ts';
+import { formatAud, formatAudDecimals } from './money.ts';
 
 // SMS and email credit packs (spec part 1 §9, part 2 §9). Pure: shared by the API and the web app.
 
@@ -44,7 +44,7 @@ export const VOLUME_DISCOUNT_QUANTITY = 500;
 export const MOST_POPULAR_INDEX = 1;
 
 /** The price of one credit, with 3 decimals: '$0.035'. */
-export const perUnitPrice = (p: Pick<Pack, 'priceAud' | 'quantity'>) => formatAud(p.priceAud / p.quantity, { decimals: 3 });
+export const perUnitPrice = (p: Pick<Pack, 'priceAud' | 'quantity'>) => formatAudDecimals(p.priceAud / p.quantity, 3);
 
 /** Whole percent saved per credit against the smallest pack of the same type (0 for the smallest itself). */
 export function savingsPercent(p: Pack): number {

@@ -1,4 +1,4 @@
-import { formatAud } from '@rules/money';
+import { formatAudDecimals } from '@rules/money';
 import { isPaidPlan, PLANS, type PlanId } from '@rules/plans';
 import { formatLongDate } from '@rules/zoned-time';
 import { AlertDialog, Banner, Button, Card, DescriptionList, Skeleton, StatusBadge, Toolbar, toast } from '@spanner/design-system';
@@ -80,8 +80,7 @@ function Subscription({ subscription: s, onChanged }: { subscription: Subscripti
           items={[
             {
               term: 'Plan',
-              value:
-                s?.status === 'trial' ? `${plan.name} (trial)` : `${plan.name} · ${formatAud(plan.priceMonthly, { decimals: 0 })}/month`,
+              value: s?.status === 'trial' ? `${plan.name} (trial)` : `${plan.name} · ${formatAudDecimals(plan.priceMonthly, 0)}/month`,
             },
             { term: 'Status', value: status ? <StatusBadge tone={status.tone} label={status.label} /> : 'No subscription' },
             s?.status === 'trial' && { term: 'Trial ends', value: date(s.trialEnd) },

@@ -1,4 +1,4 @@
-import { formatAud } from '@rules/money';
+import { formatAudDecimals } from '@rules/money';
 import { isPaidPlan, type PaidPlanId } from '@rules/plans';
 import { Badge, Button, Card, EmptyState, Skeleton, toast } from '@spanner/design-system';
 import { useState } from 'react';
@@ -57,7 +57,7 @@ export function PlanCards({ currentPlanId, active, period }: { currentPlanId?: s
           >
             <div className={css.planCard}>
               <span className={css.price}>
-                {formatAud(plan.priceMonthly, { decimals: 0 })}
+                {formatAudDecimals(plan.priceMonthly, 0)}
                 <span className={css.note}> /month inc. GST</span>
               </span>
               <ul className={css.features}>
