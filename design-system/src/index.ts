@@ -44,6 +44,7 @@ export {
 } from './components/Form/Form';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { Link, type LinkProps } from './components/Link/Link';
+export { LinkCard, type LinkCardProps } from './components/LinkCard/LinkCard';
 export { Menu, MenuItem, type MenuItemProps, type MenuProps, MenuSeparator, MenuTrigger } from './components/Menu/Menu';
 export { Meter, type MeterLevel, type MeterProps } from './components/Meter/Meter';
 export { Modal, type ModalProps } from './components/Modal/Modal';

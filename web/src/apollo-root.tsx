@@ -1,7 +1,7 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router';
 import { sharedApolloClient } from './apollo';
-import { ViewerQuery } from './features/auth/viewer';
+import { ViewerQuery } from './lib/viewer';
 
 /**
  * The layout route of every screen that talks GraphQL. It is loaded on demand, so the sign-in page (REST only)

@@ -4,11 +4,11 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition, relayStylePagination } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { subscriptionPrompt } from './features/billing/subscription-prompt-store';
 import { appFetch } from './lib/http';
 import { liveSocket } from './lib/live-socket';
 import { onSignIn } from './lib/sign-in';
 import { promptFromCode } from './lib/subscription-errors';
+import { subscriptionPrompt } from './lib/subscription-prompt-store';
 import { possibleTypes } from './possible-types';
 
 /**

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage';
 import { billingRoutes } from './features/billing/routes';
-import { subscriptionPrompt } from './features/billing/subscription-prompt-store';
 import { customersRoutes } from './features/customers/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { equipmentRoutes } from './features/equipment/routes';
@@ -20,6 +19,7 @@ import { supportAdminRoutes, supportJoinRoute } from './features/support-admin/r
 import { supportDeskRoutes, supportLinkRoutes } from './features/support-desk/routes';
 import { OnDemand } from './lib/on-demand';
 import { useStore } from './lib/store';
+import { subscriptionPrompt } from './lib/subscription-prompt-store';
 
 /** A link with a scheme (tel:, mailto:, https: maps) is the browser's, never resolved against the current route. */
 const WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createCache } from './apollo';
-import type { Viewer, ViewerAbilities } from './features/auth/viewer';
 import { ViewerDocument } from './gql/graphql';
+import type { Viewer, ViewerAbilities } from './lib/viewer';
 
 /** Render inside the providers the app has: Apollo (mocked), a router at `path`, the design system. */
 export function renderApp(ui: ReactNode, { path = '/', mocks = [] as MockedResponse[] } = {}) {

@@ -5,6 +5,7 @@ import type { Context } from '../context.ts';
 import { getLocalCheckout, payLocalCheckout } from '../domain/billing/local-checkout.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { LOCAL_CHECKOUT_PATH } from '../integrations/payments/local.ts';
+import { formatAud } from '../rules/money.ts';
 import { CSRF_HEADER, isAllowedOrigin, requestHost } from './origins.ts';
 
 // The local payment provider's checkout page: server-rendered HTML with no inline script or style (the CSP of
@@ -14,7 +15,6 @@ import { CSRF_HEADER, isAllowedOrigin, requestHost } from './origins.ts';
 type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
 const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const aud = (cents: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -56,11 +56,11 @@ export function registerLocalCheckout(app: FastifyInstance, config: Config, cont
           'Checkout',
           `<h1>Pay ${html(view.orgName)}'s order</h1>
 <p>${html(view.item)}</p>
-<p class="amount">${html(aud(view.amountCents))} <small>${html(view.every)}, GST included</small></p>
+<p class="amount">${html(formatAud(view.amountCents))} <small>${html(view.every)}, GST included</small></p>
 ${
   view.checkout.completedAt
     ? '<p>This checkout has been paid.</p><p><a href="/settings?tab=billing">Back to Spanner</a></p>'
-    : `<button id="pay" type="button" data-session="${html(view.checkout.id)}">Pay ${html(aud(view.amountCents))}</button>
+    : `<button id="pay" type="button" data-session="${html(view.checkout.id)}">Pay ${html(formatAud(view.amountCents))}</button>
 <p id="status" role="alert"></p>`
 }
 <p class="note">Local checkout: this server has no Stripe key, so no card is charged.</p>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { chargesFor, chargesTotal, chargesTotals } from './job-charges.ts';
 import {
   addGst,
+  centsToDollars,
+  dollarsToCents,
   formatAud,
+  formatAudDecimals,
   gstOfExclusive,
   gstOfInclusive,
   isCents,
@@ -56,6 +59,29 @@ describe('GST at 10 %', () => {
   it('shows cents as Australian dollars', () => {
     expect(formatAud(123_450)).toBe('$1,234.50');
     expect(formatAud(-500)).toMatch(/^-\$5\.00$/);
+  });
+
+  it('formats whole dollars and fractions of a cent when asked', () => {
+    expect(formatAudDecimals(2900, 0)).toBe('$29');
+    expect(formatAudDecimals(2950, 0)).toBe('$30');
+    expect(formatAudDecimals(3.5, 3)).toBe('$0.035');
+    expect(formatAudDecimals(123_450, 2)).toBe('$1,234.50');
+  });
+});
+
+describe('dollars and cents', () => {
+  it('turns a dollar value into whole cents, whatever the binary noise', () => {
+    expect(dollarsToCents(12.34)).toBe(1234);
+    expect(dollarsToCents(1.005)).toBe(101);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(-2.5)).toBe(-250);
+    expect(() => dollarsToCents(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('turns cents back into the dollars a field edits', () => {
+    expect(centsToDollars(1234)).toBe(12.34);
+    expect(centsToDollars(dollarsToCents(99.99))).toBe(99.99);
+    expect(centsToDollars(0)).toBe(0);
   });
 });
 

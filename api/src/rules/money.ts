@@ -53,7 +53,32 @@ export function totalsOf(lines: Iterable<{ totalCents: Cents }>): { subtotalCent
   return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
 }
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+/** Dollars (a form's or a price field's value) as whole cents, half away from zero: 12.345 → 1235. */
+export const dollarsToCents = (dollars: number): Cents => roundCents(dollars * 100);
+
+/** Cents as dollars, for a field that edits dollars: 1234 → 12.34. */
+export const centsToDollars = (cents: Cents): number => cents / 100;
+
+const audFormats = new Map<number, Intl.NumberFormat>();
+const audFormat = (decimals: number) => {
+  let format = audFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-AU', {
+      style: 'currency',
+      currency: 'AUD',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    audFormats.set(decimals, format);
+  }
+  return format;
+};
+
+/**
+ * An amount in cents as AUD with `decimals` digits after the point: 0 for a plan's whole-dollar price ('$29'), 3 for
+ * a credit's price per unit ('$0.035', from fractional cents).
+ */
+export const formatAudDecimals = (cents: number, decimals: number): string => audFormat(decimals).format(centsToDollars(cents));
 
 /** '$1,234.50': an amount in cents as AUD. */
-export const formatAud = (cents: Cents): string => aud.format(cents / 100);
+export const formatAud = (cents: Cents): string => formatAudDecimals(cents, 2);

@@ -1,3 +1,5 @@
+import { formatAud, formatAudDecimals } from './money.ts';
+
 // SMS and email credit packs (spec part 1 §9, part 2 §9). Pure: shared by the API and the web app.
 
 export type PackType = 'sms' | 'email';
@@ -12,13 +14,12 @@ export interface Pack {
   description: string;
 }
 
-const aud = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const pack = (type: PackType, quantity: number, priceAud: number): Pack => ({
   productId: `${type}_${quantity}`,
   type,
   quantity,
   priceAud,
-  displayPrice: aud(priceAud),
+  displayPrice: formatAud(priceAud),
   description: `${quantity.toLocaleString('en-AU')} ${type === 'sms' ? 'SMS' : 'email'} credits`,
 });
 
@@ -42,8 +43,8 @@ export const VOLUME_DISCOUNT_QUANTITY = 500;
 /** The second pack of each type is 'Most Popular'. */
 export const MOST_POPULAR_INDEX = 1;
 
-/** Dollars per credit, shown with 3 decimals. */
-export const perUnitPrice = (p: Pick<Pack, 'priceAud' | 'quantity'>) => (p.priceAud / 100 / p.quantity).toFixed(3);
+/** The price of one credit, with 3 decimals: '$0.035'. */
+export const perUnitPrice = (p: Pick<Pack, 'priceAud' | 'quantity'>) => formatAudDecimals(p.priceAud / p.quantity, 3);
 
 /** Whole percent saved per credit against the smallest pack of the same type (0 for the smallest itself). */
 export function savingsPercent(p: Pack): number {

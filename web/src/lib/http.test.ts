@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { subscriptionPrompt } from '../features/billing/subscription-prompt-store';
 import { api, appFetch, CSRF_HEADER, errorText } from './http';
 import { rememberIdentity } from './identity';
+import { subscriptionPrompt } from './subscription-prompt-store';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,6 +1,6 @@
-import { subscriptionPrompt } from '../features/billing/subscription-prompt-store';
 import { identityHeaders } from './identity';
 import { promptFrom402 } from './subscription-errors';
+import { subscriptionPrompt } from './subscription-prompt-store';
 
 // The request behaviour of spec part 1 §7-8, shared by REST calls and the GraphQL link: credentials, identity
 // headers, a 30-second timeout, readable errors, and 402 routed to the subscription modals.

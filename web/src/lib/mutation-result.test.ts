@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { subscriptionPrompt } from '../features/billing/subscription-prompt-store';
 import { messageOf } from './error-message';
 import { codeOf, fieldErrorsOf, MutationError, unwrap } from './mutation-result';
+import { subscriptionPrompt } from './subscription-prompt-store';
 
 type Answer =
   | { __typename: 'Job'; id: string }

@@ -1,5 +1,5 @@
-import { subscriptionPrompt } from '../features/billing/subscription-prompt-store';
 import { promptFromCode } from './subscription-errors';
+import { subscriptionPrompt } from './subscription-prompt-store';
 
 // Every GraphQL mutation answers `AppError | X` (expected failures are typed results, not GraphQL errors). One way
 // to read that answer: `unwrap` gives X or throws a MutationError carrying the server's message, code and field

@@ -2,8 +2,8 @@
 // the mobile top bar and the route guards. Which entries and pages a viewer may open is the server's answer
 // (`viewerCan`, see lib/use-can.ts): an entry names the ability it needs, nothing here knows a role.
 
-import type { ViewerAbilities } from '../features/auth/viewer';
 import type { Ability } from './use-can';
+import type { ViewerAbilities } from './viewer';
 
 export type IconName =
   | 'dashboard'

@@ -1,10 +1,10 @@
+import { formatDateTime } from '@rules/zoned-time';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { whenText } from '../features/jobs/format';
 import { TimeZoneProvider, useTimeZone } from './time-zone';
 
 function When({ iso }: { iso: string }) {
-  return <output>{whenText(iso, useTimeZone())}</output>;
+  return <output>{formatDateTime(iso, useTimeZone())}</output>;
 }
 
 describe('the time zone dates are shown in', () => {

@@ -1,4 +1,4 @@
-import { useViewer, type ViewerAbilities } from '../features/auth/viewer';
+import { useViewer, type ViewerAbilities } from './viewer';
 
 // The web never decides a role: the server's policy table (api/src/domain/policy.ts, `viewerCan` in GraphQL)
 // says what the viewer can do, and every screen asks here. The answer comes from the viewer query Apollo has

@@ -1,3 +1,4 @@
+import { formatAudDecimals } from '@rules/money';
 import { isPaidPlan, PLANS, type PlanId } from '@rules/plans';
 import { formatLongDate } from '@rules/zoned-time';
 import { AlertDialog, Banner, Button, Card, DescriptionList, Skeleton, StatusBadge, Toolbar, toast } from '@spanner/design-system';
@@ -5,7 +6,7 @@ import { useState } from 'react';
 import { messageOf } from '../../lib/error-message';
 import { useTimeZone } from '../../lib/time-zone';
 import { useRest } from '../../lib/use-rest';
-import { useViewer } from '../auth';
+import { useViewer } from '../../lib/viewer';
 import * as css from './billing.css';
 import { cancelSubscription, fetchSubscription, resubscribe, type SubscriptionStatus, updatePaymentMethod } from './billing-api';
 import { PlansDialog } from './PlansDialog';
@@ -16,8 +17,6 @@ const STATUS = {
   past_due: { label: 'Payment overdue', tone: 'red' },
   canceled: { label: 'Canceled', tone: 'orange' },
 } as const;
-
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** The subscription (spec part 1 §2–§4): plan, status, next charge or end date; change plan, cancel, resubscribe, payment. */
 export function BillingPanel() {
@@ -81,7 +80,7 @@ function Subscription({ subscription: s, onChanged }: { subscription: Subscripti
           items={[
             {
               term: 'Plan',
-              value: s?.status === 'trial' ? `${plan.name} (trial)` : `${plan.name} · ${aud.format(plan.priceMonthly / 100)}/month`,
+              value: s?.status === 'trial' ? `${plan.name} (trial)` : `${plan.name} · ${formatAudDecimals(plan.priceMonthly, 0)}/month`,
             },
             { term: 'Status', value: status ? <StatusBadge tone={status.tone} label={status.label} /> : 'No subscription' },
             s?.status === 'trial' && { term: 'Trial ends', value: date(s.trialEnd) },

@@ -1,3 +1,4 @@
+import { formatAudDecimals } from '@rules/money';
 import { isPaidPlan, type PaidPlanId } from '@rules/plans';
 import { Badge, Button, Card, EmptyState, Skeleton, toast } from '@spanner/design-system';
 import { useState } from 'react';
@@ -6,8 +7,6 @@ import { useRest } from '../../lib/use-rest';
 import * as css from './billing.css';
 import { checkoutPlan, fetchPlans, type PlanOffer } from './billing-api';
 import { ChangePlanDialog, type PaidPeriod } from './ChangePlanDialog';
-
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** Start checkout for a plan; the browser leaves for Stripe (or the local checkout page). */
 export async function choosePlan(planId: string): Promise<void> {
@@ -58,7 +57,7 @@ export function PlanCards({ currentPlanId, active, period }: { currentPlanId?: s
           >
             <div className={css.planCard}>
               <span className={css.price}>
-                {aud.format(plan.priceMonthly / 100)}
+                {formatAudDecimals(plan.priceMonthly, 0)}
                 <span className={css.note}> /month inc. GST</span>
               </span>
               <ul className={css.features}>

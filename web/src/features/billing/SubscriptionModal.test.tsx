@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { promptFrom402 } from '../../lib/subscription-errors';
+import { subscriptionPrompt } from '../../lib/subscription-prompt-store';
 import { renderApp } from '../../test-utils';
 import { SubscriptionModal } from './SubscriptionModal';
-import { subscriptionPrompt } from './subscription-prompt-store';
 
 describe('subscription modal', () => {
   it('opens for a 402 with the title, message and action, and Maybe Later closes it', async () => {

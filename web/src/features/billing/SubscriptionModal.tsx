@@ -2,7 +2,7 @@ import { READ_ONLY_BLOCKED, READ_ONLY_OPEN } from '@rules/subscription-access';
 import { Button, Dialog, Modal, Stack } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import { useStore } from '../../lib/store';
-import { subscriptionPrompt } from './subscription-prompt-store';
+import { subscriptionPrompt } from '../../lib/subscription-prompt-store';
 
 /** 'Trial Expired' / 'Premium Feature', opened by any request answered with 402 (spec part 1 §8). */
 export function SubscriptionModal() {

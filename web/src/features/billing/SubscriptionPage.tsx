@@ -1,6 +1,6 @@
 import { PageHeader } from '@spanner/design-system';
 import { useCan } from '../../lib/use-can';
-import { useViewer } from '../auth';
+import { useViewer } from '../../lib/viewer';
 import * as css from './billing.css';
 import { PlanCards } from './PlanCards';
 import { TrialUpgradeNote } from './TrialUpgradeNote';

@@ -1,5 +1,5 @@
 import { trialUpgradeNote } from '@rules/plans';
-import { useViewer } from '../auth';
+import { useViewer } from '../../lib/viewer';
 import * as css from './billing.css';
 
 /** Beside the plan cards during a running trial: what upgrading now does to the days left (rules/plans.ts). */

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { promptFrom402 } from '../../lib/subscription-errors';
+import { subscriptionPrompt } from '../../lib/subscription-prompt-store';
 import { makeViewer, renderApp, viewerMock } from '../../test-utils';
 import { BillingPanel } from './BillingPanel';
 import { SubscriptionModal } from './SubscriptionModal';
 import { SubscriptionPage } from './SubscriptionPage';
-import { subscriptionPrompt } from './subscription-prompt-store';
 import { TrialExpiredPage } from './TrialExpiredPage';
 
 // The billing screens promise only what Spanner does today.

@@ -2,7 +2,6 @@
 
 export { BillingPanel } from './BillingPanel';
 export { PacksDialog } from './PacksDialog';
-export { subscriptionPrompt } from './subscription-prompt-store';
 export { PageUsageAlerts } from './UsageAlerts';
 export { expiryNote, UsagePanel } from './UsagePanel';
 export { CompactUsageWidget, UsageWidget } from './UsageWidget';

@@ -1,9 +1,8 @@
+import { perUnitPrice } from '@rules/packs';
 import type { PackOffer } from './billing-api';
 
 // How the pack dialog presents a pack (spec part 1 §9): per-unit price with 3 decimals, savings against the
 // smallest pack of its type, the second pack 'Most Popular', 'Volume pricing discount' from 500.
-
-const aud3 = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 3, maximumFractionDigits: 3 });
 
 export interface PackView {
   pack: PackOffer;
@@ -15,11 +14,12 @@ export interface PackView {
 
 export function packViews(packs: PackOffer[], type: 'sms' | 'email'): PackView[] {
   const ofType = packs.filter((p) => p.type === type).sort((a, b) => a.quantity - b.quantity);
-  const unit = (p: PackOffer) => p.priceAud / 100 / p.quantity;
+  /** Cents per credit. */
+  const unit = (p: PackOffer) => p.priceAud / p.quantity;
   const base = ofType[0] ? unit(ofType[0]) : 0;
   return ofType.map((pack, i) => ({
     pack,
-    unitPrice: aud3.format(unit(pack)),
+    unitPrice: perUnitPrice(pack),
     savingsPercent: base > 0 ? Math.round((1 - unit(pack) / base) * 100) : 0,
     mostPopular: i === 1,
     volumeDiscount: pack.quantity >= 500,

@@ -1,5 +1,5 @@
 import { formatAud } from '@rules/money';
-import { Card, Link } from '@spanner/design-system';
+import { LinkCard } from '@spanner/design-system';
 import type { ReactNode } from 'react';
 import { DocumentStatusBadge } from './DocumentStatusBadge';
 import { dayText } from './dates';
@@ -27,23 +27,21 @@ export interface DocumentCardProps {
 export function DocumentCard({ kind, doc, menu }: DocumentCardProps) {
   const words = DOCUMENT_WORDS[kind];
   return (
-    <Card padding="md" interactive className={css.card}>
-      <div className={css.cardTop}>
-        <h2 className={css.cardTitle}>
-          <Link href={`${words.listPath}/${doc.id}`} variant="subtle" className={css.stretchedLink}>
-            {doc.title ? `${doc.number} · ${doc.title}` : doc.number}
-          </Link>
-        </h2>
-        <DocumentStatusBadge kind={kind} status={doc.status} />
-      </div>
+    <LinkCard
+      href={`${words.listPath}/${doc.id}`}
+      title={doc.title ? `${doc.number} · ${doc.title}` : doc.number}
+      trailing={<DocumentStatusBadge kind={kind} status={doc.status} />}
+      footer={
+        <>
+          <span>
+            {doc.secondDate ? `${words.dateLabel.replace(' date', '')} ${dayText(doc.secondDate)}` : `Issued ${dayText(doc.issueDate)}`}
+          </span>
+          <span className={css.amount}>{formatAud(doc.totalCents)}</span>
+        </>
+      }
+      actions={menu}
+    >
       <p className={css.muted}>{doc.customer?.name ?? 'No customer'}</p>
-      <div className={css.cardFooter}>
-        <span>
-          {doc.secondDate ? `${words.dateLabel.replace(' date', '')} ${dayText(doc.secondDate)}` : `Issued ${dayText(doc.issueDate)}`}
-        </span>
-        <span className={css.amount}>{formatAud(doc.totalCents)}</span>
-        {menu && <span className={css.aboveLink}>{menu}</span>}
-      </div>
-    </Card>
+    </LinkCard>
   );
 }

@@ -1,5 +1,5 @@
 import { lineFieldProblems, lineFigures, type TaxMode, taxRateLabel } from '@rules/document-lines';
-import { formatAud, GST_RATE_PERCENT, roundCents } from '@rules/money';
+import { centsToDollars, dollarsToCents, formatAud, GST_RATE_PERCENT } from '@rules/money';
 import { Button, IconButton, MinusIcon, NumberField, Select, TextField } from '@spanner/design-system';
 import { useState } from 'react';
 import { type PriceListChoice, PriceListPicker } from '../price-list';
@@ -73,10 +73,10 @@ export function LineRow({ line, position, taxMode, onChange, onPick, onRemove, o
         />
         <NumberField
           label={taxMode === 'inclusive' ? 'Price (inc. GST)' : 'Price (ex. GST)'}
-          value={line.unitAmountCents / 100}
+          value={centsToDollars(line.unitAmountCents)}
           hideStepper
           formatOptions={{ style: 'currency', currency: 'AUD' }}
-          onChange={(n) => set({ unitAmountCents: Number.isFinite(n) ? roundCents(n * 100) : Number.NaN })}
+          onChange={(n) => set({ unitAmountCents: Number.isFinite(n) ? dollarsToCents(n) : Number.NaN })}
           errorMessage={problems.unitAmountCents}
           className={css.priceField}
         />

@@ -99,36 +99,6 @@ export const muted = style({ margin: 0, color: vars.color.textSecondary, fontSiz
 
 export const preWrap = style({ whiteSpace: 'pre-wrap', margin: 0 });
 
-export const cardTop = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space[2] });
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const stretchedLink = style({
-  color: vars.color.text,
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.xl } },
-});
-
-export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-export const aboveLink = style({ position: 'relative', zIndex: 1 });
-
-export const cardFooter = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  paddingTop: vars.space[2],
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textSecondary,
-});
-
 export const sideColumn = style({ display: 'grid', gap: vars.space[4], alignContent: 'start' });
 
 export const error = style({ margin: 0, color: vars.color.tone.red.fg, fontSize: vars.font.size.sm });

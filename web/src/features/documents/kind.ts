@@ -1,5 +1,13 @@
-// Quotes and invoices share one editor, one detail layout, one preview and one email dialog (spec part 2 §2).
-// What differs between the two documents is written here once: their words, paths and the spec's messages.
+import type { TypedDocumentNode } from '@apollo/client';
+import { documentMessages } from '@rules/document-status';
+import type { ComponentType } from 'react';
+import type { DetailDocument } from './DocumentDetailLayout';
+import type { draftInput, SavedDocument } from './document-draft';
+import type { EmailContent } from './EmailDialog';
+
+// Quotes and invoices share one editor page, one detail page, one preview and one email dialog (spec part 2 §2).
+// What differs between the two documents is written here once: their words, paths and the spec's messages; and
+// the shapes of the descriptors each kind hands the shared pages (its GraphQL documents, banner and actions).
 
 export type DocumentKind = 'quote' | 'invoice';
 
@@ -30,8 +38,8 @@ export const DOCUMENT_WORDS: Record<DocumentKind, DocumentWords> = {
     termsField: 'quoteTerms',
     saved: 'Quote saved',
     sent: 'Quote sent',
-    sendFailed: 'Unable to send quote email',
-    notFound: 'Quote not found',
+    sendFailed: documentMessages.quoteEmailFallback,
+    notFound: documentMessages.quoteNotFound,
   },
   invoice: {
     noun: 'Invoice',
@@ -41,8 +49,8 @@ export const DOCUMENT_WORDS: Record<DocumentKind, DocumentWords> = {
     termsField: 'invoiceTerms',
     saved: 'Invoice saved',
     sent: 'Invoice sent',
-    sendFailed: 'Unable to send invoice email',
-    notFound: 'Invoice not found',
+    sendFailed: documentMessages.invoiceEmailFallback,
+    notFound: documentMessages.invoiceNotFound,
   },
 };
 
@@ -50,3 +58,56 @@ export const DOCUMENT_WORDS: Record<DocumentKind, DocumentWords> = {
 export const SAVE_FAILED = 'Save failed';
 export const SAVE_FALLBACK = 'Something went wrong. Please try again.';
 export const EMAIL_FAILED = 'Failed to send email';
+
+/** The editor's input before a kind renames its second date (a quote's is `expiryDate`). */
+export type EditorInput = ReturnType<typeof draftInput>;
+
+/** What an editor query answers, under the same names for both kinds (the queries alias their fields). */
+export interface EditorData {
+  /** The saved document on edit (`secondDate` aliases its expiry or due date); null when missing or foreign. */
+  doc?: SavedDocument | null;
+  /** On /new: the organisation's terms for this kind, aliased `terms`. */
+  viewer?: { org: { terms: string | null } } | null;
+  /** On /new: the number the document gets unless the user types one, aliased `next`. */
+  nextDocumentNumbers?: { next: string } | null;
+}
+
+/** A create or update mutation's answer, aliased `saved`: the document (its id) or an AppError. */
+export interface SaveData {
+  saved: { __typename: string; id?: string };
+}
+
+/** What the editor page needs of a kind: its query and mutations, and how its input names the second date. */
+export interface DocumentEditorKind<TInput> {
+  kind: DocumentKind;
+  /** `($id: ID!, $isNew: Boolean!)`: the document on edit, the terms and the next number on /new. */
+  query: TypedDocumentNode<EditorData, { id: string; isNew: boolean }>;
+  create: TypedDocumentNode<SaveData, { input: TInput }>;
+  update: TypedDocumentNode<SaveData, { id: string; input: TInput }>;
+  /** The editor's input as the kind's mutation input. */
+  input: (input: EditorInput) => TInput;
+  /** The list query a save refetches ('QuotesPage'). */
+  listQuery: string;
+}
+
+/** A detail page's document, as the kind's query and email mutation give it. */
+export interface DocumentDetail<TDoc> {
+  /** The document, its `secondDate` set; null or undefined until loaded, or when missing. */
+  doc: TDoc | null | undefined;
+  loading: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  /** Emails the document; answers the mutation's `AppError | X` (the page unwraps it). */
+  sendEmail: (recipients: string[], content: EmailContent) => Promise<{ __typename: string } | null | undefined>;
+}
+
+/** What the detail page needs of a kind: its document and what it shows and offers beyond the shared layout. */
+export interface DocumentDetailKind<TDoc extends DetailDocument> {
+  kind: DocumentKind;
+  /** Loads the document (and follows its live changes where the kind has them). */
+  useDocument: (id: string) => DocumentDetail<TDoc>;
+  /** A line above the details, or nothing: who answered the quote, when the invoice was paid. */
+  Banner: ComponentType<{ doc: TDoc }>;
+  /** The kind's own actions, between Email and the accounting buttons, with their dialogs. */
+  Actions: ComponentType<{ id: string; doc: TDoc; refetch: () => Promise<unknown> }>;
+}

@@ -1,12 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { DocumentEditorScreen, type DocumentEditorScreenProps } from '../documents';
+import type { InvoiceInput } from '../../gql/graphql';
+import { type DocumentEditorKind, DocumentEditorPage } from '../documents';
+
+// The invoice's part of the shared editor: its query and mutations, aliased to the names the editor reads
+// (`doc`, `secondDate` for the due date, `terms`, `next`, `saved`); its input takes the due date as it is.
 
 const InvoiceEditorQuery = graphql(`
   query InvoiceEditor($id: ID!, $isNew: Boolean!) {
-    invoice(id: $id) @skip(if: $isNew) {
+    doc: invoice(id: $id) @skip(if: $isNew) {
       id
       number
       title
@@ -16,7 +17,7 @@ const InvoiceEditorQuery = graphql(`
       reference
       taxMode
       issueDate
-      dueDate
+      secondDate: dueDate
       customer {
         id
         name
@@ -30,18 +31,18 @@ const InvoiceEditorQuery = graphql(`
       id
       org {
         id
-        invoiceTerms
+        terms: invoiceTerms
       }
     }
     nextDocumentNumbers @include(if: $isNew) {
-      invoice
+      next: invoice
     }
   }
 `);
 
 const CreateInvoice = graphql(`
   mutation CreateInvoice($input: InvoiceInput!) {
-    createInvoice(input: $input) {
+    saved: createInvoice(input: $input) {
       __typename
       ... on Invoice {
         id
@@ -55,7 +56,7 @@ const CreateInvoice = graphql(`
 
 const UpdateInvoice = graphql(`
   mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {
-    updateInvoice(id: $id, input: $input) {
+    saved: updateInvoice(id: $id, input: $input) {
       __typename
       ... on Invoice {
         id
@@ -67,27 +68,16 @@ const UpdateInvoice = graphql(`
   }
 `);
 
+const invoiceEditor: DocumentEditorKind<InvoiceInput> = {
+  kind: 'invoice',
+  query: InvoiceEditorQuery,
+  create: CreateInvoice,
+  update: UpdateInvoice,
+  input: (input) => input,
+  listQuery: 'InvoicesPage',
+};
+
 /** /invoices/new and /invoices/{id}/edit: the shared editor with an invoice's due date and the invoice terms. */
 export function InvoiceEditorPage() {
-  const { id } = useParams();
-  const { data, loading, error } = useQuery(InvoiceEditorQuery, { variables: { id: id ?? '', isNew: !id }, fetchPolicy: 'network-only' });
-  const [createInvoice] = useMutation(CreateInvoice, { refetchQueries: ['InvoicesPage'] });
-  const [updateInvoice] = useMutation(UpdateInvoice, { refetchQueries: ['InvoicesPage'] });
-  const loaded = useMemo(
-    () =>
-      data && {
-        doc: data.invoice && { ...data.invoice, secondDate: data.invoice.dueDate ?? null },
-        terms: data.viewer?.org.invoiceTerms,
-        nextNumber: data.nextDocumentNumbers?.invoice,
-      },
-    [data],
-  );
-
-  async function save(input: Parameters<DocumentEditorScreenProps['save']>[0]) {
-    return id
-      ? (await updateInvoice({ variables: { id, input } })).data?.updateInvoice
-      : (await createInvoice({ variables: { input } })).data?.createInvoice;
-  }
-
-  return <DocumentEditorScreen kind="invoice" id={id} loaded={loaded} loading={loading} error={error} save={save} />;
+  return <DocumentEditorPage kind={invoiceEditor} />;
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, EmptyState, Grid, Link, PageHeader } from '@spanner/design-system';
+import { Badge, Button, EmptyState, Grid, LinkCard, PageHeader } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { PagedList } from '../../kit/list/PagedList';
@@ -65,15 +65,18 @@ export function CompletedJobsPage() {
         {(completed) => (
           <Grid>
             {completed.map((c) => (
-              <Card key={c.id} padding="md" interactive className={css.card}>
-                <div className={css.cardTop}>
-                  <h2 className={css.cardTitle}>
-                    <Link href={`/completed-jobs/${c.id}`} variant="subtle" className={css.stretchedLink}>
-                      {c.title}
-                    </Link>
-                  </h2>
-                  <CompletedBadge hasInvoice={c.hasInvoice} />
-                </div>
+              <LinkCard
+                key={c.id}
+                href={`/completed-jobs/${c.id}`}
+                title={c.title}
+                trailing={<CompletedBadge hasInvoice={c.hasInvoice} />}
+                footer={
+                  <>
+                    <span>{c.photoCount === 1 ? '1 photo' : `${c.photoCount} photos`}</span>
+                    <span className={css.amount}>{money(c.totalCents)}</span>
+                  </>
+                }
+              >
                 <ul className={css.meta}>
                   <li className={css.metaRow}>
                     <span className={css.metaLabel}>Customer</span>
@@ -84,11 +87,7 @@ export function CompletedJobsPage() {
                     <span className={css.metaValue}>{whenText(c.completedAt, timeZone)}</span>
                   </li>
                 </ul>
-                <div className={css.cardFooter}>
-                  <span>{c.photoCount === 1 ? '1 photo' : `${c.photoCount} photos`}</span>
-                  <span className={css.amount}>{money(c.totalCents)}</span>
-                </div>
-              </Card>
+              </LinkCard>
             ))}
           </Grid>
         )}

@@ -1,5 +1,5 @@
 import { statusBadge } from '@rules/status-tones';
-import { Button, Card, ClockIcon, Link, StatusBadge } from '@spanner/design-system';
+import { Button, ClockIcon, LinkCard, StatusBadge } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { JobCardFragment } from '../../gql/graphql';
@@ -40,15 +40,22 @@ export function JobCard({ job }: { job: JobCardFragment }) {
   const navigate = useNavigate();
   const equipment = job.equipment.map((e) => e.name).join(', ');
   return (
-    <Card padding="md" interactive className={css.card}>
-      <div className={css.cardTop}>
-        <h2 className={css.cardTitle}>
-          <Link href={`/jobs/${job.id}`} variant="subtle" className={css.stretchedLink}>
-            {job.title}
-          </Link>
-        </h2>
-        <StatusBadge {...statusBadge('job', job.status)} />
-      </div>
+    <LinkCard
+      href={`/jobs/${job.id}`}
+      title={job.title}
+      trailing={<StatusBadge {...statusBadge('job', job.status)} />}
+      footer={
+        <span className={css.when}>
+          <ClockIcon size={14} />
+          {whenText(job.scheduledAt, timeZone)}
+        </span>
+      }
+      actions={
+        <Button size="sm" variant="ghost" onPress={() => navigate(`/jobs/${job.id}/edit`)} aria-label={`Edit ${job.title}`}>
+          Edit
+        </Button>
+      }
+    >
       <TechnicianDots technicians={job.technicians} />
       {job.description && <p className={css.clamp}>{job.description}</p>}
       <ul className={css.meta}>
@@ -63,17 +70,6 @@ export function JobCard({ job }: { job: JobCardFragment }) {
           <span className={css.metaValue}>{job.customer?.name ?? 'No customer'}</span>
         </li>
       </ul>
-      <div className={css.cardFooter}>
-        <span className={css.when}>
-          <ClockIcon size={14} />
-          {whenText(job.scheduledAt, timeZone)}
-        </span>
-        <span className={css.aboveLink}>
-          <Button size="sm" variant="ghost" onPress={() => navigate(`/jobs/${job.id}/edit`)} aria-label={`Edit ${job.title}`}>
-            Edit
-          </Button>
-        </span>
-      </div>
-    </Card>
+    </LinkCard>
   );
 }

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useCan } from '../../lib/use-can';
-import { useViewer } from '../auth';
+import { useViewer } from '../../lib/viewer';
 import { JobForm, type JobFormValues } from './JobForm';
 import * as css from './jobs.css';
 

@@ -5,27 +5,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const statusFilter = style({ width: 200, '@media': { [MOBILE]: { width: '100%' } } });
 
-// ── Job card: one big link (the title's hit area is stretched over the card); Edit sits above it.
-
-export const card = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space[2] });
-
-export const cardTop = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space[2] });
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
-
-export const stretchedLink = style({
-  color: vars.color.text,
-  display: 'inline',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.xl } },
-});
-
-export const aboveLink = style({ position: 'relative', zIndex: 1 });
+// ── Job card (a LinkCard): its description and meta rows.
 
 export const clamp = style({
   margin: 0,
@@ -50,17 +30,6 @@ export const metaRow = style({
 export const metaLabel = style({ color: vars.color.textMuted, flexShrink: 0, width: 76 });
 
 export const metaValue = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-
-export const cardFooter = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space[2],
-  paddingTop: vars.space[2],
-  borderTop: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.size.sm,
-  color: vars.color.textSecondary,
-});
 
 export const when = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });
 

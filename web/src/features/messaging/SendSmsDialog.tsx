@@ -20,7 +20,7 @@ import type { SendSmsFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
-import { useViewer } from '../auth';
+import { useViewer } from '../../lib/viewer';
 import { CreditBanner, useCreditGate } from './CreditBanner';
 
 export const SendSmsFields = graphql(`

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { centsToDollars, dollarsToCents } from '@rules/money';
 import { Button, Dialog, Form, FormActions, Modal, NumberField, Select, TextArea, TextField, toast } from '@spanner/design-system';
 import type { FormEvent } from 'react';
 import { graphql } from '../../gql';
@@ -92,7 +93,7 @@ function ItemForm({
   const { values, set, errors, setErrors } = useFormFields({
     name: start?.name ?? '',
     description: start?.description ?? '',
-    price: start ? String(start.unitAmountCents / 100) : '',
+    price: start ? String(centsToDollars(start.unitAmountCents)) : '',
     taxRate: String(start?.taxRate ?? 10),
   });
   const [create, creating] = useMutation(CreateItem);
@@ -109,7 +110,7 @@ function ItemForm({
     const input = {
       name: values.name.trim(),
       description: values.description.trim() || null,
-      unitAmountCents: Math.round(dollars * 100),
+      unitAmountCents: dollarsToCents(dollars),
       taxRate: Number(values.taxRate),
     };
     try {

@@ -1,5 +1,5 @@
 import { Badge, Dialog, Modal } from '@spanner/design-system';
-import type { Viewer } from '../auth';
+import type { Viewer } from '../../lib/viewer';
 import { MemberAvatar } from '../members';
 import { shellStyles as css } from '../shell';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -16,7 +16,7 @@ import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
-import type { Viewer } from '../auth';
+import type { Viewer } from '../../lib/viewer';
 import { shellStyles as css } from '../shell';
 
 const UpdateProfileMutation = graphql(`

@@ -1,12 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { DocumentEditorScreen, type DocumentEditorScreenProps } from '../documents';
+import type { QuoteInput } from '../../gql/graphql';
+import { type DocumentEditorKind, DocumentEditorPage } from '../documents';
+
+// The quote's part of the shared editor: its query and mutations, aliased to the names the editor reads
+// (`doc`, `secondDate` for the expiry date, `terms`, `next`, `saved`), and the expiry date in its input.
 
 const QuoteEditorQuery = graphql(`
   query QuoteEditor($id: ID!, $isNew: Boolean!) {
-    quote(id: $id) @skip(if: $isNew) {
+    doc: quote(id: $id) @skip(if: $isNew) {
       id
       number
       title
@@ -16,7 +17,7 @@ const QuoteEditorQuery = graphql(`
       reference
       taxMode
       issueDate
-      expiryDate
+      secondDate: expiryDate
       customer {
         id
         name
@@ -30,18 +31,18 @@ const QuoteEditorQuery = graphql(`
       id
       org {
         id
-        quoteTerms
+        terms: quoteTerms
       }
     }
     nextDocumentNumbers @include(if: $isNew) {
-      quote
+      next: quote
     }
   }
 `);
 
 const CreateQuote = graphql(`
   mutation CreateQuote($input: QuoteInput!) {
-    createQuote(input: $input) {
+    saved: createQuote(input: $input) {
       __typename
       ... on Quote {
         id
@@ -55,7 +56,7 @@ const CreateQuote = graphql(`
 
 const UpdateQuote = graphql(`
   mutation UpdateQuote($id: ID!, $input: QuoteInput!) {
-    updateQuote(id: $id, input: $input) {
+    saved: updateQuote(id: $id, input: $input) {
       __typename
       ... on Quote {
         id
@@ -67,28 +68,16 @@ const UpdateQuote = graphql(`
   }
 `);
 
+const quoteEditor: DocumentEditorKind<QuoteInput> = {
+  kind: 'quote',
+  query: QuoteEditorQuery,
+  create: CreateQuote,
+  update: UpdateQuote,
+  input: ({ dueDate, ...rest }) => ({ ...rest, expiryDate: dueDate }),
+  listQuery: 'QuotesPage',
+};
+
 /** /quotes/new and /quotes/{id}/edit: the shared editor with a quote's expiry date and the quote terms. */
 export function QuoteEditorPage() {
-  const { id } = useParams();
-  const { data, loading, error } = useQuery(QuoteEditorQuery, { variables: { id: id ?? '', isNew: !id }, fetchPolicy: 'network-only' });
-  const [createQuote] = useMutation(CreateQuote, { refetchQueries: ['QuotesPage'] });
-  const [updateQuote] = useMutation(UpdateQuote, { refetchQueries: ['QuotesPage'] });
-  const loaded = useMemo(
-    () =>
-      data && {
-        doc: data.quote && { ...data.quote, secondDate: data.quote.expiryDate ?? null },
-        terms: data.viewer?.org.quoteTerms,
-        nextNumber: data.nextDocumentNumbers?.quote,
-      },
-    [data],
-  );
-
-  async function save({ dueDate, ...rest }: Parameters<DocumentEditorScreenProps['save']>[0]) {
-    const input = { ...rest, expiryDate: dueDate };
-    return id
-      ? (await updateQuote({ variables: { id, input } })).data?.updateQuote
-      : (await createQuote({ variables: { input } })).data?.createQuote;
-  }
-
-  return <DocumentEditorScreen kind="quote" id={id} loaded={loaded} loading={loading} error={error} save={save} />;
+  return <DocumentEditorPage kind={quoteEditor} />;
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { formatAud } from '@rules/money';
+import { centsToDollars, dollarsToCents, formatAud, percentOf } from '@rules/money';
 import { depositProblem } from '@rules/quote-deposits';
 import { Button, Dialog, Form, FormActions, Modal, NumberField, Radio, RadioGroup, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
@@ -94,16 +94,16 @@ function DepositForm({
 }) {
   const [by, setBy] = useState<'percent' | 'amount'>('percent');
   const [percent, setPercent] = useState(30);
-  const [amount, setAmount] = useState(Math.round(totalCents * 0.3) / 100);
+  const [amount, setAmount] = useState(centsToDollars(percentOf(totalCents, 30)));
   const [error, setError] = useState<string | undefined>();
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
-    const request = by === 'percent' ? { percent } : { amountCents: Math.round(amount * 100) };
+    const request = by === 'percent' ? { percent } : { amountCents: dollarsToCents(amount) };
     const problem = depositProblem(request, totalCents);
     if (problem) return setError(problem);
     try {
-      await submit(by === 'percent' ? { depositPercent: percent } : { depositAmountCents: Math.round(amount * 100) });
+      await submit(by === 'percent' ? { depositPercent: percent } : { depositAmountCents: dollarsToCents(amount) });
     } catch (err) {
       setError(messageOf(err, FAILED));
     }

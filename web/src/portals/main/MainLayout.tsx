@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSignOut } from '../../features/auth/session';
-import type { Viewer } from '../../features/auth/viewer';
 import { CompactUsageWidget, PageUsageAlerts } from '../../features/billing';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
 import { QuoteAcceptedToasts } from '../../features/quotes/use-quote-changes';
@@ -9,6 +8,7 @@ import { PortalFrame } from '../../features/shell/PortalFrame';
 import { pageTitle } from '../../lib/nav';
 import { OnDemand } from '../../lib/on-demand';
 import { useCan } from '../../lib/use-can';
+import type { Viewer } from '../../lib/viewer';
 import { SidebarContent } from './Sidebar';
 
 const EditProfileDialog = lazy(() => import('../../features/profile/EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
 import { SignInRedirect } from '../../features/auth/return-to';
-import { useViewer } from '../../features/auth/viewer';
 import { useUsage } from '../../features/billing';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { TimeZoneProvider } from '../../lib/time-zone';
+import { useViewer } from '../../lib/viewer';
 import { MainLayout } from './MainLayout';
 import { RoleGuard } from './RoleGuard';
 

@@ -1,13 +1,13 @@
 import { type PlanId, proUpgradeHint } from '@rules/plans';
 import { Button, DashboardIcon, LogOutIcon, SidebarNavItem } from '@spanner/design-system';
 import { useLocation } from 'react-router';
-import type { Viewer } from '../../features/auth/viewer';
 import { UsageWidget } from '../../features/billing';
 import { MemberAvatar } from '../../features/members';
 import { navIcons } from '../../features/shell/icons';
 import * as css from '../../features/shell/shell.css';
 import { isActive, navFor } from '../../lib/nav';
 import { useCan } from '../../lib/use-can';
+import type { Viewer } from '../../lib/viewer';
 
 export interface SidebarProps {
   viewer: Viewer;

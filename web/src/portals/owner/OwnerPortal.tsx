@@ -13,11 +13,11 @@ import {
 } from '@spanner/design-system';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SignInRedirect } from '../../features/auth/return-to';
-import { useViewer } from '../../features/auth/viewer';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { NotFound } from '../../features/shell/NotFound';
 import { PortalFrame } from '../../features/shell/PortalFrame';
 import * as css from '../../features/shell/shell.css';
+import { useViewer } from '../../lib/viewer';
 
 const NAV = [
   { href: '/admin', label: 'Dashboard', icon: <DashboardIcon /> },

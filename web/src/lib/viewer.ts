@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
-import type { ViewerQuery as ViewerQueryData } from '../../gql/graphql';
+import { graphql } from '../gql';
+import type { ViewerQuery as ViewerQueryData } from '../gql/graphql';
 
 export const ViewerQuery = graphql(`
   query Viewer {

@@ -1,0 +1,66 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Banner, PageHeader, Skeleton } from '@spanner/design-system';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
+import { useTimeZone } from '../../lib/time-zone';
+import { DocumentEditor } from './DocumentEditor';
+import { type DocumentDraft, draftInput, initialDraft } from './document-draft';
+import { DOCUMENT_WORDS, type DocumentEditorKind, SAVE_FALLBACK } from './kind';
+import { TaxDetailsBanner, TaxDetailsPanel, useMissingTaxDetails } from './tax-details';
+
+/**
+ * /quotes/new, /quotes/{id}/edit, /invoices/new, /invoices/{id}/edit: heading, loading, 'not found', the editor.
+ * A new document starts from the organisation's terms for its kind and shows the next number; saving creates or
+ * updates it through the kind's mutations and refetches its list.
+ */
+export function DocumentEditorPage<TInput>({ kind: descriptor }: { kind: DocumentEditorKind<TInput> }) {
+  const { kind } = descriptor;
+  const { id } = useParams();
+  const words = DOCUMENT_WORDS[kind];
+  const timeZone = useTimeZone();
+  const { data, loading, error } = useQuery(descriptor.query, { variables: { id: id ?? '', isNew: !id }, fetchPolicy: 'network-only' });
+  const [create] = useMutation(descriptor.create, { refetchQueries: [descriptor.listQuery] });
+  const [update] = useMutation(descriptor.update, { refetchQueries: [descriptor.listQuery] });
+  const back = id ? { href: `${words.listPath}/${id}`, label: words.noun } : { href: words.listPath, label: `${words.noun}s` };
+  const initial = useMemo(
+    () =>
+      initialDraft(
+        data ? (id ? { isNew: false, doc: data.doc ?? null } : { isNew: true, kind, terms: data.viewer?.org.terms, timeZone }) : null,
+      ),
+    [data, id, kind, timeZone],
+  );
+  const missing = useMissingTaxDetails(kind);
+
+  async function save(draft: DocumentDraft): Promise<string> {
+    const input = descriptor.input(draftInput(draft));
+    const answer = id ? (await update({ variables: { id, input } })).data?.saved : (await create({ variables: { input } })).data?.saved;
+    return unwrap(answer, SAVE_FALLBACK).id as string;
+  }
+
+  return (
+    <>
+      <PageHeader title={id ? `Edit ${words.noun}` : `New ${words.noun}`} back={back} />
+      {/* A new document asks for the missing business details in place; an existing one points to Settings. */}
+      {id ? <TaxDetailsBanner kind={kind} missing={missing} /> : <TaxDetailsPanel kind={kind} />}
+      {initial ? (
+        // Keyed by the document: after Preview saves a new one, its edit page starts from what was saved.
+        <DocumentEditor
+          key={id ?? 'new'}
+          kind={kind}
+          initial={initial}
+          nextNumber={data?.nextDocumentNumbers?.next}
+          save={save}
+          cancelHref={back.href}
+        />
+      ) : loading ? (
+        <Skeleton shape="rect" height={520} />
+      ) : (
+        <Banner tone="error" title={words.notFound}>
+          {messageOf(error, '')}
+        </Banner>
+      )}
+    </>
+  );
+}
