@@ -14,7 +14,9 @@ export const customersRoutes: BoundRoute[] = implement(customersContract, {
   async list({ ctx, query, req, reply }) {
     const { limit, offset, search } = query;
     const at = pageQuery({ limit, offset });
-    return page(await listCustomers(ctx, { search }, { ...customerRead, take: at.take, skip: at.skip }), at, req, reply).map(toCustomerJson);
+    return page(await listCustomers(ctx, { search }, { ...customerRead, take: at.take, skip: at.skip }), at, req, reply).map(
+      toCustomerJson,
+    );
   },
   async create({ ctx, body }) {
     return { customer: toCustomerJson(await createCustomer(ctx, body)) };

@@ -1,7 +1,7 @@
 import { priceOfName } from '../../domain/item-presets/prices-by-name.ts';
 import { addJobHours, addJobNote, addJobPart } from '../../domain/jobs/add-entries.ts';
-import { getJob } from '../../domain/jobs/get-job.ts';
 import { deleteJobEntry, type JobEntryKind, updateJobHours, updateJobNote, updateJobPart } from '../../domain/jobs/edit-entries.ts';
+import { getJob } from '../../domain/jobs/get-job.ts';
 import { jobRunningCharges } from '../../domain/jobs/list-entries.ts';
 import { deleteJobPhoto, photoUrl, uploadJobPhotos } from '../../domain/jobs/photos.ts';
 import { type ChargeLine, type ListPrice, partPrice, priceKey } from '../../rules/job-charges.ts';

@@ -24,18 +24,20 @@ builder.prismaObjectFields(UserRef, (t) => ({
   }),
 }));
 
-const MemberInvitePayload = builder.objectRef<{ member: MemberOf<MemberQuery>; inviteUrl: string | null }>('MemberInvitePayload').implement({
-  description: 'A member just added (or invited again), with the invite link when they are to choose a password',
-  fields: (t) => ({
-    // Read by the mutation with this field's selection (selectionAt).
-    member: t.field({ type: UserRef, resolve: (r) => r.member }),
-    inviteUrl: t.string({
-      nullable: true,
-      description: 'Path of the invite page (/auth/invite/{token}); only the admin or manager who asked ever sees it',
-      resolve: (r) => r.inviteUrl,
+const MemberInvitePayload = builder
+  .objectRef<{ member: MemberOf<MemberQuery>; inviteUrl: string | null }>('MemberInvitePayload')
+  .implement({
+    description: 'A member just added (or invited again), with the invite link when they are to choose a password',
+    fields: (t) => ({
+      // Read by the mutation with this field's selection (selectionAt).
+      member: t.field({ type: UserRef, resolve: (r) => r.member }),
+      inviteUrl: t.string({
+        nullable: true,
+        description: 'Path of the invite page (/auth/invite/{token}); only the admin or manager who asked ever sees it',
+        resolve: (r) => r.inviteUrl,
+      }),
     }),
-  }),
-});
+  });
 
 const RemoveMemberPayload = builder.objectRef<{ id: string }>('RemoveMemberPayload').implement({
   fields: (t) => ({ id: t.exposeID('id') }),

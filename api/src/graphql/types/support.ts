@@ -27,8 +27,7 @@ builder.queryFields((t) => ({
     type: 'SupportStaff',
     nullable: true,
     description: 'The signed-in support-staff member, or null',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.staff ? findStaff(ctx, ctx.staff.staffId, selection(query)) : null,
+    resolve: (query, _root, _args, ctx) => (ctx.staff ? findStaff(ctx, ctx.staff.staffId, selection(query)) : null),
   }),
 }));
 

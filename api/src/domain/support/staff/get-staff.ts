@@ -16,7 +16,11 @@ export async function findStaff<Q extends StaffQuery = typeof staffRead>(
 }
 
 /** A staff account, with the caller's selection; 'Staff member not found' when there is none. */
-export async function getStaff<Q extends StaffQuery = typeof staffRead>(ctx: Context, id: string, query = staffRead as Q): Promise<StaffOf<Q>> {
+export async function getStaff<Q extends StaffQuery = typeof staffRead>(
+  ctx: Context,
+  id: string,
+  query = staffRead as Q,
+): Promise<StaffOf<Q>> {
   const staff = await findStaff(ctx, id, query);
   if (!staff) throw notFound(STAFF_NOT_FOUND);
   return staff;

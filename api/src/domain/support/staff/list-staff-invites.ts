@@ -11,6 +11,10 @@ export async function listStaffInvites<Q extends StaffInviteQuery = typeof staff
   query = staffInviteRead as Q,
 ): Promise<StaffInviteOf<Q>[]> {
   requireSupportAbility(ctx, 'manageStaff');
-  const rows = await ctx.db.supportInvite.findMany({ ...query, where: { acceptedAt: null }, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] });
+  const rows = await ctx.db.supportInvite.findMany({
+    ...query,
+    where: { acceptedAt: null },
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+  });
   return rows as StaffInviteOf<Q>[];
 }

@@ -23,7 +23,11 @@ export async function resendStaffInvite<Q extends StaffInviteQuery = typeof staf
   return supportAdminScope(ctx).$transaction(async (tx) => {
     const pending = await pendingInvite(tx, inviteId);
     const { token, tokenHash, expiresAt } = freshInviteToken();
-    const invite = (await tx.supportInvite.update({ ...query, where: { id: pending.id }, data: { tokenHash, expiresAt } })) as StaffInviteOf<Q>;
+    const invite = (await tx.supportInvite.update({
+      ...query,
+      where: { id: pending.id },
+      data: { tokenHash, expiresAt },
+    })) as StaffInviteOf<Q>;
     const link = await emailStaffInvite({ db: tx, config: ctx.config }, { email: pending.email, role: pending.role, token }, admin);
     await recordAudit(tx, {
       actor: staffActor(admin),
