@@ -1,3 +1,10 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import type { GraphQLResolveInfo } from 'graphql';
+import type { Context } from '../context.ts';
+import type PrismaTypes from '../db/generated/pothos-types.ts';
+
+type PrismaModelName = keyof PrismaTypes & string;
+
 /**
  * The Prisma plugin hands resolvers the selection the client asked for. When a client selects only __typename
  * (or only error fragments) it is empty, which Prisma refuses ("select must not be empty"): drop it then.
@@ -5,4 +12,12 @@
 export function selection<Q extends object>(query: Q): Q | Record<string, never> {
   const select = (query as { select?: object }).select;
   return select && Object.keys(select).length === 0 ? {} : query;
+}
+
+/**
+ * The selection a client asked for beneath a payload's field (`member` of MemberInvitePayload), for a mutation whose
+ * answer wraps a record: the domain reads the record with it once, and the payload's field hands it on.
+ */
+export function selectionAt(ctx: Context, info: GraphQLResolveInfo, typeName: PrismaModelName, field: string) {
+  return selection(queryFromInfo({ context: ctx, info, typeName, path: [field] }));
 }

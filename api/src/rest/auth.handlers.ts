@@ -23,7 +23,8 @@ async function signedInAnswer(
   mode: AuthMode,
   r: { userId: string; orgId: string; tokens: Awaited<ReturnType<typeof login>>['tokens'] },
 ) {
-  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: r.userId }, include: { org: { include: { subscription: true } } } });
+  // Signed in on this request a moment ago (startSession acts as them): their record, organisation and subscription.
+  const user = await getMe(ctx);
   return {
     authMethod: mode,
     ...(r.tokens ?? {}),

@@ -1,4 +1,5 @@
 import { createCustomer } from '../domain/customers/create-customer.ts';
+import { customerRead } from '../domain/customers/customer-query.ts';
 import { deleteCustomer } from '../domain/customers/delete-customer.ts';
 import { getCustomer } from '../domain/customers/get-customer.ts';
 import { listCustomers } from '../domain/customers/list-customers.ts';
@@ -13,7 +14,9 @@ export const customersRoutes: BoundRoute[] = implement(customersContract, {
   async list({ ctx, query, req, reply }) {
     const { limit, offset, search } = query;
     const at = pageQuery({ limit, offset });
-    return page(await listCustomers(ctx, { search }, { take: at.take, skip: at.skip }), at, req, reply).map(toCustomerJson);
+    return page(await listCustomers(ctx, { search }, { ...customerRead, take: at.take, skip: at.skip }), at, req, reply).map(
+      toCustomerJson,
+    );
   },
   async create({ ctx, body }) {
     return { customer: toCustomerJson(await createCustomer(ctx, body)) };

@@ -1,6 +1,6 @@
 import { createEquipment } from '../domain/equipment/create-equipment.ts';
 import { deleteEquipment } from '../domain/equipment/delete-equipment.ts';
-import { withCustomer } from '../domain/equipment/equipment-query.ts';
+import { equipmentRead } from '../domain/equipment/equipment-query.ts';
 import { getEquipment } from '../domain/equipment/get-equipment.ts';
 import { listEquipment } from '../domain/equipment/list-equipment.ts';
 import { updateEquipment } from '../domain/equipment/update-equipment.ts';
@@ -11,7 +11,7 @@ import { toEquipmentJson } from './equipment.views.ts';
 // REST compatibility routes for equipment: contracts in equipment.contract.ts, implemented here.
 export const equipmentRoutes: BoundRoute[] = implement(equipmentContract, {
   async list({ ctx, query: { limit, offset, ...filters } }) {
-    const rows = await listEquipment(ctx, filters, { ...withCustomer, take: limit, skip: offset });
+    const rows = await listEquipment(ctx, filters, { ...equipmentRead, take: limit, skip: offset });
     return rows.map(toEquipmentJson);
   },
   async create({ ctx, body }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EquipmentWithCustomer } from '../domain/equipment/equipment-query.ts';
+import type { EquipmentRead } from '../domain/equipment/equipment-query.ts';
 import { formatAddress } from '../rules/address.ts';
 
 // The equipment JSON of the spec (part 1 §3, part 2 §3): snake_case as the native wrappers read it.
@@ -21,7 +21,7 @@ export const equipmentJson = z.object({
   updated_at: z.string(),
 });
 
-export const toEquipmentJson = (e: EquipmentWithCustomer): z.input<typeof equipmentJson> => ({
+export const toEquipmentJson = (e: EquipmentRead): z.input<typeof equipmentJson> => ({
   id: e.id,
   name: e.name,
   make: e.make,

@@ -1,6 +1,7 @@
 import { acceptInvite } from '../domain/members/accept-invite.ts';
 import { addMember } from '../domain/members/add-member.ts';
 import { listMembers } from '../domain/members/list-members.ts';
+import { memberRead } from '../domain/members/member-query.ts';
 import { removeMember } from '../domain/members/remove-member.ts';
 import { updateMember } from '../domain/members/update-member.ts';
 import { withSessionCookie } from '../http/session-cookies.ts';
@@ -8,7 +9,7 @@ import { toUserJson } from './account.views.ts';
 import { authMode, platform } from './auth-mode.ts';
 import { type BoundRoute, type HandlerArgs, implement } from './contract.ts';
 import { membersContract } from './members.contract.ts';
-import { memberColumns, toMemberJson } from './members.views.ts';
+import { toMemberJson } from './members.views.ts';
 
 // REST compatibility routes for members: contracts in members.contract.ts, implemented here.
 
@@ -18,12 +19,12 @@ async function add({ ctx, body }: HandlerArgs<typeof membersContract.add>) {
 }
 
 async function list({ ctx }: HandlerArgs<typeof membersContract.list>) {
-  return (await listMembers(ctx, memberColumns)).map(toMemberJson);
+  return (await listMembers(ctx, memberRead)).map(toMemberJson);
 }
 
 /** The job form's people: members who have joined (an invited member is assigned once they accept). */
 async function technicians({ ctx }: HandlerArgs<typeof membersContract.technicians>) {
-  return (await listMembers(ctx, memberColumns, { assignable: true })).map(toMemberJson);
+  return (await listMembers(ctx, memberRead, { assignable: true })).map(toMemberJson);
 }
 
 export const membersRoutes: BoundRoute[] = implement(membersContract, {
@@ -40,8 +41,7 @@ export const membersRoutes: BoundRoute[] = implement(membersContract, {
   technicians,
   async acceptInvite({ ctx, body, req }) {
     const mode = authMode(req);
-    const { userId, orgId, tokens } = withSessionCookie(ctx, await acceptInvite(ctx, body, mode));
-    const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
+    const { user, orgId, tokens } = withSessionCookie(ctx, await acceptInvite(ctx, body, mode));
     return { authMethod: mode, ...(tokens ?? {}), user: toUserJson(user), orgId, platform: platform(req, mode) };
   },
 });

@@ -18,6 +18,3 @@ export const toMemberJson = (u: Pick<User, 'id' | 'name' | 'email' | 'role' | 'c
   role: u.role,
   color: u.color,
 });
-
-/** Only the columns the member JSON shows. */
-export const memberColumns = { select: { id: true, name: true, email: true, role: true, color: true } } as const;

@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
 import { containsWord, everyWord } from '../search.ts';
+import { type CustomerOf, type CustomerPageQuery, customerRead } from './customer-query.ts';
 import { listCustomersSchema } from './schemas.ts';
 
 /** The fields the list's search looks in (spec part 1 §2: name, contact name, email, phone, address, notes). */
@@ -19,20 +20,19 @@ export function customerSearchWhere(search?: string | null): Prisma.CustomerWher
   return everyWord(search, (word) => ({ OR: SEARCH_FIELDS.map((field) => ({ [field]: containsWord(word) })) }));
 }
 
-/** What GraphQL passes through: its selection and, for connections, the page (take, skip, cursor). */
-export interface CustomerQuery {
-  select?: Prisma.CustomerSelect;
-  include?: Prisma.CustomerInclude;
-  take?: number;
-  skip?: number;
-  cursor?: Prisma.CustomerWhereUniqueInput;
-}
-
-/** Any member of the organisation may read its customers. Sorted by name. */
-export async function listCustomers(ctx: Context, input: unknown, query: CustomerQuery = {}) {
+/**
+ * Any member of the organisation may read its customers. Sorted by name. `query` is the selection and page GraphQL
+ * passes through (REST: `customerRead` and its page).
+ */
+export async function listCustomers<Q extends CustomerPageQuery = typeof customerRead>(
+  ctx: Context,
+  input: unknown,
+  query = customerRead as Q,
+): Promise<CustomerOf<Q>[]> {
   requireUser(ctx);
   const { search } = parseInput(listCustomersSchema, input ?? {});
-  return ctx.db.customer.findMany({ ...query, where: customerSearchWhere(search), orderBy: customerOrder });
+  const rows = await ctx.db.customer.findMany({ ...query, where: customerSearchWhere(search), orderBy: customerOrder });
+  return rows as CustomerOf<Q>[];
 }
 
 /** How many customers match a search (the list's count). */

@@ -2,14 +2,23 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { type CustomerOf, type CustomerQuery, customerRead } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
 import { updateCustomerSchema } from './schemas.ts';
 
-/** Change a customer's details; only the fields sent change. Every role may (technicians correct details on site). */
-export async function updateCustomer(ctx: Context, id: unknown, input: unknown) {
+/**
+ * Change a customer's details; only the fields sent change. Every role may (technicians correct details on site).
+ * Answers the customer read with the caller's selection.
+ */
+export async function updateCustomer<Q extends CustomerQuery = typeof customerRead>(
+  ctx: Context,
+  id: string,
+  input: unknown,
+  query = customerRead as Q,
+): Promise<CustomerOf<Q>> {
   requireUser(ctx);
   await requireActiveSubscription(ctx);
   const data = parseInput(updateCustomerSchema, input);
   const customer = await getCustomer(ctx, id, { select: { id: true } });
-  return ctx.db.customer.update({ where: { id: customer.id }, data });
+  return (await ctx.db.customer.update({ ...query, where: { id: customer.id }, data })) as CustomerOf<Q>;
 }

@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
 import { containsWord, everyWord } from '../search.ts';
-import { type EquipmentQuery, type EquipmentWithCustomer, withCustomer } from './equipment-query.ts';
+import { type EquipmentOf, type EquipmentPageQuery, equipmentRead } from './equipment-query.ts';
 import { listEquipmentSchema } from './schemas.ts';
 
 /**
@@ -31,15 +31,15 @@ export const equipmentOrder: Prisma.EquipmentOrderByWithRelationInput[] = [{ nam
 
 /**
  * Any member of the organisation lists its equipment (search, optional customer). `query` is the Prisma
- * selection and paging (take, skip, cursor) GraphQL passes through; REST gets each row with its customer.
+ * selection and paging (take, skip, cursor) GraphQL passes through; REST reads `equipmentRead` (each row with its customer).
  */
-export async function listEquipment(
+export async function listEquipment<Q extends EquipmentPageQuery = typeof equipmentRead>(
   ctx: Context,
   input: unknown,
-  query: EquipmentQuery & { take?: number; skip?: number; cursor?: Prisma.EquipmentWhereUniqueInput } = withCustomer,
-): Promise<EquipmentWithCustomer[]> {
+  query = equipmentRead as Q,
+): Promise<EquipmentOf<Q>[]> {
   requireUser(ctx);
   const filters = parseInput(listEquipmentSchema, input);
   const rows = await ctx.db.equipment.findMany({ ...query, where: equipmentWhere(filters), orderBy: equipmentOrder });
-  return rows as EquipmentWithCustomer[];
+  return rows as EquipmentOf<Q>[];
 }

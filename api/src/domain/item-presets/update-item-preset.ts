@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
 import { requireAbility } from '../policy.ts';
 import { findPresetByName, PRESET_NAME_TAKEN } from './create-item-preset.ts';
+import { type ItemPresetOf, type ItemPresetQuery, itemPresetRead } from './item-preset-query.ts';
 import { itemPresetSchema } from './schemas.ts';
 
 export const PRESET_NOT_FOUND = 'Item not found';
@@ -9,12 +10,18 @@ const nameTaken = () => new AppError('CONFLICT', PRESET_NAME_TAKEN, { fieldError
 
 /**
  * Admin and manager change a price-list item: name, description, unit price and tax (GST 10 or exempt 0). Parts
- * logged under the old name are no longer priced by it; completed jobs keep the charges they recorded.
+ * logged under the old name are no longer priced by it; completed jobs keep the charges they recorded. Answers the
+ * item read with the caller's selection.
  */
-export async function updateItemPreset(ctx: Context, id: string, input: unknown) {
+export async function updateItemPreset<Q extends ItemPresetQuery = typeof itemPresetRead>(
+  ctx: Context,
+  id: string,
+  input: unknown,
+  query = itemPresetRead as Q,
+): Promise<ItemPresetOf<Q>> {
   requireAbility(ctx, 'managePriceList');
   const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
-  const same = await findPresetByName(ctx, name);
+  const same = await findPresetByName(ctx, name, { select: { id: true } });
   if (same && same.id !== id) throw nameTaken();
   const { count } = await ctx.db.itemPreset
     .updateMany({ where: { id }, data: { name, description, unitAmountCents: unitAmount, taxRate } })
@@ -22,5 +29,5 @@ export async function updateItemPreset(ctx: Context, id: string, input: unknown)
       throw e.code === 'P2002' ? nameTaken() : e;
     });
   if (count === 0) throw notFound(PRESET_NOT_FOUND);
-  return ctx.db.itemPreset.findFirstOrThrow({ where: { id } });
+  return (await ctx.db.itemPreset.findFirstOrThrow({ ...query, where: { id } })) as ItemPresetOf<Q>;
 }

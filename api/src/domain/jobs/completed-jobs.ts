@@ -29,6 +29,12 @@ export async function listCompletedJobs<
   return rows as CompletedJobOf<Q>[];
 }
 
+/** How many completed jobs the viewer sees (the connection's total count). */
+export async function countCompletedJobs(ctx: Context): Promise<number> {
+  const user = requireUser(ctx);
+  return ctx.db.completedJob.count({ where: completedJobScope(user) });
+}
+
 export async function getCompletedJob<Q extends CompletedJobQuery = typeof completedJobRead>(
   ctx: Context,
   id: string,

@@ -44,7 +44,8 @@ export type JobHoursRead = Prisma.JobHoursGetPayload<{ include: { user: { select
 export async function jobRunningCharges(ctx: Context, jobId: string) {
   const job = await findVisibleJob(ctx, requireUser(ctx), jobId, {
     hours: { select: { hours: true } },
-    parts: { select: { id: true, partName: true, quantity: true }, orderBy: newestFirst },
+    // Whole rows: the parts not on the price list are answered as they are (GraphQL's JobCharges.unpricedParts).
+    parts: { orderBy: newestFirst },
     ...quotedItemsSelect,
   });
   const prices = await jobPriceList(

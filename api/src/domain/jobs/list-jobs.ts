@@ -88,6 +88,12 @@ export async function listJobs<Q extends JobQuery & Paging<Prisma.JobWhereUnique
   )) as JobOf<Q>[];
 }
 
+/** How many jobs a list request matches (the connection's total count). */
+export async function countJobs(ctx: Context, input: unknown): Promise<number> {
+  const { where } = await listJobsWhere(ctx, input);
+  return ctx.db.job.count({ where });
+}
+
 /** REST's page of jobs, as the REST job view reads them. */
 export function listJobRows(ctx: Context, input: unknown, page: { take: number; skip: number }) {
   return listJobs(ctx, input, { ...jobRowRead, take: page.take, skip: page.skip });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../../auth/password.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
@@ -6,6 +7,7 @@ import { effectivePlan, nextPlanForUsers, userQuotaMessage } from '../../rules/p
 import { assertEmailFree, rethrowEmailTaken } from '../accounts/email-taken.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
+import { type MemberOf, type MemberQuery, memberRead } from './member-query.ts';
 import { addMemberSchema } from './schemas.ts';
 import { sendInvite } from './send-invite.ts';
 import { assertMayManage, lockTeam } from './team-guards.ts';
@@ -26,9 +28,14 @@ async function assertRoomForAnother(tx: Prisma.TransactionClient) {
 
 /**
  * Admin and manager add a member with a name, email, role and colour. With a password they can sign in at once;
- * without one they are sent an invite link to choose it, and the link comes back to the caller too.
+ * without one they are sent an invite link to choose it, and the link comes back to the caller too. Answers the
+ * member read with the caller's selection.
  */
-export async function addMember(ctx: Context, input: unknown) {
+export async function addMember<Q extends MemberQuery = typeof memberRead>(
+  ctx: Context,
+  input: unknown,
+  query = memberRead as Q,
+): Promise<{ member: MemberOf<Q>; inviteUrl: string | null }> {
   const viewer = requireAbility(ctx, 'manageTeam');
   await requireActiveSubscription(ctx);
   const { password, ...data } = parseInput(addMemberSchema, input);
@@ -38,10 +45,13 @@ export async function addMember(ctx: Context, input: unknown) {
   return ctx.db.$transaction(async (tx) => {
     const org = await lockTeam(tx, viewer.orgId);
     await assertRoomForAnother(tx);
-    const member = await tx.user.create({ data: { ...data, orgId: viewer.orgId, passwordHash } }).catch(rethrowEmailTaken);
+    // The id is chosen here, so the invite knows whom it is for whatever the caller selected.
+    const id = randomUUID();
+    const member = await tx.user.create({ ...query, data: { ...data, id, orgId: viewer.orgId, passwordHash } }).catch(rethrowEmailTaken);
+    const invited = { id, name: data.name, email: data.email };
     const inviteUrl = passwordHash
       ? null
-      : await sendInvite(tx, ctx.config, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });
-    return { member, inviteUrl };
+      : await sendInvite(tx, ctx.config, { org: { id: viewer.orgId, name: org.name }, member: invited, sentBy: viewer });
+    return { member: member as MemberOf<Q>, inviteUrl };
   });
 }

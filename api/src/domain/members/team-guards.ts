@@ -3,6 +3,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import type { UserRole } from '../../db/generated/enums.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { canManageMember } from '../policy.ts';
+import { MEMBER_NOT_FOUND } from './get-member.ts';
 
 // The rules every change to a team follows, in one place: one change at a time per organisation, only an admin
 // touches admins, and an organisation always keeps an admin.
@@ -23,7 +24,7 @@ export async function lockTeam(tx: Tx, orgId: string): Promise<{ name: string }>
 /** A member of the caller's organisation (the tenant client's transaction): another organisation's id is not found. */
 export async function findMember(tx: Tx, id: string) {
   const member = await tx.user.findFirst({ where: { id } });
-  if (!member) throw notFound('Member not found');
+  if (!member) throw notFound(MEMBER_NOT_FOUND);
   return member;
 }
 

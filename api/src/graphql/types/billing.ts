@@ -102,10 +102,7 @@ builder.queryFields((t) => ({
     type: 'Subscription',
     authScopes: { can: 'manageBilling' },
     description: "The organisation's subscription",
-    resolve: async (query, _root, _args, ctx) => {
-      const { id } = await getSubscription(ctx);
-      return ctx.db.subscription.findUniqueOrThrow({ ...selection(query), where: { id } });
-    },
+    resolve: (query, _root, _args, ctx) => getSubscription(ctx, selection(query)),
   }),
   usage: t.field({
     type: Usage,
@@ -135,10 +132,7 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     authScopes: { can: 'manageBilling' },
     description: 'Cancel: no further charge, access until the end of the paid period (or the trial)',
-    resolve: async (query, _root, _args, ctx) => {
-      const { id } = await cancelSubscription(ctx);
-      return ctx.db.subscription.findUniqueOrThrow({ ...selection(query), where: { id } });
-    },
+    resolve: (query, _root, _args, ctx) => cancelSubscription(ctx, selection(query)),
   }),
   resubscribe: t.field({
     type: CheckoutPayload,

@@ -94,10 +94,7 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     description: 'Add a customer (every role: technicians add customers on site)',
     args: { input: t.arg({ type: CreateCustomerInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const customer = await createCustomer(ctx, sent(input));
-      return ctx.db.customer.findUniqueOrThrow({ ...selection(query), where: { id: customer.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => createCustomer(ctx, sent(input), selection(query)),
   }),
   updateCustomer: t.prismaField({
     type: 'Customer',
@@ -105,10 +102,7 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     description: "Change a customer's details (every role)",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateCustomerInput, required: true }) },
-    resolve: async (query, _root, { id, input }, ctx) => {
-      const customer = await updateCustomer(ctx, id, sent(input));
-      return ctx.db.customer.findUniqueOrThrow({ ...selection(query), where: { id: customer.id } });
-    },
+    resolve: (query, _root, { id, input }, ctx) => updateCustomer(ctx, id, sent(input), selection(query)),
   }),
   deleteCustomer: t.field({
     type: DeleteCustomerPayload,

@@ -89,20 +89,14 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreateEquipmentInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const created = await createEquipment(ctx, sent(input));
-      return getEquipment(ctx, created.id, selection(query));
-    },
+    resolve: (query, _root, { input }, ctx) => createEquipment(ctx, sent(input), selection(query)),
   }),
   updateEquipment: t.prismaField({
     type: 'Equipment',
     errors: appErrors,
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateEquipmentInput, required: true }) },
-    resolve: async (query, _root, { id, input }, ctx) => {
-      await updateEquipment(ctx, id, sent(input));
-      return getEquipment(ctx, id, selection(query));
-    },
+    resolve: (query, _root, { id, input }, ctx) => updateEquipment(ctx, id, sent(input), selection(query)),
   }),
   deleteEquipment: t.field({
     type: DeleteEquipmentPayload,

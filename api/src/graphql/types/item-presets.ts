@@ -74,10 +74,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'managePriceList' },
     description: 'Add a price-list item (names are unique, ignoring case)',
     args: { input: t.arg({ type: CreateItemPresetInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const preset = await createItemPreset(ctx, presetInput(input));
-      return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => createItemPreset(ctx, presetInput(input), selection(query)),
   }),
   ensureItemPreset: t.prismaField({
     type: 'ItemPreset',
@@ -85,10 +82,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'managePriceList' },
     description: 'The item with this name (ignoring case) as it is, or a new one with these values',
     args: { input: t.arg({ type: CreateItemPresetInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const preset = await ensureItemPreset(ctx, presetInput(input));
-      return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
-    },
+    resolve: (query, _root, { input }, ctx) => ensureItemPreset(ctx, presetInput(input), selection(query)),
   }),
   updateItemPreset: t.prismaField({
     type: 'ItemPreset',
@@ -96,10 +90,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'managePriceList' },
     description: 'Change a price-list item: name, description, unit price, tax (names stay unique, ignoring case)',
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: CreateItemPresetInput, required: true }) },
-    resolve: async (query, _root, { id, input }, ctx) => {
-      const preset = await updateItemPreset(ctx, id, presetInput(input));
-      return ctx.db.itemPreset.findUniqueOrThrow({ ...selection(query), where: { id: preset.id } });
-    },
+    resolve: (query, _root, { id, input }, ctx) => updateItemPreset(ctx, id, presetInput(input), selection(query)),
   }),
   deleteItemPreset: t.field({
     type: DeleteItemPresetPayload,

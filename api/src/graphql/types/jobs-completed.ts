@@ -1,7 +1,6 @@
 import { ChargeKind } from '../../db/generated/enums.ts';
 import { completeJob } from '../../domain/jobs/complete-job.ts';
-import { deleteCompletedJob, getCompletedJob, listCompletedJobs } from '../../domain/jobs/completed-jobs.ts';
-import { completedJobScope } from '../../domain/jobs/job-query.ts';
+import { countCompletedJobs, deleteCompletedJob, getCompletedJob, listCompletedJobs } from '../../domain/jobs/completed-jobs.ts';
 import { chargesTotal, chargesTotals } from '../../rules/job-charges.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
@@ -127,7 +126,7 @@ builder.queryFields((t) => ({
       description: 'Completed jobs, newest first. Technicians get the ones of their jobs',
       defaultSize: 20,
       maxSize: 100,
-      totalCount: (_connection, _args, ctx) => ctx.db.completedJob.count({ where: completedJobScope(ctx.user!) }),
+      totalCount: (_connection, _args, ctx) => countCompletedJobs(ctx),
       resolve: (query, _root, _args, ctx) => listCompletedJobs(ctx, query),
     },
     { name: 'CompletedJobConnection', description: 'A page of completed jobs' },

@@ -1,6 +1,7 @@
 import { priceOfName } from '../../domain/item-presets/prices-by-name.ts';
 import { addJobHours, addJobNote, addJobPart } from '../../domain/jobs/add-entries.ts';
 import { deleteJobEntry, type JobEntryKind, updateJobHours, updateJobNote, updateJobPart } from '../../domain/jobs/edit-entries.ts';
+import { getJob } from '../../domain/jobs/get-job.ts';
 import { jobRunningCharges } from '../../domain/jobs/list-entries.ts';
 import { deleteJobPhoto, photoUrl, uploadJobPhotos } from '../../domain/jobs/photos.ts';
 import { type ChargeLine, type ListPrice, partPrice, priceKey } from '../../rules/job-charges.ts';
@@ -115,8 +116,7 @@ const JobChargesRef = builder.objectRef<Awaited<ReturnType<typeof jobRunningChar
     unpricedParts: t.field({
       type: [JobPartRef],
       description: 'Parts not on the price list: completion charges them $0',
-      resolve: (c, _args, ctx) =>
-        ctx.db.jobPart.findMany({ where: { id: { in: c.unpricedParts.map((p) => p.id) } }, orderBy: { createdAt: 'desc' } }),
+      resolve: (c) => c.unpricedParts,
     }),
   }),
 });
@@ -223,7 +223,7 @@ builder.mutationFields((t) => ({
     resolve: async (query, _root, { jobId, files }, ctx) => {
       const photos = await Promise.all(files.map(async (f) => ({ bytes: new Uint8Array(await f.arrayBuffer()), filename: f.name })));
       await uploadJobPhotos(ctx, jobId, photos);
-      return ctx.db.job.findUniqueOrThrow({ ...selection(query), where: { id: jobId } });
+      return getJob(ctx, jobId, selection(query));
     },
   }),
   deleteJobPhoto: t.prismaField({
@@ -234,7 +234,7 @@ builder.mutationFields((t) => ({
     args: { jobId: t.arg.id({ required: true }), photoId: t.arg.id({ required: true }) },
     resolve: async (query, _root, { jobId, photoId }, ctx) => {
       await deleteJobPhoto(ctx, jobId, photoId);
-      return ctx.db.job.findUniqueOrThrow({ ...selection(query), where: { id: jobId } });
+      return getJob(ctx, jobId, selection(query));
     },
   }),
 }));

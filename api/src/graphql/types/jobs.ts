@@ -4,7 +4,7 @@ import { createJob } from '../../domain/jobs/create-job.ts';
 import { deleteJob } from '../../domain/jobs/delete-job.ts';
 import { getJob } from '../../domain/jobs/get-job.ts';
 import { EQUIPMENT_ORDER, TECHNICIAN_ORDER } from '../../domain/jobs/job-query.ts';
-import { listJobs, listJobsWhere } from '../../domain/jobs/list-jobs.ts';
+import { countJobs, listJobs } from '../../domain/jobs/list-jobs.ts';
 import { updateJob } from '../../domain/jobs/update-job.ts';
 import { canConfirm, DEFAULT_JOB_VIEW, JOB_VIEWS } from '../../rules/job-status.ts';
 import { builder } from '../builder.ts';
@@ -139,7 +139,7 @@ builder.queryFields((t) => ({
       },
       defaultSize: 20,
       maxSize: 100,
-      totalCount: async (_connection, args, ctx) => ctx.db.job.count({ where: (await listJobsWhere(ctx, args)).where }),
+      totalCount: (_connection, args, ctx) => countJobs(ctx, args),
       resolve: (query, _root, args, ctx) => listJobs(ctx, args, query),
     },
     { name: 'JobConnection', description: 'A page of jobs' },

@@ -4,13 +4,14 @@ import { acceptInvite } from '../../domain/members/accept-invite.ts';
 import { addMember } from '../../domain/members/add-member.ts';
 import { getInvite } from '../../domain/members/get-invite.ts';
 import { listMembers } from '../../domain/members/list-members.ts';
+import type { MemberOf, MemberQuery } from '../../domain/members/member-query.ts';
 import { removeMember } from '../../domain/members/remove-member.ts';
 import { resendInvite } from '../../domain/members/resend-invite.ts';
 import { updateMember } from '../../domain/members/update-member.ts';
 import { withSessionCookie } from '../../http/session-cookies.ts';
 import { builder } from '../builder.ts';
 import { sent } from '../input.ts';
-import { selection } from '../query.ts';
+import { selection, selectionAt } from '../query.ts';
 import { UserRef } from './accounts.ts';
 import { appErrors } from './errors.ts';
 
@@ -24,20 +25,20 @@ builder.prismaObjectFields(UserRef, (t) => ({
   }),
 }));
 
-const MemberInvitePayload = builder.objectRef<{ memberId: string; inviteUrl: string | null }>('MemberInvitePayload').implement({
-  description: 'A member just added (or invited again), with the invite link when they are to choose a password',
-  fields: (t) => ({
-    member: t.prismaField({
-      type: 'User',
-      resolve: (query, r, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: r.memberId } }),
+const MemberInvitePayload = builder
+  .objectRef<{ member: MemberOf<MemberQuery>; inviteUrl: string | null }>('MemberInvitePayload')
+  .implement({
+    description: 'A member just added (or invited again), with the invite link when they are to choose a password',
+    fields: (t) => ({
+      // Read by the mutation with this field's selection (selectionAt).
+      member: t.field({ type: UserRef, resolve: (r) => r.member }),
+      inviteUrl: t.string({
+        nullable: true,
+        description: 'Path of the invite page (/auth/invite/{token}); only the admin or manager who asked ever sees it',
+        resolve: (r) => r.inviteUrl,
+      }),
     }),
-    inviteUrl: t.string({
-      nullable: true,
-      description: 'Path of the invite page (/auth/invite/{token}); only the admin or manager who asked ever sees it',
-      resolve: (r) => r.inviteUrl,
-    }),
-  }),
-});
+  });
 
 const RemoveMemberPayload = builder.objectRef<{ id: string }>('RemoveMemberPayload').implement({
   fields: (t) => ({ id: t.exposeID('id') }),
@@ -91,10 +92,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageTeam' },
     description: 'Add a member; without a password they get an invite link. Beyond the plan: SUBSCRIPTION_REQUIRED',
     args: { input: t.arg({ type: AddMemberInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => {
-      const { member, inviteUrl } = await addMember(ctx, sent(input, { dropNull: true }));
-      return { memberId: member.id, inviteUrl };
-    },
+    resolve: (_root, { input }, ctx, info) => addMember(ctx, sent(input, { dropNull: true }), selectionAt(ctx, info, 'User', 'member')),
   }),
   resendInvite: t.field({
     type: MemberInvitePayload,
@@ -102,10 +100,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageTeam' },
     description: 'A fresh invite link for a member who has not chosen a password yet (the old link stops working)',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      const { member, inviteUrl } = await resendInvite(ctx, id);
-      return { memberId: member.id, inviteUrl };
-    },
+    resolve: (_root, { id }, ctx, info) => resendInvite(ctx, id, selectionAt(ctx, info, 'User', 'member')),
   }),
   updateMember: t.prismaField({
     type: 'User',
@@ -113,10 +108,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageTeam' },
     description: "Change a member's name, email, role or colour (only an admin changes an admin's)",
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateMemberInput, required: true }) },
-    resolve: async (query, _root, { id, input }, ctx) => {
-      const member = await updateMember(ctx, id, sent(input, { dropNull: true }));
-      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: member.id } });
-    },
+    resolve: (query, _root, { id, input }, ctx) => updateMember(ctx, id, sent(input, { dropNull: true }), selection(query)),
   }),
   removeMember: t.field({
     type: RemoveMemberPayload,
@@ -131,9 +123,7 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     description: 'Public: choose a password through an invite link (once) and sign in with a session cookie',
     args: { input: t.arg({ type: AcceptInviteInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const { userId } = withSessionCookie(ctx, await acceptInvite(ctx, input, 'cookie'));
-      return ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: userId } });
-    },
+    resolve: async (query, _root, { input }, ctx) =>
+      withSessionCookie(ctx, await acceptInvite(ctx, input, 'cookie', selection(query))).user,
   }),
 }));

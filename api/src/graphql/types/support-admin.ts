@@ -4,6 +4,7 @@ import { abilityNamesOf, callerCan, type StaffAbility } from '../../domain/polic
 import { acceptStaffInvite } from '../../domain/support/staff/accept-staff-invite.ts';
 import { changeStaffRole } from '../../domain/support/staff/change-staff-role.ts';
 import { deactivateStaff } from '../../domain/support/staff/deactivate-staff.ts';
+import { findStaff } from '../../domain/support/staff/get-staff.ts';
 import { getStaffInvite } from '../../domain/support/staff/get-staff-invite.ts';
 import { inviteStaff } from '../../domain/support/staff/invite-staff.ts';
 import { type AuditLine, listAuditLog } from '../../domain/support/staff/list-audit-log.ts';
@@ -13,10 +14,11 @@ import { reactivateStaff } from '../../domain/support/staff/reactivate-staff.ts'
 import { resendStaffInvite } from '../../domain/support/staff/resend-staff-invite.ts';
 import { revokeStaffInvite } from '../../domain/support/staff/revoke-staff-invite.ts';
 import { subscribeStaffChanges } from '../../domain/support/staff/staff-changes.ts';
+import type { StaffInviteOf, StaffInviteQuery } from '../../domain/support/staff/staff-query.ts';
 import { SUPPORT_STAFF_CHANGE_KINDS, type SupportStaffChangedEvent } from '../../events.ts';
 import { withSessionCookie } from '../../http/session-cookies.ts';
 import { builder } from '../builder.ts';
-import { selection } from '../query.ts';
+import { selection, selectionAt } from '../query.ts';
 import { appErrors } from './errors.ts';
 
 // The support Admin Console (support_admin): staff, invites, the audit log; the assignment editor's staff list (every
@@ -51,13 +53,11 @@ const SupportInviteRef = builder.prismaObject('SupportInvite', {
   }),
 });
 
-const StaffInvitePayload = builder.objectRef<{ inviteId: string; link: string }>('StaffInvitePayload').implement({
+const StaffInvitePayload = builder.objectRef<{ invite: StaffInviteOf<StaffInviteQuery>; link: string }>('StaffInvitePayload').implement({
   description: 'An invite just sent (or sent again), with its join link (also emailed)',
   fields: (t) => ({
-    invite: t.prismaField({
-      type: SupportInviteRef,
-      resolve: (query, r, _args, ctx) => ctx.db.supportInvite.findUniqueOrThrow({ ...selection(query), where: { id: r.inviteId } }),
-    }),
+    // Read by the mutation with this field's selection (selectionAt).
+    invite: t.field({ type: SupportInviteRef, resolve: (r) => r.invite }),
     link: t.exposeString('link', { description: 'Path of the join page (/support-admin/join/{token}); shown only to the admin who asked' }),
   }),
 });
@@ -105,7 +105,7 @@ const SupportStaffChange = builder.objectRef<SupportStaffChangedEvent>('SupportS
     staff: t.prismaField({
       type: 'SupportStaff',
       nullable: true,
-      resolve: (query, e, _args, ctx) => ctx.db.supportStaff.findUnique({ ...selection(query), where: { id: e.staffId } }),
+      resolve: (query, e, _args, ctx) => findStaff(ctx, e.staffId, selection(query)),
     }),
   }),
 });
@@ -127,11 +127,7 @@ builder.queryFields((t) => ({
     type: [SupportInviteRef],
     authScopes: { can: 'manageStaff' },
     description: 'Invites not yet accepted, newest first',
-    resolve: async (query, _root, _args, ctx) => {
-      const ids = (await listStaffInvites(ctx)).map((i) => i.id);
-      const rows = await ctx.db.supportInvite.findMany({ ...selection(query), where: { id: { in: ids } } });
-      return ids.map((id) => rows.find((r) => r.id === id)!);
-    },
+    resolve: (query, _root, _args, ctx) => listStaffInvites(ctx, selection(query)),
   }),
   staffInvite: t.field({
     type: StaffInvitePreview,
@@ -176,10 +172,8 @@ builder.mutationFields((t) => ({
     description:
       'Invite someone to the support team by email: a single-use join link valid 7 days (CONFLICT when the email has an account)',
     args: { email: t.arg.string({ required: true }), role: t.arg({ type: SupportRole }) },
-    resolve: async (_root, args, ctx) => {
-      const { invite, link } = await inviteStaff(ctx, { email: args.email, role: args.role ?? undefined });
-      return { inviteId: invite.id, link };
-    },
+    resolve: (_root, args, ctx, info) =>
+      inviteStaff(ctx, { email: args.email, role: args.role ?? undefined }, selectionAt(ctx, info, 'SupportInvite', 'invite')),
   }),
   resendSupportInvite: t.field({
     type: StaffInvitePayload,
@@ -187,10 +181,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageStaff' },
     description: 'Email a pending invite again with a new link and 7 fresh days (the old link stops working)',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, { id }, ctx) => {
-      const { invite, link } = await resendStaffInvite(ctx, id);
-      return { inviteId: invite.id, link };
-    },
+    resolve: (_root, { id }, ctx, info) => resendStaffInvite(ctx, id, selectionAt(ctx, info, 'SupportInvite', 'invite')),
   }),
   revokeSupportInvite: t.field({
     type: RevokeStaffInvitePayload,
@@ -206,10 +197,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageStaff' },
     description: "Change another staff member's role (not your own); their live streams restart under the new role",
     args: { id: t.arg.id({ required: true }), role: t.arg({ type: SupportRole, required: true }) },
-    resolve: async (query, _root, { id, role }, ctx) => {
-      const staff = await changeStaffRole(ctx, id, { role });
-      return ctx.db.supportStaff.findUniqueOrThrow({ ...selection(query), where: { id: staff.id } });
-    },
+    resolve: (query, _root, { id, role }, ctx) => changeStaffRole(ctx, id, { role }, selection(query)),
   }),
   deactivateSupportStaff: t.prismaField({
     type: 'SupportStaff',
@@ -217,10 +205,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageStaff' },
     description: 'Deactivate another staff member: their sessions and live streams end at once',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (query, _root, { id }, ctx) => {
-      const staff = await deactivateStaff(ctx, id);
-      return ctx.db.supportStaff.findUniqueOrThrow({ ...selection(query), where: { id: staff.id } });
-    },
+    resolve: (query, _root, { id }, ctx) => deactivateStaff(ctx, id, selection(query)),
   }),
   reactivateSupportStaff: t.prismaField({
     type: 'SupportStaff',
@@ -228,20 +213,14 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'manageStaff' },
     description: 'Let a deactivated staff member sign in again',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (query, _root, { id }, ctx) => {
-      const staff = await reactivateStaff(ctx, id);
-      return ctx.db.supportStaff.findUniqueOrThrow({ ...selection(query), where: { id: staff.id } });
-    },
+    resolve: (query, _root, { id }, ctx) => reactivateStaff(ctx, id, selection(query)),
   }),
   acceptStaffInvite: t.prismaField({
     type: 'SupportStaff',
     errors: appErrors,
     description: 'Public: join the support team through a link (once), choosing name and password; signs in to the support portal',
     args: { token: t.arg.string({ required: true }), name: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const { staff } = withSessionCookie(ctx, await acceptStaffInvite(ctx, args));
-      return ctx.db.supportStaff.findUniqueOrThrow({ ...selection(query), where: { id: staff.id } });
-    },
+    resolve: async (query, _root, args, ctx) => withSessionCookie(ctx, await acceptStaffInvite(ctx, args, selection(query))).staff,
   }),
 }));
 

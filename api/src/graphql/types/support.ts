@@ -1,4 +1,5 @@
 import { SupportRole } from '../../db/generated/enums.ts';
+import { findStaff, getStaff } from '../../domain/support/staff/get-staff.ts';
 import { supportLogin, supportLogout } from '../../domain/support/support-auth.ts';
 import { withSessionCookie } from '../../http/session-cookies.ts';
 import { initialsOf } from '../../rules/people.ts';
@@ -27,8 +28,7 @@ builder.queryFields((t) => ({
     type: 'SupportStaff',
     nullable: true,
     description: 'The signed-in support-staff member, or null',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.staff ? ctx.db.supportStaff.findUnique({ ...selection(query), where: { id: ctx.staff.staffId } }) : null,
+    resolve: (query, _root, _args, ctx) => (ctx.staff ? findStaff(ctx, ctx.staff.staffId, selection(query)) : null),
   }),
 }));
 
@@ -39,7 +39,7 @@ builder.mutationFields((t) => ({
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (query, _root, args, ctx) => {
       const { staff } = withSessionCookie(ctx, await supportLogin(ctx, args));
-      return ctx.db.supportStaff.findUniqueOrThrow({ ...selection(query), where: { id: staff.id } });
+      return getStaff(ctx, staff.id, selection(query));
     },
   }),
   supportLogout: t.boolean({

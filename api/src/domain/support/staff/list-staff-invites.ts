@@ -1,12 +1,20 @@
 import type { Context } from '../../../context.ts';
 import { requireAbility } from '../../policy.ts';
+import { type StaffInviteOf, type StaffInviteQuery, staffInviteRead } from './staff-query.ts';
 
-/** The invites not yet accepted, newest first, with who sent them (expired ones stay until resent or revoked). */
-export async function listStaffInvites(ctx: Context) {
+/**
+ * The invites not yet accepted, newest first, with the caller's selection (REST: who sent them too); expired ones
+ * stay until resent or revoked.
+ */
+export async function listStaffInvites<Q extends StaffInviteQuery = typeof staffInviteRead>(
+  ctx: Context,
+  query = staffInviteRead as Q,
+): Promise<StaffInviteOf<Q>[]> {
   requireAbility(ctx, 'manageStaff');
-  return ctx.db.supportInvite.findMany({
+  const rows = await ctx.db.supportInvite.findMany({
+    ...query,
     where: { acceptedAt: null },
-    include: { invitedBy: { select: { name: true } } },
     orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
   });
+  return rows as StaffInviteOf<Q>[];
 }
