@@ -1,7 +1,7 @@
-import type { UserViewer } from '../../auth/viewer.ts';
-import type { User } from '../../db/generated/client.ts';
 import { AvatarVariant, PlanId, SubscriptionStatus, UserRole } from '../../db/generated/enums.ts';
 import { changePassword } from '../../domain/accounts/change-password.ts';
+import { findViewerRecord, getViewerRecord } from '../../domain/accounts/get-me.ts';
+import { getOrganization } from '../../domain/accounts/get-organization.ts';
 import { login } from '../../domain/accounts/login.ts';
 import { logout } from '../../domain/accounts/logout.ts';
 import { refreshTokens } from '../../domain/accounts/refresh.ts';
@@ -9,6 +9,7 @@ import { registerAccount } from '../../domain/accounts/register.ts';
 import { subscribeOrganizationUpdates, updateOrganization } from '../../domain/accounts/update-organization.ts';
 import { updateProfile } from '../../domain/accounts/update-profile.ts';
 import { uploadAvatar } from '../../domain/accounts/upload-avatar.ts';
+import { getMember } from '../../domain/members/get-member.ts';
 import { withSessionCookie } from '../../http/session-cookies.ts';
 import { formatAddress } from '../../rules/address.ts';
 import { initialsOf } from '../../rules/people.ts';
@@ -106,7 +107,7 @@ const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
     expiresIn: t.int({ nullable: true, resolve: (r) => r.tokens?.expiresIn }),
     user: t.prismaField({
       type: 'User',
-      resolve: (query, r, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: r.userId } }),
+      resolve: (query, r, _args, ctx) => getMember(ctx, r.userId, selection(query)),
     }),
   }),
 });
@@ -175,31 +176,15 @@ builder.queryFields((t) => ({
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null when signed out',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.user ? (fromSession(query, ctx.user) ?? ctx.db.user.findUnique({ ...selection(query), where: { id: ctx.user.userId } })) : null,
+    resolve: (query, _root, _args, ctx) => findViewerRecord(ctx, selection(query)),
   }),
   me: t.prismaField({
     type: 'User',
     authScopes: { loggedIn: true },
     description: 'The signed-in user (an error when signed out)',
-    resolve: (query, _root, _args, ctx) =>
-      fromSession(query, ctx.user!) ?? ctx.db.user.findUniqueOrThrow({ ...selection(query), where: { id: ctx.user!.userId } }),
+    resolve: (query, _root, _args, ctx) => getViewerRecord(ctx, selection(query)),
   }),
 }));
-
-/**
- * The viewer's own record as their session lookup read it, when the query asks only for what that read holds (no
- * relation such as `org`); otherwise null, and the record is read with the query's selection.
- */
-function fromSession(query: { include?: object; select?: object }, viewer: UserViewer): User | null {
-  const profile = viewer.profile;
-  if (!profile) return null;
-  if (query.include && Object.keys(query.include).length > 0) return null;
-  const select = (query.select ?? {}) as Record<string, unknown>;
-  if (Object.entries(select).some(([key, value]) => value !== true || !(key in profile))) return null;
-  // Only the fields of the profile are read from it (the query asked for no other).
-  return profile as User;
-}
 
 builder.mutationFields((t) => ({
   register: t.field({
@@ -271,7 +256,7 @@ builder.subscriptionFields((t) => ({
     authScopes: { loggedIn: true },
     description: "The caller's organisation, each time its details change",
     subscribe: (_root, _args, ctx) => subscribeOrganizationUpdates(ctx),
-    resolve: (query, event, _args, ctx) =>
-      ctx.db.organization.findUniqueOrThrow({ ...selection(query), where: { id: (event as { orgId: string }).orgId } }),
+    // The event is the caller's own organisation's (the subscription filters by it): read it with the selection.
+    resolve: (query, _event, _args, ctx) => getOrganization(ctx, selection(query)),
   }),
 }));
