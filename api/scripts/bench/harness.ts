@@ -190,6 +190,8 @@ export interface Bench {
     variants: Record<string, () => Promise<unknown>>,
     opts?: { seconds?: number },
   ): Promise<Record<string, CallsMeasured>>;
+  /** Counts one SQL statement: a scenario's own Prisma client reports its statements here. */
+  onQuery(): void;
   /** A member with a password (`PASSWORD`) in a new organisation; the caller deletes the organisation. */
   createOrgWithAdmin(name: string): Promise<{ orgId: string; email: string }>;
   close(): Promise<void>;
@@ -303,6 +305,7 @@ export async function openBench(): Promise<Bench> {
       if (r.errors) console.log(`${title}: ${r.errors} failed answers, e.g. ${r.failures.join('; ')}`);
       return summarise(title, r, bareRps);
     },
+    onQuery,
     async compareCalls(title, variants, opts = {}) {
       const seconds = opts.seconds ?? SECONDS;
       const entries = Object.entries(variants);
