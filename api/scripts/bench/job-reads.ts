@@ -5,9 +5,9 @@
 // GraphQL jobs page and the web's month. Which jobs, in which order, is the same Prisma filter for all three.
 // Figures: ms and CPU per read, SQL statements per read, and each beside the reader's in the same run.
 //
-// 'join' needs the relationJoins preview feature, which also makes joins the default of every relation read; the
-// app's client leaves it off (with it on, the SMS allowance test's 50 parallel sends came out one short), so this
-// group generates a client of its own with it, from the same schema, on the same database.
+// 'join' needs the relationJoins preview feature, which also makes joins the default of every relation read the app
+// makes through Prisma. The app's client leaves it off (the reader stays; the other reads were not measured with
+// it), so this group generates a client of its own with it, from the same schema, on the same database.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
