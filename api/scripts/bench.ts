@@ -2,7 +2,8 @@
 // (scripts/bench/harness.ts): the load comes from a separate process, each figure stands beside a bare node:http
 // handler measured in the same run, the server's CPU ms per request beside req/s and latency, and the SQL statements
 // of one request counted by its id. Groups: seed (the demo seed on an empty database), auth (who am I), reads (list
-// reads), search (100,000 jobs and 10,000 customers: search and the customers list), users (100 members at once), schedule (month range, live reschedule), invoices (10,000
+// reads), jobReads (a page of jobs read by the one-statement reader beside Prisma's relation loading, in
+// process), search (100,000 jobs and 10,000 customers: search and the customers list), users (100 members at once), schedule (month range, live reschedule), invoices (10,000
 // invoices: list, counts, a 50-line PDF), tickets (the staff queue over 50,000 tickets, a staff reply's delivery),
 // supportAdmin (the audit log's pages), messaging (1,000 SMS sends across 10 organisations at the allowance edge,
 // exact counts). Embedded PGlite by default;
@@ -12,6 +13,7 @@
 import { benchAuth } from './bench/auth.ts';
 import { CONNECTIONS, openBench, SECONDS } from './bench/harness.ts';
 import { benchInvoices } from './bench/invoices.ts';
+import { benchJobReads } from './bench/job-reads.ts';
 import { benchMessaging } from './bench/messaging.ts';
 import { benchReads } from './bench/reads.ts';
 import { benchSchedule } from './bench/schedule.ts';
@@ -25,6 +27,7 @@ const groups = {
   seed: benchSeed,
   auth: benchAuth,
   reads: benchReads,
+  jobReads: benchJobReads,
   search: benchSearch,
   users: benchUsers,
   schedule: benchSchedule,

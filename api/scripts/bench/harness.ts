@@ -49,6 +49,21 @@ export interface Measured {
   byLabel: Record<string, { requests: number; p50: number; p95: number }>;
 }
 
+/** What `compareCalls` measures: one in-process operation called back to back. */
+export interface CallsMeasured {
+  title: string;
+  calls: number;
+  /** Per call, ms. */
+  meanMs: number;
+  p50: number;
+  p95: number;
+  /** This process's CPU (user + system) per call, ms: on PGlite the database's work too. */
+  cpuMs: number;
+  /** The local PostgreSQL's CPU per call, ms (null on PGlite). */
+  dbCpuMs: number | null;
+  statements: number;
+}
+
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 export const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 10 ** digits;
 
@@ -165,6 +180,18 @@ export interface Bench {
   measure(title: string, request: BenchRequest, opts?: { connections?: number; seconds?: number }): Promise<Measured>;
   /** One loop per user, each through its own list of requests; failed answers are counted (`errors`), not thrown. */
   measureUsers(title: string, users: BenchRequest[][], seconds: number, opts?: { thinkMs?: number }): Promise<Measured>;
+  /**
+   * In-process operations compared in one run: each called one at a time, in turn (round robin), for `seconds`
+   * apiece after a few unmeasured calls. Per variant: ms per call, this process's CPU per call (on PGlite the
+   * database's work too), the local PostgreSQL's CPU per call, and the SQL statements of one call.
+   */
+  compareCalls(
+    title: string,
+    variants: Record<string, () => Promise<unknown>>,
+    opts?: { seconds?: number },
+  ): Promise<Record<string, CallsMeasured>>;
+  /** Counts one SQL statement: a scenario's own Prisma client reports its statements here. */
+  onQuery(): void;
   /** A member with a password (`PASSWORD`) in a new organisation; the caller deletes the organisation. */
   createOrgWithAdmin(name: string): Promise<{ orgId: string; email: string }>;
   close(): Promise<void>;
@@ -173,7 +200,9 @@ export interface Bench {
 export async function openBench(): Promise<Bench> {
   const probes = new AsyncLocalStorage<string>();
   const counts = new Map<string, number>();
+  let statementsSent = 0;
   const onQuery = () => {
+    statementsSent++;
     const id = probes.getStore();
     if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
   };
@@ -275,6 +304,59 @@ export async function openBench(): Promise<Bench> {
       const r = await profiled(title, () => runLoad({ kind: 'users', users, seconds, thinkMs: opts.thinkMs }));
       if (r.errors) console.log(`${title}: ${r.errors} failed answers, e.g. ${r.failures.join('; ')}`);
       return summarise(title, r, bareRps);
+    },
+    onQuery,
+    async compareCalls(title, variants, opts = {}) {
+      const seconds = opts.seconds ?? SECONDS;
+      const entries = Object.entries(variants);
+      const runs = entries.map(() => ({ times: [] as number[], cpuMs: 0, dbCpuMs: 0 as number | null, statements: 0 }));
+      // Statements of one warm call, counted alone (nothing else runs in this process meanwhile).
+      for (const [i, [, run]] of entries.entries()) {
+        for (let k = 0; k < 5; k++) await run();
+        const before = statementsSent;
+        await run();
+        runs[i].statements = statementsSent - before;
+      }
+      const started = performance.now();
+      await profiled(title, async () => {
+        for (let round = 0; performance.now() - started < seconds * 1000 * entries.length; round++) {
+          // Round robin, starting each round one further along, so a busy moment of the machine falls on every variant.
+          for (let k = 0; k < entries.length; k++) {
+            const i = (round + k) % entries.length;
+            const dbBefore = databaseCpuMs();
+            const cpu = process.cpuUsage();
+            const t0 = performance.now();
+            await entries[i][1]();
+            const wall = performance.now() - t0;
+            const used = process.cpuUsage(cpu);
+            const db = databaseCpuSince(dbBefore);
+            const r = runs[i];
+            r.times.push(wall);
+            r.cpuMs += (used.user + used.system) / 1000;
+            r.dbCpuMs = db === null || r.dbCpuMs === null ? null : r.dbCpuMs + db;
+          }
+        }
+      });
+      return Object.fromEntries(
+        entries.map(([name], i) => {
+          const r = runs[i];
+          const sorted = [...r.times].sort((a, b) => a - b);
+          const calls = r.times.length;
+          return [
+            name,
+            {
+              title: name,
+              calls,
+              meanMs: round(r.times.reduce((a, b) => a + b, 0) / calls, 3),
+              p50: round(percentile(sorted, 50), 3),
+              p95: round(percentile(sorted, 95), 3),
+              cpuMs: round(r.cpuMs / calls, 3),
+              dbCpuMs: r.dbCpuMs === null ? null : round(r.dbCpuMs / calls, 3),
+              statements: r.statements,
+            },
+          ];
+        }),
+      );
     },
     async createOrgWithAdmin(name) {
       const email = `bench-${randomUUID()}@spanner.test`;

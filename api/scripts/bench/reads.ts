@@ -58,7 +58,7 @@ export async function benchReads(bench: Bench) {
 }
 
 /** An organisation with `count` jobs over 14 weeks, each with a customer, one or two technicians and a unit. */
-async function seedJobsOrg(bench: Bench, count: number) {
+export async function seedJobsOrg(bench: Bench, count: number) {
   const db = bench.database.db;
   const org = await bench.createOrgWithAdmin('Bench Jobs Co');
   const techs = await db.user.createManyAndReturn({

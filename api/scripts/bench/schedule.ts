@@ -209,7 +209,7 @@ async function deliveryLatency(seeded: Seeded, subscribeUrl: string, publishUrl:
 type Seeded = Awaited<ReturnType<typeof seedMonth>>;
 
 /** An organisation with `count` jobs in November 2026, each with a customer, technicians and a unit. */
-async function seedMonth(database: Database, count: number) {
+export async function seedMonth(database: Database, count: number) {
   const db = database.db;
   const stamp = Date.now();
   const passwordHash = await hashPassword(PASSWORD);

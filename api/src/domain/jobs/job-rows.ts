@@ -1,5 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import { getDatamodel } from '../../db/generated/pothos-types.ts';
 import { tenantRows } from '../../db/scoped.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
@@ -13,105 +14,49 @@ import { EQUIPMENT_ORDER, type JobOf, type JobQuery, jobViewRelations, TECHNICIA
 // rows cost in the database. Which jobs, in which order, is still decided by the Prisma query of the
 // list or range (its filters, the technicians' scope); this reads those ids, inside the caller's organisation.
 //
-// Only what the selection asks for is read, from the columns listed below — never a secret such as a password
-// hash. The confirmation token is read only for viewers who may see it (policy `seeConfirmationTokens`); for the
+// Only what the selection asks for is read. A whole row (`true`, or a job's `include`) is every column the Prisma
+// schema gives its model, so a column added there is answered here too, never a secret (NEVER_READ: the password
+// hash). test/job-rows-columns.test.ts holds each model's whole row to Prisma's. The confirmation token is read only for viewers who may see it (policy `seeConfirmationTokens`); for the
 // others the row carries a marker in its place, so "is there a token" (hasConfirmationToken, canConfirm) still
 // holds while the token itself is never read. A selection this reader does not know (another relation, a nested
 // relation of a customer …) answers null, and the caller reads through Prisma as before.
 
-type Kind = 'text' | 'enum' | 'int' | 'bool' | 'date';
-type Model = { table: string; columns: Record<string, Kind> };
+type Kind = 'plain' | 'enum' | 'date';
+type Model = {
+  table: string;
+  /** Every column a read returns, from the Prisma schema. */
+  columns: Record<string, Kind>;
+  /** Columns of a type this reader does not convert (a list, BigInt, Decimal, Bytes): asking for one reads through Prisma. */
+  unreadable: string[];
+};
 
-const CUSTOMER: Model = {
-  table: 'Customer',
-  columns: {
-    id: 'text',
-    orgId: 'text',
-    name: 'text',
-    contactName: 'text',
-    email: 'text',
-    phone: 'text',
-    street: 'text',
-    suburb: 'text',
-    state: 'text',
-    postcode: 'text',
-    notes: 'text',
-    createdAt: 'date',
-    updatedAt: 'date',
-  },
-};
-/** A member as a job shows them: no password hash, ever. */
-const USER: Model = {
-  table: 'User',
-  columns: {
-    id: 'text',
-    orgId: 'text',
-    name: 'text',
-    email: 'text',
-    role: 'enum',
-    isPlatformOwner: 'bool',
-    color: 'text',
-    avatarUrl: 'text',
-    avatarSeed: 'text',
-    avatarVariant: 'enum',
-    createdAt: 'date',
-    updatedAt: 'date',
-  },
-};
-const EQUIPMENT: Model = {
-  table: 'Equipment',
-  columns: {
-    id: 'text',
-    orgId: 'text',
-    customerId: 'text',
-    name: 'text',
-    make: 'text',
-    model: 'text',
-    serial: 'text',
-    notes: 'text',
-    serviceIntervalMonths: 'int',
-    createdAt: 'date',
-    updatedAt: 'date',
-  },
-};
-const COMPLETED_JOB: Model = {
-  table: 'CompletedJob',
-  columns: {
-    id: 'text',
-    orgId: 'text',
-    jobId: 'text',
-    title: 'text',
-    description: 'text',
-    notes: 'text',
-    customerId: 'text',
-    customerName: 'text',
-    scheduledAt: 'date',
-    completedAt: 'date',
-    completedById: 'text',
-    invoiceId: 'text',
-    createdAt: 'date',
-  },
-};
-/** The job's own columns (the search column is the database's, never read). */
-const JOB_COLUMNS: Record<string, Kind> = {
-  id: 'text',
-  orgId: 'text',
-  title: 'text',
-  jobType: 'enum',
-  description: 'text',
-  status: 'enum',
-  scheduledAt: 'date',
-  durationMinutes: 'int',
-  customerId: 'text',
-  confirmationToken: 'text',
-  confirmedAt: 'date',
-  estimatedValueCents: 'int',
-  createdById: 'text',
-  quoteId: 'text',
-  followUpOfId: 'text',
-  createdAt: 'date',
-  updatedAt: 'date',
-};
+/**
+ * Columns a job read never returns, whatever the selection: a member's password hash (a secret), and the job's
+ * search text (the database's own, kept by triggers for the jobs search).
+ */
+export const NEVER_READ: Readonly<Record<string, readonly string[]>> = { User: ['passwordHash'], Job: ['search'] };
+
+const KINDS: Record<string, Kind> = { String: 'plain', Int: 'plain', Float: 'plain', Boolean: 'plain', Json: 'plain', DateTime: 'date' };
+const datamodel = getDatamodel().datamodel.models;
+
+/**
+ * A model's columns as the Prisma schema has them (api/prisma/schema.prisma, through the generated datamodel), so a
+ * column added to the schema is read with the others: every scalar and enum field but those in NEVER_READ.
+ */
+function modelOf(table: string): Model {
+  const never = NEVER_READ[table] ?? [];
+  const fields = datamodel[table].fields.filter((f) => (f.kind === 'scalar' || f.kind === 'enum') && !never.includes(f.name));
+  const kindOf = (f: (typeof fields)[number]) => (f.isList ? undefined : f.kind === 'enum' ? 'enum' : KINDS[f.type]);
+  return {
+    table,
+    columns: Object.fromEntries(fields.flatMap((f) => (kindOf(f) ? [[f.name, kindOf(f) as Kind]] : []))),
+    unreadable: fields.filter((f) => !kindOf(f)).map((f) => f.name),
+  };
+}
+
+/** The job and the models it reads, by their Prisma names (which are their tables' names). */
+export const JOB_ROW_MODELS = ['Job', 'Customer', 'User', 'Equipment', 'CompletedJob'] as const;
+const [JOB, CUSTOMER, USER, EQUIPMENT, COMPLETED_JOB] = JOB_ROW_MODELS.map(modelOf);
 
 /** Relations to one row: the row whose `key` equals the job's `on` column. */
 const TO_ONE: Record<string, { model: Model; key: string; on: string }> = {
@@ -139,9 +84,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** Nested JSON renders a timestamp without its zone; the database keeps UTC. */
 const toDate = (v: unknown) => (typeof v === 'string' ? new Date(/[Zz]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`) : v);
 
-/** The scalar fields a (nested) selection asks for: `true` is every listed column; null when it asks for more. */
+/** The scalar fields a (nested) selection asks for: `true` is every column; null when it asks for one it cannot read. */
 function scalarFields(model: Model, value: unknown): string[] | null {
-  if (value === true) return Object.keys(model.columns);
+  if (value === true) return model.unreadable.length ? null : Object.keys(model.columns);
   if (!isObject(value)) return null;
   const keys = Object.keys(value);
   if (keys.some((k) => k !== 'select') || !isObject(value.select)) return null;
@@ -175,14 +120,15 @@ function compile(query: Selection): Compiled | null {
   if (Object.keys(query).some((k) => k !== 'select' && k !== 'include')) return null;
   const asked = query.select ?? query.include ?? {};
   if (!isObject(asked)) return null;
-  const columns = new Set<string>(query.select ? [] : Object.keys(JOB_COLUMNS));
+  if (!query.select && JOB.unreadable.length) return null;
+  const columns = new Set<string>(query.select ? [] : Object.keys(JOB.columns));
   const parts: string[] = [];
   const joins: string[] = [];
   const convert: Converter[] = [];
   for (const [name, value] of Object.entries(asked)) {
     if (!value) continue;
     const alias = `r${joins.length}`;
-    if (name in JOB_COLUMNS) {
+    if (name in JOB.columns) {
       if (value !== true) return null;
       columns.add(name);
     } else if (name in TO_ONE) {
@@ -230,7 +176,7 @@ function compile(query: Selection): Compiled | null {
   const own = [...columns].map((c) => {
     if (c === 'confirmationToken')
       return `CASE WHEN $3 THEN j."confirmationToken" WHEN j."confirmationToken" IS NOT NULL THEN '${WITHHELD_TOKEN}' END AS "confirmationToken"`;
-    return JOB_COLUMNS[c] === 'enum' ? `j.${q(c)}::text AS ${q(c)}` : `j.${q(c)}`;
+    return JOB.columns[c] === 'enum' ? `j.${q(c)}::text AS ${q(c)}` : `j.${q(c)}`;
   });
   const sql = `SELECT ${[...own, ...parts].join(', ')}
 FROM unnest($2::text[]) WITH ORDINALITY AS page("id", "n")
