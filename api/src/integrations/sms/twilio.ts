@@ -1,3 +1,4 @@
+import http from 'node:http';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import type { SmsProvider } from './sms.ts';
@@ -11,10 +12,21 @@ export interface TwilioSettings {
   apiUrl?: string;
 }
 
-/** The SDK's request client, with every request's host swapped for `apiUrl` (`region`/`edge` cannot name localhost). */
+/**
+ * The SDK's request client, with every request's host swapped for `apiUrl` (`region`/`edge` cannot name localhost).
+ * The SDK gives only its HTTPS agent its socket time-out (30 s); a plain-HTTP `apiUrl` would otherwise go through
+ * Node's global agent, whose idle sockets time out after 5 s — and axios reports that as its own 30 s time-out, so a
+ * busy process failed sends that were merely slow. The HTTP agent gets the same settings as the HTTPS one.
+ */
 class RedirectedRequestClient extends twilio.RequestClient {
   constructor(private readonly base: URL) {
     super();
+    this.axios.defaults.httpAgent = new http.Agent({
+      keepAlive: this.keepAlive,
+      timeout: this.defaultTimeout,
+      maxSockets: 20,
+      maxTotalSockets: 100,
+    });
   }
   override request<TData>(opts: RequestClient.RequestOptions<TData>) {
     const uri = new URL(opts.uri);
