@@ -61,6 +61,7 @@ export function registerRoutes(
     scope.route({
       method: contract.method,
       url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
+      ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
       handler: async (req, reply) => {
         const ctx = await makeContext(req, reply);
         await checkAccess(ctx, contract.access, `${contract.method} ${contract.path}`);

@@ -2,9 +2,11 @@ import type { Context } from '../../context.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
 import type { TaxMode } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
+import { SERVER_EVENTS } from '../../rules/tracking.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { checkCustomer } from '../jobs/job-references.ts';
 import { type Ability, requireAbility } from '../policy.ts';
+import { recordTrackingEvent, trackedValue } from '../tracking/record-tracking-event.ts';
 import { headerData } from './document-header.ts';
 import { checkDateOrder, dateField, defaultUntil, documentLines, documentOrganisation } from './document-input.ts';
 import { numberClashOnUpdate, withDocumentNumber } from './numbering.ts';
@@ -72,7 +74,7 @@ export async function createDocument(
     dateField(data[store.until] as DayOrInstant | null | undefined, org.timeZone) ??
     defaultUntil(store.kind, issueDate, terms, org.timeZone);
   checkDateOrder(issueDate, until, org.timeZone, store.messages.untilBeforeIssue, store.until);
-  return withDocumentNumber(ctx, store.kind, data.number, (number) =>
+  const created = await withDocumentNumber(ctx, store.kind, data.number, (number) =>
     store.create(ctx, {
       ...query,
       data: {
@@ -87,6 +89,18 @@ export async function createDocument(
       },
     }),
   );
+  await recordDocumentEvent(ctx, store.kind, { orgId: user.orgId, id: (created as { id?: string }).id, totalCents: totals.totalCents });
+  return created;
+}
+
+/** A new quote (quote created) or invoice (invoice generated) is an advertising event, once it is saved. */
+export function recordDocumentEvent(ctx: Context, kind: DocumentKind, document: { orgId: string; id?: string; totalCents: number }) {
+  return recordTrackingEvent(ctx, {
+    eventType: kind === 'quote' ? SERVER_EVENTS.quoteCreated : SERVER_EVENTS.invoiceGenerated,
+    orgId: document.orgId,
+    userId: ctx.user?.userId,
+    content: { contentId: document.id, contentType: kind, value: trackedValue(document.totalCents) },
+  });
 }
 
 /**
