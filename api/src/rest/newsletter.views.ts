@@ -4,7 +4,7 @@ import { AppError } from '../errors.ts';
 // The newsletter links opened in a browser get a page of the server's own: plain HTML (no script, no style, so the
 // strict Content-Security-Policy holds), readable without JavaScript, never indexed. API clients get JSON.
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface LinkPage {
   title: string;
@@ -15,13 +15,13 @@ export interface LinkPage {
 
 export function linkPageHtml(page: LinkPage): string {
   const form = page.button
-    ? `<form method="post" action="${escape(page.button.action)}"><button type="submit">${escape(page.button.label)}</button></form>`
+    ? `<form method="post" action="${escapeHtml(page.button.action)}"><button type="submit">${escapeHtml(page.button.label)}</button></form>`
     : '';
   return [
     '<!doctype html>',
     '<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="robots" content="noindex"><title>${escape(page.title)} · Spanner</title></head>`,
-    `<body><main><h1>${escape(page.title)}</h1><p>${escape(page.message)}</p>${form}`,
+    `<meta name="robots" content="noindex"><title>${escapeHtml(page.title)} · Spanner</title></head>`,
+    `<body><main><h1>${escapeHtml(page.title)}</h1><p>${escapeHtml(page.message)}</p>${form}`,
     '<p><a href="/">Back to Spanner</a> · <a href="/blog">Blog</a></p></main></body></html>',
   ].join('\n');
 }
