@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { recordTrackingEvent } from '../src/domain/tracking/record-tracking-event.ts';
+import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { Agent } from './agent.ts';
 import { postWebhook, stripeEvent, WEBHOOK_SECRET } from './billing-fixtures.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './harness.ts';
@@ -188,6 +189,22 @@ describe('GET /api/public/site-settings', () => {
       const res = await new Agent(withPixel).get('/api/public/site-settings');
       expect(res.body).toEqual({ tiktokPixelId: 'C4ABCDEF1234567890' });
       expect(res.headers['cache-control']).toBe('public, max-age=300');
+    } finally {
+      await withPixel.close();
+    }
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it("allows TikTok's pixel hosts only while a pixel id is configured", async () => {
+    const without = (await visitor().get('/api/public/site-settings')).headers['content-security-policy'];
+    expect(without).toBe(CONTENT_SECURITY_POLICY);
+    const withPixel = await startTestApp({ TIKTOK_PIXEL_ID: 'C4ABCDEF1234567890' });
+    try {
+      const csp = String((await new Agent(withPixel).get('/api/public/site-settings')).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://analytics.tiktok.com");
+      expect(csp).toContain("connect-src 'self' https://analytics.tiktok.com");
+      expect(csp).not.toContain('unsafe-inline');
     } finally {
       await withPixel.close();
     }
