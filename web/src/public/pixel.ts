@@ -41,6 +41,22 @@ declare global {
 }
 
 const PIXEL_SCRIPT = 'https://analytics.tiktok.com/i18n/pixel/events.js';
+/** The calls TikTok's snippet queues until its script has loaded. */
+const TTQ_METHODS = [
+  'page',
+  'track',
+  'identify',
+  'instances',
+  'debug',
+  'on',
+  'off',
+  'once',
+  'ready',
+  'alias',
+  'group',
+  'enableCookie',
+  'disableCookie',
+];
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 /** Events kept while the settings are read; more are dropped (a page sends a handful). */
 const QUEUE_LIMIT = 20;
@@ -60,25 +76,12 @@ const readSettings = async (): Promise<string | null> => {
  * until the real script replaces it, and the script itself, async.
  */
 function addPixelScript(pixelId: string): Ttq {
-  const ttq = (window.ttq ??= [] as unknown as Ttq);
+  const ttq = window.ttq ?? ([] as unknown as Ttq);
+  window.ttq = ttq;
   window.TiktokAnalyticsObject = 'ttq';
-  ttq.methods = [
-    'page',
-    'track',
-    'identify',
-    'instances',
-    'debug',
-    'on',
-    'off',
-    'once',
-    'ready',
-    'alias',
-    'group',
-    'enableCookie',
-    'disableCookie',
-  ];
-  for (const method of ttq.methods)
-    (ttq as unknown as Record<string, unknown>)[method] ??= (...args: unknown[]) => ttq.push([method, ...args]);
+  ttq.methods = TTQ_METHODS;
+  const methods = ttq as unknown as Record<string, unknown>;
+  for (const method of TTQ_METHODS) methods[method] ??= (...args: unknown[]) => ttq.push([method, ...args]);
   ttq._i = { ...ttq._i, [pixelId]: Object.assign([], { _u: PIXEL_SCRIPT }) };
   ttq._t = { ...ttq._t, [pixelId]: Date.now() };
   ttq._o = { ...ttq._o, [pixelId]: {} };
