@@ -90,6 +90,29 @@ describe('subscribing', () => {
     expect(token.secretHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('takes the form posted by a page without JavaScript, and answers with a page', async () => {
+    const email = unique('nojs');
+    const post = (payload: string) =>
+      t.app.app.inject({
+        method: 'POST',
+        url: '/api/public/newsletter/subscribe',
+        remoteAddress: '10.76.0.1',
+        headers: { ...asBrowser, 'content-type': 'application/x-www-form-urlencoded', origin: 'https://spanner.test' },
+        payload,
+      });
+    const done = await post(new URLSearchParams({ email, source: 'landing' }).toString());
+    expect(done.statusCode).toBe(200);
+    expect(done.headers['content-type']).toMatch(/^text\/html/);
+    expect(done.body).toContain(`<h1>${newsletterTexts.subscribed}</h1><p>${newsletterTexts.checkInbox}</p>`);
+    expect((await subscriberOf(email))?.source).toBe('landing');
+    await linksIn(email);
+    const blank = await post('email=&source=landing');
+    expect([blank.statusCode, blank.body.includes(`<h1>${newsletterTexts.failed}</h1><p>${newsletterTexts.emailRequired}</p>`)]).toEqual([
+      400,
+      true,
+    ]);
+  });
+
   it('subscribing twice is no error and keeps one row; only the newest confirm link works', async () => {
     const email = unique('twice');
     const v = visitor();

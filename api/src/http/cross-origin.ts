@@ -8,11 +8,12 @@ const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'mult
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Writes authorised by a secret in the path alone, never by the caller's cookies: the newsletter's confirm and
- * unsubscribe links, posted by their page's plain form and by a mail program's one-click unsubscribe (RFC 8058),
- * which can send nothing but a simple form post, from wherever it runs. A forged request would need the secret.
+ * Writes a plain form post must reach, from wherever it comes, and which no forgery can abuse: they use no cookie.
+ * The newsletter's subscribe form on a page without JavaScript (a request only emails the address a confirm link,
+ * rate limited), and its confirm and unsubscribe links, posted by their page's form and by a mail program's one-click
+ * unsubscribe (RFC 8058) — the secret in the path authorises those.
  */
-const LINK_WRITES = /^\/api\/public\/newsletter\/(confirm|unsubscribe)\/[^/?]+(\?.*)?$/;
+const FORM_WRITES = /^\/api\/public\/newsletter\/(subscribe|(confirm|unsubscribe)\/[^/?]+)(\?.*)?$/;
 
 /** Headers an allowed origin may send: the ones the web app and the native clients use. */
 const ALLOWED_HEADERS = ['content-type', 'authorization', 'auth-mode', 'x-platform', 'x-user-id', 'x-org-id', CSRF_HEADER].join(', ');
@@ -46,12 +47,12 @@ function allowCredentialedCors(reply: FastifyReply, origin: string) {
  * - a request that carries a browser Origin other than the app's own or an ALLOWED_ORIGINS entry is refused (403);
  * - a state-changing request must be non-simple (JSON, the CSRF header or a bearer token), so a form post or a
  *   `no-cors` fetch from any page, same site or not, is refused (403) before it reaches a handler;
- * - the newsletter links' posts (LINK_WRITES) pass, from anywhere: the secret in their path authorises them;
+ * - the newsletter's form posts (FORM_WRITES) pass, from anywhere: they use no cookie;
  * - credentialed CORS (and its preflight) is granted to ALLOWED_ORIGINS only; the app's own origin needs none.
  */
 export function guardCrossOrigin(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method === 'POST' && LINK_WRITES.test(req.url)) return;
+    if (req.method === 'POST' && FORM_WRITES.test(req.url)) return;
     const origin = req.headers.origin;
     if (origin !== undefined && isApiPath(req.url)) {
       const host = requestHost(req.headers, config.TRUST_PROXY);

@@ -13,10 +13,11 @@ export const newsletterContract = {
     method: 'POST',
     path: '/api/public/newsletter/subscribe',
     summary:
-      'Subscribe {email, source (the form: blog by default)}: emails a confirm link; the same answer for any address; limited per email and per client address (429)',
+      'Subscribe {email, source (the form: blog by default)}: emails a confirm link; the same answer for any address; limited per email and per client address (429). A page without JavaScript may post the form (answered with a page)',
     access: 'public',
     body: z.object({ email: z.unknown().optional(), source: z.unknown().optional() }),
     response: answer,
+    formBody: true,
     bodyLimit: 4096,
   }),
   confirmPage: route({

@@ -42,7 +42,12 @@ const outcome = (title: string) => ({
 });
 
 export const newsletterRoutes = implement(newsletterContract, {
-  subscribe: ({ ctx, body }) => subscribeToNewsletter(ctx, body),
+  subscribe: ({ ctx, body, req, reply }) =>
+    answerLink(req, reply, () => subscribeToNewsletter(ctx, body), {
+      page: ({ message }) => ({ title: newsletterTexts.subscribed, message }),
+      json: (answer) => answer,
+      refused: newsletterTexts.failed,
+    }),
   confirmPage: ({ ctx, params, req, reply }) =>
     answerLink(req, reply, () => readNewsletterLink(ctx, params.token, 'confirm'), linkViews.confirm(req.url.split('?')[0])),
   confirm: ({ ctx, params, req, reply }) =>

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
-// The newsletter links opened in a browser get a page of the server's own: plain HTML (no script, no style, so the
+// The newsletter links opened in a browser, and its form posted without JavaScript, get a page of the server's own: plain HTML (no script, no style, so the
 // strict Content-Security-Policy holds), readable without JavaScript, never indexed. API clients get JSON.
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,7 +42,7 @@ export async function answerLink<T>(
   req: FastifyRequest,
   reply: FastifyReply,
   run: () => Promise<T>,
-  view: { page: (result: T) => LinkPage; json: (result: T) => Answer },
+  view: { page: (result: T) => LinkPage; json: (result: T) => Answer; refused?: string },
 ): Promise<Answer> {
   reply.header('cache-control', 'no-store');
   if (!wantsPage(req)) return view.json(await run());
@@ -52,7 +52,7 @@ export async function answerLink<T>(
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.details.retryAfterSeconds) reply.header('retry-after', String(err.details.retryAfterSeconds));
-    html = linkPageHtml({ title: err.status === 429 ? 'Please wait' : 'Link not valid', message: err.message });
+    html = linkPageHtml({ title: view.refused ?? (err.status === 429 ? 'Please wait' : 'Link not valid'), message: err.message });
     reply.status(err.status);
   }
   return reply.type('text/html; charset=utf-8').send(html) as never;

@@ -14,6 +14,14 @@ function answering(status: number, body: unknown) {
 }
 
 describe('NewsletterForm', () => {
+  it('without JavaScript, the browser can post it: the API path and the source are in the form', () => {
+    render(<NewsletterForm source="landing" />);
+    const form = screen.getByRole('form', { name: 'Newsletter' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/public/newsletter/subscribe');
+    expect(form).toHaveFormValues({ email: '', source: 'landing' });
+  });
+
   it('refuses a blank email with the spec’s texts, announced, without calling the API', async () => {
     const fetch = answering(200, {});
     render(<NewsletterForm source="blog" />);

@@ -7,7 +7,8 @@ import { PublicApiError } from './public-api';
 
 // The public newsletter form (spec part 2 §5, §7, §8), self-contained for any public page: plain fetch, its own
 // styles in the design system's tokens, the consent wording the API records beside the button. Subscribing emails
-// a confirm link (double opt-in); the form says so under the spec's 'Successfully subscribed!'.
+// a confirm link (double opt-in); the form says so under the spec's 'Successfully subscribed!'. Rendered on the server
+// and not yet hydrated (or with JavaScript off), it still works: the browser posts it and the API answers a page.
 
 export interface NewsletterFormProps {
   /** Which form the consent came from, as the API records it ('blog', 'blog-post', 'landing'). */
@@ -48,7 +49,16 @@ export function NewsletterForm({ source }: NewsletterFormProps) {
 
   const failed = outcome?.tone === 'failure';
   return (
-    <form className={`${lightTheme} ${css.form}`} onSubmit={submit} noValidate aria-label="Newsletter" method="post">
+    // Without JavaScript the browser posts the form itself, and the API answers with a page.
+    <form
+      className={`${lightTheme} ${css.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-label="Newsletter"
+      method="post"
+      action="/api/public/newsletter/subscribe"
+    >
+      <input type="hidden" name="source" value={source} />
       <label className={css.label} htmlFor={`${id}-email`}>
         Email address
       </label>
