@@ -3,7 +3,7 @@ import type { Db } from '../src/db/client.ts';
 import { recordTrackingEvent } from '../src/domain/tracking/record-tracking-event.ts';
 import { CONTENT_SECURITY_POLICY } from '../src/http/security-headers.ts';
 import { Agent } from './agent.ts';
-import { postWebhook, stripeEvent, WEBHOOK_SECRET } from './billing-fixtures.ts';
+import { planCheckoutEvent, postWebhook, WEBHOOK_SECRET } from './billing-fixtures.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp, uniqueEmail } from './harness.ts';
 
 // Advertising events: the page's POST /api/tiktok/track (validated, size-limited, rate-limited, answered cleanly),
@@ -146,15 +146,7 @@ describe('events Spanner records itself', () => {
 
   it('after a plan checkout completes (once, however often the provider delivers it)', async () => {
     const { org } = await createOrg(t, 'Tracked Checkout', ['admin']);
-    const checkout = stripeEvent('checkout.session.completed', {
-      id: `cs_${org.id}`,
-      object: 'checkout.session',
-      mode: 'subscription',
-      payment_status: 'paid',
-      customer: `cus_${org.id.slice(0, 8)}`,
-      subscription: `sub_${org.id.slice(0, 12)}`,
-      metadata: { orgId: org.id, kind: 'plan', planId: 'solo' },
-    });
+    const checkout = planCheckoutEvent(org.id, 'solo');
     expect((await postWebhook(t, checkout)).status).toBe(200);
     expect((await postWebhook(t, checkout)).body).toMatchObject({ duplicate: true });
     expect((await eventsOf(org.id)).map((e) => [e.eventType, e.contentData])).toEqual([
