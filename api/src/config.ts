@@ -65,6 +65,23 @@ const schema = z.object({
   /** Registrations allowed per client address in REGISTER_WINDOW_MINUTES before 429. */
   REGISTER_MAX_PER_ADDRESS: int(10, 1),
   REGISTER_WINDOW_MINUTES: int(60, 1),
+  /**
+   * Newsletter subscribe requests allowed per email address a day, and per client address an hour, before 429; the
+   * confirm and unsubscribe links opened per client address an hour (NEWSLETTER_MAX_LINKS_PER_ADDRESS).
+   */
+  NEWSLETTER_MAX_PER_EMAIL: int(5, 1),
+  NEWSLETTER_MAX_PER_ADDRESS: int(20, 1),
+  NEWSLETTER_MAX_LINKS_PER_ADDRESS: int(60, 1),
+  /** Advertising events (POST /api/tiktok/track) accepted per client address a minute; more are dropped (429). */
+  TRACKING_MAX_PER_MINUTE: int(60, 1),
+  /**
+   * The TikTok pixel id of the public site. Unset: no pixel script is loaded and the pages send nothing to TikTok
+   * (events are still recorded by Spanner itself).
+   */
+  TIKTOK_PIXEL_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,40}$/, 'must be the pixel id TikTok shows (letters and digits)')
+    .optional(),
   /** A refresh token presented again this many seconds after it was spent answers the same new pair (a race). */
   REFRESH_GRACE_SECONDS: int(10, 0),
   /**

@@ -10,6 +10,19 @@ export function stripeEvent(type: string, object: object, created = Math.floor(D
   return { id: `evt_test_${Date.now().toString(36)}_${++n}`, object: 'event', type, created, data: { object } };
 }
 
+/** Stripe's checkout.session.completed for a plan bought by the organisation (a new subscription, paid). */
+export function planCheckoutEvent(orgId: string, planId = 'solo') {
+  return stripeEvent('checkout.session.completed', {
+    id: `cs_${orgId}`,
+    object: 'checkout.session',
+    mode: 'subscription',
+    payment_status: 'paid',
+    customer: `cus_${orgId.slice(0, 8)}`,
+    subscription: `sub_${orgId.slice(0, 12)}`,
+    metadata: { orgId, kind: 'plan', planId },
+  });
+}
+
 export async function postWebhook(
   t: TestApp,
   event: object,

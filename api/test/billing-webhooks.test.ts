@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postWebhook, stripeEvent, subscriptionObject, WEBHOOK_SECRET } from './billing-fixtures.ts';
+import { planCheckoutEvent, postWebhook, stripeEvent, subscriptionObject, WEBHOOK_SECRET } from './billing-fixtures.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 
 // POST /api/webhooks/stripe with events signed by the real stripe SDK (no account, no network).
@@ -15,16 +15,7 @@ const subscriptionOf = (orgId: string) => t.database.db.subscription.findUniqueO
 async function paidOrg(name: string) {
   const { org } = await createOrg(t, name, ['admin']);
   const subId = `sub_${org.id.slice(0, 12)}`;
-  const checkout = stripeEvent('checkout.session.completed', {
-    id: `cs_${org.id}`,
-    object: 'checkout.session',
-    mode: 'subscription',
-    payment_status: 'paid',
-    customer: `cus_${org.id.slice(0, 8)}`,
-    subscription: subId,
-    metadata: { orgId: org.id, kind: 'plan', planId: 'solo' },
-  });
-  expect((await postWebhook(t, checkout)).status).toBe(200);
+  expect((await postWebhook(t, planCheckoutEvent(org.id, 'solo'))).status).toBe(200);
   return { org, subId };
 }
 

@@ -9,6 +9,8 @@ export interface MailboxEmail {
   to: string;
   subject: string;
   attachments: string[];
+  /** Every header line, name → value (the last of a name). */
+  headers: Record<string, string>;
   text: string;
 }
 
@@ -22,6 +24,7 @@ function parse(file: string): MailboxEmail {
     to: header('To')[0] ?? '',
     subject: header('Subject')[0] ?? '',
     attachments: header('Attachment'),
+    headers: Object.fromEntries(headers.map((h) => [h.slice(0, h.indexOf(': ')), h.slice(h.indexOf(': ') + 2)])),
     text: raw.slice(split + 2).replace(/\n$/, ''),
   };
 }

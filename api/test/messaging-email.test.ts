@@ -146,6 +146,10 @@ describe('sending an email for an organisation', () => {
 
   it('keeps a private link out of the record: inside a transaction it waits withheld, is sent by the sweep, then erased', async () => {
     const link = 'https://app.spanner.test/auth/invite/withheld-token-0123456789abcdefghijklmnopqrstu';
+    const headers = {
+      'List-Unsubscribe': '<https://app.spanner.test/unsubscribe/withheld>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
     const { messageIds } = await t.database.db.$transaction((tx) =>
       sendOrganisationEmail({ db: tx, config: t.config }, org.org.id, {
         to: 'withheld@example.test',
@@ -153,10 +157,12 @@ describe('sending an email for an organisation', () => {
         text: `Choose your password:\n${link}`,
         secrets: [link],
         accountMail: true,
+        headers,
       }),
     );
     const waiting = await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } });
     expect(waiting).toMatchObject({ status: 'queued', body: `Choose your password:\n${WITHHELD_LINK}`, accountMail: true });
+    expect(waiting.withheldHeaders).toEqual(headers);
     expect((await admin.get('/api/messages?limit=200')).body.messages.map((m: { to: string }) => m.to)).not.toContain(
       'withheld@example.test',
     );
@@ -164,8 +170,15 @@ describe('sending an email for an organisation', () => {
     const delivered = smtp.received.filter((m) => m.to.includes('withheld@example.test'));
     expect(delivered).toHaveLength(1);
     expect(delivered[0].raw.replace(/=\r?\n/g, '')).toContain(link);
+    expect(delivered[0].raw).toMatch(/^List-Unsubscribe: <https:\/\/app\.spanner\.test\/unsubscribe\/withheld>\r?$/m);
+    expect(delivered[0].raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     const sent = await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } });
-    expect(sent).toMatchObject({ status: 'sent', withheldText: null, body: `Choose your password:\n${WITHHELD_LINK}` });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      withheldText: null,
+      withheldHeaders: null,
+      body: `Choose your password:\n${WITHHELD_LINK}`,
+    });
   });
 
   it('takes again an email whose sender stopped mid-send (a claim older than ten minutes), and not a fresh claim', async () => {

@@ -43,6 +43,10 @@ async function sendEveryKind() {
   const anon = new Agent(t, { ip: '10.77.0.1' });
   note('password reset', (await anon.post('/api/auth/forgot-password', { email: o.manager.email })).status);
   note(
+    'newsletter confirmation',
+    (await anon.post('/api/public/newsletter/subscribe', { email: uniqueEmail('reader@links.test') })).status,
+  );
+  note(
     'member invite',
     (await o.as.admin.post('/api/members', { name: 'Ivy Invitee', email: uniqueEmail('ivy@links.test'), role: 'technician' })).status,
   );
@@ -81,9 +85,10 @@ describe('links in outgoing email and SMS', () => {
       ...emails.map((e) => ({ kind: e.subject, text: e.text })),
       ...sms.map((s) => ({ kind: `SMS: ${s.body.slice(0, 40)}`, text: s.body })),
     ];
-    // Eight kinds: reset, invite, support invite, quote, invoice, reply emails; a confirmation and a reminder SMS.
+    // Nine kinds: reset, invite, support invite, quote, invoice, reply, newsletter confirmation emails; a confirmation
+    // and a reminder SMS.
     const subjects = emails.map((e) => e.subject);
-    expect(subjects).toHaveLength(6);
+    expect(subjects).toHaveLength(7);
     for (const subject of [
       /^Reset your Spanner password$/,
       /^You're invited to join Link Check Electrics on Spanner$/,
@@ -91,6 +96,7 @@ describe('links in outgoing email and SMS', () => {
       /^Quote \S+ from Link Check Electrics$/,
       /^Tax invoice \S+ from Link Check Electrics$/,
       /^Re: Links in replies \[Ticket /,
+      /^Confirm your subscription to the Spanner newsletter$/,
     ])
       expect(
         subjects.filter((s) => subject.test(s)),
@@ -102,7 +108,8 @@ describe('links in outgoing email and SMS', () => {
     expect(found.flatMap((f) => f.absolute.filter((link) => !link.startsWith(`${PUBLIC_URL}/`)))).toEqual([]);
     // The links that must be there are there.
     const all = found.flatMap((f) => f.absolute).join('\n');
-    for (const page of ['/auth/reset-password/', '/auth/invite/', '/support-admin/join/', '/q/', '/c/', '/support/ticket/'])
+    const pages = ['/auth/reset-password/', '/auth/invite/', '/support-admin/join/', '/q/', '/c/', '/support/ticket/'];
+    for (const page of [...pages, '/api/public/newsletter/confirm/', '/api/public/newsletter/unsubscribe/'])
       expect(all).toContain(`${PUBLIC_URL}${page}`);
   });
 });

@@ -39,6 +39,9 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/members/accept-invite.ts': 'the invite link',
       'domain/members/get-invite.ts': 'the invite link',
       'domain/messaging/apply-sms-status.ts': "Twilio's delivery report, after its signature was verified",
+      'domain/newsletter/send-newsletter-email.ts': "Spanner's own newsletter mail to a public address, into the outbox",
+      'domain/tracking/record-tracking-event.ts': "an advertising event after an organisation's operation, or a newsletter lead",
+      'domain/tracking/track-page-event.ts': "a visitor's advertising event (the member's organisation when signed in)",
       'domain/messaging/run-messaging-sweep.ts':
         'the periodic sweep: queued emails, then each organisation with reminders on, one at a time',
       'domain/quotes/public-quote.ts': "the customer's private link of an emailed quote (only its hash is stored)",
@@ -58,7 +61,7 @@ describe('what passes the tenant scope by, reviewed', () => {
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|accountRecovery)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|accountRecovery)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });

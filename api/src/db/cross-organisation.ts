@@ -49,6 +49,19 @@ export function supportAdminScope(ctx: Pick<Context, 'rootDb' | 'staff'>): Db {
   return crossScopeDb(ctx.rootDb, 'supportAdmin');
 }
 
+/** Spanner's own newsletter mail to a public address (no organisation, never counted), into the outbox. */
+export function newsletterMailScope(ctx: Pick<Context, 'rootDb'>): Db {
+  return crossScopeDb(ctx.rootDb, 'newsletterMail');
+}
+
+/**
+ * Advertising events: a visitor's page event (no organisation), or the event Spanner records after an operation of
+ * the organisation it names. Events are only ever added.
+ */
+export function trackingScope(ctx: Pick<Context, 'rootDb'>): Db {
+  return crossScopeDb(ctx.rootDb, 'tracking');
+}
+
 /** The business owner of Spanner: reads every organisation, changes accounts and subscriptions. */
 export function ownerScope(ctx: Pick<Context, 'rootDb' | 'user'>): Db {
   if (!ctx.user?.isOwner) throw forbidden();

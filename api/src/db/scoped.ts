@@ -143,6 +143,10 @@ export const CROSS_POLICIES = {
   outside: {},
   support: { Ticket: 'write', TicketMessage: 'write', TicketAssignment: 'write', Organization: 'read', User: 'read', AuditLog: 'write' },
   supportMail: { OutgoingMessage: 'write' },
+  /** Spanner's own newsletter mail (confirm links, newsletters): into the outbox, no organisation. */
+  newsletterMail: { OutgoingMessage: 'write' },
+  /** Advertising events: a visitor's (no organisation) or one Spanner records after an organisation's operation. */
+  tracking: { TrackingEvent: 'write' },
   owner: { '*': 'read', Organization: 'write', Subscription: 'write', CreditPack: 'write', AuditLog: 'write' },
   payments: { Organization: 'read', Subscription: 'write', CreditPack: 'write', CheckoutSession: 'write' },
   messaging: { OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },

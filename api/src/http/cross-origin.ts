@@ -7,6 +7,14 @@ import { CSRF_HEADER, isAllowedOrigin, isApiPath, requestHost } from './origins.
 const SIMPLE_CONTENT_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Writes a plain form post must reach, from wherever it comes, and which no forgery can abuse: they use no cookie.
+ * The newsletter's subscribe form on a page without JavaScript (a request only emails the address a confirm link,
+ * rate limited), and its confirm and unsubscribe links, posted by their page's form and by a mail program's one-click
+ * unsubscribe (RFC 8058) — the secret in the path authorises those.
+ */
+const FORM_WRITES = /^\/api\/public\/newsletter\/(subscribe|(confirm|unsubscribe)\/[^/?]+)(\?.*)?$/;
+
 /** Headers an allowed origin may send: the ones the web app and the native clients use. */
 const ALLOWED_HEADERS = ['content-type', 'authorization', 'auth-mode', 'x-platform', 'x-user-id', 'x-org-id', CSRF_HEADER].join(', ');
 
@@ -39,10 +47,12 @@ function allowCredentialedCors(reply: FastifyReply, origin: string) {
  * - a request that carries a browser Origin other than the app's own or an ALLOWED_ORIGINS entry is refused (403);
  * - a state-changing request must be non-simple (JSON, the CSRF header or a bearer token), so a form post or a
  *   `no-cors` fetch from any page, same site or not, is refused (403) before it reaches a handler;
+ * - the newsletter's form posts (FORM_WRITES) pass, from anywhere: they use no cookie;
  * - credentialed CORS (and its preflight) is granted to ALLOWED_ORIGINS only; the app's own origin needs none.
  */
 export function guardCrossOrigin(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'POST' && FORM_WRITES.test(req.url)) return;
     const origin = req.headers.origin;
     if (origin !== undefined && isApiPath(req.url)) {
       const host = requestHost(req.headers, config.TRUST_PROXY);

@@ -26,8 +26,18 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Where TikTok's pixel script comes from and sends to: allowed only while TIKTOK_PIXEL_ID is configured. */
+const PIXEL_HOSTS = 'https://analytics.tiktok.com https://analytics-ipv6.tiktokw.us';
+
+/** The Content-Security-Policy of a configuration: CONTENT_SECURITY_POLICY, plus the pixel's hosts when one is set. */
+export function contentSecurityPolicy(config: Pick<Config, 'TIKTOK_PIXEL_ID'>): string {
+  if (!config.TIKTOK_PIXEL_ID) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace("script-src 'self'", `script-src 'self' ${PIXEL_HOSTS}`)
+    .replace("connect-src 'self'", `connect-src 'self' ${PIXEL_HOSTS}`)
+    .replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${PIXEL_HOSTS}`);
+}
+
 const FIXED_HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -44,8 +54,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  */
 export function addSecurityHeaders(app: FastifyInstance, config: Config) {
   const graphiql = config.NODE_ENV === 'development';
+  const csp = contentSecurityPolicy(config);
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
+    reply.header('content-security-policy', csp);
     if (graphiql && req.method === 'GET' && req.url.startsWith('/graphql')) reply.removeHeader('content-security-policy');
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;

@@ -33,6 +33,10 @@ export interface RouteContract {
   response: z.ZodType;
   /** The body is read as raw bytes (a Buffer in `req.body`), for signatures over the exact body sent. */
   rawBody?: true;
+  /** The body may also come as a plain HTML form post (application/x-www-form-urlencoded), read as its fields. */
+  formBody?: true;
+  /** Largest body accepted, in bytes, when smaller than the server's (413 beyond it). */
+  bodyLimit?: number;
   /** Success status (default 200). */
   status?: number;
   /** The success body's media type when it is a file rather than JSON (e.g. application/pdf). */

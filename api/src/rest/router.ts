@@ -50,6 +50,7 @@ export function registerRoutes(
     scope.route({
       method: contract.method,
       url: contract.path.replace(/\{(\w+)\}/g, ':$1'),
+      ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
       handler: async (req, reply) => {
         const ctx = await makeContext(req, reply);
         await checkAccess(ctx, contract.access, `${contract.method} ${contract.path}`);
@@ -63,7 +64,17 @@ export function registerRoutes(
         return reply.status(contract.status ?? 200).send(out);
       },
     });
-  for (const r of routes.filter((r) => !r.contract.rawBody)) route(app, r);
+  for (const r of routes.filter((r) => !r.contract.rawBody && !r.contract.formBody)) route(app, r);
+  // Routes a page without JavaScript posts to: its form's fields, besides JSON.
+  const forms = routes.filter((r) => r.contract.formBody);
+  if (forms.length) {
+    app.register(async (scope) => {
+      scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      for (const r of forms) route(scope, r);
+    });
+  }
   // Routes that verify a signature over the body get it as sent: bytes, whatever the content type.
   const raw = routes.filter((r) => r.contract.rawBody);
   if (raw.length) {

@@ -10,10 +10,12 @@ import { jobEntriesRoutes } from './job-entries.handlers.ts';
 import { jobsRoutes } from './jobs.handlers.ts';
 import { membersRoutes } from './members.handlers.ts';
 import { messagingRoutes } from './messaging.handlers.ts';
+import { newsletterRoutes } from './newsletter.handlers.ts';
 import { passwordResetRoutes } from './password-reset.handlers.ts';
 import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
 import { supportTicketsRoutes } from './support-tickets.handlers.ts';
+import { trackingRoutes } from './tracking.handlers.ts';
 
 /** Every REST compatibility route, in one list: the router serves it and the OpenAPI document describes it. */
 export const restRoutes = [
@@ -34,4 +36,6 @@ export const restRoutes = [
   ...supportTicketsRoutes,
   ...supportAdminRoutes,
   ...passwordResetRoutes,
+  ...newsletterRoutes,
+  ...trackingRoutes,
 ];

@@ -1248,6 +1248,41 @@ export const ROWS: ParityRow[] = [
     allowed: 'VALIDATION',
     reason: 'Probed with a link that does not exist: every caller is told so alike',
   },
+  // The public site: newsletter (double opt-in) and advertising events, REST only (documented /api paths)
+  {
+    route: 'POST /api/public/newsletter/subscribe',
+    scope: 'own',
+    fresh: async (fx) => ({ email: `reader${fx.unique()}@parity.test` }),
+    rest: (v) => ({ body: { email: v.email, source: 'blog' } }),
+    graphql: null,
+    reason: "The public site's newsletter form calls the documented /api path (newsletter.test.ts)",
+  },
+  ...(['GET', 'POST'] as const).flatMap((method) =>
+    (['confirm', 'unsubscribe'] as const).map(
+      (link): ParityRow => ({
+        route: `${method} /api/public/newsletter/${link}/{token}`,
+        scope: 'own',
+        rest: () => ({ params: { token: `00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}` } }),
+        graphql: null,
+        allowed: 'NOT_FOUND',
+        reason: 'An emailed newsletter link (newsletter.test.ts); probed with one that does not exist, refused to every caller alike',
+      }),
+    ),
+  ),
+  {
+    route: 'POST /api/tiktok/track',
+    scope: 'own',
+    rest: () => ({ body: { eventType: 'ViewContent', contentData: { contentName: 'Parity' } } }),
+    graphql: null,
+    reason: "The public pages' advertising events (tracking.test.ts)",
+  },
+  {
+    route: 'GET /api/public/site-settings',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: null,
+    reason: "The public pages' settings (the pixel id), read before any GraphQL client is loaded",
+  },
 ];
 
 /** GraphQL root fields with no REST route, and why. Every other root field must be some row's counterpart. */

@@ -4,6 +4,8 @@ import type { Context } from '../../context.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import { parseInput } from '../../errors.ts';
 import { trialEndFrom } from '../../rules/plans.ts';
+import { SERVER_EVENTS } from '../../rules/tracking.ts';
+import { recordTrackingEvent } from '../tracking/record-tracking-event.ts';
 import { assertEmailFree, emailTaken } from './email-taken.ts';
 import { registrationLimits, TOO_MANY_REGISTRATIONS } from './limits.ts';
 import { registerSchema } from './schemas.ts';
@@ -11,7 +13,8 @@ import { type AuthMode, startSession } from './start-session.ts';
 
 /**
  * A new business: its organisation, its first admin and a 14-day Pro trial; the new admin is signed in. A taken
- * email is said so plainly (409): registrations are limited per client address instead (docs/security.md).
+ * email is said so plainly (409): registrations are limited per client address instead (docs/security.md). A
+ * registration is an advertising event.
  */
 export async function registerAccount(ctx: Context, input: unknown, mode: AuthMode) {
   const { orgName, name, email, password } = parseInput(registerSchema, input);
@@ -47,5 +50,12 @@ export async function registerAccount(ctx: Context, input: unknown, mode: AuthMo
       if (e.code === 'P2002') throw emailTaken();
       throw e;
     });
-  return { userId: user.id, orgId: user.orgId, ...(await startSession(ctx, user.id, mode)) };
+  const session = await startSession(ctx, user.id, mode);
+  await recordTrackingEvent(ctx, {
+    eventType: SERVER_EVENTS.registration,
+    orgId: user.orgId,
+    userId: user.id,
+    content: { contentType: 'account', contentName: 'Registration' },
+  });
+  return { userId: user.id, orgId: user.orgId, ...session };
 }

@@ -5,6 +5,9 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { AppError } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
+import { isPaidPlan, PLANS } from '../../rules/plans.ts';
+import { SERVER_EVENTS } from '../../rules/tracking.ts';
+import { recordTrackingEvent, trackedValue } from '../tracking/record-tracking-event.ts';
 import { applyPaymentEvent, type PaymentEvent } from './apply-payment-event.ts';
 
 export const INVALID_SIGNATURE = 'Invalid webhook signature';
@@ -49,7 +52,7 @@ export async function handleStripeWebhook(
   if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new AppError('BAD_REQUEST', 'Not a Stripe event');
   const db = paymentEventScope(ctx);
   try {
-    return await db.$transaction(async (tx) => {
+    const answer: WebhookAnswer = await db.$transaction(async (tx) => {
       const first = await tx.processedWebhookEvent.createMany({
         data: [{ id: event.id, provider: 'stripe', type: event.type }],
         skipDuplicates: true,
@@ -60,6 +63,8 @@ export async function handleStripeWebhook(
       await keepUnapplied(tx, event, unapplied.reason, unapplied.orgId);
       return { received: true as const, unapplied: true as const };
     });
+    if (!answer.duplicate && !answer.unapplied) await recordPlanCheckout(ctx, event);
+    return answer;
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     // The effect rolled back with the transaction; the event is recorded as seen and kept for the owner.
@@ -74,6 +79,20 @@ export async function handleStripeWebhook(
       return { received: true as const, unapplied: true as const };
     });
   }
+}
+
+/** A plan's checkout, completed and applied, is a subscription for the advertising events (after it committed). */
+async function recordPlanCheckout(ctx: Parameters<typeof paymentEventScope>[0], event: PaymentEvent): Promise<void> {
+  if (event.type !== 'checkout.session.completed') return;
+  const session = event.data?.object as { mode?: string; metadata?: { orgId?: unknown; planId?: unknown } } | null;
+  const { orgId, planId } = session?.metadata ?? {};
+  if (session?.mode !== 'subscription' || typeof orgId !== 'string') return;
+  const plan = typeof planId === 'string' && isPaidPlan(planId) ? PLANS[planId] : null;
+  await recordTrackingEvent(ctx, {
+    eventType: SERVER_EVENTS.subscription,
+    orgId,
+    content: { contentType: 'plan', contentId: plan?.id, contentName: plan?.name, value: trackedValue(plan?.priceMonthly) },
+  });
 }
 
 /** The organisation an event's object names in its metadata, when it names one. */

@@ -1,9 +1,11 @@
 import type { Context } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
+import { SERVER_EVENTS } from '../../rules/tracking.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
 import { requireAbility } from '../policy.ts';
+import { recordTrackingEvent, trackedValue } from '../tracking/record-tracking-event.ts';
 import { headerData } from './document-header.ts';
 import { checkDateOrder, dateField, defaultUntil, documentLines, documentOrganisation } from './document-input.ts';
 import type { DocumentOf, DocumentQuery } from './document-store.ts';
@@ -40,9 +42,21 @@ export async function createDocument<K extends DocumentKind, Q extends DocumentQ
   // Left out or blank: the day the document's terms give (an invoice falls due, a quote expires); editable later.
   const until = dateField(data.until, org.timeZone) ?? defaultUntil(kind, issueDate, terms, org.timeZone);
   checkDateOrder(issueDate, until, org.timeZone, store.messages.untilBeforeIssue, store.untilField);
-  return withDocumentNumber(ctx, kind, data.number, (number) =>
+  const created = await withDocumentNumber(ctx, kind, data.number, (number) =>
     store.create(ctx, { ...header, orgId: user.orgId, number, issueDate, until, terms, ...totals, lines: { create: rows } }, query),
   );
+  await recordDocumentEvent(ctx, kind, { orgId: user.orgId, id: (created as { id?: string }).id, totalCents: totals.totalCents });
+  return created;
+}
+
+/** A new quote (quote created) or invoice (invoice generated) is an advertising event, once it is saved. */
+export function recordDocumentEvent(ctx: Context, kind: DocumentKind, document: { orgId: string; id?: string; totalCents: number }) {
+  return recordTrackingEvent(ctx, {
+    eventType: kind === 'quote' ? SERVER_EVENTS.quoteCreated : SERVER_EVENTS.invoiceGenerated,
+    orgId: document.orgId,
+    userId: ctx.user?.userId,
+    content: { contentId: document.id, contentType: kind, value: trackedValue(document.totalCents) },
+  });
 }
 
 /**

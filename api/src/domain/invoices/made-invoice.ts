@@ -5,6 +5,7 @@ import type { TaxMode } from '../../rules/document-lines.ts';
 import { depositDeductionLines, depositMessages, type InvoiceLineDraft } from '../../rules/quote-deposits.ts';
 import { defaultUntil, documentLines } from '../documents/document-input.ts';
 import { withDocumentNumber } from '../documents/numbering.ts';
+import { recordDocumentEvent } from '../documents/save-document.ts';
 
 // Invoices Spanner makes itself — from a completed job (Convert to Invoice) and from an accepted quote (in full or a
 // deposit) — are written here, once: the organisation's invoice terms, the due date those terms give, the link to
@@ -50,9 +51,11 @@ async function quoteInvoiceLines(tx: Tx, invoice: MadeInvoice): Promise<InvoiceL
 export async function saveMadeInvoice(ctx: Context, invoice: MadeInvoice): Promise<{ id: string }> {
   const org = await ctx.db.organization.findFirstOrThrow({ select: { timeZone: true, invoiceTerms: true } });
   const issueDate = new Date();
-  return withDocumentNumber(ctx, 'invoice', null, (number) =>
+  let totalCents = 0;
+  const saved = await withDocumentNumber(ctx, 'invoice', null, (number) =>
     ctx.db.$transaction(async (tx) => {
       const { rows, totals } = documentLines(await quoteInvoiceLines(tx, invoice), invoice.taxMode);
+      totalCents = totals.totalCents;
       const created = await tx.invoice.create({
         data: {
           orgId: invoice.orgId,
@@ -75,4 +78,6 @@ export async function saveMadeInvoice(ctx: Context, invoice: MadeInvoice): Promi
       return created;
     }),
   );
+  await recordDocumentEvent(ctx, 'invoice', { orgId: invoice.orgId, id: saved.id, totalCents });
+  return saved;
 }

@@ -2,8 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
+import { SERVER_EVENTS } from '../../rules/tracking.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
+import { recordTrackingEvent, trackedValue } from '../tracking/record-tracking-event.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
 import { checkEquipment, checkTechnicians } from './job-references.ts';
 import { publishScheduleChange } from './schedule-events.ts';
@@ -15,7 +17,7 @@ export const newConfirmationToken = () => randomBytes(24).toString('base64url');
 /**
  * Any member may create a job (technicians book work on site). It starts 'new' with a confirmation token, even
  * when scheduled, so the customer can still confirm it. Customer, equipment and technicians must be the
- * organisation's own, and the equipment the customer's.
+ * organisation's own, and the equipment the customer's. A new job is an advertising event.
  */
 export async function createJob<Q extends JobQuery = typeof jobRead>(
   ctx: Context,
@@ -57,6 +59,12 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
     kind: 'CREATED',
     before: null,
     after: { technicianIds: techIds, createdById: user.userId },
+  });
+  await recordTrackingEvent(ctx, {
+    eventType: SERVER_EVENTS.jobCreated,
+    orgId: user.orgId,
+    userId: user.userId,
+    content: { contentId: id, contentType: 'job', value: trackedValue(origin?.estimatedValueCents) },
   });
   return job as JobOf<Q>;
 }

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import { emailFor } from '../../integrations/email/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { refundUsage } from '../billing/record-usage.ts';
@@ -42,14 +43,14 @@ export const unclaimed = (now: Date) => ({
 /**
  * Hand one queued email to the provider, once: the message is claimed with a conditional update (so two sweeps
  * never send it twice), sent with its kept attachments, and marked sent — or failed, with its credit given back.
- * The text sent is `text` when the sender still holds it in memory, else the full text withheld for the sweep, else
- * the stored body; the withheld text is erased either way. `db` is the organisation's tenant client (or Spanner's
+ * The text (and extra header lines) sent are those the sender still holds in memory, else the full ones withheld for
+ * the sweep, else the stored body; what was withheld is erased either way. `db` is the organisation's tenant client (or Spanner's
  * own for mail without an organisation).
  */
 export async function deliverEmail(
   services: { db: Db; config: Config; storage: Storage },
   messageId: string,
-  text?: string,
+  inMemory?: { text: string; headers?: Record<string, string> },
 ): Promise<'sent' | 'failed' | 'skipped'> {
   const { db, config, storage } = services;
   const now = new Date();
@@ -66,6 +67,7 @@ export async function deliverEmail(
       subject: true,
       body: true,
       withheldText: true,
+      withheldHeaders: true,
       attachments: true,
       charges: true,
       org: { select: { email: true, name: true } },
@@ -85,10 +87,14 @@ export async function deliverEmail(
       to: message.to,
       replyTo: message.org?.email ?? undefined,
       subject: message.subject ?? '',
-      text: text ?? message.withheldText ?? message.body,
+      text: inMemory?.text ?? message.withheldText ?? message.body,
+      headers: inMemory ? inMemory.headers : ((message.withheldHeaders as Record<string, string> | null) ?? undefined),
       attachments,
     });
-    await db.outgoingMessage.update({ where: { id: messageId }, data: { status: 'sent', providerId, withheldText: null } });
+    await db.outgoingMessage.update({
+      where: { id: messageId },
+      data: { status: 'sent', providerId, withheldText: null, withheldHeaders: Prisma.DbNull },
+    });
     return 'sent';
   } catch (err) {
     await db.outgoingMessage.update({
@@ -96,6 +102,7 @@ export async function deliverEmail(
       data: {
         status: 'failed',
         withheldText: null,
+        withheldHeaders: Prisma.DbNull,
         error: err instanceof Error ? err.message.slice(0, 500) : String(err),
         refundedAt: new Date(),
       },

@@ -33,6 +33,11 @@ export interface OrganisationEmail {
    */
   accountMail?: boolean;
   attachments?: EmailAttachment[];
+  /**
+   * Extra header lines, name → value (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). Never stored with
+   * the message: they go to the provider from memory, or wait with the withheld text for the sweep.
+   */
+  headers?: Record<string, string>;
   /** What the email is about, shown in the Messages tab. */
   about?: { jobId?: string; quoteId?: string; invoiceId?: string };
   sentById?: string | null;
@@ -63,6 +68,14 @@ export const WITHHELD_LINK = '[private link, sent only to the recipient]';
 export const withoutSecrets = (text: string, secrets: string[] = []) =>
   secrets.filter(Boolean).reduce((kept, secret) => kept.replaceAll(secret, WITHHELD_LINK), text);
 
+/** Header lines are written by Spanner's own code: a name or value that could start another header is a programming error. */
+function checkedHeaders(headers: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!headers || !Object.keys(headers).length) return undefined;
+  for (const [name, value] of Object.entries(headers))
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || /[\r\n]/.test(value)) throw new Error(`Email header ${name} is not a single header line`);
+  return headers;
+}
+
 /** A client inside an interactive transaction lacks $connect (Prisma's TransactionClient type omits it too). */
 const inTransaction = (db: EmailServices['db']) => !('$connect' in db);
 
@@ -90,6 +103,7 @@ export async function sendOrganisationEmail(
   if (!recipients.length) throw new AppError('VALIDATION', emailMessages.recipientRequired);
   const invalid = recipients.find((to) => !EMAIL_PATTERN.test(to) || to.length > 254);
   if (invalid) throw new AppError('VALIDATION', emailMessages.recipientInvalid(invalid));
+  const headers = checkedHeaders(email.headers);
   const counted = !!email.counted && !!orgId;
   const stored = withoutSecrets(email.text, email.secrets);
   const waitsForSweep = provider.remote && inTransaction(db);
@@ -113,6 +127,7 @@ export async function sendOrganisationEmail(
           subject: email.subject,
           body: stored,
           withheldText: waitsForSweep && stored !== email.text ? email.text : null,
+          withheldHeaders: waitsForSweep && headers ? headers : undefined,
           accountMail: !!email.accountMail,
           status: 'queued',
           provider: provider.name,
@@ -134,7 +149,9 @@ export async function sendOrganisationEmail(
     messageIds.push(id);
   }
   if (!waitsForSweep) {
-    const results = await Promise.all(messageIds.map((id) => deliverEmail({ db: db as Db, config, storage }, id, email.text)));
+    const results = await Promise.all(
+      messageIds.map((id) => deliverEmail({ db: db as Db, config, storage }, id, { text: email.text, headers })),
+    );
     if (results.some((r) => r === 'failed')) throw new AppError('DELIVERY_FAILED', EMAIL_FAILED);
   }
   return { messageIds };

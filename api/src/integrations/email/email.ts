@@ -6,6 +6,8 @@ export interface EmailToSend {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines (List-Unsubscribe, List-Unsubscribe-Post), name → value. */
+  headers?: Record<string, string>;
   attachments?: { filename: string; contentType: string; content: Buffer }[];
 }
 

@@ -16,6 +16,7 @@ export function mailboxText(email: EmailToSend, date: Date): string {
     ...(email.replyTo ? [`Reply-To: ${email.replyTo}`] : []),
     `Subject: ${email.subject}`,
     `Date: ${date.toUTCString()}`,
+    ...Object.entries(email.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     ...(email.attachments ?? []).map((a) => `Attachment: ${a.filename} (${a.contentType}, ${a.content.length} bytes)`),
   ];
   return `${headers.join('\n')}\n\n${email.text}\n`;

@@ -15,6 +15,7 @@ export function smtpEmailProvider(url: string): EmailProvider {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        headers: email.headers,
         attachments: email.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
       if (info.rejected.length) throw new Error(`The mail server refused ${info.rejected.join(', ')}`);
