@@ -46,7 +46,7 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
           <a className={s.navLink} href="/auth/login">
             Log in
           </a>
-          <a className={s.button.primary} href="/auth/register">
+          <a className={`${s.button.primary} ${s.headerCta}`} href="/auth/register">
             Start free trial
           </a>
         </div>

@@ -1,7 +1,8 @@
 // The public blog's reads from the browser (GET /api/public/blog): the list page fetches a new page of posts when
 // the visitor searches, picks a category or turns a page without leaving it.
-import type { BlogListResult, BlogQuery } from './data';
+
 import { BLOG_PAGE_SIZE } from '@rules/blog';
+import type { BlogListResult, BlogQuery } from './data';
 
 export async function fetchBlogList(query: BlogQuery, signal?: AbortSignal): Promise<BlogListResult> {
   const params = new URLSearchParams({ page: String(query.page), limit: String(BLOG_PAGE_SIZE) });

@@ -12,8 +12,7 @@ export interface PublicAssets {
   preload: string[];
 }
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script> element: `<` escaped so no text of a post can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

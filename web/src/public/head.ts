@@ -82,7 +82,13 @@ export function pageHead(page: PublicPage, origin: string): PageHead {
     case 'post': {
       const post = page.post;
       if (!post) {
-        return { ...base, title: `Post Not Found | ${SITE_NAME}`, description: 'This post does not exist.', canonicalPath: '/blog', noindex: true };
+        return {
+          ...base,
+          title: `Post Not Found | ${SITE_NAME}`,
+          description: 'This post does not exist.',
+          canonicalPath: '/blog',
+          noindex: true,
+        };
       }
       const path = `/blog/${post.slug}`;
       const image = post.coverImageUrl ?? SHARE_IMAGE;

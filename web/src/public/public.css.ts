@@ -80,7 +80,9 @@ export const navLink = style({
   padding: '8px 0',
   selectors: { '&:hover': { color: color.text } },
 });
-export const headerActions = style({ display: 'flex', alignItems: 'center', gap: '12px' });
+export const headerActions = style({ display: 'flex', alignItems: 'center', gap: '12px', '@media': { [PHONE]: { gap: '8px' } } });
+/** The header's trial button: smaller on phones so the brand, Log in and the button share one row. */
+export const headerCta = style({ '@media': { [PHONE]: { padding: '8px 12px', fontSize: '0.95rem', minHeight: '40px' } } });
 
 const buttonBase = style({
   display: 'inline-flex',
@@ -107,7 +109,11 @@ export const button = styleVariants({
   quiet: [buttonBase, { background: 'transparent', color: color.accentText, padding: '10px 4px' }],
 });
 
-export const hero = style({ padding: '72px 0 56px', background: `linear-gradient(180deg, ${color.accentSubtle}, ${color.surface})` });
+export const hero = style({
+  padding: '72px 0 56px',
+  '@media': { [PHONE]: { padding: '40px 0 40px' } },
+  background: `linear-gradient(180deg, ${color.accentSubtle}, ${color.surface})`,
+});
 export const heroGrid = style([container, { display: 'grid', gap: '24px', textAlign: 'center', justifyItems: 'center' }]);
 export const eyebrow = style({ fontWeight: 600, color: color.accentText, margin: 0, fontSize: '0.95rem' });
 export const heroTitle = style({
@@ -190,7 +196,12 @@ export const footerInner = style([container, { display: 'flex', flexWrap: 'wrap'
 export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: '8px 20px', listStyle: 'none', margin: 0, padding: 0 });
 export const muted = style({ color: color.secondary });
 
-export const pageTitle = style({ fontSize: 'clamp(1.9rem, 4.5vw, 2.75rem)', lineHeight: 1.15, margin: '0 0 12px', letterSpacing: '-0.01em' });
+export const pageTitle = style({
+  fontSize: 'clamp(1.9rem, 4.5vw, 2.75rem)',
+  lineHeight: 1.15,
+  margin: '0 0 12px',
+  letterSpacing: '-0.01em',
+});
 export const pageIntro = style({ padding: '48px 0 24px' });
 
 export const searchForm = style({ display: 'flex', gap: '8px', flexWrap: 'wrap', margin: '16px 0' });
@@ -245,13 +256,35 @@ export const prose = style({ fontSize: '1.1rem' });
 globalStyle(`${prose} h2`, { fontSize: '1.5rem', lineHeight: 1.3, margin: '2em 0 0.5em' });
 globalStyle(`${prose} h3`, { fontSize: '1.25rem', margin: '1.5em 0 0.5em' });
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, { margin: '0 0 1.1em' });
-globalStyle(`${prose} blockquote`, { margin: '0 0 1.1em', paddingLeft: '16px', borderLeft: `4px solid ${color.border}`, color: color.secondary });
+globalStyle(`${prose} blockquote`, {
+  margin: '0 0 1.1em',
+  paddingLeft: '16px',
+  borderLeft: `4px solid ${color.border}`,
+  color: color.secondary,
+});
 globalStyle(`${prose} pre`, { overflowX: 'auto', background: color.canvas, padding: '12px', borderRadius: '8px' });
 globalStyle(`${prose} table`, { display: 'block', overflowX: 'auto' });
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: '8px', listStyle: 'none', padding: 0, margin: '0 0 16px' });
-export const tag = style({ background: color.canvas, border: `1px solid ${color.border}`, borderRadius: '999px', padding: '2px 10px', fontSize: '0.9rem' });
+export const tag = style({
+  background: color.canvas,
+  border: `1px solid ${color.border}`,
+  borderRadius: '999px',
+  padding: '2px 10px',
+  fontSize: '0.9rem',
+});
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', margin: '24px 0' });
-export const cta = style([card, { background: color.accentSubtle, borderColor: '#c7d7fe', textAlign: 'center', display: 'grid', gap: '12px', justifyItems: 'center', margin: '40px 0' }]);
+export const cta = style([
+  card,
+  {
+    background: color.accentSubtle,
+    borderColor: '#c7d7fe',
+    textAlign: 'center',
+    display: 'grid',
+    gap: '12px',
+    justifyItems: 'center',
+    margin: '40px 0',
+  },
+]);
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

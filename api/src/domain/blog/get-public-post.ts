@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { notFound, parseInput } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { publishedWhere } from './published.ts';
 import { postSlugSchema } from './schemas.ts';
 

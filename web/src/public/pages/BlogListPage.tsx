@@ -38,6 +38,8 @@ function useBlogList(initialQuery: BlogQuery, initialResult: BlogListResult | nu
     }
   }
 
+  // Registered once: `load` reads only refs and state setters, which stay the same between renders.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     const onPop = () => void load(blogQueryFrom(new URLSearchParams(window.location.search)));
     window.addEventListener('popstate', onPop);
@@ -79,26 +81,30 @@ export function BlogListPage({ query: initialQuery, result: initialResult }: { q
       <main id="main" className={s.container}>
         <div className={s.pageIntro}>
           <h1 className={s.pageTitle}>The Spanner Blog</h1>
-          <p className={s.lead}>Practical advice for running a trade business: pricing, scheduling, customers, equipment and getting paid.</p>
-          <form className={s.searchForm} role="search" action="/blog" method="get" onSubmit={onSearch}>
-            <label htmlFor="blog-search" className={s.visuallyHidden}>
-              Search posts
-            </label>
-            <input
-              id="blog-search"
-              className={s.searchInput}
-              type="search"
-              name="search"
-              placeholder="Search posts"
-              value={search}
-              maxLength={200}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-            {query.category && <input type="hidden" name="category" value={query.category} />}
-            <button className={s.button.primary} type="submit">
-              Search
-            </button>
-          </form>
+          <p className={s.lead}>
+            Practical advice for running a trade business: pricing, scheduling, customers, equipment and getting paid.
+          </p>
+          <search>
+            <form className={s.searchForm} action="/blog" method="get" onSubmit={onSearch}>
+              <label htmlFor="blog-search" className={s.visuallyHidden}>
+                Search posts
+              </label>
+              <input
+                id="blog-search"
+                className={s.searchInput}
+                type="search"
+                name="search"
+                placeholder="Search posts"
+                value={search}
+                maxLength={200}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+              {query.category && <input type="hidden" name="category" value={query.category} />}
+              <button className={s.button.primary} type="submit">
+                Search
+              </button>
+            </form>
+          </search>
           <nav aria-label="Categories">
             <ul className={s.chips}>
               {['', ...BLOG_CATEGORIES].map((category) => {
@@ -154,7 +160,11 @@ export function BlogListPage({ query: initialQuery, result: initialResult }: { q
           {pages > 1 && (
             <nav className={s.pagination} aria-label="Pages">
               {query.page > 1 && (
-                <a className={s.button.secondary} href={blogHref({ ...query, page: query.page - 1 })} onClick={follow({ ...query, page: query.page - 1 })}>
+                <a
+                  className={s.button.secondary}
+                  href={blogHref({ ...query, page: query.page - 1 })}
+                  onClick={follow({ ...query, page: query.page - 1 })}
+                >
                   Previous
                 </a>
               )}
@@ -162,7 +172,11 @@ export function BlogListPage({ query: initialQuery, result: initialResult }: { q
                 Page {query.page} of {pages}
               </span>
               {query.page < pages && (
-                <a className={s.button.secondary} href={blogHref({ ...query, page: query.page + 1 })} onClick={follow({ ...query, page: query.page + 1 })}>
+                <a
+                  className={s.button.secondary}
+                  href={blogHref({ ...query, page: query.page + 1 })}
+                  onClick={follow({ ...query, page: query.page + 1 })}
+                >
                   Next
                 </a>
               )}

@@ -81,8 +81,8 @@ function Plans() {
           Simple pricing for the whole team
         </h2>
         <p className={s.sectionLead}>
-          Prices in AUD per month. Every account starts with a {TRIAL_DAYS}-day free trial of Pro. Plan changes take effect
-          immediately with pro-rated billing.
+          Prices in AUD per month. Every account starts with a {TRIAL_DAYS}-day free trial of Pro. Plan changes take effect immediately with
+          pro-rated billing.
         </p>
         <div className={s.grid}>
           {PAID_PLAN_IDS.map((id) => {
@@ -199,7 +199,9 @@ function MobileApp() {
           <h2 id="mobile-title" className={s.cardTitle}>
             Spanner in your pocket
           </h2>
-          <p className={s.cardText}>Your technicians get today’s jobs, directions, photos and notes in the Spanner app for iPhone and Android.</p>
+          <p className={s.cardText}>
+            Your technicians get today’s jobs, directions, photos and notes in the Spanner app for iPhone and Android.
+          </p>
           <div className={s.actions}>
             <a className={s.button.secondary} href={APP_STORE_URL} rel="noopener">
               Download on the App Store
