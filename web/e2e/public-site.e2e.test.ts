@@ -116,13 +116,13 @@ describe('visitors in the browser', () => {
   it('searches the blog and picks a category, both kept in the address', async () => {
     const page = await openPage(browser);
     await page.goto('/blog');
-    await page.getByRole('searchbox', { name: 'Search posts' }).fill('invoice');
+    await page.getByRole('searchbox', { name: 'Search posts' }).fill('Sunday');
     await page.getByRole('button', { name: 'Search' }).click();
-    await page.waitForURL(/\/blog\?search=invoice$/);
+    await page.waitForURL(/\/blog\?search=Sunday$/);
     await page.getByRole('link', { name: POST.title }).waitFor();
     await expect.poll(() => page.locator('article').count()).toBe(1);
     await page.getByRole('link', { name: 'Equipment' }).click();
-    await page.waitForURL(/\/blog\?search=invoice&category=Equipment$/);
+    await page.waitForURL(/\/blog\?search=Sunday&category=Equipment$/);
     await page.getByText('No posts match your search.').waitFor();
     await page.getByRole('link', { name: 'All' }).click();
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('');
@@ -180,7 +180,8 @@ describe('visitors in the browser', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Simple pricing for the whole team' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth/login');
+    expect(await page.getByRole('link', { name: 'Log in' }).first().getAttribute('href')).toBe('/auth/login');
+    expect(await page.getByRole('link', { name: 'Start free trial' }).first().getAttribute('href')).toBe('/auth/register');
     await page.goto('/blog');
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('serial');
     await page.getByRole('button', { name: 'Search' }).click();

@@ -53,7 +53,16 @@ export const header = style({
 });
 export const headerInner = style([
   container,
-  { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '8px 24px', minHeight: '64px', paddingTop: '8px', paddingBottom: '8px' },
+  {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: '8px 24px',
+    minHeight: '64px',
+    paddingTop: '8px',
+    paddingBottom: '8px',
+    '@media': { [PHONE]: { gap: '4px 12px' } },
+  },
 ]);
 export const brand = style({
   display: 'inline-flex',
@@ -251,7 +260,7 @@ export const pagination = style({ display: 'flex', gap: '12px', alignItems: 'cen
 export const status = style({ textAlign: 'center', color: color.secondary, padding: '32px 0' });
 export const errorText = style({ textAlign: 'center', color: '#b42318', padding: '32px 0', fontWeight: 600 });
 
-export const article = style({ padding: '32px 0 48px' });
+export const article = style({ paddingTop: '32px', paddingBottom: '48px' });
 export const prose = style({ fontSize: '1.1rem' });
 globalStyle(`${prose} h2`, { fontSize: '1.5rem', lineHeight: 1.3, margin: '2em 0 0.5em' });
 globalStyle(`${prose} h3`, { fontSize: '1.25rem', margin: '1.5em 0 0.5em' });
