@@ -115,20 +115,21 @@ describe('visitors in the browser', () => {
 
   it('searches the blog and picks a category, both kept in the address', async () => {
     const page = await openPage(browser);
+    const chip = (name: string) => page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name, exact: true });
     await page.goto('/blog');
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('Sunday');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/\/blog\?search=Sunday$/);
     await page.getByRole('link', { name: POST.title }).waitFor();
     await expect.poll(() => page.locator('article').count()).toBe(1);
-    await page.getByRole('link', { name: 'Equipment' }).click();
+    await chip('Equipment').click();
     await page.waitForURL(/\/blog\?search=Sunday&category=Equipment$/);
     await page.getByText('No posts match your search.').waitFor();
-    await page.getByRole('link', { name: 'All' }).click();
+    await chip('All').click();
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.pathname === '/blog' && url.search === '');
-    await page.getByRole('link', { name: 'Equipment' }).click();
+    await chip('Equipment').click();
     await page.waitForURL(/\/blog\?category=Equipment$/);
     await page.getByRole('link', { name: 'Why recording equipment and serial numbers saves you hours' }).waitFor();
     await expect.poll(() => page.locator('article').count()).toBe(1);
