@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = path.resolve(import.meta.dirname, '../public/media');
@@ -14,19 +15,7 @@ fs.mkdirSync(out, { recursive: true });
 const SCENES = ['/', '/schedule', '/jobs', '/invoices'];
 const SECONDS_PER_SCENE = 3;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_ARGS });
 const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, baseURL: base });
 const page = await context.newPage();
 const signIn = await page.request.post('/api/auth/login', { data: { email: 'admin@coolair.com.au', password: 'spanner-demo' } });

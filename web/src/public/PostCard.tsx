@@ -13,14 +13,19 @@ export function PostMeta({ post }: { post: BlogPostSummary }) {
   );
 }
 
-/** A post in a list: category, title linking to the post, excerpt, author, date and read time. */
-export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+/**
+ * A post in a list: cover, category, title linking to the post, excerpt, author, date and read time. The featured
+ * post (the blog list's first with a cover) is wide, its cover loaded at once and its title a level-2 heading.
+ */
+export function PostCard({ post, featured = false }: { post: BlogPostSummary; featured?: boolean }) {
+  const Heading = featured ? 'h2' : 'h3';
   return (
-    <article className={s.postCard}>
-      {post.coverImageUrl && <img className={s.cover} src={post.coverImageUrl} alt="" width={640} height={360} loading="lazy" />}
+    <article className={featured ? s.featured : s.postCard}>
+      {post.coverImageUrl && (
+        <img className={s.cover} src={post.coverImageUrl} alt="" width={640} height={360} loading={featured ? 'eager' : 'lazy'} />
+      )}
       <div className={s.postCardBody}>
-        <p className={s.categoryLabel}>{post.category}</p>
+        <p className={s.categoryLabel}>{featured ? `Featured · ${post.category}` : post.category}</p>
         <Heading className={s.postCardTitle}>
           <a href={`/blog/${post.slug}`}>{post.title}</a>
         </Heading>

@@ -2,7 +2,7 @@ import { BLOG_CATEGORIES } from '@rules/blog';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { fetchBlogList } from '../blog-api';
 import { type BlogListResult, type BlogQuery, blogHref, blogQueryFrom } from '../data';
-import { PostCard, PostMeta } from '../PostCard';
+import { PostCard } from '../PostCard';
 import * as s from '../public.css';
 import { SiteFooter, SiteHeader } from '../SiteChrome';
 
@@ -135,19 +135,7 @@ export function BlogListPage({ query: initialQuery, result: initialResult }: { q
             <p className={s.status}>{query.search || query.category ? 'No posts match your search.' : 'No posts yet.'}</p>
           ) : (
             <>
-              {featured && (
-                <article className={s.featured} aria-labelledby="featured-title">
-                  {featured.coverImageUrl && <img className={s.cover} src={featured.coverImageUrl} alt="" width={640} height={360} />}
-                  <div className={s.postCardBody}>
-                    <p className={s.categoryLabel}>Featured · {featured.category}</p>
-                    <h2 id="featured-title" className={s.postCardTitle}>
-                      <a href={`/blog/${featured.slug}`}>{featured.title}</a>
-                    </h2>
-                    {featured.excerpt && <p className={s.cardText}>{featured.excerpt}</p>}
-                    <PostMeta post={featured} />
-                  </div>
-                </article>
-              )}
+              {featured && <PostCard post={featured} featured />}
               {others.length > 0 && (
                 <section aria-label="Posts" className={s.grid}>
                   {others.map((post) => (
