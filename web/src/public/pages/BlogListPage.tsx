@@ -137,10 +137,15 @@ export function BlogListPage({ query: initialQuery, result: initialResult }: { q
             <>
               {featured && <PostCard post={featured} featured />}
               {others.length > 0 && (
-                <section aria-label="Posts" className={s.grid}>
-                  {others.map((post) => (
-                    <PostCard key={post.id} post={post} />
-                  ))}
+                <section aria-labelledby="posts-title">
+                  <h2 id="posts-title" className={s.visuallyHidden}>
+                    Posts
+                  </h2>
+                  <div className={s.grid}>
+                    {others.map((post) => (
+                      <PostCard key={post.id} post={post} />
+                    ))}
+                  </div>
                 </section>
               )}
             </>
