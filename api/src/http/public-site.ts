@@ -152,48 +152,84 @@ export async function registerPublicSite(
   if (!assets || !fs.existsSync(rendererPath)) return;
   const renderer = (await import(pathToFileURL(rendererPath).href)) as PublicRenderer;
 
-  function sendPage(req: FastifyRequest, reply: FastifyReply, page: object, cacheControl: string, status = 200) {
-    const html = renderer.renderPublicPage(page, origin(), assets!);
-    return sendCached(req, reply, html, 'text/html; charset=utf-8', cacheControl, status);
-  }
+  const render = (page: object) => renderer.renderPublicPage(page, origin(), assets!);
+  const recent = recentlyRendered();
+  const sendHtml = (req: FastifyRequest, reply: FastifyReply, html: string, cacheControl: string, status = 200) =>
+    sendCached(req, reply, html, 'text/html; charset=utf-8', cacheControl, status);
 
   app.get('/', async (req, reply) => {
     reply.header('vary', 'Cookie');
     const ctx = await requestContext(req, reply);
     if (ctx.user) return sendApp(reply);
-    return sendPage(req, reply, { kind: 'landing', packExpiry: config.PACK_EXPIRY }, LANDING_CACHE);
+    const html = await recent('/', async () => render({ kind: 'landing', packExpiry: config.PACK_EXPIRY }));
+    return sendHtml(req, reply, html, LANDING_CACHE);
   });
 
-  app.get('/privacy', (req, reply) => sendPage(req, reply, { kind: 'privacy' }, PAGE_CACHE));
+  app.get('/privacy', async (req, reply) =>
+    sendHtml(req, reply, await recent('/privacy', async () => render({ kind: 'privacy' })), PAGE_CACHE),
+  );
 
   app.get('/blog', async (req, reply) => {
-    const ctx = await requestContext(req, reply);
     const query = blogQuery(req.query as Record<string, unknown>);
     try {
-      const { posts, pagination } = await listPublicPosts(ctx, query);
-      const result = { posts: posts.map(toBlogPostSummaryJson), pagination };
-      return sendPage(req, reply, { kind: 'blog', query, result }, PAGE_CACHE);
+      const html = await recent(`/blog ${JSON.stringify(query)}`, async () => {
+        const { posts, pagination } = await listPublicPosts(await requestContext(req, reply), query);
+        return render({ kind: 'blog', query, result: { posts: posts.map(toBlogPostSummaryJson), pagination } });
+      });
+      return sendHtml(req, reply, html, PAGE_CACHE);
     } catch (err) {
       req.log.error({ err }, 'the blog list could not be read');
-      return sendPage(req, reply, { kind: 'blog', query, result: null }, 'no-store', 503);
+      return sendHtml(req, reply, render({ kind: 'blog', query, result: null }), 'no-store', 503);
     }
   });
 
   app.get('/blog/:slug', async (req, reply) => {
-    const ctx = await requestContext(req, reply);
     const { slug } = req.params as { slug: string };
-    const more = listPublicPosts(ctx, { limit: MORE_POSTS + 1 });
     try {
-      const post = toBlogPostJson(await getPublicPost(ctx, slug));
-      const morePosts = (await more).posts
-        .filter((p) => p.slug !== slug)
-        .slice(0, MORE_POSTS)
-        .map(toBlogPostSummaryJson);
-      return sendPage(req, reply, { kind: 'post', slug, post, morePosts }, PAGE_CACHE);
+      const html = await recent(`/blog/${slug}`, async () => {
+        const ctx = await requestContext(req, reply);
+        const more = listPublicPosts(ctx, { limit: MORE_POSTS + 1 });
+        const post = await getPublicPost(ctx, slug).catch(async (err) => {
+          await more.catch(() => undefined);
+          throw err;
+        });
+        const morePosts = (await more).posts
+          .filter((p) => p.slug !== slug)
+          .slice(0, MORE_POSTS)
+          .map(toBlogPostSummaryJson);
+        return render({ kind: 'post', slug, post: toBlogPostJson(post), morePosts });
+      });
+      return sendHtml(req, reply, html, PAGE_CACHE);
     } catch (err) {
-      await more.catch(() => undefined);
       if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
-      return sendPage(req, reply, { kind: 'post', slug, post: null, morePosts: [] }, 'no-cache', 404);
+      return sendHtml(req, reply, render({ kind: 'post', slug, post: null, morePosts: [] }), 'no-cache', 404);
     }
   });
+}
+
+/** How long a rendered public page is served again before it is read and rendered anew (a new post shows this late). */
+const RENDERED_FOR_MS = 10_000;
+/** Rendered pages kept at most (each blog search is a page): the oldest goes first. */
+const RENDERED_MAX = 500;
+
+/**
+ * Public pages rendered in the last few seconds, by address: a busy page is read and rendered once per interval,
+ * not once per request, and requests that arrive while it renders wait for that one render. A failed render is
+ * not kept.
+ */
+function recentlyRendered() {
+  const pages = new Map<string, { html: Promise<string>; until: number }>();
+  return (key: string, renderPage: () => Promise<string>): Promise<string> => {
+    const now = Date.now();
+    const hit = pages.get(key);
+    if (hit && hit.until > now) return hit.html;
+    pages.delete(key);
+    if (pages.size >= RENDERED_MAX) pages.delete(pages.keys().next().value as string);
+    const entry = { html: renderPage(), until: now + RENDERED_FOR_MS };
+    pages.set(key, entry);
+    entry.html.catch(() => {
+      if (pages.get(key) === entry) pages.delete(key);
+    });
+    return entry.html;
+  };
 }
