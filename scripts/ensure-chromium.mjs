@@ -3,6 +3,18 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
+/** The flags that keep Chromium quiet on a closed network (no background requests, updates or sync). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function ensureChromium() {
   const candidate = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (fs.existsSync(candidate)) return candidate;

@@ -8,7 +8,13 @@ import { typedDocuments } from './vite-typed-documents';
 
 const api = process.env.SPANNER_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/** The public site's browser entry, built beside the app (index.html) and found by the server in the manifest. */
+export const PUBLIC_ENTRY = 'src/public/entry-client.tsx';
+
+// `vite build` builds the app and the public site's browser entry; `vite build --ssr src/public/entry-server.tsx
+// --outDir dist/server` builds the public site's server renderer, self-contained (every package bundled in), so the
+// API loads it from any folder the build is copied to.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // react-aria ships its strings (drag and drop, toasts, list boxes…) in 35 languages; the app speaks en-AU only
     // (DesignSystemProvider), which react-aria answers from its English strings: the other 34 are left out.
@@ -16,7 +22,7 @@ export default defineConfig({
     typedDocuments(),
     react(),
     vanillaExtractPlugin(),
-    precompress(),
+    isSsrBuild ? null : precompress(),
   ],
   resolve: {
     alias: { '@rules': path.resolve(import.meta.dirname, '../api/src/rules') },
@@ -29,30 +35,35 @@ export default defineConfig({
       '/graphql': { target: api, ws: true },
     },
   },
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     sourcemap: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      input: isSsrBuild
+        ? undefined
+        : { app: path.resolve(import.meta.dirname, 'index.html'), public: path.resolve(import.meta.dirname, PUBLIC_ENTRY) },
       output: {
-        // Libraries that change together and rarely: each one cached file, shared by every route. React and the
-        // router load on every page; Apollo and GraphQL only once a signed-in screen needs them (never on sign-in).
-        // react-aria is left to the automatic split, so a page loads the components it renders.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor-react',
-              test: /node_modules\/(?:react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//,
-              priority: 2,
+        // Libraries that change together and rarely: each one cached file, shared by every route. React loads on
+        // every page, the router on every page of the app (not the public site's); Apollo and GraphQL only once a
+        // signed-in screen needs them (never on sign-in). react-aria is left to the automatic split, so a page loads
+        // the components it renders.
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: [
+                { name: 'vendor-react', test: /node_modules\/(?:react|react-dom|scheduler)\//, priority: 3 },
+                { name: 'vendor-router', test: /node_modules\/(?:react-router|cookie|set-cookie-parser)\//, priority: 2 },
+                {
+                  name: 'vendor-apollo',
+                  test: /node_modules\/(?:@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib|ts-invariant|zen-observable|symbol-observable)\//,
+                  priority: 1,
+                },
+              ],
             },
-            {
-              name: 'vendor-apollo',
-              test: /node_modules\/(?:@apollo|graphql|graphql-ws|rxjs|optimism|@wry|tslib|ts-invariant|zen-observable|symbol-observable)\//,
-              priority: 1,
-            },
-          ],
-        },
       },
     },
   },
-});
+}));

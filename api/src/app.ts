@@ -29,6 +29,7 @@ import { registerHealth } from './http/health.ts';
 import { registerLocalCheckout } from './http/local-checkout.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
 import { isAllowedOrigin, requestHost } from './http/origins.ts';
+import { registerPublicSite } from './http/public-site.ts';
 import { loggerOptions, logRequests } from './http/request-log.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { guardUploadSize, uploadLimits } from './http/upload-limits.ts';
@@ -150,6 +151,8 @@ export async function buildApp(config: Config, database: Database) {
 
   // ── The web app (precompressed, hashed assets immutable) with a single-page-app fallback
   await registerWebApp(app, config);
+  // ── The public site rendered on the server (/, /blog, /blog/{slug}, /privacy), sitemap.xml and robots.txt
+  await registerPublicSite(app, config, requestContext);
 
   // ── graphql-ws on the same port, sharing authentication
   let wss: WebSocketServer | undefined;

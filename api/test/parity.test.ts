@@ -61,6 +61,8 @@ const NOT_REST_ROUTES: Record<string, string> = {
   'GET /billing/local-checkout.js': "The local checkout page's script (no inline script under the CSP)",
   'GET /billing/local-checkout.css': "The local checkout page's styles",
   'POST /billing/local-checkout/pay': "The local checkout page's Pay button (signed events to the webhook handler)",
+  'GET /sitemap.xml': 'The public pages and published posts for search engines',
+  'GET /robots.txt': "Search engines' rules: the app's private paths are disallowed",
 };
 
 /** Every method and path the HTTP server answers, read from Fastify's route tree (HEAD and OPTIONS aside). */

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 
 /** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID is 1…maxWorkers). */
 export const baseUrl = () => {
@@ -69,16 +71,7 @@ export const DEMO_PASSWORD = 'spanner-demo';
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromePath'),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

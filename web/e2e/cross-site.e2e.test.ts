@@ -50,7 +50,7 @@ describe('another origin on the same host', () => {
     // Refused for its Origin (a browser names the attacker's page); without one it would fail for being a form post.
     expect(await page.textContent('body')).toContain('Requests from other sites are not accepted');
     expect(await sessionCookie(page.context())).toBeUndefined();
-    await page.goto('/');
+    await page.goto('/jobs');
     await page.waitForURL((url) => url.pathname === '/auth/login');
     await page.context().close();
   });

@@ -30,11 +30,15 @@ export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-e2e-'));
   // A build of its own, so parallel runs never share web/dist.
   const webDist = path.join(dataDir, 'web');
-  execSync(`npx vite build --logLevel error --outDir ${webDist} --emptyOutDir`, {
-    cwd: path.join(root, 'web'),
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const build = (args: string) =>
+    execSync(`npx vite build --logLevel error ${args}`, {
+      cwd: path.join(root, 'web'),
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  build(`--outDir ${webDist} --emptyOutDir`);
+  // The public site's server renderer, where the API looks for it (WEB_DIST/server): as `npm run build -w web` does.
+  build(`--ssr src/public/entry-server.tsx --outDir ${path.join(webDist, 'server')}`);
   // The API as production runs it: the bundle `npm start` builds (api/scripts/build.mjs), on plain Node.
   const { buildApi, bundlePath } = await import(path.join(root, 'api/scripts/build.mjs'));
   await buildApi();

@@ -105,8 +105,11 @@ describe('navigation by role', () => {
     await login(page, 'liam@coolair.com.au');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.goto('/');
+    // The app's pages ask for sign-in again; / is the public landing page for a visitor.
+    await page.goto('/jobs');
     await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start free trial' }).first().waitFor();
     await page.context().close();
   });
 });
@@ -241,7 +244,7 @@ describe('support and owner portals', () => {
     expect(await page.getByRole('link', { name: 'Admin Console' }).count()).toBe(1);
     await screenshot(page, 'support-portal-desktop');
     // A support session is not a main-app session.
-    await page.goto('/');
+    await page.goto('/jobs');
     await page.waitForURL((url) => url.pathname === '/auth/login');
     await page.context().close();
   });

@@ -1,6 +1,6 @@
 import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useHref, useNavigate } from 'react-router';
+import { createBrowserRouter, Outlet, useHref, useNavigate } from 'react-router';
 import { LoginPage } from './features/auth/LoginPage';
 import { billingRoutes } from './features/billing/routes';
 import { customersRoutes } from './features/customers/routes';
@@ -18,6 +18,7 @@ import { supportRoutes } from './features/support/routes';
 import { supportAdminRoutes, supportJoinRoute } from './features/support-admin/routes';
 import { supportDeskRoutes, supportLinkRoutes } from './features/support-desk/routes';
 import { OnDemand } from './lib/on-demand';
+import { ServerPage } from './lib/server-page';
 import { useStore } from './lib/store';
 import { subscriptionPrompt } from './lib/subscription-prompt-store';
 
@@ -53,7 +54,7 @@ function Root() {
 }
 
 /** Main-app paths whose screens are built by later issues: the shell shows their title. */
-const MAIN_PATHS = ['profile/*', 'privacy'];
+const MAIN_PATHS = ['profile/*'];
 
 /**
  * What a lazily loaded portal shows inside Root (theme, toasts) while its code arrives on the first load; without
@@ -87,7 +88,9 @@ export const router = createBrowserRouter([
         ...whileLoading,
         lazy: () => import('./features/billing/TrialExpiredPage').then((m) => ({ Component: m.TrialExpiredPage })),
       },
-      { path: '/blog/*', element: <Navigate to="/auth/login" replace /> },
+      // The public site is rendered by the server (api/src/http/public-site.ts): a link to it loads it from there.
+      { path: '/blog/*', element: <ServerPage /> },
+      { path: '/privacy', element: <ServerPage /> },
       {
         // Everything else talks GraphQL. The router loads this layout, a portal and its page in parallel.
         ...whileLoading,

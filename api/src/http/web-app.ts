@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { isApiPath } from './origins.ts';
 import { serveSourceMaps } from './security-headers.ts';
@@ -12,6 +12,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets${path.sep}`);
+/** The build's own files that are not the web's: the public site's server renderer and the build manifest. */
+const isBuildInternal = (pathName: string) => pathName.startsWith('/server/') || pathName.startsWith('/.vite/');
+
+/** The single-page app (index.html). Its screens are the app's, never a search result: they carry noindex. */
+export function sendApp(reply: FastifyReply) {
+  return reply.header('x-robots-tag', 'noindex').sendFile('index.html');
+}
 
 /**
  * The built web app, with a single-page-app fallback. The build writes `.br` and `.gz` beside every text file
@@ -29,7 +36,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => reply.header('cache-control', isHashedAsset(filePath) ? IMMUTABLE : REVALIDATE),
-      allowedPath: (pathName) => maps || !pathName.endsWith('.map'),
+      allowedPath: (pathName) => !isBuildInternal(pathName) && (maps || !pathName.endsWith('.map')),
     });
   }
   app.setNotFoundHandler((req, reply) => {
@@ -39,6 +46,6 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     // A file of another build (an old tab asking for a chunk that is gone) is missing, not the app's page.
     if (pathName.startsWith('/assets/') || (!maps && pathName.endsWith('.map'))) return reply.status(404).send({ error: 'Not found' });
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
-    return reply.sendFile('index.html');
+    return sendApp(reply);
   });
 }

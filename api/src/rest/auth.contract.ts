@@ -29,7 +29,8 @@ export const authContract = {
   register: route({
     method: 'POST',
     path: '/api/auth/register',
-    summary: 'Create a business, its admin and a 14-day Pro trial, and sign the admin in',
+    summary:
+      'Create a business, its admin and a 14-day Pro trial, and sign the admin in; optional plan (solo, pro, enterprise) picked on the pricing',
     access: 'public',
     body: registerSchema,
     response: signedIn.extend({ org: orgJson }),
@@ -112,9 +113,9 @@ export const meContract = {
   subscription: route({
     method: 'GET',
     path: '/api/subscriptions/status',
-    summary: "The organisation's subscription",
+    summary: "The organisation's subscription, and the plan picked on the public pricing before registering (null if none)",
     access: 'user',
-    response: z.object({ subscription: subscriptionJson.nullable() }),
+    response: z.object({ subscription: subscriptionJson.nullable(), chosenPlanId: z.enum(['solo', 'pro', 'enterprise']).nullable() }),
   }),
 } as const;
 

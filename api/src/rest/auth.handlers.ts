@@ -12,6 +12,7 @@ import { updateProfile } from '../domain/accounts/update-profile.ts';
 import { uploadAvatar } from '../domain/accounts/upload-avatar.ts';
 import { supportLogin, supportLogout, supportMe } from '../domain/support/support-auth.ts';
 import { withSessionCookie } from '../http/session-cookies.ts';
+import { isPaidPlan } from '../rules/plans.ts';
 import { toOrgJson, toSubscriptionJson, toSupportUserJson, toUserJson } from './account.views.ts';
 import { authContract, meContract, supportAuthContract } from './auth.contract.ts';
 import { authMode, platform } from './auth-mode.ts';
@@ -84,7 +85,11 @@ export const authRoutes = [
     },
     async subscription({ ctx }) {
       const user = await getMe(ctx);
-      return { subscription: user.org.subscription ? toSubscriptionJson(user.org.subscription) : null };
+      const chosen = user.org.chosenPlan;
+      return {
+        subscription: user.org.subscription ? toSubscriptionJson(user.org.subscription) : null,
+        chosenPlanId: chosen && isPaidPlan(chosen) ? chosen : null,
+      };
     },
   }),
   ...implement(supportAuthContract, {

@@ -1,5 +1,6 @@
 import { authRoutes } from './auth.handlers.ts';
 import { billingRoutes } from './billing.handlers.ts';
+import { blogRoutes } from './blog.handlers.ts';
 import { customersRoutes } from './customers.handlers.ts';
 import { equipmentRoutes } from './equipment.handlers.ts';
 import { filesRoutes } from './files.handlers.ts';
@@ -38,4 +39,5 @@ export const restRoutes = [
   ...passwordResetRoutes,
   ...newsletterRoutes,
   ...trackingRoutes,
+  ...blogRoutes,
 ];

@@ -972,6 +972,21 @@ export const ROWS: ParityRow[] = [
     reason: 'The PDF is a file: GraphQL reads the same quote',
   },
   {
+    route: 'GET /api/public/blog',
+    scope: 'own',
+    rest: () => ({ query: { page: '1' } }),
+    graphql: null,
+    reason: 'The public blog is read over REST and rendered by the server (/blog); GraphQL is for signed-in screens',
+  },
+  {
+    route: 'GET /api/public/blog/{slug}',
+    scope: 'own',
+    rest: () => ({ params: { slug: 'no-such-post' } }),
+    graphql: null,
+    allowed: 'NOT_FOUND',
+    reason: 'The public blog is read over REST and rendered by the server (/blog/{slug}); GraphQL is for signed-in screens',
+  },
+  {
     route: 'GET /api/public/quotes/{token}',
     scope: 'own',
     rest: (v) => ({ params: { token: v.linkToken } }),

@@ -235,6 +235,8 @@ export type RegisterInput = {
   name?: string | null | undefined;
   orgName: string;
   password: string;
+  /** The paid plan picked on the public pricing, offered first when the trial ends */
+  plan?: PlanId | null | undefined;
 };
 
 /** What happened to a job */

@@ -12,12 +12,12 @@ import { registerSchema } from './schemas.ts';
 import { type AuthMode, startSession } from './start-session.ts';
 
 /**
- * A new business: its organisation, its first admin and a 14-day Pro trial; the new admin is signed in. A taken
- * email is said so plainly (409): registrations are limited per client address instead (docs/security.md). A
- * registration is an advertising event.
+ * A new business: its organisation (with the plan picked on the pricing, if any), its first admin and a 14-day Pro
+ * trial; the new admin is signed in. A taken email is said so plainly (409): registrations are limited per client
+ * address instead (docs/security.md). A registration is an advertising event.
  */
 export async function registerAccount(ctx: Context, input: unknown, mode: AuthMode) {
-  const { orgName, name, email, password } = parseInput(registerSchema, input);
+  const { orgName, name, email, password, plan } = parseInput(registerSchema, input);
   await takeAttempt(ctx.db, registrationLimits(ctx), TOO_MANY_REGISTRATIONS);
   const db = bySecret(ctx);
   await assertEmailFree(ctx, email);
@@ -33,6 +33,7 @@ export async function registerAccount(ctx: Context, input: unknown, mode: AuthMo
         org: {
           create: {
             name: orgName,
+            chosenPlan: plan ?? null,
             subscription: {
               create: {
                 status: 'trial',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { newPasswordSchema as password } from '../../auth/password-policy.ts';
 import { ABN_MESSAGE, abnDigits, BSB_MESSAGE, isValidAbn, isValidBsb } from '../../rules/abn.ts';
 import { passwordMessages } from '../../rules/passwords.ts';
+import { PAID_PLAN_IDS } from '../../rules/plans.ts';
 import { auPhoneText, auPostcodeText, auStateText } from '../contact-fields.ts';
 
 // Input rules for accounts, with the spec's texts where it gives them (part 1 §5, part 2 §5).
@@ -13,6 +14,8 @@ export const registerSchema = z.object({
   name: z.string().trim().max(200).optional().nullable(),
   email: z.string({ error: 'Email is required' }).pipe(email),
   password: z.string({ error: 'Password is required' }).pipe(password),
+  /** The plan picked on the public pricing (/auth/register?plan=…), offered first when the trial ends. */
+  plan: z.enum(PAID_PLAN_IDS, { error: 'plan must be solo, pro or enterprise' }).optional().nullable(),
 });
 
 export const loginSchema = z.object({

@@ -89,6 +89,11 @@ builder.prismaObject('Organization', {
     quoteTerms: t.exposeString('quoteTerms', { nullable: true }),
     timeZone: t.exposeString('timeZone'),
     subscription: t.relation('subscription', { nullable: true }),
+    chosenPlan: t.expose('chosenPlan', {
+      type: PlanIdEnum,
+      nullable: true,
+      description: 'The paid plan picked on the public pricing before registering: offered first when the trial ends',
+    }),
   }),
 });
 
@@ -126,6 +131,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
     name: t.string(),
     email: t.string({ required: true }),
     password: t.string({ required: true }),
+    plan: t.field({ type: PlanIdEnum, description: 'The paid plan picked on the public pricing, offered first when the trial ends' }),
   }),
 });
 

@@ -1,8 +1,9 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { PASSWORD_HINT } from '@rules/passwords';
+import { isPaidPlan, PLANS, TRIAL_DAYS } from '@rules/plans';
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
@@ -30,9 +31,16 @@ const RegisterMutation = graphql(`
   }
 `);
 
-/** /auth/register: business name, your name (optional), email and password; a 14-day Pro trial; success goes to /. */
+/**
+ * /auth/register: business name, your name (optional), email and password; a 14-day Pro trial; success goes to /.
+ * ?plan=solo|pro|enterprise (the public pricing's buttons) is recorded with the business and offered when the trial
+ * ends; any other value is ignored.
+ */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get('plan') ?? '';
+  const plan = isPaidPlan(requested) ? requested : null;
   const client = useApolloClient();
   const [register, { loading }] = useMutation(RegisterMutation);
   const { values, set, errors: fieldErrors, setErrors: setFieldErrors } = useFormFields({ orgName: '', name: '', email: '', password: '' });
@@ -44,7 +52,7 @@ export function RegisterPage() {
     setFieldErrors({});
     try {
       const result = unwrap(
-        (await register({ variables: { input: { ...values, name: values.name || null } } })).data?.register,
+        (await register({ variables: { input: { ...values, name: values.name || null, plan } } })).data?.register,
         'Failed to create account',
       );
       rememberIdentity({ id: result.user.id, orgId: result.user.org.id });
@@ -59,7 +67,11 @@ export function RegisterPage() {
   return (
     <AuthCard
       title="Start your free trial"
-      description="14 days of Spanner Pro. No credit card, cancel anytime."
+      description={
+        plan
+          ? `You chose ${PLANS[plan].name}. Start with ${TRIAL_DAYS} days of Spanner Pro free, then continue on ${PLANS[plan].name}. No credit card, cancel anytime.`
+          : `${TRIAL_DAYS} days of Spanner Pro. No credit card, cancel anytime.`
+      }
       footer={
         <p className={css.muted}>
           Already have an account? <Link href="/auth/login">Sign in</Link>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { messageOf } from '../../lib/error-message';
 import { useRest } from '../../lib/use-rest';
 import * as css from './billing.css';
-import { checkoutPlan, fetchPlans, type PlanOffer } from './billing-api';
+import { checkoutPlan, fetchChosenPlan, fetchPlans, type PlanOffer } from './billing-api';
 import { ChangePlanDialog, type PaidPeriod } from './ChangePlanDialog';
 
 /** Start checkout for a plan; the browser leaves for Stripe (or the local checkout page). */
@@ -24,6 +24,9 @@ export async function choosePlan(planId: string): Promise<void> {
  */
 export function PlanCards({ currentPlanId, active, period }: { currentPlanId?: string; active?: boolean; period?: PaidPeriod }) {
   const plans = useRest(fetchPlans, 'Failed to load subscription plans');
+  // The plan picked on the public pricing leads; without one, Pro (the most popular) does.
+  const chosen = useRest(fetchChosenPlan, 'Failed to load the chosen plan').data ?? null;
+  const leading = chosen ?? 'pro';
   const [pending, setPending] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<PaidPlanId | null>(null);
   if (plans.loading && !plans.data) return <Skeleton height={220} />;
@@ -53,7 +56,13 @@ export function PlanCards({ currentPlanId, active, period }: { currentPlanId?: s
             key={plan.id}
             title={plan.name}
             headingLevel={3}
-            actions={plan.id === 'pro' ? <Badge tone="blue">Most popular</Badge> : undefined}
+            actions={
+              plan.id === chosen ? (
+                <Badge tone="blue">Your choice</Badge>
+              ) : plan.id === 'pro' ? (
+                <Badge tone="blue">Most popular</Badge>
+              ) : undefined
+            }
           >
             <div className={css.planCard}>
               <span className={css.price}>
@@ -66,7 +75,7 @@ export function PlanCards({ currentPlanId, active, period }: { currentPlanId?: s
                 ))}
               </ul>
               <Button
-                variant={plan.id === 'pro' ? 'primary' : 'secondary'}
+                variant={plan.id === leading ? 'primary' : 'secondary'}
                 isDisabled={current || (pending !== null && pending !== plan.id)}
                 isPending={pending === plan.id}
                 onPress={() => choose(plan)}

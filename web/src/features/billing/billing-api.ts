@@ -69,6 +69,10 @@ export const fetchPlans = async (): Promise<PlanOffer[]> => {
 export const fetchSubscription = async (): Promise<SubscriptionStatus | null> =>
   (await api<{ subscription: SubscriptionStatus | null }>('GET', '/api/subscriptions/status')).subscription;
 
+/** The plan picked on the public pricing before registering (null if none): offered first when choosing a plan. */
+export const fetchChosenPlan = async (): Promise<PlanOffer['id'] | null> =>
+  (await api<{ chosenPlanId?: PlanOffer['id'] | null }>('GET', '/api/subscriptions/status')).chosenPlanId ?? null;
+
 export const fetchUsage = () => api<unknown>('GET', '/api/usage');
 
 export const fetchPacks = async (): Promise<PackOffer[]> => (await api<{ data: PackOffer[] }>('GET', '/api/usage/packs/available')).data;
