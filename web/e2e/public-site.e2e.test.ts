@@ -191,7 +191,7 @@ describe('visitors in the browser', () => {
     const subject = 'Confirm your subscription to the Spanner newsletter';
     // The confirm emails are sent in the background: wait for both, to one mailbox (one address, one subscriber).
     await expect.poll(() => mailboxOf(email).filter((m) => m.subject === subject).length, { timeout: 15_000 }).toBe(2);
-    const links = mailboxOf(email).map((m) => m.text.match(/\/api\/public\/newsletter\/confirm\/[\w-]+/)?.[0]);
+    const links = mailboxOf(email).map((m) => m.text.match(/\/api\/public\/newsletter\/confirm\/[\w.-]+/)?.[0]);
     expect(links[1]).toBeTruthy();
     expect(links[0]).not.toBe(links[1]);
     await page.goto(links[1] as string);
