@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAxePage, violations } from './axe';
-import { baseUrl, launch, openPage, screenshot } from './browser';
+import { baseUrl, launch, mailboxOf, openPage, screenshot } from './browser';
 import { firstLoad, isApolloChunk, kb, signedInPage } from './first-load';
 
 /** A post of the demo seed (api/prisma/seed/blog.ts). */
@@ -173,6 +173,48 @@ describe('visitors in the browser', () => {
     for (const fact of ['17 September 2025', 'up to 7 years', 'within 30 days', 'children under 13']) expect(text).toContain(fact);
     await page.getByRole('link', { name: '← Back to Spanner' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('subscribes to the newsletter from the blog twice (one subscriber, the latest link), then confirms from the email', async () => {
+    const email = `reader-${Date.now()}@example.com.au`;
+    const page = await openPage(browser);
+    await page.goto('/blog');
+    const form = page.getByRole('form', { name: 'Newsletter' });
+    for (const round of ['first', 'again']) {
+      await form.getByRole('textbox', { name: 'Email address' }).fill(email);
+      const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/public/newsletter/subscribe');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      expect((await answered).status(), round).toBe(200);
+      await form.getByRole('status').getByText('Successfully subscribed!').waitFor();
+    }
+    const subject = 'Confirm your subscription to the Spanner newsletter';
+    // The confirm emails are sent in the background: wait for both, to one mailbox (one address, one subscriber).
+    await expect.poll(() => mailboxOf(email).filter((m) => m.subject === subject).length, { timeout: 15_000 }).toBe(2);
+    const links = mailboxOf(email).map((m) => m.text.match(/\/api\/public\/newsletter\/confirm\/[\w.-]+/)?.[0]);
+    expect(links[1]).toBeTruthy();
+    expect(links[0]).not.toBe(links[1]);
+    await page.goto(links[1] as string);
+    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    await page.getByText('Your subscription is confirmed. Welcome to the Spanner newsletter!').waitFor();
+    await page.context().close();
+  });
+
+  it('loads nothing from TikTok when no pixel id is configured', async () => {
+    const page = await openPage(browser);
+    const tiktok: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('analytics.tiktok.com')) tiktok.push(request.url());
+    });
+    // The pixel reads the site settings on the first interaction or when idle; a click on a plan is both.
+    const settings = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/public/site-settings');
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Simple pricing for the whole team' }).click();
+    const answer = (await (await settings).json()) as { tiktokPixelId?: string | null };
+    expect(answer.tiktokPixelId ?? null).toBeNull();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => 'ttq' in window)).toBe(false);
+    expect(tiktok).toEqual([]);
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { PublicPage } from './data';
 import { PublicApp } from './PublicApp';
+import { loadPixelWhenIdle } from './pixel';
 
 const data = document.getElementById('public-page');
 const root = document.getElementById('public-root');
@@ -10,3 +11,5 @@ if (data?.textContent && root) {
   const page = JSON.parse(data.textContent) as PublicPage;
   hydrateRoot(root, <PublicApp page={page} />);
 }
+// The advertising pixel, once per page: it waits for the first interaction or an idle browser (see pixel.ts).
+loadPixelWhenIdle();

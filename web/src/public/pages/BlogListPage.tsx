@@ -2,6 +2,7 @@ import { BLOG_CATEGORIES } from '@rules/blog';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { fetchBlogList } from '../blog-api';
 import { type BlogListResult, type BlogQuery, blogHref, blogQueryFrom } from '../data';
+import { NewsletterSection } from '../NewsletterSection';
 import { PostCard } from '../PostCard';
 import * as s from '../public.css';
 import { SiteFooter, SiteHeader } from '../SiteChrome';
@@ -176,7 +177,9 @@ export function BlogListPage({ query: initialQuery, result: initialResult }: { q
             </nav>
           )}
         </div>
-        {/* newsletter */}
+        <div className={s.narrow}>
+          <NewsletterSection source="blog" />
+        </div>
       </main>
       <SiteFooter />
     </>

@@ -1,6 +1,8 @@
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useState } from 'react';
 import type { BlogPost, BlogPostSummary } from '../data';
+import { NewsletterSection } from '../NewsletterSection';
 import { PostCard, PostMeta } from '../PostCard';
+import { trackPageEvent } from '../pixel';
 import * as s from '../public.css';
 import { SiteFooter, SiteHeader } from '../SiteChrome';
 import { SITE_NAME, TRIAL_CALL } from '../site';
@@ -65,6 +67,15 @@ function ShareButton({ post }: { post: BlogPost }) {
 }
 
 function Post({ post, morePosts }: { post: BlogPost; morePosts: BlogPostSummary[] }) {
+  // The post was viewed (in the browser only: effects do not run on the server).
+  useEffect(() => {
+    trackPageEvent('ViewContent', {
+      contentId: post.slug,
+      contentType: 'article',
+      contentName: post.title,
+      contentCategory: post.category,
+    });
+  }, [post.slug, post.title, post.category]);
   return (
     <main id="main">
       <article className={`${s.narrow} ${s.article}`}>
@@ -101,7 +112,7 @@ function Post({ post, morePosts }: { post: BlogPost; morePosts: BlogPostSummary[
             Discover {SITE_NAME}
           </a>
         </div>
-        {/* newsletter */}
+        <NewsletterSection source="blog-post" />
       </article>
       {morePosts.length > 0 && (
         <section className={s.sectionAlt} aria-labelledby="more-posts">

@@ -1,8 +1,11 @@
+import { centsToDollars } from '@rules/money';
 import { type PackExpiry, type PackType, packExpiryText, packsOf } from '@rules/packs';
 import { PAID_PLAN_IDS, PLANS, TRIAL_DAYS } from '@rules/plans';
 import { COMMON_FAQ, COMPARISON_FAQ, type Faq } from '../content/faq';
 import { FEATURES } from '../content/features';
 import { formatDollars } from '../format';
+import { NewsletterSection } from '../NewsletterSection';
+import { trackPageEvent } from '../pixel';
 import * as s from '../public.css';
 import { SiteFooter, SiteHeader } from '../SiteChrome';
 import { APP_STORE_URL, DEMO_POSTER, DEMO_VIDEO, PLAY_STORE_URL, SITE_DESCRIPTION } from '../site';
@@ -109,6 +112,14 @@ function Plans() {
                   className={popular ? s.button.primary : s.button.secondary}
                   href={`/auth/register?plan=${id}`}
                   aria-label={`Start free trial with ${plan.name}`}
+                  onClick={() =>
+                    trackPageEvent('ClickButton', {
+                      contentId: id,
+                      contentType: 'plan',
+                      contentName: plan.name,
+                      value: centsToDollars(plan.priceMonthly),
+                    })
+                  }
                 >
                   Start free trial
                 </a>
@@ -236,6 +247,9 @@ export function LandingPage({ packExpiry }: { packExpiry: PackExpiry }) {
         <Packs expiry={packExpiry} />
         <Faqs />
         <MobileApp />
+        <div className={s.narrow}>
+          <NewsletterSection source="landing" />
+        </div>
       </main>
       <SiteFooter />
     </>
