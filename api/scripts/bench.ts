@@ -6,7 +6,8 @@
 // process), search (100,000 jobs and 10,000 customers: search and the customers list), users (100 members at once), schedule (month range, live reschedule), invoices (10,000
 // invoices: list, counts, a 50-line PDF), tickets (the staff queue over 50,000 tickets, a staff reply's delivery),
 // supportAdmin (the audit log's pages), messaging (1,000 SMS sends across 10 organisations at the allowance edge,
-// exact counts). Embedded PGlite by default;
+// exact counts), publicSite (a blog post as server-rendered HTML and as JSON at 10 connections; builds the web with
+// its server renderer into the temp folder once if WEB_DIST has none). Embedded PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
 // BENCH_LOG_LEVEL the server's log level (silent).
@@ -15,6 +16,7 @@ import { CONNECTIONS, openBench, SECONDS } from './bench/harness.ts';
 import { benchInvoices } from './bench/invoices.ts';
 import { benchJobReads } from './bench/job-reads.ts';
 import { benchMessaging } from './bench/messaging.ts';
+import { benchPublicSite } from './bench/public-site.ts';
 import { benchReads } from './bench/reads.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchSearch } from './bench/search.ts';
@@ -35,6 +37,7 @@ const groups = {
   tickets: benchTickets,
   supportAdmin: benchSupportAdmin,
   messaging: benchMessaging,
+  publicSite: benchPublicSite,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];

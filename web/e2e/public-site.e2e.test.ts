@@ -49,6 +49,13 @@ describe('the HTML the server sends (no browser)', () => {
     expect(list.text).toContain(`href="/blog/${POST.slug}"`);
     expect(list.text).toContain(`<link rel="canonical" href="${baseUrl()}/blog">`);
     expect(list.headers.get('cache-control')).toMatch(/max-age/);
+    // The newest demo post with a cover is featured, its cover served from the web's media.
+    expect(list.text).toContain('Featured · Equipment');
+    const cover = list.text.match(/<img [^>]*src="(\/media\/blog-[\w-]+\.png)"/)?.[1];
+    expect(cover).toBe('/media/blog-why-record-equipment-serial-numbers.png');
+    const image = await fetch(`${baseUrl()}${cover}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
 
     const post = await html(`/blog/${POST.slug}`);
     expect(post.status).toBe(200);
@@ -58,6 +65,8 @@ describe('the HTML the server sends (no browser)', () => {
     expect(post.text).toContain(`<link rel="canonical" href="${baseUrl()}/blog/${POST.slug}">`);
     expect(metaContent(post.text, 'og:type')).toBe('article');
     expect(metaContent(post.text, 'description')).toMatch(/invoice/);
+    // Its cover is the link preview's image.
+    expect(metaContent(post.text, 'og:image')).toMatch(/^http.*\/media\/blog-invoice-from-the-job-site\.png$/);
     const [posting] = jsonLd(post.text) as { '@type': string; headline: string }[];
     expect(posting).toMatchObject({ '@type': 'BlogPosting', headline: POST.title });
   });

@@ -11,6 +11,8 @@ interface PostDef {
   tags: string[];
   authorName: string;
   daysAgo: number;
+  /** An illustration in web/public/media (made by web/scripts/make-blog-covers.mjs); the blog features the newest post with one. */
+  coverImageUrl?: string;
   paragraphs: string[];
 }
 
@@ -38,6 +40,7 @@ const POSTS: readonly PostDef[] = [
     tags: ['scheduling', 'SMS', 'customer communication'],
     authorName: 'Megan Hart',
     daysAgo: 26,
+    coverImageUrl: '/media/blog-stop-no-shows-and-wasted-call-outs.png',
     paragraphs: [
       'Every trade business has the story: a technician drives forty minutes across town, finds nobody home and a dog behind the gate, and drives back. The lost time is bad enough; the job still has to be rebooked.',
       'First, confirm every booking in writing. A text message with the date, the arrival window and a link to confirm gives the customer a chance to tell you the time does not work before you are on the road. Second, give arrival windows, not exact times. A two-hour window is honest and customers plan around it.',
@@ -53,6 +56,7 @@ const POSTS: readonly PostDef[] = [
     tags: ['invoicing', 'cash flow', 'admin'],
     authorName: 'The Spanner Team',
     daysAgo: 13,
+    coverImageUrl: '/media/blog-invoice-from-the-job-site.png',
     paragraphs: [
       'Ask a small business owner when they do their invoicing and the answer is usually Sunday night. That habit quietly adds a week to every payment, and on a busy month it can mean tens of thousands of dollars sitting in other people’s bank accounts.',
       'The fix is to capture the charges while the technician is still on site. Hours worked, parts used and notes about the work should be entered on the job before the van leaves the driveway. When the job is marked complete, those charges are already there and turning them into an invoice takes a minute in the office.',
@@ -68,6 +72,7 @@ const POSTS: readonly PostDef[] = [
     tags: ['equipment', 'warranty', 'servicing'],
     authorName: 'The Spanner Team',
     daysAgo: 4,
+    coverImageUrl: '/media/blog-why-record-equipment-serial-numbers.png',
     paragraphs: [
       'When a customer calls to say their air conditioner has stopped working, the first questions are always the same: which unit, what make and model, how old is it, and when was it last serviced. If the answers live in a technician’s memory or a shoebox of old job cards, you are starting every call from scratch.',
       'Recording each unit against the customer – its location, make, model and serial number – pays off quickly. Warranty claims need the serial number and the install date. Parts suppliers need the exact model. And a history of jobs against the unit shows at a glance whether this is the third drain blockage this year.',
@@ -89,7 +94,7 @@ export function buildBlogPosts(rng: Rng, now: Date): Prisma.BlogPostCreateManyIn
       category: p.category,
       tags: p.tags,
       authorName: p.authorName,
-      coverImageUrl: null,
+      coverImageUrl: p.coverImageUrl ?? null,
       metaTitle: `${p.title} | Spanner`,
       metaDescription: p.excerpt,
       publishedAt,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../src/auth/password.ts';
 import type { Database } from '../../src/db/client.ts';
@@ -254,6 +256,13 @@ describe('demo seed', () => {
       expect(p.publishedAt!.getTime()).toBeLessThanOrEqual(NOW.getTime());
       expect(['Business Growth', 'Customer Experience', 'Technology', 'Operations', 'Equipment']).toContain(p.category);
       expect(p.content.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    }
+    // Some posts have a cover, so the blog shows a featured post; each is a small image the web serves.
+    const covers = posts.flatMap((p) => (p.coverImageUrl ? [p.coverImageUrl] : []));
+    expect(covers.length).toBeGreaterThanOrEqual(2);
+    for (const url of covers) {
+      expect(url).toMatch(/^\/media\/[\w-]+\.png$/);
+      expect(fs.statSync(path.join(import.meta.dirname, '../../../web/public', url)).size).toBeLessThan(100 * 1024);
     }
   });
 });
