@@ -37,6 +37,10 @@ export default defineConfig({
       'react-aria-components',
       'react-dom/client',
       'storybook/test',
+      // The owner's analytics charts (web/src/features/owner-figures), with web's own pinned visx.
+      '@spanner/web > @visx/group',
+      '@spanner/web > @visx/scale',
+      '@spanner/web > @visx/shape',
     ],
   },
   test: {

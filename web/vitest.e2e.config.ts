@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { e2eWorkers } from './e2e/workers.ts';
+
+/**
+ * Files that change the demo data others read run after every other file: a worker's database is shared by the files
+ * it runs one after another. owner-organisations extends Bayside Plumbing's ended trial, which billing reads as ended.
+ */
+const LAST = ['owner-organisations.e2e.test.ts'];
+class DemoDataLast extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const last = (f: TestSpecification) => LAST.some((name) => f.moduleId.endsWith(`/${name}`));
+    return [...sorted.filter((f) => !last(f)), ...sorted.filter(last)];
+  }
+}
 
 // The browser end-to-end suite: Playwright (playwright-core) drives Debian's Chromium against the built web app
 // served by the real API on fresh embedded databases (see e2e/global-setup.ts). Files run on `e2eWorkers()`
@@ -15,5 +29,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: e2eWorkers(),
     fileParallelism: e2eWorkers() > 1,
+    sequence: { sequencer: DemoDataLast },
   },
 });

@@ -7,7 +7,11 @@
 // invoices: list, counts, a 50-line PDF), tickets (the staff queue over 50,000 tickets, a staff reply's delivery),
 // supportAdmin (the audit log's pages), messaging (1,000 SMS sends across 10 organisations at the allowance edge,
 // exact counts), publicSite (a blog post as server-rendered HTML and as JSON at 10 connections; builds the web with
-// its server renderer into the temp folder once if WEB_DIST has none). Embedded PGlite by default;
+// its server renderer into the temp folder once if WEB_DIST has none), ownerOrganisations (the owner's list of 2,000
+// organisations with 24 months of subscription history, first page and sorted by MRR, at 1 and 10 connections),
+// ownerFigures (2,000 organisations with 24 months of subscription history and 1,000,000 jobs: the owner's dashboard,
+// alerts and a 12-month analytics range), ownerSupport (the owner's support overview over 50,000 tickets in 2,000
+// organisations, 12 months). Embedded PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
 // BENCH_LOG_LEVEL the server's log level (silent).
@@ -16,6 +20,9 @@ import { CONNECTIONS, openBench, SECONDS } from './bench/harness.ts';
 import { benchInvoices } from './bench/invoices.ts';
 import { benchJobReads } from './bench/job-reads.ts';
 import { benchMessaging } from './bench/messaging.ts';
+import { benchOwnerFigures } from './bench/owner-figures.ts';
+import { benchOwnerOrganisations } from './bench/owner-organisations.ts';
+import { benchOwnerSupport } from './bench/owner-support.ts';
 import { benchPublicSite } from './bench/public-site.ts';
 import { benchReads } from './bench/reads.ts';
 import { benchSchedule } from './bench/schedule.ts';
@@ -38,6 +45,9 @@ const groups = {
   supportAdmin: benchSupportAdmin,
   messaging: benchMessaging,
   publicSite: benchPublicSite,
+  ownerOrganisations: benchOwnerOrganisations,
+  ownerFigures: benchOwnerFigures,
+  ownerSupport: benchOwnerSupport,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];

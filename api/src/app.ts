@@ -152,7 +152,7 @@ export async function buildApp(config: Config, database: Database) {
   // ── The web app (precompressed, hashed assets immutable) with a single-page-app fallback
   await registerWebApp(app, config);
   // ── The public site rendered on the server (/, /blog, /blog/{slug}, /privacy), sitemap.xml and robots.txt
-  await registerPublicSite(app, config, requestContext);
+  const stopPublicSite = await registerPublicSite(app, config, requestContext, bus.events);
 
   // ── graphql-ws on the same port, sharing authentication
   let wss: WebSocketServer | undefined;
@@ -263,6 +263,7 @@ export async function buildApp(config: Config, database: Database) {
       await services.background.settled();
       await stopHearingRevocations();
       await stopCachingSessions();
+      await stopPublicSite();
       await bus.close();
     },
   };

@@ -156,6 +156,34 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Spanner <no-reply@spanner.com.au>'),
   /** How often each process looks for due appointment reminders and emails waiting for delivery (seconds; 0: never). */
   MESSAGING_SWEEP_SECONDS: int(60, 0),
+  /**
+   * The AI assistant's model service: an OpenAI API key (or a compatible server's), that server's address (ending in
+   * /v1; unset: api.openai.com) and the model. Unset key: the assistant answers without a model (its deterministic
+   * parser drafts jobs and invoices from plain requests and says when a question needs the AI service).
+   */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z
+    .string()
+    .url()
+    .refine((v) => /\/v1\/?$/.test(v), 'must end in /v1, e.g. https://api.openai.com/v1')
+    .optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
+  /**
+   * Retries the SDK makes after a failed model call (0 in tests), and how long a whole assistant turn may take with
+   * all its tool rounds (seconds; the web app gives up on a request after 30).
+   */
+  OPENAI_MAX_RETRIES: int(1, 0),
+  OPENAI_TIMEOUT_SECONDS: int(25, 1),
+  /** Assistant requests a member may make a minute (429 beyond). */
+  ASSISTANT_REQUESTS_PER_MINUTE: int(10, 1),
+  /** Model requests and model tokens (prompt + completion) an organisation may use a month (402 beyond). */
+  ASSISTANT_MONTHLY_REQUESTS: int(2000, 1),
+  ASSISTANT_MONTHLY_TOKENS: int(2_000_000, 1),
+  /** After this many model failures in a row the assistant answers the 'trouble' text at once for the cool-down. */
+  ASSISTANT_BREAKER_FAILURES: int(3, 1),
+  ASSISTANT_BREAKER_COOLDOWN_SECONDS: int(60, 1),
+  /** How long a draft can be confirmed (minutes). */
+  ASSISTANT_DRAFT_MINUTES: int(15, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -75,6 +75,11 @@ export interface SupportStaffChangedEvent {
   kind: (typeof SUPPORT_STAFF_CHANGE_KINDS)[number];
 }
 
+/** A blog post was written, published, scheduled, unpublished or deleted (domain/blog/blog-changes.ts publishes it). */
+export interface BlogChangedEvent {
+  postId: string;
+}
+
 export type Channels = {
   'org:updated': [orgId: string, event: OrganizationUpdatedEvent];
   'schedule:changed': [orgId: string, event: ScheduleChangedEvent];
@@ -85,6 +90,8 @@ export type Channels = {
   'tickets:changed': [orgId: string, event: TicketChangedEvent];
   'tickets:queue': [event: TicketChangedEvent];
   'support:staff-changed': [event: SupportStaffChangedEvent];
+  /** Every process forgets its rendered public pages (http/public-site.ts), so a change shows at once. */
+  'blog:changed': [event: BlogChangedEvent];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>>;

@@ -80,7 +80,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       callback(refusing ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
     },
     onData(stream, session, callback) {

@@ -39,6 +39,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/members/accept-invite.ts': 'the invite link',
       'domain/members/get-invite.ts': 'the invite link',
       'domain/messaging/apply-sms-status.ts': "Twilio's delivery report, after its signature was verified",
+      'domain/owner/owner-sql.ts': "the owner's figures: aggregates over every organisation (the platform owner only)",
       'domain/newsletter/send-newsletter-email.ts': "Spanner's own newsletter mail to a public address, into the outbox",
       'domain/tracking/record-tracking-event.ts': "an advertising event after an organisation's operation, or a newsletter lead",
       'domain/tracking/track-page-event.ts': "a visitor's advertising event (the member's organisation when signed in)",
@@ -58,6 +59,11 @@ describe('what passes the tenant scope by, reviewed', () => {
         "a support_staff member's refused Admin Console call, written to the audit log (no organisation's rows)",
       'domain/support/tickets/email-reply.ts': "a staff reply emailed to the customer: Spanner's own mail, into the outbox",
       'domain/support/tickets/ticket-audience.ts': "support staff work every organisation's tickets",
+      'domain/owner/list-organisations.ts': "the platform owner's list of every organisation, with its figures",
+      'domain/owner/get-organisation.ts': "the platform owner's page of one organisation",
+      'domain/owner/extend-trial.ts': "the platform owner extends an organisation's trial (subscription, history, audit entry)",
+      'domain/owner/grant-credits.ts': 'the platform owner grants an organisation credits (a pack priced 0, audit entry)',
+      'domain/owner/support-overview.ts': "the platform owner's support overview: ticket figures over every organisation",
     };
     expect(
       using(
@@ -77,6 +83,10 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/jobs/follow-ups.ts', // an advisory lock, no rows
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id
       'domain/messaging/run-messaging-sweep.ts', // an advisory lock, no rows
+      'domain/owner/get-organisation.ts', // the owner: one organisation's MRR per month, by its orgId
+      'domain/owner/list-organisations.ts', // the owner: every organisation's page and count (ownerScope)
+      'domain/owner/owner-sql.ts', // the owner's aggregates over every organisation (ownerScope, the owner only)
+      'domain/owner/support-overview.ts', // the owner: ticket figures over every organisation (ownerScope)
       'http/health.ts', // SELECT 1, no rows
     ]);
     for (const file of raw.filter((f) => f.startsWith('domain/') && !f.endsWith('follow-ups.ts') && !f.endsWith('run-messaging-sweep.ts')))

@@ -29,6 +29,12 @@ export { isAcceptedFile, partitionFiles } from './components/DropZone/accept';
 export { DropZone, type DropZoneProps, FileTrigger, type FileTriggerProps } from './components/DropZone/DropZone';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Entry, EntryList, type EntryListProps, type EntryProps } from './components/EntryList/EntryList';
+export {
+  FigureTable,
+  type FigureTableColumn,
+  type FigureTableProps,
+  type FigureTableRow,
+} from './components/FigureTable/FigureTable';
 // Forms
 export {
   FieldDescription,
@@ -62,6 +68,7 @@ export { Skeleton, type SkeletonProps } from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { Grid, type GridProps, Stack, type StackProps } from './components/Stack/Stack';
 export type { Gap } from './components/Stack/Stack.css';
+export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
 export type { Option } from './components/shared/Option';
 // Data display

@@ -11,14 +11,15 @@ afterAll(() => browser?.close());
 
 /**
  * Budgets for a cold first load (gzipped). The target is 170 KB for each; the sign-in page meets it. Signed
- * in, React + the router (94 KB) and Apollo + graphql (54 KB) alone are 148 KB, so the shell (219 KB) and the
- * schedule (274 KB, with react-aria's Select and drag and drop) are held where they now are, a few KB above: a
+ * in, React + the router (94 KB) and Apollo + graphql (54 KB) alone are 148 KB, so the shell (224 KB, with the AI
+ * assistant's launcher on every page and the owner portal's routes) and the schedule (280 KB, with react-aria's
+ * Select and drag and drop) are held where they now are, a few KB above: a
  * feature index that drags its dialogs into the shell again, or react-aria's strings in every language, fails here.
  */
 const BUDGETS: [route: string, signedIn: boolean, kb: number][] = [
   ['/auth/login', false, 170],
-  ['/', true, 225],
-  ['/schedule', true, 280],
+  ['/', true, 230],
+  ['/schedule', true, 285],
 ];
 
 describe('first-load JavaScript', () => {

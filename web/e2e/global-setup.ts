@@ -60,6 +60,9 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
     OWNER_EMAIL: 'owner@spanner.com.au',
+    // A member's assistant requests a minute, small enough for assistant.e2e.test.ts to reach the 429 text (no other
+    // file chats). The default is 10.
+    ASSISTANT_REQUESTS_PER_MINUTE: '6',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

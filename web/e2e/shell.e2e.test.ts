@@ -15,9 +15,9 @@ describe('sign-up and sign-in', () => {
     const page = await openPage(browser);
     await page.goto('/auth/register');
     await screenshot(page, 'register-desktop');
-    await page.getByLabel('Business name').fill('Bayside Plumbing');
+    await page.getByLabel('Business name').fill('Seaford Plumbing');
     await page.getByLabel('Your name').fill('Brooke Bay');
-    await page.getByLabel('Email').fill(`brooke-${Date.now()}@bayside.test`);
+    await page.getByLabel('Email').fill(`brooke-${Date.now()}@seaford.test`);
     await page.getByLabel('Password').fill('secret-pass1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -32,6 +32,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "TicketMessage"
   ],
+  "MutationAssistantChatResult": [
+    "AppError",
+    "AssistantReply"
+  ],
   "MutationCancelSubscriptionResult": [
     "AppError",
     "BillingSubscription"
@@ -47,6 +51,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationCompleteJobResult": [
     "AppError",
     "CompletedJob"
+  ],
+  "MutationConfirmAssistantDraftResult": [
+    "AppError",
+    "AssistantAction"
   ],
   "MutationConfirmBookingResult": [
     "AppError",
@@ -67,6 +75,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationConvertQuoteToJobResult": [
     "AppError",
     "ConvertQuoteToJobPayload"
+  ],
+  "MutationCreateBlogPostResult": [
+    "AppError",
+    "BlogPost"
   ],
   "MutationCreateCheckoutResult": [
     "AppError",
@@ -107,6 +119,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationDeactivateSupportStaffResult": [
     "AppError",
     "SupportUser"
+  ],
+  "MutationDeleteBlogPostResult": [
+    "AppError",
+    "DeleteBlogPostPayload"
   ],
   "MutationDeleteCompletedJobResult": [
     "AppError",
@@ -151,6 +167,14 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationEnsureItemPresetResult": [
     "AppError",
     "ItemPreset"
+  ],
+  "MutationExtendTrialResult": [
+    "AppError",
+    "ExtendTrialPayload"
+  ],
+  "MutationGrantCreditsResult": [
+    "AppError",
+    "GrantCreditsPayload"
   ],
   "MutationImportCsvResult": [
     "AppError",
@@ -236,6 +260,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "SupportUser"
   ],
+  "MutationUpdateBlogPostResult": [
+    "AppError",
+    "BlogPost"
+  ],
   "MutationUpdateCustomerResult": [
     "AppError",
     "Customer"
@@ -300,8 +328,20 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "User"
   ],
+  "MutationUploadBlogCoverResult": [
+    "AppError",
+    "BlogPost"
+  ],
   "MutationUploadJobPhotosResult": [
     "AppError",
     "Job"
+  ],
+  "QueryAdminBlogPostResult": [
+    "AppError",
+    "BlogPost"
+  ],
+  "QueryBlogPostPreviewResult": [
+    "AppError",
+    "BlogPostPreview"
   ]
 };

@@ -9,6 +9,10 @@ import { equipmentRoutes } from './features/equipment/routes';
 import { invoicesRoutes } from './features/invoices/routes';
 import { bookingConfirmationRoute, jobsRoutes } from './features/jobs/routes';
 import { membersRoutes } from './features/members/routes';
+import { ownerBlogRoutes } from './features/owner-blog/routes';
+import { ownerFiguresRoutes } from './features/owner-figures/routes';
+import { ownerOrganisationsRoutes } from './features/owner-organisations/routes';
+import { ownerSupportRoutes } from './features/owner-support/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { publicQuoteRoute, quotesRoutes } from './features/quotes/routes';
 import { scheduleRoutes } from './features/schedule/routes';
@@ -97,10 +101,16 @@ export const router = createBrowserRouter([
         lazy: () => apolloRoot().then((m) => ({ Component: m.ApolloRoot })),
         children: [
           {
-            path: '/admin/*',
+            path: '/admin',
             ...whileLoading,
             lazy: () => import('./portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })),
-            children: [{ path: '*', element: null }],
+            children: [
+              ...ownerFiguresRoutes,
+              ...ownerOrganisationsRoutes,
+              ...ownerBlogRoutes,
+              ...ownerSupportRoutes,
+              { path: '*', element: null },
+            ],
           },
           {
             path: '/support-admin/login',

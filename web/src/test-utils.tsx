@@ -81,6 +81,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageQuotes: office,
     manageInvoices: office,
     manageBilling: office,
+    seeAssistantUsage: role === 'admin',
     ...overrides,
   };
 }

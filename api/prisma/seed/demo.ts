@@ -5,6 +5,7 @@
 import { hashPassword } from '../../src/auth/password.ts';
 import type { PrismaClient } from '../../src/db/generated/client.ts';
 import { buildBlogPosts } from './blog.ts';
+import { seedBusinesses } from './businesses.ts';
 import { ITEM_PRESETS } from './catalogue.ts';
 import { MobilePool } from './contacts.ts';
 import { buildCustomers } from './customers.ts';
@@ -181,11 +182,22 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
             planId: 'enterprise',
             currentPeriodStart: now,
             currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
+            monthlyAmountCents: 0,
             createdAt: daysAgo(1000),
             updatedAt: now,
           },
         ],
       });
+      // The subscription history the owner's figures read (record-subscription-change.ts).
+      await tx.subscriptionChange.createMany({
+        data: [
+          { orgId, at: now, status: 'trial', planId: 'pro', mrrCents: 0, trialEnd },
+          { orgId: bayside.orgId, at: baysideStart, status: 'trial', planId: 'pro', mrrCents: 0, trialEnd: baysideTrialEnd },
+          { orgId: ownerOrgId, at: daysAgo(1000), status: 'active', planId: 'enterprise', mrrCents: 0 },
+        ],
+      });
+      // The other businesses on the platform: the owner's figures (dashboard, analytics) have a year to show.
+      await seedBusinesses(tx, now);
       await tx.user.createMany({
         data: [
           ...users.map((u) => ({ ...u, updatedAt: now })),

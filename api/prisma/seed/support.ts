@@ -181,8 +181,10 @@ export function buildSupport(rng: Rng, now: Date, ids: SupportIds): SupportRows 
         createdAt: at,
       });
     }
+    let firstResponseAt: Date | null = null;
     for (const [who, text, internal] of def.messages) {
       at = new Date(at.getTime() + step * (0.5 + rng.next() * 0.5));
+      if (!firstResponseAt && !internal && (who === 'supportAdmin' || who === 'supportStaff')) firstResponseAt = at;
       rows.messages.push({ id: rng.uuid(), ticketId: id, message: text, isInternal: internal ?? false, ...author(who), createdAt: at });
     }
     rows.tickets.push({
@@ -197,6 +199,9 @@ export function buildSupport(rng: Rng, now: Date, ids: SupportIds): SupportRows 
       assignedToId: def.assignedTo ? staffId(def.assignedTo) : null,
       createdAt,
       updatedAt: at,
+      // Resolved or closed with its last message (the conversation ends with the resolution).
+      resolvedAt: def.status === 'resolved' || def.status === 'closed' ? at : null,
+      firstResponseAt,
     });
   }
   return rows;

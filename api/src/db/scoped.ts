@@ -147,8 +147,8 @@ export const CROSS_POLICIES = {
   newsletterMail: { OutgoingMessage: 'write' },
   /** Advertising events: a visitor's (no organisation) or one Spanner records after an organisation's operation. */
   tracking: { TrackingEvent: 'write' },
-  owner: { '*': 'read', Organization: 'write', Subscription: 'write', CreditPack: 'write', AuditLog: 'write' },
-  payments: { Organization: 'read', Subscription: 'write', CreditPack: 'write', CheckoutSession: 'write' },
+  owner: { '*': 'read', Organization: 'write', Subscription: 'write', SubscriptionChange: 'write', CreditPack: 'write', AuditLog: 'write' },
+  payments: { Organization: 'read', Subscription: 'write', SubscriptionChange: 'write', CreditPack: 'write', CheckoutSession: 'write' },
   messaging: { OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
   sweeps: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
   /** The support admin console: the audit log (of every organisation's tickets), Spanner's own invite email. */

@@ -1,6 +1,7 @@
 import { refusal, type SessionKind } from '../auth/guards.ts';
 import type { StaffViewer, UserViewer } from '../auth/viewer.ts';
 import type { SupportRole, UserRole } from '../db/generated/enums.ts';
+import { type AppError, notFound } from '../errors.ts';
 
 // Who may do and see what, as data: one table for every kind of caller — members of an organisation by role,
 // Spanner's support staff by role, and the platform owner. It is read by the domain (requireAbility), GraphQL (the
@@ -19,6 +20,8 @@ interface AbilityRule {
   staff?: readonly SupportRole[];
   /** The platform owner (User.isPlatformOwner), whatever their role in their own organisation. */
   owner?: true;
+  /** Refused as not found (404), whoever asks: the owner portal's existence is not advertised. */
+  hidden?: true;
   description: string;
 }
 
@@ -45,6 +48,15 @@ export const ABILITIES = {
     member: ['admin', 'manager', 'technician'],
     description: "See the organisation's usage against its plan (users, SMS and email this period): the usage widget",
   },
+  useAssistant: {
+    member: ['admin', 'manager', 'technician'],
+    description:
+      "Ask the AI assistant and confirm its drafts: it reads and acts only as the member may (its tools call the member's own reads; Confirm calls the forms' functions)",
+  },
+  seeAssistantUsage: {
+    member: ['admin'],
+    description: "See the organisation's AI assistant use this month (requests and tokens against the budget)",
+  },
   manageBilling: {
     member: OFFICE,
     description: 'See and change the plan, subscription, payment method and credit packs; see the trial banner and usage',
@@ -59,6 +71,13 @@ export const ABILITIES = {
     description: 'Open the Admin Console: invite staff, resend and revoke invites, change roles, deactivate and reactivate accounts',
   },
   readAuditLog: { staff: ['support_admin'], description: 'Read the audit log of every staff action' },
+  seeBusiness: {
+    owner: true,
+    hidden: true,
+    description: "The owner portal: Spanner's figures, organisations, analytics, support overview and business alerts",
+  },
+  manageOrganisations: { owner: true, hidden: true, description: "Extend an organisation's trial and grant it pack credits" },
+  writeBlog: { owner: true, hidden: true, description: 'Write, schedule and publish the blog' },
 } as const satisfies Record<string, AbilityRule>;
 
 export type Ability = keyof typeof ABILITIES;
@@ -75,7 +94,7 @@ export interface Caller {
  * Another kind of caller (an API key) is one more entry here, one more field of Caller and of AbilityRule.
  */
 const CALLER_KINDS: Record<
-  Exclude<keyof AbilityRule, 'description'>,
+  Exclude<keyof AbilityRule, 'description' | 'hidden'>,
   { session: SessionKind; holds: (c: Caller, r: AbilityRule) => boolean }
 > = {
   member: { session: 'member', holds: (c, r) => !!c.user && !!r.member?.includes(c.user.role) },
@@ -122,8 +141,17 @@ type HolderOf<A extends Ability> = A extends Ability
  */
 export function requireAbility<A extends Ability>(ctx: { user: UserViewer | null; staff: StaffViewer | null }, ability: A): HolderOf<A> {
   const holder = KINDS.find((k) => k.holds(ctx, ABILITIES[ability]));
-  if (!holder) throw refusal(ctx, sessionsFor(ability));
+  if (!holder) throw refusalOf(ctx, [ability]);
   return (holder.session === 'member' ? ctx.user : ctx.staff) as HolderOf<A>;
+}
+
+/**
+ * How a caller without an ability is refused, the same on every transport: 404 for a hidden ability (whoever asks),
+ * else 401 without a session of a kind that could hold it and 403 with one (auth/guards.ts).
+ */
+export function refusalOf(ctx: { user: UserViewer | null; staff: StaffViewer | null }, abilities: readonly Ability[]): AppError {
+  if (abilities.length > 0 && abilities.every((a) => 'hidden' in ABILITIES[a])) return notFound();
+  return refusal(ctx, [...new Set(abilities.flatMap(sessionsFor))]);
 }
 
 /** The abilities a kind of session can hold: a member's (the web's `viewerCan`) or support staff's (`SupportUser.can`). */

@@ -3,11 +3,11 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { type AuthFailure, AuthScopeFailureType } from '@pothos/plugin-scope-auth';
-import { refusal, type SessionKind } from '../auth/guards.ts';
+import { refusal } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
-import { type Ability, can, sessionsFor } from '../domain/policy.ts';
+import { type Ability, can, refusalOf, sessionsFor } from '../domain/policy.ts';
 import { StaffRefusals } from './staff-refusals.ts';
 
 /** Scopes for field-level authorisation: a member's session, or an ability of the policy table. */
@@ -18,13 +18,21 @@ export interface Scopes {
   can: Ability;
 }
 
-/** The kinds of session the scopes a caller failed would need (several for `any of`), to tell 401 from 403. */
-function sessionsNeeded(failure: AuthFailure): SessionKind[] {
-  if (failure.kind === AuthScopeFailureType.AuthScope && failure.scope === 'can') return sessionsFor(failure.parameter as Ability);
+/** The abilities of the scopes a caller failed (several for `any of`); null for `loggedIn`. */
+function failedAbilities(failure: AuthFailure): (Ability | null)[] {
+  if (failure.kind === AuthScopeFailureType.AuthScope && failure.scope === 'can') return [failure.parameter as Ability];
   if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) {
-    return failure.failures.flatMap(sessionsNeeded);
+    return failure.failures.flatMap(failedAbilities);
   }
-  return ['member'];
+  return [null];
+}
+
+/** The refusal REST gives too (domain/policy.ts refusalOf): 404 for hidden abilities, else 401 or 403. */
+function refusalFor(ctx: Context, failure: AuthFailure) {
+  const failed = failedAbilities(failure);
+  const abilities = failed.filter((a): a is Ability => a !== null);
+  if (abilities.length === failed.length) return refusalOf(ctx, abilities);
+  return refusal(ctx, ['member', ...abilities.flatMap(sessionsFor)]);
 }
 
 export const builder = new SchemaBuilder<{
@@ -47,8 +55,7 @@ export const builder = new SchemaBuilder<{
       loggedIn: !!ctx.user,
       can: (ability: Ability) => can(ctx, ability),
     }),
-    // The refusal REST gives too (auth/guards.ts): 401 without a session of a kind the field needs, else 403.
-    unauthorizedError: (_parent, ctx, _info, result) => refusal(ctx, sessionsNeeded(result.failure)),
+    unauthorizedError: (_parent, ctx, _info, result) => refusalFor(ctx, result.failure),
   },
   errors: { defaultTypes: [], directResult: true },
   // Cursor connections for lists that grow without bound. IDs stay the database UUIDs (no global-ID encoding).

@@ -22,5 +22,10 @@ import './types/public-bookings.ts';
 import './types/quotes.ts';
 import './types/invoices.ts';
 import './types/tickets.ts';
+import './types/owner-organisations.ts';
+import './types/assistant.ts';
+import './types/owner.ts';
+import './types/owner-support.ts';
+import './types/owner-blog.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

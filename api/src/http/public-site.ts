@@ -8,7 +8,9 @@ import type { Context } from '../context.ts';
 import { getPublicPost } from '../domain/blog/get-public-post.ts';
 import { listPublicPosts } from '../domain/blog/list-public-posts.ts';
 import { listPublishedSlugs } from '../domain/blog/list-published-slugs.ts';
+import { nextScheduledAt } from '../domain/blog/next-scheduled.ts';
 import { AppError } from '../errors.ts';
+import type { EventBus } from '../events.ts';
 import { toBlogPostJson, toBlogPostSummaryJson } from '../rest/blog.contract.ts';
 import { BLOG_LAST_PAGE, BLOG_SEARCH_MAX, isBlogCategory } from '../rules/blog.ts';
 import { sendApp } from './web-app.ts';
@@ -65,6 +67,11 @@ function readAssets(webDist: string): PublicAssets | null {
 /** Cache-Control of the public pages: / varies with the session cookie, so every load asks; the others may be kept a minute. */
 const LANDING_CACHE = 'no-cache';
 const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * The blog's pages: kept, but asked about again at every view (ETag, so an unchanged page is a 304 from the render
+ * cache). A browser keeping them a minute would show a post the owner just unpublished, or hide one just published.
+ */
+const BLOG_CACHE = 'public, no-cache';
 
 /** The app's private areas, kept out of search engines (the app's pages also answer with X-Robots-Tag: noindex). */
 const DISALLOWED = [
@@ -119,7 +126,8 @@ export async function registerPublicSite(
   app: FastifyInstance,
   config: Config,
   requestContext: (req: FastifyRequest, reply: FastifyReply) => Promise<Context>,
-) {
+  events: EventBus,
+): Promise<() => Promise<void>> {
   const origin = () => config.PUBLIC_URL;
   app.get('/sitemap.xml', async (req, reply) => {
     const ctx = await requestContext(req, reply);
@@ -149,11 +157,34 @@ export async function registerPublicSite(
   const rendererPath = path.join(config.WEB_DIST, 'server', 'entry-server.js');
   const assets = readAssets(config.WEB_DIST);
   // Without a server build (an API-only checkout, the API's own tests) the public paths stay the app's, as before.
-  if (!assets || !fs.existsSync(rendererPath)) return;
+  if (!assets || !fs.existsSync(rendererPath)) return async () => {};
   const renderer = (await import(pathToFileURL(rendererPath).href)) as PublicRenderer;
 
   const render = (page: object) => renderer.renderPublicPage(page, origin(), assets!);
   const recent = recentlyRendered();
+  // The next scheduled post's time, read once after each change: when it comes, the rendered pages are dropped, so
+  // a scheduled post shows at its time and not up to 10 s later. Between changes no request reads it again.
+  let nextDue: Promise<number | null> | null = null;
+  // A post written, published, unpublished or deleted (in any process): the pages rendered before it are dropped.
+  const changes = events.subscribe('blog:changed');
+  void (async () => {
+    for await (const _ of changes) {
+      recent.clear();
+      nextDue = null;
+    }
+  })().catch((err) => app.log.error({ err }, 'the public site no longer hears blog changes'));
+  const blogPage = async (req: FastifyRequest, reply: FastifyReply, key: string, renderPage: () => Promise<string>) => {
+    nextDue ??= requestContext(req, reply)
+      .then((ctx) => nextScheduledAt(ctx))
+      .then((at) => at?.getTime() ?? null)
+      .catch(() => null);
+    const due = await nextDue;
+    if (due !== null && due <= Date.now()) {
+      recent.clear();
+      nextDue = null;
+    }
+    return recent(key, renderPage);
+  };
   const sendHtml = (req: FastifyRequest, reply: FastifyReply, html: string, cacheControl: string, status = 200) =>
     sendCached(req, reply, html, 'text/html; charset=utf-8', cacheControl, status);
 
@@ -172,11 +203,11 @@ export async function registerPublicSite(
   app.get('/blog', async (req, reply) => {
     const query = blogQuery(req.query as Record<string, unknown>);
     try {
-      const html = await recent(`/blog ${JSON.stringify(query)}`, async () => {
+      const html = await blogPage(req, reply, `/blog ${JSON.stringify(query)}`, async () => {
         const { posts, pagination } = await listPublicPosts(await requestContext(req, reply), query);
         return render({ kind: 'blog', query, result: { posts: posts.map(toBlogPostSummaryJson), pagination } });
       });
-      return sendHtml(req, reply, html, PAGE_CACHE);
+      return sendHtml(req, reply, html, BLOG_CACHE);
     } catch (err) {
       req.log.error({ err }, 'the blog list could not be read');
       return sendHtml(req, reply, render({ kind: 'blog', query, result: null }), 'no-store', 503);
@@ -186,7 +217,7 @@ export async function registerPublicSite(
   app.get('/blog/:slug', async (req, reply) => {
     const { slug } = req.params as { slug: string };
     try {
-      const html = await recent(`/blog/${slug}`, async () => {
+      const html = await blogPage(req, reply, `/blog/${slug}`, async () => {
         const ctx = await requestContext(req, reply);
         const more = listPublicPosts(ctx, { limit: MORE_POSTS + 1 });
         const post = await getPublicPost(ctx, slug).catch(async (err) => {
@@ -199,12 +230,15 @@ export async function registerPublicSite(
           .map(toBlogPostSummaryJson);
         return render({ kind: 'post', slug, post: toBlogPostJson(post), morePosts });
       });
-      return sendHtml(req, reply, html, PAGE_CACHE);
+      return sendHtml(req, reply, html, BLOG_CACHE);
     } catch (err) {
       if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
       return sendHtml(req, reply, render({ kind: 'post', slug, post: null, morePosts: [] }), 'no-cache', 404);
     }
   });
+  return async () => {
+    await changes.return?.();
+  };
 }
 
 /** How long a rendered public page is served again before it is read and rendered anew (a new post shows this late). */
@@ -219,7 +253,7 @@ const RENDERED_MAX = 500;
  */
 function recentlyRendered() {
   const pages = new Map<string, { html: Promise<string>; until: number }>();
-  return (key: string, renderPage: () => Promise<string>): Promise<string> => {
+  const recent = (key: string, renderPage: () => Promise<string>): Promise<string> => {
     const now = Date.now();
     const hit = pages.get(key);
     if (hit && hit.until > now) return hit.html;
@@ -232,4 +266,7 @@ function recentlyRendered() {
     });
     return entry.html;
   };
+  /** Forget every page: the next request of each renders it anew. */
+  recent.clear = () => pages.clear();
+  return recent;
 }

@@ -19,6 +19,8 @@ export const blogPostSummaryJson = z.object({
   publishedAt: z.string(),
   updatedAt: z.string(),
   coverImageUrl: z.string().nullable(),
+  /** The cover's text alternative (posts written in the owner portal always have one with a cover). */
+  coverImageAlt: z.string().nullable(),
   metaTitle: z.string().nullable(),
   metaDescription: z.string().nullable(),
   /** minutes: words / 200, rounded up */
@@ -47,6 +49,7 @@ export const toBlogPostSummaryJson = (p: BlogPost): z.input<typeof blogPostSumma
   publishedAt: (p.publishedAt ?? p.createdAt).toISOString(),
   updatedAt: p.updatedAt.toISOString(),
   coverImageUrl: p.coverImageUrl,
+  coverImageAlt: p.coverImageAlt,
   metaTitle: p.metaTitle,
   metaDescription: p.metaDescription,
   readTime: readTimeMinutes(p.content),
@@ -54,7 +57,7 @@ export const toBlogPostSummaryJson = (p: BlogPost): z.input<typeof blogPostSumma
 
 export const toBlogPostJson = (p: BlogPost): z.input<typeof blogPostJson> => ({
   ...toBlogPostSummaryJson(p),
-  content: postHtml(p.content),
+  content: postHtml(p.content, p.contentFormat),
 });
 
 export const blogContract = {

@@ -32,9 +32,14 @@ export const pageQuery = ({ limit = PAGE_DEFAULT, offset = 0 }: { limit?: number
 /** The page of rows read with `pageQuery`; when there are more, the Link header points to the next page. */
 export function page<T>(rows: T[], at: { limit: number; offset: number }, req: FastifyRequest, reply: FastifyReply): T[] {
   if (rows.length <= at.limit) return rows;
+  nextPageLink(req, reply, at);
+  return rows.slice(0, at.limit);
+}
+
+/** The Link header (rel="next") to the page after this one, for a list that knows there is one. */
+export function nextPageLink(req: FastifyRequest, reply: FastifyReply, at: { limit: number; offset: number }) {
   const next = new URL(req.url, 'http://local');
   next.searchParams.set('limit', String(at.limit));
   next.searchParams.set('offset', String(at.offset + at.limit));
   reply.header('link', `<${next.pathname}${next.search}>; rel="next"`);
-  return rows.slice(0, at.limit);
 }

@@ -1,3 +1,4 @@
+import { assistantRoutes } from './assistant.handlers.ts';
 import { authRoutes } from './auth.handlers.ts';
 import { billingRoutes } from './billing.handlers.ts';
 import { blogRoutes } from './blog.handlers.ts';
@@ -12,6 +13,10 @@ import { jobsRoutes } from './jobs.handlers.ts';
 import { membersRoutes } from './members.handlers.ts';
 import { messagingRoutes } from './messaging.handlers.ts';
 import { newsletterRoutes } from './newsletter.handlers.ts';
+import { ownerRoutes } from './owner.handlers.ts';
+import { ownerBlogRoutes } from './owner-blog.handlers.ts';
+import { ownerOrganisationsRoutes } from './owner-organisations.handlers.ts';
+import { ownerSupportRoutes } from './owner-support.handlers.ts';
 import { passwordResetRoutes } from './password-reset.handlers.ts';
 import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
@@ -40,4 +45,9 @@ export const restRoutes = [
   ...newsletterRoutes,
   ...trackingRoutes,
   ...blogRoutes,
+  ...ownerOrganisationsRoutes,
+  ...assistantRoutes,
+  ...ownerRoutes,
+  ...ownerSupportRoutes,
+  ...ownerBlogRoutes,
 ];

@@ -49,3 +49,38 @@ export function showingRange(page: number, limit: number, total: number): string
 
 /** A message is sent only when it has text after trimming (spec §5); the trimmed text is what is sent. */
 export const messageToSend = (text: string): string | null => text.trim() || null;
+
+/** The statuses of a ticket that still needs support: open or in progress (the rest are resolved or closed). */
+export const OPEN_TICKET_STATUSES = ['open', 'in_progress'] as const satisfies readonly TicketStatusValue[];
+const isDone = (status: string) => status === 'resolved' || status === 'closed';
+
+/**
+ * What a status change does to `Ticket.resolvedAt`: set to the moment of the change when the ticket moves from open
+ * or in progress to resolved or closed; kept (undefined: no change) from resolved to closed and back; cleared (null)
+ * when it opens again. A ticket's resolution time is therefore from its creation to its last resolution.
+ */
+export function resolvedAtChange(from: string, to: string, at: Date): Date | null | undefined {
+  if (isDone(to) && !isDone(from)) return at;
+  if (!isDone(to) && isDone(from)) return null;
+  return undefined;
+}
+
+// ── The staff portal's links (the owner's support overview points into it)
+
+/** A ticket in the staff portal. */
+export const staffTicketPath = (id: string): string => `/support-admin/tickets/${id}`;
+
+/** The staff queue with its filters and search set (`?status=open&priority=urgent&assignedTo=unassigned&search=…`). */
+export function staffQueuePath(filters: { status?: string; priority?: string; assignedTo?: string; search?: string } = {}): string {
+  const query = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => !!e[1])).toString();
+  return `/support-admin/tickets${query ? `?${query}` : ''}`;
+}
+
+/** How long an open ticket has been open, in four bands: under a day, 1–3 days, 3–7 days, over 7 days. */
+export const TICKET_AGE_BANDS = [
+  { id: 'under_1_day', label: '< 1 day', fromDays: 0 },
+  { id: 'days_1_3', label: '1–3 days', fromDays: 1 },
+  { id: 'days_3_7', label: '3–7 days', fromDays: 3 },
+  { id: 'over_7_days', label: '> 7 days', fromDays: 7 },
+] as const;
+export type TicketAgeBand = (typeof TICKET_AGE_BANDS)[number]['id'];

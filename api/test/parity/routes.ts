@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Ability } from '../../src/domain/policy.ts';
 import type { Fixture, Persona } from './fixture.ts';
 import { png } from './fixture.ts';
@@ -68,6 +69,33 @@ const TOKEN: ParityRow['fields'] = [
   { rest: 'confirmationToken', graphql: 'confirmationToken', can: 'seeConfirmationTokens' },
   { rest: 'title', graphql: 'title' },
 ];
+/** A blog post as the editor saves it (owner rows), with a title unique to the call. */
+const blogPost = (title: string) => ({
+  title,
+  content: 'Parity **post**',
+  category: 'Technology',
+  authorName: 'Parity',
+  coverImageAlt: 'Cover',
+});
+/** A post of its own for one call: the owner's delete or save uses it, every refused caller leaves it as it was. */
+const freshPost = async (fx: Fixture) => {
+  const postTitle = `Parity post ${fx.unique()}`;
+  const p = await fx.t.database.db.blogPost.create({
+    data: {
+      title: postTitle,
+      slug: `parity-post-${fx.unique()}`,
+      content: 'x',
+      category: 'Technology',
+      tags: [],
+      authorName: 'P',
+      coverImageAlt: 'Cover',
+    },
+  });
+  return { postId: p.id, postTitle };
+};
+/** A real image (a cover is decoded and resized; the 1-pixel fixture is only good for a type check). */
+const COVER_PNG = fs.readFileSync(new URL('../../../web/public/media/spanner-logo.png', import.meta.url));
+const cover = (field: string): Upload => ({ field, filename: 'cover.png', contentType: 'image/png', bytes: COVER_PNG });
 const JOB = 'id title confirmationToken';
 const freshJob = async (fx: Fixture) => ({ jobId: await fx.make.job() });
 const newMember = (fx: Fixture) => ({ name: 'New Person', email: `new${fx.unique()}@target.test`, role: 'technician' });
@@ -300,6 +328,39 @@ export const ROWS: ParityRow[] = [
     ),
     allowed: 'NOT_FOUND',
     reason: 'Probed with an unknown join token (a real one is single-use): every caller is refused alike',
+  },
+
+  // The owner portal's organisations (owner only; hidden abilities: 404 for everyone else)
+  {
+    route: 'GET /api/admin/organizations',
+    scope: 'own',
+    rest: () => ({ query: { search: 'Target' } }),
+    graphql: gql('{ ownerOrganizations(search: "Target") { total } }'),
+  },
+  {
+    route: 'GET /api/admin/organizations/{id}',
+    scope: 'own',
+    rest: (v) => ({ params: { id: v.orgId } }),
+    graphql: gql('query($id: ID!) { ownerOrganization(id: $id) { name } }', (v) => ({ id: v.orgId })),
+    reason: "The owner reads any organisation's page (db/cross-organisation.ts ownerScope); nobody else reaches it",
+  },
+  {
+    route: 'POST /api/admin/organizations/{id}/extend-trial',
+    scope: 'own',
+    rest: (v) => ({ params: { id: v.orgId }, body: { days: 0 } }),
+    graphql: gql(`mutation($id: ID!) { extendTrial(organizationId: $id, days: 0) { __typename ${ERR} } }`, (v) => ({ id: v.orgId })),
+    allowed: 'VALIDATION',
+    reason: 'Probed with 0 days, so no trial moves: the owner reaches validation',
+  },
+  {
+    route: 'POST /api/admin/organizations/{id}/grant-credits',
+    scope: 'own',
+    rest: (v) => ({ params: { id: v.orgId }, body: { channel: 'sms', quantity: 0 } }),
+    graphql: gql(`mutation($id: ID!) { grantCredits(organizationId: $id, channel: "sms", quantity: 0) { __typename ${ERR} } }`, (v) => ({
+      id: v.orgId,
+    })),
+    allowed: 'VALIDATION',
+    reason: 'Probed with 0 credits, so no pack is made: the owner reaches validation',
   },
 
   // Customers
@@ -971,6 +1032,25 @@ export const ROWS: ParityRow[] = [
     graphql: gql('query($id: ID!) { quote(id: $id) { id } }', (v) => ({ id: v.quoteId })),
     reason: 'The PDF is a file: GraphQL reads the same quote',
   },
+  // The owner portal's figures (the platform owner only; everyone else: 404)
+  {
+    route: 'GET /api/admin/dashboard',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ ownerDashboard { mrrCents } }'),
+  },
+  {
+    route: 'GET /api/admin/alerts',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ ownerAlerts { criticalCount totalAlerts } }'),
+  },
+  {
+    route: 'GET /api/admin/analytics',
+    scope: 'own',
+    rest: () => ({ query: { from: '2026-01-01', to: '2026-03-31' } }),
+    graphql: gql('{ ownerAnalytics(from: "2026-01-01", to: "2026-03-31") { bucket } }'),
+  },
   {
     route: 'GET /api/public/blog',
     scope: 'own',
@@ -1111,6 +1191,12 @@ export const ROWS: ParityRow[] = [
     scope: 'own',
     rest: () => ({}),
     graphql: gql('{ ticketCategories { id name } }'),
+  },
+  {
+    route: 'GET /api/admin/support',
+    scope: 'own',
+    rest: () => ({ query: { from: '2026-03-01', to: '2026-03-31' } }),
+    graphql: gql('{ ownerSupportOverview(from: "2026-03-01", to: "2026-03-31") { from open { total } } }'),
   },
   {
     route: 'GET /api/support-tickets/stats',
@@ -1263,6 +1349,50 @@ export const ROWS: ParityRow[] = [
     allowed: 'VALIDATION',
     reason: 'Probed with a link that does not exist: every caller is told so alike',
   },
+  // The AI assistant (assistant.test.ts, assistant-hostile.test.ts); the parity app has no model: the offline reply
+  {
+    route: 'POST /api/ai-support/chat',
+    scope: 'own',
+    rest: () => ({ body: { message: 'Parity question', conversationHistory: [{ role: 'user', content: 'Hello' }] } }),
+    graphql: gql(
+      `mutation { assistantChat(message: "Parity question", history: [{ role: "user", content: "Hello" }]) { ... on AssistantReply { response timestamp } ${ERR} } }`,
+    ),
+  },
+  {
+    route: 'POST /api/ai-support/drafts/{id}/confirm',
+    scope: 'target',
+    fresh: async (fx) => {
+      const draft = await fx.t.database.db.assistantDraft.create({
+        data: {
+          orgId: fx.ids.orgId,
+          userId: fx.accounts.admin as string,
+          kind: 'job',
+          proposal: {
+            kind: 'job',
+            customerId: fx.ids.customerId,
+            scheduledAt: '2026-12-01T00:00:00.000Z',
+            technicianIds: [],
+            title: 'Parity draft',
+          },
+          preview: {},
+          expiresAt: new Date(Date.now() + 15 * 60_000),
+        },
+      });
+      return { draftId: draft.id };
+    },
+    rest: (v) => ({ params: { id: v.draftId } }),
+    graphql: gql(`mutation($id: ID!) { confirmAssistantDraft(id: $id) { ... on AssistantAction { kind id } ${ERR} } }`, (v) => ({
+      id: v.draftId,
+    })),
+    except: { manager: 'NOT_FOUND', technician: 'NOT_FOUND' },
+    reason: "A draft is its own user's (the target's admin here): another member of the organisation is told it does not exist",
+  },
+  {
+    route: 'GET /api/ai-support/usage',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ assistantUsage { requests tokens requestLimit tokenLimit } }'),
+  },
   // The public site: newsletter (double opt-in) and advertising events, REST only (documented /api paths)
   {
     route: 'POST /api/public/newsletter/subscribe',
@@ -1298,10 +1428,84 @@ export const ROWS: ParityRow[] = [
     graphql: null,
     reason: "The public pages' settings (the pixel id), read before any GraphQL client is loaded",
   },
+  // The owner portal's blog editor (owner only; 404 for everyone else). Posts belong to no organisation: the owner's
+  // own calls are `own`. Probed with posts made for each call where the call uses one up.
+  {
+    route: 'GET /api/admin/blog',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ adminBlogPosts { total posts { id status } } }'),
+  },
+  {
+    route: 'POST /api/admin/blog',
+    scope: 'own',
+    fresh: async (fx) => ({ postTitle: `Parity post ${fx.unique()}` }),
+    rest: (v) => ({ body: blogPost(v.postTitle as string) }),
+    graphql: gql(`mutation($input: BlogPostInput!) { createBlogPost(input: $input) { ... on BlogPost { id } ${ERR} } }`, (v) => ({
+      input: blogPost(`${v.postTitle} gql`),
+    })),
+  },
+  {
+    route: 'GET /api/admin/blog/{id}',
+    scope: 'own',
+    fresh: freshPost,
+    rest: (v) => ({ params: { id: v.postId } }),
+    graphql: gql(`query($id: ID!) { adminBlogPost(id: $id) { ... on BlogPost { id slug } ${ERR} } }`, (v) => ({ id: v.postId })),
+    fields: [{ rest: 'post.slug', graphql: 'slug' }],
+  },
+  {
+    route: 'PUT /api/admin/blog/{id}',
+    scope: 'own',
+    fresh: freshPost,
+    rest: (v) => ({ params: { id: v.postId }, body: blogPost(v.postTitle as string) }),
+    graphql: gql(
+      `mutation($id: ID!, $input: BlogPostInput!) { updateBlogPost(id: $id, input: $input) { ... on BlogPost { id } ${ERR} } }`,
+      (v) => ({ id: v.postId, input: blogPost(v.postTitle as string) }),
+    ),
+  },
+  {
+    route: 'DELETE /api/admin/blog/{id}',
+    scope: 'own',
+    fresh: freshPost,
+    rest: (v) => ({ params: { id: v.postId } }),
+    graphql: gql(`mutation($id: ID!) { deleteBlogPost(id: $id) { ... on DeleteBlogPostPayload { id } ${ERR} } }`, (v) => ({
+      id: v.postId,
+    })),
+  },
+  {
+    route: 'POST /api/admin/blog/{id}/cover',
+    scope: 'own',
+    fresh: freshPost,
+    rest: (v) => ({ params: { id: v.postId }, file: cover('file') }),
+    graphql: gql(
+      `mutation($id: ID!, $f: File!) { uploadBlogCover(id: $id, file: $f) { ... on BlogPost { id } ${ERR} } }`,
+      (v) => ({ id: v.postId, f: null }),
+      { files: { variable: 'f', upload: cover('file') } },
+    ),
+  },
+  {
+    route: 'POST /api/admin/blog/preview',
+    scope: 'own',
+    rest: () => ({ body: { content: '# Parity' } }),
+    graphql: gql(`query { blogPostPreview(content: "# Parity") { ... on BlogPostPreview { html } ${ERR} } }`),
+  },
+  {
+    route: 'GET /api/files/blog-covers/{name}',
+    scope: 'own',
+    fresh: async (fx) => {
+      const name = `parity-${fx.unique()}.jpg`;
+      await fx.t.app.services.storage.put(`blog-covers/${name}`, COVER_PNG, 'image/jpeg');
+      return { coverName: name };
+    },
+    rest: (v) => ({ params: { name: v.coverName } }),
+    graphql: null,
+    reason: "A public image file (a post's cover); GraphQL gives its url on BlogPost.coverImageUrl",
+  },
 ];
 
 /** GraphQL root fields with no REST route, and why. Every other root field must be some row's counterpart. */
 export const GRAPHQL_ONLY: Record<string, string> = {
+  ownerNotices: "What Spanner's owner did for the organisation, on the web billing page; the spec has no REST path for it",
   subscriptionStatus: "The billing tab's subscription (admin and manager); every member reads the status as me.org.subscription",
   dashboard: 'The web home page; no REST path in the spec',
   viewer: 'The web app asks who is signed in without an error when nobody is',

@@ -45,6 +45,7 @@ export const ViewerQuery = graphql(`
       manageBilling
       seeUsage
       seeMessages
+      seeAssistantUsage
     }
   }
 `);

@@ -13,6 +13,8 @@ export interface BlogPostSummary {
   publishedAt: string;
   updatedAt: string;
   coverImageUrl: string | null;
+  /** The cover's text alternative (posts written in the owner portal have one whenever they have a cover). */
+  coverImageAlt?: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
   /** minutes */

@@ -43,6 +43,8 @@ export async function registerAccount(ctx: Context, input: unknown, mode: AuthMo
                 currentPeriodEnd: trialEndFrom(now),
               },
             },
+            // The history the owner's figures read (record-subscription-change.ts): a trial from now.
+            subscriptionChanges: { create: { at: now, status: 'trial', planId: 'pro', mrrCents: 0, trialEnd: trialEndFrom(now) } },
           },
         },
       },

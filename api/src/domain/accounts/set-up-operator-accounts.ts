@@ -57,8 +57,11 @@ export async function setUpOwner(ctx: Console, input: unknown): Promise<{ email:
                     planId: 'enterprise',
                     currentPeriodStart: now,
                     currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
+                    // Spanner's own account pays nothing: never revenue in the owner's figures.
+                    monthlyAmountCents: 0,
                   },
                 },
+                subscriptionChanges: { create: { at: now, status: 'active', planId: 'enterprise', mrrCents: 0 } },
               },
             },
           },

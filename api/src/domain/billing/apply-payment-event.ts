@@ -4,6 +4,8 @@ import type { SubscriptionStatus } from '../../db/generated/enums.ts';
 import { planOfPrice } from '../../integrations/payments/stripe.ts';
 import { findPack, packExpiresAt } from '../../rules/packs.ts';
 import { isPaidPlan, type PaidPlanId } from '../../rules/plans.ts';
+import { monthlyAmountOf } from '../../rules/saas-metrics.ts';
+import { recordSubscriptionChange } from './record-subscription-change.ts';
 
 // What each payment event changes. Only the fields read here are typed: Stripe sends more, the local checkout
 // sends exactly these. Unknown event types are recorded and otherwise ignored. An event of a handled type that
@@ -31,8 +33,21 @@ interface SubscriptionObject {
   current_period_start?: number;
   current_period_end?: number;
   metadata?: Metadata;
-  items?: { data: { current_period_start?: number; current_period_end?: number; price?: { id: string } }[] };
+  items?: {
+    data: {
+      current_period_start?: number;
+      current_period_end?: number;
+      quantity?: number;
+      price?: { id: string; unit_amount?: number | null; recurring?: { interval?: Interval; interval_count?: number } | null };
+    }[];
+  };
+  /** The coupon applied (Stripe's `discount`, or the first of `discounts` when expanded) */
+  discount?: Discount | null;
+  discounts?: (string | Discount)[];
 }
+
+type Interval = 'day' | 'week' | 'month' | 'year';
+type Discount = { coupon?: { percent_off?: number | null; amount_off?: number | null } | null };
 
 interface InvoiceObject {
   subscription?: Id;
@@ -88,10 +103,30 @@ async function findSubscription(tx: Tx, stripeSubscriptionId: string | null, org
   return orgId ? tx.subscription.findUnique({ where: { orgId } }) : null;
 }
 
+/** What the subscription bills a month, GST in, discounts deducted; null when the event carries no price. */
+function monthlyAmountOfSubscription(sub: SubscriptionObject): number | null {
+  const item = sub.items?.data[0];
+  const discount = sub.discount ?? sub.discounts?.find((d): d is Discount => typeof d === 'object');
+  return monthlyAmountOf({
+    unitAmount: item?.price?.unit_amount,
+    quantity: item?.quantity,
+    interval: item?.price?.recurring?.interval,
+    intervalCount: item?.price?.recurring?.interval_count,
+    percentOff: discount?.coupon?.percent_off,
+    amountOff: discount?.coupon?.amount_off,
+  });
+}
+
 /** An event older than the last one applied to a subscription changes nothing (they may arrive out of order). */
 const isStale = (sub: { lastEventAt: Date | null }, eventAt: Date) => !!sub.lastEventAt && eventAt < sub.lastEventAt;
 
-async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessionObject, eventAt: Date): Promise<Unapplied> {
+async function checkoutCompleted(
+  tx: Tx,
+  config: Config,
+  session: CheckoutSessionObject,
+  eventAt: Date,
+  eventId: string,
+): Promise<Unapplied> {
   const meta = session.metadata ?? {};
   const orgId = meta.orgId;
   if (!orgId) return { reason: 'The checkout session names no organisation (metadata.orgId)' };
@@ -138,6 +173,7 @@ async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessio
         lastEventAt: eventAt,
       },
     });
+    await recordSubscriptionChange(tx, orgId, eventAt, eventId);
     return null;
   }
   if (isStale(current, eventAt)) {
@@ -153,7 +189,7 @@ async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessio
       ...ids,
       status: 'active',
       cancelAtPeriodEnd: false,
-      ...(planId ? { planId } : {}),
+      ...(planId ? { planId, ...(planId !== current.planId ? { monthlyAmountCents: null } : {}) } : {}),
       ...(newPeriod
         ? {
             currentPeriodStart: eventAt,
@@ -164,10 +200,18 @@ async function checkoutCompleted(tx: Tx, config: Config, session: CheckoutSessio
       lastEventAt: eventAt,
     },
   });
+  await recordSubscriptionChange(tx, orgId, eventAt, eventId);
   return null;
 }
 
-async function subscriptionChanged(tx: Tx, config: Config, sub: SubscriptionObject, deleted: boolean, eventAt: Date): Promise<Unapplied> {
+async function subscriptionChanged(
+  tx: Tx,
+  config: Config,
+  sub: SubscriptionObject,
+  deleted: boolean,
+  eventAt: Date,
+  eventId: string,
+): Promise<Unapplied> {
   if (typeof sub.id !== 'string') return { reason: 'The subscription has no id' };
   const orgId = sub.metadata?.orgId ?? null;
   const current = await findSubscription(tx, sub.id, orgId ?? undefined);
@@ -179,6 +223,7 @@ async function subscriptionChanged(tx: Tx, config: Config, sub: SubscriptionObje
   const planId: PaidPlanId | undefined = metaPlan && isPaidPlan(metaPlan) ? metaPlan : planOfPrice(config, item?.price?.id);
   const periodStart = at(item?.current_period_start ?? sub.current_period_start);
   const periodEnd = deleted ? (at(sub.ended_at) ?? eventAt) : at(item?.current_period_end ?? sub.current_period_end);
+  const monthlyAmountCents = monthlyAmountOfSubscription(sub);
   await tx.subscription.update({
     where: { id: current.id },
     data: {
@@ -189,13 +234,15 @@ async function subscriptionChanged(tx: Tx, config: Config, sub: SubscriptionObje
       cancelAtPeriodEnd: !deleted && !!sub.cancel_at_period_end,
       stripeSubscriptionId: sub.id,
       ...(idOf(sub.customer) ? { stripeCustomerId: idOf(sub.customer) } : {}),
+      ...(monthlyAmountCents !== null ? { monthlyAmountCents } : {}),
       lastEventAt: eventAt,
     },
   });
+  await recordSubscriptionChange(tx, current.orgId, eventAt, eventId);
   return null;
 }
 
-async function invoiceSettled(tx: Tx, invoice: InvoiceObject, paid: boolean, eventAt: Date): Promise<Unapplied> {
+async function invoiceSettled(tx: Tx, invoice: InvoiceObject, paid: boolean, eventAt: Date, eventId: string): Promise<Unapplied> {
   const subscriptionId = idOf(invoice.subscription) ?? idOf(invoice.parent?.subscription_details?.subscription);
   // An invoice of no subscription (a one-off payment) says nothing about access.
   if (!subscriptionId) return null;
@@ -204,6 +251,7 @@ async function invoiceSettled(tx: Tx, invoice: InvoiceObject, paid: boolean, eve
   if (isStale(current, eventAt) || current.status === 'canceled') return null;
   const status: SubscriptionStatus = paid ? 'active' : 'past_due';
   await tx.subscription.update({ where: { id: current.id }, data: { status, lastEventAt: eventAt } });
+  await recordSubscriptionChange(tx, current.orgId, eventAt, eventId);
   return null;
 }
 
@@ -228,16 +276,23 @@ export async function applyPaymentEvent(tx: Tx, config: Config, event: PaymentEv
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return checkoutCompleted(tx, config, object as CheckoutSessionObject, eventAt);
+      return checkoutCompleted(tx, config, object as CheckoutSessionObject, eventAt, event.id);
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return subscriptionChanged(tx, config, object as SubscriptionObject, event.type === 'customer.subscription.deleted', eventAt);
+      return subscriptionChanged(
+        tx,
+        config,
+        object as SubscriptionObject,
+        event.type === 'customer.subscription.deleted',
+        eventAt,
+        event.id,
+      );
     case 'invoice.paid':
     case 'invoice.payment_succeeded':
-      return invoiceSettled(tx, object as InvoiceObject, true, eventAt);
+      return invoiceSettled(tx, object as InvoiceObject, true, eventAt, event.id);
     case 'invoice.payment_failed':
-      return invoiceSettled(tx, object as InvoiceObject, false, eventAt);
+      return invoiceSettled(tx, object as InvoiceObject, false, eventAt, event.id);
   }
   return null;
 }

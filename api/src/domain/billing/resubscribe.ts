@@ -4,6 +4,7 @@ import { paymentsFor } from '../../integrations/payments/index.ts';
 import { isPaidPlan } from '../../rules/plans.ts';
 import { RETURN_PATHS } from './checkouts.ts';
 import { getSubscription } from './get-subscription.ts';
+import { recordSubscriptionChange } from './record-subscription-change.ts';
 import { startPlanCheckout } from './start-plan-checkout.ts';
 
 /**
@@ -17,7 +18,10 @@ export async function resubscribe(ctx: Context): Promise<{ url: string }> {
     !!subscription.stripeSubscriptionId && !!subscription.currentPeriodEnd && subscription.currentPeriodEnd > new Date();
   if (paidPeriodLeft && subscription.stripeSubscriptionId) {
     await paymentsFor(ctx.config).setCancelAtPeriodEnd(subscription.stripeSubscriptionId, false);
-    await ctx.db.subscription.update({ where: { id: subscription.id }, data: { status: 'active', cancelAtPeriodEnd: false } });
+    await ctx.db.$transaction(async (tx) => {
+      await tx.subscription.update({ where: { id: subscription.id }, data: { status: 'active', cancelAtPeriodEnd: false } });
+      await recordSubscriptionChange(tx, subscription.orgId, new Date());
+    });
     return { url: RETURN_PATHS.plan.success };
   }
   return startPlanCheckout(ctx, { planId: isPaidPlan(subscription.planId) ? subscription.planId : 'pro' });

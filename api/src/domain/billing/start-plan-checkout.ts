@@ -3,6 +3,7 @@ import { parseInput } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
 import { requireAbility } from '../policy.ts';
 import { absolute, buyer, LOCAL_PREFIX, RETURN_PATHS, recordCheckout } from './checkouts.ts';
+import { recordSubscriptionChange } from './record-subscription-change.ts';
 import { planCheckoutSchema } from './schemas.ts';
 
 /**
@@ -32,9 +33,18 @@ export async function startPlanCheckout(ctx: Context, input: unknown): Promise<{
     subscription.currentPeriodEnd > new Date()
   ) {
     await provider.changePlan(providerSubscription, planId);
-    await ctx.db.subscription.update({
-      where: { id: subscription.id },
-      data: { planId, status: subscription.status === 'canceled' ? 'active' : subscription.status, cancelAtPeriodEnd: false },
+    await ctx.db.$transaction(async (tx) => {
+      await tx.subscription.update({
+        where: { id: subscription.id },
+        data: {
+          planId,
+          status: subscription.status === 'canceled' ? 'active' : subscription.status,
+          cancelAtPeriodEnd: false,
+          // The provider's next subscription event brings the new price; until then the plan's list price.
+          ...(planId !== subscription.planId ? { monthlyAmountCents: null } : {}),
+        },
+      });
+      await recordSubscriptionChange(tx, viewer.orgId, new Date());
     });
     return { url: RETURN_PATHS.plan.success };
   }

@@ -1,4 +1,6 @@
+import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import type { BlogContentFormat } from '../../db/generated/enums.ts';
 import { isHtmlContent, plainTextToHtml } from '../../rules/blog.ts';
 
 /**
@@ -50,7 +52,19 @@ const POST_HTML: sanitizeHtml.IOptions = {
   },
 };
 
-/** A post's content as HTML safe to put in a visitor's page: HTML is sanitised, plain text becomes paragraphs. */
-export function postHtml(content: string): string {
+/**
+ * Markdown as the owner portal's editor writes it (CommonMark, tables and strikethrough, bare links made links).
+ * Raw HTML inside the Markdown is allowed through markdown-it and then sanitised like every post (so a `<figure>`
+ * works and a `<script>` never does); markdown-it's own link check already refuses `javascript:` and `data:` links.
+ */
+const markdown = new MarkdownIt({ html: true, linkify: true, typographer: false });
+
+/**
+ * A post's content as HTML safe to put in a visitor's page. Markdown (posts written in the owner portal) is rendered
+ * then sanitised; posts from before the editor are HTML (sanitised) or plain text (paragraphs). The owner portal's
+ * preview calls this too, so it shows exactly what the public page will.
+ */
+export function postHtml(content: string, format: BlogContentFormat = 'html'): string {
+  if (format === 'markdown') return sanitizeHtml(markdown.render(content), POST_HTML);
   return isHtmlContent(content) ? sanitizeHtml(content, POST_HTML) : plainTextToHtml(content);
 }

@@ -211,7 +211,9 @@ export async function readJobs<Q extends JobQuery>(ctx: Context, ids: string[], 
   const c = compiledFor(query as Selection);
   if (!c) return null;
   if (ids.length === 0) return [];
-  const rows = await tenantRows<Record<string, unknown>>(ctx.db, c.sql, ids, can({ user }, 'seeConfirmationTokens'));
+  // The token flag is bound only when the selection reads the token: a statement must use every value it is given.
+  const flag = c.sql.includes('$3') ? [can({ user }, 'seeConfirmationTokens')] : [];
+  const rows = await tenantRows<Record<string, unknown>>(ctx.db, c.sql, ids, ...flag);
   for (const row of rows) for (const f of c.convert) f(row);
   return rows as JobOf<Q>[];
 }

@@ -20,7 +20,7 @@ import { appErrors } from './errors.ts';
 
 const UserRoleEnum = builder.enumType(UserRole, { name: 'UserRole' });
 const AvatarVariantEnum = builder.enumType(AvatarVariant, { name: 'AvatarVariant' });
-const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, { name: 'SubscriptionStatus' });
+export const SubscriptionStatusEnum = builder.enumType(SubscriptionStatus, { name: 'SubscriptionStatus' });
 export const PlanIdEnum = builder.enumType(PlanId, { name: 'PlanId' });
 const AuthMode = builder.enumType('AuthMode', {
   values: {

@@ -47,7 +47,7 @@ const UserMeter = builder.objectRef<UsageShape['users']>('UserMeter').implement(
   fields: (t) => ({ used: t.exposeInt('used'), quota: t.exposeInt('quota'), percent: t.exposeFloat('percent') }),
 });
 
-const MessageMeterRef = builder.objectRef<MessageMeter>('MessageMeter').implement({
+export const MessageMeterRef = builder.objectRef<MessageMeter>('MessageMeter').implement({
   description: "A channel's credits this period: the plan's quota first, then the organisation's pack credits",
   fields: (t) => ({
     used: t.exposeInt('used'),

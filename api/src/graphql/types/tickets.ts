@@ -26,7 +26,7 @@ const memberOrStaff = { $any: { loggedIn: true, can: 'workTickets' } } as const;
 const staffOnly = { can: 'workTickets' } as const;
 
 const TicketStatusEnum = builder.enumType('TicketStatus', { values: TICKET_STATUSES });
-const TicketPriorityEnum = builder.enumType('TicketPriority', { values: TICKET_PRIORITIES });
+export const TicketPriorityEnum = builder.enumType('TicketPriority', { values: TICKET_PRIORITIES });
 const TicketAuthorRoleEnum = builder.enumType('TicketAuthorRole', {
   description: 'support_staff marks staff replies and notes; user a member of the business',
   values: ['support_staff', 'user'] as const,

@@ -1,6 +1,7 @@
 // What other features use from billing. Import from here, never from a file inside the folder.
 
 export { BillingPanel } from './BillingPanel';
+export { OwnerNotices } from './OwnerNotices';
 export { PacksDialog } from './PacksDialog';
 export { PageUsageAlerts } from './UsageAlerts';
 export { expiryNote, UsagePanel } from './UsagePanel';

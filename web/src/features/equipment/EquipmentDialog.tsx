@@ -14,7 +14,7 @@ import {
   TextField,
   toast,
 } from '@spanner/design-system';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
@@ -143,8 +143,12 @@ function EquipmentForm({
   // The customer list is searched on the server as the user types (a business may have thousands).
   const search = useDebounced(customerText === customer?.name ? '' : customerText, 200);
   const { data: customerData } = useQuery(CustomerChoices, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  // Every customer the search has shown, so the one chosen is found even when the list changed under the choice
+  // (a later answer of the search arriving between the option's focus and Enter).
+  const seen = useRef(new Map<string, Customer>());
   const customers = useMemo(() => {
     const found: Customer[] = customerData?.customers.edges.map((e) => e.node) ?? [];
+    for (const c of found) seen.current.set(c.id, c);
     // The chosen customer stays an option, so the field keeps showing its name.
     const all = customer && !found.some((c) => c.id === customer.id) ? [customer, ...found] : found;
     return all.map((c) => ({ ...c, label: c.name }));
@@ -155,7 +159,7 @@ function EquipmentForm({
   const fallback = equipment ? 'Failed to save' : 'Failed to create equipment';
 
   function chooseCustomer(key: Key | null) {
-    const next = customers.find((c) => c.id === key) ?? null;
+    const next = key === null ? null : (seen.current.get(String(key)) ?? null);
     setCustomer(next ? { id: next.id, name: next.name, address: next.address } : null);
     setCustomerText(next?.name ?? '');
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Banner, Button, Card, FormField, PageHeader, Skeleton, toast } from '@spanner/design-system';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
@@ -8,6 +8,7 @@ import { COMPLETE_PARAM } from './detail/JobHeaderSection';
 import { JobForm, type JobFormValues } from './JobForm';
 import * as css from './jobs.css';
 import { PhotoThumbnails } from './PhotoThumbnails';
+import { instantParam } from './prefill';
 
 const EditJobQuery = graphql(`
   query EditJob($id: ID!) {
@@ -87,6 +88,7 @@ export const EDIT_PHOTO_LIMIT = 6;
 export function EditJobPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { data, loading, error } = useQuery(EditJobQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [updateJob] = useMutation(UpdateJobMutation);
   const job = data?.job;
@@ -132,7 +134,8 @@ export function EditJobPage() {
               jobType: job.jobType,
               description: job.description,
               status: job.status,
-              scheduledAt: job.scheduledAt,
+              // The assistant's Edit of a reschedule opens the form at the proposed time (?scheduledAt=<ISO>).
+              scheduledAt: instantParam(params.get('scheduledAt')) ?? job.scheduledAt,
               durationMinutes: job.durationMinutes,
               customer: job.customer,
               equipment: job.equipment,

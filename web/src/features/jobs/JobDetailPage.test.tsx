@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { ToastRegion, toast } from '@spanner/design-system';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ const withParts = {
 
 const detail = { request: { query: JobDetailDocument, variables: { id: 'j1' } }, result: { data: { job } }, maxUsageCount: 5 };
 
-function show(role: 'manager' | 'technician', more: MockedResponse[] = [], page: MockedResponse = detail) {
+function show(role: 'manager' | 'technician', more: MockedResponse[] = [], page: MockedResponse = detail, path = '/jobs/j1') {
   renderApp(
     <>
       <Routes>
@@ -85,7 +85,7 @@ function show(role: 'manager' | 'technician', more: MockedResponse[] = [], page:
       </Routes>
       <ToastRegion />
     </>,
-    { path: '/jobs/j1', mocks: [viewerMock(role), page, ...more] },
+    { path, mocks: [viewerMock(role), page, ...more] },
   );
 }
 
@@ -120,6 +120,13 @@ describe('job detail page', () => {
     expect(dialog).toHaveTextContent('Mystery clip × 3');
     expect(screen.getByRole('button', { name: 'Complete anyway' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+  });
+
+  it("opens Send SMS with the assistant's drafted text when its Edit leads here (?sms=)", async () => {
+    const text = "Hi Marco, it's Jake from Coolair. I'm running about 20 minutes late.";
+    show('technician', [], detail, `/jobs/j1?sms=${encodeURIComponent(text)}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Send SMS' });
+    expect(await within(dialog).findByRole('textbox', { name: /Message/ })).toHaveValue(text);
   });
 
   it("says the server's reason when Confirm Job is refused", async () => {

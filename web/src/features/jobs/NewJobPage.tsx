@@ -8,6 +8,7 @@ import { useCan } from '../../lib/use-can';
 import { useViewer } from '../../lib/viewer';
 import { JobForm, type JobFormValues } from './JobForm';
 import * as css from './jobs.css';
+import { instantParam } from './prefill';
 
 const PresetCustomerQuery = graphql(`
   query NewJobCustomer($id: ID!) {
@@ -35,7 +36,8 @@ export const CreateJobMutation = graphql(`
 `);
 
 /**
- * /jobs/new (spec part 1 §2 "Job creation"); ?customerId= pre-selects the customer (Create Job on a profile). A
+ * /jobs/new (spec part 1 §2 "Job creation"); ?customerId= pre-selects the customer (Create Job on a profile). The
+ * assistant's Edit opens it pre-filled: ?title=&description=&scheduledAt=<ISO>&technicianIds=<id>,<id> as well. A
  * technician's new job is assigned to them by default.
  */
 export function NewJobPage() {
@@ -47,6 +49,12 @@ export function NewJobPage() {
   // A technician books their own work on site: the job is theirs unless they change it.
   const { viewer } = useViewer();
   const ownJob = !useCan('seeAllJobs');
+  const namedTechnicians = (params.get('technicianIds') ?? '').split(',').filter(Boolean);
+  const prefill = {
+    title: params.get('title') ?? undefined,
+    description: params.get('description') ?? undefined,
+    scheduledAt: instantParam(params.get('scheduledAt')),
+  };
 
   async function create(values: JobFormValues): Promise<string | null> {
     try {
@@ -67,7 +75,11 @@ export function NewJobPage() {
           <Skeleton shape="rect" height={320} />
         ) : (
           <JobForm
-            initial={{ customer: preset.data?.customer ?? null, technicianIds: ownJob && viewer ? [viewer.id] : [] }}
+            initial={{
+              ...prefill,
+              customer: preset.data?.customer ?? null,
+              technicianIds: namedTechnicians.length ? namedTechnicians : ownJob && viewer ? [viewer.id] : [],
+            }}
             submitLabel="Create Job"
             onSubmit={create}
             onCancel={() => navigate('/jobs')}

@@ -108,35 +108,50 @@ export function SendSmsDialog({
   job,
   isOpen,
   onOpenChange,
+  message,
 }: {
   job: SendSmsFieldsFragment;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The text to start from instead of the confirmation (the assistant's Edit of a drafted SMS). */
+  message?: string;
 }) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
-      <Dialog title="Send SMS">{(close) => <SendSmsFormOnceSignedIn job={job} onDone={close} />}</Dialog>
+      <Dialog title="Send SMS">{(close) => <SendSmsFormOnceSignedIn job={job} message={message} onDone={close} />}</Dialog>
     </Modal>
   );
 }
 
 /** The default text names the business and uses its zone: the form starts once the viewer is known. */
-function SendSmsFormOnceSignedIn({ job, onDone }: { job: SendSmsFieldsFragment; onDone: () => void }) {
+function SendSmsFormOnceSignedIn({ job, message, onDone }: { job: SendSmsFieldsFragment; message?: string; onDone: () => void }) {
   const { viewer } = useViewer();
-  return viewer ? <SendSmsForm job={job} org={viewer.org} onDone={onDone} /> : <Skeleton shape="rect" height={240} />;
+  return viewer ? <SendSmsForm job={job} org={viewer.org} message={message} onDone={onDone} /> : <Skeleton shape="rect" height={240} />;
 }
 
-function SendSmsForm({ job, org, onDone }: { job: SendSmsFieldsFragment; org: { name: string; timeZone: string }; onDone: () => void }) {
+function SendSmsForm({
+  job,
+  org,
+  message,
+  onDone,
+}: {
+  job: SendSmsFieldsFragment;
+  org: { name: string; timeZone: string };
+  message?: string;
+  onDone: () => void;
+}) {
   const timeZone = org.timeZone;
   const { values, set, errors, setErrors } = useFormFields(() => ({
     // A landline cannot receive SMS: the field starts empty for a mobile to be typed (the banner says why).
     phone: job.customer?.phone && normaliseSmsPhone(job.customer.phone) ? job.customer.phone : '',
-    message: jobConfirmationText({
-      businessName: org.name,
-      title: job.title,
-      contactName: job.customer?.contactName ?? job.customer?.name,
-      when: job.scheduledAt ? formatDateTime(job.scheduledAt, timeZone) : null,
-    }),
+    message:
+      message ??
+      jobConfirmationText({
+        businessName: org.name,
+        title: job.title,
+        contactName: job.customer?.contactName ?? job.customer?.name,
+        when: job.scheduledAt ? formatDateTime(job.scheduledAt, timeZone) : null,
+      }),
   }));
   const [error, setError] = useState<string | null>(null);
   // A job without a confirmation token gets one with its first SMS: the job's page reads Confirm Job again.

@@ -2,8 +2,9 @@ import { type Key, Link, PageHeader, Stack, Tab, TabList, TabPanel, Tabs, toast 
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../lib/use-can';
-import { BillingPanel, refreshUsage, UsagePanel, useUsage } from '../billing';
+import { BillingPanel, OwnerNotices, refreshUsage, UsagePanel, useUsage } from '../billing';
 import { MessagesPanel, ReminderSettingsCard, UsageHistoryCard } from '../messaging';
+import { AssistantUsageCard } from './AssistantUsageCard';
 import { BusinessForm } from './BusinessForm';
 
 const TABS = ['business', 'billing', 'usage', 'messages'] as const;
@@ -15,10 +16,12 @@ type TabId = (typeof TABS)[number];
  */
 function UsageTab() {
   const { usage, error } = useUsage();
+  const seeAssistant = useCan('seeAssistantUsage');
   return (
     <Stack>
       <UsagePanel />
       {(usage || error) && <UsageHistoryCard />}
+      {(usage || error) && seeAssistant && <AssistantUsageCard />}
     </Stack>
   );
 }
@@ -71,7 +74,10 @@ export function SettingsPage() {
         </TabPanel>
         {canManageBilling && (
           <TabPanel id="billing">
-            <BillingPanel />
+            <Stack>
+              <OwnerNotices />
+              <BillingPanel />
+            </Stack>
           </TabPanel>
         )}
         {canManageBilling && (

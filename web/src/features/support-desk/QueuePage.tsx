@@ -28,6 +28,7 @@ import {
   TableHeader,
 } from '@spanner/design-system';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useDebounced } from '../../lib/use-debounced';
 import { TicketPriorityBadge, TicketStatusBadge, ticketDate, useTicketChanges } from '../support';
@@ -64,10 +65,21 @@ const ASSIGNMENT = [
 
 const NO_FILTERS = { status: 'all_statuses', priority: 'all_priorities', assignedTo: 'all_assignments' } as const;
 
+/** The filters a link names (?status=, ?priority=, ?assignedTo=), each only if it is one of the choices. */
+function linkedFilters(params: URLSearchParams): Record<keyof typeof NO_FILTERS, Key> {
+  const pick = (key: keyof typeof NO_FILTERS, items: { id: string }[]) => {
+    const value = params.get(key);
+    return items.some((i) => i.id === value) ? (value as string) : NO_FILTERS[key];
+  };
+  return { status: pick('status', STATUS), priority: pick('priority', PRIORITY), assignedTo: pick('assignedTo', ASSIGNMENT) };
+}
+
 /** /support-admin/tickets: every organisation's tickets, filtered and searched, 20 a page; new tickets appear live. */
 export function QueuePage() {
-  const [filters, setFilters] = useState<Record<keyof typeof NO_FILTERS, Key>>(NO_FILTERS);
-  const [search, setSearch] = useState('');
+  // A link may set the first filters and search (the owner's support overview: ?priority=urgent, ?search=Acme).
+  const [params] = useSearchParams();
+  const [filters, setFilters] = useState<Record<keyof typeof NO_FILTERS, Key>>(() => linkedFilters(params));
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [page, setPage] = useState(1);
   const settled = useDebounced(search.trim());
   const pollInterval = useTicketChanges(null, TICKET_POLLING_MS.list, () => void refetch());

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
+import { AssistantWidget } from '../../features/assistant';
 import { useSignOut } from '../../features/auth/session';
 import { CompactUsageWidget, PageUsageAlerts } from '../../features/billing';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
@@ -13,7 +14,7 @@ import { SidebarContent } from './Sidebar';
 
 const EditProfileDialog = lazy(() => import('../../features/profile/EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));
 
-/** The main app's frame: navigation for the viewer's role, the subscription banner, the profile dialog. */
+/** The main app's frame: navigation for the viewer's role, the subscription banner, the profile dialog, the AI assistant. */
 export function MainLayout({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   const { pathname } = useLocation();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -42,6 +43,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
       {managesBilling && <PageUsageAlerts />}
       {managesQuotes && <QuoteAcceptedToasts />}
       {children}
+      <AssistantWidget />
       <OnDemand when={profileOpen}>
         <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />
       </OnDemand>

@@ -13,6 +13,7 @@ import {
 } from '@spanner/design-system';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SignInRedirect } from '../../features/auth/return-to';
+import { AlertsBadge } from '../../features/owner-figures';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { NotFound } from '../../features/shell/NotFound';
 import { PortalFrame } from '../../features/shell/PortalFrame';
@@ -51,7 +52,15 @@ export function OwnerPortal() {
         <>
           <nav aria-label="Business portal" className={css.navList}>
             {NAV.map((n) => (
-              <SidebarNavItem key={n.href} href={n.href} icon={n.icon} isActive={active(n.href)} onPress={close}>
+              <SidebarNavItem
+                key={n.href}
+                href={n.href}
+                icon={n.icon}
+                isActive={active(n.href)}
+                onPress={close}
+                // The business alerts (critical / total), asked again every 60 s.
+                end={n.href === '/admin' ? <AlertsBadge /> : undefined}
+              >
                 {n.label}
               </SidebarNavItem>
             ))}

@@ -95,7 +95,9 @@ function Post({ post, morePosts }: { post: BlogPost; morePosts: BlogPostSummary[
             ))}
           </ul>
         )}
-        {post.coverImageUrl && <img className={s.cover} src={post.coverImageUrl} alt="" width={1280} height={720} />}
+        {post.coverImageUrl && (
+          <img className={s.cover} src={post.coverImageUrl} alt={post.coverImageAlt ?? ''} width={1280} height={720} />
+        )}
         {/* Sanitised by the server (api/src/domain/blog/post-html.ts): no script, event attribute or javascript: link. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised post HTML */}
         <div className={s.prose} dangerouslySetInnerHTML={{ __html: post.content }} />

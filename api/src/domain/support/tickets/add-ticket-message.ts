@@ -30,6 +30,7 @@ export async function addTicketMessage(
       title: true,
       status: true,
       assignedToId: true,
+      firstResponseAt: true,
       submittedBy: { select: { name: true, email: true } },
     },
   });
@@ -46,7 +47,10 @@ export async function addTicketMessage(
       },
       select: messageSelect,
     });
-    await tx.ticket.update({ where: { id: ticket.id }, data: { updatedAt: message.createdAt, ...(reopen ? { status: 'open' } : {}) } });
+    await tx.ticket.update({
+      where: { id: ticket.id },
+      data: { updatedAt: message.createdAt, ...(reopen ? { status: 'open', resolvedAt: null } : {}) },
+    });
     if (reopen) {
       // The reply opened the ticket again: audited like the member's own reopening (ticket.update, status).
       await recordAudit(tx, {
@@ -58,6 +62,11 @@ export async function addTicketMessage(
         data: { title: ticket.title, status: { from: ticket.status, to: 'open' }, messageId: message.id },
         ip: ctx.meta.ip ?? null,
       });
+    }
+    if (audience.kind === 'staff' && !data.isInternal && !ticket.firstResponseAt) {
+      // Support's first answer (not a note), kept on the ticket for the owner's first-response times; conditional, so
+      // of two first replies at once the earlier stays.
+      await tx.ticket.updateMany({ where: { id: ticket.id, firstResponseAt: null }, data: { firstResponseAt: message.createdAt } });
     }
     if (audience.kind === 'staff' && !data.isInternal && !ticket.assignedToId) {
       // The first staff reply to an unassigned ticket assigns it to the one who replied, as help desks do, so the

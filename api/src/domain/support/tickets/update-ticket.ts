@@ -1,6 +1,7 @@
 import type { Context } from '../../../context.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
 import { AppError, forbidden, notFound, parseInput } from '../../../errors.ts';
+import { resolvedAtChange } from '../../../rules/support-tickets.ts';
 import { recordAudit } from '../audit.ts';
 import { TICKET_NOT_FOUND } from './get-ticket.ts';
 import { type UpdateTicketInput, updateTicketSchema } from './schemas.ts';
@@ -56,6 +57,8 @@ export async function updateTicket(ctx: Context, audience: TicketAudience, ticke
   const changed: Record<string, { from: unknown; to: unknown }> = {};
   if (change.status && change.status !== before.status) {
     data.status = change.status;
+    const resolvedAt = resolvedAtChange(before.status, change.status, new Date());
+    if (resolvedAt !== undefined) data.resolvedAt = resolvedAt;
     changed.status = { from: before.status, to: change.status };
   }
   if (change.priority && change.priority !== before.priority) {

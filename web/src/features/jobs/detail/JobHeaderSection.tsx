@@ -117,6 +117,9 @@ function UnpricedParts({
 /** `/jobs/{id}?complete` opens the job with Complete asking (Edit Job's Status: Done leads here). */
 export const COMPLETE_PARAM = 'complete';
 
+/** The query parameter that opens Send SMS with a text (the assistant's Edit of a drafted SMS). */
+export const SMS_PARAM = 'sms';
+
 /**
  * The job's title, status and type, and what can be done with it: Navigate, Send SMS (the confirmation), Notes & Charges, Edit Job, Confirm
  * Job (new with a token), Complete (asks first, and names the parts not on the price list), Delete (with the `deleteJobs` ability; asks first).
@@ -130,7 +133,11 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   const mayPrice = useCan('managePriceList');
   const [params] = useSearchParams();
   const mayComplete = canComplete(job.status, !!job.completion);
-  const [asking, setAsking] = useState<'complete' | 'delete' | 'sms' | null>(mayComplete && params.has(COMPLETE_PARAM) ? 'complete' : null);
+  // ?sms=<text>: the assistant's Edit of a drafted SMS opens Send SMS with that text.
+  const smsText = params.get(SMS_PARAM);
+  const [asking, setAsking] = useState<'complete' | 'delete' | 'sms' | null>(
+    mayComplete && params.has(COMPLETE_PARAM) ? 'complete' : smsText ? 'sms' : null,
+  );
   const address = job.customer?.address ?? '';
   const unpriced = job.runningCharges.unpricedParts;
   const variables = { id: job.id };
@@ -205,7 +212,7 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
           action={<Link href={`/completed-jobs/${job.completion.id}`}>View completed job</Link>}
         />
       )}
-      <SendSmsDialog job={job} isOpen={asking === 'sms'} onOpenChange={(o) => !o && setAsking(null)} />
+      <SendSmsDialog job={job} message={smsText ?? undefined} isOpen={asking === 'sms'} onOpenChange={(o) => !o && setAsking(null)} />
       <AlertDialog
         isOpen={asking === 'complete'}
         onOpenChange={(o) => !o && setAsking(null)}

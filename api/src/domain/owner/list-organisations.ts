@@ -1,0 +1,92 @@
+import type { Context } from '../../context.ts';
+import { ownerScope } from '../../db/cross-organisation.ts';
+import { Prisma } from '../../db/generated/client.ts';
+import type { PlanId, SubscriptionStatus } from '../../db/generated/enums.ts';
+import { parseInput } from '../../errors.ts';
+import { monthStart } from '../billing/credits.ts';
+import { requireAbility } from '../policy.ts';
+import { jobsOf, usedThisPeriod, usersOf } from './organisation-figures.ts';
+import { mrrAt, utc } from './owner-sql.ts';
+import { listOrganisationsSchema, type OrganisationSort } from './schemas.ts';
+
+/** One organisation as the owner's list shows it. */
+export interface OrganisationLine {
+  id: string;
+  name: string;
+  email: string | null;
+  abn: string | null;
+  status: SubscriptionStatus | null;
+  planId: PlanId | null;
+  trialEnd: Date | null;
+  users: number;
+  jobs: number;
+  smsUsed: number;
+  emailUsed: number;
+  /** AUD cents a month now, GST excluded: the latest subscription-history row (rules/saas-metrics.ts). */
+  mrrCents: number;
+  createdAt: Date;
+}
+
+/** Ascending unless said otherwise: names, plans, statuses and trial ends; the counts, MRR and sign-up date newest/largest first. */
+const DEFAULT_ORDER: Record<OrganisationSort, 'asc' | 'desc'> = {
+  name: 'asc',
+  plan: 'asc',
+  status: 'asc',
+  trial_end: 'asc',
+  users: 'desc',
+  jobs: 'desc',
+  mrr: 'desc',
+  created: 'desc',
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The owner's list of organisations: searched by name, email (the organisation's or a member's) and ABN, filtered by
+ * subscription status, sorted by any column, a page at a time. Two statements whatever the number of organisations:
+ * the page (sorting first by the one figure it needs, then the page's own figures) and the count.
+ */
+export async function listOrganisations(ctx: Context, input: unknown, now: Date = new Date()) {
+  requireAbility(ctx, 'seeBusiness');
+  const q = parseInput(listOrganisationsSchema, input);
+  const db = ownerScope(ctx);
+  const filters: Prisma.Sql[] = [];
+  if (q.search) {
+    const like = likePattern(q.search);
+    const digits = q.search.replace(/\s+/g, '');
+    const byAbn = /^\d+$/.test(digits) ? Prisma.sql` OR replace(coalesce(o."abn", ''), ' ', '') LIKE ${likePattern(digits)}` : Prisma.empty;
+    filters.push(Prisma.sql`(o."name" ILIKE ${like} OR o."email" ILIKE ${like}${byAbn}
+      OR EXISTS (SELECT 1 FROM "User" m WHERE m."orgId" = o.id AND m."email" ILIKE ${like}))`);
+  }
+  if (q.status) filters.push(Prisma.sql`s."status" = ${q.status}::"SubscriptionStatus"`);
+  const where = filters.length ? Prisma.sql`WHERE ${Prisma.join(filters, ' AND ')}` : Prisma.empty;
+  const keys: Record<OrganisationSort, Prisma.Sql> = {
+    name: Prisma.sql`lower(o."name")`,
+    plan: Prisma.sql`s."planId"`,
+    status: Prisma.sql`s."status"`,
+    trial_end: Prisma.sql`s."trialEnd"`,
+    users: usersOf,
+    jobs: jobsOf,
+    mrr: mrrAt(Prisma.sql`o.id`, utc(now)),
+    created: Prisma.sql`o."createdAt"`,
+  };
+  const direction = Prisma.raw((q.order ?? DEFAULT_ORDER[q.sort]) === 'asc' ? 'ASC' : 'DESC');
+  const from = Prisma.sql`FROM "Organization" o LEFT JOIN "Subscription" s ON s."orgId" = o.id`;
+  const period = monthStart(now);
+  const [rows, counted] = await Promise.all([
+    db.$queryRaw<OrganisationLine[]>`
+      WITH page AS (
+        SELECT o.id, ${keys[q.sort]} AS sort_key ${from} ${where}
+        ORDER BY sort_key ${direction} NULLS LAST, o.id ${direction}
+        LIMIT ${q.limit} OFFSET ${q.offset}
+      )
+      SELECT o.id, o."name", o."email", o."abn", o."createdAt", s."status", s."planId", s."trialEnd",
+        ${usersOf} AS "users", ${jobsOf} AS "jobs",
+        ${usedThisPeriod('sms', period)}::int AS "smsUsed", ${usedThisPeriod('email', period)}::int AS "emailUsed",
+        ${mrrAt(Prisma.sql`o.id`, utc(now))}::int AS "mrrCents"
+      FROM page JOIN "Organization" o ON o.id = page.id LEFT JOIN "Subscription" s ON s."orgId" = o.id
+      ORDER BY page.sort_key ${direction} NULLS LAST, o.id ${direction}`,
+    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${from} ${where}`,
+  ]);
+  return { organisations: rows, total: counted[0]?.total ?? 0, limit: q.limit, offset: q.offset, sort: q.sort };
+}

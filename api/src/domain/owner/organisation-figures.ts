@@ -1,0 +1,16 @@
+import { Prisma } from '../../db/generated/client.ts';
+
+// SQL pieces shared by the owner's organisation reads: each is a correlated subquery over one organisation `o`
+// (its subscription `s`), answered from an index, so a page of organisations costs one statement.
+
+export const usersOf = Prisma.sql`(SELECT count(*)::int FROM "User" u WHERE u."orgId" = o.id)`;
+export const jobsOf = Prisma.sql`(SELECT count(*)::int FROM "Job" j WHERE j."orgId" = o.id)`;
+
+/**
+ * Messages of a channel used from the plan's quota this period: the usage counter of the subscription's current
+ * period (the calendar month without a subscription), as GET /api/usage reads it (billing/get-usage.ts).
+ */
+export const usedThisPeriod = (channel: 'sms' | 'email', monthStart: Date) => Prisma.sql`coalesce((
+  SELECT uc."used" FROM "UsageCounter" uc
+  WHERE uc."orgId" = o.id AND uc."channel" = ${channel}::"MessageChannel"
+    AND uc."periodStart" = coalesce(s."currentPeriodStart", ${monthStart})), 0)`;
