@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayOf } from '../../api/src/rules/zoned-time';
-import { gql, launch, login, openPage, screenshot } from './browser';
+import { chooseOption, gql, launch, login, openPage, screenshot } from './browser';
 
 // In Chromium: a job becomes done only through Complete, the jobs list opens on today, and the job form
 // as a busy tradie uses it (their own job, impossible dates, the default time, a missing title, toasts).
@@ -191,8 +191,9 @@ describe('the job form', () => {
       await login(page, 'manager@coolair.com.au');
       await page.goto('/jobs/new');
       const name = `Toast Cafe ${stamp()}`;
-      await page.getByRole('combobox', { name: 'Customer' }).fill(name);
-      await page.getByRole('option', { name: `Create new customer "${name}"` }).click();
+      const customer = page.getByRole('combobox', { name: 'Customer' });
+      await customer.fill(name);
+      await chooseOption(customer, page.getByRole('option', { name: `Create new customer "${name}"` }));
       const toast = page.locator('[data-kind]').filter({ hasText: 'Customer created' });
       await toast.waitFor();
       const create = page.getByRole('button', { name: 'Create Job' });

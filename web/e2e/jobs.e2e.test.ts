@@ -107,8 +107,9 @@ describe('creating a job', () => {
     expect(await page.getByRole('combobox', { name: 'Add equipment' }).isDisabled()).toBe(true);
     await page.getByText('Please select a customer first').first().waitFor();
 
-    await page.getByRole('combobox', { name: 'Customer' }).fill(`Bayside Bakery ${id}`);
-    await page.getByRole('option', { name: `Create new customer "Bayside Bakery ${id}"` }).click();
+    const customer = page.getByRole('combobox', { name: 'Customer' });
+    await customer.fill(`Bayside Bakery ${id}`);
+    await chooseOption(customer, page.getByRole('option', { name: `Create new customer "Bayside Bakery ${id}"` }));
     await page.getByText('Customer created').waitFor();
 
     const equipment = page.getByRole('combobox', { name: 'Add equipment' });

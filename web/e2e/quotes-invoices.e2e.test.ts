@@ -72,8 +72,9 @@ describe('quotes and invoices', () => {
     await page.getByRole('button', { name: 'New Quote' }).first().click();
     await page.waitForURL('**/quotes/new');
     await page.getByRole('textbox', { name: 'Number' }).and(page.locator('[placeholder^="QU-"]')).waitFor();
-    await page.getByRole('combobox', { name: 'Customer' }).fill(cafe);
-    await page.getByRole('option', { name: new RegExp(cafe) }).click();
+    const customer = page.getByRole('combobox', { name: 'Customer' });
+    await customer.fill(cafe);
+    await chooseOption(customer, page.getByRole('option', { name: new RegExp(cafe) }));
     await page.getByRole('listbox').waitFor({ state: 'detached' });
     await page.getByRole('textbox', { name: 'Title' }).fill(`Cafe air-con service ${id}`);
     const line1 = page.getByRole('listitem', { name: 'Line 1' });
