@@ -1,46 +1,91 @@
-// `npm test`: every workspace's tests, one after another (API integration tests, design-system story tests,
-// web component and end-to-end tests). Stops at the first failing suite, and ends with a table of every suite's
-// time and result. Timings are only printed here; benchmarks are `npm run bench`.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every workspace's tests (API integration tests, design-system story tests, web component and
+// end-to-end tests), ending with a table of every suite's time and result. Timings are only printed here;
+// benchmarks are `npm run bench`.
+//
+// Two lanes share the machine before the browser suite: the API suite in one; in the other the browser suite's build
+// (web app, server renderer, API bundle), the design-system stories (a browser that waits more than it computes)
+// and the web component tests. The browser suite then runs alone on that build, since it keeps every core busy.
+// A lane's output is printed whole when its suite ends, so the two never interleave. A failure stops what has not
+// started yet.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const suites = [];
-for (const ws of ['api', 'design-system', 'web']) {
+const scriptsOf = (ws) => {
   const pkg = path.join(root, ws, 'package.json');
-  if (!fs.existsSync(pkg)) continue;
-  const scripts = JSON.parse(fs.readFileSync(pkg, 'utf8')).scripts ?? {};
-  if (scripts.test) suites.push([ws, 'test']);
-  if (scripts['test:e2e']) suites.push([ws, 'test:e2e']);
-}
+  return fs.existsSync(pkg) ? (JSON.parse(fs.readFileSync(pkg, 'utf8')).scripts ?? {}) : {};
+};
+const npmSuite = (ws, script) => (scriptsOf(ws)[script] ? { name: `${ws}:${script}`, command: ['npm', 'run', script, '-w', ws] } : null);
+
+const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-e2e-build-'));
+const e2e = npmSuite('web', 'test:e2e');
+const lanes = [
+  [npmSuite('api', 'test')],
+  [
+    e2e && { name: 'web:build for e2e', command: [process.execPath, path.join(root, 'web/e2e/build-app.mjs'), buildDir] },
+    npmSuite('design-system', 'test'),
+    npmSuite('web', 'test'),
+  ],
+].map((lane) => lane.filter(Boolean));
+const last = e2e ? [{ ...e2e, env: { E2E_BUILD_DIR: buildDir } }] : [];
+const all = [...lanes.flat(), ...last];
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-console.log(`Running ${suites.map(([ws, s]) => `${ws}:${s}`).join(', ')} on ${database}${process.env.REDIS_URL ? ' with Redis' : ''}`);
+console.log(`Running ${all.map((s) => s.name).join(', ')} on ${database}${process.env.REDIS_URL ? ' with Redis' : ''}`);
 // The design-system stories and the web end-to-end suite run in Chromium.
-if (suites.some(([ws]) => ws !== 'api')) process.env.CHROME_PATH = ensureChromium();
+process.env.CHROME_PATH = ensureChromium();
 
-const results = [];
-for (const [ws, script] of suites) {
+const results = new Map();
+let failed = false;
+
+/** Runs a suite with its output kept, then prints the output whole; resolves whether it passed. */
+function runSuite(suite) {
+  if (failed) return Promise.resolve(false);
   const started = Date.now();
-  const run = spawnSync('npm', ['run', script, '-w', ws], { cwd: root, stdio: 'inherit' });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  results.push({ suite: `${ws}:${script}`, seconds, result: run.status === 0 ? 'passed' : 'FAILED' });
-  console.log(`── ${ws}:${script} ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
-  if (run.status !== 0) break;
+  return new Promise((resolve) => {
+    const child = spawn(suite.command[0], suite.command.slice(1), {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...suite.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const passed = code === 0;
+      if (!passed) failed = true;
+      results.set(suite.name, { seconds, result: passed ? 'passed' : 'FAILED' });
+      process.stdout.write(`\n── ${suite.name}\n`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`── ${suite.name} ${passed ? 'passed' : 'FAILED'} in ${seconds} s`);
+      resolve(passed);
+    });
+  });
 }
-for (const [ws, script] of suites.slice(results.length)) results.push({ suite: `${ws}:${script}`, seconds: null, result: 'not run' });
-printTable(results);
-process.exit(results.some((r) => r.result !== 'passed') ? 1 : 0);
 
-function printTable(rows) {
-  const total = rows.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
-  const width = Math.max(5, ...rows.map((r) => r.suite.length));
+async function runLane(lane) {
+  for (const suite of lane) if (!(await runSuite(suite))) return;
+}
+
+const started = Date.now();
+await Promise.all(lanes.map(runLane));
+await runLane(last);
+fs.rmSync(buildDir, { recursive: true, force: true });
+printTable(Math.round((Date.now() - started) / 1000));
+process.exit(failed ? 1 : 0);
+
+function printTable(wall) {
+  const width = Math.max(5, ...all.map((s) => s.name.length));
   const line = (suite, seconds, result) => `${suite.padEnd(width)}  ${String(seconds).padStart(7)}  ${result}`;
   console.log(`\n${line('suite', 'seconds', 'result')}`);
-  for (const r of rows) console.log(line(r.suite, r.seconds ?? '-', r.result));
-  const minutes = `${Math.floor(total / 60)} min ${total % 60} s`;
-  console.log(line('total', total, `${minutes} on ${database}`));
+  for (const { name } of all) {
+    const r = results.get(name);
+    console.log(line(name, r?.seconds ?? '-', r?.result ?? 'not run'));
+  }
+  console.log(line('wall', wall, `${Math.floor(wall / 60)} min ${wall % 60} s on ${database} (two lanes, then the browser suite)`));
 }

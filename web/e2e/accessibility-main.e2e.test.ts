@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialogViolations, expectRoutesClean, firstId, navigate, openAxePage } from './axe';
+import { dialogViolations, firstId, navigate, openAxePage } from './axe';
 import { launch, login } from './browser';
 
-// axe (WCAG 2 A and AA, colour contrast included) over every screen of the main app and its main dialogs, in
-// Chromium with the real styles: Storybook's stories alone missed a global reset that turned button text dark on blue.
-// The quote and invoice screens are in accessibility-documents, the public and support portals in
-// accessibility-support, so the three run side by side.
+// axe (WCAG 2 A and AA, colour contrast included) over the main app's dialogs, in Chromium with the real styles:
+// Storybook's stories alone missed a global reset that turned button text dark on blue. Every screen of the main app
+// is swept by screens-desktop and screens-phone, the quote and invoice screens by accessibility-documents, the public
+// and support portals by accessibility-support.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// A sweep visits many routes in one signed-in page; a busy machine stretches it past the default minute.
-describe('accessibility of the main app for an admin, at 1280 px (axe, contrast included)', { timeout: 180_000 }, () => {
+describe('accessibility of the main app’s dialogs for an admin, at 1280 px (axe, contrast included)', () => {
   let page: Page;
   beforeAll(async () => {
     page = await openAxePage(browser, 1280);
@@ -23,39 +22,7 @@ describe('accessibility of the main app for an admin, at 1280 px (axe, contrast 
   });
   afterAll(() => page?.context().close());
 
-  it('every screen passes', async () => {
-    const job = await firstId(page, '{ jobs(first: 1, view: all) { edges { node { id } } } }');
-    const completed = await firstId(page, '{ completedJobs(first: 1) { edges { node { id } } } }');
-    const customer = await firstId(page, '{ customers(first: 1) { edges { node { id } } } }');
-    const equipment = await firstId(page, '{ equipmentList(first: 1) { edges { node { id } } } }');
-    await expectRoutesClean(page, [
-      '/',
-      '/jobs',
-      '/jobs/new',
-      `/jobs/${job}`,
-      `/jobs/${job}/edit`,
-      `/jobs/${job}/notes`,
-      '/completed-jobs',
-      `/completed-jobs/${completed}`,
-      '/customers',
-      '/customers/new',
-      `/customers/${customer}`,
-      '/equipment',
-      `/equipment/${equipment}`,
-      '/members',
-      '/price-list',
-      '/schedule',
-      '/schedule?view=week',
-      '/settings',
-      '/settings?tab=billing',
-      '/settings?tab=usage',
-      '/subscription',
-      '/no-such-page',
-    ]);
-  });
-
-  it('the messaging screens pass: Settings → Messages and the Send SMS dialog', async () => {
-    await expectRoutesClean(page, ['/settings?tab=messages']);
+  it('the Send SMS dialog passes', async () => {
     const job = await firstId(page, '{ jobs(first: 1, view: all) { edges { node { id } } } }');
     await navigate(page, `/jobs/${job}`);
     await page.getByRole('button', { name: 'Send SMS' }).click();
@@ -94,12 +61,4 @@ describe('accessibility of the main app for an admin, at 1280 px (axe, contrast 
     await check('Import errors');
     expect(problems).toEqual([]);
   });
-});
-
-it('a technician’s screens pass on a phone, at 390 px', { timeout: 180_000 }, async () => {
-  const page = await openAxePage(browser, 390);
-  await login(page, 'jake@coolair.com.au');
-  const job = await firstId(page, '{ jobs(first: 1, view: all) { edges { node { id } } } }');
-  await expectRoutesClean(page, ['/', '/jobs', `/jobs/${job}`, `/jobs/${job}/notes`, '/schedule', '/customers', '/equipment']);
-  await page.context().close();
 });

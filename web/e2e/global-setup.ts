@@ -1,10 +1,12 @@
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+// @ts-expect-error plain ESM script without types
+import { buildForE2E } from './build-app.mjs';
 import { e2eWorkers } from './workers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,20 +30,11 @@ declare module 'vitest' {
 export async function setup(project: TestProject) {
   const chromePath = ensureChromium();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-e2e-'));
-  // A build of its own, so parallel runs never share web/dist.
-  const webDist = path.join(dataDir, 'web');
-  const build = (args: string) =>
-    execSync(`npx vite build --logLevel error ${args}`, {
-      cwd: path.join(root, 'web'),
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  build(`--outDir ${webDist} --emptyOutDir`);
-  // The public site's server renderer, where the API looks for it (WEB_DIST/server): as `npm run build -w web` does.
-  build(`--ssr src/public/entry-server.tsx --outDir ${path.join(webDist, 'server')}`);
-  // The API as production runs it: the bundle `npm start` builds (api/scripts/build.mjs), on plain Node.
-  const { buildApi, bundlePath } = await import(path.join(root, 'api/scripts/build.mjs'));
-  await buildApi();
+  // A build of its own, so parallel runs never share web/dist — or the one `npm test` made beside the API suite.
+  const prebuilt = process.env.E2E_BUILD_DIR;
+  const webDist = prebuilt ?? path.join(dataDir, 'web');
+  if (!prebuilt) await buildForE2E(webDist);
+  const { bundlePath } = await import(path.join(root, 'api/scripts/build.mjs'));
   const dataDirs = Array.from({ length: e2eWorkers() }, (_, i) => path.join(dataDir!, `db-${i + 1}`));
   const baseUrls = await Promise.all(dataDirs.map((dir) => startServer(bundlePath, dir, webDist)));
   project.provide('baseUrls', baseUrls);
