@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM script without types
-import { CHROMIUM_ARGS } from '../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../scripts/ensure-chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,7 +16,7 @@ const browser = () => ({
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH ?? ensureChromium(),
       args: [
         ...CHROMIUM_ARGS,
         // Animations collapse to ~0 ms (see global.css.ts), so assertions never race an animation.

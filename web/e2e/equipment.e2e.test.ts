@@ -185,17 +185,6 @@ describe('equipment', () => {
     await page.context().close();
   });
 
-  it('an unknown id shows Equipment not found with Back to Equipment', async () => {
-    const page = await open();
-    await login(page, 'manager@coolair.com.au');
-    await page.goto('/equipment/00000000-0000-0000-0000-000000000000');
-    await page.getByText('Equipment not found').waitFor();
-    await screenshot(page, 'equipment-not-found-desktop');
-    await page.getByRole('button', { name: 'Back to Equipment' }).click();
-    await page.waitForURL((url) => url.pathname === '/equipment');
-    await page.context().close();
-  });
-
   it('a load failure shows Failed to load equipment; no match shows its own message', async () => {
     const page = await open();
     await login(page, 'manager@coolair.com.au');

@@ -162,16 +162,4 @@ describe('team members', () => {
       await page.context().close();
     }
   });
-
-  it('a technician cannot open the members screen', async () => {
-    const page = await openPage(browser, 390);
-    await login(page, 'jake@coolair.com.au');
-    await page.goto('/members');
-    await page
-      .getByText(/not found/i)
-      .first()
-      .waitFor();
-    expect(await page.getByRole('heading', { name: 'Team Members' }).count()).toBe(0);
-    await page.context().close();
-  });
 });
