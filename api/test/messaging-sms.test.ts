@@ -298,6 +298,8 @@ describe('the allowance and packs under concurrency', () => {
     );
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status === 402);
+    // Any other answer is named with its body, so a failure says what went wrong rather than only a count.
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 402).map((a) => [a.status, a.body])).toEqual([]);
     expect([ok.length, refused.length]).toEqual([30, 20]);
     expect(refused[0].body).toMatchObject({
       code: 'QUOTA_EXCEEDED',
