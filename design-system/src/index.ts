@@ -79,6 +79,7 @@ export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { TimeField, type TimeFieldProps } from './components/TimeField/TimeField';
 export { TOAST_TIMEOUTS, type ToastKind, type ToastMessage, ToastRegion, toast, toastQueue } from './components/Toast/Toast';
+export { useToastsAtTop } from './components/Toast/placement';
 export { Toolbar, type ToolbarProps } from './components/Toolbar/Toolbar';
 export { TOOLTIP_CLOSE_DELAY, TOOLTIP_DELAY, Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';
 // Icons

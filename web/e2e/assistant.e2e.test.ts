@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, fromLocalInput, toLocalInput } from '../../api/src/rules/zoned-time';
 import { violations } from './axe';
-import { gql, launch, login, openPage, screenshot } from './browser';
+import { boxOf, gql, launch, login, openPage, overlap, screenshot, shownToast } from './browser';
 
 // The AI assistant in Chromium against the real API and the demo business, without an AI service (the default): the
 // widget, the 'New Job' quick prompt and a sentence the offline parser reads, the draft card, Confirm, and the job on
@@ -121,7 +121,11 @@ describe('the AI assistant without an AI service', () => {
     await box.fill('How do I add a technician?');
     await box.press('Enter');
     await log.getByText('Too many requests. Please wait a moment and try again.').waitFor();
-    await page.getByText('AI Assistant Error').waitFor();
+    // The error's toast shows above the sheet: it covers neither the text box nor Send, and stays on the screen.
+    await page.getByRole('alertdialog').getByText('AI Assistant Error').waitFor();
+    const toast = await shownToast(page);
+    for (const control of [box, panel.getByRole('button', { name: 'Send' })]) expect(overlap(toast, await boxOf(control))).toBe(false);
+    expect(toast.y).toBeGreaterThanOrEqual(0);
     await screenshot(page, 'assistant-429-390', { fullPage: false });
     await page.context().close();
   });
