@@ -75,9 +75,12 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (own cookies) at a width: 1280 desktop, 390 phone; `bypassCSP` lets a test inject a script (axe). */
-export async function openPage(browser: Browser, width = 1280, { bypassCSP = false } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 860 }, baseURL: baseUrl(), bypassCSP });
+/**
+ * A fresh browser context (own cookies) at a width: 1280 desktop, 390 phone; `bypassCSP` lets a test inject a script
+ * (axe); `server` another server than this worker's (only for files that run by themselves: the assistant's).
+ */
+export async function openPage(browser: Browser, width = 1280, { bypassCSP = false, server = baseUrl() } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 860 }, baseURL: server, bypassCSP });
   return context.newPage();
 }
 
