@@ -15,20 +15,42 @@ class DemoDataLast extends BaseSequencer {
   }
 }
 
+/**
+ * The assistant's files run last, by themselves: the assistant answers with a model or without one per server
+ * process, and these files pick the server they need (global-setup.ts: the last server has a local model) rather than
+ * their worker's own, so no other file may be using those servers meanwhile.
+ */
+const ASSISTANT = ['e2e/assistant*.e2e.test.ts'];
+
+const shared = {
+  testTimeout: 60_000,
+  // expect.poll: vitest's default of 1 s is too short on a busy machine; locators wait up to 30 s.
+  expect: { poll: { timeout: 15_000 } },
+  hookTimeout: 180_000,
+  pool: 'forks',
+  maxWorkers: e2eWorkers(),
+  fileParallelism: e2eWorkers() > 1,
+} as const;
+
 // The browser end-to-end suite: Playwright (playwright-core) drives Debian's Chromium against the built web app
-// served by the real API on fresh embedded databases (see e2e/global-setup.ts). Files run on `e2eWorkers()`
-// workers side by side, each against its own server, so no file sees another's changes while it runs.
+// served by the real API on fresh embedded databases (see e2e/global-setup.ts, run once for both groups). Files run
+// on `e2eWorkers()` workers side by side, each against its own server, so no file sees another's changes while it
+// runs; then the assistant's files.
 export default defineConfig({
   test: {
-    include: ['e2e/**/*.e2e.test.ts'],
+    ...shared,
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    // expect.poll: vitest's default of 1 s is too short on a busy machine; locators wait up to 30 s.
-    expect: { poll: { timeout: 15_000 } },
-    hookTimeout: 180_000,
-    pool: 'forks',
-    maxWorkers: e2eWorkers(),
-    fileParallelism: e2eWorkers() > 1,
-    sequence: { sequencer: DemoDataLast },
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'browser',
+          include: ['e2e/**/*.e2e.test.ts'],
+          exclude: ASSISTANT,
+          sequence: { sequencer: DemoDataLast, groupOrder: 0 },
+        },
+      },
+      { test: { ...shared, name: 'assistant', include: ASSISTANT, sequence: { groupOrder: 1 } } },
+    ],
   },
 });

@@ -196,6 +196,54 @@ describe('Drafts a person confirms', () => {
     expect((await t.database.db.completedJob.findUniqueOrThrow({ where: { id: done.id } })).invoiceId).toBe(invoice.id);
   });
 
+  it("previews a quoted job's invoice less the deposit invoiced on its quote, exactly as Confirm writes it", async () => {
+    const a = o.as.admin;
+    const created = await a.post('/api/quotes', {
+      title: 'Ducted system install',
+      customerId: o.customers.acme.id,
+      lines: [
+        { description: 'Ducted system 14 kW', quantity: 1, unit_amount: 899_900, discount_percent: 5, tax_rate: 10 },
+        { description: 'Council permit', quantity: 1, unit_amount: 12_500, tax_rate: 0 },
+      ],
+    });
+    expect(created.status).toBe(201);
+    // Accepted as the customer would on the quote's page (sending it needs the business's tax details).
+    await t.database.db.quote.update({ where: { id: created.body.id }, data: { status: 'accepted', acceptedAt: new Date() } });
+    const quote = (await a.get(`/api/quotes/${created.body.id}`)).body;
+    const res = await a.post(`/api/quotes/${quote.id}/convert-to-invoice`, { deposit_percent: 30 });
+    const deposit = (await a.get(`/api/invoices/${res.body.invoice_id}`)).body;
+    const job = await a.post(`/api/quotes/${quote.id}/convert-to-job`);
+    const done = await a.post(`/api/jobs/${job.body.job_id}/complete`);
+    expect(done.status).toBe(200);
+
+    fake.script([
+      { call: 'propose_invoice', args: { completed_job_id: done.body.completed_job_id } },
+      { text: 'Invoice ready to confirm.' },
+    ]);
+    const draft = (await chat(a, 'Invoice the ducted system job')).body.draft;
+    const deducted = deposit.items.map((l: { description: string }) => `Less deposit invoiced (${deposit.number}): ${l.description}`);
+    expect(draft.lines.map((l: { description: string }) => l.description)).toEqual(['Ducted system 14 kW', 'Council permit', ...deducted]);
+    expect(draft.totals.totalCents).toBe(quote.total - deposit.grandTotal);
+
+    const made = await confirm(a, draft.id);
+    expect(made.status).toBe(200);
+    const invoice = (await a.get(`/api/invoices/${made.body.id}`)).body;
+    expect(
+      invoice.items.map((l: { description: string; quantity: number; unit_price: number; tax_rate: number; total: number }) => ({
+        description: l.description,
+        quantity: l.quantity,
+        unitPriceCents: l.unit_price,
+        taxRate: l.tax_rate,
+        totalCents: l.total,
+      })),
+    ).toEqual(draft.lines);
+    expect([invoice.subTotal, invoice.taxTotal, invoice.grandTotal]).toEqual([
+      draft.totals.subtotalCents,
+      draft.totals.gstCents,
+      draft.totals.totalCents,
+    ]);
+  });
+
   it('moves a job over GraphQL: the draft shows from and to, Confirm moves it', async () => {
     const job = await insertJob(t, o, { title: 'Move me', techIds: [o.tech.id], scheduledAt: new Date('2026-12-01T03:00:00Z') });
     fake.script([{ call: 'propose_reschedule', args: { job_id: job.id, scheduled_at: '2026-12-03T14:00' } }, { text: 'Moved?' }]);

@@ -78,6 +78,7 @@ export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { TimeField, type TimeFieldProps } from './components/TimeField/TimeField';
+export { useToastsAtTop } from './components/Toast/placement';
 export { TOAST_TIMEOUTS, type ToastKind, type ToastMessage, ToastRegion, toast, toastQueue } from './components/Toast/Toast';
 export { Toolbar, type ToolbarProps } from './components/Toolbar/Toolbar';
 export { TOOLTIP_CLOSE_DELAY, TOOLTIP_DELAY, Tooltip, type TooltipProps } from './components/Tooltip/Tooltip';

@@ -1,20 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, fromLocalInput, toLocalInput } from '../../api/src/rules/zoned-time';
 import { violations } from './axe';
-import { gql, launch, login, openPage, screenshot } from './browser';
+import { boxOf, gql, launch, login, openPage, overlap, screenshot, shownToast } from './browser';
 
 // The AI assistant in Chromium against the real API and the demo business, without an AI service (the default): the
 // widget, the 'New Job' quick prompt and a sentence the offline parser reads, the draft card, Confirm, and the job on
 // the schedule at that time; the 429 text once a member's requests a minute run out (the e2e servers allow 6, see
-// global-setup.ts). The 402 text needs the model path (a monthly budget of model requests), so it is checked in the
-// widget's component tests (src/features/assistant/AssistantWidget.test.tsx), not here.
+// global-setup.ts). It uses the first server (the last has a model: assistant-model.e2e.test.ts checks the 402 text
+// there); this file runs after every other one (vitest.e2e.config.ts), so that server is its own meanwhile.
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
+
+/** A server whose assistant has no model (every one but the last). */
+const withoutModel = () => inject('baseUrls')[0];
 
 /** Letters only: a stamp in a sentence is never read as a time or a date. */
 const stamp = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -30,7 +33,7 @@ async function openAssistant(page: Page) {
 
 describe('the AI assistant without an AI service', () => {
   it("drafts a job from 'New Job' and a plain sentence, shows it exactly, and Confirm puts it on the schedule", async () => {
-    const page = await openPage(browser, 1280, { bypassCSP: true });
+    const page = await openPage(browser, 1280, { bypassCSP: true, server: withoutModel() });
     await login(page, 'admin@coolair.com.au');
     const { panel, box } = await openAssistant(page);
 
@@ -101,7 +104,7 @@ describe('the AI assistant without an AI service', () => {
   });
 
   it("answers 'Too many requests' as a message and a toast once a member's minute is used up, on a phone", async () => {
-    const page = await openPage(browser, 390, { bypassCSP: true });
+    const page = await openPage(browser, 390, { bypassCSP: true, server: withoutModel() });
     await login(page, 'manager@coolair.com.au');
     await page.getByRole('button', { name: 'AI Assistant' }).waitFor();
     await screenshot(page, 'assistant-closed-390', { fullPage: false });
@@ -121,7 +124,11 @@ describe('the AI assistant without an AI service', () => {
     await box.fill('How do I add a technician?');
     await box.press('Enter');
     await log.getByText('Too many requests. Please wait a moment and try again.').waitFor();
-    await page.getByText('AI Assistant Error').waitFor();
+    // The error's toast shows above the sheet: it covers neither the text box nor Send, and stays on the screen.
+    await page.getByRole('alertdialog').getByText('AI Assistant Error').waitFor();
+    const toast = await shownToast(page);
+    for (const control of [box, panel.getByRole('button', { name: 'Send' })]) expect(overlap(toast, await boxOf(control))).toBe(false);
+    expect(toast.y).toBeGreaterThanOrEqual(0);
     await screenshot(page, 'assistant-429-390', { fullPage: false });
     await page.context().close();
   });

@@ -75,9 +75,12 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (own cookies) at a width: 1280 desktop, 390 phone; `bypassCSP` lets a test inject a script (axe). */
-export async function openPage(browser: Browser, width = 1280, { bypassCSP = false } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 860 }, baseURL: baseUrl(), bypassCSP });
+/**
+ * A fresh browser context (own cookies) at a width: 1280 desktop, 390 phone; `bypassCSP` lets a test inject a script
+ * (axe); `server` another server than this worker's (only for files that run by themselves: the assistant's).
+ */
+export async function openPage(browser: Browser, width = 1280, { bypassCSP = false, server = baseUrl() } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 860 }, baseURL: server, bypassCSP });
   return context.newPage();
 }
 
@@ -137,4 +140,25 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
     },
     { query, variables },
   );
+}
+
+export type Box = { x: number; y: number; width: number; height: number };
+/** A locator's box on the screen (it must be shown). */
+export const boxOf = async (locator: Locator): Promise<Box> => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator} has no box`);
+  return found;
+};
+export const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The toast's box once it has slid in (where it stays). */
+export async function shownToast(page: Page): Promise<Box> {
+  const toast = page.getByRole('alertdialog').first();
+  await toast.waitFor();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+  return boxOf(toast);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type FakeOpenAI, startFakeOpenAI } from '../../api/test/fake-openai.ts';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 // @ts-expect-error plain ESM script without types
@@ -12,6 +13,7 @@ import { e2eWorkers } from './workers.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const servers: ChildProcess[] = [];
 let dataDir: string | undefined;
+let localModel: FakeOpenAI | undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,13 +21,18 @@ declare module 'vitest' {
     baseUrls: string[];
     /** Each server's DATA_DIR, in the order of baseUrls: its local mailbox (DATA_DIR/mailbox) is the recipients' mail. */
     dataDirs: string[];
+    /** The server whose assistant has a model (the last of baseUrls; the others answer without one). */
+    modelBaseUrl: string;
     chromePath: string;
   }
 }
 
 /**
  * Build the web app once, then start one API server per test worker, each over its own fresh embedded database
- * with the demo data, so test files run side by side without seeing each other's changes.
+ * with the demo data, so test files run side by side without seeing each other's changes. The last server's
+ * assistant has a model: the API tests' local OpenAI-compatible fake (its answer is always 'Done.'), with a monthly
+ * budget of one model request per organisation, so the browser sees the 402 text without the network. At least two
+ * servers start, so the assistant's files (run last, by themselves) have one of each.
  */
 export async function setup(project: TestProject) {
   const chromePath = ensureChromium();
@@ -35,14 +42,23 @@ export async function setup(project: TestProject) {
   const webDist = prebuilt ?? path.join(dataDir, 'web');
   if (!prebuilt) await buildForE2E(webDist);
   const { bundlePath } = await import(path.join(root, 'api/scripts/build.mjs'));
-  const dataDirs = Array.from({ length: e2eWorkers() }, (_, i) => path.join(dataDir!, `db-${i + 1}`));
-  const baseUrls = await Promise.all(dataDirs.map((dir) => startServer(bundlePath, dir, webDist)));
+  localModel = await startFakeOpenAI();
+  const model = {
+    OPENAI_API_KEY: 'sk-e2e-local',
+    OPENAI_BASE_URL: localModel.url,
+    OPENAI_MAX_RETRIES: '0',
+    ASSISTANT_MONTHLY_REQUESTS: '1',
+  };
+  const count = Math.max(2, e2eWorkers());
+  const dataDirs = Array.from({ length: count }, (_, i) => path.join(dataDir!, `db-${i + 1}`));
+  const baseUrls = await Promise.all(dataDirs.map((dir, i) => startServer(bundlePath, dir, webDist, i === count - 1 ? model : {})));
   project.provide('baseUrls', baseUrls);
   project.provide('dataDirs', dataDirs);
+  project.provide('modelBaseUrl', baseUrls[count - 1]);
   project.provide('chromePath', chromePath);
 }
 
-async function startServer(bundlePath: string, serverDir: string, webDist: string): Promise<string> {
+async function startServer(bundlePath: string, serverDir: string, webDist: string, extra: NodeJS.ProcessEnv): Promise<string> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -56,9 +72,12 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
     // A member's assistant requests a minute, small enough for assistant.e2e.test.ts to reach the 429 text (no other
     // file chats). The default is 10.
     ASSISTANT_REQUESTS_PER_MINUTE: '6',
+    ...extra,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  // Only `extra` gives a server a model: none from the environment the suite runs in.
+  for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL'] as const) if (!extra[name]) delete env[name];
   const server = spawn(process.execPath, ['--enable-source-maps', bundlePath], {
     cwd: path.join(root, 'api'),
     env,
@@ -90,5 +109,6 @@ export async function teardown() {
         return exited;
       }),
   );
+  await localModel?.close();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }

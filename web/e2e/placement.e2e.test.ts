@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toLocalInput } from '../../api/src/rules/zoned-time';
 import { firstId } from './axe';
-import { launch, login, openPage, screenshot } from './browser';
+import { boxOf, launch, login, openPage, overlap, screenshot, shownToast } from './browser';
 
 // Where things land on the screen, by their boxes in Chromium: a toast never covers the page's title or its primary
 // action (it sits bottom left, bottom centre on phones), and the phone schedule's scroll to today shows today's
@@ -13,26 +13,6 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-type Box = { x: number; y: number; width: number; height: number };
-const box = async (locator: Locator): Promise<Box> => {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`${locator} has no box`);
-  return found;
-};
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** The toast once it has slid in (its box is where it stays). */
-async function shownToast(page: Page): Promise<Box> {
-  const toast = page.getByRole('alertdialog').first();
-  await toast.waitFor();
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
-  return box(toast);
-}
 
 describe('toasts', () => {
   for (const width of [1280, 390]) {
@@ -47,8 +27,8 @@ describe('toasts', () => {
       // Copying succeeds or is refused by the browser: either way a toast says so.
       await page.getByRole('button', { name: 'Copy address' }).click();
       const toast = await shownToast(page);
-      expect(overlap(toast, await box(title))).toBe(false);
-      expect(overlap(toast, await box(primary))).toBe(false);
+      expect(overlap(toast, await boxOf(title))).toBe(false);
+      expect(overlap(toast, await boxOf(primary))).toBe(false);
       const viewport = page.viewportSize()!;
       expect(toast.y + toast.height).toBeLessThanOrEqual(viewport.height);
       expect(toast.x + toast.width).toBeLessThanOrEqual(viewport.width);
@@ -85,8 +65,8 @@ describe('the phone schedule', () => {
     // Scrolled once the week has loaded: wait until the page has moved, unless today is the week's first day.
     const monday = await page.locator('section[data-day]').first().getAttribute('data-day');
     if (monday !== today) await page.waitForFunction(() => window.scrollY > 0);
-    const bar = await box(page.locator('header').first());
-    const top = await box(heading);
+    const bar = await boxOf(page.locator('header').first());
+    const top = await boxOf(heading);
     expect(top.y).toBeGreaterThanOrEqual(bar.y + bar.height);
     expect(top.y + top.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await screenshot(page, 'schedule-today-390', { fullPage: false });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
-import { AppError, notFound, parseInput } from '../../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { stripInvisible } from '../../rules/assistant-text.ts';
 import { documentTotals, lineFigures } from '../../rules/document-lines.ts';
 import { documentMessages } from '../../rules/document-status.ts';
@@ -9,7 +9,8 @@ import { jobMessages } from '../../rules/job-status.ts';
 import { confirmPagePath, normaliseSmsPhone, SMS_MAX_LENGTH, smsMessages, smsSegments, withConfirmLink } from '../../rules/sms.ts';
 import { formatDateTime } from '../../rules/zoned-time.ts';
 import { getCustomer } from '../customers/get-customer.ts';
-import { lineOfCharge } from '../invoices/convert-completed-job.ts';
+import { completedJobInvoice } from '../invoices/convert-completed-job.ts';
+import { madeInvoiceLines } from '../invoices/made-invoice.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
 import { completedJobScope } from '../jobs/job-query.ts';
 import { checkTechnicians } from '../jobs/job-references.ts';
@@ -142,29 +143,12 @@ async function previewJob(ctx: Context, p: Extract<Proposal, { kind: 'job' }>): 
 
 async function previewInvoice(ctx: Context, p: Extract<Proposal, { kind: 'invoice' }>): Promise<{ proposal: Proposal; preview: Preview }> {
   const user = requireAbility(ctx, 'manageInvoices');
-  const job = await ctx.db.completedJob.findFirst({
-    where: { id: p.completedJobId, ...completedJobScope(user) },
-    select: {
-      id: true,
-      title: true,
-      invoiceId: true,
-      taxMode: true,
-      customer: { select: { name: true } },
-      customerName: true,
-      job: { select: { quote: { select: { id: true } } } },
-      charges: { orderBy: [{ position: 'asc' }, { kind: 'asc' }, { description: 'asc' }] },
-    },
-  });
-  if (!job) throw notFound(jobMessages.completedNotFound);
-  if (job.invoiceId) throw new AppError('CONFLICT', documentMessages.alreadyInvoiced);
+  // The invoice Convert to Invoice will write, with the same lines: its charges, less a deposit invoiced on the quote.
+  const { job, invoice } = await completedJobInvoice(ctx, p.completedJobId, completedJobScope(user));
+  if (!invoice) throw new AppError('CONFLICT', documentMessages.alreadyInvoiced);
   if (!job.customer) throw new AppError('VALIDATION', documentMessages.convertNeedsCustomer);
-  const quoteId = job.job?.quote?.id;
-  const quoteInvoiced = quoteId ? await ctx.db.invoice.count({ where: { quoteId, kind: 'full', status: { not: 'void' } } }) : 0;
-  const billed = (quoteInvoiced ? job.charges.filter((c) => c.kind !== 'quoted') : job.charges).map(lineOfCharge);
-  const lines = billed.length
-    ? billed
-    : [{ itemName: null, description: job.title, quantity: 1, unitAmountCents: 0, discountPercent: 0, taxRate: 10 }];
-  const totals = documentTotals(lines, job.taxMode);
+  const lines = await madeInvoiceLines(ctx.db, invoice);
+  const totals = documentTotals(lines, invoice.taxMode);
   return {
     proposal: { kind: 'invoice', completedJobId: job.id },
     preview: {
@@ -173,14 +157,14 @@ async function previewInvoice(ctx: Context, p: Extract<Proposal, { kind: 'invoic
       fields: [
         { label: 'Customer', value: job.customer.name },
         { label: 'Completed job', value: job.title },
-        { label: 'Prices', value: job.taxMode === 'inclusive' ? 'Include GST' : 'Exclude GST' },
+        { label: 'Prices', value: invoice.taxMode === 'inclusive' ? 'Include GST' : 'Exclude GST' },
       ],
       lines: lines.map((l) => ({
         description: l.description,
         quantity: l.quantity,
         unitPriceCents: l.unitAmountCents,
         taxRate: l.taxRate,
-        totalCents: lineFigures(l, job.taxMode).totalCents,
+        totalCents: lineFigures(l, invoice.taxMode).totalCents,
       })),
       totals: { subtotalCents: totals.subtotalCents, gstCents: totals.taxCents, totalCents: totals.totalCents },
       smsText: null,

@@ -89,13 +89,17 @@ export function breakerOpenFor(config: Config, now = Date.now()): number {
   return b.openUntil > now ? Math.ceil((b.openUntil - now) / 1000) : 0;
 }
 
-/** A model call failed: after ASSISTANT_BREAKER_FAILURES in a row the breaker opens for the cool-down. */
+/**
+ * A model call failed: after ASSISTANT_BREAKER_FAILURES in a row the breaker opens for the cool-down. After it, the
+ * breaker is half open: the next call tries the service, and if that one fails too it opens again at once (one more
+ * failure, not another full run of them); a success closes it.
+ */
 export function breakerFailure(config: Config, now = Date.now()): void {
   const b = breakerOf(config);
   b.failures += 1;
   if (b.failures >= config.ASSISTANT_BREAKER_FAILURES) {
     b.openUntil = now + config.ASSISTANT_BREAKER_COOLDOWN_SECONDS * 1000;
-    b.failures = 0;
+    b.failures = config.ASSISTANT_BREAKER_FAILURES - 1;
   }
 }
 

@@ -28,8 +28,12 @@ export interface MadeInvoice {
   claim?: (tx: Tx, invoiceId: string) => Promise<void>;
 }
 
-/** A full invoice of a quote carries its deposit invoice (when one was made and is not void) as deduction lines. */
-async function quoteInvoiceLines(tx: Tx, invoice: MadeInvoice): Promise<InvoiceLineDraft[]> {
+/**
+ * The lines the invoice is written with: a full invoice of a quote carries its deposit invoice (when one was made and
+ * is not void) as deduction lines. Read again inside the invoice's transaction; the assistant's invoice draft reads
+ * it beforehand, to show the invoice exactly as Confirm will make it.
+ */
+export async function madeInvoiceLines(tx: Pick<Tx, 'invoice'>, invoice: MadeInvoice): Promise<InvoiceLineDraft[]> {
   const { quote } = invoice;
   if (!quote) return invoice.lines;
   const existing = await tx.invoice.findMany({
@@ -54,7 +58,7 @@ export async function saveMadeInvoice(ctx: Context, invoice: MadeInvoice): Promi
   let totalCents = 0;
   const saved = await withDocumentNumber(ctx, 'invoice', null, (number) =>
     ctx.db.$transaction(async (tx) => {
-      const { rows, totals } = documentLines(await quoteInvoiceLines(tx, invoice), invoice.taxMode);
+      const { rows, totals } = documentLines(await madeInvoiceLines(tx, invoice), invoice.taxMode);
       totalCents = totals.totalCents;
       const created = await tx.invoice.create({
         data: {

@@ -4,6 +4,9 @@ import { vars } from '../../theme/contract.css';
 import { PHONE } from '../../theme/media';
 import { focusRing } from '../shared/focus.css';
 
+/** The attribute on the document's root element that puts toasts at the top of the screen (useToastsAtTop). */
+export const TOASTS_AT_TOP = 'data-toasts-at-top';
+
 const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(12px)' } });
 
 export const region = style([
@@ -23,6 +26,16 @@ export const region = style([
     borderRadius: vars.radius.lg,
     '@media': {
       [PHONE]: { insetInlineStart: '50%', transform: 'translateX(-50%)', insetBlockEnd: vars.space['3'] },
+    },
+    // While something fixed holds the bottom of the screen (useToastsAtTop: the assistant's chat, whose text box
+    // and Send button sit at its foot), toasts show top centre instead, at every width.
+    selectors: {
+      [`:root[${TOASTS_AT_TOP}] &`]: {
+        insetBlockEnd: 'auto',
+        insetBlockStart: vars.space['3'],
+        insetInlineStart: '50%',
+        transform: 'translateX(-50%)',
+      },
     },
   },
 ]);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from '../../test/render';
+import { useToastsAtTop } from './placement';
 import { TOAST_TIMEOUTS, ToastRegion, toast, toastQueue } from './Toast';
 
 afterEach(() => toast.clear());
@@ -35,6 +36,31 @@ describe('Toast', () => {
     expect(box.top).toBeGreaterThan(window.innerHeight / 2);
     expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  });
+
+  it('sits at the top while something holds the bottom of the screen (a chat panel), and at the bottom again after', async () => {
+    const Holder = ({ active }: { active: boolean }) => {
+      useToastsAtTop(active);
+      return null;
+    };
+    const { rerender } = render(
+      <>
+        <ToastRegion />
+        <Holder active />
+      </>,
+    );
+    toast.error('AI Assistant Error', 'Too many requests. Please wait a moment and try again.');
+    await expect.element(page.getByText('AI Assistant Error')).toBeVisible();
+    const top = page.getByRole('alertdialog').element().getBoundingClientRect();
+    expect(top.top).toBeGreaterThanOrEqual(0);
+    expect(top.bottom).toBeLessThan(window.innerHeight / 2);
+    rerender(
+      <>
+        <ToastRegion />
+        <Holder active={false} />
+      </>,
+    );
+    await expect.poll(() => page.getByRole('alertdialog').element().getBoundingClientRect().top).toBeGreaterThan(window.innerHeight / 2);
   });
 
   it('closes from its close button', async () => {

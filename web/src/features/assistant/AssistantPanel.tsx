@@ -1,4 +1,4 @@
-import { Button, CloseIcon, IconButton, Link, TextArea, toast } from '@spanner/design-system';
+import { Button, CloseIcon, IconButton, Link, TextArea, toast, useToastsAtTop } from '@spanner/design-system';
 import { Fragment, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as css from './assistant.css';
 import { AI_TEXTS, type ChatMessage, errorTextFor, isAppPath, QUICK_PROMPTS, sendChat } from './chat';
@@ -29,6 +29,8 @@ export function AssistantPanel({ id, isOpen, onClose, returnFocus }: AssistantPa
   const logRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  // Open, the panel holds the bottom of the screen (all of it on a phone): its errors' toasts show above it.
+  useToastsAtTop(isOpen);
 
   // Escape closes from anywhere in the panel. A native listener: the text box's keyboard handling (react-aria)
   // stops React's event before it would bubble to the panel.
