@@ -143,8 +143,13 @@ export async function buildApp(config: Config, database: Database) {
     checkResponses: config.NODE_ENV !== 'production',
     uploadLimits: uploadLimits(config).rest,
   });
-  const openApi = buildOpenApi(restRoutes);
-  app.get('/api/openapi.json', async () => openApi);
+  // Its servers entry is PUBLIC_URL, known only once the server listens when it follows the server's address.
+  let openApiDoc = { url: '', doc: {} as ReturnType<typeof buildOpenApi> };
+  const openApi = () => {
+    if (openApiDoc.url !== config.PUBLIC_URL) openApiDoc = { url: config.PUBLIC_URL, doc: buildOpenApi(restRoutes, config.PUBLIC_URL) };
+    return openApiDoc.doc;
+  };
+  app.get('/api/openapi.json', async () => openApi());
   registerHealth(app, database);
   registerLocalCheckout(app, config, requestContext);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
