@@ -29,6 +29,7 @@ import { registerHealth } from './http/health.ts';
 import { registerLocalCheckout } from './http/local-checkout.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
 import { isAllowedOrigin, requestHost } from './http/origins.ts';
+import { registerDeveloperDocs } from './http/developer-docs.ts';
 import { registerPublicSite } from './http/public-site.ts';
 import { loggerOptions, logRequests } from './http/request-log.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, database: Database) {
     return openApiDoc.doc;
   };
   app.get('/api/openapi.json', async () => openApi());
+  registerDeveloperDocs(app, config);
   registerHealth(app, database);
   registerLocalCheckout(app, config, requestContext);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));

@@ -136,16 +136,21 @@ export function createGraphQLServer(
     fetchAPI: createFetch({ formDataLimits: uploadLimits(config).graphql }),
     graphqlEndpoint: '/graphql',
     context: (initial) => makeContext(initial as unknown as ServerContext),
-    graphiql: config.NODE_ENV === 'development' ? { subscriptionsProtocol: 'WS' } : false,
+    // GraphiQL: in development for everyone; elsewhere for signed-in callers (members and support staff, the same
+    // check introspection makes), so an integrator explores the schema they may query. Others get plain GraphQL.
+    graphiql: async (_request, server) => {
+      if (config.NODE_ENV === 'development') return { subscriptionsProtocol: 'WS' };
+      const ctx = await makeContext(server as ServerContext);
+      return ctx.user || ctx.staff ? { subscriptionsProtocol: 'WS' } : false;
+    },
     landingPage: false,
     maskedErrors: { maskError: errorMasker(production) },
     logging: config.LOG_LEVEL === 'silent' ? false : quietAboutExpectedErrors,
     plugins: [
       EnvelopArmorPlugin({
-        // Introspection counts like any other query: its types → fields → type → fields … nesting is where a deep
-        // query costs most. Only in development, where GraphiQL is served, is its standard introspection query
-        // (21 levels) let through; integrators elsewhere read the published schema.graphql.
-        maxDepth: { n: config.GRAPHQL_MAX_DEPTH, ignoreIntrospection: config.NODE_ENV === 'development' },
+        // GraphiQL's standard introspection query (21 levels) is let through the depth limit: in production only
+        // signed-in callers may run it at all (introspectionForSignedInOnly), anonymous ones read schema.graphql.
+        maxDepth: { n: config.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true },
         costLimit: { maxCost: config.GRAPHQL_MAX_COST },
         maxAliases: { n: 30 },
         maxDirectives: { n: 30 },

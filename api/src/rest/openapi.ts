@@ -167,8 +167,8 @@ export function buildOpenApi(routes: BoundRoute[], serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const c of contracts) {
     const params = [...c.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    const queryProperties = (c.query ? inputs.of(c.query).properties : {}) as Record<string, unknown> | undefined;
-    const query = Object.entries(queryProperties ?? {}).map(([name, schema]) => ({ name, in: 'query', schema }));
+    const queryProperties = (c.query ? (inputs.of(c.query) as { properties?: Record<string, unknown> }).properties : {}) ?? {};
+    const query = Object.entries(queryProperties).map(([name, schema]) => ({ name, in: 'query', schema }));
     const body = c.file
       ? {
           required: true,
