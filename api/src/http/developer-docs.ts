@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { lexicographicSortSchema, printSchema } from 'graphql';
 import type { Config } from '../config.ts';
 import { schema } from '../graphql/schema.ts';
 import { DEVELOPER_LINKS, DEVELOPER_SECTIONS } from '../rules/developer-docs.ts';
@@ -9,6 +9,10 @@ import { DEVELOPER_LINKS, DEVELOPER_SECTIONS } from '../rules/developer-docs.ts'
 // and llms.txt (https://llmstxt.org: an index of the docs in Markdown).
 
 const CACHE = 'public, max-age=300';
+
+// graphql-js checks types with instanceof, so the schema must be printed by the copy of graphql that built it:
+// packages (Pothos) load graphql's CommonJS build, which a plain import here may not be under Vite's resolution.
+const { lexicographicSortSchema, printSchema } = createRequire(import.meta.url)('graphql') as typeof import('graphql');
 
 export function llmsTxt(origin: string): string {
   const link = (title: string, path: string, summary: string) => `- [${title}](${origin}${path}): ${summary}`;
