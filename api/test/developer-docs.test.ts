@@ -77,5 +77,5 @@ describe('GraphiQL in production', () => {
   });
 });
 
-/** As deep as GraphiQL's introspection query goes (type → fields → type → ofType …). */
-const INTROSPECTION_DEPTH = `{ __schema { queryType { name } types { name fields { name type { name ofType { name ofType { name ofType { name ofType { name ofType { name ofType { name } } } } } } } } } } }`;
+/** As deep as GraphiQL's introspection query goes (type → fields → type → ofType …): deeper than GRAPHQL_MAX_DEPTH (12). */
+const INTROSPECTION_DEPTH = `{ __schema { queryType { name } types { name fields { name type { ${'ofType { '.repeat(10)}name${' }'.repeat(10)} } } } } }`;

@@ -18,6 +18,7 @@ const REDOCLY = path.join(path.dirname(require.resolve('@redocly/cli/package.jso
 const LINT_IGNORE = path.join(import.meta.dirname, 'openapi', '.redocly.lint-ignore.yaml');
 
 let t: TestApp;
+// biome-ignore lint/suspicious/noExplicitAny: the document is read field by field
 let doc: Record<string, any>;
 let dir: string;
 beforeAll(async () => {
@@ -49,6 +50,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['Job', 'Customer', 'Equipment', 'Quote', 'Invoice', 'Ticket', 'Error']),
     );
+    // biome-ignore lint/suspicious/noExplicitAny: the document is read field by field
     const json = (op: any, status = '200') => op.responses[status].content['application/json'].schema;
     expect(json(doc.paths['/api/jobs/{id}'].get)).toEqual({ $ref: '#/components/schemas/Job' });
     expect(json(doc.paths['/api/jobs'].get)).toEqual({ type: 'array', items: { $ref: '#/components/schemas/Job' } });

@@ -12,8 +12,8 @@ import { nextScheduledAt } from '../domain/blog/next-scheduled.ts';
 import { AppError } from '../errors.ts';
 import type { EventBus } from '../events.ts';
 import { toBlogPostJson, toBlogPostSummaryJson } from '../rest/blog.contract.ts';
-import { DEVELOPER_LINKS } from '../rules/developer-docs.ts';
 import { BLOG_LAST_PAGE, BLOG_SEARCH_MAX, isBlogCategory } from '../rules/blog.ts';
+import { DEVELOPER_LINKS } from '../rules/developer-docs.ts';
 import { sendApp } from './web-app.ts';
 
 // The public site rendered on the server: /, /blog, /blog/{slug}, /privacy and the developer docs arrive as complete HTML (React's

@@ -9,7 +9,7 @@ import { invoiceJson } from './invoices.views.ts';
 import { completedJobJson, hoursJson, jobJson, noteJson, partJson, photoJson } from './jobs.views.ts';
 import { memberJson } from './members.views.ts';
 import { quoteJson } from './quotes.views.ts';
-import { messageJson as ticketMessageJson, ticketJson } from './support-tickets.views.ts';
+import { ticketJson, messageJson as ticketMessageJson } from './support-tickets.views.ts';
 
 const statusText: Record<number, string> = {
   400: 'Invalid input',
@@ -144,7 +144,9 @@ function errorResponses(c: RouteContract) {
       s,
       {
         description: statusText[s],
-        ...(s === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } } } : {}),
+        ...(s === 429
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } } }
+          : {}),
         content: { 'application/json': { schema: ref('Error') } },
       },
     ]),
@@ -210,7 +212,9 @@ export function buildOpenApi(routes: BoundRoute[], serverUrl: string) {
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl, description: 'This Spanner server' }],
-    tags: [...new Set(contracts.map((c) => tagOf(c.path)))].sort().map((name) => ({ name, description: TAGS[name] ?? `The ${name} routes` })),
+    tags: [...new Set(contracts.map((c) => tagOf(c.path)))]
+      .sort()
+      .map((name) => ({ name, description: TAGS[name] ?? `The ${name} routes` })),
     components: {
       schemas: { ...outputs.components, ...ERROR_SCHEMAS },
       securitySchemes: {

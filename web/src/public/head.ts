@@ -1,11 +1,12 @@
 // What each public page puts in <head>: title, description, canonical link, Open Graph and Twitter tags, and its
 // structured data (JSON-LD). Rendered by the server into the HTML, so search engines and link previews read it
 // without running script.
+
+import { DEVELOPER_LINKS } from '@rules/developer-docs';
 import { PAID_PLAN_IDS, PLANS } from '@rules/plans';
 import { COMMON_FAQ, COMPARISON_FAQ } from './content/faq';
 import type { PublicPage } from './data';
 import { blogHref } from './data';
-import { DEVELOPER_LINKS } from '@rules/developer-docs';
 import { SHARE_IMAGE, SITE_DESCRIPTION, SITE_NAME, SITE_TAGLINE } from './site';
 
 export interface PageHead {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { DEVELOPER_LINKS } from '@rules/developer-docs';
+import { useEffect, useRef, useState } from 'react';
 import * as s from '../public.css';
 import { SiteFooter, SiteHeader } from '../SiteChrome';
 

@@ -1,11 +1,11 @@
-import { WEBHOOK_EVENTS } from '../content/developers';
 import { DEVELOPER_LINKS, DEVELOPER_SECTIONS } from '@rules/developer-docs';
+import { WEBHOOK_EVENTS } from '../content/developers';
 import * as s from '../public.css';
 import { SiteFooter, SiteHeader } from '../SiteChrome';
 import { SITE_NAME } from '../site';
 
-const Code = ({ children, label }: { children: string; label: string }) => (
-  <pre aria-label={label}>
+const Code = ({ children }: { children: string }) => (
+  <pre>
     <code>{children.trim()}</code>
   </pre>
 );
@@ -22,8 +22,8 @@ export function DevelopersPage({ origin }: { origin: string }) {
         <article className={s.article}>
           <h1 className={s.pageTitle}>Developers</h1>
           <p className={s.lead}>
-            Connect your accounting, your website and your AI tools to {SITE_NAME}. Everything the app does goes through the same API
-            you get: GraphQL at <code>{origin}/graphql</code>, and REST under <code>{origin}/api</code>.
+            Connect your accounting, your website and your AI tools to {SITE_NAME}. Everything the app does goes through the same API you
+            get: GraphQL at <code>{origin}/graphql</code>, and REST under <code>{origin}/api</code>.
           </p>
           <nav aria-label="On this page">
             <ul>
@@ -38,21 +38,21 @@ export function DevelopersPage({ origin }: { origin: string }) {
             <h2 id="authentication">Authentication</h2>
             <p>
               An admin creates an API key in <strong>Settings → Integrations</strong>: a name, the role it acts as (read-only,
-              technician-like or manager-like) and, if you like, an expiry date. The key is shown once; {SITE_NAME} keeps only a hash of
-              it. Keys start with <code>spk_</code> and end in a checksum, so secret scanners recognise a leaked key.
+              technician-like or manager-like) and, if you like, an expiry date. The key is shown once; {SITE_NAME} keeps only a hash of it.
+              Keys start with <code>spk_</code> and end in a checksum, so secret scanners recognise a leaked key.
             </p>
             <p>Send the key as a bearer token on every request, GraphQL (HTTP and WebSocket) and REST alike:</p>
-            <Code label="The authorization header">{'Authorization: Bearer spk_…'}</Code>
+            <Code>{'Authorization: Bearer spk_…'}</Code>
             <p>
-              A key sees only its own organisation, and only what a member of its role may see and do. Every change it makes is recorded
-              in the audit log and the job history under the key's name. Revoking a key in Settings stops it at once.
+              A key sees only its own organisation, and only what a member of its role may see and do. Every change it makes is recorded in
+              the audit log and the job history under the key's name. Revoking a key in Settings stops it at once.
             </p>
 
             <h2 id="rate-limits">Rate limits</h2>
             <p>
               Each key may make a number of requests a minute. Every answer to a key says where it stands, in the{' '}
-              <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code> (seconds until the window
-              resets) and <code>RateLimit-Policy</code> headers. Over the limit, the answer is <code>429 Too Many Requests</code> with a{' '}
+              <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code> (seconds until the window resets)
+              and <code>RateLimit-Policy</code> headers. Over the limit, the answer is <code>429 Too Many Requests</code> with a{' '}
               <code>Retry-After</code> header: wait that many seconds, then send the request again.
             </p>
 
@@ -61,13 +61,13 @@ export function DevelopersPage({ origin }: { origin: string }) {
               REST answers a failure with its HTTP status and a JSON body whose <code>error</code> is a sentence you can show a person;
               invalid input also names what is wrong with each field:
             </p>
-            <Code label="A REST error">{`HTTP/1.1 400 Bad Request
+            <Code>{`HTTP/1.1 400 Bad Request
 
 { "error": "Title is required", "fieldErrors": { "title": "Title is required" } }`}</Code>
             <ul>
               <li>
-                <code>400</code> invalid input, <code>401</code> no valid key or session, <code>403</code> the key's role may not do
-                this, <code>404</code> not found in your organisation, <code>409</code> the record is in a state that does not allow it,{' '}
+                <code>400</code> invalid input, <code>401</code> no valid key or session, <code>403</code> the key's role may not do this,{' '}
+                <code>404</code> not found in your organisation, <code>409</code> the record is in a state that does not allow it,{' '}
                 <code>429</code> rate limited.
               </li>
               <li>
@@ -76,10 +76,10 @@ export function DevelopersPage({ origin }: { origin: string }) {
               </li>
             </ul>
             <p>
-              In GraphQL, a mutation answers either its result or an <code>AppError</code> with a <code>code</code> (
-              <code>VALIDATION</code>, <code>FORBIDDEN</code>, <code>NOT_FOUND</code>, <code>CONFLICT</code> …), a{' '}
-              <code>message</code> and <code>fieldErrors</code>; ask for both with fragments. A request that fails as a whole (not signed
-              in, rate limited) answers in <code>errors</code>, with the code in <code>extensions.code</code>.
+              In GraphQL, a mutation answers either its result or an <code>AppError</code> with a <code>code</code> (<code>VALIDATION</code>
+              , <code>FORBIDDEN</code>, <code>NOT_FOUND</code>, <code>CONFLICT</code> …), a <code>message</code> and{' '}
+              <code>fieldErrors</code>; ask for both with fragments. A request that fails as a whole (not signed in, rate limited) answers
+              in <code>errors</code>, with the code in <code>extensions.code</code>.
             </p>
 
             <h2 id="pagination">Pagination</h2>
@@ -88,8 +88,9 @@ export function DevelopersPage({ origin }: { origin: string }) {
               <code>pageInfo.endCursor</code> as <code>after</code> while <code>pageInfo.hasNextPage</code> is true.
             </p>
             <p>
-              The REST lists of jobs, completed jobs and customers take <code>limit</code> (default 100, at most 500) and <code>offset</code>. When there is more, the answer has a{' '}
-              <code>Link</code> header with <code>rel="next"</code>: follow it until there is none.
+              The REST lists of jobs, completed jobs and customers take <code>limit</code> (default 100, at most 500) and{' '}
+              <code>offset</code>. When there is more, the answer has a <code>Link</code> header with <code>rel="next"</code>: follow it
+              until there is none.
             </p>
 
             <h2 id="webhooks">Webhooks</h2>
@@ -112,12 +113,12 @@ export function DevelopersPage({ origin }: { origin: string }) {
               specification, with the endpoint's secret (it starts with <code>whsec_</code>, shown once when you add the endpoint). Three
               headers come with each: <code>webhook-id</code> (the same for every retry of one message: use it to ignore repeats),{' '}
               <code>webhook-timestamp</code> (seconds since 1970) and <code>webhook-signature</code> (<code>v1,</code> and the base64
-              HMAC-SHA256 of <code>id.timestamp.body</code>; while a secret is being rotated, two signatures separated by a space).
-              Answer with any 2xx status quickly; anything else is retried with growing delays for more than 72 hours, and the delivery
-              log in Settings shows each attempt.
+              HMAC-SHA256 of <code>id.timestamp.body</code>; while a secret is being rotated, two signatures separated by a space). Answer
+              with any 2xx status quickly; anything else is retried with growing delays for more than 72 hours, and the delivery log in
+              Settings shows each attempt.
             </p>
             <p>Verify a delivery with the Standard Webhooks library, on the exact body as it arrived (before parsing it):</p>
-            <Code label="Verifying a webhook in TypeScript">{`import { Webhook } from 'standardwebhooks';
+            <Code>{`import { Webhook } from 'standardwebhooks';
 
 const webhook = new Webhook(process.env.SPANNER_WEBHOOK_SECRET!); // whsec_…
 
@@ -125,7 +126,7 @@ const webhook = new Webhook(process.env.SPANNER_WEBHOOK_SECRET!); // whsec_…
 const event = webhook.verify(rawBody, headers) as { type: string; timestamp: string; data: unknown };
 // verify() throws if the signature does not match or the timestamp is more than 5 minutes away`}</Code>
             <p>Or by hand, in any language:</p>
-            <Code label="Verifying a webhook by hand">{`import { createHmac, timingSafeEqual } from 'node:crypto';
+            <Code>{`import { createHmac, timingSafeEqual } from 'node:crypto';
 
 function verified(secret: string, id: string, timestamp: string, signatures: string, rawBody: string): boolean {
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > 300) return false;
@@ -139,24 +140,24 @@ function verified(secret: string, id: string, timestamp: string, signatures: str
 
             <h2 id="examples">Examples</h2>
             <h3>curl</h3>
-            <Code label="List upcoming jobs with curl">{`curl ${origin}/api/jobs?view=upcoming \\
+            <Code>{`curl ${origin}/api/jobs?view=upcoming \\
   -H "Authorization: Bearer $SPANNER_API_KEY"`}</Code>
-            <Code label="Create a customer with curl">{`curl ${origin}/api/customers \\
+            <Code>{`curl ${origin}/api/customers \\
   -H "Authorization: Bearer $SPANNER_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"name": "Harbour Cafe", "email": "accounts@harbourcafe.com.au"}'`}</Code>
-            <Code label="A GraphQL query with curl">{`curl ${origin}/graphql \\
+            <Code>{`curl ${origin}/graphql \\
   -H "Authorization: Bearer $SPANNER_API_KEY" \\
   -H "Content-Type: application/json" \\
   -d '{"query": "{ jobs(first: 20) { edges { node { id title status scheduledAt customer { name } } } pageInfo { hasNextPage endCursor } } }"}'`}</Code>
             <h3>TypeScript</h3>
             <p>
-              Generate types from the OpenAPI document with <code>openapi-typescript</code> and call REST through{' '}
-              <code>openapi-fetch</code>: paths, parameters, bodies and answers are all checked.
+              Generate types from the OpenAPI document with <code>openapi-typescript</code> and call REST through <code>openapi-fetch</code>
+              : paths, parameters, bodies and answers are all checked.
             </p>
-            <Code label="Generate the REST client's types">{`npx openapi-typescript ${origin}${DEVELOPER_LINKS.openApi} -o spanner-api.d.ts
+            <Code>{`npx openapi-typescript ${origin}${DEVELOPER_LINKS.openApi} -o spanner-api.d.ts
 npm install openapi-fetch`}</Code>
-            <Code label="Call REST from TypeScript">{`import createClient from 'openapi-fetch';
+            <Code>{`import createClient from 'openapi-fetch';
 import type { paths } from './spanner-api';
 
 const spanner = createClient<paths>({
@@ -167,7 +168,7 @@ const spanner = createClient<paths>({
 const { data: jobs, error } = await spanner.GET('/api/jobs', { params: { query: { view: 'upcoming', limit: 50 } } });
 if (error) throw new Error(error.error);
 for (const job of jobs) console.log(job.title, job.scheduled_at);`}</Code>
-            <Code label="Call GraphQL from TypeScript">{`const response = await fetch('${origin}/graphql', {
+            <Code>{`const response = await fetch('${origin}/graphql', {
   method: 'POST',
   headers: { Authorization: \`Bearer \${process.env.SPANNER_API_KEY}\`, 'Content-Type': 'application/json' },
   body: JSON.stringify({
