@@ -5,7 +5,8 @@ import { SiteFooter, SiteHeader } from '../SiteChrome';
 import { SITE_NAME } from '../site';
 
 const Code = ({ children }: { children: string }) => (
-  <pre>
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a long line scrolls sideways, and keyboard users must be able to scroll it too
+  <pre tabIndex={0}>
     <code>{children.trim()}</code>
   </pre>
 );
