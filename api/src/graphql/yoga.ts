@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, PaymentRequired, serviceUnavailable } from '../errors.ts';
 import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import { uploadLimits } from '../http/upload-limits.ts';
+import { introspectionNestingLimit } from './introspection-nesting.ts';
 import { schema } from './schema.ts';
 
 /** The innermost cause: executors may wrap an error in GraphQLErrors more than once. */
@@ -148,8 +149,9 @@ export function createGraphQLServer(
     logging: config.LOG_LEVEL === 'silent' ? false : quietAboutExpectedErrors,
     plugins: [
       EnvelopArmorPlugin({
-        // GraphiQL's standard introspection query (21 levels) is let through the depth limit: in production only
-        // signed-in callers may run it at all (introspectionForSignedInOnly), anonymous ones read schema.graphql.
+        // __schema is let through the depth limit, so GraphiQL's standard introspection query runs; what makes
+        // introspection costly (lists in lists) is limited by introspectionNestingLimit instead. In production only
+        // signed-in callers may introspect at all (introspectionForSignedInOnly); anonymous ones read schema.graphql.
         maxDepth: { n: config.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true },
         costLimit: { maxCost: config.GRAPHQL_MAX_COST },
         maxAliases: { n: 30 },
@@ -158,6 +160,7 @@ export function createGraphQLServer(
         blockFieldSuggestion: { enabled: false },
       }),
       refuseNulBytes,
+      introspectionNestingLimit,
       ...(production ? [introspectionForSignedInOnly, suggestionsHidden] : []),
     ],
   });
