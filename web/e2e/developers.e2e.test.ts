@@ -67,6 +67,8 @@ describe('in the browser', () => {
     // The document's title and description, as Scalar renders them once it has read /api/openapi.json.
     await page.getByText('Spanner REST API').first().waitFor();
     await page.getByText('generated from the contracts the server serves').first().waitFor();
+    // None of Scalar's hosted services is offered: they would send the document to a third party.
+    expect(await page.getByText(/Ask AI|Generate MCP/).count()).toBe(0);
     await screenshot(page, 'developers-rest-1280');
     await page.context().close();
     expect(blocked).toEqual([]);

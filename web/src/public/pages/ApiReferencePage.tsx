@@ -19,10 +19,15 @@ export function ApiReferencePage() {
         if (gone || !root.current) return;
         app = createApiReference(root.current, {
           url: DEVELOPER_LINKS.openApi,
-          // Everything from our own origin: no web fonts, no hosted proxy, no telemetry.
+          // Everything from our own origin: no web fonts, no telemetry, none of Scalar's hosted services (its AI
+          // chat, MCP generator and developer toolbar).
           withDefaultFonts: false,
           telemetry: false,
           hideClientButton: true,
+          showDeveloperTools: 'never',
+          agent: { disabled: true },
+          mcp: { disabled: true },
+          operationTitleSource: 'path',
           hideDarkModeToggle: true,
           forceDarkModeState: 'light',
         }) as { destroy?: () => void };
