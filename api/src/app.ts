@@ -25,6 +25,7 @@ import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { createGraphQLServer, hasNul, nulRefusal, type ServerContext } from './graphql/yoga.ts';
 import { guardCrossOrigin } from './http/cross-origin.ts';
+import { registerDeveloperDocs } from './http/developer-docs.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalCheckout } from './http/local-checkout.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
@@ -143,8 +144,14 @@ export async function buildApp(config: Config, database: Database) {
     checkResponses: config.NODE_ENV !== 'production',
     uploadLimits: uploadLimits(config).rest,
   });
-  const openApi = buildOpenApi(restRoutes);
-  app.get('/api/openapi.json', async () => openApi);
+  // Its servers entry is PUBLIC_URL, known only once the server listens when it follows the server's address.
+  let openApiDoc = { url: '', doc: {} as ReturnType<typeof buildOpenApi> };
+  const openApi = () => {
+    if (openApiDoc.url !== config.PUBLIC_URL) openApiDoc = { url: config.PUBLIC_URL, doc: buildOpenApi(restRoutes, config.PUBLIC_URL) };
+    return openApiDoc.doc;
+  };
+  app.get('/api/openapi.json', async () => openApi());
+  registerDeveloperDocs(app, config);
   registerHealth(app, database);
   registerLocalCheckout(app, config, requestContext);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));

@@ -65,6 +65,8 @@ const NOT_REST_ROUTES: Record<string, string> = {
   'POST /billing/local-checkout/pay': "The local checkout page's Pay button (signed events to the webhook handler)",
   'GET /sitemap.xml': 'The public pages and published posts for search engines',
   'GET /robots.txt': "Search engines' rules: the app's private paths are disallowed",
+  'GET /developers/schema.graphql': 'The GraphQL schema to download (public, as the developer docs are)',
+  'GET /llms.txt': 'The developer docs indexed for AI tools',
 };
 
 /** Every method and path the HTTP server answers, read from Fastify's route tree (HEAD and OPTIONS aside). */

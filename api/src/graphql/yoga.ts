@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, PaymentRequired, serviceUnavailable } from '../errors.ts';
 import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import { uploadLimits } from '../http/upload-limits.ts';
+import { introspectionNestingLimit } from './introspection-nesting.ts';
 import { schema } from './schema.ts';
 
 /** The innermost cause: executors may wrap an error in GraphQLErrors more than once. */
@@ -136,16 +137,22 @@ export function createGraphQLServer(
     fetchAPI: createFetch({ formDataLimits: uploadLimits(config).graphql }),
     graphqlEndpoint: '/graphql',
     context: (initial) => makeContext(initial as unknown as ServerContext),
-    graphiql: config.NODE_ENV === 'development' ? { subscriptionsProtocol: 'WS' } : false,
+    // GraphiQL: in development for everyone; elsewhere for signed-in callers (members and support staff, the same
+    // check introspection makes), so an integrator explores the schema they may query. Others get plain GraphQL.
+    graphiql: async (_request, server) => {
+      if (config.NODE_ENV === 'development') return { subscriptionsProtocol: 'WS' };
+      const ctx = await makeContext(server as ServerContext);
+      return ctx.user || ctx.staff ? { subscriptionsProtocol: 'WS' } : false;
+    },
     landingPage: false,
     maskedErrors: { maskError: errorMasker(production) },
     logging: config.LOG_LEVEL === 'silent' ? false : quietAboutExpectedErrors,
     plugins: [
       EnvelopArmorPlugin({
-        // Introspection counts like any other query: its types → fields → type → fields … nesting is where a deep
-        // query costs most. Only in development, where GraphiQL is served, is its standard introspection query
-        // (21 levels) let through; integrators elsewhere read the published schema.graphql.
-        maxDepth: { n: config.GRAPHQL_MAX_DEPTH, ignoreIntrospection: config.NODE_ENV === 'development' },
+        // __schema is let through the depth limit, so GraphiQL's standard introspection query runs; what makes
+        // introspection costly (lists in lists) is limited by introspectionNestingLimit instead. In production only
+        // signed-in callers may introspect at all (introspectionForSignedInOnly); anonymous ones read schema.graphql.
+        maxDepth: { n: config.GRAPHQL_MAX_DEPTH, ignoreIntrospection: true },
         costLimit: { maxCost: config.GRAPHQL_MAX_COST },
         maxAliases: { n: 30 },
         maxDirectives: { n: 30 },
@@ -153,6 +160,7 @@ export function createGraphQLServer(
         blockFieldSuggestion: { enabled: false },
       }),
       refuseNulBytes,
+      introspectionNestingLimit,
       ...(production ? [introspectionForSignedInOnly, suggestionsHidden] : []),
     ],
   });

@@ -13,9 +13,10 @@ import { AppError } from '../errors.ts';
 import type { EventBus } from '../events.ts';
 import { toBlogPostJson, toBlogPostSummaryJson } from '../rest/blog.contract.ts';
 import { BLOG_LAST_PAGE, BLOG_SEARCH_MAX, isBlogCategory } from '../rules/blog.ts';
+import { DEVELOPER_LINKS } from '../rules/developer-docs.ts';
 import { sendApp } from './web-app.ts';
 
-// The public site rendered on the server: /, /blog, /blog/{slug} and /privacy arrive as complete HTML (React's
+// The public site rendered on the server: /, /blog, /blog/{slug}, /privacy and the developer docs arrive as complete HTML (React's
 // render of web/src/public, built by `vite build --ssr` into WEB_DIST/server), then hydrate with the public entry
 // (no router, no GraphQL client). The page's data is read here through the domain, never over HTTP. Also
 // sitemap.xml and robots.txt. A signed-in member at / gets the app (their Dashboard), decided here by the session
@@ -141,6 +142,8 @@ export async function registerPublicSite(
       entry('/'),
       entry('/blog', newest),
       entry('/privacy'),
+      entry(DEVELOPER_LINKS.docs),
+      entry(DEVELOPER_LINKS.restReference),
       ...posts.map((p) => entry(`/blog/${encodeURIComponent(p.slug)}`, p.updatedAt)),
       '</urlset>',
     ].join('\n');
@@ -198,6 +201,13 @@ export async function registerPublicSite(
 
   app.get('/privacy', async (req, reply) =>
     sendHtml(req, reply, await recent('/privacy', async () => render({ kind: 'privacy' })), PAGE_CACHE),
+  );
+
+  app.get(DEVELOPER_LINKS.docs, async (req, reply) =>
+    sendHtml(req, reply, await recent(DEVELOPER_LINKS.docs, async () => render({ kind: 'developers', origin: origin() })), PAGE_CACHE),
+  );
+  app.get(DEVELOPER_LINKS.restReference, async (req, reply) =>
+    sendHtml(req, reply, await recent(DEVELOPER_LINKS.restReference, async () => render({ kind: 'api-reference' })), PAGE_CACHE),
   );
 
   app.get('/blog', async (req, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { DEVELOPER_LINKS } from '../rules/developer-docs.ts';
 
 /**
  * react-aria's usePress adds one <style> element (`touch-action: pan-x pan-y pinch-zoom`, so a double tap does not
@@ -26,6 +27,12 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The REST reference page (/developers/rest): its renderer (Scalar) writes its theme into <style> elements and
+ * style attributes, so this one page allows inline styles; scripts stay our own.
+ */
+const withInlineStyles = (csp: string) => csp.replace(`style-src 'self' ${REACT_ARIA_PRESS_STYLE}`, "style-src 'self' 'unsafe-inline'");
+
 /** Where TikTok's pixel script comes from and sends to: allowed only while TIKTOK_PIXEL_ID is configured. */
 const PIXEL_HOSTS = 'https://analytics.tiktok.com https://analytics-ipv6.tiktokw.us';
 
@@ -49,16 +56,32 @@ const FIXED_HEADERS: Record<string, string> = {
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer, web app and API alike. GraphiQL (development only) loads its page from a CDN,
- * so its page goes without the CSP.
+ * GraphiQL's page (graphql-yoga's, served to signed-in callers and in development): an inline script and its
+ * editor's code and styles from unpkg, its workers from blob: URLs. The rest stays as strict as the app's.
  */
+const GRAPHIQL_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' https://unpkg.com",
+  "style-src 'self' 'unsafe-inline' https://unpkg.com",
+  'worker-src blob:',
+  "img-src 'self' data: https://raw.githubusercontent.com",
+  "font-src 'self' data: https://unpkg.com",
+  "connect-src 'self' https://unpkg.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Security headers on every answer, web app and API alike; GraphiQL's page and the REST reference have their own CSP. */
 export function addSecurityHeaders(app: FastifyInstance, config: Config) {
-  const graphiql = config.NODE_ENV === 'development';
   const csp = contentSecurityPolicy(config);
+  const referenceCsp = withInlineStyles(csp);
   app.addHook('onSend', async (req, reply, payload) => {
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
-    reply.header('content-security-policy', csp);
-    if (graphiql && req.method === 'GET' && req.url.startsWith('/graphql')) reply.removeHeader('content-security-policy');
+    reply.header('content-security-policy', req.url.split('?')[0] === DEVELOPER_LINKS.restReference ? referenceCsp : csp);
+    const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    if (html && req.method === 'GET' && req.url.startsWith('/graphql')) reply.header('content-security-policy', GRAPHIQL_CSP);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });

@@ -1,55 +1,176 @@
 import { z } from 'zod';
 import { holdersOf } from '../domain/policy.ts';
-import type { BoundRoute } from './contract.ts';
+import { userJson } from './account.views.ts';
+import type { BoundRoute, RouteContract } from './contract.ts';
+import { customerJson } from './customers.views.ts';
+import { lineJson } from './documents.views.ts';
+import { equipmentJson } from './equipment.views.ts';
+import { invoiceJson } from './invoices.views.ts';
+import { completedJobJson, hoursJson, jobJson, noteJson, partJson, photoJson } from './jobs.views.ts';
+import { memberJson } from './members.views.ts';
+import { quoteJson } from './quotes.views.ts';
+import { ticketJson, messageJson as ticketMessageJson } from './support-tickets.views.ts';
 
 const statusText: Record<number, string> = {
   400: 'Invalid input',
   401: 'Not signed in',
-  402: 'Subscription required',
   403: 'Not allowed',
   404: 'Not found',
   429: 'Too many requests',
 };
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
-  return rest;
+/** The objects many routes answer with, named once under components.schemas and referred to from each route. */
+const NAMED_SCHEMAS: Record<string, z.ZodType> = {
+  Job: jobJson,
+  CompletedJob: completedJobJson,
+  JobNote: noteJson,
+  JobHours: hoursJson,
+  JobPart: partJson,
+  JobPhoto: photoJson,
+  Customer: customerJson,
+  Equipment: equipmentJson,
+  Quote: quoteJson,
+  Invoice: invoiceJson,
+  DocumentLine: lineJson,
+  Ticket: ticketJson,
+  TicketMessage: ticketMessageJson,
+  User: userJson,
+  Member: memberJson,
+};
+
+const ERROR_SCHEMAS = {
+  Error: {
+    type: 'object',
+    description: 'Every failure: a message a person can read, and for invalid input the message of each field.',
+    properties: {
+      error: { type: 'string' },
+      fieldErrors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field name → what is wrong with it' },
+    },
+    required: ['error'],
+  },
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/**
+ * A JSON Schema keeps what a client needs: a date is an ISO 8601 string on the wire, and a record keyed by a fixed
+ * set of names is an object with those properties (every one present).
+ */
+function override({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: Record<string, unknown> }) {
+  const def = (zodSchema as { _zod: { def: { type: string } } })._zod.def;
+  if (def.type === 'date') Object.assign(jsonSchema, { type: 'string', format: 'date-time' });
+  const names = (jsonSchema.propertyNames as { enum?: string[] } | undefined)?.enum;
+  if (def.type === 'record' && names && jsonSchema.additionalProperties) {
+    jsonSchema.properties = Object.fromEntries(names.map((n) => [n, jsonSchema.additionalProperties]));
+    jsonSchema.additionalProperties = false;
+    delete jsonSchema.propertyNames;
+  }
+}
+
+/**
+ * JSON Schemas of many zod schemas in one pass, in the request (input) or answer (output) form: a named schema met
+ * anywhere becomes a $ref to components.schemas.
+ */
+function jsonSchemas(schemas: z.ZodType[], io: 'input' | 'output', named: Record<string, z.ZodType>) {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
+  const ids = new Map<z.ZodType, string>();
+  for (const schema of schemas) {
+    if (registry.has(schema) || ids.has(schema)) continue;
+    const id = `_${ids.size}`;
+    ids.set(schema, id);
+    registry.add(schema, { id });
+  }
+  const out = z.toJSONSchema(registry, { io, unrepresentable: 'any', override, uri: (id) => ref(id).$ref }).schemas as Record<
+    string,
+    Record<string, unknown>
+  >;
+  if (out.__shared) throw new Error('A REST schema refers to itself: name it in NAMED_SCHEMAS');
+  // A part of one route's schema that is another route's whole schema is written inline again: only named schemas
+  // are components.
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (!value || typeof value !== 'object') return value;
+    const target = (value as { $ref?: string }).$ref?.match(/^#\/components\/schemas\/(_\d+)$/)?.[1];
+    if (target) return clean(out[target]);
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inline(v)]));
+  };
+  const clean = (s: Record<string, unknown>): Record<string, unknown> => {
+    const { $schema: _s, $id: _i, ...rest } = s;
+    return inline(rest) as Record<string, unknown>;
+  };
+  return {
+    components: Object.fromEntries(Object.keys(named).map((id) => [id, clean(out[id])])),
+    of: (schema: z.ZodType) => {
+      const id = ids.get(schema);
+      return id ? clean(out[id]) : ref(registry.get(schema)!.id);
+    },
+  };
+}
+
+/** A stable, unique name for an operation, from its method and path: GET /api/jobs/{id}/notes → getJobsByIdNotes. */
+export function operationId(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter((segment) => segment && segment !== 'api')
+    .map((segment) => {
+      const param = segment.match(/^\{(\w+)\}$/);
+      const word = param ? `by-${param[1]}` : segment;
+      return word
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join('');
+    });
+  return method.toLowerCase() + words.join('');
+}
+
+function security(c: RouteContract) {
+  if (c.access === 'public') return [];
+  if (typeof c.access === 'string' && c.access.startsWith('staff')) return [{ supportCookie: [] }];
+  if (c.access === 'userOrStaff') return [{ cookie: [] }, { bearer: [] }, { supportCookie: [] }];
+  return [{ cookie: [] }, { bearer: [] }];
+}
+
+function errorResponses(c: RouteContract) {
+  const statuses = [
+    400,
+    ...(c.access === 'public' ? [] : [401, 403]),
+    ...(c.path.includes('{') ? [404] : []),
+    ...(c.path.includes('/login') ? [429] : []),
+  ];
+  return Object.fromEntries(
+    statuses.map((s) => [
+      s,
+      {
+        description: statusText[s],
+        ...(s === 429
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } } } }
+          : {}),
+        content: { 'application/json': { schema: ref('Error') } },
+      },
+    ]),
+  );
 }
 
 /** The OpenAPI 3.1 document of every REST compatibility route, generated from the same contracts the router serves. */
-export function buildOpenApi(routes: BoundRoute[]) {
+export function buildOpenApi(routes: BoundRoute[], serverUrl: string) {
+  const contracts = routes.map((r) => r.contract);
+  const inputs = jsonSchemas(
+    contracts.flatMap((c) => [c.body, c.query].filter((s): s is z.ZodType => !!s)),
+    'input',
+    {},
+  );
+  const outputs = jsonSchemas(
+    contracts.map((c) => c.response),
+    'output',
+    NAMED_SCHEMAS,
+  );
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const { contract: c } of routes) {
+  for (const c of contracts) {
     const params = [...c.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    const query = c.query
-      ? Object.entries((jsonSchema(c.query, 'input').properties ?? {}) as Record<string, unknown>).map(([name, schema]) => ({
-          name,
-          in: 'query',
-          schema,
-        }))
-      : [];
-    const security =
-      c.access === 'public'
-        ? []
-        : typeof c.access === 'string' && c.access.startsWith('staff')
-          ? [{ supportCookie: [] }]
-          : c.access === 'userOrStaff'
-            ? [{ cookie: [] }, { bearer: [] }, { supportCookie: [] }]
-            : [{ cookie: [] }, { bearer: [] }];
-    const errors = Object.fromEntries(
-      [
-        400,
-        ...(c.access === 'public' ? [] : [401, 403]),
-        ...(c.path.includes('{') ? [404] : []),
-        ...(c.path.includes('/login') ? [429] : []),
-      ].map((s) => [
-        s,
-        {
-          description: statusText[s],
-          content: { 'application/json': { schema: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] } } },
-        },
-      ]),
-    );
+    const queryProperties = (c.query ? (inputs.of(c.query) as { properties?: Record<string, unknown> }).properties : {}) ?? {};
+    const query = Object.entries(queryProperties).map(([name, schema]) => ({ name, in: 'query', schema }));
     const body = c.file
       ? {
           required: true,
@@ -58,14 +179,16 @@ export function buildOpenApi(routes: BoundRoute[]) {
           },
         }
       : c.body
-        ? { required: true, content: { 'application/json': { schema: jsonSchema(c.body, 'input') } } }
+        ? { required: true, content: { 'application/json': { schema: inputs.of(c.body) } } }
         : undefined;
     paths[c.path] ??= {};
     paths[c.path][c.method.toLowerCase()] = {
+      operationId: operationId(c.method, c.path),
       summary: c.summary,
+      tags: [tagOf(c.path)],
       'x-roles': typeof c.access === 'string' ? c.access : holdersOf(c.access.can),
       ...(typeof c.access === 'object' ? { 'x-ability': c.access.can } : {}),
-      security,
+      security: security(c),
       parameters: [...params, ...query],
       ...(body ? { requestBody: body } : {}),
       responses: {
@@ -73,26 +196,65 @@ export function buildOpenApi(routes: BoundRoute[]) {
           description: 'OK',
           content: c.responseType
             ? { [c.responseType]: { schema: { type: 'string', format: 'binary' } } }
-            : { 'application/json': { schema: jsonSchema(c.response, 'output') } },
+            : { 'application/json': { schema: outputs.of(c.response) } },
         },
-        ...errors,
+        ...errorResponses(c),
       },
     };
   }
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Spanner REST compatibility API',
+      title: 'Spanner REST API',
       version: '1.0.0',
-      description: 'The documented /api paths used by the native wrappers. Integrators: prefer GraphQL at /graphql.',
+      description:
+        'Every /api route of Spanner, generated from the contracts the server serves. The GraphQL API at /graphql covers the same ground; see /developers.',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
+    servers: [{ url: serverUrl, description: 'This Spanner server' }],
+    tags: [...new Set(contracts.map((c) => tagOf(c.path)))]
+      .sort()
+      .map((name) => ({ name, description: TAGS[name] ?? `The ${name} routes` })),
     components: {
+      schemas: { ...outputs.components, ...ERROR_SCHEMAS },
       securitySchemes: {
-        cookie: { type: 'apiKey', in: 'cookie', name: 'spanner_session' },
-        bearer: { type: 'http', scheme: 'bearer', description: 'iOS token mode (send auth-mode: token at login)' },
-        supportCookie: { type: 'apiKey', in: 'cookie', name: 'spanner_support_session' },
+        cookie: { type: 'apiKey', in: 'cookie', name: 'spanner_session', description: 'The session cookie of a signed-in browser' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'An access token (sign in with the header auth-mode: token)' },
+        supportCookie: { type: 'apiKey', in: 'cookie', name: 'spanner_support_session', description: 'A support staff session' },
       },
     },
     paths,
   };
+}
+
+/** What each area of the API is for (the tags that group operations). */
+const TAGS: Record<string, string> = {
+  auth: 'Register, sign in and out, tokens, invitations and password changes',
+  me: 'The signed-in member: profile, organisation and password',
+  subscriptions: "The organisation's plan: status, checkout, cancel and resubscribe",
+  usage: 'SMS and email credits: meters, packs and history',
+  files: 'Stored images: avatars and blog covers',
+  customers: 'Customers, their jobs and CSV import',
+  equipment: "Customers' equipment, its jobs and CSV import",
+  jobs: 'Jobs: the list, the schedule, notes, hours, parts, photos, completion and completed jobs',
+  schedule: 'The month view of the schedule',
+  members: "The organisation's members and their roles",
+  'item-presets': 'The price list: items reused on jobs, quotes and invoices',
+  public: "Pages a business's customers open from a link: booking confirmations, quotes, the blog",
+  webhooks: 'Incoming notifications from payment and SMS providers (not for integrators to call)',
+  messages: 'SMS and email sent to customers',
+  messaging: 'Appointment reminder settings',
+  quotes: 'Quotes: drafts, sending, acceptance and PDFs',
+  invoices: 'Invoices: drafts, sending, payment and PDFs',
+  'support-tickets': 'Support tickets to the Spanner team',
+  'support-admin': 'Support staff administration (Spanner staff only)',
+  tiktok: 'Advertising conversion events from the public site',
+  admin: 'The platform owner: organisations, support and blog (Spanner staff only)',
+  'ai-support': 'The AI assistant: chat, confirming its drafts, and usage',
+};
+
+/** The area a path belongs to (its first segment after /api), which groups operations in renderers and clients. */
+function tagOf(path: string): string {
+  const [first] = path.replace(/^\/(support\/)?api\//, '').split('/');
+  return first.replace(/\{.*\}/, '') || 'api';
 }

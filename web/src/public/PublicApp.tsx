@@ -1,6 +1,8 @@
 import type { PublicPage } from './data';
+import { ApiReferencePage } from './pages/ApiReferencePage';
 import { BlogListPage } from './pages/BlogListPage';
 import { BlogPostPage } from './pages/BlogPostPage';
+import { DevelopersPage } from './pages/DevelopersPage';
 import { LandingPage } from './pages/LandingPage';
 import { PrivacyPage } from './pages/PrivacyPage';
 
@@ -15,5 +17,9 @@ export function PublicApp({ page }: { page: PublicPage }) {
       return <BlogPostPage post={page.post} morePosts={page.morePosts} />;
     case 'privacy':
       return <PrivacyPage />;
+    case 'developers':
+      return <DevelopersPage origin={page.origin} />;
+    case 'api-reference':
+      return <ApiReferencePage />;
   }
 }

@@ -52,7 +52,11 @@ export type PublicPage =
   | { kind: 'blog'; query: BlogQuery; result: BlogListResult | null }
   /** `post` is null for a missing, draft or future post (answered with 404). */
   | { kind: 'post'; slug: string; post: BlogPost | null; morePosts: BlogPostSummary[] }
-  | { kind: 'privacy' };
+  | { kind: 'privacy' }
+  /** The developer documentation; origin is the server's address, written into the examples. */
+  | { kind: 'developers'; origin: string }
+  /** The REST API's reference, rendered in the browser from the OpenAPI document. */
+  | { kind: 'api-reference' };
 
 /** The blog list's URL for a query: only what differs from the defaults, so /blog is the first page of All. */
 export function blogHref({ search, category, page }: BlogQuery): string {

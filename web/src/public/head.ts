@@ -1,6 +1,8 @@
 // What each public page puts in <head>: title, description, canonical link, Open Graph and Twitter tags, and its
 // structured data (JSON-LD). Rendered by the server into the HTML, so search engines and link previews read it
 // without running script.
+
+import { DEVELOPER_LINKS } from '@rules/developer-docs';
 import { PAID_PLAN_IDS, PLANS } from '@rules/plans';
 import { COMMON_FAQ, COMPARISON_FAQ } from './content/faq';
 import type { PublicPage } from './data';
@@ -125,6 +127,20 @@ export function pageHead(page: PublicPage, origin: string): PageHead {
         title: `Privacy Policy | ${SITE_NAME}`,
         description: `How ${SITE_NAME} collects, uses, keeps and protects your personal information, and how to reach us about it.`,
         canonicalPath: '/privacy',
+      };
+    case 'developers':
+      return {
+        ...base,
+        title: `Developers: API and webhooks | ${SITE_NAME}`,
+        description: `Connect your accounting, website and AI tools to ${SITE_NAME}: API keys, GraphQL and REST, rate limits, errors, pagination and signed webhooks, with examples in curl and TypeScript.`,
+        canonicalPath: '/developers',
+      };
+    case 'api-reference':
+      return {
+        ...base,
+        title: `REST API reference | ${SITE_NAME}`,
+        description: `Every REST operation of the ${SITE_NAME} API with its parameters, bodies and answers, from the OpenAPI document.`,
+        canonicalPath: DEVELOPER_LINKS.restReference,
       };
   }
 }
