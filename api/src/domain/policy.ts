@@ -1,5 +1,5 @@
 import { refusal, type SessionKind } from '../auth/guards.ts';
-import type { StaffViewer, UserViewer } from '../auth/viewer.ts';
+import type { StaffViewer, UserViewer, ViewerApiKey } from '../auth/viewer.ts';
 import { MEMBER_ROLE_OF } from '../auth/api-keys.ts';
 import type { ApiKeyRole, SupportRole, UserRole } from '../db/generated/enums.ts';
 import { type AppError, notFound } from '../errors.ts';
@@ -96,7 +96,7 @@ export const ABILITY_NAMES = Object.keys(ABILITIES) as Ability[];
 
 /** Who is calling, as the policy sees them: every kind of session the request carries (the context is one). */
 export interface Caller {
-  user?: (Pick<UserViewer, 'role'> & Partial<Pick<UserViewer, 'isOwner' | 'apiKey'>>) | null;
+  user?: (Pick<UserViewer, 'role'> & Partial<Pick<UserViewer, 'isOwner'>> & { apiKey?: Pick<ViewerApiKey, 'role'> }) | null;
   staff?: Pick<StaffViewer, 'role'> | null;
 }
 
