@@ -29,7 +29,14 @@ async function keyed(name: string, role: Role, expiresAt?: string) {
   const made = await admin.post('/api/integrations/api-keys', { name: `${name} sync`, role, expires_at: expiresAt });
   expect(made.status).toBe(201);
   const key = new Agent(t, { headers: { authorization: `Bearer ${made.body.secret}` } });
-  return { team, admin, customerId: customer.body.customer.id as string, secret: made.body.secret as string, id: made.body.id as string, key };
+  return {
+    team,
+    admin,
+    customerId: customer.body.customer.id as string,
+    secret: made.body.secret as string,
+    id: made.body.id as string,
+    key,
+  };
 }
 
 describe('making and listing keys', () => {
@@ -120,7 +127,9 @@ describe('calling with a key', () => {
     const rest = await key.post('/api/customers', { name: 'Nope', phone: '0400 000 001' });
     expect(rest.status).toBe(403);
     expect(rest.body.error).toBe('This API key is read-only');
-    const gql = await key.gql('mutation { createCustomer(input: { name: "Nope", phone: "0400 000 001" }) { ... on AppError { message } } }');
+    const gql = await key.gql(
+      'mutation { createCustomer(input: { name: "Nope", phone: "0400 000 001" }) { ... on AppError { message } } }',
+    );
     expect(JSON.stringify(gql)).toContain('This API key is read-only');
     expect(await t.database.db.customer.count({ where: { name: 'Nope' } })).toBe(0);
   });
@@ -153,7 +162,9 @@ describe('calling with a key', () => {
     const unknown = `${random}${crc32('A'.repeat(43)).toString(36).padStart(6, '0').slice(0, 6)}`;
     expect((await call(unknown)).status).toBe(401);
     await t.database.db.apiKey.updateMany({ where: { name: 'Refused sync' }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    t.app.services.sessions.forget({ userId: (await t.database.db.apiKey.findFirstOrThrow({ where: { name: 'Refused sync' } })).createdById });
+    t.app.services.sessions.forget({
+      userId: (await t.database.db.apiKey.findFirstOrThrow({ where: { name: 'Refused sync' } })).createdById,
+    });
     expect((await call(secret)).status).toBe(401);
   });
 

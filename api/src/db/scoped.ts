@@ -82,6 +82,11 @@ const TENANTS_KEPT = 1000;
 
 /** What a read-only API key is told when a request of its would write (the tenant client refuses every write). */
 export const READ_ONLY_REFUSAL = 'This API key is read-only';
+/**
+ * Sign-in's own bookkeeping, which a read-only key's client still writes: a request carrying a key may sign someone in
+ * with their password (their session, its limits), which changes no organisation's records.
+ */
+const SIGN_IN_RECORDS: ReadonlySet<string> = new Set(['Session', 'RefreshToken', 'RateLimitBucket']);
 
 /**
  * The client of one organisation's members (memoised per organisation: the extension is built once). A `readOnly`
@@ -101,7 +106,9 @@ export function tenantDb(root: Db, orgId: string, { readOnly = false } = {}): Db
     query: {
       $allModels: {
         $allOperations({ model, operation, args, query }) {
-          if (readOnly && !READ_OPERATIONS.has(operation)) throw new AppError('FORBIDDEN', READ_ONLY_REFUSAL);
+          if (readOnly && !READ_OPERATIONS.has(operation) && !SIGN_IN_RECORDS.has(model)) {
+            throw new AppError('FORBIDDEN', READ_ONLY_REFUSAL);
+          }
           if (!ORGANISATION_OWNED.has(model) && model !== 'Organization') return query(args);
           return query(scopeArgs(model, operation, args as Args, orgId));
         },

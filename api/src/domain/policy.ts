@@ -1,6 +1,6 @@
+import { MEMBER_ROLE_OF } from '../auth/api-keys.ts';
 import { refusal, type SessionKind } from '../auth/guards.ts';
 import type { StaffViewer, UserViewer, ViewerApiKey } from '../auth/viewer.ts';
-import { MEMBER_ROLE_OF } from '../auth/api-keys.ts';
 import type { ApiKeyRole, SupportRole, UserRole } from '../db/generated/enums.ts';
 import { type AppError, notFound } from '../errors.ts';
 

@@ -4,8 +4,8 @@ import { BREAK, type DocumentNode, GraphQLError, getOperationAST, Kind, visit } 
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
-import { recordKeyWrite } from '../domain/api-keys/record-key-write.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { recordKeyWrite } from '../domain/api-keys/record-key-write.ts';
 import { AppError, PaymentRequired, serviceUnavailable } from '../errors.ts';
 import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import { uploadLimits } from '../http/upload-limits.ts';

@@ -127,6 +127,12 @@ export async function setUpFixture(t: TestApp) {
     equipment: async (customerId?: string, name = `Unit ${unique()}`) =>
       (await db.equipment.create({ data: { orgId, customerId, name, serial: unique() } })).id,
     preset: async (name = `Preset ${unique()}`) => (await db.itemPreset.create({ data: { orgId, name, unitAmountCents: 1000 } })).id,
+    /** A key of the target's admin (its secret unused). */
+    apiKey: async () => {
+      const secret = newApiKeySecret();
+      const data = { orgId, createdById: target.admin.id, name: `Key ${unique()}`, role: 'manager' as const };
+      return (await db.apiKey.create({ data: { ...data, prefix: secret.slice(0, 10), tokenHash: hashApiKey(secret) } })).id;
+    },
     member: async () =>
       (await db.user.create({ data: { orgId, name: 'Spare', email: `spare${unique()}@target.test`, role: 'technician' } })).id,
     /** A new job of the technician, for a customer with one unit, scheduled tomorrow. */

@@ -418,6 +418,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/customers/import-csv',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'own',
     rest: () => ({ file: csv('csvFile', CSV_CUSTOMERS) }),
     graphql: gql(`mutation($f: File!) { importCsv(file: $f, kind: CUSTOMERS) { __typename ${ERR} } }`, () => ({ f: null }), {
@@ -482,6 +484,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/equipment/import-csv',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'own',
     rest: () => ({ file: csv('csvFile', CSV_EQUIPMENT) }),
     graphql: gql(`mutation($f: File!) { importCsv(file: $f, kind: EQUIPMENT) { __typename ${ERR} } }`, () => ({ f: null }), {
@@ -570,6 +574,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/item-presets/ensure',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'own',
     rest: () => ({ body: { name: 'Parity ensured', unitAmount: 500 } }),
     graphql: gql(`mutation { ensureItemPreset(input: { name: "Parity ensured", unitAmountCents: 500 }) { __typename ${ERR} } }`),
@@ -590,6 +596,27 @@ export const ROWS: ParityRow[] = [
     fresh: async (fx) => ({ presetId: await fx.make.preset() }),
     rest: (v) => ({ params: { id: v.presetId } }),
     graphql: gql(`mutation($id: ID!) { deleteItemPreset(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.presetId })),
+  },
+
+  // API keys (admins; a key never manages keys)
+  {
+    route: 'GET /api/integrations/api-keys',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ apiKeys { id name prefix } }'),
+  },
+  {
+    route: 'POST /api/integrations/api-keys',
+    scope: 'own',
+    rest: () => ({ body: { name: 'Parity key', role: 'read_only' } }),
+    graphql: gql(`mutation { createApiKey(input: { name: "Parity key", role: read_only }) { __typename ${ERR} } }`),
+  },
+  {
+    route: 'DELETE /api/integrations/api-keys/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ keyId: await fx.make.apiKey() }),
+    rest: (v) => ({ params: { id: v.keyId } }),
+    graphql: gql(`mutation($id: ID!) { revokeApiKey(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.keyId })),
   },
 
   // Jobs
@@ -1171,6 +1198,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/jobs/completed/{id}/convert-to-invoice',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'target',
     rest: (v) => ({ params: { id: v.invoiceableId } }),
     graphql: gql(`mutation($id: ID!) { convertCompletedJobToInvoice(id: $id) { __typename ${ERR} } }`, (v) => ({
@@ -1236,6 +1265,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'PATCH /api/support-tickets/{id}',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'target',
     rest: (v) => ({ params: { id: v.ticketId }, body: { status: 'open' } }),
     graphql: gql(
