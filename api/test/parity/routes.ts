@@ -223,6 +223,8 @@ export const ROWS: ParityRow[] = [
   // Support staff sessions
   {
     route: 'POST /support/api/auth/login',
+    // A read-only key's request writes nothing, a public form's record neither (db/scoped.ts).
+    except: { keyReadOnly: 'FORBIDDEN' },
     scope: 'own',
     freshSession: true,
     rest: (v) => ({ body: { email: v.staffEmail, password: v.password } }),
@@ -1427,6 +1429,8 @@ export const ROWS: ParityRow[] = [
   // The public site: newsletter (double opt-in) and advertising events, REST only (documented /api paths)
   {
     route: 'POST /api/public/newsletter/subscribe',
+    // A read-only key's request writes nothing, a public form's record neither (db/scoped.ts).
+    except: { keyReadOnly: 'FORBIDDEN' },
     scope: 'own',
     fresh: async (fx) => ({ email: `reader${fx.unique()}@parity.test` }),
     rest: (v) => ({ body: { email: v.email, source: 'blog' } }),
