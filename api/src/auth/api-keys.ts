@@ -3,7 +3,7 @@ import type { ApiKeyRole, UserRole } from '../db/generated/enums.ts';
 import { hashApiKey, isWellFormedApiKey, sameHash } from './api-key-token.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
 import { needsTouch } from './session-rules.ts';
-import type { UserViewer } from './viewer.ts';
+import type { MemberProfile, UserViewer } from './viewer.ts';
 
 // An API key authenticates like a session: `Authorization: Bearer spk_…` resolves to a member viewer of the key's
 // organisation, acting as a member of the key's role for the admin who made it, so every rule, field policy and
@@ -27,6 +27,10 @@ export interface ApiKeyRow extends CachedSession {
   orgId: string;
   email: string;
   name: string;
+  color: string;
+  avatarUrl: string | null;
+  avatarSeed: string | null;
+  avatarVariant: MemberProfile['avatarVariant'];
 }
 
 /** Whether a key stands now: not revoked, not expired. */
@@ -35,16 +39,29 @@ export const isKeyLive = (k: { revokedAt: Date | null; expiresAt: Date | null },
 
 /** The viewer a live key acts as. */
 export function keyViewer(row: ApiKeyRow): UserViewer {
+  const role = MEMBER_ROLE_OF[row.keyRole];
   return {
     userId: row.userId,
     orgId: row.orgId,
-    role: MEMBER_ROLE_OF[row.keyRole],
+    role,
     email: row.email,
     name: row.name,
     sessionId: row.id,
     mode: 'apiKey',
     isOwner: false,
     apiKey: { id: row.id, name: row.keyName, role: row.keyRole },
+    // `me` answers from it without another statement: its maker's record, with the role the key acts as.
+    profile: {
+      id: row.userId,
+      orgId: row.orgId,
+      role,
+      email: row.email,
+      name: row.name,
+      color: row.color,
+      avatarUrl: row.avatarUrl,
+      avatarSeed: row.avatarSeed,
+      avatarVariant: row.avatarVariant,
+    },
   };
 }
 
@@ -62,7 +79,8 @@ export async function resolveApiKey(db: Db, secret: string, cache?: SessionCache
     [row] = await db.$queryRaw<ApiKeyRow[]>`
       SELECT k."id", 'apiKey' AS "mode", k."tokenHash", k."name" AS "keyName", k."role"::text AS "keyRole", k."expiresAt",
              COALESCE(k."lastUsedAt", to_timestamp(0)) AS "lastSeenAt", k."revokedAt",
-             u."id" AS "userId", u."orgId", u."email", u."name"
+             u."id" AS "userId", u."orgId", u."email", u."name",
+             u."color", u."avatarUrl", u."avatarSeed", u."avatarVariant"::text AS "avatarVariant"
       FROM "ApiKey" k JOIN "User" u ON u."id" = k."createdById" AND u."orgId" = k."orgId"
       WHERE k."tokenHash" = ${tokenHash}
       LIMIT 1`;
