@@ -246,8 +246,13 @@ describe.skipIf(!process.env.REDIS_URL)('revocation across processes', () => {
       const made = await admin.post('/api/integrations/api-keys', { name: 'Shared', role: 'manager' });
       const viaB = new Agent({ ...a, app: b }, { headers: { authorization: `Bearer ${made.body.secret}` } });
       expect((await viaB.get('/api/customers')).status).toBe(200);
+      // The second server hears the revocation on the bus (as its cache and live streams do), then refuses the key.
+      const heard = b.services.events.subscribe('sessions:revoked');
+      const revocation = heard.next();
       expect((await admin.request('DELETE', `/api/integrations/api-keys/${made.body.id}`)).status).toBe(200);
-      await expect.poll(async () => (await viaB.get('/api/customers')).status).toBe(401);
+      expect((await revocation).value).toMatchObject({ sessionIds: [made.body.id] });
+      await heard.return?.();
+      expect((await viaB.get('/api/customers')).status).toBe(401);
     } finally {
       await b.stop();
       await a.close();
