@@ -1,7 +1,8 @@
 // `npm run bench`: what a request costs. Each scenario group lives in scripts/bench/ and plugs into the harness
 // (scripts/bench/harness.ts): the load comes from a separate process, each figure stands beside a bare node:http
 // handler measured in the same run, the server's CPU ms per request beside req/s and latency, and the SQL statements
-// of one request counted by its id. Groups: seed (the demo seed on an empty database), auth (who am I), reads (list
+// of one request counted by its id. Groups: seed (the demo seed on an empty database), auth (who am I), apiKeys (an
+// API key's request beside a session's), reads (list
 // reads), jobReads (a page of jobs read by the one-statement reader beside Prisma's relation loading, in
 // process), search (100,000 jobs and 10,000 customers: search and the customers list), users (100 members at once), schedule (month range, live reschedule), invoices (10,000
 // invoices: list, counts, a 50-line PDF), tickets (the staff queue over 50,000 tickets, a staff reply's delivery),
@@ -15,6 +16,7 @@
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
 // BENCH_LOG_LEVEL the server's log level (silent).
+import { benchApiKeys } from './bench/api-keys.ts';
 import { benchAuth } from './bench/auth.ts';
 import { CONNECTIONS, openBench, SECONDS } from './bench/harness.ts';
 import { benchInvoices } from './bench/invoices.ts';
@@ -35,6 +37,7 @@ import { benchUsers } from './bench/users.ts';
 const groups = {
   seed: benchSeed,
   auth: benchAuth,
+  apiKeys: benchApiKeys,
   reads: benchReads,
   jobReads: benchJobReads,
   search: benchSearch,

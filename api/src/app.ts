@@ -6,6 +6,8 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { ApiKeyRateLimiter, keyRateLimited, rateLimitHeaders } from './auth/api-key-rate-limit.ts';
+import { API_KEY_PREFIX } from './auth/api-key-token.ts';
 import { CLOSE_CODES, LiveStreams, StreamConnection } from './auth/live-streams.ts';
 import { userSessionCache } from './auth/sessions.ts';
 import { backgroundWork } from './background.ts';
@@ -29,7 +31,7 @@ import { registerDeveloperDocs } from './http/developer-docs.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalCheckout } from './http/local-checkout.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
-import { isAllowedOrigin, requestHost } from './http/origins.ts';
+import { isAllowedOrigin, isApiPath, requestHost } from './http/origins.ts';
 import { registerPublicSite } from './http/public-site.ts';
 import { loggerOptions, logRequests } from './http/request-log.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -78,6 +80,16 @@ export async function buildApp(config: Config, database: Database) {
   guardCrossOrigin(app, config);
   guardUploadSize(app, config);
   guardNulBytes(app);
+  // Each API key's requests a minute, on every API route (GraphQL, its streams, REST): RateLimit headers, then 429.
+  const keyLimiter = new ApiKeyRateLimiter(config.API_KEY_REQUESTS_PER_MINUTE);
+  app.addHook('preHandler', async (req, reply) => {
+    if (!req.headers.authorization?.startsWith(`Bearer ${API_KEY_PREFIX}`) || !isApiPath(req.url)) return;
+    const key = (await requestContext(req, reply)).user?.apiKey;
+    if (!key) return;
+    const allowance = keyLimiter.take(key.id);
+    reply.headers(rateLimitHeaders(allowance));
+    if (allowance.over) throw keyRateLimited(allowance);
+  });
 
   const cookieWriter = (reply: FastifyReply): CookieWriter => ({
     set: (name, value, maxAge) =>

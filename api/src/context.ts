@@ -1,3 +1,5 @@
+import { looksLikeApiKey } from './auth/api-key-token.ts';
+import { resolveApiKey } from './auth/api-keys.ts';
 import { type LiveStreams, StreamConnection } from './auth/live-streams.ts';
 import { resolveUserSession, type UserSessionCache } from './auth/sessions.ts';
 import { resolveSupportSession } from './auth/support-sessions.ts';
@@ -64,7 +66,7 @@ const header = (h: RequestCredentials['headers'], name: string) => {
 };
 
 /**
- * Who is calling. A bearer token (iOS token mode) wins over the cookie. The user-id and org-id headers that the
+ * Who is calling. A bearer token (an API key `spk_…`, or iOS token mode's access token) wins over the cookie. The user-id and org-id headers that the
  * clients send never grant anything: when they contradict the session the request is refused.
  */
 export async function resolveViewers(
@@ -78,7 +80,9 @@ export async function resolveViewers(
   const supportCookie = creds.cookies[SUPPORT_COOKIE];
   const [user, staff] = await Promise.all([
     bearer
-      ? resolveUserSession(db, config, bearer, 'token', services.sessions)
+      ? looksLikeApiKey(bearer)
+        ? resolveApiKey(db, bearer, services.sessions)
+        : resolveUserSession(db, config, bearer, 'token', services.sessions)
       : cookie
         ? resolveUserSession(db, config, cookie, 'cookie', services.sessions)
         : null,
@@ -100,7 +104,8 @@ export function contextFor(
   viewers: { user: UserViewer | null; staff: StaffViewer | null },
   request: Pick<Context, 'meta' | 'cookies' | 'incomingSessionToken'> & { connection?: StreamConnection },
 ): Context {
-  const db = viewers.user ? tenantDb(services.db, viewers.user.orgId) : outsideDb(services.db);
+  const { user } = viewers;
+  const db = user ? tenantDb(services.db, user.orgId, { readOnly: user.apiKey?.role === 'read_only' }) : outsideDb(services.db);
   return { ...services, ...viewers, ...request, connection: request.connection ?? new StreamConnection(), db, rootDb: services.db };
 }
 

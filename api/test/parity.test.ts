@@ -35,6 +35,9 @@ function expected(row: ParityRow, access: Access, persona: Persona): Outcome {
   // Without a session of a kind the route admits: 401; with one but without the ability: 403.
   const sessions: SessionKind[] = ability ? sessionsFor(ability) : access === 'userOrStaff' ? ['member', 'staff'] : ['member'];
   const permitted = ability ? can(caller, ability) : !!caller.user;
+  // A read-only key holds a manager's rights to read; its tenant client refuses the write of a call that would
+  // succeed (db/scoped.ts). Input and state checks come first, so a call refused for them is refused alike.
+  if (permitted && caller.user?.apiKey?.role === 'read_only' && !row.route.startsWith('GET ') && allowed === 'ok') return 'FORBIDDEN';
   // A hidden ability (the owner portal's) is not found for whoever lacks it: its existence is not advertised.
   if (!permitted && ability && 'hidden' in ABILITIES[ability]) return 'NOT_FOUND';
   if (!permitted) return sessions.some((kind) => hasSession(caller, kind)) ? 'FORBIDDEN' : 'UNAUTHENTICATED';

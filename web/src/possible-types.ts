@@ -76,6 +76,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "ConvertQuoteToJobPayload"
   ],
+  "MutationCreateApiKeyResult": [
+    "AppError",
+    "CreatedApiKey"
+  ],
   "MutationCreateBlogPostResult": [
     "AppError",
     "BlogPost"
@@ -239,6 +243,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationResubscribeResult": [
     "AppError",
     "CheckoutPayload"
+  ],
+  "MutationRevokeApiKeyResult": [
+    "AppError",
+    "RevokeApiKeyPayload"
   ],
   "MutationRevokeSupportInviteResult": [
     "AppError",

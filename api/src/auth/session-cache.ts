@@ -11,8 +11,7 @@ import type { EventBus, MemberChangedEvent, SessionsRevokedEvent } from '../even
 /** What a request needs of its session and member, as one statement reads it (auth/sessions.ts). */
 export interface CachedSession {
   id: string;
-  mode: 'cookie' | 'token';
-  expiresAt: Date;
+  mode: 'cookie' | 'token' | 'apiKey';
   lastSeenAt: Date;
   revokedAt: Date | null;
   userId: string;

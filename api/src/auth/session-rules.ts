@@ -14,6 +14,6 @@ export function isSessionLive(s: SessionTimes, now: Date, idleMs: number | null)
 }
 
 /** Record use at most once a minute, so a busy session does not write on every request. */
-export function needsTouch(s: SessionTimes, now: Date): boolean {
+export function needsTouch(s: Pick<SessionTimes, 'lastSeenAt'>, now: Date): boolean {
   return now.getTime() - s.lastSeenAt.getTime() > 60_000;
 }

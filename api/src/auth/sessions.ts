@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import { AppError } from '../errors.ts';
 import type { EventBus, SessionsRevokedEvent, StreamEnd } from '../events.ts';
+import { type ApiKeyRow, isKeyLive, MEMBER_ROLE_OF } from './api-keys.ts';
 import { openSealed, seal } from './sealed.ts';
 import { type CachedSession, SessionCache } from './session-cache.ts';
 import { isSessionLive, needsTouch } from './session-rules.ts';
@@ -149,6 +150,8 @@ async function graceSuccessor(db: Db, config: SessionConfig, id: string, refresh
 }
 
 interface SessionRow extends CachedSession {
+  mode: 'cookie' | 'token';
+  expiresAt: Date;
   orgId: string;
   role: UserViewer['role'];
   email: string;
@@ -161,8 +164,8 @@ interface SessionRow extends CachedSession {
 }
 
 /** This process's recently read sessions (auth/session-cache.ts). */
-export type UserSessionCache = SessionCache<SessionRow>;
-export const userSessionCache = (ttlMs: number): UserSessionCache => new SessionCache<SessionRow>(ttlMs);
+export type UserSessionCache = SessionCache<SessionRow | ApiKeyRow>;
+export const userSessionCache = (ttlMs: number): UserSessionCache => new SessionCache<SessionRow | ApiKeyRow>(ttlMs);
 
 /**
  * The signed-in user for a cookie token or bearer access token, or null when it is unknown, expired or revoked.
@@ -178,7 +181,8 @@ export async function resolveUserSession(
   cache?: UserSessionCache,
 ): Promise<UserViewer | null> {
   const tokenHash = hashToken(token);
-  let session = cache?.get(tokenHash);
+  const cached = cache?.get(tokenHash);
+  let session = cached?.mode === 'apiKey' ? undefined : cached;
   if (!session) {
     const startedAt = cache?.generation ?? 0;
     [session] = await db.$queryRaw<SessionRow[]>`
@@ -296,7 +300,7 @@ export async function sessionStates(
     },
   });
   const now = new Date();
-  return new Map(
+  const states = new Map<string, SessionState>(
     rows.map((s) => [
       s.id,
       {
@@ -307,4 +311,16 @@ export async function sessionStates(
       },
     ]),
   );
+  // API keys stand in for sessions by their ids (auth/api-keys.ts): read only when some id is not a session's.
+  const rest = ids.filter((id) => !states.has(id));
+  if (rest.length) {
+    const keys = await db.apiKey.findMany({
+      where: { id: { in: rest } },
+      select: { id: true, orgId: true, role: true, expiresAt: true, revokedAt: true, createdById: true },
+    });
+    for (const k of keys) {
+      states.set(k.id, { live: isKeyLive(k, now), userId: k.createdById, orgId: k.orgId, role: MEMBER_ROLE_OF[k.role] });
+    }
+  }
+  return states;
 }

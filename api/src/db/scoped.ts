@@ -80,20 +80,35 @@ const tenants = new WeakMap<Db, Map<string, Db>>();
 const tenantOrgs = new WeakMap<Db, string>();
 const TENANTS_KEPT = 1000;
 
-/** The client of one organisation's members (memoised per organisation: the extension is built once). */
-export function tenantDb(root: Db, orgId: string): Db {
+/** What a read-only API key is told when a request of its would write (the tenant client refuses every write). */
+export const READ_ONLY_REFUSAL = 'This API key is read-only';
+/**
+ * Sign-in's own bookkeeping, which a read-only key's client still writes: a request carrying a key may sign someone in
+ * with their password (their session, its limits), which changes no organisation's records.
+ */
+const SIGN_IN_RECORDS: ReadonlySet<string> = new Set(['Session', 'RefreshToken', 'RateLimitBucket']);
+
+/**
+ * The client of one organisation's members (memoised per organisation: the extension is built once). A `readOnly`
+ * client (a read-only API key's) refuses every write, of any model, whichever transport or domain function asks.
+ */
+export function tenantDb(root: Db, orgId: string, { readOnly = false } = {}): Db {
   let cache = tenants.get(root);
   if (!cache) {
     cache = new Map();
     tenants.set(root, cache);
   }
-  const hit = cache.get(orgId);
+  const cacheKey = readOnly ? `${orgId}:read-only` : orgId;
+  const hit = cache.get(cacheKey);
   if (hit) return hit;
   const client = root.$extends({
     name: 'tenant',
     query: {
       $allModels: {
         $allOperations({ model, operation, args, query }) {
+          if (readOnly && !READ_OPERATIONS.has(operation) && !SIGN_IN_RECORDS.has(model)) {
+            throw new AppError('FORBIDDEN', READ_ONLY_REFUSAL);
+          }
           if (!ORGANISATION_OWNED.has(model) && model !== 'Organization') return query(args);
           return query(scopeArgs(model, operation, args as Args, orgId));
         },
@@ -101,7 +116,7 @@ export function tenantDb(root: Db, orgId: string): Db {
     },
   }) as unknown as Db;
   if (cache.size >= TENANTS_KEPT) cache.delete(cache.keys().next().value as string);
-  cache.set(orgId, client);
+  cache.set(cacheKey, client);
   tenantOrgs.set(client, orgId);
   return client;
 }

@@ -1,6 +1,7 @@
+import { MEMBER_ROLE_OF } from '../auth/api-keys.ts';
 import { refusal, type SessionKind } from '../auth/guards.ts';
-import type { StaffViewer, UserViewer } from '../auth/viewer.ts';
-import type { SupportRole, UserRole } from '../db/generated/enums.ts';
+import type { StaffViewer, UserViewer, ViewerApiKey } from '../auth/viewer.ts';
+import type { ApiKeyRole, SupportRole, UserRole } from '../db/generated/enums.ts';
 import { type AppError, notFound } from '../errors.ts';
 
 // Who may do and see what, as data: one table for every kind of caller — members of an organisation by role,
@@ -20,6 +21,11 @@ interface AbilityRule {
   staff?: readonly SupportRole[];
   /** The platform owner (User.isPlatformOwner), whatever their role in their own organisation. */
   owner?: true;
+  /**
+   * API keys of these roles. Without it a key holds the row as a member of the role it acts as would (a read-only
+   * key as a manager: its tenant client refuses the writes).
+   */
+  apiKey?: readonly ApiKeyRole[];
   /** Refused as not found (404), whoever asks: the owner portal's existence is not advertised. */
   hidden?: true;
   description: string;
@@ -53,6 +59,11 @@ export const ABILITIES = {
     description:
       "Ask the AI assistant and confirm its drafts: it reads and acts only as the member may (its tools call the member's own reads; Confirm calls the forms' functions)",
   },
+  manageApiKeys: {
+    member: ['admin'],
+    apiKey: [],
+    description: 'Create, list and revoke API keys (Settings → Integrations); a key never manages keys',
+  },
   seeAssistantUsage: {
     member: ['admin'],
     description: "See the organisation's AI assistant use this month (requests and tokens against the budget)",
@@ -85,20 +96,28 @@ export const ABILITY_NAMES = Object.keys(ABILITIES) as Ability[];
 
 /** Who is calling, as the policy sees them: every kind of session the request carries (the context is one). */
 export interface Caller {
-  user?: (Pick<UserViewer, 'role'> & Partial<Pick<UserViewer, 'isOwner'>>) | null;
+  user?: (Pick<UserViewer, 'role'> & Partial<Pick<UserViewer, 'isOwner'>> & { apiKey?: Pick<ViewerApiKey, 'role'> }) | null;
   staff?: Pick<StaffViewer, 'role'> | null;
 }
 
 /**
  * The kinds of caller a row can name: the session each signs in with, and whether a caller holds a row as that kind.
- * Another kind of caller (an API key) is one more entry here, one more field of Caller and of AbilityRule.
+ * An API key signs in as a member (its viewer is a member's, with `apiKey` set) but holds rows by its own entry.
  */
 const CALLER_KINDS: Record<
   Exclude<keyof AbilityRule, 'description' | 'hidden'>,
   { session: SessionKind; holds: (c: Caller, r: AbilityRule) => boolean }
 > = {
-  member: { session: 'member', holds: (c, r) => !!c.user && !!r.member?.includes(c.user.role) },
-  owner: { session: 'member', holds: (c, r) => !!c.user?.isOwner && !!r.owner },
+  member: { session: 'member', holds: (c, r) => !!c.user && !c.user.apiKey && !!r.member?.includes(c.user.role) },
+  owner: { session: 'member', holds: (c, r) => !!c.user?.isOwner && !c.user.apiKey && !!r.owner },
+  apiKey: {
+    session: 'member',
+    holds: (c, r) => {
+      const key = c.user?.apiKey;
+      if (!key) return false;
+      return r.apiKey ? r.apiKey.includes(key.role) : !!r.member?.includes(MEMBER_ROLE_OF[key.role]);
+    },
+  },
   staff: { session: 'staff', holds: (c, r) => !!c.staff && !!r.staff?.includes(c.staff.role) },
 };
 const KINDS = Object.values(CALLER_KINDS);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
+import { recordKeyWrite } from '../domain/api-keys/record-key-write.ts';
 import { requireAbilityAudited } from '../domain/support/refused-staff-action.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { refuseNul } from '../http/nul-bytes.ts';
@@ -59,6 +60,7 @@ export function registerRoutes(
         const params = contract.params ? parseInput(contract.params, req.params ?? {}) : undefined;
         const file = contract.file ? await readFile(req, contract.file.field, opts.uploadLimits) : undefined;
         const result = await handler({ ctx, body, query, params, file, req, reply } as never);
+        if (contract.method !== 'GET') await recordKeyWrite(ctx, `${contract.method} ${contract.path}`, params ? { params } : {});
         if (reply.sent) return reply;
         const out = opts.checkResponses ? contract.response.parse(result) : result;
         return reply.status(contract.status ?? 200).send(out);

@@ -1,3 +1,4 @@
+import { apiKeysRoutes } from './api-keys.handlers.ts';
 import { assistantRoutes } from './assistant.handlers.ts';
 import { authRoutes } from './auth.handlers.ts';
 import { billingRoutes } from './billing.handlers.ts';
@@ -32,6 +33,7 @@ export const restRoutes = [
   ...importsRoutes,
   ...membersRoutes,
   ...itemPresetsRoutes,
+  ...apiKeysRoutes,
   ...jobsRoutes,
   ...jobEntriesRoutes,
   ...billingRoutes,

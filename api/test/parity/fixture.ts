@@ -1,3 +1,4 @@
+import { hashApiKey, newApiKeySecret } from '../../src/auth/api-key-token.ts';
 import { createCookieSession } from '../../src/auth/sessions.ts';
 import { createSupportSession } from '../../src/auth/support-sessions.ts';
 import { SESSION_COOKIE, SUPPORT_COOKIE } from '../../src/context.ts';
@@ -11,7 +12,18 @@ import { callRest, type RestRequest } from './transports.ts';
 // One set-up for the whole parity file: the target organisation (admin, manager, technician) with one of each
 // record, another organisation's admin, support staff of each role and the platform owner, each signed in once.
 
-export const PERSONAS = ['admin', 'manager', 'technician', 'otherAdmin', 'anonymous', 'support', 'supportAdmin', 'owner'] as const;
+export const PERSONAS = [
+  'admin',
+  'manager',
+  'technician',
+  'keyManager',
+  'keyReadOnly',
+  'otherAdmin',
+  'anonymous',
+  'support',
+  'supportAdmin',
+  'owner',
+] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 /**
@@ -23,16 +35,32 @@ export const CALLERS: Record<Persona, Caller> = {
   admin: { user: { role: 'admin', isOwner: false } },
   manager: { user: { role: 'manager', isOwner: false } },
   technician: { user: { role: 'technician', isOwner: false } },
+  keyManager: { user: { role: 'manager', isOwner: false, apiKey: { role: 'manager' } } },
+  keyReadOnly: { user: { role: 'manager', isOwner: false, apiKey: { role: 'read_only' } } },
   otherAdmin: { user: { role: 'admin', isOwner: false } },
   owner: { user: { role: 'admin', isOwner: true } },
   anonymous: {},
   support: { staff: { role: 'support_staff' } },
   supportAdmin: { staff: { role: 'support_admin' } },
 };
-export const MEMBERS: readonly Persona[] = ['admin', 'manager', 'technician'];
+export const MEMBERS: readonly Persona[] = ['admin', 'manager', 'technician', 'keyManager', 'keyReadOnly'];
+/**
+ * API keys of the target, made by its admin (`Authorization: Bearer spk_…` instead of a cookie). A technician-like
+ * key acts for the admin who made it, so "a technician's own jobs" are the admin's: api-keys.test.ts covers it.
+ */
+export const KEYS: Partial<Record<Persona, 'manager' | 'read_only'>> = { keyManager: 'manager', keyReadOnly: 'read_only' };
 export const OUTSIDERS: readonly Persona[] = ['otherAdmin', 'owner'];
 
 export const png = (field: string) => ({ field, filename: 'p.png', contentType: 'image/png', bytes: PNG });
+
+/** A key of the target's admin, made as the Integrations tab makes it: the authorization header to send. */
+async function keyOf(t: TestApp, orgId: string, adminId: string, role: 'manager' | 'read_only'): Promise<string> {
+  const secret = newApiKeySecret();
+  await t.database.db.apiKey.create({
+    data: { orgId, createdById: adminId, name: `Parity ${role}`, role, prefix: secret.slice(0, 10), tokenHash: hashApiKey(secret) },
+  });
+  return `Bearer ${secret}`;
+}
 
 /** A new session (cookie mode) of a member or of support staff, made as sign-in makes it: the cookie header to send. */
 async function signIn(t: TestApp, id: string, staff: boolean): Promise<string> {
@@ -61,13 +89,19 @@ export async function setUpFixture(t: TestApp) {
     admin: target.admin.id,
     manager: target.manager.id,
     technician: technician.id,
+    keyManager: target.admin.id,
+    keyReadOnly: target.admin.id,
     otherAdmin: other.admin.id,
     owner: owner.id,
     support: staff.id,
     supportAdmin: staffAdmin.id,
     anonymous: null,
   };
-  const session = async (p: Persona) => (accounts[p] ? signIn(t, accounts[p], !!CALLERS[p].staff) : undefined);
+  const session = async (p: Persona) => {
+    const key = KEYS[p];
+    if (key) return keyOf(t, target.org.id, target.admin.id, key);
+    return accounts[p] ? signIn(t, accounts[p], !!CALLERS[p].staff) : undefined;
+  };
   const cookies = Object.fromEntries(await Promise.all(PERSONAS.map(async (p) => [p, await session(p)]))) as Record<
     Persona,
     string | undefined
@@ -93,6 +127,12 @@ export async function setUpFixture(t: TestApp) {
     equipment: async (customerId?: string, name = `Unit ${unique()}`) =>
       (await db.equipment.create({ data: { orgId, customerId, name, serial: unique() } })).id,
     preset: async (name = `Preset ${unique()}`) => (await db.itemPreset.create({ data: { orgId, name, unitAmountCents: 1000 } })).id,
+    /** A key of the target's admin (its secret unused). */
+    apiKey: async () => {
+      const secret = newApiKeySecret();
+      const data = { orgId, createdById: target.admin.id, name: `Key ${unique()}`, role: 'manager' as const };
+      return (await db.apiKey.create({ data: { ...data, prefix: secret.slice(0, 10), tokenHash: hashApiKey(secret) } })).id;
+    },
     member: async () =>
       (await db.user.create({ data: { orgId, name: 'Spare', email: `spare${unique()}@target.test`, role: 'technician' } })).id,
     /** A new job of the technician, for a customer with one unit, scheduled tomorrow. */

@@ -223,6 +223,8 @@ export const ROWS: ParityRow[] = [
   // Support staff sessions
   {
     route: 'POST /support/api/auth/login',
+    // A read-only key's request writes nothing, a public form's record neither (db/scoped.ts).
+    except: { keyReadOnly: 'FORBIDDEN' },
     scope: 'own',
     freshSession: true,
     rest: (v) => ({ body: { email: v.staffEmail, password: v.password } }),
@@ -418,6 +420,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/customers/import-csv',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'own',
     rest: () => ({ file: csv('csvFile', CSV_CUSTOMERS) }),
     graphql: gql(`mutation($f: File!) { importCsv(file: $f, kind: CUSTOMERS) { __typename ${ERR} } }`, () => ({ f: null }), {
@@ -482,6 +486,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/equipment/import-csv',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'own',
     rest: () => ({ file: csv('csvFile', CSV_EQUIPMENT) }),
     graphql: gql(`mutation($f: File!) { importCsv(file: $f, kind: EQUIPMENT) { __typename ${ERR} } }`, () => ({ f: null }), {
@@ -570,6 +576,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/item-presets/ensure',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'own',
     rest: () => ({ body: { name: 'Parity ensured', unitAmount: 500 } }),
     graphql: gql(`mutation { ensureItemPreset(input: { name: "Parity ensured", unitAmountCents: 500 }) { __typename ${ERR} } }`),
@@ -590,6 +598,27 @@ export const ROWS: ParityRow[] = [
     fresh: async (fx) => ({ presetId: await fx.make.preset() }),
     rest: (v) => ({ params: { id: v.presetId } }),
     graphql: gql(`mutation($id: ID!) { deleteItemPreset(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.presetId })),
+  },
+
+  // API keys (admins; a key never manages keys)
+  {
+    route: 'GET /api/integrations/api-keys',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ apiKeys { id name prefix } }'),
+  },
+  {
+    route: 'POST /api/integrations/api-keys',
+    scope: 'own',
+    rest: () => ({ body: { name: 'Parity key', role: 'read_only' } }),
+    graphql: gql(`mutation { createApiKey(input: { name: "Parity key", role: read_only }) { __typename ${ERR} } }`),
+  },
+  {
+    route: 'DELETE /api/integrations/api-keys/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ keyId: await fx.make.apiKey() }),
+    rest: (v) => ({ params: { id: v.keyId } }),
+    graphql: gql(`mutation($id: ID!) { revokeApiKey(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.keyId })),
   },
 
   // Jobs
@@ -1171,6 +1200,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/jobs/completed/{id}/convert-to-invoice',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'target',
     rest: (v) => ({ params: { id: v.invoiceableId } }),
     graphql: gql(`mutation($id: ID!) { convertCompletedJobToInvoice(id: $id) { __typename ${ERR} } }`, (v) => ({
@@ -1236,6 +1267,8 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'PATCH /api/support-tickets/{id}',
+    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
+    except: { keyReadOnly: 'ok' },
     scope: 'target',
     rest: (v) => ({ params: { id: v.ticketId }, body: { status: 'open' } }),
     graphql: gql(
@@ -1396,6 +1429,8 @@ export const ROWS: ParityRow[] = [
   // The public site: newsletter (double opt-in) and advertising events, REST only (documented /api paths)
   {
     route: 'POST /api/public/newsletter/subscribe',
+    // A read-only key's request writes nothing, a public form's record neither (db/scoped.ts).
+    except: { keyReadOnly: 'FORBIDDEN' },
     scope: 'own',
     fresh: async (fx) => ({ email: `reader${fx.unique()}@parity.test` }),
     rest: (v) => ({ body: { email: v.email, source: 'blog' } }),

@@ -71,7 +71,8 @@ async function inject(
     headers: {
       // Every call carries the CSRF header, as the web app's do; cross-origin.test.ts covers calls without it.
       [CSRF_HEADER]: '1',
-      ...(cookie ? { cookie } : {}),
+      // An API key's persona sends its key instead of a cookie.
+      ...(cookie?.startsWith('Bearer ') ? { authorization: cookie } : cookie ? { cookie } : {}),
       ...(body ? { 'content-type': body.contentType } : {}),
     },
     ...(body ? { payload: body.payload } : {}),

@@ -1,0 +1,98 @@
+import type { Db } from '../db/client.ts';
+import type { ApiKeyRole, UserRole } from '../db/generated/enums.ts';
+import { hashApiKey, isWellFormedApiKey, sameHash } from './api-key-token.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
+import { needsTouch } from './session-rules.ts';
+import type { MemberProfile, UserViewer } from './viewer.ts';
+
+// An API key authenticates like a session: `Authorization: Bearer spk_…` resolves to a member viewer of the key's
+// organisation, acting as a member of the key's role for the admin who made it, so every rule, field policy and
+// tenant scope a member meets applies to it unchanged. Its id stands as the session id, so the one revocation path
+// (sessionsRevoked) forgets it in every process's cache and closes its live streams.
+
+/** The member role a key's role reads as: read-only keys see what a manager sees, and the tenant client refuses their writes. */
+export const MEMBER_ROLE_OF: Record<ApiKeyRole, UserRole> = { read_only: 'manager', technician: 'technician', manager: 'manager' };
+
+/** What a request needs of a key, as one statement reads it (kept in the session cache under the key's hash). */
+export interface ApiKeyRow extends CachedSession {
+  id: string;
+  mode: 'apiKey';
+  tokenHash: string;
+  keyName: string;
+  keyRole: ApiKeyRole;
+  expiresAt: Date | null;
+  lastSeenAt: Date;
+  revokedAt: Date | null;
+  userId: string;
+  orgId: string;
+  email: string;
+  name: string;
+  color: string;
+  avatarUrl: string | null;
+  avatarSeed: string | null;
+  avatarVariant: MemberProfile['avatarVariant'];
+}
+
+/** Whether a key stands now: not revoked, not expired. */
+export const isKeyLive = (k: { revokedAt: Date | null; expiresAt: Date | null }, now: Date) =>
+  !k.revokedAt && (!k.expiresAt || k.expiresAt > now);
+
+/** The viewer a live key acts as. */
+export function keyViewer(row: ApiKeyRow): UserViewer {
+  const role = MEMBER_ROLE_OF[row.keyRole];
+  return {
+    userId: row.userId,
+    orgId: row.orgId,
+    role,
+    email: row.email,
+    name: row.name,
+    sessionId: row.id,
+    mode: 'apiKey',
+    isOwner: false,
+    apiKey: { id: row.id, name: row.keyName, role: row.keyRole },
+    // `me` answers from it without another statement: its maker's record, with the role the key acts as.
+    profile: {
+      id: row.userId,
+      orgId: row.orgId,
+      role,
+      email: row.email,
+      name: row.name,
+      color: row.color,
+      avatarUrl: row.avatarUrl,
+      avatarSeed: row.avatarSeed,
+      avatarVariant: row.avatarVariant,
+    },
+  };
+}
+
+/**
+ * The viewer of an API key, or null when it is malformed (its checksum fails: no lookup), unknown, expired or
+ * revoked. A key read a moment ago comes from `cache`; its last use is written at most once a minute.
+ */
+export async function resolveApiKey(db: Db, secret: string, cache?: SessionCache<CachedSession>): Promise<UserViewer | null> {
+  if (!isWellFormedApiKey(secret)) return null;
+  const tokenHash = hashApiKey(secret);
+  const cached = cache?.get(tokenHash);
+  let row = cached?.mode === 'apiKey' ? (cached as ApiKeyRow) : undefined;
+  if (!row) {
+    const startedAt = cache?.generation ?? 0;
+    [row] = await db.$queryRaw<ApiKeyRow[]>`
+      SELECT k."id", 'apiKey' AS "mode", k."tokenHash", k."name" AS "keyName", k."role"::text AS "keyRole", k."expiresAt",
+             COALESCE(k."lastUsedAt", to_timestamp(0)) AS "lastSeenAt", k."revokedAt",
+             u."id" AS "userId", u."orgId", u."email", u."name",
+             u."color", u."avatarUrl", u."avatarSeed", u."avatarVariant"::text AS "avatarVariant"
+      FROM "ApiKey" k JOIN "User" u ON u."id" = k."createdById" AND u."orgId" = k."orgId"
+      WHERE k."tokenHash" = ${tokenHash}
+      LIMIT 1`;
+    if (row) cache?.keep(tokenHash, row, startedAt);
+  }
+  // The index found the row by its hash; comparing again in constant time keeps the check itself free of timing.
+  if (!row || !sameHash(row.tokenHash, tokenHash)) return null;
+  const now = new Date();
+  if (!isKeyLive(row, now)) return null;
+  if (needsTouch(row, now)) {
+    row.lastSeenAt = now;
+    await db.apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: now } });
+  }
+  return keyViewer(row);
+}

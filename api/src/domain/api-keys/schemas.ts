@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { requiredText } from '../fields.ts';
+
+// Input rules for API keys: a name to tell them apart, the role the key acts as, and an optional expiry.
+
+export const API_KEY_ROLES = ['read_only', 'technician', 'manager'] as const;
+
+export const createApiKeySchema = z.object({
+  name: requiredText('Name', 100),
+  role: z.enum(API_KEY_ROLES, { error: 'Role must be read_only, technician or manager' }),
+  expiresAt: z.coerce
+    .date({ error: 'Expiry must be a date and time (ISO 8601)' })
+    .refine((d) => d.getTime() > Date.now(), 'Expiry must be in the future')
+    .nullish(),
+});
