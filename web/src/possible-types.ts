@@ -80,6 +80,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "BlogPost"
   ],
+  "MutationCreateCalendarFeedResult": [
+    "AppError",
+    "NewCalendarFeed"
+  ],
   "MutationCreateCheckoutResult": [
     "AppError",
     "CheckoutPayload"
@@ -212,6 +216,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "RemoveMemberPayload"
   ],
+  "MutationRequestExportResult": [
+    "AppError",
+    "RequestedExport"
+  ],
   "MutationRequestPasswordResetResult": [
     "AppError",
     "PasswordResetAnswer"
@@ -239,6 +247,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationResubscribeResult": [
     "AppError",
     "CheckoutPayload"
+  ],
+  "MutationRevokeCalendarFeedResult": [
+    "AppError",
+    "RevokeCalendarFeedPayload"
   ],
   "MutationRevokeSupportInviteResult": [
     "AppError",
