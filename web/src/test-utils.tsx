@@ -82,6 +82,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageInvoices: office,
     manageBilling: office,
     seeAssistantUsage: role === 'admin',
+    exportData: role === 'admin',
     ...overrides,
   };
 }

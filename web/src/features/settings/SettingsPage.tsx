@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../lib/use-can';
 import { BillingPanel, OwnerNotices, refreshUsage, UsagePanel, useUsage } from '../billing';
+import { IntegrationsTab } from '../integrations';
 import { MessagesPanel, ReminderSettingsCard, UsageHistoryCard } from '../messaging';
 import { AssistantUsageCard } from './AssistantUsageCard';
 import { BusinessForm } from './BusinessForm';
 
-const TABS = ['business', 'billing', 'usage', 'messages'] as const;
+const TABS = ['business', 'billing', 'usage', 'messages', 'integrations'] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -45,14 +46,18 @@ function useCheckoutReturn() {
   }, [params, setParams]);
 }
 
-/** /settings (admin and manager): the business details, billing, and usage (?tab=usage), with a link to the team. */
+/**
+ * /settings (admin and manager): the business details, billing, usage (?tab=usage), messages and integrations
+ * (calendar feeds, the full export), with a link to the team.
+ */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const canManageBilling = useCan('manageBilling');
   const canSeeMessages = useCan('seeMessages');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
-  const allowed = (t: TabId) => t === 'business' || (t === 'messages' ? canSeeMessages : canManageBilling);
+  const allowed = (t: TabId) =>
+    t === 'business' || t === 'integrations' || (t === 'messages' ? canSeeMessages : canManageBilling);
   const tab: TabId = asked && TABS.includes(asked) && allowed(asked) ? asked : 'business';
   const select = (key: Key) => {
     const next = new URLSearchParams(params);
@@ -68,6 +73,7 @@ export function SettingsPage() {
           {canManageBilling && <Tab id="billing">Billing</Tab>}
           {canManageBilling && <Tab id="usage">Usage</Tab>}
           {canSeeMessages && <Tab id="messages">Messages</Tab>}
+          <Tab id="integrations">Integrations</Tab>
         </TabList>
         <TabPanel id="business">
           <BusinessForm />
@@ -93,6 +99,9 @@ export function SettingsPage() {
             </Stack>
           </TabPanel>
         )}
+        <TabPanel id="integrations">
+          <IntegrationsTab />
+        </TabPanel>
       </Tabs>
     </>
   );

@@ -1,0 +1,15 @@
+import { Stack } from '@spanner/design-system';
+import { useCan } from '../../lib/use-can';
+import { CalendarFeedCard } from './CalendarFeedCard';
+import { ExportCard } from './ExportCard';
+
+/** Settings → Integrations: a stack of cards, each one way in or out of Spanner. */
+export function IntegrationsTab() {
+  const canExport = useCan('exportData');
+  return (
+    <Stack>
+      <CalendarFeedCard />
+      {canExport && <ExportCard />}
+    </Stack>
+  );
+}
