@@ -107,7 +107,7 @@ export function CalendarFeedControls({ scope }: { scope: CalendarFeedScope }) {
 
   if (loading && !data) return <Skeleton height={64} />;
   return (
-    <Stack gap="2">
+    <Stack as="section" gap="2" aria-label={`${label.name} feed`}>
       <div>
         <strong>{label.name}</strong>
         <p>
@@ -156,6 +156,7 @@ export function CalendarFeedCard() {
   const office = useCan('seeAllJobs');
   return (
     <Card
+      aria-label="Calendar feeds"
       title="Calendar feeds"
       description="Subscribe to your jobs in Google Calendar, Apple Calendar or Outlook. Each job shows the customer's address, at the business's local time, and moves when it is rescheduled. Anyone with a feed URL can read it: replace or stop a URL you no longer trust."
       headingLevel={2}

@@ -44,6 +44,7 @@ export function ExportCard() {
 
   return (
     <Card
+      aria-label="Export all data"
       title="Export all data"
       description="Download everything in your business — customers, equipment, jobs with their notes, hours, parts and photos, completed jobs, quotes and invoices with their PDFs, your team, price list and support tickets — as one ZIP of CSV and JSON files. Available on every plan, even after your subscription ends."
       headingLevel={2}
