@@ -56,7 +56,9 @@ describe('a technician subscribes to their jobs', () => {
     expect(event.end.toJSDate().getTime() - event.start.toJSDate().getTime()).toBe(60 * 60_000);
 
     const later = new Date(soon().getTime() + 26 * 3_600_000);
-    expect((await o.as.admin.request('PATCH', `/api/jobs/${mine.id}/schedule`, { body: { scheduledAt: later.toISOString() } })).status).toBe(200);
+    expect(
+      (await o.as.admin.request('PATCH', `/api/jobs/${mine.id}/schedule`, { body: { scheduledAt: later.toISOString() } })).status,
+    ).toBe(200);
     const after = await events(anonymous(), made.body.url);
     expect(after.map((e) => e.uid)).toEqual([`job-${mine.id}@spanner`]);
     expect(after[0].start.toJSDate().toISOString()).toBe(later.toISOString());

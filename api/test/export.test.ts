@@ -20,7 +20,12 @@ beforeAll(async () => {
   o = await jobsOrg(t, 'Export Co');
   other = await jobsOrg(t, 'Not Exported');
   await t.database.db.organization.update({ where: { id: o.org.id }, data: TAX_DETAILS });
-  const job = await insertJob(t, o, { title: 'Split repair', scheduledAt: new Date(), techIds: [o.tech.id], confirmationToken: 'c'.repeat(40) });
+  const job = await insertJob(t, o, {
+    title: 'Split repair',
+    scheduledAt: new Date(),
+    techIds: [o.tech.id],
+    confirmationToken: 'c'.repeat(40),
+  });
   jobId = job.id;
   await o.as.tech.post(`/api/jobs/${job.id}/hours`, { hours: 1.5 });
   await o.as.tech.post(`/api/jobs/${job.id}/parts`, { partName: 'Filter', quantity: 2 });
@@ -61,7 +66,11 @@ describe('an admin exports the organisation', () => {
   beforeAll(async () => {
     const asked = await o.as.admin.post('/api/export');
     expect(asked.status).toBe(201);
-    expect(asked.body).toEqual({ id: expect.any(String), url: expect.stringContaining(`/api/export/${asked.body.id}`), expires_at: expect.any(String) });
+    expect(asked.body).toEqual({
+      id: expect.any(String),
+      url: expect.stringContaining(`/api/export/${asked.body.id}`),
+      expires_at: expect.any(String),
+    });
     const { res, files: unpacked } = await download(o.as.admin, asked.body.url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -101,7 +110,13 @@ describe('an admin exports the organisation', () => {
 
   it('carries the jobs with their notes, hours, parts and photos, and the completed job', () => {
     expect(rows(files, 'jobs.csv')).toEqual([
-      expect.objectContaining({ id: jobId, title: 'Split repair', status: 'done', technicianIds: o.tech.id, customerId: o.customers.acme.id }),
+      expect.objectContaining({
+        id: jobId,
+        title: 'Split repair',
+        status: 'done',
+        technicianIds: o.tech.id,
+        customerId: o.customers.acme.id,
+      }),
     ]);
     expect(rows(files, 'job-notes.csv')).toEqual([expect.objectContaining({ jobId, text: 'Replaced filters, line one\nand "two"' })]);
     expect(rows(files, 'job-hours.csv')).toEqual([expect.objectContaining({ jobId, hours: '1.5' })]);
@@ -126,14 +141,18 @@ describe('an admin exports the organisation', () => {
     expect(members.map((m) => m.email).sort()).toEqual([o.admin.email, o.manager.email, o.tech.email, o.tech2.email].sort());
     expect(Object.keys(members[0])).toEqual(['id', 'name', 'email', 'role', 'color', 'lastLoginAt', 'createdAt', 'updatedAt']);
     const hash = (await t.database.db.user.findUniqueOrThrow({ where: { id: o.admin.id } })).passwordHash as string;
-    const everything = Object.values(files).map((f) => Buffer.from(f).toString('latin1')).join('\n');
+    const everything = Object.values(files)
+      .map((f) => Buffer.from(f).toString('latin1'))
+      .join('\n');
     expect(everything).not.toContain(hash);
     expect(everything).not.toContain('c'.repeat(40));
     expect(everything).not.toMatch(/passwordHash|tokenHash|confirmationToken/);
   });
 
   it("holds nothing of another organisation's", () => {
-    const everything = Object.values(files).map((f) => Buffer.from(f).toString('latin1')).join('\n');
+    const everything = Object.values(files)
+      .map((f) => Buffer.from(f).toString('latin1'))
+      .join('\n');
     expect(everything).not.toContain('Not Exported');
     expect(everything).not.toContain('Their quote');
   });
@@ -170,7 +189,9 @@ describe('who may export', () => {
     // A premium action is refused…
     expect((await other.as.admin.post('/api/quotes', { title: 'Refused', lines })).status).toBe(402);
     // …the export is not.
-    const asked = await other.as.admin.gql('mutation { requestExport { ... on RequestedExport { url expiresAt } ... on AppError { code } } }');
+    const asked = await other.as.admin.gql(
+      'mutation { requestExport { ... on RequestedExport { url expiresAt } ... on AppError { code } } }',
+    );
     const { res, files } = await download(other.as.admin, asked.data.requestExport.url);
     expect(res.statusCode).toBe(200);
     expect(rows(files, 'quotes.csv').map((q) => q.title)).toEqual(['Their quote']);

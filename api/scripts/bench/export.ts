@@ -4,9 +4,9 @@
 // (server and client share it) sampled every 100 ms — before, at its peak, and through the download, to show it stays
 // flat while the rows and files stream through.
 import { randomBytes } from 'node:crypto';
-import { CSRF_HEADER } from '../../src/http/origins.ts';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CSRF_HEADER } from '../../src/http/origins.ts';
 import type { Bench } from './harness.ts';
 
 const JOBS = Number(process.env.BENCH_EXPORT_JOBS ?? 100_000);
@@ -49,7 +49,9 @@ export async function benchExport(bench: Bench) {
     }
     const seconds = (Date.now() - t0) / 1000;
     // The memory through the download in tenths of its time: flat means the last tenth is no higher than the second.
-    const tenths = Array.from({ length: 10 }, (_, i) => mb(samples[Math.min(samples.length - 1, Math.floor(((i + 1) * samples.length) / 10) - 1)] ?? 0));
+    const tenths = Array.from({ length: 10 }, (_, i) =>
+      mb(samples[Math.min(samples.length - 1, Math.floor(((i + 1) * samples.length) / 10) - 1)] ?? 0),
+    );
     console.log(`\nFull export, ${JOBS} jobs and ${PHOTOS} photos (${mb(PHOTOS * PHOTO_BYTES)} MB of photos):\n`);
     console.log(`  download time          ${seconds.toFixed(1)} s (${mb(bytes)} MB ZIP, ${(mb(bytes) / seconds).toFixed(1)} MB/s)`);
     console.log(`  resident memory        ${mb(before)} MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB)`);
@@ -89,7 +91,8 @@ async function seed(bench: Bench, orgId: string) {
          SELECT j.id, u.id FROM "Job" j, "User" u WHERE j."orgId" = $1 AND u."orgId" = $1`,
         orgId,
       );
-      const everyNth = (n: number) => `(SELECT id, row_number() OVER (ORDER BY id) AS n FROM "Job" WHERE "orgId" = $1) j WHERE j.n % ${n} = 0`;
+      const everyNth = (n: number) =>
+        `(SELECT id, row_number() OVER (ORDER BY id) AS n FROM "Job" WHERE "orgId" = $1) j WHERE j.n % ${n} = 0`;
       await sql(
         `INSERT INTO "JobNote" (id, "orgId", "jobId", text) SELECT gen_random_uuid(), $1, j.id, 'Replaced the filters; drain was clear' FROM ${everyNth(5)}`,
         orgId,

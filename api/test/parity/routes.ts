@@ -1519,7 +1519,7 @@ export const ROWS: ParityRow[] = [
     },
     rest: (v) => ({ params: { token: v.feedToken } }),
     graphql: null,
-    reason: "A calendar app fetches the feed by its secret URL without signing in; members manage feeds with calendarFeeds",
+    reason: 'A calendar app fetches the feed by its secret URL without signing in; members manage feeds with calendarFeeds',
   },
   {
     route: 'GET /api/calendar/feeds',

@@ -1,10 +1,10 @@
+import { hashToken } from '../../auth/tokens.ts';
 import type { Context } from '../../context.ts';
 import { calendarFeedScope } from '../../db/cross-organisation.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { notFound } from '../../errors.ts';
-import { hashToken } from '../../auth/tokens.ts';
-import { can } from '../policy.ts';
 import { TECHNICIAN_ORDER } from '../jobs/job-query.ts';
+import { can } from '../policy.ts';
 import { feedTokenMatches, isFeedToken } from './feed-token.ts';
 import { type FeedJob, jobsCalendar } from './jobs-calendar.ts';
 

@@ -44,11 +44,7 @@ function table(spec: TableSpec): ExportTable {
       });
       return rows.map((row) => ({
         id: row.id as string,
-        cells: [
-          row.id,
-          ...spec.columns.map((c) => row[c]),
-          ...related.map(([, cell]) => cell(row)),
-        ],
+        cells: [row.id, ...spec.columns.map((c) => row[c]), ...related.map(([, cell]) => cell(row))],
       }));
     },
   };

@@ -3,10 +3,10 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
-import { formatCsv } from '../imports/csv.ts';
 import { documentPdf } from '../documents/document-pdf.ts';
 import { documentRead } from '../documents/document-stores.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
+import { formatCsv } from '../imports/csv.ts';
 import { requireAbility } from '../policy.ts';
 import { EXPORT_TABLES, type ExportTable, photoPath } from './export-tables.ts';
 import { ZipWriter } from './zip-entries.ts';
@@ -66,8 +66,18 @@ async function addDocumentPdfs(zip: ZipWriter, db: Db, orgId: string) {
     for (;;) {
       const docs =
         kind === 'quote'
-          ? await db.quote.findMany({ ...documentRead.quote, where: after ? { id: { gt: after } } : {}, orderBy: { id: 'asc' }, take: DOCUMENT_PAGE })
-          : await db.invoice.findMany({ ...documentRead.invoice, where: after ? { id: { gt: after } } : {}, orderBy: { id: 'asc' }, take: DOCUMENT_PAGE });
+          ? await db.quote.findMany({
+              ...documentRead.quote,
+              where: after ? { id: { gt: after } } : {},
+              orderBy: { id: 'asc' },
+              take: DOCUMENT_PAGE,
+            })
+          : await db.invoice.findMany({
+              ...documentRead.invoice,
+              where: after ? { id: { gt: after } } : {},
+              orderBy: { id: 'asc' },
+              take: DOCUMENT_PAGE,
+            });
       for (const doc of docs) {
         const pdf = await documentPdf(kind, doc, org);
         await zip.add(`${kind}s/${pdf.fileName.replace(/[^\w. -]/g, '_')}`, pdf.bytes);

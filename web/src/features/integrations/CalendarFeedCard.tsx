@@ -114,7 +114,9 @@ export function CalendarFeedControls({ scope }: { scope: CalendarFeedScope }) {
           {label.about}{' '}
           {feed
             ? `Feed made ${formatDateTime(feed.createdAt, timeZone)}; ${
-                feed.lastFetchedAt ? `last read by a calendar app ${formatDateTime(feed.lastFetchedAt, timeZone)}.` : 'not read by a calendar app yet.'
+                feed.lastFetchedAt
+                  ? `last read by a calendar app ${formatDateTime(feed.lastFetchedAt, timeZone)}.`
+                  : 'not read by a calendar app yet.'
               }`
             : 'No feed yet.'}
         </p>
@@ -123,8 +125,8 @@ export function CalendarFeedControls({ scope }: { scope: CalendarFeedScope }) {
       {url && (
         <Stack gap="2">
           <Banner tone="info" title="Copy this URL now: it is shown only once">
-            Add it in your calendar app as a subscription (Google Calendar: Other calendars → From URL; Apple Calendar:
-            File → New Calendar Subscription; Outlook: Add calendar → Subscribe from web).
+            Add it in your calendar app as a subscription (Google Calendar: Other calendars → From URL; Apple Calendar: File → New Calendar
+            Subscription; Outlook: Add calendar → Subscribe from web).
           </Banner>
           <TextField label={`${label.name} feed URL`} value={url} isReadOnly />
           <div>

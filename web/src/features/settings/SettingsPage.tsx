@@ -56,8 +56,7 @@ export function SettingsPage() {
   const canSeeMessages = useCan('seeMessages');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
-  const allowed = (t: TabId) =>
-    t === 'business' || t === 'integrations' || (t === 'messages' ? canSeeMessages : canManageBilling);
+  const allowed = (t: TabId) => t === 'business' || t === 'integrations' || (t === 'messages' ? canSeeMessages : canManageBilling);
   const tab: TabId = asked && TABS.includes(asked) && allowed(asked) ? asked : 'business';
   const select = (key: Key) => {
     const next = new URLSearchParams(params);
