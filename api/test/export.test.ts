@@ -83,6 +83,7 @@ describe('an admin exports the organisation', () => {
       expect.arrayContaining([
         'organisation.json',
         'manifest.json',
+        'jobs.json',
         'customers.csv',
         'equipment.csv',
         'jobs.csv',
@@ -125,6 +126,22 @@ describe('an admin exports the organisation', () => {
     expect(photo.file).toMatch(new RegExp(`^photos/${jobId}/`));
     expect(Buffer.from(files[photo.file]).length).toBeGreaterThan(0);
     expect(rows(files, 'completed-jobs.csv')).toEqual([expect.objectContaining({ jobId, notes: 'All good' })]);
+  });
+
+  it('carries each job whole in jobs.json', () => {
+    const [job] = JSON.parse(text(files, 'jobs.json'));
+    expect(job).toMatchObject({
+      id: jobId,
+      title: 'Split repair',
+      customer: { id: o.customers.acme.id, name: 'Export Co Acme Cafe' },
+      technicians: [{ id: o.tech.id, name: o.tech.name }],
+      notes: [expect.objectContaining({ text: 'Replaced filters, line one\nand "two"' })],
+      hours: [expect.objectContaining({ hours: 1.5 })],
+      parts: [expect.objectContaining({ partName: 'Filter', quantity: 2 })],
+      photos: [expect.objectContaining({ file: expect.stringMatching(new RegExp(`^photos/${jobId}/`)) })],
+      completedJobId: expect.any(String),
+    });
+    expect(job).not.toHaveProperty('confirmationToken');
   });
 
   it('carries the quotes and invoices with their lines and PDFs', () => {

@@ -9,6 +9,7 @@ import { printableOrganisation } from '../documents/printable-document.ts';
 import { formatCsv } from '../imports/csv.ts';
 import { requireAbility } from '../policy.ts';
 import { EXPORT_TABLES, type ExportTable, photoPath } from './export-tables.ts';
+import { jobsJson } from './jobs-json.ts';
 import { ZipWriter } from './zip-entries.ts';
 
 /** Rows read per statement: large enough to keep the statements few, small enough to keep memory flat. */
@@ -116,6 +117,7 @@ async function fill(zip: ZipWriter, ctx: Context, orgId: string, exportedAt: Dat
   await zip.add('organisation.json', JSON.stringify(organisation, null, 2));
   const counts: Record<string, number> = {};
   for (const table of EXPORT_TABLES) await zip.addGenerated(table.file, csvPages(ctx.db, orgId, table, counts));
+  await zip.addGenerated('jobs.json', jobsJson(ctx.db, EXPORT_PAGE, counts));
   const missingFiles: string[] = [];
   await addPhotos(zip, ctx.db, ctx.storage, missingFiles);
   await addDocumentPdfs(zip, ctx.db, orgId);
@@ -126,6 +128,7 @@ async function fill(zip: ZipWriter, ctx: Context, orgId: string, exportedAt: Dat
     notes: [
       'Each CSV file is one table; its first column is the id that other files refer to (customerId, jobId …).',
       'Times are UTC (ISO 8601); money is in cents (AUD); several ids in one cell are separated by semicolons.',
+      'jobs.json holds each job whole: its customer, technicians, equipment, notes, hours, parts and photos.',
       'Job photos are under photos/<jobId>/, and every quote and invoice as a PDF under quotes/ and invoices/.',
     ],
     rows: counts,
