@@ -12,12 +12,14 @@
 // organisations with 24 months of subscription history, first page and sorted by MRR, at 1 and 10 connections),
 // ownerFigures (2,000 organisations with 24 months of subscription history and 1,000,000 jobs: the owner's dashboard,
 // alerts and a 12-month analytics range), ownerSupport (the owner's support overview over 50,000 tickets in 2,000
-// organisations, 12 months). Embedded PGlite by default;
+// organisations, 12 months), export (the full export of 100,000 jobs and 5,000 photos: time and peak memory).
+// Embedded PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
 // BENCH_LOG_LEVEL the server's log level (silent).
 import { benchApiKeys } from './bench/api-keys.ts';
 import { benchAuth } from './bench/auth.ts';
+import { benchExport } from './bench/export.ts';
 import { CONNECTIONS, openBench, SECONDS } from './bench/harness.ts';
 import { benchInvoices } from './bench/invoices.ts';
 import { benchJobReads } from './bench/job-reads.ts';
@@ -51,6 +53,7 @@ const groups = {
   ownerOrganisations: benchOwnerOrganisations,
   ownerFigures: benchOwnerFigures,
   ownerSupport: benchOwnerSupport,
+  export: benchExport,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];

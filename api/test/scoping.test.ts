@@ -35,6 +35,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/accounts/set-up-operator-accounts.ts': "the operator's console: the platform owner and the first support admin",
       'domain/accounts/start-session.ts': 'the member who just proved who they are',
       'domain/billing/handle-webhook.ts': "a payment provider's event whose signature was verified",
+      'domain/calendar/read-calendar-feed.ts': "a calendar feed's secret URL (only its hash is stored), then its organisation's jobs",
       'domain/jobs/confirm-job-by-token.ts': "the customer's confirmation link",
       'domain/members/accept-invite.ts': 'the invite link',
       'domain/members/get-invite.ts': 'the invite link',
@@ -67,7 +68,7 @@ describe('what passes the tenant scope by, reviewed', () => {
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|accountRecovery)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|accountRecovery)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });

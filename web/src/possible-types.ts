@@ -84,6 +84,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "BlogPost"
   ],
+  "MutationCreateCalendarFeedResult": [
+    "AppError",
+    "NewCalendarFeed"
+  ],
   "MutationCreateCheckoutResult": [
     "AppError",
     "CheckoutPayload"
@@ -216,6 +220,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "RemoveMemberPayload"
   ],
+  "MutationRequestExportResult": [
+    "AppError",
+    "RequestedExport"
+  ],
   "MutationRequestPasswordResetResult": [
     "AppError",
     "PasswordResetAnswer"
@@ -247,6 +255,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationRevokeApiKeyResult": [
     "AppError",
     "RevokeApiKeyPayload"
+  ],
+  "MutationRevokeCalendarFeedResult": [
+    "AppError",
+    "RevokeCalendarFeedPayload"
   ],
   "MutationRevokeSupportInviteResult": [
     "AppError",

@@ -83,6 +83,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageBilling: office,
     seeAssistantUsage: role === 'admin',
     manageApiKeys: role === 'admin',
+    exportData: role === 'admin',
     ...overrides,
   };
 }

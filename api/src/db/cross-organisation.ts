@@ -94,6 +94,15 @@ export const sweepScope = (database: { db: Db }) => ({
 });
 
 /**
+ * A calendar feed's secret URL: the feed is found by its token's hash (nothing of it is shown unless the token
+ * matches), then its jobs are read through its organisation's own tenant client.
+ */
+export const calendarFeedScope = (ctx: Pick<Context, 'rootDb'>) => ({
+  find: ctx.rootDb,
+  forOrganisation: (orgId: string) => tenantDb(ctx.rootDb, orgId),
+});
+
+/**
  * A forgotten-password request or reset link: the account is found by the email typed (or the link's secret)
  * before its organisation is known. Nothing of it is shown: the caller gets the same answer whether it exists.
  */

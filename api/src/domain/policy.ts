@@ -50,6 +50,11 @@ export const ABILITIES = {
     member: OFFICE,
     description: 'See, write, email, delete and mark paid invoices; convert completed jobs to invoices',
   },
+  exportData: {
+    member: ['admin'],
+    description:
+      'Download the whole organisation as one ZIP of CSV and JSON files with photos and PDFs (every plan, also after the subscription lapsed)',
+  },
   seeUsage: {
     member: ['admin', 'manager', 'technician'],
     description: "See the organisation's usage against its plan (users, SMS and email this period): the usage widget",

@@ -25,6 +25,7 @@ import './types/invoices.ts';
 import './types/tickets.ts';
 import './types/owner-organisations.ts';
 import './types/assistant.ts';
+import './types/integrations.ts';
 import './types/owner.ts';
 import './types/owner-support.ts';
 import './types/owner-blog.ts';

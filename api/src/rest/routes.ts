@@ -3,8 +3,10 @@ import { assistantRoutes } from './assistant.handlers.ts';
 import { authRoutes } from './auth.handlers.ts';
 import { billingRoutes } from './billing.handlers.ts';
 import { blogRoutes } from './blog.handlers.ts';
+import { calendarRoutes } from './calendar.handlers.ts';
 import { customersRoutes } from './customers.handlers.ts';
 import { equipmentRoutes } from './equipment.handlers.ts';
+import { exportRoutes } from './export.handlers.ts';
 import { filesRoutes } from './files.handlers.ts';
 import { importsRoutes } from './imports.handlers.ts';
 import { invoicesRoutes } from './invoices.handlers.ts';
@@ -49,6 +51,8 @@ export const restRoutes = [
   ...blogRoutes,
   ...ownerOrganisationsRoutes,
   ...assistantRoutes,
+  ...calendarRoutes,
+  ...exportRoutes,
   ...ownerRoutes,
   ...ownerSupportRoutes,
   ...ownerBlogRoutes,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { hashToken, newToken } from '../../src/auth/tokens.ts';
 import type { Ability } from '../../src/domain/policy.ts';
 import type { Fixture, Persona } from './fixture.ts';
 import { png } from './fixture.ts';
@@ -1535,6 +1536,64 @@ export const ROWS: ParityRow[] = [
     rest: (v) => ({ params: { name: v.coverName } }),
     graphql: null,
     reason: "A public image file (a post's cover); GraphQL gives its url on BlogPost.coverImageUrl",
+  },
+
+  // Calendar feeds and the full export
+  {
+    route: 'GET /api/calendar/{token}.ics',
+    scope: 'own',
+    fresh: async (fx) => {
+      const token = newToken();
+      const userId = fx.ids.technicianId;
+      await fx.t.database.db.calendarFeed.upsert({
+        where: { userId_scope: { userId, scope: 'own' } },
+        create: { orgId: fx.ids.orgId, userId, scope: 'own', tokenHash: hashToken(token) },
+        update: { tokenHash: hashToken(token) },
+      });
+      return { feedToken: token };
+    },
+    rest: (v) => ({ params: { token: v.feedToken } }),
+    graphql: null,
+    reason: 'A calendar app fetches the feed by its secret URL without signing in; members manage feeds with calendarFeeds',
+  },
+  {
+    route: 'GET /api/calendar/feeds',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ calendarFeeds { scope } }'),
+  },
+  {
+    route: 'POST /api/calendar/feeds',
+    scope: 'own',
+    rest: () => ({ body: { scope: 'own' } }),
+    graphql: gql(`mutation { createCalendarFeed(scope: own) { __typename ${ERR} } }`),
+  },
+  {
+    route: 'DELETE /api/calendar/feeds/{scope}',
+    scope: 'own',
+    rest: () => ({ params: { scope: 'office' } }),
+    graphql: gql(`mutation { revokeCalendarFeed(scope: office) { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+    reason: 'Probed with the office feed, which no caller here has made: every member is told it is not there alike',
+  },
+  {
+    route: 'POST /api/export',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql(`mutation { requestExport { __typename ${ERR} } }`),
+  },
+  {
+    route: 'GET /api/export/{id}',
+    scope: 'target',
+    fresh: async (fx) => {
+      const row = await fx.t.database.db.dataExport.create({
+        data: { orgId: fx.ids.orgId, expiresAt: new Date(Date.now() + 3_600_000) },
+      });
+      return { exportId: row.id };
+    },
+    rest: (v) => ({ params: { id: v.exportId } }),
+    graphql: null,
+    reason: 'The ZIP is a file: GraphQL asks for one with requestExport, whose link downloads it here',
   },
 ];
 

@@ -47,6 +47,7 @@ export const ViewerQuery = graphql(`
       seeMessages
       seeAssistantUsage
       manageApiKeys
+      exportData
     }
   }
 `);

@@ -1,4 +1,6 @@
-// Settings → Integrations: the ways another tool connects to Spanner (API keys). Import from here, never from a file
-// inside the folder.
+// Settings → Integrations: the ways another tool connects to Spanner (API keys, calendar feeds, the full export).
+// Import from here, never from a file inside the folder.
 
+export { CalendarFeedCard, CalendarFeedControls } from './CalendarFeedCard';
+export { ExportCard } from './ExportCard';
 export { IntegrationsTab } from './IntegrationsTab';

@@ -1,5 +1,6 @@
 import { Badge, Dialog, Modal } from '@spanner/design-system';
 import type { Viewer } from '../../lib/viewer';
+import { CalendarFeedControls } from '../integrations';
 import { MemberAvatar } from '../members';
 import { shellStyles as css } from '../shell';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -8,7 +9,8 @@ import { ProfileForm } from './ProfileForm';
 /** The role badge is display only: what the viewer may do is the server's answer (lib/use-can.ts). */
 const roleLabel: Record<string, string> = { admin: 'Admin', manager: 'Manager', technician: 'Technician' };
 
-/** Opened from the sidebar's profile button: who you are, your name and avatar, and the Change Password form. */
+/** Opened from the sidebar's profile button: who you are, your name and avatar, and the Change Password form, and
+ * their calendar feed (a technician's own jobs in their phone's calendar). */
 export function EditProfileDialog({
   viewer,
   isOpen,
@@ -33,6 +35,8 @@ export function EditProfileDialog({
           <ProfileForm viewer={viewer} />
           <h3 className={css.sectionHeading}>Change Password</h3>
           <ChangePasswordForm />
+          <h3 className={css.sectionHeading}>Calendar Feed</h3>
+          <CalendarFeedControls scope="own" />
         </div>
       </Dialog>
     </Modal>

@@ -47,18 +47,16 @@ function useCheckoutReturn() {
 }
 
 /**
- * /settings (admin and manager): the business details, billing, usage (?tab=usage), messages and, for admins,
- * integrations (?tab=integrations), with a link to the team.
+ * /settings (admin and manager): the business details, billing, usage (?tab=usage), messages and integrations
+ * (API keys for admins, calendar feeds, the full export), with a link to the team.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const canManageBilling = useCan('manageBilling');
   const canSeeMessages = useCan('seeMessages');
-  const canManageApiKeys = useCan('manageApiKeys');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
-  const allowed = (t: TabId) =>
-    t === 'business' || (t === 'messages' ? canSeeMessages : t === 'integrations' ? canManageApiKeys : canManageBilling);
+  const allowed = (t: TabId) => t === 'business' || t === 'integrations' || (t === 'messages' ? canSeeMessages : canManageBilling);
   const tab: TabId = asked && TABS.includes(asked) && allowed(asked) ? asked : 'business';
   const select = (key: Key) => {
     const next = new URLSearchParams(params);
@@ -74,7 +72,7 @@ export function SettingsPage() {
           {canManageBilling && <Tab id="billing">Billing</Tab>}
           {canManageBilling && <Tab id="usage">Usage</Tab>}
           {canSeeMessages && <Tab id="messages">Messages</Tab>}
-          {canManageApiKeys && <Tab id="integrations">Integrations</Tab>}
+          <Tab id="integrations">Integrations</Tab>
         </TabList>
         <TabPanel id="business">
           <BusinessForm />
@@ -100,11 +98,9 @@ export function SettingsPage() {
             </Stack>
           </TabPanel>
         )}
-        {canManageApiKeys && (
-          <TabPanel id="integrations">
-            <IntegrationsTab />
-          </TabPanel>
-        )}
+        <TabPanel id="integrations">
+          <IntegrationsTab />
+        </TabPanel>
       </Tabs>
     </>
   );

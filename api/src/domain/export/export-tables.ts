@@ -1,0 +1,221 @@
+import type { Db } from '../../db/client.ts';
+
+// What the full export writes as CSV: every table of the organisation's records, one file each, with the columns a
+// person or another product can use. Secrets are never listed: no password hashes, session or link tokens, or the
+// confirmation and public-quote tokens. Tables of child rows without an organisation column (lines, charges,
+// assignments) are filtered by their parent's organisation explicitly.
+
+type Row = Record<string, unknown>;
+/** The part of a Prisma model delegate a paged read needs. */
+interface Pager {
+  findMany(args: { where: object; select: object; orderBy: object; take: number }): Promise<Row[]>;
+}
+
+export interface ExportTable {
+  file: string;
+  header: readonly string[];
+  /** Up to `take` rows after `afterId`, in id order: the cells of each in header order. */
+  page(db: Db, orgId: string, afterId: string | undefined, take: number): Promise<{ id: string; cells: unknown[] }[]>;
+}
+
+interface TableSpec {
+  file: string;
+  model: (db: Db) => unknown;
+  /** Scalar columns besides the id (always the first), exported under their own names. */
+  columns: readonly string[];
+  /** How the rows belong to the organisation (default: their orgId). */
+  where?: (orgId: string) => object;
+  /** Columns computed from relations: the selection they need and each cell. */
+  related?: { select: object; columns: Record<string, (row: Row) => unknown> };
+}
+
+function table(spec: TableSpec): ExportTable {
+  const related = spec.related ? Object.entries(spec.related.columns) : [];
+  const select = Object.fromEntries(['id', ...spec.columns].map((c) => [c, true]));
+  return {
+    file: spec.file,
+    header: ['id', ...spec.columns, ...related.map(([name]) => name)],
+    async page(db, orgId, afterId, take) {
+      const rows = await (spec.model(db) as Pager).findMany({
+        where: { ...(spec.where ? spec.where(orgId) : { orgId }), ...(afterId ? { id: { gt: afterId } } : {}) },
+        select: { ...select, ...spec.related?.select },
+        orderBy: { id: 'asc' },
+        take,
+      });
+      return rows.map((row) => ({
+        id: row.id as string,
+        cells: [row.id, ...spec.columns.map((c) => row[c]), ...related.map(([, cell]) => cell(row))],
+      }));
+    },
+  };
+}
+
+const ids = (rows: unknown, key: string) => (rows as Row[]).map((r) => r[key]).join(';');
+const TIMES = ['createdAt', 'updatedAt'] as const;
+const LINE_COLUMNS = [
+  'position',
+  'itemName',
+  'description',
+  'quantity',
+  'unitAmountCents',
+  'discountPercent',
+  'taxRate',
+  'amountCents',
+  'taxCents',
+  'totalCents',
+] as const;
+const DOCUMENT_COLUMNS = [
+  'number',
+  'customerId',
+  'title',
+  'summary',
+  'notes',
+  'terms',
+  'reference',
+  'status',
+  'taxMode',
+  'issueDate',
+  'subtotalCents',
+  'taxCents',
+  'totalCents',
+  'sentAt',
+  ...TIMES,
+] as const;
+
+/** The photo files are written beside their CSV rows; this is where each one goes in the ZIP. */
+export const photoPath = (photo: { id: string; jobId: string; storageKey: string }) => {
+  const ext = photo.storageKey.match(/\.\w{1,5}$/)?.[0] ?? '';
+  return `photos/${photo.jobId}/${photo.id}${ext}`;
+};
+
+export const EXPORT_TABLES: readonly ExportTable[] = [
+  table({
+    file: 'customers.csv',
+    model: (db) => db.customer,
+    columns: ['name', 'contactName', 'email', 'phone', 'street', 'suburb', 'state', 'postcode', 'notes', ...TIMES],
+  }),
+  table({
+    file: 'equipment.csv',
+    model: (db) => db.equipment,
+    columns: ['customerId', 'name', 'make', 'model', 'serial', 'notes', 'serviceIntervalMonths', ...TIMES],
+  }),
+  table({
+    file: 'jobs.csv',
+    model: (db) => db.job,
+    columns: [
+      'title',
+      'jobType',
+      'description',
+      'status',
+      'scheduledAt',
+      'durationMinutes',
+      'customerId',
+      'confirmedAt',
+      'estimatedValueCents',
+      'createdById',
+      'quoteId',
+      'followUpOfId',
+      ...TIMES,
+    ],
+    related: {
+      select: { technicians: { select: { userId: true } }, equipment: { select: { equipmentId: true } } },
+      columns: { technicianIds: (r) => ids(r.technicians, 'userId'), equipmentIds: (r) => ids(r.equipment, 'equipmentId') },
+    },
+  }),
+  table({ file: 'job-notes.csv', model: (db) => db.jobNote, columns: ['jobId', 'authorId', 'text', 'createdAt'] }),
+  table({ file: 'job-hours.csv', model: (db) => db.jobHours, columns: ['jobId', 'userId', 'hours', 'description', 'createdAt'] }),
+  table({ file: 'job-parts.csv', model: (db) => db.jobPart, columns: ['jobId', 'partName', 'quantity', 'createdAt'] }),
+  table({
+    file: 'job-photos.csv',
+    model: (db) => db.jobPhoto,
+    columns: ['jobId', 'contentType', 'sizeBytes', 'originalName', 'uploadedById', 'createdAt'],
+    related: { select: { storageKey: true }, columns: { file: (r) => photoPath(r as Parameters<typeof photoPath>[0]) } },
+  }),
+  table({
+    file: 'completed-jobs.csv',
+    model: (db) => db.completedJob,
+    columns: [
+      'jobId',
+      'title',
+      'description',
+      'notes',
+      'customerId',
+      'customerName',
+      'scheduledAt',
+      'completedAt',
+      'completedById',
+      'invoiceId',
+      'taxMode',
+      'createdAt',
+    ],
+  }),
+  table({
+    file: 'completed-job-charges.csv',
+    model: (db) => db.completedJobCharge,
+    where: (orgId) => ({ completedJob: { orgId } }),
+    columns: [
+      'completedJobId',
+      'position',
+      'itemName',
+      'description',
+      'kind',
+      'quantity',
+      'unitPriceCents',
+      'discountPercent',
+      'totalCents',
+      'taxRate',
+    ],
+  }),
+  table({
+    file: 'completed-job-equipment.csv',
+    model: (db) => db.completedJobEquipment,
+    where: (orgId) => ({ completedJob: { orgId } }),
+    columns: ['completedJobId', 'equipmentId', 'equipmentName', 'createdAt'],
+  }),
+  table({
+    file: 'quotes.csv',
+    model: (db) => db.quote,
+    columns: [...DOCUMENT_COLUMNS, 'expiryDate', 'acceptedAt', 'rejectedAt', 'respondedByName', 'respondedVia'],
+  }),
+  table({
+    file: 'quote-lines.csv',
+    model: (db) => db.quoteLine,
+    where: (orgId) => ({ quote: { orgId } }),
+    columns: ['quoteId', ...LINE_COLUMNS],
+  }),
+  table({
+    file: 'invoices.csv',
+    model: (db) => db.invoice,
+    columns: [...DOCUMENT_COLUMNS, 'kind', 'quoteId', 'dueAt', 'paidAt', 'paymentMethod'],
+  }),
+  table({
+    file: 'invoice-lines.csv',
+    model: (db) => db.invoiceLine,
+    where: (orgId) => ({ invoice: { orgId } }),
+    columns: ['invoiceId', ...LINE_COLUMNS],
+  }),
+  table({
+    file: 'members.csv',
+    model: (db) => db.user,
+    columns: ['name', 'email', 'role', 'color', 'lastLoginAt', ...TIMES],
+  }),
+  table({
+    file: 'price-list.csv',
+    model: (db) => db.itemPreset,
+    columns: ['name', 'description', 'unitAmountCents', 'taxRate', ...TIMES],
+  }),
+  table({
+    file: 'tickets.csv',
+    model: (db) => db.ticket,
+    columns: ['submittedById', 'title', 'description', 'status', 'priority', 'resolvedAt', ...TIMES],
+    related: { select: { category: { select: { name: true } } }, columns: { category: (r) => (r.category as Row | null)?.name ?? null } },
+  }),
+  table({
+    file: 'ticket-messages.csv',
+    model: (db) => db.ticketMessage,
+    // Support staff's internal notes are Spanner's, not the organisation's.
+    where: (orgId) => ({ ticket: { orgId }, isInternal: false }),
+    columns: ['ticketId', 'message', 'authorUserId', 'createdAt'],
+    related: { select: { authorStaffId: true }, columns: { fromSupport: (r) => r.authorStaffId != null } },
+  }),
+];

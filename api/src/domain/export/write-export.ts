@@ -1,0 +1,164 @@
+import type { Readable } from 'node:stream';
+import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import { documentPdf } from '../documents/document-pdf.ts';
+import { documentRead } from '../documents/document-stores.ts';
+import { printableOrganisation } from '../documents/printable-document.ts';
+import { formatCsv } from '../imports/csv.ts';
+import { requireAbility } from '../policy.ts';
+import { EXPORT_TABLES, type ExportTable, photoPath } from './export-tables.ts';
+import { jobsJson } from './jobs-json.ts';
+import { ZipWriter } from './zip-entries.ts';
+
+/** Rows read per statement: large enough to keep the statements few, small enough to keep memory flat. */
+export const EXPORT_PAGE = 500;
+/** Quotes and invoices read per statement: each becomes a PDF before the next page is read. */
+const DOCUMENT_PAGE = 50;
+
+export interface ExportDownload {
+  fileName: string;
+  stream: Readable;
+}
+
+const cell = (value: unknown) => (value == null ? '' : value instanceof Date ? value.toISOString() : String(value));
+
+/** A table as CSV text, page by page; counts its rows into `counts`. */
+async function* csvPages(db: Db, orgId: string, table: ExportTable, counts: Record<string, number>) {
+  yield `${formatCsv([table.header])}\r\n`;
+  counts[table.file] = 0;
+  let after: string | undefined;
+  for (;;) {
+    const rows = await table.page(db, orgId, after, EXPORT_PAGE);
+    if (rows.length === 0) return;
+    counts[table.file] += rows.length;
+    yield `${formatCsv(rows.map((r) => r.cells.map(cell)))}\r\n`;
+    if (rows.length < EXPORT_PAGE) return;
+    after = rows[rows.length - 1].id;
+  }
+}
+
+/** Every job photo, streamed from storage one at a time. A file missing from storage is listed in the manifest. */
+async function addPhotos(zip: ZipWriter, db: Db, storage: Storage, missing: string[]) {
+  let after: string | undefined;
+  for (;;) {
+    const photos = await db.jobPhoto.findMany({
+      where: after ? { id: { gt: after } } : {},
+      select: { id: true, jobId: true, storageKey: true },
+      orderBy: { id: 'asc' },
+      take: EXPORT_PAGE,
+    });
+    for (const photo of photos) {
+      const file = await storage.get(photo.storageKey);
+      if (file) await zip.add(photoPath(photo), file.stream);
+      else missing.push(photoPath(photo));
+    }
+    if (photos.length < EXPORT_PAGE) return;
+    after = photos[photos.length - 1].id;
+  }
+}
+
+/** Every quote and invoice as the organisation prints it, under quotes/ and invoices/ by number. */
+async function addDocumentPdfs(zip: ZipWriter, db: Db, orgId: string) {
+  const org = await printableOrganisation(db, orgId);
+  for (const kind of ['quote', 'invoice'] as const) {
+    let after: string | undefined;
+    for (;;) {
+      const docs =
+        kind === 'quote'
+          ? await db.quote.findMany({
+              ...documentRead.quote,
+              where: after ? { id: { gt: after } } : {},
+              orderBy: { id: 'asc' },
+              take: DOCUMENT_PAGE,
+            })
+          : await db.invoice.findMany({
+              ...documentRead.invoice,
+              where: after ? { id: { gt: after } } : {},
+              orderBy: { id: 'asc' },
+              take: DOCUMENT_PAGE,
+            });
+      for (const doc of docs) {
+        const pdf = await documentPdf(kind, doc, org);
+        await zip.add(`${kind}s/${pdf.fileName.replace(/[^\w. -]/g, '_')}`, pdf.bytes);
+      }
+      if (docs.length < DOCUMENT_PAGE) break;
+      after = docs[docs.length - 1].id;
+    }
+  }
+}
+
+const ORGANISATION_COLUMNS = {
+  id: true,
+  name: true,
+  street: true,
+  suburb: true,
+  state: true,
+  postcode: true,
+  abn: true,
+  phone: true,
+  email: true,
+  accountName: true,
+  bsb: true,
+  accountNumber: true,
+  paymentInstructions: true,
+  invoiceTerms: true,
+  quoteTerms: true,
+  timeZone: true,
+  smsRemindersEnabled: true,
+  smsReminderTime: true,
+  createdAt: true,
+} as const;
+
+/** Write the whole organisation into the ZIP; the manifest, last, says what it holds. */
+async function fill(zip: ZipWriter, ctx: Context, orgId: string, exportedAt: Date) {
+  const organisation = await ctx.db.organization.findFirst({ select: ORGANISATION_COLUMNS });
+  await zip.add('organisation.json', JSON.stringify(organisation, null, 2));
+  const counts: Record<string, number> = {};
+  for (const table of EXPORT_TABLES) await zip.addGenerated(table.file, csvPages(ctx.db, orgId, table, counts));
+  await zip.addGenerated('jobs.json', jobsJson(ctx.db, EXPORT_PAGE, counts));
+  const missingFiles: string[] = [];
+  await addPhotos(zip, ctx.db, ctx.storage, missingFiles);
+  await addDocumentPdfs(zip, ctx.db, orgId);
+  const manifest = {
+    format: 'Spanner full export, version 1',
+    organisation: organisation?.name ?? null,
+    exportedAt: exportedAt.toISOString(),
+    notes: [
+      'Each CSV file is one table; its first column is the id that other files refer to (customerId, jobId …).',
+      'Times are UTC (ISO 8601); money is in cents (AUD); several ids in one cell are separated by semicolons.',
+      'jobs.json holds each job whole: its customer, technicians, equipment, notes, hours, parts and photos.',
+      'Job photos are under photos/<jobId>/, and every quote and invoice as a PDF under quotes/ and invoices/.',
+    ],
+    rows: counts,
+    missingFiles,
+  };
+  await zip.add('manifest.json', JSON.stringify(manifest, null, 2));
+  await zip.finish();
+}
+
+/**
+ * GET /api/export/{id}: the export an admin asked for, as a ZIP streamed while it is built (admins of the
+ * organisation, until the link expires; every plan, also when the subscription has lapsed).
+ */
+export async function downloadExport(ctx: Context, id: string, now = new Date()): Promise<ExportDownload> {
+  const admin = requireAbility(ctx, 'exportData');
+  const { count } = await ctx.db.dataExport.updateMany({
+    where: { id, expiresAt: { gt: now } },
+    data: { downloadedAt: now },
+  });
+  if (count === 0) throw notFound('This export link has expired. Ask for a new export.');
+  const zip = new ZipWriter();
+  ctx.background.run('full export', async () => {
+    try {
+      await fill(zip, ctx, admin.orgId, now);
+    } catch (error) {
+      // The download has started, so its status line is sent: a failure cuts the stream short (the ZIP is then
+      // unreadable rather than silently incomplete) and is logged by the background runner.
+      zip.archive.destroy(error as Error);
+      throw error;
+    }
+  });
+  return { fileName: `spanner-export-${now.toISOString().slice(0, 10)}.zip`, stream: zip.archive };
+}
