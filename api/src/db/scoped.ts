@@ -151,6 +151,8 @@ export const CROSS_POLICIES = {
   payments: { Organization: 'read', Subscription: 'write', SubscriptionChange: 'write', CreditPack: 'write', CheckoutSession: 'write' },
   messaging: { OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
   sweeps: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
+  /** The webhook sweep: sends queued deliveries, records attempts, disables failing endpoints (their admins read for the email). */
+  webhooks: { WebhookDelivery: 'write', WebhookEndpoint: 'write', User: 'read' },
   /** The support admin console: the audit log (of every organisation's tickets), Spanner's own invite email. */
   supportAdmin: { AuditLog: 'write', OutgoingMessage: 'write', Ticket: 'read', Organization: 'read', User: 'read' },
 } as const satisfies Record<string, CrossPolicy>;

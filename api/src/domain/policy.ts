@@ -53,6 +53,10 @@ export const ABILITIES = {
     description:
       "Ask the AI assistant and confirm its drafts: it reads and acts only as the member may (its tools call the member's own reads; Confirm calls the forms' functions)",
   },
+  manageWebhooks: {
+    member: ['admin'],
+    description: 'Subscribe URLs to events (webhooks), see their delivery log, resend, rotate their secrets and remove them',
+  },
   seeAssistantUsage: {
     member: ['admin'],
     description: "See the organisation's AI assistant use this month (requests and tokens against the budget)",

@@ -5,6 +5,7 @@ import { requireActiveSubscription } from '../billing/require-active-subscriptio
 import { type CustomerOf, type CustomerQuery, customerRead } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
 import { updateCustomerSchema } from './schemas.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 
 /**
  * Change a customer's details; only the fields sent change. Every role may (technicians correct details on site).
@@ -20,5 +21,10 @@ export async function updateCustomer<Q extends CustomerQuery = typeof customerRe
   await requireActiveSubscription(ctx);
   const data = parseInput(updateCustomerSchema, input);
   const customer = await getCustomer(ctx, id, { select: { id: true } });
-  return (await ctx.db.customer.update({ ...query, where: { id: customer.id }, data })) as CustomerOf<Q>;
+  const updated = await writeWithWebhooks(
+    ctx,
+    (tx) => tx.customer.update({ ...query, where: { id: customer.id }, data }),
+    () => [{ type: 'customer.updated', id: customer.id }],
+  );
+  return updated as CustomerOf<Q>;
 }

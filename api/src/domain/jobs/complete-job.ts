@@ -11,6 +11,7 @@ import { bookFollowUps, serviceTechnicians } from './follow-ups.ts';
 import { type CompletedJobOf, type CompletedJobQuery, completedJobRead } from './job-query.ts';
 import { quotedItemsOf, quotedItemsSelect } from './quoted-items.ts';
 import { audienceOf, publishScheduleChange } from './schedule-events.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { completeJobSchema } from './schemas.ts';
 
 /**
@@ -62,8 +63,9 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
   const equipment = job.equipment.map((e) => e.equipment);
   const now = new Date();
 
-  const result = await ctx.db
-    .$transaction(async (tx) => {
+  const result = await writeWithWebhooks(
+    ctx,
+    async (tx) => {
       const completed = await tx.completedJob.create({
         data: {
           orgId: user.orgId,
@@ -95,8 +97,9 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
             })
           : [];
       return { completedId: completed.id, followUpJobIds };
-    })
-    .catch((e: { code?: string }) => {
+    },
+    ({ followUpJobIds }) => [{ type: 'job.completed', id: job.id }, ...followUpJobIds.map((id) => ({ type: 'job.created' as const, id }))],
+  ).catch((e: { code?: string }) => {
       // Two completions at once: the second meets the unique job id of the first.
       if (e.code === 'P2002') throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
       throw e;

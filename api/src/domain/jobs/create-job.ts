@@ -10,6 +10,7 @@ import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
 import { checkEquipment, checkTechnicians } from './job-references.ts';
 import { publishScheduleChange } from './schedule-events.ts';
 import { createJobSchema } from './schemas.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 
 /** A confirmation token for the customer's link (GET /api/public/jobs/confirm?token=…): 192 random bits. */
 export const newConfirmationToken = () => randomBytes(24).toString('base64url');
@@ -34,7 +35,10 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
   const equipmentIds = await checkEquipment(ctx, customerId, data.equipmentIds ?? []);
   const techIds = await checkTechnicians(ctx, data.assignedTechIds ?? []);
   const id = randomUUID();
-  const job = await ctx.db.job.create({
+  const job = await writeWithWebhooks(
+    ctx,
+    (tx) =>
+      tx.job.create({
     ...query,
     data: {
       id,
@@ -52,7 +56,9 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
       technicians: { create: techIds.map((userId) => ({ userId })) },
       equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
     },
-  });
+  }),
+    () => [{ type: 'job.created', id }],
+  );
   publishScheduleChange(ctx, {
     orgId: user.orgId,
     jobId: id,

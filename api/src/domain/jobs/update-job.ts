@@ -10,6 +10,7 @@ import { checkEquipment, checkTechnicians } from './job-references.ts';
 import { jobRowRead, readWrittenJob } from './job-rows.ts';
 import { audienceOf, kindOfEdit, publishScheduleChange } from './schedule-events.ts';
 import { updateJobSchema } from './schemas.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 
 /**
  * Anyone who sees a job may edit it: title, type, description, status, schedule, customer, equipment and
@@ -50,7 +51,18 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
 
   const techIds = data.assignedTechIds !== undefined ? await checkTechnicians(ctx, data.assignedTechIds) : undefined;
 
-  await ctx.db.job.update({
+  const kind = kindOfEdit(
+    { technicianIds: audienceOf(current).technicianIds, scheduledAt: current.scheduledAt, status: current.status },
+    {
+      technicianIds: techIds ?? audienceOf(current).technicianIds,
+      scheduledAt: data.scheduledAt !== undefined ? data.scheduledAt : current.scheduledAt,
+      status: data.status ?? current.status,
+    },
+  );
+  await writeWithWebhooks(
+    ctx,
+    (tx) =>
+      tx.job.update({
     select: { id: true },
     where: { id },
     data: {
@@ -65,7 +77,9 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
       ...(equipmentIds ? { equipment: { deleteMany: {}, create: equipmentIds.map((equipmentId) => ({ equipmentId })) } } : {}),
       ...(techIds ? { technicians: { deleteMany: {}, create: techIds.map((userId) => ({ userId })) } } : {}),
     },
-  });
+  }),
+    () => [{ type: kind === 'RESCHEDULED' ? 'job.rescheduled' : 'job.updated', id }],
+  );
   const before = { ...audienceOf(current), scheduledAt: current.scheduledAt, status: current.status as string };
   const after = {
     ...before,
@@ -74,6 +88,6 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
     status: data.status ?? before.status,
   };
   const job = await readWrittenJob(ctx, id, query);
-  publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: kindOfEdit(before, after), before, after });
+  publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind, before, after });
   return job;
 }

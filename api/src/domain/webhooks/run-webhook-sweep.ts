@@ -1,0 +1,154 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { webhookSweepScope } from '../../db/cross-organisation.ts';
+import type { EventBus } from '../../events.ts';
+import { postWebhook, type WebhookAnswer } from '../../integrations/webhooks/post-webhook.ts';
+import { WEBHOOK_EXCERPT_BYTES, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../rules/webhook-events.ts';
+import { disableFailingEndpoints } from './disable-failing-endpoints.ts';
+import { signedHeaders, signingSecrets } from './signing.ts';
+
+// The webhook sweep: every listening process runs it; each pass claims the deliveries that are due with
+// UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED), so two processes never take the same delivery, sends
+// them, and writes what happened. A claim lasts CLAIM_MS: a process that stopped mid-send leaves its deliveries to
+// be taken again after that, which is the only way one can arrive twice (and then with the same webhook-id).
+
+const CLAIM_MS = 60_000;
+const BATCH = 100;
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+interface Claimed {
+  id: string;
+  endpointId: string;
+  messageId: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export type Post = typeof postWebhook;
+
+/** One pass: claim up to BATCH due deliveries, send them side by side, record each answer. Answers how many were sent. */
+export async function runWebhookSweep(
+  database: Database,
+  config: Config,
+  { now = new Date(), post = postWebhook }: { now?: Date; post?: Post } = {},
+): Promise<{ claimed: number; delivered: number; failed: number }> {
+  const scope = webhookSweepScope(database);
+  const claimed = await scope.$queryRaw<Claimed[]>`
+    UPDATE "WebhookDelivery" SET "claimedUntil" = ${new Date(now.getTime() + CLAIM_MS)}
+    WHERE id IN (
+      SELECT id FROM "WebhookDelivery"
+      WHERE status = 'pending' AND "nextAttemptAt" <= ${now} AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})
+      ORDER BY "nextAttemptAt" LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, "endpointId", "messageId", payload, attempts`;
+  if (!claimed.length) return { claimed: 0, delivered: 0, failed: 0 };
+  const endpoints = new Map(
+    (
+      await scope.webhookEndpoint.findMany({
+        where: { id: { in: [...new Set(claimed.map((d) => d.endpointId))] } },
+        select: { id: true, url: true, secret: true, previousSecret: true, previousSecretUntil: true },
+      })
+    ).map((e) => [e.id, e]),
+  );
+  const answers = await Promise.all(
+    claimed.map(async (delivery) => {
+      const endpoint = endpoints.get(delivery.endpointId);
+      if (!endpoint) return { delivery, answer: null };
+      const body = JSON.stringify(delivery.payload);
+      const answer = await post({
+        url: endpoint.url,
+        headers: signedHeaders(signingSecrets(endpoint, now), { id: delivery.messageId, body }, new Date()),
+        body,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        maxResponseBytes: MAX_RESPONSE_BYTES,
+        excerptBytes: WEBHOOK_EXCERPT_BYTES,
+        allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+      });
+      return { delivery, answer };
+    }),
+  );
+  const at = new Date();
+  await scope.$transaction(answers.flatMap(({ delivery, answer }) => (answer ? [recordAttempt(scope, delivery, answer, at)] : [])));
+  const ok = answers.filter((a) => a.answer?.ok);
+  const failing = answers.filter((a) => a.answer && !a.answer.ok);
+  if (ok.length)
+    await scope.webhookEndpoint.updateMany({
+      where: { id: { in: ok.map((a) => a.delivery.endpointId) }, failingSince: { not: null } },
+      data: { failingSince: null },
+    });
+  if (failing.length) {
+    await scope.webhookEndpoint.updateMany({
+      where: { id: { in: failing.map((a) => a.delivery.endpointId) }, failingSince: null },
+      data: { failingSince: now },
+    });
+    await disableFailingEndpoints(database, config, now);
+  }
+  return { claimed: claimed.length, delivered: ok.length, failed: failing.length };
+}
+
+/** The attempt's outcome on its delivery: delivered; or due again after the back-off; or given up after the last. */
+function recordAttempt(scope: ReturnType<typeof webhookSweepScope>, delivery: Claimed, answer: WebhookAnswer, at: Date) {
+  const attempts = delivery.attempts + 1;
+  const delay = WEBHOOK_RETRY_DELAYS_SECONDS[attempts - 1];
+  return scope.webhookDelivery.update({
+    where: { id: delivery.id },
+    data: {
+      attempts,
+      claimedUntil: null,
+      lastAttemptAt: at,
+      responseStatus: answer.status,
+      durationMs: answer.durationMs,
+      responseExcerpt: answer.excerpt,
+      error: answer.error,
+      ...(answer.ok
+        ? { status: 'delivered', deliveredAt: at }
+        : delay === undefined
+          ? { status: 'failed' }
+          : { nextAttemptAt: new Date(at.getTime() + delay * 1000) }),
+    },
+  });
+}
+
+/**
+ * Run the sweep every WEBHOOK_SWEEP_MS on this process, and at once whenever any process queued deliveries (the
+ * event bus carries the wake-up between processes); a pass that filled its batch is followed by another at once.
+ * Answers the stop function, which waits for the pass under way.
+ */
+export function startWebhookSweep(database: Database, config: Config, events: EventBus, log: (err: unknown) => void): () => Promise<void> {
+  if (!config.WEBHOOK_SWEEP_MS) return async () => {};
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const pass = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          const { claimed } = await runWebhookSweep(database, config);
+          if (claimed >= BATCH) again = true;
+        } catch (err) {
+          log(err);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(pass, config.WEBHOOK_SWEEP_MS);
+  timer.unref();
+  const wakeups = events.subscribe('webhooks:queued');
+  void (async () => {
+    for await (const _ of wakeups) pass();
+  })();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await wakeups.return?.();
+    await running;
+  };
+}
