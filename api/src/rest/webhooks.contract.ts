@@ -108,7 +108,8 @@ export const webhooksContract = {
   deliveries: route({
     method: 'GET',
     path: '/api/integrations/webhooks/{id}/deliveries',
-    summary: "An endpoint's delivery log, newest first: status, attempts, response code, duration and body excerpt. Optional limit (admins)",
+    summary:
+      "An endpoint's delivery log, newest first: status, attempts, response code, duration and body excerpt. Optional limit (admins)",
     access: { can: 'manageWebhooks' },
     params: idParams,
     query: listDeliveriesSchema,

@@ -20,9 +20,9 @@ export const isWebhookEventType = (s: string): s is WebhookEventType => (WEBHOOK
 
 /**
  * How long after each failed attempt the next one is made (seconds): 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h,
- * so a delivery is tried for more than 72 hours before it is given up (12 attempts, about 77.6 h).
+ * so a delivery is tried for more than 72 hours before it is given up (13 attempts over about 77.6 h).
  */
-export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000, 36000, 36000, 36000, 36000] as const;
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000, 36000, 36000, 36000, 36000, 36000] as const;
 
 /** An endpoint whose deliveries have failed for this long without one success is disabled and its admins emailed. */
 export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;

@@ -3,9 +3,9 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type CustomerOf, type CustomerQuery, customerRead } from './customer-query.ts';
 import { createCustomerSchema } from './schemas.ts';
-import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 
 /**
  * Add a customer. Every role may: technicians meet new customers on site and add them there (part 1 §2 lets a

@@ -2,10 +2,10 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type CustomerOf, type CustomerQuery, customerRead } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
 import { updateCustomerSchema } from './schemas.ts';
-import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 
 /**
  * Change a customer's details; only the fields sent change. Every role may (technicians correct details on site).

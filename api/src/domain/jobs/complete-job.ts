@@ -6,12 +6,12 @@ import { canComplete, jobMessages } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { jobPriceList } from '../item-presets/prices-by-name.ts';
 import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { findVisibleJob } from './find-job.ts';
 import { bookFollowUps, serviceTechnicians } from './follow-ups.ts';
 import { type CompletedJobOf, type CompletedJobQuery, completedJobRead } from './job-query.ts';
 import { quotedItemsOf, quotedItemsSelect } from './quoted-items.ts';
 import { audienceOf, publishScheduleChange } from './schedule-events.ts';
-import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { completeJobSchema } from './schemas.ts';
 
 /**
@@ -100,10 +100,10 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     },
     ({ followUpJobIds }) => [{ type: 'job.completed', id: job.id }, ...followUpJobIds.map((id) => ({ type: 'job.created' as const, id }))],
   ).catch((e: { code?: string }) => {
-      // Two completions at once: the second meets the unique job id of the first.
-      if (e.code === 'P2002') throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
-      throw e;
-    });
+    // Two completions at once: the second meets the unique job id of the first.
+    if (e.code === 'P2002') throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
+    throw e;
+  });
 
   const audience = audienceOf(job);
   publishScheduleChange(ctx, { orgId: user.orgId, jobId: job.id, kind: 'STATUS_CHANGED', before: audience, after: audience });

@@ -6,11 +6,11 @@ import { SERVER_EVENTS } from '../../rules/tracking.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
 import { recordTrackingEvent, trackedValue } from '../tracking/record-tracking-event.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
 import { checkEquipment, checkTechnicians } from './job-references.ts';
 import { publishScheduleChange } from './schedule-events.ts';
 import { createJobSchema } from './schemas.ts';
-import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 
 /** A confirmation token for the customer's link (GET /api/public/jobs/confirm?token=…): 192 random bits. */
 export const newConfirmationToken = () => randomBytes(24).toString('base64url');
@@ -39,24 +39,24 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
     ctx,
     (tx) =>
       tx.job.create({
-    ...query,
-    data: {
-      id,
-      orgId: user.orgId,
-      title: data.title,
-      jobType: data.jobType ?? null,
-      description: data.description ?? null,
-      scheduledAt: data.scheduledAt ?? null,
-      durationMinutes: data.durationMinutes ?? null,
-      customerId,
-      status: 'new',
-      confirmationToken: newConfirmationToken(),
-      createdById: user.userId,
-      ...(origin ? { quoteId: origin.quoteId, estimatedValueCents: origin.estimatedValueCents } : {}),
-      technicians: { create: techIds.map((userId) => ({ userId })) },
-      equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
-    },
-  }),
+        ...query,
+        data: {
+          id,
+          orgId: user.orgId,
+          title: data.title,
+          jobType: data.jobType ?? null,
+          description: data.description ?? null,
+          scheduledAt: data.scheduledAt ?? null,
+          durationMinutes: data.durationMinutes ?? null,
+          customerId,
+          status: 'new',
+          confirmationToken: newConfirmationToken(),
+          createdById: user.userId,
+          ...(origin ? { quoteId: origin.quoteId, estimatedValueCents: origin.estimatedValueCents } : {}),
+          technicians: { create: techIds.map((userId) => ({ userId })) },
+          equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
+        },
+      }),
     () => [{ type: 'job.created', id }],
   );
   publishScheduleChange(ctx, {

@@ -4,13 +4,13 @@ import { AppError, parseInput } from '../../errors.ts';
 import { statusEditProblem } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { findVisibleJob } from './find-job.ts';
 import type { JobOf, JobQuery } from './job-query.ts';
 import { checkEquipment, checkTechnicians } from './job-references.ts';
 import { jobRowRead, readWrittenJob } from './job-rows.ts';
 import { audienceOf, kindOfEdit, publishScheduleChange } from './schedule-events.ts';
 import { updateJobSchema } from './schemas.ts';
-import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 
 /**
  * Anyone who sees a job may edit it: title, type, description, status, schedule, customer, equipment and
@@ -63,21 +63,21 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
     ctx,
     (tx) =>
       tx.job.update({
-    select: { id: true },
-    where: { id },
-    data: {
-      title: data.title,
-      jobType: data.jobType,
-      description: data.description,
-      status: data.status,
-      confirmedAt: data.status === 'confirmed' && !current.confirmedAt ? new Date() : undefined,
-      scheduledAt: data.scheduledAt,
-      durationMinutes: data.durationMinutes,
-      customerId: data.customerId,
-      ...(equipmentIds ? { equipment: { deleteMany: {}, create: equipmentIds.map((equipmentId) => ({ equipmentId })) } } : {}),
-      ...(techIds ? { technicians: { deleteMany: {}, create: techIds.map((userId) => ({ userId })) } } : {}),
-    },
-  }),
+        select: { id: true },
+        where: { id },
+        data: {
+          title: data.title,
+          jobType: data.jobType,
+          description: data.description,
+          status: data.status,
+          confirmedAt: data.status === 'confirmed' && !current.confirmedAt ? new Date() : undefined,
+          scheduledAt: data.scheduledAt,
+          durationMinutes: data.durationMinutes,
+          customerId: data.customerId,
+          ...(equipmentIds ? { equipment: { deleteMany: {}, create: equipmentIds.map((equipmentId) => ({ equipmentId })) } } : {}),
+          ...(techIds ? { technicians: { deleteMany: {}, create: techIds.map((userId) => ({ userId })) } } : {}),
+        },
+      }),
     () => [{ type: kind === 'RESCHEDULED' ? 'job.rescheduled' : 'job.updated', id }],
   );
   const before = { ...audienceOf(current), scheduledAt: current.scheduledAt, status: current.status as string };

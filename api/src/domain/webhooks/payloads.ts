@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import type { WebhookEventType } from '../../rules/webhook-events.ts';
 import { toCustomerJson } from '../../rest/customers.views.ts';
 import { toJobJson } from '../../rest/jobs.views.ts';
+import type { WebhookEventType } from '../../rules/webhook-events.ts';
 import { jobRowRead } from '../jobs/job-rows.ts';
 
 // What a delivery carries: the changed object exactly as the REST API answers it to an admin (the REST views are

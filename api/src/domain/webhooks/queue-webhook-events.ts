@@ -33,7 +33,15 @@ export async function queueWebhookEvents(tx: Db, events: WebhookEvent[], now = n
     const messageId = `msg_${randomUUID()}`;
     const payload = { type: event.type, timestamp: now.toISOString(), data };
     for (const endpoint of listening)
-      rows.push({ orgId: endpoint.orgId, endpointId: endpoint.id, messageId, eventType: event.type, payload, nextAttemptAt: now, createdAt: now });
+      rows.push({
+        orgId: endpoint.orgId,
+        endpointId: endpoint.id,
+        messageId,
+        eventType: event.type,
+        payload,
+        nextAttemptAt: now,
+        createdAt: now,
+      });
   }
   if (rows.length) await tx.webhookDelivery.createMany({ data: rows as never });
   return rows.length;

@@ -67,8 +67,8 @@ export async function runWebhookSweep(
       return { delivery, answer };
     }),
   );
-  const at = new Date();
-  await scope.$transaction(answers.flatMap(({ delivery, answer }) => (answer ? [recordAttempt(scope, delivery, answer, at)] : [])));
+  // Times are the pass's clock (`now`), so tests can step through the back-off without waiting.
+  await scope.$transaction(answers.flatMap(({ delivery, answer }) => (answer ? [recordAttempt(scope, delivery, answer, now)] : [])));
   const ok = answers.filter((a) => a.answer?.ok);
   const failing = answers.filter((a) => a.answer && !a.answer.ok);
   if (ok.length)

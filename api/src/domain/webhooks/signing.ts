@@ -24,4 +24,7 @@ export function signedHeaders(
 export const signingSecrets = (
   endpoint: { secret: string; previousSecret: string | null; previousSecretUntil: Date | null },
   now: Date,
-) => [endpoint.secret, ...(endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now ? [endpoint.previousSecret] : [])];
+) => [
+  endpoint.secret,
+  ...(endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now ? [endpoint.previousSecret] : []),
+];
