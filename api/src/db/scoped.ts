@@ -141,7 +141,17 @@ export type CrossPolicy = Readonly<Record<string, 'read' | 'write'>> & { '*'?: '
  */
 export const CROSS_POLICIES = {
   outside: {},
-  support: { Ticket: 'write', TicketMessage: 'write', TicketAssignment: 'write', Organization: 'read', User: 'read', AuditLog: 'write' },
+  /** A reply also queues the organisation's ticket.replied webhooks (their endpoints read, deliveries added). */
+  support: {
+    Ticket: 'write',
+    TicketMessage: 'write',
+    TicketAssignment: 'write',
+    Organization: 'read',
+    User: 'read',
+    AuditLog: 'write',
+    WebhookEndpoint: 'read',
+    WebhookDelivery: 'write',
+  },
   supportMail: { OutgoingMessage: 'write' },
   /** Spanner's own newsletter mail (confirm links, newsletters): into the outbox, no organisation. */
   newsletterMail: { OutgoingMessage: 'write' },

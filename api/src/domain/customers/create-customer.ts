@@ -22,6 +22,7 @@ export async function createCustomer<Q extends CustomerQuery = typeof customerRe
   const id = randomUUID();
   const customer = await writeWithWebhooks(
     ctx,
+    viewer.orgId,
     (tx) => tx.customer.create({ ...query, data: { ...data, id, orgId: viewer.orgId } }),
     () => [{ type: 'customer.created', id }],
   );

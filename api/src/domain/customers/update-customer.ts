@@ -17,12 +17,13 @@ export async function updateCustomer<Q extends CustomerQuery = typeof customerRe
   input: unknown,
   query = customerRead as Q,
 ): Promise<CustomerOf<Q>> {
-  requireUser(ctx);
+  const user = requireUser(ctx);
   await requireActiveSubscription(ctx);
   const data = parseInput(updateCustomerSchema, input);
   const customer = await getCustomer(ctx, id, { select: { id: true } });
   const updated = await writeWithWebhooks(
     ctx,
+    user.orgId,
     (tx) => tx.customer.update({ ...query, where: { id: customer.id }, data }),
     () => [{ type: 'customer.updated', id: customer.id }],
   );

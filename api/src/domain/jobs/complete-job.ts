@@ -65,6 +65,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
 
   const result = await writeWithWebhooks(
     ctx,
+    user.orgId,
     async (tx) => {
       const completed = await tx.completedJob.create({
         data: {

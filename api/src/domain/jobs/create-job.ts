@@ -37,6 +37,7 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
   const id = randomUUID();
   const job = await writeWithWebhooks(
     ctx,
+    user.orgId,
     (tx) =>
       tx.job.create({
         ...query,

@@ -61,6 +61,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
   );
   await writeWithWebhooks(
     ctx,
+    user.orgId,
     (tx) =>
       tx.job.update({
         select: { id: true },

@@ -34,6 +34,7 @@ export async function rescheduleJob<Q extends JobQuery = typeof jobRowRead>(
   if (current.status === 'cancelled') throw new AppError('CONFLICT', scheduleMessages.cancelled);
   await writeWithWebhooks(
     ctx,
+    user.orgId,
     (tx) => tx.job.update({ where: { id }, data: { scheduledAt }, select: { id: true } }),
     () => [{ type: 'job.rescheduled', id }],
   );

@@ -14,13 +14,15 @@ export interface WebhookEvent {
 }
 
 /**
- * Queue the events for every enabled endpoint of the organisation subscribed to them. `tx` is the organisation's
- * tenant client inside the change's transaction. One statement when nothing subscribes; otherwise one more per event
+ * Queue the events for every enabled endpoint of the organisation subscribed to them. `tx` is the client of the
+ * change's transaction (the organisation's tenant client, or a named scope such as support's, hence the explicit
+ * organisation). One statement when nothing subscribes; otherwise one more per event
  * (its object, read as the API answers it) and one insert.
  */
-export async function queueWebhookEvents(tx: Db, events: WebhookEvent[], now = new Date()): Promise<number> {
+export async function queueWebhookEvents(tx: Db, orgId: string, events: WebhookEvent[], now = new Date()): Promise<number> {
+  if (!events.length) return 0;
   const endpoints = await tx.webhookEndpoint.findMany({
-    where: { disabledAt: null, events: { hasSome: events.map((e) => e.type) } },
+    where: { orgId, disabledAt: null, events: { hasSome: events.map((e) => e.type) } },
     select: { id: true, orgId: true, events: true },
   });
   if (!endpoints.length) return 0;
@@ -53,15 +55,21 @@ export async function queueWebhookEvents(tx: Db, events: WebhookEvent[], now = n
  */
 export async function writeWithWebhooks<T>(
   ctx: Pick<Context, 'db' | 'events'>,
+  orgId: string,
   write: (tx: Db) => Promise<T>,
   events: (result: T) => WebhookEvent[],
 ): Promise<T> {
   let queued = 0;
   const result = await ctx.db.$transaction(async (tx) => {
     const written = await write(tx as Db);
-    queued = await queueWebhookEvents(tx as Db, events(written));
+    queued = await queueWebhookEvents(tx as Db, orgId, events(written));
     return written;
   });
-  if (queued) ctx.events.publish('webhooks:queued', { queued });
+  if (queued) wakeWebhookSweeps(ctx, queued);
   return result;
 }
+
+/** Tell every process's sweep that deliveries were committed (call after the transaction). */
+export const wakeWebhookSweeps = (ctx: Pick<Context, 'events'>, queued: number) => {
+  if (queued) ctx.events.publish('webhooks:queued', { queued });
+};
