@@ -116,6 +116,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "SupportTicket"
   ],
+  "MutationCreateWebhookEndpointResult": [
+    "AppError",
+    "WebhookEndpointWithSecret"
+  ],
   "MutationDeactivateSupportStaffResult": [
     "AppError",
     "SupportUser"
@@ -163,6 +167,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationDeleteJobResult": [
     "AppError",
     "DeleteJobPayload"
+  ],
+  "MutationDeleteWebhookEndpointResult": [
+    "AppError",
+    "DeleteWebhookEndpointPayload"
   ],
   "MutationEnsureItemPresetResult": [
     "AppError",
@@ -228,6 +236,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "StaffInvitePayload"
   ],
+  "MutationResendWebhookDeliveryResult": [
+    "AppError",
+    "WebhookDelivery"
+  ],
   "MutationResetPasswordResult": [
     "AppError",
     "PasswordResetAnswer"
@@ -243,6 +255,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationRevokeSupportInviteResult": [
     "AppError",
     "RevokeStaffInvitePayload"
+  ],
+  "MutationRotateWebhookSecretResult": [
+    "AppError",
+    "WebhookEndpointWithSecret"
   ],
   "MutationSendInvoiceEmailResult": [
     "AppError",

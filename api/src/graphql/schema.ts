@@ -27,5 +27,6 @@ import './types/assistant.ts';
 import './types/owner.ts';
 import './types/owner-support.ts';
 import './types/owner-blog.ts';
+import './types/webhooks.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });
