@@ -82,6 +82,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageInvoices: office,
     manageBilling: office,
     seeAssistantUsage: role === 'admin',
+    manageWebhooks: role === 'admin',
     ...overrides,
   };
 }

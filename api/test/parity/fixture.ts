@@ -1,8 +1,8 @@
 import { createCookieSession } from '../../src/auth/sessions.ts';
-import { newWebhookSecret } from '../../src/domain/webhooks/signing.ts';
 import { createSupportSession } from '../../src/auth/support-sessions.ts';
 import { SESSION_COOKIE, SUPPORT_COOKIE } from '../../src/context.ts';
 import type { Caller } from '../../src/domain/policy.ts';
+import { newWebhookSecret } from '../../src/domain/webhooks/signing.ts';
 import { TAX_DETAILS } from '../documents-fixtures.ts';
 import { createOrg, createPlatformOwner, createStaff, PASSWORD, type TestApp } from '../harness.ts';
 import { PNG } from '../jobs-fixtures.ts';

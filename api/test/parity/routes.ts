@@ -590,10 +590,10 @@ export const ROWS: ParityRow[] = [
     route: 'POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/resend',
     scope: 'target',
     rest: (v) => ({ params: { id: v.webhookId, deliveryId: v.deliveryId } }),
-    graphql: gql(
-      `mutation($id: ID!, $d: ID!) { resendWebhookDelivery(endpointId: $id, deliveryId: $d) { __typename ${ERR} } }`,
-      (v) => ({ id: v.webhookId, d: v.deliveryId }),
-    ),
+    graphql: gql(`mutation($id: ID!, $d: ID!) { resendWebhookDelivery(endpointId: $id, deliveryId: $d) { __typename ${ERR} } }`, (v) => ({
+      id: v.webhookId,
+      d: v.deliveryId,
+    })),
   },
 
   // Price list

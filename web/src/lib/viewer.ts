@@ -46,6 +46,7 @@ export const ViewerQuery = graphql(`
       seeUsage
       seeMessages
       seeAssistantUsage
+      manageWebhooks
     }
   }
 `);

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../lib/use-can';
 import { BillingPanel, OwnerNotices, refreshUsage, UsagePanel, useUsage } from '../billing';
+import { IntegrationsTab } from '../integrations';
 import { MessagesPanel, ReminderSettingsCard, UsageHistoryCard } from '../messaging';
 import { AssistantUsageCard } from './AssistantUsageCard';
 import { BusinessForm } from './BusinessForm';
 
-const TABS = ['business', 'billing', 'usage', 'messages'] as const;
+const TABS = ['business', 'billing', 'usage', 'messages', 'integrations'] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -50,9 +51,11 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const canManageBilling = useCan('manageBilling');
   const canSeeMessages = useCan('seeMessages');
+  const canManageIntegrations = useCan('manageWebhooks');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
-  const allowed = (t: TabId) => t === 'business' || (t === 'messages' ? canSeeMessages : canManageBilling);
+  const allowed = (t: TabId) =>
+    t === 'business' || (t === 'messages' ? canSeeMessages : t === 'integrations' ? canManageIntegrations : canManageBilling);
   const tab: TabId = asked && TABS.includes(asked) && allowed(asked) ? asked : 'business';
   const select = (key: Key) => {
     const next = new URLSearchParams(params);
@@ -68,6 +71,7 @@ export function SettingsPage() {
           {canManageBilling && <Tab id="billing">Billing</Tab>}
           {canManageBilling && <Tab id="usage">Usage</Tab>}
           {canSeeMessages && <Tab id="messages">Messages</Tab>}
+          {canManageIntegrations && <Tab id="integrations">Integrations</Tab>}
         </TabList>
         <TabPanel id="business">
           <BusinessForm />
@@ -91,6 +95,11 @@ export function SettingsPage() {
               <ReminderSettingsCard />
               <MessagesPanel />
             </Stack>
+          </TabPanel>
+        )}
+        {canManageIntegrations && (
+          <TabPanel id="integrations">
+            <IntegrationsTab />
           </TabPanel>
         )}
       </Tabs>
