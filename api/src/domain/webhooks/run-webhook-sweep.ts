@@ -68,7 +68,11 @@ export async function runWebhookSweep(
     }),
   );
   // Times are the pass's clock (`now`), so tests can step through the back-off without waiting.
-  await scope.$transaction(answers.flatMap(({ delivery, answer }) => (answer ? [recordAttempt(scope, delivery, answer, now)] : [])));
+  await recordAttempts(
+    scope,
+    answers.flatMap(({ delivery, answer }) => (answer ? [{ delivery, answer }] : [])),
+    now,
+  );
   const ok = answers.filter((a) => a.answer?.ok);
   const failing = answers.filter((a) => a.answer && !a.answer.ok);
   if (ok.length)
@@ -86,27 +90,43 @@ export async function runWebhookSweep(
   return { claimed: claimed.length, delivered: ok.length, failed: failing.length };
 }
 
-/** The attempt's outcome on its delivery: delivered; or due again after the back-off; or given up after the last. */
-function recordAttempt(scope: ReturnType<typeof webhookSweepScope>, delivery: Claimed, answer: WebhookAnswer, at: Date) {
-  const attempts = delivery.attempts + 1;
-  const delay = WEBHOOK_RETRY_DELAYS_SECONDS[attempts - 1];
-  return scope.webhookDelivery.update({
-    where: { id: delivery.id },
-    data: {
-      attempts,
-      claimedUntil: null,
-      lastAttemptAt: at,
-      responseStatus: answer.status,
-      durationMs: answer.durationMs,
-      responseExcerpt: answer.excerpt,
+/** A time as the database's timestamp columns hold it (UTC, without a zone). */
+const utc = (d: Date) => d.toISOString().slice(0, 23);
+
+/**
+ * Each attempt's outcome on its delivery, in one statement: delivered; or due again after the back-off; or given up
+ * after the last attempt. The claim is let go either way.
+ */
+async function recordAttempts(
+  scope: ReturnType<typeof webhookSweepScope>,
+  attempts: { delivery: Claimed; answer: WebhookAnswer }[],
+  at: Date,
+) {
+  if (!attempts.length) return;
+  const rows = attempts.map(({ delivery, answer }) => {
+    const attempt = delivery.attempts + 1;
+    const delay = WEBHOOK_RETRY_DELAYS_SECONDS[attempt - 1];
+    return {
+      id: delivery.id,
+      attempts: attempt,
+      code: answer.status,
+      duration: answer.durationMs,
+      excerpt: answer.excerpt,
       error: answer.error,
-      ...(answer.ok
-        ? { status: 'delivered', deliveredAt: at }
-        : delay === undefined
-          ? { status: 'failed' }
-          : { nextAttemptAt: new Date(at.getTime() + delay * 1000) }),
-    },
+      state: answer.ok ? 'delivered' : delay === undefined ? 'failed' : 'pending',
+      next: !answer.ok && delay !== undefined ? utc(new Date(at.getTime() + delay * 1000)) : null,
+    };
   });
+  await scope.$executeRaw`
+    UPDATE "WebhookDelivery" AS d SET
+      attempts = v.attempts, "claimedUntil" = NULL, "lastAttemptAt" = ${utc(at)}::timestamp,
+      "responseStatus" = v.code, "durationMs" = v.duration, "responseExcerpt" = v.excerpt, error = v.error,
+      status = v.state::"WebhookDeliveryStatus",
+      "deliveredAt" = CASE WHEN v.state = 'delivered' THEN ${utc(at)}::timestamp ELSE d."deliveredAt" END,
+      "nextAttemptAt" = COALESCE(v.next, d."nextAttemptAt")
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS v(id text, attempts int, code int, duration int, excerpt text, error text, state text, next timestamp)
+    WHERE d.id = v.id`;
 }
 
 /**

@@ -100,6 +100,13 @@ const publicLookup: net.LookupFunction = (hostname, options, callback) => {
   });
 };
 
+// Connections are kept alive between deliveries; a new one is only opened to an address the lookup checked.
+const httpsAgents = {
+  public: new https.Agent({ keepAlive: true, lookup: publicLookup }),
+  any: new https.Agent({ keepAlive: true }),
+};
+const httpAgent = new http.Agent({ keepAlive: true });
+
 export interface WebhookPost {
   url: string;
   headers: Record<string, string>;
@@ -140,8 +147,7 @@ export function postWebhook(post: WebhookPost): Promise<WebhookAnswer> {
     const req = request(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Spanner-Webhooks/1', ...post.headers },
-      lookup: post.allowPrivate ? undefined : publicLookup,
-      agent: false,
+      agent: url.protocol === 'https:' ? (post.allowPrivate ? httpsAgents.any : httpsAgents.public) : httpAgent,
     });
     const timer = setTimeout(() => {
       finish(failed(`No answer within ${post.timeoutMs / 1000} s`));
