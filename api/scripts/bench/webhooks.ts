@@ -70,6 +70,7 @@ export async function benchWebhooks(bench: Bench) {
         }
       }),
     );
+    const createdIn = (performance.now() - started) / 1000;
     // Every endpoint has had its first attempt at every event (the failing one's retries come 5 s later).
     const firstAttempts = () => receivers.reduce((n, r) => n + r.ids.size, 0);
     while (firstAttempts() < EVENTS * ENDPOINTS) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -79,7 +80,9 @@ export async function benchWebhooks(bench: Bench) {
     const duplicates = answering.reduce((n, r) => n + [...r.ids.values()].filter((c) => c > 1).length, 0);
     const delivered = await db.webhookDelivery.count({ where: { orgId: org.orgId, status: 'delivered' } });
     const waiting = await db.webhookDelivery.count({ where: { orgId: org.orgId, status: 'pending', attempts: { gt: 0 } } });
-    console.log(`\nWebhooks: ${EVENTS} events to ${ENDPOINTS} endpoints (one answering 500), created ${CONNECTIONS} at a time:\n`);
+    console.log(
+      `\nWebhooks: ${EVENTS} events to ${ENDPOINTS} endpoints (one answering 500), created ${CONNECTIONS} at a time (in ${round(createdIn, 1)} s):\n`,
+    );
     console.log('| deliveries | delivered | failing, to retry | deliveries/s | p50 ms | p95 ms | max ms | duplicates |');
     console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
     console.log(

@@ -129,35 +129,26 @@ async function recordAttempts(
     WHERE d.id = v.id`;
 }
 
+/** Passes one process runs side by side: each claims its own deliveries, so a slow receiver never holds up the rest. */
+const PASSES_AT_ONCE = 4;
+
 /**
  * Run the sweep every WEBHOOK_SWEEP_MS on this process, and at once whenever any process queued deliveries (the
- * event bus carries the wake-up between processes); a pass that filled its batch is followed by another at once.
- * Answers the stop function, which waits for the pass under way.
+ * event bus carries the wake-up between processes). Up to PASSES_AT_ONCE passes run side by side; a pass that
+ * filled its batch is followed by another at once. Answers the stop function, which waits for the passes under way.
  */
 export function startWebhookSweep(database: Database, config: Config, events: EventBus, log: (err: unknown) => void): () => Promise<void> {
   if (!config.WEBHOOK_SWEEP_MS) return async () => {};
-  let running: Promise<void> | null = null;
-  let again = false;
+  const running = new Set<Promise<void>>();
   let stopped = false;
   const pass = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          const { claimed } = await runWebhookSweep(database, config);
-          if (claimed >= BATCH) again = true;
-        } catch (err) {
-          log(err);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
+    if (stopped || running.size >= PASSES_AT_ONCE) return;
+    const run: Promise<void> = runWebhookSweep(database, config)
+      .then(({ claimed }) => {
+        if (claimed >= BATCH) queueMicrotask(pass);
+      }, log)
+      .finally(() => running.delete(run));
+    running.add(run);
   };
   const timer = setInterval(pass, config.WEBHOOK_SWEEP_MS);
   timer.unref();
@@ -169,6 +160,6 @@ export function startWebhookSweep(database: Database, config: Config, events: Ev
     stopped = true;
     clearInterval(timer);
     await wakeups.return?.();
-    await running;
+    await Promise.allSettled([...running]);
   };
 }
