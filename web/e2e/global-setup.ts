@@ -63,6 +63,8 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
     // A member's assistant requests a minute, small enough for assistant.e2e.test.ts to reach the 429 text (no other
     // file chats). The default is 10.
     ASSISTANT_REQUESTS_PER_MINUTE: '6',
+    // webhooks.e2e.test.ts points an endpoint at a receiver it starts on 127.0.0.1 (plain http, a loopback address).
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
