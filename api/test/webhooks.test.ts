@@ -4,6 +4,8 @@ import { runWebhookSweep } from '../src/domain/webhooks/run-webhook-sweep.ts';
 import { postWebhook } from '../src/integrations/webhooks/post-webhook.ts';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { documentsBusiness } from './documents-fixtures.ts';
+import { openTicket, supportDesk } from './tickets-fixtures.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
 // Outbound webhooks over REST, against local receivers: WEBHOOKS_ALLOW_PRIVATE lets them listen on 127.0.0.1, and
@@ -164,6 +166,37 @@ describe('deliveries', () => {
     await sweep(t, later(25 * 3600));
     const last = receiver.received[1];
     expect(String(last.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    await receiver.close();
+  });
+});
+
+describe('events of quotes, invoices and support replies', () => {
+  it('sends quote.sent, quote.accepted, invoice.sent, invoice.paid and ticket.replied with their objects, never an internal note', async () => {
+    const receiver = await startReceiver();
+    const b = await documentsBusiness(t, 'Events Co', { org: {}, customer: { email: 'accounts@events.test' } });
+    const events = ['quote.sent', 'quote.accepted', 'invoice.sent', 'invoice.paid', 'ticket.replied'];
+    expect((await b.admin.post('/api/integrations/webhooks', { url: receiver.url, events })).status).toBe(201);
+    const lines = [{ description: 'Service call', quantity: 1, unit_amount: 9_900, tax_rate: 10 }];
+    const { body: quote } = await b.admin.post('/api/quotes', { title: 'Install', customerId: b.customer.id, lines });
+    await b.admin.post(`/api/quotes/${quote.id}/email`, { email: 'accounts@events.test' });
+    await b.admin.post(`/api/quotes/${quote.id}/accept`);
+    const { body: invoice } = await b.admin.post('/api/invoices', { customerId: b.customer.id, lines });
+    await b.admin.post(`/api/invoices/${invoice.id}/email`, { emails: 'accounts@events.test' });
+    await b.admin.post(`/api/invoices/${invoice.id}/mark-paid`, { method: 'cash' });
+    const desk = await supportDesk(t);
+    const ticket = await openTicket(b.admin);
+    await desk.as.staff.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'Internal: check the logs', is_internal: true });
+    await desk.as.staff.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'Fixed on our side' });
+    await sweep(t);
+    const bodies = receiver.received.map((r) => JSON.parse(r.body));
+    expect(bodies.map((p) => p.type).sort()).toEqual([...events].sort());
+    const of = (type: string) => bodies.find((p) => p.type === type)?.data;
+    expect(of('quote.sent')).toMatchObject({ id: quote.id, status: 'sent' });
+    expect(of('quote.accepted')).toMatchObject({ id: quote.id, status: 'accepted' });
+    expect(of('invoice.sent')).toMatchObject({ id: invoice.id, status: 'sent' });
+    expect(of('invoice.paid')).toMatchObject({ id: invoice.id, status: 'paid' });
+    expect(of('ticket.replied')).toMatchObject({ ticket: { id: ticket.id }, message: { message: 'Fixed on our side' } });
+    expect(JSON.stringify(bodies)).not.toContain('check the logs');
     await receiver.close();
   });
 });

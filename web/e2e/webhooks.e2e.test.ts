@@ -49,7 +49,8 @@ describe('webhooks', () => {
   it('adds an endpoint, shows its secret once, and logs the delivery of a job change', async () => {
     await page.goto('/settings?tab=integrations');
     await page.getByRole('textbox', { name: 'Endpoint URL' }).fill(receiverUrl);
-    await page.getByRole('checkbox', { name: 'job.updated' }).check();
+    await page.getByText('job.updated', { exact: true }).click();
+    expect(await page.getByRole('checkbox', { name: 'job.updated' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     const secret = await page.getByTestId('webhook-secret').textContent();
     expect(secret).toMatch(/^whsec_/);
