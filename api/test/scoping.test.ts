@@ -65,7 +65,8 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/grant-credits.ts': 'the platform owner grants an organisation credits (a pack priced 0, audit entry)',
       'domain/owner/support-overview.ts': "the platform owner's support overview: ticket figures over every organisation",
       'domain/webhooks/run-webhook-sweep.ts': 'the webhook sweep: claims the due deliveries of every organisation, records each attempt',
-      'domain/webhooks/disable-failing-endpoints.ts': "the webhook sweep disables an endpoint failing for five days and emails its organisation's admins",
+      'domain/webhooks/disable-failing-endpoints.ts':
+        "the webhook sweep disables an endpoint failing for five days and emails its organisation's admins",
     };
     expect(
       using(
@@ -92,7 +93,13 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/webhooks/run-webhook-sweep.ts', // the webhook sweep claims due deliveries by id and records attempts by id (webhookSweepScope)
       'http/health.ts', // SELECT 1, no rows
     ]);
-    for (const file of raw.filter((f) => f.startsWith('domain/') && !f.endsWith('follow-ups.ts') && !f.endsWith('run-messaging-sweep.ts') && !f.endsWith('run-webhook-sweep.ts')))
+    for (const file of raw.filter(
+      (f) =>
+        f.startsWith('domain/') &&
+        !f.endsWith('follow-ups.ts') &&
+        !f.endsWith('run-messaging-sweep.ts') &&
+        !f.endsWith('run-webhook-sweep.ts'),
+    ))
       expect(fs.readFileSync(path.join(src, file), 'utf8')).toMatch(/orgId|"Organization" WHERE id/);
   });
 

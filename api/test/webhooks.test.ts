@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWebhookSweep } from '../src/domain/webhooks/run-webhook-sweep.ts';
 import { postWebhook } from '../src/integrations/webhooks/post-webhook.ts';
 import { Agent } from './agent.ts';
-import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
+import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { openTicket, supportDesk } from './tickets-fixtures.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
@@ -197,6 +197,24 @@ describe('events of quotes, invoices and support replies', () => {
     expect(of('invoice.paid')).toMatchObject({ id: invoice.id, status: 'paid' });
     expect(of('ticket.replied')).toMatchObject({ ticket: { id: ticket.id }, message: { message: 'Fixed on our side' } });
     expect(JSON.stringify(bodies)).not.toContain('check the logs');
+    await receiver.close();
+  });
+});
+
+describe("events from a customer's link", () => {
+  it("the customer's confirmation link queues job.updated with the confirmed job", async () => {
+    const receiver = await startReceiver();
+    const { admin } = await createOrg(t, 'Link Co');
+    const a = await signedIn(t, admin);
+    await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['job.updated'] });
+    const job = await a.post('/api/jobs', { title: 'Gas heater service' });
+    const customer = new Agent(t);
+    expect((await customer.post(`/api/public/bookings/${job.body.confirmationToken}/confirm`)).status).toBe(200);
+    expect((await customer.post(`/api/public/bookings/${job.body.confirmationToken}/confirm`)).status).toBe(409);
+    await sweep(t);
+    expect(receiver.received.map((r) => JSON.parse(r.body))).toEqual([
+      expect.objectContaining({ type: 'job.updated', data: expect.objectContaining({ id: job.body.id, status: 'confirmed' }) }),
+    ]);
     await receiver.close();
   });
 });

@@ -72,7 +72,8 @@ describe('webhooks', () => {
     const log = page.getByRole('grid', { name: `Deliveries to ${receiverUrl}` });
     const row = log.getByRole('row', { name: /job\.updated/ });
     // The receiver answered before the sweep wrote the attempt down: refresh the log until it shows the outcome.
-    for (let i = 0; i < 50 && !(await row.getByText('delivered').isVisible()); i++) await page.getByRole('button', { name: 'Refresh log' }).click();
+    for (let i = 0; i < 50 && !(await row.getByText('delivered').isVisible()); i++)
+      await page.getByRole('button', { name: 'Refresh log' }).click();
     await row.getByText('delivered').waitFor();
     await row.getByText('thanks from the receiver').waitFor();
     expect(await row.getByRole('gridcell').nth(1).textContent()).toBe('200');

@@ -1,10 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { invoiceRead } from '../domain/invoices/invoice-query.ts';
 import { jobRowRead } from '../domain/jobs/job-rows.ts';
-import { organisationTimeZone, todayStartOf } from '../domain/organisation-time-zone.ts';
 import { quoteRead } from '../domain/quotes/quote-query.ts';
 import { messageSelect, ticketSelect, toMessage, toTicket } from '../domain/support/tickets/ticket-read.ts';
 import { registerWebhookPayloads } from '../domain/webhooks/payloads.ts';
+import { DEFAULT_TIME_ZONE, localDayOf } from '../rules/zoned-time.ts';
 import { toCustomerJson } from './customers.views.ts';
 import { toInvoiceJson } from './invoices.views.ts';
 import { toJobJson } from './jobs.views.ts';
@@ -27,16 +27,22 @@ async function customerData(tx: Db, id: string) {
   return row ? toCustomerJson(row) : null;
 }
 
+/** The time zone of the object's own organisation (the transaction may be a customer's link, not a member's). */
+async function zoneOf(tx: Db, orgId: string) {
+  const org = await tx.organization.findUnique({ where: { id: orgId }, select: { timeZone: true } });
+  return org?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
 async function quoteData(tx: Db, id: string) {
   const row = await tx.quote.findUnique({ ...quoteRead, where: { id } });
-  return row ? toQuoteJson(row, await organisationTimeZone({ db: tx })) : null;
+  return row ? toQuoteJson(row, await zoneOf(tx, row.orgId)) : null;
 }
 
 async function invoiceData(tx: Db, id: string) {
   const row = await tx.invoice.findUnique({ ...invoiceRead, where: { id } });
   if (!row) return null;
-  const zoneOf = { db: tx };
-  return toInvoiceJson(row, { timeZone: await organisationTimeZone(zoneOf), todayStart: await todayStartOf(zoneOf) });
+  const timeZone = await zoneOf(tx, row.orgId);
+  return toInvoiceJson(row, { timeZone, todayStart: localDayOf(new Date(), timeZone).start });
 }
 
 /** A support reply: the message (`id`) and the ticket it answers. */
