@@ -49,6 +49,7 @@ describe('accessibility of the main app for an admin, at 1280 px (axe, contrast 
       '/settings',
       '/settings?tab=billing',
       '/settings?tab=usage',
+      '/settings?tab=integrations',
       '/subscription',
       '/no-such-page',
     ]);
