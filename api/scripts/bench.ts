@@ -12,8 +12,9 @@
 // organisations with 24 months of subscription history, first page and sorted by MRR, at 1 and 10 connections),
 // ownerFigures (2,000 organisations with 24 months of subscription history and 1,000,000 jobs: the owner's dashboard,
 // alerts and a 12-month analytics range), ownerSupport (the owner's support overview over 50,000 tickets in 2,000
-// organisations, 12 months), export (the full export of 100,000 jobs and 5,000 photos: time and peak memory).
-// Embedded PGlite by default;
+// organisations, 12 months), export (the full export of 100,000 jobs and 5,000 photos: time and peak memory),
+// webhooks (1,000 events to 5 endpoints, one failing: deliveries/s, commit-to-delivery delay, duplicates). Embedded
+// PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
 // BENCH_LOG_LEVEL the server's log level (silent).
@@ -35,6 +36,7 @@ import { benchSeed } from './bench/seed.ts';
 import { benchSupportAdmin } from './bench/support-admin.ts';
 import { benchTickets } from './bench/tickets.ts';
 import { benchUsers } from './bench/users.ts';
+import { benchWebhooks } from './bench/webhooks.ts';
 
 const groups = {
   seed: benchSeed,
@@ -54,6 +56,7 @@ const groups = {
   ownerFigures: benchOwnerFigures,
   ownerSupport: benchOwnerSupport,
   export: benchExport,
+  webhooks: benchWebhooks,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];

@@ -23,6 +23,7 @@ import {
 } from './context.ts';
 import type { Database } from './db/client.ts';
 import { startMessagingSweep } from './domain/messaging/run-messaging-sweep.ts';
+import { startWebhookSweep } from './domain/webhooks/run-webhook-sweep.ts';
 import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { createGraphQLServer, hasNul, nulRefusal, type ServerContext } from './graphql/yoga.ts';
@@ -177,6 +178,8 @@ export async function buildApp(config: Config, database: Database) {
   let wss: WebSocketServer | undefined;
   // Appointment reminders and emails waiting for SMTP: a periodic sweep under an advisory lock (listening servers only).
   let stopMessagingSweep = () => {};
+  // Webhook deliveries: every listening process sweeps the shared outbox (claims with SKIP LOCKED), woken by the bus.
+  let stopWebhookSweep = async () => {};
   let wsCleanup: { dispose: () => void | Promise<void> } | undefined;
 
   async function attachWebSocket() {
@@ -263,6 +266,7 @@ export async function buildApp(config: Config, database: Database) {
       stopMessagingSweep = startMessagingSweep(database, config, services.storage, (err) =>
         app.log.error({ err }, 'messaging sweep failed'),
       );
+      stopWebhookSweep = startWebhookSweep(database, config, bus.events, (err) => app.log.error({ err }, 'webhook sweep failed'));
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       const url = serverUrl(host, actualPort);
@@ -275,6 +279,7 @@ export async function buildApp(config: Config, database: Database) {
     },
     async stop() {
       stopMessagingSweep();
+      await stopWebhookSweep();
       await wsCleanup?.dispose();
       for (const client of wss?.clients ?? []) client.terminate();
       wss?.close();

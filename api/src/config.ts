@@ -159,6 +159,15 @@ const schema = z.object({
   /** How often each process looks for due appointment reminders and emails waiting for delivery (seconds; 0: never). */
   MESSAGING_SWEEP_SECONDS: int(60, 0),
   /**
+   * Webhook deliveries: allow targets on loopback, link-local and private addresses, and plain http: (local
+   * development and tests only; in production targets must be public HTTPS addresses).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
+  /** How often (milliseconds) each listening process looks for webhook deliveries due; 0 stops its sweep. */
+  WEBHOOK_SWEEP_MS: int(500, 0),
+  /** A webhook target must answer within this many milliseconds. */
+  WEBHOOK_TIMEOUT_MS: int(5000, 100),
+  /**
    * The AI assistant's model service: an OpenAI API key (or a compatible server's), that server's address (ending in
    * /v1; unset: api.openai.com) and the model. Unset key: the assistant answers without a model (its deterministic
    * parser drafts jobs and invoices from plain requests and says when a question needs the AI service).

@@ -92,6 +92,8 @@ export type Channels = {
   'support:staff-changed': [event: SupportStaffChangedEvent];
   /** Every process forgets its rendered public pages (http/public-site.ts), so a change shows at once. */
   'blog:changed': [event: BlogChangedEvent];
+  /** Webhook deliveries were queued (committed): every process's sweep looks at once (domain/webhooks). */
+  'webhooks:queued': [event: { queued: number }];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>>;

@@ -102,7 +102,11 @@ let fx: Fixture;
 beforeAll(async () => {
   // An owner address of this file's own: the worker's database may be shared with other files.
   // Every caller registers over both transports from one address: the registration limit is auth-throttling's test.
-  t = await startTestApp({ OWNER_EMAIL: `owner-${Date.now().toString(36)}@parity.test`, REGISTER_MAX_PER_ADDRESS: '1000' });
+  t = await startTestApp({
+    OWNER_EMAIL: `owner-${Date.now().toString(36)}@parity.test`,
+    REGISTER_MAX_PER_ADDRESS: '1000',
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
+  });
   fx = await setUpFixture(t);
 });
 afterAll(() => t?.close());

@@ -65,10 +65,13 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/extend-trial.ts': "the platform owner extends an organisation's trial (subscription, history, audit entry)",
       'domain/owner/grant-credits.ts': 'the platform owner grants an organisation credits (a pack priced 0, audit entry)',
       'domain/owner/support-overview.ts': "the platform owner's support overview: ticket figures over every organisation",
+      'domain/webhooks/run-webhook-sweep.ts': 'the webhook sweep: claims the due deliveries of every organisation, records each attempt',
+      'domain/webhooks/disable-failing-endpoints.ts':
+        "the webhook sweep disables an endpoint failing for five days and emails its organisation's admins",
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|accountRecovery)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|webhookSweepScope|accountRecovery)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });
@@ -88,9 +91,16 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/list-organisations.ts', // the owner: every organisation's page and count (ownerScope)
       'domain/owner/owner-sql.ts', // the owner's aggregates over every organisation (ownerScope, the owner only)
       'domain/owner/support-overview.ts', // the owner: ticket figures over every organisation (ownerScope)
+      'domain/webhooks/run-webhook-sweep.ts', // the webhook sweep claims due deliveries by id and records attempts by id (webhookSweepScope)
       'http/health.ts', // SELECT 1, no rows
     ]);
-    for (const file of raw.filter((f) => f.startsWith('domain/') && !f.endsWith('follow-ups.ts') && !f.endsWith('run-messaging-sweep.ts')))
+    for (const file of raw.filter(
+      (f) =>
+        f.startsWith('domain/') &&
+        !f.endsWith('follow-ups.ts') &&
+        !f.endsWith('run-messaging-sweep.ts') &&
+        !f.endsWith('run-webhook-sweep.ts'),
+    ))
       expect(fs.readFileSync(path.join(src, file), 'utf8')).toMatch(/orgId|"Organization" WHERE id/);
   });
 

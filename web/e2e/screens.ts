@@ -131,6 +131,7 @@ export async function adminRoutes(page: Page): Promise<string[]> {
     '/settings?tab=billing',
     '/settings?tab=usage',
     '/settings?tab=messages',
+    '/settings?tab=integrations',
     '/subscription',
     '/profile',
     '/no-such-page',

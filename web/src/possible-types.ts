@@ -124,6 +124,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "SupportTicket"
   ],
+  "MutationCreateWebhookEndpointResult": [
+    "AppError",
+    "WebhookEndpointWithSecret"
+  ],
   "MutationDeactivateSupportStaffResult": [
     "AppError",
     "SupportUser"
@@ -171,6 +175,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationDeleteJobResult": [
     "AppError",
     "DeleteJobPayload"
+  ],
+  "MutationDeleteWebhookEndpointResult": [
+    "AppError",
+    "DeleteWebhookEndpointPayload"
   ],
   "MutationEnsureItemPresetResult": [
     "AppError",
@@ -240,6 +248,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "StaffInvitePayload"
   ],
+  "MutationResendWebhookDeliveryResult": [
+    "AppError",
+    "WebhookDelivery"
+  ],
   "MutationResetPasswordResult": [
     "AppError",
     "PasswordResetAnswer"
@@ -263,6 +275,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationRevokeSupportInviteResult": [
     "AppError",
     "RevokeStaffInvitePayload"
+  ],
+  "MutationRotateWebhookSecretResult": [
+    "AppError",
+    "WebhookEndpointWithSecret"
   ],
   "MutationSendInvoiceEmailResult": [
     "AppError",

@@ -84,6 +84,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     seeAssistantUsage: role === 'admin',
     manageApiKeys: role === 'admin',
     exportData: role === 'admin',
+    manageWebhooks: role === 'admin',
     ...overrides,
   };
 }

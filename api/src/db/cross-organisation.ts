@@ -103,6 +103,12 @@ export const calendarFeedScope = (ctx: Pick<Context, 'rootDb'>) => ({
 });
 
 /**
+ * The webhook sweep of this process: claims due deliveries of every organisation, records each attempt on its
+ * delivery and endpoint, and reads an organisation's admins to tell them an endpoint was disabled.
+ */
+export const webhookSweepScope = (database: { db: Db }) => crossScopeDb(database.db, 'webhooks');
+
+/**
  * A forgotten-password request or reset link: the account is found by the email typed (or the link's secret)
  * before its organisation is known. Nothing of it is shown: the caller gets the same answer whether it exists.
  */

@@ -156,7 +156,17 @@ export type CrossPolicy = Readonly<Record<string, 'read' | 'write'>> & { '*'?: '
  */
 export const CROSS_POLICIES = {
   outside: {},
-  support: { Ticket: 'write', TicketMessage: 'write', TicketAssignment: 'write', Organization: 'read', User: 'read', AuditLog: 'write' },
+  /** A reply also queues the organisation's ticket.replied webhooks (their endpoints read, deliveries added). */
+  support: {
+    Ticket: 'write',
+    TicketMessage: 'write',
+    TicketAssignment: 'write',
+    Organization: 'read',
+    User: 'read',
+    AuditLog: 'write',
+    WebhookEndpoint: 'read',
+    WebhookDelivery: 'write',
+  },
   supportMail: { OutgoingMessage: 'write' },
   /** Spanner's own newsletter mail (confirm links, newsletters): into the outbox, no organisation. */
   newsletterMail: { OutgoingMessage: 'write' },
@@ -166,6 +176,8 @@ export const CROSS_POLICIES = {
   payments: { Organization: 'read', Subscription: 'write', SubscriptionChange: 'write', CreditPack: 'write', CheckoutSession: 'write' },
   messaging: { OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
   sweeps: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
+  /** The webhook sweep: sends queued deliveries, records attempts, disables failing endpoints (their admins read for the email). */
+  webhooks: { WebhookDelivery: 'write', WebhookEndpoint: 'write', User: 'read' },
   /** The support admin console: the audit log (of every organisation's tickets), Spanner's own invite email. */
   supportAdmin: { AuditLog: 'write', OutgoingMessage: 'write', Ticket: 'read', Organization: 'read', User: 'read' },
 } as const satisfies Record<string, CrossPolicy>;

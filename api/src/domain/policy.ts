@@ -69,6 +69,10 @@ export const ABILITIES = {
     apiKey: [],
     description: 'Create, list and revoke API keys (Settings → Integrations); a key never manages keys',
   },
+  manageWebhooks: {
+    member: ['admin'],
+    description: 'Subscribe URLs to events (webhooks), see their delivery log, resend, rotate their secrets and remove them',
+  },
   seeAssistantUsage: {
     member: ['admin'],
     description: "See the organisation's AI assistant use this month (requests and tokens against the budget)",

@@ -29,5 +29,6 @@ import './types/integrations.ts';
 import './types/owner.ts';
 import './types/owner-support.ts';
 import './types/owner-blog.ts';
+import './types/webhooks.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

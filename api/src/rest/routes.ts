@@ -25,6 +25,8 @@ import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
 import { supportTicketsRoutes } from './support-tickets.handlers.ts';
 import { trackingRoutes } from './tracking.handlers.ts';
+import './webhook-payloads.ts';
+import { webhooksRoutes } from './webhooks.handlers.ts';
 
 /** Every REST compatibility route, in one list: the router serves it and the OpenAPI document describes it. */
 export const restRoutes = [
@@ -56,4 +58,5 @@ export const restRoutes = [
   ...ownerRoutes,
   ...ownerSupportRoutes,
   ...ownerBlogRoutes,
+  ...webhooksRoutes,
 ];

@@ -3,6 +3,7 @@ import { createCookieSession } from '../../src/auth/sessions.ts';
 import { createSupportSession } from '../../src/auth/support-sessions.ts';
 import { SESSION_COOKIE, SUPPORT_COOKIE } from '../../src/context.ts';
 import type { Caller } from '../../src/domain/policy.ts';
+import { newWebhookSecret } from '../../src/domain/webhooks/signing.ts';
 import { TAX_DETAILS } from '../documents-fixtures.ts';
 import { createOrg, createPlatformOwner, createStaff, PASSWORD, type TestApp } from '../harness.ts';
 import { PNG } from '../jobs-fixtures.ts';
@@ -179,6 +180,16 @@ export async function setUpFixture(t: TestApp) {
       await asAdmin({ method: 'POST', url: `/api/invoices/${id}/mark-paid`, body: { method: 'cash' } });
       return id;
     },
+    /** A webhook endpoint of the target with one delivered event (the delivery log's row, for resend). */
+    webhook: async (): Promise<{ webhookId: string; deliveryId: string }> => {
+      const endpoint = await db.webhookEndpoint.create({
+        data: { orgId, url: 'https://example.com/aardvark-hooks', events: ['job.created'], secret: newWebhookSecret() },
+      });
+      const delivery = await db.webhookDelivery.create({
+        data: { orgId, endpointId: endpoint.id, messageId: `msg_${unique()}`, eventType: 'job.created', payload: {}, status: 'delivered' },
+      });
+      return { webhookId: endpoint.id, deliveryId: delivery.id };
+    },
     /** A completed job of a customer, ready to convert to an invoice. */
     invoiceableJob: async (): Promise<string> => {
       const done = await asAdmin({ method: 'POST', url: `/api/jobs/${await make.job(await make.customer())}/complete`, body: {} });
@@ -201,6 +212,7 @@ export async function setUpFixture(t: TestApp) {
   const linked = await make.quote('sent');
   const invoiceId = await make.invoice();
   const invoiceableId = await make.invoiceableJob();
+  const webhook = await make.webhook();
   // A ticket of the target with a reply and an internal note (support staff see both; members never the note).
   const ticket = await db.ticket.create({
     data: { orgId, submittedById: target.admin.id, title: 'Aardvark ticket', description: 'Invoices will not send' },
@@ -235,6 +247,8 @@ export async function setUpFixture(t: TestApp) {
       invoiceId,
       invoiceableId,
       ticketId: ticket.id,
+      webhookId: webhook.webhookId,
+      deliveryId: webhook.deliveryId,
       staffId: staff.id,
       technicianId: technician.id,
       spareMemberId: spare.id,

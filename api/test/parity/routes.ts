@@ -558,6 +558,51 @@ export const ROWS: ParityRow[] = [
     reason: 'Probed with an unknown invite token (a real one is single-use): every caller is refused alike',
   },
 
+  // Webhooks (admins)
+  {
+    route: 'GET /api/integrations/webhooks',
+    scope: 'list',
+    sees: 'webhookId',
+    rest: () => ({}),
+    graphql: gql('{ webhookEndpoints { id } }'),
+  },
+  {
+    route: 'POST /api/integrations/webhooks',
+    scope: 'own',
+    rest: () => ({ body: { url: 'https://example.com/parity-hooks', events: ['job.created'] } }),
+    graphql: gql(
+      `mutation { createWebhookEndpoint(input: { url: "https://example.com/parity-hooks", events: ["job.created"] }) { __typename ${ERR} } }`,
+    ),
+  },
+  {
+    route: 'DELETE /api/integrations/webhooks/{id}',
+    scope: 'target',
+    fresh: async (fx) => fx.make.webhook(),
+    rest: (v) => ({ params: { id: v.webhookId } }),
+    graphql: gql(`mutation($id: ID!) { deleteWebhookEndpoint(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.webhookId })),
+  },
+  {
+    route: 'POST /api/integrations/webhooks/{id}/rotate-secret',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.webhookId } }),
+    graphql: gql(`mutation($id: ID!) { rotateWebhookSecret(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.webhookId })),
+  },
+  {
+    route: 'GET /api/integrations/webhooks/{id}/deliveries',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.webhookId } }),
+    graphql: gql('query($id: ID!) { webhookDeliveries(endpointId: $id) { id } }', (v) => ({ id: v.webhookId })),
+  },
+  {
+    route: 'POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/resend',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.webhookId, deliveryId: v.deliveryId } }),
+    graphql: gql(`mutation($id: ID!, $d: ID!) { resendWebhookDelivery(endpointId: $id, deliveryId: $d) { __typename ${ERR} } }`, (v) => ({
+      id: v.webhookId,
+      d: v.deliveryId,
+    })),
+  },
+
   // Price list
   {
     route: 'GET /api/item-presets',

@@ -48,6 +48,7 @@ export const ViewerQuery = graphql(`
       seeAssistantUsage
       manageApiKeys
       exportData
+      manageWebhooks
     }
   }
 `);

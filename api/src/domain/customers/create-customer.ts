@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type CustomerOf, type CustomerQuery, customerRead } from './customer-query.ts';
 import { createCustomerSchema } from './schemas.ts';
 
@@ -17,5 +19,12 @@ export async function createCustomer<Q extends CustomerQuery = typeof customerRe
   const viewer = requireUser(ctx);
   await requireActiveSubscription(ctx);
   const data = parseInput(createCustomerSchema, input);
-  return (await ctx.db.customer.create({ ...query, data: { ...data, orgId: viewer.orgId } })) as CustomerOf<Q>;
+  const id = randomUUID();
+  const customer = await writeWithWebhooks(
+    ctx,
+    viewer.orgId,
+    (tx) => tx.customer.create({ ...query, data: { ...data, id, orgId: viewer.orgId } }),
+    () => [{ type: 'customer.created', id }],
+  );
+  return customer as CustomerOf<Q>;
 }

@@ -2,6 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type CustomerOf, type CustomerQuery, customerRead } from './customer-query.ts';
 import { getCustomer } from './get-customer.ts';
 import { updateCustomerSchema } from './schemas.ts';
@@ -16,9 +17,15 @@ export async function updateCustomer<Q extends CustomerQuery = typeof customerRe
   input: unknown,
   query = customerRead as Q,
 ): Promise<CustomerOf<Q>> {
-  requireUser(ctx);
+  const user = requireUser(ctx);
   await requireActiveSubscription(ctx);
   const data = parseInput(updateCustomerSchema, input);
   const customer = await getCustomer(ctx, id, { select: { id: true } });
-  return (await ctx.db.customer.update({ ...query, where: { id: customer.id }, data })) as CustomerOf<Q>;
+  const updated = await writeWithWebhooks(
+    ctx,
+    user.orgId,
+    (tx) => tx.customer.update({ ...query, where: { id: customer.id }, data }),
+    () => [{ type: 'customer.updated', id: customer.id }],
+  );
+  return updated as CustomerOf<Q>;
 }

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { type DocumentKind, documentMessages } from '../../rules/document-status.ts';
@@ -6,6 +7,7 @@ import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 import { requireAbility } from '../policy.ts';
+import { queueWebhookEvents, wakeWebhookSweeps } from '../webhooks/queue-webhook-events.ts';
 import { publishDocumentChange } from './document-changes.ts';
 import type { DocumentPdf } from './document-pdf.ts';
 import { documentStores } from './document-stores.ts';
@@ -35,7 +37,7 @@ export async function sendDocumentEmail(
 ) {
   const { kind, id, orgId, status } = document;
   await requireTaxDetails(ctx, kind);
-  await ctx.db.$transaction(async (tx) => {
+  const queued = await ctx.db.$transaction(async (tx) => {
     await markSent(tx);
     await sendOrganisationEmail({ db: tx, config: ctx.config }, orgId, {
       to: email.to,
@@ -47,7 +49,9 @@ export async function sendDocumentEmail(
       sentById: ctx.user?.userId ?? null,
       counted: true,
     });
+    return queueWebhookEvents(tx as Db, orgId, [{ type: kind === 'quote' ? 'quote.sent' : 'invoice.sent', id }]);
   });
+  wakeWebhookSweeps(ctx, queued);
   publishDocumentChange(ctx, { orgId, kind, id, status });
 }
 

@@ -10,6 +10,7 @@ import { getDocument } from '../documents/get-document.ts';
 import { dayOrInstant } from '../documents/schemas.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type InvoiceOf, type InvoiceQuery, invoiceRead } from './invoice-query.ts';
 
 /** The payment: its day (default today in the organisation's zone) and how it was paid (rules/payment-methods.ts). */
@@ -38,10 +39,16 @@ export async function markInvoicePaid<Q extends InvoiceQuery = typeof invoiceRea
   const paidAt = paidOn ? instantOfInput(paidOn, timeZone) : now;
   if (paidAt.getTime() > now.getTime() && dayKeyOf(paidAt, timeZone) > dayKeyOf(now, timeZone))
     throw new AppError('VALIDATION', paymentMessages.dateInFuture, { fieldErrors: { paidOn: paymentMessages.dateInFuture } });
-  const { count } = await ctx.db.invoice.updateMany({
-    where: { id, status: { notIn: ['paid', 'void'] } },
-    data: { status: 'paid', paidAt, paymentMethod: method },
-  });
+  const { count } = await writeWithWebhooks(
+    ctx,
+    user.orgId,
+    (tx) =>
+      tx.invoice.updateMany({
+        where: { id, status: { notIn: ['paid', 'void'] } },
+        data: { status: 'paid', paidAt, paymentMethod: method },
+      }),
+    ({ count }) => (count ? [{ type: 'invoice.paid', id }] : []),
+  );
   if (count === 0) {
     const current = await ctx.db.invoice.findFirst({ where: { id }, select: { status: true } });
     if (!current) throw notFound(documentMessages.invoiceNotFound);

@@ -6,6 +6,7 @@ import { canComplete, jobMessages } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { jobPriceList } from '../item-presets/prices-by-name.ts';
 import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { findVisibleJob } from './find-job.ts';
 import { bookFollowUps, serviceTechnicians } from './follow-ups.ts';
 import { type CompletedJobOf, type CompletedJobQuery, completedJobRead } from './job-query.ts';
@@ -62,8 +63,10 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
   const equipment = job.equipment.map((e) => e.equipment);
   const now = new Date();
 
-  const result = await ctx.db
-    .$transaction(async (tx) => {
+  const result = await writeWithWebhooks(
+    ctx,
+    user.orgId,
+    async (tx) => {
       const completed = await tx.completedJob.create({
         data: {
           orgId: user.orgId,
@@ -95,12 +98,13 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
             })
           : [];
       return { completedId: completed.id, followUpJobIds };
-    })
-    .catch((e: { code?: string }) => {
-      // Two completions at once: the second meets the unique job id of the first.
-      if (e.code === 'P2002') throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
-      throw e;
-    });
+    },
+    ({ followUpJobIds }) => [{ type: 'job.completed', id: job.id }, ...followUpJobIds.map((id) => ({ type: 'job.created' as const, id }))],
+  ).catch((e: { code?: string }) => {
+    // Two completions at once: the second meets the unique job id of the first.
+    if (e.code === 'P2002') throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
+    throw e;
+  });
 
   const audience = audienceOf(job);
   publishScheduleChange(ctx, { orgId: user.orgId, jobId: job.id, kind: 'STATUS_CHANGED', before: audience, after: audience });

@@ -1,8 +1,10 @@
 import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { formatAddress } from '../../rules/address.ts';
 import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
+import { queueWebhookEvents, wakeWebhookSweeps } from '../webhooks/queue-webhook-events.ts';
 import { audienceOf, publishScheduleChange } from './schedule-events.ts';
 
 // The customer's confirmation link, no sign-in: the token in the SMS is the only
@@ -83,10 +85,20 @@ export async function getBooking(ctx: Context, token: string): Promise<PublicBoo
 export async function confirmJobByToken(ctx: Context, token: string): Promise<PublicConfirmation> {
   if (!isToken(token)) throw notFound(publicConfirmMessages.invalid);
   const db = bySecret(ctx);
-  const { count } = await db.job.updateMany({
-    where: { confirmationToken: token, status: 'new', confirmedAt: null },
-    data: { status: 'confirmed', confirmedAt: new Date() },
+  // The confirmation and the organisation's job.updated webhooks are one transaction.
+  const { count, queued } = await db.$transaction(async (tx) => {
+    const confirmed = await tx.job.findFirst({
+      where: { confirmationToken: token, status: 'new', confirmedAt: null },
+      select: { id: true, orgId: true },
+    });
+    if (!confirmed) return { count: 0, queued: 0 };
+    const { count } = await tx.job.updateMany({
+      where: { id: confirmed.id, status: 'new', confirmedAt: null },
+      data: { status: 'confirmed', confirmedAt: new Date() },
+    });
+    return { count, queued: count ? await queueWebhookEvents(tx as Db, confirmed.orgId, [{ type: 'job.updated', id: confirmed.id }]) : 0 };
   });
+  wakeWebhookSweeps(ctx, queued);
   const job = await findBooking(ctx, token);
   if (count === 1) {
     const audience = audienceOf(job);

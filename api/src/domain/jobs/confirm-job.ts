@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { findVisibleJob } from './find-job.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
 import { audienceOf, publishScheduleChange } from './schedule-events.ts';
@@ -15,10 +16,16 @@ export async function confirmJob<Q extends JobQuery = typeof jobRead>(ctx: Conte
   const user = requireUser(ctx);
   await requireActiveSubscription(ctx);
   const job = await findVisibleJob(ctx, user, id, { createdById: true, technicians: { select: { userId: true } } });
-  const { count } = await ctx.db.job.updateMany({
-    where: { id, status: 'new', confirmationToken: { not: null } },
-    data: { status: 'confirmed', confirmedAt: new Date() },
-  });
+  const { count } = await writeWithWebhooks(
+    ctx,
+    user.orgId,
+    (tx) =>
+      tx.job.updateMany({
+        where: { id, status: 'new', confirmationToken: { not: null } },
+        data: { status: 'confirmed', confirmedAt: new Date() },
+      }),
+    ({ count }) => (count ? [{ type: 'job.updated', id }] : []),
+  );
   if (count === 0) throw new AppError('VALIDATION', jobMessages.noConfirmationToken);
   publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: 'STATUS_CHANGED', before: audienceOf(job), after: audienceOf(job) });
   return (await ctx.db.job.findUniqueOrThrow({ ...query, where: { id } })) as JobOf<Q>;

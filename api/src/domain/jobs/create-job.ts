@@ -6,6 +6,7 @@ import { SERVER_EVENTS } from '../../rules/tracking.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
 import { recordTrackingEvent, trackedValue } from '../tracking/record-tracking-event.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
 import { checkEquipment, checkTechnicians } from './job-references.ts';
 import { publishScheduleChange } from './schedule-events.ts';
@@ -34,25 +35,31 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
   const equipmentIds = await checkEquipment(ctx, customerId, data.equipmentIds ?? []);
   const techIds = await checkTechnicians(ctx, data.assignedTechIds ?? []);
   const id = randomUUID();
-  const job = await ctx.db.job.create({
-    ...query,
-    data: {
-      id,
-      orgId: user.orgId,
-      title: data.title,
-      jobType: data.jobType ?? null,
-      description: data.description ?? null,
-      scheduledAt: data.scheduledAt ?? null,
-      durationMinutes: data.durationMinutes ?? null,
-      customerId,
-      status: 'new',
-      confirmationToken: newConfirmationToken(),
-      createdById: user.userId,
-      ...(origin ? { quoteId: origin.quoteId, estimatedValueCents: origin.estimatedValueCents } : {}),
-      technicians: { create: techIds.map((userId) => ({ userId })) },
-      equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
-    },
-  });
+  const job = await writeWithWebhooks(
+    ctx,
+    user.orgId,
+    (tx) =>
+      tx.job.create({
+        ...query,
+        data: {
+          id,
+          orgId: user.orgId,
+          title: data.title,
+          jobType: data.jobType ?? null,
+          description: data.description ?? null,
+          scheduledAt: data.scheduledAt ?? null,
+          durationMinutes: data.durationMinutes ?? null,
+          customerId,
+          status: 'new',
+          confirmationToken: newConfirmationToken(),
+          createdById: user.userId,
+          ...(origin ? { quoteId: origin.quoteId, estimatedValueCents: origin.estimatedValueCents } : {}),
+          technicians: { create: techIds.map((userId) => ({ userId })) },
+          equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
+        },
+      }),
+    () => [{ type: 'job.created', id }],
+  );
   publishScheduleChange(ctx, {
     orgId: user.orgId,
     jobId: id,

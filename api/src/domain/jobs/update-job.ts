@@ -4,6 +4,7 @@ import { AppError, parseInput } from '../../errors.ts';
 import { statusEditProblem } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { findVisibleJob } from './find-job.ts';
 import type { JobOf, JobQuery } from './job-query.ts';
 import { checkEquipment, checkTechnicians } from './job-references.ts';
@@ -50,22 +51,36 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
 
   const techIds = data.assignedTechIds !== undefined ? await checkTechnicians(ctx, data.assignedTechIds) : undefined;
 
-  await ctx.db.job.update({
-    select: { id: true },
-    where: { id },
-    data: {
-      title: data.title,
-      jobType: data.jobType,
-      description: data.description,
-      status: data.status,
-      confirmedAt: data.status === 'confirmed' && !current.confirmedAt ? new Date() : undefined,
-      scheduledAt: data.scheduledAt,
-      durationMinutes: data.durationMinutes,
-      customerId: data.customerId,
-      ...(equipmentIds ? { equipment: { deleteMany: {}, create: equipmentIds.map((equipmentId) => ({ equipmentId })) } } : {}),
-      ...(techIds ? { technicians: { deleteMany: {}, create: techIds.map((userId) => ({ userId })) } } : {}),
+  const kind = kindOfEdit(
+    { technicianIds: audienceOf(current).technicianIds, scheduledAt: current.scheduledAt, status: current.status },
+    {
+      technicianIds: techIds ?? audienceOf(current).technicianIds,
+      scheduledAt: data.scheduledAt !== undefined ? data.scheduledAt : current.scheduledAt,
+      status: data.status ?? current.status,
     },
-  });
+  );
+  await writeWithWebhooks(
+    ctx,
+    user.orgId,
+    (tx) =>
+      tx.job.update({
+        select: { id: true },
+        where: { id },
+        data: {
+          title: data.title,
+          jobType: data.jobType,
+          description: data.description,
+          status: data.status,
+          confirmedAt: data.status === 'confirmed' && !current.confirmedAt ? new Date() : undefined,
+          scheduledAt: data.scheduledAt,
+          durationMinutes: data.durationMinutes,
+          customerId: data.customerId,
+          ...(equipmentIds ? { equipment: { deleteMany: {}, create: equipmentIds.map((equipmentId) => ({ equipmentId })) } } : {}),
+          ...(techIds ? { technicians: { deleteMany: {}, create: techIds.map((userId) => ({ userId })) } } : {}),
+        },
+      }),
+    () => [{ type: kind === 'RESCHEDULED' ? 'job.rescheduled' : 'job.updated', id }],
+  );
   const before = { ...audienceOf(current), scheduledAt: current.scheduledAt, status: current.status as string };
   const after = {
     ...before,
@@ -74,6 +89,6 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
     status: data.status ?? before.status,
   };
   const job = await readWrittenJob(ctx, id, query);
-  publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: kindOfEdit(before, after), before, after });
+  publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind, before, after });
   return job;
 }

@@ -4,6 +4,7 @@ import { documentMessages } from '../../rules/document-status.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
 import { getDocument } from '../documents/get-document.ts';
 import { requireAbility } from '../policy.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type QuoteOf, type QuoteQuery, quoteRead } from './quote-query.ts';
 
 /** Why a quote did not change status: missing, already answered, or not sent. */
@@ -24,10 +25,16 @@ export async function acceptQuote<Q extends QuoteQuery = typeof quoteRead>(
   query = quoteRead as Q,
 ): Promise<QuoteOf<Q>> {
   const user = requireAbility(ctx, 'manageQuotes');
-  const { count } = await ctx.db.quote.updateMany({
-    where: { id, status: 'sent' },
-    data: { status: 'accepted', acceptedAt: new Date(), respondedByName: user.name, respondedVia: 'app' },
-  });
+  const { count } = await writeWithWebhooks(
+    ctx,
+    user.orgId,
+    (tx) =>
+      tx.quote.updateMany({
+        where: { id, status: 'sent' },
+        data: { status: 'accepted', acceptedAt: new Date(), respondedByName: user.name, respondedVia: 'app' },
+      }),
+    ({ count }) => (count ? [{ type: 'quote.accepted', id }] : []),
+  );
   if (count === 0)
     throw answerRefusal(await ctx.db.quote.findFirst({ where: { id }, select: { status: true } }), documentMessages.quoteNotFound);
   publishDocumentChange(ctx, { orgId: user.orgId, kind: 'quote', id, status: 'accepted' });

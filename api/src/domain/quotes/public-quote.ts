@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
 import { documentMessages } from '../../rules/document-status.ts';
@@ -6,6 +7,7 @@ import { publishDocumentChange } from '../documents/document-changes.ts';
 import { type DocumentPdf, documentPdf } from '../documents/document-pdf.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
 import { quoteResponseSchema } from '../documents/schemas.ts';
+import { queueWebhookEvents, wakeWebhookSweeps } from '../webhooks/queue-webhook-events.ts';
 import { answerRefusal } from './accept-quote.ts';
 import { emailAcceptanceNotice } from './acceptance-notice.ts';
 import { hashQuoteToken, isQuoteToken } from './quote-link.ts';
@@ -75,14 +77,19 @@ export async function respondToQuote(
   const now = new Date();
   const status = answer.accept ? 'accepted' : 'rejected';
   // The answer and the office's email notice of an acceptance are one transaction: both or neither.
+  let queued = 0;
   const count = await bySecret(ctx).$transaction(async (tx) => {
     const { count } = await tx.quote.updateMany({
       where: { id: quote.id, status: 'sent', publicTokenHash: hashQuoteToken(token), publicTokenExpiresAt: { gt: now } },
       data: { status, respondedByName: name, respondedVia: 'link', ...(answer.accept ? { acceptedAt: now } : { rejectedAt: now }) },
     });
-    if (count && answer.accept) await emailAcceptanceNotice({ db: tx, config: ctx.config }, quote, name);
+    if (count && answer.accept) {
+      await emailAcceptanceNotice({ db: tx, config: ctx.config }, quote, name);
+      queued = await queueWebhookEvents(tx as Db, quote.orgId, [{ type: 'quote.accepted', id: quote.id }]);
+    }
     return count;
   });
+  wakeWebhookSweeps(ctx, queued);
   if (count === 0) {
     const current = await bySecret(ctx).quote.findUnique({ where: { id: quote.id }, select: { status: true } });
     throw answerRefusal(current, documentMessages.linkInvalid);

@@ -6,6 +6,7 @@ import { findVisibleJob } from '../jobs/find-job.ts';
 import type { JobOf, JobQuery } from '../jobs/job-query.ts';
 import { jobRowRead, readWrittenJob } from '../jobs/job-rows.ts';
 import { audienceOf, publishScheduleChange } from '../jobs/schedule-events.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { rescheduleSchema, scheduleMessages } from './schemas.ts';
 
 /**
@@ -31,7 +32,12 @@ export async function rescheduleJob<Q extends JobQuery = typeof jobRowRead>(
   const current = await findVisibleJob(ctx, user, id, { status: true, createdById: true, technicians: { select: { userId: true } } });
   if (current.status === 'done') throw new AppError('CONFLICT', scheduleMessages.completed);
   if (current.status === 'cancelled') throw new AppError('CONFLICT', scheduleMessages.cancelled);
-  await ctx.db.job.update({ where: { id }, data: { scheduledAt }, select: { id: true } });
+  await writeWithWebhooks(
+    ctx,
+    user.orgId,
+    (tx) => tx.job.update({ where: { id }, data: { scheduledAt }, select: { id: true } }),
+    () => [{ type: 'job.rescheduled', id }],
+  );
   const job = await readWrittenJob(ctx, id, query);
   const audience = audienceOf(current);
   publishScheduleChange(ctx, { orgId: user.orgId, jobId: id, kind: 'RESCHEDULED', before: audience, after: audience });

@@ -1,4 +1,4 @@
-// Settings → Integrations: the ways another tool connects to Spanner (API keys, calendar feeds, the full export).
+// Settings → Integrations: the ways another tool connects to Spanner (API keys, webhooks, calendar feeds, the export).
 // Import from here, never from a file inside the folder.
 
 export { CalendarFeedCard, CalendarFeedControls } from './CalendarFeedCard';

@@ -54,6 +54,7 @@ export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const canManageBilling = useCan('manageBilling');
   const canSeeMessages = useCan('seeMessages');
+  const canManageIntegrations = useCan('manageWebhooks');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
   const allowed = (t: TabId) => t === 'business' || t === 'integrations' || (t === 'messages' ? canSeeMessages : canManageBilling);

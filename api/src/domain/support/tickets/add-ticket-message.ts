@@ -1,5 +1,7 @@
 import type { Context } from '../../../context.ts';
+import type { Db } from '../../../db/client.ts';
 import { forbidden, notFound, parseInput } from '../../../errors.ts';
+import { queueWebhookEvents, wakeWebhookSweeps } from '../../webhooks/queue-webhook-events.ts';
 import { recordAudit } from '../audit.ts';
 import { emailReplyToCustomer } from './email-reply.ts';
 import { TICKET_NOT_FOUND } from './get-ticket.ts';
@@ -37,6 +39,7 @@ export async function addTicketMessage(
   if (!ticket) throw notFound(TICKET_NOT_FOUND);
   const reopen = audience.kind === 'member' && (ticket.status === 'resolved' || ticket.status === 'closed');
 
+  let queued = 0;
   const row = await audience.db.$transaction(async (tx) => {
     const message = await tx.ticketMessage.create({
       data: {
@@ -105,8 +108,12 @@ export async function addTicketMessage(
         ip: ctx.meta.ip ?? null,
       });
     }
+    // Support answered the organisation (not an internal note): its webhooks hear of it with the change.
+    if (audience.kind === 'staff' && !data.isInternal)
+      queued = await queueWebhookEvents(tx as Db, ticket.orgId, [{ type: 'ticket.replied', id: message.id }]);
     return message;
   });
+  wakeWebhookSweeps(ctx, queued);
 
   if (audience.kind === 'staff' && !data.isInternal) {
     await emailReplyToCustomer(ctx, ticket, { message: data.message, staffName: audience.staff.name });

@@ -1,0 +1,42 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { webhookSweepScope } from '../../db/cross-organisation.ts';
+import { tenantDb } from '../../db/scoped.ts';
+import { WEBHOOK_DISABLE_AFTER_MS } from '../../rules/webhook-events.ts';
+import { sendOrganisationEmail } from '../messaging/send-email.ts';
+
+export const webhookDisabledEmail = (url: string, settingsUrl: string) => ({
+  subject: 'A webhook endpoint was disabled',
+  text: [
+    `Spanner could not deliver events to ${url} for five days, so the endpoint was disabled and no more events are queued for it.`,
+    '',
+    `Check the endpoint's delivery log, fix the receiver, then add the endpoint again: ${settingsUrl}`,
+  ].join('\n'),
+});
+
+/**
+ * Disable every endpoint that has failed without one success for five days, and email its organisation's admins
+ * (through the organisation's email path, uncounted). An endpoint is disabled once: the update names it still enabled.
+ */
+export async function disableFailingEndpoints(database: Database, config: Config, now: Date): Promise<number> {
+  const scope = webhookSweepScope(database);
+  const due = await scope.webhookEndpoint.findMany({
+    where: { disabledAt: null, failingSince: { lte: new Date(now.getTime() - WEBHOOK_DISABLE_AFTER_MS) } },
+    select: { id: true, orgId: true, url: true },
+  });
+  let disabled = 0;
+  for (const endpoint of due) {
+    const { count } = await scope.webhookEndpoint.updateMany({ where: { id: endpoint.id, disabledAt: null }, data: { disabledAt: now } });
+    if (!count) continue;
+    disabled++;
+    const admins = await scope.user.findMany({ where: { orgId: endpoint.orgId, role: 'admin' }, select: { email: true } });
+    if (!admins.length) continue;
+    const email = webhookDisabledEmail(endpoint.url, `${config.PUBLIC_URL ?? ''}/settings?tab=integrations`);
+    await sendOrganisationEmail({ db: tenantDb(database.db, endpoint.orgId), config }, endpoint.orgId, {
+      to: admins.map((a) => a.email),
+      ...email,
+      accountMail: false,
+    });
+  }
+  return disabled;
+}

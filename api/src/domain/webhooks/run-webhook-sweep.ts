@@ -1,0 +1,165 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { webhookSweepScope } from '../../db/cross-organisation.ts';
+import type { EventBus } from '../../events.ts';
+import { postWebhook, type WebhookAnswer } from '../../integrations/webhooks/post-webhook.ts';
+import { WEBHOOK_EXCERPT_BYTES, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../rules/webhook-events.ts';
+import { disableFailingEndpoints } from './disable-failing-endpoints.ts';
+import { signedHeaders, signingSecrets } from './signing.ts';
+
+// The webhook sweep: every listening process runs it; each pass claims the deliveries that are due with
+// UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED), so two processes never take the same delivery, sends
+// them, and writes what happened. A claim lasts CLAIM_MS: a process that stopped mid-send leaves its deliveries to
+// be taken again after that, which is the only way one can arrive twice (and then with the same webhook-id).
+
+const CLAIM_MS = 60_000;
+const BATCH = 100;
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+interface Claimed {
+  id: string;
+  endpointId: string;
+  messageId: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export type Post = typeof postWebhook;
+
+/** One pass: claim up to BATCH due deliveries, send them side by side, record each answer. Answers how many were sent. */
+export async function runWebhookSweep(
+  database: Database,
+  config: Config,
+  { now = new Date(), post = postWebhook }: { now?: Date; post?: Post } = {},
+): Promise<{ claimed: number; delivered: number; failed: number }> {
+  const scope = webhookSweepScope(database);
+  const claimed = await scope.$queryRaw<Claimed[]>`
+    UPDATE "WebhookDelivery" SET "claimedUntil" = ${new Date(now.getTime() + CLAIM_MS)}
+    WHERE id IN (
+      SELECT id FROM "WebhookDelivery"
+      WHERE status = 'pending' AND "nextAttemptAt" <= ${now} AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})
+      ORDER BY "nextAttemptAt" LIMIT ${BATCH}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, "endpointId", "messageId", payload, attempts`;
+  if (!claimed.length) return { claimed: 0, delivered: 0, failed: 0 };
+  const endpoints = new Map(
+    (
+      await scope.webhookEndpoint.findMany({
+        where: { id: { in: [...new Set(claimed.map((d) => d.endpointId))] } },
+        select: { id: true, url: true, secret: true, previousSecret: true, previousSecretUntil: true },
+      })
+    ).map((e) => [e.id, e]),
+  );
+  const answers = await Promise.all(
+    claimed.map(async (delivery) => {
+      const endpoint = endpoints.get(delivery.endpointId);
+      if (!endpoint) return { delivery, answer: null };
+      const body = JSON.stringify(delivery.payload);
+      const answer = await post({
+        url: endpoint.url,
+        headers: signedHeaders(signingSecrets(endpoint, now), { id: delivery.messageId, body }, new Date()),
+        body,
+        timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+        maxResponseBytes: MAX_RESPONSE_BYTES,
+        excerptBytes: WEBHOOK_EXCERPT_BYTES,
+        allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+      });
+      return { delivery, answer };
+    }),
+  );
+  // Times are the pass's clock (`now`), so tests can step through the back-off without waiting.
+  await recordAttempts(
+    scope,
+    answers.flatMap(({ delivery, answer }) => (answer ? [{ delivery, answer }] : [])),
+    now,
+  );
+  const ok = answers.filter((a) => a.answer?.ok);
+  const failing = answers.filter((a) => a.answer && !a.answer.ok);
+  if (ok.length)
+    await scope.webhookEndpoint.updateMany({
+      where: { id: { in: ok.map((a) => a.delivery.endpointId) }, failingSince: { not: null } },
+      data: { failingSince: null },
+    });
+  if (failing.length) {
+    await scope.webhookEndpoint.updateMany({
+      where: { id: { in: failing.map((a) => a.delivery.endpointId) }, failingSince: null },
+      data: { failingSince: now },
+    });
+    await disableFailingEndpoints(database, config, now);
+  }
+  return { claimed: claimed.length, delivered: ok.length, failed: failing.length };
+}
+
+/** A time as the database's timestamp columns hold it (UTC, without a zone). */
+const utc = (d: Date) => d.toISOString().slice(0, 23);
+
+/**
+ * Each attempt's outcome on its delivery, in one statement: delivered; or due again after the back-off; or given up
+ * after the last attempt. The claim is let go either way.
+ */
+async function recordAttempts(
+  scope: ReturnType<typeof webhookSweepScope>,
+  attempts: { delivery: Claimed; answer: WebhookAnswer }[],
+  at: Date,
+) {
+  if (!attempts.length) return;
+  const rows = attempts.map(({ delivery, answer }) => {
+    const attempt = delivery.attempts + 1;
+    const delay = WEBHOOK_RETRY_DELAYS_SECONDS[attempt - 1];
+    return {
+      id: delivery.id,
+      attempts: attempt,
+      code: answer.status,
+      duration: answer.durationMs,
+      excerpt: answer.excerpt,
+      error: answer.error,
+      state: answer.ok ? 'delivered' : delay === undefined ? 'failed' : 'pending',
+      next: !answer.ok && delay !== undefined ? utc(new Date(at.getTime() + delay * 1000)) : null,
+    };
+  });
+  await scope.$executeRaw`
+    UPDATE "WebhookDelivery" AS d SET
+      attempts = v.attempts, "claimedUntil" = NULL, "lastAttemptAt" = ${utc(at)}::timestamp,
+      "responseStatus" = v.code, "durationMs" = v.duration, "responseExcerpt" = v.excerpt, error = v.error,
+      status = v.state::"WebhookDeliveryStatus",
+      "deliveredAt" = CASE WHEN v.state = 'delivered' THEN ${utc(at)}::timestamp ELSE d."deliveredAt" END,
+      "nextAttemptAt" = COALESCE(v.next, d."nextAttemptAt")
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS v(id text, attempts int, code int, duration int, excerpt text, error text, state text, next timestamp)
+    WHERE d.id = v.id`;
+}
+
+/** Passes one process runs side by side: each claims its own deliveries, so a slow receiver never holds up the rest. */
+const PASSES_AT_ONCE = 4;
+
+/**
+ * Run the sweep every WEBHOOK_SWEEP_MS on this process, and at once whenever any process queued deliveries (the
+ * event bus carries the wake-up between processes). Up to PASSES_AT_ONCE passes run side by side; a pass that
+ * filled its batch is followed by another at once. Answers the stop function, which waits for the passes under way.
+ */
+export function startWebhookSweep(database: Database, config: Config, events: EventBus, log: (err: unknown) => void): () => Promise<void> {
+  if (!config.WEBHOOK_SWEEP_MS) return async () => {};
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  const pass = () => {
+    if (stopped || running.size >= PASSES_AT_ONCE) return;
+    const run: Promise<void> = runWebhookSweep(database, config)
+      .then(({ claimed }) => {
+        if (claimed >= BATCH) queueMicrotask(pass);
+      }, log)
+      .finally(() => running.delete(run));
+    running.add(run);
+  };
+  const timer = setInterval(pass, config.WEBHOOK_SWEEP_MS);
+  timer.unref();
+  const wakeups = events.subscribe('webhooks:queued');
+  void (async () => {
+    for await (const _ of wakeups) pass();
+  })();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await wakeups.return?.();
+    await Promise.allSettled([...running]);
+  };
+}

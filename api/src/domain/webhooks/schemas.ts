@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES } from '../../rules/webhook-events.ts';
+
+export const webhookMessages = {
+  eventsRequired: 'Choose at least one event',
+  notFound: 'Webhook endpoint not found',
+  deliveryNotFound: 'Delivery not found',
+  disabled: 'This endpoint is disabled: add it again to send to it',
+} as const;
+
+export const createWebhookEndpointSchema = z.object({
+  url: z.string({ error: 'Enter the endpoint URL' }).trim().min(1, 'Enter the endpoint URL').max(2000),
+  events: z
+    .array(z.enum(WEBHOOK_EVENT_TYPES, { error: (i) => `Unknown event: ${String(i.input)}` }))
+    .min(1, webhookMessages.eventsRequired)
+    .transform((events) => [...new Set(events)]),
+});
+
+export const listDeliveriesSchema = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });

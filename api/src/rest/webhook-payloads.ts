@@ -1,0 +1,56 @@
+import type { Db } from '../db/client.ts';
+import { invoiceRead } from '../domain/invoices/invoice-query.ts';
+import { jobRowRead } from '../domain/jobs/job-rows.ts';
+import { quoteRead } from '../domain/quotes/quote-query.ts';
+import { messageSelect, ticketSelect, toMessage, toTicket } from '../domain/support/tickets/ticket-read.ts';
+import { registerWebhookPayloads } from '../domain/webhooks/payloads.ts';
+import { DEFAULT_TIME_ZONE, localDayOf } from '../rules/zoned-time.ts';
+import { toCustomerJson } from './customers.views.ts';
+import { toInvoiceJson } from './invoices.views.ts';
+import { toJobJson } from './jobs.views.ts';
+import { toQuoteJson } from './quotes.views.ts';
+import { toMessageJson, toTicketJson } from './support-tickets.views.ts';
+
+// Webhook payloads are the REST views of the changed object as an admin reads it, with no secret: a job's
+// confirmation token (the customer's private link) is left out; no view carries a password hash or session token.
+// A support reply carries the ticket and the message (never an internal note: those queue nothing).
+
+async function jobData(tx: Db, id: string) {
+  const row = await tx.job.findUnique({ ...jobRowRead, where: { id } });
+  if (!row) return null;
+  const { confirmationToken: _withheld, ...job } = toJobJson(row, null);
+  return job;
+}
+
+async function customerData(tx: Db, id: string) {
+  const row = await tx.customer.findUnique({ where: { id } });
+  return row ? toCustomerJson(row) : null;
+}
+
+/** The time zone of the object's own organisation (the transaction may be a customer's link, not a member's). */
+async function zoneOf(tx: Db, orgId: string) {
+  const org = await tx.organization.findUnique({ where: { id: orgId }, select: { timeZone: true } });
+  return org?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+async function quoteData(tx: Db, id: string) {
+  const row = await tx.quote.findUnique({ ...quoteRead, where: { id } });
+  return row ? toQuoteJson(row, await zoneOf(tx, row.orgId)) : null;
+}
+
+async function invoiceData(tx: Db, id: string) {
+  const row = await tx.invoice.findUnique({ ...invoiceRead, where: { id } });
+  if (!row) return null;
+  const timeZone = await zoneOf(tx, row.orgId);
+  return toInvoiceJson(row, { timeZone, todayStart: localDayOf(new Date(), timeZone).start });
+}
+
+/** A support reply: the message (`id`) and the ticket it answers. */
+async function ticketReplyData(tx: Db, id: string) {
+  const message = await tx.ticketMessage.findUnique({ select: { ...messageSelect, ticketId: true }, where: { id } });
+  if (!message) return null;
+  const ticket = await tx.ticket.findUnique({ select: ticketSelect, where: { id: message.ticketId } });
+  return ticket ? { ticket: toTicketJson(toTicket(ticket)), message: toMessageJson(toMessage(message)) } : null;
+}
+
+registerWebhookPayloads({ job: jobData, customer: customerData, quote: quoteData, invoice: invoiceData, ticket: ticketReplyData });

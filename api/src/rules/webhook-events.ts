@@ -1,0 +1,34 @@
+// The events an organisation's webhook endpoints can subscribe to, shared with the web's endpoint form.
+
+export const WEBHOOK_EVENT_TYPES = [
+  'job.created',
+  'job.updated',
+  'job.rescheduled',
+  'job.completed',
+  'quote.sent',
+  'quote.accepted',
+  'invoice.sent',
+  'invoice.paid',
+  'customer.created',
+  'customer.updated',
+  'ticket.replied',
+] as const;
+
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export const isWebhookEventType = (s: string): s is WebhookEventType => (WEBHOOK_EVENT_TYPES as readonly string[]).includes(s);
+
+/**
+ * How long after each failed attempt the next one is made (seconds): 5 s, 5 min, 30 min, 2 h, 5 h, then every 10 h,
+ * so a delivery is tried for more than 72 hours before it is given up (13 attempts over about 77.6 h).
+ */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000, 36000, 36000, 36000, 36000, 36000] as const;
+
+/** An endpoint whose deliveries have failed for this long without one success is disabled and its admins emailed. */
+export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
+
+/** How long the secret before a rotation still signs deliveries. */
+export const WEBHOOK_OLD_SECRET_MS = 24 * 3600 * 1000;
+
+/** The part of a receiver's answer kept in the delivery log. */
+export const WEBHOOK_EXCERPT_BYTES = 1024;

@@ -1,0 +1,40 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Received {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  path: string;
+}
+
+/**
+ * A local HTTP receiver for webhook deliveries: records every request and answers with what `answer` says for the
+ * request (by default 200 "ok").
+ */
+export async function startReceiver(
+  answer: (r: Received, n: number) => { status: number; body?: string; headers?: Record<string, string> } = () => ({
+    status: 200,
+    body: 'ok',
+  }),
+) {
+  const received: Received[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const r = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), path: req.url ?? '/' };
+      received.push(r);
+      const a = answer(r, received.length);
+      res.writeHead(a.status, a.headers);
+      res.end(a.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

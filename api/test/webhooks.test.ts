@@ -1,0 +1,294 @@
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runWebhookSweep } from '../src/domain/webhooks/run-webhook-sweep.ts';
+import { postWebhook } from '../src/integrations/webhooks/post-webhook.ts';
+import { Agent } from './agent.ts';
+import { documentsBusiness } from './documents-fixtures.ts';
+import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { openTicket, supportDesk } from './tickets-fixtures.ts';
+import { startReceiver } from './webhook-receiver.ts';
+
+// Outbound webhooks over REST, against local receivers: WEBHOOKS_ALLOW_PRIVATE lets them listen on 127.0.0.1, and
+// the sweep is run by hand (WEBHOOK_SWEEP_MS=0) at chosen times, so back-off needs no waiting.
+
+const LOCAL = { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOK_SWEEP_MS: '0' };
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp(LOCAL);
+});
+afterAll(() => t.close());
+
+async function signedIn(app: TestApp, who: { email: string }) {
+  const a = new Agent(app);
+  await a.login(who.email, PASSWORD);
+  return a;
+}
+
+const sweep = (app: TestApp, now = new Date()) => runWebhookSweep(app.database, app.config, { now });
+const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+describe('webhook endpoints', () => {
+  it('admins subscribe a URL and see its secret once; other roles and organisations are refused', async () => {
+    const { admin, manager } = await createOrg(t, 'Hook Co');
+    const other = await createOrg(t, 'Other Hook Co', ['admin']);
+    const a = await signedIn(t, admin);
+    const created = await a.post('/api/integrations/webhooks', { url: 'https://example.com/hooks', events: ['job.created'] });
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const list = await a.get('/api/integrations/webhooks');
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: created.body.id, url: 'https://example.com/hooks', events: ['job.created'] }),
+    ]);
+    expect(JSON.stringify(list.body)).not.toContain('whsec_');
+
+    expect((await (await signedIn(t, manager)).get('/api/integrations/webhooks')).status).toBe(403);
+    const stranger = await signedIn(t, other.admin);
+    expect((await stranger.get('/api/integrations/webhooks')).body).toEqual([]);
+    expect((await stranger.get(`/api/integrations/webhooks/${created.body.id}/deliveries`)).status).toBe(404);
+    expect((await stranger.request('DELETE', `/api/integrations/webhooks/${created.body.id}`)).status).toBe(404);
+
+    const bad = await a.post('/api/integrations/webhooks', { url: 'https://example.com/x', events: ['job.exploded'] });
+    expect(bad.status).toBe(400);
+    expect((await a.post('/api/integrations/webhooks', { url: 'not a url', events: ['job.created'] })).status).toBe(400);
+    expect((await a.request('DELETE', `/api/integrations/webhooks/${created.body.id}`)).status).toBe(200);
+    expect((await a.get('/api/integrations/webhooks')).body).toEqual([]);
+  });
+});
+
+describe('deliveries', () => {
+  it('a new job reaches the receiver signed per Standard Webhooks, with the job as the API answers it and no token', async () => {
+    const receiver = await startReceiver();
+    const { admin } = await createOrg(t, 'Signed Co');
+    const a = await signedIn(t, admin);
+    const { body: endpoint } = await a.post('/api/integrations/webhooks', {
+      url: `${receiver.url}/in`,
+      events: ['job.created', 'customer.created'],
+    });
+    const customer = await a.post('/api/customers', { name: 'Ms Payload' });
+    const job = await a.post('/api/jobs', { title: 'Fix the split system', customerId: customer.body.customer.id });
+    expect(job.status).toBe(201);
+    // Queued with the change: both deliveries wait in the outbox before any sweep runs.
+    const log = await a.get(`/api/integrations/webhooks/${endpoint.id}/deliveries`);
+    expect(log.body.map((d: { event: string; status: string }) => [d.event, d.status])).toEqual([
+      ['job.created', 'pending'],
+      ['customer.created', 'pending'],
+    ]);
+    await sweep(t);
+    expect(receiver.received).toHaveLength(2);
+    const jobDelivery = receiver.received.find((r) => JSON.parse(r.body).type === 'job.created');
+    if (!jobDelivery) throw new Error('no job.created delivery');
+    const verified = new Webhook(endpoint.secret).verify(jobDelivery.body, jobDelivery.headers as Record<string, string>) as {
+      data: Record<string, unknown>;
+    };
+    expect(verified.data).toMatchObject({ id: job.body.id, title: 'Fix the split system', customer_name: 'Ms Payload' });
+    expect(verified.data).not.toHaveProperty('confirmationToken');
+    expect(jobDelivery.body).not.toContain(job.body.confirmationToken);
+    const after = await a.get(`/api/integrations/webhooks/${endpoint.id}/deliveries`);
+    expect(after.body[0]).toMatchObject({ status: 'delivered', attempts: 1, response_status: 200, response_excerpt: 'ok' });
+    await receiver.close();
+  });
+
+  it('retries a flaky receiver with back-off, logs each answer, and resends by hand with the same webhook-id', async () => {
+    const receiver = await startReceiver((_r, n) => (n <= 2 ? { status: 503, body: 'x'.repeat(5000) } : { status: 204 }));
+    const { admin } = await createOrg(t, 'Flaky Co');
+    const a = await signedIn(t, admin);
+    const { body: endpoint } = await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.updated'] });
+    const customer = await a.post('/api/customers', { name: 'Flaky customer' });
+    await a.put(`/api/customers/${customer.body.customer.id}`, { phone: '0400 000 000' });
+    await sweep(t);
+    let [delivery] = (await a.get(`/api/integrations/webhooks/${endpoint.id}/deliveries`)).body;
+    expect(delivery).toMatchObject({ status: 'pending', attempts: 1, response_status: 503 });
+    expect(delivery.response_excerpt).toHaveLength(1024);
+    // Not due again yet: a sweep now sends nothing.
+    await sweep(t);
+    expect(receiver.received).toHaveLength(1);
+    await sweep(t, later(6));
+    await sweep(t, later(6 + 301));
+    [delivery] = (await a.get(`/api/integrations/webhooks/${endpoint.id}/deliveries`)).body;
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, response_status: 204 });
+    const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
+    expect(ids.size).toBe(1);
+
+    const resent = await a.post(`/api/integrations/webhooks/${endpoint.id}/deliveries/${delivery.id}/resend`);
+    expect(resent.body.status).toBe('pending');
+    await sweep(t);
+    expect(receiver.received).toHaveLength(4);
+    expect(receiver.received[3].headers['webhook-id']).toBe(delivery.message_id);
+    await receiver.close();
+  });
+
+  it('gives up after more than 72 hours of attempts, and disables an endpoint failing for five days and emails its admins', async () => {
+    const receiver = await startReceiver(() => ({ status: 500 }));
+    const { admin, org } = await createOrg(t, 'Broken Co');
+    const a = await signedIn(t, admin);
+    const { body: endpoint } = await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
+    await a.post('/api/customers', { name: 'Never delivered' });
+    let at = Date.now();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await sweep(t, new Date(at));
+      const [d] = (await a.get(`/api/integrations/webhooks/${endpoint.id}/deliveries`)).body;
+      if (d.status !== 'pending') break;
+      at = Date.parse(d.next_attempt_at);
+    }
+    const [delivery] = (await a.get(`/api/integrations/webhooks/${endpoint.id}/deliveries`)).body;
+    expect(delivery.status).toBe('failed');
+    expect(delivery.attempts).toBe(13);
+    expect(at - Date.parse(delivery.created_at)).toBeGreaterThan(72 * 3600 * 1000);
+    // Given up after 77.6 hours, the endpoint is still on; the next failure five days after the first disables it.
+    expect((await a.get('/api/integrations/webhooks')).body[0].disabled_at).toBeNull();
+    await a.post('/api/customers', { name: 'Five days on' });
+    await sweep(t, later(5 * 24 * 3600 + 60));
+    const [listed] = (await a.get('/api/integrations/webhooks')).body;
+    expect(listed.disabled_at).not.toBeNull();
+    const mail = await t.database.db.outgoingMessage.findMany({ where: { orgId: org.id, channel: 'email' } });
+    expect(mail.map((m) => [m.to, m.subject])).toEqual([[admin.email, 'A webhook endpoint was disabled']]);
+    // Disabled: a new event queues nothing for it, and its deliveries cannot be resent.
+    await a.post('/api/customers', { name: 'After disabling' });
+    expect((await a.get(`/api/integrations/webhooks/${endpoint.id}/deliveries`)).body).toHaveLength(2);
+    expect((await a.post(`/api/integrations/webhooks/${endpoint.id}/deliveries/${delivery.id}/resend`)).status).toBe(409);
+    await receiver.close();
+  });
+
+  it('signs with the old and the new secret for 24 hours after a rotation', async () => {
+    const receiver = await startReceiver();
+    const { admin } = await createOrg(t, 'Rotate Co');
+    const a = await signedIn(t, admin);
+    const { body: endpoint } = await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
+    const rotated = await a.post(`/api/integrations/webhooks/${endpoint.id}/rotate-secret`);
+    expect(rotated.body.secret).not.toBe(endpoint.secret);
+    await a.post('/api/customers', { name: 'Rotated' });
+    await sweep(t);
+    const [r] = receiver.received;
+    for (const secret of [endpoint.secret, rotated.body.secret])
+      expect(() => new Webhook(secret).verify(r.body, r.headers as Record<string, string>)).not.toThrow();
+    expect(String(r.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    await a.post('/api/customers', { name: 'A day later' });
+    await sweep(t, later(25 * 3600));
+    const last = receiver.received[1];
+    expect(String(last.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    await receiver.close();
+  });
+});
+
+describe('events of quotes, invoices and support replies', () => {
+  it('sends quote.sent, quote.accepted, invoice.sent, invoice.paid and ticket.replied with their objects, never an internal note', async () => {
+    const receiver = await startReceiver();
+    const b = await documentsBusiness(t, 'Events Co', { org: {}, customer: { email: 'accounts@events.test' } });
+    const events = ['quote.sent', 'quote.accepted', 'invoice.sent', 'invoice.paid', 'ticket.replied'];
+    expect((await b.admin.post('/api/integrations/webhooks', { url: receiver.url, events })).status).toBe(201);
+    const lines = [{ description: 'Service call', quantity: 1, unit_amount: 9_900, tax_rate: 10 }];
+    const { body: quote } = await b.admin.post('/api/quotes', { title: 'Install', customerId: b.customer.id, lines });
+    await b.admin.post(`/api/quotes/${quote.id}/email`, { email: 'accounts@events.test' });
+    await b.admin.post(`/api/quotes/${quote.id}/accept`);
+    const { body: invoice } = await b.admin.post('/api/invoices', { customerId: b.customer.id, lines });
+    await b.admin.post(`/api/invoices/${invoice.id}/email`, { emails: 'accounts@events.test' });
+    await b.admin.post(`/api/invoices/${invoice.id}/mark-paid`, { method: 'cash' });
+    const desk = await supportDesk(t);
+    const ticket = await openTicket(b.admin);
+    await desk.as.staff.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'Internal: check the logs', is_internal: true });
+    await desk.as.staff.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'Fixed on our side' });
+    await sweep(t);
+    const bodies = receiver.received.map((r) => JSON.parse(r.body));
+    expect(bodies.map((p) => p.type).sort()).toEqual([...events].sort());
+    const of = (type: string) => bodies.find((p) => p.type === type)?.data;
+    expect(of('quote.sent')).toMatchObject({ id: quote.id, status: 'sent' });
+    expect(of('quote.accepted')).toMatchObject({ id: quote.id, status: 'accepted' });
+    expect(of('invoice.sent')).toMatchObject({ id: invoice.id, status: 'sent' });
+    expect(of('invoice.paid')).toMatchObject({ id: invoice.id, status: 'paid' });
+    expect(of('ticket.replied')).toMatchObject({ ticket: { id: ticket.id }, message: { message: 'Fixed on our side' } });
+    expect(JSON.stringify(bodies)).not.toContain('check the logs');
+    await receiver.close();
+  });
+});
+
+describe("events from a customer's link", () => {
+  it("the customer's confirmation link queues job.updated with the confirmed job", async () => {
+    const receiver = await startReceiver();
+    const { admin } = await createOrg(t, 'Link Co');
+    const a = await signedIn(t, admin);
+    await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['job.updated'] });
+    const job = await a.post('/api/jobs', { title: 'Gas heater service' });
+    const customer = new Agent(t);
+    expect((await customer.post(`/api/public/bookings/${job.body.confirmationToken}/confirm`)).status).toBe(200);
+    expect((await customer.post(`/api/public/bookings/${job.body.confirmationToken}/confirm`)).status).toBe(409);
+    await sweep(t);
+    expect(receiver.received.map((r) => JSON.parse(r.body))).toEqual([
+      expect.objectContaining({ type: 'job.updated', data: expect.objectContaining({ id: job.body.id, status: 'confirmed' }) }),
+    ]);
+    await receiver.close();
+  });
+});
+
+describe('the queue', () => {
+  it('survives a restart: deliveries queued before the app stops are sent by the next one', async () => {
+    const receiver = await startReceiver();
+    const first = await startTestApp(LOCAL);
+    const { admin } = await createOrg(first, 'Restart Co');
+    const a = await signedIn(first, admin);
+    await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
+    for (const name of ['One', 'Two', 'Three']) await a.post('/api/customers', { name });
+    await first.close();
+    const second = await startTestApp(LOCAL);
+    await sweep(second);
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.name).sort()).toEqual(['One', 'Three', 'Two']);
+    await second.close();
+    await receiver.close();
+  });
+
+  it('two app instances sweeping one queue at once send every event once', async () => {
+    const receiver = await startReceiver();
+    const other = await startTestApp(LOCAL);
+    const { admin } = await createOrg(t, 'Shared Queue Co');
+    const a = await signedIn(t, admin);
+    await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
+    await a.post('/api/integrations/webhooks', { url: `${receiver.url}/second`, events: ['customer.created'] });
+    for (let i = 0; i < 15; i++) await a.post('/api/customers', { name: `Customer ${i}` });
+    const passes = await Promise.all([sweep(t), sweep(other), sweep(t), sweep(other)]);
+    expect(passes.reduce((n, p) => n + p.delivered, 0)).toBe(30);
+    const keys = receiver.received.map((r) => `${r.path} ${r.headers['webhook-id']}`);
+    expect(new Set(keys).size).toBe(30);
+    expect(keys).toHaveLength(30);
+    await other.close();
+    await receiver.close();
+  });
+});
+
+describe('server-side request forgery', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    strict = await startTestApp({ WEBHOOK_SWEEP_MS: '0' });
+  });
+  afterAll(() => strict.close());
+
+  it('refuses loopback, link-local, private and plain-http targets, also behind a DNS name', async () => {
+    const { admin } = await createOrg(strict, 'Strict Co', ['admin']);
+    const a = await signedIn(strict, admin);
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://10.1.2.3/hook',
+      'https://192.168.0.10/hook',
+      'https://[::1]/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://localhost/hook',
+      'http://example.com/hook',
+    ]) {
+      const res = await a.post('/api/integrations/webhooks', { url, events: ['job.created'] });
+      expect(res.status, url).toBe(400);
+    }
+  });
+
+  it('checks the address the socket connects to, and never follows a redirect', async () => {
+    const post = (url: string, allowPrivate = false) =>
+      postWebhook({ url, headers: {}, body: '{}', timeoutMs: 2000, maxResponseBytes: 65536, excerptBytes: 1024, allowPrivate });
+    // A DNS name that resolves to loopback is refused at connection time, whatever it was when subscribed.
+    expect((await post('https://localhost:9/hook')).error).toMatch(/public internet address/);
+    expect((await post('https://169.254.169.254/latest')).error).toMatch(/public internet address/);
+    const metadata = await startReceiver();
+    const redirecting = await startReceiver(() => ({ status: 302, headers: { location: `${metadata.url}/latest/meta-data` } }));
+    const answer = await post(redirecting.url, true);
+    expect(answer).toMatchObject({ ok: false, status: 302, error: expect.stringMatching(/Redirects are not followed/) });
+    expect(metadata.received).toHaveLength(0);
+    await Promise.all([metadata.close(), redirecting.close()]);
+  });
+});
