@@ -28,6 +28,7 @@ describe('what passes the tenant scope by, reviewed', () => {
 
   it('every use of a cross-organisation scope is listed with its reason', () => {
     const reasons: Record<string, string> = {
+      'domain/api-keys/record-key-write.ts': "an API key's write, recorded in the audit log under the key's organisation",
       'domain/accounts/email-taken.ts': 'emails are unique across Spanner: only whether one exists is read',
       'domain/accounts/login.ts': 'sign-in finds the account by email before it knows the organisation',
       'domain/accounts/register.ts': 'a new organisation and its first admin',
@@ -71,7 +72,7 @@ describe('what passes the tenant scope by, reviewed', () => {
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|webhookSweepScope|accountRecovery)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|webhookSweepScope|apiKeyAuditScope|accountRecovery)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });
@@ -79,6 +80,7 @@ describe('what passes the tenant scope by, reviewed', () => {
   it('raw SQL is listed, and raw SQL in the domain names its organisation', () => {
     const raw = using(/\$(queryRaw|executeRaw)(Unsafe)?\b/);
     expect(raw).toEqual([
+      'auth/api-keys.ts', // a key is found by its secret's hash before its organisation is known, as a session is
       'auth/rate-limit.ts', // counters keyed by account and address, no organisation data
       'auth/sessions.ts', // the session lookup joins the session's own user and organisation
       'db/scoped.ts', // tenantRows: a raw read bound to the caller's organisation as $1

@@ -102,6 +102,11 @@ export const calendarFeedScope = (ctx: Pick<Context, 'rootDb'>) => ({
   forOrganisation: (orgId: string) => tenantDb(ctx.rootDb, orgId),
 });
 
+/** An API key's write recorded in the audit log, whatever the key's role (its own tenant client may refuse writes). */
+export function apiKeyAuditScope(ctx: Pick<Context, 'rootDb'>): Db {
+  return crossScopeDb(ctx.rootDb, 'apiKeyAudit');
+}
+
 /**
  * The webhook sweep of this process: claims due deliveries of every organisation, records each attempt on its
  * delivery and endpoint, and reads an organisation's admins to tell them an endpoint was disabled.

@@ -178,6 +178,8 @@ export const CROSS_POLICIES = {
   sweeps: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
   /** The webhook sweep: sends queued deliveries, records attempts, disables failing endpoints (their admins read for the email). */
   webhooks: { WebhookDelivery: 'write', WebhookEndpoint: 'write', User: 'read' },
+  /** An API key's write, in the audit log under its organisation (a read-only key's tenant client refuses every write). */
+  apiKeyAudit: { AuditLog: 'write' },
   /** The support admin console: the audit log (of every organisation's tickets), Spanner's own invite email. */
   supportAdmin: { AuditLog: 'write', OutgoingMessage: 'write', Ticket: 'read', Organization: 'read', User: 'read' },
 } as const satisfies Record<string, CrossPolicy>;

@@ -69,6 +69,11 @@ export const ABILITIES = {
     apiKey: [],
     description: 'Create, list and revoke API keys (Settings → Integrations); a key never manages keys',
   },
+  subscribeCalendar: {
+    member: ['admin', 'manager', 'technician'],
+    apiKey: [],
+    description: "Make, list and stop one's own calendar feed URLs (a person's; an API key acts for no one's calendar)",
+  },
   manageWebhooks: {
     member: ['admin'],
     description: 'Subscribe URLs to events (webhooks), see their delivery log, resend, rotate their secrets and remove them',

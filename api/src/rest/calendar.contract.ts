@@ -41,7 +41,7 @@ export const calendarContract = {
     method: 'GET',
     path: '/api/calendar/feeds',
     summary: "The caller's calendar feeds (their URLs are shown only when made)",
-    access: 'user',
+    access: { can: 'subscribeCalendar' },
     response: z.array(calendarFeedJson),
   }),
   create: route({
@@ -49,7 +49,7 @@ export const calendarContract = {
     path: '/api/calendar/feeds',
     summary:
       "A new secret URL for the caller's feed {scope: 'own' | 'office'} (office: admins and managers); the feed's previous URL stops working",
-    access: 'user',
+    access: { can: 'subscribeCalendar' },
     body: z.object({ scope }),
     response: newCalendarFeedJson,
     status: 201,
@@ -58,7 +58,7 @@ export const calendarContract = {
     method: 'DELETE',
     path: '/api/calendar/feeds/{scope}',
     summary: "Stop one of the caller's feeds: its URL answers 404 from now on",
-    access: 'user',
+    access: { can: 'subscribeCalendar' },
     params: z.object({ scope }),
     response: z.object({ success: z.literal(true) }),
   }),

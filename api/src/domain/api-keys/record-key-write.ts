@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { apiKeyAuditScope } from '../../db/cross-organisation.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { recordAudit } from '../support/audit.ts';
 
@@ -12,7 +13,7 @@ export const keyActorName = (name: string) => `API key '${name}'`;
 export async function recordKeyWrite(ctx: Context, action: string, data: Record<string, Prisma.InputJsonValue> = {}): Promise<void> {
   const key = ctx.user?.apiKey;
   if (!key) return;
-  await recordAudit(ctx.rootDb, {
+  await recordAudit(apiKeyAuditScope(ctx), {
     actor: { type: 'api_key', id: key.id },
     action,
     orgId: ctx.user?.orgId,

@@ -1,4 +1,3 @@
-import { requireUser } from '../../auth/guards.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { Context } from '../../context.ts';
 import type { CalendarFeedScope } from '../../db/generated/enums.ts';
@@ -23,13 +22,14 @@ export interface NewCalendarFeed extends CalendarFeedInfo {
 export const calendarFeedPath = (token: string) => `/api/calendar/${token}.ics`;
 
 function requireScope(ctx: Context, scope: CalendarFeedScope) {
-  // The office feed carries every job, so it needs the right to see every job.
-  return scope === 'office' ? requireAbility(ctx, 'seeAllJobs') : requireUser(ctx);
+  const user = requireAbility(ctx, 'subscribeCalendar');
+  // The office feed carries every job, so it needs the right to see every job too.
+  return scope === 'office' ? requireAbility(ctx, 'seeAllJobs') : user;
 }
 
 /** The caller's feeds (never their tokens). */
 export async function listCalendarFeeds(ctx: Context): Promise<CalendarFeedInfo[]> {
-  const user = requireUser(ctx);
+  const user = requireAbility(ctx, 'subscribeCalendar');
   return ctx.db.calendarFeed.findMany({
     where: { userId: user.userId },
     select: { scope: true, createdAt: true, lastFetchedAt: true },
@@ -53,7 +53,7 @@ export async function createCalendarFeed(ctx: Context, scope: CalendarFeedScope)
 
 /** Stop one of the caller's feeds: its URL answers 404 from now on. */
 export async function revokeCalendarFeed(ctx: Context, scope: CalendarFeedScope): Promise<{ scope: CalendarFeedScope }> {
-  const user = requireUser(ctx);
+  const user = requireAbility(ctx, 'subscribeCalendar');
   const { count } = await ctx.db.calendarFeed.deleteMany({ where: { userId: user.userId, scope } });
   if (count === 0) throw notFound('Calendar feed not found');
   return { scope };

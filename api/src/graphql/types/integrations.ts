@@ -52,7 +52,7 @@ const RequestedExportRef = builder.objectRef<RequestedExport>('RequestedExport')
 builder.queryFields((t) => ({
   calendarFeeds: t.field({
     type: [CalendarFeed],
-    authScopes: { loggedIn: true },
+    authScopes: { can: 'subscribeCalendar' },
     description: "The caller's calendar feeds",
     resolve: (_root, _args, ctx) => listCalendarFeeds(ctx),
   }),
@@ -62,7 +62,7 @@ builder.mutationFields((t) => ({
   createCalendarFeed: t.field({
     type: NewCalendarFeedRef,
     errors: appErrors,
-    authScopes: { loggedIn: true },
+    authScopes: { can: 'subscribeCalendar' },
     description: "A new secret URL for the caller's feed (office: admins and managers); the feed's previous URL stops working",
     args: { scope: t.arg({ type: CalendarFeedScopeEnum, required: true }) },
     resolve: (_root, { scope }, ctx) => createCalendarFeed(ctx, scope),
@@ -70,7 +70,7 @@ builder.mutationFields((t) => ({
   revokeCalendarFeed: t.field({
     type: RevokeCalendarFeedPayload,
     errors: appErrors,
-    authScopes: { loggedIn: true },
+    authScopes: { can: 'subscribeCalendar' },
     description: "Stop one of the caller's feeds: its URL answers 404 from now on",
     args: { scope: t.arg({ type: CalendarFeedScopeEnum, required: true }) },
     resolve: (_root, { scope }, ctx) => revokeCalendarFeed(ctx, scope),
