@@ -4,8 +4,9 @@ import { startTestApp, type TestApp } from './harness.ts';
 import { del, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 
 // The monthly job-activity summary the owner's analytics and organisations list read ("JobActivityMonth", kept by
-// triggers on "Job"): after a mix of writes through the product's own paths — jobs created, completed, edited, rescheduled, deleted, a customer renamed, jobs loaded in bulk, an organisation deleted — it
-// holds exactly what counting the jobs again gives, by organisation and Melbourne month.
+// triggers on "Job"): after a mix of writes through the product's own paths — jobs created, completed, edited,
+// rescheduled, deleted, a customer renamed, jobs loaded in bulk, an organisation deleted — it holds exactly what
+// counting the jobs again gives, by organisation and Melbourne month.
 
 let t: TestApp;
 let o: JobsOrg;
@@ -22,7 +23,10 @@ type Counts = Record<string, { jobsCreated: number; jobsUpdated: number }>;
 
 /** The jobs of some organisations counted again, in JavaScript: `orgId month` → created, last updated. */
 async function recount(orgIds: string[]): Promise<Counts> {
-  const jobs = await t.database.db.job.findMany({ where: { orgId: { in: orgIds } }, select: { orgId: true, createdAt: true, updatedAt: true } });
+  const jobs = await t.database.db.job.findMany({
+    where: { orgId: { in: orgIds } },
+    select: { orgId: true, createdAt: true, updatedAt: true },
+  });
   const out: Counts = {};
   const add = (orgId: string, at: Date, field: 'jobsCreated' | 'jobsUpdated') => {
     const key = `${orgId} ${startOfMonth(dayKeyOf(at, BUSINESS_ZONE))}`;
@@ -87,7 +91,9 @@ describe('the monthly job-activity summary', () => {
     expect((await del(o.as.admin, `/api/jobs/${dropped.body.id}`)).status).toBe(200);
     // March's jobs changed this month: completed, rescheduled, edited.
     expect((await o.as.admin.post(`/api/jobs/${toComplete.id}/complete`, { notes: 'Done' })).status).toBe(200);
-    expect((await o.as.admin.request('PATCH', `/api/jobs/${toMove.id}/schedule`, { body: { scheduledAt: '2026-12-11T00:00:00.000Z' } })).status).toBe(200);
+    expect(
+      (await o.as.admin.request('PATCH', `/api/jobs/${toMove.id}/schedule`, { body: { scheduledAt: '2026-12-11T00:00:00.000Z' } })).status,
+    ).toBe(200);
     expect((await o.as.admin.request('PUT', `/api/jobs/${toEdit.id}`, { body: { title: 'Service C (both units)' } })).status).toBe(200);
     expect((await del(o.as.admin, `/api/jobs/${toDelete.id}`)).status).toBe(200);
     // A customer renamed rewrites its jobs' search text: no job changes month.

@@ -70,7 +70,9 @@ export async function ownerAnalytics(ctx: Context, input: unknown, now = new Dat
   const bucket: Bucket = daysIn(from, to) <= DAY_BUCKETS_UP_TO ? 'DAY' : 'MONTH';
   const buckets = bucketsOf(from, to, bucket);
   const values = Prisma.join(
-    buckets.map((b, i) => Prisma.sql`(${i + 1}::int, ${b.key}, ${utc(b.start)}, ${utc(b.end)}, ${isWholeMonth(b, bucket, from, to)}::boolean)`),
+    buckets.map(
+      (b, i) => Prisma.sql`(${i + 1}::int, ${b.key}, ${utc(b.start)}, ${utc(b.end)}, ${isWholeMonth(b, bucket, from, to)}::boolean)`,
+    ),
   );
   const sent = (channel: 'sms' | 'email') => Prisma.sql`(SELECT count(*)::int FROM "OutgoingMessage" m
     WHERE m."orgId" IN ${BUSINESS_ORGS} AND m.channel = ${channel}::"MessageChannel" AND m.status IN ('sent', 'delivered')
