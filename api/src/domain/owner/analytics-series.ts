@@ -49,6 +49,18 @@ const daysIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.p
 const isWholeMonth = (b: { key: string }, bucket: Bucket, from: string, to: string) =>
   bucket === 'MONTH' && b.key >= from && addDays(addMonths(b.key, 1), -1) <= to;
 
+/** The runs of consecutive buckets not read from the summary, each as one UTC span [start, end). */
+function spansOf(buckets: { start: Date; end: Date }[], whole: boolean[]): { start: Date; end: Date }[] {
+  const out: { start: Date; end: Date }[] = [];
+  buckets.forEach((b, i) => {
+    if (whole[i]) return;
+    const last = out[out.length - 1];
+    if (last && i > 0 && !whole[i - 1]) last.end = b.end;
+    else out.push({ start: b.start, end: b.end });
+  });
+  return out;
+}
+
 /** The buckets of a range: each its first day's key and its UTC bounds [start, end), cut to the range. */
 export function bucketsOf(from: string, to: string, bucket: Bucket): { key: string; start: Date; end: Date }[] {
   const out: { key: string; start: Date; end: Date }[] = [];
@@ -69,11 +81,27 @@ export async function ownerAnalytics(ctx: Context, input: unknown, now = new Dat
   const { from, to } = parseInput(analyticsRangeSchema, input);
   const bucket: Bucket = daysIn(from, to) <= DAY_BUCKETS_UP_TO ? 'DAY' : 'MONTH';
   const buckets = bucketsOf(from, to, bucket);
+  const whole = buckets.map((b) => isWholeMonth(b, bucket, from, to));
   const values = Prisma.join(
-    buckets.map(
-      (b, i) => Prisma.sql`(${i + 1}::int, ${b.key}, ${utc(b.start)}, ${utc(b.end)}, ${isWholeMonth(b, bucket, from, to)}::boolean)`,
-    ),
+    buckets.map((b, i) => Prisma.sql`(${i + 1}::int, ${b.key}, ${utc(b.start)}, ${utc(b.end)}, ${whole[i]}::boolean)`),
   );
+  // The buckets are contiguous: their starts, then the last one's end (width_bucket gives bucket i from 1).
+  const bounds = Prisma.sql`ARRAY[${Prisma.join([...buckets.map((b) => utc(b.start)), utc(buckets[buckets.length - 1].end)])}]::timestamp[]`;
+  // The jobs of the buckets the summary cannot answer (days, months cut by the range), by a date column: one index
+  // range scan per run of such buckets (at most two for months: the range's first and last), each job bucketed.
+  const spans = spansOf(buckets, whole);
+  const jobsBy = (column: 'createdAt' | 'updatedAt') => {
+    const c = Prisma.raw(`j."${column}"`);
+    return spans.length
+      ? Prisma.join(
+          spans.map(
+            (span) => Prisma.sql`SELECT j."orgId", width_bucket(${c}, ${bounds}) AS i FROM "Job" j
+              WHERE ${c} >= ${utc(span.start)} AND ${c} < ${utc(span.end)}`,
+          ),
+          ' UNION ALL ',
+        )
+      : Prisma.sql`SELECT NULL::text AS "orgId", NULL::int AS i WHERE false`;
+  };
   const sent = (channel: 'sms' | 'email') => Prisma.sql`(SELECT count(*)::int FROM "OutgoingMessage" m
     WHERE m."orgId" IN ${BUSINESS_ORGS} AND m.channel = ${channel}::"MessageChannel" AND m.status IN ('sent', 'delivered')
       AND NOT m."accountMail" AND m."createdAt" >= b.s AND m."createdAt" < b.e)`;
@@ -89,16 +117,13 @@ export async function ownerAnalytics(ctx: Context, input: unknown, now = new Dat
         FROM b JOIN "JobActivityMonth" a ON a.month = b.start::date
         WHERE b.whole AND a."orgId" IN (SELECT id FROM biz)
       ),
-      -- Days, and months cut by the range, from the jobs themselves: index range scans (createdAt, orgId) and
+      -- Days, and months cut by the range, from the jobs themselves: index range scans on (createdAt, orgId) and
       -- (updatedAt, orgId) over those buckets only.
       made AS (
-        SELECT b.i, j."orgId", count(*)::int AS n FROM b JOIN "Job" j ON j."createdAt" >= b.s AND j."createdAt" < b.e
-        WHERE NOT b.whole AND j."orgId" IN (SELECT id FROM biz) GROUP BY 1, 2
+        SELECT x.i, x."orgId", count(*)::int AS n FROM (${jobsBy('createdAt')}) x
+        WHERE x."orgId" IN (SELECT id FROM biz) GROUP BY 1, 2
       ),
-      touched AS (
-        SELECT DISTINCT b.i, j."orgId" FROM b JOIN "Job" j ON j."updatedAt" >= b.s AND j."updatedAt" < b.e
-        WHERE NOT b.whole AND j."orgId" IN (SELECT id FROM biz)
-      ),
+      touched AS (SELECT DISTINCT x.i, x."orgId" FROM (${jobsBy('updatedAt')}) x WHERE x."orgId" IN (SELECT id FROM biz)),
       created AS (SELECT i, sum(n)::int AS n FROM (SELECT i, n FROM made UNION ALL SELECT i, n FROM summed) x GROUP BY i),
       active AS (
         SELECT i, count(*)::int AS n FROM (
