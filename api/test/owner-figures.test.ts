@@ -458,6 +458,20 @@ describe('the activity series', () => {
     ]);
   });
 
+  it('by month with the first month cut by the range: its jobs counted from its first day only', async () => {
+    const r = await owner.gql(ANALYTICS, { from: '2026-06-04', to: '2026-09-30' });
+    const a = r.data.ownerAnalytics;
+    expect(a.bucket).toBe('MONTH');
+    const activity = a.points.map((p: Record<string, unknown>) => [p.start, p.activeOrganisations, p.jobsCreated]);
+    // June from the 4th: Charlie's two jobs, not Alpha's of the 3rd; August: Charlie's job updated.
+    expect(activity).toEqual([
+      ['2026-06-01', 1, 2],
+      ['2026-07-01', 0, 0],
+      ['2026-08-01', 1, 0],
+      ['2026-09-01', 0, 0],
+    ]);
+  });
+
   it('by day up to 92 days', async () => {
     const r = await owner.gql(ANALYTICS, { from: '2026-06-01', to: '2026-06-30' });
     const a = r.data.ownerAnalytics;

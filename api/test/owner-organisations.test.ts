@@ -183,6 +183,22 @@ describe('one organisation', () => {
     expect(a.usage).toMatchObject({ users: { used: 2, quota: 5 }, sms: { used: 7, quota: 500 } });
   });
 
+  it('dates its MRR movements in Melbourne months, as the dashboard does', async () => {
+    const echo = await makeOrg('Echo Electrical', ['admin']);
+    await t.database.db.subscriptionChange.createMany({
+      data: [
+        // 31 March 14:30 UTC is 1 April 01:30 in Melbourne (AEDT): April's new MRR, not March's.
+        { orgId: echo.org.id, at: new Date('2026-03-31T14:30:00Z'), status: 'active', planId: 'solo', mrrCents: withoutGst(2900) },
+        // 31 May 13:59 UTC is 23:59 that day in Melbourne (AEST): still May.
+        { orgId: echo.org.id, at: new Date('2026-05-31T13:59:00Z'), status: 'active', planId: 'pro', mrrCents: withoutGst(4900) },
+      ],
+    });
+    const { movements } = (await owner.get(`/api/admin/organizations/${echo.org.id}`)).body;
+    expect(movements.at(-1)).toEqual({ month: '2026-04', opening_cents: 0, closing_cents: 2636, kind: 'new' });
+    expect(movements.at(-2)).toEqual({ month: '2026-05', opening_cents: 2636, closing_cents: 4455, kind: 'expansion' });
+    expect(movements.at(-3)).toMatchObject({ month: '2026-06', kind: null });
+  });
+
   it('is not found when it does not exist', async () => {
     const res = await owner.get('/api/admin/organizations/00000000-0000-0000-0000-000000000000');
     expect(res.status).toBe(404);

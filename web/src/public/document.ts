@@ -33,6 +33,7 @@ function headTags(head: PageHead, origin: string): string[] {
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    ...(head.imageAlt ? [meta('property', 'og:image:alt', head.imageAlt)] : []),
     meta('property', 'og:locale', 'en_AU'),
     ...(head.article
       ? [
@@ -46,6 +47,7 @@ function headTags(head: PageHead, origin: string): string[] {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
+    ...(head.imageAlt ? [meta('name', 'twitter:image:alt', head.imageAlt)] : []),
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ];
 }

@@ -16,6 +16,8 @@ export interface PageHead {
   canonicalPath: string;
   ogType: 'website' | 'article';
   image: string;
+  /** The image's text alternative, when the page has one (a post's cover). */
+  imageAlt?: string;
   jsonLd: object[];
   /** Pages that must not be indexed (a missing post). */
   noindex?: boolean;
@@ -98,6 +100,7 @@ export function pageHead(page: PublicPage, origin: string): PageHead {
         ...base,
         ogType: 'article',
         image,
+        ...(post.coverImageUrl && post.coverImageAlt ? { imageAlt: post.coverImageAlt } : {}),
         title: post.metaTitle ?? `${post.title} | ${SITE_NAME}`,
         description: post.metaDescription ?? post.excerpt ?? post.title,
         canonicalPath: path,

@@ -8,6 +8,7 @@ import { type MovementKind, movementOf } from '../../rules/saas-metrics.ts';
 import { messageMeter } from '../../rules/usage.ts';
 import { livePacks, monthStart } from '../billing/credits.ts';
 import { requireAbility } from '../policy.ts';
+import { BUSINESS_ZONE, utc } from './owner-sql.ts';
 import { organisationIdSchema } from './schemas.ts';
 
 /** Jobs created this many days back count as recent activity. */
@@ -17,7 +18,7 @@ const HISTORY_ROWS = 100;
 const ACTIVITY_ROWS = 20;
 
 export interface MrrMovementMonth {
-  /** The month's first day (UTC), YYYY-MM. */
+  /** The month (Melbourne's, the owner's business calendar), YYYY-MM. */
   month: string;
   openingCents: number;
   closingCents: number;
@@ -27,7 +28,7 @@ export interface MrrMovementMonth {
 
 /**
  * One organisation for the owner: its details, subscription and MRR, subscription history (newest first) and MRR
- * movement per month, usage this period against its plan with pack credits, members, and recent activity (its audit
+ * movement per Melbourne month, usage this period against its plan with pack credits, members, and recent activity (its audit
  * log, newest first, and jobs created lately). A fixed number of statements, whatever the organisation holds.
  */
 export async function getOrganisation(ctx: Context, orgId: unknown, now: Date = new Date()) {
@@ -45,16 +46,24 @@ export async function getOrganisation(ctx: Context, orgId: unknown, now: Date = 
       take: HISTORY_ROWS,
       select: { id: true, at: true, status: true, planId: true, mrrCents: true, trialEnd: true, eventId: true },
     }),
-    db.$queryRaw<{ month: Date; opening: number; closing: number; paidBefore: boolean }[]>`
-      WITH months AS (
-        SELECT generate_series(date_trunc('month', min(c."at")), date_trunc('month', ${now}::timestamp), interval '1 month') AS m
-        FROM "SubscriptionChange" c WHERE c."orgId" = ${id} AND c."at" <= ${now}
+    // Its months are Melbourne's, as on the dashboard and the analytics: each local month's first midnight, as UTC.
+    db.$queryRaw<{ month: string; opening: number; closing: number; paidBefore: boolean }[]>`
+      WITH local AS (
+        SELECT generate_series(
+          date_trunc('month', (min(c."at") AT TIME ZONE 'UTC') AT TIME ZONE ${BUSINESS_ZONE}),
+          date_trunc('month', (${utc(now)} AT TIME ZONE 'UTC') AT TIME ZONE ${BUSINESS_ZONE}), interval '1 month') AS l
+        FROM "SubscriptionChange" c WHERE c."orgId" = ${id} AND c."at" <= ${utc(now)}
+      ),
+      months AS (
+        SELECT to_char(l, 'YYYY-MM') AS label, (l AT TIME ZONE ${BUSINESS_ZONE}) AT TIME ZONE 'UTC' AS m,
+          ((l + interval '1 month') AT TIME ZONE ${BUSINESS_ZONE}) AT TIME ZONE 'UTC' AS e
+        FROM local
       )
-      SELECT m AS "month",
+      SELECT label AS "month",
         coalesce((SELECT c."mrrCents" FROM "SubscriptionChange" c WHERE c."orgId" = ${id} AND c."at" < m
           ORDER BY c."at" DESC, c."createdAt" DESC LIMIT 1), 0)::int AS "opening",
         coalesce((SELECT c."mrrCents" FROM "SubscriptionChange" c WHERE c."orgId" = ${id}
-          AND c."at" < m + interval '1 month' AND c."at" <= ${now}
+          AND c."at" < e AND c."at" <= ${utc(now)}
           ORDER BY c."at" DESC, c."createdAt" DESC LIMIT 1), 0)::int AS "closing",
         EXISTS (SELECT 1 FROM "SubscriptionChange" c WHERE c."orgId" = ${id} AND c."at" < m AND c."mrrCents" > 0) AS "paidBefore"
       FROM months ORDER BY m DESC`,
@@ -104,7 +113,7 @@ export async function getOrganisation(ctx: Context, orgId: unknown, now: Date = 
     history,
     movements: months.map(
       (m): MrrMovementMonth => ({
-        month: m.month.toISOString().slice(0, 7),
+        month: m.month,
         openingCents: m.opening,
         closingCents: m.closing,
         kind: movementOf(m.opening, m.closing, m.paidBefore),

@@ -4,7 +4,9 @@ import { Prisma } from '../../db/generated/client.ts';
 // (its subscription `s`), answered from an index, so a page of organisations costs one statement.
 
 export const usersOf = Prisma.sql`(SELECT count(*)::int FROM "User" u WHERE u."orgId" = o.id)`;
-export const jobsOf = Prisma.sql`(SELECT count(*)::int FROM "Job" j WHERE j."orgId" = o.id)`;
+/** Its jobs: the sum of its monthly job-activity summary's creations (a deleted job is taken off its month), a couple
+ * of dozen rows an organisation rather than every job — sorting 2,000 organisations by it stays cheap. */
+export const jobsOf = Prisma.sql`(SELECT coalesce(sum(a."jobsCreated"), 0)::int FROM "JobActivityMonth" a WHERE a."orgId" = o.id)`;
 
 /**
  * Messages of a channel used from the plan's quota this period: the usage counter of the subscription's current

@@ -198,7 +198,8 @@ function Editor({ post }: { post: BlogPostFieldsFragment | null }) {
           throw Object.assign(new Error(`The post was saved, but the cover was not: ${messageOf(err, 'upload failed')}`), { saved });
         });
       }
-      await client.refetchQueries({ include: ['AdminBlogPost', 'AdminBlogPosts'] });
+      // A new post has no AdminBlogPost query yet (it is skipped): only the list is refreshed.
+      await client.refetchQueries({ include: post ? ['AdminBlogPost', 'AdminBlogPosts'] : ['AdminBlogPosts'] });
       toast.success(done);
       if (!post) navigate(`/admin/blog/${saved.id}`, { replace: true });
       else {

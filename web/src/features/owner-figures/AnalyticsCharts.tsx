@@ -1,3 +1,4 @@
+import type { OwnerAnalyticsQuery } from '../../gql/graphql';
 import { ChartCard } from './charts/ChartCard';
 import { BarChart, LineChart, StackChart } from './charts/Charts';
 import type { SeriesLook } from './charts/chart-kit';
@@ -7,44 +8,10 @@ import * as css from './owner-figures.css';
 
 // The analytics charts of one range: what each shows, its looks, and the figures of its Table view and CSV.
 
-export interface AnalyticsPoint {
-  start: string;
-  signups: number;
-  activeOrganisations: number;
-  jobsCreated: number;
-  sms: number;
-  email: number;
-  packRevenueCents: number;
-}
-
-export interface AnalyticsMonth {
-  month: string;
-  openingMrrCents: number;
-  closingMrrCents: number;
-  newCents: number;
-  expansionCents: number;
-  contractionCents: number;
-  churnCents: number;
-  reactivationCents: number;
-  mrrByPlan: readonly { planId: string; cents: number }[];
-  payingAtStart: number;
-  newPaying: number;
-  churned: number;
-  subscriberChurnPercent: number | null;
-  grossMrrChurnPercent: number | null;
-  netMrrChurnPercent: number | null;
-  trialsEnded: number;
-  trialsConverted: number;
-  trialConversionPercent: number | null;
-}
-
-export interface AnalyticsData {
-  from: string;
-  to: string;
-  bucket: 'DAY' | 'MONTH';
-  points: readonly AnalyticsPoint[];
-  months: readonly AnalyticsMonth[];
-}
+/** The analytics of one range, as the page's query (OwnerAnalyticsDocument) reads them: the API's own types. */
+export type AnalyticsData = OwnerAnalyticsQuery['ownerAnalytics'];
+export type AnalyticsPoint = AnalyticsData['points'][number];
+export type AnalyticsMonth = AnalyticsData['months'][number];
 
 const PLAN_NAMES: Record<string, string> = { free: 'Free', solo: 'Solo', pro: 'Pro', enterprise: 'Enterprise' };
 export const planName = (id: string) => PLAN_NAMES[id] ?? id.charAt(0).toUpperCase() + id.slice(1);

@@ -30,6 +30,7 @@ function months(): AnalyticsMonth[] {
     const pro = Math.round(closing * 0.55);
     const enterprise = Math.round(closing * 0.2);
     const row: AnalyticsMonth = {
+      __typename: 'OwnerMrrMonth',
       month,
       openingMrrCents: opening,
       closingMrrCents: closing,
@@ -39,9 +40,9 @@ function months(): AnalyticsMonth[] {
       churnCents,
       reactivationCents,
       mrrByPlan: [
-        { planId: 'solo', cents: closing - pro - enterprise },
-        { planId: 'pro', cents: pro },
-        { planId: 'enterprise', cents: enterprise },
+        { __typename: 'OwnerPlanMrr', planId: 'solo', cents: closing - pro - enterprise },
+        { __typename: 'OwnerPlanMrr', planId: 'pro', cents: pro },
+        { __typename: 'OwnerPlanMrr', planId: 'enterprise', cents: enterprise },
       ],
       payingAtStart: 40 + i * 2,
       newPaying: 3 + (i % 4),
@@ -59,10 +60,12 @@ function months(): AnalyticsMonth[] {
 }
 
 export const sampleAnalytics: AnalyticsData = {
+  __typename: 'OwnerAnalytics',
   from: '2025-12-01',
   to: '2026-11-25',
   bucket: 'MONTH',
   points: MONTHS.map((m, i) => ({
+    __typename: 'OwnerAnalyticsPoint',
     start: `${m}-01`,
     signups: 6 + ((i * 7) % 9),
     activeOrganisations: 38 + i * 3,
