@@ -35,10 +35,14 @@ export interface TestApp {
  */
 /**
  * A test app on the worker's shared database, or (`ownDatabase`) on a migrated database of its own, for a file that
- * needs what is platform-wide to be empty (the one owner, the first support admin).
+ * needs what is platform-wide to be empty (the one owner, the first support admin, a sweep's queue), or on another
+ * app's `database` (a second process, a restart), which the app that made it closes.
  */
-export async function startTestApp(env: Record<string, string> = {}, { ownDatabase = false } = {}): Promise<TestApp> {
-  const database = await (ownDatabase ? freshDatabase() : workerDatabase());
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { ownDatabase = false, database: shared }: { ownDatabase?: boolean; database?: Database } = {},
+): Promise<TestApp> {
+  const database = shared ?? (await (ownDatabase ? freshDatabase() : workerDatabase()));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -51,6 +55,9 @@ export async function startTestApp(env: Record<string, string> = {}, { ownDataba
     // Every request reads its session, so a file's statement counts do not depend on which requests came before;
     // test/session-cache.test.ts turns the cache on.
     SESSION_CACHE_SECONDS: '0',
+    // No webhook sweep of its own: it would take every organisation's due deliveries in the shared database;
+    // test/webhooks.test.ts runs its sweeps by hand on a database of its own.
+    WEBHOOK_SWEEP_MS: '0',
     ...env,
   });
   const app = await buildApp(config, database);

@@ -14,7 +14,8 @@ import { startReceiver } from './webhook-receiver.ts';
 const LOCAL = { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOK_SWEEP_MS: '0' };
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp(LOCAL);
+  // The sweep takes every organisation's due deliveries: other files' leftovers in a shared database would be its too.
+  t = await startTestApp(LOCAL, { ownDatabase: true });
 });
 afterAll(() => t.close());
 
@@ -222,13 +223,13 @@ describe("events from a customer's link", () => {
 describe('the queue', () => {
   it('survives a restart: deliveries queued before the app stops are sent by the next one', async () => {
     const receiver = await startReceiver();
-    const first = await startTestApp(LOCAL);
+    const first = await startTestApp(LOCAL, { database: t.database });
     const { admin } = await createOrg(first, 'Restart Co');
     const a = await signedIn(first, admin);
     await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
     for (const name of ['One', 'Two', 'Three']) await a.post('/api/customers', { name });
     await first.close();
-    const second = await startTestApp(LOCAL);
+    const second = await startTestApp(LOCAL, { database: t.database });
     await sweep(second);
     expect(receiver.received.map((r) => JSON.parse(r.body).data.name).sort()).toEqual(['One', 'Three', 'Two']);
     await second.close();
@@ -237,7 +238,7 @@ describe('the queue', () => {
 
   it('two app instances sweeping one queue at once send every event once', async () => {
     const receiver = await startReceiver();
-    const other = await startTestApp(LOCAL);
+    const other = await startTestApp(LOCAL, { database: t.database });
     const { admin } = await createOrg(t, 'Shared Queue Co');
     const a = await signedIn(t, admin);
     await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
@@ -256,7 +257,7 @@ describe('the queue', () => {
 describe('server-side request forgery', () => {
   let strict: TestApp;
   beforeAll(async () => {
-    strict = await startTestApp({ WEBHOOK_SWEEP_MS: '0' });
+    strict = await startTestApp({ WEBHOOK_SWEEP_MS: '0' }, { database: t.database });
   });
   afterAll(() => strict.close());
 

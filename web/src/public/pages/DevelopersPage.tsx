@@ -1,5 +1,5 @@
 import { DEVELOPER_LINKS, DEVELOPER_SECTIONS } from '@rules/developer-docs';
-import { WEBHOOK_EVENTS } from '../content/developers';
+import { WEBHOOK_EVENT_TYPES } from '@rules/webhook-events';
 import * as s from '../public.css';
 import { SiteFooter, SiteHeader } from '../SiteChrome';
 import { SITE_NAME } from '../site';
@@ -97,7 +97,7 @@ export function DevelopersPage({ origin }: { origin: string }) {
             <h2 id="webhooks">Webhooks</h2>
             <p>
               An admin subscribes an HTTPS address to events in <strong>Settings → Integrations</strong>:{' '}
-              {WEBHOOK_EVENTS.map((event, i) => (
+              {WEBHOOK_EVENT_TYPES.map((event, i) => (
                 <span key={event}>
                   {i > 0 ? ', ' : ''}
                   <code>{event}</code>
