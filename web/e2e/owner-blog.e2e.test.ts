@@ -111,7 +111,7 @@ describe('the blog editor', () => {
   it('schedules a post: listed as scheduled, not on the public blog and its page not found until its time', async () => {
     const page = await ownerPage();
     await page.goto('/admin/blog/new');
-    const title = `Coming soon ${run}`;
+    const title = `Scheduled post ${run}`;
     await page.getByRole('textbox', { name: /^Title/ }).fill(title);
     await page.getByRole('textbox', { name: 'Content (Markdown)' }).fill('Not yet.');
     await page.getByRole('textbox', { name: /^Author name/ }).fill('Sam Spanner');

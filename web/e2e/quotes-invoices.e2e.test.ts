@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../api/test/pdf-text';
 import { capturing, chooseOption, emailedQuoteLink, gql, launch, login, openPage, screenshot, screenshotsDir } from './browser';
@@ -100,12 +100,18 @@ describe('quotes and invoices', () => {
     expect(await totals.innerText()).toMatch(/Subtotal\s*\$404\.00\s*GST\s*\$40\.40\s*Total\s*\$444\.40/);
     await screenshot(page, 'quote-editor-desktop');
 
-    // Preview saves the quote and opens its PDF in an 800 × 600 popup.
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Preview' }).click()]);
+    // Preview saves the quote and opens its PDF in an 800 × 600 popup. The popup's request is what is awaited: the
+    // headless shell has no PDF viewer, so there the PDF's navigation ends as a download rather than a page.
+    const pdfRequest = (r: Request) => /\/api\/quotes\/[^/]+\/pdf$/.test(new URL(r.url()).pathname);
+    const [popup, request] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.context().waitForEvent('request', pdfRequest),
+      page.getByRole('button', { name: 'Preview' }).click(),
+    ]);
     await toast(page, 'Quote saved');
-    await popup.waitForURL(/\/api\/quotes\/[^/]+\/pdf$/);
+    expect(request.frame().page()).toBe(popup);
     expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([800, 600]);
-    const quotePdf = popup.url();
+    const quotePdf = request.url();
     await popup.close();
     await checkPdf(page, quotePdf, 'quote-pdf', ['$444.40']);
     await page.waitForURL(/\/quotes\/[^/]+\/edit$/);
