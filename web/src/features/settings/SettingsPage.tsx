@@ -48,13 +48,12 @@ function useCheckoutReturn() {
 
 /**
  * /settings (admin and manager): the business details, billing, usage (?tab=usage), messages and integrations
- * (API keys for admins, calendar feeds, the full export), with a link to the team.
+ * (API keys and webhooks for admins, calendar feeds, the full export), with a link to the team.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const canManageBilling = useCan('manageBilling');
   const canSeeMessages = useCan('seeMessages');
-  const canManageIntegrations = useCan('manageWebhooks');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
   const allowed = (t: TabId) => t === 'business' || t === 'integrations' || (t === 'messages' ? canSeeMessages : canManageBilling);
