@@ -142,7 +142,10 @@ function EquipmentForm({
 
   // The customer list is searched on the server as the user types (a business may have thousands).
   const search = useDebounced(customerText === customer?.name ? '' : customerText, 200);
-  const { data: customerData } = useQuery(CustomerChoices, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  const { data, previousData } = useQuery(CustomerChoices, { variables: { search: search || null }, fetchPolicy: 'cache-and-network' });
+  // While the next search loads, the last answer stays listed: the options never blink out from under a choice
+  // (an Enter pressed in that gap chose nothing, and the address stayed empty).
+  const customerData = data ?? previousData;
   // Every customer the search has shown, so the one chosen is found even when the list changed under the choice
   // (a later answer of the search arriving between the option's focus and Enter).
   const seen = useRef(new Map<string, Customer>());
