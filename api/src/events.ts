@@ -94,11 +94,16 @@ export type Channels = {
   'blog:changed': [event: BlogChangedEvent];
   /** Webhook deliveries were queued (committed): every process's sweep looks at once (domain/webhooks). */
   'webhooks:queued': [event: { queued: number }];
+  /** A process times its own probe from publish to delivery: the bus's lag (metrics/bus-lag.ts). */
+  'bus:probe': [event: { from: string; sentAt: number }];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>>;
 
-export function createEventBus(redisUrl?: string, prefix = 'spanner'): { events: EventBus; close(): Promise<void> } {
+export function createEventBus(
+  redisUrl?: string,
+  prefix = 'spanner',
+): { events: EventBus; close(): Promise<void>; /** Redis answers (readiness); absent in memory. */ ping?: () => Promise<unknown> } {
   if (!redisUrl) {
     // Every subscriber of an organisation listens on one topic: hundreds of them are normal, not a leak.
     const eventTarget = new EventTarget();
@@ -110,6 +115,7 @@ export function createEventBus(redisUrl?: string, prefix = 'spanner'): { events:
   const eventTarget = prefixed(createRedisEventTarget({ publishClient, subscribeClient }), `${prefix}:`);
   return {
     events: createPubSub<Channels>({ eventTarget }),
+    ping: () => Promise.all([publishClient.ping(), subscribeClient.ping()]),
     async close() {
       await Promise.all([publishClient.quit(), subscribeClient.quit()]).catch(() => {});
     },
