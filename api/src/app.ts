@@ -284,7 +284,6 @@ export async function buildApp(config: Config, database: Database) {
   /** Every graphql-ws socket closed with 1012 (reconnect elsewhere); one that has not closed within a moment is cut. */
   async function closeSockets() {
     const sockets = [...(wss?.clients ?? [])];
-    wss?.close();
     const closed = sockets.map((socket) =>
       socket.readyState === socket.CLOSED ? null : new Promise((resolve) => socket.once('close', resolve)),
     );

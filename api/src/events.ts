@@ -103,7 +103,7 @@ export type EventBus = ReturnType<typeof createPubSub<Channels>>;
 export function createEventBus(
   redisUrl?: string,
   prefix = 'spanner',
-): { events: EventBus; close(): Promise<void>; /** Redis answers (readiness); absent in memory. */ ping?: () => Promise<unknown> } {
+): { events: EventBus; close(): Promise<void> /** Redis answers (readiness); absent in memory. */; ping?: () => Promise<unknown> } {
   if (!redisUrl) {
     // Every subscriber of an organisation listens on one topic: hundreds of them are normal, not a leak.
     const eventTarget = new EventTarget();
