@@ -81,6 +81,9 @@ export async function buildApp(config: Config, database: Database) {
     // Believe exactly TRUST_PROXY hops of X-Forwarded-For (counted from the socket), never what the client added.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While draining (stop), a request that still arrives on a kept-alive connection is served, with Connection:
+    // close so the client's next one goes elsewhere, rather than refused; /api/ready answers 503 itself.
+    return503OnClosing: false,
   });
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -316,6 +319,12 @@ export async function buildApp(config: Config, database: Database) {
     async ready() {
       await app.ready();
     },
+    /** The first step of `stop`: /api/ready answers 503 from here on, and every live connection is told to reconnect. */
+    async drain() {
+      draining = true;
+      services.live.closeAll();
+      await closeSockets();
+    },
     /**
      * Graceful: /api/ready answers 503 from here on; live connections are closed telling clients to reconnect
      * elsewhere (graphql-ws 1012, server-sent events end); the sweeps start nothing more and finish their pass (their
@@ -324,9 +333,7 @@ export async function buildApp(config: Config, database: Database) {
      * main.ts bounds it all by SHUTDOWN_TIMEOUT_MS.
      */
     async stop() {
-      draining = true;
-      services.live.closeAll();
-      await Promise.all([closeSockets(), stopMessagingSweep(), stopWebhookSweep(), app.close()]);
+      await Promise.all([this.drain(), stopMessagingSweep(), stopWebhookSweep(), app.close()]);
       await wsCleanup?.dispose();
       await services.background.settled();
       stopTimingStatements();

@@ -111,13 +111,31 @@ export function createEventBus(
     return { events: createPubSub<Channels>({ eventTarget }), close: async () => {} };
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = prefixed(createRedisEventTarget({ publishClient, subscribeClient }), `${prefix}:`);
+  // Subscribing waits for Redis (ioredis subscribes again after a reconnect), rather than failing while it is away.
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+  // The event target waits for none of its commands: one that fails (Redis away, or the bus closing) is logged
+  // here, never left as an unhandled rejection, which would stop the process.
+  const logged = (what: string, channel: string) => (error: unknown) => {
+    console.warn(`event bus: ${what} ${channel} failed (${String(error)})`);
+    return 0;
+  };
+  const publisher = {
+    publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(logged('publishing on', channel)),
+  } as unknown as Redis;
+  const subscriber = {
+    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
+    subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(logged('subscribing to', channel)),
+    unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(logged('unsubscribing from', channel)),
+  } as unknown as Redis;
+  const eventTarget = prefixed(createRedisEventTarget({ publishClient: publisher, subscribeClient: subscriber }), `${prefix}:`);
   return {
     events: createPubSub<Channels>({ eventTarget }),
     ping: () => Promise.all([publishClient.ping(), subscribeClient.ping()]),
     async close() {
-      await Promise.all([publishClient.quit(), subscribeClient.quit()]).catch(() => {});
+      // QUIT waits for Redis; a client that is not connected now is simply cut.
+      await Promise.all(
+        [publishClient, subscribeClient].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())),
+      ).catch(() => {});
     },
   };
 }
