@@ -54,7 +54,11 @@ describe('draining', () => {
     });
     const closed = new Promise((resolve) => socket.once('close', resolve));
     const continued = new Promise<void>((resolve) => {
-      const look = () => text.includes('100 Continue') && (socket.off('data', look), resolve());
+      const look = () => {
+        if (!text.includes('100 Continue')) return;
+        socket.off('data', look);
+        resolve();
+      };
       socket.on('data', look);
     });
     socket.write(
