@@ -112,7 +112,12 @@ export function createEventBus(
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // Subscribing waits for Redis (ioredis subscribes again after a reconnect), rather than failing while it is away.
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null });
+  // No ready check (INFO) on it: a SUBSCRIBE sent while the socket is connecting (ioredis lets it through before
+  // ready) puts the connection in subscriber mode, where INFO fails and the subscription is lost.
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null, enableReadyCheck: false });
+  for (const client of [publishClient, subscribeClient]) {
+    client.on('error', (error: Error) => console.warn(`event bus: Redis: ${error.message}`));
+  }
   // The event target waits for none of its commands: one that fails (Redis away, or the bus closing) is logged
   // here, never left as an unhandled rejection, which would stop the process.
   const logged = (what: string, channel: string) => (error: unknown) => {
