@@ -39,10 +39,19 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { guardUploadSize, uploadLimits } from './http/upload-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { localDiskStorage } from './integrations/storage/local-disk.ts';
+import { probeBusLag } from './metrics/bus-lag.ts';
+import { graphqlMetrics } from './metrics/graphql-metrics.ts';
+import { recordRequests } from './metrics/http-metrics.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { queueDepths } from './metrics/queue-depths.ts';
+import { registerMetricsRoute } from './metrics/serve-metrics.ts';
 import { sendError } from './rest/errors.ts';
 import { buildOpenApi } from './rest/openapi.ts';
 import { registerRoutes } from './rest/router.ts';
 import { restRoutes } from './rest/routes.ts';
+
+/** How long a closing graphql-ws socket may take to answer its close frame before it is cut. */
+const SOCKET_CLOSE_GRACE_MS = 2000;
 
 /**
  * One server: GraphQL (HTTP and graphql-ws on the same port), the REST compatibility routes, and the built web
@@ -61,12 +70,20 @@ export async function buildApp(config: Config, database: Database) {
   };
   const stopHearingRevocations = services.live.listen(bus.events);
   const stopCachingSessions = services.sessions.listen(bus.events);
+  /** From SIGTERM (`stop`) on: /api/ready answers 503 while in-flight requests finish. */
+  let draining = false;
+  const metrics = createMetrics();
+  const stopProbingBus = probeBusLag(bus.events, metrics);
+  const stopTimingStatements = database.onStatement((ms) => metrics.dbStatements.observe(ms / 1000));
 
   const app = Fastify({
     ...loggerOptions(config.LOG_LEVEL),
     // Believe exactly TRUST_PROXY hops of X-Forwarded-For (counted from the socket), never what the client added.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // While draining (stop), a request that still arrives on a kept-alive connection is served, with Connection:
+    // close so the client's next one goes elsewhere, rather than refused; /api/ready answers 503 itself.
+    return503OnClosing: false,
   });
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -77,6 +94,7 @@ export async function buildApp(config: Config, database: Database) {
   await app.register(fastifyMultipart, { limits: uploadLimits(config).rest });
   // The HTTP edge, for every route: security headers, cross-site request refusal and CORS, upload size, NUL bytes.
   if (config.LOG_LEVEL !== 'silent') logRequests(app);
+  recordRequests(app, metrics);
   addSecurityHeaders(app, config);
   guardCrossOrigin(app, config);
   guardUploadSize(app, config);
@@ -129,10 +147,14 @@ export async function buildApp(config: Config, database: Database) {
   }
 
   // ── GraphQL over HTTP
-  const yoga = createGraphQLServer(config, async (server: ServerContext) => {
-    if (server.reply) return requestContext(server.req as FastifyRequest, server.reply as FastifyReply);
-    throw new Error('GraphQL context needs a request');
-  });
+  const yoga = createGraphQLServer(
+    config,
+    async (server: ServerContext) => {
+      if (server.reply) return requestContext(server.req as FastifyRequest, server.reply as FastifyReply);
+      throw new Error('GraphQL context needs a request');
+    },
+    [graphqlMetrics(metrics)],
+  );
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
@@ -165,7 +187,8 @@ export async function buildApp(config: Config, database: Database) {
   };
   app.get('/api/openapi.json', async () => openApi());
   registerDeveloperDocs(app, config);
-  registerHealth(app, database);
+  registerHealth(app, { database, redis: bus.ping, storage: services.storage, draining: () => draining });
+  registerMetricsRoute(app, config, metrics);
   registerLocalCheckout(app, config, requestContext);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
 
@@ -177,10 +200,16 @@ export async function buildApp(config: Config, database: Database) {
   // ── graphql-ws on the same port, sharing authentication
   let wss: WebSocketServer | undefined;
   // Appointment reminders and emails waiting for SMTP: a periodic sweep under an advisory lock (listening servers only).
-  let stopMessagingSweep = () => {};
+  let stopMessagingSweep = async () => {};
   // Webhook deliveries: every listening process sweeps the shared outbox (claims with SKIP LOCKED), woken by the bus.
   let stopWebhookSweep = async () => {};
   let wsCleanup: { dispose: () => void | Promise<void> } | undefined;
+  metrics.observe({
+    pool: database.pool,
+    live: () => ({ connections: wss?.clients.size ?? 0, subscriptions: services.live.streamCount() }),
+    queues: queueDepths(database),
+    draining: () => draining,
+  });
 
   async function attachWebSocket() {
     wss = new WebSocketServer({
@@ -255,6 +284,19 @@ export async function buildApp(config: Config, database: Database) {
     );
   }
 
+  /** Every graphql-ws socket closed with 1012 (reconnect elsewhere); one that has not closed within a moment is cut. */
+  async function closeSockets() {
+    const sockets = [...(wss?.clients ?? [])];
+    const closed = sockets.map((socket) =>
+      socket.readyState === socket.CLOSED ? null : new Promise((resolve) => socket.once('close', resolve)),
+    );
+    for (const socket of sockets) socket.close(CLOSE_CODES.restarting.code, CLOSE_CODES.restarting.reason);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.all(closed), new Promise((resolve) => (timer = setTimeout(resolve, SOCKET_CLOSE_GRACE_MS)))]);
+    clearTimeout(timer);
+    for (const socket of sockets) socket.terminate();
+  }
+
   return {
     app,
     services,
@@ -277,14 +319,25 @@ export async function buildApp(config: Config, database: Database) {
     async ready() {
       await app.ready();
     },
+    /** The first step of `stop`: /api/ready answers 503 from here on, and every live connection is told to reconnect. */
+    async drain() {
+      draining = true;
+      services.live.closeAll();
+      await closeSockets();
+    },
+    /**
+     * Graceful: /api/ready answers 503 from here on; live connections are closed telling clients to reconnect
+     * elsewhere (graphql-ws 1012, server-sent events end); the sweeps start nothing more and finish their pass (their
+     * locks and claims handed back); the server stops accepting and the requests under way finish (Fastify answers
+     * 503 to a new request on a kept-alive connection meanwhile); then the work started after answers, the bus.
+     * main.ts bounds it all by SHUTDOWN_TIMEOUT_MS.
+     */
     async stop() {
-      stopMessagingSweep();
-      await stopWebhookSweep();
+      await Promise.all([this.drain(), stopMessagingSweep(), stopWebhookSweep(), app.close()]);
       await wsCleanup?.dispose();
-      for (const client of wss?.clients ?? []) client.terminate();
-      wss?.close();
-      await app.close();
       await services.background.settled();
+      stopTimingStatements();
+      await stopProbingBus();
       await stopHearingRevocations();
       await stopCachingSessions();
       await stopPublicSite();

@@ -196,7 +196,37 @@ const schema = z.object({
   /** How long a draft can be confirmed (minutes). */
   ASSISTANT_DRAFT_MINUTES: int(15, 1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The bearer token Prometheus sends to scrape GET /metrics (`Authorization: Bearer …`, at least 32 characters).
+   * Unset: /metrics answers 404 in production and is open outside production (a developer's machine).
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  /**
+   * On SIGTERM a process stops accepting connections, answers /api/ready 503, tells live subscribers to reconnect
+   * elsewhere and lets in-flight requests finish; after this many milliseconds it exits regardless.
+   */
+  SHUTDOWN_TIMEOUT_MS: int(10_000, 100),
 });
+
+/** Every variable the configuration reads (deployment files are checked against it). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape) as (keyof z.infer<typeof schema>)[];
+
+/** The variables a deployment must set: no default, not optional. */
+export const REQUIRED_VARIABLES = CONFIG_VARIABLES.filter((name) => !schema.shape[name].safeParse(undefined).success);
+
+/**
+ * What a production deployment of several API processes behind a load balancer sets besides the required ones
+ * (compose.yaml is checked against this list in api/test/deployment.test.ts): the shared database and event bus,
+ * the address users reach it at, the load balancer counted as a proxy, and the metrics scrape token.
+ */
+export const SCALE_OUT_VARIABLES = [
+  'NODE_ENV',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'PUBLIC_URL',
+  'TRUST_PROXY',
+  'METRICS_TOKEN',
+] as const satisfies readonly (typeof CONFIG_VARIABLES)[number][];
 
 export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'LOCAL_PAYMENTS' | 'PUBLIC_URL'> & {
   SEED_DEMO: boolean;

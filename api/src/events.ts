@@ -94,11 +94,16 @@ export type Channels = {
   'blog:changed': [event: BlogChangedEvent];
   /** Webhook deliveries were queued (committed): every process's sweep looks at once (domain/webhooks). */
   'webhooks:queued': [event: { queued: number }];
+  /** A process times its own probe from publish to delivery: the bus's lag (metrics/bus-lag.ts). */
+  'bus:probe': [event: { from: string; sentAt: number }];
 };
 
 export type EventBus = ReturnType<typeof createPubSub<Channels>>;
 
-export function createEventBus(redisUrl?: string, prefix = 'spanner'): { events: EventBus; close(): Promise<void> } {
+export function createEventBus(
+  redisUrl?: string,
+  prefix = 'spanner',
+): { events: EventBus; close(): Promise<void> /** Redis answers (readiness); absent in memory. */; ping?: () => Promise<unknown> } {
   if (!redisUrl) {
     // Every subscriber of an organisation listens on one topic: hundreds of them are normal, not a leak.
     const eventTarget = new EventTarget();
@@ -106,12 +111,36 @@ export function createEventBus(redisUrl?: string, prefix = 'spanner'): { events:
     return { events: createPubSub<Channels>({ eventTarget }), close: async () => {} };
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const eventTarget = prefixed(createRedisEventTarget({ publishClient, subscribeClient }), `${prefix}:`);
+  // Subscribing waits for Redis (ioredis subscribes again after a reconnect), rather than failing while it is away.
+  // No ready check (INFO) on it: a SUBSCRIBE sent while the socket is connecting (ioredis lets it through before
+  // ready) puts the connection in subscriber mode, where INFO fails and the subscription is lost.
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: null, enableReadyCheck: false });
+  for (const client of [publishClient, subscribeClient]) {
+    client.on('error', (error: Error) => console.warn(`event bus: Redis: ${error.message}`));
+  }
+  // The event target waits for none of its commands: one that fails (Redis away, or the bus closing) is logged
+  // here, never left as an unhandled rejection, which would stop the process.
+  const logged = (what: string, channel: string) => (error: unknown) => {
+    console.warn(`event bus: ${what} ${channel} failed (${String(error)})`);
+    return 0;
+  };
+  const publisher = {
+    publish: (channel: string, message: string) => publishClient.publish(channel, message).catch(logged('publishing on', channel)),
+  } as unknown as Redis;
+  const subscriber = {
+    on: (event: 'message', listener: (channel: string, message: string) => void) => subscribeClient.on(event, listener),
+    subscribe: (channel: string) => subscribeClient.subscribe(channel).catch(logged('subscribing to', channel)),
+    unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(logged('unsubscribing from', channel)),
+  } as unknown as Redis;
+  const eventTarget = prefixed(createRedisEventTarget({ publishClient: publisher, subscribeClient: subscriber }), `${prefix}:`);
   return {
     events: createPubSub<Channels>({ eventTarget }),
+    ping: () => Promise.all([publishClient.ping(), subscribeClient.ping()]),
     async close() {
-      await Promise.all([publishClient.quit(), subscribeClient.quit()]).catch(() => {});
+      // QUIT waits for Redis; a client that is not connected now is simply cut.
+      await Promise.all(
+        [publishClient, subscribeClient].map((client) => (client.status === 'ready' ? client.quit() : client.disconnect())),
+      ).catch(() => {});
     },
   };
 }

@@ -11,6 +11,11 @@ const config = loadConfig();
 const database = await openDatabaseFromConfig(config);
 const applied = await applyMigrations(database.adapter);
 if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
+// `main.mjs --migrate-only`: compose.yaml's one-shot migration, so API processes starting together never race it.
+if (process.argv.includes('--migrate-only')) {
+  await database.close();
+  process.exit(0);
+}
 if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
   const started = Date.now();
   await seedDemo(database.db, { ownerEmail: config.OWNER_EMAIL });
@@ -25,15 +30,21 @@ const server = await buildApp(config, database);
 const url = await server.start();
 console.log(`Spanner is serving on ${url} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`);
 
+// SIGTERM (the orchestrator, `docker stop`) or SIGINT (Ctrl-C): drain gracefully (app.ts `stop`), then exit; a
+// drain that outlasts SHUTDOWN_TIMEOUT_MS is cut short.
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: closing connections…`);
-  const force = setTimeout(() => process.exit(1), 10_000).unref();
+  console.log(`${signal}: draining (ready answers 503, live clients told to reconnect, requests under way finish)…`);
+  const force = setTimeout(() => {
+    console.error(`shutdown: still draining after SHUTDOWN_TIMEOUT_MS=${config.SHUTDOWN_TIMEOUT_MS}; exiting now`);
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS).unref();
   await server.stop();
   await database.close();
   clearTimeout(force);
+  console.log(`${signal}: drained, exiting`);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { type Database, openDatabase, openPglite } from '../src/db/client.ts';
 import { withServer } from './database-server.ts';
@@ -58,6 +59,29 @@ async function cloneTemplate(onQuery?: (sql: string) => void): Promise<Database>
     ...database,
     async close() {
       await database.close();
+      await withServer(template.serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/**
+ * A migrated database for a Spanner process the test spawns (its environment): on PGlite the template loaded into
+ * `dataDir`/pglite (where the process's DATA_DIR opens it), on PostgreSQL a copy of the template (dropped by `drop`).
+ */
+export async function databaseForProcess(dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const template = inject('testDatabaseTemplate');
+  if (template.kind === 'pglite') {
+    const pglite = await openPglite({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: new Blob([fs.readFileSync(template.dump)]) });
+    await pglite.close();
+    return { env: { DATA_DIR: dataDir }, drop: async () => {} };
+  }
+  const name = `${template.clonePrefix}${randomBytes(4).toString('hex')}`;
+  await copyTemplate(template.serverUrl, name, template.name);
+  const url = new URL(template.serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    async drop() {
       await withServer(template.serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };

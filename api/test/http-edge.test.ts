@@ -230,13 +230,14 @@ describe('uploads: the whole multipart request is capped before it is read', () 
 });
 
 describe('readiness and database loss', () => {
-  it('/api/health answers 200 while the database answers', async () => {
-    const res = await new Agent(prod).get('/api/health');
+  it('/api/ready answers 200 while the database answers; /api/health (liveness) too', async () => {
+    const res = await new Agent(prod).get('/api/ready');
     expect(res.status).toBe(200);
-    expect(res.body.ok).toBe(true);
+    expect(res.body).toMatchObject({ ok: true, checks: { database: 'ok' } });
+    expect((await new Agent(prod).get('/api/health')).status).toBe(200);
   });
 
-  it('with the database out of reach: health 503, REST and GraphQL 503 with Retry-After, never 500', async () => {
+  it('with the database out of reach: ready 503 (health stays 200), REST and GraphQL 503 with Retry-After, never 500', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-down-'));
     const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'none') });
     const database = await openDatabase({ databaseUrl: 'postgresql://postgres@127.0.0.1:1/unreachable' });
@@ -245,10 +246,12 @@ describe('readiness and database loss', () => {
     const down = { app, database, config } as unknown as TestApp;
     try {
       const a = new Agent(down);
-      const health = await a.get('/api/health');
-      expect(health.status).toBe(503);
-      expect(health.body).toMatchObject({ ok: false, error: 'The database is unreachable' });
-      expect(Number(health.headers['retry-after'])).toBeGreaterThan(0);
+      const ready = await a.get('/api/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ ok: false, error: 'The database is unreachable', checks: { database: 'unreachable' } });
+      expect(Number(ready.headers['retry-after'])).toBeGreaterThan(0);
+      // Liveness reads nothing: a database outage must not get the process restarted.
+      expect(await a.get('/api/health')).toMatchObject({ status: 200, body: { ok: true } });
 
       const login = await a.post('/api/auth/login', { email: 'someone@x.test', password: 'whatever-it-is' });
       expect(login.status).toBe(503);

@@ -67,6 +67,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/grant-credits.ts': 'the platform owner grants an organisation credits (a pack priced 0, audit entry)',
       'domain/owner/support-overview.ts': "the platform owner's support overview: ticket figures over every organisation",
       'domain/webhooks/run-webhook-sweep.ts': 'the webhook sweep: claims the due deliveries of every organisation, records each attempt',
+      'metrics/queue-depths.ts': 'the metrics count queued emails and webhook deliveries over every organisation (numbers only)',
       'domain/webhooks/disable-failing-endpoints.ts':
         "the webhook sweep disables an endpoint failing for five days and emails its organisation's admins",
     };

@@ -16,21 +16,29 @@ import type { StaffViewer, UserViewer } from './viewer.ts';
 // 2. When sessions are revoked (auth/sessions.ts `sessionsRevoked`), every process hears it on the event bus and
 //    closes the matching connections at once, even when no event is flowing.
 
-/** How a graphql-ws socket closes: clients give up on 4401 (sign in again) and retry 4403 (under the new rights). */
-export const CLOSE_CODES: Record<StreamEnd, { code: number; reason: string }> = {
+/** Why a connection closes: its member's session or rights (StreamEnd), or this process shutting down. */
+export type ConnectionEnd = StreamEnd | 'restarting';
+
+/**
+ * How a graphql-ws socket closes: clients give up on 4401 (sign in again) and retry 4403 (under the new rights) and
+ * 1012 (Service Restart: this process is shutting down; graphql-ws clients, the web app's included, reconnect, and
+ * the load balancer sends them to another process).
+ */
+export const CLOSE_CODES: Record<ConnectionEnd, { code: number; reason: string }> = {
   signedOut: { code: 4401, reason: 'Signed out' },
   rightsChanged: { code: 4403, reason: 'Your access changed' },
+  restarting: { code: 1012, reason: 'Service restart: reconnect' },
 };
 
 /** One client connection that carries live streams: a graphql-ws socket, or one HTTP request's server-sent events. */
 export class StreamConnection {
   readonly #stops = new Set<() => void>();
-  #closed: StreamEnd | null = null;
+  #closed: ConnectionEnd | null = null;
 
   /** `closeTransport` closes the socket; an SSE response ends by itself once its streams stop. */
-  constructor(private readonly closeTransport: (reason: StreamEnd) => void = () => {}) {}
+  constructor(private readonly closeTransport: (reason: ConnectionEnd) => void = () => {}) {}
 
-  get closed(): StreamEnd | null {
+  get closed(): ConnectionEnd | null {
     return this.#closed;
   }
 
@@ -40,7 +48,7 @@ export class StreamConnection {
     return () => this.#stops.delete(stop);
   }
 
-  close(reason: StreamEnd): void {
+  close(reason: ConnectionEnd): void {
     if (this.#closed) return;
     this.#closed = reason;
     for (const stop of [...this.#stops]) stop();
@@ -66,6 +74,14 @@ export class LiveStreams {
   streamsOf(userId: string): number {
     let n = 0;
     for (const entry of this.#open.values()) if (entry.userId === userId) n += entry.streams;
+    return n;
+  }
+
+  /** Live streams listening now on this process, members' and staff's (for metrics). */
+  streamCount(): number {
+    let n = 0;
+    for (const entry of this.#open.values()) n += entry.streams;
+    for (const entry of this.#staff.values()) n += entry.streams;
     return n;
   }
 
@@ -118,6 +134,11 @@ export class LiveStreams {
       const hit = 'userId' in revoked ? who.userId === revoked.userId : (revoked.sessionIds ?? []).includes(who.sessionId);
       if (hit) connection.close(revoked.reason);
     }
+  }
+
+  /** This process is shutting down: close every live connection, telling each client to reconnect elsewhere. */
+  closeAll(): void {
+    for (const connection of [...this.#open.keys(), ...this.#staff.keys()]) connection.close('restarting');
   }
 
   /** Hear revocations from every process; returns the stop. */

@@ -3,6 +3,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from './generated/client.ts';
 
@@ -13,6 +14,10 @@ export interface Database {
   /** The driver adapter, also used by the WASM schema engine to migrate. */
   adapter: SqlMigrationAwareDriverAdapterFactory;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL's connection pool of this process, now (metrics); absent on PGlite. */
+  pool?: () => { total: number; idle: number; waiting: number };
+  /** Hear how long each SQL statement took (ms), when the database was opened timing them; answers the undo. */
+  onStatement(listener: (durationMs: number) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -25,13 +30,33 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** Called with every SQL statement (tests and benchmarks count them). */
   onQuery?: (sql: string) => void;
+  /** Time every statement for `onStatement` listeners (the metrics); implied by `onQuery`. */
+  timeStatements?: boolean;
 }
 
-function client(adapter: SqlMigrationAwareDriverAdapterFactory, onQuery?: (sql: string) => void): PrismaClient {
-  if (!onQuery) return new PrismaClient({ adapter });
+type StatementListeners = Set<(durationMs: number) => void>;
+
+/** Prisma's query events, when asked for: they cost a little on every statement, so they are off unless used. */
+function client(
+  adapter: SqlMigrationAwareDriverAdapterFactory,
+  opts: Pick<DatabaseOptions, 'onQuery' | 'timeStatements'>,
+  listeners: StatementListeners,
+): PrismaClient {
+  const { onQuery } = opts;
+  if (!onQuery && !opts.timeStatements) return new PrismaClient({ adapter });
   const db = new PrismaClient({ adapter, log: [{ emit: 'event', level: 'query' }] });
-  db.$on('query', (e) => onQuery(e.query));
+  db.$on('query', (e) => {
+    onQuery?.(e.query);
+    for (const listener of listeners) listener(e.duration);
+  });
   return db as unknown as PrismaClient;
+}
+
+function listenersOf(listeners: StatementListeners): Database['onStatement'] {
+  return (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
 }
 
 /** An embedded PGlite with the extensions the migrations create (pg_trgm: the search's trigram indexes). */
@@ -73,19 +98,33 @@ function awaitingScripts(adapter: SqlDriverAdapter, pglite: PGlite): SqlDriverAd
 
 /** Open the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const listeners: StatementListeners = new Set();
   if (opts.databaseUrl) {
-    const adapter = new PrismaPg({ connectionString: opts.databaseUrl, allowExitOnIdle: true, max: 10, connectionTimeoutMillis: 5000 });
-    const db = client(adapter, opts.onQuery);
-    return { db, adapter, kind: 'postgres', close: () => db.$disconnect() };
+    // The pool is ours (the adapter ends it with the client), so its figures can be read.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, allowExitOnIdle: true, max: 10, connectionTimeoutMillis: 5000 });
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+    const db = client(adapter, opts, listeners);
+    return {
+      db,
+      adapter,
+      kind: 'postgres',
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      onStatement: listenersOf(listeners),
+      async close() {
+        await db.$disconnect();
+        if (!pool.ended) await pool.end();
+      },
+    };
   }
   if (opts.pgliteDir) fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const pglite = opts.pglite ?? (await openPglite({ dataDir: opts.pgliteDir ?? 'memory://' }));
   const adapter = pgliteAdapter(pglite);
-  const db = client(adapter, opts.onQuery);
+  const db = client(adapter, opts, listeners);
   return {
     db,
     adapter,
     kind: 'pglite',
+    onStatement: listenersOf(listeners),
     async close() {
       await db.$disconnect();
       await pglite.close();

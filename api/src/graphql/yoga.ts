@@ -145,6 +145,8 @@ export type ServerContext = { req: unknown; reply?: unknown };
 export function createGraphQLServer(
   config: Config,
   makeContext: (server: ServerContext) => Promise<Context>,
+  /** The app's own additions (its metrics). */
+  extraPlugins: Plugin[] = [],
 ): YogaServerInstance<ServerContext, Context> {
   const production = config.NODE_ENV === 'production';
   return createYoga<ServerContext, Context>({
@@ -181,6 +183,7 @@ export function createGraphQLServer(
       introspectionNestingLimit,
       keyWritesAudited,
       ...(production ? [introspectionForSignedInOnly, suggestionsHidden] : []),
+      ...extraPlugins,
     ],
   });
 }

@@ -43,19 +43,29 @@ export async function runMessagingSweep(database: Database, config: Config, stor
   );
 }
 
-/** Start the sweep every MESSAGING_SWEEP_SECONDS on this process; answers the stop function. */
-export function startMessagingSweep(database: Database, config: Config, storage: Storage, log: (err: unknown) => void): () => void {
-  if (!config.MESSAGING_SWEEP_SECONDS) return () => {};
-  let running = false;
+/**
+ * Start the sweep every MESSAGING_SWEEP_SECONDS on this process; answers the stop function, which starts no further
+ * pass and waits for the one under way, so its advisory lock is handed back when its transaction ends.
+ */
+export function startMessagingSweep(
+  database: Database,
+  config: Config,
+  storage: Storage,
+  log: (err: unknown) => void,
+): () => Promise<void> {
+  if (!config.MESSAGING_SWEEP_SECONDS) return async () => {};
+  let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    runMessagingSweep(database, config, storage)
+    running = runMessagingSweep(database, config, storage)
       .catch(log)
       .finally(() => {
-        running = false;
+        running = null;
       });
   }, config.MESSAGING_SWEEP_SECONDS * 1000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
