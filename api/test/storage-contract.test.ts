@@ -6,8 +6,8 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { openStorage } from '../src/integrations/storage/storage-config.ts';
 import type { Storage } from '../src/integrations/storage/storage.ts';
+import { openStorage } from '../src/integrations/storage/storage-config.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
 
 // One contract, both backends: what the app relies on from its file storage holds on the local folder and on an

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { migrateLocalFiles } from '../src/integrations/storage/migrate-storage.ts';
-import { openStorage } from '../src/integrations/storage/storage-config.ts';
 import type { Storage } from '../src/integrations/storage/storage.ts';
+import { openStorage } from '../src/integrations/storage/storage-config.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
 
 // `npm run storage:migrate`: the local upload folder copied into the object store, resumable.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStorage } from '../src/integrations/storage/storage-config.ts';
 import type { Storage } from '../src/integrations/storage/storage.ts';
+import { openStorage } from '../src/integrations/storage/storage-config.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { del, insertJob, type JobsOrg, jobsOrg, multipart, PNG } from './jobs-fixtures.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
@@ -63,7 +63,11 @@ describe('files in an S3-compatible store', () => {
   });
 
   it("deletes a member's uploaded avatar when they are removed", async () => {
-    const up = await o.as.tech2.request('POST', '/api/me/avatar', multipart([{ field: 'file', filename: 'me.png', type: 'image/png', bytes: PNG }]));
+    const up = await o.as.tech2.request(
+      'POST',
+      '/api/me/avatar',
+      multipart([{ field: 'file', filename: 'me.png', type: 'image/png', bytes: PNG }]),
+    );
     expect(up.status).toBe(200);
     const key = up.body.avatar_url.replace('/api/files/', '');
     expect(await bucket.size(key)).toBe(PNG.length);

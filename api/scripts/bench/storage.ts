@@ -33,7 +33,9 @@ async function watched(run: () => Promise<number>) {
   }
   const seconds = (Date.now() - t0) / 1000;
   const peak = Math.max(before, ...samples);
-  const tenths = Array.from({ length: 10 }, (_, i) => mb(samples[Math.min(samples.length - 1, Math.floor(((i + 1) * samples.length) / 10) - 1)] ?? 0));
+  const tenths = Array.from({ length: 10 }, (_, i) =>
+    mb(samples[Math.min(samples.length - 1, Math.floor(((i + 1) * samples.length) / 10) - 1)] ?? 0),
+  );
   return { seconds, bytes, before, peak, tenths };
 }
 
@@ -74,7 +76,11 @@ export async function benchStorage(bench: Bench) {
     let url = '';
     const upload = await watched(async () => {
       for (let i = 0; i < PHOTO_ROUNDS; i++) {
-        const res = await fetch(`${app.url}/api/jobs/${job.id}/photos`, { method: 'POST', body: form(), headers: { cookie, [CSRF_HEADER]: '1' } });
+        const res = await fetch(`${app.url}/api/jobs/${job.id}/photos`, {
+          method: 'POST',
+          body: form(),
+          headers: { cookie, [CSRF_HEADER]: '1' },
+        });
         if (res.status !== 201) throw new Error(`photo upload: ${res.status} ${await res.text()}`);
         url = ((await res.json()) as { url: string }).url;
       }

@@ -41,7 +41,9 @@ async function storePhoto(ctx: Context, user: Uploader, jobId: string, file: Pho
   const contentType = sniffImage(upload.head);
   if (!contentType) {
     upload.discard();
-    throw upload.head.length === 0 ? new AppError('VALIDATION', photoMessages.empty) : new AppError('UNSUPPORTED_MEDIA_TYPE', photoMessages.notImage);
+    throw upload.head.length === 0
+      ? new AppError('VALIDATION', photoMessages.empty)
+      : new AppError('UNSUPPORTED_MEDIA_TYPE', photoMessages.notImage);
   }
   const id = randomUUID();
   const storageKey = `job-photos/${user.orgId}/${jobId}/${id}.${IMAGE_EXTENSIONS[contentType]}`;

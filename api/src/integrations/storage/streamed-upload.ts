@@ -39,9 +39,11 @@ export async function streamedUpload(source: Readable, maxBytes: number, tooLarg
     early.length = 0;
     for (;;) {
       const next = await chunks.next();
-      if (next.done) return;
+      if (next.done) break;
       yield count(next.value);
     }
+    // A multipart parser cuts a file at its size limit and marks it so, rather than failing it.
+    if ((source as { truncated?: boolean }).truncated) throw tooLarge();
   }
   return {
     head: Buffer.concat(early).subarray(0, HEAD_BYTES),
@@ -55,4 +57,18 @@ export async function streamedUpload(source: Readable, maxBytes: number, tooLarg
       drain().catch(() => {});
     },
   };
+}
+
+/** A web File (a GraphQL upload) as a Node stream, read chunk by chunk. */
+export function webFileStream(file: Blob): Readable {
+  const reader = file.stream().getReader();
+  return Readable.from(
+    (async function* () {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        yield Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+      }
+    })(),
+  );
 }
