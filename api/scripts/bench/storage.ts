@@ -68,9 +68,10 @@ export async function benchStorage(bench: Bench) {
     const cookie = await bench.signIn(app.url, org.email);
     const job = await db.job.create({ data: { orgId: org.orgId, title: 'Storage bench', status: 'scheduled' } });
     const photo = Buffer.concat([PNG_HEAD, randomBytes(PHOTO_BYTES - PNG_HEAD.length)]);
+    const blob = new Blob([photo], { type: 'image/png' });
     const form = () => {
       const f = new FormData();
-      f.append('photo', new Blob([photo], { type: 'image/png' }), 'photo.png');
+      f.append('photo', blob, 'photo.png');
       return f;
     };
     let url = '';
