@@ -38,7 +38,7 @@ import { loggerOptions, logRequests } from './http/request-log.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { guardUploadSize, uploadLimits } from './http/upload-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { localDiskStorage } from './integrations/storage/local-disk.ts';
+import { openStorage } from './integrations/storage/storage-config.ts';
 import { probeBusLag } from './metrics/bus-lag.ts';
 import { graphqlMetrics } from './metrics/graphql-metrics.ts';
 import { recordRequests } from './metrics/http-metrics.ts';
@@ -63,7 +63,7 @@ export async function buildApp(config: Config, database: Database) {
     db: database.db,
     config,
     events: bus.events,
-    storage: localDiskStorage(config.uploadDir),
+    storage: openStorage(config.storage),
     live: new LiveStreams(database.db, config),
     sessions: userSessionCache(config.SESSION_CACHE_SECONDS * 1000),
     background: backgroundWork((err, what) => app.log.error({ err }, `${what} failed`)),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type StorageSettings, storageSettings } from './integrations/storage/storage-config.ts';
 
 /** The repository root (…/api/src → …; the production bundle …/api/dist is as deep, see api/scripts/build.mjs). */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -18,6 +19,14 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Folder for the embedded database and uploaded files. */
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /**
+   * Where uploaded files live: unset or `file:` — DATA_DIR/uploads; `file:///a/folder`; or an S3-compatible store,
+   * `s3://bucket[/prefix]?region=…&endpoint=https://…&pathStyle=true` (see integrations/storage/storage-config.ts).
+   */
+  STORAGE_URL: z.string().optional(),
+  /** The object store's access key and secret (unset: the AWS SDK's own chain — AWS_* variables, instance roles). */
+  STORAGE_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Redis for cross-process pub/sub (subscriptions); in-memory when absent. */
   REDIS_URL: z.string().url().optional(),
   /**
@@ -223,6 +232,7 @@ export const SCALE_OUT_VARIABLES = [
   'NODE_ENV',
   'DATABASE_URL',
   'REDIS_URL',
+  'STORAGE_URL',
   'PUBLIC_URL',
   'TRUST_PROXY',
   'METRICS_TOKEN',
@@ -235,6 +245,8 @@ export type Config = Omit<z.infer<typeof schema>, 'SEED_DEMO' | 'LOCAL_PAYMENTS'
   /** PUBLIC_URL was not set: `start()` makes it the server's own address once it listens. */
   publicUrlFollowsServer: boolean;
   uploadDir: string;
+  /** Where files live, from STORAGE_URL. */
+  storage: StorageSettings;
   redisPrefix: string;
 };
 
@@ -260,6 +272,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const uploadDir = path.join(c.DATA_DIR, 'uploads');
+  let storage: StorageSettings;
+  try {
+    storage = storageSettings(c, uploadDir);
+  } catch (err) {
+    throw new Error(`Invalid configuration:\n  STORAGE_URL: ${(err as Error).message}`);
+  }
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? !c.DATABASE_URL,
@@ -268,7 +287,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     LOCAL_PAYMENTS: c.LOCAL_PAYMENTS ?? (c.NODE_ENV !== 'production' || !c.DATABASE_URL),
     PUBLIC_URL: (c.PUBLIC_URL ?? serverUrl(c.HOST, c.PORT)).replace(/\/+$/, ''),
     publicUrlFollowsServer: !c.PUBLIC_URL,
-    uploadDir: path.join(c.DATA_DIR, 'uploads'),
+    uploadDir,
+    storage,
     redisPrefix: c.REDIS_PREFIX ?? defaultRedisPrefix(c.DATABASE_URL),
   };
 }

@@ -71,11 +71,10 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('has no variable the configuration does not know, apart from the storage settings', () => {
-    // STORAGE_* are read by the object-storage settings (integrations/storage) when that work is merged.
+  it('has no variable the configuration does not know', () => {
     for (const [name, service] of apiServices) {
       const unknown = Object.keys(environmentOf(service)).filter(
-        (v) => !(CONFIG_VARIABLES as string[]).includes(v) && !v.startsWith('STORAGE_'),
+        (v) => !(CONFIG_VARIABLES as string[]).includes(v),
       );
       expect(unknown, name).toEqual([]);
     }

@@ -40,12 +40,10 @@ export function registerHealth(app: FastifyInstance, readiness: Readiness) {
     return { ok: true };
   });
 
-  // The storage branch gives every Storage a check(); until then a store without one counts as reachable.
-  const storageCheck = (readiness.storage as Partial<{ check(): Promise<void> }>).check?.bind(readiness.storage);
   const probes: Probe[] = [
     { name: 'database', run: () => readiness.database.db.$queryRaw`SELECT 1`, failure: 'The database is unreachable' },
     ...(readiness.redis ? [{ name: 'redis' as const, run: readiness.redis, failure: 'Redis is unreachable' }] : []),
-    ...(storageCheck ? [{ name: 'storage' as const, run: storageCheck, failure: 'The file storage is unreachable' }] : []),
+    { name: 'storage', run: () => readiness.storage.check(), failure: 'The file storage is unreachable' },
   ];
 
   app.get('/api/ready', async (req, reply) => {

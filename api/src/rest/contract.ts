@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Context } from '../context.ts';
@@ -28,8 +29,8 @@ export interface RouteContract {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
-  /** A multipart upload with this file field. */
-  file?: { field: string };
+  /** A multipart upload with this file field; `stream`: the handler reads it as it arrives (large files). */
+  file?: { field: string; stream?: true };
   response: z.ZodType;
   /** The body is read as raw bytes (a Buffer in `req.body`), for signatures over the exact body sent. */
   rawBody?: true;
@@ -49,6 +50,13 @@ export interface UploadedFile {
   mimetype?: string;
 }
 
+/** A file the handler streams on (to storage) rather than holding it whole. */
+export interface StreamedFile {
+  stream: Readable;
+  filename?: string;
+  mimetype?: string;
+}
+
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface HandlerArgs<C extends RouteContract> {
@@ -56,7 +64,7 @@ export interface HandlerArgs<C extends RouteContract> {
   body: Out<C['body']>;
   query: Out<C['query']>;
   params: Out<C['params']>;
-  file: C['file'] extends object ? UploadedFile : undefined;
+  file: C['file'] extends { stream: true } ? StreamedFile : C['file'] extends object ? UploadedFile : undefined;
   req: FastifyRequest;
   reply: FastifyReply;
 }

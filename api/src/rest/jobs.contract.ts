@@ -253,7 +253,7 @@ export const jobsContract = {
     summary: 'Upload a photo (multipart, field photo): PNG, JPEG, WebP or GIF, at most MAX_UPLOAD_MB',
     access: 'user',
     params: idParams,
-    file: { field: 'photo' },
+    file: { field: 'photo', stream: true },
     response: photoJson,
     status: 201,
   }),

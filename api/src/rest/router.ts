@@ -6,7 +6,7 @@ import { requireAbilityAudited } from '../domain/support/refused-staff-action.ts
 import { AppError, parseInput } from '../errors.ts';
 import { refuseNul } from '../http/nul-bytes.ts';
 import type { uploadLimits } from '../http/upload-limits.ts';
-import type { Access, BoundRoute, UploadedFile } from './contract.ts';
+import type { Access, BoundRoute, StreamedFile, UploadedFile } from './contract.ts';
 
 type UploadLimits = ReturnType<typeof uploadLimits>['rest'];
 
@@ -40,6 +40,21 @@ async function readFile(req: FastifyRequest, field: string, limits: UploadLimits
   return file;
 }
 
+/**
+ * The one file a streaming route takes: its stream is handed to the handler unread (the parser holds at most a chunk;
+ * the size limit still applies as it is read). Any part before it, or under another name, is refused.
+ */
+async function streamFile(req: FastifyRequest, field: string, limits: UploadLimits): Promise<StreamedFile> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Send the file as multipart/form-data in the field "${field}"`);
+  const part = await req.file({ limits });
+  if (!part || part.fieldname !== field) {
+    part?.file.resume();
+    throw new AppError('VALIDATION', `No file in the field "${field}"`);
+  }
+  refuseNul(part.fieldname, part.filename);
+  return { stream: part.file, filename: part.filename, mimetype: part.mimetype };
+}
+
 /** Serve each declared route: access check, zod-parsed input, handler, and (outside production) a checked response. */
 export function registerRoutes(
   app: FastifyInstance,
@@ -58,7 +73,11 @@ export function registerRoutes(
         const body = contract.body ? parseInput(contract.body, req.body ?? {}) : undefined;
         const query = contract.query ? parseInput(contract.query, req.query ?? {}) : undefined;
         const params = contract.params ? parseInput(contract.params, req.params ?? {}) : undefined;
-        const file = contract.file ? await readFile(req, contract.file.field, opts.uploadLimits) : undefined;
+        const file = !contract.file
+          ? undefined
+          : contract.file.stream
+            ? await streamFile(req, contract.file.field, opts.uploadLimits)
+            : await readFile(req, contract.file.field, opts.uploadLimits);
         const result = await handler({ ctx, body, query, params, file, req, reply } as never);
         if (contract.method !== 'GET') await recordKeyWrite(ctx, `${contract.method} ${contract.path}`, params ? { params } : {});
         if (reply.sent) return reply;

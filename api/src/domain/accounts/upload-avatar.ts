@@ -8,6 +8,18 @@ import type { UserOf, UserQuery } from './account-query.ts';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 
+/** The storage key behind an uploaded avatar's address (null for any other address, e.g. a generated avatar). */
+export const avatarKeyOf = (url: string | null) => {
+  const name = url?.match(/^\/api\/files\/avatars\/([\w.-]+)$/)?.[1];
+  return name ? `avatars/${name}` : null;
+};
+
+/** Delete an uploaded avatar's file when the address is one. Never throws (the record is what counts). */
+export async function removeAvatarFile(ctx: Pick<Context, 'storage'>, url: string | null) {
+  const key = avatarKeyOf(url);
+  if (key) await ctx.storage.delete(key).catch(() => {});
+}
+
 /** Store a new avatar picture for the caller and point their avatar_url at it; answers their record read as `query` asks. */
 export async function uploadAvatar<Q extends UserQuery = Record<string, never>>(
   ctx: Context,
@@ -24,7 +36,6 @@ export async function uploadAvatar<Q extends UserQuery = Record<string, never>>(
   const previous = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.userId }, select: { avatarUrl: true } });
   const user = await ctx.db.user.update({ ...query, where: { id: viewer.userId }, data: { avatarUrl: `/api/files/avatars/${name}` } });
   memberChanged(ctx, viewer.userId);
-  const old = previous.avatarUrl?.match(/^\/api\/files\/avatars\/([\w.-]+)$/)?.[1];
-  if (old) await ctx.storage.delete(`avatars/${old}`);
+  await removeAvatarFile(ctx, previous.avatarUrl);
   return user as UserOf<Q>;
 }

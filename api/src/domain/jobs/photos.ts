@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
+import { streamedUpload } from '../../integrations/storage/streamed-upload.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { findVisibleJob } from './find-job.ts';
 import { jobScope } from './job-query.ts';
@@ -25,43 +27,54 @@ export const photoMessages = {
 export const photoUrl = (p: { id: string; jobId: string }) => `/api/jobs/${p.jobId}/photos/${p.id}/file`;
 
 export interface PhotoFile {
-  bytes: Uint8Array;
+  /** The file as it arrives (never read whole into memory). */
+  stream: Readable;
   filename?: string;
 }
 
-/** Every file is checked before any is stored, so an upload lands whole or not at all. */
+type Uploader = { orgId: string; userId: string };
+
+/** One photo streamed into storage once its first bytes show an image; refused unstored otherwise. */
+async function storePhoto(ctx: Context, user: Uploader, jobId: string, file: PhotoFile) {
+  const mb = ctx.config.MAX_UPLOAD_MB;
+  const upload = await streamedUpload(file.stream, mb * 1024 * 1024, () => new AppError('PAYLOAD_TOO_LARGE', photoMessages.tooLarge(mb)));
+  const contentType = sniffImage(upload.head);
+  if (!contentType) {
+    upload.discard();
+    throw upload.head.length === 0
+      ? new AppError('VALIDATION', photoMessages.empty)
+      : new AppError('UNSUPPORTED_MEDIA_TYPE', photoMessages.notImage);
+  }
+  const id = randomUUID();
+  const storageKey = `job-photos/${user.orgId}/${jobId}/${id}.${IMAGE_EXTENSIONS[contentType]}`;
+  await ctx.storage.put(storageKey, upload.body, contentType);
+  return { id, storageKey, contentType, sizeBytes: upload.bytes(), filename: file.filename };
+}
+
+/** Photos are stored one after another as they arrive; when one is refused, those stored before it are removed. */
 export async function uploadJobPhotos(ctx: Context, jobId: string, files: PhotoFile[]) {
   const user = requireUser(ctx);
   await requireActiveSubscription(ctx);
   await findVisibleJob(ctx, user, jobId, { id: true });
   if (files.length === 0) throw new AppError('VALIDATION', photoMessages.empty);
   if (files.length > MAX_PHOTOS_PER_UPLOAD) throw new AppError('VALIDATION', photoMessages.tooMany);
-  const maxBytes = ctx.config.MAX_UPLOAD_MB * 1024 * 1024;
-  const checked = files.map((file) => {
-    if (file.bytes.length === 0) throw new AppError('VALIDATION', photoMessages.empty);
-    if (file.bytes.length > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', photoMessages.tooLarge(ctx.config.MAX_UPLOAD_MB));
-    const contentType = sniffImage(file.bytes);
-    if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', photoMessages.notImage);
-    const id = randomUUID();
-    const storageKey = `job-photos/${user.orgId}/${jobId}/${id}.${IMAGE_EXTENSIONS[contentType]}`;
-    return { id, storageKey, contentType, file };
-  });
-  await Promise.all(checked.map((c) => ctx.storage.put(c.storageKey, Buffer.from(c.file.bytes), c.contentType)));
+  const stored: Awaited<ReturnType<typeof storePhoto>>[] = [];
   try {
+    for (const file of files) stored.push(await storePhoto(ctx, user, jobId, file));
     return await ctx.db.jobPhoto.createManyAndReturn({
-      data: checked.map((c) => ({
+      data: stored.map((c) => ({
         id: c.id,
         orgId: user.orgId,
         jobId,
         storageKey: c.storageKey,
         contentType: c.contentType,
-        sizeBytes: c.file.bytes.length,
-        originalName: c.file.filename?.slice(0, 255) ?? null,
+        sizeBytes: c.sizeBytes,
+        originalName: c.filename?.slice(0, 255) ?? null,
         uploadedById: user.userId,
       })),
     });
   } catch (err) {
-    await Promise.all(checked.map((c) => ctx.storage.delete(c.storageKey).catch(() => {})));
+    await Promise.all(stored.map((c) => ctx.storage.delete(c.storageKey).catch(() => {})));
     throw err;
   }
 }

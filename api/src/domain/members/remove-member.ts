@@ -1,6 +1,7 @@
 import { sessionsRevoked } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { removeAvatarFile } from '../accounts/upload-avatar.ts';
 import { requireAbility } from '../policy.ts';
 import { assertAnotherAdmin, assertMayManage, findMember, lockTeam } from './team-guards.ts';
 
@@ -22,5 +23,6 @@ export async function removeMember(ctx: Context, id: string) {
     return member;
   });
   sessionsRevoked(ctx, { userId: removed.id });
+  await removeAvatarFile(ctx, removed.avatarUrl);
   return removed;
 }

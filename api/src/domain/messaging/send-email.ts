@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { emailFor } from '../../integrations/email/index.ts';
-import { localDiskStorage } from '../../integrations/storage/local-disk.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import { openStorage } from '../../integrations/storage/storage-config.ts';
 import { refundUsage } from '../billing/record-usage.ts';
 import { chargeCredits, storeCharges } from './charge-credits.ts';
 import { deliverEmail, EMAIL_FAILED, type StoredAttachment } from './deliver-email.ts';
@@ -97,7 +97,7 @@ export async function sendOrganisationEmail(
   email: OrganisationEmail,
 ): Promise<{ messageIds: string[] }> {
   const { db, config } = services;
-  const storage = services.storage ?? localDiskStorage(config.uploadDir);
+  const storage = services.storage ?? openStorage(config.storage);
   const provider = emailFor(config);
   const recipients = (Array.isArray(email.to) ? email.to : [email.to]).map((to) => to.trim()).filter(Boolean);
   if (!recipients.length) throw new AppError('VALIDATION', emailMessages.recipientRequired);

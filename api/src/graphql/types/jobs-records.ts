@@ -4,6 +4,7 @@ import { deleteJobEntry, type JobEntryKind, updateJobHours, updateJobNote, updat
 import { getJob } from '../../domain/jobs/get-job.ts';
 import { jobRunningCharges } from '../../domain/jobs/list-entries.ts';
 import { deleteJobPhoto, photoUrl, uploadJobPhotos } from '../../domain/jobs/photos.ts';
+import { webFileStream } from '../../integrations/storage/streamed-upload.ts';
 import { type ChargeLine, type ListPrice, partPrice, priceKey } from '../../rules/job-charges.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
@@ -221,7 +222,7 @@ builder.mutationFields((t) => ({
       'Add photos to a job (GraphQL multipart request): PNG, JPEG, WebP or GIF, several at once, at most MAX_UPLOAD_MB each. Answers the job',
     args: { jobId: t.arg.id({ required: true }), files: t.arg({ type: ['File'], required: true }) },
     resolve: async (query, _root, { jobId, files }, ctx) => {
-      const photos = await Promise.all(files.map(async (f) => ({ bytes: new Uint8Array(await f.arrayBuffer()), filename: f.name })));
+      const photos = files.map((f) => ({ stream: webFileStream(f), filename: f.name }));
       await uploadJobPhotos(ctx, jobId, photos);
       return getJob(ctx, jobId, selection(query));
     },
