@@ -68,7 +68,10 @@ describe('the MCP server', () => {
     expect(textOf(day)).toContain('Harbour Dental');
     expect(textOf(day)).not.toContain(theirs.jobId);
     // Another organisation's job named by id is as missing as one that never was.
-    const foreign = await client.callTool({ name: 'propose_reschedule', arguments: { job_id: theirs.jobId, scheduled_at: '2026-12-02T10:00' } });
+    const foreign = await client.callTool({
+      name: 'propose_reschedule',
+      arguments: { job_id: theirs.jobId, scheduled_at: '2026-12-02T10:00' },
+    });
     expect(foreign.isError).toBe(true);
     expect(textOf(foreign)).toMatch(/not found/i);
     await client.close();

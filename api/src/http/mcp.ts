@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context.ts';
 import { unauthenticated } from '../errors.ts';
 import { mcpServerFor } from '../mcp/tool-server.ts';
-
-export const MCP_PATH = '/mcp';
+import { MCP_PATH } from '../rules/developer-docs.ts';
 
 export const mcpMessages = {
   keyRequired: 'The MCP server takes an API key: send Authorization: Bearer spk_…',

@@ -41,9 +41,8 @@ const text = (t: string, isError = false): CallToolResult => ({ content: [{ type
 /** One stateless MCP server for one request's caller (an API key's context). */
 export function mcpServerFor(ctx: Context): Server {
   const server = new Server(MCP_SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
-  const offered = () => new Map<string, { name: string; description: string; parameters: unknown }>(
-    toolsFor(ctx).map((t) => [t.function.name, t.function]),
-  );
+  const offered = () =>
+    new Map<string, { name: string; description: string; parameters: unknown }>(toolsFor(ctx).map((t) => [t.function.name, t.function]));
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
     tools: [...offered().values()].map((t) => ({

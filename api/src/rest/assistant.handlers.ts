@@ -1,7 +1,7 @@
 import { assistantChat } from '../domain/assistant/assistant-chat.ts';
 import { confirmDraft } from '../domain/assistant/confirm-draft.ts';
-import { getDraft } from '../domain/assistant/get-draft.ts';
 import { getAssistantUsage } from '../domain/assistant/get-assistant-usage.ts';
+import { getDraft } from '../domain/assistant/get-draft.ts';
 import { assistantContract } from './assistant.contract.ts';
 import { implement } from './contract.ts';
 
