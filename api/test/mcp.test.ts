@@ -29,9 +29,11 @@ async function business(name: string, role: Role) {
     title: `${name} boiler service`,
     customer_id: customer.body.customer.id,
     scheduled_at: '2026-12-01T09:00:00Z',
+    assigned_tech_ids: [team.technician.id],
   });
   expect(job.status).toBe(201);
-  const made = await admin.post('/api/integrations/api-keys', { name: `${name} Claude`, role });
+  const member = role === 'technician' ? team.technician.id : role === 'manager' ? team.manager.id : undefined;
+  const made = await admin.post('/api/integrations/api-keys', { name: `${name} Claude`, role, member_id: member });
   expect(made.status).toBe(201);
   return { team, admin, keyId: made.body.id as string, secret: made.body.secret as string, jobId: job.body.id as string };
 }
@@ -79,21 +81,25 @@ describe('the MCP server', () => {
 
   it('writes only a draft, which names the page a person confirms it on, and audits it as the key’s', async () => {
     const { team, admin, secret, jobId } = await business('Bayside', 'technician');
+    // The key acts as the technician the admin chose: the draft is theirs to confirm.
+    const technician = new Agent(t);
+    await technician.login(team.technician.email, PASSWORD);
     const client = await connect(secret);
     const moved = await client.callTool({ name: 'propose_reschedule', arguments: { job_id: jobId, scheduled_at: '2026-12-03T14:30' } });
     expect(moved.isError).toBeFalsy();
     const answer = JSON.parse(textOf(moved));
     expect(answer.confirmUrl).toBe(`${t.app.services.config.PUBLIC_URL.replace(/\/+$/, '')}/assistant/drafts/${answer.draft.id}`);
     expect(answer.draft.title).toBe('Move: Bayside boiler service');
-    // Nothing moved yet; the key cannot confirm its own draft; the person it acts for can.
+    // Nothing moved yet; the key cannot confirm its own draft; the member it acts as can (another member cannot see it).
     const job = await admin.get(`/api/jobs/${jobId}`);
     expect(job.body.scheduled_at).toMatch(/^2026-12-01T09:00/);
     const byKey = await new Agent(t).post(`/api/ai-support/drafts/${answer.draft.id}/confirm`, {}, { authorization: `Bearer ${secret}` });
     expect(byKey.status).toBe(403);
-    const shown = await admin.get(`/api/ai-support/drafts/${answer.draft.id}`);
+    expect((await admin.get(`/api/ai-support/drafts/${answer.draft.id}`)).status).toBe(404);
+    const shown = await technician.get(`/api/ai-support/drafts/${answer.draft.id}`);
     expect(shown.status).toBe(200);
     expect(shown.body.title).toBe('Move: Bayside boiler service');
-    const confirmed = await admin.post(`/api/ai-support/drafts/${answer.draft.id}/confirm`);
+    const confirmed = await technician.post(`/api/ai-support/drafts/${answer.draft.id}/confirm`);
     expect(confirmed.status).toBe(200);
     const audit = await t.database.db.auditLog.findMany({ where: { orgId: team.org.id, actorType: 'api_key' } });
     expect(audit.map((e) => [e.action, (e.data as { draftId: string }).draftId])).toEqual([['mcp propose_reschedule', answer.draft.id]]);
