@@ -107,7 +107,7 @@ describe('the MCP server', () => {
   });
 
   it('offers a read-only key no drafts and refuses one it asks for', async () => {
-    const { secret, jobId } = await business('Readonly', 'read_only');
+    const { team, secret, jobId } = await business('Readonly', 'read_only');
     const client = await connect(secret);
     const names = (await client.listTools()).tools.map((tool) => tool.name);
     expect(names).toContain('find_jobs');
@@ -115,7 +115,7 @@ describe('the MCP server', () => {
     const refused = await client.callTool({ name: 'propose_sms', arguments: { job_id: jobId, body: 'On our way' } });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toContain('You do not have permission to do that');
-    expect(await t.database.db.assistantDraft.count({ where: { kind: 'sms' } })).toBe(0);
+    expect(await t.database.db.assistantDraft.count({ where: { orgId: team.org.id } })).toBe(0);
     await client.close();
   });
 
