@@ -31,6 +31,7 @@ import { guardCrossOrigin } from './http/cross-origin.ts';
 import { registerDeveloperDocs } from './http/developer-docs.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalCheckout } from './http/local-checkout.ts';
+import { registerMcp } from './http/mcp.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
 import { isAllowedOrigin, isApiPath, requestHost } from './http/origins.ts';
 import { registerPublicSite } from './http/public-site.ts';
@@ -187,6 +188,8 @@ export async function buildApp(config: Config, database: Database) {
   };
   app.get('/api/openapi.json', async () => openApi());
   registerDeveloperDocs(app, config);
+  // ── The MCP server for an API key's AI client (the assistant's tools, drafts a person confirms)
+  registerMcp(app, requestContext);
   registerHealth(app, { database, redis: bus.ping, storage: services.storage, draining: () => draining });
   registerMetricsRoute(app, config, metrics);
   registerLocalCheckout(app, config, requestContext);

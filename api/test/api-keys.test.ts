@@ -26,7 +26,8 @@ async function keyed(name: string, role: Role, expiresAt?: string) {
   await admin.login(team.admin.email, PASSWORD);
   const customer = await admin.post('/api/customers', { name: `${name} customer`, phone: '0400 000 000' });
   expect(customer.status).toBe(201);
-  const made = await admin.post('/api/integrations/api-keys', { name: `${name} sync`, role, expires_at: expiresAt });
+  const member = role === 'technician' ? team.technician.id : role === 'manager' ? team.manager.id : undefined;
+  const made = await admin.post('/api/integrations/api-keys', { name: `${name} sync`, role, member_id: member, expires_at: expiresAt });
   expect(made.status).toBe(201);
   const key = new Agent(t, { headers: { authorization: `Bearer ${made.body.secret}` } });
   return {
@@ -52,6 +53,7 @@ describe('making and listing keys', () => {
         name: 'Format sync',
         role: 'manager',
         prefix: secret.slice(0, 10),
+        member: { id: expect.any(String), name: 'manager Format' },
         created_at: expect.any(String),
         expires_at: null,
         last_used_at: null,
@@ -81,13 +83,14 @@ describe('making and listing keys', () => {
   });
 
   it('works the same over GraphQL: create, list, revoke', async () => {
-    const { admin } = await keyed('Over GraphQL', 'manager');
+    const { admin, team } = await keyed('Over GraphQL', 'manager');
     const made = await admin.gql(
-      'mutation { createApiKey(input: { name: "Website", role: technician }) { ... on CreatedApiKey { secret key { id prefix role } } } }',
+      `mutation { createApiKey(input: { name: "Website", role: technician, memberId: "${team.technician.id}" }) { ... on CreatedApiKey { secret key { id prefix role member { name } } } } }`,
     );
     const { secret, key } = made.data.createApiKey;
     expect(key.prefix).toBe(secret.slice(0, 10));
     expect(key.role).toBe('technician');
+    expect(key.member).toEqual({ name: 'technician Over GraphQL' });
     expect((await admin.gql('{ apiKeys { name } }')).data.apiKeys.map((k: { name: string }) => k.name)).toEqual([
       'Website',
       'Over GraphQL sync',
@@ -132,6 +135,40 @@ describe('calling with a key', () => {
     );
     expect(JSON.stringify(gql)).toContain('This API key is read-only');
     expect(await t.database.db.customer.count({ where: { name: 'Nope' } })).toBe(0);
+  });
+
+  it('acts as the member the admin chose, who must hold the key’s role', async () => {
+    const { admin, team, key } = await keyed('Bound', 'technician');
+    expect((await key.get('/api/auth/me')).body.user).toMatchObject({ id: team.technician.id, role: 'technician' });
+    const other = await createOrg(t, 'Elsewhere', ['technician']);
+    const make = (role: Role, member_id?: string) => admin.post('/api/integrations/api-keys', { name: 'Bound 2', role, member_id });
+    const refusals = await Promise.all([
+      make('technician'),
+      make('technician', team.manager.id),
+      make('manager', team.technician.id),
+      make('technician', other.technician.id),
+    ]);
+    expect(refusals.map((r) => [r.status, r.body.fieldErrors?.memberId])).toEqual([
+      [400, 'Choose the member the key acts as'],
+      [400, 'The member must be a technician'],
+      [400, 'The member must be a manager or an admin'],
+      [400, 'Member not found'],
+    ]);
+    expect((await make('manager', team.admin.id)).status).toBe(201);
+  });
+
+  it('stops at once (401) when its member is moved to another role or removed', async () => {
+    const { admin, team, key } = await keyed('Demoted', 'manager');
+    expect((await key.get('/api/customers')).status).toBe(200);
+    const demoted = await admin.put(`/api/members/${team.manager.id}`, { role: 'technician' });
+    expect(demoted.status).toBe(200);
+    expect((await key.get('/api/customers')).status).toBe(401);
+    const tech = await keyed('Removed', 'technician');
+    expect((await tech.key.get('/api/customers')).status).toBe(200);
+    expect((await tech.admin.request('DELETE', `/api/members/${tech.team.technician.id}`)).status).toBe(200);
+    expect((await tech.key.get('/api/customers')).status).toBe(401);
+    const listed = await tech.admin.get('/api/integrations/api-keys');
+    expect(listed.body.map((k: { member: unknown }) => k.member)).toEqual([null]);
   });
 
   it('a technician-like key has a technician’s rights: no quotes', async () => {
@@ -192,7 +229,7 @@ describe('revoking a key', () => {
     const { admin, key, secret, id, team } = await keyed('Leaked', 'manager');
     expect((await key.get('/api/customers')).status).toBe(200);
     const stream = wsClient(url, secret, 'subscription { organizationUpdated { name } }');
-    await listening(t, team.admin.id, 1);
+    await listening(t, team.manager.id, 1);
     expect((await admin.put('/api/me/org', { name: 'Leaked renamed' })).status).toBe(200);
     expect(await stream.next()).toEqual({ organizationUpdated: { name: 'Leaked renamed' } });
     expect((await admin.request('DELETE', `/api/integrations/api-keys/${id}`)).status).toBe(200);
@@ -217,7 +254,9 @@ describe('rate limit per key', () => {
     const admin = new Agent(limited);
     await admin.login(team.admin.email, PASSWORD);
     const secrets = await Promise.all(
-      ['one', 'two'].map(async (name) => (await admin.post('/api/integrations/api-keys', { name, role: 'manager' })).body.secret),
+      ['one', 'two'].map(
+        async (name) => (await admin.post('/api/integrations/api-keys', { name, role: 'manager', member_id: team.admin.id })).body.secret,
+      ),
     );
     const call = (s: string) => new Agent(limited).get('/api/customers', { authorization: `Bearer ${s}` });
     const first = await call(secrets[0]);
@@ -243,7 +282,7 @@ describe.skipIf(!process.env.REDIS_URL)('revocation across processes', () => {
       const team = await createOrg(a, 'Two servers', ['admin']);
       const admin = new Agent(a);
       await admin.login(team.admin.email, PASSWORD);
-      const made = await admin.post('/api/integrations/api-keys', { name: 'Shared', role: 'manager' });
+      const made = await admin.post('/api/integrations/api-keys', { name: 'Shared', role: 'manager', member_id: team.admin.id });
       const viaB = new Agent({ ...a, app: b }, { headers: { authorization: `Bearer ${made.body.secret}` } });
       expect((await viaB.get('/api/customers')).status).toBe(200);
       // The second server hears the revocation on the bus (as its cache and live streams do), then refuses the key.

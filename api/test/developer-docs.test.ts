@@ -39,10 +39,11 @@ describe('llms.txt', () => {
     expect(res.status).toBe(200);
     const text = res.body as string;
     expect(text.startsWith('# Spanner\n\n> ')).toBe(true);
-    for (const section of ['authentication', 'rate-limits', 'errors', 'pagination', 'webhooks', 'examples'])
+    for (const section of ['authentication', 'rate-limits', 'errors', 'pagination', 'webhooks', 'mcp', 'examples'])
       expect(text).toContain(`](${ORIGIN}/developers#${section}): `);
     expect(text).toContain(`[OpenAPI document](${ORIGIN}/api/openapi.json)`);
     expect(text).toContain(`[GraphQL schema](${ORIGIN}/developers/schema.graphql)`);
+    expect(text).toContain(`[MCP server](${ORIGIN}/mcp)`);
   });
 });
 

@@ -72,6 +72,9 @@ const NOT_REST_ROUTES: Record<string, string> = {
   'GET /robots.txt': "Search engines' rules: the app's private paths are disallowed",
   'GET /developers/schema.graphql': 'The GraphQL schema to download (public, as the developer docs are)',
   'GET /llms.txt': 'The developer docs indexed for AI tools',
+  'POST /mcp': "The MCP server for an API key's AI client: the assistant's tools (mcp.test.ts), JSON-RPC, not REST",
+  'GET /mcp': 'The MCP server is stateless: no event stream to open (405)',
+  'DELETE /mcp': 'The MCP server is stateless: no session to end (405)',
 };
 
 /** Every method and path the HTTP server answers, read from Fastify's route tree (HEAD and OPTIONS aside). */

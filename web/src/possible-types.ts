@@ -376,6 +376,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "BlogPost"
   ],
+  "QueryAssistantDraftResult": [
+    "AppError",
+    "AssistantDraftView"
+  ],
   "QueryBlogPostPreviewResult": [
     "AppError",
     "BlogPostPreview"

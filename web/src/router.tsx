@@ -1,6 +1,7 @@
 import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
 import { lazy } from 'react';
 import { createBrowserRouter, Outlet, useHref, useNavigate } from 'react-router';
+import { assistantRoutes } from './features/assistant/routes';
 import { LoginPage } from './features/auth/LoginPage';
 import { billingRoutes } from './features/billing/routes';
 import { customersRoutes } from './features/customers/routes';
@@ -156,6 +157,7 @@ export const router = createBrowserRouter([
               ...quotesRoutes,
               ...invoicesRoutes,
               ...supportRoutes,
+              ...assistantRoutes,
               ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
               // The not-found screen asks what the viewer may open (Apollo's viewer query): loaded with the portal.
               { path: '*', lazy: () => import('./features/shell/NotFound').then((m) => ({ Component: m.NotFound })) },

@@ -16,6 +16,7 @@ export async function benchApiKeys(bench: Bench) {
     data: {
       orgId: org.orgId,
       createdById: admin.id,
+      actsAsId: admin.id,
       name: 'Bench',
       role: 'manager',
       prefix: secret.slice(0, 10),

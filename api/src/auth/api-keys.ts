@@ -6,12 +6,26 @@ import { needsTouch } from './session-rules.ts';
 import type { MemberProfile, UserViewer } from './viewer.ts';
 
 // An API key authenticates like a session: `Authorization: Bearer spk_…` resolves to a member viewer of the key's
-// organisation, acting as a member of the key's role for the admin who made it, so every rule, field policy and
+// organisation, acting as a member of the key's role: the member the admin chose for it (KEY_MEMBER_ROLES), so every rule, field policy and
 // tenant scope a member meets applies to it unchanged. Its id stands as the session id, so the one revocation path
 // (sessionsRevoked) forgets it in every process's cache and closes its live streams.
 
 /** The member role a key's role reads as: read-only keys see what a manager sees, and the tenant client refuses their writes. */
 export const MEMBER_ROLE_OF: Record<ApiKeyRole, UserRole> = { read_only: 'manager', technician: 'technician', manager: 'manager' };
+
+/**
+ * The member a key may act as: a technician-like key a technician, a manager-like key a manager (or an admin, who
+ * holds every manager right). Read-only keys act for no one in particular (their maker stands in). Checked when the
+ * key is made and on every use: a member removed or moved to another role stops the key (401).
+ */
+export const KEY_MEMBER_ROLES: Record<ApiKeyRole, readonly UserRole[] | null> = {
+  read_only: null,
+  technician: ['technician'],
+  manager: ['manager', 'admin'],
+};
+
+/** Whether a key of `keyRole` may act as a member of `memberRole` now. */
+export const mayActAs = (keyRole: ApiKeyRole, memberRole: UserRole) => KEY_MEMBER_ROLES[keyRole]?.includes(memberRole) ?? true;
 
 /** What a request needs of a key, as one statement reads it (kept in the session cache under the key's hash). */
 export interface ApiKeyRow extends CachedSession {
@@ -20,6 +34,8 @@ export interface ApiKeyRow extends CachedSession {
   tokenHash: string;
   keyName: string;
   keyRole: ApiKeyRole;
+  /** The role the member the key acts as holds now. */
+  memberRole: UserRole;
   expiresAt: Date | null;
   lastSeenAt: Date;
   revokedAt: Date | null;
@@ -79,9 +95,10 @@ export async function resolveApiKey(db: Db, secret: string, cache?: SessionCache
     [row] = await db.$queryRaw<ApiKeyRow[]>`
       SELECT k."id", 'apiKey' AS "mode", k."tokenHash", k."name" AS "keyName", k."role"::text AS "keyRole", k."expiresAt",
              COALESCE(k."lastUsedAt", to_timestamp(0)) AS "lastSeenAt", k."revokedAt",
-             u."id" AS "userId", u."orgId", u."email", u."name",
+             u."id" AS "userId", u."orgId", u."email", u."name", u."role"::text AS "memberRole",
              u."color", u."avatarUrl", u."avatarSeed", u."avatarVariant"::text AS "avatarVariant"
-      FROM "ApiKey" k JOIN "User" u ON u."id" = k."createdById" AND u."orgId" = k."orgId"
+      FROM "ApiKey" k
+      JOIN "User" u ON u."id" = CASE WHEN k."role" = 'read_only' THEN k."createdById" ELSE k."actsAsId" END AND u."orgId" = k."orgId"
       WHERE k."tokenHash" = ${tokenHash}
       LIMIT 1`;
     if (row) cache?.keep(tokenHash, row, startedAt);
@@ -89,7 +106,7 @@ export async function resolveApiKey(db: Db, secret: string, cache?: SessionCache
   // The index found the row by its hash; comparing again in constant time keeps the check itself free of timing.
   if (!row || !sameHash(row.tokenHash, tokenHash)) return null;
   const now = new Date();
-  if (!isKeyLive(row, now)) return null;
+  if (!isKeyLive(row, now) || !mayActAs(row.keyRole, row.memberRole)) return null;
   if (needsTouch(row, now)) {
     row.lastSeenAt = now;
     await db.apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: now } });

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import { AppError } from '../errors.ts';
 import type { EventBus, SessionsRevokedEvent, StreamEnd } from '../events.ts';
-import { type ApiKeyRow, isKeyLive, MEMBER_ROLE_OF } from './api-keys.ts';
+import { type ApiKeyRow, isKeyLive, MEMBER_ROLE_OF, mayActAs } from './api-keys.ts';
 import { openSealed, seal } from './sealed.ts';
 import { type CachedSession, SessionCache } from './session-cache.ts';
 import { isSessionLive, needsTouch } from './session-rules.ts';
@@ -316,10 +316,21 @@ export async function sessionStates(
   if (rest.length) {
     const keys = await db.apiKey.findMany({
       where: { id: { in: rest } },
-      select: { id: true, orgId: true, role: true, expiresAt: true, revokedAt: true, createdById: true },
+      select: {
+        id: true,
+        orgId: true,
+        role: true,
+        expiresAt: true,
+        revokedAt: true,
+        createdById: true,
+        actsAs: { select: { id: true, role: true } },
+      },
     });
     for (const k of keys) {
-      states.set(k.id, { live: isKeyLive(k, now), userId: k.createdById, orgId: k.orgId, role: MEMBER_ROLE_OF[k.role] });
+      // A technician-like or manager-like key is its member's (auth/api-keys.ts): live while they hold its role.
+      const member = k.role === 'read_only' ? { id: k.createdById, role: null } : k.actsAs;
+      const live = isKeyLive(k, now) && !!member && (!member.role || mayActAs(k.role, member.role));
+      states.set(k.id, { live, userId: member?.id ?? k.createdById, orgId: k.orgId, role: MEMBER_ROLE_OF[k.role] });
     }
   }
   return states;

@@ -61,8 +61,15 @@ export const ABILITIES = {
   },
   useAssistant: {
     member: ['admin', 'manager', 'technician'],
+    apiKey: [],
     description:
-      "Ask the AI assistant and confirm its drafts: it reads and acts only as the member may (its tools call the member's own reads; Confirm calls the forms' functions)",
+      "Ask the AI assistant and confirm its drafts: it reads and acts only as the member may (its tools call the member's own reads; Confirm calls the forms' functions); a key never confirms a draft",
+  },
+  draftChanges: {
+    member: ['admin', 'manager', 'technician'],
+    apiKey: ['technician', 'manager'],
+    description:
+      "Prepare a draft (a new job, an invoice, a move, an SMS) that a person confirms in Spanner: the assistant's propose tools, also over MCP with an API key (not a read-only one)",
   },
   manageApiKeys: {
     member: ['admin'],

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { schema } from '../graphql/schema.ts';
-import { DEVELOPER_LINKS, DEVELOPER_SECTIONS } from '../rules/developer-docs.ts';
+import { DEVELOPER_LINKS, DEVELOPER_SECTIONS, MCP_PATH } from '../rules/developer-docs.ts';
 
 // What the developer documentation offers for download and for AI tools, served with or without the web build:
 // schema.graphql (printed from the schema the server runs, as `npm run print-schema` writes the checked-in file)
@@ -32,6 +32,11 @@ export function llmsTxt(origin: string): string {
     link('OpenAPI document', DEVELOPER_LINKS.openApi, 'every REST operation, its parameters, bodies and answers (OpenAPI 3.1, JSON)'),
     link('GraphQL schema', DEVELOPER_LINKS.schema, 'the whole GraphQL schema in SDL, with descriptions'),
     link('REST API reference', DEVELOPER_LINKS.restReference, 'the OpenAPI document rendered for people'),
+    link(
+      'MCP server',
+      MCP_PATH,
+      "Model Context Protocol over Streamable HTTP (POST, Authorization: Bearer spk_…): the assistant's tools, drafts a person confirms",
+    ),
     '',
   ].join('\n');
 }

@@ -8,7 +8,12 @@ export const CSRF_HEADER = 'x-spanner-csrf';
 
 /** Paths served by the API (the rest is the web app). */
 export const isApiPath = (url: string) =>
-  url.startsWith('/api/') || url === '/api' || url.startsWith('/support/api/') || url.startsWith('/graphql');
+  url.startsWith('/api/') ||
+  url === '/api' ||
+  url.startsWith('/support/api/') ||
+  url.startsWith('/graphql') ||
+  url === '/mcp' ||
+  url.startsWith('/mcp?');
 
 /** The host (and port) the browser addressed: X-Forwarded-Host from a trusted proxy, else Host. */
 export function requestHost(headers: Record<string, string | string[] | undefined>, trustProxy: unknown): string | undefined {

@@ -12,6 +12,8 @@ export const apiKeyJson = z.object({
   role: z.enum(API_KEY_ROLES),
   /** The first characters of the secret (`spk_` and 6 more) */
   prefix: z.string(),
+  /** The member a technician-like or manager-like key acts as; null for a read-only key (or a member since removed) */
+  member: z.object({ id: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
   expires_at: z.string().nullable(),
   /** Recorded at most once a minute */
@@ -23,6 +25,7 @@ export const toApiKeyJson = (k: ApiKeyListed): z.input<typeof apiKeyJson> => ({
   name: k.name,
   role: k.role,
   prefix: k.prefix,
+  member: k.actsAs ? { id: k.actsAs.id, name: k.actsAs.name } : null,
   created_at: k.createdAt.toISOString(),
   expires_at: k.expiresAt?.toISOString() ?? null,
   last_used_at: k.lastUsedAt?.toISOString() ?? null,
@@ -40,7 +43,7 @@ export const apiKeysContract = {
     method: 'POST',
     path: '/api/integrations/api-keys',
     summary:
-      'Make an API key {name, role: read_only | technician | manager, expires_at?}: the answer carries its secret, this once (admin)',
+      'Make an API key {name, role: read_only | technician | manager, member_id (the member a technician or manager key acts as: a technician; a manager or admin), expires_at?}: the answer carries its secret, this once (admin)',
     access: { can: 'manageApiKeys' },
     body: z.preprocess(camelKeys, createApiKeySchema),
     response: apiKeyJson.extend({ secret: z.string() }),

@@ -52,6 +52,15 @@ export const assistantContract = {
     params: z.object({ id: z.string() }),
     response: z.object({ kind: z.enum(['job', 'invoice', 'reschedule', 'sms']), id: z.string(), href: z.string(), message: z.string() }),
   }),
+  draft: route({
+    method: 'GET',
+    path: '/api/ai-support/drafts/{id}',
+    summary:
+      'An assistant draft as its own user confirms it (the page an MCP draft links to); another member’s is not found, one already confirmed is 409',
+    access: { can: 'useAssistant' },
+    params: z.object({ id: z.string() }),
+    response: draftJson,
+  }),
   usage: route({
     method: 'GET',
     path: '/api/ai-support/usage',

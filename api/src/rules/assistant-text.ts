@@ -14,6 +14,7 @@ export const assistantTexts = {
   roleInvalid: 'Each earlier message must be from the user or the assistant',
   draftNotFound: 'Draft not found',
   draftExpired: 'This draft has expired. Ask the assistant again for a new one.',
+  draftConfirmed: 'This draft has already been confirmed',
   linkRemoved: '[link removed]',
 } as const;
 

@@ -10,6 +10,9 @@ export const DEVELOPER_LINKS = {
   llms: '/llms.txt',
 } as const;
 
+/** The Model Context Protocol server for an API key's AI client (Streamable HTTP, POST only). */
+export const MCP_PATH = '/mcp';
+
 /** The sections of /developers, in order, each with what it tells (llms.txt's index uses the same words). */
 export const DEVELOPER_SECTIONS = [
   { id: 'authentication', title: 'Authentication', summary: 'API keys (Authorization: Bearer spk_…), their roles and revocation' },
@@ -17,6 +20,11 @@ export const DEVELOPER_SECTIONS = [
   { id: 'errors', title: 'Errors', summary: 'REST statuses and error bodies; GraphQL AppError results and request errors' },
   { id: 'pagination', title: 'Pagination', summary: 'GraphQL connections (first/after) and REST limit/offset with Link headers' },
   { id: 'webhooks', title: 'Webhooks', summary: 'Events, payloads, Standard Webhooks signatures and how to verify them, retries' },
+  {
+    id: 'mcp',
+    title: 'AI clients (MCP)',
+    summary: 'The Model Context Protocol server at /mcp: connect an AI client with an API key; its writes are drafts a person confirms',
+  },
   { id: 'examples', title: 'Examples', summary: 'Copy-paste requests in curl and TypeScript (openapi-fetch, fetch for GraphQL)' },
   { id: 'reference', title: 'Reference and downloads', summary: 'The REST reference, the OpenAPI document, schema.graphql and GraphiQL' },
 ] as const;

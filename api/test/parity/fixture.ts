@@ -46,8 +46,8 @@ export const CALLERS: Record<Persona, Caller> = {
 };
 export const MEMBERS: readonly Persona[] = ['admin', 'manager', 'technician', 'keyManager', 'keyReadOnly'];
 /**
- * API keys of the target, made by its admin (`Authorization: Bearer spk_…` instead of a cookie). A technician-like
- * key acts for the admin who made it, so "a technician's own jobs" are the admin's: api-keys.test.ts covers it.
+ * API keys of the target, made by its admin (`Authorization: Bearer spk_…` instead of a cookie); the manager-like key
+ * acts as the admin (a manager-like key may). Technician-like keys, bound to a technician: api-keys.test.ts.
  */
 export const KEYS: Partial<Record<Persona, 'manager' | 'read_only'>> = { keyManager: 'manager', keyReadOnly: 'read_only' };
 export const OUTSIDERS: readonly Persona[] = ['otherAdmin', 'owner'];
@@ -58,7 +58,15 @@ export const png = (field: string) => ({ field, filename: 'p.png', contentType: 
 async function keyOf(t: TestApp, orgId: string, adminId: string, role: 'manager' | 'read_only'): Promise<string> {
   const secret = newApiKeySecret();
   await t.database.db.apiKey.create({
-    data: { orgId, createdById: adminId, name: `Parity ${role}`, role, prefix: secret.slice(0, 10), tokenHash: hashApiKey(secret) },
+    data: {
+      orgId,
+      createdById: adminId,
+      actsAsId: role === 'read_only' ? null : adminId,
+      name: `Parity ${role}`,
+      role,
+      prefix: secret.slice(0, 10),
+      tokenHash: hashApiKey(secret),
+    },
   });
   return `Bearer ${secret}`;
 }

@@ -1467,6 +1467,38 @@ export const ROWS: ParityRow[] = [
     reason: "A draft is its own user's (the target's admin here): another member of the organisation is told it does not exist",
   },
   {
+    route: 'GET /api/ai-support/drafts/{id}',
+    scope: 'target',
+    fresh: async (fx) => {
+      const draft = await fx.t.database.db.assistantDraft.create({
+        data: {
+          orgId: fx.ids.orgId,
+          userId: fx.accounts.admin as string,
+          kind: 'sms',
+          proposal: { kind: 'sms', jobId: fx.ids.customerId, body: 'On our way' },
+          preview: {
+            kind: 'sms',
+            title: 'SMS to Parity',
+            fields: [{ label: 'Job', value: 'Parity' }],
+            lines: [],
+            totals: null,
+            smsText: 'On our way',
+            smsCredits: 1,
+            editHref: '/jobs',
+          },
+          expiresAt: new Date(Date.now() + 15 * 60_000),
+        },
+      });
+      return { draftId: draft.id };
+    },
+    rest: (v) => ({ params: { id: v.draftId } }),
+    graphql: gql(`query($id: ID!) { assistantDraft(id: $id) { ... on AssistantDraftView { id title } ${ERR} } }`, (v) => ({
+      id: v.draftId,
+    })),
+    except: { manager: 'NOT_FOUND', technician: 'NOT_FOUND' },
+    reason: "A draft is its own user's (the target's admin here): another member of the organisation is told it does not exist",
+  },
+  {
     route: 'GET /api/ai-support/usage',
     scope: 'own',
     rest: () => ({}),

@@ -11,6 +11,7 @@ export const apiKeyRead = {
     expiresAt: true,
     lastUsedAt: true,
     revokedAt: true,
+    actsAs: { select: { id: true, name: true } },
   },
 } satisfies Prisma.ApiKeyDefaultArgs;
 

@@ -90,7 +90,7 @@ function instantOf(text: string): Date {
 }
 
 async function previewJob(ctx: Context, p: Extract<Proposal, { kind: 'job' }>): Promise<{ proposal: Proposal; preview: Preview }> {
-  requireAbility(ctx, 'useAssistant');
+  requireAbility(ctx, 'draftChanges');
   const data = parseInput(createJobSchema, {
     title: stripInvisible(p.title),
     description: p.description ? stripInvisible(p.description) : undefined,
@@ -180,7 +180,7 @@ async function previewReschedule(
   ctx: Context,
   p: Extract<Proposal, { kind: 'reschedule' }>,
 ): Promise<{ proposal: Proposal; preview: Preview }> {
-  const user = requireAbility(ctx, 'useAssistant');
+  const user = requireAbility(ctx, 'draftChanges');
   const job = await findVisibleJob(ctx, user, p.jobId, jobLabel);
   if (job.status === 'done') throw new AppError('CONFLICT', scheduleMessages.completed);
   if (job.status === 'cancelled') throw new AppError('CONFLICT', scheduleMessages.cancelled);
@@ -207,7 +207,7 @@ async function previewReschedule(
 }
 
 async function previewSms(ctx: Context, p: Extract<Proposal, { kind: 'sms' }>): Promise<{ proposal: Proposal; preview: Preview }> {
-  const user = requireAbility(ctx, 'useAssistant');
+  const user = requireAbility(ctx, 'draftChanges');
   const job = await findVisibleJob(ctx, user, p.jobId, { ...jobLabel, confirmationToken: true });
   const phone = job.customer?.phone?.trim();
   if (!phone) throw new AppError('VALIDATION', smsMessages.phoneRequired);
@@ -248,7 +248,7 @@ export async function checkProposal(ctx: Context, input: unknown): Promise<{ pro
 
 /** Store a draft for the signed-in user and answer its view; it can be confirmed for ASSISTANT_DRAFT_MINUTES. */
 export async function createDraft(ctx: Context, proposal: Proposal): Promise<DraftView> {
-  const user = requireAbility(ctx, 'useAssistant');
+  const user = requireAbility(ctx, 'draftChanges');
   const { proposal: checked, preview } = await checkProposal(ctx, proposal);
   const now = Date.now();
   const expiresAt = new Date(now + ctx.config.ASSISTANT_DRAFT_MINUTES * 60_000);

@@ -38,8 +38,8 @@ interface ToolDef<S extends z.ZodType> {
   parameters: Record<string, unknown>;
   /** The same rule in code: the arguments are checked again here, whatever the model sent. */
   args: S;
-  /** Only offered to (and run for) members holding this ability. */
-  ability?: Ability;
+  /** Only offered to (and run for) callers holding this ability (all of them, when several). */
+  ability?: Ability | readonly Ability[];
   run: (ctx: Context, args: z.output<S>, state: ToolState) => Promise<unknown>;
 }
 
@@ -327,6 +327,7 @@ const TOOLS = {
   propose_job: tool({
     description:
       "Prepare a NEW JOB draft for the user to confirm (nothing is created until they do). Time is local to the organisation: 'YYYY-MM-DDTHH:MM'.",
+    ability: 'draftChanges',
     parameters: object({
       customer_id: str('A customer id from find_customers', 36),
       scheduled_at: str('Local time YYYY-MM-DDTHH:MM', 16),
@@ -355,13 +356,14 @@ const TOOLS = {
   }),
   propose_invoice: tool({
     description: 'Prepare an INVOICE draft from a completed job (from completed_jobs) for the user to confirm.',
-    ability: 'manageInvoices',
+    ability: ['draftChanges', 'manageInvoices'],
     parameters: object({ completed_job_id: str('A completed job id', 36) }),
     args: z.object({ completed_job_id: id }).strict(),
     run: async (ctx, a, state) => propose(ctx, state, { kind: 'invoice', completedJobId: a.completed_job_id }),
   }),
   propose_reschedule: tool({
     description: "Prepare a draft MOVING a job to a new local time 'YYYY-MM-DDTHH:MM' for the user to confirm.",
+    ability: 'draftChanges',
     parameters: object({
       job_id: str('A job id from find_jobs or schedule_for_day', 36),
       scheduled_at: str('Local time YYYY-MM-DDTHH:MM', 16),
@@ -372,6 +374,7 @@ const TOOLS = {
   }),
   propose_sms: tool({
     description: "Prepare an SMS draft to a job's customer for the user to confirm (the confirmation link is added).",
+    ability: 'draftChanges',
     parameters: object({ job_id: str('A job id', 36), body: str('The text, plain and short', 480) }),
     args: z.object({ job_id: id, body: text(480).min(1) }).strict(),
     run: async (ctx, a, state) => propose(ctx, state, { kind: 'sms', jobId: a.job_id, body: a.body }),
@@ -381,12 +384,21 @@ const TOOLS = {
 export type ToolName = keyof typeof TOOLS;
 const TOOL_NAMES = Object.keys(TOOLS) as ToolName[];
 
-/** The tools offered to this user: only those their role may use (the run checks again). */
+/** Whether the caller may use a tool: it holds the tool's abilities. */
+function mayUse(ctx: Context, def: ToolDef<z.ZodType>): boolean {
+  const abilities = typeof def.ability === 'string' ? [def.ability] : (def.ability ?? []);
+  return abilities.every((a) => can(ctx, a));
+}
+
+/** Whether a tool only prepares a draft (its answer names the draft a person confirms). */
+export const isDraftTool = (name: string) => name.startsWith('propose_');
+
+/**
+ * The tools offered to this caller: only those their role may use (the run checks again). The assistant's model and
+ * the MCP server (http/mcp.ts, an API key's) are offered the same list.
+ */
 export function toolsFor(ctx: Context) {
-  return TOOL_NAMES.filter((name) => {
-    const ability = TOOLS[name].ability;
-    return !ability || can(ctx, ability);
-  }).map((name) => ({
+  return TOOL_NAMES.filter((name) => mayUse(ctx, TOOLS[name])).map((name) => ({
     type: 'function' as const,
     function: { name, description: TOOLS[name].description, parameters: TOOLS[name].parameters, strict: true },
   }));
@@ -402,7 +414,7 @@ export async function runTool(
   const refuse = (error: string) => ({ content: dataEnvelope(name.replace(/[^A-Za-z0-9_]/g, '').slice(0, 40), { error }), refused: true });
   if (!Object.hasOwn(TOOLS, name)) return refuse('Unknown tool');
   const def = TOOLS[name as ToolName];
-  if (def.ability && !can(ctx, def.ability)) return refuse('You do not have permission to do that');
+  if (!mayUse(ctx, def)) return refuse('You do not have permission to do that');
   if (rawArgs.length > 4000) return refuse('Arguments too long');
   let json: unknown;
   try {

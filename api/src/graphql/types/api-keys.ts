@@ -14,6 +14,11 @@ const ApiKeyRoleEnum = builder.enumType(ApiKeyRole, {
   description: 'What a key acts as: read_only (reads what a manager reads, writes nothing), technician or manager',
 });
 
+const ApiKeyMember = builder.objectRef<{ id: string; name: string }>('ApiKeyMember').implement({
+  description: 'The member a key acts as',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
 const ApiKey = builder.objectRef<ApiKeyListed>('ApiKey').implement({
   description: "An organisation's API key as its list shows it: never its secret",
   fields: (t) => ({
@@ -21,6 +26,12 @@ const ApiKey = builder.objectRef<ApiKeyListed>('ApiKey').implement({
     name: t.exposeString('name'),
     role: t.expose('role', { type: ApiKeyRoleEnum }),
     prefix: t.exposeString('prefix', { description: 'The first characters of the secret (`spk_` and 6 more)' }),
+    member: t.field({
+      type: ApiKeyMember,
+      nullable: true,
+      description: 'The member a technician-like or manager-like key acts as; null for a read-only key (or a member since removed)',
+      resolve: (k) => k.actsAs,
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
     lastUsedAt: t.expose('lastUsedAt', { type: 'DateTime', nullable: true, description: 'Recorded at most once a minute' }),
@@ -38,6 +49,9 @@ const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
     role: t.field({ type: ApiKeyRoleEnum, required: true }),
+    memberId: t.id({
+      description: 'The member a technician or manager key acts as (a technician; a manager or an admin); not for read_only',
+    }),
     expiresAt: t.field({ type: 'DateTime', description: 'When the key stops working; none: until revoked' }),
   }),
 });

@@ -2,6 +2,7 @@ import { type AssistantReply, assistantChat } from '../../domain/assistant/assis
 import { type AssistantAction, confirmDraft } from '../../domain/assistant/confirm-draft.ts';
 import type { DraftLine, DraftView } from '../../domain/assistant/create-draft.ts';
 import { getAssistantUsage } from '../../domain/assistant/get-assistant-usage.ts';
+import { getDraft } from '../../domain/assistant/get-draft.ts';
 import type { Citation } from '../../domain/assistant/proposals.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
@@ -97,6 +98,14 @@ const AssistantMessageInput = builder.inputType('AssistantMessageInput', {
 });
 
 builder.queryFields((t) => ({
+  assistantDraft: t.field({
+    type: AssistantDraftView,
+    errors: appErrors,
+    authScopes: { can: 'useAssistant' },
+    description: 'An assistant draft as its own user confirms it (as GET /api/ai-support/drafts/{id}; the page an MCP draft links to)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => getDraft(ctx, String(id)),
+  }),
   assistantUsage: t.field({
     type: AssistantUsageRef,
     authScopes: { can: 'seeAssistantUsage' },

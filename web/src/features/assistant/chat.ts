@@ -100,6 +100,11 @@ export function sendChat(message: string, conversationHistory: ChatMessage[]): P
   return api<AssistantReply>('POST', '/api/ai-support/chat', { message, conversationHistory: historyOf(conversationHistory) });
 }
 
+/** A draft as its own user confirms it (GET /api/ai-support/drafts/{id}): the page an MCP answer links to. */
+export function getDraft(id: string): Promise<DraftView> {
+  return api<DraftView>('GET', `/api/ai-support/drafts/${encodeURIComponent(id)}`);
+}
+
 export function confirmDraft(id: string): Promise<AssistantAction> {
   return api<AssistantAction>('POST', `/api/ai-support/drafts/${encodeURIComponent(id)}/confirm`);
 }

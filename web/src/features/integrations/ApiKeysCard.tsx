@@ -17,6 +17,10 @@ const ApiKeys = graphql(`
       name
       role
       prefix
+      member {
+        id
+        name
+      }
       createdAt
       expiresAt
       lastUsedAt
@@ -40,7 +44,7 @@ const RevokeApiKey = graphql(`
 
 type ApiKey = ApiKeysQuery['apiKeys'][number];
 
-/** One key's line under its name: prefix, role, when made, when it ends and when it was last used. */
+/** One key's line under its name: prefix, the member it acts as, when made, when it ends and when it was last used. */
 function useKeyMeta() {
   const timeZone = useTimeZone();
   const date = (iso: string) => formatLongDate(iso, timeZone);
@@ -48,6 +52,7 @@ function useKeyMeta() {
     const expired = k.expiresAt && new Date(k.expiresAt).getTime() <= Date.now();
     return [
       `${k.prefix}…`,
+      ...(k.member ? [`acts as ${k.member.name}`] : []),
       `created ${date(k.createdAt)}`,
       k.expiresAt ? `${expired ? 'expired' : 'expires'} ${date(k.expiresAt)}` : 'no expiry',
       k.lastUsedAt ? `last used ${date(k.lastUsedAt)}` : 'never used',

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Banner, Button, Dialog, Form, FormActions, type Key, Modal, Select, TextField, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
@@ -25,6 +25,19 @@ const CreateApiKey = graphql(`
     }
   }
 `);
+
+const KeyMembers = graphql(`
+  query ApiKeyMembers {
+    members(assignable: true) {
+      id
+      name
+      role
+    }
+  }
+`);
+
+/** Who a key of each role may act as: a technician-like key a technician, a manager-like key a manager or an admin. */
+const MEMBER_ROLES: Record<string, readonly string[]> = { technician: ['technician'], manager: ['manager', 'admin'] };
 
 /** The new key's secret, shown this once with a Copy button. */
 function SecretShown({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
@@ -62,19 +75,29 @@ function CreateForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
   const [expiry, setExpiry] = useState<ExpiryId>('never');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [memberId, setMemberId] = useState<string | null>(null);
+  // Kept apart from the form's validation errors: the Select shows it and a choice clears it.
+  const [memberError, setMemberError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateApiKey);
+  const members = useQuery(KeyMembers);
+  const memberRoles = MEMBER_ROLES[role];
+  const choices = (members.data?.members ?? []).filter((m) => memberRoles?.includes(m.role)).map((m) => ({ id: m.id, label: m.name }));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
     if (!name.trim()) return setErrors({ name: 'Name is required' });
+    if (memberRoles && !memberId) return setMemberError('Choose the member the key acts as');
     setErrors({});
+    setMemberError(null);
     try {
-      const input = { name: name.trim(), role, expiresAt: expiryFrom(expiry) };
+      const input = { name: name.trim(), role, memberId: memberRoles ? memberId : null, expiresAt: expiryFrom(expiry) };
       const made = unwrap((await create({ variables: { input } })).data?.createApiKey, 'Failed to create the API key');
       onCreated({ name: made.key.name, secret: made.secret });
     } catch (err) {
-      setErrors(fieldErrorsOf(err));
+      const { memberId: memberFault, ...rest } = fieldErrorsOf(err);
+      setErrors(rest);
+      setMemberError(memberFault ?? null);
       setError(messageOf(err, 'Failed to create the API key'));
     }
   }
@@ -90,7 +113,31 @@ function CreateForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: 
         description="What uses it, e.g. Xero sync"
         errorMessage={errors.name}
       />
-      <Select label="Acts as" items={KEY_ROLES} value={role} onChange={(k: Key | null) => k && setRole(k as ApiKeyRole)} />
+      <Select
+        label="Acts as"
+        items={KEY_ROLES}
+        value={role}
+        onChange={(k: Key | null) => {
+          if (!k) return;
+          setRole(k as ApiKeyRole);
+          setMemberId(null);
+        }}
+      />
+      {memberRoles && (
+        <Select
+          label="Member"
+          name="memberId"
+          items={choices}
+          value={memberId}
+          onChange={(k: Key | null) => {
+            setMemberId(k ? String(k) : null);
+            setMemberError(null);
+          }}
+          description={role === 'technician' ? 'The technician whose jobs the key works on' : 'The manager or admin the key acts for'}
+          isInvalid={!!memberError}
+          errorMessage={memberError ?? undefined}
+        />
+      )}
       <Select
         label="Expires"
         items={EXPIRIES.map(({ id, label }) => ({ id, label }))}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument } from '../../gql/graphql';
+import { ApiKeyMembersDocument, ApiKeysDocument, CreateApiKeyDocument, RevokeApiKeyDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
 import { ApiKeysCard } from './ApiKeysCard';
 
@@ -12,9 +12,22 @@ const xero = {
   name: 'Xero sync',
   role: 'read_only',
   prefix: 'spk_aaaaaa',
+  member: null,
   createdAt: '2026-11-02T00:00:00.000Z',
   expiresAt: null,
   lastUsedAt: null,
+};
+const team = {
+  request: { query: ApiKeyMembersDocument },
+  result: {
+    data: {
+      members: [
+        { __typename: 'User', id: 'u-tech', name: 'Tina Tech', role: 'technician' },
+        { __typename: 'User', id: 'u-man', name: 'Max Manager', role: 'manager' },
+      ],
+    },
+  },
+  maxUsageCount: 5,
 };
 const list = (apiKeys: unknown[]) => ({ request: { query: ApiKeysDocument }, result: { data: { apiKeys } } });
 
@@ -29,28 +42,38 @@ describe('API keys card', { timeout: 30_000 }, () => {
 
   it('creates a key and shows its secret once, with Copy', async () => {
     const created = {
-      request: { query: CreateApiKeyDocument, variables: { input: { name: 'Xero sync', role: 'manager', expiresAt: null } } },
+      request: {
+        query: CreateApiKeyDocument,
+        variables: { input: { name: 'Xero sync', role: 'manager', memberId: 'u-man', expiresAt: null } },
+      },
       result: {
         data: { createApiKey: { __typename: 'CreatedApiKey', secret: SECRET, key: { __typename: 'ApiKey', id: 'k1', name: 'Xero sync' } } },
       },
     };
-    renderApp(<ApiKeysCard />, { mocks: [list([]), created, list([{ ...xero, role: 'manager' }])] });
+    const made = { ...xero, role: 'manager', member: { __typename: 'ApiKeyMember', id: 'u-man', name: 'Max Manager' } };
+    renderApp(<ApiKeysCard />, { mocks: [list([]), team, created, list([made])] });
     expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create API key' }));
     await userEvent.type(screen.getByLabelText(/^Name/), 'Xero sync');
     await userEvent.click(screen.getByRole('button', { name: /Acts as/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Manager/ }));
+    // A manager-like key acts as a manager (or an admin) the admin chooses: asked before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('Choose the member the key acts as')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Member/ }));
+    expect(screen.queryByRole('option', { name: 'Tina Tech' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Max Manager' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByText('Copy the key for Xero sync now')).toBeInTheDocument();
     expect(screen.getByLabelText('API key')).toHaveValue(SECRET);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
-    expect(await screen.findByRole('listitem', { name: 'Xero sync' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('listitem', { name: 'Xero sync' })).getByText(/acts as Max Manager/)).toBeInTheDocument();
     expect(screen.queryByText(SECRET)).not.toBeInTheDocument();
   });
 
   it('asks for a name before sending anything', async () => {
-    renderApp(<ApiKeysCard />, { mocks: [list([])] });
+    renderApp(<ApiKeysCard />, { mocks: [list([]), team] });
     await userEvent.click(await screen.findByRole('button', { name: 'Create API key' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { DEVELOPER_LINKS, DEVELOPER_SECTIONS } from '@rules/developer-docs';
+import { DEVELOPER_LINKS, DEVELOPER_SECTIONS, MCP_PATH } from '@rules/developer-docs';
 import { WEBHOOK_EVENT_TYPES } from '@rules/webhook-events';
 import * as s from '../public.css';
 import { SiteFooter, SiteHeader } from '../SiteChrome';
@@ -138,6 +138,46 @@ function verified(secret: string, id: string, timestamp: string, signatures: str
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
 }`}</Code>
+
+            <h2 id="mcp">AI clients (MCP)</h2>
+            <p>
+              Connect your own AI client (Claude, ChatGPT, an agent you build) to your business over the{' '}
+              <a href="https://modelcontextprotocol.io/" rel="noopener">
+                Model Context Protocol
+              </a>
+              . The server speaks Streamable HTTP at{' '}
+              <code>
+                {origin}
+                {MCP_PATH}
+              </code>{' '}
+              and takes an API key as a bearer token, like the rest of the API: the same role, rate limit and revocation.
+            </p>
+            <p>
+              Its tools are the {SITE_NAME} assistant's: find jobs, customers and equipment, a day's schedule, the team, equipment history,
+              completed jobs, and for manager-like keys open quotes and unpaid invoices. A technician-like or manager-like key may also
+              propose a new job, a move, an SMS or an invoice: the tool answers with the draft and a <code>confirmUrl</code>. Nothing
+              happens until a person opens that page in {SITE_NAME} and presses Confirm. A read-only key gets no propose tools.
+            </p>
+            <Code>{`{
+  "mcpServers": {
+    "spanner": {
+      "type": "http",
+      "url": "${origin}${MCP_PATH}",
+      "headers": { "Authorization": "Bearer spk_…" }
+    }
+  }
+}`}</Code>
+            <Code>{`import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+const client = new Client({ name: 'my-agent', version: '1.0.0' });
+await client.connect(
+  new StreamableHTTPClientTransport(new URL('${origin}${MCP_PATH}'), {
+    requestInit: { headers: { Authorization: \`Bearer \${process.env.SPANNER_API_KEY}\` } },
+  }),
+);
+const { tools } = await client.listTools();
+const jobs = await client.callTool({ name: 'find_jobs', arguments: { search: 'boiler' } });`}</Code>
 
             <h2 id="examples">Examples</h2>
             <h3>curl</h3>
