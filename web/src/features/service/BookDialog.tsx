@@ -97,18 +97,15 @@ function BookForm({ units, technicians, onBook, onClose }: Omit<BookDialogProps,
   const [booked, setBooked] = useState<BookedJob[] | null>(null);
 
   const settings = { firstDay, startTime, perDay, visitMinutes: DEFAULT_VISIT_MINUTES, weekends: false };
-  const plan = useMemo(
-    () =>
-      Object.keys(settingsErrors(settings)).length
-        ? []
-        : planBookings(
-            units.map((u) => ({ equipmentId: u.equipmentId, technicianId: assigned[u.equipmentId] ?? null })),
-            settings,
-            timeZone,
-          ),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the settings are the fields listed
-    [units, assigned, firstDay, startTime, perDay, timeZone],
-  );
+  const plan = useMemo(() => {
+    const s = { firstDay, startTime, perDay, visitMinutes: DEFAULT_VISIT_MINUTES, weekends: false };
+    if (Object.keys(settingsErrors(s)).length) return [];
+    return planBookings(
+      units.map((u) => ({ equipmentId: u.equipmentId, technicianId: assigned[u.equipmentId] ?? null })),
+      s,
+      timeZone,
+    );
+  }, [units, assigned, firstDay, startTime, perDay, timeZone]);
   const visitOf = new Map(plan.map((v) => [v.equipmentId, v]));
   const techItems = technicians.map((t) => ({ id: t.id, label: t.name }));
 
@@ -139,7 +136,7 @@ function BookForm({ units, technicians, onBook, onClose }: Omit<BookDialogProps,
   if (booked) {
     return (
       <div className={css.stack}>
-        <Banner tone="success" title={booked.length === 1 ? '1 service booked' : `${booked.length} services booked`}>
+        <Banner tone="info" title={booked.length === 1 ? '1 service booked' : `${booked.length} services booked`}>
           {sendSms ? 'Each customer has been sent an SMS to confirm.' : 'They are on the schedule now.'}
         </Banner>
         <EntryList aria-label="Booked jobs">
