@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 // The board's section and filters live in the address (?window=month&customer=…&suburb=…&tech=…&type=…), as the
 // other lists keep theirs: reload, Back and a shared link show the same board.
 
-export const WINDOWS = ['overdue', 'week', 'month', 'next'] as const;
+/** The board's sections: four by when units are due, then the units serviced before that have no interval. */
+export const WINDOWS = ['overdue', 'week', 'month', 'next', 'uncontracted'] as const;
 export type BoardWindow = (typeof WINDOWS)[number];
 export const DEFAULT_WINDOW: BoardWindow = 'overdue';
 
@@ -13,6 +14,7 @@ export const WINDOW_LABELS: Record<BoardWindow, string> = {
   week: 'Due this week',
   month: 'This month',
   next: 'Next month',
+  uncontracted: 'Not contracted',
 };
 
 export interface BoardFilters {
