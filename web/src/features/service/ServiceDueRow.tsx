@@ -55,7 +55,7 @@ export function ServiceDueRow({ unit, selection }: ServiceDueRowProps) {
   const kind = [equipment.equipmentType, [equipment.make, equipment.model].filter(Boolean).join(' ')].filter(Boolean).join(' · ');
   const confirmation = openJob ? CONFIRMATION_BADGES[openJob.confirmation] : null;
   return (
-    <Card padding="md">
+    <Card padding="md" aria-label={equipment.name}>
       <div className={css.rowTop}>
         {selection && (
           <Checkbox
