@@ -21,27 +21,18 @@ export function dueText(nextDueAt: string, dueBy: 'date' | 'hours', overdue: boo
 }
 
 /**
- * The range each section asks the board for, in the organisation's zone: overdue (before today), this week (today
- * to the end of Sunday), this month (today to the end of the month), next month (the whole of next month).
+ * The range each section asks the board for: the board's own ranges (rules/next-service.ts, the counts use the same),
+ * overdue by status; `to` is inclusive on the server, so each range ends a millisecond before the next begins.
  */
 export function windowRange(
   window: Exclude<BoardWindow, 'uncontracted'>,
   now: Date,
   timeZone: string,
 ): { from: string | null; to: string | null; status: 'overdue' | null } {
-  const today = dayKeyOf(now, timeZone);
-  const at = (day: string) => midnightOf(day, timeZone).toISOString();
-  const nextMonth = addMonthsToDay(startOfMonth(today), 1);
-  switch (window) {
-    case 'overdue':
-      return { from: null, to: null, status: 'overdue' };
-    case 'week': {
-      const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
-      return { from: at(today), to: at(addDays(today, weekday === 0 ? 1 : 8 - weekday)), status: null };
-    }
-    case 'month':
-      return { from: at(today), to: at(nextMonth), status: null };
-    case 'next':
-      return { from: at(nextMonth), to: at(addMonthsToDay(nextMonth, 1)), status: null };
-  }
+  if (window === 'overdue') return { from: null, to: null, status: 'overdue' };
+  const r = serviceDueRanges(now, timeZone);
+  const span = (from: Date, to: Date) => ({ from: from.toISOString(), to: new Date(to.getTime() - 1).toISOString(), status: null });
+  if (window === 'week') return span(r.today, r.nextWeek);
+  if (window === 'month') return span(r.today, r.nextMonth);
+  return span(r.nextMonth, r.monthAfter);
 }
