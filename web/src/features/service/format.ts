@@ -1,4 +1,5 @@
-import { addDays, addMonths as addMonthsToDay, dayKeyOf, formatLongDate, midnightOf, startOfMonth } from '@rules/zoned-time';
+import { serviceDueRanges } from '@rules/next-service';
+import { formatLongDate } from '@rules/zoned-time';
 import type { BoardWindow } from './use-board-filters';
 
 // How the service board shows its rows and which dates each section asks for: en-AU, the organisation's zone.
