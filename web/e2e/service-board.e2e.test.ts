@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, midnightOf, toLocalInput } from '../../api/src/rules/zoned-time';
 import { planBookings } from '../src/features/service/plan-bookings';
+import { dialogViolations, openAxePage } from './axe';
 import { gql, launch, login, openPage, screenshot } from './browser';
 
 // The service board as the office uses it (issue 30): the admin opens /service, filters to this month, books five
@@ -48,7 +49,8 @@ let confirmingPhone = '';
 
 beforeAll(async () => {
   browser = await launch();
-  admin = await openPage(browser);
+  // Able to run axe (its script injected past the CSP): the Book dialog is checked where it opens.
+  admin = await openAxePage(browser, 1280);
   await login(admin, 'admin@coolair.com.au');
   confirmingPhone = phoneOf(1);
   const cafe = await createCustomer(admin, `Seacliff Cafe ${stamp}`, confirmingPhone);
@@ -98,6 +100,7 @@ describe('the service board', { timeout: 120_000 }, () => {
     for (const [i, unit] of units.entries()) await chooseTechnician(admin, unit.name, i < 3 ? 'Jake Wilson' : 'Priya Sharma');
     await dialog.getByRole('checkbox', { name: 'Send SMS to confirm' }).check();
     await screenshot(admin, 'service-book-dialog-desktop');
+    expect(await dialogViolations(admin, dialog)).toEqual([]);
     // A double click books once: the dialog sends one client key, and waits while the first press is answered.
     await dialog.getByRole('button', { name: 'Book', exact: true }).dblclick();
     await dialog.getByText('5 services booked').waitFor();
