@@ -112,13 +112,21 @@ export type CreateCustomerInput = {
 export type CreateEquipmentInput = {
   /** A customer of the same organisation; null for unassigned */
   customerId?: string | number | null | undefined;
+  /** What kind of unit ("Forklift", "Air-conditioner") */
+  equipmentType?: string | null | undefined;
+  /** The last service of a unit with a history (not in the future) */
+  lastServiceEnteredAt?: string | null | undefined;
   make?: string | null | undefined;
   model?: string | null | undefined;
   name: string;
   notes?: string | null | undefined;
   serial?: string | null | undefined;
-  /** null (no servicing), 6 or 12 */
+  /** Hours run between services: null (none) or 1–100,000 */
+  serviceIntervalHours?: number | null | undefined;
+  /** Months between services: null (none) or 1–120 */
   serviceIntervalMonths?: number | null | undefined;
+  /** A preset key (serviceRegimes); its numbers fill the intervals not sent */
+  serviceRegime?: string | null | undefined;
 };
 
 export type CreateItemPresetInput = {
@@ -418,13 +426,21 @@ export type UpdateCustomerInput = {
 export type UpdateEquipmentInput = {
   /** A customer of the same organisation; null for unassigned */
   customerId?: string | number | null | undefined;
+  /** What kind of unit ("Forklift", "Air-conditioner") */
+  equipmentType?: string | null | undefined;
+  /** The last service of a unit with a history (not in the future) */
+  lastServiceEnteredAt?: string | null | undefined;
   make?: string | null | undefined;
   model?: string | null | undefined;
   name?: string | null | undefined;
   notes?: string | null | undefined;
   serial?: string | null | undefined;
-  /** null (no servicing), 6 or 12 */
+  /** Hours run between services: null (none) or 1–100,000 */
+  serviceIntervalHours?: number | null | undefined;
+  /** Months between services: null (none) or 1–120 */
   serviceIntervalMonths?: number | null | undefined;
+  /** A preset key (serviceRegimes); its numbers fill the intervals not sent */
+  serviceRegime?: string | null | undefined;
 };
 
 /** Fields left out stay as they are; null clears one; lists replace the old ones */
