@@ -38,10 +38,8 @@ const RecordMeterReading = graphql(`
   mutation RecordMeterReading($input: MeterReadingInput!) {
     recordMeterReading(input: $input) {
       __typename
-      ... on MutationRecordMeterReadingSuccess {
-        data {
-          ...MeterReadingsFields
-        }
+      ... on Equipment {
+        ...MeterReadingsFields
       }
       ... on AppError {
         ...AppErrorFields

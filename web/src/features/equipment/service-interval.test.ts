@@ -16,7 +16,9 @@ describe('the equipment form’s service interval', () => {
     });
     const forklift = choiceOfRegime('forklift');
     expect(forklift).toEqual({ kind: 'both', months: 3, hours: 250, regime: 'forklift' });
-    expect(intervalFieldsOf(forklift!)).toEqual({ fields: { serviceIntervalMonths: 3, serviceIntervalHours: 250, serviceRegime: 'forklift' } });
+    expect(intervalFieldsOf(forklift!)).toEqual({
+      fields: { serviceIntervalMonths: 3, serviceIntervalHours: 250, serviceRegime: 'forklift' },
+    });
     expect(intervalFieldsOf({ kind: 'none', months: 3, hours: 250, regime: 'forklift' })).toEqual({
       fields: { serviceIntervalMonths: null, serviceIntervalHours: null, serviceRegime: null },
     });
@@ -35,7 +37,9 @@ describe('the equipment form’s service interval', () => {
   });
 
   it('names the interval in words', () => {
-    expect(intervalLabel({ serviceIntervalMonths: 3, serviceIntervalHours: 250 })).toBe('Every 3 months or 250 hours, whichever comes first');
+    expect(intervalLabel({ serviceIntervalMonths: 3, serviceIntervalHours: 250 })).toBe(
+      'Every 3 months or 250 hours, whichever comes first',
+    );
     expect(intervalLabel({ serviceIntervalHours: 1500 })).toBe('Every 1,500 hours run');
     expect(intervalLabel({ serviceIntervalMonths: 1 })).toBe('Every month');
     expect(intervalLabel({})).toBe('None');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MutationError } from '../../lib/mutation-result';
 import { renderApp } from '../../test-utils';
-import { BookDialog, type BookRequest, type BookUnit } from './BookDialog';
+import { BookDialog, type BookedJob, type BookRequest, type BookUnit } from './BookDialog';
 
 const technicians = [
   { id: 't1', name: 'Tina Tech' },
@@ -15,7 +15,7 @@ const units: BookUnit[] = [
   { equipmentId: 'e2', name: 'Rooftop unit', customerName: 'Harbour Cafe', suggestedTechnicianId: null },
 ];
 
-function renderDialog(onBook = vi.fn(async (_: BookRequest) => [])) {
+function renderDialog(onBook = vi.fn(async (_: BookRequest): Promise<BookedJob[]> => [])) {
   renderApp(<BookDialog isOpen onOpenChange={() => {}} units={units} technicians={technicians} onBook={onBook} />);
   return onBook;
 }
@@ -47,7 +47,7 @@ describe('Book dialog', () => {
   });
 
   it("shows the server's reason when the booking is refused, and books nothing twice: one key per dialog", async () => {
-    const onBook = vi.fn(async (_: BookRequest) => {
+    const onBook = vi.fn(async (_: BookRequest): Promise<BookedJob[]> => {
       throw new MutationError('Not enough SMS credits for 2 messages');
     });
     renderDialog(onBook);
@@ -68,8 +68,9 @@ describe('Book dialog', () => {
   });
 
   it('lists the jobs it created', async () => {
-    const onBook = vi.fn(async (request: BookRequest) =>
-      request.items.map((item, i) => ({ id: `j${i}`, title: `Service ${item.equipmentId}`, scheduledAt: item.scheduledAt })),
+    const onBook = vi.fn(
+      async (request: BookRequest): Promise<BookedJob[]> =>
+        request.items.map((item, i) => ({ id: `j${i}`, title: `Service ${item.equipmentId}`, scheduledAt: item.scheduledAt })),
     );
     renderDialog(onBook);
     await userEvent.click(screen.getByRole('button', { name: /Technician for Rooftop unit/ }));

@@ -188,7 +188,7 @@ export function ServiceBoardPage() {
 
   return (
     <>
-      <PageHeader title="Service" description="Units due for service, across every customer" />
+      <PageHeader title="Service" />
       <div className={css.filters}>
         <CustomerFilter value={filters.customerId} onChange={(customerId) => update({ customerId, page: 1 })} />
         <TextField label="Suburb" value={suburbText} onChange={setSuburbText} placeholder="Any suburb" />
