@@ -91,7 +91,10 @@ describe('Service board', () => {
     await screen.findByRole('region', { name: 'Kitchen split' });
     await userEvent.click(screen.getByRole('tab', { name: /Next month/ }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Suburb' }), 'Richmond');
-    await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/service?window=next&suburb=Richmond'));
+    await waitFor(
+      () => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/service?window=next&suburb=Richmond'),
+      { timeout: 3000 },
+    );
   });
 
   it('books only what is selected: Book waits for a selection, a unit already booked cannot be chosen again', async () => {

@@ -150,8 +150,9 @@ export function ServiceBoardPage() {
       status: range?.status ?? null,
       customerId: filters.customerId,
       technicianId: filters.technicianId,
-      suburb: filters.suburb,
-      equipmentType: filters.equipmentType,
+      // The typed filters as they settle (the address follows them): the list never waits on the address.
+      suburb: suburb || null,
+      equipmentType: equipmentType || null,
       page: filters.page,
       limit: PAGE_SIZE,
     },
