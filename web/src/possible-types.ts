@@ -395,13 +395,5 @@ export const possibleTypes: Record<string, string[]> = {
   "QueryBlogPostPreviewResult": [
     "AppError",
     "BlogPostPreview"
-  ],
-  "QueryServiceDueResult": [
-    "AppError",
-    "ServiceDuePage"
-  ],
-  "QueryServiceUncontractedResult": [
-    "AppError",
-    "ServiceUncontractedPage"
   ]
 };

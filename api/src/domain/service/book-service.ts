@@ -89,7 +89,7 @@ export async function bookService(ctx: Context, input: unknown): Promise<{ jobId
         select: { id: true },
       });
       await lockUnitsForService(tx, ids);
-      await requireNoOpenService(tx, rows);
+      await requireNoOpenService(tx, ids);
       const jobIds: string[] = [];
       for (const visit of visits) {
         const id = randomUUID();

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { notFound, parseInput } from '../../errors.ts';
 import { serviceRegimeOf } from '../../rules/service-regimes.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { type EquipmentQuery, equipmentRead } from '../equipment/equipment-query.ts';
+import { type EquipmentOf, type EquipmentQuery, equipmentRead } from '../equipment/equipment-query.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
 import { recomputeNextService } from './recompute-next-service.ts';
@@ -49,5 +49,9 @@ export async function contractService<Q extends EquipmentQuery = typeof equipmen
     await tx.equipment.updateMany({ where: { id: { in: ids } }, data: interval });
     await recomputeNextService(tx as never, ids, timeZone);
   });
-  return ctx.db.equipment.findMany({ ...query, where: { id: { in: ids } }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return (await ctx.db.equipment.findMany({
+    ...query,
+    where: { id: { in: ids } },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  })) as EquipmentOf<Q>[];
 }

@@ -42,12 +42,22 @@ export const openServiceConflict = () =>
   new AppError('CONFLICT', 'A unit on this job already has an open service job: complete or cancel it first');
 
 /** Refuses (409, naming the units) when any of them has an open service job other than `exceptJobId`. */
-export async function requireNoOpenService(tx: Db, units: readonly { id: string; name: string }[], exceptJobId?: string): Promise<void> {
-  const open = await openServiceJobs(
-    tx,
-    units.map((u) => u.id),
-    exceptJobId,
-  );
-  const taken = units.filter((u) => open.has(u.id)).map((u) => u.name);
-  if (taken.length) throw new AppError('CONFLICT', openServiceMessage(taken));
+export async function requireNoOpenService(tx: Db, equipmentIds: readonly string[], exceptJobId?: string): Promise<void> {
+  const open = await openServiceJobs(tx, equipmentIds, exceptJobId);
+  if (!open.size) return;
+  const units = await tx.equipment.findMany({ where: { id: { in: [...open.keys()] } }, select: { name: true }, orderBy: { name: 'asc' } });
+  throw new AppError('CONFLICT', openServiceMessage(units.map((u) => u.name)));
+}
+
+/**
+ * The guard of a job write that may leave the job an open service job with these units: their locks, then the
+ * refusal when another job holds one of them open.
+ */
+export async function guardOpenService(
+  tx: Db,
+  job: { id?: string; jobType: string | null | undefined; status: string; equipmentIds: readonly string[] },
+): Promise<void> {
+  if (job.jobType !== 'service' || job.status === 'done' || job.status === 'cancelled' || !job.equipmentIds.length) return;
+  await lockUnitsForService(tx, job.equipmentIds);
+  await requireNoOpenService(tx, job.equipmentIds, job.id);
 }

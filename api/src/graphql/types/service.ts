@@ -193,7 +193,6 @@ const MeterReadingInput = builder.inputType('MeterReadingInput', {
 builder.queryFields((t) => ({
   serviceDue: t.field({
     type: ServiceDuePageRef,
-    errors: appErrors,
     authScopes: { can: 'seeServiceBoard' },
     description:
       'The service board: units with a next service due, soonest first. Admin and manager see every unit; a technician the units on jobs assigned to them',
@@ -212,7 +211,6 @@ builder.queryFields((t) => ({
   }),
   serviceUncontracted: t.field({
     type: UncontractedPageRef,
-    errors: appErrors,
     authScopes: { can: 'seeServiceBoard' },
     description: 'Due-but-not-contracted: units with no interval that had a service job in the past, last serviced first',
     args: { customerId: t.arg.id(), page: t.arg.int(), limit: t.arg.int() },
