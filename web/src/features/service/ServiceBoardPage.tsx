@@ -58,8 +58,6 @@ export const ServiceBoardQuery = graphql(`
       page: $page
       limit: $limit
     ) {
-      __typename
-      ... on ServiceDuePage {
         units {
           ...ServiceDueRowFields
         }
@@ -74,10 +72,6 @@ export const ServiceBoardQuery = graphql(`
           thisMonth
           nextMonth
         }
-      }
-      ... on AppError {
-        message
-      }
     }
   }
 `);
@@ -164,8 +158,8 @@ export function ServiceBoardPage() {
   useScheduleChanges(() => void board.refetch());
 
   const result = board.data?.serviceDue ?? board.previousData?.serviceDue;
-  const page = result?.__typename === 'ServiceDuePage' ? result : null;
-  const failure = board.error ? messageOf(board.error, '') : result?.__typename === 'AppError' ? result.message : null;
+  const page = result ?? null;
+  const failure = board.error ? messageOf(board.error, '') : null;
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // The units being booked, kept as they were when Book was pressed while the dialog shows what it booked.

@@ -27,8 +27,6 @@ const PAGE_SIZE = 50;
 const UncontractedQuery = graphql(`
   query ServiceUncontracted($customerId: ID, $page: Int, $limit: Int) {
     serviceUncontracted(customerId: $customerId, page: $page, limit: $limit) {
-      __typename
-      ... on ServiceUncontractedPage {
         units {
           equipment {
             id
@@ -46,10 +44,6 @@ const UncontractedQuery = graphql(`
           pages
           page
         }
-      }
-      ... on AppError {
-        message
-      }
     }
   }
 `);
@@ -91,8 +85,8 @@ export function UncontractedList({ customerId }: { customerId: string | null }) 
   });
   const [contract] = useMutation(ContractServiceMutation);
   const result = data?.serviceUncontracted ?? previousData?.serviceUncontracted;
-  const list = result?.__typename === 'ServiceUncontractedPage' ? result : null;
-  const failure = error ? messageOf(error, '') : result?.__typename === 'AppError' ? result.message : null;
+  const list = result ?? null;
+  const failure = error ? messageOf(error, '') : null;
 
   async function makeRecurring(equipmentId: string, name: string, months: number) {
     try {
