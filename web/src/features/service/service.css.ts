@@ -10,7 +10,7 @@ export const filters = style({
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space[3],
   alignItems: 'end',
-  '@media': { [PHONE]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [PHONE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2] } },
 });
 
 /** The selection bar: how many are chosen and Book, kept in view while the list scrolls. */
