@@ -68,6 +68,8 @@ afterAll(() => browser?.close());
 async function chooseTechnician(page: Page, unit: string, technician: string) {
   await page.getByRole('button', { name: new RegExp(`Technician for ${unit}`) }).click();
   await page.getByRole('option', { name: technician, exact: true }).click();
+  // The list fades out: the next row's list is opened only once this one has gone.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 describe('the service board', { timeout: 120_000 }, () => {
