@@ -13,7 +13,9 @@
 // ownerFigures (2,000 organisations with 24 months of subscription history and 1,000,000 jobs: the owner's dashboard,
 // alerts and a 12-month analytics range), ownerSupport (the owner's support overview over 50,000 tickets in 2,000
 // organisations, 12 months), export (the full export of 100,000 jobs and 5,000 photos: time and peak memory),
-// webhooks (1,000 events to 5 endpoints, one failing: deliveries/s, commit-to-delivery delay, duplicates). Embedded
+// webhooks (1,000 events to 5 endpoints, one failing: deliveries/s, commit-to-delivery delay, duplicates),
+// serviceBoard (50,000 units across 5,000 customers: the due board with each filter at 1 connection, 200 units booked
+// in one request). Embedded
 // PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
@@ -33,6 +35,7 @@ import { benchReads } from './bench/reads.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchSearch } from './bench/search.ts';
 import { benchSeed } from './bench/seed.ts';
+import { benchServiceBoard } from './bench/service-board.ts';
 import { benchSupportAdmin } from './bench/support-admin.ts';
 import { benchTickets } from './bench/tickets.ts';
 import { benchUsers } from './bench/users.ts';
@@ -57,6 +60,7 @@ const groups = {
   ownerSupport: benchOwnerSupport,
   export: benchExport,
   webhooks: benchWebhooks,
+  serviceBoard: benchServiceBoard,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];
