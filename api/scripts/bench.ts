@@ -14,7 +14,9 @@
 // alerts and a 12-month analytics range), ownerSupport (the owner's support overview over 50,000 tickets in 2,000
 // organisations, 12 months), export (the full export of 100,000 jobs and 5,000 photos: time and peak memory),
 // storage (files in an S3-compatible store: a 10 MB photo up and down through the API and a 1 GB export read from
-// the store, resident memory by tenth), webhooks (1,000 events to 5 endpoints, one failing: deliveries/s, commit-to-delivery delay, duplicates). Embedded
+// the store, resident memory by tenth), webhooks (1,000 events to 5 endpoints, one failing: deliveries/s,
+// commit-to-delivery delay, duplicates), serviceBoard (50,000 units across 5,000 customers: the due board with each
+// filter at 1 connection, 200 units booked in one request). Embedded
 // PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
@@ -34,6 +36,7 @@ import { benchReads } from './bench/reads.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchSearch } from './bench/search.ts';
 import { benchSeed } from './bench/seed.ts';
+import { benchServiceBoard } from './bench/service-board.ts';
 import { benchStorage } from './bench/storage.ts';
 import { benchSupportAdmin } from './bench/support-admin.ts';
 import { benchTickets } from './bench/tickets.ts';
@@ -60,6 +63,7 @@ const groups = {
   export: benchExport,
   storage: benchStorage,
   webhooks: benchWebhooks,
+  serviceBoard: benchServiceBoard,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];

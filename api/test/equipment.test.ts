@@ -64,7 +64,17 @@ describe('REST /api/equipment', () => {
       customer_id: acme.id,
       customer_name: 'Acme Dental',
       customer_address: '12 Smith St, Richmond VIC 3121',
+      equipment_type: null,
       service_interval_months: 6,
+      service_interval_hours: null,
+      service_regime: null,
+      last_service_entered_at: null,
+      meter_hours: null,
+      meter_read_at: null,
+      last_service_at: null,
+      last_service_hours: null,
+      next_service_due_at: null,
+      next_service_due_by: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -230,12 +240,27 @@ describe('REST roles, organisations and bad input', () => {
       ['POST', '/api/equipment', { name: '   ' }, 'Name is required'],
       ['POST', '/api/equipment', { name: 42 }, 'Name is required'],
       ['POST', '/api/equipment', { name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
-      ['POST', '/api/equipment', { name: 'X', serviceIntervalMonths: 3 }, 'Service interval must be none, 6 or 12 months'],
-      ['POST', '/api/equipment', { name: 'X', serviceIntervalMonths: 'monthly' }, 'Service interval must be none, 6 or 12 months'],
+      [
+        'POST',
+        '/api/equipment',
+        { name: 'X', serviceIntervalMonths: 0 },
+        'Service interval must be none or a whole number of months from 1 to 120',
+      ],
+      [
+        'POST',
+        '/api/equipment',
+        { name: 'X', serviceIntervalMonths: 'monthly' },
+        'Service interval must be none or a whole number of months from 1 to 120',
+      ],
       ['POST', '/api/equipment', { name: 'X', make: { a: 1 } }, 'Make must be text'],
       ['POST', '/api/equipment', { name: 'X', customerId: 7 }, 'Customer must be an id'],
       ['PUT', `/api/equipment/${mine.id}`, { name: '' }, 'Name is required'],
-      ['PUT', `/api/equipment/${mine.id}`, { serviceIntervalMonths: 24 }, 'Service interval must be none, 6 or 12 months'],
+      [
+        'PUT',
+        `/api/equipment/${mine.id}`,
+        { serviceIntervalMonths: 1000 },
+        'Service interval must be none or a whole number of months from 1 to 120',
+      ],
     ];
     for (const [method, url, body, message] of cases) {
       const res = await admin.request(method, url, { body });
@@ -358,7 +383,7 @@ describe('GraphQL equipment', () => {
     }
 
     const bad = await admin.gql(
-      'mutation { createEquipment(input: { name: " ", serviceIntervalMonths: 9 }) { __typename ... on AppError { code message fieldErrors { field message } } } }',
+      'mutation { createEquipment(input: { name: " ", serviceIntervalMonths: 121 }) { __typename ... on AppError { code message fieldErrors { field message } } } }',
     );
     expect(bad.data.createEquipment).toEqual({
       __typename: 'AppError',
@@ -366,13 +391,13 @@ describe('GraphQL equipment', () => {
       message: 'Name is required',
       fieldErrors: [
         { field: 'name', message: 'Name is required' },
-        { field: 'serviceIntervalMonths', message: 'Service interval must be none, 6 or 12 months' },
+        { field: 'serviceIntervalMonths', message: 'Service interval must be none or a whole number of months from 1 to 120' },
       ],
     });
     const badUpdate = await admin.gql(
-      `mutation { updateEquipment(id: "${mine.id}", input: { serviceIntervalMonths: 1 }) { __typename ... on AppError { message } } }`,
+      `mutation { updateEquipment(id: "${mine.id}", input: { serviceIntervalMonths: 0 }) { __typename ... on AppError { message } } }`,
     );
-    expect(badUpdate.data.updateEquipment.message).toBe('Service interval must be none, 6 or 12 months');
+    expect(badUpdate.data.updateEquipment.message).toBe('Service interval must be none or a whole number of months from 1 to 120');
     expect((await admin.get(`/api/equipment/${mine.id}`)).body.name).toBe('GQL Private');
   });
 });

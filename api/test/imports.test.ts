@@ -289,7 +289,7 @@ describe('POST /api/equipment/import-csv', () => {
       'Unit B,NEW-1,,',
       'Unit C,new-1,,',
       'Unit D,,Nobody Pty Ltd,',
-      'Unit E,,,3',
+      'Unit E,,,300',
       ',,,',
       ',X-9,,',
       'Unit F,,,',
@@ -303,7 +303,7 @@ describe('POST /api/equipment/import-csv', () => {
         { row: 2, column: 'Serial', error: 'Equipment with serial "abc-1" already exists' },
         { row: 4, column: 'Serial', error: 'Serial "new-1" is already in row 3 of this file' },
         { row: 5, column: 'Customer', error: 'Customer "Nobody Pty Ltd" not found' },
-        { row: 6, column: 'Service Interval', error: 'Service interval must be none, 6 or 12 months' },
+        { row: 6, column: 'Service Interval', error: 'Service interval must be none or a whole number of months from 1 to 120' },
         { row: 8, column: 'Name', error: 'Name is required' },
       ],
     });
@@ -312,7 +312,7 @@ describe('POST /api/equipment/import-csv', () => {
       'Unit A,abc-1,,,"Serial: Equipment with serial ""abc-1"" already exists"',
       'Unit C,new-1,,,"Serial: Serial ""new-1"" is already in row 3 of this file"',
       'Unit D,,Nobody Pty Ltd,,"Customer: Customer ""Nobody Pty Ltd"" not found"',
-      'Unit E,,,3,"Service Interval: Service interval must be none, 6 or 12 months"',
+      'Unit E,,,300,"Service Interval: Service interval must be none or a whole number of months from 1 to 120"',
       ',X-9,,,Name: Name is required',
     ]);
     expect(await t.database.db.equipment.count({ where: { orgId: org.id } })).toBe(4);

@@ -179,9 +179,19 @@ describe('service follow-ups', () => {
     const listed = (await org.as.admin.get('/api/jobs?view=all&search=service')).body.map((j: { title: string }) => j.title);
     expect(listed).toEqual(expect.arrayContaining(['Service: Cassette unit and Daikin split', 'Service: Ducted unit']));
 
-    // Another service of the same unit while its follow-up is open books no duplicate (the lock is per unit).
-    const second = await insertJob(t, org, { title: 'Extra service', jobType: 'service', scheduledAt: visit, equipmentIds: [split.id] });
-    expect((await org.as.admin.post(`/api/jobs/${second.id}/complete`)).body.follow_up_job_ids).toEqual([]);
+    // Another open service job for a unit whose follow-up is open is impossible: the database refuses it whoever
+    // writes it, and the API answers why.
+    await expect(
+      insertJob(t, org, { title: 'Extra service', jobType: 'service', scheduledAt: visit, equipmentIds: [split.id] }),
+    ).rejects.toThrow(/Unique constraint/);
+    const extra = await org.as.admin.post('/api/jobs', {
+      title: 'Extra service',
+      jobType: 'service',
+      customerId: org.customers.acme.id,
+      equipmentIds: [split.id],
+    });
+    expect(extra.status).toBe(409);
+    expect(extra.body.error).toBe('Daikin split already has an open service job: complete or cancel it first');
     expect(await t.database.db.job.count({ where: { equipment: { some: { equipmentId: split.id } }, followUpOfId: { not: null } } })).toBe(
       1,
     );

@@ -87,20 +87,21 @@ describe('what passes the tenant scope by, reviewed', () => {
       'db/scoped.ts', // tenantRows: a raw read bound to the caller's organisation as $1
       'domain/billing/record-usage.ts', // one atomic statement per credit spent; the organisation is a bound parameter
       'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT
-      'domain/jobs/follow-ups.ts', // an advisory lock, no rows
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id
       'domain/messaging/run-messaging-sweep.ts', // an advisory lock, no rows
       'domain/owner/get-organisation.ts', // the owner: one organisation's MRR per month, by its orgId
       'domain/owner/list-organisations.ts', // the owner: every organisation's page and count (ownerScope)
       'domain/owner/owner-sql.ts', // the owner's aggregates over every organisation (ownerScope, the owner only)
       'domain/owner/support-overview.ts', // the owner: ticket figures over every organisation (ownerScope)
+      'domain/service/open-service.ts', // a unit's service lock (advisory), no rows
+      'domain/service/record-meter-reading.ts', // a unit's meter lock (advisory), no rows
       'domain/webhooks/run-webhook-sweep.ts', // the webhook sweep claims due deliveries by id and records attempts by id (webhookSweepScope)
       'http/health.ts', // SELECT 1, no rows
     ]);
     for (const file of raw.filter(
       (f) =>
         f.startsWith('domain/') &&
-        !f.endsWith('follow-ups.ts') &&
+        !f.endsWith('open-service.ts') &&
         !f.endsWith('run-messaging-sweep.ts') &&
         !f.endsWith('run-webhook-sweep.ts'),
     ))

@@ -122,6 +122,8 @@ export async function adminRoutes(page: Page): Promise<string[]> {
     `/equipment/${equipment}`,
     '/members',
     '/schedule',
+    '/service',
+    '/service?window=uncontracted',
     '/schedule?view=week',
     '/quotes',
     '/invoices',
@@ -141,5 +143,5 @@ export async function adminRoutes(page: Page): Promise<string[]> {
 /** A technician's routes: their day, jobs, a job and its notes, the schedule, customers and equipment. */
 export async function technicianRoutes(page: Page): Promise<string[]> {
   const job = await firstId(page, '{ jobs(first: 1, view: all) { edges { node { id } } } }');
-  return ['/', '/jobs', `/jobs/${job}`, `/jobs/${job}/notes`, '/schedule', '/customers', '/equipment'];
+  return ['/', '/jobs', `/jobs/${job}`, `/jobs/${job}/notes`, '/schedule', '/service', '/customers', '/equipment'];
 }

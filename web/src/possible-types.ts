@@ -36,6 +36,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "AssistantReply"
   ],
+  "MutationBookServiceResult": [
+    "AppError",
+    "BookServicePayload"
+  ],
   "MutationCancelSubscriptionResult": [
     "AppError",
     "BillingSubscription"
@@ -63,6 +67,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationConfirmJobResult": [
     "AppError",
     "Job"
+  ],
+  "MutationContractServiceResult": [
+    "AppError",
+    "MutationContractServiceSuccess"
   ],
   "MutationConvertCompletedJobToInvoiceResult": [
     "AppError",
@@ -216,6 +224,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "SupportUser"
   ],
+  "MutationRecordMeterReadingResult": [
+    "AppError",
+    "Equipment"
+  ],
   "MutationRefreshTokenResult": [
     "AppError",
     "TokenPair"
@@ -227,6 +239,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationRemoveMemberResult": [
     "AppError",
     "RemoveMemberPayload"
+  ],
+  "MutationRequestAnotherTimeResult": [
+    "AppError",
+    "ConfirmBookingPayload"
   ],
   "MutationRequestExportResult": [
     "AppError",

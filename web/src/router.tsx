@@ -17,6 +17,7 @@ import { ownerSupportRoutes } from './features/owner-support/routes';
 import { priceListRoutes } from './features/price-list/routes';
 import { publicQuoteRoute, quotesRoutes } from './features/quotes/routes';
 import { scheduleRoutes } from './features/schedule/routes';
+import { serviceRoutes } from './features/service/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { FullPageSpinner } from './features/shell/FullPageSpinner';
 import { supportRoutes } from './features/support/routes';
@@ -151,6 +152,7 @@ export const router = createBrowserRouter([
               ...membersRoutes,
               ...jobsRoutes,
               ...scheduleRoutes,
+              ...serviceRoutes,
               ...priceListRoutes,
               ...settingsRoutes,
               ...billingRoutes,

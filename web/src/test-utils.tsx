@@ -85,6 +85,8 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageApiKeys: role === 'admin',
     exportData: role === 'admin',
     manageWebhooks: role === 'admin',
+    seeServiceBoard: true,
+    bookService: office,
     ...overrides,
   };
 }

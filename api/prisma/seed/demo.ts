@@ -2,8 +2,10 @@
 // plus the owner's organisation, support staff and tickets, and a few blog posts.
 // Deterministic for a given `now` and random source, except the ids: every id is drawn from the same seeded
 // generator mixed with a random salt, so each seeded database has its own (no fixed demo organisation id).
+
 import { hashPassword } from '../../src/auth/password.ts';
 import type { PrismaClient } from '../../src/db/generated/client.ts';
+import { recomputeNextService } from '../../src/domain/service/recompute-next-service.ts';
 import { buildBlogPosts } from './blog.ts';
 import { seedBusinesses } from './businesses.ts';
 import { ITEM_PRESETS } from './catalogue.ts';
@@ -281,6 +283,12 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
       await insertMany(jobRows.completed, (data) => tx.completedJob.createMany({ data }));
       await insertMany(jobRows.charges, (data) => tx.completedJobCharge.createMany({ data }));
       await insertMany(jobRows.completedEquipment, (data) => tx.completedJobEquipment.createMany({ data }));
+      // Each unit's last and next service from its history (the service board's data), by the one rule.
+      await recomputeNextService(
+        tx as never,
+        equipment.map((e) => e.id),
+        MELBOURNE,
+      );
       await tx.quote.createMany({ data: documents.quotes.map((q) => q.quote) });
       await tx.quoteLine.createMany({ data: documents.quotes.flatMap((q) => q.lines) });
       await tx.invoice.createMany({ data: documents.invoices.map((i) => i.invoice) });

@@ -175,7 +175,25 @@ export function buildJobs(ctx: JobContext): JobRows {
     completedEquipment: [],
   };
   for (const p of planned) writeJob(ctx, rows, p, status.get(p)!);
-  return rows;
+  return oneOpenServicePerUnit(rows);
+}
+
+/**
+ * A unit is on one open service job at most (the database's constraint, issue 30): a later open service visit of a
+ * unit that already has one (a filter clean booked beside the site's service) leaves that unit off.
+ */
+function oneOpenServicePerUnit(rows: JobRows): JobRows {
+  const openService = new Set(
+    rows.jobs.filter((j) => j.jobType === 'service' && j.status !== 'done' && j.status !== 'cancelled').map((j) => j.id),
+  );
+  const claimed = new Set<string>();
+  const equipment = rows.equipment.filter((link) => {
+    if (!openService.has(link.jobId)) return true;
+    if (claimed.has(link.equipmentId)) return false;
+    claimed.add(link.equipmentId);
+    return true;
+  });
+  return { ...rows, equipment };
 }
 
 function wallClock(date: LocalDate, minutes: number, timeZone: string): Date {

@@ -42,6 +42,16 @@ export const ABILITIES = {
   managePriceList: { member: OFFICE, description: 'Add, change and remove price-list items' },
   manageTeam: { member: OFFICE, description: 'Add, change and remove members (admins only by an admin)' },
   manageAdmins: { member: ['admin'], description: 'Make, change and remove admins' },
+  seeServiceBoard: {
+    member: ['admin', 'manager', 'technician'],
+    description:
+      'See the service board (units due, overdue and coming up) and the units serviced without an interval: admin and manager every unit, a technician the units on jobs assigned to them',
+  },
+  bookService: {
+    member: OFFICE,
+    description:
+      'Book service visits from the service board (many units at once, optionally texting the confirm link) and give units an interval in one step',
+  },
   seeAllJobs: { member: OFFICE, description: 'See every job and the whole schedule (technicians see their own jobs)' },
   openOfficePages: { member: OFFICE, description: 'Open the office pages: quotes, invoices, settings and the team' },
   seeMessages: { member: OFFICE, description: 'See every SMS and email sent (the Messages tab) and change reminder settings' },

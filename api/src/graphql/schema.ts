@@ -30,5 +30,6 @@ import './types/owner.ts';
 import './types/owner-support.ts';
 import './types/owner-blog.ts';
 import './types/webhooks.ts';
+import './types/service.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

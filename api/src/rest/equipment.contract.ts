@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createEquipmentSchema, listEquipmentSchema, updateEquipmentSchema } from '../domain/equipment/schemas.ts';
+import { meterReadingSchema } from '../domain/service/schemas.ts';
 import { camelKeys, successJson } from './account.views.ts';
 import { route } from './contract.ts';
 import { equipmentJson } from './equipment.views.ts';
@@ -27,7 +28,8 @@ export const equipmentContract = {
   create: route({
     method: 'POST',
     path: '/api/equipment',
-    summary: 'Add equipment {name, make, model, serial, notes, customerId, serviceIntervalMonths (null, 6 or 12)}',
+    summary:
+      'Add equipment {name, make, model, serial, notes, customerId, equipmentType, serviceIntervalMonths (null or 1–120), serviceIntervalHours (null or 1–100,000), serviceRegime (a preset key), lastServiceEnteredAt}',
     access: 'user',
     body: z.preprocess(camelKeys, createEquipmentSchema),
     response: equipmentJson,
@@ -65,5 +67,16 @@ export const equipmentContract = {
     access: 'user',
     query: z.preprocess(camelKeys, listEquipmentSchema.pick({ customerId: true })),
     response: z.array(equipmentJson),
+  }),
+  meterReading: route({
+    method: 'POST',
+    path: '/api/equipment/{id}/meter-readings',
+    summary:
+      'Record an hour-meter reading {hours, jobId (the job it was read on), readAt}: never lower than the last reading (400 with the last one named); the next service follows',
+    access: 'user',
+    params: idParams,
+    body: z.preprocess(camelKeys, meterReadingSchema.omit({ equipmentId: true })),
+    response: equipmentJson,
+    status: 201,
   }),
 } as const;

@@ -4,6 +4,7 @@ import { equipmentRead } from '../domain/equipment/equipment-query.ts';
 import { getEquipment } from '../domain/equipment/get-equipment.ts';
 import { listEquipment } from '../domain/equipment/list-equipment.ts';
 import { updateEquipment } from '../domain/equipment/update-equipment.ts';
+import { recordMeterReading } from '../domain/service/record-meter-reading.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { equipmentContract } from './equipment.contract.ts';
 import { toEquipmentJson } from './equipment.views.ts';
@@ -26,6 +27,9 @@ export const equipmentRoutes: BoundRoute[] = implement(equipmentContract, {
   async remove({ ctx, params }) {
     await deleteEquipment(ctx, params.id);
     return { success: true };
+  },
+  async meterReading({ ctx, params, body }) {
+    return toEquipmentJson(await recordMeterReading(ctx, { ...body, equipmentId: params.id }));
   },
   async forJobs({ ctx, query }) {
     return (await listEquipment(ctx, query)).map(toEquipmentJson);

@@ -330,6 +330,8 @@ export const publicBookingJson = z.object({
   address: z.string().nullable(),
   can_confirm: z.boolean(),
   confirmed_at: z.string().nullable(),
+  /** When the customer asked for another time through the link (POST …/another-time); null when they have not. */
+  reschedule_requested_at: z.string().nullable(),
   message: z.string().nullable(),
 });
 
@@ -365,6 +367,16 @@ export const publicJobsContract = {
       "The customer presses Confirm on the booking's page, no sign-in (the link's token is the credential): a new job becomes confirmed, once; 409 when already confirmed or no longer new, 404 when unknown",
     access: 'public',
     params: bookingTokenParams,
+    response: z.object({ message: z.string(), booking: publicBookingJson }),
+  }),
+  anotherTime: route({
+    method: 'POST',
+    path: '/api/public/bookings/{token}/another-time',
+    summary:
+      'The customer asks for another time instead of confirming, no sign-in, with an optional note {note} (500 characters): the job stays new, the office sees the request on the service board; 409 when already confirmed or no longer new, 404 when unknown',
+    access: 'public',
+    params: bookingTokenParams,
+    body: z.object({ note: z.string().nullable().optional() }).optional(),
     response: z.object({ message: z.string(), booking: publicBookingJson }),
   }),
 } as const;

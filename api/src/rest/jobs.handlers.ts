@@ -5,7 +5,7 @@ import { addJobHours, addJobNote, addJobPart } from '../domain/jobs/add-entries.
 import { completeJob } from '../domain/jobs/complete-job.ts';
 import { deleteCompletedJob, getCompletedJobDetail, listCompletedJobs } from '../domain/jobs/completed-jobs.ts';
 import { confirmJob } from '../domain/jobs/confirm-job.ts';
-import { confirmJobByToken, getBooking, type PublicBooking } from '../domain/jobs/confirm-job-by-token.ts';
+import { confirmJobByToken, getBooking, type PublicBooking, requestAnotherTime } from '../domain/jobs/confirm-job-by-token.ts';
 import { createJob } from '../domain/jobs/create-job.ts';
 import { deleteJob } from '../domain/jobs/delete-job.ts';
 import { getJob } from '../domain/jobs/get-job.ts';
@@ -194,6 +194,10 @@ export const jobsRoutes: BoundRoute[] = [
       const confirmed = await confirmJobByToken(ctx, params.token);
       return { message: confirmed.message, booking: toPublicBookingJson({ ...confirmed, message: null }) };
     },
+    async anotherTime({ ctx, params, body }) {
+      const asked = await requestAnotherTime(ctx, params.token, body ?? {});
+      return { message: asked.message, booking: toPublicBookingJson({ ...asked, message: null }) };
+    },
   }),
 ];
 
@@ -222,6 +226,7 @@ function toPublicBookingJson(b: PublicBooking): z.input<typeof publicBookingJson
     address: b.address,
     can_confirm: b.canConfirm,
     confirmed_at: b.confirmedAt?.toISOString() ?? null,
+    reschedule_requested_at: b.rescheduleRequestedAt?.toISOString() ?? null,
     message: b.message,
   };
 }

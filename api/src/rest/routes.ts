@@ -22,6 +22,7 @@ import { ownerOrganisationsRoutes } from './owner-organisations.handlers.ts';
 import { ownerSupportRoutes } from './owner-support.handlers.ts';
 import { passwordResetRoutes } from './password-reset.handlers.ts';
 import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
+import { serviceRoutes } from './service.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
 import { supportTicketsRoutes } from './support-tickets.handlers.ts';
 import { trackingRoutes } from './tracking.handlers.ts';
@@ -34,6 +35,7 @@ export const restRoutes = [
   ...filesRoutes,
   ...customersRoutes,
   ...equipmentRoutes,
+  ...serviceRoutes,
   ...importsRoutes,
   ...membersRoutes,
   ...itemPresetsRoutes,

@@ -210,6 +210,31 @@ export async function setUpFixture(t: TestApp) {
   const equipmentId = await make.equipment(customerId, 'Aardvark unit');
   const presetId = await make.preset('Aardvark preset');
   const jobId = await make.job(customerId, equipmentId, 'Aardvark service');
+  // The service board (issue 30): the unit serviced 13 months ago on a 12-month interval is overdue; another unit of
+  // the technician's, serviced without an interval, is due but not contracted.
+  const serviced = new Date(Date.now() - 396 * 86_400_000);
+  await db.equipment.update({
+    where: { id: equipmentId },
+    data: {
+      serviceIntervalMonths: 12,
+      lastServiceEnteredAt: serviced,
+      lastServiceAt: serviced,
+      nextServiceDueAt: new Date(serviced.getTime() + 365 * 86_400_000),
+      nextServiceDueBy: 'date',
+    },
+  });
+  const uncontractedId = await make.equipment(customerId, 'Aardvark old unit');
+  await db.job.create({
+    data: {
+      orgId,
+      title: 'Aardvark old service',
+      jobType: 'service',
+      status: 'done',
+      customerId,
+      technicians: { create: [{ userId: technician.id }] },
+      equipment: { create: [{ equipmentId: uncontractedId }] },
+    },
+  });
   await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/notes`, body: { text: 'Bring the ladder' } });
   await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/hours`, body: { hours: 1.5 } });
   await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/parts`, body: { partName: 'Filter', quantity: 2 } });
@@ -246,6 +271,7 @@ export async function setUpFixture(t: TestApp) {
       orgId,
       customerId,
       equipmentId,
+      uncontractedId,
       presetId,
       jobId,
       photoId,

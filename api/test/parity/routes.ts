@@ -496,6 +496,58 @@ export const ROWS: ParityRow[] = [
     }),
   },
 
+  {
+    route: 'POST /api/equipment/{id}/meter-readings',
+    scope: 'target',
+    fresh: async (fx) => ({ equipmentId: await fx.make.equipment() }),
+    rest: (v) => ({ params: { id: v.equipmentId }, body: { hours: 120 } }),
+    graphql: gql(
+      `mutation($id: ID!) { recordMeterReading(input: { equipmentId: $id, hours: 120 }) { ... on Equipment { id } ${ERR} } }`,
+      (v) => ({ id: v.equipmentId }),
+    ),
+  },
+
+  // Recurring service (issue 30)
+  {
+    route: 'GET /api/service/due',
+    scope: 'list',
+    sees: 'equipmentId',
+    rest: () => ({ query: { status: 'overdue', limit: '200' } }),
+    graphql: gql('{ serviceDue(status: overdue, limit: 200) { units { equipment { id } } counts { overdue } } }'),
+  },
+  {
+    route: 'GET /api/service/uncontracted',
+    scope: 'list',
+    sees: 'uncontractedId',
+    rest: () => ({ query: { limit: '200' } }),
+    graphql: gql('{ serviceUncontracted(limit: 200) { units { equipment { id } } } }'),
+  },
+  {
+    route: 'GET /api/service/regimes',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ serviceRegimes { key } }'),
+  },
+  {
+    route: 'POST /api/service/contracts',
+    scope: 'target',
+    rest: (v) => ({ body: { equipmentIds: [v.equipmentId], serviceIntervalMonths: 12 } }),
+    graphql: gql(
+      `mutation($id: ID!) { contractService(input: { equipmentIds: [$id], serviceIntervalMonths: 12 }) { __typename ${ERR} } }`,
+      (v) => ({ id: v.equipmentId }),
+    ),
+  },
+  {
+    route: 'POST /api/service/bookings',
+    scope: 'target',
+    fresh: async (fx) => ({ equipmentId: await fx.make.equipment(await fx.make.customer()), clientKey: `parity-${fx.unique()}` }),
+    rest: (v) => ({ body: { items: [{ equipmentId: v.equipmentId, scheduledAt: v.rangeStart }], clientKey: v.clientKey } }),
+    graphql: gql(
+      `mutation($id: ID!, $at: DateTime!, $key: String!) { bookService(input: { items: [{ equipmentId: $id, scheduledAt: $at }], clientKey: $key }) { __typename ${ERR} } }`,
+      (v) => ({ id: v.equipmentId, at: v.rangeStart, key: v.clientKey }),
+    ),
+  },
+
   // Members
   {
     route: 'GET /api/members',
@@ -968,6 +1020,21 @@ export const ROWS: ParityRow[] = [
     },
     rest: (v) => ({ params: { token: v.token } }),
     graphql: gql(`mutation($token: String!) { confirmBooking(token: $token) { __typename ${ERR} } }`, (v) => ({ token: v.token })),
+  },
+  {
+    route: 'POST /api/public/bookings/{token}/another-time',
+    scope: 'own',
+    fresh: async (fx) => {
+      const job = await fx.t.database.db.job.findUniqueOrThrow({ where: { id: await fx.make.job() } });
+      return { token: job.confirmationToken as string };
+    },
+    rest: (v) => ({ params: { token: v.token }, body: { note: 'Afternoons please' } }),
+    graphql: gql(
+      `mutation($token: String!) { requestAnotherTime(token: $token, note: "Afternoons please") { __typename ${ERR} } }`,
+      (v) => ({
+        token: v.token,
+      }),
+    ),
   },
 
   // Subscriptions, usage and credit packs

@@ -7,11 +7,19 @@ const manager = abilitiesFor('manager');
 const admin = abilitiesFor('admin');
 
 describe('navigation', () => {
-  it('shows technicians only Dashboard, Jobs, Customers, Equipment, Schedule and Support', () => {
-    expect(navFor(technician).map((e) => e.label)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']);
+  it('shows technicians only Dashboard, Jobs, Customers, Equipment, Schedule, Service (their own units) and Support', () => {
+    expect(navFor(technician).map((e) => e.label)).toEqual([
+      'Dashboard',
+      'Jobs',
+      'Customers',
+      'Equipment',
+      'Schedule',
+      'Service',
+      'Support',
+    ]);
   });
 
-  it('shows admins and managers all eleven entries, in the spec order, with the price list after Invoices', () => {
+  it('shows admins and managers all twelve entries, in the spec order, with the price list after Invoices', () => {
     const labels = [
       'Dashboard',
       'Jobs',
@@ -19,6 +27,7 @@ describe('navigation', () => {
       'Equipment',
       'Members',
       'Schedule',
+      'Service',
       'Quotes',
       'Invoices',
       'Price List',
@@ -29,8 +38,8 @@ describe('navigation', () => {
     expect(navFor(manager).map((e) => e.label)).toEqual(labels);
   });
 
-  it('treats a missing role as technician for the menu', () => {
-    expect(navFor(null)).toEqual(navFor(technician));
+  it('shows nothing that needs an ability before the abilities are known', () => {
+    expect(navFor(null)).toEqual(navFor(technician).filter((e) => !e.ability));
   });
 
   it('marks Dashboard active only on / and other entries on their sub-pages', () => {

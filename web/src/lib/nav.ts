@@ -12,6 +12,7 @@ export type IconName =
   | 'equipment'
   | 'members'
   | 'schedule'
+  | 'service'
   | 'quotes'
   | 'invoices'
   | 'priceList'
@@ -35,6 +36,7 @@ export const NAV: NavEntry[] = [
   { path: '/equipment', label: 'Equipment', icon: 'equipment' },
   { path: '/members', label: 'Members', icon: 'members', ability: 'openOfficePages' },
   { path: '/schedule', label: 'Schedule', icon: 'schedule' },
+  { path: '/service', label: 'Service', icon: 'service', ability: 'seeServiceBoard' },
   { path: '/quotes', label: 'Quotes', icon: 'quotes', ability: 'manageQuotes' },
   { path: '/invoices', label: 'Invoices', icon: 'invoices', ability: 'manageInvoices' },
   { path: '/price-list', label: 'Price List', icon: 'priceList', ability: 'managePriceList' },
@@ -72,6 +74,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/invoices(\/|$)/, 'Invoices'],
   [/^\/price-list$/, 'Price List'],
   [/^\/schedule(\/|$)/, 'Schedule'],
+  [/^\/service(\/|$)/, 'Service'],
   [/^\/members(\/|$)/, 'Team Members'],
   [/^\/settings(\/|$)/, 'Settings'],
   [/^\/support(\/|$)/, 'Support'],

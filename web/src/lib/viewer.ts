@@ -49,6 +49,8 @@ export const ViewerQuery = graphql(`
       manageApiKeys
       exportData
       manageWebhooks
+      seeServiceBoard
+      bookService
     }
   }
 `);

@@ -1,8 +1,11 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
+import { organisationTimeZone } from '../organisation-time-zone.ts';
+import { afterServiceSettings, serviceSettingsOf } from '../service/service-settings.ts';
 import { type EquipmentOf, type EquipmentQuery, equipmentRead } from './equipment-query.ts';
 import { createEquipmentSchema } from './schemas.ts';
 
@@ -17,7 +20,13 @@ export async function createEquipment<Q extends EquipmentQuery = typeof equipmen
 ): Promise<EquipmentOf<Q>> {
   const viewer = requireUser(ctx);
   await requireActiveSubscription(ctx);
-  const data = parseInput(createEquipmentSchema, input);
+  const timeZone = await organisationTimeZone(ctx);
+  const data = serviceSettingsOf(parseInput(createEquipmentSchema, input), timeZone);
   const customerId = await requireCustomer(ctx, data.customerId);
-  return (await ctx.db.equipment.create({ ...query, data: { ...data, customerId, orgId: viewer.orgId } })) as EquipmentOf<Q>;
+  const id = await ctx.db.$transaction(async (tx) => {
+    const { id } = await tx.equipment.create({ data: { ...data, customerId, orgId: viewer.orgId }, select: { id: true } });
+    await afterServiceSettings(tx as Db, id, data, timeZone);
+    return id;
+  });
+  return (await ctx.db.equipment.findFirstOrThrow({ ...query, where: { id } })) as EquipmentOf<Q>;
 }

@@ -1,8 +1,11 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
+import { organisationTimeZone } from '../organisation-time-zone.ts';
+import { afterServiceSettings, serviceSettingsOf } from '../service/service-settings.ts';
 import { type EquipmentOf, type EquipmentQuery, equipmentRead } from './equipment-query.ts';
 import { getEquipment } from './get-equipment.ts';
 import { updateEquipmentSchema } from './schemas.ts';
@@ -19,8 +22,13 @@ export async function updateEquipment<Q extends EquipmentQuery = typeof equipmen
 ): Promise<EquipmentOf<Q>> {
   requireUser(ctx);
   await requireActiveSubscription(ctx);
-  const data = parseInput(updateEquipmentSchema, input);
+  const timeZone = await organisationTimeZone(ctx);
+  const data = serviceSettingsOf(parseInput(updateEquipmentSchema, input), timeZone);
   await getEquipment(ctx, id, { select: { id: true } });
   const customerId = await requireCustomer(ctx, data.customerId);
-  return (await ctx.db.equipment.update({ ...query, where: { id }, data: { ...data, customerId } })) as EquipmentOf<Q>;
+  await ctx.db.$transaction(async (tx) => {
+    await tx.equipment.update({ where: { id }, data: { ...data, customerId }, select: { id: true } });
+    await afterServiceSettings(tx as Db, id, data, timeZone);
+  });
+  return (await ctx.db.equipment.findFirstOrThrow({ ...query, where: { id } })) as EquipmentOf<Q>;
 }

@@ -8,7 +8,8 @@ import { Prisma } from '../../db/generated/client.ts';
 /** Rows per INSERT; each batch is one statement, so one transaction. */
 export const IMPORT_BATCH_SIZE = 500;
 
-type ColumnType = 'text' | 'integer';
+/** A column's SQL type; timestamps are UTC ISO strings (as Prisma stores them). */
+type ColumnType = 'text' | 'integer' | 'double precision' | 'timestamp' | '"ServiceDueBy"';
 
 /**
  * Insert rows of one organisation into a table, IMPORT_BATCH_SIZE at a time. `columns` names each column written

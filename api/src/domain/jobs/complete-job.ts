@@ -44,7 +44,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     hours: { select: { hours: true, userId: true, user: { select: { role: true } } } },
     parts: { select: { partName: true, quantity: true } },
     ...quotedItemsSelect,
-    equipment: { select: { equipment: { select: { id: true, name: true, serviceIntervalMonths: true } } } },
+    equipment: { select: { equipment: { select: { id: true, name: true, serviceIntervalMonths: true, serviceIntervalHours: true } } } },
     org: { select: TIME_ZONE_COLUMN },
     createdById: true,
     technicians: { select: { userId: true } },
@@ -88,14 +88,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
       await tx.job.update({ where: { id: job.id }, data: { status: 'done' } });
       const followUpJobIds =
         job.jobType === 'service'
-          ? await bookFollowUps(tx, {
-              orgId: user.orgId,
-              job,
-              equipment,
-              technicianIds,
-              visit: job.scheduledAt ?? now,
-              timeZone: job.org.timeZone,
-            })
+          ? await bookFollowUps(tx, { orgId: user.orgId, job, equipment, technicianIds, timeZone: job.org.timeZone })
           : [];
       return { completedId: completed.id, followUpJobIds };
     },

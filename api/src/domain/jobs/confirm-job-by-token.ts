@@ -1,8 +1,10 @@
+import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, parseInput } from '../../errors.ts';
 import { formatAddress } from '../../rules/address.ts';
+import { optionalText } from '../fields.ts';
 import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import { queueWebhookEvents, wakeWebhookSweeps } from '../webhooks/queue-webhook-events.ts';
 import { audienceOf, publishScheduleChange } from './schedule-events.ts';
@@ -16,7 +18,11 @@ export const publicConfirmMessages = {
   invalid: 'This confirmation link is not valid. Please contact the business that sent it.',
   alreadyConfirmed: 'This booking has already been confirmed.',
   unavailable: 'This booking can no longer be confirmed online. Please contact the business that sent it.',
+  anotherTime: 'Thank you: we have let the business know you would like another time. They will be in touch.',
 } as const;
+
+/** What the customer may write when asking for another time. */
+const anotherTimeSchema = z.object({ note: optionalText('Note', 500) });
 
 /** What the link holder sees of a job: the business, the title, the visit (in the business's zone) and where. */
 export interface PublicBooking {
@@ -29,6 +35,8 @@ export interface PublicBooking {
   /** Confirm applies: the job is new and not confirmed yet. */
   canConfirm: boolean;
   confirmedAt: Date | null;
+  /** When the customer asked for another time through the link; null when they have not. */
+  rescheduleRequestedAt: Date | null;
   /** Why Confirm does not apply (already confirmed, or no longer new); null while it does. */
   message: string | null;
 }
@@ -48,6 +56,7 @@ const bookingSelect = {
   status: true,
   scheduledAt: true,
   confirmedAt: true,
+  rescheduleRequestedAt: true,
   customer: { select: { street: true, suburb: true, state: true, postcode: true } },
   org: { select: { name: true, ...TIME_ZONE_COLUMN } },
 } as const;
@@ -69,6 +78,7 @@ function bookingOf(job: Awaited<ReturnType<typeof findBooking>>): PublicBooking 
     address: (job.customer && formatAddress(job.customer)) || null,
     canConfirm,
     confirmedAt: job.confirmedAt,
+    rescheduleRequestedAt: job.rescheduleRequestedAt,
     message: canConfirm ? null : job.confirmedAt ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable,
   };
 }
@@ -94,7 +104,7 @@ export async function confirmJobByToken(ctx: Context, token: string): Promise<Pu
     if (!confirmed) return { count: 0, queued: 0 };
     const { count } = await tx.job.updateMany({
       where: { id: confirmed.id, status: 'new', confirmedAt: null },
-      data: { status: 'confirmed', confirmedAt: new Date() },
+      data: { status: 'confirmed', confirmedAt: new Date(), rescheduleRequestedAt: null },
     });
     return { count, queued: count ? await queueWebhookEvents(tx as Db, confirmed.orgId, [{ type: 'job.updated', id: confirmed.id }]) : 0 };
   });
@@ -104,6 +114,37 @@ export async function confirmJobByToken(ctx: Context, token: string): Promise<Pu
     const audience = audienceOf(job);
     publishScheduleChange(ctx, { orgId: job.orgId, jobId: job.id, kind: 'STATUS_CHANGED', before: audience, after: audience });
     return { ...bookingOf(job), message: publicConfirmMessages.confirmed };
+  }
+  throw new AppError('CONFLICT', job.confirmedAt ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable);
+}
+
+/**
+ * The customer asks for another time instead of confirming (the service board shows "asked for another time"): the
+ * job stays new and unconfirmed, the request and its note are recorded (a second request replaces the first). Same
+ * refusals as confirming: 404 for an unknown token, 409 once confirmed or no longer new.
+ */
+export async function requestAnotherTime(ctx: Context, token: string, input: unknown): Promise<PublicConfirmation> {
+  const { note } = parseInput(anotherTimeSchema, input);
+  if (!isToken(token)) throw notFound(publicConfirmMessages.invalid);
+  const db = bySecret(ctx);
+  const { count, queued } = await db.$transaction(async (tx) => {
+    const open = await tx.job.findFirst({
+      where: { confirmationToken: token, status: 'new', confirmedAt: null },
+      select: { id: true, orgId: true },
+    });
+    if (!open) return { count: 0, queued: 0 };
+    const { count } = await tx.job.updateMany({
+      where: { id: open.id, status: 'new', confirmedAt: null },
+      data: { rescheduleRequestedAt: new Date(), rescheduleNote: note ?? null },
+    });
+    return { count, queued: count ? await queueWebhookEvents(tx as Db, open.orgId, [{ type: 'job.updated', id: open.id }]) : 0 };
+  });
+  wakeWebhookSweeps(ctx, queued);
+  const job = await findBooking(ctx, token);
+  if (count === 1) {
+    const audience = audienceOf(job);
+    publishScheduleChange(ctx, { orgId: job.orgId, jobId: job.id, kind: 'UPDATED', before: audience, after: audience });
+    return { ...bookingOf(job), message: publicConfirmMessages.anotherTime };
   }
   throw new AppError('CONFLICT', job.confirmedAt ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable);
 }

@@ -5,6 +5,7 @@ import { parseInput } from '../../errors.ts';
 import { SERVER_EVENTS } from '../../rules/tracking.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
+import { guardOpenService, isOpenServiceConflict, openServiceConflict } from '../service/open-service.ts';
 import { recordTrackingEvent, trackedValue } from '../tracking/record-tracking-event.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type JobOf, type JobQuery, jobRead } from './job-query.ts';
@@ -38,8 +39,9 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
   const job = await writeWithWebhooks(
     ctx,
     user.orgId,
-    (tx) =>
-      tx.job.create({
+    async (tx) => {
+      await guardOpenService(tx, { jobType: data.jobType, status: 'new', equipmentIds });
+      return tx.job.create({
         ...query,
         data: {
           id,
@@ -57,9 +59,12 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
           technicians: { create: techIds.map((userId) => ({ userId })) },
           equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
         },
-      }),
+      });
+    },
     () => [{ type: 'job.created', id }],
-  );
+  ).catch((e: unknown) => {
+    throw isOpenServiceConflict(e) ? openServiceConflict() : e;
+  });
   publishScheduleChange(ctx, {
     orgId: user.orgId,
     jobId: id,

@@ -1,7 +1,10 @@
 import type { Context } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
+import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
+import { recomputeNextService, unitsOfJobs } from '../service/recompute-next-service.ts';
 import { audienceOf, publishScheduleChange } from './schedule-events.ts';
 
 /**
@@ -13,10 +16,15 @@ export async function removeJobWithRecords(ctx: Context, orgId: string, jobId: s
     ctx.db.jobPhoto.findMany({ where: { jobId }, select: { storageKey: true } }),
     ctx.db.job.findFirst({ where: { id: jobId }, select: { createdById: true, technicians: { select: { userId: true } } } }),
   ]);
-  const [, removed] = await ctx.db.$transaction([
-    ctx.db.completedJob.deleteMany({ where: { jobId } }),
-    ctx.db.job.deleteMany({ where: { id: jobId } }),
-  ]);
+  const timeZone = await organisationTimeZone(ctx);
+  const removed = await ctx.db.$transaction(async (tx) => {
+    const units = await unitsOfJobs(tx as Db, [jobId]);
+    await tx.completedJob.deleteMany({ where: { jobId } });
+    const deleted = await tx.job.deleteMany({ where: { id: jobId } });
+    // A deleted service job no longer counts as the units' last service (issue 30).
+    await recomputeNextService(tx as Db, units, timeZone);
+    return deleted;
+  });
   if (job && removed.count > 0) publishScheduleChange(ctx, { orgId, jobId, kind: 'DELETED', before: audienceOf(job), after: null });
   await Promise.all(photos.map((p) => ctx.storage.delete(p.storageKey).catch(() => {})));
 }

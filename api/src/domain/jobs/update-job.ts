@@ -4,6 +4,9 @@ import { AppError, parseInput } from '../../errors.ts';
 import { statusEditProblem } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
+import { organisationTimeZone } from '../organisation-time-zone.ts';
+import { guardOpenService, isOpenServiceConflict, openServiceConflict } from '../service/open-service.ts';
+import { recomputeNextService } from '../service/recompute-next-service.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { findVisibleJob } from './find-job.ts';
 import type { JobOf, JobQuery } from './job-query.ts';
@@ -30,6 +33,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
     customerId: true,
     confirmedAt: true,
     status: true,
+    jobType: true,
     scheduledAt: true,
     createdById: true,
     completion: { select: { id: true } },
@@ -59,11 +63,17 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
       status: data.status ?? current.status,
     },
   );
+  const timeZone = await organisationTimeZone(ctx);
+  const unitsBefore = current.equipment.map((e) => e.equipmentId);
+  const unitsAfter = equipmentIds ?? unitsBefore;
+  const jobTypeAfter = data.jobType !== undefined ? data.jobType : current.jobType;
+  const rescheduled = data.scheduledAt !== undefined && data.scheduledAt?.getTime() !== current.scheduledAt?.getTime();
   await writeWithWebhooks(
     ctx,
     user.orgId,
-    (tx) =>
-      tx.job.update({
+    async (tx) => {
+      await guardOpenService(tx, { id, jobType: jobTypeAfter, status: data.status ?? current.status, equipmentIds: unitsAfter });
+      const written = await tx.job.update({
         select: { id: true },
         where: { id },
         data: {
@@ -77,10 +87,19 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
           customerId: data.customerId,
           ...(equipmentIds ? { equipment: { deleteMany: {}, create: equipmentIds.map((equipmentId) => ({ equipmentId })) } } : {}),
           ...(techIds ? { technicians: { deleteMany: {}, create: techIds.map((userId) => ({ userId })) } } : {}),
+          // A new time answers the customer's "another time, please".
+          ...(rescheduled ? { rescheduleRequestedAt: null, rescheduleNote: null } : {}),
         },
-      }),
+      });
+      // A service job's visit, type or units changed: its units' last and next service follow (issue 30).
+      if (current.jobType === 'service' || jobTypeAfter === 'service')
+        await recomputeNextService(tx, [...new Set([...unitsBefore, ...unitsAfter])], timeZone);
+      return written;
+    },
     () => [{ type: kind === 'RESCHEDULED' ? 'job.rescheduled' : 'job.updated', id }],
-  );
+  ).catch((e: unknown) => {
+    throw isOpenServiceConflict(e) ? openServiceConflict() : e;
+  });
   const before = { ...audienceOf(current), scheduledAt: current.scheduledAt, status: current.status as string };
   const after = {
     ...before,

@@ -35,7 +35,9 @@ export async function rescheduleJob<Q extends JobQuery = typeof jobRowRead>(
   await writeWithWebhooks(
     ctx,
     user.orgId,
-    (tx) => tx.job.update({ where: { id }, data: { scheduledAt }, select: { id: true } }),
+    // A new time answers the customer's "another time, please" (the service board shows it).
+    (tx) =>
+      tx.job.update({ where: { id }, data: { scheduledAt, rescheduleRequestedAt: null, rescheduleNote: null }, select: { id: true } }),
     () => [{ type: 'job.rescheduled', id }],
   );
   const job = await readWrittenJob(ctx, id, query);

@@ -8,6 +8,7 @@ import { builder } from '../builder.ts';
 import { sent } from '../input.ts';
 import { selection } from '../query.ts';
 import { appErrors } from './errors.ts';
+import { ServiceDueByEnum } from './service-enums.ts';
 
 // Equipment (spec part 1 §2-3). The object type, its queries and mutations.
 
@@ -21,7 +22,54 @@ export const EquipmentRef = builder.prismaObject('Equipment', {
     model: t.exposeString('model', { nullable: true }),
     serial: t.exposeString('serial', { nullable: true }),
     notes: t.exposeString('notes', { nullable: true }),
-    serviceIntervalMonths: t.exposeInt('serviceIntervalMonths', { nullable: true, description: 'null (no servicing), 6 or 12' }),
+    equipmentType: t.exposeString('equipmentType', {
+      nullable: true,
+      description: 'What kind of unit ("Forklift"); the board filters by it',
+    }),
+    serviceIntervalMonths: t.exposeInt('serviceIntervalMonths', {
+      nullable: true,
+      description: 'Months between services: null (none) or 1–120',
+    }),
+    serviceIntervalHours: t.exposeInt('serviceIntervalHours', {
+      nullable: true,
+      description: 'Hours run between services: null (none) or 1–100,000; with months too, whichever comes first',
+    }),
+    serviceRegime: t.exposeString('serviceRegime', { nullable: true, description: 'The preset the interval came from (serviceRegimes)' }),
+    lastServiceEnteredAt: t.expose('lastServiceEnteredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'The last service date entered by hand (a unit with a history); a later completed service job wins',
+    }),
+    meterHours: t.exposeFloat('meterHours', { nullable: true, description: 'The latest hour-meter reading' }),
+    meterReadAt: t.expose('meterReadAt', { type: 'DateTime', nullable: true }),
+    lastServiceAt: t.expose('lastServiceAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Read-only: the latest completed service job’s visit, or the entered date when later',
+    }),
+    lastServiceHours: t.exposeFloat('lastServiceHours', { nullable: true, description: 'Read-only: the meter at the last service' }),
+    nextServiceDueAt: t.expose('nextServiceDueAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Read-only: when the next service is due (null without an interval or a last service)',
+    }),
+    nextServiceDueBy: t.expose('nextServiceDueBy', {
+      type: ServiceDueByEnum,
+      nullable: true,
+      description: 'Read-only: why it is due then',
+    }),
+    lastServicedBy: t.relation('lastServicedBy', { nullable: true, description: 'Who serviced it last: the suggested technician' }),
+    meterReadings: t.relation('meterReadings', {
+      description: 'Hour-meter readings, newest first (the last 50)',
+      query: { orderBy: [{ readAt: 'desc' }, { createdAt: 'desc' }], take: 50 },
+    }),
+    openServiceJob: t.prismaField({
+      type: 'Job',
+      nullable: true,
+      description: 'Its open service job (at most one)',
+      resolve: (query, e, _args, ctx) =>
+        ctx.db.job.findFirst({ ...selection(query), where: { equipment: { some: { equipmentId: e.id, openService: true } } } }),
+    }),
     customer: t.relation('customer', { nullable: true }),
     customerAddress: t.string({
       nullable: true,
@@ -43,7 +91,23 @@ const fields = (
   serial: t.string(),
   notes: t.string(),
   customerId: t.id({ description: 'A customer of the same organisation; null for unassigned' }),
-  serviceIntervalMonths: t.int({ description: 'null (no servicing), 6 or 12' }),
+  equipmentType: t.string({ description: 'What kind of unit ("Forklift", "Air-conditioner")' }),
+  serviceIntervalMonths: t.int({ description: 'Months between services: null (none) or 1–120' }),
+  serviceIntervalHours: t.int({ description: 'Hours run between services: null (none) or 1–100,000' }),
+  serviceRegime: t.string({ description: 'A preset key (serviceRegimes); its numbers fill the intervals not sent' }),
+  lastServiceEnteredAt: t.field({ type: 'DateTime', description: 'The last service of a unit with a history (not in the future)' }),
+});
+
+export const MeterReadingRef = builder.prismaObject('MeterReading', {
+  description: 'One hour-meter reading of a unit',
+  authScopes: { loggedIn: true },
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    hours: t.exposeFloat('hours'),
+    readAt: t.expose('readAt', { type: 'DateTime' }),
+    job: t.relation('job', { nullable: true, description: 'The job it was read on' }),
+    recordedBy: t.relation('recordedBy', { nullable: true }),
+  }),
 });
 
 const CreateEquipmentInput = builder.inputType('CreateEquipmentInput', {

@@ -57,6 +57,19 @@ export const JobRef = builder.prismaObject('Job', {
       }),
       resolve: (job) => job.equipment.map((je) => je.equipment),
     }),
+    rescheduleRequestedAt: t.expose('rescheduleRequestedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the customer asked for another time through the confirmation link (cleared when it is rescheduled or confirmed)',
+    }),
+    rescheduleNote: t.exposeString('rescheduleNote', {
+      nullable: true,
+      description: 'What the customer wrote when asking for another time',
+    }),
+    meterReadings: t.relation('meterReadings', {
+      description: 'Hour-meter readings taken on this job',
+      query: { orderBy: [{ readAt: 'desc' }, { createdAt: 'desc' }] },
+    }),
     hasConfirmationToken: t.boolean({ select: { confirmationToken: true }, resolve: (job) => !!job.confirmationToken }),
     confirmationToken: t.exposeString('confirmationToken', {
       nullable: true,

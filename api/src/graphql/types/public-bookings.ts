@@ -1,4 +1,4 @@
-import { confirmJobByToken, getBooking, type PublicBooking } from '../../domain/jobs/confirm-job-by-token.ts';
+import { confirmJobByToken, getBooking, type PublicBooking, requestAnotherTime } from '../../domain/jobs/confirm-job-by-token.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 
@@ -15,6 +15,11 @@ const PublicBookingRef = builder.objectRef<PublicBooking>('PublicBooking').imple
     address: t.exposeString('address', { nullable: true, description: 'Where the visit is (the customer’s address), one line' }),
     canConfirm: t.exposeBoolean('canConfirm', { description: 'Confirm applies: the job is new and not confirmed yet' }),
     confirmedAt: t.expose('confirmedAt', { type: 'DateTime', nullable: true }),
+    rescheduleRequestedAt: t.expose('rescheduleRequestedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the customer asked for another time (requestAnotherTime)',
+    }),
     message: t.exposeString('message', { nullable: true, description: 'Why Confirm does not apply (already confirmed, or no longer new)' }),
   }),
 });
@@ -41,6 +46,17 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { token }, ctx) => {
       const confirmed = await confirmJobByToken(ctx, token);
       return { message: confirmed.message, booking: { ...confirmed, message: null } };
+    },
+  }),
+  requestAnotherTime: t.field({
+    type: ConfirmBookingPayload,
+    errors: appErrors,
+    description:
+      'The customer asks for another time instead of confirming (no sign-in), with an optional note (500 characters): the office sees it on the service board and the job. CONFLICT when already confirmed or no longer new',
+    args: { token: t.arg.string({ required: true }), note: t.arg.string() },
+    resolve: async (_root, { token, note }, ctx) => {
+      const asked = await requestAnotherTime(ctx, token, { note });
+      return { message: asked.message, booking: { ...asked, message: null } };
     },
   }),
 }));

@@ -21,6 +21,8 @@ const unit = {
   model: 'FTXM50',
   serial: 'SN-001',
   serviceIntervalMonths: 6,
+  serviceIntervalHours: null,
+  nextServiceDueAt: '2027-03-09T13:00:00.000Z',
 };
 
 const profile = (result: object) => ({ request: { query: CustomerProfileDocument, variables: () => true }, result, maxUsageCount: 5 });
@@ -64,7 +66,7 @@ describe('Customer profile', () => {
     expect(screen.getByRole('link', { name: '03 9417 2231' })).toHaveAttribute('href', 'tel:0394172231');
     expect(screen.getByRole('link', { name: 'Rooftop package unit' })).toHaveAttribute('href', '/equipment/e1');
     expect(screen.getByText('Daikin · FTXM50 · S/N SN-001')).toBeInTheDocument();
-    expect(screen.getByText('Service every 6 months')).toBeInTheDocument();
+    expect(screen.getByText('Next service 10 March 2027')).toBeInTheDocument();
     for (const name of ['Navigate', 'Copy address', 'Create Job', 'Edit']) expect(screen.getByRole('button', { name })).toBeEnabled();
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { formatLongDate } from '@rules/zoned-time';
 import {
   AlertDialog,
   Avatar,
@@ -26,6 +27,7 @@ import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
+import { intervalLabel } from '../equipment';
 import { JobHistory } from '../jobs';
 import { formatDay } from './address';
 import { CustomerForm } from './CustomerForm';
@@ -141,7 +143,15 @@ function CustomerProfile({ customer }: { customer: Customer }) {
                   key={e.id}
                   title={<Link href={`/equipment/${e.id}`}>{e.name}</Link>}
                   meta={[e.make, e.model, e.serial && `S/N ${e.serial}`].filter(Boolean).join(' · ')}
-                  aside={e.serviceIntervalMonths ? <Badge tone="blue">Service every {e.serviceIntervalMonths} months</Badge> : null}
+                  aside={
+                    e.nextServiceDueAt ? (
+                      <Badge tone={Date.parse(e.nextServiceDueAt) < Date.now() ? 'red' : 'blue'}>
+                        Next service {formatLongDate(e.nextServiceDueAt, timeZone)}
+                      </Badge>
+                    ) : e.serviceIntervalMonths || e.serviceIntervalHours ? (
+                      <Badge tone="grey">{intervalLabel(e)}</Badge>
+                    ) : null
+                  }
                 />
               ))}
             </EntryList>

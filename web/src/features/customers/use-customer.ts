@@ -14,6 +14,8 @@ export const CustomerProfileQuery = graphql(`
         model
         serial
         serviceIntervalMonths
+        serviceIntervalHours
+        nextServiceDueAt
       }
       jobs {
         ...JobHistoryFields

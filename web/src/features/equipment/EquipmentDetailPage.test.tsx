@@ -13,7 +13,17 @@ const base = {
   model: '50TFQ012',
   serial: 'SN-77',
   notes: null,
+  equipmentType: null,
   serviceIntervalMonths: null,
+  serviceIntervalHours: null,
+  serviceRegime: null,
+  lastServiceEnteredAt: null,
+  lastServiceAt: null,
+  nextServiceDueAt: null,
+  nextServiceDueBy: null,
+  meterHours: null,
+  meterReadAt: null,
+  meterReadings: [],
   createdAt: '2026-01-01T22:30:00.000Z',
   updatedAt: '2026-07-01T02:05:00.000Z',
   customer: null,
@@ -91,10 +101,13 @@ describe('Equipment detail', () => {
     expect(past.getAllByRole('link').map((l) => l.textContent)).toEqual(['Fan belt repair', 'Annual service']);
   });
 
-  it('with nothing booked, the next service is the interval after the last one', async () => {
+  it('with nothing booked, the next service is the date the server works out, and why', async () => {
     const jobs = [historyJob('j1', 'Annual service', 'done', 'service', null, '2026-03-01T03:00:00.000Z')];
-    renderApp(<EquipmentDetailPage />, { mocks: [answer({ ...base, serviceIntervalMonths: 6, jobs })] });
-    expect(await screen.findByText('1 September 2026')).toBeInTheDocument();
+    const due = { nextServiceDueAt: '2026-08-31T14:00:00.000Z', nextServiceDueBy: 'hours', lastServiceAt: '2026-03-01T03:00:00.000Z' };
+    renderApp(<EquipmentDetailPage />, { mocks: [answer({ ...base, serviceIntervalMonths: 6, serviceIntervalHours: 250, ...due, jobs })] });
+    expect(await screen.findByText('1 September 2026 (by hours run)')).toBeInTheDocument();
+    expect(screen.getByText('Every 6 months or 250 hours, whichever comes first')).toBeInTheDocument();
     expect(screen.getByText('No upcoming jobs.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Hour meter' })).toBeInTheDocument();
   });
 });

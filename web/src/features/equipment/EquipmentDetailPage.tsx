@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { formatLongDate } from '@rules/zoned-time';
 import { Button, Card, DescriptionList, EmptyState, EquipmentIcon, Grid, Link, PageHeader, Skeleton, Stack } from '@spanner/design-system';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -7,7 +8,9 @@ import { JobHistory, ServiceHistory } from '../jobs';
 import { shellStyles as shell } from '../shell';
 import { EquipmentDialog } from './EquipmentDialog';
 import * as css from './equipment.css';
-import { formatDateTime, serviceIntervalLabel } from './format';
+import { formatDateTime } from './format';
+import { MeterReadings } from './MeterReadings';
+import { intervalLabel } from './service-interval';
 
 const EquipmentDetailQuery = graphql(`
   query EquipmentDetail($id: ID!) {
@@ -18,7 +21,12 @@ const EquipmentDetailQuery = graphql(`
       model
       serial
       notes
+      equipmentType
       serviceIntervalMonths
+      serviceIntervalHours
+      lastServiceAt
+      nextServiceDueAt
+      nextServiceDueBy
       createdAt
       updatedAt
       customer {
@@ -27,6 +35,7 @@ const EquipmentDetailQuery = graphql(`
         address
       }
       ...EquipmentDialogFields
+      ...MeterReadingsFields
       jobs {
         ...JobHistoryFields
       }
@@ -87,7 +96,9 @@ export function EquipmentDetailPage() {
                 { term: 'Make', value: equipment.make || '—' },
                 { term: 'Model', value: equipment.model || '—' },
                 { term: 'Serial', value: equipment.serial || '—' },
-                { term: 'Service interval', value: serviceIntervalLabel(equipment.serviceIntervalMonths) },
+                { term: 'Type', value: equipment.equipmentType || '—' },
+                { term: 'Service interval', value: intervalLabel(equipment) },
+                { term: 'Last service', value: equipment.lastServiceAt ? formatLongDate(equipment.lastServiceAt, timeZone) : '—' },
               ]}
             />
           </Card>
@@ -96,7 +107,8 @@ export function EquipmentDetailPage() {
               <p className={css.notes}>{equipment.notes}</p>
             </Card>
           ) : null}
-          <ServiceHistory jobs={equipment.jobs} intervalMonths={equipment.serviceIntervalMonths} />
+          <ServiceHistory jobs={equipment.jobs} nextDueAt={equipment.nextServiceDueAt ?? null} dueBy={equipment.nextServiceDueBy ?? null} />
+          {equipment.serviceIntervalHours || equipment.meterReadings.length ? <MeterReadings equipment={equipment} /> : null}
           <JobHistory jobs={equipment.jobs} />
         </Stack>
         <Stack>

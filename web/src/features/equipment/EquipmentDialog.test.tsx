@@ -31,7 +31,11 @@ const equipment = {
   model: null,
   serial: null,
   notes: null,
+  equipmentType: null,
   serviceIntervalMonths: 6,
+  serviceIntervalHours: null,
+  serviceRegime: null,
+  lastServiceEnteredAt: null,
   customer: { __typename: 'Customer' as const, id: 'c1', name: 'Acme Dental', address: '12 Smith St, Richmond VIC 3121' },
 };
 
@@ -51,6 +55,28 @@ describe('Equipment dialog', () => {
     expect(address).toHaveValue('12 Smith St, Richmond VIC 3121');
     expect(address).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: /Service interval/ })).toHaveTextContent('6 months');
+  });
+
+  it('offers any months, hours run or both; refuses 0 months with a clear message before sending', async () => {
+    renderApp(<EquipmentDialog isOpen onOpenChange={() => {}} equipment={equipment} />, { mocks: [customersMock] });
+    await userEvent.click(screen.getByRole('button', { name: /Service interval/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Months or hours, whichever comes first' }));
+    const months = screen.getByRole('textbox', { name: 'Months between services' });
+    expect(screen.getByRole('textbox', { name: 'Hours run between services' })).toHaveValue('250');
+    await userEvent.clear(months);
+    await userEvent.type(months, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Service interval must be none or a whole number of months from 1 to 120')).toBeInTheDocument();
+  });
+
+  it('fills the interval and the equipment type from a preset, naming its source', async () => {
+    renderApp(<EquipmentDialog isOpen onOpenChange={() => {}} />, { mocks: [customersMock] });
+    await userEvent.click(screen.getByRole('button', { name: /Service preset/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Forklift: 250 hours or 90 days/ }));
+    expect(screen.getByRole('textbox', { name: 'Months between services' })).toHaveValue('3');
+    expect(screen.getByRole('textbox', { name: 'Hours run between services' })).toHaveValue('250');
+    expect(screen.getByLabelText('Equipment type')).toHaveValue('Forklift');
+    expect(screen.getByText(/Source: Forklift manufacturers/)).toBeInTheDocument();
   });
 
   it("says 'Failed to save' with the server's reason when a save is refused", async () => {

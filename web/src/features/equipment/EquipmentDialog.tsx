@@ -1,15 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { parseDate } from '@internationalized/date';
+import { dayKeyOf, midnightOf } from '@rules/zoned-time';
 import {
   Banner,
   Button,
   ComboBox,
+  DatePicker,
   Dialog,
   Form,
   FormActions,
   FormRow,
   type Key,
   Modal,
-  Select,
   TextArea,
   TextField,
   toast,
@@ -19,7 +21,10 @@ import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { useTimeZone } from '../../lib/time-zone';
 import { useDebounced } from '../../lib/use-debounced';
+import { ServiceIntervalFields } from './ServiceIntervalFields';
+import { choiceOf, type IntervalChoice, intervalFieldsOf } from './service-interval';
 
 export const EquipmentDialogFields = graphql(`
   fragment EquipmentDialogFields on Equipment {
@@ -29,7 +34,11 @@ export const EquipmentDialogFields = graphql(`
     model
     serial
     notes
+    equipmentType
     serviceIntervalMonths
+    serviceIntervalHours
+    serviceRegime
+    lastServiceEnteredAt
     customer {
       id
       name
@@ -83,12 +92,6 @@ const UpdateEquipment = graphql(`
 
 type Customer = { id: string; name: string; address: string };
 
-const INTERVALS = [
-  { id: 'none', label: 'None' },
-  { id: '6', label: '6 months' },
-  { id: '12', label: '12 months' },
-];
-
 export interface EquipmentDialogProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -132,9 +135,11 @@ function EquipmentForm({
   const [model, setModel] = useState(equipment?.model ?? '');
   const [serial, setSerial] = useState(equipment?.serial ?? '');
   const [notes, setNotes] = useState(equipment?.notes ?? '');
-  const [interval, setServiceInterval] = useState<string>(
-    equipment?.serviceIntervalMonths ? String(equipment.serviceIntervalMonths) : 'none',
-  );
+  const [equipmentType, setEquipmentType] = useState(equipment?.equipmentType ?? '');
+  const [interval, setServiceInterval] = useState<IntervalChoice>(() => choiceOf(equipment));
+  const timeZone = useTimeZone();
+  const [lastService, setLastService] = useState(equipment?.lastServiceEnteredAt ? dayKeyOf(equipment.lastServiceEnteredAt, timeZone) : '');
+  const [lastServiceError, setLastServiceError] = useState<string | null>(null);
   const [customer, setCustomer] = useState<Customer | null>(equipment?.customer ?? null);
   const [customerText, setCustomerText] = useState(equipment?.customer?.name ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -171,8 +176,12 @@ function EquipmentForm({
     e.preventDefault();
     setError(null);
     setFieldErrors({});
-    if (!name.trim()) {
-      setFieldErrors({ name: 'Name is required' });
+    const intervalFields = intervalFieldsOf(interval);
+    const found: Record<string, string> = 'errors' in intervalFields ? { ...intervalFields.errors } : {};
+    if (!name.trim()) found.name = 'Name is required';
+    if (lastServiceError) found.lastServiceEnteredAt = lastServiceError;
+    if (Object.keys(found).length || 'errors' in intervalFields) {
+      setFieldErrors(found);
       return;
     }
     const input = {
@@ -181,8 +190,10 @@ function EquipmentForm({
       model,
       serial,
       notes,
+      equipmentType,
       customerId: customer?.id ?? null,
-      serviceIntervalMonths: interval === 'none' ? null : Number(interval),
+      ...intervalFields.fields,
+      lastServiceEnteredAt: lastService ? midnightOf(lastService, timeZone).toISOString() : null,
     };
     try {
       const result = equipment
@@ -231,12 +242,30 @@ function EquipmentForm({
         placeholder={customer ? 'No address on file' : 'Choose a customer'}
         description="From the customer"
       />
-      <Select
-        label="Service interval"
-        name="serviceIntervalMonths"
-        items={INTERVALS}
+      <TextField
+        label="Equipment type"
+        name="equipmentType"
+        value={equipmentType}
+        onChange={setEquipmentType}
+        placeholder="e.g. Air-conditioner, Forklift"
+      />
+      <ServiceIntervalFields
         value={interval}
-        onChange={(key) => setServiceInterval(String(key ?? 'none'))}
+        onChange={setServiceInterval}
+        onPreset={(type) => setEquipmentType((t) => t || type)}
+        errors={fieldErrors}
+      />
+      <DatePicker
+        label="Last service"
+        name="lastServiceEnteredAt"
+        description="For equipment serviced before it was added; completed service jobs after it count"
+        value={lastService ? parseDate(lastService) : null}
+        onChange={(d) => {
+          setLastService(d ? d.toString() : '');
+          setLastServiceError(null);
+        }}
+        onTypedInvalid={setLastServiceError}
+        errorMessage={fieldErrors.lastServiceEnteredAt}
       />
       <TextArea label="Notes" name="notes" value={notes} onChange={setNotes} rows={3} />
       <FormActions>

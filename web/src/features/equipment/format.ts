@@ -5,6 +5,3 @@ export { formatMediumDateTime as formatDateTime } from '@rules/zoned-time';
 
 /** 'Daikin FTXM35', 'Daikin', or '' when neither is known. */
 export const makeAndModel = (e: { make?: string | null; model?: string | null }) => [e.make, e.model].filter(Boolean).join(' ');
-
-/** 'Every 6 months', or 'None'. */
-export const serviceIntervalLabel = (months: number | null | undefined) => (months ? `Every ${months} months` : 'None');

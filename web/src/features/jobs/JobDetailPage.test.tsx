@@ -39,7 +39,17 @@ const job = {
     },
   ],
   equipment: [
-    { __typename: 'Equipment', id: 'e1', name: 'Kitchen split', make: 'Daikin', model: 'FTXM35', serial: 'A1', serviceIntervalMonths: 6 },
+    {
+      __typename: 'Equipment',
+      id: 'e1',
+      name: 'Kitchen split',
+      make: 'Daikin',
+      model: 'FTXM35',
+      serial: 'A1',
+      serviceIntervalMonths: 6,
+      serviceIntervalHours: null,
+      meterHours: null,
+    },
   ],
   photoCount: 0,
   photos: [],
@@ -97,7 +107,7 @@ describe('job detail page', () => {
     expect(await screen.findByRole('heading', { name: job.title, level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Contact').nextElementSibling).toHaveTextContent('Marco Rossi');
     expect(screen.getByRole('list', { name: 'Technicians' })).toHaveTextContent('Jake WilsonTechnician');
-    expect(screen.getByRole('list', { name: 'Equipment' })).toHaveTextContent('Daikin · FTXM35 · S/N A1 · service every 6 months');
+    expect(screen.getByRole('list', { name: 'Equipment' })).toHaveTextContent('Daikin · FTXM35 · S/N A1 · every 6 months');
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 

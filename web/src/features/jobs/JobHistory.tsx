@@ -1,4 +1,4 @@
-import { nextServiceDue, serviceHistory, splitHistory } from '@rules/job-history';
+import { serviceHistory, splitHistory } from '@rules/job-history';
 import { statusBadge } from '@rules/status-tones';
 import { formatLongDate, formatMediumDateTime } from '@rules/zoned-time';
 import { Card, DescriptionList, Entry, EntryList, Link, StatusBadge } from '@spanner/design-system';
@@ -62,11 +62,26 @@ export function JobHistory({ jobs }: { jobs: HistoryJob[] }) {
   );
 }
 
-/** A unit's services: when the next one is due (booked, or the interval after the last) and the ones done. */
-export function ServiceHistory({ jobs, intervalMonths }: { jobs: HistoryJob[]; intervalMonths: number | null }) {
+/**
+ * A unit's services: when the next one is due (its booked service visit, else the date the server works out from
+ * the last service and the interval, by date or hours run) and the ones done.
+ */
+export function ServiceHistory({
+  jobs,
+  nextDueAt,
+  dueBy,
+}: {
+  jobs: HistoryJob[];
+  nextDueAt: string | null;
+  dueBy: 'date' | 'hours' | null;
+}) {
   const timeZone = useTimeZone();
-  const next = nextServiceDue(jobs, intervalMonths, timeZone);
-  const nextText = next ? `${formatLongDate(next.date, timeZone)}${next.booked ? ' (booked)' : ''}` : 'Not due';
+  const booked = splitHistory(jobs).upcoming.find((j) => j.jobType === 'service' && j.scheduledAt);
+  const nextText = booked?.scheduledAt
+    ? `${formatLongDate(booked.scheduledAt, timeZone)} (booked)`
+    : nextDueAt
+      ? `${formatLongDate(nextDueAt, timeZone)}${dueBy === 'hours' ? ' (by hours run)' : ''}`
+      : 'Not due';
   return (
     <Card title="Service History" headingLevel={2}>
       <DescriptionList items={[{ term: 'Next service due', value: nextText }]} />

@@ -1,4 +1,5 @@
 import {
+  ClockIcon,
   CustomersIcon,
   DashboardIcon,
   EquipmentIcon,
@@ -21,6 +22,7 @@ export const navIcons: Record<IconName, Icon> = {
   equipment: EquipmentIcon,
   members: MembersIcon,
   schedule: ScheduleIcon,
+  service: ClockIcon,
   quotes: QuotesIcon,
   invoices: InvoicesIcon,
   priceList: WrenchIcon,
