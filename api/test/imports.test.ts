@@ -312,7 +312,7 @@ describe('POST /api/equipment/import-csv', () => {
       'Unit A,abc-1,,,"Serial: Equipment with serial ""abc-1"" already exists"',
       'Unit C,new-1,,,"Serial: Serial ""new-1"" is already in row 3 of this file"',
       'Unit D,,Nobody Pty Ltd,,"Customer: Customer ""Nobody Pty Ltd"" not found"',
-      'Unit E,,,300,"Service Interval: Service interval must be none or a whole number of months from 1 to 120"',
+      'Unit E,,,300,Service Interval: Service interval must be none or a whole number of months from 1 to 120',
       ',X-9,,,Name: Name is required',
     ]);
     expect(await t.database.db.equipment.count({ where: { orgId: org.id } })).toBe(4);

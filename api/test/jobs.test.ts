@@ -20,13 +20,17 @@ const when = '2026-12-01T22:30:00.000Z';
 
 describe('create', () => {
   it.each(['/api/jobs', '/api/jobs/create'])('POST %s creates a new job with a token and answers it with its id', async (path) => {
+    // A unit is on one open service job at most: each path books a unit of its own.
+    const unit = await t.database.db.equipment.create({
+      data: { orgId: o.org.id, customerId: o.customers.acme.id, name: 'Daikin split', make: 'Daikin' },
+    });
     const res = await o.as.manager.post(path, {
       title: 'Annual service',
       jobType: 'Service',
       description: 'Both units',
       customerId: o.customers.acme.id,
       scheduledAt: when,
-      equipmentId: o.equipment.split.id,
+      equipmentId: unit.id,
       assignedTechIds: [o.tech.id, o.tech2.id],
     });
     expect(res.status).toBe(201);
@@ -43,7 +47,7 @@ describe('create', () => {
       customer_phone: '0390000000',
       confirmationToken: expect.stringMatching(/^[\w-]{32}$/),
       estimated_value: null,
-      equipment: [{ id: o.equipment.split.id, name: 'Daikin split', make: 'Daikin' }],
+      equipment: [{ id: unit.id, name: 'Daikin split', make: 'Daikin' }],
       completed_job_id: null,
     });
     expect(res.body.technicians.map((u: { id: string }) => u.id).sort()).toEqual([o.tech.id, o.tech2.id].sort());
@@ -450,6 +454,7 @@ describe('the customer’s confirmation link', () => {
       address: '1 Main St, Preston VIC 3072',
       can_confirm: true,
       confirmed_at: null,
+      reschedule_requested_at: null,
       message: null,
     };
     for (let i = 0; i < 2; i++) expect((await open(`/api/public/bookings/${token}`)).json()).toEqual(booking);

@@ -23,8 +23,12 @@ export async function createEquipment<Q extends EquipmentQuery = typeof equipmen
   const timeZone = await organisationTimeZone(ctx);
   const data = serviceSettingsOf(parseInput(createEquipmentSchema, input), timeZone);
   const customerId = await requireCustomer(ctx, data.customerId);
+  const row = { ...data, customerId, orgId: viewer.orgId };
+  // The write answers itself; a new unit has no jobs or readings, so only an entered last service gives it a next
+  // service: then it is computed first and the unit read.
+  if (!data.lastServiceEnteredAt) return (await ctx.db.equipment.create({ ...query, data: row })) as EquipmentOf<Q>;
   const id = await ctx.db.$transaction(async (tx) => {
-    const { id } = await tx.equipment.create({ data: { ...data, customerId, orgId: viewer.orgId }, select: { id: true } });
+    const { id } = await tx.equipment.create({ data: row, select: { id: true } });
     await afterServiceSettings(tx as Db, id, data, timeZone);
     return id;
   });

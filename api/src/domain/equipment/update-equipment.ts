@@ -5,7 +5,7 @@ import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
-import { afterServiceSettings, serviceSettingsOf } from '../service/service-settings.ts';
+import { afterServiceSettings, changesService, serviceSettingsOf } from '../service/service-settings.ts';
 import { type EquipmentOf, type EquipmentQuery, equipmentRead } from './equipment-query.ts';
 import { getEquipment } from './get-equipment.ts';
 import { updateEquipmentSchema } from './schemas.ts';
@@ -26,6 +26,8 @@ export async function updateEquipment<Q extends EquipmentQuery = typeof equipmen
   const data = serviceSettingsOf(parseInput(updateEquipmentSchema, input), timeZone);
   await getEquipment(ctx, id, { select: { id: true } });
   const customerId = await requireCustomer(ctx, data.customerId);
+  if (!changesService(data))
+    return (await ctx.db.equipment.update({ ...query, where: { id }, data: { ...data, customerId } })) as EquipmentOf<Q>;
   await ctx.db.$transaction(async (tx) => {
     await tx.equipment.update({ where: { id }, data: { ...data, customerId }, select: { id: true } });
     await afterServiceSettings(tx as Db, id, data, timeZone);
