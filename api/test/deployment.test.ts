@@ -73,9 +73,7 @@ describe('compose.yaml', () => {
 
   it('has no variable the configuration does not know', () => {
     for (const [name, service] of apiServices) {
-      const unknown = Object.keys(environmentOf(service)).filter(
-        (v) => !(CONFIG_VARIABLES as string[]).includes(v),
-      );
+      const unknown = Object.keys(environmentOf(service)).filter((v) => !(CONFIG_VARIABLES as string[]).includes(v));
       expect(unknown, name).toEqual([]);
     }
   });
