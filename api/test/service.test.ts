@@ -4,7 +4,7 @@ import type { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg, multipart } from './jobs-fixtures.ts';
 
-// Recurring service (issue 30) over the API: intervals and meter readings with their refusals, the last and next
+// Recurring service over the API: intervals and meter readings with their refusals, the last and next
 // service kept right through completion and deletion, import with a last-service date, the due board (filters,
 // counts, a technician's own units), booking (all or nothing, idempotent, the one-open-job constraint under a
 // concurrent completion), the SMS confirmation states, and turning uncontracted units into recurring work.

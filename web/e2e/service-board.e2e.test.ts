@@ -4,7 +4,7 @@ import { addDays, addMonths, midnightOf, toLocalInput } from '../../api/src/rule
 import { dialogViolations, openAxePage } from './axe';
 import { gql, launch, login, openPage, screenshot } from './browser';
 
-// The service board as the office uses it (issue 30): the admin opens /service, filters to this month, books five
+// The service board as the office uses it: the admin opens /service, filters to this month, books five
 // units across two technicians with an SMS to confirm; a manager watching the schedule sees the visits arrive live;
 // one customer confirms through the link in the SMS (read from Settings → Messages, the local outbox) and the board
 // shows it. The units are the test's own: an equipment type no other file uses, due today (serviced a year ago).

@@ -179,7 +179,7 @@ export function buildJobs(ctx: JobContext): JobRows {
 }
 
 /**
- * A unit is on one open service job at most (the database's constraint, issue 30): a later open service visit of a
+ * A unit is on one open service job at most (the database's constraint): a later open service visit of a
  * unit that already has one (a filter clean booked beside the site's service) leaves that unit off.
  */
 function oneOpenServicePerUnit(rows: JobRows): JobRows {

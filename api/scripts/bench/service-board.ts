@@ -1,4 +1,4 @@
-// The service board of `npm run bench` (issue 30): an organisation with 50,000 units across 5,000 customers (seeded
+// The service board of `npm run bench`: an organisation with 50,000 units across 5,000 customers (seeded
 // in a few set-based SQL statements: intervals, last and next service spread from three months overdue to six months
 // ahead, four kinds of unit, 10,000 completed service jobs with their technicians), read at 1 connection with each
 // filter over REST and GraphQL, and 200 units booked in one request. Target: p95 < 200 ms for every filter.

@@ -17,7 +17,7 @@ import {
   serviceUncontractedUnitJson,
 } from './service.views.ts';
 
-// Recurring service (issue 30): the due board, booking many units at once, the units serviced without an interval and
+// Recurring service: the due board, booking many units at once, the units serviced without an interval and
 // giving them one, the preset regimes. The rules are in domain/service; GraphQL reads the same (types/service.ts).
 
 export const serviceContract = {

@@ -7,7 +7,7 @@ import type { ServiceRegime } from '../rules/service-regimes.ts';
 import { customerOptionJson, toCustomerOptionJson } from './customers.views.ts';
 import { equipmentJson, toEquipmentJson } from './equipment.views.ts';
 
-// Recurring service JSON (issue 30), snake_case like every REST view: the due board's rows, the units serviced without
+// Recurring service JSON, snake_case like every REST view: the due board's rows, the units serviced without
 // an interval, the preset regimes.
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

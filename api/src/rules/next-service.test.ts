@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { averageHoursPerDay, nextServiceDue, serviceDueRanges, serviceDueStatus } from './next-service.ts';
 import { toLocalInput } from './zoned-time.ts';
 
-// The next-due rule (issue 30): by date in the organisation's zone across daylight saving, by hours from the average
+// The next-due rule: by date in the organisation's zone across daylight saving, by hours from the average
 // use between readings, and both — whichever comes first.
 
 const MEL = 'Australia/Melbourne';

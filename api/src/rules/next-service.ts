@@ -1,4 +1,4 @@
-// When a unit's next service is due (issue 30): ONE rule, read by the board, the equipment page, the customer
+// When a unit's next service is due: ONE rule, read by the board, the equipment page, the customer
 // profile, the completion follow-up and the API. Pure: shared by the API and the web app.
 //
 // The next service is the interval after the last service: by date, the same local time `intervalMonths` later in the

@@ -1,4 +1,4 @@
-// Service intervals (issue 30): the limits of an interval and the presets for common Australian servicing regimes.
+// Service intervals: the limits of an interval and the presets for common Australian servicing regimes.
 // Pure: shared by the API and the web app. A preset only fills in the interval; the unit keeps its own numbers, so
 // a business that services more often than the standard asks is free to.
 

@@ -210,7 +210,7 @@ export async function setUpFixture(t: TestApp) {
   const equipmentId = await make.equipment(customerId, 'Aardvark unit');
   const presetId = await make.preset('Aardvark preset');
   const jobId = await make.job(customerId, equipmentId, 'Aardvark service');
-  // The service board (issue 30): the unit serviced 13 months ago on a 12-month interval is overdue; another unit of
+  // The service board: the unit serviced 13 months ago on a 12-month interval is overdue; another unit of
   // the technician's, serviced without an interval, is due but not contracted.
   const serviced = new Date(Date.now() - 396 * 86_400_000);
   await db.equipment.update({

@@ -507,7 +507,7 @@ export const ROWS: ParityRow[] = [
     ),
   },
 
-  // Recurring service (issue 30)
+  // Recurring service
   {
     route: 'GET /api/service/due',
     scope: 'list',

@@ -8,7 +8,7 @@ import {
 } from '../../rules/service-regimes.ts';
 import { optionalId, optionalText, requiredText, searchText } from '../fields.ts';
 
-// Input rules for equipment (spec part 1 §2 "Equipment dialog", §3; issue 30): name required, the rest optional
+// Input rules for equipment (spec part 1 §2 "Equipment dialog", §3): name required, the rest optional
 // text, a customer of the same organisation, and a service interval: none or 1–120 months, and/or 1–100,000 hours
 // run ("whichever comes first"), optionally from a preset regime; the last service date for a unit with a history.
 

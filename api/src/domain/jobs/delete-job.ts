@@ -21,7 +21,7 @@ export async function removeJobWithRecords(ctx: Context, orgId: string, jobId: s
     const units = await unitsOfJobs(tx as Db, [jobId]);
     await tx.completedJob.deleteMany({ where: { jobId } });
     const deleted = await tx.job.deleteMany({ where: { id: jobId } });
-    // A deleted service job no longer counts as the units' last service (issue 30).
+    // A deleted service job no longer counts as the units' last service.
     await recomputeNextService(tx as Db, units, timeZone);
     return deleted;
   });

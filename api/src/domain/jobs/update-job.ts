@@ -91,7 +91,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
           ...(rescheduled ? { rescheduleRequestedAt: null, rescheduleNote: null } : {}),
         },
       });
-      // A service job's visit, type or units changed: its units' last and next service follow (issue 30).
+      // A service job's visit, type or units changed: its units' last and next service follow.
       if (current.jobType === 'service' || jobTypeAfter === 'service')
         await recomputeNextService(tx, [...new Set([...unitsBefore, ...unitsAfter])], timeZone);
       return written;

@@ -13,7 +13,7 @@ import { bookingSmsRecipients, requireSmsAllowance, sendBookingSms } from './boo
 import { isOpenServiceConflict, lockUnitsForService, openServiceConflict, requireNoOpenService } from './open-service.ts';
 import { type BookServiceInput, bookServiceSchema } from './schemas.ts';
 
-// Booking from the service board (issue 30, POST /api/service/bookings, bookService): many units in one step, all
+// Booking from the service board (POST /api/service/bookings, bookService): many units in one step, all
 // or nothing. Units of one customer booked for the same time with the same technician share one visit (one Service
 // job, like the completion follow-up); every other unit gets its own. A unit that already has an open service job
 // refuses the whole request, naming it (the same lock and check as the follow-up, and the database's constraint

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../rules/zoned-time.ts';
 import { livePacks, monthStart } from '../billing/credits.ts';
 import { confirmLink, sendJobSms } from '../messaging/send-job-sms.ts';
 
-// One-tap booking by SMS from the service board (issue 30): each booked visit's customer is texted the proposed time
+// One-tap booking by SMS from the service board: each booked visit's customer is texted the proposed time
 // with the confirm link — the existing job confirmation SMS (sendJobSms: credits, quota, the outbox, delivery status).
 // Checked before anything is booked: every customer has a mobile number, and the plan's allowance and the packs
 // cover every text (a booking never half-texts its customers for want of credits).

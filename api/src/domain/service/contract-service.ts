@@ -8,7 +8,7 @@ import { requireAbility } from '../policy.ts';
 import { recomputeNextService } from './recompute-next-service.ts';
 import { contractServiceSchema } from './schemas.ts';
 
-// Turn units into recurring work in one step (issue 30, due-but-not-contracted): the same interval for every unit
+// Turn units into recurring work in one step (due-but-not-contracted): the same interval for every unit
 // chosen — months, hours, or a preset regime (whose numbers fill in what is not given) — and their next service
 // recomputed in the same transaction. All or nothing: an id that is not the organisation's refuses the lot.
 

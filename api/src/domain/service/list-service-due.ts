@@ -8,7 +8,7 @@ import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { can, requireAbility } from '../policy.ts';
 import { type ServiceDueQuery, serviceDueQuerySchema } from './schemas.ts';
 
-// The service board (issue 30): every unit with a next service due, soonest first, with its customer, its last
+// The service board: every unit with a next service due, soonest first, with its customer, its last
 // service, why it is due, its open service job and the customer's answer to it, and who serviced it last. Admin and
 // manager see every unit; a technician the units on jobs assigned to them (past or open: the units they look after).
 

@@ -5,7 +5,7 @@ import { requireAbility } from '../policy.ts';
 import { serviceUnitScope } from './list-service-due.ts';
 import { serviceUncontractedQuerySchema } from './schemas.ts';
 
-// Due-but-not-contracted (issue 30): units with no interval that had a service job in the past — work the office can
+// Due-but-not-contracted: units with no interval that had a service job in the past — work the office can
 // turn into recurring service in one step (contractService). Last serviced first (the ones never done by date last).
 
 export interface UncontractedRow {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 
-// One open service job per unit (issue 30). The database holds the rule (the partial unique index
+// One open service job per unit. The database holds the rule (the partial unique index
 // "JobEquipment_one_open_service", migration service_board); every path that may give a unit an open service job —
 // the completion follow-up, the board's booking, a job created, edited or reopened — takes the unit's lock first (in
 // id order, so two writers never deadlock) and then reads what is open, so the second of two at once sees the first's

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { nextServiceDue } from '../../rules/next-service.ts';
 
-// The unit's last service and next service due, kept on Equipment (issue 30) so the board reads them without a join.
+// The unit's last service and next service due, kept on Equipment so the board reads them without a join.
 // Called in the same transaction as every change they depend on: a service job completed, edited (its visit, type,
 // units), reopened or deleted; the interval, entered last-service date or meter changed. The rule itself is
 // rules/next-service.ts.

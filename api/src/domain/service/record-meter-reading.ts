@@ -9,7 +9,7 @@ import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { recomputeNextService } from './recompute-next-service.ts';
 import { meterReadingSchema } from './schemas.ts';
 
-// Hour-meter readings (issue 30): on a job (the technician reads the meter at the visit) or on the equipment page.
+// Hour-meter readings: on a job (the technician reads the meter at the visit) or on the equipment page.
 // A reading never goes down: one lower than the unit's reading before it (or higher than the one after, when it is
 // back-dated) is refused with a clear message. The unit's latest reading and its next service follow in the same
 // transaction (a lock per unit: two readings at once are checked one after the other).

@@ -4,7 +4,7 @@ import { METER_HOURS, meterHoursMessage } from '../../rules/service-regimes.ts';
 import { serviceIntervalHours, serviceIntervalMonths, serviceRegime } from '../equipment/schemas.ts';
 import { id, optionalId, optionalText } from '../fields.ts';
 
-// Input rules of recurring service (issue 30): the due board's filters, a booking request, giving units an interval,
+// Input rules of recurring service: the due board's filters, a booking request, giving units an interval,
 // a meter reading.
 
 const optionalDate = (label: string) =>

@@ -3,7 +3,7 @@ import { serviceRegimeOf } from '../../rules/service-regimes.ts';
 import { dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
 import { recomputeNextService } from './recompute-next-service.ts';
 
-// A unit's service settings as an equipment form sends them (issue 30): a preset regime fills in the intervals not
+// A unit's service settings as an equipment form sends them: a preset regime fills in the intervals not
 // sent; an entered last-service day is local midnight in the organisation's zone; the unit's next service follows in
 // the same transaction whenever one of them changed.
 

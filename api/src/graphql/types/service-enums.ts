@@ -1,7 +1,7 @@
 import { ServiceDueBy } from '../../db/generated/enums.ts';
 import { builder } from '../builder.ts';
 
-// The recurring-service enum the equipment type and the service board share (issue 30).
+// The recurring-service enum the equipment type and the service board share.
 
 export const ServiceDueByEnum = builder.enumType(ServiceDueBy, {
   name: 'ServiceDueBy',

@@ -18,7 +18,7 @@ import { EquipmentRef } from './equipment.ts';
 import { appErrors } from './errors.ts';
 import { ServiceDueByEnum } from './service-enums.ts';
 
-// Recurring service (issue 30): the due board, the units serviced before without an interval, booking many units in
+// Recurring service: the due board, the units serviced before without an interval, booking many units in
 // one step, giving units an interval, meter readings. Every rule is in domain/service; these only read it.
 
 const ServiceDueStatusEnum = builder.enumType('ServiceDueStatus', {

@@ -14,7 +14,7 @@ export interface ServiceIntervalFieldsProps {
 }
 
 /**
- * The unit's service interval (issue 30): a preset for a common Australian regime (its source named), or none, 6 or
+ * The unit's service interval: a preset for a common Australian regime (its source named), or none, 6 or
  * 12 months, any number of months, hours run, or both whichever comes first. Changing a number by hand leaves the
  * preset.
  */

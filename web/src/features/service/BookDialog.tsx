@@ -56,7 +56,7 @@ export interface BookDialogProps {
 }
 
 /**
- * Book the selected units (issue 30 "select many and book"): the first day, start time and visits a day spread
+ * Book the selected units: the first day, start time and visits a day spread
  * each technician's units over working days; each unit's technician is who serviced it last unless changed. Send
  * SMS asks every customer to confirm through the booking link. Shows the jobs created.
  */

@@ -115,7 +115,7 @@ const COUNT_OF = { overdue: 'overdue', week: 'thisWeek', month: 'thisMonth', nex
 const ALL = 'all';
 
 /**
- * /service (issue 30): every unit that is overdue, due this week, this month or next month, with counts; filters by
+ * /service: every unit that is overdue, due this week, this month or next month, with counts; filters by
  * customer, suburb, technician and equipment type (in the address); select units and Book them in one step; the
  * units serviced before without an interval, made recurring in one step. A technician sees the units of their jobs.
  */

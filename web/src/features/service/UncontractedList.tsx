@@ -73,7 +73,7 @@ const INTERVALS = [
 ];
 
 /**
- * Due-but-not-contracted (issue 30): units with no interval that had a service job before, last serviced first;
+ * Due-but-not-contracted: units with no interval that had a service job before, last serviced first;
  * Make recurring gives one an interval in one step, and it moves to the board.
  */
 export function UncontractedList({ customerId }: { customerId: string | null }) {
