@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toLocalInput } from '../src/rules/zoned-time.ts';
-import type { Agent } from './agent.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { Agent } from './agent.ts';
+import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg, multipart } from './jobs-fixtures.ts';
+import { listening, wsClient } from './live-clients.ts';
 
 // Recurring service over the API: intervals and meter readings with their refusals, the last and next
 // service kept right through completion and deletion, import with a last-service date, the due board (filters,
@@ -274,6 +275,21 @@ describe('booking from the board', () => {
     // A later repeat answers the same jobs too.
     const later = await o.as.admin.post('/api/service/bookings', { items, clientKey });
     expect(later.body.jobs.map((j: { id: string }) => j.id)).toEqual(first.jobs.map((j: { id: string }) => j.id));
+  });
+
+  it('puts the booked visits on the schedule live for everyone watching', async () => {
+    const url = await t.app.start(0, '127.0.0.1');
+    const login = await new Agent(t).post('/api/auth/login', { email: o.manager.email, password: PASSWORD }, { 'auth-mode': 'token' });
+    const live = wsClient(url, login.body.accessToken, 'subscription { scheduleChanged { kind job { id title scheduledAt } } }');
+    await listening(t, o.manager.id, 1);
+    const when = new Date(Date.now() + 8 * DAY).toISOString();
+    const u = await unit(o, { name: 'Live unit', serviceIntervalMonths: 6 });
+    const res = await book([{ equipmentId: u.id, scheduledAt: when, technicianId: o.tech.id }]);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await live.next()).toEqual({
+      scheduleChanged: { kind: 'CREATED', job: { id: res.body.jobs[0].id, title: 'Service: Live unit', scheduledAt: when } },
+    });
+    await live.dispose();
   });
 
   it('is all or nothing: a unit with an open service job refuses the lot, naming it', async () => {

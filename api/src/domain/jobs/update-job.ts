@@ -63,11 +63,20 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
       status: data.status ?? current.status,
     },
   );
-  const timeZone = await organisationTimeZone(ctx);
   const unitsBefore = current.equipment.map((e) => e.equipmentId);
   const unitsAfter = equipmentIds ?? unitsBefore;
   const jobTypeAfter = data.jobType !== undefined ? data.jobType : current.jobType;
   const rescheduled = data.scheduledAt !== undefined && data.scheduledAt?.getTime() !== current.scheduledAt?.getTime();
+  // A service job's visit, type, status or units changed: its units' last and next service follow (a new title or
+  // note changes nothing, and costs no recomputation).
+  const serviceMoved =
+    (current.jobType === 'service' || jobTypeAfter === 'service') &&
+    (jobTypeAfter !== current.jobType ||
+      rescheduled ||
+      (data.status !== undefined && data.status !== current.status) ||
+      unitsAfter.length !== unitsBefore.length ||
+      unitsAfter.some((u) => !unitsBefore.includes(u)));
+  const timeZone = serviceMoved ? await organisationTimeZone(ctx) : null;
   await writeWithWebhooks(
     ctx,
     user.orgId,
@@ -91,9 +100,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
           ...(rescheduled ? { rescheduleRequestedAt: null, rescheduleNote: null } : {}),
         },
       });
-      // A service job's visit, type or units changed: its units' last and next service follow.
-      if (current.jobType === 'service' || jobTypeAfter === 'service')
-        await recomputeNextService(tx, [...new Set([...unitsBefore, ...unitsAfter])], timeZone);
+      if (timeZone) await recomputeNextService(tx, [...new Set([...unitsBefore, ...unitsAfter])], timeZone);
       return written;
     },
     () => [{ type: kind === 'RESCHEDULED' ? 'job.rescheduled' : 'job.updated', id }],

@@ -90,31 +90,36 @@ export async function bookService(ctx: Context, input: unknown): Promise<{ jobId
       });
       await lockUnitsForService(tx, ids);
       await requireNoOpenService(tx, ids);
-      const jobIds: string[] = [];
-      for (const visit of visits) {
-        const id = randomUUID();
-        const names = visit.units.map((u) => u.name);
-        await tx.job.create({
-          data: {
+      // Set-based, so 200 units cost what 2 do: the jobs, then their technicians and units. Each job's creation
+      // time is a millisecond after the last, so the booking's jobs read back (a repeated key) in the request's order.
+      const start = Date.now();
+      const jobs = visits.map((visit, i) => ({ id: randomUUID(), visit, createdAt: new Date(start + i) }));
+      await tx.job.createMany({
+        data: jobs.map(({ id, visit, createdAt }) => {
+          const names = visit.units.map((u) => u.name);
+          return {
             id,
             orgId: user.orgId,
             title: followUpTitle(names),
-            jobType: 'service',
+            jobType: 'service' as const,
             description: `Service of ${names.join(', ')}, booked from the service board.`,
-            status: 'new',
+            status: 'new' as const,
             scheduledAt: visit.scheduledAt,
             customerId: visit.customerId,
             confirmationToken: newConfirmationToken(),
             createdById: user.userId,
             serviceBookingId: booking.id,
-            technicians: { create: visit.technicianId ? [{ userId: visit.technicianId }] : [] },
-            equipment: { create: visit.units.map((u) => ({ equipmentId: u.id })) },
-          },
-          select: { id: true },
-        });
-        jobIds.push(id);
-      }
-      return jobIds;
+            createdAt,
+          };
+        }),
+      });
+      await tx.jobTechnician.createMany({
+        data: jobs.flatMap(({ id, visit }) => (visit.technicianId ? [{ jobId: id, userId: visit.technicianId }] : [])),
+      });
+      await tx.jobEquipment.createMany({
+        data: jobs.flatMap(({ id, visit }) => visit.units.map((u) => ({ jobId: id, equipmentId: u.id }))),
+      });
+      return jobs.map((j) => j.id);
     },
     (jobIds) => jobIds.map((id) => ({ type: 'job.created' as const, id })),
   ).catch(async (e: unknown) => {

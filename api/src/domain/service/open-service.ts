@@ -9,9 +9,15 @@ import { AppError } from '../../errors.ts';
 
 export const OPEN_SERVICE_INDEX = 'JobEquipment_one_open_service';
 
-/** Waits for the units' service locks (held until the transaction ends), in id order. */
+/**
+ * Waits for the units' service locks (held until the transaction ends), in id order, in one statement whatever the
+ * number of units (the sorted subquery hands the ids to the locks in order).
+ */
 export async function lockUnitsForService(tx: Db, equipmentIds: readonly string[]): Promise<void> {
-  for (const id of [...new Set(equipmentIds)].sort()) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`service:${id}`}))`;
+  const ids = [...new Set(equipmentIds)].sort();
+  if (!ids.length) return;
+  await tx.$queryRaw`SELECT count(pg_advisory_xact_lock(hashtext('service:' || s.id)))::int AS locked
+    FROM (SELECT id FROM unnest(${ids}::text[]) AS id ORDER BY id COLLATE "C") AS s`;
 }
 
 /** The units' open service jobs: equipment id → job id (excluding `exceptJobId`). */

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { addDays, dayKeyOf, fromLocalInput } from '@rules/zoned-time';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MutationError } from '../../lib/mutation-result';
 import { renderApp } from '../../test-utils';
-import { BookDialog, type BookedJob, type BookRequest, type BookUnit } from './BookDialog';
+import { BookDialog, BookDialogScheduleQuery, type BookedJob, type BookRequest, type BookUnit, BUSY_WINDOW_DAYS } from './BookDialog';
 
 const technicians = [
   { id: 't1', name: 'Tina Tech' },
@@ -11,12 +13,41 @@ const technicians = [
 ];
 
 const units: BookUnit[] = [
-  { equipmentId: 'e1', name: 'Kitchen split', customerName: 'Acme Dental', suggestedTechnicianId: 't1' },
-  { equipmentId: 'e2', name: 'Rooftop unit', customerName: 'Harbour Cafe', suggestedTechnicianId: null },
+  { equipmentId: 'e1', name: 'Kitchen split', customerId: 'c1', customerName: 'Acme Dental', suggestedTechnicianId: 't1' },
+  { equipmentId: 'e2', name: 'Rooftop unit', customerId: 'c2', customerName: 'Harbour Cafe', suggestedTechnicianId: null },
 ];
 
-function renderDialog(onBook = vi.fn(async (_: BookRequest): Promise<BookedJob[]> => [])) {
-  renderApp(<BookDialog isOpen onOpenChange={() => {}} units={units} technicians={technicians} onBook={onBook} />);
+const zone = 'Australia/Melbourne';
+
+/** The schedule the dialog reads from its first day (tomorrow): Tina has a job at 8 am every day of the window. */
+function scheduleMock(): MockedResponse {
+  const firstDay = addDays(dayKeyOf(new Date(), zone), 1);
+  const days = Array.from({ length: BUSY_WINDOW_DAYS }, (_, i) => addDays(firstDay, i));
+  return {
+    request: {
+      query: BookDialogScheduleQuery,
+      variables: {
+        start: fromLocalInput(firstDay, '00:00', zone),
+        end: fromLocalInput(addDays(firstDay, BUSY_WINDOW_DAYS), '00:00', zone),
+      },
+    },
+    result: {
+      data: {
+        jobsInRange: days.map((day, i) => ({
+          __typename: 'Job',
+          id: `busy${i}`,
+          scheduledAt: fromLocalInput(day, '08:00', zone),
+          durationMinutes: 60,
+          status: 'scheduled',
+          technicians: [{ __typename: 'User', id: 't1' }],
+        })),
+      },
+    },
+  };
+}
+
+function renderDialog(onBook = vi.fn(async (_: BookRequest): Promise<BookedJob[]> => []), mocks: MockedResponse[] = [scheduleMock()]) {
+  renderApp(<BookDialog isOpen onOpenChange={() => {}} units={units} technicians={technicians} onBook={onBook} />, { mocks });
   return onBook;
 }
 
@@ -67,6 +98,13 @@ describe('Book dialog', () => {
     ]);
   });
 
+  it("books around the jobs already on the technician's schedule", async () => {
+    renderDialog();
+    // Tina's 8 am job every day: her visit goes at 9 am.
+    const kitchen = screen.getByRole('listitem', { name: 'Kitchen split' });
+    await waitFor(() => expect(kitchen).toHaveTextContent('9:00 am'));
+  });
+
   it('lists the jobs it created', async () => {
     const onBook = vi.fn(
       async (request: BookRequest): Promise<BookedJob[]> =>
@@ -78,7 +116,7 @@ describe('Book dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('2 services booked')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Service e2' })).toHaveAttribute('href', '/jobs/j1');
-    // One technician, an hour each: the second visit follows the first.
+    // One technician, an hour each: the second visit follows the first (both after her 8 am job).
     const [a, b] = onBook.mock.calls[0][0].items;
     expect(new Date(b.scheduledAt).getTime() - new Date(a.scheduledAt).getTime()).toBe(60 * 60 * 1000);
   });

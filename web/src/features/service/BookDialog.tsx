@@ -1,6 +1,7 @@
+import { useQuery } from '@apollo/client/react';
 import { type CalendarDate, parseDate, Time } from '@internationalized/date';
 import { DEFAULT_VISIT_MINUTES } from '@rules/job-duration';
-import { addDays, dayKeyOf, formatDayKey, timeOfDayText, zoneTimeLabel } from '@rules/zoned-time';
+import { addDays, dayKeyOf, formatDayKey, fromLocalInput, timeOfDayText, zoneTimeLabel } from '@rules/zoned-time';
 import {
   Banner,
   Button,
@@ -19,15 +20,17 @@ import {
   TimeField,
 } from '@spanner/design-system';
 import { type FormEvent, useMemo, useState } from 'react';
+import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
-import { planBookings, settingsErrors } from './plan-bookings';
+import { busyTimesOf, planBookings, settingsErrors } from './plan-bookings';
 import * as css from './service.css';
 
 export interface BookUnit {
   equipmentId: string;
   name: string;
+  customerId: string | null;
   customerName: string | null;
   /** Who serviced it last (the suggestion), when they can still be booked. */
   suggestedTechnicianId: string | null;
@@ -56,8 +59,8 @@ export interface BookDialogProps {
 }
 
 /**
- * Book the selected units: the first day, start time and visits a day spread
- * each technician's units over working days; each unit's technician is who serviced it last unless changed. Send
+ * Book the selected units: the first day, start time and visits a day spread each technician's units over working
+ * days, around the jobs already on their schedule; each unit's technician is who serviced it last unless changed. Send
  * SMS asks every customer to confirm through the booking link. Shows the jobs created.
  */
 export function BookDialog({ isOpen, onOpenChange, ...props }: BookDialogProps) {
@@ -68,6 +71,50 @@ export function BookDialog({ isOpen, onOpenChange, ...props }: BookDialogProps) 
       </Dialog>
     </Modal>
   );
+}
+
+/** How far ahead the dialog reads the schedule to find free time (a booking spread further treats later days as free). */
+export const BUSY_WINDOW_DAYS = 56;
+
+export const BookDialogScheduleQuery = graphql(`
+  query BookDialogSchedule($start: DateTime!, $end: DateTime!) {
+    jobsInRange(start: $start, end: $end) {
+      id
+      scheduledAt
+      durationMinutes
+      status
+      technicians {
+        id
+      }
+    }
+  }
+`);
+
+/** The technicians' jobs from the first day on, as busy times the plan goes around. */
+function useBusyTimes(firstDay: string, timeZone: string) {
+  const start = firstDay ? fromLocalInput(firstDay, '00:00', timeZone) : null;
+  const end = firstDay ? fromLocalInput(addDays(firstDay, BUSY_WINDOW_DAYS), '00:00', timeZone) : null;
+  const { data, previousData } = useQuery(BookDialogScheduleQuery, {
+    variables: { start: start ?? '', end: end ?? '' },
+    skip: !start || !end,
+  });
+  const jobs = (data ?? previousData)?.jobsInRange;
+  return useMemo(
+    () =>
+      busyTimesOf(
+        (jobs ?? [])
+          .filter((j) => j.status !== 'cancelled')
+          .map((j) => ({ scheduledAt: j.scheduledAt, durationMinutes: j.durationMinutes, technicianIds: j.technicians.map((t) => t.id) })),
+        timeZone,
+      ),
+    [jobs, timeZone],
+  );
+}
+
+/** '5 services booked in 3 visits': a technician's units of one customer share a visit. */
+export function bookedTitle(units: number, visits: number): string {
+  const booked = units === 1 ? '1 service booked' : `${units} services booked`;
+  return visits === units ? booked : `${booked} in ${visits === 1 ? '1 visit' : `${visits} visits`}`;
 }
 
 const toDate = (s: string): CalendarDate | null => (s ? parseDate(s) : null);
@@ -96,16 +143,18 @@ function BookForm({ units, technicians, onBook, onClose }: Omit<BookDialogProps,
   const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<BookedJob[] | null>(null);
 
+  const busy = useBusyTimes(firstDay, timeZone);
   const settings = { firstDay, startTime, perDay, visitMinutes: DEFAULT_VISIT_MINUTES, weekends: false };
   const plan = useMemo(() => {
     const s = { firstDay, startTime, perDay, visitMinutes: DEFAULT_VISIT_MINUTES, weekends: false };
     if (Object.keys(settingsErrors(s)).length) return [];
     return planBookings(
-      units.map((u) => ({ equipmentId: u.equipmentId, technicianId: assigned[u.equipmentId] ?? null })),
+      units.map((u) => ({ equipmentId: u.equipmentId, customerId: u.customerId, technicianId: assigned[u.equipmentId] ?? null })),
       s,
       timeZone,
+      busy,
     );
-  }, [units, assigned, firstDay, startTime, perDay, timeZone]);
+  }, [units, assigned, firstDay, startTime, perDay, timeZone, busy]);
   const visitOf = new Map(plan.map((v) => [v.equipmentId, v]));
   const techItems = technicians.map((t) => ({ id: t.id, label: t.name }));
 
@@ -136,7 +185,7 @@ function BookForm({ units, technicians, onBook, onClose }: Omit<BookDialogProps,
   if (booked) {
     return (
       <div className={css.stack}>
-        <Banner tone="info" title={booked.length === 1 ? '1 service booked' : `${booked.length} services booked`}>
+        <Banner tone="info" title={bookedTitle(units.length, booked.length)}>
           {sendSms ? 'Each customer has been sent an SMS to confirm.' : 'They are on the schedule now.'}
         </Banner>
         <EntryList aria-label="Booked jobs">
@@ -185,7 +234,7 @@ function BookForm({ units, technicians, onBook, onClose }: Omit<BookDialogProps,
         />
         <NumberField
           label="Visits a day"
-          description="Per technician, an hour each"
+          description="Per technician, an hour each, around the jobs already on their schedule"
           value={perDay}
           onChange={setPerDay}
           errorMessage={errors.perDay}

@@ -107,6 +107,7 @@ const BookServiceMutation = graphql(`
 const bookUnitOf = (u: ServiceDueRowFieldsFragment): BookUnit => ({
   equipmentId: u.equipment.id,
   name: u.equipment.name,
+  customerId: u.customer?.id ?? null,
   customerName: u.customer?.name ?? null,
   suggestedTechnicianId: u.suggestedTechnician?.id ?? null,
 });

@@ -1,11 +1,13 @@
 import { parseDate } from '@internationalized/date';
-import { addDays, fromLocalInput } from '@rules/zoned-time';
+import { addDays, fromLocalInput, toLocalInput } from '@rules/zoned-time';
 
 // How the Book dialog spreads the chosen units over days and technicians. Pure: the dialog shows the plan row by
 // row, and the booking mutation receives exactly these items (the server checks and books them all or none).
 
 export interface PlanUnit {
   equipmentId: string;
+  /** The unit's customer: a technician's units of one customer share one visit (one Service job). */
+  customerId?: string | null;
   /** The technician this unit goes to (suggested: who serviced it last), or null when none is chosen yet. */
   technicianId: string | null;
 }
@@ -73,26 +75,86 @@ const timePlus = (hhmm: string, minutes: number): string => {
   return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
 };
 
+/** A job already on a technician's schedule: its day (YYYY-MM-DD) and its minutes from midnight, start and end. */
+export interface BusyTime {
+  technicianId: string;
+  day: string;
+  start: number;
+  end: number;
+}
+
+/** The busy times of one technician's day, keyed for the plan. */
+const busyKey = (technicianId: string, day: string) => `${technicianId}|${day}`;
+
 /**
- * Each unit with a technician gets a visit: a technician's units in the order given, `perDay` a day from the first
- * working day, one after another from the start time. Units without a technician are left out (the dialog asks).
+ * The jobs already on the schedule as busy times in the organisation's zone: a job without a duration is an hour; one
+ * that runs past midnight keeps its day to the end.
  */
-export function planBookings(units: PlanUnit[], s: PlanSettings, timeZone: string): PlannedVisit[] {
-  const countByTech = new Map<string, number>();
+export function busyTimesOf(
+  jobs: readonly { scheduledAt: string | null; durationMinutes: number | null; technicianIds: readonly string[] }[],
+  timeZone: string,
+  visitMinutes = 60,
+): BusyTime[] {
+  return jobs.flatMap((job) => {
+    if (!job.scheduledAt) return [];
+    const { date, time } = toLocalInput(new Date(job.scheduledAt), timeZone);
+    const start = minutesOf(time);
+    const end = Math.min(start + (job.durationMinutes ?? visitMinutes), 24 * 60);
+    return job.technicianIds.map((technicianId) => ({ technicianId, day: date, start, end }));
+  });
+}
+
+/**
+ * Each unit with a technician gets a visit in that technician's free time: every working day from the first offers
+ * `perDay` slots one after another from the start time, and a slot that overlaps a job already on their schedule is
+ * skipped (the day's later slots and then the next working day take the visit). A technician's units of one customer
+ * share one visit, booked as one Service job; visits go in the order of their first unit. Units without a technician
+ * are left out (the dialog asks).
+ */
+export function planBookings(units: PlanUnit[], s: PlanSettings, timeZone: string, busy: readonly BusyTime[] = []): PlannedVisit[] {
+  const busyByDay = new Map<string, BusyTime[]>();
+  for (const b of busy) {
+    const key = busyKey(b.technicianId, b.day);
+    busyByDay.set(key, [...(busyByDay.get(key) ?? []), b]);
+  }
+  const isFree = (technicianId: string, day: string, start: number, end: number) =>
+    !(busyByDay.get(busyKey(technicianId, day)) ?? []).some((b) => b.start < end && start < b.end);
+  /** Where each technician's next visit may go: the working day's number and the slot in it. */
+  const cursor = new Map<string, { dayIndex: number; slot: number }>();
+  const first = minutesOf(s.startTime);
   const visits: PlannedVisit[] = [];
+  const visitOfCustomer = new Map<string, PlannedVisit>();
   for (const unit of units) {
     if (!unit.technicianId) continue;
-    const k = countByTech.get(unit.technicianId) ?? 0;
-    countByTech.set(unit.technicianId, k + 1);
-    const day = workingDay(s.firstDay, Math.floor(k / s.perDay), s.weekends);
-    const time = timePlus(s.startTime, (k % s.perDay) * s.visitMinutes);
-    visits.push({
-      equipmentId: unit.equipmentId,
-      technicianId: unit.technicianId,
-      day,
-      time,
-      scheduledAt: fromLocalInput(day, time, timeZone) ?? '',
-    });
+    const customerKey = unit.customerId ? `${unit.technicianId}|${unit.customerId}` : null;
+    const shared = customerKey ? visitOfCustomer.get(customerKey) : undefined;
+    if (shared) {
+      visits.push({ ...shared, equipmentId: unit.equipmentId });
+      continue;
+    }
+    const at = cursor.get(unit.technicianId) ?? { dayIndex: 0, slot: 0 };
+    for (;;) {
+      if (at.slot >= s.perDay) {
+        at.dayIndex += 1;
+        at.slot = 0;
+      }
+      const day = workingDay(s.firstDay, at.dayIndex, s.weekends);
+      const start = first + at.slot * s.visitMinutes;
+      at.slot += 1;
+      if (!isFree(unit.technicianId, day, start, start + s.visitMinutes)) continue;
+      const time = timePlus(s.startTime, start - first);
+      const visit = {
+        equipmentId: unit.equipmentId,
+        technicianId: unit.technicianId,
+        day,
+        time,
+        scheduledAt: fromLocalInput(day, time, timeZone) ?? '',
+      };
+      visits.push(visit);
+      if (customerKey) visitOfCustomer.set(customerKey, visit);
+      break;
+    }
+    cursor.set(unit.technicianId, at);
   }
   return visits;
 }
