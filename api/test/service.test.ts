@@ -204,9 +204,13 @@ describe('the due board', () => {
       techIds: [o.tech.id],
       customerId: o.customers.bolt.id,
     });
+    // Serviced last by the second technician, and booked with the first.
+    await db().equipment.updateMany({ where: { orgId: o.org.id, name: 'Later AC' }, data: { lastServicedById: o.tech2.id } });
+    const overdue = await db().equipment.findFirstOrThrow({ where: { orgId: o.org.id, name: 'Overdue AC' } });
+    await insertJob(t, o, { status: 'scheduled', jobType: 'service', equipmentIds: [overdue.id], techIds: [o.tech.id] });
   });
 
-  it('lists units soonest first with why they are due; filters by status, customer, suburb and type; counts over the filters', async () => {
+  it('lists units soonest first with why they are due; filters by status, customer, suburb, technician and type; counts over the filters', async () => {
     const all = await dueRows(o.as.admin);
     expect(all.units.map((u) => u.equipment.name)).toEqual(['Overdue AC', 'Tech forklift', 'Later AC']);
     expect(all.units.map((u) => u.due_by)).toEqual(['date', 'hours', 'date']);
@@ -214,6 +218,8 @@ describe('the due board', () => {
     expect((await dueRows(o.as.admin, '?status=upcoming')).units.map((u) => u.equipment.name)).toEqual(['Later AC']);
     expect((await dueRows(o.as.admin, `?customerId=${o.customers.bolt.id}`)).units.map((u) => u.equipment.name)).toEqual(['Tech forklift']);
     expect((await dueRows(o.as.admin, '?suburb=preston')).units.map((u) => u.equipment.name)).toEqual(['Overdue AC', 'Later AC']);
+    expect((await dueRows(o.as.admin, `?technicianId=${o.tech2.id}`)).units.map((u) => u.equipment.name)).toEqual(['Later AC']);
+    expect((await dueRows(o.as.admin, `?technicianId=${o.tech.id}`)).units.map((u) => u.equipment.name)).toEqual(['Overdue AC']);
     const typed = await dueRows(o.as.admin, '?equipment_type=Forklift&limit=1');
     expect(typed.units.map((u) => u.equipment.name)).toEqual(['Tech forklift']);
     expect(typed.counts).toEqual({ overdue: 1, this_week: 0, this_month: 0, next_month: 0 });
@@ -228,7 +234,7 @@ describe('the due board', () => {
   });
 
   it('a technician sees only the units on jobs assigned to them; bad filters are a clear 400', async () => {
-    expect((await dueRows(o.as.tech)).units.map((u) => u.equipment.name)).toEqual(['Tech forklift']);
+    expect((await dueRows(o.as.tech)).units.map((u) => u.equipment.name)).toEqual(['Overdue AC', 'Tech forklift']);
     expect((await dueRows(o.as.tech2)).units).toEqual([]);
     const bad = await o.as.admin.get('/api/service/due?status=soon');
     expect(bad.status).toBe(400);

@@ -67,9 +67,13 @@ function filtersOf(ctx: Context, q: ServiceDueQuery): Prisma.EquipmentWhereInput
   if (q.customerId) and.push({ customerId: q.customerId });
   if (q.suburb) and.push({ customer: { is: { suburb: { equals: q.suburb, mode: 'insensitive' } } } });
   if (q.equipmentType) and.push({ equipmentType: { equals: q.equipmentType, mode: 'insensitive' } });
+  // A technician's units: the ones they serviced last, and the ones booked with them (their open service job).
   if (q.technicianId)
     and.push({
-      OR: [{ lastServicedById: q.technicianId }, { jobs: { some: { job: { technicians: { some: { userId: q.technicianId } } } } } }],
+      OR: [
+        { lastServicedById: q.technicianId },
+        { jobs: { some: { openService: true, job: { technicians: { some: { userId: q.technicianId } } } } } },
+      ],
     });
   return and;
 }

@@ -200,7 +200,7 @@ builder.queryFields((t) => ({
       from: t.arg({ type: 'DateTime' }),
       to: t.arg({ type: 'DateTime' }),
       customerId: t.arg.id(),
-      technicianId: t.arg.id({ description: 'Units on jobs assigned to this member, or last serviced by them' }),
+      technicianId: t.arg.id({ description: 'Units last serviced by this member, or booked with them (on their open service job)' }),
       suburb: t.arg.string(),
       equipmentType: t.arg.string(),
       status: t.arg({ type: ServiceDueStatusEnum }),
