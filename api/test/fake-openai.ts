@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startProviderServer } from './provider-server.ts';
 
 // A local OpenAI: POST /v1/chat/completions answered from a script, so the real `openai` SDK is driven without the
 // network. Each request takes the next step of the script; a step is a tool call, a text answer, an HTTP failure,
@@ -62,7 +61,7 @@ function completion(req: ChatRequest, step: Exclude<Step, ((req: ChatRequest) =>
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const requests: ChatRequest[] = [];
   let steps: Step[] = [];
-  const server = http.createServer((req, res) => {
+  const { server, url } = await startProviderServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -79,10 +78,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       send(200, completion(body, step));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${url}/v1`,
     requests,
     script(next) {
       steps = [...next];

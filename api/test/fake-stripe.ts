@@ -1,5 +1,6 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startProviderServer } from './provider-server.ts';
 
 // A local stand-in for Stripe's API (https://api.stripe.com/v1) that the real `stripe` SDK talks to through its
 // host/port/protocol options (STRIPE_API_HOST/PORT/PROTOCOL). It answers the few calls Spanner makes — Checkout
@@ -95,7 +96,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return [404, { error: { type: 'invalid_request_error', message: `No such route: ${method} ${path}` } }];
   };
 
-  const server = http.createServer((req, res) => {
+  const { server } = await startProviderServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -113,7 +114,6 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       res.end(JSON.stringify(json));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.address() as AddressInfo).port,
     requests,

@@ -1,6 +1,6 @@
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { startProviderServer } from './provider-server.ts';
 
 export const TWILIO = { sid: 'AC00000000000000000000000000000000', token: 'twilio-test-auth-token', from: '+61400000000' };
 /** The fake Twilio refuses this number, as Twilio refuses an unreachable one. */
@@ -17,7 +17,7 @@ export interface FakeTwilio {
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const sent: Record<string, string>[] = [];
   let n = 0;
-  const server = http.createServer((req, res) => {
+  const { server, url } = await startProviderServer((req, res) => {
     let raw = '';
     req.on('data', (c) => (raw += c));
     req.on('end', () => {
@@ -50,9 +50,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, sent, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url, sent, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
 export interface ReceivedMail {
