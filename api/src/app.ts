@@ -6,7 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { ApiKeyRateLimiter, keyRateLimited, rateLimitHeaders } from './auth/api-key-rate-limit.ts';
+import { ApiKeyRateLimiter, keyRateLimited, keyRateLimitedOnSocket, rateLimitHeaders } from './auth/api-key-rate-limit.ts';
 import { API_KEY_PREFIX } from './auth/api-key-token.ts';
 import { CLOSE_CODES, LiveStreams, StreamConnection } from './auth/live-streams.ts';
 import { userSessionCache } from './auth/sessions.ts';
@@ -29,6 +29,7 @@ import { createEventBus } from './events.ts';
 import { createGraphQLServer, hasNul, nulRefusal, type ServerContext } from './graphql/yoga.ts';
 import { guardCrossOrigin } from './http/cross-origin.ts';
 import { registerDeveloperDocs } from './http/developer-docs.ts';
+import { registerGraphiQLAssets } from './http/graphiql.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalCheckout } from './http/local-checkout.ts';
 import { registerMcp } from './http/mcp.ts';
@@ -100,13 +101,14 @@ export async function buildApp(config: Config, database: Database) {
   guardCrossOrigin(app, config);
   guardUploadSize(app, config);
   guardNulBytes(app);
-  // Each API key's requests a minute, on every API route (GraphQL, its streams, REST): RateLimit headers, then 429.
-  const keyLimiter = new ApiKeyRateLimiter(config.API_KEY_REQUESTS_PER_MINUTE);
+  // Each API key's requests a minute, on every API route (GraphQL, its streams, REST) and graphql-ws subscribe
+  // message, shared by every process: RateLimit headers, then 429.
+  const keyLimiter = new ApiKeyRateLimiter(database.db, config.API_KEY_REQUESTS_PER_MINUTE);
   app.addHook('preHandler', async (req, reply) => {
     if (!req.headers.authorization?.startsWith(`Bearer ${API_KEY_PREFIX}`) || !isApiPath(req.url)) return;
     const key = (await requestContext(req, reply)).user?.apiKey;
     if (!key) return;
-    const allowance = keyLimiter.take(key.id);
+    const allowance = await keyLimiter.take(key.id);
     reply.headers(rateLimitHeaders(allowance));
     if (allowance.over) throw keyRateLimited(allowance);
   });
@@ -188,6 +190,7 @@ export async function buildApp(config: Config, database: Database) {
   };
   app.get('/api/openapi.json', async () => openApi());
   registerDeveloperDocs(app, config);
+  registerGraphiQLAssets(app);
   // ── The MCP server for an API key's AI client (the assistant's tools, drafts a person confirms)
   registerMcp(app, requestContext);
   registerHealth(app, { database, redis: bus.ping, storage: services.storage, draining: () => draining });
@@ -267,6 +270,11 @@ export async function buildApp(config: Config, database: Database) {
         onClose: (socket) => socket.extra.untrack?.(),
         onSubscribe: async (socket, _id, payload) => {
           if (hasNul(payload)) return [nulRefusal()];
+          const key = socket.extra.ctx?.user?.apiKey;
+          if (key) {
+            const allowance = await keyLimiter.take(key.id);
+            if (allowance.over) return [keyRateLimitedOnSocket(allowance)];
+          }
           const { schema, execute, subscribe, parse, validate } = yoga.getEnveloped({ req: socket.extra.request });
           const document = parse(payload.query);
           const errors = validate(schema, document);

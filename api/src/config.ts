@@ -56,7 +56,7 @@ const schema = z.object({
    * changes forget it at once on every process; a change made in the database by hand shows within this time.
    */
   SESSION_CACHE_SECONDS: int(10, 0),
-  /** Requests each API key may make a minute (per API process) before 429. */
+  /** Requests each API key may make a minute, across every API process, before 429 (auth/api-key-rate-limit.ts). */
   API_KEY_REQUESTS_PER_MINUTE: int(600, 1),
   /** Mark session cookies Secure. Unset: Secure whenever the request came over HTTPS (directly or via TRUST_PROXY). */
   COOKIE_SECURE: bool.optional(),

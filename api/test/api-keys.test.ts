@@ -1,4 +1,6 @@
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { buildApp } from '../src/app.ts';
 import { crc32, isWellFormedApiKey } from '../src/auth/api-key-token.ts';
 import { Agent } from './agent.ts';
@@ -270,6 +272,59 @@ describe('rate limit per key', () => {
     const gql = await new Agent(limited).gql('{ apiKeys { id } }', {}, { authorization: `Bearer ${secrets[0]}` });
     expect(JSON.stringify(gql)).toContain('requests a minute');
     expect((await call(secrets[1])).status).toBe(200);
+  });
+
+  it('is per key across processes: two servers on one database share the allowance', async () => {
+    const other = await buildApp(limited.config, limited.database);
+    await other.ready();
+    try {
+      const team = await createOrg(limited, 'Limited twice', ['admin']);
+      const admin = new Agent(limited);
+      await admin.login(team.admin.email, PASSWORD);
+      const made = await admin.post('/api/integrations/api-keys', { name: 'Shared', role: 'manager', member_id: team.admin.id });
+      const headers = { authorization: `Bearer ${made.body.secret}` };
+      const viaA = () => new Agent(limited).get('/api/customers', headers);
+      const viaB = () => new Agent({ ...limited, app: other }).get('/api/customers', headers);
+      expect((await viaA()).headers['ratelimit-remaining']).toBe('1');
+      const second = await viaB();
+      expect(second.status).toBe(200);
+      expect(second.headers['ratelimit-remaining']).toBe('0');
+      const third = await viaA();
+      expect(third.status).toBe(429);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await viaB()).status).toBe(429);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('counts graphql-ws subscribe messages: one uses up what is left, the next is refused', async () => {
+    const url = await limited.app.start(0, '127.0.0.1');
+    const team = await createOrg(limited, 'Limited live', ['admin']);
+    const admin = new Agent(limited);
+    await admin.login(team.admin.email, PASSWORD);
+    const { secret } = (await admin.post('/api/integrations/api-keys', { name: 'Live', role: 'manager', member_id: team.admin.id })).body;
+    const client = createClient({
+      url: `${url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${secret}` },
+    });
+    const query = 'subscription { organizationUpdated { name } }';
+    try {
+      client.subscribe({ query }, { next: () => {}, error: () => {}, complete: () => {} });
+      await listening(limited, team.admin.id, 1);
+      const request = await new Agent(limited).get('/api/customers', { authorization: `Bearer ${secret}` });
+      expect(request.status).toBe(200);
+      expect(request.headers['ratelimit-remaining']).toBe('0');
+      const refused = await new Promise<{ message: string; extensions?: { code?: string } }[]>((resolve) =>
+        client.subscribe({ query }, { next: () => {}, error: (e) => resolve(e as never), complete: () => {} }),
+      );
+      expect(refused[0].message).toContain('requests a minute');
+      expect(refused[0].extensions?.code).toBe('RATE_LIMITED');
+    } finally {
+      await client.dispose();
+    }
   });
 });
 

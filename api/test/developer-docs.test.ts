@@ -75,6 +75,35 @@ describe('GraphiQL in production', () => {
     expect(nested.errors?.[0].message).toBe('Introspection may nest at most 3 lists (types → fields → args); this query nests 4');
   });
 
+  it('loads its editor from our own origin only: no unpkg, no inline script', async () => {
+    const { admin } = await createOrg(t, 'Own GraphiQL');
+    const member = new Agent(t);
+    await member.login(admin.email, PASSWORD);
+    const page = await member.get('/graphql', HTML);
+    expect(page.body).not.toContain('unpkg');
+    const sources = [...page.body.matchAll(/<(?:script|link)[^>]*(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.sort()).toEqual(['/graphiql/favicon.ico', '/graphiql/graphiql.css', '/graphiql/graphiql.js', '/graphiql/start.js']);
+    // The only <script> without a src is the options as JSON, which a browser never runs.
+    expect([...page.body.matchAll(/<script(?![^>]*src=)([^>]*)>/g)].map((m) => m[1].trim())).toEqual([
+      'id="graphiql-options" type="application/json"',
+    ]);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).not.toContain('unpkg');
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).toContain("connect-src 'self';");
+    const anonymous = new Agent(t);
+    const bundle = await anonymous.get('/graphiql/graphiql.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(bundle.body).toContain('YogaGraphiQL');
+    expect((await anonymous.get('/graphiql/start.js')).body).toContain('/graphiql/workers/');
+    expect((await anonymous.get('/graphiql/graphiql.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+    for (const label of ['editorWorkerService', 'json', 'graphql'])
+      expect((await anonymous.get(`/graphiql/workers/${label}.js`)).status).toBe(200);
+    expect((await anonymous.get('/graphiql/workers/constructor.js')).status).toBe(404);
+  });
+
   it('leaves GraphQL answers and the app their strict CSP', async () => {
     const res = await new Agent(t).gql('{ __typename }');
     expect(res.data).toEqual({ __typename: 'Query' });

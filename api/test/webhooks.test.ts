@@ -150,6 +150,51 @@ describe('deliveries', () => {
     await receiver.close();
   });
 
+  it('an admin enables a disabled endpoint again, over REST and GraphQL: its failures start over and events flow again', async () => {
+    let failing = true;
+    const receiver = await startReceiver(() => ({ status: failing ? 500 : 204 }));
+    const { admin, manager } = await createOrg(t, 'Revived Co');
+    const stranger = await signedIn(t, (await createOrg(t, 'Not Revived Co', ['admin'])).admin);
+    const a = await signedIn(t, admin);
+    const { body: endpoint } = await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
+    // Disabled after six days of failures (how it gets there is the test above).
+    const disable = () =>
+      t.database.db.webhookEndpoint.update({
+        where: { id: endpoint.id },
+        data: { disabledAt: new Date(), failingSince: new Date(Date.now() - 6 * 24 * 3600 * 1000) },
+      });
+    await disable();
+    const enable = `/api/integrations/webhooks/${endpoint.id}/enable`;
+    expect((await (await signedIn(t, manager)).post(enable)).status).toBe(403);
+    expect((await stranger.post(enable)).status).toBe(404);
+    const enabled = await a.post(enable);
+    expect(enabled.status).toBe(200);
+    expect(enabled.body).toMatchObject({ id: endpoint.id, disabled_at: null, failing_since: null });
+    // Its failures start over: one more failure now does not disable it again, five days of them would.
+    await a.post('/api/customers', { name: 'Still failing' });
+    await sweep(t);
+    let [listed] = (await a.get('/api/integrations/webhooks')).body;
+    expect(listed.disabled_at).toBeNull();
+    expect(Date.now() - Date.parse(listed.failing_since)).toBeLessThan(3600 * 1000);
+    // The receiver fixed, events reach it again.
+    failing = false;
+    await a.post('/api/customers', { name: 'Delivered again' });
+    await sweep(t, later(6));
+    const deliveries = (await a.get(`/api/integrations/webhooks/${endpoint.id}/deliveries`)).body;
+    expect(deliveries.map((d: { status: string }) => d.status)).toEqual(['delivered', 'delivered']);
+    [listed] = (await a.get('/api/integrations/webhooks')).body;
+    expect(listed.failing_since).toBeNull();
+
+    await disable();
+    const viaGraphQL = await a.gql(
+      `mutation { enableWebhookEndpoint(id: "${endpoint.id}") { ... on WebhookEndpoint { disabledAt failingSince } } }`,
+    );
+    expect(viaGraphQL.data.enableWebhookEndpoint).toEqual({ disabledAt: null, failingSince: null });
+    const refused = await stranger.gql(`mutation { enableWebhookEndpoint(id: "${endpoint.id}") { __typename ... on AppError { code } } }`);
+    expect(refused.data.enableWebhookEndpoint).toEqual({ __typename: 'AppError', code: 'NOT_FOUND' });
+    await receiver.close();
+  });
+
   it('signs with the old and the new secret for 24 hours after a rotation', async () => {
     const receiver = await startReceiver();
     const { admin } = await createOrg(t, 'Rotate Co');

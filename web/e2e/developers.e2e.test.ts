@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openAxePage, violations } from './axe';
-import { baseUrl, launch, openPage, screenshot } from './browser';
+import { baseUrl, launch, login, openPage, screenshot } from './browser';
 import { firstLoad, kb } from './first-load';
 
 let browser: Browser;
@@ -71,6 +71,61 @@ describe('in the browser', () => {
     expect(await page.getByText(/Ask AI|Generate MCP/).count()).toBe(0);
     await screenshot(page, 'developers-rest-1280');
     await page.context().close();
+    expect(blocked).toEqual([]);
+  });
+
+  it('/developers/rest fits the screen: no sideways scrolling at 1280 and 390 px', async () => {
+    const wider: string[] = [];
+    for (const width of [1280, 390]) {
+      const page = await openPage(browser, width);
+      await page.goto('/developers/rest');
+      // Scalar draws the operations after the title: wait until the reference lists them.
+      await page.getByText('Spanner REST API').first().waitFor();
+      await page.getByText('generated from the contracts the server serves').first().waitFor();
+      await page.locator('.operation-path').first().waitFor();
+      // Down to the last operation too: Scalar draws what comes into view.
+      await page.keyboard.press('End');
+      await page.locator('.operation-title').last().scrollIntoViewIfNeeded();
+      const { scrollWidth, past } = await page.evaluate((w) => {
+        const out = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 0.5);
+        // The outermost elements past the edge (their parent fits) name what to fix.
+        const leaves = out.filter((e) => !e.parentElement || e.parentElement.getBoundingClientRect().right <= w + 0.5);
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          past: leaves
+            .slice(0, 5)
+            .map(
+              (e) => `${e.tagName.toLowerCase()}.${String(e.className).split(' ')[0]} to ${Math.round(e.getBoundingClientRect().right)} px`,
+            ),
+        };
+      }, width);
+      await screenshot(page, `developers-rest-${width}`);
+      await page.context().close();
+      if (scrollWidth > width) wider.push(`${width} px: ${scrollWidth} px wide (${past.join(', ')})`);
+    }
+    expect(wider).toEqual([]);
+  });
+
+  it('GraphiQL runs from our own origin for a signed-in member: no other host, no CSP violation', async () => {
+    const page = await openPage(browser, 1280);
+    const blocked: string[] = [];
+    const elsewhere: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) elsewhere.push(r.url());
+    });
+    await login(page, 'admin@coolair.com.au');
+    const schemaRead = page.waitForResponse((r) => r.url() === `${baseUrl()}/graphql` && r.request().method() === 'POST');
+    await page.goto('/graphql');
+    // The editor is up, with Monaco's editors (their workers from /graphiql/workers/), once it has read the schema.
+    await page.locator('.graphiql-container').first().waitFor();
+    await page.locator('.monaco-editor').first().waitFor();
+    expect((await schemaRead).status()).toBe(200);
+    await screenshot(page, 'graphiql-1280');
+    await page.context().close();
+    expect(elsewhere).toEqual([]);
     expect(blocked).toEqual([]);
   });
 });

@@ -188,6 +188,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "DeleteWebhookEndpointPayload"
   ],
+  "MutationEnableWebhookEndpointResult": [
+    "AppError",
+    "WebhookEndpoint"
+  ],
   "MutationEnsureItemPresetResult": [
     "AppError",
     "ItemPreset"

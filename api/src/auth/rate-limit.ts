@@ -33,6 +33,26 @@ export async function takeAttempt(db: Db, limits: Limit[], message: string): Pro
   }
 }
 
+/**
+ * Add `hits` to one counter, starting a window that ends at `resetAt` when it has none or its last one has ended;
+ * answers the counter's total in its window (everyone's hits) and when that window ends. One statement.
+ */
+export async function addHits(
+  db: Db,
+  key: string,
+  hits: number,
+  resetAt: Date,
+  now = new Date(),
+): Promise<{ count: number; resetAt: Date }> {
+  const [row] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt") VALUES (${key}, ${hits}, ${resetAt})
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN EXCLUDED."count" ELSE "RateLimitBucket"."count" + EXCLUDED."count" END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= ${now} THEN EXCLUDED."resetAt" ELSE "RateLimitBucket"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  return { count: Number(row.count), resetAt: new Date(row.resetAt) };
+}
+
 /** Give back an attempt that succeeded, so only failures use up the limit. */
 export async function refund(db: Db, keys: string[]): Promise<void> {
   await db.rateLimitBucket.updateMany({ where: { key: { in: keys }, count: { gt: 0 } }, data: { count: { decrement: 1 } } });

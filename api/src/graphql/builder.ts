@@ -8,6 +8,7 @@ import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { type Ability, can, refusalOf, sessionsFor } from '../domain/policy.ts';
+import { KeyWrites } from './key-writes.ts';
 import { StaffRefusals } from './staff-refusals.ts';
 
 /** Scopes for field-level authorisation: a member's session, or an ability of the policy table. */
@@ -47,7 +48,7 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, StaffRefusals],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, StaffRefusals, KeyWrites],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,

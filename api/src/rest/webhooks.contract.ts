@@ -105,6 +105,14 @@ export const webhooksContract = {
     params: idParams,
     response: withSecretJson,
   }),
+  enable: route({
+    method: 'POST',
+    path: '/api/integrations/webhooks/{id}/enable',
+    summary: 'Turn a disabled endpoint back on: events are queued for it again and its failures start over (admins)',
+    access: { can: 'manageWebhooks' },
+    params: idParams,
+    response: webhookEndpointJson,
+  }),
   deliveries: route({
     method: 'GET',
     path: '/api/integrations/webhooks/{id}/deliveries',

@@ -1,5 +1,6 @@
 import { createWebhookEndpoint } from '../domain/webhooks/create-webhook-endpoint.ts';
 import { deleteWebhookEndpoint } from '../domain/webhooks/delete-webhook-endpoint.ts';
+import { enableWebhookEndpoint } from '../domain/webhooks/enable-webhook-endpoint.ts';
 import { listWebhookDeliveries } from '../domain/webhooks/list-webhook-deliveries.ts';
 import { listWebhookEndpoints } from '../domain/webhooks/list-webhook-endpoints.ts';
 import { resendWebhookDelivery } from '../domain/webhooks/resend-webhook-delivery.ts';
@@ -23,6 +24,9 @@ export const webhooksRoutes: BoundRoute[] = implement(webhooksContract, {
   async rotate({ ctx, params }) {
     const { endpoint, secret } = await rotateWebhookSecret(ctx, params.id);
     return { ...toWebhookEndpointJson(endpoint), secret };
+  },
+  async enable({ ctx, params }) {
+    return toWebhookEndpointJson(await enableWebhookEndpoint(ctx, params.id));
   },
   async deliveries({ ctx, params, query }) {
     return (await listWebhookDeliveries(ctx, params.id, query)).map(toWebhookDeliveryJson);

@@ -640,6 +640,12 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { rotateWebhookSecret(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.webhookId })),
   },
   {
+    route: 'POST /api/integrations/webhooks/{id}/enable',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.webhookId } }),
+    graphql: gql(`mutation($id: ID!) { enableWebhookEndpoint(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.webhookId })),
+  },
+  {
     route: 'GET /api/integrations/webhooks/{id}/deliveries',
     scope: 'target',
     rest: (v) => ({ params: { id: v.webhookId } }),

@@ -305,3 +305,20 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 export const faqGap = style({ marginTop: '32px' });
+
+/**
+ * The REST reference's mount (Scalar, /developers/rest). Scalar's example column holds a few things that do not
+ * shrink — the authentication button with the scheme's name, a long operation path — which pushed the page 100 px
+ * wider than a 1280 px screen (and 345 px wider than a 390 px one). They are let shrink and wrap inside their column, so the page never scrolls sideways
+ * (web/e2e/developers.e2e.test.ts, at 1280 and 390 px); what Scalar means to scroll (code samples) still scrolls
+ * inside its own box.
+ */
+export const apiReference = style({ minWidth: 0, maxWidth: '100%' });
+globalStyle(`${apiReference} .operation-auth, ${apiReference} .operation-auth > *`, { minWidth: 0, maxWidth: '100%', flexWrap: 'wrap' });
+globalStyle(`${apiReference} .operation-auth .scalar-button`, { minWidth: 0, maxWidth: '100%', height: 'auto', whiteSpace: 'normal' });
+globalStyle(`${apiReference} .operation-auth .scalar-button span`, { minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'normal' });
+globalStyle(`${apiReference} .operation-path`, { minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'normal' });
+// On a phone the operation's title — its path, the longest about 60 characters without a space — set the width of
+// the whole operation's grid: its parts may be narrower than their content, and a heading breaks inside a path.
+globalStyle(`${apiReference} .operation-layout > *`, { minWidth: 0 });
+globalStyle(`${apiReference} .section-header-label`, { overflowWrap: 'anywhere' });

@@ -4,6 +4,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { writingKey } from './entry-writer.ts';
 import { findVisibleJob } from './find-job.ts';
 import { addHoursSchema, addNoteSchema, addPartSchema } from './schemas.ts';
 
@@ -27,7 +28,7 @@ export async function addJobNote(
 ) {
   const { text } = parseInput(addNoteSchema, input);
   const user = await openJob(ctx, jobId, false);
-  return ctx.db.jobNote.create({ ...query, data: { orgId: user.orgId, jobId, authorId: user.userId, text } });
+  return ctx.db.jobNote.create({ ...query, data: { orgId: user.orgId, jobId, authorId: user.userId, text, ...writingKey(user) } });
 }
 
 export async function addJobHours(
@@ -40,7 +41,7 @@ export async function addJobHours(
   const user = await openJob(ctx, jobId, true);
   return ctx.db.jobHours.create({
     ...query,
-    data: { orgId: user.orgId, jobId, userId: user.userId, hours: data.hours, description: data.description ?? null },
+    data: { orgId: user.orgId, jobId, userId: user.userId, hours: data.hours, description: data.description ?? null, ...writingKey(user) },
   });
 }
 
@@ -52,5 +53,8 @@ export async function addJobPart(
 ) {
   const data = parseInput(addPartSchema, input);
   const user = await openJob(ctx, jobId, true);
-  return ctx.db.jobPart.create({ ...query, data: { orgId: user.orgId, jobId, partName: data.partName, quantity: data.quantity } });
+  return ctx.db.jobPart.create({
+    ...query,
+    data: { orgId: user.orgId, jobId, partName: data.partName, quantity: data.quantity, ...writingKey(user) },
+  });
 }

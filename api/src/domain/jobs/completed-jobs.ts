@@ -5,6 +5,7 @@ import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { requireAbility } from '../policy.ts';
 import { removeJobWithRecords } from './delete-job.ts';
+import { WRITING_KEY_NAME } from './entry-writer.ts';
 import {
   type CompletedJobOf,
   type CompletedJobQuery,
@@ -54,10 +55,10 @@ export const completedJobDetail = {
     job: {
       select: {
         _count: { select: { photos: true } },
-        notes: { orderBy: newestFirst, include: { author: { select: { name: true } } } },
-        hours: { orderBy: newestFirst, include: { user: { select: { name: true } } } },
-        parts: { orderBy: newestFirst },
-        photos: { orderBy: newestFirst },
+        notes: { orderBy: newestFirst, include: { author: { select: { name: true } }, ...WRITING_KEY_NAME } },
+        hours: { orderBy: newestFirst, include: { user: { select: { name: true } }, ...WRITING_KEY_NAME } },
+        parts: { orderBy: newestFirst, include: WRITING_KEY_NAME },
+        photos: { orderBy: newestFirst, include: WRITING_KEY_NAME },
         followUps: { select: { id: true }, orderBy: { scheduledAt: 'asc' as const } },
       },
     },

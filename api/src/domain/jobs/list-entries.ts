@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { chargesFor, chargesTotals, unpricedParts } from '../../rules/job-charges.ts';
 import { jobPriceList } from '../item-presets/prices-by-name.ts';
+import { WRITING_KEY_NAME } from './entry-writer.ts';
 import { findVisibleJob } from './find-job.ts';
 import { quotedItemsOf, quotedItemsSelect } from './quoted-items.ts';
 
@@ -16,26 +17,35 @@ async function visible(ctx: Context, jobId: string) {
 
 export async function listJobNotes(ctx: Context, jobId: string) {
   await visible(ctx, jobId);
-  return ctx.db.jobNote.findMany({ where: { jobId }, orderBy: newestFirst, include: { author: { select: { name: true } } } });
+  return ctx.db.jobNote.findMany({
+    where: { jobId },
+    orderBy: newestFirst,
+    include: { author: { select: { name: true } }, ...WRITING_KEY_NAME },
+  });
 }
 
 export async function listJobHours(ctx: Context, jobId: string) {
   await visible(ctx, jobId);
-  return ctx.db.jobHours.findMany({ where: { jobId }, orderBy: newestFirst, include: { user: { select: { name: true } } } });
+  return ctx.db.jobHours.findMany({
+    where: { jobId },
+    orderBy: newestFirst,
+    include: { user: { select: { name: true } }, ...WRITING_KEY_NAME },
+  });
 }
 
 export async function listJobParts(ctx: Context, jobId: string) {
   await visible(ctx, jobId);
-  return ctx.db.jobPart.findMany({ where: { jobId }, orderBy: newestFirst });
+  return ctx.db.jobPart.findMany({ where: { jobId }, orderBy: newestFirst, include: WRITING_KEY_NAME });
 }
 
 export async function listJobPhotos(ctx: Context, jobId: string) {
   await visible(ctx, jobId);
-  return ctx.db.jobPhoto.findMany({ where: { jobId }, orderBy: newestFirst });
+  return ctx.db.jobPhoto.findMany({ where: { jobId }, orderBy: newestFirst, include: WRITING_KEY_NAME });
 }
 
-export type JobNoteRead = Prisma.JobNoteGetPayload<{ include: { author: { select: { name: true } } } }>;
-export type JobHoursRead = Prisma.JobHoursGetPayload<{ include: { user: { select: { name: true } } } }>;
+type KeyName = { apiKey?: { name: string } | null };
+export type JobNoteRead = Prisma.JobNoteGetPayload<{ include: { author: { select: { name: true } } } }> & KeyName;
+export type JobHoursRead = Prisma.JobHoursGetPayload<{ include: { user: { select: { name: true } } } }> & KeyName;
 
 /**
  * The job's charges so far, by the rule completion charges them (the quoted lines, labour from the hours, parts from the price

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
 import { streamedUpload } from '../../integrations/storage/streamed-upload.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { writingKey } from './entry-writer.ts';
 import { findVisibleJob } from './find-job.ts';
 import { jobScope } from './job-query.ts';
 
@@ -61,7 +62,7 @@ export async function uploadJobPhotos(ctx: Context, jobId: string, files: PhotoF
   const stored: Awaited<ReturnType<typeof storePhoto>>[] = [];
   try {
     for (const file of files) stored.push(await storePhoto(ctx, user, jobId, file));
-    return await ctx.db.jobPhoto.createManyAndReturn({
+    const rows = await ctx.db.jobPhoto.createManyAndReturn({
       data: stored.map((c) => ({
         id: c.id,
         orgId: user.orgId,
@@ -71,8 +72,11 @@ export async function uploadJobPhotos(ctx: Context, jobId: string, files: PhotoF
         sizeBytes: c.sizeBytes,
         originalName: c.filename?.slice(0, 255) ?? null,
         uploadedById: user.userId,
+        ...writingKey(user),
       })),
     });
+    // The key that wrote them is the caller's: named without reading it back.
+    return rows.map((row) => ({ ...row, apiKey: user.apiKey ? { name: user.apiKey.name } : null }));
   } catch (err) {
     await Promise.all(stored.map((c) => ctx.storage.delete(c.storageKey).catch(() => {})));
     throw err;

@@ -10,7 +10,7 @@ export const webhookDisabledEmail = (url: string, settingsUrl: string) => ({
   text: [
     `Spanner could not deliver events to ${url} for five days, so the endpoint was disabled and no more events are queued for it.`,
     '',
-    `Check the endpoint's delivery log, fix the receiver, then add the endpoint again: ${settingsUrl}`,
+    `Check the endpoint's delivery log, fix the receiver, then enable the endpoint again: ${settingsUrl}`,
   ].join('\n'),
 });
 

@@ -5,7 +5,7 @@ export const webhookMessages = {
   eventsRequired: 'Choose at least one event',
   notFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Delivery not found',
-  disabled: 'This endpoint is disabled: add it again to send to it',
+  disabled: 'This endpoint is disabled: enable it to send to it',
 } as const;
 
 export const createWebhookEndpointSchema = z.object({

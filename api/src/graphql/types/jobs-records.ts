@@ -1,6 +1,7 @@
 import { priceOfName } from '../../domain/item-presets/prices-by-name.ts';
 import { addJobHours, addJobNote, addJobPart } from '../../domain/jobs/add-entries.ts';
 import { deleteJobEntry, type JobEntryKind, updateJobHours, updateJobNote, updateJobPart } from '../../domain/jobs/edit-entries.ts';
+import { WRITING_KEY_NAME } from '../../domain/jobs/entry-writer.ts';
 import { getJob } from '../../domain/jobs/get-job.ts';
 import { jobRunningCharges } from '../../domain/jobs/list-entries.ts';
 import { deleteJobPhoto, photoUrl, uploadJobPhotos } from '../../domain/jobs/photos.ts';
@@ -38,6 +39,15 @@ const ChargeLineRef = builder.objectRef<ChargeLine>('ChargeLine').implement({
   }),
 });
 
+/** The API key that wrote a diary entry, when a key did (domain/jobs/entry-writer.ts): the diary names it. */
+const writingKeyName = {
+  type: 'String',
+  nullable: true,
+  description: 'The name of the API key that wrote it, when a key did (the member is the one it acts as)',
+  select: WRITING_KEY_NAME,
+  resolve: (entry: { apiKey: { name: string } | null }) => entry.apiKey?.name ?? null,
+} as const;
+
 export const JobNoteRef = builder.prismaObject('JobNote', {
   description: 'A note on a job',
   authScopes: { loggedIn: true },
@@ -45,6 +55,7 @@ export const JobNoteRef = builder.prismaObject('JobNote', {
     id: t.exposeID('id'),
     text: t.exposeString('text'),
     author: t.relation('author', { nullable: true }),
+    apiKeyName: t.field(writingKeyName),
     job: t.relation('job'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -58,6 +69,7 @@ export const JobHoursRef = builder.prismaObject('JobHours', {
     hours: t.exposeFloat('hours'),
     description: t.exposeString('description', { nullable: true }),
     user: t.relation('user', { nullable: true }),
+    apiKeyName: t.field(writingKeyName),
     job: t.relation('job'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -80,6 +92,7 @@ export const JobPartRef = builder.prismaObject('JobPart', {
         return item ? partPrice(p, new Map([[priceKey(p.partName), item]])) : null;
       },
     }),
+    apiKeyName: t.field(writingKeyName),
     job: t.relation('job'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -99,6 +112,7 @@ export const JobPhotoRef = builder.prismaObject('JobPhoto', {
     sizeBytes: t.exposeInt('sizeBytes'),
     originalName: t.exposeString('originalName', { nullable: true }),
     uploadedBy: t.relation('uploadedBy', { nullable: true }),
+    apiKeyName: t.field(writingKeyName),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });

@@ -1,5 +1,6 @@
 import { createWebhookEndpoint } from '../../domain/webhooks/create-webhook-endpoint.ts';
 import { deleteWebhookEndpoint } from '../../domain/webhooks/delete-webhook-endpoint.ts';
+import { enableWebhookEndpoint } from '../../domain/webhooks/enable-webhook-endpoint.ts';
 import type { DeliveryRow, EndpointRow } from '../../domain/webhooks/endpoint-read.ts';
 import { listWebhookDeliveries } from '../../domain/webhooks/list-webhook-deliveries.ts';
 import { listWebhookEndpoints } from '../../domain/webhooks/list-webhook-endpoints.ts';
@@ -104,6 +105,14 @@ builder.mutationFields((t) => ({
     description: 'A new signing secret, shown once; the old one signs beside it for 24 hours',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => rotateWebhookSecret(ctx, String(id)),
+  }),
+  enableWebhookEndpoint: t.field({
+    type: WebhookEndpoint,
+    errors: appErrors,
+    authScopes: { can: 'manageWebhooks' },
+    description: 'Turn a disabled endpoint back on: events are queued for it again and its failures start over',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => enableWebhookEndpoint(ctx, String(id)),
   }),
   deleteWebhookEndpoint: t.field({
     type: DeleteWebhookEndpointPayload,

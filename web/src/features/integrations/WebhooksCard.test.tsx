@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   CreateWebhookEndpointDocument,
+  EnableWebhookEndpointDocument,
   ResendWebhookDeliveryDocument,
   WebhookDeliveriesDocument,
   WebhookEndpointsDocument,
@@ -96,5 +97,23 @@ describe('WebhooksCard', () => {
     expect(within(row).getByText('Service Unavailable')).toBeTruthy();
     await userEvent.click(within(row).getByRole('button', { name: 'Resend' }));
     expect(await within(log).findByText('pending')).toBeTruthy();
+  });
+
+  it('enables an endpoint disabled after days of failures, which shows as active again', async () => {
+    const disabled = { ...endpoint, disabledAt: '2026-11-24T01:00:00.000Z', failingSince: '2026-11-19T01:00:00.000Z' };
+    renderApp(<WebhooksCard />, {
+      mocks: [
+        { request: { query: WebhookEndpointsDocument }, result: { data: { webhookEndpoints: [disabled] } } },
+        {
+          request: { query: EnableWebhookEndpointDocument, variables: { id: 'e1' } },
+          result: { data: { enableWebhookEndpoint: { __typename: 'WebhookEndpoint', id: 'e1', disabledAt: null, failingSince: null } } },
+        },
+        { request: { query: WebhookEndpointsDocument }, result: { data: { webhookEndpoints: [endpoint] } } },
+      ],
+    });
+    expect(await screen.findByText('Disabled')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Enable' }));
+    expect(await screen.findByText('Active')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Enable' })).toBeNull();
   });
 });

@@ -96,6 +96,23 @@ const RotateWebhookSecret = graphql(`
   }
 `);
 
+const EnableWebhookEndpoint = graphql(`
+  mutation EnableWebhookEndpoint($id: ID!) {
+    enableWebhookEndpoint(id: $id) {
+      __typename
+      ... on WebhookEndpoint {
+        id
+        disabledAt
+        failingSince
+      }
+      ... on AppError {
+        message
+        code
+      }
+    }
+  }
+`);
+
 const DeleteWebhookEndpoint = graphql(`
   mutation DeleteWebhookEndpoint($id: ID!) {
     deleteWebhookEndpoint(id: $id) {
@@ -202,12 +219,13 @@ function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
 
 /**
  * Settings → Integrations (admins): subscribe an HTTPS URL to events, see each endpoint's delivery log, resend,
- * rotate the signing secret and remove the endpoint. A secret is shown once, right after it is made.
+ * rotate the signing secret, enable an endpoint disabled after days of failures, and remove an endpoint. A secret is shown once, right after it is made.
  */
 export function WebhooksCard() {
   const { data, error, refetch } = useQuery(WebhookEndpointsQuery);
   const [create, { loading: creating }] = useMutation(CreateWebhookEndpoint);
   const [rotate] = useMutation(RotateWebhookSecret);
+  const [enable] = useMutation(EnableWebhookEndpoint);
   const [remove] = useMutation(DeleteWebhookEndpoint);
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<string[]>([]);
@@ -240,6 +258,16 @@ export function WebhooksCard() {
       await refetch();
     } catch (err) {
       toast.error('Failed to rotate the secret', messageOf(err, ''));
+    }
+  }
+
+  async function enableOne(endpoint: Endpoint) {
+    try {
+      unwrap((await enable({ variables: { id: endpoint.id } })).data?.enableWebhookEndpoint, 'Failed to enable the endpoint');
+      toast.success('Endpoint enabled', 'New events are sent to it again.');
+      await refetch();
+    } catch (err) {
+      toast.error('Failed to enable the endpoint', messageOf(err, ''));
     }
   }
 
@@ -318,6 +346,11 @@ export function WebhooksCard() {
                       <Button size="sm" variant="secondary" onPress={() => setOpen(open === endpoint.id ? null : endpoint.id)}>
                         {open === endpoint.id ? 'Hide deliveries' : 'Deliveries'}
                       </Button>
+                      {endpoint.disabledAt && (
+                        <Button size="sm" variant="primary" onPress={() => enableOne(endpoint)}>
+                          Enable
+                        </Button>
+                      )}
                       <Button size="sm" variant="secondary" onPress={() => rotateOne(endpoint)}>
                         Rotate secret
                       </Button>

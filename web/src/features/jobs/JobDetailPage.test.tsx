@@ -60,13 +60,22 @@ const job = {
   runningCharges: { __typename: 'JobCharges', subtotalCents: 0, gstCents: 0, totalCents: 0, lines: [], unpricedParts: [] },
 };
 
-const clip = { __typename: 'JobPart', id: 'p2', partName: 'Mystery clip', quantity: 3, createdAt: '2026-12-01T23:00:00.000Z', price: null };
+const clip = {
+  __typename: 'JobPart',
+  id: 'p2',
+  partName: 'Mystery clip',
+  quantity: 3,
+  createdAt: '2026-12-01T23:00:00.000Z',
+  apiKeyName: null,
+  price: null,
+};
 const pump = {
   __typename: 'JobPart',
   id: 'p1',
   partName: 'Drain pump',
   quantity: 2,
   createdAt: '2026-12-01T23:00:00.000Z',
+  apiKeyName: null,
   price: { __typename: 'PartPrice', unitPriceCents: 9000, totalCents: 18_000 },
 };
 const withParts = {
@@ -130,6 +139,45 @@ describe('job detail page', () => {
     expect(dialog).toHaveTextContent('Mystery clip × 3');
     expect(screen.getByRole('button', { name: 'Complete anyway' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
+  });
+
+  it('names the API key that wrote a diary entry, with the member it acts as, beside the entries people wrote', async () => {
+    const at = '2026-12-01T23:00:00.000Z';
+    const member = (id: string, name: string) => ({ __typename: 'User', id, name });
+    const written = {
+      ...withParts,
+      notes: [
+        {
+          __typename: 'JobNote',
+          id: 'n2',
+          text: 'Booked online',
+          createdAt: at,
+          author: member('u2', 'Sam Office'),
+          apiKeyName: 'Website',
+        },
+        { __typename: 'JobNote', id: 'n1', text: 'Gate code 1234', createdAt: at, author: member('u1', 'Jake Wilson'), apiKeyName: null },
+      ],
+      hours: [
+        {
+          __typename: 'JobHours',
+          id: 'h1',
+          hours: 1.5,
+          description: null,
+          createdAt: at,
+          user: member('u2', 'Sam Office'),
+          apiKeyName: 'Xero sync',
+        },
+      ],
+      parts: [{ ...pump, apiKeyName: 'Xero sync' }, clip],
+    };
+    show('manager', [], { ...detail, result: { data: { job: written } } });
+    const notes = await screen.findByRole('list', { name: 'Notes' });
+    expect(notes).toHaveTextContent("Booked onlineAPI key 'Website' (as Sam Office) · Wed, 2 Dec 2026, 10:00 am");
+    expect(notes).toHaveTextContent('Gate code 1234Jake Wilson · Wed, 2 Dec 2026, 10:00 am');
+    expect(screen.getByRole('list', { name: 'Hours' })).toHaveTextContent("API key 'Xero sync' (as Sam Office)");
+    const parts = screen.getByRole('list', { name: 'Parts' });
+    expect(parts).toHaveTextContent("Drain pumpAPI key 'Xero sync' · Wed, 2 Dec 2026, 10:00 am");
+    expect(parts).toHaveTextContent('Mystery clipWed, 2 Dec 2026, 10:00 am');
   });
 
   it("opens Send SMS with the assistant's drafted text when its Edit leads here (?sms=)", async () => {

@@ -7,6 +7,15 @@ export const whenText = (iso: string | null | undefined, timeZone: string) => (i
 /** '$1,234.50'. */
 export { formatAud as money } from '@rules/money';
 
+/**
+ * Who wrote a diary entry: the member, or — when an API key wrote it — "API key 'Xero sync' (as Jane Admin)", the key
+ * and the member it acts as.
+ */
+export function writerText(member: string | null | undefined, apiKeyName: string | null | undefined): string {
+  if (!apiKeyName) return member ?? 'Someone';
+  return `API key '${apiKeyName}'${member ? ` (as ${member})` : ''}`;
+}
+
 export const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
 
 /** 'https://www.google.com/maps/search/?api=1&query=…' for Navigate. */

@@ -52,7 +52,7 @@ export function ApiReferencePage() {
             {failed ? ' The reference could not be loaded here: download the document and open it in your own tools.' : ''}
           </p>
         </div>
-        <div ref={root} />
+        <div ref={root} className={s.apiReference} />
       </main>
       <SiteFooter />
     </>

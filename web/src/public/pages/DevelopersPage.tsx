@@ -54,7 +54,8 @@ export function DevelopersPage({ origin }: { origin: string }) {
               Each key may make a number of requests a minute. Every answer to a key says where it stands, in the{' '}
               <code>RateLimit-Limit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code> (seconds until the window resets)
               and <code>RateLimit-Policy</code> headers. Over the limit, the answer is <code>429 Too Many Requests</code> with a{' '}
-              <code>Retry-After</code> header: wait that many seconds, then send the request again.
+              <code>Retry-After</code> header: wait that many seconds, then send the request again. The limit is the key's, however many
+              connections or servers its requests reach, and each GraphQL subscription opened over WebSocket counts as a request.
             </p>
 
             <h2 id="errors">Errors</h2>

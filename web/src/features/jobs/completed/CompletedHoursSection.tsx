@@ -1,7 +1,7 @@
 import { Card, Entry, EntryList } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { CompletedHoursFieldsFragment } from '../../../gql/graphql';
-import { hoursText } from '../format';
+import { hoursText, writerText } from '../format';
 import * as css from '../jobs.css';
 
 export const CompletedHoursFields = graphql(`
@@ -15,6 +15,7 @@ export const CompletedHoursFields = graphql(`
         id
         name
       }
+      apiKeyName
     }
   }
 `);
@@ -29,7 +30,7 @@ export function CompletedHoursSection({ completedJob: c }: { completedJob: Compl
             <Entry
               key={h.id}
               title={`${hoursText(h.hours)}${h.description ? ` – ${h.description}` : ''}`}
-              meta={h.user?.name ?? 'Someone'}
+              meta={writerText(h.user?.name, h.apiKeyName)}
             />
           ))}
         </EntryList>

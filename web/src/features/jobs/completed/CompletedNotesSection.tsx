@@ -2,7 +2,7 @@ import { Card, Entry, EntryList } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { CompletedNotesFieldsFragment } from '../../../gql/graphql';
 import { useTimeZone } from '../../../lib/time-zone';
-import { whenText } from '../format';
+import { whenText, writerText } from '../format';
 import * as css from '../jobs.css';
 
 export const CompletedNotesFields = graphql(`
@@ -16,6 +16,7 @@ export const CompletedNotesFields = graphql(`
         id
         name
       }
+      apiKeyName
     }
   }
 `);
@@ -31,7 +32,7 @@ export function CompletedNotesSection({ completedJob: c }: { completedJob: Compl
             <Entry
               key={n.id}
               title={<span className={css.noteText}>{n.text}</span>}
-              meta={`${n.author?.name ?? 'Someone'} · ${whenText(n.createdAt, timeZone)}`}
+              meta={`${writerText(n.author?.name, n.apiKeyName)} · ${whenText(n.createdAt, timeZone)}`}
             />
           ))}
         </EntryList>

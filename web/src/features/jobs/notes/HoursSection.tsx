@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import type { JobHoursFieldsFragment } from '../../../gql/graphql';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
-import { hoursText, whenText } from '../format';
+import { hoursText, whenText, writerText } from '../format';
 import * as css from '../jobs.css';
 import { EntryActions } from './EntryActions';
 import { changeEntry, useEntrySubmit } from './entry-change';
@@ -26,6 +26,7 @@ export const JobHoursFields = graphql(`
         id
         name
       }
+      apiKeyName
     }
   }
 `);
@@ -135,7 +136,7 @@ export function HoursEntries({ job, onChanged }: { job: JobHoursFieldsFragment; 
           <Entry
             key={h.id}
             title={title}
-            meta={`${h.user?.name ?? 'Someone'} · ${whenText(h.createdAt, timeZone)}`}
+            meta={`${writerText(h.user?.name, h.apiKeyName)} · ${whenText(h.createdAt, timeZone)}`}
             actions={
               open && (
                 <EntryActions

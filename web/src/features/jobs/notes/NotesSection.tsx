@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 import type { JobNotesFieldsFragment } from '../../../gql/graphql';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
-import { whenText } from '../format';
+import { whenText, writerText } from '../format';
 import * as css from '../jobs.css';
 import { EntryActions } from './EntryActions';
 import { changeEntry, useEntrySubmit } from './entry-change';
@@ -24,6 +24,7 @@ export const JobNotesFields = graphql(`
         id
         name
       }
+      apiKeyName
     }
   }
 `);
@@ -114,7 +115,7 @@ export function NoteEntries({ job, onChanged }: { job: JobNotesFieldsFragment; o
         <Entry
           key={n.id}
           title={<span className={css.noteText}>{n.text}</span>}
-          meta={`${n.author?.name ?? 'Someone'} · ${whenText(n.createdAt, timeZone)}`}
+          meta={`${writerText(n.author?.name, n.apiKeyName)} · ${whenText(n.createdAt, timeZone)}`}
           actions={
             open && (
               <EntryActions

@@ -7,7 +7,7 @@ import type { JobPartsFieldsFragment } from '../../../gql/graphql';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
 import { PriceListPicker } from '../../price-list';
-import { money, whenText } from '../format';
+import { money, whenText, writerText } from '../format';
 import * as css from '../jobs.css';
 import { EntryActions } from './EntryActions';
 import { changeEntry, useEntrySubmit } from './entry-change';
@@ -23,6 +23,7 @@ export const JobPartsFields = graphql(`
       partName
       quantity
       createdAt
+      apiKeyName
       price {
         unitPriceCents
         totalCents
@@ -144,7 +145,7 @@ export function PartEntries({ job, onChanged }: { job: JobPartsFieldsFragment; o
         <Entry
           key={p.id}
           title={p.partName}
-          meta={whenText(p.createdAt, timeZone)}
+          meta={p.apiKeyName ? `${writerText(null, p.apiKeyName)} · ${whenText(p.createdAt, timeZone)}` : whenText(p.createdAt, timeZone)}
           aside={<PartPrice part={p} />}
           actions={
             open && (
