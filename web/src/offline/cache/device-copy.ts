@@ -29,9 +29,9 @@ export interface SavedUnit {
   lastServiceAt: string | null;
   nextServiceDueAt: string | null;
   meterHours: number | null;
-  /** Its other visits the viewer may see, newest first. */
+  /** Its visits before this job that the viewer may see, newest first. */
   history: { id: string; title: string; status: string; jobType: string | null; scheduledAt: string | null }[];
-  /** The newest notes written on its other visits, newest first. */
+  /** The newest notes written on those visits, newest first. */
   recentNotes: (SavedNote & { jobTitle: string })[];
 }
 
@@ -95,8 +95,10 @@ const note = (n: SavedJobData['notes'][number]): SavedNote => ({
 });
 const newestFirst = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '');
 
-function unit(u: SavedUnitData, jobId: string): SavedUnit {
-  const others = u.jobs.filter((j) => j.id !== jobId).sort((a, b) => newestFirst(a.scheduledAt, b.scheduledAt));
+/** A unit of a job, with the visits before this one (its service history) and their newest notes. */
+function unit(u: SavedUnitData, job: Pick<SavedJobData, 'id' | 'scheduledAt'>): SavedUnit {
+  const before = (at: string | null | undefined) => !!at && (!job.scheduledAt || at < job.scheduledAt);
+  const others = u.jobs.filter((j) => j.id !== job.id && before(j.scheduledAt)).sort((a, b) => newestFirst(a.scheduledAt, b.scheduledAt));
   return {
     id: u.id,
     name: u.name,
@@ -156,7 +158,7 @@ export function toDeviceCopy(
             notes: j.customer.notes ?? null,
           }
         : null,
-      equipment: j.equipment.map((u) => unit(u, j.id)),
+      equipment: j.equipment.map((u) => unit(u, j)),
       notes: j.notes.map(note).sort((a, b) => newestFirst(a.createdAt, b.createdAt)),
     })),
     priceList: priceItems.map((p) => ({
