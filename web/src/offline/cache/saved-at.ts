@@ -2,7 +2,7 @@ import { dayKeyOf, formatInstant, timeText } from '@rules/zoned-time';
 
 /**
  * When the copy was saved, as the offline bar says it, in the organisation's zone: '7:42 am' today, else with the
- * day: '7:42 am on Mon 23 Nov'.
+ * day: '7:42 am on Mon, 23 Nov'.
  */
 export function savedAtText(savedAt: string, timeZone: string, now: Date): string {
   const time = timeText(savedAt, timeZone);
