@@ -6,10 +6,12 @@ import { type CopyOwner, refreshDeviceCopy } from './refresh';
 
 /** How often an open app reads the saved days again while it has signal. */
 export const REFRESH_EVERY_MS = 15 * 60 * 1000;
+/** Coming back to the foreground reads again only when the copy is at least this old (a phone is unlocked often). */
+export const FOREGROUND_AFTER_MS = 5 * 60 * 1000;
 
 /**
  * Keep the signed-in user's next days on the device while the app is open with signal: read once on arrival, when
- * the network comes back, when the app returns to the foreground and every 15 minutes. A failed read keeps the
+ * the network comes back, when the app returns to the foreground (at most every 5 minutes) and every 15 minutes. A failed read keeps the
  * last copy (the next trigger tries again). On arrival the device is marked as this user's (the identity the
  * offline screens read) and any other user's copy is removed, however they signed in.
  */
@@ -20,8 +22,10 @@ export function useKeepDeviceCopy(owner: CopyOwner & { orgId: string }) {
     rememberIdentity({ id, orgId });
     void keepOnlyCopyOf(id).catch(() => {});
     let running: Promise<unknown> | null = null;
+    let lastRead = 0;
     const refresh = () => {
       if (running || !navigator.onLine) return;
+      lastRead = Date.now();
       running = refreshDeviceCopy(client, { id, timeZone, seeAllJobs })
         .catch(() => {})
         .finally(() => {
@@ -29,7 +33,7 @@ export function useKeepDeviceCopy(owner: CopyOwner & { orgId: string }) {
         });
     };
     const whenVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
+      if (document.visibilityState === 'visible' && Date.now() - lastRead >= FOREGROUND_AFTER_MS) refresh();
     };
     refresh();
     const timer = setInterval(refresh, REFRESH_EVERY_MS);
