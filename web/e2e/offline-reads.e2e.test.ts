@@ -61,7 +61,13 @@ describe('offline reads', { timeout: 180_000 }, () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => savedJobIds(page)).toContain(job.id);
 
+    // The network goes while the app is open: the screen stays, and the saved jobs are one press away.
     await page.context().setOffline(true);
+    await page.getByText("You're offline", { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Show saved jobs' }).click();
+    await page.getByText(/^Offline — showing what was saved at /).waitFor();
+
+    // Opened again with no network at all: the service worker's app shell and the device's copy.
     await page.reload();
     await page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2} [ap]m$/).waitFor();
     const today = page.getByRole('region', { name: /^Today, / });

@@ -1,7 +1,7 @@
 import { Banner, Button } from '@spanner/design-system';
 import { useState } from 'react';
 import { useStore } from '../../lib/store';
-import * as css from './update-prompt.css';
+import * as css from './floating.css';
 import { waitingUpdate } from './update-store';
 
 /**
@@ -14,7 +14,7 @@ export function UpdatePrompt() {
   const [reloading, setReloading] = useState(false);
   if (!update) return null;
   return (
-    <div className={css.prompt}>
+    <div className={css.floating}>
       <Banner
         tone="info"
         title="A new version of Spanner is ready"

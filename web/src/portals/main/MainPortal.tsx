@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SignInRedirect } from '../../features/auth/return-to';
 import { useUsage } from '../../features/billing';
@@ -6,6 +6,8 @@ import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { TimeZoneProvider } from '../../lib/time-zone';
 import { useViewer, type Viewer, type ViewerAbilities } from '../../lib/viewer';
 import { isNetworkFailure } from '../../offline/app/network-failure';
+import { OfflineNotice } from '../../offline/app/OfflineNotice';
+import { useOnline } from '../../offline/app/use-online';
 import { useKeepDeviceCopy } from '../../offline/cache/use-keep-device-copy';
 import { MainLayout } from './MainLayout';
 import { RoleGuard } from './RoleGuard';
@@ -23,12 +25,15 @@ function KeepDeviceCopy({ viewer, can }: { viewer: Viewer; can: ViewerAbilities 
  * Everything outside /admin and /support-admin: signed-in users only (others go to sign in). Those who are shown
  * usage alerts above every page get the frame once their usage has first been read, so an alert never arrives
  * afterwards and pushes the page down (one request after the viewer; later refreshes keep what is shown). With no
- * network the viewer cannot be read: the user's saved schedule is shown instead (OfflineApp).
+ * network the viewer cannot be read: the user's saved schedule is shown instead (OfflineApp). When the network goes
+ * while the app is open, the screen stays and a notice offers the saved jobs; they give way when it returns.
  */
 export function MainPortal() {
   const { viewer, loading, can, error, refetch } = useViewer();
   const alertsAbovePages = !!can?.manageBilling;
   const usage = useUsage(undefined, alertsAbovePages);
+  const online = useOnline();
+  const [showSaved, setShowSaved] = useState(false);
   if (loading || (alertsAbovePages && !usage.usage && !usage.error)) return <FullPageSpinner />;
   if (!viewer && isNetworkFailure(error)) {
     return (
@@ -38,6 +43,13 @@ export function MainPortal() {
     );
   }
   if (!viewer) return <SignInRedirect />;
+  if (showSaved && !online) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <OfflineApp onOnline={() => setShowSaved(false)} />
+      </Suspense>
+    );
+  }
   return (
     <TimeZoneProvider timeZone={viewer.org.timeZone}>
       {can ? <KeepDeviceCopy viewer={viewer} can={can} /> : null}
@@ -46,6 +58,7 @@ export function MainPortal() {
           <Outlet />
         </RoleGuard>
       </MainLayout>
+      {online ? null : <OfflineNotice onShowSaved={() => setShowSaved(true)} />}
     </TimeZoneProvider>
   );
 }

@@ -2,7 +2,7 @@ import { PHONE, vars } from '@spanner/design-system';
 import { style } from '@vanilla-extract/css';
 
 /** Held at the foot of the screen like a toast, over the page rather than in it, so nothing on the page moves. */
-export const prompt = style({
+export const floating = style({
   position: 'fixed',
   insetBlockEnd: vars.space['4'],
   insetInlineEnd: vars.space['4'],
