@@ -23,25 +23,31 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = (await fs.readdir(outDir, { recursive: true })).map(String).filter((f) => COMPRESSIBLE.test(f));
-      await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(outDir, file);
-          const body = await fs.readFile(full);
-          const [br, gz] = await Promise.all([
-            brotli(body, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-              },
-            }),
-            gzip(body, { level: 9 }),
-          ]);
-          await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
-        }),
-      );
+    // After every other plugin's last step (the service worker and its precache list are written then), so each
+    // file is read whole.
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        const files = (await fs.readdir(outDir, { recursive: true })).map(String).filter((f) => COMPRESSIBLE.test(f));
+        await Promise.all(
+          files.map(async (file) => {
+            const full = path.join(outDir, file);
+            const body = await fs.readFile(full);
+            const [br, gz] = await Promise.all([
+              brotli(body, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                },
+              }),
+              gzip(body, { level: 9 }),
+            ]);
+            await Promise.all([fs.writeFile(`${full}.br`, br), fs.writeFile(`${full}.gz`, gz)]);
+          }),
+        );
+      },
     },
   };
 }

@@ -4,6 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { installableApp } from './vite-pwa';
 import { typedDocuments } from './vite-typed-documents';
 
 const api = process.env.SPANNER_API ?? 'http://127.0.0.1:3000';
@@ -22,6 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     typedDocuments(),
     react(),
     vanillaExtractPlugin(),
+    isSsrBuild ? null : installableApp(),
     isSsrBuild ? null : precompress(),
   ],
   resolve: {

@@ -24,6 +24,9 @@ function builtWebApp() {
     `<!doctype html><title>Spanner</title><script type="module" src="/assets/index-AbC123.js"></script>${' '.repeat(2000)}`,
   );
   write('assets/index-AbC123.js', SCRIPT);
+  // The installed app's files (web/vite-pwa.ts): not hashed, so a new deploy must be seen at once.
+  write('sw.js', `self.addEventListener('fetch', () => {});\n`);
+  write('manifest.webmanifest', JSON.stringify({ name: 'Spanner', start_url: '/', display: 'standalone' }));
   return dir;
 }
 
@@ -71,6 +74,21 @@ describe('the built web app', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toContain('/assets/index-AbC123.js');
     }
+  });
+
+  it('serves the service worker and the web manifest revalidated on every load, with types and a CSP that allow them', async () => {
+    const worker = await raw('/sw.js', 'br');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await raw('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body)).toMatchObject({ start_url: '/', display: 'standalone' });
+    const page = await raw('/schedule');
+    expect(page.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("manifest-src 'self'");
   });
 
   it('answers 404 for an asset that is not in this build (an old tab asking for a chunk that is gone)', async () => {

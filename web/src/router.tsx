@@ -27,6 +27,7 @@ import { OnDemand } from './lib/on-demand';
 import { ServerPage } from './lib/server-page';
 import { useStore } from './lib/store';
 import { subscriptionPrompt } from './lib/subscription-prompt-store';
+import { UpdatePrompt } from './offline/app/UpdatePrompt';
 
 /** A link with a scheme (tel:, mailto:, https: maps) is the browser's, never resolved against the current route. */
 const WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -55,6 +56,7 @@ function Root() {
       <Outlet />
       <ToastRegion />
       <SubscriptionPrompt />
+      <UpdatePrompt />
     </DesignSystemProvider>
   );
 }

@@ -12,7 +12,7 @@ const REACT_ARIA_PRESS_STYLE = "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQ
 /**
  * The web app's Content-Security-Policy. The built app has no inline script and no inline style but one known element (Vite emits files), so
  * everything comes from our own origin; images may also be data: and blob: URLs (icons, photo previews).
- * connect-src 'self' covers fetch and the same-origin WebSocket.
+ * connect-src 'self' covers fetch and the same-origin WebSocket (and the service worker's own fetches).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -21,6 +21,9 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The installed app's service worker (/sw.js) and web manifest are the app's own files.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -1,4 +1,5 @@
 import { createTheme } from '@vanilla-extract/css';
+import { BRAND_ACCENT } from './brand';
 import { vars } from './contract.css';
 
 /** Light theme: neutral greys, one confident blue accent. Put this class on <html> (see DesignSystemProvider). */
@@ -16,7 +17,7 @@ export const lightTheme = createTheme(vars, {
     textMuted: '#5d6679',
     textDisabled: '#98a2b3',
     textInverse: '#ffffff',
-    accent: '#2563eb',
+    accent: BRAND_ACCENT,
     accentHover: '#1d4ed8',
     accentPressed: '#1e40af',
     accentSubtle: '#eef4ff',

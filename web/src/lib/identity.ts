@@ -28,3 +28,12 @@ export function identityHeaders(): Record<string, string> {
     return {};
   }
 }
+
+/** The id of the user this browser last signed in (kept until sign-out), or null. */
+export function rememberedUserId(): string | null {
+  try {
+    return localStorage.getItem(USER_KEY);
+  } catch {
+    return null;
+  }
+}

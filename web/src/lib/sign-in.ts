@@ -1,3 +1,4 @@
+import { keepOnlyCopyOf } from '../offline/cache/device-store';
 import { rememberIdentity } from './identity';
 
 // Sign-in happens on pages that load no GraphQL client (the sign-in page is REST only, to stay small). Whatever
@@ -15,5 +16,6 @@ export function onSignIn(forget: () => Promise<unknown>): () => void {
 /** Remember the new user's identity headers and forget every cached answer of the previous one. */
 export async function signedIn(user: { id: string; orgId: string }): Promise<void> {
   rememberIdentity(user);
-  await Promise.all([...forgetters].map((forget) => forget()));
+  // The jobs saved on this device for offline use belong to one user: another user's copy goes.
+  await Promise.all([...[...forgetters].map((forget) => forget()), keepOnlyCopyOf(user.id).catch(() => {})]);
 }

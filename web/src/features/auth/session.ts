@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { rememberIdentity } from '../../lib/identity';
+import { wipeDeviceCopy } from '../../offline/cache/device-store';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -9,7 +10,7 @@ const LogoutMutation = graphql(`
   }
 `);
 
-/** Sign out: end the session on the server, forget the identity headers and cached data, go to /login. */
+/** Sign out: end the session on the server, forget the identity headers, cached data and the device's saved jobs, go to /login. */
 export function useSignOut() {
   const client = useApolloClient();
   const navigate = useNavigate();
@@ -17,7 +18,8 @@ export function useSignOut() {
   return async () => {
     await logout().catch(() => {});
     rememberIdentity(null);
-    await client.clearStore();
+    // The jobs saved on this device for offline use go with the session.
+    await Promise.all([client.clearStore(), wipeDeviceCopy().catch(() => {})]);
     navigate('/login', { replace: true });
   };
 }

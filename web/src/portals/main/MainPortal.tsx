@@ -1,30 +1,64 @@
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SignInRedirect } from '../../features/auth/return-to';
 import { useUsage } from '../../features/billing';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { TimeZoneProvider } from '../../lib/time-zone';
-import { useViewer } from '../../lib/viewer';
+import { useViewer, type Viewer, type ViewerAbilities } from '../../lib/viewer';
+import { isNetworkFailure } from '../../offline/app/network-failure';
+import { OfflineNotice } from '../../offline/app/OfflineNotice';
+import { useOnline } from '../../offline/app/use-online';
+import { useKeepDeviceCopy } from '../../offline/cache/use-keep-device-copy';
 import { MainLayout } from './MainLayout';
 import { RoleGuard } from './RoleGuard';
+
+/** The saved screens for no network: loaded only when needed (the service worker keeps the chunk). */
+const OfflineApp = lazy(() => import('../../offline/screens/OfflineApp').then((m) => ({ default: m.OfflineApp })));
+
+/** Keeps the signed-in user's next days on the device for offline use (src/offline/cache). */
+function KeepDeviceCopy({ viewer, can }: { viewer: Viewer; can: ViewerAbilities }) {
+  useKeepDeviceCopy({ id: viewer.id, orgId: viewer.org.id, timeZone: viewer.org.timeZone, seeAllJobs: can.seeAllJobs });
+  return null;
+}
 
 /**
  * Everything outside /admin and /support-admin: signed-in users only (others go to sign in). Those who are shown
  * usage alerts above every page get the frame once their usage has first been read, so an alert never arrives
- * afterwards and pushes the page down (one request after the viewer; later refreshes keep what is shown).
+ * afterwards and pushes the page down (one request after the viewer; later refreshes keep what is shown). With no
+ * network the viewer cannot be read: the user's saved schedule is shown instead (OfflineApp). When the network goes
+ * while the app is open, the screen stays and a notice offers the saved jobs; they give way when it returns.
  */
 export function MainPortal() {
-  const { viewer, loading, can } = useViewer();
+  const { viewer, loading, can, error, refetch } = useViewer();
   const alertsAbovePages = !!can?.manageBilling;
   const usage = useUsage(undefined, alertsAbovePages);
+  const online = useOnline();
+  const [showSaved, setShowSaved] = useState(false);
   if (loading || (alertsAbovePages && !usage.usage && !usage.error)) return <FullPageSpinner />;
+  if (!viewer && isNetworkFailure(error)) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <OfflineApp onOnline={() => void refetch().catch(() => {})} />
+      </Suspense>
+    );
+  }
   if (!viewer) return <SignInRedirect />;
+  if (showSaved && !online) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <OfflineApp onOnline={() => setShowSaved(false)} />
+      </Suspense>
+    );
+  }
   return (
     <TimeZoneProvider timeZone={viewer.org.timeZone}>
+      {can ? <KeepDeviceCopy viewer={viewer} can={can} /> : null}
       <MainLayout viewer={viewer}>
         <RoleGuard>
           <Outlet />
         </RoleGuard>
       </MainLayout>
+      {online ? null : <OfflineNotice onShowSaved={() => setShowSaved(true)} />}
     </TimeZoneProvider>
   );
 }

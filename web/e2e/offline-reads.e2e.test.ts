@@ -1,0 +1,109 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './axe';
+import { gql, launch, login, openPage, screenshot } from './browser';
+
+// The installed app with no network: a technician signs in with signal, the app keeps their next days on the
+// device (IndexedDB) and the service worker keeps the app; with the network cut and the page reloaded, today's job,
+// its customer and its equipment are there under the offline bar. Signing out wipes the device's copy.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+interface TodaysJob {
+  id: string;
+  title: string;
+  customer: { name: string; address: string; phone: string | null } | null;
+  equipment: { name: string }[];
+}
+
+/** The jobs the device has saved (IndexedDB), read in the page. */
+const savedJobIds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('spanner-device-copy');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('copies')) {
+            db.close();
+            return resolve([]);
+          }
+          const all = db.transaction('copies').objectStore('copies').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { jobs: { id: string }[] }[]).flatMap((copy) => copy.jobs.map((j) => j.id)));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+describe('offline reads', { timeout: 180_000 }, () => {
+  it("shows a technician's saved day after an offline reload, and signing out wipes it", async () => {
+    const page = await openPage(browser, 390, { bypassCSP: true });
+    await login(page, 'jake@coolair.com.au');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    // Today's jobs as the API gives Jake (his own: the policy's job scope), with what the visit needs.
+    const { dashboard } = await gql<{ dashboard: { todaysJobs: TodaysJob[] } }>(
+      page,
+      '{ dashboard { todaysJobs { id title customer { name address phone } equipment { name } } } }',
+    );
+    const job = dashboard.todaysJobs.find((j) => j.customer && j.equipment.length) ?? dashboard.todaysJobs[0];
+    expect(job, 'the demo gives Jake a job today').toBeTruthy();
+
+    // The service worker is installed and the device holds his jobs, today's among them.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect.poll(() => savedJobIds(page)).toContain(job.id);
+
+    // The network goes while the app is open: the screen stays, and the saved jobs are one press away.
+    await page.context().setOffline(true);
+    await page.getByText("You're offline", { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Show saved jobs' }).click();
+    await page.getByText(/^Offline — showing what was saved at /).waitFor();
+
+    // Opened again with no network at all: the service worker's app shell and the device's copy.
+    await page.reload();
+    await page.getByText(/^Offline — showing what was saved at \d{1,2}:\d{2} [ap]m$/).waitFor();
+    const today = page.getByRole('region', { name: /^Today, / });
+    await today
+      .getByRole('link', { name: new RegExp(job.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first()
+      .waitFor();
+    await screenshot(page, 'offline-schedule-390');
+    expect(await violations(page)).toEqual([]);
+
+    await today.locator(`a[href="/jobs/${job.id}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: job.title }).waitFor();
+    if (job.customer) {
+      const customer = page.getByRole('region', { name: 'Customer' });
+      await customer.getByText(job.customer.name, { exact: true }).waitFor();
+      await customer.getByText(job.customer.address, { exact: true }).waitFor();
+      expect(await customer.getByRole('link', { name: 'Navigate' }).getAttribute('href')).toContain(
+        encodeURIComponent(job.customer.address),
+      );
+      if (job.customer.phone) {
+        expect(await customer.getByRole('link', { name: job.customer.phone }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+      }
+    }
+    for (const unit of job.equipment) await page.getByRole('heading', { name: unit.name, exact: true }).waitFor();
+    await screenshot(page, 'offline-job-390');
+    expect(await violations(page)).toEqual([]);
+
+    // Back online, signing out removes the saved jobs; offline again, nothing of Jake's is shown.
+    await page.context().setOffline(false);
+    await page.goto('/logout');
+    await page.waitForURL(/\/login$/);
+    expect(await savedJobIds(page)).toEqual([]);
+    await page.context().setOffline(true);
+    await page.goto('/schedule');
+    await page.getByText("You're offline", { exact: true }).waitFor();
+    expect(await page.getByText(job.title).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,53 @@
+import type { ApolloClient } from '@apollo/client';
+import type { DeviceCopyPriceListQuery } from '../../gql/graphql';
+import { type DeviceCopy, keptRange, type SavedPriceItem, toDeviceCopy } from './device-copy';
+import { saveDeviceCopy } from './device-store';
+import { askForPersistentStorage } from './health';
+import { DeviceCopyPriceListQuery as DeviceCopyPriceListDocument, DeviceCopyQuery } from './snapshot-query';
+
+/** Who the copy is for, as the viewer query answers: their id, zone and whether the policy shows them every job. */
+export interface CopyOwner {
+  id: string;
+  timeZone: string;
+  /** The policy's seeAllJobs: an office viewer sees everyone's jobs, so only the jobs they are on are kept. */
+  seeAllJobs: boolean;
+}
+
+async function priceList(client: ApolloClient): Promise<SavedPriceItem[]> {
+  const items: SavedPriceItem[] = [];
+  let after: string | null = null;
+  do {
+    const { data }: { data?: DeviceCopyPriceListQuery } = await client.query({
+      query: DeviceCopyPriceListDocument,
+      variables: { after },
+      fetchPolicy: 'network-only',
+    });
+    if (!data) throw new Error('The price list could not be read');
+    items.push(...data.itemPresets.edges.map((e) => e.node));
+    after = data.itemPresets.pageInfo.hasNextPage ? (data.itemPresets.pageInfo.endCursor ?? null) : null;
+  } while (after);
+  return items;
+}
+
+/**
+ * Read the owner's next days from the server and keep them on the device, replacing the last copy whole. A failed
+ * read keeps the last copy. Technicians get the jobs the server's job scope gives them; for office roles the
+ * policy's seeAllJobs would give every job, so the copy asks for the jobs they are on.
+ */
+export async function refreshDeviceCopy(client: ApolloClient, owner: CopyOwner, now = new Date()): Promise<DeviceCopy> {
+  const range = keptRange(now, owner.timeZone);
+  const [{ data }, items] = await Promise.all([
+    client.query({
+      query: DeviceCopyQuery,
+      variables: { start: range.start.toISOString(), end: range.end.toISOString(), technicianId: owner.seeAllJobs ? owner.id : null },
+      fetchPolicy: 'network-only',
+    }),
+    priceList(client),
+  ]);
+  if (!data) throw new Error('The saved jobs could not be read');
+  const copy = toDeviceCopy(data, items, range, now);
+  if (copy.userId !== owner.id) throw new Error('The signed-in user changed while saving');
+  await saveDeviceCopy(copy);
+  void askForPersistentStorage();
+  return copy;
+}

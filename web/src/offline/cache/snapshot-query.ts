@@ -1,0 +1,98 @@
+import { graphql } from '../../gql';
+
+/**
+ * What the device keeps for a technician's day without signal, read in one request: their jobs in the saved range
+ * (the server's job scope decides whose, as for every read), each job's customer, equipment with its jobs (the
+ * service history the viewer may see) and notes, and the viewer's organisation for its time zone. The price list
+ * comes in pages (DeviceCopyPriceListQuery).
+ */
+export const DeviceCopyQuery = graphql(`
+  query DeviceCopy($start: DateTime!, $end: DateTime!, $technicianId: ID) {
+    viewer {
+      id
+      org {
+        id
+        name
+        timeZone
+      }
+    }
+    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {
+      id
+      title
+      description
+      status
+      jobType
+      scheduledAt
+      durationMinutes
+      technicians {
+        id
+        name
+      }
+      customer {
+        id
+        name
+        contactName
+        phone
+        email
+        address
+        notes
+      }
+      equipment {
+        id
+        name
+        make
+        model
+        serial
+        equipmentType
+        notes
+        lastServiceAt
+        nextServiceDueAt
+        meterHours
+        jobs {
+          id
+          title
+          status
+          jobType
+          scheduledAt
+          notes {
+            id
+            text
+            createdAt
+            author {
+              name
+            }
+          }
+        }
+      }
+      notes {
+        id
+        text
+        createdAt
+        author {
+          name
+        }
+      }
+    }
+  }
+`);
+
+/** One page of the price list, by name. */
+export const DeviceCopyPriceListQuery = graphql(`
+  query DeviceCopyPriceList($after: String) {
+    itemPresets(first: 200, after: $after) {
+      edges {
+        node {
+          id
+          name
+          description
+          unitAmountCents
+          taxRate
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
