@@ -8,6 +8,7 @@ import { memberLoops, seed } from './users.ts';
 
 /** The process counts compared: one against BENCH_PROCESSES (3). */
 const COUNTS = [1, Number(process.env.BENCH_PROCESSES ?? 3)];
+const WARM_UP_SECONDS = 5;
 
 export async function benchScaleOut(bench: Bench) {
   const seconds = Number(process.env.BENCH_USERS_SECONDS ?? 30);
@@ -18,6 +19,8 @@ export async function benchScaleOut(bench: Bench) {
       const servers = await bench.startProcesses(count);
       try {
         const users = await memberLoops(bench, orgs, servers.urls);
+        // Unmeasured first: each new process compiles its hot paths (three processes warm up three times over).
+        await bench.measureUsers('warm-up', users, WARM_UP_SECONDS, { servers: servers.pids });
         const m = await bench.measureUsers(
           `${count} API process${count > 1 ? 'es' : ''}, ${users.length} members, no pause`,
           users,
