@@ -32,8 +32,9 @@ interface Known {
 
 /**
  * The documents the server parsed and validated without an error (every plugin's limits included), by their text:
- * learned by a plugin that runs after every other one, so the plain path only ever executes what Yoga's own parse and
- * validate let through, and a document that fails is never kept (Yoga answers it each time, as before).
+ * learned by a plugin placed after every plugin that can refuse a document (armor, the introspection limit; Yoga's own
+ * later ones only dress errors), reading the final validation result, so the plain path only ever executes what
+ * Yoga's own parse and validate let through, and a document that fails is never kept (Yoga answers it each time).
  */
 export function validDocuments(max = 1000) {
   const known = createLRUCache<Known>({ max });
