@@ -4,7 +4,8 @@
 // of one request counted by its id. Groups: seed (the demo seed on an empty database), auth (who am I), apiKeys (an
 // API key's request beside a session's), reads (list
 // reads), jobReads (a page of jobs read by the one-statement reader beside Prisma's relation loading, in
-// process), search (100,000 jobs and 10,000 customers: search and the customers list), users (100 members at once), schedule (month range, live reschedule), invoices (10,000
+// process), search (100,000 jobs and 10,000 customers: search and the customers list), users (100 members at once), scaleOut
+// (the same 100 members answered by one API process and by three, side by side), schedule (month range, live reschedule), invoices (10,000
 // invoices: list, counts, a 50-line PDF), tickets (the staff queue over 50,000 tickets, a staff reply's delivery),
 // supportAdmin (the audit log's pages), messaging (1,000 SMS sends across 10 organisations at the allowance edge,
 // exact counts), publicSite (a blog post as server-rendered HTML and as JSON at 10 connections; builds the web with
@@ -33,6 +34,7 @@ import { benchOwnerOrganisations } from './bench/owner-organisations.ts';
 import { benchOwnerSupport } from './bench/owner-support.ts';
 import { benchPublicSite } from './bench/public-site.ts';
 import { benchReads } from './bench/reads.ts';
+import { benchScaleOut } from './bench/scale-out.ts';
 import { benchSchedule } from './bench/schedule.ts';
 import { benchSearch } from './bench/search.ts';
 import { benchSeed } from './bench/seed.ts';
@@ -51,6 +53,7 @@ const groups = {
   jobReads: benchJobReads,
   search: benchSearch,
   users: benchUsers,
+  scaleOut: benchScaleOut,
   schedule: benchSchedule,
   invoices: benchInvoices,
   tickets: benchTickets,

@@ -26,7 +26,8 @@ import { startMessagingSweep } from './domain/messaging/run-messaging-sweep.ts';
 import { startWebhookSweep } from './domain/webhooks/run-webhook-sweep.ts';
 import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
-import { createGraphQLServer, hasNul, nulRefusal, type ServerContext } from './graphql/yoga.ts';
+import { plainJsonGraphQL, validDocuments } from './graphql/plain-json.ts';
+import { createGraphQLServer, errorMasker, hasNul, nulRefusal, type ServerContext } from './graphql/yoga.ts';
 import { guardCrossOrigin } from './http/cross-origin.ts';
 import { registerDeveloperDocs } from './http/developer-docs.ts';
 import { registerGraphiQLAssets } from './http/graphiql.ts';
@@ -150,18 +151,22 @@ export async function buildApp(config: Config, database: Database) {
   }
 
   // ── GraphQL over HTTP
+  const documents = config.GRAPHQL_PLAIN_JSON ? validDocuments() : null;
   const yoga = createGraphQLServer(
     config,
     async (server: ServerContext) => {
       if (server.reply) return requestContext(server.req as FastifyRequest, server.reply as FastifyReply);
       throw new Error('GraphQL context needs a request');
     },
-    [graphqlMetrics(metrics)],
+    [graphqlMetrics(metrics), ...(documents ? [documents.plugin] : [])],
   );
+  const plainJson = documents && plainJsonGraphQL(yoga, documents, errorMasker(config.NODE_ENV === 'production'));
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      const plain = await plainJson?.(req, { req, reply });
+      if (plain) return reply.status(plain.status).headers(plain.headers).send(plain.body);
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);

@@ -118,6 +118,11 @@ const schema = z.object({
   /** GraphQL limits: maximum query depth and cost. */
   GRAPHQL_MAX_DEPTH: int(12, 2),
   GRAPHQL_MAX_COST: int(20000, 100),
+  /**
+   * Answer plain JSON GraphQL requests without Yoga's fetch-API adapter (graphql/plain-json.ts); the same answers,
+   * cheaper. Off only to compare the two (`npm run bench`, the tests that hold them to the same answers).
+   */
+  GRAPHQL_PLAIN_JSON: bool.default(true),
   /** Where the built web app lives; served with a single-page-app fallback when present. */
   WEB_DIST: z.string().default(path.join(repoRoot, 'web', 'dist')),
   /**

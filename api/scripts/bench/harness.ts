@@ -109,6 +109,17 @@ function databaseCpuMs(): Map<string, number> | null {
   return used.size ? used : null;
 }
 
+/** CPU milliseconds used so far by each of `pids` (from /proc), summed. */
+function processesCpuMs(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) * 10; // utime, stime in ticks of 10 ms (USER_HZ 100)
+  }
+  return total;
+}
+
 /** What the PostgreSQL processes alive at the end used since `before` (a process that ended meanwhile is not counted). */
 function databaseCpuSince(before: Map<string, number> | null): number | null {
   const after = databaseCpuMs();
@@ -122,7 +133,7 @@ function databaseCpuSince(before: Map<string, number> | null): number | null {
  * Run a load plan in a child process; this process's CPU time over the same span is the server's, and the local
  * PostgreSQL's processes' the database's (connections that ended during the span are not counted: the pool keeps its own).
  */
-async function runLoad(plan: LoadPlan): Promise<LoadResult & { cpuMs: number; dbCpuMs: number | null }> {
+async function runLoad(plan: LoadPlan, serverPids?: number[]): Promise<LoadResult & { cpuMs: number; dbCpuMs: number | null }> {
   const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   await new Promise<void>((resolve, reject) => {
     child.once('spawn', resolve);
@@ -130,6 +141,7 @@ async function runLoad(plan: LoadPlan): Promise<LoadResult & { cpuMs: number; db
   });
   // The child loads its modules before it answers; the CPU window starts when the plan is sent.
   const cpu = process.cpuUsage();
+  const serversBefore = serverPids ? processesCpuMs(serverPids) : 0;
   const dbBefore = databaseCpuMs();
   const result = await new Promise<LoadResult>((resolve, reject) => {
     child.once('message', (m) => resolve(m as LoadResult));
@@ -138,7 +150,8 @@ async function runLoad(plan: LoadPlan): Promise<LoadResult & { cpuMs: number; db
   });
   const used = process.cpuUsage(cpu);
   const dbCpuMs = databaseCpuSince(dbBefore);
-  return { ...result, cpuMs: (used.user + used.system) / 1000, dbCpuMs };
+  const cpuMs = serverPids ? processesCpuMs(serverPids) - serversBefore : (used.user + used.system) / 1000;
+  return { ...result, cpuMs, dbCpuMs };
 }
 
 function summarise(title: string, r: LoadResult & { cpuMs: number; dbCpuMs: number | null }, bareRps: number): Measured {
@@ -179,7 +192,18 @@ export interface Bench {
   /** `connections` clients sending `request` back to back for `seconds`, against the ceiling at the same concurrency. */
   measure(title: string, request: BenchRequest, opts?: { connections?: number; seconds?: number }): Promise<Measured>;
   /** One loop per user, each through its own list of requests; failed answers are counted (`errors`), not thrown. */
-  measureUsers(title: string, users: BenchRequest[][], seconds: number, opts?: { thinkMs?: number }): Promise<Measured>;
+  measureUsers(
+    title: string,
+    users: BenchRequest[][],
+    seconds: number,
+    /** `servers`: the answering processes (startProcesses), whose CPU is the server's; else this process's. */
+    opts?: { thinkMs?: number; servers?: number[] },
+  ): Promise<Measured>;
+  /**
+   * `count` API processes of their own (bench/server-process.ts), as production runs them behind a load balancer, on
+   * the bench database; their pids for measureUsers.
+   */
+  startProcesses(count: number, env?: Record<string, string>): Promise<{ urls: string[]; pids: number[]; stop(): Promise<void> }>;
   /**
    * In-process operations compared in one run: each called one at a time, in turn (round robin), for `seconds`
    * apiece after a few unmeasured calls. Per variant: ms per call, this process's CPU per call (on PGlite the
@@ -285,6 +309,10 @@ export async function openBench(): Promise<Bench> {
       const text = await res.text();
       const statements = counts.get(id) ?? 0;
       counts.delete(id);
+      // An AsyncLocalStorage in use makes Node run a hook for every promise of the process; the servers of production
+      // have none, so the measures that follow must not pay for the probe's (it costs GraphQL, whose answers pass
+      // through many more promises than REST's, about twice what it costs REST).
+      probes.disable();
       let body: unknown = text;
       try {
         body = JSON.parse(text);
@@ -301,9 +329,46 @@ export async function openBench(): Promise<Bench> {
     },
     async measureUsers(title, users, seconds, opts = {}) {
       const bareRps = await ceiling(users.length, Math.min(seconds, SECONDS));
-      const r = await profiled(title, () => runLoad({ kind: 'users', users, seconds, thinkMs: opts.thinkMs }));
+      const r = await profiled(title, () => runLoad({ kind: 'users', users, seconds, thinkMs: opts.thinkMs }, opts.servers));
       if (r.errors) console.log(`${title}: ${r.errors} failed answers, e.g. ${r.failures.join('; ')}`);
       return summarise(title, r, bareRps);
+    },
+    async startProcesses(count, env = {}) {
+      await database.db.$executeRawUnsafe('ANALYZE');
+      const children = Array.from({ length: count }, () =>
+        fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), {
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+            DATA_DIR: config.DATA_DIR,
+            ...env,
+          },
+        }),
+      );
+      const urls = await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<string>((resolve, reject) => {
+              child.once('message', (m) => resolve((m as { url: string }).url));
+              child.once('exit', (code) => reject(new Error(`bench server process exited with ${code}`)));
+            }),
+        ),
+      );
+      return {
+        urls,
+        pids: children.map((c) => c.pid as number),
+        async stop() {
+          await Promise.all(
+            children.map((child) => {
+              const exited = new Promise((resolve) => child.once('exit', resolve));
+              child.send('stop');
+              return exited;
+            }),
+          );
+        },
+      };
     },
     onQuery,
     async compareCalls(title, variants, opts = {}) {

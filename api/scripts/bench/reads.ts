@@ -96,7 +96,8 @@ export async function seedJobsOrg(bench: Bench, count: number) {
         id: randomUUID(),
         orgId: org.orgId,
         title: `Job ${i}`,
-        jobType: 'service' as const,
+        // A unit is on one open service job at most (JobEquipment_one_open_service): the open jobs are repairs.
+        jobType: i % statuses.length >= 4 ? ('service' as const) : ('repair' as const),
         status: statuses[i % statuses.length],
         scheduledAt: i % 50 === 0 ? null : new Date(start + Math.floor((i * 98 * 86_400_000) / count)),
         customerId: customers[i % 50].id,

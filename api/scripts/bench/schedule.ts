@@ -243,7 +243,8 @@ export async function seedMonth(database: Database, count: number) {
     id: randomUUID(),
     orgId: org.id,
     title: `Month job ${i}`,
-    jobType: 'service' as const,
+    // A unit is on one open service job at most (JobEquipment_one_open_service): the open jobs are repairs.
+    jobType: i % statuses.length >= 4 ? ('service' as const) : ('repair' as const),
     status: statuses[i % statuses.length],
     // 30 days, 7 am to 5 pm local: whole quarter hours.
     scheduledAt: new Date(monthStart + (i % 30) * 86_400_000 + Math.floor(i / 30) * 9 * 60_000),

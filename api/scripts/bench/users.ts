@@ -20,47 +20,7 @@ export async function benchUsers(bench: Bench) {
   const orgs = await seed(bench);
   const app = await bench.startApp();
   try {
-    const weekStart = fromLocalInput('2026-11-02', '00:00')!;
-    const weekEnd = fromLocalInput('2026-11-09', '00:00')!;
-    const users: BenchRequest[][] = [];
-    for (const org of orgs) {
-      for (const [i, email] of org.emails.entries()) {
-        const cookie = await bench.signIn(app.url, email);
-        const json = { cookie, 'content-type': 'application/json' };
-        const job = org.jobIds[i];
-        users.push([
-          { label: 'GET /api/auth/me', url: `${app.url}/api/auth/me`, headers: { cookie } },
-          { label: 'GET /api/jobs?limit=20', url: `${app.url}/api/jobs?limit=20`, headers: { cookie } },
-          {
-            label: 'GraphQL jobs(first: 20)',
-            url: `${app.url}/graphql`,
-            method: 'POST',
-            headers: json,
-            body: JSON.stringify({ query: '{ jobs(first: 20) { edges { node { id title status scheduledAt customer { name } } } } }' }),
-          },
-          { label: 'GET /api/jobs/{id}', url: `${app.url}/api/jobs/${org.jobIds[(i * 7) % JOBS]}`, headers: { cookie } },
-          {
-            label: 'GET /api/jobs/range (a week)',
-            url: `${app.url}/api/jobs/range?start=${weekStart}&end=${weekEnd}`,
-            headers: { cookie },
-          },
-          {
-            label: 'PATCH /api/jobs/{id}/schedule',
-            url: `${app.url}/api/jobs/${job}/schedule`,
-            method: 'PATCH',
-            headers: json,
-            body: JSON.stringify({ scheduledAt: new Date(Date.parse(weekStart) + (i + 9) * 3_600_000).toISOString() }),
-          },
-          {
-            label: 'PUT /api/jobs/{id}',
-            url: `${app.url}/api/jobs/${job}`,
-            method: 'PUT',
-            headers: json,
-            body: JSON.stringify({ title: `Edited by member ${i}` }),
-          },
-        ]);
-      }
-    }
+    const users = await memberLoops(bench, orgs, [app.url]);
     // What each kind of request costs alone, in SQL statements (the first member's own requests).
     const statements = new Map<string, number>();
     for (const r of users[0]) statements.set(r.label ?? r.url, (await bench.probe(r)).statements);
@@ -84,7 +44,60 @@ export async function benchUsers(bench: Bench) {
   }
 }
 
-async function seed(bench: Bench) {
+/**
+ * Each member's loop of five reads and two writes, signed in; with several servers (`urls`), a member's successive
+ * requests go to each in turn, as a round-robin load balancer would send them.
+ */
+export async function memberLoops(bench: Bench, orgs: Awaited<ReturnType<typeof seed>>, urls: string[]): Promise<BenchRequest[][]> {
+  const weekStart = fromLocalInput('2026-11-02', '00:00')!;
+  const weekEnd = fromLocalInput('2026-11-09', '00:00')!;
+  const users: BenchRequest[][] = [];
+  for (const org of orgs) {
+    for (const [i, email] of org.emails.entries()) {
+      const cookie = await bench.signIn(urls[0], email);
+      const json = { cookie, 'content-type': 'application/json' };
+      const job = org.jobIds[i];
+      const loop: (Omit<BenchRequest, 'url'> & { path: string })[] = [
+        { label: 'GET /api/auth/me', path: '/api/auth/me', headers: { cookie } },
+        { label: 'GET /api/jobs?limit=20', path: '/api/jobs?limit=20', headers: { cookie } },
+        {
+          label: 'GraphQL jobs(first: 20)',
+          path: '/graphql',
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ query: '{ jobs(first: 20) { edges { node { id title status scheduledAt customer { name } } } } }' }),
+        },
+        { label: 'GET /api/jobs/{id}', path: `/api/jobs/${org.jobIds[(i * 7) % JOBS]}`, headers: { cookie } },
+        { label: 'GET /api/jobs/range (a week)', path: `/api/jobs/range?start=${weekStart}&end=${weekEnd}`, headers: { cookie } },
+        {
+          label: 'PATCH /api/jobs/{id}/schedule',
+          path: `/api/jobs/${job}/schedule`,
+          method: 'PATCH',
+          headers: json,
+          body: JSON.stringify({ scheduledAt: new Date(Date.parse(weekStart) + (i + 9) * 3_600_000).toISOString() }),
+        },
+        {
+          label: 'PUT /api/jobs/{id}',
+          path: `/api/jobs/${job}`,
+          method: 'PUT',
+          headers: json,
+          body: JSON.stringify({ title: `Edited by member ${i}` }),
+        },
+      ];
+      // The loop once per server, each pass shifted by one server, so every request meets every server.
+      const length = loop.length * urls.length;
+      users.push(
+        Array.from({ length }, (_, k) => {
+          const { path, ...request } = loop[k % loop.length];
+          return { ...request, url: `${urls[(users.length + k) % urls.length]}${path}` };
+        }),
+      );
+    }
+  }
+  return users;
+}
+
+export async function seed(bench: Bench) {
   const db = bench.database.db;
   const passwordHash = await hashPassword(PASSWORD);
   const weekStart = Date.parse(fromLocalInput('2026-11-02', '07:00')!);

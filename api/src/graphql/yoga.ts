@@ -26,7 +26,7 @@ const hideSuggestions = (message: string) => message.replace(/\s*Did you mean [^
  * Expected errors keep their message and code; anything else is masked (and logged by Yoga). A database outage
  * answers 503 with Retry-After, as REST does. In production the schema hints are taken out of messages.
  */
-const errorMasker = (production: boolean) =>
+export const errorMasker = (production: boolean) =>
   function maskError(error: unknown, message: string, isDev?: boolean): Error {
     const located = error as Partial<GraphQLError>;
     const where = { nodes: located.nodes, path: located.path };

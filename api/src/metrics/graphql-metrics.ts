@@ -1,4 +1,4 @@
-import { getOperationAST } from 'graphql';
+import { type DocumentNode, getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Metrics } from './metrics.ts';
 
@@ -20,9 +20,24 @@ export function graphqlMetrics(metrics: Metrics): Plugin {
     names.add(name);
     return name;
   };
-  const timed = (args: { document: Parameters<typeof getOperationAST>[0]; operationName?: string | null }) => {
-    const operation = getOperationAST(args.document, args.operationName);
-    const labels = { operation: label(operation?.name?.value), type: operation?.operation ?? 'unknown' };
+  // A document's labels by operation name, worked out on its first execution (documents are cached and reused).
+  const labelsOf = new WeakMap<DocumentNode, Map<string | null | undefined, { operation: string; type: string }>>();
+  const labelsFor = (document: DocumentNode, operationName?: string | null) => {
+    let byName = labelsOf.get(document);
+    if (!byName) {
+      byName = new Map();
+      labelsOf.set(document, byName);
+    }
+    let labels = byName.get(operationName);
+    if (!labels) {
+      const operation = getOperationAST(document, operationName);
+      labels = { operation: label(operation?.name?.value), type: operation?.operation ?? 'unknown' };
+      byName.set(operationName, labels);
+    }
+    return labels;
+  };
+  const timed = (args: { document: DocumentNode; operationName?: string | null }) => {
+    const labels = labelsFor(args.document, args.operationName);
     const end = metrics.graphqlOperations.startTimer(labels);
     return (result: unknown) => {
       end();
