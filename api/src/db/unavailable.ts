@@ -9,9 +9,12 @@ const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'Sock
 const SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 /** Node socket errors. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-/** node-postgres says these without a code. */
+/**
+ * node-postgres says these without a code; so does Prisma (P2028, which also names misuse of a transaction) when an
+ * interactive transaction could not start or ran out of time waiting for a busy server — overload, not the request.
+ */
 const MESSAGES =
-  /Connection terminated|Can't reach database server|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+  /Connection terminated|Can't reach database server|timeout exceeded when trying to connect|Client has encountered a connection error|Unable to start a transaction in the given time|expired transaction/i;
 
 type Failure = {
   name?: unknown;
