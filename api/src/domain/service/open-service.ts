@@ -36,12 +36,16 @@ export const openServiceMessage = (names: readonly string[]) =>
     ? `${names[0]} already has an open service job: complete or cancel it first`
     : `${names.join(', ')} already have open service jobs: complete or cancel them first`;
 
-/** The index's refusal (a writer that did not take the lock) as the same clear 409. */
+/**
+ * The index's refusal (a writer that did not take the lock) as the same clear 409. Read from the error's meta (the
+ * index, or its field), never its message: Prisma's message quotes the calling code, and a job created with units
+ * mentions `equipmentId` there whatever unique constraint it met (a quote converted twice met the job's quote link).
+ */
 export function isOpenServiceConflict(e: unknown): boolean {
-  const err = e as { code?: string; meta?: { target?: unknown; constraint?: unknown }; message?: string } | null;
+  const err = e as { code?: string; meta?: unknown } | null;
   if (err?.code !== 'P2002') return false;
-  const text = JSON.stringify(err.meta ?? {}) + (err.message ?? '');
-  return text.includes(OPEN_SERVICE_INDEX) || text.includes('openService') || /equipmentId/.test(text);
+  const meta = JSON.stringify(err.meta ?? {});
+  return meta.includes(OPEN_SERVICE_INDEX) || /"equipmentId"/.test(meta);
 }
 
 export const openServiceConflict = () =>
