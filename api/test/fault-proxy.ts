@@ -123,6 +123,8 @@ export interface TcpGate {
   open(): void;
   /** Connections cut by `shut` so far. */
   cut: number;
+  /** Resolves when the gate next refuses a connection (someone tried while it was shut). */
+  refusal(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -130,8 +132,13 @@ export interface TcpGate {
 export async function startTcpGate(upstream: { host: string; port: number }): Promise<TcpGate> {
   const pairs = new Set<[net.Socket, net.Socket]>();
   let shut = false;
+  const refused: (() => void)[] = [];
   const server = net.createServer((client) => {
-    if (shut) return client.destroy();
+    if (shut) {
+      client.destroy();
+      for (const resolve of refused.splice(0)) resolve();
+      return;
+    }
     const server = net.connect(upstream.port, upstream.host);
     const pair: [net.Socket, net.Socket] = [client, server];
     pairs.add(pair);
@@ -151,6 +158,7 @@ export async function startTcpGate(upstream: { host: string; port: number }): Pr
     host: '127.0.0.1',
     port,
     cut: 0,
+    refusal: () => new Promise<void>((resolve) => refused.push(resolve)),
     shut() {
       shut = true;
       for (const [client, server] of [...pairs]) {
