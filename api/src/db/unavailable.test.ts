@@ -8,6 +8,22 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(poolTimeout)).toBe(true);
   });
 
+  it('counts a transaction that outlived its time limit on a slow server as out of reach (503, not 500)', () => {
+    const expired = Object.assign(
+      new Error(
+        'Transaction API error: A query cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms, however 6110 ms passed since the start of the transaction.',
+      ),
+      { name: 'PrismaClientKnownRequestError', clientVersion: '7.10.0', code: 'P2028' },
+    );
+    expect(isDatabaseUnavailable(expired)).toBe(true);
+    const transactionMisuse = Object.assign(new Error('Transaction API error: Transaction already closed'), {
+      name: 'PrismaClientKnownRequestError',
+      clientVersion: '7.10.0',
+      code: 'P2028',
+    });
+    expect(isDatabaseUnavailable(transactionMisuse)).toBe(false);
+  });
+
   it('leaves other failures alone: the same words from outside Prisma, a Prisma error that is not an outage', () => {
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('Unique constraint failed'), { clientVersion: '7.10.0', code: 'P2002' }))).toBe(

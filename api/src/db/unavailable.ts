@@ -9,9 +9,12 @@ const ADAPTER_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'Sock
 const SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 /** Node socket errors. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-/** node-postgres says these without a code. */
+/**
+ * node-postgres says these without a code; so does Prisma when a transaction outlived its time limit because the
+ * server (or this process) was too slow to answer — an overload that passes, not a fault in the request.
+ */
 const MESSAGES =
-  /Connection terminated|Can't reach database server|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+  /Connection terminated|Can't reach database server|timeout exceeded when trying to connect|Client has encountered a connection error|cannot be executed on an expired transaction|Unable to start a transaction in the given time/i;
 
 type Failure = {
   name?: unknown;
