@@ -459,6 +459,14 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     }
     lost['live event'] = liveLost;
     for (const [key, body] of http.samples) log(`first failed call, ${key}: ${body}`);
+    // What the processes logged as errors (a 500 is a bug to find; the first few of each process).
+    for (const p of processes) {
+      const lines = p
+        .output()
+        .split('\n')
+        .filter((line) => /"level":50|Error/.test(line));
+      for (const line of lines.slice(0, 3)) log(`${p.url} logged: ${line.slice(0, 600)}`);
+    }
     const subscriptionErrors = subs.reduce((n, s) => n + s.failures.length, 0);
     for (const s of subs) for (const f of s.failures) log(`${s.name}: subscription ended by ${JSON.stringify(f)}`);
     duplicated['live event'] = liveDuplicated;
