@@ -17,7 +17,9 @@
 // storage (files in an S3-compatible store: a 10 MB photo up and down through the API and a 1 GB export read from
 // the store, resident memory by tenth), webhooks (1,000 events to 5 endpoints, one failing: deliveries/s,
 // commit-to-delivery delay, duplicates), serviceBoard (50,000 units across 5,000 customers: the due board with each
-// filter at 1 connection, 200 units booked in one request). Embedded
+// filter at 1 connection, 200 units booked in one request), faults (three API processes under a mixed load for 60 s while
+// one is killed, Redis restarts and PostgreSQL goes away: what was lost or sent twice, errors, recovery times; PostgreSQL
+// only). Embedded
 // PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
@@ -25,6 +27,7 @@
 import { benchApiKeys } from './bench/api-keys.ts';
 import { benchAuth } from './bench/auth.ts';
 import { benchExport } from './bench/export.ts';
+import { benchFaults } from './bench/faults.ts';
 import { CONNECTIONS, openBench, SECONDS } from './bench/harness.ts';
 import { benchInvoices } from './bench/invoices.ts';
 import { benchJobReads } from './bench/job-reads.ts';
@@ -67,6 +70,7 @@ const groups = {
   storage: benchStorage,
   webhooks: benchWebhooks,
   serviceBoard: benchServiceBoard,
+  faults: benchFaults,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];

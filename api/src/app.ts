@@ -73,6 +73,13 @@ export async function buildApp(config: Config, database: Database) {
   };
   const stopHearingRevocations = services.live.listen(bus.events);
   const stopCachingSessions = services.sessions.listen(bus.events);
+  // The bus may have dropped events (Redis went away, or came back): a revocation may be missed, so cached sessions
+  // are read again; live clients are told to reconnect (1012, as on shutdown), so a client knows its stream had a
+  // gap: it subscribes again and reads afresh what it shows.
+  const stopHearingGaps = bus.onGap(() => {
+    services.sessions.forgetAll();
+    services.live.closeAll();
+  });
   /** From SIGTERM (`stop`) on: /api/ready answers 503 while in-flight requests finish. */
   let draining = false;
   const metrics = createMetrics();
@@ -355,6 +362,7 @@ export async function buildApp(config: Config, database: Database) {
       stopTimingStatements();
       await stopProbingBus();
       await stopHearingRevocations();
+      stopHearingGaps();
       await stopCachingSessions();
       await stopPublicSite();
       await bus.close();

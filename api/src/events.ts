@@ -103,12 +103,23 @@ export type EventBus = ReturnType<typeof createPubSub<Channels>>;
 export function createEventBus(
   redisUrl?: string,
   prefix = 'spanner',
-): { events: EventBus; close(): Promise<void> /** Redis answers (readiness); absent in memory. */; ping?: () => Promise<unknown> } {
+): {
+  events: EventBus;
+  close(): Promise<void>;
+  /** Redis answers (readiness); absent in memory. */
+  ping?: () => Promise<unknown>;
+  /**
+   * Run `listener` whenever this process may have missed events: its Redis subscription was cut, and again once it
+   * listens again. Redis pub/sub keeps nothing for a subscriber that is away, so what was published meanwhile is
+   * gone; whoever holds state from events (live streams, caches) must start again from the database. Returns the undo.
+   */
+  onGap(listener: () => void): () => void;
+} {
   if (!redisUrl) {
     // Every subscriber of an organisation listens on one topic: hundreds of them are normal, not a leak.
     const eventTarget = new EventTarget();
     setMaxListeners(0, eventTarget);
-    return { events: createPubSub<Channels>({ eventTarget }), close: async () => {} };
+    return { events: createPubSub<Channels>({ eventTarget }), close: async () => {}, onGap: () => () => {} };
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   // Subscribing waits for Redis (ioredis subscribes again after a reconnect), rather than failing while it is away.
@@ -133,9 +144,44 @@ export function createEventBus(
     unsubscribe: (channel: string) => subscribeClient.unsubscribe(channel).catch(logged('unsubscribing from', channel)),
   } as unknown as Redis;
   const eventTarget = prefixed(createRedisEventTarget({ publishClient: publisher, subscribeClient: subscriber }), `${prefix}:`);
+  const gapListeners = new Set<() => void>();
+  const gap = () => {
+    for (const listener of [...gapListeners]) listener();
+  };
+  let listening = false;
+  let missed = false;
+  subscribeClient.on('ready', () => {
+    if (!missed) {
+      listening = true;
+      return;
+    }
+    // ioredis subscribes again to every channel right after 'ready'; a PING sent after those SUBSCRIBEs answers once
+    // Redis has taken them, so from then on nothing more is missed.
+    setImmediate(() => {
+      subscribeClient.ping().then(
+        () => {
+          if (!missed) return;
+          missed = false;
+          listening = true;
+          gap();
+        },
+        () => {},
+      );
+    });
+  });
+  subscribeClient.on('close', () => {
+    if (!listening) return;
+    listening = false;
+    missed = true;
+    gap();
+  });
   return {
     events: createPubSub<Channels>({ eventTarget }),
     ping: () => Promise.all([publishClient.ping(), subscribeClient.ping()]),
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => gapListeners.delete(listener);
+    },
     async close() {
       // QUIT waits for Redis; a client that is not connected now is simply cut.
       await Promise.all(

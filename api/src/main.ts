@@ -9,7 +9,7 @@ import { platformOwnerExists } from './domain/accounts/set-up-operator-accounts.
 
 const config = loadConfig();
 const database = await openDatabaseFromConfig(config);
-const applied = await applyMigrations(database.adapter);
+const applied = await applyMigrations(database.adapter, database.db);
 if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
 // `main.mjs --migrate-only`: compose.yaml's one-shot migration, so API processes starting together never race it.
 if (process.argv.includes('--migrate-only')) {

@@ -93,7 +93,7 @@ export function uniqueEmail(email: string) {
 let passwordHash: Promise<string> | undefined;
 
 /** An organisation with one user per role asked for (argon2 hash computed once per file). */
-export async function createOrg(t: TestApp, name: string, roles: UserRole[] = ['admin', 'manager', 'technician']) {
+export async function createOrg(t: Pick<TestApp, 'database'>, name: string, roles: UserRole[] = ['admin', 'manager', 'technician']) {
   passwordHash ??= hashPassword(PASSWORD);
   const hash = await passwordHash;
   const slug = `${name.toLowerCase().replace(/\W+/g, '')}${Math.random().toString(36).slice(2, 7)}`;
@@ -111,7 +111,7 @@ export async function createOrg(t: TestApp, name: string, roles: UserRole[] = ['
   return { org, users, ...byRole };
 }
 
-export async function createStaff(t: TestApp, email: string, role: 'support_staff' | 'support_admin' = 'support_staff') {
+export async function createStaff(t: Pick<TestApp, 'database'>, email: string, role: 'support_staff' | 'support_admin' = 'support_staff') {
   passwordHash ??= hashPassword(PASSWORD);
   return t.database.db.supportStaff.create({ data: { email, name: `Staff ${email}`, role, passwordHash: await passwordHash } });
 }

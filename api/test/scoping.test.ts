@@ -84,6 +84,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'auth/api-keys.ts', // a key is found by its secret's hash before its organisation is known, as a session is
       'auth/rate-limit.ts', // counters keyed by account and address, no organisation data
       'auth/sessions.ts', // the session lookup joins the session's own user and organisation
+      'db/migrate.ts', // reads Prisma's own _prisma_migrations table: no organisation data
       'db/scoped.ts', // tenantRows: a raw read bound to the caller's organisation as $1
       'domain/billing/record-usage.ts', // one atomic statement per credit spent; the organisation is a bound parameter
       'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT

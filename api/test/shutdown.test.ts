@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -8,65 +7,25 @@ import { CSRF_HEADER } from '../src/http/origins.ts';
 import { METRIC_NAMES } from '../src/metrics/metrics.ts';
 import { databaseForProcess } from './database.ts';
 import { wsClient } from './live-clients.ts';
+import { type SpannerProcess, spawnSpanner } from './spanner-process.ts';
 
 // SIGTERM on a real Spanner process (api/src/main.ts, spawned): a request under way when the signal comes is
 // answered, a live subscriber is told to reconnect elsewhere (close code 1012), and the process exits by itself.
 
-const api = path.resolve(import.meta.dirname, '..');
 let dataDir: string;
-let child: ChildProcess;
-let output = '';
+let spanner: SpannerProcess;
 let url: string;
 let database: Awaited<ReturnType<typeof databaseForProcess>>;
-
-/** Until the process has printed `text` (its own words, not a guess at how long it takes). */
-function printed(text: string | RegExp): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const look = () => {
-      const found = typeof text === 'string' ? output.includes(text) && text : output.match(text)?.[0];
-      if (found) {
-        child.stdout?.off('data', look);
-        child.off('exit', gone);
-        resolve(found);
-      }
-    };
-    const gone = () => reject(new Error(`the process exited before printing ${text}:\n${output}`));
-    child.stdout?.on('data', look);
-    child.once('exit', gone);
-    look();
-  });
-}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-shutdown-'));
   database = await databaseForProcess(dataDir);
-  child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: api,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...database.env,
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      WEBHOOK_SWEEP_MS: '0',
-      SHUTDOWN_TIMEOUT_MS: '30000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-  });
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-  });
-  url = (await printed(/serving on http:\/\/\S+/)).replace('serving on ', '');
+  spanner = await spawnSpanner({ ...database.env, WEB_DIST: path.join(dataDir, 'no-web'), SHUTDOWN_TIMEOUT_MS: '30000' });
+  url = spanner.url;
 });
 
 afterAll(async () => {
-  if (child.exitCode === null) child.kill('SIGKILL');
+  if (spanner.child.exitCode === null) spanner.child.kill('SIGKILL');
   await database.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -131,9 +90,8 @@ describe('SIGTERM', () => {
 
     const held = heldRequest('/api/customers', { name: 'Finished While Draining' }, token);
     await held.started;
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    await printed('SIGTERM: draining');
+    spanner.child.kill('SIGTERM');
+    await spanner.printed('SIGTERM: draining');
 
     // The subscriber is told to reconnect (1012 Service Restart) while the request is still under way …
     expect(await subscriber.ended).toBe(1012);
@@ -142,7 +100,7 @@ describe('SIGTERM', () => {
     const answer = await held.answered;
     expect(answer.status).toBe(201);
     expect(answer.body.customer?.name).toBe('Finished While Draining');
-    expect(await exited).toBe(0);
-    expect(output).toContain('SIGTERM: drained, exiting');
+    expect(await spanner.exited).toBe(0);
+    expect(spanner.output()).toContain('SIGTERM: drained, exiting');
   });
 });

@@ -261,7 +261,10 @@ function checkedStream<T>(
         const next = await Promise.race([events.next(), stop]);
         if (!next || next.done) return;
         if (!check.keep(next.value)) continue;
-        const end = await check.recheck();
+        // The session cannot be read (the database is away): the client is told to reconnect (1012) and reads
+        // afresh once it is back — rather than the stream ending in an error on a socket that stays open, after
+        // which the client hears nothing more and never knows it.
+        const end = await check.recheck().catch((): ConnectionEnd => 'restarting');
         if (end) {
           connection.close(end);
           return;

@@ -62,6 +62,12 @@ export class SessionCache<Row extends CachedSession = CachedSession> {
     }
   }
 
+  /** Forget every session: the event bus had a gap, so a revocation may have been missed. */
+  forgetAll(): void {
+    this.#generation++;
+    this.#entries.clear();
+  }
+
   /** Hear revocations and member changes from every process; returns the stop. */
   listen(events: EventBus): () => Promise<void> {
     const channels = [events.subscribe('sessions:revoked'), events.subscribe('members:changed')];

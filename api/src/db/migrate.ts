@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { repoRoot } from '../config.ts';
+import type { Db } from './client.ts';
 
 // Prisma's native schema engine cannot be downloaded here, so migrations go through its WASM build
 // (@prisma/schema-engine-wasm) over the same driver adapter the app uses. It keeps Prisma's own
@@ -69,8 +70,26 @@ function migrationList() {
   };
 }
 
-/** Apply every migration in prisma/migrations that the database has not seen. Returns the names applied. */
-export async function applyMigrations(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+/**
+ * Whether every migration in prisma/migrations is recorded as applied (and none failed or rolled back) — read with
+ * one plain query, no lock. False when the database has no migrations table yet.
+ */
+export async function migrationsCurrent(db: Db): Promise<boolean> {
+  const rows = await db.$queryRaw<{ migration_name: string }[]>`
+    SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`.catch(() => null);
+  if (!rows) return false;
+  const applied = new Set(rows.map((r) => r.migration_name));
+  return migrationList().migrationDirectories.every((m) => applied.has(m.path));
+}
+
+/**
+ * Apply every migration in prisma/migrations that the database has not seen. Returns the names applied. Given the
+ * client (`db`), a database that already has them all is left alone: Prisma's engine takes a server-wide advisory
+ * lock even when there is nothing to do, so a process started (or restarted) on a current database would otherwise
+ * wait behind any migration running anywhere on that PostgreSQL server, and fail after its 10-second timeout.
+ */
+export async function applyMigrations(adapter: SqlMigrationAwareDriverAdapterFactory, db?: Db): Promise<string[]> {
+  if (db && (await migrationsCurrent(db))) return [];
   return withEngine(adapter, async (engine) => {
     const out = await engine.applyMigrations({ migrationsList: migrationList(), filters: { externalTables: [], externalEnums: [] } });
     return out.appliedMigrationNames;

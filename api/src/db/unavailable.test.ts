@@ -8,22 +8,20 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(poolTimeout)).toBe(true);
   });
 
-  it('counts a transaction that could not start, or expired, while the server was busy (Prisma P2028) as an outage', () => {
-    const p2028 = (message: string) => Object.assign(new Error(message), { name: 'PrismaClientKnownRequestError', code: 'P2028' });
-    expect(isDatabaseUnavailable(p2028('Transaction API error: Unable to start a transaction in the given time.'))).toBe(true);
-    expect(
-      isDatabaseUnavailable(
-        p2028(
-          'Transaction API error: Transaction already closed: A query cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms',
-        ),
+  it('counts a transaction that outlived its time limit on a slow server as out of reach (503, not 500)', () => {
+    const expired = Object.assign(
+      new Error(
+        'Transaction API error: A query cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms, however 6110 ms passed since the start of the transaction.',
       ),
-    ).toBe(true);
-    // The same code for a transaction used after it committed is a bug, answered 500.
-    expect(
-      isDatabaseUnavailable(
-        p2028('Transaction API error: Transaction already closed: A commit cannot be executed on a committed transaction'),
-      ),
-    ).toBe(false);
+      { name: 'PrismaClientKnownRequestError', clientVersion: '7.10.0', code: 'P2028' },
+    );
+    expect(isDatabaseUnavailable(expired)).toBe(true);
+    const transactionMisuse = Object.assign(new Error('Transaction API error: Transaction already closed'), {
+      name: 'PrismaClientKnownRequestError',
+      clientVersion: '7.10.0',
+      code: 'P2028',
+    });
+    expect(isDatabaseUnavailable(transactionMisuse)).toBe(false);
   });
 
   it('leaves other failures alone: the same words from outside Prisma, a Prisma error that is not an outage', () => {

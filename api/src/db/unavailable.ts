@@ -10,11 +10,11 @@ const SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
 /** Node socket errors. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 /**
- * node-postgres says these without a code; so does Prisma (P2028, which also names misuse of a transaction) when an
- * interactive transaction could not start or ran out of time waiting for a busy server — overload, not the request.
+ * node-postgres says these without a code; so does Prisma when a transaction outlived its time limit because the
+ * server (or this process) was too slow to answer — an overload that passes, not a fault in the request.
  */
 const MESSAGES =
-  /Connection terminated|Can't reach database server|timeout exceeded when trying to connect|Client has encountered a connection error|Unable to start a transaction in the given time|expired transaction/i;
+  /Connection terminated|Can't reach database server|timeout exceeded when trying to connect|Client has encountered a connection error|cannot be executed on an expired transaction|Unable to start a transaction in the given time/i;
 
 type Failure = {
   name?: unknown;

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { webhookSweepScope } from '../../db/cross-organisation.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import type { EventBus } from '../../events.ts';
 import { postWebhook, type WebhookAnswer } from '../../integrations/webhooks/post-webhook.ts';
 import { WEBHOOK_EXCERPT_BYTES, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../rules/webhook-events.ts';
@@ -68,10 +69,12 @@ export async function runWebhookSweep(
     }),
   );
   // Times are the pass's clock (`now`), so tests can step through the back-off without waiting.
-  await recordAttempts(
-    scope,
-    answers.flatMap(({ delivery, answer }) => (answer ? [{ delivery, answer }] : [])),
-    now,
+  await whileDatabaseAway(() =>
+    recordAttempts(
+      scope,
+      answers.flatMap(({ delivery, answer }) => (answer ? [{ delivery, answer }] : [])),
+      now,
+    ),
   );
   const ok = answers.filter((a) => a.answer?.ok);
   const failing = answers.filter((a) => a.answer && !a.answer.ok);
@@ -88,6 +91,23 @@ export async function runWebhookSweep(
     await disableFailingEndpoints(database, config, now);
   }
   return { claimed: claimed.length, delivered: ok.length, failed: failing.length };
+}
+
+/**
+ * What a pass sent must be written down, or the claim runs out and the deliveries are sent again: when the database
+ * is away at that moment (restarting, the network cut), try again — backing off, for at most half the claim, so
+ * another process never takes them meanwhile.
+ */
+async function whileDatabaseAway(write: () => Promise<unknown>) {
+  const giveUpAt = Date.now() + CLAIM_MS / 2;
+  for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + wait > giveUpAt) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
 }
 
 /** A time as the database's timestamp columns hold it (UTC, without a zone). */

@@ -1,0 +1,521 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/db/client.ts';
+import { withServer } from './database-server.ts';
+import { type Answer, caller, type Segment, type Subscriber, subscriber } from './fault-load.ts';
+import { startRoundRobinProxy, startTcpGate } from './fault-proxy.ts';
+import { createOrg, createStaff, PASSWORD } from './harness.ts';
+import { multipart, PNG } from './jobs-fixtures.ts';
+import { startFakeTwilio, TWILIO } from './messaging-fakes.ts';
+import { startRedisChild } from './redis-child.ts';
+import { startS3Server } from './s3-server.ts';
+import { type SpannerProcess, spawnSpanner } from './spanner-process.ts';
+import { startReceiver } from './webhook-receiver.ts';
+
+// Proof under faults: three Spanner processes on one PostgreSQL database (reached through a TCP gate), one Redis of
+// the run's own and a local S3-compatible store, behind a round-robin load balancer, under a mixed load — jobs
+// written and read, photos uploaded, jobs rescheduled with live schedule subscribers on every process, a support
+// ticket answered live, job SMS and webhook deliveries — while one process is killed (-9) and replaced, Redis is
+// killed and started again, and PostgreSQL goes away (every connection cut, new ones refused) and comes back.
+// Afterwards it reads back what was acknowledged and counts what the outside world received.
+// faults.test.ts runs it for about 18 s; `npm run bench` (BENCH_ONLY=faults) for 60 s.
+
+export interface FaultRunOptions {
+  seconds: number;
+  /** A migrated PostgreSQL database of the run's own. */
+  databaseUrl: string;
+  /** How long PostgreSQL stays away (ms). */
+  postgresDownMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface FaultReport {
+  table: string;
+  lost: Record<string, number>;
+  duplicated: Record<string, number>;
+  outOfOrder: number;
+  subscriptionErrors: number;
+  /** Subscribers whose last connection lasted from before the last fault to the end, and how many events each saw. */
+  stayedConnected: { name: string; events: number }[];
+  /** Reconnections after each fault (segments that started after it): proof by events that clients came back. */
+  reconnected: Record<string, number>;
+  errors: Record<string, number>;
+  recoveryMs: Record<string, number>;
+  counts: Record<string, number>;
+}
+
+const SCHEDULE = 'subscription { scheduleChanged { kind jobId job { scheduledAt } } }';
+const TICKET = 'subscription($id: ID) { supportTicketChanged(ticketId: $id) { kind message { message } } }';
+const RESCHEDULED_JOBS = 12;
+const SUBSCRIBERS = 6;
+
+interface Write {
+  value: number;
+  startedAt: number;
+  endedAt: number;
+  outcome: Answer['outcome'];
+}
+
+const until = async (condition: () => boolean | Promise<boolean>, giveUpMs: number) => {
+  const end = Date.now() + giveUpMs;
+  while (!(await condition()) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+};
+
+export async function runFaults(options: FaultRunOptions): Promise<FaultReport> {
+  const log = options.log ?? (() => {});
+  const seconds = options.seconds;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-faults-'));
+  const direct = new URL(options.databaseUrl);
+  const databaseName = direct.pathname.slice(1);
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const processes: SpannerProcess[] = [];
+  try {
+    const s3 = await startS3Server('spanner-faults');
+    cleanups.push(() => s3.close());
+    const redis = await startRedisChild();
+    cleanups.push(() => redis.close());
+    const gate = await startTcpGate({ host: direct.hostname, port: Number(direct.port || 5432) });
+    cleanups.push(() => gate.close());
+    const receiver = await startReceiver();
+    cleanups.push(() => receiver.close());
+    const twilio = await startFakeTwilio();
+    cleanups.push(() => twilio.close());
+    const proxy = await startRoundRobinProxy([]);
+    cleanups.push(() => proxy.close());
+    const db = await openDatabase({ databaseUrl: options.databaseUrl });
+    cleanups.push(() => db.close());
+
+    const gated = new URL(options.databaseUrl);
+    gated.hostname = gate.host;
+    gated.port = String(gate.port);
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: gated.toString(),
+      REDIS_URL: redis.url,
+      ...s3.env,
+      PUBLIC_URL: proxy.url,
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      TWILIO_ACCOUNT_SID: TWILIO.sid,
+      TWILIO_AUTH_TOKEN: TWILIO.token,
+      TWILIO_FROM: TWILIO.from,
+      TWILIO_API_URL: twilio.url,
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      WEBHOOK_SWEEP_MS: '200',
+      LOG_LEVEL: 'error',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+    };
+    const spawnOne = async () => {
+      const p = await spawnSpanner(env);
+      processes.push(p);
+      proxy.targets.push(p.url);
+      return p;
+    };
+    await Promise.all([spawnOne(), spawnOne(), spawnOne()]);
+    log(`three API processes behind ${proxy.url}: ${proxy.targets.join(', ')}`);
+
+    // ── The business: an admin, a manager, two technicians, a customer with a mobile, support staff; signed in.
+    const ctx = { database: db };
+    const org = await createOrg(ctx, 'Faults Plumbing', ['admin', 'manager', 'technician', 'technician']);
+    const customer = await db.db.customer.create({
+      data: { orgId: org.org.id, name: 'Faults Customer', phone: '0412 345 678', contactName: 'Fay Ault' },
+    });
+    const staff = await createStaff(ctx, `desk-${randomBytes(3).toString('hex')}@spanner.test`);
+    const http = caller(proxy.url);
+    const tokenOf = async (email: string) => {
+      const res = await fetch(`${proxy.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'auth-mode': 'token' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      const body = await res.json();
+      if (!body.accessToken) throw new Error(`login failed for ${email}: ${JSON.stringify(body)}`);
+      return `Bearer ${body.accessToken as string}`;
+    };
+    const admin = await tokenOf(org.admin.email);
+    const manager = await tokenOf(org.manager.email);
+    const staffLogin = await fetch(`${proxy.url}/support/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: staff.email, password: PASSWORD }),
+    });
+    const staffCookie = staffLogin.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+
+    const hook = await http.call('POST', '/api/integrations/webhooks', {
+      auth: admin,
+      json: { url: `${receiver.url}/in`, events: ['job.created'] },
+    });
+    if (hook.outcome !== 'acked') throw new Error(`webhook endpoint: ${hook.status} ${JSON.stringify(hook.body)}`);
+    const ticket = await http.call('POST', '/api/support-tickets', {
+      auth: admin,
+      json: { title: 'Live replies under faults', description: 'Replies must arrive once each, in order.' },
+    });
+    if (ticket.outcome !== 'acked') throw new Error(`ticket: ${ticket.status} ${JSON.stringify(ticket.body)}`);
+    const ticketId: string = ticket.body.id;
+
+    // Jobs that are rescheduled over and over, each to a time it never had before (so an event names its write).
+    const base = Date.UTC(2026, 11, 1, 0, 0);
+    let step = 0;
+    const writes = new Map<string, Write[]>();
+    for (let i = 0; i < RESCHEDULED_JOBS; i++) {
+      const res = await http.call('POST', '/api/jobs', {
+        auth: manager,
+        json: { title: `Rescheduled ${i}`, customerId: customer.id, scheduledAt: new Date(base + step++ * 60_000).toISOString() },
+      });
+      if (res.outcome !== 'acked') throw new Error(`job: ${res.status} ${JSON.stringify(res.body)}`);
+      writes.set(res.body.id, []);
+    }
+    const rescheduled = [...writes.keys()];
+
+    // ── Live subscribers through the load balancer: round robin puts two on each process.
+    const scheduleSubs: Subscriber[] = [];
+    for (let i = 0; i < SUBSCRIBERS; i++) scheduleSubs.push(subscriber(`schedule ${i + 1}`, proxy.url, manager.slice(7), SCHEDULE));
+    const ticketSubs: Subscriber[] = [];
+    for (let i = 0; i < 3; i++) ticketSubs.push(subscriber(`ticket ${i + 1}`, proxy.url, admin.slice(7), TICKET, { id: ticketId }));
+    const subs = [...scheduleSubs, ...ticketSubs];
+    cleanups.push(() => Promise.all(subs.map((s) => s.dispose())));
+    await until(() => subs.every((s) => s.open()), 30_000);
+
+    // ── The load.
+    let running = true;
+    const created: { id: string; title: string }[] = [];
+    const photos: { jobId: string; id: string; sha: string }[] = [];
+    const replies: { message: string; startedAt: number; outcome: Answer['outcome'] }[] = [];
+    const sms: { body: string; outcome: Answer['outcome'] }[] = [];
+    let reads = 0;
+    let n = 0;
+    const jobWriter = async (who: string) => {
+      while (running) {
+        const title = `Load job ${++n}`;
+        const res = await http.call('POST', '/api/jobs', { auth: who, json: { title, customerId: customer.id } });
+        if (res.outcome === 'acked') created.push({ id: res.body.id, title });
+        const list = await http.call('GET', '/api/jobs?limit=20', { auth: who });
+        if (list.outcome === 'acked') reads++;
+        const last = created.at(-1);
+        if (last && (await http.call('GET', `/api/jobs/${last.id}`, { auth: who })).outcome === 'acked') reads++;
+      }
+    };
+    const rescheduler = async (jobs: string[]) => {
+      while (running) {
+        for (const jobId of jobs) {
+          if (!running) return;
+          const value = base + step++ * 60_000;
+          const startedAt = Date.now();
+          const res = await http.call('PATCH', `/api/jobs/${jobId}/schedule`, {
+            auth: manager,
+            json: { scheduledAt: new Date(value).toISOString() },
+          });
+          writes.get(jobId)?.push({ value, startedAt, endedAt: Date.now(), outcome: res.outcome });
+        }
+      }
+    };
+    const uploader = async () => {
+      while (running) {
+        const job = created.at(-1);
+        if (!job) {
+          await new Promise((r) => setTimeout(r, 20));
+          continue;
+        }
+        const bytes = Buffer.concat([PNG, randomBytes(2048)]);
+        const res = await http.call('POST', `/api/jobs/${job.id}/photos`, {
+          auth: admin,
+          raw: multipart([{ field: 'photo', filename: 'site.png', type: 'image/png', bytes }]),
+        });
+        if (res.outcome === 'acked') photos.push({ jobId: job.id, id: res.body.id, sha: createHash('sha256').update(bytes).digest('hex') });
+      }
+    };
+    const replier = async () => {
+      let i = 0;
+      while (running) {
+        const message = `Reply ${++i} from the desk`;
+        const startedAt = Date.now();
+        const res = await http.call('POST', `/api/support-tickets/${ticketId}/messages`, { auth: staffCookie, json: { message } });
+        replies.push({ message, startedAt, outcome: res.outcome });
+        // A desk answers at a human pace: a reply every few hundred milliseconds, not as fast as the socket allows.
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    };
+    const texter = async () => {
+      let i = 0;
+      while (running) {
+        const job = rescheduled[i % rescheduled.length];
+        const body = `Faults SMS #${++i}.`;
+        const res = await http.call('POST', `/api/jobs/${job}/sms/confirm`, { auth: manager, json: { messageOverride: body } });
+        sms.push({ body, outcome: res.outcome });
+        await new Promise((r) => setTimeout(r, 400));
+      }
+    };
+    const half = Math.ceil(rescheduled.length / 2);
+    const load = Promise.all([
+      jobWriter(manager),
+      jobWriter(admin),
+      rescheduler(rescheduled.slice(0, half)),
+      rescheduler(rescheduled.slice(half)),
+      uploader(),
+      replier(),
+      texter(),
+    ]);
+
+    // ── The faults, spread over the run.
+    const recoveryMs: Record<string, number> = {};
+    const faultStarted: Record<string, number> = {};
+    const started = Date.now();
+    const waitUntilFraction = async (fraction: number) => {
+      const left = started + seconds * 1000 * fraction - Date.now();
+      if (left > 0) await new Promise((r) => setTimeout(r, left));
+    };
+
+    await waitUntilFraction(0.15);
+    http.phase = 'kill -9 one process';
+    faultStarted[http.phase] = Date.now();
+    const victim = processes[1];
+    victim.child.kill('SIGKILL');
+    await victim.exited;
+    proxy.targets.splice(proxy.targets.indexOf(victim.url), 1);
+    log(`killed ${victim.url} (-9)`);
+    // The replacement starts while the load and the next faults go on (an orchestrator does not wait either).
+    const killedAt = faultStarted[http.phase];
+    const replacement = spawnOne().then((p) => {
+      recoveryMs['kill -9: replacement serving'] = Date.now() - killedAt;
+      log(`replacement serving on ${p.url}`);
+    });
+
+    await waitUntilFraction(0.4);
+    http.phase = 'Redis restart';
+    faultStarted[http.phase] = Date.now();
+    await redis.kill();
+    await redis.start();
+    recoveryMs['Redis restart: Redis back'] = Date.now() - faultStarted[http.phase];
+    log('Redis killed and started again');
+
+    await waitUntilFraction(0.65);
+    http.phase = 'PostgreSQL restart';
+    faultStarted[http.phase] = Date.now();
+    gate.shut();
+    await withServer(options.databaseUrl, (pg) =>
+      pg.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [databaseName]),
+    );
+    log(`PostgreSQL away: ${gate.cut} connections cut`);
+    await new Promise((r) => setTimeout(r, options.postgresDownMs ?? 3000));
+    gate.open();
+    const reopened = Date.now();
+    log('PostgreSQL back');
+    // Recovered when a write made after it came back is acknowledged.
+    for (;;) {
+      const res = await http.call('GET', '/api/jobs?limit=1', { auth: manager });
+      if (res.outcome === 'acked') break;
+    }
+    recoveryMs['PostgreSQL restart: first answer after'] = Date.now() - reopened;
+
+    await waitUntilFraction(1);
+    http.phase = 'after faults';
+    running = false;
+    await load;
+    await replacement;
+    log('load stopped; waiting for deliveries and subscribers to settle');
+
+    // ── Settle: webhook deliveries sent, subscribers caught up with the last value of every job.
+    const pendingDeliveries = () => db.db.webhookDelivery.count({ where: { status: 'pending' } });
+    await until(async () => (await pendingDeliveries()) === 0, 30_000);
+    const finalValue = new Map(
+      (await db.db.job.findMany({ where: { id: { in: rescheduled } }, select: { id: true, scheduledAt: true } })).map((j) => [
+        j.id,
+        j.scheduledAt?.getTime(),
+      ]),
+    );
+    const lastSeen = (segment: Segment, jobId: string) => {
+      for (let i = segment.events.length - 1; i >= 0; i--) {
+        const e = segment.events[i].data?.scheduleChanged;
+        if (e?.jobId === jobId && e.kind === 'RESCHEDULED') return new Date(e.job?.scheduledAt).getTime();
+      }
+      return undefined;
+    };
+    await until(
+      () =>
+        scheduleSubs.every((s) => {
+          const open = s.open();
+          return (
+            !open ||
+            rescheduled.every(
+              (j) => !writes.get(j)?.some((w) => w.startedAt > (open.firstEventAt ?? Infinity)) || lastSeen(open, j) === finalValue.get(j),
+            )
+          );
+        }),
+      30_000,
+    );
+    await until(() => ticketSubs.every((s) => (s.open()?.events.length ?? 0) >= 1), 10_000);
+
+    // ── What was acknowledged is there.
+    const lost: Record<string, number> = {};
+    const duplicated: Record<string, number> = {};
+    const counts: Record<string, number> = {};
+    const jobsThere = new Set(
+      (await db.db.job.findMany({ where: { id: { in: created.map((c) => c.id) } }, select: { id: true, title: true } })).map(
+        (j) => `${j.id} ${j.title}`,
+      ),
+    );
+    lost['job created'] = created.filter((c) => !jobsThere.has(`${c.id} ${c.title}`)).length;
+    counts['jobs created (acknowledged)'] = created.length;
+    counts['job reads answered'] = reads;
+
+    let reschedulesLost = 0;
+    let acked = 0;
+    for (const jobId of rescheduled) {
+      const list = writes.get(jobId) ?? [];
+      acked += list.filter((w) => w.outcome === 'acked').length;
+      const lastAcked = list.findLastIndex((w) => w.outcome === 'acked');
+      const final = finalValue.get(jobId);
+      // The job holds its last acknowledged time, or a later write's whose answer was lost.
+      const fine = lastAcked < 0 || list.slice(lastAcked).some((w) => w.value === final && w.outcome !== 'refused');
+      if (!fine) reschedulesLost++;
+    }
+    lost.reschedule = reschedulesLost;
+    counts['reschedules (acknowledged)'] = acked;
+
+    let photosLost = 0;
+    for (const photo of photos) {
+      const res = await fetch(`${proxy.url}/api/jobs/${photo.jobId}/photos/${photo.id}/file`, { headers: { authorization: admin } });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (res.status !== 200 || createHash('sha256').update(body).digest('hex') !== photo.sha) photosLost++;
+    }
+    lost.photo = photosLost;
+    counts['photos uploaded (acknowledged)'] = photos.length;
+
+    const messagesThere = new Set(
+      (await db.db.ticketMessage.findMany({ where: { ticketId }, select: { message: true } })).map((m) => m.message),
+    );
+    const ackedReplies = replies.filter((r) => r.outcome === 'acked');
+    lost['ticket reply'] = ackedReplies.filter((r) => !messagesThere.has(r.message)).length;
+    counts['ticket replies (acknowledged)'] = ackedReplies.length;
+
+    // ── Nothing sent twice, nothing acknowledged left unsent.
+    const smsSent = new Map<string, number>();
+    for (const m of twilio.sent) {
+      const key = m.Body.match(/Faults SMS #\d+\./)?.[0] ?? m.Body;
+      smsSent.set(key, (smsSent.get(key) ?? 0) + 1);
+    }
+    const ackedSms = sms.filter((s) => s.outcome === 'acked');
+    lost.SMS = ackedSms.filter((s) => !smsSent.has(s.body)).length;
+    duplicated.SMS = [...smsSent.values()].filter((c) => c > 1).length;
+    counts['SMS sent (acknowledged)'] = ackedSms.length;
+
+    const byWebhookId = new Map<string, number>();
+    for (const r of receiver.received) {
+      const id = String(r.headers['webhook-id']);
+      byWebhookId.set(id, (byWebhookId.get(id) ?? 0) + 1);
+    }
+    duplicated.webhook = [...byWebhookId.values()].filter((c) => c > 1).length;
+    const deliveries = await db.db.webhookDelivery.findMany({ select: { messageId: true, status: true, payload: true } });
+    const jobsWithDelivery = new Set(deliveries.map((d) => (d.payload as { data?: { id?: string } })?.data?.id));
+    lost.webhook =
+      deliveries.filter((d) => d.status === 'delivered' && !byWebhookId.has(d.messageId)).length +
+      created.filter((c) => jobsThere.has(`${c.id} ${c.title}`) && !jobsWithDelivery.has(c.id)).length;
+    counts['webhooks received'] = byWebhookId.size;
+    counts['webhook deliveries still pending'] = deliveries.filter((d) => d.status === 'pending').length;
+
+    // ── Live subscribers: within each connection every event once and in order; a connection open at the end saw
+    // every acknowledged write made after its first event.
+    let outOfOrder = 0;
+    let liveLost = 0;
+    let liveDuplicated = 0;
+    for (const s of scheduleSubs) {
+      for (const segment of s.segments) {
+        for (const jobId of rescheduled) {
+          const list = writes.get(jobId) ?? [];
+          const index = new Map(list.map((w, i) => [w.value, i]));
+          const seen = segment.events
+            .map((e) => e.data?.scheduleChanged)
+            .filter((e) => e?.jobId === jobId && e.kind === 'RESCHEDULED')
+            .map((e) => index.get(new Date(e.job?.scheduledAt).getTime()) ?? -1);
+          for (let i = 1; i < seen.length; i++) if (seen[i] < seen[i - 1]) outOfOrder++;
+          const couldPublish = list.filter(
+            (w) => w.outcome !== 'refused' && w.endedAt >= segment.connectedAt && w.startedAt <= (segment.closedAt ?? Infinity),
+          ).length;
+          if (seen.length > couldPublish) liveDuplicated += seen.length - couldPublish;
+          if (segment.closedAt === undefined && segment.firstEventAt !== undefined) {
+            const must = list.filter((w) => w.outcome === 'acked' && w.startedAt > (segment.firstEventAt ?? 0)).length;
+            const after = segment.events.filter((e) => e.at >= (segment.firstEventAt ?? 0)).map((e) => e.data?.scheduleChanged);
+            const got = after.filter((e) => e?.jobId === jobId && e.kind === 'RESCHEDULED').length;
+            if (got < must) liveLost += must - got;
+          }
+        }
+      }
+    }
+    for (const s of ticketSubs) {
+      for (const segment of s.segments) {
+        const seen = segment.events.map((e) => e.data?.supportTicketChanged?.message?.message).filter(Boolean) as string[];
+        liveDuplicated += seen.length - new Set(seen).size;
+        const order = seen.map((m) => Number(m.match(/Reply (\d+)/)?.[1]));
+        for (let i = 1; i < order.length; i++) if (order[i] < order[i - 1]) outOfOrder++;
+        if (segment.closedAt === undefined && segment.firstEventAt !== undefined) {
+          const must = ackedReplies.filter((r) => r.startedAt > (segment.firstEventAt ?? 0));
+          liveLost += must.filter((r) => !seen.includes(r.message)).length;
+        }
+      }
+    }
+    lost['live event'] = liveLost;
+    for (const [key, body] of http.samples) log(`first failed call, ${key}: ${body}`);
+    // What the processes logged as errors (a 500 is a bug to find; the first few of each process).
+    for (const p of processes) {
+      const lines = p
+        .output()
+        .split('\n')
+        .filter((line) => /"level":50|Error/.test(line));
+      for (const line of lines.slice(0, 3)) log(`${p.url} logged: ${line.slice(0, 600)}`);
+    }
+    const subscriptionErrors = subs.reduce((n, s) => n + s.failures.length, 0);
+    for (const s of subs) for (const f of s.failures) log(`${s.name}: subscription ended by ${JSON.stringify(f)}`);
+    duplicated['live event'] = liveDuplicated;
+
+    const lastFault = faultStarted['PostgreSQL restart'];
+    const stayedConnected = subs
+      .filter(
+        (s) => s.segments.length && s.segments.at(-1)?.closedAt === undefined && (s.segments.at(-1)?.connectedAt ?? Infinity) < lastFault,
+      )
+      .map((s) => ({ name: s.name, events: s.segments.at(-1)?.events.length ?? 0 }));
+    const reconnected: Record<string, number> = {};
+    const faults = Object.entries(faultStarted).sort((a, b) => a[1] - b[1]);
+    for (const [i, [name, from]] of faults.entries()) {
+      const to = faults[i + 1]?.[1] ?? Infinity;
+      const gaps = subs.flatMap((s) =>
+        s.segments.flatMap((seg, k) => {
+          const previous = s.segments[k - 1];
+          return k > 0 && seg.connectedAt >= from && seg.connectedAt < to && previous.closedAt ? [seg.connectedAt - previous.closedAt] : [];
+        }),
+      );
+      reconnected[name] = gaps.length;
+      if (gaps.length) recoveryMs[`${name}: slowest client reconnect`] = Math.max(...gaps);
+    }
+    const errors = Object.fromEntries(
+      [...http.errors].map(([phase, byStatus]) => [phase, [...byStatus.values()].reduce((a, b) => a + b, 0)]),
+    );
+    const errorText = (phase: string) =>
+      `${errors[phase]} (${[...(http.errors.get(phase) ?? [])].map(([status, n]) => `${status || 'no answer'}×${n}`).join(', ')})`;
+
+    const rows: [string, string][] = [
+      ...Object.entries(counts).map(([k, v]): [string, string] => [k, String(v)]),
+      ...Object.entries(lost).map(([k, v]): [string, string] => [`lost: ${k}`, String(v)]),
+      ...Object.entries(duplicated).map(([k, v]): [string, string] => [`sent twice: ${k}`, String(v)]),
+      ['live events out of order', String(outOfOrder)],
+      ['subscriptions ended by an error', String(subscriptionErrors)],
+      ['subscribers connected through the last fault', `${stayedConnected.length} of ${subs.length}`],
+      ...Object.entries(reconnected).map(([k, v]): [string, string] => [`clients reconnected after ${k}`, String(v)]),
+      ...Object.keys(errors).map((k): [string, string] => [`failed calls during ${k}`, errorText(k)]),
+      ...Object.entries(recoveryMs).map(([k, v]): [string, string] => [`${k} (ms)`, String(v)]),
+    ];
+    const width = Math.max(...rows.map(([k]) => k.length));
+    const table = [
+      `Proof under faults: ${seconds} s of mixed load, 3 API processes`,
+      ...rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`),
+    ].join('\n');
+    return { table, lost, duplicated, outOfOrder, subscriptionErrors, stayedConnected, reconnected, errors, recoveryMs, counts };
+  } finally {
+    for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { runWebhookSweep } from '../src/domain/webhooks/run-webhook-sweep.ts';
+import { postWebhook } from '../src/integrations/webhooks/post-webhook.ts';
+import { databaseForProcess } from './database.ts';
+import { startTcpGate, type TcpGate } from './fault-proxy.ts';
+import { createOrg } from './harness.ts';
+import { startReceiver } from './webhook-receiver.ts';
+
+// A sweep that sent a delivery must write it down even when the database goes away at that moment: otherwise the
+// claim runs out and another pass sends it again. PostgreSQL only: the database is reached through a TCP gate that
+// the test shuts right after the send.
+describe.skipIf(!process.env.DATABASE_URL)('a webhook sweep while the database is away', () => {
+  let dataDir: string;
+  let own: Awaited<ReturnType<typeof databaseForProcess>>;
+  let gate: TcpGate;
+  let database: Database;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-webhooks-away-'));
+    own = await databaseForProcess(dataDir);
+    const direct = new URL(own.env.DATABASE_URL);
+    gate = await startTcpGate({ host: direct.hostname, port: Number(direct.port || 5432) });
+    direct.hostname = gate.host;
+    direct.port = String(gate.port);
+    database = await openDatabase({ databaseUrl: direct.toString() });
+  });
+  afterAll(async () => {
+    await database.close();
+    await gate.close();
+    await own.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('records the delivery it sent once the database is back, so it is never sent twice', async () => {
+    const receiver = await startReceiver();
+    const { org } = await createOrg({ database }, 'Away Co', ['admin']);
+    const endpoint = await database.db.webhookEndpoint.create({
+      data: {
+        orgId: org.id,
+        url: `${receiver.url}/in`,
+        events: ['job.created'],
+        secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
+      },
+    });
+    const delivery = await database.db.webhookDelivery.create({
+      data: { orgId: org.id, endpointId: endpoint.id, messageId: 'msg_away_1', eventType: 'job.created', payload: { type: 'job.created' } },
+    });
+    const config = loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'true', DATABASE_URL: own.env.DATABASE_URL });
+    // Right after the receiver has the delivery, the database goes away; it is back as soon as the sweep has
+    // tried (and been refused) at least once.
+    let refused = false;
+    const post: typeof postWebhook = async (request) => {
+      const answer = await postWebhook(request);
+      gate.shut();
+      void gate.refusal().then(() => {
+        refused = true;
+        gate.open();
+      });
+      return answer;
+    };
+    const pass = await runWebhookSweep(database, config, { post });
+    expect(pass).toEqual({ claimed: 1, delivered: 1, failed: 0 });
+    expect(refused).toBe(true);
+    const row = await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1, claimedUntil: null });
+    // Later passes find nothing to send: the receiver got it once.
+    expect(await runWebhookSweep(database, config, { now: new Date(Date.now() + 3_600_000) })).toEqual({
+      claimed: 0,
+      delivered: 0,
+      failed: 0,
+    });
+    expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual(['msg_away_1']);
+    await receiver.close();
+  });
+});
