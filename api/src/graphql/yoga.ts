@@ -9,6 +9,7 @@ import { recordKeyWrite } from '../domain/api-keys/record-key-write.ts';
 import { AppError, PaymentRequired, serviceUnavailable } from '../errors.ts';
 import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import { uploadLimits } from '../http/upload-limits.ts';
+import { idempotentMutations } from './idempotency.ts';
 import { introspectionNestingLimit } from './introspection-nesting.ts';
 import { schema } from './schema.ts';
 
@@ -182,6 +183,7 @@ export function createGraphQLServer(
       refuseNulBytes,
       introspectionNestingLimit,
       keyWritesAudited,
+      idempotentMutations,
       ...(production ? [introspectionForSignedInOnly, suggestionsHidden] : []),
       ...extraPlugins,
     ],
