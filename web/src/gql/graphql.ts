@@ -507,6 +507,8 @@ export type UpdateJobInput = {
   /** Minutes the visit is booked for, 15 to 720 in steps of 15 ('Duration must be …'); null: the standard hour */
   durationMinutes?: number | null | undefined;
   equipmentIds?: Array<string | number> | null | undefined;
+  /** The status the change of status was made from: when the job has moved on since, the change is refused (CONFLICT) */
+  fromStatus?: JobStatus | null | undefined;
   jobType?: JobType | null | undefined;
   /** An ISO 8601 instant (e.g. 2026-12-01T22:30:00.000Z); null for unscheduled */
   scheduledAt?: string | null | undefined;
