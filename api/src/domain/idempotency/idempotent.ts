@@ -113,7 +113,7 @@ async function claimKey(ctx: Context, key: string): Promise<Claim> {
     data: { createdAt: new Date() },
   });
   if (taken.count === 1) return { id: found.id };
-  throw new AppError('IDEMPOTENCY_KEY_IN_FLIGHT', idempotencyMessages.inFlight);
+  throw new AppError('IDEMPOTENCY_KEY_IN_FLIGHT', idempotencyMessages.inFlight, { retryAfterSeconds: 2 });
 }
 
 const expiry = () => new Date(Date.now() - KEY_LIFETIME_HOURS * 3600 * 1000);
