@@ -27,6 +27,7 @@ import { OnDemand } from './lib/on-demand';
 import { ServerPage } from './lib/server-page';
 import { useStore } from './lib/store';
 import { subscriptionPrompt } from './lib/subscription-prompt-store';
+import { outboxRoutes } from './offline/outbox/routes';
 
 /** A link with a scheme (tel:, mailto:, https: maps) is the browser's, never resolved against the current route. */
 const WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -160,6 +161,7 @@ export const router = createBrowserRouter([
               ...invoicesRoutes,
               ...supportRoutes,
               ...assistantRoutes,
+              ...outboxRoutes,
               ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
               // The not-found screen asks what the viewer may open (Apollo's viewer query): loaded with the portal.
               { path: '*', lazy: () => import('./features/shell/NotFound').then((m) => ({ Component: m.NotFound })) },

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { rememberIdentity } from '../../lib/identity';
+import { wipeOutbox } from '../../offline/outbox';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -17,6 +18,8 @@ export function useSignOut() {
   return async () => {
     await logout().catch(() => {});
     rememberIdentity(null);
+    // The device's copy belongs to the user who signed out: their outbox goes too (MainLayout warns when unsent).
+    await wipeOutbox().catch(() => {});
     await client.clearStore();
     navigate('/login', { replace: true });
   };

@@ -30,11 +30,11 @@ export async function allChanges(): Promise<Change[]> {
   return (await db()).getAll('changes');
 }
 
-export async function setState(seq: number, state: ChangeState, extra: Partial<Change> = {}): Promise<void> {
+export async function setState(seq: number, state: ChangeState, extra: Pick<Partial<Change>, 'sentAt' | 'problem'> = {}): Promise<void> {
   const database = await db();
   const tx = database.transaction('changes', 'readwrite');
   const change = await tx.store.get(seq);
-  if (change) await tx.store.put({ ...change, ...extra, state });
+  if (change) await tx.store.put({ ...change, ...extra, state } as Change);
   await tx.done;
 }
 

@@ -43,9 +43,11 @@ let running: Promise<number> | undefined;
 
 /** Send what is waiting (one run at a time; a call during a run joins it). Answers how many changes were sent. */
 export function syncOutbox(userId: string): Promise<number> {
-  running ??= run(userId).finally(() => {
-    running = undefined;
-  });
+  running ??= run(userId)
+    .catch(() => 0)
+    .finally(() => {
+      running = undefined;
+    });
   return running;
 }
 
