@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { OutboxPage } from './OutboxPage';
 
-/** The outbox screen, relative to /. */
-export const outboxRoutes: RouteObject[] = [
-  { path: 'outbox', lazy: () => import('./OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
-];
+/** The outbox screen, relative to /: in the main bundle, since it is opened when there is no network to load a chunk. */
+export const outboxRoutes: RouteObject[] = [{ path: 'outbox', Component: OutboxPage }];
