@@ -13,6 +13,10 @@ export const errorStatus = {
   CONFLICT: 409,
   /** A quote or invoice cannot be sent until the business adds its ABN, address, contact or payment details. */
   TAX_DETAILS_REQUIRED: 409,
+  /** The first request with this Idempotency-Key is still being applied. */
+  IDEMPOTENCY_KEY_IN_FLIGHT: 409,
+  /** An Idempotency-Key sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LENGTH_REQUIRED: 411,

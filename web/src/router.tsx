@@ -28,6 +28,7 @@ import { ServerPage } from './lib/server-page';
 import { useStore } from './lib/store';
 import { subscriptionPrompt } from './lib/subscription-prompt-store';
 import { UpdatePrompt } from './offline/app/UpdatePrompt';
+import { outboxRoutes } from './offline/outbox/routes';
 
 /** A link with a scheme (tel:, mailto:, https: maps) is the browser's, never resolved against the current route. */
 const WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -162,6 +163,7 @@ export const router = createBrowserRouter([
               ...invoicesRoutes,
               ...supportRoutes,
               ...assistantRoutes,
+              ...outboxRoutes,
               ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
               // The not-found screen asks what the viewer may open (Apollo's viewer query): loaded with the portal.
               { path: '*', lazy: () => import('./features/shell/NotFound').then((m) => ({ Component: m.NotFound })) },

@@ -8,6 +8,7 @@ import type { Context } from '../context.ts';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { type Ability, can, refusalOf, sessionsFor } from '../domain/policy.ts';
+import { noteTypedError } from './idempotency.ts';
 import { KeyWrites } from './key-writes.ts';
 import { StaffRefusals } from './staff-refusals.ts';
 
@@ -58,7 +59,7 @@ export const builder = new SchemaBuilder<{
     }),
     unauthorizedError: (_parent, ctx, _info, result) => refusalFor(ctx, result.failure),
   },
-  errors: { defaultTypes: [], directResult: true },
+  errors: { defaultTypes: [], directResult: true, onResolvedError: noteTypedError },
   // Cursor connections for lists that grow without bound. IDs stay the database UUIDs (no global-ID encoding).
   relay: { clientMutationId: 'omit', cursorType: 'String', edgesFieldOptions: { nullable: false }, nodeFieldOptions: { nullable: false } },
   prisma: {

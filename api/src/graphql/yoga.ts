@@ -9,6 +9,7 @@ import { AppError, PaymentRequired, serviceUnavailable } from '../errors.ts';
 import { renderGraphiQL } from '../http/graphiql.ts';
 import { containsNul, NUL_MESSAGE } from '../http/nul-bytes.ts';
 import { uploadLimits } from '../http/upload-limits.ts';
+import { idempotentMutations } from './idempotency.ts';
 import { introspectionNestingLimit } from './introspection-nesting.ts';
 import { schema } from './schema.ts';
 
@@ -166,6 +167,7 @@ export function createGraphQLServer(
       }),
       refuseNulBytes,
       introspectionNestingLimit,
+      idempotentMutations,
       ...(production ? [introspectionForSignedInOnly, suggestionsHidden] : []),
       ...extraPlugins,
     ],

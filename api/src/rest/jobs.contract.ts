@@ -140,7 +140,7 @@ export const jobsContract = {
     method: 'PUT',
     path: '/api/jobs/{id}',
     summary:
-      'Update a job {title, description, status, scheduledAt, customerId, equipmentId or equipmentIds, assignedUserId or assignedTechIds}',
+      'Update a job {title, description, status, fromStatus, scheduledAt, customerId, equipmentId or equipmentIds, assignedUserId or assignedTechIds}: only the fields sent change; with fromStatus (the status the change was made from) a status change reaching a job that has moved on since is refused (409)',
     access: 'user',
     params: idParams,
     body: z.preprocess(jobBody, updateJobSchema),

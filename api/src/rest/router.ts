@@ -7,6 +7,7 @@ import { AppError, parseInput } from '../errors.ts';
 import { refuseNul } from '../http/nul-bytes.ts';
 import type { uploadLimits } from '../http/upload-limits.ts';
 import type { Access, BoundRoute, StreamedFile, UploadedFile } from './contract.ts';
+import { idempotentRoute } from './idempotent-route.ts';
 
 type UploadLimits = ReturnType<typeof uploadLimits>['rest'];
 
@@ -78,11 +79,19 @@ export function registerRoutes(
           : contract.file.stream
             ? await streamFile(req, contract.file.field, opts.uploadLimits)
             : await readFile(req, contract.file.field, opts.uploadLimits);
-        const result = await handler({ ctx, body, query, params, file, req, reply } as never);
-        if (contract.method !== 'GET') await recordKeyWrite(ctx, `${contract.method} ${contract.path}`, params ? { params } : {});
-        if (reply.sent) return reply;
-        const out = opts.checkResponses ? contract.response.parse(result) : result;
-        return reply.status(contract.status ?? 200).send(out);
+        const operation = `${contract.method} ${contract.path}`;
+        const run = async (upload: typeof file) => {
+          const result = await handler({ ctx, body, query, params, file: upload, req, reply } as never);
+          if (contract.method !== 'GET') await recordKeyWrite(ctx, operation, params ? { params } : {});
+          if (reply.sent) return undefined;
+          return opts.checkResponses ? contract.response.parse(result) : result;
+        };
+        const status = contract.status ?? 200;
+        if (contract.method === 'GET') {
+          const out = await run(file);
+          return reply.sent ? reply : reply.status(status).send(out);
+        }
+        return idempotentRoute(ctx, req, reply, { operation, params, query, body, file }, status, run);
       },
     });
   for (const r of routes.filter((r) => !r.contract.rawBody && !r.contract.formBody)) route(app, r);

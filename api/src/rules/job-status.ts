@@ -51,12 +51,15 @@ export const canConfirm = (status: string, hasConfirmationToken: boolean) => sta
  * stays done: an edit may not move a job into or out of done. Keeping done as it was is no change. Answers the
  * refusal, or null when the edit's status may stand.
  */
-export function statusEditProblem(current: string, next: string | undefined, isCompleted: boolean): string | null {
+export function statusEditProblem(current: string, next: string | undefined, isCompleted: boolean, seen?: string): string | null {
   if (next === undefined || next === current) return null;
   if (next === 'done') return jobMessages.doneOnlyByComplete;
   if (isCompleted) return jobMessages.completedStaysDone;
+  if (seen !== undefined && seen !== current) return jobMessages.statusChangedMeanwhile(current, seen, next);
   return null;
 }
+
+const label = (status: string) => JOB_STATUS_LABELS[status as JobStatusValue] ?? status;
 
 /** Cancelled work is not completed; completed work is not completed twice. */
 export const canComplete = (status: string, isCompleted: boolean) => status !== 'cancelled' && !isCompleted;
@@ -70,4 +73,7 @@ export const jobMessages = {
   cancelledCannotComplete: 'A cancelled job cannot be completed',
   doneOnlyByComplete: 'Use Complete to mark a job done: it records the work, its charges and any follow-up',
   completedStaysDone: 'This job has been completed, so its status stays Done',
+  /** A status change made from one status (offline, say) reaching a job someone else has moved on since. */
+  statusChangedMeanwhile: (now: string, seen: string, wanted: string) =>
+    `This job is now ${label(now)}: it was changed while your move from ${label(seen)} to ${label(wanted)} was waiting, so yours was not made`,
 } as const;

@@ -25,7 +25,9 @@ export interface Answer {
 // A status shared by several codes reads as the general one; the specific ones (TAX_DETAILS_REQUIRED) carry `code`.
 const codeOfStatus = Object.fromEntries(
   Object.entries(errorStatus)
-    .filter(([code]) => !['BAD_REQUEST', 'TRIAL_EXPIRED', 'QUOTA_EXCEEDED', 'TAX_DETAILS_REQUIRED'].includes(code))
+    .filter(
+      ([code]) => !['BAD_REQUEST', 'TRIAL_EXPIRED', 'QUOTA_EXCEEDED', 'TAX_DETAILS_REQUIRED', 'IDEMPOTENCY_KEY_IN_FLIGHT'].includes(code),
+    )
     .map(([code, status]) => [status, code]),
 ) as Record<number, string>;
 

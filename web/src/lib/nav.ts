@@ -78,6 +78,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/members(\/|$)/, 'Team Members'],
   [/^\/settings(\/|$)/, 'Settings'],
   [/^\/support(\/|$)/, 'Support'],
+  [/^\/outbox$/, 'Outbox'],
   [/^\/subscription(\/|$)/, 'Subscription'],
   [/^\/privacy$/, 'Privacy'],
   [/^\/trial-expired$/, 'Trial Expired'],

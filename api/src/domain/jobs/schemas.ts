@@ -72,7 +72,16 @@ const fields = {
 export const createJobSchema = z.object({ title, ...fields });
 
 /** Only the fields sent change; a field sent as null (or '') is cleared; lists replace what was there. */
-export const updateJobSchema = z.object({ title: title.optional(), status: status.optional(), ...fields });
+export const updateJobSchema = z.object({
+  title: title.optional(),
+  status: status.optional(),
+  /**
+   * The status the caller saw when they changed it (an offline change sent later): when the job has moved on since,
+   * the change is refused (409) naming both, rather than overwriting what someone else decided.
+   */
+  fromStatus: status.optional(),
+  ...fields,
+});
 
 export const listJobsSchema = z.object({
   /** 'all' (or nothing) for every status. */

@@ -41,7 +41,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
     equipment: { select: { equipmentId: true, equipment: { select: { customerId: true } } } },
   });
 
-  const statusProblem = statusEditProblem(current.status, data.status, !!current.completion);
+  const statusProblem = statusEditProblem(current.status, data.status, !!current.completion, data.fromStatus);
   if (statusProblem) throw new AppError('CONFLICT', statusProblem);
 
   const customerChanged = data.customerId !== undefined && data.customerId !== current.customerId;

@@ -122,6 +122,10 @@ const UpdateJobInput = builder.inputType('UpdateJobInput', {
     jobType: t.field({ type: JobTypeEnum }),
     description: t.string(),
     status: t.field({ type: JobStatusEnum }),
+    fromStatus: t.field({
+      type: JobStatusEnum,
+      description: 'The status the change of status was made from: when the job has moved on since, the change is refused (CONFLICT)',
+    }),
     customerId: t.id(),
     scheduledAt: t.string({ description: scheduledAtHelp }),
     durationMinutes: t.int({ description: durationHelp }),

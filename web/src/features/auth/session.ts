@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { rememberIdentity } from '../../lib/identity';
 import { wipeDeviceCopy } from '../../offline/cache/device-store';
+import { wipeOutbox } from '../../offline/outbox';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -18,8 +19,9 @@ export function useSignOut() {
   return async () => {
     await logout().catch(() => {});
     rememberIdentity(null);
-    // The jobs saved on this device for offline use go with the session.
-    await Promise.all([client.clearStore(), wipeDeviceCopy().catch(() => {})]);
+    // The device's copy belongs to the user who signed out: the jobs saved for offline use and their outbox go too
+    // (MainLayout warns when changes are unsent).
+    await Promise.all([client.clearStore(), wipeDeviceCopy().catch(() => {}), wipeOutbox().catch(() => {})]);
     navigate('/login', { replace: true });
   };
 }

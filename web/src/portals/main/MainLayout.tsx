@@ -10,6 +10,7 @@ import { pageTitle } from '../../lib/nav';
 import { OnDemand } from '../../lib/on-demand';
 import { useCan } from '../../lib/use-can';
 import type { Viewer } from '../../lib/viewer';
+import { OutboxCount, useOutboxSync, useSignOutWarning } from '../../offline/outbox';
 import { SidebarContent } from './Sidebar';
 
 const EditProfileDialog = lazy(() => import('../../features/profile/EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));
@@ -19,6 +20,8 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
   const { pathname } = useLocation();
   const [profileOpen, setProfileOpen] = useState(false);
   const signOut = useSignOut();
+  const { requestSignOut, dialog: signOutWarning } = useSignOutWarning(signOut);
+  useOutboxSync(viewer.id);
   const managesBilling = useCan('manageBilling');
   const seesUsage = useCan('seeUsage');
   const managesQuotes = useCan('manageQuotes');
@@ -26,7 +29,12 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
     <PortalFrame
       brand="Spanner"
       title={pageTitle(pathname)}
-      topBarEnd={seesUsage ? <CompactUsageWidget /> : undefined}
+      topBarEnd={
+        <>
+          <OutboxCount />
+          {seesUsage && <CompactUsageWidget />}
+        </>
+      }
       sidebar={(close) => (
         <SidebarContent
           viewer={viewer}
@@ -35,7 +43,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
             close?.();
             setProfileOpen(true);
           }}
-          onSignOut={signOut}
+          onSignOut={requestSignOut}
         />
       )}
     >
@@ -44,6 +52,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
       {managesQuotes && <QuoteAcceptedToasts />}
       {children}
       <AssistantWidget />
+      {signOutWarning}
       <OnDemand when={profileOpen}>
         <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />
       </OnDemand>

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { JobHoursFieldsFragment } from '../../../gql/graphql';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
+import { PendingChanges, useQueueChange } from '../../../offline/outbox';
 import { hoursText, whenText, writerText } from '../format';
 import * as css from '../jobs.css';
 import { EntryActions } from './EntryActions';
@@ -27,20 +28,6 @@ export const JobHoursFields = graphql(`
         name
       }
       apiKeyName
-    }
-  }
-`);
-
-const AddHours = graphql(`
-  mutation AddJobHours($jobId: ID!, $hours: Float!, $description: String) {
-    addJobHours(jobId: $jobId, hours: $hours, description: $description) {
-      __typename
-      ... on JobHours {
-        id
-      }
-      ... on AppError {
-        message
-      }
     }
   }
 `);
@@ -173,20 +160,17 @@ export function HoursEntries({ job, onChanged }: { job: JobHoursFieldsFragment; 
 
 /** Hours logged on the job with their total, and Add Hours (0.5 to 8, default 0.5); closed once the job is completed. */
 export function HoursSection({ job, onChanged }: { job: JobHoursFieldsFragment; onChanged: () => Promise<unknown> }) {
-  const [addHours] = useMutation(AddHours);
+  const queue = useQueueChange();
   const total = job.hours.reduce((sum, h) => sum + h.hours, 0);
-
+  // Through the outbox: shown at once as waiting, sent when the network allows.
   const add = (values: HoursValues) =>
-    changeEntry(
-      'Failed to add hours',
-      async () => (await addHours({ variables: { jobId: job.id, ...values } })).data?.addJobHours,
-      onChanged,
-    );
+    queue({ kind: 'hours', jobId: job.id, hours: values.hours, description: values.description ?? undefined });
 
   return (
     <Card title="Hours" description={`Total ${hoursText(total)}`} headingLevel={2}>
       <Stack>
         <HoursForm submitLabel="Add Hours" isDisabled={!!job.completion} onSubmit={add} />
+        <PendingChanges jobId={job.id} kinds={['hours']} onSent={onChanged} />
         <HoursEntries job={job} onChanged={onChanged} />
       </Stack>
     </Card>

@@ -5,6 +5,7 @@ import { graphql } from '../../../gql';
 import type { JobNotesFieldsFragment } from '../../../gql/graphql';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
+import { PendingChanges, useQueueChange } from '../../../offline/outbox';
 import { whenText, writerText } from '../format';
 import * as css from '../jobs.css';
 import { EntryActions } from './EntryActions';
@@ -25,20 +26,6 @@ export const JobNotesFields = graphql(`
         name
       }
       apiKeyName
-    }
-  }
-`);
-
-const AddNote = graphql(`
-  mutation AddJobNote($jobId: ID!, $text: String!) {
-    addJobNote(jobId: $jobId, text: $text) {
-      __typename
-      ... on JobNote {
-        id
-      }
-      ... on AppError {
-        message
-      }
     }
   }
 `);
@@ -150,17 +137,19 @@ export function NoteEntries({ job, onChanged }: { job: JobNotesFieldsFragment; o
   );
 }
 
-/** The job's notes and 'Add a note' (not empty; open after completion too, though earlier notes then stay as they are). */
+/**
+ * The job's notes and 'Add a note' (not empty; open after completion too, though earlier notes then stay as they are).
+ * A new note goes through the outbox: shown at once as waiting, sent when the network allows.
+ */
 export function NotesSection({ job, onChanged }: { job: JobNotesFieldsFragment; onChanged: () => Promise<unknown> }) {
-  const [addNote] = useMutation(AddNote);
-
-  const add = (text: string) =>
-    changeEntry('Failed to add note', async () => (await addNote({ variables: { jobId: job.id, text } })).data?.addJobNote, onChanged);
+  const queue = useQueueChange();
+  const add = (text: string) => queue({ kind: 'note', jobId: job.id, text: text.trim() });
 
   return (
     <Card title="Notes" headingLevel={2}>
       <Stack>
         <NoteForm label="Add a note" submitLabel="Add Note" onSubmit={add} />
+        <PendingChanges jobId={job.id} kinds={['note']} onSent={onChanged} />
         <NoteEntries job={job} onChanged={onChanged} />
       </Stack>
     </Card>

@@ -6,6 +6,7 @@ import { graphql } from '../../../gql';
 import type { JobPartsFieldsFragment } from '../../../gql/graphql';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
+import { PendingChanges, useQueueChange } from '../../../offline/outbox';
 import { PriceListPicker } from '../../price-list';
 import { money, whenText, writerText } from '../format';
 import * as css from '../jobs.css';
@@ -27,20 +28,6 @@ export const JobPartsFields = graphql(`
       price {
         unitPriceCents
         totalCents
-      }
-    }
-  }
-`);
-
-const AddPart = graphql(`
-  mutation AddJobPart($jobId: ID!, $partName: String!, $quantity: Int) {
-    addJobPart(jobId: $jobId, partName: $partName, quantity: $quantity) {
-      __typename
-      ... on JobPart {
-        id
-      }
-      ... on AppError {
-        message
       }
     }
   }
@@ -185,16 +172,17 @@ export function PartEntries({ job, onChanged }: { job: JobPartsFieldsFragment; o
  * name, which is marked unpriced ($0); quantity 1 to 10, default 1. Closed once the job is completed.
  */
 export function PartsSection({ job, onChanged }: { job: JobPartsFieldsFragment; onChanged: () => Promise<unknown> }) {
-  const [addPart] = useMutation(AddPart);
+  const queue = useQueueChange();
   const closed = !!job.completion;
 
-  const add = (values: { partName: string; quantity: number }) =>
-    changeEntry('Failed to add part', async () => (await addPart({ variables: { jobId: job.id, ...values } })).data?.addJobPart, onChanged);
+  // Through the outbox: shown at once as waiting, sent when the network allows.
+  const add = (values: { partName: string; quantity: number }) => queue({ kind: 'part', jobId: job.id, ...values });
 
   return (
     <Card title="Parts" headingLevel={2}>
       <Stack>
         <PartForm submitLabel="Add Part" isDisabled={closed} onSubmit={add} />
+        <PendingChanges jobId={job.id} kinds={['part']} onSent={onChanged} />
         <PartEntries job={job} onChanged={onChanged} />
       </Stack>
     </Card>

@@ -5,8 +5,8 @@ import { graphql } from '../../../gql';
 import type { JobPhotosFieldsFragment } from '../../../gql/graphql';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
+import { PendingChanges, useQueueChange } from '../../../offline/outbox';
 import { PhotoThumbnails } from '../PhotoThumbnails';
-import { uploadJobPhotos } from '../upload-photos';
 
 const RemovePhoto = graphql(`
   mutation RemoveJobPhoto($jobId: ID!, $photoId: ID!) {
@@ -30,15 +30,15 @@ const RemovePhoto = graphql(`
 export function PhotoUploadSection({ job, onChanged }: { job: JobPhotosFieldsFragment; onChanged: () => Promise<unknown> }) {
   const [removePhoto] = useMutation(RemovePhoto);
   const [uploading, setUploading] = useState(false);
+  const queue = useQueueChange();
 
+  /** Each photo goes through the outbox, kept on the device until it is uploaded (once, whatever happens between). */
   async function upload(files: File[]) {
     setUploading(true);
     try {
-      await uploadJobPhotos(job.id, files);
-      await onChanged();
-      toast.success(files.length === 1 ? 'Photo added' : `${files.length} photos added`);
+      for (const file of files) await queue({ kind: 'photo', jobId: job.id, photo: file, filename: file.name });
     } catch (err) {
-      toast.error('Failed to upload photo', messageOf(err, ''));
+      toast.error('Failed to keep photo', messageOf(err, ''));
     } finally {
       setUploading(false);
     }
@@ -57,7 +57,7 @@ export function PhotoUploadSection({ job, onChanged }: { job: JobPhotosFieldsFra
     <Card title={`Photos (${job.photoCount})`} headingLevel={2}>
       <Stack>
         <DropZone
-          label={uploading ? 'Uploading…' : 'Drop photos here'}
+          label={uploading ? 'Keeping…' : 'Drop photos here'}
           hint="Images only; several at once"
           buttonLabel="Choose photos"
           acceptedFileTypes={['image/*']}
@@ -66,6 +66,7 @@ export function PhotoUploadSection({ job, onChanged }: { job: JobPhotosFieldsFra
           onSelect={upload}
           onReject={() => toast.error('Failed to upload photo', 'Only image files can be added')}
         />
+        <PendingChanges jobId={job.id} kinds={['photo']} onSent={onChanged} />
         {job.photos.length > 0 && <PhotoThumbnails photos={job.photos} onRemove={(p) => remove(p.id)} />}
       </Stack>
     </Card>

@@ -1,0 +1,7 @@
+export { OutboxCount } from './OutboxCount';
+export { wipeOutbox } from './outbox-store';
+export { PendingChanges } from './PendingChanges';
+export { outboxRoutes } from './routes';
+export { useSignOutWarning } from './SignOutWarning';
+export { unsent, useOutbox, useOutboxSync } from './use-outbox';
+export { useQueueChange } from './use-queue-change';

@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+import { OutboxPage } from './OutboxPage';
+
+/** The outbox screen, relative to /: in the main bundle, since it is opened when there is no network to load a chunk. */
+export const outboxRoutes: RouteObject[] = [{ path: 'outbox', Component: OutboxPage }];

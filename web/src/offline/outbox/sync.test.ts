@@ -1,0 +1,133 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allChanges, putChange, wipeOutbox } from './outbox-store';
+import { queueChange, syncOutbox } from './sync';
+
+const USER = 'user-1';
+type Sent = { url: string; method: string; key: string | null; body: unknown };
+
+/** A server that answers each request with the next status given (then 201), recording what it was sent. */
+function server(answers: (number | 'offline' | { status: number; body?: unknown; headers?: Record<string, string> })[] = []) {
+  const sent: Sent[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const headers = new Headers(init.headers);
+      const answer = answers.shift() ?? 201;
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      sent.push({
+        url,
+        method: String(init.method),
+        key: headers.get('idempotency-key'),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+      });
+      const a = typeof answer === 'number' ? { status: answer } : answer;
+      return new Response(JSON.stringify(a.body ?? {}), { status: a.status, headers: a.headers });
+    }),
+  );
+  return sent;
+}
+
+/** Queue without sending yet (the network is gone), as made offline. */
+async function queueOffline(...inputs: Parameters<typeof queueChange>[1][]) {
+  server(inputs.map(() => 'offline' as const));
+  for (const input of inputs) await queueChange(USER, input);
+  await syncOutbox(USER);
+}
+
+afterEach(async () => {
+  await syncOutbox(USER).catch(() => {});
+  await wipeOutbox();
+});
+
+describe('the outbox', () => {
+  it('keeps changes made offline, waiting, each with its own key', async () => {
+    await queueOffline({ kind: 'note', jobId: 'j1', text: 'Found a leak' }, { kind: 'hours', jobId: 'j1', hours: 1.5 });
+    const changes = await allChanges();
+    expect(changes.map((c) => [c.label, c.state])).toEqual([
+      ['Note: Found a leak', 'waiting'],
+      ['Hours: 1.5', 'waiting'],
+    ]);
+    expect(new Set(changes.map((c) => c.key)).size).toBe(2);
+  });
+
+  it('sends them in the order they were made, with the keys made with them, and marks them sent', async () => {
+    await queueOffline(
+      { kind: 'note', jobId: 'j1', text: 'Found a leak' },
+      { kind: 'part', jobId: 'j1', partName: 'Filter', quantity: 2 },
+      { kind: 'complete', jobId: 'j1', notes: 'Done' },
+    );
+    const keys = (await allChanges()).map((c) => c.key);
+    const sent = server();
+    expect(await syncOutbox(USER)).toBe(3);
+    expect(sent.map((s) => [s.method, s.url, s.key])).toEqual([
+      ['POST', '/api/jobs/j1/notes', keys[0]],
+      ['POST', '/api/jobs/j1/parts', keys[1]],
+      ['POST', '/api/jobs/j1/complete', keys[2]],
+    ]);
+    expect(sent[1].body).toEqual({ partName: 'Filter', quantity: 2 });
+    expect((await allChanges()).map((c) => c.state)).toEqual(['sent', 'sent', 'sent']);
+  });
+
+  it('stops at a change that could not be sent, so nothing overtakes it, and sends it again with the same key', async () => {
+    await queueOffline({ kind: 'note', jobId: 'j1', text: 'First' }, { kind: 'note', jobId: 'j1', text: 'Second' });
+    const [first] = await allChanges();
+    const lost = server([{ status: 503, headers: { 'retry-after': '5' } }]);
+    expect(await syncOutbox(USER)).toBe(0);
+    expect(lost).toHaveLength(1);
+    expect((await allChanges()).map((c) => c.state)).toEqual(['waiting', 'waiting']);
+    const again = server();
+    await syncOutbox(USER);
+    expect(again.map((s) => s.key)).toEqual([first.key, expect.any(String)]);
+    expect(again[0].key).toBe(lost[0].key);
+  });
+
+  it('marks a refused change as needing attention with the server’s reason, and sends the ones after it', async () => {
+    await queueOffline(
+      { kind: 'status', jobId: 'j1', status: 'in_progress', fromStatus: 'scheduled' },
+      { kind: 'note', jobId: 'j1', text: 'Still here' },
+    );
+    const reason =
+      'This job is now Cancelled: it was changed while your move from Scheduled to In Progress was waiting, so yours was not made';
+    const sent = server([{ status: 409, body: { error: reason } }]);
+    await syncOutbox(USER);
+    expect(sent[0].body).toEqual({ status: 'in_progress', fromStatus: 'scheduled' });
+    const [status, note] = await allChanges();
+    expect([status.state, status.problem]).toEqual(['needs-attention', reason]);
+    expect(note.state).toBe('sent');
+  });
+
+  it('sends a change cut off mid-send (the app closed) again with its key', async () => {
+    await putChange({
+      kind: 'note',
+      jobId: 'j1',
+      text: 'Mid-sync',
+      key: 'k-1',
+      userId: USER,
+      label: 'Note',
+      state: 'sending',
+      madeAt: new Date().toISOString(),
+    });
+    const sent = server();
+    await syncOutbox(USER);
+    expect(sent.map((s) => s.key)).toEqual(['k-1']);
+  });
+
+  it("sends only the signed-in user's changes, and is emptied by a wipe", async () => {
+    await putChange({
+      kind: 'note',
+      jobId: 'j1',
+      text: 'Theirs',
+      key: 'k-2',
+      userId: 'someone-else',
+      label: 'Note',
+      state: 'waiting',
+      madeAt: new Date().toISOString(),
+    });
+    const sent = server();
+    await syncOutbox(USER);
+    expect(sent).toEqual([]);
+    await wipeOutbox();
+    expect(await allChanges()).toEqual([]);
+  });
+});
