@@ -89,7 +89,13 @@ describe('complete', () => {
     const notes = await o.as.admin.get(`/api/jobs/completed/${id}/notes`);
     expect(detail.body.notes).toEqual(notes.body);
     expect(detail.body.notes).toEqual([
-      { id: expect.any(String), text: 'Replaced filters', author_name: expect.any(String), created_at: expect.any(String) },
+      {
+        id: expect.any(String),
+        text: 'Replaced filters',
+        author_name: expect.any(String),
+        api_key_name: null,
+        created_at: expect.any(String),
+      },
     ]);
     expect(detail.body.completion_notes).toBe('All good');
 
