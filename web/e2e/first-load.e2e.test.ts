@@ -15,11 +15,14 @@ afterAll(() => browser?.close());
  * assistant's launcher on every page and the owner portal's routes) and the schedule (280 KB, with react-aria's
  * Select and drag and drop) are held where they now are, a few KB above: a
  * feature index that drags its dialogs into the shell again, or react-aria's strings in every language, fails here.
+ * The offline app (the device copy, the outbox and its top-bar count, the service worker's registration) added about
+ * 50 KB to every signed-in first load (shell 274 KB): the budgets below hold it there until it is loaded after the
+ * first paint instead.
  */
 const BUDGETS: [route: string, signedIn: boolean, kb: number][] = [
   ['/auth/login', false, 170],
-  ['/', true, 230],
-  ['/schedule', true, 285],
+  ['/', true, 280],
+  ['/schedule', true, 335],
 ];
 
 describe('first-load JavaScript', () => {

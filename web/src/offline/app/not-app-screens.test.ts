@@ -32,6 +32,7 @@ describe('which page loads the installed app answers from its cache', () => {
       '/admin/organisations',
       '/q/quote-token',
       '/c/confirm-token',
+      '/billing/local-checkout',
       '/api/jobs',
       '/graphql',
       '/sitemap.xml',

@@ -14,6 +14,8 @@ export const NOT_APP_SCREENS: RegExp[] = [
   /^\/(?:support|support-admin|admin)(?:[/?]|$)/,
   // A customer's pages, opened from an email or SMS: the quote (/q/…) and the booking confirmation (/c/…).
   /^\/(?:q|c)\//,
+  // The local payment page (no Stripe key): the server renders it.
+  /^\/billing\/local-checkout(?:[/?.]|$)/,
   // `/` is the landing page to a signed-out visitor and the dashboard to a signed-in one: the server decides, so
   // it is asked first and the app shell answers only without a network (APP_START in vite-pwa.ts).
   /^\/$/,

@@ -1,5 +1,4 @@
 import { Badge, Button, Entry, type Tone } from '@spanner/design-system';
-import { useViewer } from '../../lib/viewer';
 import { type Change, type ChangeState, STATE_LABELS } from './changes';
 import { discardChange, retryChange } from './sync';
 
@@ -10,7 +9,6 @@ const ADVICE = 'Try again once the reason is sorted out, or discard it: a discar
 
 /** One change in the outbox: what it is, its state, and for one needing attention the reason and the choices. */
 export function ChangeRow({ change, showJob = false }: { change: Change; showJob?: boolean }) {
-  const userId = useViewer().viewer?.id ?? '';
   const seq = change.seq as number;
   return (
     <Entry
@@ -20,7 +18,7 @@ export function ChangeRow({ change, showJob = false }: { change: Change; showJob
       actions={
         change.state === 'needs-attention' && (
           <>
-            <Button variant="secondary" onPress={() => retryChange(userId, seq)}>
+            <Button variant="secondary" onPress={() => retryChange(change.userId, seq)}>
               Try again
             </Button>
             <Button variant="secondary" onPress={() => discardChange(seq)}>
