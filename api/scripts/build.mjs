@@ -9,10 +9,11 @@ import { build } from 'esbuild';
 const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const bundlePath = path.join(api, 'dist', 'main.mjs');
 
-export async function buildApi() {
+/** Bundles src/main.ts into `outfile` (it must sit two folders below the repository root, as the default does). */
+export async function buildApi(outfile = bundlePath) {
   await build({
     entryPoints: [path.join(api, 'src', 'main.ts')],
-    outfile: bundlePath,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

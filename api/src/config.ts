@@ -220,6 +220,11 @@ const schema = z.object({
    * elsewhere and lets in-flight requests finish; after this many milliseconds it exits regardless.
    */
   SHUTDOWN_TIMEOUT_MS: int(10_000, 100),
+  /**
+   * A process that starts while its database is out of reach (a restart, compose starting everything at once) waits
+   * this many milliseconds for it before it gives up and exits.
+   */
+  DATABASE_WAIT_MS: int(60_000, 0),
 });
 
 /** Every variable the configuration reads (deployment files are checked against it). */

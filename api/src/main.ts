@@ -5,10 +5,12 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { platformOwnerExists } from './domain/accounts/set-up-operator-accounts.ts';
 
 const config = loadConfig();
 const database = await openDatabaseFromConfig(config);
+await waitForDatabase(database.db, { waitMs: config.DATABASE_WAIT_MS });
 const applied = await applyMigrations(database.adapter, database.db);
 if (applied.length) console.log(`database: applied ${applied.join(', ')}`);
 // `main.mjs --migrate-only`: compose.yaml's one-shot migration, so API processes starting together never race it.

@@ -110,5 +110,7 @@ export type TestDatabaseTemplate =
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabaseTemplate: TestDatabaseTemplate;
+    /** The API bundled as production runs it, for tests that spawn real processes (spanner-process.ts). */
+    processBundle: string;
   }
 }

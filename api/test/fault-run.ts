@@ -29,6 +29,8 @@ export interface FaultRunOptions {
   /** How long PostgreSQL stays away (ms). */
   postgresDownMs?: number;
   log?: (line: string) => void;
+  /** The API bundle to run (spanner-process.ts); src/main.ts under tsx without it. */
+  entry?: string;
 }
 
 export interface FaultReport {
@@ -36,6 +38,8 @@ export interface FaultReport {
   lost: Record<string, number>;
   duplicated: Record<string, number>;
   outOfOrder: number;
+  /** Live schedule changes delivered with `job: null` for a job that still exists. */
+  withoutJob: number;
   subscriptionErrors: number;
   /** Subscribers whose last connection lasted from before the last fault to the end, and how many events each saw. */
   stayedConnected: { name: string; events: number }[];
@@ -107,7 +111,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
       SHUTDOWN_TIMEOUT_MS: '5000',
     };
     const spawnOne = async () => {
-      const p = await spawnSpanner(env);
+      const p = await spawnSpanner(env, options.entry);
       processes.push(p);
       proxy.targets.push(p.url);
       return p;
@@ -420,6 +424,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     // ── Live subscribers: within each connection every event once and in order; a connection open at the end saw
     // every acknowledged write made after its first event.
     let outOfOrder = 0;
+    let withoutJob = 0;
     let liveLost = 0;
     let liveDuplicated = 0;
     for (const s of scheduleSubs) {
@@ -427,10 +432,11 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
         for (const jobId of rescheduled) {
           const list = writes.get(jobId) ?? [];
           const index = new Map(list.map((w, i) => [w.value, i]));
-          const seen = segment.events
-            .map((e) => e.data?.scheduleChanged)
-            .filter((e) => e?.jobId === jobId && e.kind === 'RESCHEDULED')
-            .map((e) => index.get(new Date(e.job?.scheduledAt).getTime()) ?? -1);
+          const events = segment.events.map((e) => e.data?.scheduleChanged).filter((e) => e?.jobId === jobId && e.kind === 'RESCHEDULED');
+          // No job in this load is deleted: a change delivered without its job (a read that failed) would have the
+          // client drop the job from its schedule.
+          withoutJob += events.filter((e) => !e.job).length;
+          const seen = events.filter((e) => e.job).map((e) => index.get(new Date(e.job?.scheduledAt).getTime()) ?? -1);
           for (let i = 1; i < seen.length; i++) if (seen[i] < seen[i - 1]) outOfOrder++;
           const couldPublish = list.filter(
             (w) => w.outcome !== 'refused' && w.endedAt >= segment.connectedAt && w.startedAt <= (segment.closedAt ?? Infinity),
@@ -501,6 +507,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
       ...Object.entries(lost).map(([k, v]): [string, string] => [`lost: ${k}`, String(v)]),
       ...Object.entries(duplicated).map(([k, v]): [string, string] => [`sent twice: ${k}`, String(v)]),
       ['live events out of order', String(outOfOrder)],
+      ['live changes delivered without their job', String(withoutJob)],
       ['subscriptions ended by an error', String(subscriptionErrors)],
       ['subscribers connected through the last fault', `${stayedConnected.length} of ${subs.length}`],
       ...Object.entries(reconnected).map(([k, v]): [string, string] => [`clients reconnected after ${k}`, String(v)]),
@@ -512,7 +519,19 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
       `Proof under faults: ${seconds} s of mixed load, 3 API processes`,
       ...rows.map(([k, v]) => `  ${k.padEnd(width)}  ${v}`),
     ].join('\n');
-    return { table, lost, duplicated, outOfOrder, subscriptionErrors, stayedConnected, reconnected, errors, recoveryMs, counts };
+    return {
+      table,
+      lost,
+      duplicated,
+      outOfOrder,
+      withoutJob,
+      subscriptionErrors,
+      stayedConnected,
+      reconnected,
+      errors,
+      recoveryMs,
+      counts,
+    };
   } finally {
     for (const p of processes) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM script without types
+import { buildApi } from '../scripts/build.mjs';
 import { openDatabase, openPglite } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { withServer } from './database-server.ts';
@@ -13,6 +15,8 @@ import { withServer } from './database-server.ts';
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
   const run = randomBytes(4).toString('hex');
+  const bundle = await buildProcessBundle(run);
+  project.provide('processBundle', bundle.path);
   if (!serverUrl) {
     const pglite = await openPglite({ dataDir: 'memory://' });
     const database = await openDatabase({ pglite });
@@ -21,7 +25,10 @@ export default async function setup(project: TestProject) {
     fs.writeFileSync(dump, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     await database.close();
     project.provide('testDatabaseTemplate', { kind: 'pglite', dump });
-    return () => fs.rmSync(dump, { force: true });
+    return () => {
+      fs.rmSync(dump, { force: true });
+      bundle.remove();
+    };
   }
 
   const name = `spanner_template_${run}`;
@@ -34,12 +41,30 @@ export default async function setup(project: TestProject) {
   // A template must have no open connections while it is copied.
   await database.close();
   project.provide('testDatabaseTemplate', { kind: 'postgres', serverUrl, name, clonePrefix });
-  return () =>
-    withServer(serverUrl, async (admin) => {
+  return () => {
+    bundle.remove();
+    return withServer(serverUrl, async (admin) => {
       const clones = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
         clonePrefix,
       ]);
       for (const { datname } of clones.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     });
+  };
+}
+
+/**
+ * The API as production runs it (one ES module on plain Node), for the tests that spawn real processes
+ * (spanner-process.ts): it starts in a fraction of the time and memory tsx takes, which the fault test pays four
+ * times. Built once per run beside api/dist/main.mjs under a name of its own, so the browser suite's build, made at
+ * the same time by `npm test`, never overwrites it.
+ */
+async function buildProcessBundle(run: string) {
+  const file = path.join(import.meta.dirname, '..', 'dist', `main-test-${run}.mjs`);
+  await buildApi(file);
+  const remove = () => {
+    fs.rmSync(file, { force: true });
+    fs.rmSync(`${file}.map`, { force: true });
+  };
+  return { path: file, remove };
 }

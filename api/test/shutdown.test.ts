@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CSRF_HEADER } from '../src/http/origins.ts';
 import { METRIC_NAMES } from '../src/metrics/metrics.ts';
 import { databaseForProcess } from './database.ts';
@@ -20,7 +20,10 @@ let database: Awaited<ReturnType<typeof databaseForProcess>>;
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-shutdown-'));
   database = await databaseForProcess(dataDir);
-  spanner = await spawnSpanner({ ...database.env, WEB_DIST: path.join(dataDir, 'no-web'), SHUTDOWN_TIMEOUT_MS: '30000' });
+  spanner = await spawnSpanner(
+    { ...database.env, WEB_DIST: path.join(dataDir, 'no-web'), SHUTDOWN_TIMEOUT_MS: '30000' },
+    inject('processBundle'),
+  );
   url = spanner.url;
 });
 

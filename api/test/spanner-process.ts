@@ -17,9 +17,12 @@ export interface SpannerProcess {
   exited: Promise<number | null>;
 }
 
-/** Spawn `src/main.ts` and wait until it serves. */
-export async function spawnSpanner(env: Record<string, string>): Promise<SpannerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Spawn Spanner and wait until it serves: the bundle `entry` (as production runs; the API tests' global setup builds
+ * one, `inject('processBundle')`), else `src/main.ts` under tsx.
+ */
+export async function spawnSpanner(env: Record<string, string>, entry?: string): Promise<SpannerProcess> {
+  const child = spawn(process.execPath, entry ? ['--enable-source-maps', entry] : ['--import', 'tsx', 'src/main.ts'], {
     cwd: api,
     env: {
       PATH: process.env.PATH,

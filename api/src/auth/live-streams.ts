@@ -1,6 +1,7 @@
 import { Repeater } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { EventBus, SessionsRevokedEvent, StreamEnd } from '../events.ts';
 import { requireStaff, requireUser } from './guards.ts';
 import { isSessionLive } from './session-rules.ts';
@@ -243,6 +244,18 @@ export function liveStaffEvents<T>(
     track: () => live.trackStaff(viewer, ctx.connection, 'stream'),
     keep: (event) => keep(viewer, event),
     recheck: () => live.recheckStaff(viewer),
+  });
+}
+
+/**
+ * A read made to deliver an event (the job after a change). When the database is away, the subscriber is told to
+ * reconnect (1012) and reads afresh once it is back, rather than receiving the event without its object — which a
+ * client takes for "deleted or no longer visible" and drops from the screen.
+ */
+export function readForDelivery<T>(connection: StreamConnection, read: Promise<T>): Promise<T> {
+  return read.catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) connection.close('restarting');
+    throw error;
   });
 }
 

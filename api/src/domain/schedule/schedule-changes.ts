@@ -1,5 +1,5 @@
 import { requireUser } from '../../auth/guards.ts';
-import { liveEvents } from '../../auth/live-streams.ts';
+import { liveEvents, readForDelivery } from '../../auth/live-streams.ts';
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { ScheduleChangedEvent } from '../../events.ts';
@@ -40,5 +40,5 @@ export function jobAfterChange(ctx: Context, event: ScheduleChangedEvent, query:
     read = ctx.db.job.findFirst({ ...query, where: { id: event.jobId, ...jobScope(user) } });
     perEvent.set(key, read);
   }
-  return read as Promise<JobRead | null>;
+  return readForDelivery(ctx.connection, read as Promise<JobRead | null>);
 }
