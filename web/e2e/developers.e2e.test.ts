@@ -87,7 +87,13 @@ describe('in the browser', () => {
       await page.keyboard.press('End');
       await page.locator('.operation-title').last().scrollIntoViewIfNeeded();
       const { scrollWidth, past } = await page.evaluate((w) => {
-        const out = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 0.5);
+        // What scrolls or is clipped inside its own box (Scalar's code samples) does not widen the page.
+        const inOwnBox = (e: Element) => {
+          for (let a = e.parentElement; a && a !== document.body; a = a.parentElement)
+            if (getComputedStyle(a).overflowX !== 'visible') return true;
+          return false;
+        };
+        const out = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > w + 0.5 && !inOwnBox(e));
         // The outermost elements past the edge (their parent fits) name what to fix.
         const leaves = out.filter((e) => !e.parentElement || e.parentElement.getBoundingClientRect().right <= w + 0.5);
         return {

@@ -322,3 +322,6 @@ globalStyle(`${apiReference} .operation-path`, { minWidth: 0, overflowWrap: 'any
 // the whole operation's grid: its parts may be narrower than their content, and a heading breaks inside a path.
 globalStyle(`${apiReference} .operation-layout > *`, { minWidth: 0 });
 globalStyle(`${apiReference} .section-header-label`, { overflowWrap: 'anywhere' });
+// A heading's "Copy link" button sits just after its last word (absolutely placed, 30 px wide), so a title whose last
+// line ends near the column's edge pushed the page 3 px wider on a phone: the title's block keeps the button's room.
+globalStyle(`${apiReference} .operation-title`, { paddingInlineEnd: '32px' });
