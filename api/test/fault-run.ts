@@ -43,6 +43,8 @@ export interface FaultReport {
   subscriptionErrors: number;
   /** Subscribers whose last connection lasted from before the last fault to the end, and how many events each saw. */
   stayedConnected: { name: string; events: number }[];
+  /** Every subscriber's connection at the end (reconnected or not) and how many events it heard since it opened. */
+  listeningAtEnd: { name: string; events: number | null }[];
   /** Reconnections after each fault (segments that started after it): proof by events that clients came back. */
   reconnected: Record<string, number>;
   errors: Record<string, number>;
@@ -268,9 +270,24 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     const recoveryMs: Record<string, number> = {};
     const faultStarted: Record<string, number> = {};
     const started = Date.now();
-    const waitUntilFraction = async (fraction: number) => {
+    // Acknowledged work on every path so far. Each stage of the run lasts its share of `seconds` and, on a machine
+    // too busy to get through much in that time, until every path has had one more acknowledgement: each fault then
+    // meets load on every path, and the run always ends with writes made after the last fault, however slow it is.
+    const progress = () => [
+      created.length,
+      reads,
+      [...writes.values()].flat().filter((w) => w.outcome === 'acked').length,
+      photos.length,
+      replies.filter((r) => r.outcome === 'acked').length,
+      sms.filter((m) => m.outcome === 'acked').length,
+    ];
+    let stageStart = progress();
+    const waitUntilFraction = async (fraction: number, alsoUntil: () => boolean = () => true) => {
       const left = started + seconds * 1000 * fraction - Date.now();
       if (left > 0) await new Promise((r) => setTimeout(r, left));
+      const before = stageStart;
+      await until(() => progress().every((count, i) => count > before[i]) && alsoUntil(), 120_000);
+      stageStart = progress();
     };
 
     await waitUntilFraction(0.15);
@@ -315,7 +332,9 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     }
     recoveryMs['PostgreSQL restart: first answer after'] = Date.now() - reopened;
 
-    await waitUntilFraction(1);
+    // The load goes on until every subscriber is listening again and has heard a change since it (re)connected, so
+    // the loss check below covers what each heard after the faults.
+    await waitUntilFraction(1, () => subs.every((s) => (s.open()?.events.length ?? 0) > 0));
     http.phase = 'after faults';
     running = false;
     await load;
@@ -483,6 +502,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
         (s) => s.segments.length && s.segments.at(-1)?.closedAt === undefined && (s.segments.at(-1)?.connectedAt ?? Infinity) < lastFault,
       )
       .map((s) => ({ name: s.name, events: s.segments.at(-1)?.events.length ?? 0 }));
+    const listeningAtEnd = subs.map((s) => ({ name: s.name, events: s.open()?.events.length ?? null }));
     const reconnected: Record<string, number> = {};
     const faults = Object.entries(faultStarted).sort((a, b) => a[1] - b[1]);
     for (const [i, [name, from]] of faults.entries()) {
@@ -527,6 +547,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
       withoutJob,
       subscriptionErrors,
       stayedConnected,
+      listeningAtEnd,
       reconnected,
       errors,
       recoveryMs,

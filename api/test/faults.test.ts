@@ -34,8 +34,10 @@ describe.skipIf(reason)('three API processes under faults (PostgreSQL and Redis;
         if (what !== 'webhook deliveries still pending') expect(count, what).toBeGreaterThan(0);
       expect(report.counts['webhook deliveries still pending']).toBe(0);
       expect(report.reconnected['kill -9 one process']).toBeGreaterThan(0);
-      expect(report.stayedConnected.length).toBeGreaterThan(0);
-      for (const s of report.stayedConnected) expect(s.events, s.name).toBeGreaterThan(0);
+      // Every subscriber listens at the end and heard changes on the connection it has then, whether it stayed
+      // connected through the faults or was told to reconnect (a change it could not be given whole, as in a
+      // database cut, ends its stream with 1012 instead): the loss check above covered each of them.
+      for (const s of report.listeningAtEnd) expect(s.events, s.name).toBeGreaterThan(0);
     } finally {
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });

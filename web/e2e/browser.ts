@@ -78,9 +78,21 @@ export function launch(): Promise<Browser> {
 /**
  * A fresh browser context (own cookies) at a width: 1280 desktop, 390 phone; `bypassCSP` lets a test inject a script
  * (axe); `server` another server than this worker's (only for files that run by themselves: the assistant's).
+ * The app's service worker is registered only where a test is about it (`serviceWorker: true`: the offline files):
+ * elsewhere each fresh context would install it and precache the whole app (about 240 files) while the test runs,
+ * CPU the suite spends for nothing it checks.
  */
-export async function openPage(browser: Browser, width = 1280, { bypassCSP = false, server = baseUrl() } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 860 }, baseURL: server, bypassCSP });
+export async function openPage(
+  browser: Browser,
+  width = 1280,
+  { bypassCSP = false, server = baseUrl(), serviceWorker = false } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 500 ? 844 : 860 },
+    baseURL: server,
+    bypassCSP,
+    serviceWorkers: serviceWorker ? 'allow' : 'block',
+  });
   return context.newPage();
 }
 

@@ -45,7 +45,7 @@ const savedJobIds = (page: Page) =>
 
 describe('offline reads', { timeout: 180_000 }, () => {
   it("shows a technician's saved day after an offline reload, and signing out wipes it", async () => {
-    const page = await openPage(browser, 390, { bypassCSP: true });
+    const page = await openPage(browser, 390, { bypassCSP: true, serviceWorker: true });
     await login(page, 'jake@coolair.com.au');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 

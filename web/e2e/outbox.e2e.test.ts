@@ -13,7 +13,7 @@ afterAll(() => browser?.close());
 
 describe('the outbox', { timeout: 180_000 }, () => {
   it('keeps a note made offline as waiting, counts it in the top bar, sends it once when back online', async () => {
-    const page = await openPage(browser, 390, { bypassCSP: true });
+    const page = await openPage(browser, 390, { bypassCSP: true, serviceWorker: true });
     await login(page, 'jake@coolair.com.au');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const title = `Outbox check ${Date.now()}`;
