@@ -59,6 +59,8 @@ export function installableApp(): Plugin[] {
       navigateFallback: '/index.html',
       navigateFallbackDenylist: NOT_APP_SCREENS,
       cleanupOutdatedCaches: true,
+      // Background Sync for the outbox: the worker asks the open app to send it when the network is back.
+      importScripts: ['/sw-outbox-sync.js'],
       runtimeCaching: [
         {
           // `/`: the server decides (landing page or dashboard); with no network the app shell answers.

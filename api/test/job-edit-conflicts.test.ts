@@ -50,4 +50,19 @@ describe('edits to one job', () => {
     const chosen = await o.as.tech.gql(UPDATE, { id: job.id, input: { status: 'in_progress', fromStatus: 'confirmed' } });
     expect(chosen.data.updateJob.status).toBe('in_progress');
   });
+
+  it('refuses a completion made from a status the job no longer has, and completes from the status it has now', async () => {
+    const job = await insertJob(t, o, { techIds: [o.tech.id], status: 'in_progress' });
+    await o.as.manager.put(`/api/jobs/${job.id}`, { status: 'cancelled' });
+    const refused = await o.as.tech.post(`/api/jobs/${job.id}/complete`, { fromStatus: 'in_progress' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      'This job is now Cancelled: it was changed while your completion from In Progress was waiting, so the job was not completed',
+    );
+    expect(await t.database.db.completedJob.count({ where: { jobId: job.id } })).toBe(0);
+    await o.as.manager.put(`/api/jobs/${job.id}`, { status: 'scheduled' });
+    const done = await o.as.tech.post(`/api/jobs/${job.id}/complete`, { from_status: 'scheduled' });
+    expect(done.status).toBe(200);
+    expect(await t.database.db.completedJob.count({ where: { jobId: job.id } })).toBe(1);
+  });
 });

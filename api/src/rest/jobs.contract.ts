@@ -165,7 +165,8 @@ export const jobsContract = {
   complete: route({
     method: 'POST',
     path: '/api/jobs/{id}/complete',
-    summary: 'Complete a job {notes?}: done, moved to the completed list with its charges; a Service job books its follow-ups',
+    summary:
+      'Complete a job {notes?, fromStatus?}: done, moved to the completed list with its charges; a Service job books its follow-ups; with fromStatus (the status it was completed from) a job that has moved on since is refused (409)',
     access: 'user',
     params: idParams,
     body: z.preprocess(camelKeys, completeJobSchema),

@@ -76,4 +76,7 @@ export const jobMessages = {
   /** A status change made from one status (offline, say) reaching a job someone else has moved on since. */
   statusChangedMeanwhile: (now: string, seen: string, wanted: string) =>
     `This job is now ${label(now)}: it was changed while your move from ${label(seen)} to ${label(wanted)} was waiting, so yours was not made`,
+  /** A completion made from one status (offline, say) reaching a job someone else has moved on since. */
+  completedMeanwhile: (now: string, seen: string) =>
+    `This job is now ${label(now)}: it was changed while your completion from ${label(seen)} was waiting, so the job was not completed`,
 } as const;

@@ -30,7 +30,7 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
 ): Promise<{ completedJob: CompletedJobOf<Q>; followUpJobIds: string[] }> {
   const user = requireUser(ctx);
   await requireActiveSubscription(ctx);
-  const { notes } = parseInput(completeJobSchema, input ?? {});
+  const { notes, fromStatus } = parseInput(completeJobSchema, input ?? {});
   const job = await findVisibleJob(ctx, user, id, {
     id: true,
     title: true,
@@ -49,6 +49,8 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     createdById: true,
     technicians: { select: { userId: true } },
   });
+  if (fromStatus !== undefined && fromStatus !== job.status && !job.completion)
+    throw new AppError('CONFLICT', jobMessages.completedMeanwhile(job.status, fromStatus));
   if (job.status === 'cancelled') throw new AppError('CONFLICT', jobMessages.cancelledCannotComplete);
   if (!canComplete(job.status, !!job.completion)) throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
 

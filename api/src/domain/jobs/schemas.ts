@@ -126,7 +126,11 @@ export const addPartSchema = z.object({
   ),
 });
 
-export const completeJobSchema = z.object({ notes: optionalText('Completion notes', 10_000) });
+export const completeJobSchema = z.object({
+  notes: optionalText('Completion notes', 10_000),
+  /** The status the job had when it was completed (offline, say): when it has moved on since, Complete is refused (409). */
+  fromStatus: status.optional(),
+});
 
 export type CreateJobInput = z.output<typeof createJobSchema>;
 export type UpdateJobInput = z.output<typeof updateJobSchema>;

@@ -1,38 +1,130 @@
-import { Badge, Button, Entry, type Tone } from '@spanner/design-system';
-import { type Change, type ChangeState, STATE_LABELS } from './changes';
-import { discardChange, retryChange } from './sync';
+import { Badge, Button, DescriptionList, Entry, Link, type Tone } from '@spanner/design-system';
+import { useEffect, useState } from 'react';
+import { type Change, type ChangeState, STATE_LABELS, statusLabel } from './changes';
+import * as css from './outbox.css';
+import { applyAnyway, discardChange, retryChange } from './sync';
 
 const TONES: Record<ChangeState, Tone> = { waiting: 'yellow', sending: 'blue', sent: 'green', 'needs-attention': 'red' };
 
-/** What to do about a change the server refused. */
+/** What to do about a change the server refused for a reason of its own (rights, a field it did not accept). */
 const ADVICE = 'Try again once the reason is sorted out, or discard it: a discarded change is not sent.';
 
-/** One change in the outbox: what it is, its state, and for one needing attention the reason and the choices. */
-export function ChangeRow({ change, showJob = false }: { change: Change; showJob?: boolean }) {
+/** A kept photo, shown from the device (the object URL lives as long as the row). */
+function PhotoPreview({ photo, filename }: { photo: Blob; filename: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!(photo instanceof Blob)) return;
+    const made = URL.createObjectURL(photo);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [photo]);
+  if (!url) return null;
+  return (
+    <a href={url} download={filename} className={css.photoLink}>
+      <img src={url} alt={`${filename}, kept on this device`} className={css.photo} />
+    </a>
+  );
+}
+
+/** What the technician did, in full: the note's text, the move from one status to another. */
+function mine(change: Change): string {
+  switch (change.kind) {
+    case 'status':
+      return `Move from ${statusLabel(change.fromStatus)} to ${statusLabel(change.status)}`;
+    case 'complete':
+      return `Complete the job${change.fromStatus ? ` from ${statusLabel(change.fromStatus)}` : ''}${change.notes ? `: ${change.notes}` : ''}`;
+    case 'note':
+      return change.text;
+    default:
+      return change.label;
+  }
+}
+
+/**
+ * A refused change: both sides (what the technician did, the job as the server has it now) and the choices. A status
+ * change or completion made from a status the job no longer has can be applied anyway, from the status it has now;
+ * a change to a job that is gone stays here, note and photo included, until the technician discards it.
+ */
+function Conflict({ change }: { change: Change }) {
+  const server = change.server;
+  const gone = !!server && 'gone' in server;
+  const now = server && !('gone' in server) ? server : null;
+  const movesStatus = change.kind === 'status' || change.kind === 'complete';
   const seq = change.seq as number;
+  return (
+    <div className={css.conflict}>
+      <DescriptionList
+        layout="stacked"
+        items={[
+          { term: 'What you did', value: <span className={css.text}>{mine(change)}</span> },
+          server !== undefined && {
+            term: 'What the server has now',
+            value: gone
+              ? 'This job is no longer there: it was deleted, or is no longer yours'
+              : now
+                ? `${now.title}: ${statusLabel(now.status)}`
+                : 'It could not be read',
+          },
+          { term: 'Why it was not made', value: change.problem },
+        ]}
+      />
+      {change.kind === 'photo' && change.photo ? <PhotoPreview photo={change.photo} filename={change.filename} /> : null}
+      <div className={css.choices}>
+        {movesStatus && now && now.status !== 'done' ? (
+          <Button variant="primary" onPress={() => applyAnyway(change.userId, change, now.status)}>
+            {change.kind === 'complete'
+              ? now.status === 'cancelled'
+                ? 'Reopen and complete anyway'
+                : 'Complete anyway'
+              : `Apply mine anyway (from ${statusLabel(now.status)})`}
+          </Button>
+        ) : null}
+        {!gone && !(movesStatus && now) ? (
+          <Button variant="secondary" onPress={() => retryChange(change.userId, seq)}>
+            Try again
+          </Button>
+        ) : null}
+        <Button variant="secondary" onPress={() => discardChange(seq)}>
+          {movesStatus && now ? 'Keep theirs (discard mine)' : 'Discard'}
+        </Button>
+      </div>
+      {gone ? (
+        <p className={css.advice}>
+          {change.kind === 'photo'
+            ? 'Save the photo to this device (press it) before you discard it.'
+            : 'Copy what you need before you discard it: it stays here until you do.'}
+        </p>
+      ) : !(movesStatus && now) ? (
+        <p className={css.advice}>{ADVICE}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** One change in the outbox: what it is, its state, and for one needing attention both sides and the choices. */
+export function ChangeRow({ change, showJob = false }: { change: Change; showJob?: boolean }) {
+  const attention = change.state === 'needs-attention';
   return (
     <Entry
       title={change.label}
-      meta={`${showJob ? `Job ${change.jobId.slice(0, 8)} · ` : ''}made ${new Date(change.madeAt).toLocaleString()}`}
-      aside={<Badge tone={TONES[change.state]}>{STATE_LABELS[change.state]}</Badge>}
-      actions={
-        change.state === 'needs-attention' && (
-          <>
-            <Button variant="secondary" onPress={() => retryChange(change.userId, seq)}>
-              Try again
-            </Button>
-            <Button variant="secondary" onPress={() => discardChange(seq)}>
-              Discard
-            </Button>
-          </>
-        )
+      meta={
+        <>
+          {showJob ? (
+            <>
+              <Link href={`/jobs/${change.jobId}`} variant="subtle">{`Job ${change.jobId.slice(0, 8)}`}</Link>
+              {' · '}
+            </>
+          ) : null}
+          {`made ${new Date(change.madeAt).toLocaleString()}`}
+        </>
       }
+      aside={<Badge tone={TONES[change.state]}>{STATE_LABELS[change.state]}</Badge>}
     >
-      {change.state === 'needs-attention' && (
-        <p>
-          {change.problem} {ADVICE}
-        </p>
-      )}
+      {attention ? (
+        <Conflict change={change} />
+      ) : change.kind === 'photo' && change.photo && change.state !== 'sent' ? (
+        <PhotoPreview photo={change.photo} filename={change.filename} />
+      ) : null}
     </Entry>
   );
 }

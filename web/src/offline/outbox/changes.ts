@@ -1,3 +1,6 @@
+import { JOB_STATUS_LABELS, type JobStatusValue } from '@rules/job-status';
+import { formatAud } from '@rules/money';
+
 // What the outbox can carry: the technician's writes to a job, each sent to its REST route. A change gets its
 // idempotency key when it is made, so however often it is sent the server applies it once.
 
@@ -6,10 +9,13 @@ export type ChangeState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
 export type ChangeInput =
   | { kind: 'note'; jobId: string; text: string }
   | { kind: 'hours'; jobId: string; hours: number; description?: string }
-  | { kind: 'part'; jobId: string; partName: string; quantity: number }
+  | { kind: 'part'; jobId: string; partName: string; quantity: number; unitAmountCents?: number }
   | { kind: 'photo'; jobId: string; photo: Blob; filename: string }
   | { kind: 'status'; jobId: string; status: string; fromStatus: string }
-  | { kind: 'complete'; jobId: string; notes?: string };
+  | { kind: 'complete'; jobId: string; notes?: string; fromStatus?: string };
+
+/** The job as the server has it now, read when a change to it was refused: the other side of a conflict. */
+export type ServerSide = { status: string; title: string } | { gone: true };
 
 export type Change = ChangeInput & {
   /** The order changes were made in (IndexedDB's key). */
@@ -25,6 +31,8 @@ export type Change = ChangeInput & {
   sentAt?: string;
   /** Why it needs attention: the server's answer, shown as it is. */
   problem?: string;
+  /** For a refused change: the job as the server had it then (null when it could not be read). */
+  server?: ServerSide | null;
 };
 
 /** The request a change is sent as. */
@@ -41,7 +49,10 @@ export function requestOf(change: ChangeInput): { method: string; path: string; 
     case 'status':
       return json('PUT', job, { status: change.status, fromStatus: change.fromStatus });
     case 'complete':
-      return json('POST', `${job}/complete`, change.notes ? { notes: change.notes } : {});
+      return json('POST', `${job}/complete`, {
+        ...(change.notes ? { notes: change.notes } : {}),
+        ...(change.fromStatus ? { fromStatus: change.fromStatus } : {}),
+      });
     case 'photo': {
       const form = new FormData();
       form.append('photo', change.photo, change.filename);
@@ -49,6 +60,9 @@ export function requestOf(change: ChangeInput): { method: string; path: string; 
     }
   }
 }
+
+/** A status as people read it ('In Progress'). */
+export const statusLabel = (status: string) => JOB_STATUS_LABELS[status as JobStatusValue] ?? status;
 
 /** How the outbox names a change. */
 export function labelOf(change: ChangeInput): string {
@@ -58,11 +72,11 @@ export function labelOf(change: ChangeInput): string {
     case 'hours':
       return `Hours: ${change.hours}${change.description ? ` — ${change.description}` : ''}`;
     case 'part':
-      return `Part: ${change.quantity} × ${change.partName}`;
+      return `Part: ${change.quantity} × ${change.partName}${change.unitAmountCents === undefined ? '' : ` at ${formatAud(change.unitAmountCents)} = ${formatAud(change.unitAmountCents * change.quantity)}`}`;
     case 'photo':
       return `Photo: ${change.filename}`;
     case 'status':
-      return `Status: ${change.status.replace('_', ' ')}`;
+      return `Status: ${statusLabel(change.status)}`;
     case 'complete':
       return 'Complete the job';
   }

@@ -30,7 +30,11 @@ export async function allChanges(): Promise<Change[]> {
   return (await db()).getAll('changes');
 }
 
-export async function setState(seq: number, state: ChangeState, extra: Pick<Partial<Change>, 'sentAt' | 'problem'> = {}): Promise<void> {
+export async function setState(
+  seq: number,
+  state: ChangeState,
+  extra: Pick<Partial<Change>, 'sentAt' | 'problem' | 'server'> = {},
+): Promise<void> {
   const database = await db();
   const tx = database.transaction('changes', 'readwrite');
   const change = await tx.store.get(seq);

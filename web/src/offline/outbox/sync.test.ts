@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allChanges, putChange, wipeOutbox } from './outbox-store';
-import { queueChange, syncOutbox } from './sync';
+import { applyAnyway, queueChange, syncOutbox } from './sync';
 
 const USER = 'user-1';
 type Sent = { url: string; method: string; key: string | null; body: unknown };
@@ -129,5 +129,50 @@ describe('the outbox', () => {
     expect(sent).toEqual([]);
     await wipeOutbox();
     expect(await allChanges()).toEqual([]);
+  });
+
+  it('reads the job as the server has it now when a status change or completion is refused, and sends completion with fromStatus', async () => {
+    await queueOffline(
+      { kind: 'complete', jobId: 'j1', notes: 'Fixed', fromStatus: 'in_progress' },
+      { kind: 'note', jobId: 'j2', text: 'For a job since deleted' },
+    );
+    const sent = server([
+      { status: 409, body: { error: 'This job is now Cancelled' } },
+      { status: 200, body: { id: 'j1', title: 'Leaking unit', status: 'cancelled' } },
+      { status: 404, body: { error: 'Job not found' } },
+      { status: 404, body: { error: 'Job not found' } },
+    ]);
+    await syncOutbox(USER);
+    expect(sent.map((s) => [s.method, s.url])).toEqual([
+      ['POST', '/api/jobs/j1/complete'],
+      ['GET', '/api/jobs/j1'],
+      ['POST', '/api/jobs/j2/notes'],
+      ['GET', '/api/jobs/j2'],
+    ]);
+    expect(sent[0].body).toEqual({ notes: 'Fixed', fromStatus: 'in_progress' });
+    const [complete, note] = await allChanges();
+    expect([complete.state, complete.server]).toEqual(['needs-attention', { status: 'cancelled', title: 'Leaking unit' }]);
+    expect([note.state, note.server, note.label]).toEqual(['needs-attention', { gone: true }, 'Note: For a job since deleted']);
+  });
+
+  it('applies a refused completion anyway: a cancelled job is reopened from its status now, then completed, after the rest', async () => {
+    await queueOffline({ kind: 'complete', jobId: 'j1', fromStatus: 'in_progress' });
+    server([{ status: 409 }, { status: 200, body: { title: 'T', status: 'cancelled' } }]);
+    await syncOutbox(USER);
+    const [refused] = await allChanges();
+    server(['offline', 'offline']);
+    await applyAnyway(USER, refused, 'cancelled');
+    const changes = await allChanges();
+    expect(changes.map((c) => [c.kind, c.state, c.kind === 'status' || c.kind === 'complete' ? c.fromStatus : null])).toEqual([
+      ['status', 'waiting', 'cancelled'],
+      ['complete', 'waiting', 'in_progress'],
+    ]);
+    expect(changes[0].key).not.toBe(refused.key);
+    const sent = server();
+    await syncOutbox(USER);
+    expect(sent.map((s) => [s.method, s.url, s.body])).toEqual([
+      ['PUT', '/api/jobs/j1', { status: 'in_progress', fromStatus: 'cancelled' }],
+      ['POST', '/api/jobs/j1/complete', { fromStatus: 'in_progress' }],
+    ]);
   });
 });

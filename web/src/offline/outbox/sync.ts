@@ -1,5 +1,5 @@
 import { appFetch, errorText } from '../../lib/http';
-import { type Change, type ChangeInput, labelOf, requestOf } from './changes';
+import { type Change, type ChangeInput, labelOf, requestOf, type ServerSide } from './changes';
 import { outboxChanged } from './outbox-events';
 import { allChanges, putChange, removeChange, resumeInterrupted, setState } from './outbox-store';
 
@@ -10,7 +10,7 @@ import { allChanges, putChange, removeChange, resumeInterrupted, setState } from
 /** Sent changes stay listed this long, so the technician sees them go. */
 const SENT_KEPT_MS = 24 * 3600 * 1000;
 
-export type Outcome = { state: 'sent' } | { state: 'needs-attention'; problem: string } | { state: 'waiting' };
+export type Outcome = { state: 'sent' } | { state: 'needs-attention'; problem: string; status: number } | { state: 'waiting' };
 
 /** What an answer means for the change it answered. */
 export async function outcomeOf(response: Response): Promise<Outcome> {
@@ -22,10 +22,27 @@ export async function outcomeOf(response: Response): Promise<Outcome> {
     body = JSON.parse(text);
   } catch {}
   const problem = response.status === 401 ? 'Sign in again, then try this change again' : errorText(response.status, body);
-  return { state: 'needs-attention', problem };
+  return { state: 'needs-attention', problem, status: response.status };
+}
+
+/**
+ * The job as the server has it now, read when a change to it was refused for a reason that is about the job (it moved
+ * on: 409; it is gone: 404, 403): the other side of the conflict, shown beside what the technician did.
+ */
+async function serverSideOf(jobId: string): Promise<ServerSide | null> {
+  try {
+    const response = await appFetch(`/api/jobs/${encodeURIComponent(jobId)}`, { method: 'GET' });
+    if (response.status === 404 || response.status === 403) return { gone: true };
+    if (!response.ok) return null;
+    const job = (await response.json()) as { status: string; title: string };
+    return { status: job.status, title: job.title };
+  } catch {
+    return null;
+  }
 }
 
 async function send(change: Change): Promise<Outcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'waiting' };
   const request = requestOf(change);
   try {
     const response = await appFetch(request.path, {
@@ -65,7 +82,9 @@ async function run(userId: string): Promise<number> {
       sent++;
       await setState(change.seq, 'sent', { sentAt: new Date().toISOString(), problem: undefined });
     } else if (outcome.state === 'needs-attention') {
-      await setState(change.seq, 'needs-attention', { problem: outcome.problem });
+      const aboutTheJob = outcome.status === 409 || outcome.status === 404 || outcome.status === 403;
+      const server = aboutTheJob ? await serverSideOf(change.jobId) : undefined;
+      await setState(change.seq, 'needs-attention', { problem: outcome.problem, server });
     } else {
       await setState(change.seq, 'waiting');
       outboxChanged();
@@ -87,22 +106,49 @@ export async function queueChange(userId: string, input: ChangeInput): Promise<C
     madeAt: new Date().toISOString(),
   });
   outboxChanged();
-  void syncOutbox(userId);
+  askForBackgroundSync();
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) void syncOutbox(userId);
   return change;
+}
+
+/** The service worker's Background Sync tag (where the browser has it; iOS has not): public/sw-outbox-sync.js. */
+export const OUTBOX_SYNC_TAG = 'spanner-outbox';
+
+/**
+ * Asks the browser to wake the service worker when the network is back (Background Sync): it tells the open app
+ * to send the outbox, even one left in the background. Browsers without it rely on the online event, focus and a timer.
+ */
+export function askForBackgroundSync(): void {
+  void navigator.serviceWorker?.ready
+    .then((registration) => (registration as { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => {});
 }
 
 /** Send a change that needs attention again, as it was (same key: the server still applies it once). */
 export async function retryChange(userId: string, seq: number): Promise<void> {
-  await setState(seq, 'waiting', { problem: undefined });
+  await setState(seq, 'waiting', { problem: undefined, server: undefined });
   outboxChanged();
   void syncOutbox(userId);
 }
 
-/** A status change refused because the job moved on: make it again from the job's status now (a new change). */
-export async function insistOnStatus(userId: string, change: Change, currentStatus: string): Promise<void> {
-  if (change.kind !== 'status' || change.seq === undefined) return;
-  await removeChange(change.seq);
-  await queueChange(userId, { kind: 'status', jobId: change.jobId, status: change.status, fromStatus: currentStatus });
+/**
+ * A status change or completion refused because the job moved on: made again from the job's status now (new changes,
+ * after the others). A completion of a job cancelled meanwhile first reopens it to the status it was completed from.
+ */
+export async function applyAnyway(userId: string, change: Change, currentStatus: string): Promise<void> {
+  if (change.seq === undefined) return;
+  if (change.kind === 'status') {
+    await removeChange(change.seq);
+    await queueChange(userId, { kind: 'status', jobId: change.jobId, status: change.status, fromStatus: currentStatus });
+  } else if (change.kind === 'complete') {
+    await removeChange(change.seq);
+    let from = currentStatus;
+    if (currentStatus === 'cancelled') {
+      from = change.fromStatus && change.fromStatus !== 'cancelled' ? change.fromStatus : 'in_progress';
+      await queueChange(userId, { kind: 'status', jobId: change.jobId, status: from, fromStatus: currentStatus });
+    }
+    await queueChange(userId, { kind: 'complete', jobId: change.jobId, notes: change.notes, fromStatus: from });
+  }
 }
 
 export async function discardChange(seq: number): Promise<void> {

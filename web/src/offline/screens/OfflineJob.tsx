@@ -4,6 +4,8 @@ import { formatDateTime, formatLongDate } from '@rules/zoned-time';
 import { Badge, Card, DescriptionList, EmptyState, Link, PageHeader, Stack } from '@spanner/design-system';
 import { mapSearchUrl, telHref } from '../../lib/contact-links';
 import type { DeviceCopy, SavedJob, SavedNote, SavedUnit } from '../cache/device-copy';
+import { useOutbox } from '../outbox/use-outbox';
+import { OfflineWork, statusOnDevice } from './OfflineWork';
 import * as css from './offline.css';
 
 const statusLabel = (status: string) => JOB_STATUS_LABELS[status as JobStatusValue] ?? status;
@@ -85,9 +87,23 @@ function Customer({ customer }: { customer: NonNullable<SavedJob['customer']> })
   );
 }
 
-/** A saved job: what the visit needs, the customer with Navigate and Call, each unit's history and notes. */
+/** The job's status on this device; one moved by a change still waiting says so. */
+function StatusBadge({ saved, now }: { saved: string; now: string }) {
+  return (
+    <>
+      <Badge tone={jobStatusTone(now)}>{statusLabel(now)}</Badge>
+      {now === saved ? null : <Badge tone="yellow">Waiting to send</Badge>}
+    </>
+  );
+}
+
+/**
+ * A saved job: what the visit needs, the customer with Navigate and Call, each unit's history and notes, and the
+ * technician's work on it (OfflineWork), kept in the outbox. Its status is the device's: moved by changes waiting.
+ */
 export function OfflineJob({ copy, jobId }: { copy: DeviceCopy; jobId: string }) {
   const job = copy.jobs.find((j) => j.id === jobId);
+  const changes = useOutbox();
   if (!job) {
     return (
       <EmptyState
@@ -105,8 +121,9 @@ export function OfflineJob({ copy, jobId }: { copy: DeviceCopy; jobId: string })
         subtitle={[job.scheduledAt ? formatDateTime(job.scheduledAt, copy.timeZone) : 'Not scheduled', typeLabel(job.jobType)]
           .filter(Boolean)
           .join(' · ')}
-        badges={<Badge tone={jobStatusTone(job.status)}>{statusLabel(job.status)}</Badge>}
+        badges={<StatusBadge saved={job.status} now={statusOnDevice(job, changes ?? [])} />}
       />
+      <OfflineWork userId={copy.userId} job={job} priceList={copy.priceList} />
       {job.customer ? <Customer customer={job.customer} /> : null}
       {job.description ? (
         <Card title="Description" headingLevel={2}>

@@ -39,3 +39,11 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const noteText = style({ whiteSpace: 'pre-wrap', margin: 0 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+/** Two fields side by side (stacked on phones). */
+export const formRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space['3'],
+  '@media': { [PHONE]: { gridTemplateColumns: '1fr' } },
+});

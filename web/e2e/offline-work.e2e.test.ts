@@ -1,0 +1,311 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import { violations } from './axe';
+import { baseUrl, gql, launch, login, openPage, screenshot } from './browser';
+
+// A technician's day without signal (issue 32): the app opened with no network takes every change — a note, hours,
+// a part priced from the saved price list, a photo, completion — into the outbox; the browser is closed mid-sync and
+// opened again on the same profile, and back online the server holds each change exactly once. A change that meets
+// the office's edits comes back as "needs attention" with both sides and a choice.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** A 1×1 PNG: the photo the technician takes. */
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A browser profile kept on disk, as a phone keeps its browser's: the app, its service worker and IndexedDB. */
+function openProfile(dir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, {
+    executablePath: inject('chromePath'),
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+    baseURL: baseUrl(),
+    bypassCSP: true,
+  });
+}
+
+/** The jobs the device has saved (IndexedDB), read in the page. */
+const savedJobIds = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('spanner-device-copy');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('copies')) {
+            db.close();
+            return resolve([]);
+          }
+          const all = db.transaction('copies').objectStore('copies').getAll();
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { jobs: { id: string }[] }[]).flatMap((copy) => copy.jobs.map((j) => j.id)));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+/** Signed in, with the service worker installed and `jobIds` saved on the device. */
+async function savedOnDevice(page: Page, jobIds: string[]) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(async () => {
+      const saved = await savedJobIds(page);
+      if (jobIds.every((id) => saved.includes(id))) return true;
+      // The copy is refreshed on arrival: arrive again until it holds the jobs just booked.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      return false;
+    })
+    .toBe(true);
+}
+
+/** Picks an option of a Select by its text; the Select's button is named by its value, then its label. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('button', { name: new RegExp(`\\S ${label}$`) }).click();
+  const item = page.getByRole('option', { name: option }).first();
+  await item.click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
+interface ServerJob {
+  status: string;
+  title: string;
+  notes: { text: string }[];
+  hours: { hours: number }[];
+  parts: { partName: string; quantity: number }[];
+  photos: { url: string; contentType: string }[];
+  completion: { id: string; followUps: { id: string }[] } | null;
+}
+
+const JOB_QUERY =
+  'query($id: ID!) { job(id: $id) { status title notes { text } hours { hours } parts { partName quantity } photos { url contentType } completion { id followUps { id } } } }';
+
+/** The office (a manager, signed in in another browser) books a Service job for Jake today on a unit due every 6 months. */
+async function officeBooks(office: Page, jakeId: string, title: string, withUnit = true): Promise<string> {
+  let customerId: string | undefined;
+  let equipmentIds: string[] | undefined;
+  if (withUnit) {
+    const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
+      office,
+      'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } } }',
+      { input: { name: `Basement Tower ${Date.now()}`, street: '1 Collins St', suburb: 'Melbourne', state: 'VIC', postcode: '3000' } },
+    );
+    const { createEquipment } = await gql<{ createEquipment: { id: string } }>(
+      office,
+      'mutation($input: CreateEquipmentInput!) { createEquipment(input: $input) { ... on Equipment { id } } }',
+      { input: { name: 'Plant room chiller', customerId: createCustomer.id, serviceIntervalMonths: 6 } },
+    );
+    customerId = createCustomer.id;
+    equipmentIds = [createEquipment.id];
+  }
+  const { createJob } = await gql<{ createJob: { id: string } }>(
+    office,
+    'mutation($input: CreateJobInput!) { createJob(input: $input) { ... on Job { id } ... on AppError { message } } }',
+    {
+      input: {
+        title,
+        jobType: 'service',
+        scheduledAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+        assignedTechIds: [jakeId],
+        customerId,
+        equipmentIds,
+      },
+    },
+  );
+  expect(createJob.id, JSON.stringify(createJob)).toBeTruthy();
+  return createJob.id;
+}
+
+describe('working offline', { timeout: 300_000 }, () => {
+  it('takes a whole job offline, survives the browser closing mid-sync, and the server holds each change once', async () => {
+    const office = await openPage(browser, 1280);
+    await login(office, 'manager@coolair.com.au');
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-profile-'));
+    let context = await openProfile(profile);
+    let page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/login');
+    await login(page, 'jake@coolair.com.au');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const { me } = await gql<{ me: { id: string } }>(page, '{ me { id } }');
+    const title = `Chiller service ${Date.now()}`;
+    const jobId = await officeBooks(office, me.id, title);
+    await savedOnDevice(page, [jobId]);
+
+    // No signal, the app opened again from scratch: today's job from the device.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(/^Offline — showing what was saved at /).waitFor();
+    await page.locator(`a[href="/jobs/${jobId}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    const waiting = page.getByRole('list', { name: 'Waiting to send' });
+    const note = 'Tripped on high head pressure; coils cleaned';
+    await page.getByRole('textbox', { name: 'Add a note' }).fill(note);
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await waiting.getByText(`Note: ${note}`).waitFor();
+
+    await choose(page, 'h Hours', '1.5 h');
+    await page.getByRole('textbox', { name: 'What was done' }).fill('Coil clean');
+    await page.getByRole('button', { name: 'Add Hours' }).click();
+    await waiting.getByText('Hours: 1.5 — Coil clean').waitFor();
+
+    await page.getByRole('button', { name: /\S Part from the saved price list$/ }).click();
+    const firstPart = page.getByRole('option').first();
+    const optionText = (await firstPart.textContent()) ?? '';
+    const partName = optionText.split(' — ')[0];
+    await firstPart.click();
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await choose(page, 'Quantity', '2');
+    await page.getByRole('button', { name: 'Add Part' }).click();
+    await waiting.getByText(new RegExp(`^Part: 2 × ${partName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} at \\$`)).waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'chiller.png', mimeType: 'image/png', buffer: PHOTO });
+    await waiting.getByText('Photo: chiller.png').waitFor();
+    await waiting.getByRole('img', { name: 'chiller.png, kept on this device' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Completion summary (optional)' }).fill('Serviced, running normally');
+    await page.getByRole('button', { name: 'Complete Job' }).click();
+    await waiting.getByText('Complete the job').waitFor();
+    await page.getByText('Waiting to send', { exact: true }).first().waitFor();
+    expect(await waiting.getByText('Waiting to send', { exact: true }).count()).toBe(5);
+    await page.getByRole('link', { name: 'Outbox 5' }).waitFor();
+    await screenshot(page, 'offline-work-390');
+
+    // Back online, the browser is closed while the photo is on its way: the server applied it, its answer is lost.
+    let photoApplied!: (status: number) => void;
+    const photoReachedServer = new Promise<number>((resolve) => {
+      photoApplied = resolve;
+    });
+    await context.route('**/api/jobs/*/photos', async (route) => {
+      const response = await route.fetch().catch(() => null);
+      photoApplied(response?.status() ?? 0);
+    });
+    await context.setOffline(false);
+    expect(await photoReachedServer).toBe(201);
+    await context.close();
+
+    // Opened again on the same profile, still offline: the changes not known to be sent are still there.
+    context = await openProfile(profile);
+    page = context.pages()[0] ?? (await context.newPage());
+    await context.setOffline(true);
+    await page.goto(`/jobs/${jobId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('list', { name: 'Waiting to send' }).getByText('Complete the job').waitFor();
+    await page.getByRole('link', { name: 'Outbox 2' }).waitFor();
+
+    const replayed: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().method() !== 'GET' && r.url().includes(`/api/jobs/${jobId}`))
+        replayed.push(`${r.url()} ${r.headers()['idempotent-replayed'] ?? ''}`);
+    });
+    await context.setOffline(false);
+    await page.goto('/outbox');
+    await page.getByText('Everything made on this device has been sent').waitFor();
+    await screenshot(page, 'outbox-sent-390');
+    expect(
+      replayed.some((r) => r.endsWith('/photos true')),
+      replayed.join('\n'),
+    ).toBe(true);
+
+    const { job } = await gql<{ job: ServerJob }>(page, JOB_QUERY, { id: jobId });
+    expect(job.status).toBe('done');
+    expect(job.notes.filter((n) => n.text === note)).toHaveLength(1);
+    expect(job.hours.map((h) => h.hours)).toEqual([1.5]);
+    expect(job.parts).toEqual([{ partName, quantity: 2 }]);
+    expect(job.photos).toHaveLength(1);
+    expect(job.completion?.followUps).toHaveLength(1);
+    const photo = await page.request.get(job.photos[0].url);
+    expect(photo.status()).toBe(200);
+    expect(Buffer.from(await photo.body()).equals(PHOTO)).toBe(true);
+    await context.close();
+    await office.context().close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  });
+
+  it('shows a change that met the office’s edits with both sides and a choice, and keeps a note for a deleted job', async () => {
+    const office = await openPage(browser, 1280);
+    await login(office, 'manager@coolair.com.au');
+    const page = await openPage(browser, 390, { bypassCSP: true });
+    await login(page, 'jake@coolair.com.au');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    const { me } = await gql<{ me: { id: string } }>(page, '{ me { id } }');
+    const title = `Lift motor check ${Date.now()}`;
+    const jobId = await officeBooks(office, me.id, title, false);
+    const goneId = await officeBooks(office, me.id, `Booked in error ${Date.now()}`, false);
+    await gql(office, 'mutation($id: ID!) { updateJob(id: $id, input: { status: scheduled }) { __typename } }', { id: jobId });
+    await page.reload();
+    await savedOnDevice(page, [jobId, goneId]);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByText(/^Offline — showing what was saved at /).waitFor();
+    await page.goto(`/jobs/${jobId}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await choose(page, 'Change status to', 'In Progress');
+    await page.getByRole('button', { name: 'Change Status', exact: true }).click();
+    await page.getByRole('list', { name: 'Waiting to send' }).getByText('Status: In Progress').waitFor();
+    await page.getByRole('textbox', { name: 'Add a note' }).fill('Motor bearings worn');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await page.goto(`/jobs/${goneId}`);
+    await page.getByRole('textbox', { name: 'Add a note' }).fill('Customer wants a quote for a new pump');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await page.getByRole('link', { name: 'Outbox 3' }).waitFor();
+
+    // Meanwhile the office renames the job and cancels it, and deletes the other.
+    const officeTitle = `${title} (level 3)`;
+    await gql(office, 'mutation($id: ID!, $t: String!) { updateJob(id: $id, input: { title: $t, status: cancelled }) { __typename } }', {
+      id: jobId,
+      t: officeTitle,
+    });
+    await gql(office, 'mutation($id: ID!) { deleteJob(id: $id) { __typename } }', { id: goneId });
+
+    await page.getByRole('link', { name: 'Outbox 3' }).click();
+    await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.context().setOffline(false);
+    const attention = page.getByRole('list', { name: 'Changes needing attention' });
+    await attention.getByText(`${officeTitle}: Cancelled`, { exact: true }).waitFor();
+    await attention.getByText('This job is no longer there: it was deleted, or is no longer yours', { exact: true }).waitFor();
+    await attention.getByText('Move from Scheduled to In Progress', { exact: true }).waitFor();
+    await attention.getByText('Customer wants a quote for a new pump', { exact: true }).waitFor();
+    await screenshot(page, 'outbox-conflict-390');
+    expect(await violations(page)).toEqual([]);
+
+    // Back online, the saved screens give way to the app; with the network cut again, the outbox stays readable and
+    // accessible, the top bar's usage included.
+    await page.getByText(/^Offline — showing what was saved at /).waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
+    await attention.getByText('Move from Scheduled to In Progress', { exact: true }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByText("You're offline", { exact: true }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.context().setOffline(false);
+    await page.getByText("You're offline", { exact: true }).waitFor({ state: 'detached' });
+
+    // Mine anyway: the job moves to In Progress from Cancelled, the office's title stays (edits to other fields stand).
+    await attention.getByRole('button', { name: 'Apply mine anyway (from Cancelled)' }).click();
+    await expect.poll(async () => (await gql<{ job: ServerJob }>(page, JOB_QUERY, { id: jobId })).job.status).toBe('in_progress');
+    const { job } = await gql<{ job: ServerJob }>(page, JOB_QUERY, { id: jobId });
+    expect(job.title).toBe(officeTitle);
+    expect(job.notes.map((n) => n.text)).toEqual(['Motor bearings worn']);
+
+    // The note for the deleted job stays until the technician discards it.
+    await attention.getByText('Customer wants a quote for a new pump', { exact: true }).waitFor();
+    await attention.getByRole('button', { name: 'Discard' }).click();
+    await page.getByText('Everything made on this device has been sent').waitFor();
+    await page.context().close();
+    await office.context().close();
+  });
+});
