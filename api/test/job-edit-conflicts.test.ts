@@ -17,6 +17,9 @@ afterAll(() => t.close());
 const UPDATE =
   'mutation($id: ID!, $input: UpdateJobInput!) { updateJob(id: $id, input: $input) { ... on Job { status title description } ... on AppError { code message } } }';
 
+const COMPLETE =
+  'mutation($id: ID!, $fromStatus: JobStatus) { completeJob(id: $id, fromStatus: $fromStatus) { __typename ... on CompletedJob { id } ... on AppError { code message } } }';
+
 describe('edits to one job', () => {
   it('keeps both edits when they change different fields', async () => {
     const job = await insertJob(t, o, { techIds: [o.tech.id], title: 'Leaking unit' });
@@ -59,6 +62,14 @@ describe('edits to one job', () => {
     expect(refused.body.error).toBe(
       'This job is now Cancelled: it was changed while your completion from In Progress was waiting, so the job was not completed',
     );
+    expect(await t.database.db.completedJob.count({ where: { jobId: job.id } })).toBe(0);
+    // The same rule over GraphQL.
+    const viaGraphql = await o.as.tech.gql(COMPLETE, { id: job.id, fromStatus: 'in_progress' });
+    expect(viaGraphql.data.completeJob).toMatchObject({
+      __typename: 'AppError',
+      code: 'CONFLICT',
+      message: 'This job is now Cancelled: it was changed while your completion from In Progress was waiting, so the job was not completed',
+    });
     expect(await t.database.db.completedJob.count({ where: { jobId: job.id } })).toBe(0);
     await o.as.manager.put(`/api/jobs/${job.id}`, { status: 'scheduled' });
     const done = await o.as.tech.post(`/api/jobs/${job.id}/complete`, { from_status: 'scheduled' });

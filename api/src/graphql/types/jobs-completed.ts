@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
 import { TaxModeEnum } from './documents.ts';
 import { appErrors } from './errors.ts';
-import { DeleteJobPayload, JobRef } from './jobs.ts';
+import { DeleteJobPayload, JobRef, JobStatusEnum } from './jobs.ts';
 import { JobHoursRef, JobNoteRef, JobPartRef, JobPhotoRef } from './jobs-records.ts';
 
 // Completed jobs (spec part 2 §2 "Completed jobs", §3-4): what was done and what to charge. The notes, hours,
@@ -148,8 +148,16 @@ builder.mutationFields((t) => ({
     authScopes: { loggedIn: true },
     description:
       'Complete a job: it becomes done and moves to the completed list with its charges; completing a Service job books the next service of each unit with a service interval',
-    args: { id: t.arg.id({ required: true }), notes: t.arg.string({ description: 'A completion summary' }) },
-    resolve: async (query, _root, { id, notes }, ctx) => (await completeJob(ctx, id, { notes }, selection(query))).completedJob,
+    args: {
+      id: t.arg.id({ required: true }),
+      notes: t.arg.string({ description: 'A completion summary' }),
+      fromStatus: t.arg({
+        type: JobStatusEnum,
+        description: 'The status the job was completed from (offline, say): when it has moved on since, Complete is refused (CONFLICT)',
+      }),
+    },
+    resolve: async (query, _root, { id, notes, fromStatus }, ctx) =>
+      (await completeJob(ctx, id, { notes, fromStatus: fromStatus ?? undefined }, selection(query))).completedJob,
   }),
   deleteCompletedJob: t.field({
     type: DeleteJobPayload,
