@@ -115,7 +115,8 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/jobs/job-rows.ts', // the jobs of a REST list or range page, by the ids the scoped Prisma query chose
       'domain/messaging/usage-history.ts', // the period's credits by day, channel and source, from the outbox
       'domain/schedule/schedule-days.ts', // the month view's counts and first jobs per day, scoped as jobScope (jobScopeSql)
-      'domain/service/list-service-due.ts', // the service board's counts and page ids, scoped as serviceUnitScope
+      'domain/service/list-service-due.ts', // the service board's counts and page ids, scoped as serviceUnitScopeSql
+      'domain/service/list-uncontracted.ts', // the uncontracted units' page ids and service job counts, scoped the same
     ]);
   });
 });

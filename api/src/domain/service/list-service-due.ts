@@ -55,11 +55,14 @@ export function confirmationOf(job: {
   return job.smsSent ? 'not_answered' : 'not_sent';
 }
 
-/** Which units the caller sees on the board: every unit for the office, a technician's own units. */
-export function serviceUnitScope(ctx: Context): Prisma.EquipmentWhereInput {
+/**
+ * Which units the caller sees on the board, as a condition on `e` for the raw reads: every unit for the office (null),
+ * a technician's own units (those on jobs assigned to them). `param` binds the user's id.
+ */
+export function serviceUnitScopeSql(ctx: Context, param: (value: unknown) => string): string | null {
   const user = requireUser(ctx);
-  if (can({ user }, 'seeAllJobs')) return {};
-  return { jobs: { some: { job: { technicians: { some: { userId: user.userId } } } } } };
+  if (can({ user }, 'seeAllJobs')) return null;
+  return `e."id" IN (SELECT je."equipmentId" FROM "JobTechnician" jt JOIN "JobEquipment" je ON je."jobId" = jt."jobId" WHERE jt."userId" = ${param(user.userId)})`;
 }
 
 /**
@@ -79,14 +82,10 @@ function boardSql(ctx: Context, q: ServiceDueQuery, ranges: ReturnType<typeof se
     return `$${params.length + 1}${cast}`;
   };
   const instant = (d: Date) => param(d.toISOString(), '::timestamp');
-  const user = requireUser(ctx);
   const where = ['e."orgId" = $1', 'e."nextServiceDueAt" IS NOT NULL'];
   let join = '';
-  // A technician sees the units on jobs assigned to them (serviceUnitScope).
-  if (!can({ user }, 'seeAllJobs'))
-    where.push(
-      `e."id" IN (SELECT je."equipmentId" FROM "JobTechnician" jt JOIN "JobEquipment" je ON je."jobId" = jt."jobId" WHERE jt."userId" = ${param(user.userId)})`,
-    );
+  const scope = serviceUnitScopeSql(ctx, param);
+  if (scope) where.push(scope);
   if (q.customerId) where.push(`e."customerId" = ${param(q.customerId)}`);
   if (q.suburb) {
     join = 'JOIN "Customer" c ON c."id" = e."customerId" AND c."orgId" = $1';
