@@ -86,6 +86,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'auth/sessions.ts', // the session lookup joins the session's own user and organisation
       'db/migrate.ts', // reads Prisma's own _prisma_migrations table: no organisation data
       'db/scoped.ts', // tenantRows: a raw read bound to the caller's organisation as $1
+      'db/wait-for-database.ts', // SELECT 1 while the database comes up: no rows
       'domain/billing/record-usage.ts', // one atomic statement per credit spent; the organisation is a bound parameter
       'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id
@@ -114,6 +115,8 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/jobs/job-rows.ts', // the jobs of a REST list or range page, by the ids the scoped Prisma query chose
       'domain/messaging/usage-history.ts', // the period's credits by day, channel and source, from the outbox
       'domain/schedule/schedule-days.ts', // the month view's counts and first jobs per day, scoped as jobScope (jobScopeSql)
+      'domain/service/list-service-due.ts', // the service board's counts and page ids, scoped as serviceUnitScopeSql
+      'domain/service/list-uncontracted.ts', // the uncontracted units' page ids and service job counts, scoped the same
     ]);
   });
 });

@@ -67,13 +67,17 @@ describe('intervals and meter readings', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.error).toBe(message);
     }
-    const gql = await o.as.admin.gql(
-      'mutation { createEquipment(input: { name: "Y", serviceIntervalMonths: 1000 }) { __typename ... on AppError { message } } }',
-    );
-    expect(gql.data.createEquipment).toEqual({
-      __typename: 'AppError',
-      message: 'Service interval must be none or a whole number of months from 1 to 120',
-    });
+    // GraphQL refuses the same input with the same sentences.
+    for (const [input, message] of [
+      ['serviceIntervalMonths: 1000', 'Service interval must be none or a whole number of months from 1 to 120'],
+      ['serviceIntervalMonths: 0', 'Service interval must be none or a whole number of months from 1 to 120'],
+      ['serviceIntervalHours: -5', 'Service interval in hours must be none or a whole number from 1 to 100,000'],
+    ] as const) {
+      const gql = await o.as.admin.gql(
+        `mutation { createEquipment(input: { name: "Y", ${input} }) { __typename ... on AppError { message } } }`,
+      );
+      expect(gql.data.createEquipment, input).toEqual({ __typename: 'AppError', message });
+    }
   });
 
   it('records readings on the equipment page and on a job; a lower reading or negative hours is refused', async () => {
@@ -104,6 +108,11 @@ describe('intervals and meter readings', () => {
       { input: { equipmentId: forklift.id, hours: 5 } },
     );
     expect(gqlLower.data.recordMeterReading.message).toBe('Meter reading cannot be lower than the last reading (1300 hours)');
+    const gqlNegative = await o.as.tech.gql(
+      'mutation($input: MeterReadingInput!) { recordMeterReading(input: $input) { __typename ... on AppError { message } } }',
+      { input: { equipmentId: forklift.id, hours: -1 } },
+    );
+    expect(gqlNegative.data.recordMeterReading.message).toBe('Meter reading must be a number of hours from 0 to 1,000,000');
   });
 });
 

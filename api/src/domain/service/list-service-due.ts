@@ -1,6 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Customer, Equipment, Prisma } from '../../db/generated/client.ts';
+import { tenantRows } from '../../db/scoped.ts';
 import { parseInput } from '../../errors.ts';
 import { formatAddress } from '../../rules/address.ts';
 import { type ServiceDueBy, type ServiceDueStatus, serviceDueRanges, serviceDueStatus } from '../../rules/next-service.ts';
@@ -54,28 +55,88 @@ export function confirmationOf(job: {
   return job.smsSent ? 'not_answered' : 'not_sent';
 }
 
-/** Which units the caller sees on the board: every unit for the office, a technician's own units. */
-export function serviceUnitScope(ctx: Context): Prisma.EquipmentWhereInput {
+/**
+ * Which units the caller sees on the board, as a condition on `e` for the raw reads: every unit for the office (null),
+ * a technician's own units (those on jobs assigned to them). `param` binds the user's id.
+ */
+export function serviceUnitScopeSql(ctx: Context, param: (value: unknown) => string): string | null {
   const user = requireUser(ctx);
-  if (can({ user }, 'seeAllJobs')) return {};
-  return { jobs: { some: { job: { technicians: { some: { userId: user.userId } } } } } };
+  if (can({ user }, 'seeAllJobs')) return null;
+  return `e."id" IN (SELECT je."equipmentId" FROM "JobTechnician" jt JOIN "JobEquipment" je ON je."jobId" = jt."jobId" WHERE jt."userId" = ${param(user.userId)})`;
 }
 
-/** The filters the counts share with the list (everything but the range, status and page). */
-function filtersOf(ctx: Context, q: ServiceDueQuery): Prisma.EquipmentWhereInput[] {
-  const and: Prisma.EquipmentWhereInput[] = [serviceUnitScope(ctx), { nextServiceDueAt: { not: null } }];
-  if (q.customerId) and.push({ customerId: q.customerId });
-  if (q.suburb) and.push({ customer: { is: { suburb: { equals: q.suburb, mode: 'insensitive' } } } });
-  if (q.equipmentType) and.push({ equipmentType: { equals: q.equipmentType, mode: 'insensitive' } });
-  // A technician's units: the ones they serviced last, and the ones booked with them (their open service job).
-  if (q.technicianId)
-    and.push({
-      OR: [
-        { lastServicedById: q.technicianId },
-        { jobs: { some: { openService: true, job: { technicians: { some: { userId: q.technicianId } } } } } },
-      ],
-    });
-  return and;
+/**
+ * The board's page and counts in one statement (see docs/service.md, "How the board reads"): the caller's units with
+ * a next service (the viewer's scope and the filters), counted per section with `count(*) FILTER (…)` in one pass,
+ * and the ids of the requested page soonest first. Every filter is a plain column test or an id list an index
+ * answers: the technician's units are those they serviced last (Equipment.lastServicedById) and those on an open
+ * service job assigned to them (JobTechnician.userId → JobEquipment.openService), read as a union of two index scans
+ * rather than an OR with a correlated test of every unit. Raw SQL through tenantRows: `"orgId" = $1` is the caller's
+ * organisation; the other values are bound parameters (instants as UTC ISO text, since "nextServiceDueAt" is a UTC
+ * timestamp without zone).
+ */
+function boardSql(ctx: Context, q: ServiceDueQuery, ranges: ReturnType<typeof serviceDueRanges>) {
+  const params: unknown[] = [];
+  const param = (value: unknown, cast = '') => {
+    params.push(value);
+    return `$${params.length + 1}${cast}`;
+  };
+  const instant = (d: Date) => param(d.toISOString(), '::timestamp');
+  const where = ['e."orgId" = $1', 'e."nextServiceDueAt" IS NOT NULL'];
+  let join = '';
+  const scope = serviceUnitScopeSql(ctx, param);
+  if (scope) where.push(scope);
+  if (q.customerId) where.push(`e."customerId" = ${param(q.customerId)}`);
+  if (q.suburb) {
+    join = 'JOIN "Customer" c ON c."id" = e."customerId" AND c."orgId" = $1';
+    where.push(`lower(c."suburb") = lower(${param(q.suburb)})`);
+  }
+  if (q.equipmentType) where.push(`lower(e."equipmentType") = lower(${param(q.equipmentType)})`);
+  // The section bounds: cast once in `b` and compared as timestamps, since a text parameter cast inside a count's
+  // FILTER is cast again for every unit (45,000 rows: most of the statement's time).
+  const bounds = `SELECT ${instant(ranges.today)} AS "today", ${instant(ranges.nextWeek)} AS "nextWeek", ${instant(ranges.nextMonth)} AS "nextMonth", ${instant(ranges.monthAfter)} AS "monthAfter", ${q.from ? instant(q.from) : 'NULL::timestamp'} AS "from", ${q.to ? instant(q.to) : 'NULL::timestamp'} AS "to"`;
+  // What the page lists: the range asked for and the section. The page's ids read the bounds as subqueries (run once,
+  // then an index condition); the counts from the joined row.
+  const listedBy = (of: (bound: string) => string) => {
+    const listed = ['true'];
+    if (q.from) listed.push(`u."due" >= ${of('from')}`);
+    if (q.to) listed.push(`u."due" <= ${of('to')}`);
+    if (q.status === 'overdue') listed.push(`u."due" < ${of('today')}`);
+    if (q.status === 'due') listed.push(`u."due" >= ${of('today')} AND u."due" < ${of('nextMonth')}`);
+    if (q.status === 'upcoming') listed.push(`u."due" >= ${of('nextMonth')}`);
+    return listed.join(' AND ');
+  };
+  const inCounts = listedBy((bound) => `b."${bound}"`);
+  const inPage = listedBy((bound) => `(SELECT b."${bound}" FROM b)`);
+  // The units: with a technician, those they serviced last (read from the lastServicedById index) and those on an
+  // open service job assigned to them, as a union of two index reads.
+  const base = `SELECT e."id", e."nextServiceDueAt" AS "due" FROM "Equipment" e ${join}`;
+  let units = `${base} WHERE ${where.join(' AND ')}`;
+  if (q.technicianId) {
+    const t = param(q.technicianId);
+    units = `${base} WHERE ${where.join(' AND ')} AND e."lastServicedById" = ${t}
+  UNION SELECT e."id", e."nextServiceDueAt" AS "due" FROM "JobTechnician" jt
+    JOIN "JobEquipment" je ON je."jobId" = jt."jobId" AND je."openService"
+    JOIN "Equipment" e ON e."id" = je."equipmentId" ${join}
+    WHERE jt."userId" = ${t} AND ${where.join(' AND ')}`;
+  }
+  // Unfiltered, the page walks the (orgId, nextServiceDueAt, id) index in order and stops at its end while the counts
+  // pass over the same index (NOT MATERIALIZED: each part plans on its own). Filtered, the units are read once and
+  // both counted and sorted in memory (a few thousand rows at most).
+  const narrowed = where.length > 2 || Boolean(q.technicianId);
+  const sql = `WITH b AS MATERIALIZED (${bounds}),
+u AS ${narrowed ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
+  ${units}
+)
+SELECT
+  count(*) FILTER (WHERE u."due" < b."today")::int AS "overdue",
+  count(*) FILTER (WHERE u."due" >= b."today" AND u."due" < b."nextWeek")::int AS "thisWeek",
+  count(*) FILTER (WHERE u."due" >= b."today" AND u."due" < b."nextMonth")::int AS "thisMonth",
+  count(*) FILTER (WHERE u."due" >= b."nextMonth" AND u."due" < b."monthAfter")::int AS "nextMonth",
+  count(*) FILTER (WHERE ${inCounts})::int AS "total",
+  ARRAY(SELECT u."id" FROM u WHERE ${inPage} ORDER BY u."due", u."id" LIMIT ${param(q.limit, '::int')} OFFSET ${param((q.page - 1) * q.limit, '::int')}) AS "ids"
+FROM u CROSS JOIN b`;
+  return { sql, params };
 }
 
 const rowSelect = {
@@ -106,35 +167,20 @@ export async function listServiceDue(ctx: Context, input: unknown) {
   const q = parseInput(serviceDueQuerySchema, input ?? {});
   const timeZone = await organisationTimeZone(ctx);
   const ranges = serviceDueRanges(new Date(), timeZone);
-  const filters = filtersOf(ctx, q);
-  const due: Prisma.DateTimeNullableFilter = { not: null };
-  if (q.from) due.gte = q.from;
-  if (q.to) due.lte = q.to;
-  const byStatus: Prisma.DateTimeNullableFilter =
-    q.status === 'overdue'
-      ? { lt: ranges.today }
-      : q.status === 'due'
-        ? { gte: ranges.today, lt: ranges.nextMonth }
-        : q.status === 'upcoming'
-          ? { gte: ranges.nextMonth }
-          : {};
-  const where: Prisma.EquipmentWhereInput = { AND: [...filters, { nextServiceDueAt: due }, { nextServiceDueAt: byStatus }] };
-  const counted = (range: Prisma.DateTimeNullableFilter) =>
-    ctx.db.equipment.count({ where: { AND: [...filters, { nextServiceDueAt: range }] } });
-  const [rows, total, overdue, thisWeek, thisMonth, nextMonth] = await Promise.all([
-    ctx.db.equipment.findMany({
-      where,
-      include: rowSelect,
-      orderBy: [{ nextServiceDueAt: 'asc' }, { id: 'asc' }],
-      skip: (q.page - 1) * q.limit,
-      take: q.limit,
-    }),
-    ctx.db.equipment.count({ where }),
-    counted({ lt: ranges.today }),
-    counted({ gte: ranges.today, lt: ranges.nextWeek }),
-    counted({ gte: ranges.today, lt: ranges.nextMonth }),
-    counted({ gte: ranges.nextMonth, lt: ranges.monthAfter }),
-  ]);
+  const board = boardSql(ctx, q, ranges);
+  const [{ overdue, thisWeek, thisMonth, nextMonth, total, ids }] = await tenantRows<{
+    overdue: number;
+    thisWeek: number;
+    thisMonth: number;
+    nextMonth: number;
+    total: number;
+    ids: string[];
+  }>(ctx.db, board.sql, ...board.params);
+  // The page's rows with their customer, open service job and last technician: a fixed number of statements
+  // whatever the page size, put back in the board's order.
+  const found = ids.length ? await ctx.db.equipment.findMany({ where: { id: { in: ids } }, include: rowSelect }) : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   const units: ServiceDueRow[] = rows.map((row) => {
     const { jobs, lastServicedBy, ...equipment } = row;
     const open = jobs[0]?.job ?? null;
