@@ -23,7 +23,12 @@ export async function benchHotReads(bench: Bench) {
   const mixOrgs = await seedUsers(bench);
   const servers: Server[] = [];
   try {
-    servers.push({ label: 'new', ...(await bench.startProcesses(1)) });
+    // BENCH_CANDIDATE: a commit to run as the new side too (so the working tree may change during a run).
+    const candidate = baselineTree(process.env.BENCH_CANDIDATE);
+    servers.push({
+      label: candidate ? `new (${candidate.commit})` : 'new',
+      ...(await bench.startProcesses(1, {}, candidate ? { tree: candidate.tree } : {})),
+    });
     if (baseline) servers.push({ label: `old (${baseline.commit})`, ...(await bench.startProcesses(1, {}, { tree: baseline.tree })) });
     const url = servers[0].urls[0];
     const jobsCookie = await bench.signIn(url, jobsOrg.email);
