@@ -233,25 +233,18 @@ export async function readPickedJobs<Q extends JobQuery>(
   pick: (first: number) => string,
   params: unknown[],
   query: Q,
-  /**
-   * `with`: further common table expressions the pick may read (numbering their parameters as it does); `first`:
-   * an expression answered once, on the first job's row, as its `FIRST_ROW` key (removed from the job).
-   */
-  also: { with?: (first: number) => string; first?: string } = {},
-): Promise<(JobOf<Q>[] & { [FIRST_ROW]?: unknown }) | null> {
+): Promise<JobOf<Q>[] | null> {
   const user = requireUser(ctx);
   const c = compiledFor(query as Selection);
   if (!c) return null;
   const flag = c.sql.includes('$3');
   const first = flag ? 3 : 2;
   const picking = pick(first);
-  const withs = also.with ? `${also.with(first)},\n` : '';
-  const key = `${withs}${picking}\u0000${also.first ?? ''}\u0000${c.sql}`;
+  const key = `${picking}\u0000${c.sql}`;
   let statement = pickedSql.get(key);
   if (!statement) {
-    let read = c.sql.replaceAll('$2::text[]', '(SELECT "ids" FROM "picked")::text[]').replaceAll('$3', '$2');
-    if (also.first) read = read.replace(/^SELECT /, `SELECT CASE WHEN page."n" = 1 THEN ${also.first} END AS "${FIRST_ROW}", `);
-    statement = { sql: `WITH ${withs}"picked" AS (SELECT ARRAY(${picking}) AS "ids")\n${read}`, flag };
+    const read = c.sql.replaceAll('$2::text[]', '(SELECT "ids" FROM "picked")::text[]').replaceAll('$3', '$2');
+    statement = { sql: `WITH "picked" AS (SELECT ARRAY(${picking}) AS "ids")\n${read}`, flag };
     if (pickedSql.size >= COMPILED_KEPT) pickedSql.delete(pickedSql.keys().next().value as string);
     pickedSql.set(key, statement);
   }
@@ -262,14 +255,8 @@ export async function readPickedJobs<Q extends JobQuery>(
     ...params,
   );
   for (const row of rows) for (const f of c.convert) f(row);
-  if (!also.first) return rows as JobOf<Q>[];
-  const firstRow = rows[0]?.[FIRST_ROW];
-  for (const row of rows) delete row[FIRST_ROW];
-  return Object.assign(rows as JobOf<Q>[], { [FIRST_ROW]: firstRow });
+  return rows as JobOf<Q>[];
 }
-
-/** The key of readPickedJobs' `first` expression on its answer. */
-export const FIRST_ROW = '__first';
 
 /**
  * One job as `query` asks, right after a write of it (the write itself selects only the id): one statement when

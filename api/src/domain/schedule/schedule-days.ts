@@ -4,7 +4,7 @@ import { tenantRows } from '../../db/scoped.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { addDays, dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
 import { type JobOf, type JobQuery, jobScopeSql, jobScopeViewer } from '../jobs/job-query.ts';
-import { FIRST_ROW, jobRowRead, readJobs, readPickedJobs } from '../jobs/job-rows.ts';
+import { jobRowRead, readJobs } from '../jobs/job-rows.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { rangeInstants } from './range-jobs.ts';
 import { daysSchema, MAX_SUMMARY_DAYS, scheduleMessages } from './schemas.ts';
@@ -42,24 +42,17 @@ function daysOf(from: Date, to: Date, timeZone: string) {
 // Each day is its own range scan of the (orgId, scheduledAt) index (LATERAL), with its bounds parsed once: as a
 // join of every day with the month's jobs, PostgreSQL compared all 2,000 jobs with all 42 days (37 ms, mostly
 // text-to-timestamp casts) where the scans take about 2.
-// `$(i)` is the statement's i-th parameter after the organisation (1: the days, 2: their starts, 3: their ends,
-// 4: perDay, 5: the scope's viewer, 6: the technician filter).
-const daysSql = (p: (i: number) => string) => `SELECT d."day", c."count", c."ids", d."n"
-FROM unnest(${p(1)}::text[], ${p(2)}::text[]::timestamp[], ${p(3)}::text[]::timestamp[]) WITH ORDINALITY AS d("day", "from", "to", "n")
+const DAYS_SQL = `SELECT d."day", c."count", c."ids"
+FROM unnest($2::text[], $3::text[]::timestamp[], $4::text[]::timestamp[]) WITH ORDINALITY AS d("day", "from", "to", "n")
 CROSS JOIN LATERAL (
   SELECT count(*)::int AS "count",
-    COALESCE((array_agg(j."id" ORDER BY j."scheduledAt", j."title", j."id"))[1:${p(4)}::int], '{}') AS "ids"
+    COALESCE((array_agg(j."id" ORDER BY j."scheduledAt", j."title", j."id"))[1:$5::int], '{}') AS "ids"
   FROM "Job" j
   WHERE j."orgId" = $1 AND j."scheduledAt" >= d."from" AND j."scheduledAt" < d."to"
-    AND ${jobScopeSql(p(5))}
-    AND (${p(6)}::text IS NULL OR EXISTS (SELECT 1 FROM "JobTechnician" f WHERE f."jobId" = j."id" AND f."userId" = ${p(6)}))
+    AND ${jobScopeSql('$6')}
+    AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM "JobTechnician" f WHERE f."jobId" = j."id" AND f."userId" = $7))
 ) c
 ORDER BY d."n"`;
-const DAYS_SQL = daysSql((i) => `$${i + 1}`);
-/** The shown jobs of every day, in the days' order: the pick of the one-statement read (readPickedJobs). */
-const SHOWN_SQL = 'SELECT u."id" FROM "days" d, unnest(d."ids") WITH ORDINALITY AS u("id", "k") ORDER BY d."n", u."k"';
-/** Every day's key, count and shown ids, answered once beside the shown jobs. */
-const DAYS_JSON = '(SELECT json_agg(json_build_array(d."day", d."count", d."ids") ORDER BY d."n") FROM "days" d)';
 
 /** A selection that names its columns gets the id too: the shown jobs are matched to their days by it. */
 const withId = <Q extends JobQuery>(query: Q): Q => (query.select ? { ...query, select: { ...query.select, id: true } } : query);
@@ -81,29 +74,6 @@ export async function scheduleDays<Q extends JobQuery = typeof jobRowRead>(
   const timeZone = await organisationTimeZone(ctx);
   const { from, to } = rangeInstants(start, end, timeZone);
   const days = daysOf(from, to, timeZone);
-  const params = [
-    days.map((d) => d.day),
-    days.map((d) => d.from),
-    days.map((d) => d.to),
-    perDay,
-    jobScopeViewer(user),
-    technicianId ?? null,
-  ];
-  // The days and their shown jobs in one statement when the reader knows the selection (job-rows.ts).
-  const read = await readPickedJobs(ctx, () => SHOWN_SQL, params, query, {
-    with: (first) => `"days" AS MATERIALIZED (${daysSql((i) => `$${first + i - 1}`)})`,
-    first: DAYS_JSON,
-  });
-  if (read) {
-    const listed = (read[FIRST_ROW] ?? []) as [string, number, string[]][];
-    const byId = new Map(read.map((j) => [(j as { id: string }).id, j]));
-    const counted = new Map(listed.map(([day, count, ids]) => [day, { count, ids }]));
-    // No job shown: no row, and every day is empty.
-    return days.map(({ day }) => {
-      const d = counted.get(day);
-      return { day, count: d?.count ?? 0, jobs: (d?.ids ?? []).flatMap((id) => byId.get(id) ?? []) };
-    });
-  }
   const rows = await tenantRows<{ day: string; count: number; ids: string[] }>(
     ctx.db,
     DAYS_SQL,
