@@ -3,7 +3,8 @@
 // handler measured in the same run, the server's CPU ms per request beside req/s and latency, and the SQL statements
 // of one request counted by its id. Groups: seed (the demo seed on an empty database), auth (who am I), apiKeys (an
 // API key's request beside a session's), reads (list
-// reads), jobReads (a page of jobs read by the one-statement reader beside Prisma's relation loading, in
+// reads), hotReads (the jobs list's first page, the month's per-day summaries and the 100-member mix against
+// BENCH_BASELINE, an older commit, in the same run), jobReads (a page of jobs read by the one-statement reader beside Prisma's relation loading, in
 // process), search (100,000 jobs and 10,000 customers: search and the customers list), users (100 members at once), scaleOut
 // (the same 100 members answered by one API process and by three, side by side), schedule (month range, live reschedule), invoices (10,000
 // invoices: list, counts, a 50-line PDF), tickets (the staff queue over 50,000 tickets, a staff reply's delivery),
@@ -29,6 +30,7 @@ import { benchAuth } from './bench/auth.ts';
 import { benchExport } from './bench/export.ts';
 import { benchFaults } from './bench/faults.ts';
 import { CONNECTIONS, openBench, SECONDS } from './bench/harness.ts';
+import { benchHotReads } from './bench/hot-reads.ts';
 import { benchInvoices } from './bench/invoices.ts';
 import { benchJobReads } from './bench/job-reads.ts';
 import { benchMessaging } from './bench/messaging.ts';
@@ -53,6 +55,7 @@ const groups = {
   auth: benchAuth,
   apiKeys: benchApiKeys,
   reads: benchReads,
+  hotReads: benchHotReads,
   jobReads: benchJobReads,
   search: benchSearch,
   users: benchUsers,

@@ -3,9 +3,9 @@
 // server's CPU time per request read from this process, and a bare node:http handler measured in the same run as
 // the ceiling every figure is compared with. Embedded PGlite by default; DATABASE_URL for PostgreSQL.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { fork } from 'node:child_process';
+import { execFileSync, execSync, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { Session } from 'node:inspector/promises';
@@ -88,9 +88,13 @@ async function profiled<T>(title: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The bench database's name: only the PostgreSQL backends serving it are counted (others may share the server). */
+const DATABASE_NAME = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL).pathname.slice(1) : '';
+
 /**
- * CPU milliseconds used so far by each PostgreSQL process of this machine, by pid (from /proc; null where there is no
- * /proc or no local PostgreSQL — PGlite runs inside the server, so its work is already the server's).
+ * CPU milliseconds used so far by each PostgreSQL backend serving the bench's database, by pid (from /proc; null
+ * where there is no /proc or no local PostgreSQL — PGlite runs inside the server, so its work is already the
+ * server's). Backends of other databases on the same server (other benches of the machine) are left out.
  */
 function databaseCpuMs(): Map<string, number> | null {
   if (!process.env.DATABASE_URL || !existsSync('/proc')) return null;
@@ -102,6 +106,8 @@ function databaseCpuMs(): Map<string, number> | null {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
       if (!stat.slice(stat.indexOf('(') + 1, close).startsWith('postgres')) continue;
+      // A backend's title: "postgres: 15/main: <user> <database> <client> <state>".
+      if (DATABASE_NAME && !readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(' ').includes(DATABASE_NAME)) continue;
       const fields = stat.slice(close + 2).split(' ');
       used.set(pid, (Number(fields[11]) + Number(fields[12])) * tick); // utime, stime
     } catch {} // the process ended while being read
@@ -190,7 +196,12 @@ export interface Bench {
   /** One request alone: its answer and the SQL statements it sent (the session lookup included). */
   probe(request: BenchRequest): Promise<{ status: number; body: unknown; statements: number }>;
   /** `connections` clients sending `request` back to back for `seconds`, against the ceiling at the same concurrency. */
-  measure(title: string, request: BenchRequest, opts?: { connections?: number; seconds?: number }): Promise<Measured>;
+  measure(
+    title: string,
+    request: BenchRequest,
+    /** `servers`: the answering processes (startProcesses), whose CPU is the server's; else this process's. */
+    opts?: { connections?: number; seconds?: number; servers?: number[] },
+  ): Promise<Measured>;
   /** One loop per user, each through its own list of requests; failed answers are counted (`errors`), not thrown. */
   measureUsers(
     title: string,
@@ -203,7 +214,12 @@ export interface Bench {
    * `count` API processes of their own (bench/server-process.ts), as production runs them behind a load balancer, on
    * the bench database; their pids for measureUsers.
    */
-  startProcesses(count: number, env?: Record<string, string>): Promise<{ urls: string[]; pids: number[]; stop(): Promise<void> }>;
+  startProcesses(
+    count: number,
+    env?: Record<string, string>,
+    /** `tree`: another checkout of the repository (baselineTree) whose server runs instead of this one's. */
+    opts?: { tree?: string },
+  ): Promise<{ urls: string[]; pids: number[]; stop(): Promise<void> }>;
   /**
    * In-process operations compared in one run: each called one at a time, in turn (round robin), for `seconds`
    * apiece after a few unmeasured calls. Per variant: ms per call, this process's CPU per call (on PGlite the
@@ -323,7 +339,7 @@ export async function openBench(): Promise<Bench> {
       const connections = opts.connections ?? CONNECTIONS;
       const seconds = opts.seconds ?? SECONDS;
       const bareRps = await ceiling(connections, seconds);
-      const r = await profiled(`${title} ${connections}c`, () => runLoad({ kind: 'same', request, connections, seconds }));
+      const r = await profiled(`${title} ${connections}c`, () => runLoad({ kind: 'same', request, connections, seconds }, opts.servers));
       check(title, r);
       return summarise(title, r, bareRps);
     },
@@ -333,10 +349,13 @@ export async function openBench(): Promise<Bench> {
       if (r.errors) console.log(`${title}: ${r.errors} failed answers, e.g. ${r.failures.join('; ')}`);
       return summarise(title, r, bareRps);
     },
-    async startProcesses(count, env = {}) {
+    async startProcesses(count, env = {}, opts = {}) {
       await database.db.$executeRawUnsafe('ANALYZE');
+      const script = opts.tree
+        ? path.join(opts.tree, 'api/scripts/bench/server-process.ts')
+        : fileURLToPath(new URL('./server-process.ts', import.meta.url));
       const children = Array.from({ length: count }, () =>
-        fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), {
+        fork(script, {
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
           env: {
             ...process.env,
@@ -439,6 +458,35 @@ export async function openBench(): Promise<Bench> {
       await database.close();
     },
   };
+}
+
+const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
+
+/**
+ * The old shape to measure against in the same run: BENCH_BASELINE names a commit (e.g. `main`, `HEAD~3`), whose
+ * files are extracted once into the temp folder (git archive, so no worktree is registered) with this checkout's
+ * node_modules and a Prisma client generated from that commit's schema. Its server runs as its own process
+ * (startProcesses' `tree`), beside this checkout's, on the same database. Null without BENCH_BASELINE.
+ */
+export function baselineTree(ref = process.env.BENCH_BASELINE): { tree: string; commit: string } | null {
+  if (!ref) return null;
+  const commit = execFileSync('git', ['rev-parse', '--short=12', ref], { cwd: REPOSITORY }).toString().trim();
+  const tree = path.join(os.tmpdir(), `spanner-bench-baseline-${commit}`);
+  if (!existsSync(path.join(tree, '.ready'))) {
+    rmSync(tree, { recursive: true, force: true });
+    mkdirSync(tree, { recursive: true });
+    execSync(`git archive ${commit} | tar -x -C ${JSON.stringify(tree)}`, { cwd: REPOSITORY });
+    symlinkSync(path.join(REPOSITORY, 'node_modules'), path.join(tree, 'node_modules'));
+    if (existsSync(path.join(REPOSITORY, 'api/node_modules')))
+      symlinkSync(path.join(REPOSITORY, 'api/node_modules'), path.join(tree, 'api/node_modules'));
+    execSync('npx prisma generate', {
+      cwd: path.join(tree, 'api'),
+      env: { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: '/bin/false' },
+      stdio: 'ignore',
+    });
+    cpSync(path.join(REPOSITORY, 'api/package.json'), path.join(tree, '.ready'));
+  }
+  return { tree, commit };
 }
 
 /** What a bench organisation is paying for: an active Enterprise plan, so writes are open (no 402) and no quota bites. */

@@ -3,7 +3,7 @@
 // a member's successive requests sent to each in turn as a round-robin load balancer would. Printed side by side:
 // throughput, p95, errors, and CPU per request of all the API processes together and of PostgreSQL. With REDIS_URL
 // the processes share their events through Redis, as in production.
-import { type Bench, type Measured, printTable } from './harness.ts';
+import { type Bench, baselineTree, type Measured, printTable } from './harness.ts';
 import { memberLoops, seed } from './users.ts';
 
 /** The process counts compared: one against BENCH_PROCESSES (3). */
@@ -16,7 +16,9 @@ export async function benchScaleOut(bench: Bench) {
   const rows: (Measured & { extra: Record<string, string | number> })[] = [];
   try {
     for (const count of COUNTS) {
-      const servers = await bench.startProcesses(count);
+      // BENCH_CANDIDATE: a commit's server instead of this checkout's (harness.ts baselineTree).
+      const candidate = baselineTree(process.env.BENCH_CANDIDATE);
+      const servers = await bench.startProcesses(count, {}, candidate ? { tree: candidate.tree } : {});
       try {
         const users = await memberLoops(bench, orgs, servers.urls);
         // Unmeasured first: each new process compiles its hot paths (three processes warm up three times over).

@@ -96,13 +96,36 @@ function awaitingScripts(adapter: SqlDriverAdapter, pglite: PGlite): SqlDriverAd
   return adapter;
 }
 
+/** How many distinct statements are kept prepared on each PostgreSQL connection (see statementNames). */
+export const PREPARED_STATEMENTS = 500;
+
+/**
+ * Names for node-postgres's prepared statements: a statement's text is parsed and planned once per connection and
+ * afterwards only bound and executed (no SQL text sent, no parse), which took about half of PostgreSQL's CPU of the
+ * hot reads (their statements are long: the job reader's joins). Only the first `max` distinct texts are named, so
+ * each connection keeps a bounded number; any further text runs unnamed, as before. A pooler in front of PostgreSQL
+ * must keep prepared statements per client connection (PgBouncer: session mode, or 1.21+ with
+ * max_prepared_statements).
+ */
+export function statementNames(max: number): (query: { sql: string }) => string {
+  const names = new Map<string, string>();
+  return (query) => {
+    let name = names.get(query.sql);
+    if (name === undefined && names.size < max) {
+      name = `spanner_${names.size}`;
+      names.set(query.sql, name);
+    }
+    return name as string; // undefined: unnamed
+  };
+}
+
 /** Open the database: PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const listeners: StatementListeners = new Set();
   if (opts.databaseUrl) {
     // The pool is ours (the adapter ends it with the client), so its figures can be read.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, allowExitOnIdle: true, max: 10, connectionTimeoutMillis: 5000 });
-    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true, statementNameGenerator: statementNames(PREPARED_STATEMENTS) });
     const db = client(adapter, opts, listeners);
     return {
       db,

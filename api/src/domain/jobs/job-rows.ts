@@ -218,6 +218,46 @@ export async function readJobs<Q extends JobQuery>(ctx: Context, ids: string[], 
   return rows as JobOf<Q>[];
 }
 
+// The same statements with the page picked inside them: `$2::text[]` (the ids) becomes the picked array, the token
+// flag moves to $2, and the pick's own parameters follow.
+const pickedSql = new Map<string, { sql: string; flag: boolean }>();
+
+/**
+ * The jobs one SELECT picks (`pick`: the page's ids, in order, as one column — the list's filter, scope and order),
+ * read as `query` asks in the same SQL statement: the caller's organisation is $1, and `pick(n)` numbers its own
+ * parameters (`params`) from $n. Null when the selection asks for something this reader does not know. The pick
+ * must filter "Job" by `j."orgId" = $1` itself (the read joins only the caller's jobs in any case).
+ */
+export async function readPickedJobs<Q extends JobQuery>(
+  ctx: Context,
+  pick: (first: number) => string,
+  params: unknown[],
+  query: Q,
+): Promise<JobOf<Q>[] | null> {
+  const user = requireUser(ctx);
+  const c = compiledFor(query as Selection);
+  if (!c) return null;
+  const flag = c.sql.includes('$3');
+  const first = flag ? 3 : 2;
+  const picking = pick(first);
+  const key = `${picking}\u0000${c.sql}`;
+  let statement = pickedSql.get(key);
+  if (!statement) {
+    const read = c.sql.replaceAll('$2::text[]', '(SELECT "ids" FROM "picked")::text[]').replaceAll('$3', '$2');
+    statement = { sql: `WITH "picked" AS (SELECT ARRAY(${picking}) AS "ids")\n${read}`, flag };
+    if (pickedSql.size >= COMPILED_KEPT) pickedSql.delete(pickedSql.keys().next().value as string);
+    pickedSql.set(key, statement);
+  }
+  const rows = await tenantRows<Record<string, unknown>>(
+    ctx.db,
+    statement.sql,
+    ...(statement.flag ? [can({ user }, 'seeConfirmationTokens')] : []),
+    ...params,
+  );
+  for (const row of rows) for (const f of c.convert) f(row);
+  return rows as JobOf<Q>[];
+}
+
 /**
  * One job as `query` asks, right after a write of it (the write itself selects only the id): one statement when
  * this reader knows the selection, Prisma's read otherwise. A job deleted in between is 'Job not found'.

@@ -5,9 +5,9 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
 import { CLOSED_STATUSES, type JobViewValue } from '../../rules/job-status.ts';
 import { todayStartOf } from '../organisation-time-zone.ts';
-import { containsWord, everyWord, isIdPrefix } from '../search.ts';
-import { cursorVisible, type JobOf, type JobQuery, jobScope, type Paging } from './job-query.ts';
-import { jobRowRead, readJobs, readsInOneStatement } from './job-rows.ts';
+import { containsWord, everyWord, isIdPrefix, searchWords } from '../search.ts';
+import { cursorVisible, type JobOf, type JobQuery, jobScope, jobScopeSql, jobScopeViewer, type Paging } from './job-query.ts';
+import { jobRowRead, readJobs, readPickedJobs, readsInOneStatement } from './job-rows.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';
 
 /**
@@ -50,6 +50,66 @@ export const jobOrder: Record<JobViewValue, Prisma.JobOrderByWithRelationInput[]
   all: [{ scheduledAt: { sort: 'desc', nulls: 'first' } }, { createdAt: 'desc' }, { id: 'desc' }],
 };
 
+const closedSql = CLOSED_STATUSES.map((s) => `'${s}'`).join(', ');
+
+/**
+ * viewWhere and jobOrder in SQL over "Job" `j`, for the list read in one statement (listJobs); `today` is the
+ * parameter holding todayStart. Prisma writes `asc` as ASC (nulls last) and `desc` as DESC (nulls first): the same here.
+ */
+const viewSql: Record<JobViewValue, { where: (today: string) => string; order: string; today: boolean }> = {
+  upcoming: {
+    where: (today) => `j."scheduledAt" >= ${today}::timestamp AND j."status" <> 'cancelled'`,
+    order: 'j."scheduledAt" ASC, j."createdAt" ASC, j."id" ASC',
+    today: true,
+  },
+  overdue: {
+    where: (today) => `j."scheduledAt" < ${today}::timestamp AND j."status" NOT IN (${closedSql})`,
+    order: 'j."scheduledAt" DESC, j."createdAt" DESC, j."id" DESC',
+    today: true,
+  },
+  unscheduled: {
+    // Every statement uses each of its parameters: the views without today are given null for it.
+    where: (today) => `${today}::timestamp IS NULL AND j."scheduledAt" IS NULL AND j."status" NOT IN (${closedSql})`,
+    order: 'j."createdAt" DESC, j."id" DESC',
+    today: false,
+  },
+  all: {
+    where: (today) => `${today}::timestamp IS NULL`,
+    order: 'j."scheduledAt" DESC NULLS FIRST, j."createdAt" DESC, j."id" DESC',
+    today: false,
+  },
+};
+
+/**
+ * The page of a list without a search or cursor, picked and read in one SQL statement (job-rows.ts readPickedJobs):
+ * the same filter, scope and order as the Prisma query of listJobs (jobsWhere, jobOrder), which a search or a
+ * cursor still goes through. Null when the selection is not the reader's.
+ */
+async function readListPage<Q extends JobQuery>(
+  ctx: Context,
+  user: UserViewer,
+  filters: ListJobsInput,
+  page: { take?: number; skip?: number },
+  selection: Q,
+): Promise<JobOf<Q>[] | null> {
+  const view = viewSql[filters.view];
+  const today = view.today ? (await todayStartOf(ctx)).toISOString() : null;
+  const pick = (first: number) => {
+    let n = first;
+    const scope = `$${n++}`;
+    const status = `$${n++}`;
+    const where = view.where(`$${n++}`);
+    return `SELECT j."id" FROM "Job" j WHERE j."orgId" = $1 AND ${where} AND (${status}::"JobStatus" IS NULL OR j."status" = ${status}::"JobStatus") AND ${jobScopeSql(scope)}
+ORDER BY ${view.order} LIMIT $${n++}::bigint OFFSET $${n}::bigint`;
+  };
+  return readPickedJobs(
+    ctx,
+    pick,
+    [jobScopeViewer(user), filters.status ?? null, today, page.take ?? null, page.skip ?? 0],
+    selection as unknown as Q,
+  );
+}
+
 /** The views bounded by today ask for the organisation's zone; the others cost no statement. */
 async function todayStartFor(ctx: Context, view: JobViewValue, now: Date): Promise<Date> {
   if (view === 'unscheduled' || view === 'all') return now;
@@ -78,6 +138,10 @@ export async function listJobs<Q extends JobQuery & Paging<Prisma.JobWhereUnique
   const visible = await cursorVisible((w) => ctx.db.job.count({ where: { ...w, ...jobScope(user) } }), user, query.cursor);
   if (!visible) return [];
   const { take, skip, cursor, ...selection } = query;
+  if (!cursor && searchWords(filters.search).length === 0 && (take === undefined || take >= 0)) {
+    const jobs = await readListPage(ctx, user, filters, { take, skip }, selection);
+    if (jobs) return jobs as JobOf<Q>[];
+  }
   const page = { where, orderBy: jobOrder[filters.view], take, skip, cursor };
   if (!readsInOneStatement(selection)) return (await ctx.db.job.findMany({ ...selection, ...page })) as JobOf<Q>[];
   const ids = await ctx.db.job.findMany({ ...page, select: { id: true } });
