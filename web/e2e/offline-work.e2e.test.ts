@@ -237,7 +237,7 @@ describe('working offline', { timeout: 300_000 }, () => {
   it('shows a change that met the office’s edits with both sides and a choice, and keeps a note for a deleted job', async () => {
     const office = await openPage(browser, 1280);
     await login(office, 'manager@coolair.com.au');
-    const page = await openPage(browser, 390, { bypassCSP: true });
+    const page = await openPage(browser, 390, { bypassCSP: true, serviceWorker: true });
     await login(page, 'jake@coolair.com.au');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const { me } = await gql<{ me: { id: string } }>(page, '{ me { id } }');
