@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { violations } from './axe';
 import { baseUrl, gql, launch, login, openPage, screenshot } from './browser';
 
-// A technician's day without signal (issue 32): the app opened with no network takes every change — a note, hours,
+// A technician's day without signal: the app opened with no network takes every change — a note, hours,
 // a part priced from the saved price list, a photo, completion — into the outbox; the browser is closed mid-sync and
 // opened again on the same profile, and back online the server holds each change exactly once. A change that meets
 // the office's edits comes back as "needs attention" with both sides and a choice.
