@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { gql, launch, login, openPage, screenshot } from './browser';
+import { savedJobIds } from './device-copy';
 
 // The installed app with no network: a technician signs in with signal, the app keeps their next days on the
 // device (IndexedDB) and the service worker keeps the app; with the network cut and the page reloaded, today's job,
@@ -19,29 +20,6 @@ interface TodaysJob {
   customer: { name: string; address: string; phone: string | null } | null;
   equipment: { name: string }[];
 }
-
-/** The jobs the device has saved (IndexedDB), read in the page. */
-const savedJobIds = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('spanner-device-copy');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('copies')) {
-            db.close();
-            return resolve([]);
-          }
-          const all = db.transaction('copies').objectStore('copies').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve((all.result as { jobs: { id: string }[] }[]).flatMap((copy) => copy.jobs.map((j) => j.id)));
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 
 describe('offline reads', { timeout: 180_000 }, () => {
   it("shows a technician's saved day after an offline reload, and signing out wipes it", async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { violations } from './axe';
 import { baseUrl, gql, launch, login, openPage, screenshot } from './browser';
+import { savedJobIds } from './device-copy';
 
 // A technician's day without signal: the app opened with no network takes every change — a note, hours,
 // a part priced from the saved price list, a photo, completion — into the outbox; the browser is closed mid-sync and
@@ -32,29 +33,6 @@ function openProfile(dir: string): Promise<BrowserContext> {
     bypassCSP: true,
   });
 }
-
-/** The jobs the device has saved (IndexedDB), read in the page. */
-const savedJobIds = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('spanner-device-copy');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('copies')) {
-            db.close();
-            return resolve([]);
-          }
-          const all = db.transaction('copies').objectStore('copies').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve((all.result as { jobs: { id: string }[] }[]).flatMap((copy) => copy.jobs.map((j) => j.id)));
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 
 /** Signed in, with the service worker installed and `jobIds` saved on the device. */
 async function savedOnDevice(page: Page, jobIds: string[]) {
