@@ -519,6 +519,8 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     const errors = Object.fromEntries(
       [...http.errors].map(([phase, byStatus]) => [phase, [...byStatus.values()].reduce((a, b) => a + b, 0)]),
     );
+    // A 500 is a bug (an outage is answered 503 with Retry-After; a process killed mid-call leaves no answer).
+    const serverErrors = [...http.errors.values()].reduce((n, byStatus) => n + (byStatus.get(500) ?? 0), 0);
     const errorText = (phase: string) =>
       `${errors[phase]} (${[...(http.errors.get(phase) ?? [])].map(([status, n]) => `${status || 'no answer'}×${n}`).join(', ')})`;
 
@@ -529,6 +531,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
       ['live events out of order', String(outOfOrder)],
       ['live changes delivered without their job', String(withoutJob)],
       ['subscriptions ended by an error', String(subscriptionErrors)],
+      ['calls answered 500', String(serverErrors)],
       ['subscribers connected through the last fault', `${stayedConnected.length} of ${subs.length}`],
       ...Object.entries(reconnected).map(([k, v]): [string, string] => [`clients reconnected after ${k}`, String(v)]),
       ...Object.keys(errors).map((k): [string, string] => [`failed calls during ${k}`, errorText(k)]),
@@ -546,6 +549,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
       outOfOrder,
       withoutJob,
       subscriptionErrors,
+      serverErrors,
       stayedConnected,
       listeningAtEnd,
       reconnected,

@@ -29,6 +29,7 @@ describe.skipIf(reason)('three API processes under faults (PostgreSQL and Redis;
       expect(report.outOfOrder).toBe(0);
       expect(report.withoutJob).toBe(0);
       expect(report.subscriptionErrors).toBe(0);
+      expect(report.serverErrors).toBe(0);
       // The load did happen on every path, and the clients came back after each fault (proved by their new connections).
       for (const [what, count] of Object.entries(report.counts))
         if (what !== 'webhook deliveries still pending') expect(count, what).toBeGreaterThan(0);

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -29,5 +31,24 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('Unique constraint failed'), { clientVersion: '7.10.0', code: 'P2002' }))).toBe(
       false,
     );
+  });
+
+  it("counts node-postgres's own unmarked error for a connection the server dropped as out of reach (503, not 500)", async () => {
+    // A server that takes the connection and drops it, as PostgreSQL going away mid-transaction does; Prisma's
+    // adapter passes node-postgres's plain error on through an interactive transaction without its mark.
+    const server = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'x', database: 'x' });
+    const dropped = await client.connect().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    server.close();
+    expect(dropped).toBeInstanceOf(Error);
+    expect((dropped as Error).message).toMatch(/Connection terminated/);
+    expect(isDatabaseUnavailable(dropped)).toBe(true);
+    // The same words made anywhere else are not ours.
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(false);
   });
 });

@@ -27,16 +27,27 @@ type Failure = {
 };
 
 /**
- * Only failures that came out of Prisma or its driver adapter count: a payment provider's ECONNREFUSED is not ours.
+ * Only failures that came out of the database's client count: a payment provider's ECONNREFUSED is not ours.
  * Prisma passes some driver errors on as they are, marked with its `clientVersion` (a pool that could not hand out a
- * connection in time when a transaction starts).
+ * connection in time when a transaction starts). Others it passes on unmarked: node-postgres's plain
+ * `Error('Connection terminated unexpectedly')` when the server goes away under an interactive transaction (the
+ * adapter rethrows errors it cannot classify), so node-postgres's own errors are known by where they were made.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const e = error as (Failure & { clientVersion?: unknown }) | null;
+  const e = error as (Failure & { clientVersion?: unknown; stack?: unknown }) | null;
   const fromPrisma =
     (typeof e?.name === 'string' && (e.name.startsWith('PrismaClient') || e.name === 'DriverAdapterError')) ||
     typeof e?.clientVersion === 'string';
-  return fromPrisma && showsOutage(error);
+  return (fromPrisma || madeByNodePostgres(e?.stack)) && showsOutage(error);
+}
+
+/** node-postgres (`pg`, `pg-pool`) made this error: its first stack frame is in one of their files. */
+const NODE_POSTGRES_FRAME = /^\s+at .*[/\\]node_modules[/\\](pg|pg-pool)[/\\]/;
+
+function madeByNodePostgres(stack: unknown): boolean {
+  if (typeof stack !== 'string') return false;
+  const firstFrame = stack.split('\n').find((line) => /^\s+at /.test(line));
+  return firstFrame !== undefined && NODE_POSTGRES_FRAME.test(firstFrame);
 }
 
 function showsOutage(error: unknown, depth = 0): boolean {
