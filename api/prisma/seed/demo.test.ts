@@ -12,6 +12,7 @@ import { buildEquipment } from './equipment.ts';
 import { buildJobs } from './jobs.ts';
 import { isValidAbn } from './organisation.ts';
 import { DEFAULT_SEED, mulberry32, Rng } from './random.ts';
+import { importServiceHistory } from './service-history.ts';
 import { MELBOURNE, zonedParts } from './time.ts';
 
 // Daylight saving ends in Melbourne on Sunday 5 April 2026, inside the seeded calendar.
@@ -145,6 +146,20 @@ describe('demo seed', () => {
     expect(new Set(equipment.map((e) => e.make)).size).toBeGreaterThanOrEqual(8);
   });
 
+  it('opens the service board with work: units overdue, due this month and next, some of them not yet booked', async () => {
+    const units = await database.db.equipment.findMany({
+      where: { orgId, nextServiceDueAt: { not: null } },
+      select: { nextServiceDueAt: true, jobs: { select: { job: { select: { jobType: true, status: true } } } } },
+    });
+    const days = (e: (typeof units)[number]) => ((e.nextServiceDueAt as Date).getTime() - NOW.getTime()) / 86_400_000;
+    const booked = (e: (typeof units)[number]) =>
+      e.jobs.some(({ job }) => job.jobType === 'service' && job.status !== 'done' && job.status !== 'cancelled');
+    expect(units.filter((e) => days(e) < 0).length).toBeGreaterThanOrEqual(3);
+    expect(units.filter((e) => days(e) >= 0 && days(e) < 31).length).toBeGreaterThanOrEqual(3);
+    expect(units.filter((e) => days(e) >= 31 && days(e) < 62).length).toBeGreaterThanOrEqual(3);
+    expect(units.filter((e) => days(e) < 62 && !booked(e)).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('has at least 250 jobs, past and future, in every status', async () => {
     const jobs = await database.db.job.findMany({ where: { orgId } });
     expect(jobs.length).toBeGreaterThanOrEqual(250);
@@ -273,6 +288,7 @@ describe('demo data generation', () => {
     const rng = new Rng(mulberry32(DEFAULT_SEED), salt);
     const customers = buildCustomers(rng, new MobilePool(), NOW);
     const equipment = buildEquipment(rng, customers, NOW);
+    const dueSites = importServiceHistory(customers, equipment, NOW, MELBOURNE);
     const jobs = buildJobs({
       rng,
       now: NOW,
@@ -280,6 +296,7 @@ describe('demo data generation', () => {
       orgId: 'org',
       customers,
       equipment,
+      dueSites,
       technicianIds: ['a', 'b', 'c'],
       adminId: 'x',
       managerId: 'y',

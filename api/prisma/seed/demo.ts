@@ -17,6 +17,7 @@ import { buildJobs } from './jobs.ts';
 import { COOLAIR_STAFF, OWNER_NAME, SUPPORT_ADMIN, SUPPORT_STAFF } from './names.ts';
 import { BAYSIDE, COOLAIR, OWNER_ORG_NAME } from './organisation.ts';
 import { DEFAULT_SEED, mulberry32, Rng } from './random.ts';
+import { importServiceHistory } from './service-history.ts';
 import { buildSupport, TICKET_CATEGORIES } from './support.ts';
 import { DAY_MS, MELBOURNE } from './time.ts';
 
@@ -90,6 +91,7 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
 
   const customers = buildCustomers(rng, new MobilePool(), now);
   const equipment = buildEquipment(rng, customers, now);
+  const dueSites = importServiceHistory(customers, equipment, now, MELBOURNE);
   const jobRows = buildJobs({
     rng,
     now,
@@ -97,6 +99,7 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
     orgId,
     customers,
     equipment,
+    dueSites,
     technicianIds: COOLAIR_STAFF.filter((s) => s.role === 'technician').map((s) => staffIds[s.key]),
     adminId: staffIds.admin,
     managerId: staffIds.manager,

@@ -208,6 +208,8 @@ export interface EquipmentSeed {
   serial: string;
   notes: string | null;
   serviceIntervalMonths: number | null;
+  /** The last service before the calendar, as imported (service-history.ts); unset when unknown. */
+  lastServiceEnteredAt?: Date;
   createdAt: Date;
 }
 

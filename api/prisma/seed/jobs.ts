@@ -21,6 +21,7 @@ import {
   type WorkOrder,
 } from './job-text.ts';
 import type { Rng } from './random.ts';
+import type { DueSites } from './service-history.ts';
 import { addDays, addMinutes, DAY_MS, type LocalDate, localDateOf, weekday, zonedTimeToUtc } from './time.ts';
 
 type Status = 'new' | 'scheduled' | 'confirmed' | 'in_progress' | 'done' | 'cancelled';
@@ -32,6 +33,8 @@ export interface JobContext {
   orgId: string;
   customers: readonly CustomerSeed[];
   equipment: readonly EquipmentSeed[];
+  /** Sites due for service now (service-history.ts): no service visit before the time each may have one. */
+  dueSites: DueSites;
   technicianIds: readonly string[];
   adminId: string;
   managerId: string;
@@ -87,6 +90,7 @@ export function buildJobs(ctx: JobContext): JobRows {
     for (let attempt = 0; attempt < 12; attempt++) {
       const customer = rng.weighted(customerWeights);
       const units = unitsByCustomer.get(customer.id)!;
+      if (day.getTime() < (ctx.dueSites.serviceFrom.get(customer.id) ?? 0)) continue;
       const prior = serviceDays.get(customer.id) ?? [];
       let order: WorkOrder | null = null;
       if (prior.length === 0) order = serviceOrder(rng, customer, units);
