@@ -41,6 +41,8 @@ export interface FaultReport {
   /** Live schedule changes delivered with `job: null` for a job that still exists. */
   withoutJob: number;
   subscriptionErrors: number;
+  /** Calls answered 500: a bug (an outage is 503, a killed process no answer). */
+  serverErrors: number;
   /** Subscribers whose last connection lasted from before the last fault to the end, and how many events each saw. */
   stayedConnected: { name: string; events: number }[];
   /** Every subscriber's connection at the end (reconnected or not) and how many events it heard since it opened. */
