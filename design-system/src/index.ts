@@ -89,3 +89,4 @@ export { vars } from './theme/contract.css';
 export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/DesignSystemProvider';
 export { lightTheme } from './theme/light.css';
 export { PHONE } from './theme/media';
+export { visuallyHidden, visuallyHiddenRules } from './theme/visually-hidden.css';

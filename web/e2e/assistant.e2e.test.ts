@@ -106,7 +106,10 @@ describe('the AI assistant without an AI service', () => {
   it("answers 'Too many requests' as a message and a toast once a member's minute is used up, on a phone", async () => {
     const page = await openPage(browser, 390, { bypassCSP: true, server: withoutModel() });
     await login(page, 'manager@coolair.com.au');
-    await page.getByRole('button', { name: 'AI Assistant' }).waitFor();
+    const launcher = page.getByRole('button', { name: 'AI Assistant' });
+    await launcher.waitFor();
+    // On a phone the launcher is a round icon, covering as little of the page as it can.
+    expect(await launcher.evaluate((el) => [el.getBoundingClientRect().width, el.getBoundingClientRect().height])).toEqual([48, 48]);
     await screenshot(page, 'assistant-closed-390', { fullPage: false });
     const { panel, box } = await openAssistant(page);
     // The panel is a full-width sheet on a phone.

@@ -38,15 +38,6 @@ export const caption = style({
   paddingBlockEnd: vars.space['2'],
 });
 
-export const hiddenCaption = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const empty = style({ color: vars.color.textSecondary, textAlign: 'center' });
 
 // The row headings stay in view while the figures scroll sideways (a phone reading a wide table).

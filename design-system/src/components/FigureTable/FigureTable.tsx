@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { visuallyHidden } from '../../theme/visually-hidden.css';
 import { cx } from '../../utils/cx';
 import * as styles from './FigureTable.css';
 
@@ -55,7 +56,7 @@ export function FigureTable({
       aria-labelledby={props['aria-label'] ? undefined : captionId}
     >
       <table className={styles.table}>
-        <caption id={captionId} className={hideCaption ? styles.hiddenCaption : styles.caption}>
+        <caption id={captionId} className={hideCaption ? visuallyHidden : styles.caption}>
           {caption}
         </caption>
         <thead>

@@ -1,4 +1,4 @@
-import { Button, CloseIcon, IconButton, Link, TextArea, toast, useToastsAtTop } from '@spanner/design-system';
+import { Button, CloseIcon, IconButton, Link, TextArea, toast, useToastsAtTop, visuallyHidden } from '@spanner/design-system';
 import { Fragment, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import * as css from './assistant.css';
 import { AI_TEXTS, type ChatMessage, errorTextFor, isAppPath, QUICK_PROMPTS, sendChat } from './chat';
@@ -121,7 +121,7 @@ export function AssistantPanel({ id, isOpen, onClose, returnFocus }: AssistantPa
         {messages.map((m) => (
           <Fragment key={m.id}>
             <div className={`${css.message} ${m.role === 'user' ? css.user : css.assistant} ${m.error ? css.errorMessage : ''}`}>
-              <span style={visuallyHidden}>{m.role === 'user' ? 'You said: ' : 'Assistant: '}</span>
+              <span className={visuallyHidden}>{m.role === 'user' ? 'You said: ' : 'Assistant: '}</span>
               {m.content}
               {m.citations && m.citations.length > 0 && (
                 <ul className={css.citations} aria-label="Records used">
@@ -164,15 +164,3 @@ export function AssistantPanel({ id, isOpen, onClose, returnFocus }: AssistantPa
     </div>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

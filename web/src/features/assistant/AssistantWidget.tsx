@@ -32,7 +32,7 @@ export function AssistantWidget() {
           aria-haspopup="dialog"
           onPress={() => setOpen(true)}
         >
-          AI Assistant
+          <span className={css.launcherLabel}>AI Assistant</span>
         </Button>
       )}
       <OnDemand when={open}>

@@ -1,8 +1,10 @@
-import { PHONE, vars } from '@spanner/design-system';
+import { PHONE, vars, visuallyHiddenRules } from '@spanner/design-system';
 import { style } from '@vanilla-extract/css';
 
 // The floating assistant: a round button at the bottom right, and a panel above it (a full-width sheet on phones).
 
+// On a phone it is a round icon, 48 px, so it covers as little of the page under it as it can (its name is
+// still "AI Assistant" to a screen reader).
 export const launcher = style({
   position: 'fixed',
   right: vars.space[6],
@@ -10,8 +12,10 @@ export const launcher = style({
   zIndex: vars.zIndex.sticky,
   borderRadius: vars.radius.full,
   boxShadow: vars.shadow.lg,
-  '@media': { [PHONE]: { right: vars.space[4], bottom: vars.space[4] } },
+  '@media': { [PHONE]: { right: vars.space[4], bottom: vars.space[4], width: 48, height: 48, padding: 0, justifyContent: 'center' } },
 });
+
+export const launcherLabel = style({ '@media': { [PHONE]: visuallyHiddenRules } });
 
 /** Room at the end of the page so its last content can scroll clear of the floating button. */
 export const spacer = style({ height: 72 });

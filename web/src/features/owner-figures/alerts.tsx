@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge } from '@spanner/design-system';
+import { Badge, visuallyHidden } from '@spanner/design-system';
 import { graphql } from '../../gql';
-import * as css from './owner-figures.css';
 
 export const OwnerAlertsDocument = graphql(`
   query OwnerAlerts {
@@ -42,7 +41,7 @@ export function AlertsBadge() {
       <span aria-hidden="true">
         {alerts.criticalCount}/{alerts.totalAlerts}
       </span>
-      <span className={css.visuallyHidden}>{alertsLabel(alerts.criticalCount, alerts.totalAlerts)}</span>
+      <span className={visuallyHidden}>{alertsLabel(alerts.criticalCount, alerts.totalAlerts)}</span>
     </Badge>
   );
 }

@@ -65,14 +65,5 @@ export const customDates = style({ display: 'flex', flexWrap: 'wrap', alignItems
 
 export const rangeNote = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.font.size.sm });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const critical = style({ display: 'inline-flex', flex: 'none', color: vars.color.tone.red.fg });
 export const warning = style({ display: 'inline-flex', flex: 'none', color: vars.color.tone.yellow.fg });
