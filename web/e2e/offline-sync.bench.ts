@@ -103,12 +103,19 @@ async function bookWeek(cookie: string, techId: string, count: number, tag: stri
 }
 
 /** notes, hours, parts and photos over `jobs`, then a completion each for the first `completions` of them. */
-function plan(jobs: string[], status: string, tag: string, counts: { note: number; hours: number; part: number; photo: number; complete: number }): Planned[] {
+function plan(
+  jobs: string[],
+  status: string,
+  tag: string,
+  counts: { note: number; hours: number; part: number; photo: number; complete: number },
+): Planned[] {
   const out: Planned[] = [];
   const job = (i: number) => jobs[i % jobs.length];
-  for (let i = 0; i < counts.note; i++) out.push({ kind: 'note', jobId: job(i), text: `${tag} note ${i + 1}: coils cleaned, pressures normal` });
+  for (let i = 0; i < counts.note; i++)
+    out.push({ kind: 'note', jobId: job(i), text: `${tag} note ${i + 1}: coils cleaned, pressures normal` });
   for (let i = 0; i < counts.hours; i++) out.push({ kind: 'hours', jobId: job(i + 1), hours: 0.5 + (i % 4) * 0.5 });
-  for (let i = 0; i < counts.part; i++) out.push({ kind: 'part', jobId: job(i + 2), partName: `${tag} filter ${i + 1}`, quantity: 1 + (i % 3) });
+  for (let i = 0; i < counts.part; i++)
+    out.push({ kind: 'part', jobId: job(i + 2), partName: `${tag} filter ${i + 1}`, quantity: 1 + (i % 3) });
   for (let i = 0; i < counts.photo; i++) out.push({ kind: 'photo', jobId: job(i + 3), filename: `${tag}-photo-${i + 1}.jpg` });
   for (let i = 0; i < counts.complete; i++) out.push({ kind: 'complete', jobId: jobs[i], text: `${tag} completed`, fromStatus: status });
   return out;
@@ -259,7 +266,6 @@ interface RunFigures {
   seconds: number;
   requests: number;
   writes: number;
-  uploadedMb: number;
   held: Record<Kind, number>;
   queued: Record<Kind, number>;
   load: string;
@@ -281,14 +287,10 @@ async function syncRun(page: Page, cdp: CDPSession, userId: string, jobs: string
 
   let requests = 0;
   let writes = 0;
-  let uploaded = 0;
-  const onRequest = (r: { method(): string; url(): string; postDataBuffer(): Buffer | null }) => {
+  const onRequest = (r: { method(): string; url(): string }) => {
     if (!r.url().startsWith(baseUrl())) return;
     requests++;
-    if (r.method() !== 'GET' && r.url().includes('/api/jobs/')) {
-      writes++;
-      uploaded += r.postDataBuffer()?.length ?? 0;
-    }
+    if (r.method() !== 'GET' && r.url().includes('/api/jobs/')) writes++;
   };
   context.on('request', onRequest);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -320,7 +322,6 @@ async function syncRun(page: Page, cdp: CDPSession, userId: string, jobs: string
     seconds,
     requests,
     writes,
-    uploadedMb: uploaded / 1024 / 1024,
     held,
     queued,
     load: `${loadBefore} → ${load()}`,
@@ -328,7 +329,9 @@ async function syncRun(page: Page, cdp: CDPSession, userId: string, jobs: string
 }
 
 describe('offline outbox sync', () => {
-  it('prints how long 95 and 100 changes take to send on Slow 3G with a 4× slower CPU, and the device copy of a week', { timeout: 3_600_000 }, async () => {
+  it('prints how long 95 and 100 changes take to send on Slow 3G with a 4× slower CPU, and the device copy of a week', {
+    timeout: 3_600_000,
+  }, async () => {
     const office = await sessionCookie(OFFICE);
     const page = await openPage(browser, 390, { serviceWorker: true });
     await login(page, TECHNICIAN);
@@ -368,7 +371,7 @@ describe('offline outbox sync', () => {
 
     const kinds: Kind[] = ['note', 'hours', 'part', 'photo', 'complete'];
     const row = (name: string, r: RunFigures, target: string) =>
-      `| ${name} | ${r.changes} | ${r.photoMb.toFixed(0)} MB | **${r.seconds.toFixed(1)} s** | ${target} | ${r.requests} (${r.writes} writes, ${r.uploadedMb.toFixed(1)} MB up) | ` +
+      `| ${name} | ${r.changes} | ${r.photoMb.toFixed(0)} MB | **${r.seconds.toFixed(1)} s** | ${target} | ${r.requests} (${r.writes} writes) | ` +
       `${kinds.map((k) => `${r.held[k]}/${r.queued[k]}`).join(' ')} | ${kinds.reduce((n, k) => n + Math.max(0, r.held[k] - r.queued[k]), 0)} | ${r.load} |`;
     const usage = Object.entries(size.details)
       .map(([k, v]) => `${k} ${(v / 1024).toFixed(0)} KB`)
@@ -376,7 +379,7 @@ describe('offline outbox sync', () => {
     console.log(
       [
         `Offline outbox sync: ${TECHNICIAN}, Chrome "Slow 3G" (2,000 ms latency, 400 kbit/s down and up), CPU ${CPU_SLOWDOWN}× slower`,
-        '| run | changes | photos | outbox empty after | target | requests (writes, bytes up) | server rows / queued: note hours part photo complete | duplicates | load average (1, 5, 15 min) before → after |',
+        '| run | changes | photos | outbox empty after | target | requests (writes) | server rows / queued: note hours part photo complete | duplicates | load average (1, 5, 15 min) before → after |',
         '|---|---:|---:|---:|---|---|---|---:|---|',
         row('without photos', a, '< 10 s'),
         row('with 10 photos', b, '< 60 s'),
