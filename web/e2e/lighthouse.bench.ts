@@ -17,6 +17,8 @@ import { baseUrl, DEMO_PASSWORD } from './browser';
 const run = promisify(execFile);
 const lighthouseCli = path.resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');
 const TECHNICIAN = 'jake@coolair.com.au';
+/** Where each run's whole Lighthouse report is kept (JSON) to read what a score is made of; LIGHTHOUSE_REPORTS sets it. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS ?? path.join(os.tmpdir(), 'spanner-lighthouse-reports');
 
 interface Figures {
   score: number;
@@ -51,7 +53,10 @@ async function todaysJobId(cookie: string): Promise<string> {
 }
 
 /** One Lighthouse run (mobile profile, performance only) in the browser profile `profile`. */
-async function lighthouse(route: string, { cookie, profile, warm }: { cookie?: string; profile: string; warm: boolean }): Promise<Figures> {
+async function lighthouse(
+  route: string,
+  { cookie, profile, warm, name }: { cookie?: string; profile: string; warm: boolean; name: string },
+): Promise<Figures> {
   const args = [
     lighthouseCli,
     `${baseUrl()}${route}`,
@@ -66,6 +71,8 @@ async function lighthouse(route: string, { cookie, profile, warm }: { cookie?: s
     env: { ...process.env, CHROME_PATH: inject('chromePath') },
     maxBuffer: 256 * 1024 * 1024,
   });
+  fs.mkdirSync(reportsDir, { recursive: true });
+  fs.writeFileSync(path.join(reportsDir, `${name}-${warm ? 'warm' : 'cold'}.json`), stdout);
   const report = JSON.parse(stdout) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -97,19 +104,25 @@ describe('Lighthouse, mobile profile', () => {
     const routes = ['/', '/schedule', '/jobs', `/jobs/${job}`, `/jobs/${job}/notes`];
     const profiles = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-lighthouse-'));
     try {
-      const baseline = await lighthouse('/privacy', { profile: path.join(profiles, 'baseline'), warm: false });
+      const baseline = await lighthouse('/privacy', { profile: path.join(profiles, 'baseline'), warm: false, name: 'privacy' });
       const lines = [`baseline /privacy (server-rendered, cold): ${text(baseline)}`];
       for (const route of routes) {
-        const profile = path.join(profiles, route.replace(/\W+/g, '_'));
-        const cold = await lighthouse(route, { cookie, profile, warm: false });
-        await installApp(profile, cookie);
-        const warm = await lighthouse(route, { cookie, profile, warm: true });
         const label = route.startsWith('/jobs/') ? route.replace(job, '{id}') : route;
+        const name = label.replace(/\W+/g, '_');
+        const profile = path.join(profiles, name);
+        const cold = await lighthouse(route, { cookie, profile, warm: false, name });
+        await installApp(profile, cookie);
+        const warm = await lighthouse(route, { cookie, profile, warm: true, name });
         lines.push(
           `${label.padEnd(16)} cold ${text(cold)} | warm ${text(warm)} | warm LCP ${(warm.lcp / cold.lcp).toFixed(2)}× cold, cold LCP ${(cold.lcp / baseline.lcp).toFixed(1)}× baseline`,
         );
       }
-      console.log(`Lighthouse mobile (4× CPU, slow 4G, simulated), technician ${TECHNICIAN}:\n${lines.join('\n')}`);
+      console.log(
+        `Lighthouse mobile (4× CPU, slow 4G, simulated), technician ${TECHNICIAN}, load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(', ')}; reports in ${reportsDir}:\n${lines.join('\n')}`,
+      );
     } finally {
       fs.rmSync(profiles, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allChanges, putChange, wipeOutbox } from './outbox-store';
-import { applyAnyway, queueChange, syncOutbox } from './sync';
+import { applyAnyway, queueChange, syncOutbox, timeoutOf } from './sync';
 
 const USER = 'user-1';
 type Sent = { url: string; method: string; key: string | null; body: unknown };
@@ -174,5 +174,14 @@ describe('the outbox', () => {
       ['PUT', '/api/jobs/j1', { status: 'in_progress', fromStatus: 'cancelled' }],
       ['POST', '/api/jobs/j1/complete', { fromStatus: 'in_progress' }],
     ]);
+  });
+
+  it('gives a photo the time its bytes need on a slow phone network, other changes the usual 30 s', () => {
+    const photo = new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' });
+    expect(timeoutOf({ kind: 'note', jobId: 'j1', text: 'Found a leak' })).toBe(30_000);
+    // Slow 3G uploads 400 kbit/s (50,000 bytes a second): a 2 MB photo needs about 42 s there.
+    expect(timeoutOf({ kind: 'photo', jobId: 'j1', photo, filename: 'coil.jpg' })).toBeGreaterThan(
+      30_000 + (photo.size / 50_000) * 1000 * 2,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { appFetch, errorText } from '../../lib/http';
+import { appFetch, errorText, REQUEST_TIMEOUT_MS } from '../../lib/http';
 import { type Change, type ChangeInput, labelOf, requestOf, type ServerSide } from './changes';
 import { outboxChanged } from './outbox-events';
 import { allChanges, putChange, removeChange, resumeInterrupted, setState } from './outbox-store';
@@ -41,15 +41,31 @@ async function serverSideOf(jobId: string): Promise<ServerSide | null> {
   }
 }
 
+/** The slowest upload a photo is given time for: 64 kbit/s, a sixth of a Slow 3G phone's. */
+const SLOWEST_UPLOAD_BYTES_PER_S = 8 * 1024;
+
+/**
+ * How long a change's request may take before it counts as not sent: the app's usual limit, and for a photo the time
+ * its bytes need at the slowest upload allowed for on top. With the usual 30 s alone a 2 MB photo on Slow 3G
+ * (400 kbit/s up, at least 42 s) was cut off on every try and never left the outbox.
+ */
+export function timeoutOf(change: ChangeInput): number {
+  return REQUEST_TIMEOUT_MS + (change.kind === 'photo' ? Math.ceil((change.photo.size / SLOWEST_UPLOAD_BYTES_PER_S) * 1000) : 0);
+}
+
 async function send(change: Change): Promise<Outcome> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'waiting' };
   const request = requestOf(change);
   try {
-    const response = await appFetch(request.path, {
-      method: request.method,
-      headers: { 'idempotency-key': change.key, ...(request.json ? { 'content-type': 'application/json' } : {}) },
-      body: request.body,
-    });
+    const response = await appFetch(
+      request.path,
+      {
+        method: request.method,
+        headers: { 'idempotency-key': change.key, ...(request.json ? { 'content-type': 'application/json' } : {}) },
+        body: request.body,
+      },
+      timeoutOf(change),
+    );
     return await outcomeOf(response);
   } catch {
     return { state: 'waiting' };
