@@ -185,11 +185,13 @@ describe('corrections offline', { timeout: 300_000 }, () => {
 
     // The worker, woken, has no window of the app to ask.
     await expect.poll(() => context.serviceWorkers().length).toBeGreaterThan(0);
-    const windows = await context.serviceWorkers()[0].evaluate(() =>
-      (self as unknown as { clients: { matchAll(o: object): Promise<unknown[]> } }).clients
-        .matchAll({ type: 'window', includeUncontrolled: true })
-        .then((c) => c.length),
-    );
+    const windows = await context
+      .serviceWorkers()[0]
+      .evaluate(() =>
+        (self as unknown as { clients: { matchAll(o: object): Promise<unknown[]> } }).clients
+          .matchAll({ type: 'window', includeUncontrolled: true })
+          .then((c) => c.length),
+      );
     expect(windows).toBe(0);
 
     const office = await openPage(browser, 1280);
