@@ -122,6 +122,9 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     await waiting.getByText('Note: Customer to clear the sump weekly').waitFor();
     await page.getByRole('link', { name: 'Outbox 4' }).waitFor();
     await screenshot(page, 'offline-edits-390');
+    // The delete dialog's pending announcement (react-aria's live announcer, naming a dialog now closed) is removed
+    // after a few seconds; the screen is checked as it is then.
+    await page.waitForFunction(() => !document.querySelector('[role="log"] [role="img"]'), undefined, { timeout: 15_000 });
     expect(await violations(page)).toEqual([]);
 
     const writes = writesTo(page, jobId);

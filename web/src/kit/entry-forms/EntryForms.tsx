@@ -34,16 +34,25 @@ export function useEntrySubmit(ready: boolean, save: () => Promise<void>, afterS
   return { pending, submit };
 }
 
+/**
+ * The submit button while a save runs: pending (announced), or with `quiet` only disabled — a change kept in the
+ * outbox takes a moment, and a pending announcement would outlive the screen it was made on.
+ */
+const busy = (pending: boolean, quiet: boolean | undefined, disabled: boolean) =>
+  quiet ? { isDisabled: disabled || pending } : { isDisabled: disabled, isPending: pending };
+
 /** A note's text (not empty): 'Add a note', and the edit dialog. */
 export function NoteForm({
   initial,
   label,
   submitLabel,
+  quiet,
   onSubmit,
 }: {
   initial?: string;
   label: string;
   submitLabel: string;
+  quiet?: boolean;
   onSubmit: (text: string) => Promise<void>;
 }) {
   const [text, setText] = useState(initial ?? '');
@@ -56,7 +65,7 @@ export function NoteForm({
     <Form onSubmit={submit}>
       <TextArea label={label} value={text} onChange={setText} rows={3} placeholder="What was found, what was done, what is next" />
       <div>
-        <Button type="submit" variant="primary" isDisabled={!text.trim()} isPending={pending}>
+        <Button type="submit" variant="primary" {...busy(pending, quiet, !text.trim())}>
           {submitLabel}
         </Button>
       </div>
@@ -71,11 +80,13 @@ export function HoursForm({
   initial,
   submitLabel,
   isDisabled,
+  quiet,
   onSubmit,
 }: {
   initial?: { hours: number; description?: string | null };
   submitLabel: string;
   isDisabled?: boolean;
+  quiet?: boolean;
   onSubmit: (values: HoursFormValues) => Promise<void>;
 }) {
   const [hours, setHours] = useState<Key>(String(initial?.hours ?? DEFAULT_HOURS));
@@ -101,7 +112,7 @@ export function HoursForm({
           className={css.narrow}
         />
         <TextField label="Description" value={description} onChange={setDescription} isDisabled={isDisabled} className={css.grow} />
-        <Button type="submit" variant="primary" isDisabled={isDisabled} isPending={pending}>
+        <Button type="submit" variant="primary" {...busy(pending, quiet, !!isDisabled)}>
           {submitLabel}
         </Button>
       </div>
@@ -127,6 +138,7 @@ export function PartForm({
   initial,
   submitLabel,
   isDisabled,
+  quiet,
   picker,
   hint,
   onSubmit,
@@ -134,6 +146,7 @@ export function PartForm({
   initial?: { partName: string; quantity: number };
   submitLabel: string;
   isDisabled?: boolean;
+  quiet?: boolean;
   picker: (props: PartPickerProps) => ReactNode;
   hint?: (values: PartFormValues) => ReactNode;
   onSubmit: (part: PartFormValues) => Promise<void>;
@@ -162,7 +175,7 @@ export function PartForm({
           isDisabled={isDisabled}
           className={css.narrow}
         />
-        <Button type="submit" variant="primary" isDisabled={isDisabled || !partName.trim()} isPending={pending}>
+        <Button type="submit" variant="primary" {...busy(pending, quiet, !!isDisabled || !partName.trim())}>
           {submitLabel}
         </Button>
       </div>

@@ -238,7 +238,7 @@ export function OfflineWork({
       </Card>
       <Card title="Notes" headingLevel={2}>
         <Stack>
-          <NoteForm label="Add a note" submitLabel="Add Note" onSubmit={(text) => queue({ kind: 'note', jobId: job.id, text })} />
+          <NoteForm quiet label="Add a note" submitLabel="Add Note" onSubmit={(text) => queue({ kind: 'note', jobId: job.id, text })} />
           {entries.note.length ? null : <p className={css.muted}>No notes</p>}
           <Entries
             label="Notes"
@@ -254,6 +254,7 @@ export function OfflineWork({
                 deleteText={removedLater(noteName(e.values.text))}
                 editForm={(close) => (
                   <NoteForm
+                    quiet
                     initial={e.values.text}
                     label="Note"
                     submitLabel="Save"
@@ -272,6 +273,7 @@ export function OfflineWork({
       <Card title="Hours" description={`Total ${hoursText(totalHours)}`} headingLevel={2}>
         <Stack>
           <HoursForm
+            quiet
             submitLabel="Add Hours"
             isDisabled={closed}
             onSubmit={(v) => queue({ kind: 'hours', jobId: job.id, ...hoursValues(v) })}
@@ -290,6 +292,7 @@ export function OfflineWork({
                 deleteText={removedLater(hoursTitle(e.values))}
                 editForm={(close) => (
                   <HoursForm
+                    quiet
                     initial={e.values}
                     submitLabel="Save"
                     onSubmit={async (v) => {
@@ -307,6 +310,7 @@ export function OfflineWork({
       <Card title="Parts" headingLevel={2}>
         <Stack>
           <PartForm
+            quiet
             submitLabel="Add Part"
             isDisabled={closed}
             picker={picker}
@@ -328,6 +332,7 @@ export function OfflineWork({
                 deleteText={removedLater(e.values.partName)}
                 editForm={(close) => (
                   <PartForm
+                    quiet
                     initial={e.values}
                     submitLabel="Save"
                     picker={picker}
