@@ -135,7 +135,7 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     expect(job.notes.map((n) => n.text).sort()).toEqual(['Customer to clear the sump weekly', 'Pump seized: impeller jammed by debris']);
     expect(job.hours.map((h) => [h.hours, h.description])).toEqual([[2.5, 'Diagnosis and impeller clean']]);
     expect(job.parts).toEqual([]);
-    expect(writes.map((w) => w.replace(/\/[^/ ]+ /, '/:id ')).sort()).toEqual([
+    expect(writes.map((w) => w.replace(/^(\w+ \/\w+)\/[^/ ]+ /, '$1/:id ')).sort()).toEqual([
       'DELETE /parts/:id 200',
       'POST /notes 201',
       'PUT /hours/:id 200',
