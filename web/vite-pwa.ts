@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { BRAND_ACCENT } from '../design-system/src/theme/brand';
-import { NOT_APP_SCREENS } from './src/offline/app/not-app-screens';
 import { appShellFiles } from './vite-app-shell';
 
 /**
@@ -44,29 +43,23 @@ export function installableApp(): Plugin[] {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    workbox: {
+    // The worker is ours (src/sw.ts, TypeScript bundled by this build as one classic script): the app shell's
+    // precache and routes as Workbox's generated worker had them, and Background Sync sending the outbox with the
+    // same code the app sends it with (src/offline/outbox/send.ts).
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectManifest: {
+      rollupFormat: 'iife',
       // The app's scripts, styles, its one page and its icons (the manifest and its icons are added by the plugin);
       // not the public site's media, source maps or the server build.
       globPatterns: ['**/*.{js,css,html,svg}', 'icons/apple-touch-icon.png'],
-      globIgnores: ['server/**', '.vite/**', 'media/**', '**/*.map'],
+      globIgnores: ['server/**', '.vite/**', 'media/**', '**/*.map', 'sw.js'],
       // Of the build's scripts and styles, only what the main app loads (vite-app-shell.ts).
       manifestTransforms: [
         (entries) => {
           const app = appShellFiles(outDir);
           return { manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || app.has(entry.url)), warnings: [] };
-        },
-      ],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: NOT_APP_SCREENS,
-      cleanupOutdatedCaches: true,
-      // Background Sync for the outbox: the worker asks the open app to send it when the network is back.
-      importScripts: ['/sw-outbox-sync.js'],
-      runtimeCaching: [
-        {
-          // `/`: the server decides (landing page or dashboard); with no network the app shell answers.
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname === '/',
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '/index.html' } },
         },
       ],
     },

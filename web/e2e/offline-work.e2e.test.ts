@@ -134,8 +134,8 @@ describe('working offline', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: 'Add Note' }).click();
     await waiting.getByText(`Note: ${note}`).waitFor();
 
-    await choose(page, 'h Hours', '1.5 h');
-    await page.getByRole('textbox', { name: 'What was done' }).fill('Coil clean');
+    await choose(page, 'hours Hours', '1.5 hours');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Coil clean');
     await page.getByRole('button', { name: 'Add Hours' }).click();
     await waiting.getByText('Hours: 1.5 — Coil clean').waitFor();
 

@@ -16,6 +16,6 @@ export function writerText(member: string | null | undefined, apiKeyName: string
   return `API key '${apiKeyName}'${member ? ` (as ${member})` : ''}`;
 }
 
-export const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);
+export { hoursText } from '../../kit/entry-forms';
 
 /** 'https://www.google.com/maps/search/?api=1&query=…' for Navigate. */

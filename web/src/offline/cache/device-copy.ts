@@ -18,6 +18,24 @@ export interface SavedNote {
   author: string | null;
 }
 
+/** Hours logged on a saved job. */
+export interface SavedHours {
+  id: string;
+  hours: number;
+  description: string | null;
+  createdAt: string;
+  worker: string | null;
+}
+
+/** A part used on a saved job, with its unit price when it is on the price list. */
+export interface SavedPart {
+  id: string;
+  partName: string;
+  quantity: number;
+  createdAt: string;
+  unitAmountCents: number | null;
+}
+
 export interface SavedUnit {
   id: string;
   name: string;
@@ -55,6 +73,9 @@ export interface SavedJob {
   } | null;
   equipment: SavedUnit[];
   notes: SavedNote[];
+  /** Older copies (saved before hours and parts were kept) have none. */
+  hours?: SavedHours[];
+  parts?: SavedPart[];
 }
 
 export interface SavedPriceItem {
@@ -160,6 +181,20 @@ export function toDeviceCopy(
         : null,
       equipment: j.equipment.map((u) => unit(u, j)),
       notes: j.notes.map(note).sort((a, b) => newestFirst(a.createdAt, b.createdAt)),
+      hours: j.hours.map((h) => ({
+        id: h.id,
+        hours: h.hours,
+        description: h.description ?? null,
+        createdAt: h.createdAt,
+        worker: h.user?.name ?? null,
+      })),
+      parts: j.parts.map((p) => ({
+        id: p.id,
+        partName: p.partName,
+        quantity: p.quantity,
+        createdAt: p.createdAt,
+        unitAmountCents: p.price?.unitPriceCents ?? null,
+      })),
     })),
     priceList: priceItems.map((p) => ({
       id: p.id,

@@ -61,6 +61,8 @@ export const job = (id: string, scheduledAt: string | null, equipment: Unit[] = 
   },
   equipment,
   notes: [],
+  hours: [],
+  parts: [],
 });
 
 export const read = (jobs: Job[], viewerId = 'jake'): DeviceCopyQuery => ({

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 /**
  * What the device keeps for a technician's day without signal, read in one request: their jobs in the saved range
  * (the server's job scope decides whose, as for every read), each job's customer, equipment with its jobs (the
- * service history the viewer may see) and notes, and the viewer's organisation for its time zone. The price list
+ * service history the viewer may see), notes, hours and parts, and the viewer's organisation for its time zone. The price list
  * comes in pages (DeviceCopyPriceListQuery).
  */
 export const DeviceCopyQuery = graphql(`
@@ -70,6 +70,24 @@ export const DeviceCopyQuery = graphql(`
         createdAt
         author {
           name
+        }
+      }
+      hours {
+        id
+        hours
+        description
+        createdAt
+        user {
+          name
+        }
+      }
+      parts {
+        id
+        partName
+        quantity
+        createdAt
+        price {
+          unitPriceCents
         }
       }
     }

@@ -1,8 +1,8 @@
 import { Badge, Button, DescriptionList, Entry, Link, type Tone } from '@spanner/design-system';
 import { useEffect, useState } from 'react';
-import { type Change, type ChangeState, STATE_LABELS, statusLabel } from './changes';
+import { type Change, type ChangeState, ENTRY_NOUNS, entryKindOf, isEntryDelete, isEntryEdit, STATE_LABELS, statusLabel } from './changes';
 import * as css from './outbox.css';
-import { applyAnyway, discardChange, retryChange } from './sync';
+import { addAsNew, applyAnyway, discardChange, retryChange } from './sync';
 
 const TONES: Record<ChangeState, Tone> = { waiting: 'yellow', sending: 'blue', sent: 'green', 'needs-attention': 'red' };
 
@@ -34,7 +34,8 @@ function mine(change: Change): string {
     case 'complete':
       return `Complete the job${change.fromStatus ? ` from ${statusLabel(change.fromStatus)}` : ''}${change.notes ? `: ${change.notes}` : ''}`;
     case 'note':
-      return change.text;
+    case 'note-edit':
+      return change.kind === 'note-edit' ? `Change the note to: ${change.text}` : change.text;
     default:
       return change.label;
   }
@@ -50,6 +51,10 @@ function Conflict({ change }: { change: Change }) {
   const gone = !!server && 'gone' in server;
   const now = server && !('gone' in server) ? server : null;
   const movesStatus = change.kind === 'status' || change.kind === 'complete';
+  // A correction or removal of a note, hours or a part that was deleted on the server meanwhile.
+  const kind = entryKindOf(change);
+  const entryGone = !!now?.entryGone && (isEntryEdit(change) || isEntryDelete(change));
+  const noun = kind ? ENTRY_NOUNS[kind] : '';
   const seq = change.seq as number;
   return (
     <div className={css.conflict}>
@@ -61,9 +66,11 @@ function Conflict({ change }: { change: Change }) {
             term: 'What the server has now',
             value: gone
               ? 'This job is no longer there: it was deleted, or is no longer yours'
-              : now
-                ? `${now.title}: ${statusLabel(now.status)}`
-                : 'It could not be read',
+              : entryGone
+                ? `This ${noun} is no longer on the job: it was deleted meanwhile`
+                : now
+                  ? `${now.title}: ${statusLabel(now.status)}`
+                  : 'It could not be read',
           },
           { term: 'Why it was not made', value: change.problem },
         ]}
@@ -79,7 +86,12 @@ function Conflict({ change }: { change: Change }) {
               : `Apply mine anyway (from ${statusLabel(now.status)})`}
           </Button>
         ) : null}
-        {!gone && !(movesStatus && now) ? (
+        {entryGone && isEntryEdit(change) && now?.status !== 'done' ? (
+          <Button variant="primary" onPress={() => addAsNew(change.userId, change)}>
+            {`Add mine as a new ${noun}`}
+          </Button>
+        ) : null}
+        {!gone && !entryGone && !(movesStatus && now) ? (
           <Button variant="secondary" onPress={() => retryChange(change.userId, seq)}>
             Try again
           </Button>
@@ -93,6 +105,10 @@ function Conflict({ change }: { change: Change }) {
           {change.kind === 'photo'
             ? 'Save the photo to this device (press it) before you discard it.'
             : 'Copy what you need before you discard it: it stays here until you do.'}
+        </p>
+      ) : entryGone ? (
+        <p className={css.advice}>
+          {isEntryDelete(change) ? 'Nothing is left to delete: discard this change.' : 'Add yours again as a new entry, or discard it.'}
         </p>
       ) : !(movesStatus && now) ? (
         <p className={css.advice}>{ADVICE}</p>

@@ -6,16 +6,39 @@ import { formatAud } from '@rules/money';
 
 export type ChangeState = 'waiting' | 'sending' | 'sent' | 'needs-attention';
 
+/** A job diary entry the technician can add, correct and remove until the job is completed. */
+export type EntryKind = 'note' | 'hours' | 'part';
+
+/**
+ * Which entry an edit or delete is about: one the server has (`entryId`), or one added through the outbox (`addSeq`,
+ * that change's place in the order), whose id is known once that add has been sent.
+ */
+export interface EntryRef {
+  entryId?: string;
+  addSeq?: number;
+}
+
+export type NoteValues = { text: string };
+export type HoursValues = { hours: number; description?: string };
+export type PartValues = { partName: string; quantity: number; unitAmountCents?: number };
+
 export type ChangeInput =
-  | { kind: 'note'; jobId: string; text: string }
-  | { kind: 'hours'; jobId: string; hours: number; description?: string }
-  | { kind: 'part'; jobId: string; partName: string; quantity: number; unitAmountCents?: number }
+  | ({ kind: 'note'; jobId: string } & NoteValues)
+  | ({ kind: 'hours'; jobId: string } & HoursValues)
+  | ({ kind: 'part'; jobId: string } & PartValues)
+  | ({ kind: 'note-edit'; jobId: string } & EntryRef & NoteValues)
+  | ({ kind: 'hours-edit'; jobId: string } & EntryRef & HoursValues)
+  | ({ kind: 'part-edit'; jobId: string } & EntryRef & PartValues)
+  | ({ kind: 'note-delete' | 'hours-delete' | 'part-delete'; jobId: string; what: string } & EntryRef)
   | { kind: 'photo'; jobId: string; photo: Blob; filename: string }
   | { kind: 'status'; jobId: string; status: string; fromStatus: string }
   | { kind: 'complete'; jobId: string; notes?: string; fromStatus?: string };
 
-/** The job as the server has it now, read when a change to it was refused: the other side of a conflict. */
-export type ServerSide = { status: string; title: string } | { gone: true };
+/**
+ * The job as the server has it now, read when a change to it was refused: the other side of a conflict. For an edit or
+ * delete of an entry, `entryGone` says the entry is no longer on the job (deleted meanwhile).
+ */
+export type ServerSide = { status: string; title: string; entryGone?: boolean } | { gone: true };
 
 export type Change = ChangeInput & {
   /** The order changes were made in (IndexedDB's key). */
@@ -33,13 +56,48 @@ export type Change = ChangeInput & {
   problem?: string;
   /** For a refused change: the job as the server had it then (null when it could not be read). */
   server?: ServerSide | null;
+  /** Set once it has been on its way: from then the server may hold its key, so it is never changed in place. */
+  attempted?: boolean;
+  /** For an add once sent: the server's id of the entry it made (what later edits and deletes of it are sent to). */
+  entryId?: string;
 };
 
-/** The request a change is sent as. */
-export function requestOf(change: ChangeInput): { method: string; path: string; body: string | FormData; json: boolean } {
+/** What kind of entry a change adds, corrects or removes (null for photos, status changes and completion). */
+export function entryKindOf(change: ChangeInput): EntryKind | null {
+  const base = change.kind.split('-')[0];
+  return base === 'note' || base === 'hours' || base === 'part' ? base : null;
+}
+
+export const isEntryEdit = (c: ChangeInput): c is Extract<ChangeInput, { kind: `${EntryKind}-edit` }> => c.kind.endsWith('-edit');
+export const isEntryDelete = (c: ChangeInput): c is Extract<ChangeInput, { kind: `${EntryKind}-delete` }> => c.kind.endsWith('-delete');
+
+/** The REST collection of an entry kind: /api/jobs/{id}/notes, …/hours, …/parts. */
+export const ENTRY_PATHS: Record<EntryKind, string> = { note: 'notes', hours: 'hours', part: 'parts' };
+
+/** An entry's words in sentences ('note', 'hours entry', 'part'). */
+export const ENTRY_NOUNS: Record<EntryKind, string> = { note: 'note', hours: 'hours entry', part: 'part' };
+
+/** The request a change is sent as (an edit or delete once the entry's id is known). */
+export function requestOf(change: ChangeInput): { method: string; path: string; body?: string | FormData; json: boolean } {
   const job = `/api/jobs/${encodeURIComponent(change.jobId)}`;
   const json = (method: string, path: string, body: unknown) => ({ method, path, body: JSON.stringify(body), json: true });
+  const entry = () => {
+    const kind = entryKindOf(change) as EntryKind;
+    const id = (change as EntryRef).entryId;
+    if (!id) throw new Error('The entry this changes has no id yet');
+    return `${job}/${ENTRY_PATHS[kind]}/${encodeURIComponent(id)}`;
+  };
   switch (change.kind) {
+    case 'note-edit':
+      return json('PUT', entry(), { text: change.text });
+    case 'hours-edit':
+      return json('PUT', entry(), { hours: change.hours, description: change.description });
+    case 'part-edit':
+      return json('PUT', entry(), { partName: change.partName, quantity: change.quantity });
+    case 'note-delete':
+    case 'hours-delete':
+    case 'part-delete':
+      return { method: 'DELETE', path: entry(), json: false };
     case 'note':
       return json('POST', `${job}/notes`, { text: change.text });
     case 'hours':
@@ -64,15 +122,35 @@ export function requestOf(change: ChangeInput): { method: string; path: string; 
 /** A status as people read it ('In Progress'). */
 export const statusLabel = (status: string) => JOB_STATUS_LABELS[status as JobStatusValue] ?? status;
 
+/** A note's first words, for a label. */
+export const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+/** '1.5 — Replaced the filter' */
+export const hoursWords = (h: HoursValues) => `${h.hours}${h.description ? ` — ${h.description}` : ''}`;
+/** '2 × Filter at $45.00 = $90.00' */
+export const partWords = (p: PartValues) =>
+  `${p.quantity} × ${p.partName}${p.unitAmountCents === undefined ? '' : ` at ${formatAud(p.unitAmountCents)} = ${formatAud(p.unitAmountCents * p.quantity)}`}`;
+
 /** How the outbox names a change. */
 export function labelOf(change: ChangeInput): string {
   switch (change.kind) {
     case 'note':
-      return `Note: ${change.text.length > 60 ? `${change.text.slice(0, 60)}…` : change.text}`;
+      return `Note: ${shortText(change.text)}`;
     case 'hours':
-      return `Hours: ${change.hours}${change.description ? ` — ${change.description}` : ''}`;
+      return `Hours: ${hoursWords(change)}`;
     case 'part':
-      return `Part: ${change.quantity} × ${change.partName}${change.unitAmountCents === undefined ? '' : ` at ${formatAud(change.unitAmountCents)} = ${formatAud(change.unitAmountCents * change.quantity)}`}`;
+      return `Part: ${partWords(change)}`;
+    case 'note-edit':
+      return `Edit note: ${shortText(change.text)}`;
+    case 'hours-edit':
+      return `Edit hours: ${hoursWords(change)}`;
+    case 'part-edit':
+      return `Edit part: ${partWords(change)}`;
+    case 'note-delete':
+      return `Delete note: ${change.what}`;
+    case 'hours-delete':
+      return `Delete hours: ${change.what}`;
+    case 'part-delete':
+      return `Delete part: ${change.what}`;
     case 'photo':
       return `Photo: ${change.filename}`;
     case 'status':

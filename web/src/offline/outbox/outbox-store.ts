@@ -33,13 +33,32 @@ export async function allChanges(): Promise<Change[]> {
 export async function setState(
   seq: number,
   state: ChangeState,
-  extra: Pick<Partial<Change>, 'sentAt' | 'problem' | 'server'> = {},
+  extra: Pick<Partial<Change>, 'sentAt' | 'problem' | 'server' | 'attempted' | 'entryId'> = {},
 ): Promise<void> {
   const database = await db();
   const tx = database.transaction('changes', 'readwrite');
   const change = await tx.store.get(seq);
   if (change) await tx.store.put({ ...change, ...extra, state } as Change);
   await tx.done;
+}
+
+/**
+ * Change a kept change in one transaction: `change` answers the new record, or null to leave it. Answers the record
+ * written (null when there was none, or it was left).
+ */
+export async function updateChange(seq: number, change: (current: Change) => Change | null): Promise<Change | null> {
+  const database = await db();
+  const tx = database.transaction('changes', 'readwrite');
+  const current = await tx.store.get(seq);
+  const next = current ? change(current) : null;
+  if (next) await tx.store.put({ ...next, seq });
+  await tx.done;
+  return next;
+}
+
+/** Add fields to a kept change. */
+export async function patchChange(seq: number, patch: Partial<Change>): Promise<void> {
+  await updateChange(seq, (current) => ({ ...current, ...patch }) as Change);
 }
 
 export async function removeChange(seq: number): Promise<void> {

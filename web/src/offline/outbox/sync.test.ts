@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allChanges, putChange, wipeOutbox } from './outbox-store';
-import { applyAnyway, queueChange, syncOutbox, timeoutOf } from './sync';
+import { timeoutOf } from './send';
+import { applyAnyway, queueChange, syncOutbox } from './sync';
 
 const USER = 'user-1';
 type Sent = { url: string; method: string; key: string | null; body: unknown };

@@ -1,114 +1,26 @@
-import { appFetch, errorText, REQUEST_TIMEOUT_MS } from '../../lib/http';
-import { type Change, type ChangeInput, labelOf, requestOf, type ServerSide } from './changes';
+import { appFetch } from '../../lib/http';
+import { OUTBOX_SYNC_TAG } from './background-sync';
+import { type Change, type ChangeInput, type EntryKind, type HoursValues, labelOf, type NoteValues, type PartValues } from './changes';
 import { outboxChanged } from './outbox-events';
-import { allChanges, putChange, removeChange, resumeInterrupted, setState } from './outbox-store';
+import { allChanges, putChange, removeChange, setState, updateChange } from './outbox-store';
+import { sendOutbox } from './send';
 
-// Sending the outbox: oldest first, one at a time, each with its own Idempotency-Key. A change the server answered
-// is sent; one it refused needs attention (the reason is its answer); one that could not be sent (no network, the
-// server busy or asking to wait) stays waiting and stops the run, so later changes never overtake it.
+// The open app's side of the outbox: making changes (kept at once with their keys), sending them through the one
+// sender the service worker uses too (send.ts), and the technician's choices about a change that needs attention.
 
-/** Sent changes stay listed this long, so the technician sees them go. */
-const SENT_KEPT_MS = 24 * 3600 * 1000;
-
-export type Outcome = { state: 'sent' } | { state: 'needs-attention'; problem: string; status: number } | { state: 'waiting' };
-
-/** What an answer means for the change it answered. */
-export async function outcomeOf(response: Response): Promise<Outcome> {
-  if (response.ok) return { state: 'sent' };
-  if (response.headers.has('retry-after') || response.status >= 500 || response.status === 408) return { state: 'waiting' };
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = JSON.parse(text);
-  } catch {}
-  const problem = response.status === 401 ? 'Sign in again, then try this change again' : errorText(response.status, body);
-  return { state: 'needs-attention', problem, status: response.status };
-}
-
-/**
- * The job as the server has it now, read when a change to it was refused for a reason that is about the job (it moved
- * on: 409; it is gone: 404, 403): the other side of the conflict, shown beside what the technician did.
- */
-async function serverSideOf(jobId: string): Promise<ServerSide | null> {
-  try {
-    const response = await appFetch(`/api/jobs/${encodeURIComponent(jobId)}`, { method: 'GET' });
-    if (response.status === 404 || response.status === 403) return { gone: true };
-    if (!response.ok) return null;
-    const job = (await response.json()) as { status: string; title: string };
-    return { status: job.status, title: job.title };
-  } catch {
-    return null;
-  }
-}
-
-/** The slowest upload a photo is given time for: 64 kbit/s, a sixth of a Slow 3G phone's. */
-const SLOWEST_UPLOAD_BYTES_PER_S = 8 * 1024;
-
-/**
- * How long a change's request may take before it counts as not sent: the app's usual limit, and for a photo the time
- * its bytes need at the slowest upload allowed for on top. With the usual 30 s alone a 2 MB photo on Slow 3G
- * (400 kbit/s up, at least 42 s) was cut off on every try and never left the outbox.
- */
-export function timeoutOf(change: ChangeInput): number {
-  return REQUEST_TIMEOUT_MS + (change.kind === 'photo' ? Math.ceil((change.photo.size / SLOWEST_UPLOAD_BYTES_PER_S) * 1000) : 0);
-}
-
-async function send(change: Change): Promise<Outcome> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'waiting' };
-  const request = requestOf(change);
-  try {
-    const response = await appFetch(
-      request.path,
-      {
-        method: request.method,
-        headers: { 'idempotency-key': change.key, ...(request.json ? { 'content-type': 'application/json' } : {}) },
-        body: request.body,
-      },
-      timeoutOf(change),
-    );
-    return await outcomeOf(response);
-  } catch {
-    return { state: 'waiting' };
-  }
-}
+export { type Outcome, outcomeOf } from './send';
 
 let running: Promise<number> | undefined;
 
 /** Send what is waiting (one run at a time; a call during a run joins it). Answers how many changes were sent. */
 export function syncOutbox(userId: string): Promise<number> {
-  running ??= run(userId)
+  running ??= sendOutbox(userId, appFetch)
+    .then((result) => result.sent)
     .catch(() => 0)
     .finally(() => {
       running = undefined;
     });
   return running;
-}
-
-async function run(userId: string): Promise<number> {
-  await resumeInterrupted();
-  let sent = 0;
-  for (const change of await allChanges()) {
-    if (change.seq === undefined) continue;
-    if (change.state === 'sent' && Date.now() - Date.parse(change.sentAt ?? change.madeAt) > SENT_KEPT_MS) await removeChange(change.seq);
-    if (change.state !== 'waiting' || change.userId !== userId) continue;
-    await setState(change.seq, 'sending');
-    outboxChanged();
-    const outcome = await send(change);
-    if (outcome.state === 'sent') {
-      sent++;
-      await setState(change.seq, 'sent', { sentAt: new Date().toISOString(), problem: undefined });
-    } else if (outcome.state === 'needs-attention') {
-      const aboutTheJob = outcome.status === 409 || outcome.status === 404 || outcome.status === 403;
-      const server = aboutTheJob ? await serverSideOf(change.jobId) : undefined;
-      await setState(change.seq, 'needs-attention', { problem: outcome.problem, server });
-    } else {
-      await setState(change.seq, 'waiting');
-      outboxChanged();
-      break;
-    }
-    outboxChanged();
-  }
-  return sent;
 }
 
 /** Make a change: kept at once with its key, then sent when it can be. */
@@ -127,12 +39,11 @@ export async function queueChange(userId: string, input: ChangeInput): Promise<C
   return change;
 }
 
-/** The service worker's Background Sync tag (where the browser has it; iOS has not): public/sw-outbox-sync.js. */
-export const OUTBOX_SYNC_TAG = 'spanner-outbox';
+export { OUTBOX_SYNC_TAG } from './background-sync';
 
 /**
- * Asks the browser to wake the service worker when the network is back (Background Sync): it tells the open app
- * to send the outbox, even one left in the background. Browsers without it rely on the online event, focus and a timer.
+ * Asks the browser to wake the service worker when the network is back (Background Sync): it sends the outbox itself,
+ * with the app open or not. Browsers without it rely on the online event, focus and a timer while the app is open.
  */
 export function askForBackgroundSync(): void {
   void navigator.serviceWorker?.ready
@@ -169,5 +80,93 @@ export async function applyAnyway(userId: string, change: Change, currentStatus:
 
 export async function discardChange(seq: number): Promise<void> {
   await removeChange(seq);
+  outboxChanged();
+}
+
+/** An entry as the device shows it: one the server has (`entryId`) and/or one added through the outbox (`addSeq`). */
+export interface EntryTarget {
+  kind: EntryKind;
+  jobId: string;
+  entryId?: string;
+  addSeq?: number;
+}
+
+type EntryValues = NoteValues | HoursValues | PartValues;
+
+/** A change that can still be changed in place: waiting, and never on its way (so the server has not seen its key). */
+const untouched = (c: Change) => c.state === 'waiting' && !c.attempted;
+
+/** Whether a change edits or deletes this entry. */
+const targets = (c: Change, t: EntryTarget) =>
+  (c.kind === `${t.kind}-edit` || c.kind === `${t.kind}-delete`) &&
+  c.jobId === t.jobId &&
+  (('entryId' in c && !!t.entryId && c.entryId === t.entryId) || ('addSeq' in c && t.addSeq !== undefined && c.addSeq === t.addSeq));
+
+/** Put new values on a change still waiting, with its label; answers whether it could be changed in place. */
+async function changeInPlace(seq: number, values: EntryValues): Promise<boolean> {
+  const changed = await updateChange(seq, (c) =>
+    untouched(c) ? ({ ...c, ...values, label: labelOf({ ...c, ...values } as ChangeInput) } as Change) : null,
+  );
+  return !!changed;
+}
+
+/**
+ * Correct an entry: an add or an edit still waiting takes the new values in place (one change, one key); otherwise a
+ * correction is queued, sent to the entry's id (once its add is sent, for an entry added offline).
+ */
+export async function editEntry(userId: string, target: EntryTarget, values: EntryValues): Promise<void> {
+  const changes = await allChanges();
+  let done = target.addSeq !== undefined && (await changeInPlace(target.addSeq, values));
+  const pending = changes.find((c) => c.kind === `${target.kind}-edit` && targets(c, target) && untouched(c));
+  if (!done && pending?.seq !== undefined) done = await changeInPlace(pending.seq, values);
+  if (done) {
+    outboxChanged();
+    if (typeof navigator === 'undefined' || navigator.onLine !== false) void syncOutbox(userId);
+    return;
+  }
+  const add = target.addSeq === undefined ? undefined : changes.find((c) => c.seq === target.addSeq);
+  const entryId = target.entryId ?? add?.entryId;
+  const ref = { jobId: target.jobId, ...(entryId ? { entryId } : {}), ...(target.addSeq !== undefined ? { addSeq: target.addSeq } : {}) };
+  await queueChange(userId, { kind: `${target.kind}-edit`, ...ref, ...values } as ChangeInput);
+}
+
+/**
+ * Remove an entry: one added offline and still waiting leaves the outbox (with its waiting corrections); otherwise a
+ * removal is queued, and corrections still waiting for it are dropped. `what` names it in the outbox.
+ */
+export async function deleteEntry(userId: string, target: EntryTarget, what: string): Promise<void> {
+  const changes = await allChanges();
+  const add = target.addSeq === undefined ? undefined : changes.find((c) => c.seq === target.addSeq);
+  const stale = changes.filter((c) => c.seq !== undefined && targets(c, target) && untouched(c));
+  for (const c of stale) await removeChange(c.seq as number);
+  if (add?.seq !== undefined && untouched(add)) {
+    await removeChange(add.seq);
+    outboxChanged();
+    return;
+  }
+  const entryId = target.entryId ?? add?.entryId;
+  const ref = { jobId: target.jobId, ...(entryId ? { entryId } : {}), ...(target.addSeq !== undefined ? { addSeq: target.addSeq } : {}) };
+  await queueChange(userId, { kind: `${target.kind}-delete`, ...ref, what } as ChangeInput);
+}
+
+/**
+ * A correction refused because its entry was deleted on the server meanwhile: made again as a new entry with the
+ * corrected values (a new change after the others), and the refused one discarded.
+ */
+export async function addAsNew(userId: string, change: Change): Promise<void> {
+  if (change.seq === undefined) return;
+  const kind = change.kind.split('-')[0] as EntryKind;
+  await removeChange(change.seq);
+  if (change.kind === 'note-edit') await queueChange(userId, { kind, jobId: change.jobId, text: change.text } as ChangeInput);
+  if (change.kind === 'hours-edit')
+    await queueChange(userId, { kind: 'hours', jobId: change.jobId, hours: change.hours, description: change.description });
+  if (change.kind === 'part-edit')
+    await queueChange(userId, {
+      kind: 'part',
+      jobId: change.jobId,
+      partName: change.partName,
+      quantity: change.quantity,
+      unitAmountCents: change.unitAmountCents,
+    });
   outboxChanged();
 }

@@ -6,8 +6,6 @@ import { askForBackgroundSync, syncOutbox } from './sync';
 
 /** How often the outbox is tried while the app is open, besides coming online and coming to the foreground. */
 const RETRY_EVERY_MS = 30_000;
-/** What the service worker posts to the open app when Background Sync wakes it (public/sw-outbox-sync.js). */
-export const SYNC_MESSAGE = 'spanner-outbox-sync';
 
 /** The outbox as it is now, read again whenever it changes (in any tab). */
 export function useOutbox(): Change[] | null {
@@ -34,8 +32,8 @@ export const unsent = (changes: Change[]) => changes.filter((c) => c.state !== '
 
 /**
  * While the signed-in user has the app open, send their outbox when the network comes back, when the app comes to
- * the foreground, every half minute, and when the service worker says Background Sync fired (the browser wakes it
- * when the network is back, where it has Background Sync).
+ * the foreground and every half minute; and ask for Background Sync, which sends it from the service worker (the
+ * browser wakes it when the network is back, app open or not, where it has Background Sync).
  * Changes left by another user on this device are removed (the device's copy belongs to one user).
  */
 export function useOutboxSync(userId: string) {
@@ -55,20 +53,8 @@ export function useOutboxSync(userId: string) {
     window.addEventListener('focus', sync);
     document.addEventListener('visibilitychange', onVisible);
     const timer = setInterval(sync, RETRY_EVERY_MS);
-    // Background Sync: the browser wakes the service worker when the network is back, and it tells this page.
-    const onWorkerMessage = (event: MessageEvent) => {
-      if ((event.data as { type?: string } | null)?.type !== SYNC_MESSAGE) return;
-      void syncOutbox(userId)
-        .then(() => allChanges())
-        .then((changes) =>
-          event.ports[0]?.postMessage({ waiting: changes.filter((c) => c.userId === userId && c.state === 'waiting').length }),
-        )
-        .catch(() => event.ports[0]?.postMessage({ waiting: -1 }));
-    };
-    navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
     askForBackgroundSync();
     return () => {
-      navigator.serviceWorker?.removeEventListener('message', onWorkerMessage);
       window.removeEventListener('online', sync);
       window.removeEventListener('focus', sync);
       document.removeEventListener('visibilitychange', onVisible);

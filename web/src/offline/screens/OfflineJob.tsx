@@ -123,16 +123,13 @@ export function OfflineJob({ copy, jobId }: { copy: DeviceCopy; jobId: string })
           .join(' · ')}
         badges={<StatusBadge saved={job.status} now={statusOnDevice(job, changes ?? [])} />}
       />
-      <OfflineWork userId={copy.userId} job={job} priceList={copy.priceList} />
+      <OfflineWork userId={copy.userId} job={job} priceList={copy.priceList} timeZone={copy.timeZone} savedAt={copy.savedAt} />
       {job.customer ? <Customer customer={job.customer} /> : null}
       {job.description ? (
         <Card title="Description" headingLevel={2}>
           <p className={css.noteText}>{job.description}</p>
         </Card>
       ) : null}
-      <Card title="Notes" headingLevel={2}>
-        <Notes notes={job.notes} timeZone={copy.timeZone} />
-      </Card>
       {job.equipment.length ? (
         <section aria-labelledby="saved-equipment">
           <h2 id="saved-equipment">Equipment</h2>

@@ -1,17 +1,26 @@
-import { DEFAULT_HOURS, HOURS_CHOICES, PART_QUANTITY_CHOICES } from '@rules/job-charges';
 import { JOB_STATUSES } from '@rules/job-status';
 import { formatAud } from '@rules/money';
-import { Button, Card, EntryList, FileTrigger, Form, type Key, Select, Stack, TextArea, TextField } from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '@rules/zoned-time';
+import { Badge, Button, Card, Entry, EntryList, FileTrigger, Form, type Key, Select, Stack, TextArea } from '@spanner/design-system';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  EntryActions,
+  HoursForm,
+  type HoursFormValues,
+  hoursText,
+  NoteForm,
+  PartForm,
+  type PartFormValues,
+  type PartPickerProps,
+} from '../../kit/entry-forms';
 import type { SavedJob, SavedPriceItem } from '../cache/device-copy';
 import { ChangeRow } from '../outbox/ChangeRow';
-import { type Change, type ChangeInput, statusLabel } from '../outbox/changes';
-import { queueChange } from '../outbox/sync';
+import { type Change, type ChangeInput, type HoursValues, type PartValues, statusLabel } from '../outbox/changes';
+import { deleteEntry, type EntryTarget, editEntry, queueChange } from '../outbox/sync';
 import { useOutbox } from '../outbox/use-outbox';
+import { type DeviceEntry, entriesOnDevice } from './entries-on-device';
 import * as css from './offline.css';
 
-const HOURS_OPTIONS = HOURS_CHOICES.map((h) => ({ id: String(h), label: `${h} h` }));
-const QUANTITY_OPTIONS = PART_QUANTITY_CHOICES.map((q) => ({ id: String(q), label: String(q) }));
 /** Statuses a technician can move a job to by hand: Done only through Complete. */
 const STATUS_OPTIONS = JOB_STATUSES.filter((s) => s !== 'done').map((s) => ({ id: s, label: statusLabel(s) }));
 
@@ -47,107 +56,55 @@ function useQueued(userId: string) {
   return { pending, queue };
 }
 
-function NoteForm({ userId, jobId }: { userId: string; jobId: string }) {
-  const [text, setText] = useState('');
-  const { pending, queue } = useQueued(userId);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim()) void queue({ kind: 'note', jobId, text: text.trim() }, () => setText(''));
+/** The saved price list as a part form's picker: its items by name, and an unpriced part's own name when editing one. */
+function savedPicker(priceList: SavedPriceItem[]) {
+  return function SavedPartPicker({ value, onChange, isDisabled, className }: PartPickerProps) {
+    const items = priceList.map((p) => ({ id: p.name, label: `${p.name} — ${formatAud(p.unitAmountCents)}` }));
+    if (value && !priceList.some((p) => p.name === value)) items.push({ id: value, label: `${value} (not on the price list)` });
+    return (
+      <Select
+        label="Part from the saved price list"
+        items={items}
+        value={value || null}
+        onChange={(k) => onChange(k == null ? '' : String(k))}
+        isDisabled={isDisabled || !items.length}
+        description={items.length ? undefined : 'The saved price list is empty'}
+        className={className}
+      />
+    );
   };
-  return (
-    <Form onSubmit={submit}>
-      <TextArea label="Add a note" value={text} onChange={setText} rows={3} />
-      <Button type="submit" variant="primary" isDisabled={pending || !text.trim()}>
-        Add Note
-      </Button>
-    </Form>
-  );
 }
 
-function HoursForm({ userId, jobId, isDisabled }: { userId: string; jobId: string; isDisabled: boolean }) {
-  const [hours, setHours] = useState<Key>(String(DEFAULT_HOURS));
-  const [description, setDescription] = useState('');
-  const { pending, queue } = useQueued(userId);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void queue({ kind: 'hours', jobId, hours: Number(hours), description: description.trim() || undefined }, () => {
-      setHours(String(DEFAULT_HOURS));
-      setDescription('');
-    });
-  };
-  return (
-    <Form onSubmit={submit}>
-      <div className={css.formRow}>
-        <Select
-          label="Hours"
-          items={HOURS_OPTIONS}
-          value={hours}
-          onChange={(k) => setHours(k ?? String(DEFAULT_HOURS))}
-          isDisabled={isDisabled}
-        />
-        <TextField label="What was done" value={description} onChange={setDescription} isDisabled={isDisabled} />
-      </div>
-      <Button type="submit" variant="primary" isDisabled={isDisabled || pending}>
-        Add Hours
-      </Button>
-    </Form>
-  );
+/** A part's values with its unit price from the saved price list (none when it is not on it: charged $0). */
+function pricedFrom(priceList: SavedPriceItem[]) {
+  return (v: PartFormValues): PartValues => ({ ...v, unitAmountCents: priceList.find((p) => p.name === v.partName)?.unitAmountCents });
 }
 
-function PartForm({
-  userId,
-  jobId,
-  priceList,
-  isDisabled,
-}: {
-  userId: string;
-  jobId: string;
-  priceList: SavedPriceItem[];
-  isDisabled: boolean;
-}) {
-  const [itemId, setItemId] = useState<Key | null>(null);
-  const [quantity, setQuantity] = useState<Key>('1');
-  const { pending, queue } = useQueued(userId);
-  const item = priceList.find((p) => p.id === itemId);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!item) return;
-    void queue({ kind: 'part', jobId, partName: item.name, quantity: Number(quantity), unitAmountCents: item.unitAmountCents }, () => {
-      setItemId(null);
-      setQuantity('1');
-    });
+/** '2 × $45.00 = $90.00', or that the part is not on the saved price list. */
+function priceHint(priceList: SavedPriceItem[]) {
+  return ({ partName, quantity }: PartFormValues) => {
+    const item = priceList.find((p) => p.name === partName);
+    return item
+      ? `${quantity} × ${formatAud(item.unitAmountCents)} = ${formatAud(item.unitAmountCents * quantity)}`
+      : 'Not on the saved price list: charged $0';
   };
-  const items = priceList.map((p) => ({ id: p.id, label: `${p.name} — ${formatAud(p.unitAmountCents)}` }));
-  return (
-    <Form onSubmit={submit}>
-      <div className={css.formRow}>
-        <Select
-          label="Part from the saved price list"
-          items={items}
-          value={itemId}
-          onChange={setItemId}
-          isDisabled={isDisabled || !items.length}
-          description={items.length ? undefined : 'The saved price list is empty'}
-        />
-        <Select
-          label="Quantity"
-          items={QUANTITY_OPTIONS}
-          value={quantity}
-          onChange={(k) => setQuantity(k ?? '1')}
-          isDisabled={isDisabled}
-        />
-      </div>
-      {item ? (
-        <p
-          className={css.muted}
-        >{`${quantity} × ${formatAud(item.unitAmountCents)} = ${formatAud(item.unitAmountCents * Number(quantity))}`}</p>
-      ) : null}
-      <Button type="submit" variant="primary" isDisabled={isDisabled || pending || !item}>
-        Add Part
-      </Button>
-    </Form>
-  );
 }
+
+const hoursValues = (v: HoursFormValues): HoursValues => ({ hours: v.hours, description: v.description ?? undefined });
+const hoursTitle = (v: HoursValues) => `${hoursText(v.hours)}${v.description ? ` – ${v.description}` : ''}`;
+const noteName = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+/** Who wrote an entry and when, or that it was made on this device. */
+function metaOf(entry: DeviceEntry<unknown>, timeZone: string) {
+  return entry.by === null && entry.target.addSeq !== undefined
+    ? `Made on this device · ${formatDateTime(entry.createdAt, timeZone)}`
+    : [entry.by, formatDateTime(entry.createdAt, timeZone)].filter(Boolean).join(' · ');
+}
+
+const waitingBadge = (entry: DeviceEntry<unknown>) => (entry.waiting ? <Badge tone="yellow">Waiting to send</Badge> : null);
+
+/** What the delete dialog says offline: the removal goes through the outbox. */
+const removedLater = (name: string) => `${name} is removed from the job diary, sent when this device has signal.`;
 
 function PhotoForm({ userId, jobId }: { userId: string; jobId: string }) {
   const { pending, queue } = useQueued(userId);
@@ -202,16 +159,70 @@ function CompleteForm({ userId, jobId, status }: { userId: string; jobId: string
   );
 }
 
+/** The saved job's entries of one kind, each with Edit and Delete (through the outbox) while the job is open. */
+function Entries<V>({
+  label,
+  entries,
+  closed,
+  timeZone,
+  title,
+  aside,
+  actions,
+}: {
+  label: string;
+  entries: DeviceEntry<V>[];
+  closed: boolean;
+  timeZone: string;
+  title: (values: V) => string;
+  aside?: (values: V) => string | null;
+  actions: (entry: DeviceEntry<V>) => ReactNode;
+}) {
+  if (!entries.length) return null;
+  return (
+    <EntryList aria-label={label}>
+      {entries.map((e) => (
+        <Entry
+          key={e.target.entryId ?? `seq-${e.target.addSeq}`}
+          title={<span className={css.noteText}>{title(e.values)}</span>}
+          meta={[metaOf(e, timeZone), aside?.(e.values)].filter(Boolean).join(' · ')}
+          aside={waitingBadge(e)}
+          actions={closed ? null : actions(e)}
+        />
+      ))}
+    </EntryList>
+  );
+}
+
 /**
- * Work on a saved job with no network: notes, hours, parts priced from the saved price list, photos, a status change
- * and Complete, each kept in the outbox at once and listed here as waiting until it is sent. A job completed here
- * takes no more hours, parts or status changes (as online); notes and photos still go.
+ * Work on a saved job with no network: notes, hours and parts (priced from the saved price list) added, corrected and
+ * removed, photos, a status change and Complete, each kept in the outbox at once and shown as waiting until it is
+ * sent. A job completed here takes no more hours, parts, corrections or status changes (as online); notes and photos
+ * still go.
  */
-export function OfflineWork({ userId, job, priceList }: { userId: string; job: SavedJob; priceList: SavedPriceItem[] }) {
+export function OfflineWork({
+  userId,
+  job,
+  priceList,
+  timeZone,
+  savedAt,
+}: {
+  userId: string;
+  job: SavedJob;
+  priceList: SavedPriceItem[];
+  timeZone: string;
+  savedAt: string;
+}) {
   const changes = useOutbox() ?? [];
   const status = statusOnDevice(job, changes);
   const closed = status === 'done' || status === 'cancelled';
   const mine = changes.filter((c) => c.jobId === job.id && c.state !== 'sent');
+  const entries = entriesOnDevice(job, changes, savedAt);
+  const queue = (input: ChangeInput) => queueChange(userId, input).then(() => {});
+  const edit = (target: EntryTarget, values: Parameters<typeof editEntry>[2]) => editEntry(userId, target, values);
+  const remove = (target: EntryTarget, what: string) => deleteEntry(userId, target, what);
+  const picker = savedPicker(priceList);
+  const priced = pricedFrom(priceList);
+  const totalHours = entries.hours.reduce((sum, h) => sum + h.values.hours, 0);
   return (
     <>
       <Card title="Waiting to send" headingLevel={2}>
@@ -225,13 +236,121 @@ export function OfflineWork({ userId, job, priceList }: { userId: string; job: S
           <p className={css.muted}>Nothing from this device is waiting for this job.</p>
         )}
       </Card>
-      <Card title="Add to this job" headingLevel={2}>
+      <Card title="Notes" headingLevel={2}>
         <Stack>
-          <NoteForm userId={userId} jobId={job.id} />
-          <HoursForm userId={userId} jobId={job.id} isDisabled={closed} />
-          <PartForm userId={userId} jobId={job.id} priceList={priceList} isDisabled={closed} />
-          <PhotoForm userId={userId} jobId={job.id} />
+          <NoteForm quiet label="Add a note" submitLabel="Add Note" onSubmit={(text) => queue({ kind: 'note', jobId: job.id, text })} />
+          {entries.note.length ? null : <p className={css.muted}>No notes</p>}
+          <Entries
+            label="Notes"
+            entries={entries.note}
+            closed={closed}
+            timeZone={timeZone}
+            title={(v) => v.text}
+            actions={(e) => (
+              <EntryActions
+                noun="note"
+                name={noteName(e.values.text)}
+                deletedMessage="Note deleted — waiting to send"
+                deleteText={removedLater(noteName(e.values.text))}
+                editForm={(close) => (
+                  <NoteForm
+                    quiet
+                    initial={e.values.text}
+                    label="Note"
+                    submitLabel="Save"
+                    onSubmit={async (text) => {
+                      await edit(e.target, { text });
+                      close();
+                    }}
+                  />
+                )}
+                onDelete={() => remove(e.target, noteName(e.values.text))}
+              />
+            )}
+          />
         </Stack>
+      </Card>
+      <Card title="Hours" description={`Total ${hoursText(totalHours)}`} headingLevel={2}>
+        <Stack>
+          <HoursForm
+            quiet
+            submitLabel="Add Hours"
+            isDisabled={closed}
+            onSubmit={(v) => queue({ kind: 'hours', jobId: job.id, ...hoursValues(v) })}
+          />
+          <Entries
+            label="Hours"
+            entries={entries.hours}
+            closed={closed}
+            timeZone={timeZone}
+            title={hoursTitle}
+            actions={(e) => (
+              <EntryActions
+                noun="hours"
+                name={hoursTitle(e.values)}
+                deletedMessage="Hours deleted — waiting to send"
+                deleteText={removedLater(hoursTitle(e.values))}
+                editForm={(close) => (
+                  <HoursForm
+                    quiet
+                    initial={e.values}
+                    submitLabel="Save"
+                    onSubmit={async (v) => {
+                      await edit(e.target, hoursValues(v));
+                      close();
+                    }}
+                  />
+                )}
+                onDelete={() => remove(e.target, hoursTitle(e.values))}
+              />
+            )}
+          />
+        </Stack>
+      </Card>
+      <Card title="Parts" headingLevel={2}>
+        <Stack>
+          <PartForm
+            quiet
+            submitLabel="Add Part"
+            isDisabled={closed}
+            picker={picker}
+            hint={priceHint(priceList)}
+            onSubmit={(v) => queue({ kind: 'part', jobId: job.id, ...priced(v) })}
+          />
+          <Entries
+            label="Parts"
+            entries={entries.part}
+            closed={closed}
+            timeZone={timeZone}
+            title={(v) => `${v.quantity} × ${v.partName}`}
+            aside={(v) => (v.unitAmountCents === undefined ? 'Unpriced ($0)' : formatAud(v.unitAmountCents * v.quantity))}
+            actions={(e) => (
+              <EntryActions
+                noun="part"
+                name={e.values.partName}
+                deletedMessage="Part deleted — waiting to send"
+                deleteText={removedLater(e.values.partName)}
+                editForm={(close) => (
+                  <PartForm
+                    quiet
+                    initial={e.values}
+                    submitLabel="Save"
+                    picker={picker}
+                    hint={priceHint(priceList)}
+                    onSubmit={async (v) => {
+                      await edit(e.target, priced(v));
+                      close();
+                    }}
+                  />
+                )}
+                onDelete={() => remove(e.target, e.values.partName)}
+              />
+            )}
+          />
+        </Stack>
+      </Card>
+      <Card title="Photos" headingLevel={2}>
+        <PhotoForm userId={userId} jobId={job.id} />
       </Card>
       {closed ? null : (
         <Card title="Status" headingLevel={2}>

@@ -1,16 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { DEFAULT_HOURS, HOURS_CHOICES } from '@rules/job-charges';
-import { Button, Card, Entry, EntryList, Form, type Key, Select, Stack, TextField } from '@spanner/design-system';
-import { useState } from 'react';
+import { Card, Entry, EntryList, Stack } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { JobHoursFieldsFragment } from '../../../gql/graphql';
+import { EntryActions, HoursForm, type HoursFormValues } from '../../../kit/entry-forms';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
 import { PendingChanges, useQueueChange } from '../../../offline/outbox';
 import { hoursText, whenText, writerText } from '../format';
-import * as css from '../jobs.css';
-import { EntryActions } from './EntryActions';
-import { changeEntry, useEntrySubmit } from './entry-change';
+import { changeEntry } from './entry-change';
 
 export const JobHoursFields = graphql(`
   fragment JobHoursFields on Job {
@@ -59,54 +56,6 @@ const DeleteHours = graphql(`
     }
   }
 `);
-
-const HOURS_OPTIONS = HOURS_CHOICES.map((h) => ({ id: String(h), label: hoursText(h) }));
-
-type HoursValues = { hours: number; description: string | null };
-
-/** Hours (0.5 to 8, default 0.5) and a description: Add Hours, and the edit dialog. */
-function HoursForm({
-  initial,
-  submitLabel,
-  isDisabled,
-  onSubmit,
-}: {
-  initial?: { hours: number; description?: string | null };
-  submitLabel: string;
-  isDisabled?: boolean;
-  onSubmit: (values: HoursValues) => Promise<void>;
-}) {
-  const [hours, setHours] = useState<Key>(String(initial?.hours ?? DEFAULT_HOURS));
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const { pending, submit } = useEntrySubmit(
-    true,
-    () => onSubmit({ hours: Number(hours), description: description.trim() || null }),
-    () => {
-      if (initial) return;
-      setHours(String(DEFAULT_HOURS));
-      setDescription('');
-    },
-  );
-
-  return (
-    <Form onSubmit={submit}>
-      <div className={css.entryForm}>
-        <Select
-          label="Hours"
-          items={HOURS_OPTIONS}
-          value={hours}
-          onChange={(k) => setHours(k ?? String(DEFAULT_HOURS))}
-          isDisabled={isDisabled}
-          className={css.narrow}
-        />
-        <TextField label="Description" value={description} onChange={setDescription} isDisabled={isDisabled} className={css.grow} />
-        <Button type="submit" variant="primary" isDisabled={isDisabled} isPending={pending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
-  );
-}
 
 /** The hours logged on the job; Edit and Delete while the job is open. */
 export function HoursEntries({ job, onChanged }: { job: JobHoursFieldsFragment; onChanged: () => Promise<unknown> }) {
@@ -163,7 +112,7 @@ export function HoursSection({ job, onChanged }: { job: JobHoursFieldsFragment; 
   const queue = useQueueChange();
   const total = job.hours.reduce((sum, h) => sum + h.hours, 0);
   // Through the outbox: shown at once as waiting, sent when the network allows.
-  const add = (values: HoursValues) =>
+  const add = (values: HoursFormValues) =>
     queue({ kind: 'hours', jobId: job.id, hours: values.hours, description: values.description ?? undefined });
 
   return (

@@ -1,15 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Entry, EntryList, Form, Stack, TextArea } from '@spanner/design-system';
-import { useState } from 'react';
+import { Card, Entry, EntryList, Stack } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { JobNotesFieldsFragment } from '../../../gql/graphql';
+import { EntryActions, NoteForm } from '../../../kit/entry-forms';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
 import { PendingChanges, useQueueChange } from '../../../offline/outbox';
 import { whenText, writerText } from '../format';
 import * as css from '../jobs.css';
-import { EntryActions } from './EntryActions';
-import { changeEntry, useEntrySubmit } from './entry-change';
+import { changeEntry } from './entry-change';
 
 export const JobNotesFields = graphql(`
   fragment JobNotesFields on Job {
@@ -57,37 +56,6 @@ const DeleteNote = graphql(`
     }
   }
 `);
-
-/** A note's text (not empty): 'Add a note', and the edit dialog. */
-function NoteForm({
-  initial,
-  label,
-  submitLabel,
-  onSubmit,
-}: {
-  initial?: string;
-  label: string;
-  submitLabel: string;
-  onSubmit: (text: string) => Promise<void>;
-}) {
-  const [text, setText] = useState(initial ?? '');
-  const { pending, submit } = useEntrySubmit(
-    !!text.trim(),
-    () => onSubmit(text),
-    () => initial === undefined && setText(''),
-  );
-
-  return (
-    <Form onSubmit={submit}>
-      <TextArea label={label} value={text} onChange={setText} rows={3} placeholder="What was found, what was done, what is next" />
-      <div>
-        <Button type="submit" variant="primary" isDisabled={!text.trim()} isPending={pending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
-  );
-}
 
 /** The job's notes, newest first; Edit and Delete while the job is open. */
 export function NoteEntries({ job, onChanged }: { job: JobNotesFieldsFragment; onChanged: () => Promise<unknown> }) {
@@ -143,7 +111,7 @@ export function NoteEntries({ job, onChanged }: { job: JobNotesFieldsFragment; o
  */
 export function NotesSection({ job, onChanged }: { job: JobNotesFieldsFragment; onChanged: () => Promise<unknown> }) {
   const queue = useQueueChange();
-  const add = (text: string) => queue({ kind: 'note', jobId: job.id, text: text.trim() });
+  const add = (text: string) => queue({ kind: 'note', jobId: job.id, text });
 
   return (
     <Card title="Notes" headingLevel={2}>

@@ -1,17 +1,15 @@
 import { useMutation } from '@apollo/client/react';
-import { PART_QUANTITY_CHOICES } from '@rules/job-charges';
-import { Badge, Button, Card, Entry, EntryList, Form, type Key, Select, Stack } from '@spanner/design-system';
-import { useState } from 'react';
+import { Badge, Card, Entry, EntryList, Stack } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { JobPartsFieldsFragment } from '../../../gql/graphql';
+import { EntryActions, PartForm, type PartPickerProps } from '../../../kit/entry-forms';
 import { unwrap } from '../../../lib/mutation-result';
 import { useTimeZone } from '../../../lib/time-zone';
 import { PendingChanges, useQueueChange } from '../../../offline/outbox';
 import { PriceListPicker } from '../../price-list';
 import { money, whenText, writerText } from '../format';
 import * as css from '../jobs.css';
-import { EntryActions } from './EntryActions';
-import { changeEntry, useEntrySubmit } from './entry-change';
+import { changeEntry } from './entry-change';
 
 export const JobPartsFields = graphql(`
   fragment JobPartsFields on Job {
@@ -61,53 +59,10 @@ const DeletePart = graphql(`
   }
 `);
 
-const QUANTITY_OPTIONS = PART_QUANTITY_CHOICES.map((q) => ({ id: String(q), label: String(q) }));
-
 type Part = JobPartsFieldsFragment['parts'][number];
 
-/** A part's name from the price list (or typed) and its quantity (1 to 10): Add Part, and the edit dialog. */
-function PartForm({
-  initial,
-  submitLabel,
-  isDisabled,
-  onSubmit,
-}: {
-  initial?: { partName: string; quantity: number };
-  submitLabel: string;
-  isDisabled?: boolean;
-  onSubmit: (part: { partName: string; quantity: number }) => Promise<void>;
-}) {
-  const [partName, setPartName] = useState(initial?.partName ?? '');
-  const [quantity, setQuantity] = useState<Key>(String(initial?.quantity ?? 1));
-  const { pending, submit } = useEntrySubmit(
-    !!partName.trim(),
-    () => onSubmit({ partName: partName.trim(), quantity: Number(quantity) }),
-    () => {
-      if (initial) return;
-      setPartName('');
-      setQuantity('1');
-    },
-  );
-
-  return (
-    <Form onSubmit={submit}>
-      <div className={css.entryForm}>
-        <PriceListPicker label="Part" value={partName} onChange={setPartName} isDisabled={isDisabled} className={css.grow} />
-        <Select
-          label="Quantity"
-          items={QUANTITY_OPTIONS}
-          value={quantity}
-          onChange={(k) => setQuantity(k ?? '1')}
-          isDisabled={isDisabled}
-          className={css.narrow}
-        />
-        <Button type="submit" variant="primary" isDisabled={isDisabled || !partName.trim()} isPending={pending}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
-  );
-}
+/** The price list searched as you type (or any other name, unpriced). */
+const pricedPicker = (props: PartPickerProps) => <PriceListPicker label="Part" {...props} />;
 
 /** '2 × $45.00 = $90.00', or a warning that the part is not on the price list and is charged $0. */
 function PartPrice({ part }: { part: Part }) {
@@ -142,6 +97,7 @@ export function PartEntries({ job, onChanged }: { job: JobPartsFieldsFragment; o
                 editForm={(close) => (
                   <PartForm
                     initial={p}
+                    picker={pricedPicker}
                     submitLabel="Save"
                     onSubmit={async (values) => {
                       const variables = { jobId: job.id, id: p.id, ...values };
@@ -181,7 +137,7 @@ export function PartsSection({ job, onChanged }: { job: JobPartsFieldsFragment; 
   return (
     <Card title="Parts" headingLevel={2}>
       <Stack>
-        <PartForm submitLabel="Add Part" isDisabled={closed} onSubmit={add} />
+        <PartForm submitLabel="Add Part" isDisabled={closed} picker={pricedPicker} onSubmit={add} />
         <PendingChanges jobId={job.id} kinds={['part']} onSent={onChanged} />
         <PartEntries job={job} onChanged={onChanged} />
       </Stack>

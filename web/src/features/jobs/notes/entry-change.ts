@@ -1,5 +1,4 @@
 import { toast } from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 
@@ -21,24 +20,4 @@ export async function changeEntry<R extends { __typename: string }>(
   }
 }
 
-/**
- * A job-entry form's submit: nothing while `ready` is false, pending while `save` runs, then `afterSave` (an add form
- * clears itself); a failed save has already told the user, and the form keeps its values.
- */
-export function useEntrySubmit(ready: boolean, save: () => Promise<void>, afterSave?: () => void) {
-  const [pending, setPending] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!ready) return;
-    setPending(true);
-    try {
-      await save();
-      afterSave?.();
-    } catch {
-      // changeEntry has told the user.
-    } finally {
-      setPending(false);
-    }
-  }
-  return { pending, submit };
-}
+export { useEntrySubmit } from '../../../kit/entry-forms';

@@ -1,6 +1,6 @@
 import { AlertDialog, Button, Dialog, Modal, toast } from '@spanner/design-system';
 import { type ReactNode, useState } from 'react';
-import { messageOf } from '../../../lib/error-message';
+import { messageOf } from '../../lib/error-message';
 
 export interface EntryActionsProps {
   /** What the entry is called in buttons and dialogs: 'note', 'hours', 'part'. */
@@ -10,13 +10,17 @@ export interface EntryActionsProps {
   /** The edit form; `close` closes the dialog once saved. */
   editForm: (close: () => void) => ReactNode;
   onDelete: () => Promise<unknown>;
+  /** The toast once deleted ('Note deleted'); offline, that the removal waits to be sent. */
+  deletedMessage?: string;
+  /** What the delete dialog says happens ('… is removed from the job diary. This cannot be undone.'). */
+  deleteText?: string;
 }
 
 /**
  * Edit and Delete on one diary entry (a note, hours, a part) while the job is open: Edit opens the entry's form in
- * a dialog; Delete asks first.
+ * a dialog; Delete asks first. Online on the job page, and offline on the saved job (through the outbox).
  */
-export function EntryActions({ noun, name, editForm, onDelete }: EntryActionsProps) {
+export function EntryActions({ noun, name, editForm, onDelete, deletedMessage, deleteText }: EntryActionsProps) {
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   return (
     <>
@@ -37,14 +41,14 @@ export function EntryActions({ noun, name, editForm, onDelete }: EntryActionsPro
         onConfirm={async () => {
           try {
             await onDelete();
-            toast.success(`${noun[0].toUpperCase()}${noun.slice(1)} deleted`);
+            toast.success(deletedMessage ?? `${noun[0].toUpperCase()}${noun.slice(1)} deleted`);
           } catch (err) {
             toast.error(`Failed to delete ${noun}`, messageOf(err, ''));
             throw err;
           }
         }}
       >
-        {name} is removed from the job diary. This cannot be undone.
+        {deleteText ?? `${name} is removed from the job diary. This cannot be undone.`}
       </AlertDialog>
     </>
   );

@@ -1,0 +1,200 @@
+import { CSRF_HEADER, errorText, REQUEST_TIMEOUT_MS } from '../../lib/http';
+import {
+  type Change,
+  type ChangeInput,
+  ENTRY_PATHS,
+  type EntryRef,
+  entryKindOf,
+  isEntryDelete,
+  isEntryEdit,
+  requestOf,
+  type ServerSide,
+} from './changes';
+import { outboxChanged } from './outbox-events';
+import { allChanges, patchChange, removeChange, resumeInterrupted, setState, updateChange } from './outbox-store';
+
+// Sending the outbox, the one copy used by the open app (sync.ts, through appFetch) and by the service worker when
+// Background Sync wakes it with no window open (src/sw.ts): oldest first, one at a time, each with its own
+// Idempotency-Key. A change the server answered is sent; one it refused needs attention (the reason is its answer);
+// one that could not be sent (no network, the server busy or asking to wait) stays waiting and stops the run, so later
+// changes never overtake it. A run holds the Web Lock below, so a window and the worker never send at once.
+
+/** The Web Lock a run holds (in windows and in the service worker alike). */
+export const OUTBOX_LOCK = 'spanner-outbox';
+
+/** Sent changes stay listed this long, so the technician sees them go. */
+const SENT_KEPT_MS = 24 * 3600 * 1000;
+
+/** How a run reaches the server: fetch with the app's headers and cookies (appFetch in a window), within `timeoutMs`. */
+export type Transport = (path: string, init: RequestInit, timeoutMs?: number) => Promise<Response>;
+
+/** The slowest upload a photo is given time for: 64 kbit/s, a sixth of a Slow 3G phone's. */
+const SLOWEST_UPLOAD_BYTES_PER_S = 8 * 1024;
+
+/**
+ * How long a change's request may take before it counts as not sent: the app's usual limit, and for a photo the time
+ * its bytes need at the slowest upload allowed for on top. With the usual 30 s alone a 2 MB photo on Slow 3G
+ * (400 kbit/s up, at least 42 s) was cut off on every try and never left the outbox.
+ */
+export function timeoutOf(change: ChangeInput): number {
+  return REQUEST_TIMEOUT_MS + (change.kind === 'photo' ? Math.ceil((change.photo.size / SLOWEST_UPLOAD_BYTES_PER_S) * 1000) : 0);
+}
+
+export type Outcome =
+  | { state: 'sent'; body?: unknown }
+  | { state: 'needs-attention'; problem: string; status: number }
+  | { state: 'waiting' };
+
+/** What an answer means for the change it answered. */
+export async function outcomeOf(response: Response): Promise<Outcome> {
+  if (response.ok) {
+    const body = await response.json().catch(() => null);
+    return { state: 'sent', body };
+  }
+  if (response.headers.has('retry-after') || response.status >= 500 || response.status === 408) return { state: 'waiting' };
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  const problem = response.status === 401 ? 'Sign in again, then try this change again' : errorText(response.status, body);
+  return { state: 'needs-attention', problem, status: response.status };
+}
+
+/**
+ * The job as the server has it now, read when a change to it was refused for a reason that is about the job (it moved
+ * on: 409; it is gone: 404, 403): the other side of the conflict, shown beside what the technician did. For an edit
+ * or delete of an entry, also whether the entry is still on the job.
+ */
+async function serverSideOf(change: Change, transport: Transport): Promise<ServerSide | null> {
+  try {
+    const job = `/api/jobs/${encodeURIComponent(change.jobId)}`;
+    const response = await transport(job, { method: 'GET' });
+    if (response.status === 404 || response.status === 403) return { gone: true };
+    if (!response.ok) return null;
+    const { status, title } = (await response.json()) as { status: string; title: string };
+    const kind = entryKindOf(change);
+    const target = (change as EntryRef).entryId;
+    if (!kind || !target || !(isEntryEdit(change) || isEntryDelete(change))) return { status, title };
+    const list = await transport(`${job}/${ENTRY_PATHS[kind]}`, { method: 'GET' });
+    if (!list.ok) return { status, title };
+    const entries = (await list.json()) as { id: string }[];
+    return { status, title, entryGone: !entries.some((e) => e.id === target) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An edit or delete of an entry added through the outbox goes to the id the server gave that add: found here once the
+ * add is sent. Answers why it cannot be sent when the add never made it.
+ */
+async function resolveEntry(change: Change, changes: Change[]): Promise<string | null> {
+  const ref = change as EntryRef;
+  if (ref.entryId || ref.addSeq === undefined) return null;
+  const add = changes.find((c) => c.seq === ref.addSeq);
+  if (add?.state === 'sent' && add.entryId) {
+    ref.entryId = add.entryId;
+    await patchChange(change.seq as number, { entryId: add.entryId } as Partial<Change>);
+    return null;
+  }
+  return 'What this changes was never added on the server: sort out the change it belongs to first';
+}
+
+/** Send one change with its key; never throws. */
+export async function sendChange(change: Change, transport: Transport): Promise<Outcome> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'waiting' };
+  const request = requestOf(change);
+  try {
+    const response = await transport(
+      request.path,
+      {
+        method: request.method,
+        headers: { 'idempotency-key': change.key, ...(request.json ? { 'content-type': 'application/json' } : {}) },
+        body: request.body,
+      },
+      timeoutOf(change),
+    );
+    return await outcomeOf(response);
+  } catch {
+    return { state: 'waiting' };
+  }
+}
+
+/** Run `send` while holding the outbox's Web Lock, where the browser has Web Locks (else it simply runs). */
+function exclusively<T>(send: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager }).locks;
+  return locks ? (locks.request(OUTBOX_LOCK, send) as Promise<T>) : send();
+}
+
+/** What a run did: how many changes it sent, and how many of the user's are still waiting. */
+export interface RunResult {
+  sent: number;
+  waiting: number;
+}
+
+/** Send the user's waiting changes, in order, holding the outbox's lock. */
+export function sendOutbox(userId: string, transport: Transport): Promise<RunResult> {
+  return exclusively(async () => {
+    // Under the lock nothing else is sending: a change left 'sending' was cut short (the app closed mid-send).
+    await resumeInterrupted();
+    let sent = 0;
+    for (const listed of await allChanges()) {
+      if (listed.seq === undefined) continue;
+      if (listed.state === 'sent' && Date.now() - Date.parse(listed.sentAt ?? listed.madeAt) > SENT_KEPT_MS) await removeChange(listed.seq);
+      if (listed.state !== 'waiting' || listed.userId !== userId) continue;
+      // No network: nothing is tried (a change never tried can still be corrected in place).
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) break;
+      // Taken for sending in one transaction with the state it has now: an edit made meanwhile is what is sent, and
+      // from here on it is never changed in place (the server may hold its key).
+      const change = await updateChange(listed.seq, (c) => (c.state === 'waiting' ? { ...c, state: 'sending', attempted: true } : null));
+      if (!change) continue;
+      outboxChanged();
+      const unresolved = await resolveEntry(change, await allChanges());
+      if (unresolved) {
+        await setState(listed.seq, 'needs-attention', { problem: unresolved });
+        outboxChanged();
+        continue;
+      }
+      const outcome = await sendChange(change, transport);
+      if (outcome.state === 'sent') {
+        sent++;
+        const made = (outcome.body as { id?: unknown } | null)?.id;
+        const entryId =
+          entryKindOf(change) && typeof made === 'string' && !isEntryEdit(change) && !isEntryDelete(change) ? made : undefined;
+        await setState(listed.seq, 'sent', { sentAt: new Date().toISOString(), problem: undefined, ...(entryId ? { entryId } : {}) });
+      } else if (outcome.state === 'needs-attention') {
+        const aboutTheJob = outcome.status === 409 || outcome.status === 404 || outcome.status === 403;
+        const server = aboutTheJob ? await serverSideOf(change, transport) : undefined;
+        await setState(listed.seq, 'needs-attention', { problem: outcome.problem, server });
+      } else {
+        await setState(listed.seq, 'waiting');
+        outboxChanged();
+        break;
+      }
+      outboxChanged();
+    }
+    const waiting = (await allChanges()).filter((c) => c.userId === userId && c.state === 'waiting').length;
+    return { sent, waiting };
+  });
+}
+
+/**
+ * The transport of the service worker, which has no window's storage: the same CSRF header and cookies a window's
+ * calls carry (appFetch), the user it sends for as the user-id header the server checks against its session, and
+ * the same 30-second limit.
+ */
+export function workerTransport(userId: string): Transport {
+  return async (path, init, timeoutMs = REQUEST_TIMEOUT_MS) => {
+    const headers = new Headers(init.headers);
+    headers.set(CSRF_HEADER, '1');
+    headers.set('x-user-id', userId);
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await fetch(path, { ...init, headers, credentials: 'include', signal: controller.signal });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
