@@ -2,7 +2,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogViolations, violations } from './axe';
 import { gql, launch, login, openPage, screenshot } from './browser';
-import { savedJobIds } from './device-copy';
+import { choose, savedOnDevice } from './device-copy';
 
 // Corrections offline, and the service worker sending the outbox alone. A technician with no signal corrects a note
 // and hours and deletes a part that were saved on the device, and adds a note then corrects it while it waits: back
@@ -33,26 +33,6 @@ async function officeBooks(office: Page, jakeId: string, title: string): Promise
   return createJob.id;
 }
 
-/** Signed in, the service worker ready and `jobId` saved on the device (with its notes, hours and parts). */
-async function savedOnDevice(page: Page, jobId: string) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(async () => {
-      if ((await savedJobIds(page)).includes(jobId)) return true;
-      await page.reload();
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-      return false;
-    })
-    .toBe(true);
-}
-
-/** Picks an option of a Select by its text; the Select's button is named by its value, then its label. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('button', { name: new RegExp(`\\S ${label}$`) }).click();
-  await page.getByRole('option', { name: option }).first().click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
 /** Writes to the job that reached the server, as 'METHOD path'. */
 function writesTo(page: Page, jobId: string): string[] {
   const seen: string[] = [];
@@ -76,7 +56,7 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     await gql(page, 'mutation($j: ID!) { addJobHours(jobId: $j, hours: 1, description: "Diagnosis") { __typename } }', { j: jobId });
     await gql(page, 'mutation($j: ID!) { addJobPart(jobId: $j, partName: "Shaft seal", quantity: 1) { __typename } }', { j: jobId });
     await page.reload();
-    await savedOnDevice(page, jobId);
+    await savedOnDevice(page, [jobId]);
 
     await page.context().setOffline(true);
     await page.reload();
@@ -153,7 +133,7 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     const title = `Sump pump check ${Date.now()}`;
     const jobId = await officeBooks(page, me.id, title);
     await page.reload();
-    await savedOnDevice(page, jobId);
+    await savedOnDevice(page, [jobId]);
 
     await context.setOffline(true);
     await page.reload();

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, gql, launch, login, openPage } from './browser';
-import { savedJobIds } from './device-copy';
+import { savedJobIds, savedOnDevice } from './device-copy';
 
 // `npm run bench -w web -- offline-sync`: a technician with the app installed (service worker registered, the next
 // week saved on the device) works without signal, then the phone finds a slow network: how long the outbox takes to
@@ -341,19 +341,7 @@ describe('offline outbox sync', () => {
     const week = await bookWeek(office, me.id, JOBS_IN_WEEK, tag);
 
     // Installed: the service worker active, and the next week (the 40 jobs booked) saved on the device.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect
-      .poll(
-        async () => {
-          const saved = await savedJobIds(page);
-          if (week.every((id) => saved.includes(id))) return true;
-          await page.reload();
-          await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-          return false;
-        },
-        { timeout: 120_000 },
-      )
-      .toBe(true);
+    await savedOnDevice(page, week, { timeout: 120_000 });
     const saved = await savedJobIds(page);
     const size = await deviceSize(page);
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { violations } from './axe';
 import { baseUrl, gql, launch, login, openPage, screenshot } from './browser';
-import { savedJobIds } from './device-copy';
+import { choose, savedOnDevice } from './device-copy';
 
 // A technician's day without signal: the app opened with no network takes every change — a note, hours,
 // a part priced from the saved price list, a photo, completion — into the outbox; the browser is closed mid-sync and
@@ -32,29 +32,6 @@ function openProfile(dir: string): Promise<BrowserContext> {
     baseURL: baseUrl(),
     bypassCSP: true,
   });
-}
-
-/** Signed in, with the service worker installed and `jobIds` saved on the device. */
-async function savedOnDevice(page: Page, jobIds: string[]) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect
-    .poll(async () => {
-      const saved = await savedJobIds(page);
-      if (jobIds.every((id) => saved.includes(id))) return true;
-      // The copy is refreshed on arrival: arrive again until it holds the jobs just booked.
-      await page.reload();
-      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-      return false;
-    })
-    .toBe(true);
-}
-
-/** Picks an option of a Select by its text; the Select's button is named by its value, then its label. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByRole('button', { name: new RegExp(`\\S ${label}$`) }).click();
-  const item = page.getByRole('option', { name: option }).first();
-  await item.click();
-  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 interface ServerJob {
