@@ -17,11 +17,12 @@ afterAll(() => browser?.close());
  * feature index that drags its dialogs into the shell again, or react-aria's strings in every language, fails here.
  * The offline app (the device copy, the outbox and its top-bar count, the service worker's registration) added about
  * 50 KB to every signed-in first load (shell 274 KB): the budgets below hold it there until it is loaded after the
- * first paint instead.
+ * first paint instead. Corrections offline and the one outbox sender shared with the service worker added 0.7 KB
+ * more (280.7 KB): the shell's budget moved to 282 KB with them.
  */
 const BUDGETS: [route: string, signedIn: boolean, kb: number][] = [
   ['/auth/login', false, 170],
-  ['/', true, 280],
+  ['/', true, 282],
   ['/schedule', true, 335],
 ];
 

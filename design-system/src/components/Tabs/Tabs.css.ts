@@ -4,12 +4,12 @@ import { controlTransition } from '../shared/focus.css';
 
 export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-// Tabs that do not fit go on to a second row rather than scrolling out of sight (a phone shows every choice).
 export const list = style({
   display: 'flex',
-  flexWrap: 'wrap',
   gap: vars.space['1'],
   borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
 });
 
 export const tab = style({

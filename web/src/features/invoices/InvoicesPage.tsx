@@ -110,9 +110,10 @@ export function InvoicesPage() {
 
   return (
     <>
+      {/* The subtitle's line is kept while the counts load, so the page does not move when they arrive. */}
       <DocumentsHeader
         kind="invoice"
-        subtitle={counts ? `Outstanding ${formatAud(counts.outstandingCents)}` : undefined}
+        subtitle={counts ? `Outstanding ${formatAud(counts.outstandingCents)}` : '\u00a0'}
         search={search}
         onSearchChange={setSearch}
       />
