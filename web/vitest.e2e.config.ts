@@ -28,6 +28,7 @@ const shared = {
   expect: { poll: { timeout: 15_000 } },
   hookTimeout: 180_000,
   pool: 'forks',
+  setupFiles: 'e2e/on-failure.ts',
   maxWorkers: e2eWorkers(),
   fileParallelism: e2eWorkers() > 1,
 } as const;

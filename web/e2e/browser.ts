@@ -93,8 +93,14 @@ export async function openPage(
     bypassCSP,
     serviceWorkers: serviceWorker ? 'allow' : 'block',
   });
-  return context.newPage();
+  const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
+  return page;
 }
+
+/** Pages a test opened and has not closed: what on-failure.ts describes when the test fails. */
+export const openPages = new Set<Page>();
 
 /**
  * Signed in over the sign-in call the form makes (POST /api/auth/login; the context keeps the session cookie), then on

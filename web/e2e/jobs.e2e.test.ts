@@ -209,7 +209,9 @@ describe('completing a Service job', () => {
 
     await page.getByRole('button', { name: 'Completed Jobs' }).click();
     await page.getByRole('link', { name: `Annual service ${id}` }).click();
-    await page.getByRole('heading', { name: `Annual service ${id}` }).waitFor();
+    // The list's card has the same title as a level-2 heading: the page's own is level 1.
+    await page.waitForURL((url) => url.pathname.startsWith('/completed-jobs/'));
+    await page.getByRole('heading', { level: 1, name: `Annual service ${id}` }).waitFor();
     await page.getByText('Completed', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Convert to Invoice' }).waitFor(); // invoice the completed job
     await screenshot(page, 'completed-job-desktop');
