@@ -150,7 +150,7 @@ describe('POST /api/sync', () => {
       expect([answer.status, answer.body.error]).toEqual([status, expect.stringContaining(message)]);
     }
     const big = await sync(o.as.tech, [note(job.id, 'x'.repeat(1100 * 1024))]);
-    expect(big.status).toBe(413);
+    expect([big.status, big.body.error]).toEqual([413, 'The request body is larger than this route takes']);
     expect(await notesOf(job.id)).toEqual([]);
   });
 
