@@ -113,6 +113,46 @@ describe('correcting the diary until completion', () => {
     }
   });
 
+  it('a correction changes only the fields it names, so two people correcting different fields both keep theirs', async () => {
+    const job = await newJob();
+    const hours = (await o.as.tech.post(`/api/jobs/${job.id}/hours`, { hours: 1, description: 'Regas' })).body;
+    const part = (await o.as.tech.post(`/api/jobs/${job.id}/parts`, { partName: 'Filtr', quantity: 2 })).body;
+
+    // The office corrects the description online; the technician's change of the hours arrives later over REST.
+    const office = await o.as.admin.gql(
+      `mutation($j: ID!, $id: ID!) { updateJobHours(jobId: $j, id: $id, description: "Regas and leak test") {
+        __typename ... on JobHours { hours description } } }`,
+      { j: job.id, id: hours.id },
+    );
+    expect(office.data.updateJobHours).toEqual({ __typename: 'JobHours', hours: 1, description: 'Regas and leak test' });
+    const tech = await o.as.tech.put(`/api/jobs/${job.id}/hours/${hours.id}`, { hours: 2 });
+    expect(tech.body).toMatchObject({ hours: 2, description: 'Regas and leak test' });
+    // A description sent as null clears it; one left out is kept.
+    const cleared = await o.as.tech.put(`/api/jobs/${job.id}/hours/${hours.id}`, { description: null });
+    expect(cleared.body).toMatchObject({ hours: 2, description: null });
+
+    // The same for a part: the name corrected over GraphQL, the quantity over REST.
+    const named = await o.as.admin.gql(
+      `mutation($j: ID!, $id: ID!) { updateJobPart(jobId: $j, id: $id, partName: "Filter replacement") {
+        __typename ... on JobPart { partName quantity } } }`,
+      { j: job.id, id: part.id },
+    );
+    expect(named.data.updateJobPart).toEqual({ __typename: 'JobPart', partName: 'Filter replacement', quantity: 2 });
+    const counted = await o.as.tech.put(`/api/jobs/${job.id}/parts/${part.id}`, { quantity: 3 });
+    expect(counted.body).toMatchObject({ part_name: 'Filter replacement', quantity: 3, total: 13_500 });
+
+    // A correction that names nothing is refused on both transports, and changes nothing.
+    const empty = await o.as.tech.put(`/api/jobs/${job.id}/parts/${part.id}`, {});
+    expect([empty.status, empty.body.error]).toEqual([400, 'Nothing to change: give the part name or a quantity']);
+    const emptyGql = await o.as.tech.gql(
+      `mutation($j: ID!, $id: ID!) { updateJobHours(jobId: $j, id: $id) { __typename ... on AppError { message } } }`,
+      { j: job.id, id: hours.id },
+    );
+    expect(emptyGql.data.updateJobHours.message).toBe('Nothing to change: give the hours or a description');
+    const after = (await o.as.tech.get(`/api/jobs/${job.id}/parts`)).body;
+    expect(after.map((p: { part_name: string; quantity: number }) => [p.part_name, p.quantity])).toEqual([['Filter replacement', 3]]);
+  });
+
   it('edits and deletes over GraphQL, and refuses every change once the job is completed', async () => {
     const job = await newJob();
     const note = (await o.as.tech.post(`/api/jobs/${job.id}/notes`, { text: 'Checked' })).body;

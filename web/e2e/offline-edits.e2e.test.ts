@@ -5,8 +5,9 @@ import { gql, launch, login, openPage, screenshot } from './browser';
 import { choose, savedOnDevice } from './device-copy';
 
 // Corrections offline, and the service worker sending the outbox alone. A technician with no signal corrects a note
-// and hours and deletes a part that were saved on the device, and adds a note then corrects it while it waits: back
-// online the server gets each change once. Then, with changes waiting and every window of the app closed, Background
+// and hours and deletes a part that were saved on the device, and adds a note then corrects it while it waits; the
+// office corrects the hours' description meanwhile: back online the server gets each change once, and keeps both
+// corrections of the hours (each changed its own field). Then, with changes waiting and every window of the app closed, Background
 // Sync wakes the service worker, which sends them itself; the app opened later shows them sent.
 
 let browser: Browser;
@@ -64,6 +65,7 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     await gql(page, 'mutation($j: ID!) { addJobNote(jobId: $j, text: "Pump seized") { __typename } }', { j: jobId });
     await gql(page, 'mutation($j: ID!) { addJobHours(jobId: $j, hours: 1, description: "Diagnosis") { __typename } }', { j: jobId });
     await gql(page, 'mutation($j: ID!) { addJobPart(jobId: $j, partName: "Shaft seal", quantity: 1) { __typename } }', { j: jobId });
+    const saved = await gql<{ job: ServerJob }>(page, JOB_QUERY, { id: jobId });
     await page.reload();
     await savedOnDevice(page, [jobId]);
 
@@ -83,16 +85,15 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     await waiting.getByText('Edit note: Pump seized: impeller jammed by debris').waitFor();
     await page.getByRole('list', { name: 'Notes' }).getByText('Pump seized: impeller jammed by debris').waitFor();
 
-    // The hours, corrected: the dialog looked at and checked while the edit is in progress.
+    // The hours, corrected (not the description): the dialog looked at and checked while the edit is in progress.
     await page.getByRole('button', { name: 'Edit hours 1 hour – Diagnosis' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit hours' });
     await choose(page, 'hour Hours', '2.5 hours');
-    await dialog.getByRole('textbox', { name: 'Description' }).fill('Diagnosis and impeller clean');
     await screenshot(page, 'offline-edit-hours-390');
     expect(await dialogViolations(page, dialog)).toEqual([]);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await waiting.getByText('Edit hours: 2.5 — Diagnosis and impeller clean').waitFor();
+    await waiting.getByText('Edit hours: 2.5 — Diagnosis').waitFor();
 
     // The part, deleted.
     await page.getByRole('button', { name: 'Delete part Shaft seal' }).click();
@@ -116,13 +117,27 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     await page.waitForFunction(() => !document.querySelector('[role="log"] [role="img"]'), undefined, { timeout: 15_000 });
     expect(await violations(page)).toEqual([]);
 
+    // Meanwhile the office corrects the description of the same hours entry: the technician's correction names only
+    // the hours, so both survive.
+    const office = await openPage(browser);
+    await login(office, 'manager@coolair.com.au');
+    await gql(
+      office,
+      'mutation($j: ID!, $id: ID!) { updateJobHours(jobId: $j, id: $id, description: "Diagnosis: seal worn") { __typename } }',
+      {
+        j: jobId,
+        id: saved.job.hours[0].id,
+      },
+    );
+    await office.context().close();
+
     const writes = writesTo(page, jobId);
     await page.context().setOffline(false);
     await page.goto('/outbox');
     await page.getByText('Everything made on this device has been sent').waitFor();
     const { job } = await gql<{ job: ServerJob }>(page, JOB_QUERY, { id: jobId });
     expect(job.notes.map((n) => n.text).sort()).toEqual(['Customer to clear the sump weekly', 'Pump seized: impeller jammed by debris']);
-    expect(job.hours.map((h) => [h.hours, h.description])).toEqual([[2.5, 'Diagnosis and impeller clean']]);
+    expect(job.hours.map((h) => [h.hours, h.description])).toEqual([[2.5, 'Diagnosis: seal worn']]);
     expect(job.parts).toEqual([]);
     // The sync's answer is read as it arrives (the outbox may show it sent a moment before).
     await expect

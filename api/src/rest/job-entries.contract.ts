@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addHoursSchema, addNoteSchema, addPartSchema } from '../domain/jobs/schemas.ts';
+import { addNoteSchema, correctHoursSchema, correctPartSchema } from '../domain/jobs/schemas.ts';
 import { camelKeys, successJson } from './account.views.ts';
 import { route } from './contract.ts';
 import { hoursJson, noteJson, pricedPartJson } from './jobs.views.ts';
@@ -30,10 +30,11 @@ export const jobEntriesContract = {
   updateHours: route({
     method: 'PUT',
     path: '/api/jobs/{id}/hours/{entryId}',
-    summary: 'Correct an hours entry {hours (0.5 to 8 in steps of 0.5), description} of a job that is not completed',
+    summary:
+      'Correct an hours entry {hours (0.5 to 8 in steps of 0.5), description (null clears it)} of a job that is not completed; a field left out keeps its value',
     access: 'user',
     params: entryParams,
-    body: z.preprocess(camelKeys, addHoursSchema),
+    body: z.preprocess(camelKeys, correctHoursSchema),
     response: hoursJson,
   }),
   removeHours: route({
@@ -47,10 +48,11 @@ export const jobEntriesContract = {
   updatePart: route({
     method: 'PUT',
     path: '/api/jobs/{id}/parts/{entryId}',
-    summary: 'Correct a part {partName, quantity (1 to 10)} of a job that is not completed; answers it with its price',
+    summary:
+      'Correct a part {partName, quantity (1 to 10)} of a job that is not completed; a field left out keeps its value; answers it with its price',
     access: 'user',
     params: entryParams,
-    body: z.preprocess(camelKeys, addPartSchema),
+    body: z.preprocess(camelKeys, correctPartSchema),
     response: pricedPartJson,
   }),
   removePart: route({

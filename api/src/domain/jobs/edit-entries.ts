@@ -4,7 +4,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
 import { entryMessages } from '../../rules/job-charges.ts';
 import { findVisibleJob } from './find-job.ts';
-import { addHoursSchema, addNoteSchema, addPartSchema } from './schemas.ts';
+import { addNoteSchema, correctHoursSchema, correctPartSchema } from './schemas.ts';
 
 // The job diary's entries (notes, hours, parts) are corrected or removed by anyone who sees the job, until the job
 // is completed: completion charged them, so from then on every change is refused (409) and the record stays
@@ -53,9 +53,10 @@ export async function updateJobHours(
   input: unknown,
   query: { select?: Prisma.JobHoursSelect; include?: Prisma.JobHoursInclude } = {},
 ) {
-  const data = parseInput(addHoursSchema, input);
+  const data = parseInput(correctHoursSchema, input);
   const where = await openEntry(ctx, 'hours', jobId, hoursId);
-  await ctx.db.jobHours.updateMany({ where, data: { hours: data.hours, description: data.description ?? null } });
+  // A field left out is undefined here, which Prisma leaves as it is; a description cleared is null.
+  await ctx.db.jobHours.updateMany({ where, data: { hours: data.hours, description: data.description } });
   return ctx.db.jobHours.findFirstOrThrow({ ...query, where });
 }
 
@@ -66,7 +67,7 @@ export async function updateJobPart(
   input: unknown,
   query: { select?: Prisma.JobPartSelect; include?: Prisma.JobPartInclude } = {},
 ) {
-  const data = parseInput(addPartSchema, input);
+  const data = parseInput(correctPartSchema, input);
   const where = await openEntry(ctx, 'part', jobId, partId);
   await ctx.db.jobPart.updateMany({ where, data: { partName: data.partName, quantity: data.quantity } });
   return ctx.db.jobPart.findFirstOrThrow({ ...query, where });

@@ -126,6 +126,15 @@ export const addPartSchema = z.object({
   ),
 });
 
+/**
+ * A correction of an hours entry or a part names the fields it changes, each checked as when added; a field left out
+ * keeps its value, so two people correcting different fields of one entry (the office online, a technician whose
+ * change waited offline) both keep theirs. A correction that names no field is refused.
+ */
+const namesAField = (values: object) => Object.values(values).some((v) => v !== undefined);
+export const correctHoursSchema = addHoursSchema.partial().refine(namesAField, 'Nothing to change: give the hours or a description');
+export const correctPartSchema = addPartSchema.partial().refine(namesAField, 'Nothing to change: give the part name or a quantity');
+
 export const completeJobSchema = z.object({
   notes: optionalText('Completion notes', 10_000),
   /** The status the job had when it was completed (offline, say): when it has moved on since, Complete is refused (409). */

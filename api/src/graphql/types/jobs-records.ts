@@ -180,11 +180,12 @@ builder.mutationFields((t) => ({
     type: 'JobHours',
     errors: appErrors,
     authScopes: { loggedIn: true },
-    description: 'Correct an hours entry (0.5 to 8 in steps of 0.5) of a job that is not completed',
+    description:
+      'Correct an hours entry (0.5 to 8 in steps of 0.5; a null description clears it) of a job that is not completed; an argument left out keeps its value',
     args: {
       jobId: t.arg.id({ required: true }),
       id: t.arg.id({ required: true }),
-      hours: t.arg.float({ required: true }),
+      hours: t.arg.float(),
       description: t.arg.string(),
     },
     resolve: (query, _root, { jobId, id, hours, description }, ctx) =>
@@ -194,11 +195,11 @@ builder.mutationFields((t) => ({
     type: 'JobPart',
     errors: appErrors,
     authScopes: { loggedIn: true },
-    description: 'Correct a part (name, quantity 1 to 10) of a job that is not completed',
+    description: 'Correct a part (name, quantity 1 to 10) of a job that is not completed; an argument left out keeps its value',
     args: {
       jobId: t.arg.id({ required: true }),
       id: t.arg.id({ required: true }),
-      partName: t.arg.string({ required: true }),
+      partName: t.arg.string(),
       quantity: t.arg.int(),
     },
     resolve: (query, _root, { jobId, id, partName, quantity }, ctx) =>

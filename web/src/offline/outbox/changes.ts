@@ -22,13 +22,23 @@ export type NoteValues = { text: string };
 export type HoursValues = { hours: number; description?: string };
 export type PartValues = { partName: string; quantity: number; unitAmountCents?: number };
 
+export type EntryValues = NoteValues | HoursValues | PartValues;
+
+/**
+ * A correction's fields the technician changed: only these are sent, so a field the office corrected meanwhile keeps
+ * the office's value (last writer wins per field). Absent on a correction that named none: all its fields are sent.
+ */
+export interface Corrected {
+  fields?: string[];
+}
+
 export type ChangeInput =
   | ({ kind: 'note'; jobId: string } & NoteValues)
   | ({ kind: 'hours'; jobId: string } & HoursValues)
   | ({ kind: 'part'; jobId: string } & PartValues)
-  | ({ kind: 'note-edit'; jobId: string } & EntryRef & NoteValues)
-  | ({ kind: 'hours-edit'; jobId: string } & EntryRef & HoursValues)
-  | ({ kind: 'part-edit'; jobId: string } & EntryRef & PartValues)
+  | ({ kind: 'note-edit'; jobId: string } & EntryRef & Corrected & NoteValues)
+  | ({ kind: 'hours-edit'; jobId: string } & EntryRef & Corrected & HoursValues)
+  | ({ kind: 'part-edit'; jobId: string } & EntryRef & Corrected & PartValues)
   | ({ kind: 'note-delete' | 'hours-delete' | 'part-delete'; jobId: string; what: string } & EntryRef)
   | { kind: 'photo'; jobId: string; photo: Blob; filename: string }
   | { kind: 'status'; jobId: string; status: string; fromStatus: string }
@@ -77,6 +87,22 @@ export const ENTRY_PATHS: Record<EntryKind, string> = { note: 'notes', hours: 'h
 /** An entry's words in sentences ('note', 'hours entry', 'part'). */
 export const ENTRY_NOUNS: Record<EntryKind, string> = { note: 'note', hours: 'hours entry', part: 'part' };
 
+/** The fields of each kind of entry a technician corrects (a part's price is the price list's for its name). */
+const CORRECTABLE: Record<EntryKind, string[]> = { note: ['text'], hours: ['hours', 'description'], part: ['partName', 'quantity'] };
+
+/** The fields `after` changes of `before` (no description and an empty one are the same). */
+export function changedFields(kind: EntryKind, before: EntryValues, after: EntryValues): string[] {
+  const value = (values: EntryValues, field: string) => (values as Record<string, unknown>)[field] ?? '';
+  return CORRECTABLE[kind].filter((field) => value(before, field) !== value(after, field));
+}
+
+/** A correction's values cut to the fields it changes (all of them where it names none); a part's price goes with its name. */
+export function correctedValues<V extends object>(values: V, fields: string[] | undefined): Partial<V> {
+  if (!fields) return values;
+  const kept = fields.includes('partName') ? [...fields, 'unitAmountCents'] : fields;
+  return Object.fromEntries(Object.entries(values).filter(([field]) => kept.includes(field))) as Partial<V>;
+}
+
 /** The request a change is sent as (an edit or delete once the entry's id is known): a JSON body, or a photo's form. */
 export interface ChangeRequest {
   method: 'POST' | 'PUT' | 'DELETE';
@@ -97,9 +123,18 @@ export function requestOf(change: ChangeInput): ChangeRequest {
     case 'note-edit':
       return { method: 'PUT', path: entry(), json: { text: change.text } };
     case 'hours-edit':
-      return { method: 'PUT', path: entry(), json: { hours: change.hours, description: change.description } };
+      // null clears a description; one left out keeps the server's.
+      return {
+        method: 'PUT',
+        path: entry(),
+        json: correctedValues({ hours: change.hours, description: change.description ?? null }, change.fields),
+      };
     case 'part-edit':
-      return { method: 'PUT', path: entry(), json: { partName: change.partName, quantity: change.quantity } };
+      return {
+        method: 'PUT',
+        path: entry(),
+        json: correctedValues({ partName: change.partName, quantity: change.quantity }, change.fields),
+      };
     case 'note-delete':
     case 'hours-delete':
     case 'part-delete':

@@ -44,7 +44,7 @@ afterEach(() => wipeOutbox());
 describe('corrections and removals through the outbox', () => {
   it('corrects a note still waiting in place: one change, its key, its new words', async () => {
     const add = await queueChange(USER, { kind: 'note', jobId: 'j1', text: 'Fan noisy' });
-    await editEntry(USER, { kind: 'note', jobId: 'j1', addSeq: add.seq }, { text: 'Fan bearing noisy' });
+    await editEntry(USER, { kind: 'note', jobId: 'j1', addSeq: add.seq }, { text: 'Fan bearing noisy' }, { text: 'Fan noisy' });
     const changes = await allChanges();
     expect(changes.map((c) => [c.kind, c.label, c.key])).toEqual([['note', 'Note: Fan bearing noisy', add.key]]);
     const sent = server();
@@ -58,11 +58,11 @@ describe('corrections and removals through the outbox', () => {
     expect(await allChanges()).toEqual([]);
   });
 
-  it('corrects a saved entry once however often it is edited before it is sent, and removes it with its own key', async () => {
+  it('corrects a saved entry once however often it is edited before it is sent (the fields changed), and removes it with its own key', async () => {
     const target = { kind: 'part' as const, jobId: 'j1', entryId: 'p1' };
-    await editEntry(USER, target, { partName: 'Filter', quantity: 2 });
-    await editEntry(USER, target, { partName: 'Filter', quantity: 3, unitAmountCents: 4500 });
-    await editEntry(USER, { kind: 'note', jobId: 'j1', entryId: 'n1' }, { text: 'Corrected' });
+    await editEntry(USER, target, { partName: 'Filter', quantity: 2 }, { partName: 'Filter', quantity: 1 });
+    await editEntry(USER, target, { partName: 'Filter', quantity: 3, unitAmountCents: 4500 }, { partName: 'Filter', quantity: 2 });
+    await editEntry(USER, { kind: 'note', jobId: 'j1', entryId: 'n1' }, { text: 'Corrected' }, { text: 'Corected' });
     await deleteEntry(USER, { kind: 'hours', jobId: 'j1', entryId: 'h1' }, '1 hour');
     const changes = await allChanges();
     expect(changes.map((c) => [c.label, c.state])).toEqual([
@@ -73,7 +73,7 @@ describe('corrections and removals through the outbox', () => {
     const sent = server();
     await syncOutbox(USER);
     expect(sent.map((s) => [s.method, s.url, s.body, s.key])).toEqual([
-      ['PUT', '/api/jobs/j1/parts/p1', { partName: 'Filter', quantity: 3 }, changes[0].key],
+      ['PUT', '/api/jobs/j1/parts/p1', { quantity: 3 }, changes[0].key],
       ['PUT', '/api/jobs/j1/notes/n1', { text: 'Corrected' }, changes[1].key],
       ['DELETE', '/api/jobs/j1/hours/h1', undefined, changes[2].key],
     ]);
@@ -81,7 +81,7 @@ describe('corrections and removals through the outbox', () => {
 
   it('drops a waiting correction when the entry is removed', async () => {
     const target = { kind: 'note' as const, jobId: 'j1', entryId: 'n1' };
-    await editEntry(USER, target, { text: 'Corrected' });
+    await editEntry(USER, target, { text: 'Corrected' }, { text: 'Old words' });
     await deleteEntry(USER, target, 'Old words');
     expect((await allChanges()).map((c) => c.label)).toEqual(['Delete note: Old words']);
   });
@@ -92,7 +92,7 @@ describe('corrections and removals through the outbox', () => {
     server([{ status: 503 }]);
     await syncOutbox(USER);
     offline(true);
-    await editEntry(USER, { kind: 'note', jobId: 'j1', addSeq: add.seq }, { text: 'Better words' });
+    await editEntry(USER, { kind: 'note', jobId: 'j1', addSeq: add.seq }, { text: 'Better words' }, { text: 'First words' });
     expect((await allChanges()).map((c) => c.label)).toEqual(['Note: First words', 'Edit note: Better words']);
     const sent = server([{ status: 201, body: { id: 'n-made' } }]);
     await syncOutbox(USER);
@@ -112,7 +112,7 @@ describe('corrections and removals through the outbox', () => {
   });
 
   it('needs attention when the entry was deleted on the server meanwhile; added again as new on request', async () => {
-    await editEntry(USER, { kind: 'hours', jobId: 'j1', entryId: 'h1' }, { hours: 2, description: 'Coil clean' });
+    await editEntry(USER, { kind: 'hours', jobId: 'j1', entryId: 'h1' }, { hours: 2, description: 'Coil clean' }, { hours: 1 });
     const sent = server([
       { status: 404, body: { error: 'Hours entry not found' } },
       { status: 200, body: { id: 'j1', title: 'Service', status: 'in_progress' } },
@@ -133,5 +133,25 @@ describe('corrections and removals through the outbox', () => {
     offline(true);
     await addAsNew(USER, refused);
     expect((await allChanges()).map((c) => [c.label, c.state])).toEqual([['Hours: 2 — Coil clean', 'waiting']]);
+  });
+
+  it('sends only the fields the technician changed, so the office’s correction of another field stays', async () => {
+    const hours = { kind: 'hours' as const, jobId: 'j1', entryId: 'h1' };
+    const part = { kind: 'part' as const, jobId: 'j1', entryId: 'p1' };
+    await editEntry(USER, hours, { hours: 2, description: 'Regas' }, { hours: 1, description: 'Regas' });
+    await editEntry(USER, part, { partName: 'Filter', quantity: 2 }, { partName: 'Filter', quantity: 1 });
+    // Later the name too, while the quantity's correction still waits: one change, both fields.
+    await editEntry(USER, part, { partName: 'Filter replacement', quantity: 2 }, { partName: 'Filter', quantity: 2 });
+    // Saving the form unchanged changes nothing.
+    await editEntry(USER, { kind: 'note', jobId: 'j1', entryId: 'n1' }, { text: 'Same' }, { text: 'Same' });
+    // Clearing a description is a change of it: sent as null.
+    await editEntry(USER, { kind: 'hours', jobId: 'j1', entryId: 'h2' }, { hours: 1 }, { hours: 1, description: 'Old' });
+    const sent = server();
+    await syncOutbox(USER);
+    expect(sent.map((s) => [s.url, s.body])).toEqual([
+      ['/api/jobs/j1/hours/h1', { hours: 2 }],
+      ['/api/jobs/j1/parts/p1', { partName: 'Filter replacement', quantity: 2 }],
+      ['/api/jobs/j1/hours/h2', { description: null }],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { appFetch } from '../../lib/http';
 import { OUTBOX_SYNC_TAG } from './background-sync';
-import { type Change, type ChangeInput, type EntryKind, type HoursValues, labelOf, type NoteValues, type PartValues } from './changes';
+import { type Change, type ChangeInput, changedFields, type EntryKind, type EntryValues, isEntryEdit, labelOf } from './changes';
 import { outboxChanged } from './outbox-events';
 import { allChanges, putChange, removeChange, setState, updateChange } from './outbox-store';
 import { sendOutbox } from './send';
@@ -91,8 +91,6 @@ export interface EntryTarget {
   addSeq?: number;
 }
 
-type EntryValues = NoteValues | HoursValues | PartValues;
-
 /** A change that can still be changed in place: waiting, and never on its way (so the server has not seen its key). */
 const untouched = (c: Change) => c.state === 'waiting' && !c.attempted;
 
@@ -102,23 +100,34 @@ const targets = (c: Change, t: EntryTarget) =>
   c.jobId === t.jobId &&
   (('entryId' in c && !!t.entryId && c.entryId === t.entryId) || ('addSeq' in c && t.addSeq !== undefined && c.addSeq === t.addSeq));
 
-/** Put new values on a change still waiting, with its label; answers whether it could be changed in place. */
-async function changeInPlace(seq: number, values: EntryValues): Promise<boolean> {
-  const changed = await updateChange(seq, (c) =>
-    untouched(c) ? ({ ...c, ...values, label: labelOf({ ...c, ...values } as ChangeInput) } as Change) : null,
-  );
+/**
+ * Put new values on a change still waiting, with its label; a correction also names the fields it now changes.
+ * Answers whether it could be changed in place.
+ */
+async function changeInPlace(seq: number, values: EntryValues, fields: string[]): Promise<boolean> {
+  const changed = await updateChange(seq, (c) => {
+    if (!untouched(c)) return null;
+    const next = { ...c, ...values, ...(isEntryEdit(c) ? { fields: union(c.fields, fields) } : {}) } as Change;
+    return { ...next, label: labelOf(next) };
+  });
   return !!changed;
 }
 
+/** Both lists of fields; a correction that named none already sends them all. */
+const union = (named: string[] | undefined, more: string[]) => (named ? [...new Set([...named, ...more])] : undefined);
+
 /**
- * Correct an entry: an add or an edit still waiting takes the new values in place (one change, one key); otherwise a
- * correction is queued, sent to the entry's id (once its add is sent, for an entry added offline).
+ * Correct an entry from `before` (as the device shows it) to `values`: only the fields that differ are corrected. An
+ * add or an edit still waiting takes the new values in place (one change, one key); otherwise a correction is queued,
+ * sent to the entry's id (once its add is sent, for an entry added offline).
  */
-export async function editEntry(userId: string, target: EntryTarget, values: EntryValues): Promise<void> {
+export async function editEntry(userId: string, target: EntryTarget, values: EntryValues, before: EntryValues): Promise<void> {
+  const fields = changedFields(target.kind, before, values);
+  if (fields.length === 0) return;
   const changes = await allChanges();
-  let done = target.addSeq !== undefined && (await changeInPlace(target.addSeq, values));
+  let done = target.addSeq !== undefined && (await changeInPlace(target.addSeq, values, fields));
   const pending = changes.find((c) => c.kind === `${target.kind}-edit` && targets(c, target) && untouched(c));
-  if (!done && pending?.seq !== undefined) done = await changeInPlace(pending.seq, values);
+  if (!done && pending?.seq !== undefined) done = await changeInPlace(pending.seq, values, fields);
   if (done) {
     outboxChanged();
     if (typeof navigator === 'undefined' || navigator.onLine !== false) void syncOutbox(userId);
@@ -127,7 +136,7 @@ export async function editEntry(userId: string, target: EntryTarget, values: Ent
   const add = target.addSeq === undefined ? undefined : changes.find((c) => c.seq === target.addSeq);
   const entryId = target.entryId ?? add?.entryId;
   const ref = { jobId: target.jobId, ...(entryId ? { entryId } : {}), ...(target.addSeq !== undefined ? { addSeq: target.addSeq } : {}) };
-  await queueChange(userId, { kind: `${target.kind}-edit`, ...ref, ...values } as ChangeInput);
+  await queueChange(userId, { kind: `${target.kind}-edit`, ...ref, ...values, fields } as ChangeInput);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
 } from '../../kit/entry-forms';
 import type { SavedJob, SavedPriceItem } from '../cache/device-copy';
 import { ChangeRow } from '../outbox/ChangeRow';
-import { type Change, type ChangeInput, type HoursValues, type PartValues, statusLabel } from '../outbox/changes';
+import { type Change, type ChangeInput, type EntryValues, type HoursValues, type PartValues, statusLabel } from '../outbox/changes';
 import { photoToKeep } from '../outbox/photo-to-keep';
 import { deleteEntry, type EntryTarget, editEntry, queueChange } from '../outbox/sync';
 import { useOutbox } from '../outbox/use-outbox';
@@ -219,7 +219,8 @@ export function OfflineWork({
   const mine = changes.filter((c) => c.jobId === job.id && c.state !== 'sent');
   const entries = entriesOnDevice(job, changes, savedAt);
   const queue = (input: ChangeInput) => queueChange(userId, input).then(() => {});
-  const edit = (target: EntryTarget, values: Parameters<typeof editEntry>[2]) => editEntry(userId, target, values);
+  const edit = (entry: { target: EntryTarget; values: EntryValues }, values: EntryValues) =>
+    editEntry(userId, entry.target, values, entry.values);
   const remove = (target: EntryTarget, what: string) => deleteEntry(userId, target, what);
   const picker = savedPicker(priceList);
   const priced = pricedFrom(priceList);
@@ -260,7 +261,7 @@ export function OfflineWork({
                     label="Note"
                     submitLabel="Save"
                     onSubmit={async (text) => {
-                      await edit(e.target, { text });
+                      await edit(e, { text });
                       close();
                     }}
                   />
@@ -297,7 +298,7 @@ export function OfflineWork({
                     initial={e.values}
                     submitLabel="Save"
                     onSubmit={async (v) => {
-                      await edit(e.target, hoursValues(v));
+                      await edit(e, hoursValues(v));
                       close();
                     }}
                   />
@@ -339,7 +340,7 @@ export function OfflineWork({
                     picker={picker}
                     hint={priceHint(priceList)}
                     onSubmit={async (v) => {
-                      await edit(e.target, priced(v));
+                      await edit(e, priced(v));
                       close();
                     }}
                   />

@@ -48,6 +48,16 @@ describe('entries on the device', () => {
     ]);
   });
 
+  it('lays a correction over the copy field by field: a field it does not change shows the copy’s value', () => {
+    // The copy was saved after the office changed the description; the technician's waiting correction is of the hours.
+    const lists = entriesOnDevice(
+      job,
+      [change({ kind: 'hours-edit', jobId: 'j1', entryId: 'h1', hours: 2, description: 'What Jake saw', fields: ['hours'] })],
+      SAVED_AT,
+    );
+    expect(lists.hours.map((e) => [e.values.hours, e.values.description, e.waiting])).toEqual([[2, 'Diagnosis', true]]);
+  });
+
   it('leaves out refused changes and ones sent before the copy was saved (the copy has them)', () => {
     const lists = entriesOnDevice(
       job,

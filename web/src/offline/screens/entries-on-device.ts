@@ -1,6 +1,7 @@
 import type { SavedJob } from '../cache/device-copy';
 import {
   type Change,
+  correctedValues,
   type EntryKind,
   entryKindOf,
   type HoursValues,
@@ -89,7 +90,13 @@ export function entriesOnDevice(job: SavedJob, changes: Change[], savedAt: strin
     );
     if (at < 0) continue;
     if (isEntryDelete(c)) list.splice(at, 1);
-    else list[at] = { ...list[at], values: valuesOf(kind, c), waiting: list[at].waiting || waiting };
+    // A correction changes the fields it names: another field keeps what the copy says (the office's, if it changed it).
+    else
+      list[at] = {
+        ...list[at],
+        values: { ...list[at].values, ...correctedValues(valuesOf(kind, c), c.fields) },
+        waiting: list[at].waiting || waiting,
+      };
   }
   return lists as EntriesOnDevice;
 }
