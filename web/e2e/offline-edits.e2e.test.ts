@@ -34,13 +34,22 @@ async function officeBooks(office: Page, jakeId: string, title: string): Promise
   return createJob.id;
 }
 
-/** Writes to the job that reached the server, as 'METHOD path'. */
+/** Writes to the job that reached the server, as 'METHOD path status' (alone or in the outbox's sync). */
 function writesTo(page: Page, jobId: string): string[] {
   const seen: string[] = [];
-  page.context().on('response', (r) => {
+  const job = `/api/jobs/${jobId}`;
+  page.context().on('response', async (r) => {
     const url = new URL(r.url());
-    if (r.request().method() !== 'GET' && url.pathname.startsWith(`/api/jobs/${jobId}/`))
-      seen.push(`${r.request().method()} ${url.pathname.replace(`/api/jobs/${jobId}`, '')} ${r.status()}`);
+    const method = r.request().method();
+    if (method !== 'GET' && url.pathname.startsWith(`${job}/`)) seen.push(`${method} ${url.pathname.replace(job, '')} ${r.status()}`);
+    // The outbox's sync: each change it carried, with the answer its route gave.
+    if (method === 'POST' && url.pathname === '/api/sync' && r.ok()) {
+      const { changes } = r.request().postDataJSON() as { changes: { method: string; path: string }[] };
+      const answer = (await r.json().catch(() => null)) as { outcomes: { status: number | null }[] } | null;
+      const outcomes = answer?.outcomes ?? [];
+      for (const [i, c] of changes.entries())
+        if (c.path.startsWith(`${job}/`)) seen.push(`${c.method} ${c.path.replace(job, '')} ${outcomes[i]?.status}`);
+    }
   });
   return seen;
 }
@@ -130,12 +139,10 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     expect(job.notes.map((n) => n.text).sort()).toEqual(['Customer to clear the sump weekly', 'Pump seized: impeller jammed by debris']);
     expect(job.hours.map((h) => [h.hours, h.description])).toEqual([[2.5, 'Diagnosis: seal worn']]);
     expect(job.parts).toEqual([]);
-    expect(writes.map((w) => w.replace(/^(\w+ \/\w+)\/[^/ ]+ /, '$1/:id ')).sort()).toEqual([
-      'DELETE /parts/:id 200',
-      'POST /notes 201',
-      'PUT /hours/:id 200',
-      'PUT /notes/:id 200',
-    ]);
+    // The sync's answer is read as it arrives (the outbox may show it sent a moment before).
+    await expect
+      .poll(() => writes.map((w) => w.replace(/^(\w+ \/\w+)\/[^/ ]+ /, '$1/:id ')).sort())
+      .toEqual(['DELETE /parts/:id 200', 'POST /notes 201', 'PUT /hours/:id 200', 'PUT /notes/:id 200']);
     await page.context().close();
   });
 

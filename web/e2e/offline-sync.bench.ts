@@ -11,10 +11,13 @@ import { savedJobIds, savedOnDevice } from './device-copy';
 // size of what the device keeps for a week of 40 jobs. Times are printed, never asserted; the outbox emptying and
 // 0 duplicates are.
 //
-// The changes are written into the app's outbox (IndexedDB `spanner-outbox`, store `changes`) as the app's
-// queueChange writes them (src/offline/outbox/sync.ts: an Idempotency-Key per change, label, state 'waiting',
-// photos as Blobs) — writing 100 of them through the job page's forms would measure the forms, not the sync. The
-// app's own top bar must count them ("Outbox 95") before the network comes back, and the app's own sync sends them.
+// The notes, hours, parts and completions are written into the app's outbox (IndexedDB `spanner-outbox`, store
+// `changes`) as the app's queueChange writes them (src/offline/outbox/sync.ts: an Idempotency-Key per change, label,
+// state 'waiting') — writing 90 of them through the job page's forms would measure the forms, not the sync. The
+// photos are real camera-sized JPEGs (4032 × 3024, about 2 MB, drawn in the page) chosen in each job's offline page,
+// so the app makes them smaller as it does a technician's (src/offline/outbox/photo-to-keep.ts) before keeping them.
+// The app's own top bar must count them ("Outbox 95") before the network comes back, and the app's own sync sends
+// them.
 //
 // Network: Chrome DevTools' "Slow 3G" preset (front_end/core/sdk/NetworkManager.ts: latency 400 ms × 5 = 2,000 ms,
 // download and upload 500 kbit/s × 0.8 = 400 kbit/s = 50,000 bytes/s), over CDP `Network.emulateNetworkConditions`,
@@ -121,17 +124,80 @@ function plan(
   return out;
 }
 
-/** Writes the changes into the app's outbox as queueChange does, then tells the app's screens (its channel). */
-async function queue(page: Page, userId: string, changes: Planned[], photoBytes: number): Promise<void> {
-  await page.evaluate(
-    async ({ userId, changes, photoBytes }) => {
-      const photo = () => {
-        // A JPEG's first bytes (what the server sniffs), then noise, so nothing on the way compresses it.
-        const bytes = new Uint8Array(photoBytes);
-        for (let o = 0; o < bytes.length; o += 65536) crypto.getRandomValues(bytes.subarray(o, Math.min(o + 65536, bytes.length)));
-        bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
-        return new Blob([bytes], { type: 'image/jpeg' });
+/**
+ * `count` camera-sized photos (4032 × 3024 JPEGs of about `bytes` each), drawn in the page: a sky-to-ground gradient,
+ * shapes, and fine noise as a phone's sensor leaves it, encoded at the JPEG quality that comes nearest to `bytes`.
+ */
+async function cameraPhotos(page: Page, count: number, bytes: number): Promise<Buffer[]> {
+  const encoded = await page.evaluate(
+    async ({ count, bytes }) => {
+      const canvas = new OffscreenCanvas(4032, 3024);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+      let seed = 7;
+      const random = () => {
+        seed = (seed * 16807) % 2147483647;
+        return seed / 2147483647;
       };
+      const draw = (n: number) => {
+        const sky = context.createLinearGradient(0, 0, 0, 3024);
+        sky.addColorStop(0, `hsl(${(n * 37) % 360} 60% 70%)`);
+        sky.addColorStop(1, `hsl(${(n * 37 + 120) % 360} 40% 30%)`);
+        context.fillStyle = sky;
+        context.fillRect(0, 0, 4032, 3024);
+        for (let i = 0; i < 40; i++) {
+          context.fillStyle = `hsl(${random() * 360} 50% ${30 + random() * 40}% / 0.6)`;
+          context.fillRect(random() * 4032, random() * 3024, 200 + random() * 1200, 100 + random() * 900);
+        }
+        const image = context.getImageData(0, 0, 4032, 3024);
+        for (let i = 0; i < image.data.length; i += 4) {
+          const grain = (random() - 0.5) * 36;
+          image.data[i] += grain;
+          image.data[i + 1] += grain;
+          image.data[i + 2] += grain;
+        }
+        context.putImageData(image, 0, 0);
+      };
+      const toBase64 = async (blob: Blob) => {
+        const raw = new Uint8Array(await blob.arrayBuffer());
+        let text = '';
+        for (let o = 0; o < raw.length; o += 32768) text += String.fromCharCode(...raw.subarray(o, o + 32768));
+        return btoa(text);
+      };
+      draw(0);
+      let quality = 0.9;
+      let best = { quality, gap: Number.POSITIVE_INFINITY };
+      for (const q of [0.95, 0.92, 0.9, 0.85, 0.8, 0.75, 0.7, 0.6, 0.5]) {
+        const size = (await canvas.convertToBlob({ type: 'image/jpeg', quality: q })).size;
+        if (Math.abs(size - bytes) < best.gap) best = { quality: q, gap: Math.abs(size - bytes) };
+      }
+      quality = best.quality;
+      const photos: string[] = [];
+      for (let n = 0; n < count; n++) {
+        if (n > 0) draw(n);
+        photos.push(await toBase64(await canvas.convertToBlob({ type: 'image/jpeg', quality })));
+      }
+      return photos;
+    },
+    { count, bytes },
+  );
+  return encoded.map((b) => Buffer.from(b, 'base64'));
+}
+
+/** Chooses each photo in its job's offline page, as the technician does; the app makes it smaller and keeps it. */
+async function choosePhotos(page: Page, photos: Planned[], files: Buffer[]): Promise<void> {
+  for (const [i, c] of photos.entries()) {
+    await page.goto(`/jobs/${c.jobId}`);
+    const input = page.locator('input[type="file"]');
+    await input.waitFor({ state: 'attached' });
+    await input.setInputFiles({ name: c.filename as string, mimeType: 'image/jpeg', buffer: files[i] });
+    await page.getByRole('list', { name: 'Waiting to send' }).getByText(`Photo: ${c.filename}`).waitFor();
+  }
+}
+
+/** Writes the changes (no photos) into the app's outbox as queueChange does, then tells the app's screens (its channel). */
+async function queue(page: Page, userId: string, changes: Planned[]): Promise<void> {
+  await page.evaluate(
+    async ({ userId, changes }) => {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('spanner-outbox', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('changes', { keyPath: 'seq', autoIncrement: true });
@@ -146,9 +212,7 @@ async function queue(page: Page, userId: string, changes: Planned[], photoBytes:
               ? { kind: c.kind, jobId: c.jobId, hours: c.hours, label: `Hours: ${c.hours}` }
               : c.kind === 'part'
                 ? { kind: c.kind, jobId: c.jobId, partName: c.partName, quantity: c.quantity, label: `Part: ${c.quantity} × ${c.partName}` }
-                : c.kind === 'photo'
-                  ? { kind: c.kind, jobId: c.jobId, photo: photo(), filename: c.filename, label: `Photo: ${c.filename}` }
-                  : { kind: c.kind, jobId: c.jobId, notes: c.text, fromStatus: c.fromStatus, label: 'Complete the job' };
+                : { kind: c.kind, jobId: c.jobId, notes: c.text, fromStatus: c.fromStatus, label: 'Complete the job' };
         const record = { ...input, key: crypto.randomUUID(), userId, state: 'waiting', madeAt: new Date().toISOString() };
         await new Promise<void>((resolve, reject) => {
           const tx = db.transaction('changes', 'readwrite');
@@ -160,9 +224,27 @@ async function queue(page: Page, userId: string, changes: Planned[], photoBytes:
       db.close();
       new BroadcastChannel('spanner-outbox').postMessage('changed');
     },
-    { userId, changes, photoBytes },
+    { userId, changes },
   );
 }
+
+/** The bytes of the photos the outbox keeps (as made smaller on the device). */
+const keptPhotoBytes = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('spanner-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('changes').objectStore('changes').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            resolve((all.result as { photo?: Blob }[]).reduce((n, c) => n + (c.photo?.size ?? 0), 0));
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
 
 /** The outbox's changes by state, read from IndexedDB in the page. */
 const outboxStates = (page: Page) =>
@@ -263,6 +345,8 @@ async function serverCounts(page: Page, jobs: string[], tag: string, planned: Pl
 interface RunFigures {
   changes: number;
   photoMb: number;
+  keptPhotoMb: number;
+  syncs: number;
   seconds: number;
   requests: number;
   writes: number;
@@ -280,17 +364,33 @@ const load = () =>
 /** Offline: queue `planned`; then slowed CPU and network, online: time until the outbox holds nothing unsent. */
 async function syncRun(page: Page, cdp: CDPSession, userId: string, jobs: string[], tag: string, planned: Planned[]): Promise<RunFigures> {
   const context = page.context();
+  const photos = planned.filter((c) => c.kind === 'photo');
+  const files = photos.length ? await cameraPhotos(page, photos.length, PHOTO_BYTES) : [];
   await context.setOffline(true);
-  await queue(page, userId, planned, PHOTO_BYTES);
+  // In the order planned: the notes, hours and parts, the photos, then the completions.
+  await queue(
+    page,
+    userId,
+    planned.filter((c) => c.kind !== 'photo' && c.kind !== 'complete'),
+  );
+  await choosePhotos(page, photos, files);
+  await queue(
+    page,
+    userId,
+    planned.filter((c) => c.kind === 'complete'),
+  );
   // The app's own top bar counts what it will send.
   await page.getByRole('link', { name: `Outbox ${planned.length}` }).waitFor();
+  const keptPhotoMb = (await keptPhotoBytes(page)) / 1024 / 1024;
 
   let requests = 0;
   let writes = 0;
+  let syncs = 0;
   const onRequest = (r: { method(): string; url(): string }) => {
     if (!r.url().startsWith(baseUrl())) return;
     requests++;
     if (r.method() !== 'GET' && r.url().includes('/api/jobs/')) writes++;
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/sync') syncs++;
   };
   context.on('request', onRequest);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -318,7 +418,9 @@ async function syncRun(page: Page, cdp: CDPSession, userId: string, jobs: string
   await clearOutbox(page);
   return {
     changes: planned.length,
-    photoMb: (planned.filter((c) => c.kind === 'photo').length * PHOTO_BYTES) / 1024 / 1024,
+    photoMb: files.reduce((n, f) => n + f.length, 0) / 1024 / 1024,
+    keptPhotoMb,
+    syncs,
     seconds,
     requests,
     writes,
@@ -359,7 +461,7 @@ describe('offline outbox sync', () => {
 
     const kinds: Kind[] = ['note', 'hours', 'part', 'photo', 'complete'];
     const row = (name: string, r: RunFigures, target: string) =>
-      `| ${name} | ${r.changes} | ${r.photoMb.toFixed(0)} MB | **${r.seconds.toFixed(1)} s** | ${target} | ${r.requests} (${r.writes} writes) | ` +
+      `| ${name} | ${r.changes} | ${r.photoMb.toFixed(1)} MB → ${r.keptPhotoMb.toFixed(2)} MB | **${r.seconds.toFixed(1)} s** | ${target} | ${r.requests} (${r.syncs} syncs, ${r.writes} photo uploads) | ` +
       `${kinds.map((k) => `${r.held[k]}/${r.queued[k]}`).join(' ')} | ${kinds.reduce((n, k) => n + Math.max(0, r.held[k] - r.queued[k]), 0)} | ${r.load} |`;
     const usage = Object.entries(size.details)
       .map(([k, v]) => `${k} ${(v / 1024).toFixed(0)} KB`)
@@ -367,7 +469,7 @@ describe('offline outbox sync', () => {
     console.log(
       [
         `Offline outbox sync: ${TECHNICIAN}, Chrome "Slow 3G" (2,000 ms latency, 400 kbit/s down and up), CPU ${CPU_SLOWDOWN}× slower`,
-        '| run | changes | photos | outbox empty after | target | requests (writes) | server rows / queued: note hours part photo complete | duplicates | load average (1, 5, 15 min) before → after |',
+        '| run | changes | photos taken → kept | outbox empty after | target | requests (syncs, photo uploads) | server rows / queued: note hours part photo complete | duplicates | load average (1, 5, 15 min) before → after |',
         '|---|---:|---:|---:|---|---|---|---:|---|',
         row('without photos', a, '< 10 s'),
         row('with 10 photos', b, '< 60 s'),

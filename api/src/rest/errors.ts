@@ -38,6 +38,7 @@ function toAppError(err: unknown): AppError | null {
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('BAD_REQUEST', 'The request body is not valid JSON');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is larger than this route takes');
     case 'FST_REQ_FILE_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
     case 'FST_PARTS_LIMIT':

@@ -25,6 +25,7 @@ import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
 import { serviceRoutes } from './service.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
 import { supportTicketsRoutes } from './support-tickets.handlers.ts';
+import { syncRoutes } from './sync.handlers.ts';
 import { trackingRoutes } from './tracking.handlers.ts';
 import './webhook-payloads.ts';
 import { webhooksRoutes } from './webhooks.handlers.ts';
@@ -42,6 +43,7 @@ export const restRoutes = [
   ...apiKeysRoutes,
   ...jobsRoutes,
   ...jobEntriesRoutes,
+  ...syncRoutes,
   ...billingRoutes,
   ...messagingRoutes,
   ...quotesRoutes,

@@ -938,6 +938,16 @@ export const ROWS: ParityRow[] = [
     })),
   },
   {
+    route: 'POST /api/sync',
+    scope: 'own',
+    rest: () => ({ body: { changes: [] } }),
+    graphql: null,
+    allowed: 'VALIDATION',
+    reason:
+      "The offline outbox's changes in one request, each applied by its own REST route (rows above) as the caller: " +
+      'probed with an empty list, so an allowed caller reaches validation. GraphQL clients send their mutations',
+  },
+  {
     route: 'GET /api/jobs/{id}/photos',
     scope: 'target',
     rest: (v) => ({ params: { id: v.jobId } }),

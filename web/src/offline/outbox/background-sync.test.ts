@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { backgroundSync, OUTBOX_SYNC_TAG } from './background-sync';
 import type { Change } from './changes';
+import { withSyncRoute } from './fake-sync-route';
 import { allChanges, putChange, wipeOutbox } from './outbox-store';
 import { OUTBOX_LOCK } from './send';
 
@@ -14,20 +15,18 @@ type Seen = { url: string; method: string; headers: Headers; credentials?: Reque
 /** A server: who is signed in (null: no one), and what each write answers (then 201 with an id). */
 function server(user: string | null, answers: (number | 'offline')[] = []) {
   const seen: Seen[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const headers = new Headers(init.headers);
-      if (url === '/api/auth/me') {
-        expect(init.credentials).toBe('include');
-        return user ? Response.json({ user: { id: user } }) : Response.json({ error: 'Not signed in' }, { status: 401 });
-      }
-      const answer = answers.shift() ?? 201;
-      if (answer === 'offline') throw new TypeError('Failed to fetch');
-      seen.push({ url, method: String(init.method), headers, credentials: init.credentials });
-      return Response.json({ id: `made-${seen.length}` }, { status: answer });
-    }),
-  );
+  const { fetch } = withSyncRoute(async (url: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (url === '/api/auth/me') {
+      expect(init.credentials).toBe('include');
+      return user ? Response.json({ user: { id: user } }) : Response.json({ error: 'Not signed in' }, { status: 401 });
+    }
+    const answer = answers.shift() ?? 201;
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    seen.push({ url, method: String(init.method), headers, credentials: init.credentials });
+    return Response.json({ id: `made-${seen.length}` }, { status: answer });
+  });
+  vi.stubGlobal('fetch', vi.fn(fetch));
   return seen;
 }
 

@@ -103,10 +103,16 @@ export function correctedValues<V extends object>(values: V, fields: string[] | 
   return Object.fromEntries(Object.entries(values).filter(([field]) => kept.includes(field))) as Partial<V>;
 }
 
-/** The request a change is sent as (an edit or delete once the entry's id is known). */
-export function requestOf(change: ChangeInput): { method: string; path: string; body?: string | FormData; json: boolean } {
+/** The request a change is sent as (an edit or delete once the entry's id is known): a JSON body, or a photo's form. */
+export interface ChangeRequest {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  json?: Record<string, unknown>;
+  form?: FormData;
+}
+
+export function requestOf(change: ChangeInput): ChangeRequest {
   const job = `/api/jobs/${encodeURIComponent(change.jobId)}`;
-  const json = (method: string, path: string, body: unknown) => ({ method, path, body: JSON.stringify(body), json: true });
   const entry = () => {
     const kind = entryKindOf(change) as EntryKind;
     const id = (change as EntryRef).entryId;
@@ -115,33 +121,42 @@ export function requestOf(change: ChangeInput): { method: string; path: string; 
   };
   switch (change.kind) {
     case 'note-edit':
-      return json('PUT', entry(), { text: change.text });
+      return { method: 'PUT', path: entry(), json: { text: change.text } };
     case 'hours-edit':
       // null clears a description; one left out keeps the server's.
-      return json('PUT', entry(), correctedValues({ hours: change.hours, description: change.description ?? null }, change.fields));
+      return {
+        method: 'PUT',
+        path: entry(),
+        json: correctedValues({ hours: change.hours, description: change.description ?? null }, change.fields),
+      };
     case 'part-edit':
-      return json('PUT', entry(), correctedValues({ partName: change.partName, quantity: change.quantity }, change.fields));
+      return {
+        method: 'PUT',
+        path: entry(),
+        json: correctedValues({ partName: change.partName, quantity: change.quantity }, change.fields),
+      };
     case 'note-delete':
     case 'hours-delete':
     case 'part-delete':
-      return { method: 'DELETE', path: entry(), json: false };
+      return { method: 'DELETE', path: entry() };
     case 'note':
-      return json('POST', `${job}/notes`, { text: change.text });
+      return { method: 'POST', path: `${job}/notes`, json: { text: change.text } };
     case 'hours':
-      return json('POST', `${job}/hours`, { hours: change.hours, description: change.description });
+      return { method: 'POST', path: `${job}/hours`, json: { hours: change.hours, description: change.description } };
     case 'part':
-      return json('POST', `${job}/parts`, { partName: change.partName, quantity: change.quantity });
+      return { method: 'POST', path: `${job}/parts`, json: { partName: change.partName, quantity: change.quantity } };
     case 'status':
-      return json('PUT', job, { status: change.status, fromStatus: change.fromStatus });
+      return { method: 'PUT', path: job, json: { status: change.status, fromStatus: change.fromStatus } };
     case 'complete':
-      return json('POST', `${job}/complete`, {
-        ...(change.notes ? { notes: change.notes } : {}),
-        ...(change.fromStatus ? { fromStatus: change.fromStatus } : {}),
-      });
+      return {
+        method: 'POST',
+        path: `${job}/complete`,
+        json: { ...(change.notes ? { notes: change.notes } : {}), ...(change.fromStatus ? { fromStatus: change.fromStatus } : {}) },
+      };
     case 'photo': {
       const form = new FormData();
       form.append('photo', change.photo, change.filename);
-      return { method: 'POST', path: `${job}/photos`, body: form, json: false };
+      return { method: 'POST', path: `${job}/photos`, form };
     }
   }
 }

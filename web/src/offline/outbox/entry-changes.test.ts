@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withSyncRoute } from './fake-sync-route';
 import { allChanges, wipeOutbox } from './outbox-store';
 import { addAsNew, deleteEntry, editEntry, queueChange, syncOutbox } from './sync';
+import type { SyncChange } from './sync-request';
 
 // Correcting and removing notes, hours and parts through the outbox: a change still waiting takes a correction in
 // place (one change, one key) and leaves the outbox when removed; otherwise the correction or removal is its own
@@ -9,6 +11,8 @@ import { addAsNew, deleteEntry, editEntry, queueChange, syncOutbox } from './syn
 
 const USER = 'user-1';
 type Sent = { url: string; method: string; key: string | null; body: unknown };
+/** The changes of each sync request the last server() was sent. */
+let lastSyncs: SyncChange[][] = [];
 
 function offline(is: boolean) {
   vi.stubGlobal('navigator', { ...navigator, onLine: !is });
@@ -18,20 +22,19 @@ function offline(is: boolean) {
 function server(answers: { status: number; body?: unknown }[] = []) {
   const sent: Sent[] = [];
   offline(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      sent.push({
-        url,
-        method: String(init.method),
-        key: headers.get('idempotency-key'),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      });
-      const a = answers.shift() ?? { status: 200, body: { id: `server-${sent.length}` } };
-      return new Response(JSON.stringify(a.body ?? {}), { status: a.status });
-    }),
-  );
+  const { fetch, syncs } = withSyncRoute(async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    sent.push({
+      url,
+      method: String(init.method),
+      key: headers.get('idempotency-key'),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    });
+    const a = answers.shift() ?? { status: 200, body: { id: `server-${sent.length}` } };
+    return new Response(JSON.stringify(a.body ?? {}), { status: a.status });
+  });
+  vi.stubGlobal('fetch', vi.fn(fetch));
+  lastSyncs = syncs;
   return sent;
 }
 
@@ -93,6 +96,8 @@ describe('corrections and removals through the outbox', () => {
     expect((await allChanges()).map((c) => c.label)).toEqual(['Note: First words', 'Edit note: Better words']);
     const sent = server([{ status: 201, body: { id: 'n-made' } }]);
     await syncOutbox(USER);
+    // The correction waits for its add's answer (the id), so it goes in the next sync.
+    expect(lastSyncs.map((sync) => sync.map((c) => c.method))).toEqual([['POST'], ['PUT']]);
     // Removed afterwards, through the same reference: the id is known by now.
     offline(true);
     await deleteEntry(USER, { kind: 'note', jobId: 'j1', addSeq: add.seq }, 'Better words');

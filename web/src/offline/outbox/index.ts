@@ -1,6 +1,7 @@
 export { OutboxCount } from './OutboxCount';
 export { wipeOutbox } from './outbox-store';
 export { PendingChanges } from './PendingChanges';
+export { photoToKeep } from './photo-to-keep';
 export { outboxRoutes } from './routes';
 export { useSignOutWarning } from './SignOutWarning';
 export { unsent, useOutbox, useOutboxSync } from './use-outbox';

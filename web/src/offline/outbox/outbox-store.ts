@@ -47,13 +47,23 @@ export async function setState(
  * written (null when there was none, or it was left).
  */
 export async function updateChange(seq: number, change: (current: Change) => Change | null): Promise<Change | null> {
+  return (await updateChanges([seq], change))[0] ?? null;
+}
+
+/** Change several kept changes in one transaction, as updateChange does each; answers the records written, in order. */
+export async function updateChanges(seqs: number[], change: (current: Change) => Change | null): Promise<Change[]> {
   const database = await db();
   const tx = database.transaction('changes', 'readwrite');
-  const current = await tx.store.get(seq);
-  const next = current ? change(current) : null;
-  if (next) await tx.store.put({ ...next, seq });
+  const written: Change[] = [];
+  for (const seq of seqs) {
+    const current = await tx.store.get(seq);
+    const next = current ? change(current) : null;
+    if (!next) continue;
+    await tx.store.put({ ...next, seq });
+    written.push({ ...next, seq });
+  }
   await tx.done;
-  return next;
+  return written;
 }
 
 /** Add fields to a kept change. */

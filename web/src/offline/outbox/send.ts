@@ -11,13 +11,25 @@ import {
   type ServerSide,
 } from './changes';
 import { outboxChanged } from './outbox-events';
-import { allChanges, patchChange, removeChange, resumeInterrupted, setState, updateChange } from './outbox-store';
+import { allChanges, patchChange, removeChange, resumeInterrupted, setState, updateChanges } from './outbox-store';
+import {
+  MAX_SYNC_BYTES,
+  MAX_SYNC_CHANGES,
+  SLOWEST_UPLOAD_BYTES_PER_S,
+  SYNC_PATH,
+  type SyncOutcome,
+  syncBytesOf,
+  syncChangeOf,
+  syncTimeoutOf,
+} from './sync-request';
 
 // Sending the outbox, the one copy used by the open app (sync.ts, through appFetch) and by the service worker when
-// Background Sync wakes it with no window open (src/sw.ts): oldest first, one at a time, each with its own
-// Idempotency-Key. A change the server answered is sent; one it refused needs attention (the reason is its answer);
-// one that could not be sent (no network, the server busy or asking to wait) stays waiting and stops the run, so later
-// changes never overtake it. A run holds the Web Lock below, so a window and the worker never send at once.
+// Background Sync wakes it with no window open (src/sw.ts): oldest first, each with its own Idempotency-Key. The
+// changes waiting in a row go together in one request to the server's sync route (sync-request.ts), which applies them
+// in order and answers each; a photo goes alone to its upload route. A change the server answered is sent; one it
+// refused needs attention (the reason is its answer); one that could not be sent (no network, the server busy or
+// asking to wait) stays waiting and stops the run, so later changes never overtake it. A run holds the Web Lock
+// below, so a window and the worker never send at once.
 
 /** The Web Lock a run holds (in windows and in the service worker alike). */
 export const OUTBOX_LOCK = 'spanner-outbox';
@@ -27,9 +39,6 @@ const SENT_KEPT_MS = 24 * 3600 * 1000;
 
 /** How a run reaches the server: fetch with the app's headers and cookies (appFetch in a window), within `timeoutMs`. */
 export type Transport = (path: string, init: RequestInit, timeoutMs?: number) => Promise<Response>;
-
-/** The slowest upload a photo is given time for: 64 kbit/s, a sixth of a Slow 3G phone's. */
-const SLOWEST_UPLOAD_BYTES_PER_S = 8 * 1024;
 
 /**
  * How long a change's request may take before it counts as not sent: the app's usual limit, and for a photo the time
@@ -45,20 +54,29 @@ export type Outcome =
   | { state: 'needs-attention'; problem: string; status: number }
   | { state: 'waiting' };
 
+/** A route's answer to one change: its status, its body, and whether it asked to be tried again later. */
+interface Answer {
+  status: number;
+  body: unknown;
+  retryAfter: boolean;
+}
+
 /** What an answer means for the change it answered. */
+function outcomeOfAnswer({ status, body, retryAfter }: Answer): Outcome {
+  if (status >= 200 && status < 300) return { state: 'sent', body };
+  if (retryAfter || status >= 500 || status === 408) return { state: 'waiting' };
+  const problem = status === 401 ? 'Sign in again, then try this change again' : errorText(status, body);
+  return { state: 'needs-attention', problem, status };
+}
+
+/** What a response means for the change (or every change of the sync) it answered. */
 export async function outcomeOf(response: Response): Promise<Outcome> {
-  if (response.ok) {
-    const body = await response.json().catch(() => null);
-    return { state: 'sent', body };
-  }
-  if (response.headers.has('retry-after') || response.status >= 500 || response.status === 408) return { state: 'waiting' };
-  const text = await response.text();
+  const text = await response.text().catch(() => '');
   let body: unknown = null;
   try {
     body = JSON.parse(text);
   } catch {}
-  const problem = response.status === 401 ? 'Sign in again, then try this change again' : errorText(response.status, body);
-  return { state: 'needs-attention', problem, status: response.status };
+  return outcomeOfAnswer({ status: response.status, body, retryAfter: response.headers.has('retry-after') });
 }
 
 /**
@@ -85,13 +103,19 @@ async function serverSideOf(change: Change, transport: Transport): Promise<Serve
   }
 }
 
+/** An edit or delete of an entry added through the outbox whose server id is not known yet. */
+const awaitsItsAdd = (change: Change) => {
+  const ref = change as EntryRef;
+  return !ref.entryId && ref.addSeq !== undefined;
+};
+
 /**
  * An edit or delete of an entry added through the outbox goes to the id the server gave that add: found here once the
  * add is sent. Answers why it cannot be sent when the add never made it.
  */
 async function resolveEntry(change: Change, changes: Change[]): Promise<string | null> {
   const ref = change as EntryRef;
-  if (ref.entryId || ref.addSeq === undefined) return null;
+  if (!awaitsItsAdd(change)) return null;
   const add = changes.find((c) => c.seq === ref.addSeq);
   if (add?.state === 'sent' && add.entryId) {
     ref.entryId = add.entryId;
@@ -101,9 +125,11 @@ async function resolveEntry(change: Change, changes: Change[]): Promise<string |
   return 'What this changes was never added on the server: sort out the change it belongs to first';
 }
 
-/** Send one change with its key; never throws. */
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Send one change alone to its own route (a photo's upload) with its key; never throws. */
 export async function sendChange(change: Change, transport: Transport): Promise<Outcome> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return { state: 'waiting' };
+  if (offline()) return { state: 'waiting' };
   const request = requestOf(change);
   try {
     const response = await transport(
@@ -111,7 +137,7 @@ export async function sendChange(change: Change, transport: Transport): Promise<
       {
         method: request.method,
         headers: { 'idempotency-key': change.key, ...(request.json ? { 'content-type': 'application/json' } : {}) },
-        body: request.body,
+        body: request.json ? JSON.stringify(request.json) : request.form,
       },
       timeoutOf(change),
     );
@@ -119,6 +145,58 @@ export async function sendChange(change: Change, transport: Transport): Promise<
   } catch {
     return { state: 'waiting' };
   }
+}
+
+/**
+ * Send changes together through the sync route; answers an outcome for each, in order, and never throws. A sync the
+ * server refused whole (signed out, say) answers that refusal for each; a change the server did not try waits.
+ */
+export async function sendTogether(changes: Change[], transport: Transport): Promise<Outcome[]> {
+  const waiting = changes.map((): Outcome => ({ state: 'waiting' }));
+  if (offline()) return waiting;
+  const sync = changes.map(syncChangeOf);
+  const body = JSON.stringify({ changes: sync });
+  try {
+    const response = await transport(
+      SYNC_PATH,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+      syncTimeoutOf(sync.length, new TextEncoder().encode(body).length),
+    );
+    if (!response.ok) {
+      const outcome = await outcomeOf(response);
+      return changes.map(() => outcome);
+    }
+    const { outcomes } = (await response.json()) as { outcomes: SyncOutcome[] };
+    return changes.map((change, i) => {
+      const answer = outcomes[i];
+      if (answer?.key !== change.key || answer.status === null) return { state: 'waiting' };
+      return outcomeOfAnswer({ status: answer.status, body: answer.body, retryAfter: answer.retryAfterSeconds !== undefined });
+    });
+  } catch {
+    return waiting;
+  }
+}
+
+/**
+ * The changes to send next, from the user's waiting ones (oldest first): a photo alone, else the changes in a row up
+ * to the next photo, within the sync's limits, and before an edit or delete whose add goes in the same sync (its id
+ * comes with that add's answer).
+ */
+export function nextSend(waiting: Change[]): Change[] {
+  const [first] = waiting;
+  if (!first || first.kind === 'photo') return first ? [first] : [];
+  const taken: Change[] = [];
+  let bytes = 0;
+  for (const change of waiting) {
+    if (change.kind === 'photo' || taken.length === MAX_SYNC_CHANGES) break;
+    if (awaitsItsAdd(change) && taken.some((c) => c.seq === (change as EntryRef).addSeq)) break;
+    // An edit or delete still to be resolved has no path yet: a few hundred bytes at most, counted once it has.
+    const size = awaitsItsAdd(change) ? 0 : syncBytesOf(syncChangeOf(change));
+    if (taken.length && bytes + size > MAX_SYNC_BYTES) break;
+    bytes += size;
+    taken.push(change);
+  }
+  return taken;
 }
 
 /** Run `send` while holding the outbox's Web Lock, where the browser has Web Locks (else it simply runs). */
@@ -133,46 +211,67 @@ export interface RunResult {
   waiting: number;
 }
 
+/** Keep what the server answered a change: sent (with the id of an entry it added), or needing attention. */
+async function settle(change: Change, outcome: Outcome, transport: Transport): Promise<void> {
+  const seq = change.seq as number;
+  if (outcome.state === 'sent') {
+    const made = (outcome.body as { id?: unknown } | null)?.id;
+    const entryId = entryKindOf(change) && typeof made === 'string' && !isEntryEdit(change) && !isEntryDelete(change) ? made : undefined;
+    await setState(seq, 'sent', { sentAt: new Date().toISOString(), problem: undefined, ...(entryId ? { entryId } : {}) });
+  } else if (outcome.state === 'needs-attention') {
+    const aboutTheJob = outcome.status === 409 || outcome.status === 404 || outcome.status === 403;
+    const server = aboutTheJob ? await serverSideOf(change, transport) : undefined;
+    await setState(seq, 'needs-attention', { problem: outcome.problem, server });
+  } else {
+    await setState(seq, 'waiting');
+  }
+}
+
+/** The user's waiting changes, oldest first, after dropping sent ones listed long enough. */
+async function waitingOf(userId: string): Promise<Change[]> {
+  const waiting: Change[] = [];
+  for (const listed of await allChanges()) {
+    if (listed.seq === undefined) continue;
+    if (listed.state === 'sent' && Date.now() - Date.parse(listed.sentAt ?? listed.madeAt) > SENT_KEPT_MS) await removeChange(listed.seq);
+    if (listed.state === 'waiting' && listed.userId === userId) waiting.push(listed);
+  }
+  return waiting;
+}
+
 /** Send the user's waiting changes, in order, holding the outbox's lock. */
 export function sendOutbox(userId: string, transport: Transport): Promise<RunResult> {
   return exclusively(async () => {
     // Under the lock nothing else is sending: a change left 'sending' was cut short (the app closed mid-send).
     await resumeInterrupted();
     let sent = 0;
-    for (const listed of await allChanges()) {
-      if (listed.seq === undefined) continue;
-      if (listed.state === 'sent' && Date.now() - Date.parse(listed.sentAt ?? listed.madeAt) > SENT_KEPT_MS) await removeChange(listed.seq);
-      if (listed.state !== 'waiting' || listed.userId !== userId) continue;
-      // No network: nothing is tried (a change never tried can still be corrected in place).
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) break;
-      // Taken for sending in one transaction with the state it has now: an edit made meanwhile is what is sent, and
-      // from here on it is never changed in place (the server may hold its key).
-      const change = await updateChange(listed.seq, (c) => (c.state === 'waiting' ? { ...c, state: 'sending', attempted: true } : null));
-      if (!change) continue;
+    // No network: nothing is tried (a change never tried can still be corrected in place).
+    while (!offline()) {
+      const next = nextSend(await waitingOf(userId));
+      if (!next.length) break;
+      // Taken for sending in one transaction with the state they have now: an edit made meanwhile is what is sent, and
+      // from here on none is changed in place (the server may hold its key).
+      const taken = await updateChanges(
+        next.map((c) => c.seq as number),
+        (c) => (c.state === 'waiting' ? { ...c, state: 'sending', attempted: true } : null),
+      );
       outboxChanged();
-      const unresolved = await resolveEntry(change, await allChanges());
-      if (unresolved) {
-        await setState(listed.seq, 'needs-attention', { problem: unresolved });
-        outboxChanged();
-        continue;
+      const all = await allChanges();
+      const ready: Change[] = [];
+      for (const change of taken) {
+        const unresolved = await resolveEntry(change, all);
+        if (unresolved) await setState(change.seq as number, 'needs-attention', { problem: unresolved });
+        else ready.push(change);
       }
-      const outcome = await sendChange(change, transport);
-      if (outcome.state === 'sent') {
-        sent++;
-        const made = (outcome.body as { id?: unknown } | null)?.id;
-        const entryId =
-          entryKindOf(change) && typeof made === 'string' && !isEntryEdit(change) && !isEntryDelete(change) ? made : undefined;
-        await setState(listed.seq, 'sent', { sentAt: new Date().toISOString(), problem: undefined, ...(entryId ? { entryId } : {}) });
-      } else if (outcome.state === 'needs-attention') {
-        const aboutTheJob = outcome.status === 409 || outcome.status === 404 || outcome.status === 403;
-        const server = aboutTheJob ? await serverSideOf(change, transport) : undefined;
-        await setState(listed.seq, 'needs-attention', { problem: outcome.problem, server });
-      } else {
-        await setState(listed.seq, 'waiting');
-        outboxChanged();
-        break;
-      }
+      // A photo goes alone to its upload route (nextSend takes it alone); the others together.
+      const outcomes = !ready.length
+        ? []
+        : ready[0].kind === 'photo'
+          ? [await sendChange(ready[0], transport)]
+          : await sendTogether(ready, transport);
+      for (const [i, change] of ready.entries()) await settle(change, outcomes[i], transport);
+      sent += outcomes.filter((o) => o.state === 'sent').length;
       outboxChanged();
+      if (outcomes.some((o) => o.state === 'waiting')) break;
     }
     const waiting = (await allChanges()).filter((c) => c.userId === userId && c.state === 'waiting').length;
     return { sent, waiting };

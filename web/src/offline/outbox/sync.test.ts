@@ -1,31 +1,37 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withSyncRoute } from './fake-sync-route';
 import { allChanges, putChange, wipeOutbox } from './outbox-store';
 import { timeoutOf } from './send';
 import { applyAnyway, queueChange, syncOutbox } from './sync';
+import type { SyncChange } from './sync-request';
 
 const USER = 'user-1';
 type Sent = { url: string; method: string; key: string | null; body: unknown };
+/** The changes of each sync request the last server() was sent. */
+let lastSyncs: SyncChange[][] = [];
+/** The paths of every request the last server() was sent (a sync's changes not among them). */
+let lastRequests: string[] = [];
 
 /** A server that answers each request with the next status given (then 201), recording what it was sent. */
 function server(answers: (number | 'offline' | { status: number; body?: unknown; headers?: Record<string, string> })[] = []) {
   const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const headers = new Headers(init.headers);
-      const answer = answers.shift() ?? 201;
-      if (answer === 'offline') throw new TypeError('Failed to fetch');
-      sent.push({
-        url,
-        method: String(init.method),
-        key: headers.get('idempotency-key'),
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
-      });
-      const a = typeof answer === 'number' ? { status: answer } : answer;
-      return new Response(JSON.stringify(a.body ?? {}), { status: a.status, headers: a.headers });
-    }),
-  );
+  const { fetch, syncs, requests } = withSyncRoute(async (url: string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    const answer = answers.shift() ?? 201;
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    sent.push({
+      url,
+      method: String(init.method),
+      key: headers.get('idempotency-key'),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
+    });
+    const a = typeof answer === 'number' ? { status: answer } : answer;
+    return new Response(JSON.stringify(a.body ?? {}), { status: a.status, headers: a.headers });
+  });
+  vi.stubGlobal('fetch', vi.fn(fetch));
+  lastSyncs = syncs;
+  lastRequests = requests;
   return sent;
 }
 
@@ -137,17 +143,18 @@ describe('the outbox', () => {
       { kind: 'complete', jobId: 'j1', notes: 'Fixed', fromStatus: 'in_progress' },
       { kind: 'note', jobId: 'j2', text: 'For a job since deleted' },
     );
+    // Both changes go in one sync; the jobs are read after its answers.
     const sent = server([
       { status: 409, body: { error: 'This job is now Cancelled' } },
-      { status: 200, body: { id: 'j1', title: 'Leaking unit', status: 'cancelled' } },
       { status: 404, body: { error: 'Job not found' } },
+      { status: 200, body: { id: 'j1', title: 'Leaking unit', status: 'cancelled' } },
       { status: 404, body: { error: 'Job not found' } },
     ]);
     await syncOutbox(USER);
     expect(sent.map((s) => [s.method, s.url])).toEqual([
       ['POST', '/api/jobs/j1/complete'],
-      ['GET', '/api/jobs/j1'],
       ['POST', '/api/jobs/j2/notes'],
+      ['GET', '/api/jobs/j1'],
       ['GET', '/api/jobs/j2'],
     ]);
     expect(sent[0].body).toEqual({ notes: 'Fixed', fromStatus: 'in_progress' });
@@ -175,6 +182,95 @@ describe('the outbox', () => {
       ['PUT', '/api/jobs/j1', { status: 'in_progress', fromStatus: 'cancelled' }],
       ['POST', '/api/jobs/j1/complete', { fromStatus: 'in_progress' }],
     ]);
+  });
+
+  it('sends the changes waiting in a row in one request, a photo alone to its upload route, in the order they were made', async () => {
+    const photo = new Blob([new Uint8Array(100)], { type: 'image/jpeg' });
+    await queueOffline(
+      { kind: 'note', jobId: 'j1', text: 'Found a leak' },
+      { kind: 'hours', jobId: 'j1', hours: 1.5 },
+      { kind: 'photo', jobId: 'j1', photo, filename: 'leak.jpg' },
+      { kind: 'part', jobId: 'j1', partName: 'Seal', quantity: 1 },
+      { kind: 'complete', jobId: 'j1', notes: 'Fixed' },
+    );
+    const keys = (await allChanges()).map((c) => c.key);
+    // jsdom's FormData takes only its own Blobs, not the copy the test's IndexedDB gives back.
+    vi.stubGlobal(
+      'FormData',
+      class {
+        append() {}
+      },
+    );
+    const sent = server();
+    expect(await syncOutbox(USER)).toBe(5);
+    expect(lastRequests).toEqual(['/api/sync', '/api/jobs/j1/photos', '/api/sync']);
+    expect(lastSyncs.map((sync) => sync.map((c) => [c.method, c.path, c.key]))).toEqual([
+      [
+        ['POST', '/api/jobs/j1/notes', keys[0]],
+        ['POST', '/api/jobs/j1/hours', keys[1]],
+      ],
+      [
+        ['POST', '/api/jobs/j1/parts', keys[3]],
+        ['POST', '/api/jobs/j1/complete', keys[4]],
+      ],
+    ]);
+    expect(sent[2]).toMatchObject({ url: '/api/jobs/j1/photos', key: keys[2] });
+    expect((await allChanges()).map((c) => c.state)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
+  });
+
+  it('keeps each change of a sync as the server answered it: refused ones need attention, and one it could not apply stops the rest', async () => {
+    await queueOffline(
+      { kind: 'note', jobId: 'j1', text: 'One' },
+      { kind: 'hours', jobId: 'j1', hours: 99 },
+      { kind: 'note', jobId: 'j1', text: 'Three' },
+      { kind: 'note', jobId: 'j1', text: 'Four' },
+      { kind: 'note', jobId: 'j1', text: 'Five' },
+    );
+    const keys = (await allChanges()).map((c) => c.key);
+    server([201, { status: 400, body: { error: 'Hours must be 0.5 to 8' } }, 201, { status: 503, headers: { 'retry-after': '5' } }]);
+    expect(await syncOutbox(USER)).toBe(2);
+    expect(lastRequests).toEqual(['/api/sync']);
+    expect((await allChanges()).map((c) => [c.state, c.problem])).toEqual([
+      ['sent', undefined],
+      ['needs-attention', 'Hours must be 0.5 to 8'],
+      ['sent', undefined],
+      ['waiting', undefined],
+      ['waiting', undefined],
+    ]);
+    server();
+    expect(await syncOutbox(USER)).toBe(2);
+    expect(lastSyncs.map((sync) => sync.map((c) => c.key))).toEqual([[keys[3], keys[4]]]);
+  });
+
+  it('marks every change of a sync the server refused whole (signed out) as needing attention', async () => {
+    await queueOffline({ kind: 'note', jobId: 'j1', text: 'One' }, { kind: 'note', jobId: 'j1', text: 'Two' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ error: 'Not signed in' }, { status: 401 })),
+    );
+    await syncOutbox(USER);
+    expect((await allChanges()).map((c) => [c.state, c.problem])).toEqual([
+      ['needs-attention', 'Sign in again, then try this change again'],
+      ['needs-attention', 'Sign in again, then try this change again'],
+    ]);
+  });
+
+  it('sends a long outbox in syncs of at most 200 changes', async () => {
+    for (let i = 0; i < 250; i++)
+      await putChange({
+        kind: 'note',
+        jobId: 'j1',
+        text: `Note ${i}`,
+        key: `k-${i}`,
+        userId: USER,
+        label: 'Note',
+        state: 'waiting',
+        madeAt: new Date().toISOString(),
+      });
+    server();
+    expect(await syncOutbox(USER)).toBe(250);
+    expect(lastSyncs.map((sync) => sync.length)).toEqual([200, 50]);
+    expect(lastSyncs.flat().map((c) => c.key)).toEqual(Array.from({ length: 250 }, (_, i) => `k-${i}`));
   });
 
   it('gives a photo the time its bytes need on a slow phone network, other changes the usual 30 s', () => {

@@ -16,6 +16,7 @@ import {
 import type { SavedJob, SavedPriceItem } from '../cache/device-copy';
 import { ChangeRow } from '../outbox/ChangeRow';
 import { type Change, type ChangeInput, type EntryValues, type HoursValues, type PartValues, statusLabel } from '../outbox/changes';
+import { photoToKeep } from '../outbox/photo-to-keep';
 import { deleteEntry, type EntryTarget, editEntry, queueChange } from '../outbox/sync';
 import { useOutbox } from '../outbox/use-outbox';
 import { type DeviceEntry, entriesOnDevice } from './entries-on-device';
@@ -115,7 +116,7 @@ function PhotoForm({ userId, jobId }: { userId: string; jobId: string }) {
       isDisabled={pending}
       onSelect={(files) => {
         void (async () => {
-          for (const file of files) await queue({ kind: 'photo', jobId, photo: file, filename: file.name });
+          for (const file of files) await queue({ kind: 'photo', jobId, ...(await photoToKeep(file, file.name)) });
         })();
       }}
     >

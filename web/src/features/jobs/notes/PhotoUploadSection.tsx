@@ -5,7 +5,7 @@ import { graphql } from '../../../gql';
 import type { JobPhotosFieldsFragment } from '../../../gql/graphql';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
-import { PendingChanges, useQueueChange } from '../../../offline/outbox';
+import { PendingChanges, photoToKeep, useQueueChange } from '../../../offline/outbox';
 import { PhotoThumbnails } from '../PhotoThumbnails';
 
 const RemovePhoto = graphql(`
@@ -32,11 +32,14 @@ export function PhotoUploadSection({ job, onChanged }: { job: JobPhotosFieldsFra
   const [uploading, setUploading] = useState(false);
   const queue = useQueueChange();
 
-  /** Each photo goes through the outbox, kept on the device until it is uploaded (once, whatever happens between). */
+  /**
+   * Each photo goes through the outbox, made smaller first and kept on the device until it is uploaded (once, whatever
+   * happens between).
+   */
   async function upload(files: File[]) {
     setUploading(true);
     try {
-      for (const file of files) await queue({ kind: 'photo', jobId: job.id, photo: file, filename: file.name });
+      for (const file of files) await queue({ kind: 'photo', jobId: job.id, ...(await photoToKeep(file, file.name)) });
     } catch (err) {
       toast.error('Failed to keep photo', messageOf(err, ''));
     } finally {
