@@ -1,7 +1,6 @@
 import { AlertDialog } from '@spanner/design-system';
 import { useState } from 'react';
-import { allChanges } from './outbox-store';
-import { unsent } from './use-outbox';
+import { unsent } from './changes';
 
 /**
  * Sign-out wipes this device's copy, outbox included: with changes not yet sent, it asks first. Answers the sign-out
@@ -10,7 +9,9 @@ import { unsent } from './use-outbox';
 export function useSignOutWarning(signOut: () => Promise<void>) {
   const [count, setCount] = useState(0);
   const requestSignOut = async () => {
-    const waiting = unsent(await allChanges().catch(() => [])).length;
+    // The outbox's store is read only here, so the shell's first load goes without IndexedDB's code.
+    const changes = await import('./outbox-store').then((m) => m.allChanges()).catch(() => []);
+    const waiting = unsent(changes).length;
     if (waiting) setCount(waiting);
     else await signOut();
   };

@@ -1,7 +1,8 @@
+export { unsent } from './changes';
 export { OutboxCount } from './OutboxCount';
 export { wipeOutbox } from './outbox-store';
 export { PendingChanges } from './PendingChanges';
 export { outboxRoutes } from './routes';
 export { useSignOutWarning } from './SignOutWarning';
-export { unsent, useOutbox, useOutboxSync } from './use-outbox';
+export { useOutbox, useOutboxSync } from './use-outbox';
 export { useQueueChange } from './use-queue-change';
