@@ -15,8 +15,13 @@ import { useSignOutWarning } from '../../offline/outbox/SignOutWarning';
 import { SidebarContent } from './Sidebar';
 
 // The outbox's count and its sending (IndexedDB, the sender) are loaded after the first paint: the count appears once
-// the outbox has been read, as it always did, and sending starts a moment later.
-const OutboxCount = lazy(() => import('../../offline/outbox/OutboxCount').then((m) => ({ default: m.OutboxCount })));
+// the outbox has been read, as it always did, and sending starts a moment later. The count comes with the outbox
+// screen's code, so the screen it links to opens with no network too.
+const OutboxCount = lazy(() =>
+  Promise.all([import('../../offline/outbox/OutboxCount'), import('../../offline/outbox/OutboxPage')]).then(([m]) => ({
+    default: m.OutboxCount,
+  })),
+);
 const OutboxSync = lazy(() => import('../../offline/outbox/OutboxSync').then((m) => ({ default: m.OutboxSync })));
 const EditProfileDialog = lazy(() => import('../../features/profile/EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));
 
