@@ -24,6 +24,11 @@ describe('the outbox', { timeout: 180_000 }, () => {
     );
     await page.goto(`/jobs/${createJob.id}/notes`);
     await page.getByRole('heading', { name: 'Notes & Charges' }).waitFor();
+    // The phone menu loads its code when first opened: once here with signal, so it opens offline below.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
 
     await page.context().setOffline(true);
     const text = 'Written in the plant room, no signal';
@@ -39,6 +44,18 @@ describe('the outbox', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
     await page.getByText('1 change not sent yet').waitFor();
     await screenshot(page, 'outbox-page-offline-390');
+
+    // Signing out would wipe the unsent change: offline too, it asks first, and staying signed in keeps it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Sign out and lose unsent changes?' });
+    await warning.getByText('1 change made on this device has not been sent yet', { exact: false }).waitFor();
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.getByText('1 change not sent yet').waitFor();
 
     await page.context().setOffline(false);
     await page.getByText('Everything made on this device has been sent').waitFor();
