@@ -1,42 +1,51 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The jobs the device has saved (IndexedDB), read in the page. */
-export const savedJobIds = (page: Page) =>
+/** The device's copy (IndexedDB): the jobs it holds and when it was saved (null before the first save). */
+const deviceCopy = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<{ jobIds: string[]; savedAt: string | null }>((resolve, reject) => {
         const open = indexedDB.open('spanner-device-copy');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('copies')) {
             db.close();
-            return resolve([]);
+            return resolve({ jobIds: [], savedAt: null });
           }
           const all = db.transaction('copies').objectStore('copies').getAll();
           all.onsuccess = () => {
             db.close();
-            resolve((all.result as { jobs: { id: string }[] }[]).flatMap((copy) => copy.jobs.map((j) => j.id)));
+            const copies = all.result as { jobs: { id: string }[]; savedAt: string }[];
+            resolve({ jobIds: copies.flatMap((copy) => copy.jobs.map((j) => j.id)), savedAt: copies[0]?.savedAt ?? null });
           };
           all.onerror = () => reject(all.error);
         };
       }),
   );
 
+/** The jobs the device has saved (IndexedDB), read in the page. */
+export const savedJobIds = async (page: Page) => (await deviceCopy(page)).jobIds;
+
 /**
  * Signed in, with the service worker ready and every one of `jobIds` saved on the device. The copy is refreshed when
- * the app is opened: it is opened again until it holds the jobs just booked (`timeout`: polling's, for a big week).
+ * the app is opened, once its screen has painted: it is opened again until it holds the jobs just booked, each time
+ * after the last opening's copy was saved (`timeout`: polling's, for a big week).
  */
 export async function savedOnDevice(page: Page, jobIds: string[], { timeout }: { timeout?: number } = {}) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  let openedAfter: string | null | undefined;
   await expect
     .poll(
       async () => {
-        const saved = await savedJobIds(page);
+        const { jobIds: saved, savedAt } = await deviceCopy(page);
         if (jobIds.every((id) => saved.includes(id))) return true;
-        await page.reload();
-        await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+        if (openedAfter === undefined || savedAt !== openedAfter) {
+          openedAfter = savedAt;
+          await page.reload();
+          await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+        }
         return false;
       },
       { timeout },

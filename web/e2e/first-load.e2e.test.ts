@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launch, login, openPage } from './browser';
-import { firstLoad, isApolloChunk, kb, signedInPage } from './first-load';
+import { firstLoad, firstLoadAroundPaint, isApolloChunk, kb, signedInPage } from './first-load';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,19 +11,20 @@ afterAll(() => browser?.close());
 
 /**
  * Budgets for a cold first load (gzipped). The target is 170 KB for each; the sign-in page meets it. Signed
- * in, React + the router (94 KB) and Apollo + graphql (54 KB) alone are 148 KB, so the shell (224 KB, with the AI
- * assistant's launcher on every page and the owner portal's routes) and the schedule (280 KB, with react-aria's
- * Select and drag and drop) are held where they now are, a few KB above: a
- * feature index that drags its dialogs into the shell again, or react-aria's strings in every language, fails here.
- * The offline app (the device copy, the outbox and its top-bar count, the service worker's registration) added about
- * 50 KB to every signed-in first load (shell 274 KB): the budgets below hold it there until it is loaded after the
- * first paint instead. Corrections offline and the one outbox sender shared with the service worker added 0.7 KB
- * more (280.7 KB): the shell's budget moved to 282 KB with them.
+ * in, React + the router (94 KB) and Apollo + graphql (54 KB) alone are 148 KB, so the shell (with the AI
+ * assistant's launcher on every page and the owner portal's routes) and the schedule (with react-aria's Select and
+ * drag and drop) are held where they now are, a few KB above: a feature index that drags its dialogs into the shell
+ * again, or react-aria's strings in every language, fails here. A signed-in screen's budget is for what it asks for
+ * before its frame is in the page; the offline app (the outbox's count, sending and screen, the sign-out warning's
+ * dialog, the device copy, the service worker's registration) loads after that first paint and is held, with
+ * whatever else has loaded by the time the network is quiet, by the second figure. Measured: the shell 235.2 KB
+ * before its paint (280.7 KB when the offline app loaded with it) and 282.9 KB by the time the network was quiet;
+ * the schedule 291.0 KB and 305.9 KB.
  */
-const BUDGETS: [route: string, signedIn: boolean, kb: number][] = [
+const BUDGETS: [route: string, signedIn: boolean, kb: number, withAfterPaint?: number][] = [
   ['/auth/login', false, 170],
-  ['/', true, 282],
-  ['/schedule', true, 335],
+  ['/', true, 238, 286],
+  ['/schedule', true, 294, 309],
 ];
 
 describe('first-load JavaScript', () => {
@@ -40,15 +41,20 @@ describe('first-load JavaScript', () => {
   });
 
   it('stays within budget: the sign-in page, the app shell and the schedule', async () => {
-    for (const [route, signedIn, budget] of BUDGETS) {
+    for (const [route, signedIn, budget, withAfterPaint] of BUDGETS) {
       const page = signedIn ? await signedInPage(browser, 'admin@coolair.com.au') : await openPage(browser);
-      const load = await firstLoad(page, async () => {
+      const { all, beforePaint } = await firstLoadAroundPaint(page, async () => {
         await page.goto(route);
         if (signedIn) await page.getByRole('navigation').first().waitFor();
       });
       await page.context().close();
-      console.log(`first-load JS ${route}: ${kb(load.gzip)} gzip (${kb(load.raw)} raw, ${load.scripts.length} files)`);
+      const load = signedIn ? beforePaint : all;
+      console.log(
+        `first-load JS ${route}: ${kb(load.gzip)} gzip (${kb(load.raw)} raw, ${load.scripts.length} files)` +
+          (signedIn ? `; with what loads after the first paint ${kb(all.gzip)} (${all.scripts.length} files)` : ''),
+      );
       expect(load.gzip, route).toBeLessThan(budget * 1024);
+      if (withAfterPaint) expect(all.gzip, `${route} with what loads after the first paint`).toBeLessThan(withAfterPaint * 1024);
     }
   });
 

@@ -15,8 +15,38 @@ export interface FirstLoad {
 
 export const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+const sizes = (all: { url: string; body: Buffer }[]): FirstLoad => ({
+  scripts: all.map((s) => new URL(s.url).pathname),
+  raw: all.reduce((n, s) => n + s.body.length, 0),
+  gzip: all.reduce((n, s) => n + zlib.gzipSync(s.body, { level: 9 }).length, 0),
+});
+
 /** Every script the page loads while `load` runs and until the network is quiet. */
 export async function firstLoad(page: Page, load: () => Promise<unknown>): Promise<FirstLoad> {
+  return (await firstLoadAroundPaint(page, load)).all;
+}
+
+/**
+ * Every script the page loads while `load` runs and until the network is quiet (`all`), and of them the ones it
+ * asked for before an element matching `painted` was first in the page (`beforePaint`): what the screen needed to
+ * paint, without what the app loads once it has (the offline code). The moment is taken in the page (a
+ * MutationObserver, which runs in the task that inserted the element) against each script's request start in the
+ * page's resource timings, so the split does not depend on how fast the test looks.
+ */
+export async function firstLoadAroundPaint(
+  page: Page,
+  load: () => Promise<unknown>,
+  painted = 'main',
+): Promise<{ all: FirstLoad; beforePaint: FirstLoad }> {
+  await page.addInitScript((selector) => {
+    const seen = () => {
+      if (!document.querySelector(selector)) return false;
+      (window as { paintedAt?: number }).paintedAt = performance.now();
+      return true;
+    };
+    const observer = new MutationObserver(() => seen() && observer.disconnect());
+    observer.observe(document, { childList: true, subtree: true });
+  }, painted);
   const bodies: Promise<{ url: string; body: Buffer }>[] = [];
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script' && r.status() === 200) bodies.push(r.body().then((body) => ({ url: r.url(), body })));
@@ -24,11 +54,14 @@ export async function firstLoad(page: Page, load: () => Promise<unknown>): Promi
   await load();
   await page.waitForLoadState('networkidle');
   const all = await Promise.all(bodies);
-  return {
-    scripts: all.map((s) => new URL(s.url).pathname),
-    raw: all.reduce((n, s) => n + s.body.length, 0),
-    gzip: all.reduce((n, s) => n + zlib.gzipSync(s.body, { level: 9 }).length, 0),
-  };
+  const askedBefore = await page.evaluate(() => {
+    const at = (window as { paintedAt?: number }).paintedAt ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime < at)
+      .map((e) => e.name);
+  });
+  return { all: sizes(all), beforePaint: sizes(all.filter((s) => askedBefore.includes(s.url))) };
 }
 
 /** A fresh context (empty cache) already holding a session cookie, signed in over the REST call, on no page yet. */

@@ -24,6 +24,11 @@ describe('the outbox', { timeout: 180_000 }, () => {
     );
     await page.goto(`/jobs/${createJob.id}/notes`);
     await page.getByRole('heading', { name: 'Notes & Charges' }).waitFor();
+    // The phone menu loads its code when first opened: once here with signal, so it opens offline below.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
 
     await page.context().setOffline(true);
     const text = 'Written in the plant room, no signal';
@@ -44,6 +49,18 @@ describe('the outbox', { timeout: 180_000 }, () => {
     await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
     await page.getByText('2 changes not sent yet').waitFor();
     await screenshot(page, 'outbox-page-offline-390');
+
+    // Signing out would wipe the unsent changes: offline too, it asks first, and staying signed in keeps them.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    const warning = page.getByRole('alertdialog', { name: 'Sign out and lose unsent changes?' });
+    await warning.getByText('2 changes made on this device have not been sent yet', { exact: false }).waitFor();
+    await warning.getByRole('button', { name: 'Stay signed in' }).click();
+    await warning.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await page.getByText('2 changes not sent yet').waitFor();
 
     // Writes the browser sends from here (the window's or the service worker's): the two notes go in one sync.
     const writes: string[] = [];

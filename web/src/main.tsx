@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { registerServiceWorker } from './offline/app/register';
+import { whenIdle } from './lib/after-first-paint';
 import { router } from './router';
 
 // No GraphQL client here: the routes that use it load it (apollo-root.tsx), so the sign-in page stays small.
@@ -11,5 +11,8 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The installable app's service worker (web/vite-pwa.ts): registered after the page has loaded.
-registerServiceWorker();
+// The installable app's service worker (web/vite-pwa.ts): its registration's code is loaded and run once the page has
+// loaded and the browser is idle, so neither competes with the first screen.
+window.addEventListener('load', () => whenIdle(() => void import('./offline/app/register').then((m) => m.registerServiceWorker())), {
+  once: true,
+});

@@ -1,4 +1,3 @@
-import { keepOnlyCopyOf } from '../offline/cache/device-store';
 import { rememberIdentity } from './identity';
 
 // Sign-in happens on pages that load no GraphQL client (the sign-in page is REST only, to stay small). Whatever
@@ -16,6 +15,10 @@ export function onSignIn(forget: () => Promise<unknown>): () => void {
 /** Remember the new user's identity headers and forget every cached answer of the previous one. */
 export async function signedIn(user: { id: string; orgId: string }): Promise<void> {
   rememberIdentity(user);
-  // The jobs saved on this device for offline use belong to one user: another user's copy goes.
-  await Promise.all([...[...forgetters].map((forget) => forget()), keepOnlyCopyOf(user.id).catch(() => {})]);
+  // The jobs saved on this device for offline use belong to one user: another user's copy goes (its store's code is
+  // loaded here, so the sign-in page's first load goes without it).
+  await Promise.all([
+    ...[...forgetters].map((forget) => forget()),
+    import('../offline/cache/device-store').then((m) => m.keepOnlyCopyOf(user.id)).catch(() => {}),
+  ]);
 }

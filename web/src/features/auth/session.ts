@@ -2,8 +2,6 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { rememberIdentity } from '../../lib/identity';
-import { wipeDeviceCopy } from '../../offline/cache/device-store';
-import { wipeOutbox } from '../../offline/outbox';
 
 const LogoutMutation = graphql(`
   mutation Logout {
@@ -20,8 +18,12 @@ export function useSignOut() {
     await logout().catch(() => {});
     rememberIdentity(null);
     // The device's copy belongs to the user who signed out: the jobs saved for offline use and their outbox go too
-    // (MainLayout warns when changes are unsent).
-    await Promise.all([client.clearStore(), wipeDeviceCopy().catch(() => {}), wipeOutbox().catch(() => {})]);
+    // (MainLayout warns when changes are unsent). Their stores' code is loaded here, not with the shell.
+    await Promise.all([
+      client.clearStore(),
+      import('../../offline/cache/device-store').then((m) => m.wipeDeviceCopy()).catch(() => {}),
+      import('../../offline/outbox/outbox-store').then((m) => m.wipeOutbox()).catch(() => {}),
+    ]);
     navigate('/login', { replace: true });
   };
 }

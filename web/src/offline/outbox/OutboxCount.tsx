@@ -1,5 +1,6 @@
 import { Link } from '@spanner/design-system';
-import { unsent, useOutbox } from './use-outbox';
+import { unsent } from './changes';
+import { useOutbox } from './use-outbox';
 
 /** The top bar's count of changes not sent yet (nothing when the outbox is empty), linking to the outbox. */
 export function OutboxCount() {

@@ -1,6 +1,7 @@
 import { Card, EmptyState, EntryList, PageHeader, Stack } from '@spanner/design-system';
 import { ChangeRow } from './ChangeRow';
-import { unsent, useOutbox } from './use-outbox';
+import { unsent } from './changes';
+import { useOutbox } from './use-outbox';
 
 /** /outbox: every change made on this device, oldest first, with its state; the ones needing attention first. */
 export function OutboxPage() {

@@ -1,8 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { OutboxPage } from './OutboxPage';
 
 /**
- * The outbox screen, relative to /: in the main bundle, since it is opened when there is no network to load a chunk.
- * It imports nothing of Apollo (a change carries its own user), so the sign-in page's first load stays without it.
+ * The outbox screen, relative to /: loaded when opened, like every screen (the service worker keeps its chunk, so it
+ * opens with no network too). It imports nothing of Apollo (a change carries its own user).
  */
-export const outboxRoutes: RouteObject[] = [{ path: 'outbox', Component: OutboxPage }];
+export const outboxRoutes: RouteObject[] = [
+  { path: 'outbox', lazy: () => import('./OutboxPage').then((m) => ({ Component: m.OutboxPage })) },
+];

@@ -27,9 +27,6 @@ export function useOutbox(): Change[] | null {
   return changes;
 }
 
-/** Changes not yet sent: what the top bar counts and sign-out warns about. */
-export const unsent = (changes: Change[]) => changes.filter((c) => c.state !== 'sent');
-
 /**
  * While the signed-in user has the app open, send their outbox when the network comes back, when the app comes to
  * the foreground and every half minute; and ask for Background Sync, which sends it from the service worker (the

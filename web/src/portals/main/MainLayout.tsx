@@ -6,13 +6,23 @@ import { CompactUsageWidget, PageUsageAlerts } from '../../features/billing';
 import { SubscriptionBanner } from '../../features/billing/SubscriptionBanner';
 import { QuoteAcceptedToasts } from '../../features/quotes/use-quote-changes';
 import { PortalFrame } from '../../features/shell/PortalFrame';
+import { AfterFirstPaint } from '../../lib/after-first-paint';
 import { pageTitle } from '../../lib/nav';
 import { OnDemand } from '../../lib/on-demand';
 import { useCan } from '../../lib/use-can';
 import type { Viewer } from '../../lib/viewer';
-import { OutboxCount, useOutboxSync, useSignOutWarning } from '../../offline/outbox';
+import { useSignOutWarning } from '../../offline/outbox/SignOutWarning';
 import { SidebarContent } from './Sidebar';
 
+// The outbox's count and its sending (IndexedDB, the sender) are loaded after the first paint: the count appears once
+// the outbox has been read, as it always did, and sending starts a moment later. The count comes with the outbox
+// screen's code, so the screen it links to opens with no network too.
+const OutboxCount = lazy(() =>
+  Promise.all([import('../../offline/outbox/OutboxCount'), import('../../offline/outbox/OutboxPage')]).then(([m]) => ({
+    default: m.OutboxCount,
+  })),
+);
+const OutboxSync = lazy(() => import('../../offline/outbox/OutboxSync').then((m) => ({ default: m.OutboxSync })));
 const EditProfileDialog = lazy(() => import('../../features/profile/EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));
 
 /** The main app's frame: navigation for the viewer's role, the subscription banner, the profile dialog, the AI assistant. */
@@ -21,7 +31,6 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
   const [profileOpen, setProfileOpen] = useState(false);
   const signOut = useSignOut();
   const { requestSignOut, dialog: signOutWarning } = useSignOutWarning(signOut);
-  useOutboxSync(viewer.id);
   const managesBilling = useCan('manageBilling');
   const seesUsage = useCan('seeUsage');
   const managesQuotes = useCan('manageQuotes');
@@ -31,7 +40,9 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
       title={pageTitle(pathname)}
       topBarEnd={
         <>
-          <OutboxCount />
+          <AfterFirstPaint>
+            <OutboxCount />
+          </AfterFirstPaint>
           {seesUsage && <CompactUsageWidget />}
         </>
       }
@@ -53,6 +64,9 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
       {children}
       <AssistantWidget />
       {signOutWarning}
+      <AfterFirstPaint>
+        <OutboxSync userId={viewer.id} />
+      </AfterFirstPaint>
       <OnDemand when={profileOpen}>
         <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />
       </OnDemand>

@@ -3,23 +3,23 @@ import { Outlet } from 'react-router';
 import { SignInRedirect } from '../../features/auth/return-to';
 import { useUsage } from '../../features/billing';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
+import { AfterFirstPaint } from '../../lib/after-first-paint';
 import { TimeZoneProvider } from '../../lib/time-zone';
-import { useViewer, type Viewer, type ViewerAbilities } from '../../lib/viewer';
+import { useViewer } from '../../lib/viewer';
 import { isNetworkFailure } from '../../offline/app/network-failure';
 import { OfflineNotice } from '../../offline/app/OfflineNotice';
 import { useOnline } from '../../offline/app/use-online';
-import { useKeepDeviceCopy } from '../../offline/cache/use-keep-device-copy';
 import { MainLayout } from './MainLayout';
 import { RoleGuard } from './RoleGuard';
 
 /** The saved screens for no network: loaded only when needed (the service worker keeps the chunk). */
 const OfflineApp = lazy(() => import('../../offline/screens/OfflineApp').then((m) => ({ default: m.OfflineApp })));
 
-/** Keeps the signed-in user's next days on the device for offline use (src/offline/cache). */
-function KeepDeviceCopy({ viewer, can }: { viewer: Viewer; can: ViewerAbilities }) {
-  useKeepDeviceCopy({ id: viewer.id, orgId: viewer.org.id, timeZone: viewer.org.timeZone, seeAllJobs: can.seeAllJobs });
-  return null;
-}
+/**
+ * Keeps the signed-in user's next days on the device for offline use (src/offline/cache): loaded after the first
+ * paint, so its code (the device copy, IndexedDB) and its reads never hold up the screen's.
+ */
+const KeepDeviceCopy = lazy(() => import('../../offline/cache/KeepDeviceCopy').then((m) => ({ default: m.KeepDeviceCopy })));
 
 /**
  * Everything outside /admin and /support-admin: signed-in users only (others go to sign in). Those who are shown
@@ -52,7 +52,11 @@ export function MainPortal() {
   }
   return (
     <TimeZoneProvider timeZone={viewer.org.timeZone}>
-      {can ? <KeepDeviceCopy viewer={viewer} can={can} /> : null}
+      {can ? (
+        <AfterFirstPaint>
+          <KeepDeviceCopy viewer={viewer} can={can} />
+        </AfterFirstPaint>
+      ) : null}
       <MainLayout viewer={viewer}>
         <RoleGuard>
           <Outlet />
