@@ -58,6 +58,8 @@ describe('the outbox', { timeout: 180_000 }, () => {
     await warning.getByText('2 changes made on this device have not been sent yet', { exact: false }).waitFor();
     await warning.getByRole('button', { name: 'Stay signed in' }).click();
     await warning.waitFor({ state: 'detached' });
+    // Escape closes the menu once focus is back in it (react-aria returns it a frame after the warning has gone).
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"][aria-label="Menu"]'))).toBe(true);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     await page.getByText('2 changes not sent yet').waitFor();
