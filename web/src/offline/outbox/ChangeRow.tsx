@@ -1,5 +1,7 @@
+import { formatDateTime } from '@rules/zoned-time';
 import { Badge, Button, DescriptionList, Entry, Link, type Tone } from '@spanner/design-system';
 import { useEffect, useState } from 'react';
+import { useTimeZone } from '../../lib/time-zone';
 import { type Change, type ChangeState, ENTRY_NOUNS, entryKindOf, isEntryDelete, isEntryEdit, STATE_LABELS, statusLabel } from './changes';
 import * as css from './outbox.css';
 import { addAsNew, applyAnyway, discardChange, retryChange } from './sync';
@@ -120,6 +122,7 @@ function Conflict({ change }: { change: Change }) {
 /** One change in the outbox: what it is, its state, and for one needing attention both sides and the choices. */
 export function ChangeRow({ change, showJob = false }: { change: Change; showJob?: boolean }) {
   const attention = change.state === 'needs-attention';
+  const timeZone = useTimeZone();
   return (
     <Entry
       title={change.label}
@@ -131,7 +134,7 @@ export function ChangeRow({ change, showJob = false }: { change: Change; showJob
               {' · '}
             </>
           ) : null}
-          {`made ${new Date(change.madeAt).toLocaleString()}`}
+          {`made ${formatDateTime(change.madeAt, timeZone)}`}
         </>
       }
       aside={<Badge tone={TONES[change.state]}>{STATE_LABELS[change.state]}</Badge>}

@@ -2,6 +2,7 @@ import { EmptyState } from '@spanner/design-system';
 import { useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { rememberedUserId } from '../../lib/identity';
+import { TimeZoneProvider } from '../../lib/time-zone';
 import type { DeviceCopy } from '../cache/device-copy';
 import { readDeviceCopy } from '../cache/device-store';
 import { OutboxPage } from '../outbox/OutboxPage';
@@ -62,21 +63,24 @@ export function OfflineApp({ onOnline }: { onOnline: () => void }) {
     );
   }
   const job = matchPath('/jobs/:id/*', pathname) ?? matchPath('/jobs/:id', pathname);
+  // Times read in the organisation's zone, as online (the saved copy keeps it).
   return (
-    <div className={css.page}>
-      <SendWhenOnline userId={copy.userId} />
-      <OfflineBar copy={copy} />
-      <main className={css.content}>
-        {job?.params.id ? (
-          <OfflineJob copy={copy} jobId={job.params.id} />
-        ) : pathname === '/outbox' ? (
-          <OutboxPage />
-        ) : pathname === '/price-list' ? (
-          <OfflinePriceList copy={copy} />
-        ) : (
-          <OfflineSchedule copy={copy} />
-        )}
-      </main>
-    </div>
+    <TimeZoneProvider timeZone={copy.timeZone}>
+      <div className={css.page}>
+        <SendWhenOnline userId={copy.userId} />
+        <OfflineBar copy={copy} />
+        <main className={css.content}>
+          {job?.params.id ? (
+            <OfflineJob copy={copy} jobId={job.params.id} />
+          ) : pathname === '/outbox' ? (
+            <OutboxPage />
+          ) : pathname === '/price-list' ? (
+            <OfflinePriceList copy={copy} />
+          ) : (
+            <OfflineSchedule copy={copy} />
+          )}
+        </main>
+      </div>
+    </TimeZoneProvider>
   );
 }
