@@ -2,8 +2,8 @@ import { DesignSystemProvider } from '@spanner/design-system';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TimeZoneProvider } from '../../lib/time-zone';
-import type { Change } from './changes';
 import { ChangeRow } from './ChangeRow';
+import type { Change } from './changes';
 
 // A change in the outbox says when it was made as the rest of the app says times: in the organisation's zone, in
 // Australian English, whatever the phone's own language.
