@@ -208,6 +208,9 @@ describe('completing a Service job', () => {
     await screenshot(page, 'jobs-follow-up-desktop');
 
     await page.getByRole('button', { name: 'Completed Jobs' }).click();
+    // The jobs list links the completed job too (as Done): click its card only once on the Completed Jobs page.
+    await page.waitForURL((url) => url.pathname === '/completed-jobs');
+    await page.getByRole('heading', { level: 1, name: 'Completed Jobs' }).waitFor();
     await page.getByRole('link', { name: `Annual service ${id}` }).click();
     // The list's card has the same title as a level-2 heading: the page's own is level 1.
     await page.waitForURL((url) => url.pathname.startsWith('/completed-jobs/'));
