@@ -59,7 +59,7 @@ function runSuite(suite) {
       const seconds = Math.round((Date.now() - started) / 1000);
       const passed = code === 0;
       if (!passed) failed = true;
-      results.set(suite.name, { seconds, result: passed ? 'passed' : 'FAILED' });
+      results.set(suite.name, { seconds, result: passed ? 'passed' : 'FAILED', output: passed ? '' : Buffer.concat(output).toString() });
       process.stdout.write(`\n── ${suite.name}\n`);
       process.stdout.write(Buffer.concat(output));
       console.log(`── ${suite.name} ${passed ? 'passed' : 'FAILED'} in ${seconds} s`);
@@ -77,6 +77,7 @@ await Promise.all(lanes.map(runLane));
 await runLane(last);
 fs.rmSync(buildDir, { recursive: true, force: true });
 printTable(Math.round((Date.now() - started) / 1000));
+printFailures();
 process.exit(failed ? 1 : 0);
 
 function printTable(wall) {
@@ -88,4 +89,21 @@ function printTable(wall) {
     console.log(line(name, r?.seconds ?? '-', r?.result ?? 'not run'));
   }
   console.log(line('wall', wall, `${Math.floor(wall / 60)} min ${wall % 60} s on ${database} (two lanes, then the browser suite)`));
+}
+
+/**
+ * Each failed suite's failures repeated at the very end: a lane's output is printed whole when it ends, so a failure
+ * in the API suite would otherwise sit above the other lane's output, out of sight of whoever reads only the end of
+ * a CI log. Vitest's own summary of failures starts at its "Failed Tests" (or "Failed Suites", "Unhandled Errors")
+ * rule; without one, the suite's last lines are shown.
+ */
+function printFailures() {
+  const most = 150; // lines per suite
+  for (const [name, { output }] of results) {
+    if (!output) continue;
+    const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+    const start = lines.findIndex((l) => /⎯ (Failed Tests|Failed Suites|Unhandled Errors?) \d*/.test(l));
+    const shown = start >= 0 ? lines.slice(start, start + most) : lines.slice(-most);
+    console.log(`\n── what failed in ${name} (repeated from its output above)\n${shown.join('\n')}`);
+  }
 }
