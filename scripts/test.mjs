@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,7 +102,7 @@ function printFailures() {
   const most = 150; // lines per suite
   for (const [name, { output }] of results) {
     if (!output) continue;
-    const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+    const lines = stripVTControlCharacters(output).split('\n');
     const start = lines.findIndex((l) => /⎯ (Failed Tests|Failed Suites|Unhandled Errors?) \d*/.test(l));
     const shown = start >= 0 ? lines.slice(start, start + most) : lines.slice(-most);
     console.log(`\n── what failed in ${name} (repeated from its output above)\n${shown.join('\n')}`);
