@@ -159,15 +159,12 @@ export async function buildApp(config: Config, database: Database) {
 
   // ── GraphQL over HTTP
   const documents = config.GRAPHQL_PLAIN_JSON ? validDocuments() : null;
-  const yoga = createGraphQLServer(
-    config,
-    async (server: ServerContext) => {
-      if (server.reply) return requestContext(server.req as FastifyRequest, server.reply as FastifyReply);
-      throw new Error('GraphQL context needs a request');
-    },
-    [graphqlMetrics(metrics), ...(documents ? [documents.plugin] : [])],
-  );
-  const plainJson = documents && plainJsonGraphQL(yoga, documents, errorMasker(config.NODE_ENV === 'production'));
+  const graphqlContext = async (server: ServerContext) => {
+    if (server.reply) return requestContext(server.req as FastifyRequest, server.reply as FastifyReply);
+    throw new Error('GraphQL context needs a request');
+  };
+  const yoga = createGraphQLServer(config, graphqlContext, [graphqlMetrics(metrics), ...(documents ? [documents.plugin] : [])]);
+  const plainJson = documents && plainJsonGraphQL(yoga, documents, errorMasker(config.NODE_ENV === 'production'), graphqlContext);
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],

@@ -102,8 +102,9 @@ describe('plain JSON GraphQL requests', () => {
   it('answer only documents the server has parsed and validated, and then without Yoga', async () => {
     const documents = validDocuments();
     const signedOut = { user: null, staff: null } as unknown as Context;
-    const server = createGraphQLServer(plain.config, async () => signedOut, [documents.plugin]);
-    const answer = plainJsonGraphQL(server, documents, errorMasker(false));
+    const contextOf = async () => signedOut;
+    const server = createGraphQLServer(plain.config, contextOf, [documents.plugin]);
+    const answer = plainJsonGraphQL(server, documents, errorMasker(false), contextOf);
     const request = (query: string) =>
       ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: { query } }) as unknown as FastifyRequest;
     const ask = (query: string) =>
