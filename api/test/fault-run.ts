@@ -448,6 +448,9 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     let withoutJob = 0;
     let liveLost = 0;
     let liveDuplicated = 0;
+    // Each loss, with its times in ms from the start of the load and the faults' start times, to say where it fell.
+    const lostLive: string[] = [];
+    const at = (t: number | undefined) => (t === undefined ? '—' : `${t - started} ms`);
     for (const s of scheduleSubs) {
       for (const segment of s.segments) {
         for (const jobId of rescheduled) {
@@ -467,7 +470,21 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
             const must = list.filter((w) => w.outcome === 'acked' && w.startedAt > (segment.firstEventAt ?? 0)).length;
             const after = segment.events.filter((e) => e.at >= (segment.firstEventAt ?? 0)).map((e) => e.data?.scheduleChanged);
             const got = after.filter((e) => e?.jobId === jobId && e.kind === 'RESCHEDULED').length;
-            if (got < must) liveLost += must - got;
+            if (got < must) {
+              liveLost += must - got;
+              lostLive.push(
+                `${s.name}: ${must - got} of ${must} changes of job ${jobId} not heard; connection ${at(segment.connectedAt)}, first event ${at(segment.firstEventAt)}; ` +
+                  `acknowledged writes after it ${list
+                    .filter((w) => w.outcome === 'acked' && w.startedAt > (segment.firstEventAt ?? 0))
+                    .map((w) => `${at(w.startedAt)}–${at(w.endedAt)}`)
+                    .join(', ')}; heard at ${
+                    segment.events
+                      .filter((e) => e.data?.scheduleChanged?.jobId === jobId && e.at >= (segment.firstEventAt ?? 0))
+                      .map((e) => at(e.at))
+                      .join(', ') || 'never'
+                  }`,
+              );
+            }
           }
         }
       }
@@ -480,11 +497,24 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
         for (let i = 1; i < order.length; i++) if (order[i] < order[i - 1]) outOfOrder++;
         if (segment.closedAt === undefined && segment.firstEventAt !== undefined) {
           const must = ackedReplies.filter((r) => r.startedAt > (segment.firstEventAt ?? 0));
-          liveLost += must.filter((r) => !seen.includes(r.message)).length;
+          const unheard = must.filter((r) => !seen.includes(r.message));
+          liveLost += unheard.length;
+          for (const r of unheard)
+            lostLive.push(
+              `${s.name}: reply "${r.message}" (${at(r.startedAt)}) not heard; connection ${at(segment.connectedAt)}, first event ${at(segment.firstEventAt)}`,
+            );
         }
       }
     }
     lost['live event'] = liveLost;
+    if (lostLive.length) {
+      log(
+        `faults started at ${Object.entries(faultStarted)
+          .map(([what, t]) => `${what} ${at(t)}`)
+          .join(', ')}`,
+      );
+      for (const line of lostLive) log(`live event lost: ${line}`);
+    }
     for (const [key, body] of http.samples) log(`first failed call, ${key}: ${body}`);
     // What the processes logged as errors (a 500 is a bug to find; the first few of each process).
     for (const p of processes) {
