@@ -49,10 +49,9 @@ export const syncMessages = {
   notFileRoute: 'Only a photo upload (POST /api/jobs/{id}/photos) can carry a file, and it carries no body',
   tooManyPhotos: `A sync carries at most ${MAX_SYNC_PHOTOS} photos: send the rest in another`,
   photosTooLarge: `A sync carries at most ${MAX_SYNC_PHOTO_MB} MB of photos: send the rest in another`,
-  noChanges: `Send the list of changes as JSON in the field "${SYNC_CHANGES_FIELD}", before the photos`,
   missingPart: (part: string) => `No file in the part "${part}" a change names: send each photo in the part its change names`,
   unnamedPart: (part: string) => `No change names the file part "${part}": each photo goes with the change that uploads it`,
-  partTwice: (part: string) => `The part "${part}" is named by more than one change or sent twice: each photo has a part of its own`,
+  partTwice: (part: string) => `The part "${part}" is named by more than one change: each photo has a part of its own`,
 };
 
 const matches = (routes: typeof OUTBOX_ROUTES, c: { method: string; path: string }) =>
