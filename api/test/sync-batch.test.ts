@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyMessages } from '../src/domain/idempotency/idempotent.ts';
 import { crossOriginMessages } from '../src/http/cross-origin.ts';
-import { MAX_SYNC_CHANGES, syncMessages } from '../src/rest/sync.contract.ts';
+import { MAX_SYNC_CHANGES, MAX_SYNC_PHOTO_MB, MAX_SYNC_PHOTOS, syncMessages } from '../src/rest/sync.contract.ts';
 import { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
+import { insertJob, type JobsOrg, jobsOrg, multipart, PNG } from './jobs-fixtures.ts';
 
 // POST /api/sync: a device's outbox in one request. Each change is applied by its own route, in order, once per key;
 // a refused change does not stop the next, one that could not be applied now stops the rest.
@@ -23,6 +23,7 @@ interface SyncChange {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
+  file?: string;
 }
 const sync = (a: Agent, changes: unknown, headers?: Record<string, string>) => a.post('/api/sync', { changes }, headers);
 const note = (jobId: string, text: string, key = randomUUID()): SyncChange => ({
@@ -31,6 +32,25 @@ const note = (jobId: string, text: string, key = randomUUID()): SyncChange => ({
   path: `/api/jobs/${jobId}/notes`,
   body: { text },
 });
+const photo = (jobId: string, file: string, key = randomUUID()): SyncChange => ({
+  key,
+  method: 'POST',
+  path: `/api/jobs/${jobId}/photos`,
+  file,
+});
+/** A sync with photos, as a browser sends it: the list of changes as JSON in the field changes, then each photo's part. */
+async function syncWithPhotos(a: Agent, changes: unknown, parts: Record<string, Buffer>) {
+  const form = new FormData();
+  form.append('changes', JSON.stringify(changes));
+  for (const [name, bytes] of Object.entries(parts))
+    form.append(name, new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'image/png' }), `${name}.png`);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const payload = Buffer.from(await request.arrayBuffer());
+  return a.request('POST', '/api/sync', { payload, headers: { 'content-type': request.headers.get('content-type') as string } });
+}
+/** A PNG that differs from the others by its trailing byte (stored photos are told apart by their bytes). */
+const png = (n: number) => Buffer.concat([PNG, Buffer.from([n])]);
+const photosOf = (jobId: string) => t.database.db.jobPhoto.count({ where: { jobId } });
 const notesOf = async (jobId: string) =>
   (await t.database.db.jobNote.findMany({ where: { jobId }, orderBy: { createdAt: 'asc' } })).map((n) => n.text);
 
@@ -167,5 +187,91 @@ describe('POST /api/sync', () => {
     expect(forged.statusCode).toBe(403);
     expect(forged.json().error).toBe(crossOriginMessages.simpleWrite);
     expect(await notesOf(job.id)).toEqual([]);
+  });
+
+  describe('with photos (multipart)', () => {
+    it('applies notes and photos in order, each photo through its upload route; the photos are readable; the same sync again replays', async () => {
+      const job = await insertJob(t, o, { techIds: [o.tech.id] });
+      const changes = [note(job.id, 'Before'), photo(job.id, 'first'), note(job.id, 'Between'), photo(job.id, 'second')];
+      const parts = { first: png(1), second: png(2) };
+      const answer = await syncWithPhotos(o.as.tech, changes, parts);
+      expect(answer.status).toBe(200);
+      expect(answer.body.outcomes.map((c: { key: string; status: number }) => [c.key, c.status])).toEqual(changes.map((c) => [c.key, 201]));
+      expect(await notesOf(job.id)).toEqual(['Before', 'Between']);
+      const [first, second] = [answer.body.outcomes[1].body, answer.body.outcomes[3].body];
+      expect(first).toMatchObject({ id: expect.any(String), url: expect.any(String) });
+      // Applied one after another, in the order sent.
+      const stored = await t.database.db.jobPhoto.findMany({ where: { jobId: job.id }, orderBy: { createdAt: 'asc' } });
+      expect(stored.map((p) => p.id)).toEqual([first.id, second.id]);
+      const cookie = [...o.as.tech.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      for (const [made, bytes] of [
+        [first, parts.first],
+        [second, parts.second],
+      ] as const) {
+        const file = await t.app.app.inject({ method: 'GET', url: made.url, headers: { cookie } });
+        expect(file.statusCode).toBe(200);
+        expect(file.rawPayload.equals(bytes)).toBe(true);
+      }
+
+      const again = await syncWithPhotos(o.as.tech, changes, parts);
+      expect(again.body.outcomes.map((c: { status: number; replayed?: boolean }) => [c.status, c.replayed])).toEqual(
+        changes.map(() => [201, true]),
+      );
+      expect(again.body.outcomes.map((c: { body: unknown }) => c.body)).toEqual(answer.body.outcomes.map((c: { body: unknown }) => c.body));
+      expect(await photosOf(job.id)).toBe(2);
+      expect(await notesOf(job.id)).toEqual(['Before', 'Between']);
+    });
+
+    it("answers a photo with its route's refusal (a job the technician does not see, a photo too large) and applies the others", async () => {
+      const mine = await insertJob(t, o, { techIds: [o.tech.id] });
+      const theirs = await insertJob(t, o, { techIds: [o.tech2.id] });
+      const alone = multipart([{ field: 'photo', filename: 'alone.png', type: 'image/png', bytes: png(3) }]);
+      const refused = await o.as.tech.request('POST', `/api/jobs/${theirs.id}/photos`, alone);
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(refused.status).toBeLessThan(500);
+      const big = Buffer.alloc(11 * 1024 * 1024);
+      const answer = await syncWithPhotos(
+        o.as.tech,
+        [note(mine.id, 'One'), photo(theirs.id, 'theirs'), photo(mine.id, 'big'), photo(mine.id, 'mine'), note(mine.id, 'Two')],
+        { theirs: png(3), big, mine: png(4) },
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.outcomes.map((c: { status: number }) => c.status)).toEqual([201, refused.status, 413, 201, 201]);
+      expect(answer.body.outcomes[1].body).toEqual(refused.body);
+      expect(await photosOf(theirs.id)).toBe(0);
+      expect(await photosOf(mine.id)).toBe(1);
+      expect(await notesOf(mine.id)).toEqual(['One', 'Two']);
+    });
+
+    it('refuses a missing part, a part no change names, a file on another route, too many or too large photos, before applying anything', async () => {
+      const job = await insertJob(t, o, { techIds: [o.tech.id] });
+      const cases: [unknown, Record<string, Buffer>, number, string][] = [
+        [[note(job.id, 'x'), photo(job.id, 'gone')], { other: png(5) }, 400, syncMessages.missingPart('gone')],
+        [[note(job.id, 'x'), photo(job.id, 'a')], { a: png(5), extra: png(6) }, 400, syncMessages.unnamedPart('extra')],
+        [[photo(job.id, 'a'), photo(job.id, 'a')], { a: png(5) }, 400, syncMessages.partTwice('a')],
+        [[note(job.id, 'x'), { ...note(job.id, 'x'), file: 'a' }], { a: png(5) }, 400, syncMessages.notFileRoute],
+        [
+          Array.from({ length: MAX_SYNC_PHOTOS + 1 }, (_, i) => photo(job.id, `p${i}`)),
+          Object.fromEntries(Array.from({ length: MAX_SYNC_PHOTOS + 1 }, (_, i) => [`p${i}`, png(i)])),
+          413,
+          syncMessages.tooManyPhotos,
+        ],
+        [
+          [note(job.id, 'x'), photo(job.id, 'huge')],
+          { huge: Buffer.alloc(MAX_SYNC_PHOTO_MB * 1024 * 1024 + 1) },
+          413,
+          syncMessages.photosTooLarge,
+        ],
+      ];
+      for (const [changes, parts, status, message] of cases) {
+        const answer = await syncWithPhotos(o.as.tech, changes, parts);
+        expect([answer.status, answer.body.error]).toEqual([status, message]);
+      }
+      // A photo change sent as JSON has no part either.
+      const json = await sync(o.as.tech, [note(job.id, 'x'), photo(job.id, 'a')]);
+      expect([json.status, json.body.error]).toEqual([400, syncMessages.missingPart('a')]);
+      expect(await notesOf(job.id)).toEqual([]);
+      expect(await photosOf(job.id)).toBe(0);
+    });
   });
 });

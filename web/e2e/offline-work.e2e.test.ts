@@ -10,8 +10,9 @@ import { baseUrl, gql, launch, login, openPage, screenshot } from './browser';
 import { choose, savedOnDevice } from './device-copy';
 
 // A technician's day without signal: the app opened with no network takes every change — a note, hours,
-// a part priced from the saved price list, a photo, completion — into the outbox; the browser is closed mid-sync and
-// opened again on the same profile, and back online the server holds each change exactly once. A change that meets
+// a part priced from the saved price list, a photo, completion — into the outbox; back online they go in one sync
+// request (the photo in it), the browser is closed mid-sync and opened again on the same profile, and the server
+// holds each change exactly once. A change that meets
 // the office's edits comes back as "needs attention" with both sides and a choice.
 
 let browser: Browser;
@@ -138,17 +139,21 @@ describe('working offline', { timeout: 300_000 }, () => {
     await page.getByRole('link', { name: 'Outbox 5' }).waitFor();
     await screenshot(page, 'offline-work-390');
 
-    // Back online, the browser is closed while the photo is on its way: the server applied it, its answer is lost.
-    let photoApplied!: (status: number) => void;
-    const photoReachedServer = new Promise<number>((resolve) => {
-      photoApplied = resolve;
+    // Back online, the five changes (the photo among them) go in one sync; the browser is closed while it is on its
+    // way: the server applied it, its answer is lost.
+    type Outcomes = { outcomes: { key: string; status: number | null; replayed?: boolean }[] };
+    let syncApplied!: (answer: [number, Outcomes | null]) => void;
+    const syncReachedServer = new Promise<[number, Outcomes | null]>((resolve) => {
+      syncApplied = resolve;
     });
-    await context.route('**/api/jobs/*/photos', async (route) => {
+    await context.route('**/api/sync', async (route) => {
       const response = await route.fetch().catch(() => null);
-      photoApplied(response?.status() ?? 0);
+      syncApplied([response?.status() ?? 0, response ? ((await response.json()) as Outcomes) : null]);
     });
     await context.setOffline(false);
-    expect(await photoReachedServer).toBe(201);
+    const [status, applied] = await syncReachedServer;
+    expect(status).toBe(200);
+    expect(applied?.outcomes.map((o) => o.status)).toEqual([201, 201, 201, 201, 200]);
     await context.close();
 
     // Opened again on the same profile, still offline: the changes not known to be sent are still there.
@@ -158,21 +163,19 @@ describe('working offline', { timeout: 300_000 }, () => {
     await page.goto(`/jobs/${jobId}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('list', { name: 'Waiting to send' }).getByText('Complete the job').waitFor();
-    await page.getByRole('link', { name: 'Outbox 2' }).waitFor();
+    await page.getByRole('link', { name: 'Outbox 5' }).waitFor();
 
-    const replayed: string[] = [];
+    // Sent again, each change is answered from the result the server kept (the photo not uploaded twice).
+    const syncs: Promise<Outcomes>[] = [];
     page.on('response', (r) => {
-      if (r.request().method() !== 'GET' && r.url().includes(`/api/jobs/${jobId}`))
-        replayed.push(`${r.url()} ${r.headers()['idempotent-replayed'] ?? ''}`);
+      if (r.request().method() === 'POST' && r.url().endsWith('/api/sync')) syncs.push(r.json() as Promise<Outcomes>);
     });
     await context.setOffline(false);
     await page.goto('/outbox');
     await page.getByText('Everything made on this device has been sent').waitFor();
     await screenshot(page, 'outbox-sent-390');
-    expect(
-      replayed.some((r) => r.endsWith('/photos true')),
-      replayed.join('\n'),
-    ).toBe(true);
+    const again = (await Promise.all(syncs)).flatMap((s) => s.outcomes);
+    expect(again.map((o) => [o.key, o.status, o.replayed])).toEqual(applied?.outcomes.map((o) => [o.key, o.status, true]));
 
     const { job } = await gql<{ job: ServerJob }>(page, JOB_QUERY, { id: jobId });
     expect(job.status).toBe('done');

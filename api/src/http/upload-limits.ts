@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { MAX_PHOTOS_PER_UPLOAD } from '../domain/jobs/photos.ts';
 import { AppError } from '../errors.ts';
+import { MAX_SYNC_BYTES, MAX_SYNC_PHOTO_MB, syncMessages } from '../rest/sync.contract.ts';
 
 const MB = 1024 * 1024;
 /** Room for multipart boundaries, part headers and the small text fields (GraphQL operations and map). */
@@ -16,7 +17,16 @@ export function uploadLimits(config: Config) {
     /** The whole request, checked from Content-Length before a byte of the body is read. */
     restTotal: fileSize + ENVELOPE_BYTES,
     graphqlTotal: config.MAX_UPLOAD_TOTAL_MB * MB + ENVELOPE_BYTES,
+    /** An outbox sync with photos: its list of changes and the photos' bytes. */
+    syncTotal: MAX_SYNC_PHOTO_MB * MB + MAX_SYNC_BYTES + ENVELOPE_BYTES,
   };
+}
+
+/** What a multipart request to `url` may carry in all, and the message when it is more. */
+function totalFor(url: string, limits: ReturnType<typeof uploadLimits>): [number, string] {
+  if (url.startsWith('/graphql')) return [limits.graphqlTotal, 'The upload is too large'];
+  if (/^\/api\/sync(\?|$)/.test(url)) return [limits.syncTotal, syncMessages.photosTooLarge];
+  return [limits.restTotal, 'The upload is too large'];
 }
 
 /**
@@ -33,10 +43,10 @@ export function guardUploadSize(app: FastifyInstance, config: Config) {
       reply.header('connection', 'close');
       throw new AppError('LENGTH_REQUIRED', 'Uploads must say their length (Content-Length)');
     }
-    const total = req.url.startsWith('/graphql') ? limits.graphqlTotal : limits.restTotal;
+    const [total, message] = totalFor(req.url, limits);
     if (Number(declared) > total) {
       reply.header('connection', 'close');
-      throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large');
+      throw new AppError('PAYLOAD_TOO_LARGE', message);
     }
   });
 }

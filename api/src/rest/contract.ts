@@ -31,6 +31,12 @@ export interface RouteContract {
   params?: z.ZodType;
   /** A multipart upload with this file field; `stream`: the handler reads it as it arrives (large files). */
   file?: { field: string; stream?: true };
+  /**
+   * The body may also come as multipart/form-data: the body's fields named here as JSON text parts, and up to
+   * `maxFiles` files (`maxBytes` in all), handed to the handler by part name; each JSON field is held to `bodyLimit`.
+   * The messages say what a request over those limits was refused for (413).
+   */
+  form?: { jsonFields: string[]; maxFiles: number; maxBytes: number; tooManyFiles: string; tooLarge: string };
   response: z.ZodType;
   /** The body is read as raw bytes (a Buffer in `req.body`), for signatures over the exact body sent. */
   rawBody?: true;
@@ -65,6 +71,8 @@ export interface HandlerArgs<C extends RouteContract> {
   query: Out<C['query']>;
   params: Out<C['params']>;
   file: C['file'] extends { stream: true } ? StreamedFile : C['file'] extends object ? UploadedFile : undefined;
+  /** The files of a multipart body (a route with `form`), by part name; empty for a JSON body. */
+  files: C['form'] extends object ? Map<string, UploadedFile> : undefined;
   req: FastifyRequest;
   reply: FastifyReply;
 }

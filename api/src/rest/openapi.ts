@@ -125,6 +125,15 @@ export function operationId(method: string, path: string): string {
   return method.toLowerCase() + words.join('');
 }
 
+/** A body that may also come as multipart/form-data: its JSON fields as text, then its files, each in a part of its own. */
+function formContent(form: NonNullable<RouteContract['form']>) {
+  const fields = Object.fromEntries(
+    form.jsonFields.map((f) => [f, { type: 'string', description: 'JSON, as in the application/json body' }]),
+  );
+  const schema = { type: 'object', properties: fields, additionalProperties: { type: 'string', format: 'binary' } };
+  return { 'multipart/form-data': { schema } };
+}
+
 function security(c: RouteContract) {
   if (c.access === 'public') return [];
   if (typeof c.access === 'string' && c.access.startsWith('staff')) return [{ supportCookie: [] }];
@@ -179,7 +188,7 @@ export function buildOpenApi(routes: BoundRoute[], serverUrl: string) {
           },
         }
       : c.body
-        ? { required: true, content: { 'application/json': { schema: inputs.of(c.body) } } }
+        ? { required: true, content: { 'application/json': { schema: inputs.of(c.body) }, ...(c.form ? formContent(c.form) : {}) } }
         : undefined;
     paths[c.path] ??= {};
     paths[c.path][c.method.toLowerCase()] = {

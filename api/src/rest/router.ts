@@ -6,8 +6,10 @@ import { requireAbilityAudited } from '../domain/support/refused-staff-action.ts
 import { AppError, parseInput } from '../errors.ts';
 import { refuseNul } from '../http/nul-bytes.ts';
 import type { uploadLimits } from '../http/upload-limits.ts';
-import type { Access, BoundRoute, StreamedFile, UploadedFile } from './contract.ts';
+import type { Access, BoundRoute, RouteContract, StreamedFile, UploadedFile } from './contract.ts';
 import { idempotentRoute } from './idempotent-route.ts';
+
+const MB = 1024 * 1024;
 
 type UploadLimits = ReturnType<typeof uploadLimits>['rest'];
 
@@ -56,6 +58,49 @@ async function streamFile(req: FastifyRequest, field: string, limits: UploadLimi
   return { stream: part.file, filename: part.filename, mimetype: part.mimetype };
 }
 
+type Form = NonNullable<RouteContract['form']>;
+const badFields = (form: Form) =>
+  `Send only the field${form.jsonFields.length > 1 ? 's' : ''} ${form.jsonFields.join(', ')} besides the files`;
+/** A parser limit reached while reading a form, as the route's own message. */
+const FORM_LIMITS: Record<string, (form: Form) => string> = {
+  FST_FILES_LIMIT: (f) => f.tooManyFiles,
+  FST_PARTS_LIMIT: (f) => f.tooManyFiles,
+  FST_REQ_FILE_TOO_LARGE: (f) => f.tooLarge,
+  FST_FIELDS_LIMIT: badFields,
+};
+
+/**
+ * A route's body sent as multipart/form-data (a route with `form`): its JSON fields parsed into the body, its files
+ * read whole (within the route's count and bytes) and kept by part name. A part sent twice under one name is refused.
+ */
+async function readForm(req: FastifyRequest, form: Form, fieldSize: number) {
+  const fields: Record<string, unknown> = {};
+  const files = new Map<string, UploadedFile>();
+  const count = form.jsonFields.length;
+  const limits = { fileSize: form.maxBytes, files: form.maxFiles, fields: count, parts: form.maxFiles + count, fieldSize };
+  try {
+    for await (const part of req.parts({ limits })) {
+      refuseNul(part.fieldname, part.type === 'file' ? part.filename : part.value);
+      if (files.has(part.fieldname) || part.fieldname in fields)
+        throw new AppError('VALIDATION', `The part "${part.fieldname}" is sent twice: each part has a name of its own`);
+      if (part.type === 'file') {
+        files.set(part.fieldname, { bytes: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype });
+      } else if (form.jsonFields.includes(part.fieldname)) {
+        if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', `The field "${part.fieldname}" is larger than this route takes`);
+        try {
+          fields[part.fieldname] = JSON.parse(String(part.value));
+        } catch {
+          throw new AppError('VALIDATION', `The field "${part.fieldname}" must be JSON`);
+        }
+      } else throw new AppError('VALIDATION', badFields(form));
+    }
+  } catch (e) {
+    const limit = FORM_LIMITS[(e as { code?: string }).code ?? ''];
+    throw limit ? new AppError('PAYLOAD_TOO_LARGE', limit(form)) : e;
+  }
+  return { fields, files };
+}
+
 /** Serve each declared route: access check, zod-parsed input, handler, and (outside production) a checked response. */
 export function registerRoutes(
   app: FastifyInstance,
@@ -71,7 +116,9 @@ export function registerRoutes(
       handler: async (req, reply) => {
         const ctx = await makeContext(req, reply);
         await checkAccess(ctx, contract.access, `${contract.method} ${contract.path}`);
-        const body = contract.body ? parseInput(contract.body, req.body ?? {}) : undefined;
+        const form = contract.form && req.isMultipart() ? await readForm(req, contract.form, contract.bodyLimit ?? MB) : undefined;
+        const files = contract.form ? (form?.files ?? new Map<string, UploadedFile>()) : undefined;
+        const body = contract.body ? parseInput(contract.body, form?.fields ?? req.body ?? {}) : undefined;
         const query = contract.query ? parseInput(contract.query, req.query ?? {}) : undefined;
         const params = contract.params ? parseInput(contract.params, req.params ?? {}) : undefined;
         const file = !contract.file
@@ -81,7 +128,7 @@ export function registerRoutes(
             : await readFile(req, contract.file.field, opts.uploadLimits);
         const operation = `${contract.method} ${contract.path}`;
         const run = async (upload: typeof file) => {
-          const result = await handler({ ctx, body, query, params, file: upload, req, reply } as never);
+          const result = await handler({ ctx, body, query, params, file: upload, files, req, reply } as never);
           if (contract.method !== 'GET') await recordKeyWrite(ctx, operation, params ? { params } : {});
           if (reply.sent) return undefined;
           return opts.checkResponses ? contract.response.parse(result) : result;

@@ -3,11 +3,12 @@ import { AppError } from '../errors.ts';
 import { CSRF_HEADER } from '../http/origins.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { MAX_SYNC_CHANGES, syncContract, syncMessages } from './sync.contract.ts';
+import { checkParts, payloadOf } from './sync-photos.ts';
 
 // Each change of a sync is sent to its own route inside the server (Fastify's inject), as the caller: the same
 // session or key, the same address, so that route decides rights, validation, organisation and the key's replay
 // exactly as it does for the change sent alone. The sync's own request has passed the cross-site check, so each
-// inner request carries the CSRF header.
+// inner request carries the CSRF header. A photo change is uploaded from its part of the sync's form (sync-photos.ts).
 
 /** The caller's headers that say who they are (and from which client), passed on to each change's route. */
 const CALLER_HEADERS = ['cookie', 'authorization', 'auth-mode', 'x-platform', 'x-user-id', 'x-org-id', 'user-agent', 'host'];
@@ -19,8 +20,9 @@ const callerHeaders = (req: FastifyRequest) =>
 const couldNotApply = (status: number, retryAfter: unknown) => status >= 500 || status === 408 || retryAfter !== undefined;
 
 export const syncRoutes: BoundRoute[] = implement(syncContract, {
-  async sync({ body, req }) {
+  async sync({ body, files, req }) {
     if (body.changes.length > MAX_SYNC_CHANGES) throw new AppError('PAYLOAD_TOO_LARGE', syncMessages.tooMany);
+    checkParts(body.changes, files);
     const caller = callerHeaders(req);
     const outcomes = [];
     let stopped = false;
@@ -29,6 +31,7 @@ export const syncRoutes: BoundRoute[] = implement(syncContract, {
         outcomes.push({ key: change.key, status: null, body: null });
         continue;
       }
+      const sent = await payloadOf(change, files);
       const answer = await req.server.inject({
         method: change.method,
         url: change.path,
@@ -37,9 +40,9 @@ export const syncRoutes: BoundRoute[] = implement(syncContract, {
           ...caller,
           [CSRF_HEADER]: '1',
           'idempotency-key': change.key,
-          ...(change.body ? { 'content-type': 'application/json' } : {}),
+          ...(sent ? { 'content-type': sent.contentType } : {}),
         },
-        ...(change.body ? { payload: JSON.stringify(change.body) } : {}),
+        ...(sent ? { payload: sent.payload } : {}),
       });
       let answered: unknown = null;
       try {

@@ -103,12 +103,14 @@ export function correctedValues<V extends object>(values: V, fields: string[] | 
   return Object.fromEntries(Object.entries(values).filter(([field]) => kept.includes(field))) as Partial<V>;
 }
 
-/** The request a change is sent as (an edit or delete once the entry's id is known): a JSON body, or a photo's form. */
+/**
+ * The request a change is sent as (an edit or delete once the entry's id is known): a JSON body, or none (a photo's
+ * file goes in a part of the sync's form of its own).
+ */
 export interface ChangeRequest {
   method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   json?: Record<string, unknown>;
-  form?: FormData;
 }
 
 export function requestOf(change: ChangeInput): ChangeRequest {
@@ -153,11 +155,8 @@ export function requestOf(change: ChangeInput): ChangeRequest {
         path: `${job}/complete`,
         json: { ...(change.notes ? { notes: change.notes } : {}), ...(change.fromStatus ? { fromStatus: change.fromStatus } : {}) },
       };
-    case 'photo': {
-      const form = new FormData();
-      form.append('photo', change.photo, change.filename);
-      return { method: 'POST', path: `${job}/photos`, form };
-    }
+    case 'photo':
+      return { method: 'POST', path: `${job}/photos` };
   }
 }
 

@@ -2,7 +2,8 @@ import { SYNC_PATH, type SyncChange } from './sync-request';
 
 // For tests: a fake server's sync route (POST /api/sync), answering each change of a sync as the fake answers that
 // change sent alone to its route — with the sync's own headers and credentials, as the server passes the caller on —
-// and stopping, as the server does, at an answer that says the change could not be applied now.
+// and stopping, as the server does, at an answer that says the change could not be applied now. A sync with photos
+// (multipart) sends each photo to its upload route in a form of its own, from the part its change names.
 
 type Route = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -13,7 +14,8 @@ export function withSyncRoute(route: Route): { fetch: Route; requests: string[];
   const fetch: Route = async (url, init = {}) => {
     requests.push(url);
     if (url !== SYNC_PATH) return route(url, init);
-    const { changes } = JSON.parse(String(init.body)) as { changes: SyncChange[] };
+    const form = typeof init.body === 'string' ? undefined : (init.body as FormData);
+    const changes = (form ? JSON.parse(String(form.get('changes'))) : JSON.parse(String(init.body)).changes) as SyncChange[];
     syncs.push(changes);
     const outcomes = [];
     let stopped = false;
@@ -24,13 +26,14 @@ export function withSyncRoute(route: Route): { fetch: Route; requests: string[];
       }
       const headers = new Headers(init.headers);
       headers.set('idempotency-key', change.key);
-      if (!change.body) headers.delete('content-type');
-      const answer = await route(change.path, {
-        ...init,
-        method: change.method,
-        headers,
-        body: change.body ? JSON.stringify(change.body) : undefined,
-      });
+      if (change.body) headers.set('content-type', 'application/json');
+      else headers.delete('content-type');
+      let body: BodyInit | undefined = change.body ? JSON.stringify(change.body) : undefined;
+      if (change.file !== undefined && form) {
+        body = new FormData();
+        body.append('photo', form.get(change.file) as Blob);
+      }
+      const answer = await route(change.path, { ...init, method: change.method, headers, body });
       const retryAfter = answer.headers.get('retry-after');
       outcomes.push({
         key: change.key,

@@ -1,32 +1,25 @@
 import { CSRF_HEADER, errorText, REQUEST_TIMEOUT_MS } from '../../lib/http';
-import {
-  type Change,
-  type ChangeInput,
-  ENTRY_PATHS,
-  type EntryRef,
-  entryKindOf,
-  isEntryDelete,
-  isEntryEdit,
-  requestOf,
-  type ServerSide,
-} from './changes';
+import { type Change, ENTRY_PATHS, type EntryRef, entryKindOf, isEntryDelete, isEntryEdit, type ServerSide } from './changes';
 import { outboxChanged } from './outbox-events';
 import { allChanges, patchChange, removeChange, resumeInterrupted, setState, updateChanges } from './outbox-store';
 import {
   MAX_SYNC_BYTES,
   MAX_SYNC_CHANGES,
-  SLOWEST_UPLOAD_BYTES_PER_S,
+  MAX_SYNC_PHOTO_BYTES,
+  MAX_SYNC_PHOTOS,
+  photoBytesOf,
   SYNC_PATH,
   type SyncOutcome,
   syncBytesOf,
   syncChangeOf,
+  syncRequestOf,
   syncTimeoutOf,
 } from './sync-request';
 
 // Sending the outbox, the one copy used by the open app (sync.ts, through appFetch) and by the service worker when
 // Background Sync wakes it with no window open (src/sw.ts): oldest first, each with its own Idempotency-Key. The
 // changes waiting in a row go together in one request to the server's sync route (sync-request.ts), which applies them
-// in order and answers each; a photo goes alone to its upload route. A change the server answered is sent; one it
+// in order and answers each; photos go in the same request (multipart), within a budget of bytes. A change the server answered is sent; one it
 // refused needs attention (the reason is its answer); one that could not be sent (no network, the server busy or
 // asking to wait) stays waiting and stops the run, so later changes never overtake it. A run holds the Web Lock
 // below, so a window and the worker never send at once.
@@ -39,15 +32,6 @@ const SENT_KEPT_MS = 24 * 3600 * 1000;
 
 /** How a run reaches the server: fetch with the app's headers and cookies (appFetch in a window), within `timeoutMs`. */
 export type Transport = (path: string, init: RequestInit, timeoutMs?: number) => Promise<Response>;
-
-/**
- * How long a change's request may take before it counts as not sent: the app's usual limit, and for a photo the time
- * its bytes need at the slowest upload allowed for on top. With the usual 30 s alone a 2 MB photo on Slow 3G
- * (400 kbit/s up, at least 42 s) was cut off on every try and never left the outbox.
- */
-export function timeoutOf(change: ChangeInput): number {
-  return REQUEST_TIMEOUT_MS + (change.kind === 'photo' ? Math.ceil((change.photo.size / SLOWEST_UPLOAD_BYTES_PER_S) * 1000) : 0);
-}
 
 export type Outcome =
   | { state: 'sent'; body?: unknown }
@@ -127,41 +111,18 @@ async function resolveEntry(change: Change, changes: Change[]): Promise<string |
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** Send one change alone to its own route (a photo's upload) with its key; never throws. */
-export async function sendChange(change: Change, transport: Transport): Promise<Outcome> {
-  if (offline()) return { state: 'waiting' };
-  const request = requestOf(change);
-  try {
-    const response = await transport(
-      request.path,
-      {
-        method: request.method,
-        headers: { 'idempotency-key': change.key, ...(request.json ? { 'content-type': 'application/json' } : {}) },
-        body: request.json ? JSON.stringify(request.json) : request.form,
-      },
-      timeoutOf(change),
-    );
-    return await outcomeOf(response);
-  } catch {
-    return { state: 'waiting' };
-  }
-}
-
 /**
- * Send changes together through the sync route; answers an outcome for each, in order, and never throws. A sync the
- * server refused whole (signed out, say) answers that refusal for each; a change the server did not try waits.
+ * Send changes together through the sync route (multipart when photos are among them); answers an outcome for each, in
+ * order, and never throws. A sync the server refused whole (signed out, say) answers that refusal for each; a change
+ * the server did not try waits. The request is given the time its bytes need on a slow phone network: with the usual
+ * 30 s alone a 2 MB photo on Slow 3G (400 kbit/s up, at least 42 s) was cut off on every try.
  */
 export async function sendTogether(changes: Change[], transport: Transport): Promise<Outcome[]> {
   const waiting = changes.map((): Outcome => ({ state: 'waiting' }));
   if (offline()) return waiting;
-  const sync = changes.map(syncChangeOf);
-  const body = JSON.stringify({ changes: sync });
   try {
-    const response = await transport(
-      SYNC_PATH,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body },
-      syncTimeoutOf(sync.length, new TextEncoder().encode(body).length),
-    );
+    const { init, bytes } = syncRequestOf(changes);
+    const response = await transport(SYNC_PATH, init, syncTimeoutOf(changes.length, bytes));
     if (!response.ok) {
       const outcome = await outcomeOf(response);
       return changes.map(() => outcome);
@@ -178,22 +139,26 @@ export async function sendTogether(changes: Change[], transport: Transport): Pro
 }
 
 /**
- * The changes to send next, from the user's waiting ones (oldest first): a photo alone, else the changes in a row up
- * to the next photo, within the sync's limits, and before an edit or delete whose add goes in the same sync (its id
- * comes with that add's answer).
+ * The changes to send next, from the user's waiting ones (oldest first): the changes in a row, photos among them,
+ * within the sync's limits (its count, its list's bytes, its photos and their bytes: a photo larger than that budget
+ * goes alone), and before an edit or delete whose add goes in the same sync (its id comes with that add's answer).
  */
 export function nextSend(waiting: Change[]): Change[] {
-  const [first] = waiting;
-  if (!first || first.kind === 'photo') return first ? [first] : [];
   const taken: Change[] = [];
   let bytes = 0;
+  let photos = 0;
+  let photoBytes = 0;
   for (const change of waiting) {
-    if (change.kind === 'photo' || taken.length === MAX_SYNC_CHANGES) break;
+    if (taken.length === MAX_SYNC_CHANGES) break;
     if (awaitsItsAdd(change) && taken.some((c) => c.seq === (change as EntryRef).addSeq)) break;
     // An edit or delete still to be resolved has no path yet: a few hundred bytes at most, counted once it has.
     const size = awaitsItsAdd(change) ? 0 : syncBytesOf(syncChangeOf(change));
+    const photo = photoBytesOf(change);
     if (taken.length && bytes + size > MAX_SYNC_BYTES) break;
+    if (change.kind === 'photo' && (photos === MAX_SYNC_PHOTOS || (taken.length && photoBytes + photo > MAX_SYNC_PHOTO_BYTES))) break;
     bytes += size;
+    photoBytes += photo;
+    if (change.kind === 'photo') photos++;
     taken.push(change);
   }
   return taken;
@@ -262,12 +227,7 @@ export function sendOutbox(userId: string, transport: Transport): Promise<RunRes
         if (unresolved) await setState(change.seq as number, 'needs-attention', { problem: unresolved });
         else ready.push(change);
       }
-      // A photo goes alone to its upload route (nextSend takes it alone); the others together.
-      const outcomes = !ready.length
-        ? []
-        : ready[0].kind === 'photo'
-          ? [await sendChange(ready[0], transport)]
-          : await sendTogether(ready, transport);
+      const outcomes = ready.length ? await sendTogether(ready, transport) : [];
       for (const [i, change] of ready.entries()) await settle(change, outcomes[i], transport);
       sent += outcomes.filter((o) => o.state === 'sent').length;
       outboxChanged();

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Change } from './changes';
 import { withSyncRoute } from './fake-sync-route';
 import { allChanges, putChange, wipeOutbox } from './outbox-store';
-import { timeoutOf } from './send';
+import { nextSend, sendTogether } from './send';
 import { applyAnyway, queueChange, syncOutbox } from './sync';
-import type { SyncChange } from './sync-request';
+import { MAX_SYNC_PHOTOS, type SyncChange } from './sync-request';
 
 const USER = 'user-1';
 type Sent = { url: string; method: string; key: string | null; body: unknown };
@@ -40,6 +41,21 @@ async function queueOffline(...inputs: Parameters<typeof queueChange>[1][]) {
   server(inputs.map(() => 'offline' as const));
   for (const input of inputs) await queueChange(USER, input);
   await syncOutbox(USER);
+}
+
+/** A change as the outbox keeps it, waiting, with the key `k-{seq}`. */
+const made = (seq: number, input: Parameters<typeof queueChange>[1]): Change =>
+  ({ ...input, seq, key: `k-${seq}`, userId: USER, label: 'Change', state: 'waiting', madeAt: new Date().toISOString() }) as Change;
+
+/** A FormData that records its parts as given (name, value, file name). */
+class RecordedForm {
+  parts: [string, unknown, string | undefined][] = [];
+  append(name: string, value: unknown, filename?: string) {
+    this.parts.push([name, value, filename]);
+  }
+  get(name: string) {
+    return this.parts.find(([n]) => n === name)?.[1] ?? null;
+  }
 }
 
 afterEach(async () => {
@@ -184,37 +200,53 @@ describe('the outbox', () => {
     ]);
   });
 
-  it('sends the changes waiting in a row in one request, a photo alone to its upload route, in the order they were made', async () => {
+  it('sends photos in the same sync as the changes around them, in the order they were made, each in the part its change names', async () => {
     const photo = new Blob([new Uint8Array(100)], { type: 'image/jpeg' });
     await queueOffline(
       { kind: 'note', jobId: 'j1', text: 'Found a leak' },
-      { kind: 'hours', jobId: 'j1', hours: 1.5 },
       { kind: 'photo', jobId: 'j1', photo, filename: 'leak.jpg' },
-      { kind: 'part', jobId: 'j1', partName: 'Seal', quantity: 1 },
+      { kind: 'hours', jobId: 'j1', hours: 1.5 },
+      { kind: 'photo', jobId: 'j1', photo, filename: 'seal.jpg' },
       { kind: 'complete', jobId: 'j1', notes: 'Fixed' },
     );
     const keys = (await allChanges()).map((c) => c.key);
-    // jsdom's FormData takes only its own Blobs, not the copy the test's IndexedDB gives back.
+    // jsdom's FormData takes only its own Blobs, not the copy the test's IndexedDB gives back: a form that records.
+    const forms: RecordedForm[] = [];
     vi.stubGlobal(
       'FormData',
-      class {
-        append() {}
+      class extends RecordedForm {
+        constructor() {
+          super();
+          forms.push(this);
+        }
       },
     );
     const sent = server();
     expect(await syncOutbox(USER)).toBe(5);
-    expect(lastRequests).toEqual(['/api/sync', '/api/jobs/j1/photos', '/api/sync']);
-    expect(lastSyncs.map((sync) => sync.map((c) => [c.method, c.path, c.key]))).toEqual([
+    expect(lastRequests).toEqual(['/api/sync']);
+    expect(lastSyncs.map((sync) => sync.map((c) => [c.method, c.path, c.key, c.file]))).toEqual([
       [
-        ['POST', '/api/jobs/j1/notes', keys[0]],
-        ['POST', '/api/jobs/j1/hours', keys[1]],
-      ],
-      [
-        ['POST', '/api/jobs/j1/parts', keys[3]],
-        ['POST', '/api/jobs/j1/complete', keys[4]],
+        ['POST', '/api/jobs/j1/notes', keys[0], undefined],
+        ['POST', '/api/jobs/j1/photos', keys[1], keys[1]],
+        ['POST', '/api/jobs/j1/hours', keys[2], undefined],
+        ['POST', '/api/jobs/j1/photos', keys[3], keys[3]],
+        ['POST', '/api/jobs/j1/complete', keys[4], undefined],
       ],
     ]);
-    expect(sent[2]).toMatchObject({ url: '/api/jobs/j1/photos', key: keys[2] });
+    // The sync's form: the list as JSON in its field, then each photo under its change's key, with its file name.
+    expect(forms[0].parts.map(([name, , filename]) => [name, filename])).toEqual([
+      ['changes', undefined],
+      [keys[1], 'leak.jpg'],
+      [keys[3], 'seal.jpg'],
+    ]);
+    expect(JSON.parse(String(forms[0].get('changes'))).map((c: SyncChange) => c.key)).toEqual(keys);
+    expect(sent.map((s) => [s.url, s.key])).toEqual([
+      ['/api/jobs/j1/notes', keys[0]],
+      ['/api/jobs/j1/photos', keys[1]],
+      ['/api/jobs/j1/hours', keys[2]],
+      ['/api/jobs/j1/photos', keys[3]],
+      ['/api/jobs/j1/complete', keys[4]],
+    ]);
     expect((await allChanges()).map((c) => c.state)).toEqual(['sent', 'sent', 'sent', 'sent', 'sent']);
   });
 
@@ -273,12 +305,67 @@ describe('the outbox', () => {
     expect(lastSyncs.flat().map((c) => c.key)).toEqual(Array.from({ length: 250 }, (_, i) => `k-${i}`));
   });
 
-  it('gives a photo the time its bytes need on a slow phone network, other changes the usual 30 s', () => {
-    const photo = new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' });
-    expect(timeoutOf({ kind: 'note', jobId: 'j1', text: 'Found a leak' })).toBe(30_000);
-    // Slow 3G uploads 400 kbit/s (50,000 bytes a second): a 2 MB photo needs about 42 s there.
-    expect(timeoutOf({ kind: 'photo', jobId: 'j1', photo, filename: 'coil.jpg' })).toBeGreaterThan(
-      30_000 + (photo.size / 50_000) * 1000 * 2,
+  it('sends a sync with a photo as multipart (the list, then the photo in its part), JSON without one', async () => {
+    const photo = new Blob([new Uint8Array(1000)], { type: 'image/jpeg' });
+    const requests: { init: RequestInit; timeout?: number }[] = [];
+    const transport = async (_path: string, init: RequestInit, timeout?: number) => {
+      requests.push({ init, timeout });
+      return Response.json({ outcomes: [] });
+    };
+    await sendTogether([made(1, { kind: 'note', jobId: 'j1', text: 'Leak' })], transport);
+    await sendTogether(
+      [made(2, { kind: 'note', jobId: 'j1', text: 'Leak' }), made(3, { kind: 'photo', jobId: 'j1', photo, filename: 'a.jpg' })],
+      transport,
     );
+    expect(new Headers(requests[0].init.headers).get('content-type')).toBe('application/json');
+    expect(JSON.parse(String(requests[0].init.body)).changes).toHaveLength(1);
+    const form = requests[1].init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    // The browser writes the multipart content type with its boundary.
+    expect(new Headers(requests[1].init.headers).has('content-type')).toBe(false);
+    expect([...form.keys()]).toEqual(['changes', 'k-3']);
+    expect(JSON.parse(String(form.get('changes')))).toEqual([
+      { key: 'k-2', method: 'POST', path: '/api/jobs/j1/notes', body: { text: 'Leak' } },
+      { key: 'k-3', method: 'POST', path: '/api/jobs/j1/photos', file: 'k-3' },
+    ]);
+    const part = form.get('k-3') as File;
+    expect([part.name, part.size]).toEqual(['a.jpg', 1000]);
+  });
+
+  it("gives a sync the time its photos' bytes need on a slow phone network, other syncs about the usual 30 s", async () => {
+    const timeouts: number[] = [];
+    const transport = async (_path: string, _init: RequestInit, timeout = 0) => {
+      timeouts.push(timeout);
+      return Response.json({ outcomes: [] });
+    };
+    const photo = new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'image/jpeg' });
+    await sendTogether([made(1, { kind: 'note', jobId: 'j1', text: 'Found a leak' })], transport);
+    const photos = [1, 2, 3].map((i) => made(i, { kind: 'photo', jobId: 'j1', photo, filename: `coil-${i}.jpg` }));
+    await sendTogether(photos, transport);
+    expect(timeouts[0]).toBeLessThan(32_000);
+    // Slow 3G uploads 400 kbit/s (50,000 bytes a second): three 2 MB photos need about 126 s there.
+    expect(timeouts[1]).toBeGreaterThan(30_000 + ((3 * photo.size) / 50_000) * 1000 * 2);
+  });
+});
+
+describe('nextSend', () => {
+  const photo = (seq: number, bytes: number) =>
+    made(seq, { kind: 'photo', jobId: 'j1', photo: new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), filename: `${seq}.jpg` });
+  const note = (seq: number) => made(seq, { kind: 'note', jobId: 'j1', text: `Note ${seq}` });
+  const seqs = (changes: Change[]) => changes.map((c) => c.seq);
+
+  it('takes photos together with the changes around them', () => {
+    expect(seqs(nextSend([note(1), photo(2, 170_000), note(3), photo(4, 170_000), note(5)]))).toEqual([1, 2, 3, 4, 5]);
+    expect(seqs(nextSend([photo(1, 170_000), note(2)]))).toEqual([1, 2]);
+  });
+
+  it("stops before the photo that would pass the sync's photo budget (8 MB) or count, and sends a larger photo alone", () => {
+    const MB = 1024 * 1024;
+    expect(seqs(nextSend([note(1), photo(2, 3 * MB), note(3), photo(4, 3 * MB), photo(5, 3 * MB), note(6)]))).toEqual([1, 2, 3, 4]);
+    expect(seqs(nextSend([photo(5, 3 * MB), note(6)]))).toEqual([5, 6]);
+    expect(seqs(nextSend([note(1), photo(2, 9 * MB), note(3)]))).toEqual([1]);
+    expect(seqs(nextSend([photo(2, 9 * MB), note(3), photo(4, 1000)]))).toEqual([2, 3]);
+    const many = Array.from({ length: MAX_SYNC_PHOTOS + 5 }, (_, i) => photo(i + 1, 1000));
+    expect(nextSend(many)).toHaveLength(MAX_SYNC_PHOTOS);
   });
 });
