@@ -297,6 +297,35 @@ describe('the queue', () => {
     await other.close();
     await receiver.close();
   });
+
+  it("a pass whose claim's answer is lost (the database cut as it committed) lets the claim go: the next pass sends at once", async () => {
+    const receiver = await startReceiver();
+    const { admin } = await createOrg(t, 'Lost Claim Co');
+    const a = await signedIn(t, admin);
+    await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
+    await a.post('/api/customers', { name: 'Claimed Then Cut' });
+    // The claim is made, then its answer never arrives, as when PostgreSQL goes away while answering.
+    const cut = Object.assign(new Error('Server has closed the connection.'), { name: 'PrismaClientKnownRequestError', code: 'P1017' });
+    const answerLost = (client: object): object =>
+      new Proxy(client, {
+        get(target, key) {
+          const value = Reflect.get(target, key);
+          if (key === '$extends') return (...args: unknown[]) => answerLost(value.apply(target, args));
+          if (key === '$queryRaw')
+            return async (...args: unknown[]) => {
+              await value.apply(target, args);
+              throw cut;
+            };
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const cutOff = { ...t.database, db: answerLost(t.database.db) } as typeof t.database;
+    await expect(runWebhookSweep(cutOff, t.config)).rejects.toBe(cut);
+    expect(receiver.received).toHaveLength(0);
+    await sweep(t);
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.name)).toEqual(['Claimed Then Cut']);
+    await receiver.close();
+  });
 });
 
 describe('server-side request forgery', () => {

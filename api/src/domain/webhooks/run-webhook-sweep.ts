@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { webhookSweepScope } from '../../db/cross-organisation.ts';
@@ -34,14 +35,7 @@ export async function runWebhookSweep(
   { now = new Date(), post = postWebhook }: { now?: Date; post?: Post } = {},
 ): Promise<{ claimed: number; delivered: number; failed: number }> {
   const scope = webhookSweepScope(database);
-  const claimed = await scope.$queryRaw<Claimed[]>`
-    UPDATE "WebhookDelivery" SET "claimedUntil" = ${new Date(now.getTime() + CLAIM_MS)}
-    WHERE id IN (
-      SELECT id FROM "WebhookDelivery"
-      WHERE status = 'pending' AND "nextAttemptAt" <= ${now} AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})
-      ORDER BY "nextAttemptAt" LIMIT ${BATCH}
-      FOR UPDATE SKIP LOCKED)
-    RETURNING id, "endpointId", "messageId", payload, attempts`;
+  const claimed = await claim(scope, now);
   if (!claimed.length) return { claimed: 0, delivered: 0, failed: 0 };
   const endpoints = new Map(
     (
@@ -94,6 +88,33 @@ export async function runWebhookSweep(
 }
 
 /**
+ * Claim up to BATCH due deliveries for this pass. When the database is cut as the claim commits, the claim is made but
+ * its answer lost: this pass never learns which deliveries it holds, and they would wait out the claim's minute. So
+ * each claim carries the pass's token, and such a claim is let go by it once the database answers again — nothing of
+ * it was sent, so nothing is sent twice.
+ */
+async function claim(scope: ReturnType<typeof webhookSweepScope>, now: Date): Promise<Claimed[]> {
+  const token = randomUUID();
+  try {
+    return await scope.$queryRaw<Claimed[]>`
+      UPDATE "WebhookDelivery" SET "claimedUntil" = ${new Date(now.getTime() + CLAIM_MS)}, "claimToken" = ${token}
+      WHERE id IN (
+        SELECT id FROM "WebhookDelivery"
+        WHERE status = 'pending' AND "nextAttemptAt" <= ${now} AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})
+        ORDER BY "nextAttemptAt" LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING id, "endpointId", "messageId", payload, attempts`;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      await whileDatabaseAway(
+        () => scope.$executeRaw`UPDATE "WebhookDelivery" SET "claimedUntil" = NULL, "claimToken" = NULL WHERE "claimToken" = ${token}`,
+      ).catch(() => {});
+    }
+    throw error;
+  }
+}
+
+/**
  * What a pass sent must be written down, or the claim runs out and the deliveries are sent again: when the database
  * is away at that moment (restarting, the network cut), try again — backing off, for at most half the claim, so
  * another process never takes them meanwhile.
@@ -139,7 +160,7 @@ async function recordAttempts(
   });
   await scope.$executeRaw`
     UPDATE "WebhookDelivery" AS d SET
-      attempts = v.attempts, "claimedUntil" = NULL, "lastAttemptAt" = ${utc(at)}::timestamp,
+      attempts = v.attempts, "claimedUntil" = NULL, "claimToken" = NULL, "lastAttemptAt" = ${utc(at)}::timestamp,
       "responseStatus" = v.code, "durationMs" = v.duration, "responseExcerpt" = v.excerpt, error = v.error,
       status = v.state::"WebhookDeliveryStatus",
       "deliveredAt" = CASE WHEN v.state = 'delivered' THEN ${utc(at)}::timestamp ELSE d."deliveredAt" END,
