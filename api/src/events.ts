@@ -17,6 +17,8 @@ export type ScheduleChangeKind = (typeof SCHEDULE_CHANGE_KINDS)[number];
 
 /** A job was created, moved, (un)assigned, changed or deleted (domain/jobs/schedule-events.ts publishes it). */
 export interface ScheduleChangedEvent {
+  /** The change's own id: the same for every subscriber, so one heard twice (a publish sent again) is known. */
+  id: string;
   orgId: string;
   jobId: string;
   kind: ScheduleChangeKind;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Services } from '../../context.ts';
 import type { ScheduleChangedEvent, ScheduleChangeKind } from '../../events.ts';
 
@@ -28,6 +29,7 @@ export function publishScheduleChange(
 ): void {
   const { orgId, jobId, kind, before, after } = change;
   const event: ScheduleChangedEvent = {
+    id: randomUUID(),
     orgId,
     jobId,
     kind,

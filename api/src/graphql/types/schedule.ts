@@ -29,6 +29,9 @@ const ScheduleChangeKindEnum = builder.enumType('ScheduleChangeKind', {
 const ScheduleChange = builder.objectRef<ScheduleChangedEvent>('ScheduleChange').implement({
   description: 'A change to a job on the schedule',
   fields: (t) => ({
+    id: t.exposeID('id', {
+      description: 'the change’s own id, the same for every subscriber: a client that hears one twice may drop the repeat',
+    }),
     kind: t.expose('kind', { type: ScheduleChangeKindEnum }),
     jobId: t.exposeID('jobId'),
     job: t.prismaField({
