@@ -272,6 +272,8 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     const recoveryMs: Record<string, number> = {};
     const faultStarted: Record<string, number> = {};
     const started = Date.now();
+    /** A time as ms from the start of the load, for the report's explanations. */
+    const at = (t: number | undefined) => (t === undefined ? '—' : `${t - started} ms`);
     // Acknowledged work on every path so far. Each stage of the run lasts its share of `seconds` and, on a machine
     // too busy to get through much in that time, until every path has had one more acknowledgement: each fault then
     // meets load on every path, and the run always ends with writes made after the last fault, however slow it is.
@@ -434,13 +436,20 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
       byWebhookId.set(id, (byWebhookId.get(id) ?? 0) + 1);
     }
     duplicated.webhook = [...byWebhookId.values()].filter((c) => c > 1).length;
-    const deliveries = await db.db.webhookDelivery.findMany({ select: { messageId: true, status: true, payload: true } });
+    const deliveries = await db.db.webhookDelivery.findMany({
+      select: { messageId: true, status: true, payload: true, attempts: true, nextAttemptAt: true, claimedUntil: true, error: true },
+    });
     const jobsWithDelivery = new Set(deliveries.map((d) => (d.payload as { data?: { id?: string } })?.data?.id));
     lost.webhook =
       deliveries.filter((d) => d.status === 'delivered' && !byWebhookId.has(d.messageId)).length +
       created.filter((c) => jobsThere.has(`${c.id} ${c.title}`) && !jobsWithDelivery.has(c.id)).length;
     counts['webhooks received'] = byWebhookId.size;
     counts['webhook deliveries still pending'] = deliveries.filter((d) => d.status === 'pending').length;
+    for (const d of deliveries.filter((d) => d.status === 'pending'))
+      log(
+        `webhook delivery still pending: ${d.attempts} attempts, next at ${at(d.nextAttemptAt.getTime())}, ` +
+          `claimed until ${at(d.claimedUntil?.getTime())}, last error ${d.error ?? '—'}`,
+      );
 
     // ── Live subscribers: within each connection every event once and in order; a connection open at the end saw
     // every acknowledged write made after its first event.
@@ -450,7 +459,6 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     let liveDuplicated = 0;
     // Each loss, with its times in ms from the start of the load and the faults' start times, to say where it fell.
     const lostLive: string[] = [];
-    const at = (t: number | undefined) => (t === undefined ? '—' : `${t - started} ms`);
     for (const s of scheduleSubs) {
       for (const segment of s.segments) {
         // A change heard twice on one connection has its id twice. (Counting a job's changes against its writes

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runWebhookSweep } from '../src/domain/webhooks/run-webhook-sweep.ts';
+import { claimMs, runWebhookSweep } from '../src/domain/webhooks/run-webhook-sweep.ts';
 import { postWebhook } from '../src/integrations/webhooks/post-webhook.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
@@ -295,6 +295,23 @@ describe('the queue', () => {
     expect(new Set(keys).size).toBe(30);
     expect(keys).toHaveLength(30);
     await other.close();
+    await receiver.close();
+  });
+
+  it('a delivery held by a process killed mid-send goes again once its claim runs out: 20 s with the 5 s time limit', async () => {
+    const receiver = await startReceiver();
+    const { admin } = await createOrg(t, 'Killed Pass Co');
+    const a = await signedIn(t, admin);
+    const { body: endpoint } = await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
+    await a.post('/api/customers', { name: 'Held By The Dead' });
+    // What a pass that claimed it and then died leaves behind.
+    expect(claimMs(t.config)).toBe(20_000);
+    const claimedUntil = new Date(Date.now() + claimMs(t.config));
+    await t.database.db.webhookDelivery.updateMany({ where: { endpointId: endpoint.id }, data: { claimedUntil, claimToken: 'dead' } });
+    await sweep(t, later(19));
+    expect(receiver.received).toHaveLength(0);
+    await sweep(t, later(21));
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.name)).toEqual(['Held By The Dead']);
     await receiver.close();
   });
 

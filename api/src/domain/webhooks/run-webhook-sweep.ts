@@ -11,10 +11,16 @@ import { signedHeaders, signingSecrets } from './signing.ts';
 
 // The webhook sweep: every listening process runs it; each pass claims the deliveries that are due with
 // UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED), so two processes never take the same delivery, sends
-// them, and writes what happened. A claim lasts CLAIM_MS: a process that stopped mid-send leaves its deliveries to
-// be taken again after that, which is the only way one can arrive twice (and then with the same webhook-id).
+// them, and writes what happened. A claim lasts as long as a pass can take (claimMs): a process that stopped mid-send
+// leaves its deliveries to be taken again after that, which is the only way one can arrive twice (and then with the
+// same webhook-id).
 
-const CLAIM_MS = 60_000;
+/**
+ * How long a pass holds its deliveries: its sends run side by side, each within the receiver's time limit; then
+ * writing down what happened may wait for the database for up to as long again (whileDatabaseAway), with 10 s to
+ * spare. 20 s with the default 5 s limit, so the deliveries of a process killed mid-send go out again within 20 s.
+ */
+export const claimMs = (config: Pick<Config, 'WEBHOOK_TIMEOUT_MS'>) => 2 * config.WEBHOOK_TIMEOUT_MS + 10_000;
 const BATCH = 100;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
@@ -35,7 +41,7 @@ export async function runWebhookSweep(
   { now = new Date(), post = postWebhook }: { now?: Date; post?: Post } = {},
 ): Promise<{ claimed: number; delivered: number; failed: number }> {
   const scope = webhookSweepScope(database);
-  const claimed = await claim(scope, now);
+  const claimed = await claim(scope, now, claimMs(config));
   if (!claimed.length) return { claimed: 0, delivered: 0, failed: 0 };
   const endpoints = new Map(
     (
@@ -63,12 +69,14 @@ export async function runWebhookSweep(
     }),
   );
   // Times are the pass's clock (`now`), so tests can step through the back-off without waiting.
-  await whileDatabaseAway(() =>
-    recordAttempts(
-      scope,
-      answers.flatMap(({ delivery, answer }) => (answer ? [{ delivery, answer }] : [])),
-      now,
-    ),
+  await whileDatabaseAway(
+    () =>
+      recordAttempts(
+        scope,
+        answers.flatMap(({ delivery, answer }) => (answer ? [{ delivery, answer }] : [])),
+        now,
+      ),
+    config.WEBHOOK_TIMEOUT_MS,
   );
   const ok = answers.filter((a) => a.answer?.ok);
   const failing = answers.filter((a) => a.answer && !a.answer.ok);
@@ -93,11 +101,11 @@ export async function runWebhookSweep(
  * each claim carries the pass's token, and such a claim is let go by it once the database answers again — nothing of
  * it was sent, so nothing is sent twice.
  */
-async function claim(scope: ReturnType<typeof webhookSweepScope>, now: Date): Promise<Claimed[]> {
+async function claim(scope: ReturnType<typeof webhookSweepScope>, now: Date, holdMs: number): Promise<Claimed[]> {
   const token = randomUUID();
   try {
     return await scope.$queryRaw<Claimed[]>`
-      UPDATE "WebhookDelivery" SET "claimedUntil" = ${new Date(now.getTime() + CLAIM_MS)}, "claimToken" = ${token}
+      UPDATE "WebhookDelivery" SET "claimedUntil" = ${new Date(now.getTime() + holdMs)}, "claimToken" = ${token}
       WHERE id IN (
         SELECT id FROM "WebhookDelivery"
         WHERE status = 'pending' AND "nextAttemptAt" <= ${now} AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})
@@ -106,8 +114,10 @@ async function claim(scope: ReturnType<typeof webhookSweepScope>, now: Date): Pr
       RETURNING id, "endpointId", "messageId", payload, attempts`;
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
+      // Tried for as long as the claim lasts: after that it has run out anyway.
       await whileDatabaseAway(
         () => scope.$executeRaw`UPDATE "WebhookDelivery" SET "claimedUntil" = NULL, "claimToken" = NULL WHERE "claimToken" = ${token}`,
+        holdMs,
       ).catch(() => {});
     }
     throw error;
@@ -116,11 +126,11 @@ async function claim(scope: ReturnType<typeof webhookSweepScope>, now: Date): Pr
 
 /**
  * What a pass sent must be written down, or the claim runs out and the deliveries are sent again: when the database
- * is away at that moment (restarting, the network cut), try again — backing off, for at most half the claim, so
- * another process never takes them meanwhile.
+ * is away at that moment (restarting, the network cut), try again — backing off, for at most `giveUpMs` (the claim
+ * leaves room for it), so another process never takes them meanwhile.
  */
-async function whileDatabaseAway(write: () => Promise<unknown>) {
-  const giveUpAt = Date.now() + CLAIM_MS / 2;
+async function whileDatabaseAway(write: () => Promise<unknown>, giveUpMs: number) {
+  const giveUpAt = Date.now() + giveUpMs;
   for (let wait = 100; ; wait = Math.min(wait * 2, 2000)) {
     try {
       return await write();

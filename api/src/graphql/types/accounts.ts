@@ -1,3 +1,4 @@
+import { readForDelivery } from '../../auth/live-streams.ts';
 import { AvatarVariant, PlanId, SubscriptionStatus, UserRole } from '../../db/generated/enums.ts';
 import { changePassword } from '../../domain/accounts/change-password.ts';
 import { findViewerRecord, getViewerRecord } from '../../domain/accounts/get-me.ts';
@@ -262,7 +263,8 @@ builder.subscriptionFields((t) => ({
     authScopes: { loggedIn: true },
     description: "The caller's organisation, each time its details change",
     subscribe: (_root, _args, ctx) => subscribeOrganizationUpdates(ctx),
-    // The event is the caller's own organisation's (the subscription filters by it): read it with the selection.
-    resolve: (query, _event, _args, ctx) => getOrganization(ctx, selection(query)),
+    // The event is the caller's own organisation's (the subscription filters by it): read it with the selection; with
+    // the database away the subscriber is told to reconnect and read afresh.
+    resolve: (query, _event, _args, ctx) => readForDelivery(ctx.connection, getOrganization(ctx, selection(query))),
   }),
 }));

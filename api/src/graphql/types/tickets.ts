@@ -147,13 +147,13 @@ const TicketChangeRef = builder.objectRef<TicketChangedEvent>('SupportTicketChan
       type: SupportTicketRef,
       nullable: true,
       description: 'the ticket after the change, as the subscriber sees it',
-      resolve: (event, _args, ctx) => ticketAfterChange(requestAudience(ctx), event),
+      resolve: (event, _args, ctx) => ticketAfterChange(ctx, event),
     }),
     message: t.field({
       type: TicketMessageRef,
       nullable: true,
       description: 'the new message of MESSAGE_ADDED (a member never receives an internal note)',
-      resolve: (event, _args, ctx) => messageOfChange(requestAudience(ctx), event),
+      resolve: (event, _args, ctx) => messageOfChange(ctx, event),
     }),
   }),
 });

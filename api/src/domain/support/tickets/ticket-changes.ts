@@ -1,7 +1,7 @@
-import { liveEvents, liveStaffEvents } from '../../../auth/live-streams.ts';
+import { liveEvents, liveStaffEvents, readForDelivery } from '../../../auth/live-streams.ts';
 import type { Context, Services } from '../../../context.ts';
 import type { TicketChangedEvent } from '../../../events.ts';
-import { requestAudience, type TicketAudience, visibleMessages } from './ticket-audience.ts';
+import { requestAudience, visibleMessages } from './ticket-audience.ts';
 import { messageSelect, type TicketMessageRecord, type TicketRecord, ticketSelect, toMessage, toTicket } from './ticket-read.ts';
 
 // Live tickets: every write of a ticket publishes one change once it is committed, whichever way it came
@@ -50,24 +50,35 @@ function once<T>(event: TicketChangedEvent, key: string, read: () => Promise<T>)
   return hit;
 }
 
-/** The ticket after a change, as the audience sees it. */
-export function ticketAfterChange(audience: TicketAudience, event: TicketChangedEvent): Promise<TicketRecord | null> {
-  return once(event, `ticket:${audience.kind}`, async () => {
-    const row = await audience.db.ticket.findFirst({ where: { id: event.ticketId }, select: ticketSelect });
-    return row ? toTicket(row) : null;
-  });
+// The reads below deliver an event: when the database is away the subscriber is told to reconnect and reads afresh
+// (readForDelivery), rather than hearing of a reply without the reply.
+
+/** The ticket after a change, as the subscriber sees it. */
+export function ticketAfterChange(ctx: Context, event: TicketChangedEvent): Promise<TicketRecord | null> {
+  const audience = requestAudience(ctx);
+  return readForDelivery(
+    ctx.connection,
+    once(event, `ticket:${audience.kind}`, async () => {
+      const row = await audience.db.ticket.findFirst({ where: { id: event.ticketId }, select: ticketSelect });
+      return row ? toTicket(row) : null;
+    }),
+  );
 }
 
-/** The message a change added, when the audience may read it (a member never reads an internal note). */
-export function messageOfChange(audience: TicketAudience, event: TicketChangedEvent): Promise<TicketMessageRecord | null> {
+/** The message a change added, when the subscriber may read it (a member never reads an internal note). */
+export function messageOfChange(ctx: Context, event: TicketChangedEvent): Promise<TicketMessageRecord | null> {
+  const audience = requestAudience(ctx);
   if (!event.messageId || (event.internal && audience.kind !== 'staff')) return Promise.resolve(null);
   const messageId = event.messageId;
-  return once(event, `message:${audience.kind}`, async () => {
-    const ticket = await audience.db.ticket.findFirst({
-      where: { id: event.ticketId },
-      select: { messages: { where: { id: messageId, ...visibleMessages(audience) }, select: messageSelect } },
-    });
-    const row = ticket?.messages[0];
-    return row ? toMessage(row) : null;
-  });
+  return readForDelivery(
+    ctx.connection,
+    once(event, `message:${audience.kind}`, async () => {
+      const ticket = await audience.db.ticket.findFirst({
+        where: { id: event.ticketId },
+        select: { messages: { where: { id: messageId, ...visibleMessages(audience) }, select: messageSelect } },
+      });
+      const row = ticket?.messages[0];
+      return row ? toMessage(row) : null;
+    }),
+  );
 }
