@@ -97,7 +97,7 @@ export async function runWebhookSweep(
 
 /**
  * Claim up to BATCH due deliveries for this pass. When the database is cut as the claim commits, the claim is made but
- * its answer lost: this pass never learns which deliveries it holds, and they would wait out the claim's minute. So
+ * its answer lost: this pass never learns which deliveries it holds, and they would wait for the claim to run out. So
  * each claim carries the pass's token, and such a claim is let go by it once the database answers again — nothing of
  * it was sent, so nothing is sent twice.
  */
