@@ -70,21 +70,37 @@ export const round = (v: number, digits = 2) => Math.round(v * 10 ** digits) / 1
 /**
  * With BENCH_PROFILE=<folder>, the server's CPU profile over each measure is written there as
  * `<title>.cpuprofile` (open it in Chrome's DevTools, or sum it by function), so a figure comes with its profile.
+ * BENCH_PROFILE_KIND=heap writes a sampling allocation profile instead (`<title>.heapprofile`): where the garbage
+ * the collector spends its time on is made.
  */
 async function profiled<T>(title: string, run: () => Promise<T>): Promise<T> {
   const folder = process.env.BENCH_PROFILE;
   if (!folder) return run();
+  const heap = process.env.BENCH_PROFILE_KIND === 'heap';
   const session = new Session();
   session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
+  if (heap)
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 4096,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
+  else {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+  }
   try {
     return await run();
   } finally {
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
     const name = title.replace(/[^\w.-]+/g, '_').slice(0, 80);
-    await writeFile(path.join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    if (heap) {
+      const { profile } = await session.post('HeapProfiler.stopSampling');
+      await writeFile(path.join(folder, `${name}.heapprofile`), JSON.stringify(profile));
+    } else {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(path.join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    }
+    session.disconnect();
   }
 }
 
@@ -199,8 +215,11 @@ export interface Bench {
   measure(
     title: string,
     request: BenchRequest,
-    /** `servers`: the answering processes (startProcesses), whose CPU is the server's; else this process's. */
-    opts?: { connections?: number; seconds?: number; servers?: number[] },
+    /**
+     * `servers`: the answering processes (startProcesses), whose CPU is the server's; else this process's. `rate`: the
+     * connections together send that many requests a second, no more (see bench/auth.ts for why it matters).
+     */
+    opts?: { connections?: number; seconds?: number; servers?: number[]; rate?: number },
   ): Promise<Measured>;
   /** One loop per user, each through its own list of requests; failed answers are counted (`errors`), not thrown. */
   measureUsers(
@@ -339,7 +358,9 @@ export async function openBench(): Promise<Bench> {
       const connections = opts.connections ?? CONNECTIONS;
       const seconds = opts.seconds ?? SECONDS;
       const bareRps = await ceiling(connections, seconds);
-      const r = await profiled(`${title} ${connections}c`, () => runLoad({ kind: 'same', request, connections, seconds }, opts.servers));
+      const r = await profiled(`${title} ${connections}c`, () =>
+        runLoad({ kind: 'same', request, connections, seconds, rate: opts.rate }, opts.servers),
+      );
       check(title, r);
       return summarise(title, r, bareRps);
     },
@@ -466,9 +487,9 @@ const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
  * The old shape to measure against in the same run: BENCH_BASELINE names a commit (e.g. `main`, `HEAD~3`), whose
  * files are extracted once into the temp folder (git archive, so no worktree is registered) with this checkout's
  * node_modules and a Prisma client generated from that commit's schema. Its server runs as its own process
- * (startProcesses' `tree`), beside this checkout's, on the same database. Null without BENCH_BASELINE.
+ * (startProcesses' `tree`), beside this checkout's, on the same database. Null without a ref (the variable unset).
  */
-export function baselineTree(ref = process.env.BENCH_BASELINE): { tree: string; commit: string } | null {
+export function baselineTree(ref: string | undefined): { tree: string; commit: string } | null {
   if (!ref) return null;
   const commit = execFileSync('git', ['rev-parse', '--short=12', ref], { cwd: REPOSITORY }).toString().trim();
   const tree = path.join(os.tmpdir(), `spanner-bench-baseline-${commit}`);

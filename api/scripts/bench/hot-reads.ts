@@ -16,7 +16,7 @@ const MIX_SECONDS = Number(process.env.BENCH_HOT_MIX_SECONDS ?? 15);
 type Server = { label: string; urls: string[]; pids: number[]; stop(): Promise<void> };
 
 export async function benchHotReads(bench: Bench) {
-  const baseline = baselineTree();
+  const baseline = baselineTree(process.env.BENCH_BASELINE);
   if (!baseline) console.log('\nhotReads: set BENCH_BASELINE=<commit> to measure the old shape beside this one.');
   const jobsOrg = await seedJobsOrg(bench, 5000);
   const month = await seedMonth(bench.database, 2000);

@@ -113,8 +113,11 @@ const SAME_ORDER: Record<string, string> = {
 
 /**
  * One job selection as one statement over the page's jobs `j`; null when it asks for something this reader does
- * not know. Relations are joined set-wise (a related row by its key, a list grouped once for the whole page), which
- * measured about twice as fast in PostgreSQL as a subquery per job.
+ * not know. A related row is joined by its key; a list or a count is read per job (LATERAL, by the job's id). The
+ * lists were once grouped for the whole page in one pass and joined (`l."jobId" = ANY($2)`, GROUP BY), about twice
+ * as fast with the plan PostgreSQL makes for the values — but a prepared statement soon runs on one generic plan,
+ * which guesses 10 ids, and that plan grouped every list again for each job: 30–44 ms for a month view's 90 jobs
+ * where per job it takes 4–8 ms whichever plan runs (docs/benchmark.md, "Planning once").
  */
 function compile(query: Selection): Compiled | null {
   if (Object.keys(query).some((k) => k !== 'select' && k !== 'include')) return null;
@@ -150,7 +153,7 @@ function compile(query: Selection): Compiled | null {
       if (!fields) return null;
       const o = jsonObject(model, 'r', fields);
       joins.push(
-        `LEFT JOIN (SELECT l."jobId", json_agg(json_build_object('${field}', ${o.sql}) ORDER BY r."name", r."id") AS "list" FROM ${q(link)} l JOIN ${q(model.table)} r ON r."id" = l.${q(key)} WHERE l."jobId" = ANY($2::text[]) GROUP BY l."jobId") ${alias} ON ${alias}."jobId" = j."id"`,
+        `LEFT JOIN LATERAL (SELECT json_agg(json_build_object('${field}', ${o.sql}) ORDER BY r."name", r."id") AS "list" FROM ${q(link)} l JOIN ${q(model.table)} r ON r."id" = l.${q(key)} WHERE l."jobId" = j."id") ${alias} ON true`,
       );
       parts.push(`COALESCE(${alias}."list", '[]') AS ${q(name)}`);
       convert.push((row) => {
@@ -162,9 +165,7 @@ function compile(query: Selection): Compiled | null {
       if (counted.some(([k, v]) => v !== true || !(k in COUNTS))) return null;
       const pairs = counted.map(([k]) => {
         const c = `${alias}_${k}`;
-        joins.push(
-          `LEFT JOIN (SELECT "jobId", count(*)::int AS "n" FROM ${q(COUNTS[k])} WHERE "jobId" = ANY($2::text[]) GROUP BY "jobId") ${c} ON ${c}."jobId" = j."id"`,
-        );
+        joins.push(`LEFT JOIN LATERAL (SELECT count(*)::int AS "n" FROM ${q(COUNTS[k])} WHERE "jobId" = j."id") ${c} ON true`);
         return `'${k}', COALESCE(${c}."n", 0)`;
       });
       parts.push(`json_build_object(${pairs.join(', ')}) AS "_count"`);
