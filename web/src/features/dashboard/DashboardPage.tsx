@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { JobRows, type ScheduleJob, useScheduleChanges } from '../schedule';
 import * as css from './dashboard.css';
 
@@ -40,7 +41,8 @@ export const DashboardDocument = graphql(`
 /** '/' (spec part 1 §2 "Dashboard"). The subscription banner sits above it in the layout. Live like the schedule. */
 export function DashboardPage() {
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = useScreenFetchPolicy(DashboardDocument, {});
+  const { data, error, refetch } = useQuery(DashboardDocument, { fetchPolicy });
   // Any change to a job the viewer sees can change today's list, the counts or the next five: ask again.
   useScheduleChanges(() => void refetch());
   const dashboard = data?.dashboard;

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@spanner/design-system';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { useTimeZone } from '../../lib/time-zone';
 import { JobDiarySection } from './detail/JobDiarySection';
 import { JobEquipmentSection } from './detail/JobEquipmentSection';
@@ -34,7 +35,8 @@ export const JobDetailQuery = graphql(`
 export function JobDetailPage() {
   const _timeZone = useTimeZone();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(JobDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = useScreenFetchPolicy(JobDetailQuery, { id });
+  const { data, loading, error, refetch } = useQuery(JobDetailQuery, { variables: { id }, fetchPolicy });
   const job = data?.job;
   if (!job) return <JobPageFallback loading={loading} error={error} />;
   return (
