@@ -13,7 +13,7 @@ import {
   Skeleton,
   Stack,
 } from '@spanner/design-system';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
@@ -45,7 +45,8 @@ export function DashboardPage() {
   const { data, error, refetch } = useQuery(DashboardDocument, { fetchPolicy });
   // Any change to a job the viewer sees can change today's list, the counts or the next five: ask again.
   useScheduleChanges(() => void refetch());
-  const dashboard = data?.dashboard;
+  // The lists are rendered in the background, in slices, when the answer comes (not in one long task).
+  const dashboard = useDeferredValue(data?.dashboard);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@spanner/design-system';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useScreenFetchPolicy } from '../../lib/screen-query';
@@ -37,8 +38,9 @@ export function JobDetailPage() {
   const { id = '' } = useParams();
   const fetchPolicy = useScreenFetchPolicy(JobDetailQuery, { id });
   const { data, loading, error, refetch } = useQuery(JobDetailQuery, { variables: { id }, fetchPolicy });
-  const job = data?.job;
-  if (!job) return <JobPageFallback loading={loading} error={error} />;
+  // The sections are rendered in the background, in slices, when the answer comes (not in one long task).
+  const job = useDeferredValue(data?.job);
+  if (!job) return <JobPageFallback loading={loading || !!data?.job} error={error} />;
   return (
     <Stack>
       <JobHeaderSection job={job} />

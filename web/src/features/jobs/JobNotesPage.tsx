@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Banner, Card, Grid, PageHeader, Stack } from '@spanner/design-system';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useScreenFetchPolicy } from '../../lib/screen-query';
@@ -39,8 +40,9 @@ export function JobNotesPage() {
   const { id = '' } = useParams();
   const fetchPolicy = useScreenFetchPolicy(JobNotesQuery, { id });
   const { data, loading, error, refetch } = useQuery(JobNotesQuery, { variables: { id }, fetchPolicy });
-  const job = data?.job;
-  if (!job) return <JobPageFallback loading={loading} error={error} />;
+  // The sections are rendered in the background, in slices, when the answer comes (not in one long task).
+  const job = useDeferredValue(data?.job);
+  if (!job) return <JobPageFallback loading={loading || !!data?.job} error={error} />;
   const sectionProps = { job, onChanged: refetch };
   return (
     <Stack>

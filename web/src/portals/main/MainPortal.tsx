@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SignInRedirect } from '../../features/auth/return-to';
 import { useUsage } from '../../features/billing';
@@ -29,12 +29,15 @@ const KeepDeviceCopy = lazy(() => import('../../offline/cache/KeepDeviceCopy').t
  * while the app is open, the screen stays and a notice offers the saved jobs; they give way when it returns.
  */
 export function MainPortal() {
-  const { viewer, loading, can, error, refetch } = useViewer();
+  const { viewer: answered, loading, can, error, refetch } = useViewer();
+  // The frame and the screen are the app's largest render. Apollo's answer would re-render them at once, in one long
+  // task; deferred, React renders them in the background in slices, the spinner staying until they are ready.
+  const viewer = useDeferredValue(answered);
   const alertsAbovePages = !!can?.manageBilling;
   const usage = useUsage(undefined, alertsAbovePages);
   const online = useOnline();
   const [showSaved, setShowSaved] = useState(false);
-  if (loading || (alertsAbovePages && !usage.usage && !usage.error)) return <FullPageSpinner />;
+  if (loading || (answered && !viewer) || (alertsAbovePages && !usage.usage && !usage.error)) return <FullPageSpinner />;
   if (!viewer && isNetworkFailure(error)) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
