@@ -131,7 +131,11 @@ describe('the built web app', () => {
     // the dashboard (/ for a signed-in member) and any other main-app screen get at least the signed-in layout
     expect((await page('/customers', 'any-token')).body).toContain('MainPortal-M1.js');
     // no session, or a page outside the main portal (sign-in, a customer's quote): index.html as built
-    for (const [url, cookie] of [['/jobs/abc123', undefined], ['/auth/login', 'any-token'], ['/q/some-token', 'any-token']] as const) {
+    for (const [url, cookie] of [
+      ['/jobs/abc123', undefined],
+      ['/auth/login', 'any-token'],
+      ['/q/some-token', 'any-token'],
+    ] as const) {
       const res = await page(url, cookie);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('modulepreload');
