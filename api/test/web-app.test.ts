@@ -21,9 +21,15 @@ function builtWebApp() {
   };
   write(
     'index.html',
-    `<!doctype html><head><title>Spanner</title><script type="module" src="/assets/index-AbC123.js"></script></head><body>${' '.repeat(2000)}</body>`,
+    `<!doctype html><head><title>Spanner</title><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body>`,
   );
   write('assets/index-AbC123.js', SCRIPT);
+  // The server renderer (web/src/public/entry-server.tsx): the app's loading screen.
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(
+    path.join(dir, 'server', 'entry-server.js'),
+    `export const renderAppLoading = () => '<p class="loading">Loading…</p>';\n`,
+  );
   // Vite's manifest (web/vite.config.ts): the entry, and the signed-in layout and screens it loads on demand.
   fs.mkdirSync(path.join(dir, '.vite'));
   const chunk = (file: string, imports: string[] = [], css: string[] = []) => ({ file, imports, css });
@@ -128,6 +134,8 @@ describe('the built web app', () => {
     // index.html's own entry is not named twice, and another screen's code is not named at all
     expect(head.match(/index-AbC123\.js/g)).toHaveLength(1);
     expect(head).not.toContain('DashboardPage');
+    // the app's loading screen is in the page, painted before the app's code has run
+    expect(job.body).toContain('<div id="root"><p class="loading">Loading…</p></div>');
     // the dashboard (/ for a signed-in member) and any other main-app screen get at least the signed-in layout
     expect((await page('/customers', 'any-token')).body).toContain('MainPortal-M1.js');
     // no session, or a page outside the main portal (sign-in, a customer's quote): index.html as built
@@ -139,6 +147,7 @@ describe('the built web app', () => {
       const res = await page(url, cookie);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('modulepreload');
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
   });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -23,9 +24,10 @@ export type SendApp = (req: FastifyRequest, reply: FastifyReply) => FastifyReply
 /**
  * The single-page app (index.html). Its screens are the app's, never a search result: they carry noindex. A browser
  * with a session cookie gets the page with the signed-in screen's code named in its head, so it loads in one wave
- * (app-preloads.ts): the same page for every user of that screen, no user's data in it.
+ * (app-preloads.ts), and the app's loading screen already in it, so it paints before the code has run: the same
+ * page for every user of that screen, no user's data in it.
  */
-function appPage(indexHtml: string | null, preloadsOf: (pathname: string) => string | null): SendApp {
+function appPage(indexHtml: string | null, preloadsOf: (pathname: string) => string | null, loading: string): SendApp {
   return (req, reply) => {
     reply.header('x-robots-tag', 'noindex');
     const links = indexHtml && req.cookies?.[SESSION_COOKIE] ? preloadsOf(req.url.split('?')[0]) : null;
@@ -34,8 +36,19 @@ function appPage(indexHtml: string | null, preloadsOf: (pathname: string) => str
       .header('cache-control', REVALIDATE)
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('</head>', `${links}</head>`));
+      .send(indexHtml.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `<div id="root">${loading}</div>`));
   };
+}
+
+/**
+ * The app's loading screen as HTML (web/src/public/entry-server.tsx renderAppLoading), from the server renderer the
+ * public site uses; empty without one.
+ */
+async function appLoadingHtml(webDist: string): Promise<string> {
+  const rendererPath = path.join(webDist, 'server', 'entry-server.js');
+  if (!fs.existsSync(rendererPath)) return '';
+  const renderer = (await import(pathToFileURL(rendererPath).href)) as { renderAppLoading?: () => string };
+  return renderer.renderAppLoading?.() ?? '';
 }
 
 /**
@@ -46,8 +59,12 @@ function appPage(indexHtml: string | null, preloadsOf: (pathname: string) => str
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<SendApp> {
   const hasWeb = fs.existsSync(path.join(config.WEB_DIST, 'index.html'));
   const sendApp = hasWeb
-    ? appPage(fs.readFileSync(path.join(config.WEB_DIST, 'index.html'), 'utf8'), appPreloads(config.WEB_DIST))
-    : appPage(null, () => null);
+    ? appPage(
+        fs.readFileSync(path.join(config.WEB_DIST, 'index.html'), 'utf8'),
+        appPreloads(config.WEB_DIST),
+        await appLoadingHtml(config.WEB_DIST),
+      )
+    : appPage(null, () => null, '');
   const maps = serveSourceMaps(config);
   if (hasWeb) {
     await app.register(fastifyStatic, {
