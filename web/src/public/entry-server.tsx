@@ -1,5 +1,6 @@
 // The public site's server entry (built with `vite build --ssr`, loaded by the API): the whole HTML document of a
 // public page, with the page's data read by the API.
+import { lightTheme } from '@spanner/design-system';
 import { renderToString } from 'react-dom/server';
 import { FullPageSpinner } from '../features/shell/FullPageSpinner';
 import type { PublicPage } from './data';
@@ -19,5 +20,10 @@ export function renderPublicPage(page: PublicPage, origin: string, assets: Publi
  * sheets are in, not only once the app's code has run. The same for every user; React replaces it on its first render.
  */
 export function renderAppLoading(): string {
-  return renderToString(<FullPageSpinner />);
+  // In the theme's class: the app puts it on <html> once it runs (DesignSystemProvider).
+  return renderToString(
+    <div className={lightTheme}>
+      <FullPageSpinner />
+    </div>,
+  );
 }
