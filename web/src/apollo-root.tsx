@@ -33,8 +33,8 @@ export function preloadViewer() {
 export function preloadQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
-) {
-  void sharedApolloClient()
+): Promise<unknown> {
+  return sharedApolloClient()
     .query({ query, variables, fetchPolicy: 'network-only' } as Parameters<ReturnType<typeof sharedApolloClient>['query']>[0])
     .catch(() => {});
 }

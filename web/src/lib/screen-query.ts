@@ -1,5 +1,5 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 // A screen's first query, started by its route as the router matches it — beside the viewer's query and the
 // screen's own code — instead of by the screen once the portal has the viewer (one round trip after another).
@@ -13,16 +13,49 @@ const keyOf = (query: TypedDocumentNode<unknown, never>, variables: OperationVar
   `${query.definitions.map((d) => ('name' in d ? d.name?.value : '')).join(',')} ${JSON.stringify(variables)}`;
 
 /**
- * Starts `query` on the app's Apollo client (loaded for it if need be). Errors are the screen's to show: it asks
- * again itself when no fresh answer is there.
+ * Starts a screen's query on the app's Apollo client (loaded for it if need be); `load` answers the query document
+ * (from the screen's module, which its route is loading anyway). Errors are the screen's to show: it asks again
+ * itself when no fresh answer is there.
  */
 export function startScreenQuery<TData, TVariables extends OperationVariables>(
-  query: TypedDocumentNode<TData, TVariables>,
+  load: () => Promise<TypedDocumentNode<TData, TVariables>>,
   variables: TVariables,
 ) {
-  const key = keyOf(query as TypedDocumentNode<unknown, never>, variables);
-  started.set(key, Date.now());
-  void import('../apollo-root').then((m) => m.preloadQuery(query, variables)).catch(() => started.delete(key));
+  const request = Promise.all([load(), import('../apollo-root')]).then(([query, m]) => {
+    started.set(keyOf(query as TypedDocumentNode<unknown, never>, variables), Date.now());
+    return m.preloadQuery(query, variables);
+  });
+  inFlight.add(request);
+  changed();
+  void request
+    .catch(() => {})
+    .finally(() => {
+      inFlight.delete(request);
+      changed();
+    });
+}
+
+const inFlight = new Set<Promise<unknown>>();
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Whether a screen query started by a route is still on its way. The main portal waits for it before its first
+ * frame, so the frame and the screen are rendered once, with their data: an answer arriving while React renders
+ * them in the background makes React start again and finish in one long task.
+ */
+export function useScreenQueryInFlight(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => inFlight.size > 0,
+    () => false,
+  );
 }
 
 /**

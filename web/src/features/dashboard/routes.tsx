@@ -7,7 +7,7 @@ export const dashboardRoutes: RouteObject[] = [
     index: true,
     // The dashboard's query starts beside the viewer's, not after it (lib/screen-query.ts).
     loader: () => {
-      void import('./DashboardPage').then((m) => startScreenQuery(m.DashboardDocument, {}));
+      startScreenQuery(() => import('./DashboardPage').then((m) => m.DashboardDocument), {});
       return null;
     },
     shouldRevalidate: () => false,

@@ -20,16 +20,16 @@ const firstQuery = (start: (args: LoaderFunctionArgs) => void) => ({
 const jobsList = {
   ...firstQuery(({ request }) => {
     const view = jobsViewOf(new URL(request.url).searchParams) as JobView;
-    void import('./JobsPage').then((m) => startScreenQuery(m.JobsPageQuery, { view, status: null, search: null }));
+    startScreenQuery(() => import('./JobsPage').then((m) => m.JobsPageQuery), { view, status: null, search: null });
   }),
   // Another view chosen on the screen (?view=…) is the screen's own request.
   shouldRevalidate: () => false,
 };
 const jobDetail = firstQuery(({ params }) => {
-  void import('./JobDetailPage').then((m) => startScreenQuery(m.JobDetailQuery, { id: params.id ?? '' }));
+  startScreenQuery(() => import('./JobDetailPage').then((m) => m.JobDetailQuery), { id: params.id ?? '' });
 });
 const jobNotes = firstQuery(({ params }) => {
-  void import('./JobNotesPage').then((m) => startScreenQuery(m.JobNotesQuery, { id: params.id ?? '' }));
+  startScreenQuery(() => import('./JobNotesPage').then((m) => m.JobNotesQuery), { id: params.id ?? '' });
 });
 
 /** The jobs screens of the main app, relative to /. Static segments (new) win over :id. */
