@@ -126,6 +126,8 @@ describe('the built web app', () => {
     expect(job.statusCode).toBe(200);
     expect(job.headers['cache-control']).toBe('no-cache');
     expect(job.headers['x-robots-tag']).toBe('noindex');
+    expect(job.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(job.headers.vary).toMatch(/cookie/i);
     const head = job.body.slice(0, job.body.indexOf('</head>'));
     for (const file of ['apollo-root-A1.js', 'vendor-apollo-A2.js', 'MainPortal-M1.js', 'JobDetailPage-J1.js', 'Card-C1.js']) {
       expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
