@@ -208,9 +208,9 @@ export async function buildApp(config: Config, database: Database) {
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
 
   // ── The web app (precompressed, hashed assets immutable) with a single-page-app fallback
-  await registerWebApp(app, config);
+  const sendApp = await registerWebApp(app, config);
   // ── The public site rendered on the server (/, /blog, /blog/{slug}, /privacy), sitemap.xml and robots.txt
-  const stopPublicSite = await registerPublicSite(app, config, requestContext, bus.events);
+  const stopPublicSite = await registerPublicSite(app, config, requestContext, bus.events, sendApp);
 
   // ── graphql-ws on the same port, sharing authentication
   let wss: WebSocketServer | undefined;

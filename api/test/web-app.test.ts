@@ -21,9 +21,30 @@ function builtWebApp() {
   };
   write(
     'index.html',
-    `<!doctype html><title>Spanner</title><script type="module" src="/assets/index-AbC123.js"></script>${' '.repeat(2000)}`,
+    `<!doctype html><head><title>Spanner</title><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body>`,
   );
   write('assets/index-AbC123.js', SCRIPT);
+  // The server renderer (web/src/public/entry-server.tsx): the app's loading screen.
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(
+    path.join(dir, 'server', 'entry-server.js'),
+    `export const renderAppLoading = () => '<p class="loading">Loading…</p>';\n`,
+  );
+  // Vite's manifest (web/vite.config.ts): the entry, and the signed-in layout and screens it loads on demand.
+  fs.mkdirSync(path.join(dir, '.vite'));
+  const chunk = (file: string, imports: string[] = [], css: string[] = []) => ({ file, imports, css });
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { ...chunk('assets/index-AbC123.js'), isEntry: true },
+      'src/apollo-root.tsx': chunk('assets/apollo-root-A1.js', ['_vendor-apollo']),
+      '_vendor-apollo': chunk('assets/vendor-apollo-A2.js'),
+      'src/portals/main/MainPortal.tsx': chunk('assets/MainPortal-M1.js', ['index.html']),
+      'src/features/jobs/JobDetailPage.tsx': chunk('assets/JobDetailPage-J1.js', ['_Card'], ['assets/JobDetailPage-J1.css']),
+      _Card: chunk('assets/Card-C1.js', [], ['assets/Card-C1.css']),
+      'src/features/dashboard/DashboardPage.tsx': chunk('assets/DashboardPage-D1.js'),
+    }),
+  );
   // The installed app's files (web/vite-pwa.ts): not hashed, so a new deploy must be seen at once.
   write('sw.js', `self.addEventListener('fetch', () => {});\n`);
   write('manifest.webmanifest', JSON.stringify({ name: 'Spanner', start_url: '/', display: 'standalone' }));
@@ -96,5 +117,39 @@ describe('the built web app', () => {
     expect(res.status).toBe(404);
     expect(String(res.headers['cache-control'] ?? '')).not.toMatch(/immutable/);
     expect(res.body).toEqual({ error: 'Not found' });
+  });
+
+  it("names a signed-in screen's code in the app page for a browser with a session, so it loads in one wave", async () => {
+    const page = (url: string, cookie?: string) =>
+      t.app.app.inject({ method: 'GET', url, headers: cookie ? { cookie: `spanner_session=${cookie}` } : {} });
+    const job = await page('/jobs/abc123?tab=notes', 'any-token');
+    expect(job.statusCode).toBe(200);
+    expect(job.headers['cache-control']).toBe('no-cache');
+    expect(job.headers['x-robots-tag']).toBe('noindex');
+    expect(job.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(job.headers.vary).toMatch(/cookie/i);
+    const head = job.body.slice(0, job.body.indexOf('</head>'));
+    for (const file of ['apollo-root-A1.js', 'vendor-apollo-A2.js', 'MainPortal-M1.js', 'JobDetailPage-J1.js', 'Card-C1.js']) {
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    }
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/Card-C1.css">');
+    // index.html's own entry is not named twice, and another screen's code is not named at all
+    expect(head.match(/index-AbC123\.js/g)).toHaveLength(1);
+    expect(head).not.toContain('DashboardPage');
+    // the app's loading screen is in the page, painted before the app's code has run
+    expect(job.body).toContain('<div id="root"><p class="loading">Loading…</p></div>');
+    // the dashboard (/ for a signed-in member) and any other main-app screen get at least the signed-in layout
+    expect((await page('/customers', 'any-token')).body).toContain('MainPortal-M1.js');
+    // no session, or a page outside the main portal (sign-in, a customer's quote): index.html as built
+    for (const [url, cookie] of [
+      ['/jobs/abc123', undefined],
+      ['/auth/login', 'any-token'],
+      ['/q/some-token', 'any-token'],
+    ] as const) {
+      const res = await page(url, cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('modulepreload');
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
   });
 });

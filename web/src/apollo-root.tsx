@@ -1,3 +1,4 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router';
 import { sharedApolloClient } from './apollo';
@@ -22,5 +23,18 @@ export function ApolloRoot() {
 export function preloadViewer() {
   void sharedApolloClient()
     .query({ query: ViewerQuery })
+    .catch(() => {});
+}
+
+/**
+ * A screen's first query, started by its route (lib/screen-query.ts) beside the viewer's. From the network, as the
+ * screen's own `cache-and-network` would have asked; the screen joins it or reads its answer from the cache.
+ */
+export function preloadQuery<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<unknown> {
+  return sharedApolloClient()
+    .query({ query, variables, fetchPolicy: 'network-only' } as Parameters<ReturnType<typeof sharedApolloClient>['query']>[0])
     .catch(() => {});
 }

@@ -1,14 +1,19 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { whenIdle } from './lib/after-first-paint';
 import { router } from './router';
 
 // No GraphQL client here: the routes that use it load it (apollo-root.tsx), so the sign-in page stays small.
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The first render is a transition, so React renders in slices and the page stays responsive while it does (the
+// router's own updates are transitions too).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );
 
 // The installable app's service worker (web/vite-pwa.ts): its registration's code is loaded and run once the page has

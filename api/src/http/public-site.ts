@@ -14,7 +14,7 @@ import type { EventBus } from '../events.ts';
 import { toBlogPostJson, toBlogPostSummaryJson } from '../rest/blog.contract.ts';
 import { BLOG_LAST_PAGE, BLOG_SEARCH_MAX, isBlogCategory } from '../rules/blog.ts';
 import { DEVELOPER_LINKS } from '../rules/developer-docs.ts';
-import { sendApp } from './web-app.ts';
+import type { SendApp } from './web-app.ts';
 
 // The public site rendered on the server: /, /blog, /blog/{slug}, /privacy and the developer docs arrive as complete HTML (React's
 // render of web/src/public, built by `vite build --ssr` into WEB_DIST/server), then hydrate with the public entry
@@ -128,6 +128,7 @@ export async function registerPublicSite(
   config: Config,
   requestContext: (req: FastifyRequest, reply: FastifyReply) => Promise<Context>,
   events: EventBus,
+  sendApp: SendApp,
 ): Promise<() => Promise<void>> {
   const origin = () => config.PUBLIC_URL;
   app.get('/sitemap.xml', async (req, reply) => {
@@ -194,7 +195,7 @@ export async function registerPublicSite(
   app.get('/', async (req, reply) => {
     reply.header('vary', 'Cookie');
     const ctx = await requestContext(req, reply);
-    if (ctx.user) return sendApp(reply);
+    if (ctx.user) return sendApp(req, reply);
     const html = await recent('/', async () => render({ kind: 'landing', packExpiry: config.PACK_EXPIRY }));
     return sendHtml(req, reply, html, LANDING_CACHE);
   });

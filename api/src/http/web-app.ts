@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { SESSION_COOKIE } from '../context.ts';
+import { appPreloads } from './app-preloads.ts';
 import { isApiPath } from './origins.ts';
 import { serveSourceMaps } from './security-headers.ts';
 
@@ -15,9 +18,37 @@ const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets
 /** The build's own files that are not the web's: the public site's server renderer and the build manifest. */
 const isBuildInternal = (pathName: string) => pathName.startsWith('/server/') || pathName.startsWith('/.vite/');
 
-/** The single-page app (index.html). Its screens are the app's, never a search result: they carry noindex. */
-export function sendApp(reply: FastifyReply) {
-  return reply.header('x-robots-tag', 'noindex').sendFile('index.html');
+/** Answers a page load with the single-page app (index.html). */
+export type SendApp = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/**
+ * The single-page app (index.html). Its screens are the app's, never a search result: they carry noindex. A browser
+ * with a session cookie gets the page with the signed-in screen's code named in its head, so it loads in one wave
+ * (app-preloads.ts), and the app's loading screen already in it, so it paints before the code has run: the same
+ * page for every user of that screen, no user's data in it.
+ */
+function appPage(indexHtml: string | null, preloadsOf: (pathname: string) => string | null, loading: string): SendApp {
+  return (req, reply) => {
+    reply.header('x-robots-tag', 'noindex');
+    const links = indexHtml && req.cookies?.[SESSION_COOKIE] ? preloadsOf(req.url.split('?')[0]) : null;
+    if (!indexHtml || !links) return reply.sendFile('index.html');
+    return reply
+      .header('cache-control', REVALIDATE)
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replace('</head>', `${links}</head>`).replace('<div id="root"></div>', `<div id="root">${loading}</div>`));
+  };
+}
+
+/**
+ * The app's loading screen as HTML (web/src/public/entry-server.tsx renderAppLoading), from the server renderer the
+ * public site uses; empty without one.
+ */
+async function appLoadingHtml(webDist: string): Promise<string> {
+  const rendererPath = path.join(webDist, 'server', 'entry-server.js');
+  if (!fs.existsSync(rendererPath)) return '';
+  const renderer = (await import(pathToFileURL(rendererPath).href)) as { renderAppLoading?: () => string };
+  return renderer.renderAppLoading?.() ?? '';
 }
 
 /**
@@ -25,8 +56,15 @@ export function sendApp(reply: FastifyReply) {
  * (web/vite-precompress.ts), so an asset is sent compressed from disk, never compressed per request; hashed assets
  * are cached for a year, index.html revalidated. Also the 404 answer for everything else.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config) {
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<SendApp> {
   const hasWeb = fs.existsSync(path.join(config.WEB_DIST, 'index.html'));
+  const sendApp = hasWeb
+    ? appPage(
+        fs.readFileSync(path.join(config.WEB_DIST, 'index.html'), 'utf8'),
+        appPreloads(config.WEB_DIST),
+        await appLoadingHtml(config.WEB_DIST),
+      )
+    : appPage(null, () => null, '');
   const maps = serveSourceMaps(config);
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -46,6 +84,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     // A file of another build (an old tab asking for a chunk that is gone) is missing, not the app's page.
     if (pathName.startsWith('/assets/') || (!maps && pathName.endsWith('.map'))) return reply.status(404).send({ error: 'Not found' });
     if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.');
-    return sendApp(reply);
+    return sendApp(req, reply);
   });
+  return sendApp;
 }

@@ -53,4 +53,34 @@ describe('AlertDialog', () => {
     await expect.element(dialog().getByRole('button', { name: 'Delete' })).not.toHaveAttribute('data-pending');
     await expect.element(dialog()).toBeVisible();
   });
+
+  it("ends the action button's pending announcement when the action ends and the dialog closes", async () => {
+    let finish: () => void = () => {};
+    const onConfirm = () => new Promise<void>((resolve) => (finish = resolve));
+    render(<Example onConfirm={onConfirm} />);
+    await userEvent.click(page.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(dialog().getByRole('button', { name: 'Delete' }));
+    // react-aria announces the focused button's pending state in its live region (assertive log)
+    await expect.poll(() => assertiveAnnouncements().length).toBeGreaterThan(0);
+    finish();
+    await expect.element(dialog()).not.toBeInTheDocument();
+    // ...and nothing is left there to be read after the dialog is gone
+    expect(assertiveAnnouncements()).toEqual([]);
+  });
 });
+
+/** What react-aria's live announcer holds in its assertive log, each announcement as a screen reader would name it. */
+function assertiveAnnouncements(): string[] {
+  const log = document.querySelector('[data-live-announcer] [aria-live="assertive"]');
+  return [...(log?.children ?? [])].map((node) => {
+    const ids = node.getAttribute('aria-labelledby');
+    if (!ids) return node.textContent ?? '';
+    return (
+      ids
+        .split(' ')
+        .map((id) => document.getElementById(id)?.getAttribute('aria-label') ?? document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim() || '(gone)'
+    );
+  });
+}

@@ -13,10 +13,11 @@ import {
   Skeleton,
   Stack,
 } from '@spanner/design-system';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
+import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { JobRows, type ScheduleJob, useScheduleChanges } from '../schedule';
 import * as css from './dashboard.css';
 
@@ -40,10 +41,12 @@ export const DashboardDocument = graphql(`
 /** '/' (spec part 1 §2 "Dashboard"). The subscription banner sits above it in the layout. Live like the schedule. */
 export function DashboardPage() {
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(DashboardDocument, { fetchPolicy: 'cache-and-network' });
+  const fetchPolicy = useScreenFetchPolicy(DashboardDocument, {});
+  const { data, error, refetch } = useQuery(DashboardDocument, { fetchPolicy });
   // Any change to a job the viewer sees can change today's list, the counts or the next five: ask again.
   useScheduleChanges(() => void refetch());
-  const dashboard = data?.dashboard;
+  // The lists are rendered in the background, in slices, when the answer comes (not in one long task).
+  const dashboard = useDeferredValue(data?.dashboard);
 
   return (
     <>

@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Grid, Stack } from '@spanner/design-system';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { useTimeZone } from '../../lib/time-zone';
 import { JobDiarySection } from './detail/JobDiarySection';
 import { JobEquipmentSection } from './detail/JobEquipmentSection';
@@ -34,9 +36,11 @@ export const JobDetailQuery = graphql(`
 export function JobDetailPage() {
   const _timeZone = useTimeZone();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(JobDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const job = data?.job;
-  if (!job) return <JobPageFallback loading={loading} error={error} />;
+  const fetchPolicy = useScreenFetchPolicy(JobDetailQuery, { id });
+  const { data, loading, error, refetch } = useQuery(JobDetailQuery, { variables: { id }, fetchPolicy });
+  // The sections are rendered in the background, in slices, when the answer comes (not in one long task).
+  const job = useDeferredValue(data?.job);
+  if (!job) return <JobPageFallback loading={loading || !!data?.job} error={error} />;
   return (
     <Stack>
       <JobHeaderSection job={job} />

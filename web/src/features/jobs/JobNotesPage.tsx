@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Banner, Card, Grid, PageHeader, Stack } from '@spanner/design-system';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { useTimeZone } from '../../lib/time-zone';
 import { JobPageFallback } from './JobPageFallback';
 import { HoursSection } from './notes/HoursSection';
@@ -11,7 +13,7 @@ import { PhotoUploadSection } from './notes/PhotoUploadSection';
 import { RunningTotal } from './notes/RunningTotal';
 
 // Each section declares the fields it shows and owns its change; after a change the page reads them all again.
-const JobNotesQuery = graphql(`
+export const JobNotesQuery = graphql(`
   query JobNotes($id: ID!) {
     job(id: $id) {
       id
@@ -36,9 +38,11 @@ const JobNotesQuery = graphql(`
 export function JobNotesPage() {
   const _timeZone = useTimeZone();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(JobNotesQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const job = data?.job;
-  if (!job) return <JobPageFallback loading={loading} error={error} />;
+  const fetchPolicy = useScreenFetchPolicy(JobNotesQuery, { id });
+  const { data, loading, error, refetch } = useQuery(JobNotesQuery, { variables: { id }, fetchPolicy });
+  // The sections are rendered in the background, in slices, when the answer comes (not in one long task).
+  const job = useDeferredValue(data?.job);
+  if (!job) return <JobPageFallback loading={loading || !!data?.job} error={error} />;
   const sectionProps = { job, onChanged: refetch };
   return (
     <Stack>

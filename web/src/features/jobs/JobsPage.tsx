@@ -21,10 +21,12 @@ import { graphql } from '../../gql';
 import type { JobStatus, JobView } from '../../gql/graphql';
 import { PagedList } from '../../kit/list/PagedList';
 import { usePagedList } from '../../kit/list/use-paged-list';
+import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { useDebounced } from '../../lib/use-debounced';
 import { useScheduleChanges } from '../schedule';
 import { JobCard } from './JobCard';
 import * as css from './jobs.css';
+import { jobsViewOf } from './routes';
 
 export const JobsPageQuery = graphql(`
   query JobsPage($view: JobView!, $status: JobStatus, $search: String, $after: String) {
@@ -66,8 +68,6 @@ const EMPTY_VIEW: Record<JobViewValue, string> = {
   all: 'No jobs found. Create your first job!',
 };
 
-const isView = (v: string | null): v is JobViewValue => JOB_VIEWS.includes(v as JobViewValue);
-
 /**
  * /jobs (spec part 1 §2 "Today first"): views Today & upcoming (the default, soonest first), Overdue,
  * Unscheduled and All, each with its count; status filter, search, Completed Jobs and New Job, the cards. The view
@@ -76,14 +76,14 @@ const isView = (v: string | null): v is JobViewValue => JOB_VIEWS.includes(v as 
 export function JobsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const view = isView(params.get('view')) ? (params.get('view') as JobViewValue) : DEFAULT_JOB_VIEW;
+  const view = jobsViewOf(params);
   const [status, setStatus] = useState<Key>('all');
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim());
-  const list = usePagedList(JobsPageQuery, {
-    variables: { view: view as JobView, status: status === 'all' ? null : (status as JobStatus), search: settled || null },
-    connection: (data) => data.jobs,
-  });
+  const variables = { view: view as JobView, status: status === 'all' ? null : (status as JobStatus), search: settled || null };
+  // The route started the first view's query (routes.tsx); later views and filters ask as usual.
+  const fetchPolicy = useScreenFetchPolicy(JobsPageQuery, variables);
+  const list = usePagedList(JobsPageQuery, { variables, connection: (data) => data.jobs, fetchPolicy });
   // Live: other people's changes update the cards in the cache; a new job refetches the list.
   useScheduleChanges((change) => change.kind === 'CREATED' && void list.refetch());
   const filtered = status !== 'all' || !!settled;

@@ -1,6 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 
 /** The part of a Relay connection a list page reads. */
 export interface Connection<TNode> {
@@ -42,7 +42,8 @@ export function usePagedList<TData, TVariables extends PagedVariables, TConnecti
   { variables, connection: pick, fetchPolicy = 'cache-and-network' }: PagedListOptions<TData, TVariables, TConnection>,
 ): ListState<NodeOf<TConnection>> & { data: TData | undefined; connection: TConnection | undefined; refetch: () => Promise<unknown> } {
   const result = useQuery(query, { variables, fetchPolicy, notifyOnNetworkStatusChange: true } as useQuery.Options<TData, TVariables>);
-  const data = (result.data ?? result.previousData) as TData | undefined;
+  // A page of cards is rendered in the background, in slices, when it comes (not in one long task).
+  const data = useDeferredValue((result.data ?? result.previousData) as TData | undefined);
   const connection = data ? pick(data) : undefined;
   const [loadingMore, setLoadingMore] = useState(false);
   const endCursor = connection?.pageInfo.endCursor;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SignInRedirect } from '../../features/auth/return-to';
 import { useUsage } from '../../features/billing';
 import { FullPageSpinner } from '../../features/shell/FullPageSpinner';
 import { AfterFirstPaint } from '../../lib/after-first-paint';
+import { useScreenQueryInFlight } from '../../lib/screen-query';
 import { TimeZoneProvider } from '../../lib/time-zone';
 import { useViewer } from '../../lib/viewer';
 import { isNetworkFailure } from '../../offline/app/network-failure';
@@ -29,12 +30,21 @@ const KeepDeviceCopy = lazy(() => import('../../offline/cache/KeepDeviceCopy').t
  * while the app is open, the screen stays and a notice offers the saved jobs; they give way when it returns.
  */
 export function MainPortal() {
-  const { viewer, loading, can, error, refetch } = useViewer();
+  const { viewer: answered, loading, can, error, refetch } = useViewer();
+  // The frame and the screen are the app's largest render. Apollo's answer would re-render them at once, in one long
+  // task; deferred, React renders them in the background in slices, the spinner staying until they are ready.
+  const viewer = useDeferredValue(answered);
   const alertsAbovePages = !!can?.manageBilling;
   const usage = useUsage(undefined, alertsAbovePages);
   const online = useOnline();
   const [showSaved, setShowSaved] = useState(false);
-  if (loading || (alertsAbovePages && !usage.usage && !usage.error)) return <FullPageSpinner />;
+  // The first frame waits for the screen's own first query too (started beside the viewer's by its route), so both
+  // are rendered once, together; later screens load inside the frame.
+  const framed = useRef(false);
+  const screenLoading = useScreenQueryInFlight() && !framed.current;
+  if (loading || screenLoading || (answered && !viewer) || (alertsAbovePages && !usage.usage && !usage.error)) {
+    return <FullPageSpinner />;
+  }
   if (!viewer && isNetworkFailure(error)) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
@@ -50,6 +60,7 @@ export function MainPortal() {
       </Suspense>
     );
   }
+  framed.current = true;
   return (
     <TimeZoneProvider timeZone={viewer.org.timeZone}>
       {can ? (

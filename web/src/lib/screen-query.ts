@@ -1,0 +1,76 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { useState, useSyncExternalStore } from 'react';
+
+// A screen's first query, started by its route as the router matches it — beside the viewer's query and the
+// screen's own code — instead of by the screen once the portal has the viewer (one round trip after another).
+// The screen then reads the answer (or joins the request in flight) instead of asking again.
+
+/** How long a started query stands in for the screen's own request (a cold load takes a few seconds). */
+const FRESH_FOR_MS = 30_000;
+const started = new Map<string, number>();
+
+const keyOf = (query: TypedDocumentNode<unknown, never>, variables: OperationVariables) =>
+  `${query.definitions.map((d) => ('name' in d ? d.name?.value : '')).join(',')} ${JSON.stringify(variables)}`;
+
+/**
+ * Starts a screen's query on the app's Apollo client (loaded for it if need be); `load` answers the query document
+ * (from the screen's module, which its route is loading anyway). Errors are the screen's to show: it asks again
+ * itself when no fresh answer is there.
+ */
+export function startScreenQuery<TData, TVariables extends OperationVariables>(
+  load: () => Promise<TypedDocumentNode<TData, TVariables>>,
+  variables: TVariables,
+) {
+  const request = Promise.all([load(), import('../apollo-root')]).then(([query, m]) => {
+    started.set(keyOf(query as TypedDocumentNode<unknown, never>, variables), Date.now());
+    return m.preloadQuery(query, variables);
+  });
+  inFlight.add(request);
+  changed();
+  void request
+    .catch(() => {})
+    .finally(() => {
+      inFlight.delete(request);
+      changed();
+    });
+}
+
+const inFlight = new Set<Promise<unknown>>();
+const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * Whether a screen query started by a route is still on its way. The main portal waits for it before its first
+ * frame, so the frame and the screen are rendered once, with their data: an answer arriving while React renders
+ * them in the background makes React start again and finish in one long task.
+ */
+export function useScreenQueryInFlight(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => inFlight.size > 0,
+    () => false,
+  );
+}
+
+/**
+ * The fetch policy of a screen whose route starts its first query: `cache-first` for the variables it was opened
+ * with while its route's request is fresh (the answer is in the cache, or in flight and joined), else the screen's
+ * usual `cache-and-network` (another filter, a page opened without its route's query).
+ */
+export function useScreenFetchPolicy<TData, TVariables extends OperationVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): 'cache-first' | 'cache-and-network' {
+  const key = keyOf(query as TypedDocumentNode<unknown, never>, variables);
+  const [opened] = useState(() => {
+    const at = started.get(key);
+    return at !== undefined && Date.now() - at < FRESH_FOR_MS ? key : null;
+  });
+  return key === opened ? 'cache-first' : 'cache-and-network';
+}
