@@ -2,13 +2,6 @@
 // REST and GraphQL, against the bare ceiling — and GraphQL's fixed cost beside REST's in the same run: the plain JSON
 // path (graphql/plain-json.ts) and Yoga's fetch-API adapter it stands in for (GRAPHQL_PLAIN_JSON=false), by turns so
 // that a busy moment of the machine falls on each.
-//
-// Twice: as fast as each is answered (10 connections back to back), and at one offered load below every one's
-// capacity (the same requests a second for all). The first mixes in what the request rate itself changes: a server
-// answering 7,000 a second finds several requests waiting at each wake-up and writes while its clients are still
-// awake, one answering 3,000 pays for waking them per request (in the kernel's socket writes and libuv's dispatch:
-// about 30 µs of the gap in a profile of 2026-11-26). The second compares the requests' own cost at the same load, as
-// a server below saturation — the ordinary case in production — pays it.
 import { type Bench, type BenchRequest, type Measured, printTable } from './harness.ts';
 
 /** How many times each request is measured, by turns. */
@@ -55,22 +48,8 @@ export async function benchAuth(bench: Bench) {
         },
       });
     }
-    console.log(`\nSigned-in member, who am I, as fast as answered (best of ${ROUNDS} rounds by server CPU):\n`);
+    console.log(`\nSigned-in member, who am I (best of ${ROUNDS} rounds by server CPU):\n`);
     printTable(rows);
-
-    // The same requests at one offered load: half the slowest one's throughput above, for each.
-    const rate = Math.round(Math.min(...best.map((m) => m.rps)) / 2);
-    const paced: Measured[][] = requests.map(() => []);
-    for (let round = 0; round < ROUNDS; round++)
-      for (const [i, r] of requests.entries()) paced[i].push(await bench.measure(`${r.title} at ${rate}/s`, r.request, { rate }));
-    const bestPaced = paced.map((list) => list.reduce((a, b) => (a.cpuMs <= b.cpuMs ? a : b)));
-    console.log(`\nThe same at ${rate} requests a second each (best of ${ROUNDS} rounds by server CPU):\n`);
-    printTable(
-      bestPaced.map((m, i) => ({
-        ...m,
-        extra: { 'CPU × REST': `${(m.cpuMs / bestPaced[0].cpuMs).toFixed(2)} (rounds: ${paced[i].map((x) => x.cpuMs).join(', ')})` },
-      })),
-    );
   } finally {
     await app.stop();
     await adapter.stop();

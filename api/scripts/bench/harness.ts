@@ -215,11 +215,8 @@ export interface Bench {
   measure(
     title: string,
     request: BenchRequest,
-    /**
-     * `servers`: the answering processes (startProcesses), whose CPU is the server's; else this process's. `rate`: the
-     * connections together send that many requests a second, no more (see bench/auth.ts for why it matters).
-     */
-    opts?: { connections?: number; seconds?: number; servers?: number[]; rate?: number },
+    /** `servers`: the answering processes (startProcesses), whose CPU is the server's; else this process's. */
+    opts?: { connections?: number; seconds?: number; servers?: number[] },
   ): Promise<Measured>;
   /** One loop per user, each through its own list of requests; failed answers are counted (`errors`), not thrown. */
   measureUsers(
@@ -358,9 +355,7 @@ export async function openBench(): Promise<Bench> {
       const connections = opts.connections ?? CONNECTIONS;
       const seconds = opts.seconds ?? SECONDS;
       const bareRps = await ceiling(connections, seconds);
-      const r = await profiled(`${title} ${connections}c`, () =>
-        runLoad({ kind: 'same', request, connections, seconds, rate: opts.rate }, opts.servers),
-      );
+      const r = await profiled(`${title} ${connections}c`, () => runLoad({ kind: 'same', request, connections, seconds }, opts.servers));
       check(title, r);
       return summarise(title, r, bareRps);
     },

@@ -14,11 +14,8 @@ export interface BenchRequest {
 }
 
 export type LoadPlan =
-  /**
-   * Every connection sends the same request, back to back, for `seconds`; with `rate`, the connections together send
-   * that many requests a second and no more (an offered load below the server's capacity).
-   */
-  | { kind: 'same'; request: BenchRequest; connections: number; seconds: number; rate?: number }
+  /** Every connection sends the same request, back to back, for `seconds`. */
+  | { kind: 'same'; request: BenchRequest; connections: number; seconds: number }
   /**
    * One loop per user: each sends the next request of its own list (round robin), waits for the answer, and goes on
    * for `seconds`. A user's list carries their own credentials.
@@ -53,9 +50,8 @@ async function same(plan: Extract<LoadPlan, { kind: 'same' }>): Promise<LoadResu
   const failures: string[] = [];
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { ...plan.request, duration: plan.seconds, connections: plan.connections, ...(plan.rate ? { overallRate: plan.rate } : {}) },
-      (err, res) => (err ? reject(err) : resolve(res)),
+    const instance = autocannon({ ...plan.request, duration: plan.seconds, connections: plan.connections }, (err, res) =>
+      err ? reject(err) : resolve(res),
     );
     instance.on('response', (_client, status, _bytes, responseTime) => {
       times.push(responseTime);
