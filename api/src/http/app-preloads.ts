@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesOf, readManifest } from './vite-manifest.ts';
 
 // A signed-in cold load of the main app fetched its code in two waves: index.html's entry (React, the router), and
 // only once the router ran, the signed-in layout (Apollo), the portal and the screen — each wave several round trips
@@ -23,38 +24,21 @@ export const SCREEN_MODULES: [RegExp, string][] = [
 /** Addresses the app page answers that are not the main portal's signed-in screens (sign-in, the customer's pages…). */
 const NOT_MAIN_PORTAL = /^\/(?:auth|login|logout|trial-expired|q|c|admin|support|support-admin|billing\/local-checkout)(?:[/?]|$)/;
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-
 /**
  * Reads the build's manifest once: answers, for an address, the `<link>` tags of the code a signed-in load of it
  * needs beyond index.html's own (null for addresses outside the main portal, or without a manifest).
  */
 export function appPreloads(webDist: string): (pathname: string) => string | null {
-  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) return () => null;
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readManifest(webDist);
+  if (!manifest) return () => null;
   const index = fs.readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const inIndex = (file: string) => index.includes(`/${file}"`);
 
   const linksOf = (modules: string[]) => {
-    const scripts = new Set<string>();
-    const sheets = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || scripts.has(chunk.file)) return;
-      scripts.add(chunk.file);
-      for (const sheet of chunk.css ?? []) sheets.add(sheet);
-      for (const next of chunk.imports ?? []) visit(next);
-    };
-    for (const module of modules) visit(module);
+    const { scripts, sheets } = filesOf(manifest, modules);
     return [
-      ...[...scripts].filter((f) => !inIndex(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-      ...[...sheets].filter((f) => !inIndex(f)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+      ...scripts.filter((f) => !inIndex(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ...sheets.filter((f) => !inIndex(f)).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
     ].join('');
   };
   const layout = linksOf(SIGNED_IN_LAYOUT);

@@ -14,6 +14,7 @@ import type { EventBus } from '../events.ts';
 import { toBlogPostJson, toBlogPostSummaryJson } from '../rest/blog.contract.ts';
 import { BLOG_LAST_PAGE, BLOG_SEARCH_MAX, isBlogCategory } from '../rules/blog.ts';
 import { DEVELOPER_LINKS } from '../rules/developer-docs.ts';
+import { filesOf, readManifest } from './vite-manifest.ts';
 import type { SendApp } from './web-app.ts';
 
 // The public site rendered on the server: /, /blog, /blog/{slug}, /privacy and the developer docs arrive as complete HTML (React's
@@ -39,28 +40,12 @@ interface PublicRenderer {
   renderPublicPage(page: object, origin: string, assets: PublicAssets): string;
 }
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
 function readAssets(webDist: string): PublicAssets | null {
-  const manifestPath = path.join(webDist, '.vite', 'manifest.json');
-  if (!fs.existsSync(manifestPath)) return null;
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest[PUBLIC_ENTRY];
-  if (!entry) return null;
-  const preload = new Set<string>();
-  const css = new Set(entry.css ?? []);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || preload.has(chunk.file)) return;
-    preload.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const key of entry.imports ?? []) visit(key);
+  const manifest = readManifest(webDist);
+  const entry = manifest?.[PUBLIC_ENTRY];
+  if (!manifest || !entry) return null;
+  const { scripts: preload, sheets } = filesOf(manifest, entry.imports ?? []);
+  const css = new Set([...(entry.css ?? []), ...sheets]);
   const url = (file: string) => `/${file}`;
   return { script: url(entry.file), css: [...css].map(url), preload: [...preload].map(url) };
 }
