@@ -96,6 +96,14 @@ export async function applyMigrations(adapter: SqlMigrationAwareDriverAdapterFac
   });
 }
 
+/** Indexes written by hand in their migration because schema.prisma cannot state them. */
+const HAND_WRITTEN_INDEXES = [
+  // An id's beginning (LIKE 'abc%'): a btree of text_pattern_ops; Prisma states operator classes for GIN, GiST,
+  // SP-GiST and BRIN only (migration id_prefix_indexes).
+  'Job_id_prefix_idx',
+  'Ticket_id_prefix_idx',
+];
+
 /**
  * The SQL that takes the database from the migrations folder's end state to schema.prisma.
  * Empty when the schema and the migrations agree. The migrations are replayed into a shadow database (for PGlite a
@@ -105,14 +113,6 @@ export async function applyMigrations(adapter: SqlMigrationAwareDriverAdapterFac
  * their migrations and named in HAND_WRITTEN_INDEXES, so the differ's proposal to drop them is left out
  * (src/db/migrate.test.ts fails if the unchanged schema yields SQL).
  */
-/** Indexes written by hand in their migration because schema.prisma cannot state them (see below). */
-const HAND_WRITTEN_INDEXES = [
-  // An id's beginning (LIKE 'abc%'): a btree of text_pattern_ops; Prisma states operator classes for GIN, GiST,
-  // SP-GiST and BRIN only (migration id_prefix_indexes).
-  'Job_id_prefix_idx',
-  'Ticket_id_prefix_idx',
-];
-
 export async function diffSchemaAgainstMigrations(adapter: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
   const list = migrationList();
   const from = list.migrationDirectories.length ? { tag: 'migrations' as const, ...list } : { tag: 'empty' as const };
