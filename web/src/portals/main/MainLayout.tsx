@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AssistantWidget } from '../../features/assistant';
 import { useSignOut } from '../../features/auth/session';
@@ -25,10 +25,26 @@ const OutboxCount = lazy(() =>
 const OutboxSync = lazy(() => import('../../offline/outbox/OutboxSync').then((m) => ({ default: m.OutboxSync })));
 const EditProfileDialog = lazy(() => import('../../features/profile/EditProfileDialog').then((m) => ({ default: m.EditProfileDialog })));
 
+/** Calls `onMount` once it is on the page: in a Suspense boundary, once everything beside it has loaded. */
+function OnMount({ onMount }: { onMount: () => void }) {
+  useEffect(onMount, [onMount]);
+  return null;
+}
+
 /** The main app's frame: navigation for the viewer's role, the subscription banner, the profile dialog, the AI assistant. */
 export function MainLayout({ viewer, children }: { viewer: Viewer; children: ReactNode }) {
   const { pathname } = useLocation();
   const [profileOpen, setProfileOpen] = useState(false);
+  // Opened from the phone menu, the profile dialog opens over the menu and the menu closes once the dialog is on the
+  // page (its code may still be loading when the menu's button is pressed). react-aria then hands the closing menu's
+  // focus target (the menu button) to the dialog opened from it, so closing the dialog puts focus back there. Closed
+  // first, the menu raced the dialog's code: under load the dialog could mount after the menu had gone, and focus
+  // fell to the page when it closed.
+  const closeMenuWhenShown = useRef<(() => void) | null>(null);
+  const profileShown = useCallback(() => {
+    closeMenuWhenShown.current?.();
+    closeMenuWhenShown.current = null;
+  }, []);
   const signOut = useSignOut();
   const { requestSignOut, dialog: signOutWarning } = useSignOutWarning(signOut);
   const managesBilling = useCan('manageBilling');
@@ -51,7 +67,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
           viewer={viewer}
           onNavigate={close}
           onOpenProfile={() => {
-            close?.();
+            closeMenuWhenShown.current = close ?? null;
             setProfileOpen(true);
           }}
           onSignOut={requestSignOut}
@@ -69,6 +85,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
       </AfterFirstPaint>
       <OnDemand when={profileOpen}>
         <EditProfileDialog viewer={viewer} isOpen={profileOpen} onOpenChange={setProfileOpen} />
+        {profileOpen && <OnMount onMount={profileShown} />}
       </OnDemand>
     </PortalFrame>
   );
