@@ -216,6 +216,12 @@ describe('list', () => {
     const last = await org.as.admin.get('/api/jobs?view=all&limit=2&offset=4');
     expect(last.body.map((j: { title: string }) => j.title)).toEqual(['P0']);
     expect(last.headers.link).toBeUndefined();
+    // A first page of any size: its statement reads up to a power of two and keeps the size asked.
+    for (const limit of [1, 3, 4, 5]) {
+      const page = await org.as.admin.get(`/api/jobs?view=all&limit=${limit}`);
+      expect(page.body.map((j: { title: string }) => j.title)).toEqual(['P4', 'P3', 'P2', 'P1', 'P0'].slice(0, limit));
+      expect(page.headers.link === undefined).toBe(limit === 5);
+    }
     expect((await org.as.admin.get('/api/jobs?limit=0')).status).toBe(400);
     expect((await org.as.admin.get('/api/jobs?limit=501')).status).toBe(400);
     expect((await org.as.admin.get('/api/jobs?status=finished')).status).toBe(400);

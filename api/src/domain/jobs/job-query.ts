@@ -1,5 +1,6 @@
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import type { SqlParams } from '../../db/sql-params.ts';
 import { can } from '../policy.ts';
 
 /** A Prisma selection GraphQL passes through; REST reads use the includes below. */
@@ -18,12 +19,14 @@ export function jobScope(user: UserViewer): Prisma.JobWhereInput {
 }
 
 /**
- * jobScope for a raw read of "Job" aliased `j`: the same rule in SQL, with `param` bound to `jobScopeViewer(user)`
- * (null for the office roles, who see every job; else the technician, who sees the jobs they are on or created).
+ * jobScope for a raw read of "Job" aliased `j`, its values bound through `params`: nothing for the office roles, who
+ * see every job (TRUE); for a technician, the jobs they are on or created.
  */
-export const jobScopeViewer = (user: UserViewer): string | null => (can({ user }, 'seeAllJobs') ? null : user.userId);
-export const jobScopeSql = (param: string) =>
-  `(${param}::text IS NULL OR j."createdById" = ${param} OR EXISTS (SELECT 1 FROM "JobTechnician" v WHERE v."jobId" = j."id" AND v."userId" = ${param}))`;
+export function jobScopeSql(user: UserViewer, params: SqlParams): string {
+  if (can({ user }, 'seeAllJobs')) return 'TRUE';
+  const me = params.add(user.userId);
+  return `(j."createdById" = ${me} OR EXISTS (SELECT 1 FROM "JobTechnician" v WHERE v."jobId" = j."id" AND v."userId" = ${me}))`;
+}
 
 /**
  * A technician's page cursor must be a job they see: the tenant client keeps cursors inside the organisation, but

@@ -2,6 +2,7 @@ import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { getDatamodel } from '../../db/generated/pothos-types.ts';
 import { tenantRows } from '../../db/scoped.ts';
+import { type SqlParams, sqlParams } from '../../db/sql-params.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { can } from '../policy.ts';
@@ -224,28 +225,27 @@ export async function readJobs<Q extends JobQuery>(ctx: Context, ids: string[], 
 const pickedSql = new Map<string, { sql: string; flag: boolean }>();
 
 /**
- * The jobs one SELECT picks (`pick`: the page's ids, in order, as one column — the list's filter, scope and order),
- * read as `query` asks in the same SQL statement: the caller's organisation is $1, and `pick(n)` numbers its own
- * parameters (`params`) from $n. Null when the selection asks for something this reader does not know. The pick
- * must filter "Job" by `j."orgId" = $1` itself (the read joins only the caller's jobs in any case).
+ * The jobs one expression picks (`pick`: the page's ids, in order, as a text[] — the list's filter, scope and order),
+ * read as `query` asks in the same SQL statement: the caller's organisation is $1, and `pick` binds its own
+ * parameters through the `SqlParams` it is given. Null when the selection asks for something this reader does not
+ * know. The pick must filter "Job" by `j."orgId" = $1` itself (the read joins only the caller's jobs in any case).
  */
 export async function readPickedJobs<Q extends JobQuery>(
   ctx: Context,
-  pick: (first: number) => string,
-  params: unknown[],
+  pick: (params: SqlParams) => string,
   query: Q,
 ): Promise<JobOf<Q>[] | null> {
   const user = requireUser(ctx);
   const c = compiledFor(query as Selection);
   if (!c) return null;
   const flag = c.sql.includes('$3');
-  const first = flag ? 3 : 2;
-  const picking = pick(first);
+  const params = sqlParams(flag ? 3 : 2);
+  const picking = pick(params);
   const key = `${picking}\u0000${c.sql}`;
   let statement = pickedSql.get(key);
   if (!statement) {
     const read = c.sql.replaceAll('$2::text[]', '(SELECT "ids" FROM "picked")::text[]').replaceAll('$3', '$2');
-    statement = { sql: `WITH "picked" AS (SELECT ARRAY(${picking}) AS "ids")\n${read}`, flag };
+    statement = { sql: `WITH "picked" AS (SELECT ${picking} AS "ids")\n${read}`, flag };
     if (pickedSql.size >= COMPILED_KEPT) pickedSql.delete(pickedSql.keys().next().value as string);
     pickedSql.set(key, statement);
   }
@@ -253,7 +253,7 @@ export async function readPickedJobs<Q extends JobQuery>(
     ctx.db,
     statement.sql,
     ...(statement.flag ? [can({ user }, 'seeConfirmationTokens')] : []),
-    ...params,
+    ...params.values,
   );
   for (const row of rows) for (const f of c.convert) f(row);
   return rows as JobOf<Q>[];

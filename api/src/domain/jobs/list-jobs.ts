@@ -2,11 +2,12 @@ import { requireUser } from '../../auth/guards.ts';
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import type { SqlParams } from '../../db/sql-params.ts';
 import { parseInput } from '../../errors.ts';
 import { CLOSED_STATUSES, type JobViewValue } from '../../rules/job-status.ts';
 import { todayStartOf } from '../organisation-time-zone.ts';
 import { containsWord, everyWord, isIdPrefix, searchWords } from '../search.ts';
-import { cursorVisible, type JobOf, type JobQuery, jobScope, jobScopeSql, jobScopeViewer, type Paging } from './job-query.ts';
+import { cursorVisible, type JobOf, type JobQuery, jobScope, jobScopeSql, type Paging } from './job-query.ts';
 import { jobRowRead, readJobs, readPickedJobs, readsInOneStatement } from './job-rows.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';
 
@@ -54,7 +55,8 @@ const closedSql = CLOSED_STATUSES.map((s) => `'${s}'`).join(', ');
 
 /**
  * viewWhere and jobOrder in SQL over "Job" `j`, for the list read in one statement (listJobs); `today` is the
- * parameter holding todayStart. Prisma writes `asc` as ASC (nulls last) and `desc` as DESC (nulls first): the same here.
+ * placeholder of todayStart, for the views it bounds. Prisma writes `asc` as ASC (nulls last) and `desc` as DESC
+ * (nulls first): the same here.
  */
 const viewSql: Record<JobViewValue, { where: (today: string) => string; order: string; today: boolean }> = {
   upcoming: {
@@ -68,13 +70,12 @@ const viewSql: Record<JobViewValue, { where: (today: string) => string; order: s
     today: true,
   },
   unscheduled: {
-    // Every statement uses each of its parameters: the views without today are given null for it.
-    where: (today) => `${today}::timestamp IS NULL AND j."scheduledAt" IS NULL AND j."status" NOT IN (${closedSql})`,
+    where: () => `j."scheduledAt" IS NULL AND j."status" NOT IN (${closedSql})`,
     order: 'j."createdAt" DESC, j."id" DESC',
     today: false,
   },
   all: {
-    where: (today) => `${today}::timestamp IS NULL`,
+    where: () => 'TRUE',
     order: 'j."scheduledAt" DESC NULLS FIRST, j."createdAt" DESC, j."id" DESC',
     today: false,
   },
@@ -84,6 +85,11 @@ const viewSql: Record<JobViewValue, { where: (today: string) => string; order: s
  * The page of a list without a search or cursor, picked and read in one SQL statement (job-rows.ts readPickedJobs):
  * the same filter, scope and order as the Prisma query of listJobs (jobsWhere, jobOrder), which a search or a
  * cursor still goes through. Null when the selection is not the reader's.
+ *
+ * The statement's text holds only the filters the request uses, and a first page's size as a number, so PostgreSQL
+ * can keep one plan for each text: an optional filter or a LIMIT parameter makes it plan the statement on every
+ * run, about half of the list's database time. The number is the page size rounded up to a power of two (the ids
+ * are then cut to the size asked), so any size shares one of a few texts. A later page (OFFSET) is planned each time.
  */
 async function readListPage<Q extends JobQuery>(
   ctx: Context,
@@ -94,21 +100,25 @@ async function readListPage<Q extends JobQuery>(
 ): Promise<JobOf<Q>[] | null> {
   const view = viewSql[filters.view];
   const today = view.today ? (await todayStartOf(ctx)).toISOString() : null;
-  const pick = (first: number) => {
-    let n = first;
-    const scope = `$${n++}`;
-    const status = `$${n++}`;
-    const where = view.where(`$${n++}`);
-    return `SELECT j."id" FROM "Job" j WHERE j."orgId" = $1 AND ${where} AND (${status}::"JobStatus" IS NULL OR j."status" = ${status}::"JobStatus") AND ${jobScopeSql(scope)}
-ORDER BY ${view.order} LIMIT $${n++}::bigint OFFSET $${n}::bigint`;
+  const pick = (params: SqlParams) => {
+    const where = [
+      'j."orgId" = $1',
+      view.where(today === null ? '' : params.add(today)),
+      ...(filters.status ? [`j."status" = ${params.add(filters.status)}::"JobStatus"`] : []),
+      jobScopeSql(user, params),
+    ];
+    const ids = `SELECT j."id" FROM "Job" j WHERE ${where.join(' AND ')}\nORDER BY ${view.order}`;
+    const { take, skip = 0 } = page;
+    if (take === undefined) return `ARRAY(${ids} OFFSET ${params.add(skip)}::bigint)`;
+    const rounded = PAGE_SIZES.find((size) => size >= take);
+    if (skip > 0 || rounded === undefined) return `ARRAY(${ids} LIMIT ${params.add(take)}::bigint OFFSET ${params.add(skip)}::bigint)`;
+    return `(ARRAY(${ids} LIMIT ${rounded}))[1:${params.add(take)}::int]`;
   };
-  return readPickedJobs(
-    ctx,
-    pick,
-    [jobScopeViewer(user), filters.status ?? null, today, page.take ?? null, page.skip ?? 0],
-    selection as unknown as Q,
-  );
+  return readPickedJobs(ctx, pick, selection as unknown as Q);
 }
+
+/** The first pages' sizes as written into the list's statement (readListPage). */
+const PAGE_SIZES = Array.from({ length: 11 }, (_, i) => 2 ** i);
 
 /** The views bounded by today ask for the organisation's zone; the others cost no statement. */
 async function todayStartFor(ctx: Context, view: JobViewValue, now: Date): Promise<Date> {

@@ -1,9 +1,11 @@
 import { requireUser } from '../../auth/guards.ts';
+import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
 import { tenantRows } from '../../db/scoped.ts';
+import { type SqlParams, sqlParams } from '../../db/sql-params.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { addDays, dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
-import { type JobOf, type JobQuery, jobScopeSql, jobScopeViewer } from '../jobs/job-query.ts';
+import { type JobOf, type JobQuery, jobScopeSql } from '../jobs/job-query.ts';
 import { jobRowRead, readJobs } from '../jobs/job-rows.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { rangeInstants } from './range-jobs.ts';
@@ -42,17 +44,23 @@ function daysOf(from: Date, to: Date, timeZone: string) {
 // Each day is its own range scan of the (orgId, scheduledAt) index (LATERAL), with its bounds parsed once: as a
 // join of every day with the month's jobs, PostgreSQL compared all 2,000 jobs with all 42 days (37 ms, mostly
 // text-to-timestamp casts) where the scans take about 2.
-const DAYS_SQL = `SELECT d."day", c."count", c."ids"
+// The scope and the technician filter are written only when they apply (db/sql-params.ts), so each combination is
+// one statement PostgreSQL plans once.
+function daysSql(user: UserViewer, technicianId: string | null | undefined, params: SqlParams) {
+  const technician = technicianId
+    ? `AND EXISTS (SELECT 1 FROM "JobTechnician" f WHERE f."jobId" = j."id" AND f."userId" = ${params.add(technicianId)})`
+    : '';
+  return `SELECT d."day", c."count", c."ids"
 FROM unnest($2::text[], $3::text[]::timestamp[], $4::text[]::timestamp[]) WITH ORDINALITY AS d("day", "from", "to", "n")
 CROSS JOIN LATERAL (
   SELECT count(*)::int AS "count",
     COALESCE((array_agg(j."id" ORDER BY j."scheduledAt", j."title", j."id"))[1:$5::int], '{}') AS "ids"
   FROM "Job" j
   WHERE j."orgId" = $1 AND j."scheduledAt" >= d."from" AND j."scheduledAt" < d."to"
-    AND ${jobScopeSql('$6')}
-    AND ($7::text IS NULL OR EXISTS (SELECT 1 FROM "JobTechnician" f WHERE f."jobId" = j."id" AND f."userId" = $7))
+    AND ${jobScopeSql(user, params)} ${technician}
 ) c
 ORDER BY d."n"`;
+}
 
 /** A selection that names its columns gets the id too: the shown jobs are matched to their days by it. */
 const withId = <Q extends JobQuery>(query: Q): Q => (query.select ? { ...query, select: { ...query.select, id: true } } : query);
@@ -74,15 +82,16 @@ export async function scheduleDays<Q extends JobQuery = typeof jobRowRead>(
   const timeZone = await organisationTimeZone(ctx);
   const { from, to } = rangeInstants(start, end, timeZone);
   const days = daysOf(from, to, timeZone);
+  const params = sqlParams(6);
+  const sql = daysSql(user, technicianId, params);
   const rows = await tenantRows<{ day: string; count: number; ids: string[] }>(
     ctx.db,
-    DAYS_SQL,
+    sql,
     days.map((d) => d.day),
     days.map((d) => d.from),
     days.map((d) => d.to),
     perDay,
-    jobScopeViewer(user),
-    technicianId,
+    ...params.values,
   );
   const ids = rows.flatMap((r) => r.ids);
   const jobs =
