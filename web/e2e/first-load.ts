@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { DEMO_PASSWORD, openPage } from './browser';
 
 // What a cold first visit downloads (shared by first-load.e2e.test.ts, which asserts sizes, and first-load.bench.ts,
@@ -47,13 +47,18 @@ export async function firstLoadAroundPaint(
     const observer = new MutationObserver(() => seen() && observer.disconnect());
     observer.observe(document, { childList: true, subtree: true });
   }, painted);
-  const bodies: Promise<{ url: string; body: Buffer }>[] = [];
-  page.on('response', (r) => {
-    if (r.request().resourceType() === 'script' && r.status() === 200) bodies.push(r.body().then((body) => ({ url: r.url(), body })));
-  });
+  // Scripts fetched once the page is idle (the service worker's registration) are not part of the first load: the
+  // listener stops at network idle, and a body the closing page no longer gives is no rejection left unhandled.
+  const bodies: Promise<{ url: string; body: Buffer } | null>[] = [];
+  const onResponse = (r: Response) => {
+    if (r.request().resourceType() === 'script' && r.status() === 200)
+      bodies.push(r.body().then((body) => ({ url: r.url(), body }), () => null));
+  };
+  page.on('response', onResponse);
   await load();
   await page.waitForLoadState('networkidle');
-  const all = await Promise.all(bodies);
+  page.off('response', onResponse);
+  const all = (await Promise.all(bodies)).filter((b) => b !== null);
   const askedBefore = await page.evaluate(() => {
     const at = (window as { paintedAt?: number }).paintedAt ?? Number.POSITIVE_INFINITY;
     return performance

@@ -104,6 +104,9 @@ const dropMember = async (fx: Fixture, v: Vars) => {
   await fx.t.database.db.user.deleteMany({ where: { OR: [{ id: v.memberId ?? '' }, { email: v.email ?? '' }] } });
 };
 
+/** Whether a row's route writes (any method but GET): parity-writes.test.ts checks those, parity.test.ts the reads. */
+export const isWrite = (row: ParityRow) => !row.route.startsWith('GET ');
+
 export const ROWS: ParityRow[] = [
   // Accounts and sessions
   {
