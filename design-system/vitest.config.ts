@@ -44,6 +44,11 @@ export default defineConfig({
     ],
   },
   test: {
+    // One browser page runs the files of a project one after another with their modules kept, rather than a fresh
+    // page and module graph per file: about half the suite's time went to setting those up (2026-11-26: stories
+    // 89 → 41 s, components 44 → 25 s). What a test renders is unmounted after it (test/setup.ts; stories clean up
+    // their own), so no file sees another's DOM.
+    isolate: false,
     projects: [
       {
         // Every story is a test: it renders, runs its play function and passes an axe check.
@@ -54,7 +59,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react(), vanillaExtractPlugin()],
-        test: { name: 'components', include: ['src/**/*.test.tsx'], browser: browser() },
+        test: { name: 'components', include: ['src/**/*.test.tsx'], setupFiles: ['src/test/setup.ts'], browser: browser() },
       },
     ],
   },

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach } from 'vitest';
 import { DesignSystemProvider } from '../theme/DesignSystemProvider';
 
 const mounted: Array<{ root: Root; container: HTMLElement }> = [];
@@ -17,9 +16,10 @@ export function render(ui: ReactNode) {
   return { container, rerender: draw };
 }
 
-afterEach(() => {
+/** Unmounts what the test rendered: after every test (test/setup.ts, run for each file). */
+export function unmountAll() {
   for (const { root, container } of mounted.splice(0)) {
     root.unmount();
     container.remove();
   }
-});
+}
