@@ -52,7 +52,12 @@ export async function firstLoadAroundPaint(
   const bodies: Promise<{ url: string; body: Buffer } | null>[] = [];
   const onResponse = (r: Response) => {
     if (r.request().resourceType() === 'script' && r.status() === 200)
-      bodies.push(r.body().then((body) => ({ url: r.url(), body }), () => null));
+      bodies.push(
+        r.body().then(
+          (body) => ({ url: r.url(), body }),
+          () => null,
+        ),
+      );
   };
   page.on('response', onResponse);
   await load();
