@@ -47,6 +47,12 @@ describe('jobs query', () => {
     expect(titlesOf(confirmed)).toEqual(['G3', 'G1']);
     expect(confirmed.data.jobs.totalCount).toBe(2);
     expect(titlesOf(await org.as.admin.gql(LIST, { search: 'bolt' }))).toEqual(['Unscheduled']);
+    // A page size below zero is the caller's mistake, named as such: never an internal error.
+    const negative = await org.as.admin.gql(LIST, { first: -2 });
+    expect(negative.errors?.[0]).toMatchObject({
+      message: 'Argument "first" must be a non-negative integer',
+      extensions: { code: 'VALIDATION' },
+    });
   });
 
   it('opens on today and upcoming; each view pages by cursor and counts its own jobs', async () => {

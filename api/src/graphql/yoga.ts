@@ -1,4 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { PothosValidationError } from '@pothos/core';
 import { createFetch } from '@whatwg-node/fetch';
 import { BREAK, type DocumentNode, GraphQLError, visit } from 'graphql';
 import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
@@ -39,7 +40,10 @@ export const errorMasker = (production: boolean) =>
           ? cause.appError
           : isDatabaseUnavailable(cause)
             ? serviceUnavailable()
-            : null;
+            : // Pothos's own checks of an argument (a connection's `first: -2`) are the client's input, not a fault.
+              cause instanceof PothosValidationError
+              ? new AppError('VALIDATION', cause.message)
+              : null;
     if (app) {
       const { action, fieldErrors, retryAfterSeconds } = app.details;
       const http =
