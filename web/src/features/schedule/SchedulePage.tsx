@@ -11,11 +11,11 @@ import {
   Spinner,
 } from '@spanner/design-system';
 import { lazy, useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { OnDemand } from '../../lib/on-demand';
 import { useTimeZone } from '../../lib/time-zone';
+import { useAddressParams } from '../../lib/use-address-params';
 import { useCan } from '../../lib/use-can';
 import { CalendarGrid } from './CalendarGrid';
 import { stepView, todayKey, type ViewMode, viewTitle, viewWeeks, weekDays } from './calendar';
@@ -57,7 +57,7 @@ export function SchedulePage() {
   const timeZone = useTimeZone();
   const narrow = useMediaQuery(MOBILE);
   const office = useCan('seeAllJobs');
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const today = todayKey(new Date(), timeZone);
   const date = isDayKey(params.get('date')) ? params.get('date')! : today;
   const view: ViewMode = narrow || params.get('view') === 'week' ? 'week' : 'month';
@@ -82,18 +82,16 @@ export function SchedulePage() {
 
   const update = useCallback(
     (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      change(
+        (next) => {
           for (const [k, v] of Object.entries(changes)) {
             if (v === null) next.delete(k);
             else next.set(k, v);
           }
-          return next;
         },
         { replace: true },
       ),
-    [setParams],
+    [change],
   );
 
   // Stable for the memoised cells: the job is looked up when it is dropped.

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useAddressParams } from '../../lib/use-address-params';
 
 // The board's section and filters live in the address (?window=month&customer=…&suburb=…&tech=…&type=…), as the
 // other lists keep theirs: reload, Back and a shared link show the same board.
@@ -37,7 +37,7 @@ const isWindow = (v: string | null): v is BoardWindow => WINDOWS.includes(v as B
 
 /** The filters the address holds, and a setter that changes some (a change of filter goes back to page 1). */
 export function useBoardFilters(): [BoardFilters, (changes: Partial<BoardFilters>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useAddressParams();
   const windowParam = params.get('window');
   const filters: BoardFilters = {
     window: isWindow(windowParam) ? windowParam : DEFAULT_WINDOW,
@@ -49,20 +49,18 @@ export function useBoardFilters(): [BoardFilters, (changes: Partial<BoardFilters
   };
   const update = useCallback(
     (changes: Partial<BoardFilters>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      change(
+        (next) => {
           const set = (key: string, value: string | null | undefined) => (value ? next.set(key, value) : next.delete(key));
           if ('window' in changes) set('window', changes.window === DEFAULT_WINDOW ? null : changes.window);
           for (const [field, key] of Object.entries(PARAM)) {
             if (field in changes) set(key, changes[field as keyof typeof PARAM]);
           }
           set('page', changes.page && changes.page > 1 ? String(changes.page) : null);
-          return next;
         },
         { replace: true },
       ),
-    [setParams],
+    [change],
   );
   return [filters, update];
 }
