@@ -27,6 +27,7 @@ import { startWebhookSweep } from './domain/webhooks/run-webhook-sweep.ts';
 import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { plainJsonGraphQL, validDocuments } from './graphql/plain-json.ts';
+import { inProcessQueries } from './graphql/in-process.ts';
 import { createGraphQLServer, errorMasker, hasNul, nulRefusal, type ServerContext } from './graphql/yoga.ts';
 import { guardCrossOrigin } from './http/cross-origin.ts';
 import { registerDeveloperDocs } from './http/developer-docs.ts';
@@ -208,7 +209,7 @@ export async function buildApp(config: Config, database: Database) {
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
 
   // ── The web app (precompressed, hashed assets immutable) with a single-page-app fallback
-  const sendApp = await registerWebApp(app, config);
+  const sendApp = await registerWebApp(app, config, inProcessQueries(yoga, requestContext));
   // ── The public site rendered on the server (/, /blog, /blog/{slug}, /privacy), sitemap.xml and robots.txt
   const stopPublicSite = await registerPublicSite(app, config, requestContext, bus.events, sendApp);
 

@@ -1,4 +1,4 @@
-// The browser suite's build: the web app, its public-site server renderer and the API bundle, as production runs
+// The browser suite's build: the web app, its server renderers and the API bundle, as production runs
 // them. `npm test` (scripts/test.mjs) runs it beside the API suite and hands the folder to the browser suite in
 // E2E_BUILD_DIR; run alone, the browser suite's global setup calls it itself.
 import { execFile } from 'node:child_process';
@@ -18,8 +18,9 @@ export async function buildForE2E(outDir) {
       maxBuffer: 64 * 1024 * 1024,
     });
   await vite(['--outDir', outDir, '--emptyOutDir']);
-  // The public site's server renderer, where the API looks for it (WEB_DIST/server): as `npm run build -w web` does.
-  await vite(['--ssr', 'src/public/entry-server.tsx', '--outDir', path.join(outDir, 'server')]);
+  // The server's renderers (the public site's, a signed-in screen's), where the API looks for them (WEB_DIST/server):
+  // as `npm run build -w web` does.
+  await vite(['--ssr', '--outDir', path.join(outDir, 'server')]);
   const { buildApi } = await import(path.join(root, 'api/scripts/build.mjs'));
   await buildApi();
 }

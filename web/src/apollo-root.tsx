@@ -1,5 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import { ApolloProvider, getApolloContext } from '@apollo/client/react';
+import { useContext } from 'react';
 import { Outlet } from 'react-router';
 import { sharedApolloClient } from './apollo';
 import { ViewerQuery } from './lib/viewer';
@@ -9,6 +10,9 @@ import { ViewerQuery } from './lib/viewer';
  * never downloads Apollo or graphql; the router loads it in parallel with the screen's own chunk.
  */
 export function ApolloRoot() {
+  // The server's render of a screen brings its own client, which answers as the request's user (ssr/render-screen.tsx).
+  const outer = useContext(getApolloContext()).client;
+  if (outer) return <Outlet />;
   return (
     <ApolloProvider client={sharedApolloClient()}>
       <Outlet />
@@ -21,6 +25,7 @@ export function ApolloRoot() {
  * still downloading; the portal's useViewer then joins the request in flight (or reads the cache).
  */
 export function preloadViewer() {
+  if (typeof window === 'undefined') return;
   void sharedApolloClient()
     .query({ query: ViewerQuery })
     .catch(() => {});

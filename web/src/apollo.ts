@@ -10,6 +10,7 @@ import { onSignIn } from './lib/sign-in';
 import { promptFromCode } from './lib/subscription-errors';
 import { subscriptionPrompt } from './lib/subscription-prompt-store';
 import { possibleTypes } from './possible-types';
+import { serverState, whenHydrated } from './ssr/state';
 
 /**
  * Paged lists: pages fetched with `after` are appended to the list cached under the same key arguments
@@ -78,6 +79,17 @@ let shared: ApolloClient | undefined;
 export function sharedApolloClient(): ApolloClient {
   if (!shared) {
     const client = createApolloClient();
+    // A screen the server rendered: the cache starts from the answers it was rendered with (ssr/render-screen.tsx),
+    // and until React has hydrated it, queries read them as the server did (a `cache-and-network` screen would
+    // otherwise render as loading, unlike the server's page); later reads and refetches ask the network as usual.
+    const rendered = serverState();
+    if (rendered) {
+      client.cache.restore(rendered.apollo);
+      client.prioritizeCacheValues = true;
+      whenHydrated(() => {
+        client.prioritizeCacheValues = false;
+      });
+    }
     onSignIn(() => client.clearStore());
     shared = client;
   }

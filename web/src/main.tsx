@@ -1,20 +1,55 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { whenIdle } from './lib/after-first-paint';
-import { router } from './router';
+import { routes } from './router';
+import { loadMatchedRoutes } from './ssr/load-matched-routes';
+import { markHydrated, serverState } from './ssr/state';
+import { AssumedWidth } from './ssr/viewport';
 
 // No GraphQL client here: the routes that use it load it (apollo-root.tsx), so the sign-in page stays small.
 // The first render is a transition, so React renders in slices and the page stays responsive while it does (the
 // router's own updates are transitions too).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+const container = document.getElementById('root')!;
+const rendered = serverState();
+
+/**
+ * Tells the app React has hydrated the server's page: after its first commit's effects (the screens' queries have
+ * subscribed, reading the server's answers), Apollo's queries ask the network again.
+ */
+function Hydrated() {
+  useEffect(() => void setTimeout(markHydrated), []);
+  return null;
+}
+
+async function start() {
+  if (rendered) {
+    // A signed-in screen the server rendered with its data (ssr/render-screen.tsx): the matched routes' code is in
+    // before the router is made, so React's first render is the server's page, hydrated in slices, not replaced.
+    await loadMatchedRoutes(routes, window.location);
+    const router = createBrowserRouter(routes, { hydrationData: rendered.router });
+    const app = (
+      <StrictMode>
+        <AssumedWidth value={rendered.width}>
+          <RouterProvider router={router} />
+          <Hydrated />
+        </AssumedWidth>
+      </StrictMode>
+    );
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const router = createBrowserRouter(routes);
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+}
+void start();
 
 // The installable app's service worker (web/vite-pwa.ts): its registration's code is loaded and run once the page has
 // loaded and the browser is idle, so neither competes with the first screen.

@@ -1,6 +1,6 @@
 import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
 import { lazy } from 'react';
-import { createBrowserRouter, Outlet, useHref, useNavigate } from 'react-router';
+import { Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
 import { assistantRoutes } from './features/assistant/routes';
 import { LoginPage } from './features/auth/LoginPage';
 import { billingRoutes } from './features/billing/routes';
@@ -76,8 +76,12 @@ const pageHeading = () => import('./portals/main/PageHeading').then((m) => ({ Co
 /** Apollo and graphql: loaded by the first screen that talks GraphQL, never by the sign-in page. */
 const apolloRoot = () => import('./apollo-root');
 
-/** The path prefix picks the portal: /admin owner, /support-admin support staff, everything else the main app. */
-export const router = createBrowserRouter([
+/**
+ * The app's routes, for the browser's router (main.tsx) and the server's render of a signed-in screen
+ * (ssr/render-screen.tsx). The path prefix picks the portal: /admin owner, /support-admin support staff, everything
+ * else the main app.
+ */
+export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
@@ -173,4 +177,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -21,6 +21,9 @@ export const SCREEN_MODULES: [RegExp, string][] = [
   [/^\/jobs\/[^/]+\/notes$/, 'src/features/jobs/JobNotesPage.tsx'],
 ];
 
+/** Whether an address is one of the technician's screens (SCREEN_MODULES). */
+export const isTechnicianScreen = (pathname: string) => SCREEN_MODULES.some(([pattern]) => pattern.test(pathname));
+
 /** Addresses the app page answers that are not the main portal's signed-in screens (sign-in, the customer's pages…). */
 const NOT_MAIN_PORTAL = /^\/(?:auth|login|logout|trial-expired|q|c|admin|support|support-admin|billing\/local-checkout)(?:[/?]|$)/;
 

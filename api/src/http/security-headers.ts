@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config.ts';
 import { DEVELOPER_LINKS } from '../rules/developer-docs.ts';
 
@@ -77,6 +78,29 @@ const GRAPHIQL_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** The style attributes a server-rendered page carries (server-screen.ts), by answer: allowed by their hashes. */
+const styleAttributes = new WeakMap<FastifyReply, string[]>();
+
+/** The text of an attribute as the browser reads it: React writes `&`, `"`, `'`, `<` and `>` as entities. */
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
+const unescapeAttribute = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]);
+
+/**
+ * Lets this answer's HTML keep its style attributes, and only those: React's server render writes a component's
+ * inline styles (react-aria's visually hidden text, a technician's colour) as `style="…"`, which a policy without
+ * 'unsafe-inline' drops. Each distinct value is allowed by its hash ('unsafe-hashes'); any other attribute, and any
+ * `<style>` element but react-aria's, is still refused. React escapes every `"` in text and attributes, so a
+ * ` style="` in the markup is always an attribute of ours.
+ */
+export function allowStyleAttributesOf(reply: FastifyReply, html: string) {
+  const values = new Set<string>();
+  for (const [, value] of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(unescapeAttribute(value));
+  styleAttributes.set(
+    reply,
+    [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`),
+  );
+}
+
 /** Security headers on every answer, web app and API alike; GraphiQL's page and the REST reference have their own CSP. */
 export function addSecurityHeaders(app: FastifyInstance, config: Config) {
   const csp = contentSecurityPolicy(config);
@@ -86,6 +110,11 @@ export function addSecurityHeaders(app: FastifyInstance, config: Config) {
     reply.header('content-security-policy', req.url.split('?')[0] === DEVELOPER_LINKS.restReference ? referenceCsp : csp);
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if (html && req.method === 'GET' && req.url.startsWith('/graphql')) reply.header('content-security-policy', GRAPHIQL_CSP);
+    const hashes = styleAttributes.get(reply);
+    if (hashes?.length) {
+      const styles = `style-src 'self' ${REACT_ARIA_PRESS_STYLE}`;
+      reply.header('content-security-policy', csp.replace(styles, `${styles} 'unsafe-hashes' ${hashes.join(' ')}`));
+    }
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });

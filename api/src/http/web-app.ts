@@ -5,9 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { SESSION_COOKIE } from '../context.ts';
-import { appPreloads } from './app-preloads.ts';
+import type { RunQuery } from '../graphql/in-process.ts';
+import { appPreloads, isTechnicianScreen } from './app-preloads.ts';
 import { isApiPath } from './origins.ts';
-import { serveSourceMaps } from './security-headers.ts';
+import { allowStyleAttributesOf, serveSourceMaps } from './security-headers.ts';
+import { type RenderedScreen, type RenderScreen, screenRenderer } from './server-screen.ts';
 
 /** Vite names every file under assets/ by its content hash: a new build is a new name, so it never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,19 +21,43 @@ const isHashedAsset = (filePath: string) => filePath.includes(`${path.sep}assets
 const isBuildInternal = (pathName: string) => pathName.startsWith('/server/') || pathName.startsWith('/.vite/');
 
 /** Answers a page load with the single-page app (index.html). */
-export type SendApp = (req: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type SendApp = (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
+
+/** The app page with a screen rendered in it: the user's own data, so never kept by a browser or a cache between. */
+function screenPage(indexHtml: string, links: string, screen: RenderedScreen): string {
+  // Replaced by functions: a `$` in a user's data is text, never a replacement pattern.
+  return indexHtml
+    .replace('<html lang="en-AU">', () => `<html lang="en-AU" class="${screen.themeClass}">`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>${screen.state}`);
+}
 
 /**
  * The single-page app (index.html). Its screens are the app's, never a search result: they carry noindex. A browser
  * with a session cookie gets the page with the signed-in screen's code named in its head, so it loads in one wave
- * (app-preloads.ts), and the app's loading screen already in it, so it paints before the code has run: the same
- * page for every user of that screen, no user's data in it.
+ * (app-preloads.ts). A technician's screen comes rendered with its data (server-screen.ts); any other, with the
+ * app's loading screen already in it, so it paints before the code has run: the same page for every user of that
+ * screen, no user's data in it.
  */
-function appPage(indexHtml: string | null, preloadsOf: (pathname: string) => string | null, loading: string): SendApp {
-  return (req, reply) => {
+function appPage(
+  indexHtml: string | null,
+  preloadsOf: (pathname: string) => string | null,
+  loading: string,
+  renderScreen: RenderScreen | null,
+): SendApp {
+  return async (req, reply) => {
     reply.header('x-robots-tag', 'noindex');
-    const links = indexHtml && req.cookies?.[SESSION_COOKIE] ? preloadsOf(req.url.split('?')[0]) : null;
+    const pathname = req.url.split('?')[0];
+    const links = indexHtml && req.cookies?.[SESSION_COOKIE] ? preloadsOf(pathname) : null;
     if (!indexHtml || !links) return reply.sendFile('index.html');
+    const screen = renderScreen && req.method === 'GET' && isTechnicianScreen(pathname) ? await renderScreen(req, reply) : null;
+    if (screen) {
+      allowStyleAttributesOf(reply, screen.html);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(screenPage(indexHtml, links, screen));
+    }
     return reply
       .header('cache-control', REVALIDATE)
       .header('vary', 'Cookie')
@@ -56,15 +82,20 @@ async function appLoadingHtml(webDist: string): Promise<string> {
  * (web/vite-precompress.ts), so an asset is sent compressed from disk, never compressed per request; hashed assets
  * are cached for a year, index.html revalidated. Also the 404 answer for everything else.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config): Promise<SendApp> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  runAs: (req: FastifyRequest, reply: FastifyReply) => RunQuery,
+): Promise<SendApp> {
   const hasWeb = fs.existsSync(path.join(config.WEB_DIST, 'index.html'));
   const sendApp = hasWeb
     ? appPage(
         fs.readFileSync(path.join(config.WEB_DIST, 'index.html'), 'utf8'),
         appPreloads(config.WEB_DIST),
         await appLoadingHtml(config.WEB_DIST),
+        await screenRenderer(config.WEB_DIST, runAs),
       )
-    : appPage(null, () => null, '');
+    : appPage(null, () => null, '', null);
   const maps = serveSourceMaps(config);
   if (hasWeb) {
     await app.register(fastifyStatic, {

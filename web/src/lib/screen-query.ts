@@ -1,5 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useState, useSyncExternalStore } from 'react';
+import { operationKey } from '../ssr/operation-key';
+import { serverState } from '../ssr/state';
 
 // A screen's first query, started by its route as the router matches it — beside the viewer's query and the
 // screen's own code — instead of by the screen once the portal has the viewer (one round trip after another).
@@ -9,8 +11,12 @@ import { useState, useSyncExternalStore } from 'react';
 const FRESH_FOR_MS = 30_000;
 const started = new Map<string, number>();
 
-const keyOf = (query: TypedDocumentNode<unknown, never>, variables: OperationVariables) =>
-  `${query.definitions.map((d) => ('name' in d ? d.name?.value : '')).join(',')} ${JSON.stringify(variables)}`;
+const keyOf = (query: TypedDocumentNode<unknown, never>, variables: OperationVariables) => operationKey(query, variables);
+
+/** When a query was started by a route, or answered by the server for the page it rendered (then: the page's load). */
+function startedAt(key: string): number | undefined {
+  return started.get(key) ?? (serverState()?.operations.includes(key) ? performance.timeOrigin : undefined);
+}
 
 /**
  * Starts a screen's query on the app's Apollo client (loaded for it if need be); `load` answers the query document
@@ -21,6 +27,8 @@ export function startScreenQuery<TData, TVariables extends OperationVariables>(
   load: () => Promise<TypedDocumentNode<TData, TVariables>>,
   variables: TVariables,
 ) {
+  // The server renders with its own client (ssr/render-screen.tsx), which the screen's own query asks.
+  if (typeof window === 'undefined') return;
   const request = Promise.all([load(), import('../apollo-root')]).then(([query, m]) => {
     started.set(keyOf(query as TypedDocumentNode<unknown, never>, variables), Date.now());
     return m.preloadQuery(query, variables);
@@ -69,7 +77,7 @@ export function useScreenFetchPolicy<TData, TVariables extends OperationVariable
 ): 'cache-first' | 'cache-and-network' {
   const key = keyOf(query as TypedDocumentNode<unknown, never>, variables);
   const [opened] = useState(() => {
-    const at = started.get(key);
+    const at = startedAt(key);
     return at !== undefined && Date.now() - at < FRESH_FOR_MS ? key : null;
   });
   return key === opened ? 'cache-first' : 'cache-and-network';

@@ -1,7 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { AssumedWidth, matchesAtWidth } from '../../ssr/viewport';
 
-/** Whether a CSS media query matches now, following changes (false where matchMedia is missing, e.g. jsdom). */
+/**
+ * Whether a CSS media query matches now, following changes (false where matchMedia is missing, e.g. jsdom). A
+ * server-rendered page answers for the width the server assumed until it is hydrated (ssr/viewport.ts).
+ */
 export function useMediaQuery(query: string): boolean {
+  const assumed = useContext(AssumedWidth);
   const subscribe = useCallback(
     (notify: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => {};
@@ -11,5 +16,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () => assumed !== null && matchesAtWidth(query, assumed),
+  );
 }
