@@ -2,9 +2,10 @@ import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, gql, launch, login, openPage } from './browser';
 
-// A signed-in cold load of a technician's screen: the server's app page paints the app's loading screen before any
-// of the app's code has run, and the screen's own query goes out once, started by its route beside the viewer's
-// (web/src/lib/screen-query.ts), not asked again by the screen when it mounts.
+// A signed-in cold load of a technician's screen: the server renders the screen with its data (web/src/ssr), as the
+// technician's rights allow and no more, in a page no browser or cache keeps; the browser paints it before any of
+// the app's code has run, then hydrates it without asking for its data again. Other signed-in screens get the app's
+// loading screen from the server; a signed-out browser gets the page as built.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,19 +21,60 @@ const operationOf = (request: Request) => {
   }
 };
 
+interface ListedJob {
+  id: string;
+  title: string;
+  technicians: { email: string }[];
+}
+
 describe("a technician's first screen", () => {
-  it('shows the loading screen from the server before the app has run; signed out, the page is as built', async () => {
+  it("renders the technician's screens with their data before the app has run, and only their own jobs", async () => {
+    const office = await openPage(browser);
+    await login(office, 'admin@coolair.com.au');
+    const listed = await office.request.get('/api/jobs?limit=100&view=all');
+    const jobs = (await listed.json()) as ListedJob[];
+    const own = jobs.find((j) => j.technicians.some((t) => t.email === 'jake@coolair.com.au'));
+    const others = jobs.find((j) => j.technicians.length > 0 && !j.technicians.some((t) => t.email === 'jake@coolair.com.au'));
+    await office.context().close();
+    if (!own || !others) throw new Error('the demo has no job of Jake and one of another technician');
+
     const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false, serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       const res = await page.request.post('/api/auth/login', { data: { email: 'jake@coolair.com.au', password: 'spanner-demo' } });
       expect(res.ok()).toBe(true);
-      for (const path of ['/', '/schedule', '/jobs']) {
-        await page.goto(path);
-        expect(await page.getByRole('progressbar', { name: 'Loading…' }).count(), path).toBe(1);
-        expect(await page.locator('#root').textContent(), path).toBe('Loading…');
+      const screens: [path: string, heading: string][] = [
+        ['/', 'Dashboard'],
+        ['/schedule', 'Schedule'],
+        ['/jobs', 'Jobs'],
+        [`/jobs/${own.id}`, own.title],
+        [`/jobs/${own.id}/notes`, 'Notes & Charges'],
+      ];
+      for (const [path, heading] of screens) {
+        const answer = await page.goto(path);
+        // The user's own data: never kept by the browser or a cache between, and its inline styles allowed one by one.
+        expect(answer?.headers()['cache-control'], path).toBe('private, no-store');
+        const csp = answer?.headers()['content-security-policy'] ?? '';
+        expect(csp, path).toContain("'unsafe-hashes'");
+        expect(csp, path).not.toContain("'unsafe-inline'");
+        await page.getByRole('navigation', { name: 'Main' }).waitFor();
+        expect(await page.getByRole('heading', { level: 1, name: heading }).count(), path).toBe(1);
       }
-      // A page outside the main portal (the sign-in page) is index.html as built: nothing in it until the app runs.
+      // The list holds Jake's jobs from the server's render: the first of Today & upcoming, as GraphQL answers it.
+      const answer = await page.request.post('/graphql', {
+        headers: { origin: baseUrl(), 'x-spanner-csrf': '1' },
+        data: { query: '{ jobs(view: upcoming, first: 1) { edges { node { title } } } }' },
+      });
+      const first = ((await answer.json()) as { data: { jobs: { edges: { node: { title: string } }[] } } }).data.jobs.edges[0].node;
+      await page.goto('/jobs');
+      expect(await page.getByRole('heading', { name: first.title }).count()).toBeGreaterThan(0);
+      // Another technician's job is rendered as the API answers it to Jake: not found, nothing of it in the page.
+      await page.goto(`/jobs/${others.id}`);
+      expect(await page.content()).not.toContain(others.title);
+
+      // Another signed-in screen carries the app's loading screen; the sign-in page and a signed-out load are as built.
+      await page.goto('/customers');
+      expect(await page.locator('#root').textContent()).toBe('Loading…');
       await page.goto('/auth/login');
       expect(await page.locator('#root').innerHTML()).toBe('');
       await context.clearCookies();
@@ -43,7 +85,7 @@ describe("a technician's first screen", () => {
     }
   });
 
-  it('asks for the job once, and shows it in the first frame with the viewer', async () => {
+  it('shows the job in the first frame from the server, asks for nothing again and hydrates: links then stay in the app', async () => {
     const page = await openPage(browser, 390);
     await login(page, 'jake@coolair.com.au');
     const { dashboard } = await gql<{
@@ -51,10 +93,19 @@ describe("a technician's first screen", () => {
     }>(page, '{ dashboard { todaysJobs { id title } upcomingJobs { id title } } }');
     const job = dashboard.todaysJobs[0] ?? dashboard.upcomingJobs[0];
     const fresh = await page.context().newPage();
+    await fresh.setViewportSize({ width: 1280, height: 860 });
     const operations: string[] = [];
+    const documents: string[] = [];
+    const errors: string[] = [];
     fresh.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
       const name = request.url().endsWith('/graphql') ? operationOf(request) : null;
       if (name) operations.push(name);
+    });
+    // A hydration that does not match the server's page, a script error or a style the policy refuses.
+    fresh.on('pageerror', (error) => errors.push(error.message));
+    fresh.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
     });
     // What the page's heading says the first moment the frame (its navigation) is on the screen: the job's title, not
     // a job page still waiting for its job inside the frame.
@@ -68,11 +119,19 @@ describe("a technician's first screen", () => {
       });
       observer.observe(document, { childList: true, subtree: true });
     });
+    // The device copy is read once the hydrated app has painted (after its first frame): the app is running then.
+    const running = fresh.waitForRequest((request) => request.url().endsWith('/graphql') && operationOf(request) === 'DeviceCopy');
     await fresh.goto(`/jobs/${job.id}`);
     await fresh.getByRole('heading', { level: 1 }).waitFor();
-    expect(operations.filter((name) => name === 'JobDetail')).toEqual(['JobDetail']);
-    expect(operations.filter((name) => name === 'Viewer')).toEqual(['Viewer']);
     const firstFrame = await fresh.evaluate(() => (window as unknown as { firstFrame: { heading: string | null } }).firstFrame);
     expect(firstFrame.heading).toBe(job.title);
+    await running;
+    // The job and the viewer came with the page: Apollo's cache started from the server's answers.
+    expect(operations.filter((name) => name === 'JobDetail' || name === 'Viewer')).toEqual([]);
+    // Hydrated, not replaced: a link of the frame is the router's, so the next screen loads no page.
+    await fresh.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+    await fresh.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
+    expect(documents).toEqual([`/jobs/${job.id}`]);
+    expect(errors).toEqual([]);
   });
 });

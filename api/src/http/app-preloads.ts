@@ -10,7 +10,7 @@ import { filesOf, readManifest } from './vite-manifest.ts';
 // answers app pages with its own precached index.html and never keeps this one.
 
 /** The signed-in layout every main-app screen renders in: Apollo and the main portal (web/src/router.tsx). */
-const SIGNED_IN_LAYOUT = ['src/apollo-root.tsx', 'src/portals/main/MainPortal.tsx'];
+export const SIGNED_IN_LAYOUT = ['src/apollo-root.tsx', 'src/portals/main/MainPortal.tsx'];
 
 /** The technician's screens (web/src/features/<area>/routes.tsx), by address: the screen's module in the build. */
 export const SCREEN_MODULES: [RegExp, string][] = [

@@ -8,8 +8,10 @@ import { SESSION_COOKIE } from '../context.ts';
 import type { RunQuery } from '../graphql/in-process.ts';
 import { appPreloads, isTechnicianScreen } from './app-preloads.ts';
 import { isApiPath } from './origins.ts';
+import { SCREEN_STYLES_PATH, type ScreenPages, screenPages } from './screen-page.ts';
 import { allowStyleAttributesOf, serveSourceMaps } from './security-headers.ts';
-import { type RenderedScreen, type RenderScreen, screenRenderer } from './server-screen.ts';
+import { type RenderScreen, screenRenderer } from './server-screen.ts';
+import { readManifest } from './vite-manifest.ts';
 
 /** Vite names every file under assets/ by its content hash: a new build is a new name, so it never goes stale. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,15 +25,6 @@ const isBuildInternal = (pathName: string) => pathName.startsWith('/server/') ||
 /** Answers a page load with the single-page app (index.html). */
 export type SendApp = (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>;
 
-/** The app page with a screen rendered in it: the user's own data, so never kept by a browser or a cache between. */
-function screenPage(indexHtml: string, links: string, screen: RenderedScreen): string {
-  // Replaced by functions: a `$` in a user's data is text, never a replacement pattern.
-  return indexHtml
-    .replace('<html lang="en-AU">', () => `<html lang="en-AU" class="${screen.themeClass}">`)
-    .replace('</head>', () => `${links}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>${screen.state}`);
-}
-
 /**
  * The single-page app (index.html). Its screens are the app's, never a search result: they carry noindex. A browser
  * with a session cookie gets the page with the signed-in screen's code named in its head, so it loads in one wave
@@ -44,19 +37,19 @@ function appPage(
   preloadsOf: (pathname: string) => string | null,
   loading: string,
   renderScreen: RenderScreen | null,
+  pages: ScreenPages | null,
 ): SendApp {
   return async (req, reply) => {
     reply.header('x-robots-tag', 'noindex');
     const pathname = req.url.split('?')[0];
     const links = indexHtml && req.cookies?.[SESSION_COOKIE] ? preloadsOf(pathname) : null;
     if (!indexHtml || !links) return reply.sendFile('index.html');
-    const screen = renderScreen && req.method === 'GET' && isTechnicianScreen(pathname) ? await renderScreen(req, reply) : null;
-    if (screen) {
+    const screen = renderScreen && pages && req.method === 'GET' && isTechnicianScreen(pathname) ? await renderScreen(req, reply) : null;
+    const page = screen && pages?.pageOf(pathname, screen);
+    if (screen && page) {
+      // The user's own data: never kept by the browser or a cache between.
       allowStyleAttributesOf(reply, screen.html);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .type('text/html; charset=utf-8')
-        .send(screenPage(indexHtml, links, screen));
+      return reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(page);
     }
     return reply
       .header('cache-control', REVALIDATE)
@@ -88,14 +81,23 @@ export async function registerWebApp(
   runAs: (req: FastifyRequest, reply: FastifyReply) => RunQuery,
 ): Promise<SendApp> {
   const hasWeb = fs.existsSync(path.join(config.WEB_DIST, 'index.html'));
-  const sendApp = hasWeb
-    ? appPage(
-        fs.readFileSync(path.join(config.WEB_DIST, 'index.html'), 'utf8'),
-        appPreloads(config.WEB_DIST),
-        await appLoadingHtml(config.WEB_DIST),
-        await screenRenderer(config.WEB_DIST, runAs),
-      )
-    : appPage(null, () => null, '', null);
+  const indexHtml = hasWeb ? fs.readFileSync(path.join(config.WEB_DIST, 'index.html'), 'utf8') : null;
+  const manifest = readManifest(config.WEB_DIST);
+  const renderScreen = await screenRenderer(config.WEB_DIST, runAs);
+  const pages = indexHtml && manifest && renderScreen ? screenPages(config.WEB_DIST, indexHtml, manifest) : null;
+  const sendApp = appPage(
+    indexHtml,
+    appPreloads(config.WEB_DIST),
+    hasWeb ? await appLoadingHtml(config.WEB_DIST) : '',
+    renderScreen,
+    pages,
+  );
+  // A rendered screen's joined style sheet (screen-page.ts): named by its content's hash, so kept for good.
+  app.get(`${SCREEN_STYLES_PATH}:name`, (req, reply) => {
+    const css = pages?.sheet((req.params as { name: string }).name);
+    if (css === undefined) return reply.status(404).send({ error: 'Not found' });
+    return reply.header('cache-control', IMMUTABLE).type('text/css; charset=utf-8').send(css);
+  });
   const maps = serveSourceMaps(config);
   if (hasWeb) {
     await app.register(fastifyStatic, {

@@ -14,9 +14,15 @@ function Filters() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/service', element: <Filters /> }, { path: '/other', element: <p>Other</p> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/service', element: <Filters /> },
+      { path: '/other', element: <p>Other</p> },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
