@@ -45,6 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: true,
     manifest: !isSsrBuild,
+    // The public folder (icons, the start-after-paint script) is the browser build's; the server renderers need none of it.
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       input: isSsrBuild

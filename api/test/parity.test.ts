@@ -26,6 +26,7 @@ const NOT_REST_ROUTES: Record<string, string> = {
   'GET /billing/local-checkout.js': "The local checkout page's script (no inline script under the CSP)",
   'GET /billing/local-checkout.css': "The local checkout page's styles",
   'POST /billing/local-checkout/pay': "The local checkout page's Pay button (signed events to the webhook handler)",
+  'GET /styles/{name}': "A server-rendered screen's joined style sheet, named by its content's hash; public, no data",
   'GET /sitemap.xml': 'The public pages and published posts for search engines',
   'GET /robots.txt': "Search engines' rules: the app's private paths are disallowed",
   'GET /developers/schema.graphql': 'The GraphQL schema to download (public, as the developer docs are)',

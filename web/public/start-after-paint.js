@@ -3,14 +3,21 @@
 // before it. A classic deferred script, so it knows its own element; no inline script (the page's CSP).
 (() => {
   const entry = document.currentScript?.dataset.entry;
+  /** Module preloads added a few at a time, each batch its own short task on a slow phone's main thread. */
+  const BATCH = 12;
   const start = () => {
-    const preloads = document.getElementById('after-paint');
-    if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
+    const template = document.getElementById('after-paint');
+    const preloads = template instanceof HTMLTemplateElement ? [...template.content.children] : [];
+    const next = () => {
+      document.head.append(...preloads.splice(0, BATCH));
+      if (preloads.length > 0) return setTimeout(next, 0);
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    };
+    next();
   };
   // Once the frame has been painted: a timer queued from inside the next animation frame. A page opened in a
   // background tab paints nothing (and runs no animation frame) until shown: it starts at once.

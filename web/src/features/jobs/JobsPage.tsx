@@ -15,10 +15,10 @@ import {
   Tabs,
   Toolbar,
 } from '@spanner/design-system';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import type { JobStatus, JobView } from '../../gql/graphql';
+import type { JobCardFragment, JobStatus, JobView } from '../../gql/graphql';
 import { PagedList } from '../../kit/list/PagedList';
 import { usePagedList } from '../../kit/list/use-paged-list';
 import { useScreenFetchPolicy } from '../../lib/screen-query';
@@ -56,6 +56,17 @@ export const JobsPageQuery = graphql(`
     }
   }
 `);
+
+/** The cards of a page of jobs: kept as they are when only the tabs around them render again. */
+const JobCards = memo(function JobCards({ jobs }: { jobs: readonly JobCardFragment[] }) {
+  return (
+    <Grid>
+      {jobs.map((job) => (
+        <JobCard key={job.id} job={job} />
+      ))}
+    </Grid>
+  );
+});
 
 /** The status filter (spec part 1 §2): All, then each status. */
 export const STATUS_FILTERS = [{ id: 'all', label: 'All' }, ...JOB_STATUSES.map((s) => ({ id: s, label: JOB_STATUS_LABELS[s] }))];
@@ -161,13 +172,7 @@ export function JobsPage() {
                 )
               }
             >
-              {(jobs) => (
-                <Grid>
-                  {jobs.map((job) => (
-                    <JobCard key={job.id} job={job} />
-                  ))}
-                </Grid>
-              )}
+              {(jobs) => <JobCards jobs={jobs} />}
             </PagedList>
           </TabPanel>
         ))}
