@@ -52,7 +52,8 @@ async function start() {
 void start();
 
 // The installable app's service worker (web/vite-pwa.ts): its registration's code is loaded and run once the page has
-// loaded and the browser is idle, so neither competes with the first screen.
-window.addEventListener('load', () => whenIdle(() => void import('./offline/app/register').then((m) => m.registerServiceWorker())), {
-  once: true,
-});
+// loaded and the browser is idle, so neither competes with the first screen. A server-rendered screen starts this code
+// after its paint (web/public/start-after-paint.js), possibly once the page has loaded already.
+const registerServiceWorker = () => whenIdle(() => void import('./offline/app/register').then((m) => m.registerServiceWorker()));
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });
