@@ -52,7 +52,7 @@ function builtWebApp() {
       '    <link rel="stylesheet" crossorigin href="/assets/global-G1.css">\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'global-G1.css'), 'body{margin:0}');
-  fs.writeFileSync(path.join(dir, 'assets', 'JobsPage-J1.css'), '.card{padding:1rem}');
+  fs.writeFileSync(path.join(dir, 'assets', 'JobDetailPage-J1.css'), '.card{padding:1rem}');
   fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), `export const renderAppLoading = () => '<p>Loading…</p>';\n`);
   fs.writeFileSync(path.join(dir, 'server', 'render-screen.js'), RENDERER);
   const chunk = (file: string, imports: string[] = [], css: string[] = []) => ({ file, imports, css });
@@ -62,7 +62,7 @@ function builtWebApp() {
       'index.html': { ...chunk('assets/app-E1.js', [], ['assets/global-G1.css']), isEntry: true },
       'src/apollo-root.tsx': chunk('assets/apollo-root-A1.js'),
       'src/portals/main/MainPortal.tsx': chunk('assets/MainPortal-M1.js'),
-      'src/features/jobs/JobsPage.tsx': chunk('assets/JobsPage-J1.js', [], ['assets/JobsPage-J1.css']),
+      'src/features/jobs/JobDetailPage.tsx': chunk('assets/JobDetailPage-J1.js', [], ['assets/JobDetailPage-J1.css']),
     }),
   );
   return dir;
@@ -83,7 +83,7 @@ afterAll(async () => {
 
 describe("a technician's screen rendered on the server", () => {
   it("holds the signed-in user's own data, in a page no one keeps, with exactly its inline styles allowed", async () => {
-    const page = await technician.get('/jobs');
+    const page = await technician.get('/jobs/abc123');
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<h1 style="color:red">${org.technician.name}</h1>`);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -93,24 +93,24 @@ describe("a technician's screen rendered on the server", () => {
     expect(csp).not.toContain("'unsafe-inline'");
     expect(csp).toContain("script-src 'self'");
     // The theme on <html>, the state after the screen, the app's code started after the paint
-    expect(page.body).toContain('<html lang="en-AU" class="theme-T1">');
+    expect(page.body).toContain('<html lang="en-AU" class="theme-T1" data-server-rendered="">');
     expect(page.body).toContain('<script defer src="/start-after-paint.js" data-entry="/assets/app-E1.js"></script>');
     expect(page.body).not.toMatch(/<script type="module"/);
     const template = page.body.slice(page.body.indexOf('<template id="after-paint">'));
     expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-react-R1.js">');
-    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/JobsPage-J1.js">');
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/JobDetailPage-J1.js">');
   });
 
   it('renders for the device the browser says it is', async () => {
-    const phone = await technician.get('/jobs', { 'sec-ch-ua-mobile': '?1' });
+    const phone = await technician.get('/jobs/abc123', { 'sec-ch-ua-mobile': '?1' });
     expect(phone.body).toContain('<p>phone</p>');
-    const iphone = await technician.get('/jobs', { 'user-agent': 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148' });
+    const iphone = await technician.get('/jobs/abc123', { 'user-agent': 'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148' });
     expect(iphone.body).toContain('<p>phone</p>');
-    expect((await technician.get('/jobs')).body).toContain('<p>desktop</p>');
+    expect((await technician.get('/jobs/abc123')).body).toContain('<p>desktop</p>');
   });
 
   it('answers queries only: a mutation in a render is refused and changes nothing', async () => {
-    const page = await technician.get('/jobs');
+    const page = await technician.get('/jobs/abc123');
     const state = JSON.parse(page.body.match(/<script type="application\/json" id="screen-state">(.*?)<\/script>/)?.[1] ?? '{}');
     expect(state.refused.errors[0].message).toBe('Only queries are run here');
     // Still signed in: the logout in the render did not run.
@@ -118,7 +118,7 @@ describe("a technician's screen rendered on the server", () => {
   });
 
   it('joins the screen style sheets into one file, cached for good; an unknown one is a 404', async () => {
-    const page = await technician.get('/jobs');
+    const page = await technician.get('/jobs/abc123');
     const href = page.body.match(/<link rel="stylesheet" href="(\/styles\/screen-[0-9a-f]+\.css)">/)?.[1];
     expect(href).toBeDefined();
     expect(page.body.match(/rel="stylesheet"/g)).toHaveLength(1);
@@ -135,7 +135,7 @@ describe("a technician's screen rendered on the server", () => {
     await t.database.db.user.update({ where: { id: named.technician.id }, data: { name: "Sam $& $' $`" } });
     const agent = new Agent(t);
     await agent.login(named.technician.email, PASSWORD);
-    expect((await agent.get('/jobs')).body).toContain('<h1 style="color:red">Sam $&amp; $\' $`</h1>');
+    expect((await agent.get('/jobs/abc123')).body).toContain('<h1 style="color:red">Sam $&amp; $\' $`</h1>');
   });
 
   it('falls back to the loading screen when the render fails, and to the page as built without a session', async () => {
@@ -143,7 +143,9 @@ describe("a technician's screen rendered on the server", () => {
     expect(failed.status).toBe(200);
     expect(failed.body).toContain('<div id="root"><p>Loading…</p></div>');
     expect(failed.headers['cache-control']).toBe('no-cache');
-    const signedOut = await new Agent(t).get('/jobs');
+    // The jobs list is rendered by the browser (app-preloads.ts isRenderedScreen).
+    expect((await technician.get('/jobs')).body).toContain('<div id="root"><p>Loading…</p></div>');
+    const signedOut = await new Agent(t).get('/jobs/abc123');
     expect(signedOut.status).toBe(200);
     expect(signedOut.body).toContain('<div id="root"></div>');
     expect(signedOut.body).not.toContain('screen-state');

@@ -46,7 +46,6 @@ describe("a technician's first screen", () => {
       const screens: [path: string, heading: string][] = [
         ['/', 'Dashboard'],
         ['/schedule', 'Schedule'],
-        ['/jobs', 'Jobs'],
         [`/jobs/${own.id}`, own.title],
         [`/jobs/${own.id}/notes`, 'Notes & Charges'],
       ];
@@ -60,21 +59,26 @@ describe("a technician's first screen", () => {
         await page.getByRole('navigation', { name: 'Main' }).waitFor();
         expect(await page.getByRole('heading', { level: 1, name: heading }).count(), path).toBe(1);
       }
-      // The list holds Jake's jobs from the server's render: the first of Today & upcoming, as GraphQL answers it.
+      // The dashboard holds Jake's day from the server's render: his first job of today (or the next), as GraphQL answers it.
       const answer = await page.request.post('/graphql', {
         headers: { origin: baseUrl(), 'x-spanner-csrf': '1' },
-        data: { query: '{ jobs(view: upcoming, first: 1) { edges { node { title } } } }' },
+        data: { query: '{ dashboard { todaysJobs { title } upcomingJobs { title } } }' },
       });
-      const first = ((await answer.json()) as { data: { jobs: { edges: { node: { title: string } }[] } } }).data.jobs.edges[0].node;
-      await page.goto('/jobs');
-      expect(await page.getByRole('heading', { name: first.title }).count()).toBeGreaterThan(0);
+      const { dashboard } = ((await answer.json()) as { data: { dashboard: Record<'todaysJobs' | 'upcomingJobs', { title: string }[]> } })
+        .data;
+      const first = dashboard.todaysJobs[0] ?? dashboard.upcomingJobs[0];
+      await page.goto('/');
+      expect(await page.locator('#root').textContent()).toContain(first.title);
       // Another technician's job is rendered as the API answers it to Jake: not found, nothing of it in the page.
       await page.goto(`/jobs/${others.id}`);
       expect(await page.content()).not.toContain(others.title);
 
-      // Another signed-in screen carries the app's loading screen; the sign-in page and a signed-out load are as built.
-      await page.goto('/customers');
-      expect(await page.locator('#root').textContent()).toBe('Loading…');
+      // Another signed-in screen carries the app's loading screen (the jobs list too: its tabs are rendered by the
+      // browser); the sign-in page and a signed-out load are as built.
+      for (const path of ['/customers', '/jobs']) {
+        await page.goto(path);
+        expect(await page.locator('#root').textContent(), path).toBe('Loading…');
+      }
       await page.goto('/auth/login');
       expect(await page.locator('#root').innerHTML()).toBe('');
       await context.clearCookies();
@@ -133,5 +137,16 @@ describe("a technician's first screen", () => {
     await fresh.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
     expect(documents).toEqual([`/jobs/${job.id}`]);
     expect(errors).toEqual([]);
+  });
+
+  it('holds a tap made before the app has hydrated the page, and gives it again once it has', async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'jake@coolair.com.au');
+    const fresh = await page.context().newPage();
+    await fresh.goto('/schedule', { waitUntil: 'commit' });
+    // At once, as a technician taps on a slow phone: the button is the server's HTML, the app may not be running yet.
+    await fresh.getByRole('button', { name: 'Open menu' }).click();
+    await fresh.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(await fresh.evaluate(() => document.documentElement.hasAttribute('data-server-rendered'))).toBe(false);
   });
 });

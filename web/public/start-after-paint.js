@@ -19,6 +19,28 @@
     };
     next();
   };
+  // A tap on a control before the app has hydrated the page would do nothing: the last one is held and given again
+  // once the app runs (the app takes the page's `data-server-rendered` mark away when it has hydrated it). Links work
+  // without the app and are left alone.
+  const CONTROLS = 'button, [role="button"], [role="tab"], [role="checkbox"], [role="switch"], [role="menuitem"], summary';
+  const html = document.documentElement;
+  let held = null;
+  const hold = (event) => {
+    if (!html.hasAttribute('data-server-rendered')) return;
+    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+    if (!control || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = control;
+  };
+  document.addEventListener('click', hold, true);
+  new MutationObserver((_, observer) => {
+    if (html.hasAttribute('data-server-rendered')) return;
+    observer.disconnect();
+    document.removeEventListener('click', hold, true);
+    if (held?.isConnected) held.click();
+  }).observe(html, { attributes: true, attributeFilter: ['data-server-rendered'] });
+
   // Once the frame has been painted: a timer queued from inside the next animation frame. A page opened in a
   // background tab paints nothing (and runs no animation frame) until shown: it starts at once.
   if (document.visibilityState === 'hidden') start();

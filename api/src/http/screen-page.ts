@@ -49,7 +49,7 @@ export function screenPages(webDist: string, indexHtml: string, manifest: Manife
       if (!shell) return null;
       // Replaced by functions: a `$` in a user's data is text, never a replacement pattern.
       return bare
-        .replace('<html lang="en-AU">', () => `<html lang="en-AU" class="${screen.themeClass}">`)
+        .replace('<html lang="en-AU">', () => `<html lang="en-AU" class="${screen.themeClass}" data-server-rendered="">`)
         .replace('</head>', () => `${shell.head}</head>`)
         .replace(
           '<div id="root"></div>',

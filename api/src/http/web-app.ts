@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { SESSION_COOKIE } from '../context.ts';
 import type { RunQuery } from '../graphql/in-process.ts';
-import { appPreloads, isTechnicianScreen } from './app-preloads.ts';
+import { appPreloads, isRenderedScreen } from './app-preloads.ts';
 import { isApiPath } from './origins.ts';
 import { SCREEN_STYLES_PATH, type ScreenPages, screenPages } from './screen-page.ts';
 import { allowStyleAttributesOf, serveSourceMaps } from './security-headers.ts';
@@ -44,7 +44,7 @@ function appPage(
     const pathname = req.url.split('?')[0];
     const links = indexHtml && req.cookies?.[SESSION_COOKIE] ? preloadsOf(pathname) : null;
     if (!indexHtml || !links) return reply.sendFile('index.html');
-    const screen = renderScreen && pages && req.method === 'GET' && isTechnicianScreen(pathname) ? await renderScreen(req, reply) : null;
+    const screen = renderScreen && pages && req.method === 'GET' && isRenderedScreen(pathname) ? await renderScreen(req, reply) : null;
     const page = screen && pages?.pageOf(pathname, screen);
     if (screen && page) {
       // The user's own data: never kept by the browser or a cache between.

@@ -37,9 +37,13 @@ export function whenHydrated(then: () => void) {
   else onHydrated.add(then);
 }
 
-/** Called once by the hydrated app's first commit (main.tsx). */
+/**
+ * Called once by the hydrated app's first commit (main.tsx). The page's `data-server-rendered` mark goes: a tap held
+ * while the app was starting is given again then (web/public/start-after-paint.js).
+ */
 export function markHydrated() {
   hydrated = true;
+  document.documentElement.removeAttribute('data-server-rendered');
   for (const then of onHydrated) then();
   onHydrated.clear();
 }
