@@ -53,7 +53,18 @@ export async function emailedQuoteLink(page: Page, quoteId: string): Promise<str
  * was and releases it over the form, so nothing is chosen.
  */
 export async function chooseOption(box: Locator, option: Locator) {
-  await option.waitFor();
+  // The list can close while the search answers on a busy machine (its options change under it): opened again from
+  // the keyboard, as a person would, until the option is in it.
+  await expect
+    .poll(
+      async () => {
+        if (await option.isVisible()) return true;
+        if ((await box.getAttribute('aria-expanded')) !== 'true') await box.press('ArrowDown');
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await expect
     .poll(async () => {
       if ((await option.getAttribute('data-focused')) === 'true') return true;

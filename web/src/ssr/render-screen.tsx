@@ -72,6 +72,9 @@ export async function renderScreen(url: string, run: RunOperation, { phone }: { 
     ),
     renderFunction: renderToString,
   });
+  // No frame: the portal waits for what a server render does not read (an admin's usage, over REST), so the page
+  // would hold the loading screen and the state for nothing. The browser renders it, as for any other screen.
+  if (!result.includes('<nav')) return null;
   const state: ServerState = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
     apollo: cache.extract(),
