@@ -46,6 +46,7 @@ describe("a technician's first screen", () => {
       const screens: [path: string, heading: string][] = [
         ['/', 'Dashboard'],
         ['/schedule', 'Schedule'],
+        ['/jobs', 'Jobs'],
         [`/jobs/${own.id}`, own.title],
         [`/jobs/${own.id}/notes`, 'Notes & Charges'],
       ];
@@ -73,12 +74,9 @@ describe("a technician's first screen", () => {
       await page.goto(`/jobs/${others.id}`);
       expect(await page.content()).not.toContain(others.title);
 
-      // Another signed-in screen carries the app's loading screen (the jobs list too: its tabs are rendered by the
-      // browser); the sign-in page and a signed-out load are as built.
-      for (const path of ['/customers', '/jobs']) {
-        await page.goto(path);
-        expect(await page.locator('#root').textContent(), path).toBe('Loading…');
-      }
+      // Another signed-in screen carries the app's loading screen; the sign-in page and a signed-out load are as built.
+      await page.goto('/customers');
+      expect(await page.locator('#root').textContent()).toBe('Loading…');
       await page.goto('/auth/login');
       expect(await page.locator('#root').innerHTML()).toBe('');
       await context.clearCookies();
@@ -140,6 +138,32 @@ describe("a technician's first screen", () => {
     await fresh.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
     expect(documents).toEqual([`/jobs/${job.id}`]);
     expect(errors).toEqual([]);
+  });
+
+  it("keeps the server's ids once hydrated: the jobs list's tabs still name their panel, and every reference has its element", async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'jake@coolair.com.au');
+    const fresh = await page.context().newPage();
+    await fresh.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { parsedTabs: string[] }).parsedTabs = [...document.querySelectorAll('[role=tab]')].map((tab) => tab.id);
+      });
+    });
+    const running = fresh.waitForRequest((request) => request.url().endsWith('/graphql') && operationOf(request) === 'DeviceCopy');
+    await fresh.goto('/jobs');
+    await running;
+    const ids = await fresh.evaluate(() => ({
+      parsed: (window as unknown as { parsedTabs: string[] }).parsedTabs,
+      hydrated: [...document.querySelectorAll('[role=tab]')].map((tab) => tab.id),
+      dangling: [...document.querySelectorAll('[aria-controls], [aria-labelledby], [aria-describedby], label[for]')].flatMap((element) =>
+        ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']
+          .flatMap((name) => (element.getAttribute(name) ?? '').split(' ').filter(Boolean))
+          .filter((id) => !document.getElementById(id)),
+      ),
+    }));
+    expect(ids.parsed).toHaveLength(4);
+    expect(ids.hydrated).toEqual(ids.parsed);
+    expect(ids.dangling).toEqual([]);
   });
 
   it('holds a tap made before the app has hydrated the page, and gives it again once it has', async () => {

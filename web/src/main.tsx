@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { whenIdle } from './lib/after-first-paint';
@@ -15,11 +15,13 @@ const rendered = serverState();
 
 /**
  * Tells the app React has hydrated the server's page: after its first commit's effects (the screens' queries have
- * subscribed, reading the server's answers), Apollo's queries ask the network again.
+ * subscribed, reading the server's answers), Apollo's queries ask the network again. It wraps the app rather than
+ * standing beside it: a sibling would make the client's tree another shape than the server's, and every `useId` below
+ * would then differ from the server's (a tab's `aria-controls` naming a panel id the page does not have).
  */
-function Hydrated() {
+function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => void setTimeout(markHydrated), []);
-  return null;
+  return children;
 }
 
 async function start() {
@@ -31,8 +33,9 @@ async function start() {
     const app = (
       <StrictMode>
         <AssumedWidth value={rendered.width}>
-          <RouterProvider router={router} />
-          <Hydrated />
+          <Hydrated>
+            <RouterProvider router={router} />
+          </Hydrated>
         </AssumedWidth>
       </StrictMode>
     );

@@ -21,12 +21,8 @@ export const SCREEN_MODULES: [RegExp, string][] = [
   [/^\/jobs\/[^/]+\/notes$/, 'src/features/jobs/JobNotesPage.tsx'],
 ];
 
-/**
- * The screens the server renders with their data (server-screen.ts): the technician's, but the jobs list. Hydrated,
- * react-aria's tabs there take new ids while their panel keeps the server's, so a tab names a panel that is not on
- * the page (axe: aria-controls); the list is rendered by the browser until that is mended.
- */
-export const isRenderedScreen = (pathname: string) => pathname !== '/jobs' && SCREEN_MODULES.some(([pattern]) => pattern.test(pathname));
+/** The screens the server renders with their data (server-screen.ts): the technician's. */
+export const isRenderedScreen = (pathname: string) => SCREEN_MODULES.some(([pattern]) => pattern.test(pathname));
 
 /** Addresses the app page answers that are not the main portal's signed-in screens (sign-in, the customer's pages…). */
 const NOT_MAIN_PORTAL = /^\/(?:auth|login|logout|trial-expired|q|c|admin|support|support-admin|billing\/local-checkout)(?:[/?]|$)/;
