@@ -1,19 +1,18 @@
 import 'fake-indexeddb/auto';
-import type { ApolloClient } from '@apollo/client';
 import { IDBFactory } from 'fake-indexeddb';
 import { print } from 'graphql';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readDeviceCopy } from './device-store';
 import { job, read } from './fixtures';
-import { refreshDeviceCopy } from './refresh';
+import { type ReadQuery, refreshDeviceCopy } from './refresh';
 
 interface Call {
   operation: string;
   variables: Record<string, unknown>;
 }
 
-/** A client answering the copy's two queries as the server would, recording what was asked. */
-function fakeClient(viewerId = 'jake') {
+/** A reader answering the copy's two queries as the server would, recording what was asked. */
+function fakeServer(viewerId = 'jake') {
   const calls: Call[] = [];
   const pages = [
     {
@@ -25,15 +24,13 @@ function fakeClient(viewerId = 'jake') {
       pageInfo: { hasNextPage: false, endCursor: 'c2' },
     },
   ];
-  const client = {
-    query: async ({ query, variables }: { query: Parameters<typeof print>[0]; variables: Record<string, unknown> }) => {
-      const operation = /query (\w+)/.exec(print(query))?.[1] ?? '';
-      calls.push({ operation, variables });
-      if (operation === 'DeviceCopy') return { data: read([job('a', '2026-11-25T20:00:00Z')], viewerId) };
-      return { data: { itemPresets: pages[variables.after ? 1 : 0] } };
-    },
+  const answer = async (query: Parameters<typeof print>[0], variables: Record<string, unknown>) => {
+    const operation = /query (\w+)/.exec(print(query))?.[1] ?? '';
+    calls.push({ operation, variables });
+    if (operation === 'DeviceCopy') return read([job('a', '2026-11-25T20:00:00Z')], viewerId);
+    return { itemPresets: pages[variables.after ? 1 : 0] };
   };
-  return { client: client as unknown as ApolloClient, calls };
+  return { read: answer as unknown as ReadQuery, calls };
 }
 
 const now = new Date('2026-11-24T21:30:00Z');
@@ -44,21 +41,21 @@ beforeEach(() => {
 
 describe('refreshing the device’s copy', () => {
   it('asks a technician’s jobs as the server scopes them, and an office viewer’s own jobs only', async () => {
-    const technician = fakeClient();
-    await refreshDeviceCopy(technician.client, { id: 'jake', timeZone: 'Australia/Melbourne', seeAllJobs: false }, now);
+    const technician = fakeServer();
+    await refreshDeviceCopy({ id: 'jake', timeZone: 'Australia/Melbourne', seeAllJobs: false }, { read: technician.read, now });
     expect(technician.calls.find((c) => c.operation === 'DeviceCopy')?.variables).toEqual({
       start: '2026-11-24T13:00:00.000Z',
       end: '2026-12-02T13:00:00.000Z',
       technicianId: null,
     });
-    const office = fakeClient('mia');
-    await refreshDeviceCopy(office.client, { id: 'mia', timeZone: 'Australia/Melbourne', seeAllJobs: true }, now);
+    const office = fakeServer('mia');
+    await refreshDeviceCopy({ id: 'mia', timeZone: 'Australia/Melbourne', seeAllJobs: true }, { read: office.read, now });
     expect(office.calls.find((c) => c.operation === 'DeviceCopy')?.variables.technicianId).toBe('mia');
   });
 
   it('keeps every page of the price list and saves the copy', async () => {
-    const { client } = fakeClient();
-    await refreshDeviceCopy(client, { id: 'jake', timeZone: 'Australia/Melbourne', seeAllJobs: false }, now);
+    const { read } = fakeServer();
+    await refreshDeviceCopy({ id: 'jake', timeZone: 'Australia/Melbourne', seeAllJobs: false }, { read, now });
     const saved = await readDeviceCopy('jake');
     expect(saved?.priceList.map((p) => p.name)).toEqual(['Filter', 'Refrigerant']);
     expect(saved?.jobs.map((j) => j.id)).toEqual(['a']);
@@ -66,8 +63,8 @@ describe('refreshing the device’s copy', () => {
   });
 
   it('saves nothing when the server answers for someone else (another sign-in meanwhile)', async () => {
-    const { client } = fakeClient('priya');
-    await expect(refreshDeviceCopy(client, { id: 'jake', timeZone: 'Australia/Melbourne', seeAllJobs: false }, now)).rejects.toThrow(
+    const { read } = fakeServer('priya');
+    await expect(refreshDeviceCopy({ id: 'jake', timeZone: 'Australia/Melbourne', seeAllJobs: false }, { read, now })).rejects.toThrow(
       'The signed-in user changed while saving',
     );
     expect(await readDeviceCopy('priya')).toBeNull();

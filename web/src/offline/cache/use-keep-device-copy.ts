@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { whenIdle } from '../../lib/after-first-paint';
 import { rememberIdentity } from '../../lib/identity';
 import { keepOnlyCopyOf } from './device-store';
 import { type CopyOwner, refreshDeviceCopy } from './refresh';
@@ -10,13 +10,13 @@ export const REFRESH_EVERY_MS = 15 * 60 * 1000;
 export const FOREGROUND_AFTER_MS = 5 * 60 * 1000;
 
 /**
- * Keep the signed-in user's next days on the device while the app is open with signal: read once on arrival, when
+ * Keep the signed-in user's next days on the device while the app is open with signal: read once on arrival (once the
+ * browser is idle, so the read does not compete with the first screen), when
  * the network comes back, when the app returns to the foreground (at most every 5 minutes) and every 15 minutes. A failed read keeps the
  * last copy (the next trigger tries again). On arrival the device is marked as this user's (the identity the
  * offline screens read) and any other user's copy is removed, however they signed in.
  */
 export function useKeepDeviceCopy(owner: CopyOwner & { orgId: string }) {
-  const client = useApolloClient();
   const { id, orgId, timeZone, seeAllJobs } = owner;
   useEffect(() => {
     rememberIdentity({ id, orgId });
@@ -26,7 +26,7 @@ export function useKeepDeviceCopy(owner: CopyOwner & { orgId: string }) {
     const refresh = () => {
       if (running || !navigator.onLine) return;
       lastRead = Date.now();
-      running = refreshDeviceCopy(client, { id, timeZone, seeAllJobs })
+      running = refreshDeviceCopy({ id, timeZone, seeAllJobs })
         .catch(() => {})
         .finally(() => {
           running = null;
@@ -35,14 +35,15 @@ export function useKeepDeviceCopy(owner: CopyOwner & { orgId: string }) {
     const whenVisible = () => {
       if (document.visibilityState === 'visible' && Date.now() - lastRead >= FOREGROUND_AFTER_MS) refresh();
     };
-    refresh();
+    const cancelFirst = whenIdle(refresh);
     const timer = setInterval(refresh, REFRESH_EVERY_MS);
     window.addEventListener('online', refresh);
     document.addEventListener('visibilitychange', whenVisible);
     return () => {
+      cancelFirst();
       clearInterval(timer);
       window.removeEventListener('online', refresh);
       document.removeEventListener('visibilitychange', whenVisible);
     };
-  }, [client, id, orgId, timeZone, seeAllJobs]);
+  }, [id, orgId, timeZone, seeAllJobs]);
 }
