@@ -166,6 +166,36 @@ describe("a technician's first screen", () => {
     expect(ids.dangling).toEqual([]);
   });
 
+  it('keeps what is typed into a field before the app has hydrated the page: the app has it once it runs', async () => {
+    const page = await openPage(browser, 390);
+    await login(page, 'jake@coolair.com.au');
+    const { dashboard } = await gql<{ dashboard: { todaysJobs: { id: string }[]; upcomingJobs: { id: string }[] } }>(
+      page,
+      '{ dashboard { todaysJobs { id } upcomingJobs { id } } }',
+    );
+    const job = dashboard.todaysJobs[0] ?? dashboard.upcomingJobs[0];
+    const fresh = await page.context().newPage();
+    // The app's entry waits until the note is typed, as on a slow phone where the page is readable seconds before
+    // the app runs.
+    let typed: () => void = () => {};
+    const noteTyped = new Promise<void>((resolve) => {
+      typed = resolve;
+    });
+    await fresh.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await noteTyped;
+      await route.continue();
+    });
+    await fresh.goto(`/jobs/${job.id}/notes`, { waitUntil: 'domcontentloaded' });
+    const note = fresh.getByRole('textbox', { name: 'Add a note' });
+    await note.pressSequentially('Isolator tagged out before the app ran');
+    expect(await fresh.evaluate(() => document.documentElement.hasAttribute('data-server-rendered'))).toBe(true);
+    typed();
+    await fresh.waitForFunction(() => !document.documentElement.hasAttribute('data-server-rendered'));
+    // The app's own state holds the note: the field shows it and Add Note, disabled while the note is empty, is not.
+    await expect.poll(() => fresh.getByRole('button', { name: 'Add Note' }).isEnabled()).toBe(true);
+    expect(await note.inputValue()).toBe('Isolator tagged out before the app ran');
+  });
+
   it('holds a tap made before the app has hydrated the page, and gives it again once it has', async () => {
     const page = await openPage(browser, 390);
     await login(page, 'jake@coolair.com.au');

@@ -34,10 +34,33 @@
     held = control;
   };
   document.addEventListener('click', hold, true);
+  // What is typed into a field before then is on the screen but not in the app, and hydrating puts the field back to
+  // the app's value: each field's last text is kept and typed again once the app runs, as an input event the app
+  // reads as typing (the value set through the element's own setter, so React sees a change).
+  const typed = new Map();
+  const keep = (event) => {
+    const field = event.target;
+    if (html.hasAttribute('data-server-rendered') && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+      typed.set(field, field.value);
+    }
+  };
+  document.addEventListener('input', keep, true);
+  const typeAgain = () => {
+    const focused = document.activeElement;
+    for (const [field, value] of typed) {
+      if (!field.isConnected || field.value === value) continue;
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+      setter?.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (focused instanceof HTMLElement && focused.isConnected) focused.focus();
+  };
   new MutationObserver((_, observer) => {
     if (html.hasAttribute('data-server-rendered')) return;
     observer.disconnect();
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('input', keep, true);
+    typeAgain();
     if (held?.isConnected) held.click();
   }).observe(html, { attributes: true, attributeFilter: ['data-server-rendered'] });
 
