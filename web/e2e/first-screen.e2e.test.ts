@@ -99,8 +99,10 @@ describe("a technician's first screen", () => {
     const operations: string[] = [];
     const documents: string[] = [];
     const errors: string[] = [];
+    const styles: string[] = [];
     fresh.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'stylesheet') styles.push(new URL(request.url()).pathname);
       const name = request.url().endsWith('/graphql') ? operationOf(request) : null;
       if (name) operations.push(name);
     });
@@ -133,6 +135,8 @@ describe("a technician's first screen", () => {
     expect(headings).toEqual({ parsed: job.title, later: [] });
     // The job and the viewer came with the page: Apollo's cache started from the server's answers.
     expect(operations.filter((name) => name === 'JobDetail' || name === 'Viewer')).toEqual([]);
+    // Its styles too, in one sheet: the running app adds none of the files that sheet joins.
+    expect(styles).toEqual([expect.stringMatching(/^\/styles\/screen-[0-9a-f]+\.css$/)]);
     // Hydrated, not replaced: a link of the frame is the router's, so the next screen loads no page.
     await fresh.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
     await fresh.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();

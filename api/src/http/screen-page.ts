@@ -40,7 +40,11 @@ export function screenPages(webDist: string, indexHtml: string, manifest: Manife
     const name = `screen-${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
     sheets.set(name, css);
     const preloads = [...new Set([...indexScripts, ...scripts])].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
-    return { pattern, head: `<link rel="stylesheet" href="${SCREEN_STYLES_PATH}${name}">`, preloads };
+    // The joined sheet's files are named too, disabled (never fetched or applied): the app's code loader adds a
+    // chunk's style sheet unless the page has a stylesheet link to it, and adding the eighteen-odd sheets again after
+    // hydration restyled the whole page in one long task (and fetched them all).
+    const joined = files.map((f) => `<link rel="stylesheet" href="/${f}" disabled>`).join('');
+    return { pattern, head: `<link rel="stylesheet" href="${SCREEN_STYLES_PATH}${name}">${joined}`, preloads };
   });
 
   return {
