@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { expect, inject } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
@@ -179,6 +179,29 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
     },
     { query, variables },
   );
+}
+
+/** The GraphQL operation a request of the page sends (its `operationName`), or null. */
+function operationOf(route: Route): string | null {
+  try {
+    return (JSON.parse(route.request().postData() ?? '') as { operationName?: string }).operationName ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's next GraphQL request of `operation` answered with `answer` instead of the server; every other GraphQL
+ * request goes through, so a read the app makes meanwhile (its device copy, once idle) can neither take the answer
+ * nor let the operation itself reach the server.
+ */
+export async function answerNext(page: Page, operation: string, answer: { status: number; contentType?: string; body: string }) {
+  let answered = false;
+  await page.route('**/graphql', (route) => {
+    if (answered || operationOf(route) !== operation) return route.fallback();
+    answered = true;
+    return route.fulfill(answer);
+  });
 }
 
 export type Box = { x: number; y: number; width: number; height: number };

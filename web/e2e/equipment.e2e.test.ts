@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseOption, launch, login, openPage, screenshot } from './browser';
+import { answerNext, chooseOption, launch, login, openPage, screenshot } from './browser';
 
 // Equipment (spec part 1 §2 "Equipment list", "Equipment detail", "Equipment dialog"; part 2 §2) on the demo business.
 
@@ -156,13 +156,7 @@ describe('equipment', () => {
     await firstMenu.click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Equipment' });
-    await page.route(
-      '**/graphql',
-      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Server down"}' }),
-      {
-        times: 1,
-      },
-    );
+    await answerNext(page, 'DeleteEquipment', { status: 500, contentType: 'application/json', body: '{"error":"Server down"}' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Failed to delete').waitFor();
     expect(await confirm.isVisible()).toBe(true);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launch, login, openPage, screenshot } from './browser';
+import { answerNext, DEMO_PASSWORD, launch, login, openPage, screenshot } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -196,7 +196,7 @@ describe('subscription modal', () => {
       code: 'TRIAL_EXPIRED',
       message: 'Your trial ended on 1 November.',
     });
-    await page.route('**/graphql', (route) => route.fulfill({ status: 402, contentType: 'application/json', body }), { times: 1 });
+    await answerNext(page, 'ChangePassword', { status: 402, contentType: 'application/json', body });
     await dialog.getByRole('button', { name: 'Update' }).click();
     const modal = page.getByRole('alertdialog', { name: 'Trial Expired' });
     await modal.waitFor();
@@ -206,9 +206,7 @@ describe('subscription modal', () => {
     await modal.waitFor({ state: 'detached' });
 
     // Not JSON: the words decide, with the fallback action to /subscription.
-    await page.route('**/graphql', (route) => route.fulfill({ status: 402, contentType: 'text/plain', body: 'subscription required' }), {
-      times: 1,
-    });
+    await answerNext(page, 'ChangePassword', { status: 402, contentType: 'text/plain', body: 'subscription required' });
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD);
     await dialog.getByLabel('New password', { exact: true }).fill('abcdefgh');
     await dialog.getByLabel('Confirm new password').fill('abcdefgh');
@@ -218,6 +216,11 @@ describe('subscription modal', () => {
     await premium.getByRole('button', { name: 'Upgrade Now' }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
     await page.context().close();
+
+    // Both attempts were answered by the test, never by the server: the password is still the demo's.
+    const again = await openPage(browser);
+    await login(again, 'admin@coolair.com.au');
+    await again.context().close();
   });
 });
 
