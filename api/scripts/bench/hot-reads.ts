@@ -109,10 +109,11 @@ export async function benchHotReads(bench: Bench) {
   } finally {
     for (const s of servers) await s.stop();
     // BENCH_KEEP: the seeded organisations stay, to look into their statements afterwards (psql, auto_explain).
-    if (process.env.BENCH_KEEP) return;
-    await bench.database.db.organization.delete({ where: { id: jobsOrg.orgId } });
-    await bench.database.db.organization.delete({ where: { id: month.orgId } });
-    for (const org of mixOrgs) await bench.database.db.organization.delete({ where: { id: org.orgId } });
+    if (!process.env.BENCH_KEEP) {
+      await bench.database.db.organization.delete({ where: { id: jobsOrg.orgId } });
+      await bench.database.db.organization.delete({ where: { id: month.orgId } });
+      for (const org of mixOrgs) await bench.database.db.organization.delete({ where: { id: org.orgId } });
+    }
   }
 }
 
