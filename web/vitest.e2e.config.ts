@@ -5,6 +5,8 @@ import { e2eWorkers } from './e2e/workers.ts';
 /**
  * Files that change the demo data others read run after every other file: a worker's database is shared by the files
  * it runs one after another. owner-organisations extends Bayside Plumbing's ended trial, which billing reads as ended.
+ * A sequencer is the root config's only (Vitest ignores one given to a project), so it is set below, beside
+ * `projects`, and orders the files of every project; `groupOrder` still runs the assistant's after the rest.
  */
 const LAST = ['owner-organisations.e2e.test.ts'];
 class DemoDataLast extends BaseSequencer {
@@ -41,6 +43,7 @@ export default defineConfig({
   test: {
     ...shared,
     globalSetup: ['e2e/global-setup.ts'],
+    sequence: { sequencer: DemoDataLast },
     projects: [
       {
         test: {
@@ -48,7 +51,7 @@ export default defineConfig({
           name: 'browser',
           include: ['e2e/**/*.e2e.test.ts'],
           exclude: ASSISTANT,
-          sequence: { sequencer: DemoDataLast, groupOrder: 0 },
+          sequence: { groupOrder: 0 },
         },
       },
       { test: { ...shared, name: 'assistant', include: ASSISTANT, sequence: { groupOrder: 1 } } },
