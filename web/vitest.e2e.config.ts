@@ -11,10 +11,30 @@ import { e2eWorkers } from './e2e/workers.ts';
 const LAST = ['owner-organisations.e2e.test.ts'];
 class DemoDataLast extends BaseSequencer {
   async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files);
+    if (shuffleSeed) console.log(`browser files in the order of E2E_SHUFFLE=${shuffleSeed}`);
+    const sorted = shuffleSeed ? shuffled(files, shuffleSeed) : await super.sort(files);
     const last = (f: TestSpecification) => LAST.some((name) => f.moduleId.endsWith(`/${name}`));
     return [...sorted.filter((f) => !last(f)), ...sorted.filter(last)];
   }
+}
+
+/**
+ * `E2E_SHUFFLE=<seed>` runs the files in an order drawn from the seed (the demo-data files still last), to find a
+ * file that passes only after or before another: each worker's database is shared by the files it runs in turn.
+ */
+const shuffleSeed = Number(process.env.E2E_SHUFFLE) || 0;
+function shuffled<T>(items: T[], seed: number): T[] {
+  const out = [...items];
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state * 1664525 + 1013904223) >>> 0; // a linear congruential generator: enough to reorder files
+    return state / 2 ** 32;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
 }
 
 /**

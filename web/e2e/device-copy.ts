@@ -1,5 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { localDayOf } from '../../api/src/rules/zoned-time';
+
+/**
+ * A time for a job booked "for today": five minutes from now, but never past today's last minute in the
+ * organisation's zone (Melbourne), so a run just before midnight still books it on today.
+ */
+export function soonToday(now = new Date()): string {
+  const lastMinute = localDayOf(now).end.getTime() - 60_000;
+  return new Date(Math.min(now.getTime() + 5 * 60_000, lastMinute)).toISOString();
+}
 
 /** The device's copy (IndexedDB): the jobs it holds and when it was saved (null before the first save). */
 const deviceCopy = (page: Page) =>

@@ -2,7 +2,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogViolations, violations } from './axe';
 import { gql, launch, login, openPage, screenshot } from './browser';
-import { choose, savedOnDevice } from './device-copy';
+import { choose, savedOnDevice, soonToday } from './device-copy';
 
 // Corrections offline, and the service worker sending the outbox alone. A technician with no signal corrects a note
 // and hours and deletes a part that were saved on the device, and adds a note then corrects it while it waits; the
@@ -28,7 +28,7 @@ async function officeBooks(office: Page, jakeId: string, title: string): Promise
   const { createJob } = await gql<{ createJob: { id: string } }>(
     office,
     'mutation($input: CreateJobInput!) { createJob(input: $input) { ... on Job { id } ... on AppError { message } } }',
-    { input: { title, jobType: 'repair', scheduledAt: new Date(Date.now() + 5 * 60_000).toISOString(), assignedTechIds: [jakeId] } },
+    { input: { title, jobType: 'repair', scheduledAt: soonToday(), assignedTechIds: [jakeId] } },
   );
   expect(createJob.id, JSON.stringify(createJob)).toBeTruthy();
   return createJob.id;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { violations } from './axe';
 import { baseUrl, gql, launch, login, openPage, screenshot } from './browser';
-import { choose, savedOnDevice } from './device-copy';
+import { choose, savedOnDevice, soonToday } from './device-copy';
 
 // A technician's day without signal: the app opened with no network takes every change — a note, hours,
 // a part priced from the saved price list, a photo, completion — into the outbox; back online they go in one sync
@@ -73,7 +73,7 @@ async function officeBooks(office: Page, jakeId: string, title: string, withUnit
       input: {
         title,
         jobType: 'service',
-        scheduledAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+        scheduledAt: soonToday(),
         assignedTechIds: [jakeId],
         customerId,
         equipmentIds,
