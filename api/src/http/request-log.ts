@@ -9,10 +9,7 @@ import { type FastifyInstance, type FastifyServerOptions, LogController } from '
  * Fastify's logger options for `level` ('silent': no logger at all), writing to `stream` (standard output by
  * default); Fastify's own request lines are off.
  */
-export function loggerOptions(
-  level: string,
-  stream?: NodeJS.WritableStream,
-): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (level === 'silent') return { logger: false };
   return {
     logger: { level, stream: stream ?? fs.createWriteStream('', { fd: process.stdout.fd, autoClose: false }) },
