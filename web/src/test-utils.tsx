@@ -2,6 +2,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { DesignSystemProvider } from '@spanner/design-system';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createCache } from './apollo';
@@ -21,6 +22,16 @@ export function renderApp(ui: ReactNode, { path = '/', mocks = [] as MockedRespo
       </MemoryRouter>
     </MockedProvider>,
   );
+}
+
+/**
+ * Search for `text` in a debounced search box as one change (a paste), the way the test means it: typed letter by
+ * letter on a busy machine, a pause longer than the debounce between two letters asks the server for a prefix that
+ * no mock holds, and the answer the test waits for comes a render or two later.
+ */
+export async function searchFor(box: HTMLElement, text: string) {
+  await userEvent.click(box);
+  await userEvent.paste(text);
 }
 
 export function makeViewer(overrides: Partial<Viewer> = {}): Viewer {

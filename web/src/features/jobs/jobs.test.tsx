@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { JobsPageDocument } from '../../gql/graphql';
-import { renderApp } from '../../test-utils';
+import { renderApp, searchFor } from '../../test-utils';
 import { JobForm } from './JobForm';
 import { JobsPage } from './JobsPage';
 import { PhotoThumbnails } from './PhotoThumbnails';
@@ -112,7 +112,7 @@ describe('Jobs list', () => {
   it("says 'No jobs match your search or filter' when a search finds nothing", async () => {
     renderApp(<JobsPage />, { mocks: [page({ status: null, search: null }, [job]), page({ status: null, search: 'zzz' }, [])] });
     await screen.findByRole('link', { name: job.title });
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'zzz');
+    await searchFor(screen.getByRole('searchbox', { name: 'Search jobs' }), 'zzz');
     expect(await screen.findByText('No jobs match your search or filter')).toBeInTheDocument();
   });
 });
