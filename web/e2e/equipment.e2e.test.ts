@@ -53,7 +53,8 @@ describe('equipment', () => {
     await dialog.getByLabel('Serial').fill(serial);
     const customer = dialog.getByRole('combobox', { name: 'Customer' });
     await customer.fill('northcote smiles');
-    await chooseOption(customer, page.getByRole('option', { name: /Northcote Smiles Dental/ }));
+    // The customer, never 'Create new customer "…"', which the picker offers until the search has answered.
+    await chooseOption(customer, page.getByRole('option', { name: /^Northcote Smiles Dental/ }));
     const address = dialog.getByRole('textbox', { name: 'Address' });
     await expect.poll(() => address.inputValue()).toMatch(/Northcote VIC 3070/);
     expect(await address.getAttribute('readonly')).not.toBeNull();
