@@ -93,6 +93,7 @@ async function profiled<T>(title: string, run: () => Promise<T>): Promise<T> {
     return await run();
   } finally {
     const name = title.replace(/[^\w.-]+/g, '_').slice(0, 80);
+    mkdirSync(folder, { recursive: true });
     if (heap) {
       const { profile } = await session.post('HeapProfiler.stopSampling');
       await writeFile(path.join(folder, `${name}.heapprofile`), JSON.stringify(profile));

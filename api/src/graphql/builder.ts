@@ -53,6 +53,9 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
+    // A type's own scopes (Job, Customer, User …) are checked once per object, not again in every field of it: a
+    // month view's 126 jobs asked for 13 fields each ran the same check 1,600 times, a tenth of the request's CPU.
+    runScopesOnType: true,
     authScopes: (ctx) => ({
       loggedIn: !!ctx.user,
       can: (ability: Ability) => can(ctx, ability),

@@ -44,21 +44,27 @@ function daysOf(from: Date, to: Date, timeZone: string) {
 // Each day is its own range scan of the (orgId, scheduledAt) index (LATERAL), with its bounds parsed once: as a
 // join of every day with the month's jobs, PostgreSQL compared all 2,000 jobs with all 42 days (37 ms, mostly
 // text-to-timestamp casts) where the scans take about 2.
+// The count and the first jobs are two scans of a day: the count reads the index alone, and the first `perDay` are
+// taken in the index's order (ties on the time sorted by title and id), where one aggregate sorted every job of the
+// day by title to keep three (4 ms a month against 2).
 // The scope and the technician filter are written only when they apply (db/sql-params.ts), so each combination is
 // one statement PostgreSQL plans once.
 function daysSql(user: UserViewer, technicianId: string | null | undefined, params: SqlParams) {
   const technician = technicianId
     ? `AND EXISTS (SELECT 1 FROM "JobTechnician" f WHERE f."jobId" = j."id" AND f."userId" = ${params.add(technicianId)})`
     : '';
-  return `SELECT d."day", c."count", c."ids"
+  const ofTheDay = `j."orgId" = $1 AND j."scheduledAt" >= d."from" AND j."scheduledAt" < d."to"
+    AND ${jobScopeSql(user, params)} ${technician}`;
+  return `SELECT d."day", c."count", f."ids"
 FROM unnest($2::text[], $3::text[]::timestamp[], $4::text[]::timestamp[]) WITH ORDINALITY AS d("day", "from", "to", "n")
+CROSS JOIN LATERAL (SELECT count(*)::int AS "count" FROM "Job" j WHERE ${ofTheDay}) c
 CROSS JOIN LATERAL (
-  SELECT count(*)::int AS "count",
-    COALESCE((array_agg(j."id" ORDER BY j."scheduledAt", j."title", j."id"))[1:$5::int], '{}') AS "ids"
-  FROM "Job" j
-  WHERE j."orgId" = $1 AND j."scheduledAt" >= d."from" AND j."scheduledAt" < d."to"
-    AND ${jobScopeSql(user, params)} ${technician}
-) c
+  SELECT COALESCE(array_agg(s."id" ORDER BY s."scheduledAt", s."title", s."id"), '{}') AS "ids"
+  FROM (
+    SELECT j."id", j."scheduledAt", j."title" FROM "Job" j WHERE ${ofTheDay}
+    ORDER BY j."scheduledAt", j."title", j."id" LIMIT $5::int
+  ) s
+) f
 ORDER BY d."n"`;
 }
 
