@@ -40,10 +40,11 @@ export type StreamEnd = 'signedOut' | 'rightsChanged';
  */
 export type SessionsRevokedEvent = ({ userId: string } | { sessionIds: string[] } | { staffId: string }) & { reason: StreamEnd };
 
-/** A member's record changed (name, email, colour, avatar …): every process re-reads their sessions. */
-export interface MemberChangedEvent {
-  userId: string;
-}
+/**
+ * A member's record changed (name, email, colour, avatar …), or their organisation's details that every member's
+ * session carries (its time zone): every process re-reads those sessions.
+ */
+export type MemberChangedEvent = { userId: string } | { orgId: string };
 
 /** A quote or an invoice changed status (sent, accepted or declined, paid, converted …): domain/documents/document-changes.ts. */
 export interface DocumentChangedEvent {

@@ -66,6 +66,28 @@ describe('a session read a moment ago', () => {
     expect((await tech.gql(ME)).data.me).toMatchObject({ name: 'Renamed Tech', role: 'manager' });
   });
 
+  it("carries the organisation's time zone, and a new zone on the next request of every member", async () => {
+    const { admin, technician } = await createOrg(t, 'Zone Co', ['admin', 'technician']);
+    const boss = new Agent(t);
+    await boss.login(admin.email, PASSWORD);
+    const tech = new Agent(t);
+    await tech.login(technician.email, PASSWORD);
+    // The same instants are other local days in another zone.
+    const days = async (who: Agent) => {
+      const res = await who.get('/api/schedule/days?start=2026-06-01T00:00:00.000Z&end=2026-06-02T00:00:00.000Z');
+      expect(res.status).toBe(200);
+      return res.body.map((d: { day: string }) => d.day);
+    };
+    expect(await days(tech)).toEqual(['2026-06-01', '2026-06-02']);
+    // The zone came with the session: the month view's statement is the only one (no jobs, so no reader).
+    expect(await t.countQueries(() => days(tech))).toBe(1);
+    expect((await boss.put('/api/me/org', { timeZone: 'Pacific/Honolulu' })).status).toBe(200);
+    expect(await days(tech)).toEqual(['2026-05-31', '2026-06-01']);
+    expect(await days(boss)).toEqual(['2026-05-31', '2026-06-01']);
+    const gql = await tech.gql('{ scheduleDays(start: "2026-06-01T00:00:00.000Z", end: "2026-06-02T00:00:00.000Z") { day } }');
+    expect(gql.data.scheduleDays.map((d: { day: string }) => d.day)).toEqual(['2026-05-31', '2026-06-01']);
+  });
+
   it('ends at once when the member is removed', async () => {
     const { admin, technician } = await createOrg(t, 'Removal Co', ['admin', 'technician']);
     const boss = new Agent(t);
@@ -140,5 +162,18 @@ describe.skipIf(!process.env.REDIS_URL)('a session read a moment ago, on two pro
     expect((await tech.get('/api/auth/me')).body.user.role).toBe('manager');
     await heard(a.app.services.events, 'members:changed', () => sameSession(tech, onB).put('/api/me/profile', { name: 'Named on B' }));
     expect((await tech.get('/api/auth/me')).body.user.name).toBe('Named on B');
+  });
+
+  it("a time zone changed through one server shows on the other's next request", async () => {
+    const { admin, technician } = await createOrg(a, 'Two servers zone', ['admin', 'technician']);
+    const tech = new Agent(a);
+    await tech.login(technician.email, PASSWORD);
+    const firstDay = async () =>
+      (await tech.get('/api/schedule/days?start=2026-06-01T00:00:00.000Z&end=2026-06-02T00:00:00.000Z')).body[0].day;
+    expect(await firstDay()).toBe('2026-06-01');
+    const boss = new Agent(onB);
+    await boss.login(admin.email, PASSWORD);
+    await heard(a.app.services.events, 'members:changed', () => boss.put('/api/me/org', { timeZone: 'Pacific/Honolulu' }));
+    expect(await firstDay()).toBe('2026-05-31');
   });
 });

@@ -65,6 +65,7 @@ export function keyViewer(row: ApiKeyRow): UserViewer {
     sessionId: row.id,
     mode: 'apiKey',
     isOwner: false,
+    timeZone: row.timeZone,
     apiKey: { id: row.id, name: row.keyName, role: row.keyRole },
     // `me` answers from it without another statement: its maker's record, with the role the key acts as.
     profile: {
@@ -96,9 +97,10 @@ export async function resolveApiKey(db: Db, secret: string, cache?: SessionCache
       SELECT k."id", 'apiKey' AS "mode", k."tokenHash", k."name" AS "keyName", k."role"::text AS "keyRole", k."expiresAt",
              COALESCE(k."lastUsedAt", to_timestamp(0)) AS "lastSeenAt", k."revokedAt",
              u."id" AS "userId", u."orgId", u."email", u."name", u."role"::text AS "memberRole",
-             u."color", u."avatarUrl", u."avatarSeed", u."avatarVariant"::text AS "avatarVariant"
+             u."color", u."avatarUrl", u."avatarSeed", u."avatarVariant"::text AS "avatarVariant", o."timeZone"
       FROM "ApiKey" k
       JOIN "User" u ON u."id" = CASE WHEN k."role" = 'read_only' THEN k."createdById" ELSE k."actsAsId" END AND u."orgId" = k."orgId"
+      JOIN "Organization" o ON o."id" = u."orgId"
       WHERE k."tokenHash" = ${tokenHash}
       LIMIT 1`;
     if (row) cache?.keep(tokenHash, row, startedAt);

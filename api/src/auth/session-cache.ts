@@ -15,6 +15,9 @@ export interface CachedSession {
   lastSeenAt: Date;
   revokedAt: Date | null;
   userId: string;
+  orgId: string;
+  /** The organisation's time zone, read with the session: forgotten with it when the organisation changes zone. */
+  timeZone: string;
 }
 
 export class SessionCache<Row extends CachedSession = CachedSession> {
@@ -57,7 +60,8 @@ export class SessionCache<Row extends CachedSession = CachedSession> {
     if ('staffId' in event) return;
     this.#generation++;
     for (const [hash, { row }] of this.#entries) {
-      const hit = 'userId' in event ? row.userId === event.userId : event.sessionIds.includes(row.id);
+      const hit =
+        'userId' in event ? row.userId === event.userId : 'orgId' in event ? row.orgId === event.orgId : event.sessionIds.includes(row.id);
       if (hit) this.#entries.delete(hash);
     }
   }

@@ -188,8 +188,8 @@ export async function resolveUserSession(
     [session] = await db.$queryRaw<SessionRow[]>`
       SELECT s."id", s."mode"::text AS "mode", s."expiresAt", s."lastSeenAt", s."revokedAt",
              u."id" AS "userId", u."orgId", u."role"::text AS "role", u."email", u."name", u."isPlatformOwner",
-             u."color", u."avatarUrl", u."avatarSeed", u."avatarVariant"::text AS "avatarVariant"
-      FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+             u."color", u."avatarUrl", u."avatarSeed", u."avatarVariant"::text AS "avatarVariant", o."timeZone"
+      FROM "Session" s JOIN "User" u ON u."id" = s."userId" JOIN "Organization" o ON o."id" = u."orgId"
       WHERE s."tokenHash" = ${tokenHash}
       LIMIT 1`;
     if (session) cache?.keep(tokenHash, session, startedAt);
@@ -211,6 +211,7 @@ export async function resolveUserSession(
     sessionId: session.id,
     mode,
     isOwner: session.isPlatformOwner,
+    timeZone: session.timeZone,
     profile: {
       id: session.userId,
       orgId: session.orgId,
@@ -272,6 +273,15 @@ export function sessionsRevoked(
 export function memberChanged(services: { events: EventBus; sessions?: UserSessionCache }, userId: string): void {
   services.sessions?.forget({ userId });
   services.events.publish('members:changed', { userId });
+}
+
+/**
+ * The organisation's details every member's session carries changed (its time zone): every process re-reads its
+ * members' sessions. Call it after the change is committed.
+ */
+export function organisationChanged(services: { events: EventBus; sessions?: UserSessionCache }, orgId: string): void {
+  services.sessions?.forget({ orgId });
+  services.events.publish('members:changed', { orgId });
 }
 
 /** A session as live streams re-check it at each delivery: whether it still stands, and for whom. */

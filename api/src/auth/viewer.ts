@@ -34,6 +34,11 @@ export interface UserViewer {
   mode: 'cookie' | 'token' | 'apiKey';
   /** The business owner of Spanner (User.isPlatformOwner, set up by the operator; never by an email address). */
   isOwner: boolean;
+  /**
+   * Their organisation's time zone as the session lookup read it (domain/organisation-time-zone.ts reads it from here
+   * instead of asking again); absent when the viewer was made another way, e.g. at sign-in.
+   */
+  timeZone?: string;
   /** Their record as the session lookup read it (absent when the viewer was made another way, e.g. at sign-in). */
   profile?: MemberProfile;
   apiKey?: ViewerApiKey;

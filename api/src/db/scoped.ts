@@ -121,6 +121,9 @@ export function tenantDb(root: Db, orgId: string, { readOnly = false } = {}): Db
   return client;
 }
 
+/** The organisation a tenant client is scoped to (undefined for any other client). */
+export const tenantOrgOf = (db: Db): string | undefined => tenantOrgs.get(db);
+
 /**
  * A raw SQL read of one organisation's rows, for the hot reads where Prisma's mapping costs more than the SQL
  * (the jobs list and the schedule). Raw SQL passes the tenant extension by, so the statement takes the caller's

@@ -1,5 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import { liveEvents } from '../../auth/live-streams.ts';
+import { organisationChanged } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import type { OrganizationUpdatedEvent } from '../../events.ts';
@@ -22,6 +23,8 @@ export async function updateOrganization<Q extends OrganizationQuery = typeof or
   const viewer = requireAbility(ctx, 'manageOrganisation');
   const data = parseInput(updateOrganizationSchema, input);
   const org = await ctx.db.organization.update({ ...query, where: { id: viewer.orgId }, data });
+  // Members' sessions carry the organisation's time zone: a new zone is read again with each of them.
+  if (data.timeZone !== undefined) organisationChanged(ctx, viewer.orgId);
   ctx.events.publish('org:updated', viewer.orgId, { orgId: viewer.orgId });
   return org as OrganizationOf<Q>;
 }
