@@ -1,5 +1,5 @@
 import { CSRF_HEADER } from '../src/http/origins.ts';
-import type { TestApp } from './harness.ts';
+import { PASSWORD, type TestApp } from './harness.ts';
 
 export interface Answer {
   status: number;
@@ -62,4 +62,11 @@ export class Agent {
     if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res;
   }
+}
+
+/** A browser signed in as `who` (with the test password). */
+export async function signedIn(t: TestApp, who: { email: string }) {
+  const a = new Agent(t);
+  await a.login(who.email, PASSWORD);
+  return a;
 }

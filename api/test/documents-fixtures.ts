@@ -1,14 +1,10 @@
 // Shared setup for the quote and invoice tests: a business with a customer and its three roles signed in, and a
 // PDF fetched the way the browser fetches it.
 import type { Prisma } from '../src/db/generated/client.ts';
-import { Agent } from './agent.ts';
-import { createOrg, PASSWORD, type TestApp } from './harness.ts';
+import { type Agent, signedIn } from './agent.ts';
+import { createOrg, type TestApp } from './harness.ts';
 
-export async function signedIn(t: TestApp, who: { email: string }) {
-  const a = new Agent(t);
-  await a.login(who.email, PASSWORD);
-  return a;
-}
+export { signedIn };
 
 /**
  * Everything a business needs on file before it sends a quote or a tax invoice (rules/tax-details.ts): ABN, address,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { EventBus } from '../src/events.ts';
-import { Agent } from './agent.ts';
+import { Agent, signedIn } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 
 // A process reuses a session it read a moment ago (auth/session-cache.ts). Whatever ends a session or changes a
@@ -25,8 +25,7 @@ describe('a session read a moment ago', () => {
 
   it('is not read again: who am I costs no SQL, over REST and GraphQL', async () => {
     const { manager } = await createOrg(t, 'Cached Co', ['manager']);
-    const a = new Agent(t);
-    await a.login(manager.email, PASSWORD);
+    const a = await signedIn(t, manager);
     expect(await t.countQueries(() => a.get('/api/auth/me'))).toBe(1);
     const again = await t.countQueries(async () => {
       const res = await a.get('/api/auth/me');
@@ -41,8 +40,7 @@ describe('a session read a moment ago', () => {
 
   it('ends at once on sign-out, for every tab of the browser', async () => {
     const { technician } = await createOrg(t, 'Sign-out Co', ['technician']);
-    const a = new Agent(t);
-    await a.login(technician.email, PASSWORD);
+    const a = await signedIn(t, technician);
     const tab = sameSession(a, t);
     expect((await tab.get('/api/auth/me')).status).toBe(200);
     expect((await a.post('/api/auth/logout')).status).toBe(200);
@@ -52,10 +50,8 @@ describe('a session read a moment ago', () => {
 
   it('shows a new name, colour and role on the next request', async () => {
     const { admin, technician } = await createOrg(t, 'Changes Co', ['admin', 'technician']);
-    const boss = new Agent(t);
-    await boss.login(admin.email, PASSWORD);
-    const tech = new Agent(t);
-    await tech.login(technician.email, PASSWORD);
+    const boss = await signedIn(t, admin);
+    const tech = await signedIn(t, technician);
     expect((await tech.get('/api/auth/me')).body.user.role).toBe('technician');
     expect((await tech.put('/api/me/profile', { name: 'Renamed Tech' })).status).toBe(200);
     expect((await tech.get('/api/auth/me')).body.user.name).toBe('Renamed Tech');
@@ -68,10 +64,8 @@ describe('a session read a moment ago', () => {
 
   it("carries the organisation's time zone, and a new zone on the next request of every member", async () => {
     const { admin, technician } = await createOrg(t, 'Zone Co', ['admin', 'technician']);
-    const boss = new Agent(t);
-    await boss.login(admin.email, PASSWORD);
-    const tech = new Agent(t);
-    await tech.login(technician.email, PASSWORD);
+    const boss = await signedIn(t, admin);
+    const tech = await signedIn(t, technician);
     // The same instants are other local days in another zone.
     const days = async (who: Agent) => {
       const res = await who.get('/api/schedule/days?start=2026-06-01T00:00:00.000Z&end=2026-06-02T00:00:00.000Z');
@@ -90,10 +84,8 @@ describe('a session read a moment ago', () => {
 
   it('ends at once when the member is removed', async () => {
     const { admin, technician } = await createOrg(t, 'Removal Co', ['admin', 'technician']);
-    const boss = new Agent(t);
-    await boss.login(admin.email, PASSWORD);
-    const tech = new Agent(t);
-    await tech.login(technician.email, PASSWORD);
+    const boss = await signedIn(t, admin);
+    const tech = await signedIn(t, technician);
     expect((await tech.get('/api/auth/me')).status).toBe(200);
     expect((await boss.request('DELETE', `/api/members/${technician.id}`)).status).toBe(200);
     expect((await tech.get('/api/auth/me')).status).toBe(401);
@@ -127,8 +119,7 @@ describe.skipIf(!process.env.REDIS_URL)('a session read a moment ago, on two pro
 
   it('signing out through one server ends the session on the other', async () => {
     const { manager } = await createOrg(a, 'Two servers out', ['manager']);
-    const viaA = new Agent(a);
-    await viaA.login(manager.email, PASSWORD);
+    const viaA = await signedIn(a, manager);
     expect((await viaA.get('/api/auth/me')).status).toBe(200);
     const viaB = sameSession(viaA, onB);
     await heard(a.app.services.events, 'sessions:revoked', () => viaB.post('/api/auth/logout'));
@@ -137,11 +128,9 @@ describe.skipIf(!process.env.REDIS_URL)('a session read a moment ago, on two pro
 
   it('a password changed through one server ends the other sessions on the other', async () => {
     const { admin } = await createOrg(a, 'Two servers password', ['admin']);
-    const laptop = new Agent(a);
-    await laptop.login(admin.email, PASSWORD);
+    const laptop = await signedIn(a, admin);
     expect((await laptop.get('/api/auth/me')).status).toBe(200);
-    const phone = new Agent(onB);
-    await phone.login(admin.email, PASSWORD);
+    const phone = await signedIn(onB, admin);
     await heard(a.app.services.events, 'sessions:revoked', () =>
       phone.post('/api/me/change-password', { currentPassword: PASSWORD, newPassword: 'a much longer new passphrase 42' }),
     );
@@ -151,11 +140,9 @@ describe.skipIf(!process.env.REDIS_URL)('a session read a moment ago, on two pro
 
   it('a role and a name changed through one server show on the other', async () => {
     const { admin, technician } = await createOrg(a, 'Two servers role', ['admin', 'technician']);
-    const tech = new Agent(a);
-    await tech.login(technician.email, PASSWORD);
+    const tech = await signedIn(a, technician);
     expect((await tech.get('/api/auth/me')).body.user.role).toBe('technician');
-    const boss = new Agent(onB);
-    await boss.login(admin.email, PASSWORD);
+    const boss = await signedIn(onB, admin);
     await heard(a.app.services.events, 'sessions:revoked', () =>
       boss.request('PUT', `/api/members/${technician.id}`, { body: { role: 'manager' } }),
     );
@@ -166,13 +153,11 @@ describe.skipIf(!process.env.REDIS_URL)('a session read a moment ago, on two pro
 
   it("a time zone changed through one server shows on the other's next request", async () => {
     const { admin, technician } = await createOrg(a, 'Two servers zone', ['admin', 'technician']);
-    const tech = new Agent(a);
-    await tech.login(technician.email, PASSWORD);
+    const tech = await signedIn(a, technician);
     const firstDay = async () =>
       (await tech.get('/api/schedule/days?start=2026-06-01T00:00:00.000Z&end=2026-06-02T00:00:00.000Z')).body[0].day;
     expect(await firstDay()).toBe('2026-06-01');
-    const boss = new Agent(onB);
-    await boss.login(admin.email, PASSWORD);
+    const boss = await signedIn(onB, admin);
     await heard(a.app.services.events, 'members:changed', () => boss.put('/api/me/org', { timeZone: 'Pacific/Honolulu' }));
     expect(await firstDay()).toBe('2026-05-31');
   });
