@@ -44,9 +44,9 @@ function daysOf(from: Date, to: Date, timeZone: string) {
 // Each day is its own range scan of the (orgId, scheduledAt) index (LATERAL), with its bounds parsed once: as a
 // join of every day with the month's jobs, PostgreSQL compared all 2,000 jobs with all 42 days (37 ms, mostly
 // text-to-timestamp casts) where the scans take about 2.
-// The count and the first jobs are two scans of a day: the count reads the index alone, and the first `perDay` are
-// taken in the index's order (ties on the time sorted by title and id), where one aggregate sorted every job of the
-// day by title to keep three (4 ms a month against 2).
+// The count and the first jobs are two scans of a day: the count of an office viewer's day reads the index alone, and
+// the first `perDay` are taken in the index's order (ties on the time sorted by title and id), where one aggregate
+// sorted every job of the day by title to keep three (4 ms a month against 2).
 // The scope and the technician filter are written only when they apply (db/sql-params.ts), so each combination is
 // one statement PostgreSQL plans once.
 function daysSql(user: UserViewer, technicianId: string | null | undefined, params: SqlParams) {
