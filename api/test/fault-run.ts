@@ -430,12 +430,14 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     duplicated.SMS = [...smsSent.values()].filter((c) => c > 1).length;
     counts['SMS sent (acknowledged)'] = ackedSms.length;
 
-    const byWebhookId = new Map<string, number>();
+    const byWebhookId = new Map<string, number[]>();
     for (const r of receiver.received) {
       const id = String(r.headers['webhook-id']);
-      byWebhookId.set(id, (byWebhookId.get(id) ?? 0) + 1);
+      byWebhookId.set(id, [...(byWebhookId.get(id) ?? []), r.at]);
     }
-    duplicated.webhook = [...byWebhookId.values()].filter((c) => c > 1).length;
+    const repeated = [...byWebhookId].filter(([, times]) => times.length > 1);
+    duplicated.webhook = repeated.length;
+    for (const [id, times] of repeated) log(`webhook ${id} received ${times.length} times, at ${times.map(at).join(', ')}`);
     const deliveries = await db.db.webhookDelivery.findMany({
       select: { messageId: true, status: true, payload: true, attempts: true, nextAttemptAt: true, claimedUntil: true, error: true },
     });

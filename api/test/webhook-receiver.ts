@@ -5,6 +5,8 @@ export interface Received {
   headers: http.IncomingHttpHeaders;
   body: string;
   path: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function startReceiver(
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const r = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), path: req.url ?? '/' };
+      const r = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), path: req.url ?? '/', at: Date.now() };
       received.push(r);
       const a = answer(r, received.length);
       res.writeHead(a.status, a.headers);

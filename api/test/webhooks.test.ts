@@ -343,6 +343,42 @@ describe('the queue', () => {
     expect(receiver.received.map((r) => JSON.parse(r.body).data.name)).toEqual(['Claimed Then Cut']);
     await receiver.close();
   });
+
+  it('a pass that sent writes it down once the database is back, however long that takes within its claim: nothing goes twice', async () => {
+    const receiver = await startReceiver();
+    const { admin } = await createOrg(t, 'Record Later Co');
+    const a = await signedIn(t, admin);
+    await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
+    await a.post('/api/customers', { name: 'Sent Before The Cut' });
+    // The database goes away as the pass writes down what it sent, for longer than the receivers' time limit (a
+    // restart whose first connections are stale), and comes back well within the pass's claim.
+    const config = { ...t.config, WEBHOOK_TIMEOUT_MS: 200 };
+    const cut = Object.assign(new Error('Server has closed the connection.'), { name: 'PrismaClientKnownRequestError', code: 'P1017' });
+    let awayUntil = 0;
+    const awayWhileRecording = (client: object): object =>
+      new Proxy(client, {
+        get(target, key) {
+          const value = Reflect.get(target, key);
+          if (key === '$extends') return (...args: unknown[]) => awayWhileRecording(value.apply(target, args));
+          if (key === '$executeRaw')
+            return async (...args: unknown[]) => {
+              awayUntil ||= Date.now() + 1_000;
+              if (Date.now() < awayUntil) throw cut;
+              return value.apply(target, args);
+            };
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    const cutOff = { ...t.database, db: awayWhileRecording(t.database.db) } as typeof t.database;
+    expect(await runWebhookSweep(cutOff, config)).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(Date.now()).toBeGreaterThanOrEqual(awayUntil);
+    const [delivery] = await t.database.db.webhookDelivery.findMany({ where: { endpoint: { org: { name: 'Record Later Co' } } } });
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, claimedUntil: null, claimToken: null });
+    // Long after the claim would have run out, no pass sends it again.
+    await sweep(t, later(60));
+    expect(receiver.received.map((r) => JSON.parse(r.body).data.name)).toEqual(['Sent Before The Cut']);
+    await receiver.close();
+  });
 });
 
 describe('server-side request forgery', () => {

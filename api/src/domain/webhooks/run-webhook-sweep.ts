@@ -17,10 +17,13 @@ import { signedHeaders, signingSecrets } from './signing.ts';
 
 /**
  * How long a pass holds its deliveries: its sends run side by side, each within the receiver's time limit; then
- * writing down what happened may wait for the database for up to as long again (whileDatabaseAway), with 10 s to
- * spare. 20 s with the default 5 s limit, so the deliveries of a process killed mid-send go out again within 20 s.
+ * writing down what happened may wait for the database (whileDatabaseAway) for the rest of the claim but
+ * CLAIM_MARGIN_MS — at least the time limit again and 8 s. 20 s with the default 5 s limit, so the deliveries of a
+ * process killed mid-send go out again within 20 s.
  */
 export const claimMs = (config: Pick<Config, 'WEBHOOK_TIMEOUT_MS'>) => 2 * config.WEBHOOK_TIMEOUT_MS + 10_000;
+/** What a pass leaves of its claim unused, so that another process never takes what it is still writing down. */
+const CLAIM_MARGIN_MS = 2_000;
 const BATCH = 100;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
@@ -41,6 +44,7 @@ export async function runWebhookSweep(
   { now = new Date(), post = postWebhook }: { now?: Date; post?: Post } = {},
 ): Promise<{ claimed: number; delivered: number; failed: number }> {
   const scope = webhookSweepScope(database);
+  const claimRunsOut = Date.now() + claimMs(config);
   const claimed = await claim(scope, now, claimMs(config));
   if (!claimed.length) return { claimed: 0, delivered: 0, failed: 0 };
   const endpoints = new Map(
@@ -68,7 +72,10 @@ export async function runWebhookSweep(
       return { delivery, answer };
     }),
   );
-  // Times are the pass's clock (`now`), so tests can step through the back-off without waiting.
+  // Times are the pass's clock (`now`), so tests can step through the back-off without waiting. What was sent is
+  // written down while the claim holds, however long the database is away within it: a pass that gave up sooner (it
+  // once waited only the receivers' time limit, 5 s, which a database restart with stale pooled connections outlasted
+  // on a busy machine) left deliveries it had sent to go out again when the claim ran out.
   await whileDatabaseAway(
     () =>
       recordAttempts(
@@ -76,7 +83,7 @@ export async function runWebhookSweep(
         answers.flatMap(({ delivery, answer }) => (answer ? [{ delivery, answer }] : [])),
         now,
       ),
-    config.WEBHOOK_TIMEOUT_MS,
+    claimRunsOut - CLAIM_MARGIN_MS - Date.now(),
   );
   const ok = answers.filter((a) => a.answer?.ok);
   const failing = answers.filter((a) => a.answer && !a.answer.ok);
