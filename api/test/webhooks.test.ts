@@ -28,6 +28,24 @@ async function signedIn(app: TestApp, who: { email: string }) {
 const sweep = (app: TestApp, now = new Date()) => runWebhookSweep(app.database, app.config, { now });
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
+/** What Prisma throws when PostgreSQL goes away mid-statement. */
+const cut = Object.assign(new Error('Server has closed the connection.'), { name: 'PrismaClientKnownRequestError', code: 'P1017' });
+
+type Raw = (...args: unknown[]) => Promise<unknown>;
+/** The database with one raw-SQL method of its client (and of every client extended from it) replaced. */
+function withRaw(database: TestApp['database'], method: '$queryRaw' | '$executeRaw', replace: (run: Raw) => Raw) {
+  const wrap = (client: object): object =>
+    new Proxy(client, {
+      get(target, key) {
+        const value = Reflect.get(target, key);
+        if (key === '$extends') return (...args: unknown[]) => wrap(value.apply(target, args));
+        if (key === method) return replace((...args) => value.apply(target, args));
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return { ...database, db: wrap(database.db) } as TestApp['database'];
+}
+
 describe('webhook endpoints', () => {
   it('admins subscribe a URL and see its secret once; other roles and organisations are refused', async () => {
     const { admin, manager } = await createOrg(t, 'Hook Co');
@@ -322,21 +340,10 @@ describe('the queue', () => {
     await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
     await a.post('/api/customers', { name: 'Claimed Then Cut' });
     // The claim is made, then its answer never arrives, as when PostgreSQL goes away while answering.
-    const cut = Object.assign(new Error('Server has closed the connection.'), { name: 'PrismaClientKnownRequestError', code: 'P1017' });
-    const answerLost = (client: object): object =>
-      new Proxy(client, {
-        get(target, key) {
-          const value = Reflect.get(target, key);
-          if (key === '$extends') return (...args: unknown[]) => answerLost(value.apply(target, args));
-          if (key === '$queryRaw')
-            return async (...args: unknown[]) => {
-              await value.apply(target, args);
-              throw cut;
-            };
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
-    const cutOff = { ...t.database, db: answerLost(t.database.db) } as typeof t.database;
+    const cutOff = withRaw(t.database, '$queryRaw', (run) => async (...args) => {
+      await run(...args);
+      throw cut;
+    });
     await expect(runWebhookSweep(cutOff, t.config)).rejects.toBe(cut);
     expect(receiver.received).toHaveLength(0);
     await sweep(t);
@@ -353,23 +360,12 @@ describe('the queue', () => {
     // The database goes away as the pass writes down what it sent, for longer than the receivers' time limit (a
     // restart whose first connections are stale), and comes back well within the pass's claim.
     const config = { ...t.config, WEBHOOK_TIMEOUT_MS: 200 };
-    const cut = Object.assign(new Error('Server has closed the connection.'), { name: 'PrismaClientKnownRequestError', code: 'P1017' });
     let awayUntil = 0;
-    const awayWhileRecording = (client: object): object =>
-      new Proxy(client, {
-        get(target, key) {
-          const value = Reflect.get(target, key);
-          if (key === '$extends') return (...args: unknown[]) => awayWhileRecording(value.apply(target, args));
-          if (key === '$executeRaw')
-            return async (...args: unknown[]) => {
-              awayUntil ||= Date.now() + 1_000;
-              if (Date.now() < awayUntil) throw cut;
-              return value.apply(target, args);
-            };
-          return typeof value === 'function' ? value.bind(target) : value;
-        },
-      });
-    const cutOff = { ...t.database, db: awayWhileRecording(t.database.db) } as typeof t.database;
+    const cutOff = withRaw(t.database, '$executeRaw', (run) => async (...args) => {
+      awayUntil ||= Date.now() + 1_000;
+      if (Date.now() < awayUntil) throw cut;
+      return run(...args);
+    });
     expect(await runWebhookSweep(cutOff, config)).toMatchObject({ claimed: 1, delivered: 1 });
     expect(Date.now()).toBeGreaterThanOrEqual(awayUntil);
     const [delivery] = await t.database.db.webhookDelivery.findMany({ where: { endpoint: { org: { name: 'Record Later Co' } } } });
