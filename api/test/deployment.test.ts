@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SERVER_NODE_FLAGS } from '../scripts/server-flags.ts';
 import { CONFIG_VARIABLES, loadConfig, REQUIRED_VARIABLES, repoRoot, SCALE_OUT_VARIABLES } from '../src/config.ts';
 
 // The deployment files checked without a container runtime: compose.yaml is parsed and every API process in it must
@@ -103,6 +104,16 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^USER (?!root\b)\w+/m);
     expect(runtime).toMatch(/^CMD \[.*"api\/dist\/main\.mjs"\]/m);
     expect(fs.readFileSync(path.join(repoRoot, '.dockerignore'), 'utf8')).toMatch(/node_modules/);
+  });
+
+  it('runs the server with its Node flags, as npm start does', () => {
+    const cmd = JSON.parse(dockerfile.match(/^CMD (\[.*\])$/m)?.[1] ?? '[]') as string[];
+    const start: string = JSON.parse(read('package.json')).scripts.start;
+    expect(SERVER_NODE_FLAGS.length).toBeGreaterThan(0);
+    for (const flag of SERVER_NODE_FLAGS) {
+      expect(cmd).toContain(flag);
+      expect(start.split(/\s+/)).toContain(flag);
+    }
   });
 
   it('runs a Node release that engines allows, as engines allows the Node the tests run on', () => {

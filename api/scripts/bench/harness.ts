@@ -12,7 +12,7 @@ import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -371,8 +371,12 @@ export async function openBench(): Promise<Bench> {
       const script = opts.tree
         ? path.join(opts.tree, 'api/scripts/bench/server-process.ts')
         : fileURLToPath(new URL('./server-process.ts', import.meta.url));
+      // The Node flags the tree's own server runs with in production (none before server-flags.ts existed).
+      const flags = path.join(path.dirname(script), '../server-flags.ts');
+      const serverFlags: string[] = existsSync(flags) ? (await import(pathToFileURL(flags).href)).SERVER_NODE_FLAGS : [];
       const children = Array.from({ length: count }, () =>
         fork(script, {
+          execArgv: [...process.execArgv, ...serverFlags],
           stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
           env: {
             ...process.env,

@@ -10,6 +10,7 @@ import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { type Ability, can, refusalOf, sessionsFor } from '../domain/policy.ts';
 import { noteTypedError } from './idempotency.ts';
 import { KeyWrites } from './key-writes.ts';
+import { LoadedColumns } from './loaded-columns.ts';
 import { StaffRefusals } from './staff-refusals.ts';
 
 /** Scopes for field-level authorisation: a member's session, or an ability of the policy table. */
@@ -49,7 +50,7 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, StaffRefusals, KeyWrites],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, LoadedColumns, PrismaPlugin, RelayPlugin, StaffRefusals, KeyWrites],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
