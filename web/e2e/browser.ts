@@ -92,9 +92,6 @@ export function launch(): Promise<Browser> {
  * The app's service worker is registered only where a test is about it (`serviceWorker: true`: the offline files):
  * elsewhere each fresh context would install it and precache the whole app (about 240 files) while the test runs,
  * CPU the suite spends for nothing it checks.
- * Motion is reduced, as a user who asks for it gets (the design system's global styles end every animation and
- * transition at once): a skeleton's shimmer and a spinner otherwise repaint every frame for as long as they show,
- * and each dialog and toast animates in and out — 15 % of the browser's CPU in the suite (docs/testing.md).
  */
 export async function openPage(
   browser: Browser,
@@ -106,7 +103,6 @@ export async function openPage(
     baseURL: server,
     bypassCSP,
     serviceWorkers: serviceWorker ? 'allow' : 'block',
-    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   // A screen the server rendered is on the page before the app runs: a test goes on once it is hydrated, as the app
