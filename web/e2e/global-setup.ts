@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_NODE_FLAGS } from '../../api/scripts/server-flags.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../api/test/fake-openai.ts';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
@@ -80,7 +81,7 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
   delete env.REDIS_URL;
   // Only `extra` gives a server a model: none from the environment the suite runs in.
   for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL'] as const) if (!extra[name]) delete env[name];
-  const server = spawn(process.execPath, ['--enable-source-maps', bundlePath], {
+  const server = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, bundlePath], {
     cwd: path.join(root, 'api'),
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
