@@ -132,8 +132,17 @@ export async function load(page: Page, route: string) {
   await settled(page, route);
 }
 
-/** axe's violations on the page as it is, one line per element. */
+/**
+ * axe's violations on the page once its animations are over, one line per element. axe reads colours as they are
+ * drawn: a dialog fading in or out mid-way is a low-contrast element to it, so a busy machine, where the fade lasts
+ * longer than the step before the check, would fail a clean screen. Endless animations (spinners) are not waited for.
+ */
 export async function violations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const found = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
@@ -147,11 +156,6 @@ export async function violations(page: Page): Promise<string[]> {
 /** A dialog opened on the page, once its entry animation is over: axe's violations. */
 export async function dialogViolations(page: Page, dialog: ReturnType<Page['getByRole']>): Promise<string[]> {
   await dialog.waitFor();
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
   return violations(page);
 }
 

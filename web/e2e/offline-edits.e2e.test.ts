@@ -109,6 +109,7 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     dialog = page.getByRole('dialog', { name: 'Edit note' });
     await dialog.getByRole('textbox', { name: 'Note' }).fill('Customer to clear the sump weekly');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await waiting.getByText('Note: Customer to clear the sump weekly').waitFor();
     await page.getByRole('link', { name: 'Outbox 4' }).waitFor();
     await screenshot(page, 'offline-edits-390');
