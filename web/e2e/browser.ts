@@ -55,16 +55,33 @@ export async function emailedQuoteLink(page: Page, quoteId: string): Promise<str
 export async function chooseOption(box: Locator, option: Locator) {
   // The list can close while the search answers on a busy machine (its options change under it): opened again from
   // the keyboard, as a person would, until the option is in it.
-  await expect
-    .poll(
-      async () => {
-        if (await option.isVisible()) return true;
-        if ((await box.getAttribute('aria-expanded')) !== 'true') await box.press('ArrowDown');
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  try {
+    await expect
+      .poll(
+        async () => {
+          if (await option.isVisible()) return true;
+          if ((await box.getAttribute('aria-expanded')) !== 'true') await box.press('ArrowDown');
+          return false;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  } catch (error) {
+    // What the person would see, so a failure here says why the option never came.
+    const page = box.page();
+    const seen = {
+      typed: await box.inputValue().catch(() => '(no input)'),
+      expanded: await box.getAttribute('aria-expanded').catch(() => null),
+      options: (
+        await page
+          .getByRole('option')
+          .allTextContents()
+          .catch(() => [])
+      ).slice(0, 8),
+      url: page.url(),
+    };
+    throw new Error(`The option never showed: ${JSON.stringify(seen)}`, { cause: error });
+  }
   await expect
     .poll(async () => {
       if ((await option.getAttribute('data-focused')) === 'true') return true;
