@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { DEMO_PASSWORD, gql, openPage } from './browser';
+import { animationsOver, DEMO_PASSWORD, gql, openPage } from './browser';
 
 // axe (WCAG 2 A and AA, colour contrast included) in Chromium with the real styles, shared by the accessibility
 // files (one per portal, so they run on both workers). A sweep signs in once and moves between its routes the way
@@ -138,11 +138,7 @@ export async function load(page: Page, route: string) {
  * longer than the step before the check, would fail a clean screen. Endless animations (spinners) are not waited for.
  */
 export async function violations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
+  await animationsOver(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const found = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script

@@ -164,19 +164,23 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 /** Screens are captured to look at (web/e2e/screenshots/) with E2E_SCREENSHOTS=1; without it the suite skips them. */
 export const capturing = process.env.E2E_SCREENSHOTS === '1';
 
+/** Until every finite animation on the page has ended (a dialog's fade, a toast's slide); endless ones (a spinner) go on. */
+export async function animationsOver(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
+  );
+}
+
 /**
  * The page as a PNG to look at: the whole page, or only what the viewport shows — once lists have loaded (no busy
  * region) and dialogs and toasts have faded in or out (no animation running but endless ones, like a spinner).
  */
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (!capturing) return;
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[aria-busy="true"]') &&
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await animationsOver(page);
   fs.mkdirSync(screenshotsDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage });
 }
@@ -234,10 +238,6 @@ export const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.
 export async function shownToast(page: Page): Promise<Box> {
   const toast = page.getByRole('alertdialog').first();
   await toast.waitFor();
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY),
-  );
+  await animationsOver(page);
   return boxOf(toast);
 }
