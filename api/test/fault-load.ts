@@ -17,7 +17,10 @@ export interface Answer {
 }
 
 export interface Caller {
-  /** Every call that did not end 2xx, by the fault under way when it was made, by status (0: no answer). */
+  /**
+   * Every call that did not end 2xx, by the fault under way when it ended, by status (0: no answer): a call made just
+   * before the kill and cut by it counts against the kill, not against the calm before it.
+   */
   errors: Map<string, Map<number, number>>;
   /** The first answer of each kind of failure, by phase and status. */
   samples: Map<string, string>;
@@ -42,7 +45,6 @@ export function caller(baseUrl: string): Caller {
     samples: new Map(),
     phase: 'before faults',
     async call(method, path, { auth, json, raw } = {}) {
-      const phase = c.phase;
       const headers: Record<string, string> = { [CSRF_HEADER]: '1' };
       if (auth?.startsWith('Bearer ')) headers.authorization = auth;
       else if (auth) headers.cookie = auth;
@@ -62,10 +64,10 @@ export function caller(baseUrl: string): Caller {
           parsed = JSON.parse(text);
         } catch {}
         const outcome: Outcome = res.status < 300 ? 'acked' : res.status < 500 && res.status !== 429 ? 'refused' : 'uncertain';
-        if (outcome !== 'acked') count(phase, res.status, text, `${method} ${path}`);
+        if (outcome !== 'acked') count(c.phase, res.status, text, `${method} ${path}`);
         return { outcome, status: res.status, body: parsed };
       } catch (error) {
-        count(phase, 0, String(error), `${method} ${path}`);
+        count(c.phase, 0, String(error), `${method} ${path}`);
         return { outcome: 'uncertain', status: 0, body: String(error) };
       }
     },
