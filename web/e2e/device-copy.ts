@@ -63,6 +63,27 @@ export async function savedOnDevice(page: Page, jobIds: string[], { timeout }: {
     .toBe(true);
 }
 
+/** The outbox's changes by state, read from IndexedDB in the page. */
+export const outboxStates = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Record<string, number>>((resolve, reject) => {
+        const open = indexedDB.open('spanner-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('changes').objectStore('changes').getAll();
+          all.onsuccess = () => {
+            db.close();
+            const states: Record<string, number> = {};
+            for (const c of all.result as { state: string }[]) states[c.state] = (states[c.state] ?? 0) + 1;
+            resolve(states);
+          };
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
 /** Picks an option of a Select by its text; the Select's button is named by its value, then its label. */
 export async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('button', { name: new RegExp(`\\S ${label}$`) }).click();

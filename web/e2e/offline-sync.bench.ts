@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, gql, launch, login, openPage } from './browser';
-import { savedJobIds, savedOnDevice } from './device-copy';
+import { outboxStates, savedJobIds, savedOnDevice } from './device-copy';
 
 // `npm run bench -w web -- offline-sync`: a technician with the app installed (service worker registered, the next
 // week saved on the device) works without signal, then the phone finds a slow network: how long the outbox takes to
@@ -240,27 +240,6 @@ const keptPhotoBytes = (page: Page) =>
           all.onsuccess = () => {
             open.result.close();
             resolve((all.result as { photo?: Blob }[]).reduce((n, c) => n + (c.photo?.size ?? 0), 0));
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-
-/** The outbox's changes by state, read from IndexedDB in the page. */
-const outboxStates = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open('spanner-outbox');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction('changes').objectStore('changes').getAll();
-          all.onsuccess = () => {
-            db.close();
-            const states: Record<string, number> = {};
-            for (const c of all.result as { state: string }[]) states[c.state] = (states[c.state] ?? 0) + 1;
-            resolve(states);
           };
           all.onerror = () => reject(all.error);
         };

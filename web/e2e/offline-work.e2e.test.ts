@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 import { violations } from './axe';
 import { baseUrl, gql, launch, login, openPage, screenshot } from './browser';
-import { choose, savedOnDevice, soonToday } from './device-copy';
+import { choose, outboxStates, savedOnDevice, soonToday } from './device-copy';
 
 // A technician's day without signal: the app opened with no network takes every change — a note, hours,
 // a part priced from the saved price list, a photo, completion — into the outbox; back online they go in one sync
@@ -171,10 +171,13 @@ describe('working offline', { timeout: 300_000 }, () => {
       if (r.request().method() === 'POST' && r.url().endsWith('/api/sync')) syncs.push(r.json() as Promise<Outcomes>);
     });
     await context.setOffline(false);
-    // To the outbox by its link, as the technician goes: the page stays, so the run that going online started ends
-    // on it. (A reload there cut that run short: its answers arrived but were not recorded, and the next run sent
-    // the last change again — answered as a replay, as it should be, but a second time.)
-    await page.getByRole('link', { name: /^Outbox/ }).click();
+    // The run that going online started ends on this page, every answer recorded on the device; only then to the
+    // outbox. (A reload before then cut that run short: its answers arrived but were not recorded, and the next run
+    // sent the last change again — answered as a replay, as it should be, but a second time. Nor is the top bar's
+    // count a sign to wait for: the app swaps the offline screens for the online ones as the network returns, and
+    // the count goes and comes with them; nor a link to click, as it leaves when the run ends.)
+    await expect.poll(() => outboxStates(page)).toEqual({ sent: 5 });
+    await page.goto('/outbox');
     await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
     await page.getByText('Everything made on this device has been sent').waitFor();
     await screenshot(page, 'outbox-sent-390');
