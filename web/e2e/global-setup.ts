@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { SERVER_NODE_FLAGS } from '../../api/scripts/server-flags.ts';
+import { withServer } from '../../api/test/database-server.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../api/test/fake-openai.ts';
 // @ts-expect-error plain ESM script without types
 import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
@@ -13,6 +15,8 @@ import { e2eWorkers } from './workers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const servers: ChildProcess[] = [];
+/** The PostgreSQL databases made for the servers (with DATABASE_URL), dropped at the end. */
+const databases: string[] = [];
 let dataDir: string | undefined;
 let localModel: FakeOpenAI | undefined;
 
@@ -29,8 +33,9 @@ declare module 'vitest' {
 }
 
 /**
- * Build the web app once, then start one API server per test worker, each over its own fresh embedded database
- * with the demo data, so test files run side by side without seeing each other's changes. The last server's
+ * Build the web app once, then start one API server per test worker, each over its own fresh database with the demo
+ * data (embedded PGlite; with DATABASE_URL a database of its own on that PostgreSQL server, and Redis with REDIS_URL,
+ * as production runs), so test files run side by side without seeing each other's changes. The last server's
  * assistant has a model: the API tests' local OpenAI-compatible fake (its answer is always 'Done.'), with a monthly
  * budget of one model request per organisation, so the browser sees the 402 text without the network. At least two
  * servers start, so the assistant's files (run last, by themselves) have one of each.
@@ -52,11 +57,34 @@ export async function setup(project: TestProject) {
   };
   const count = Math.max(2, e2eWorkers());
   const dataDirs = Array.from({ length: count }, (_, i) => path.join(dataDir!, `db-${i + 1}`));
-  const baseUrls = await Promise.all(dataDirs.map((dir, i) => startServer(bundlePath, dir, webDist, i === count - 1 ? model : {})));
+  const run = randomBytes(4).toString('hex');
+  const baseUrls = await Promise.all(
+    dataDirs.map(async (dir, i) => {
+      const database = await databaseFor(`spanner_e2e_${run}_${i + 1}`);
+      return startServer(bundlePath, dir, webDist, { ...database, ...(i === count - 1 ? model : {}) });
+    }),
+  );
   project.provide('baseUrls', baseUrls);
   project.provide('dataDirs', dataDirs);
   project.provide('modelBaseUrl', baseUrls[count - 1]);
   project.provide('chromePath', chromePath);
+}
+
+/**
+ * A server's database settings: none for the embedded database in its DATA_DIR; with DATABASE_URL, an empty database
+ * of its own on that server (the server migrates it and seeds the demo, as it does an empty PGlite). Its Redis keys
+ * and channels are its own too (REDIS_PREFIX follows the database's name), so two servers' demo businesses never
+ * hear each other's events or share a rate limit.
+ */
+async function databaseFor(name: string): Promise<NodeJS.ProcessEnv> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return {};
+  await withServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  databases.push(name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  // The demo's local checkout page, which PGlite gives by default and PostgreSQL only when asked.
+  return { DATABASE_URL: url.toString(), LOCAL_PAYMENTS: 'true' };
 }
 
 async function startServer(bundlePath: string, serverDir: string, webDist: string, extra: NodeJS.ProcessEnv): Promise<string> {
@@ -77,8 +105,10 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
     // webhooks.e2e.test.ts points an endpoint at a receiver it starts on 127.0.0.1 (plain http, a loopback address).
     WEBHOOKS_ALLOW_PRIVATE: 'true',
   };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
+  if (!extra.DATABASE_URL) {
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+  }
   // Only `extra` gives a server a model: none from the environment the suite runs in.
   for (const name of ['OPENAI_API_KEY', 'OPENAI_BASE_URL'] as const) if (!extra[name]) delete env[name];
   const server = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, bundlePath], {
@@ -117,5 +147,11 @@ export async function teardown() {
       }),
   );
   await localModel?.close();
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl && databases.length) {
+    await withServer(serverUrl, async (admin) => {
+      for (const name of databases.splice(0)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+  }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
