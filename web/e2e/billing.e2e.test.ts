@@ -105,8 +105,7 @@ describe('billing', () => {
 
     // The Trial Expired page says the same before anything else, on a phone too.
     const phone = await openPage(browser, 390);
-    await login(phone, 'sam@baysideplumbing.com.au');
-    await phone.goto('/trial-expired');
+    await login(phone, 'sam@baysideplumbing.com.au', { to: '/trial-expired' });
     await phone.getByText('Your account is read-only until you choose a plan.').waitFor();
     await screenshot(phone, 'trial-expired-page-phone');
     await phone.goto('/');

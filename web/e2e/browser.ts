@@ -142,9 +142,10 @@ export const openPages = new Set<Page>();
 
 /**
  * Signed in over the sign-in call the form makes (POST /api/auth/login; the context keeps the session cookie), then on
- * the dashboard. The form itself is tested where sign-in is what a test is about (shell.e2e.test.ts).
+ * the page `to` (the dashboard unless asked), loaded once. The form itself is tested where sign-in is what a test is
+ * about (shell.e2e.test.ts).
  */
-export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function login(page: Page, email: string, { password = DEMO_PASSWORD, to = '/' } = {}) {
   const res = await page.request.post('/api/auth/login', { data: { email, password } });
   if (!res.ok()) throw new Error(`sign-in as ${email} failed: ${res.status()} ${await res.text()}`);
   const { user, orgId } = (await res.json()) as { user: { id: string }; orgId: string };
@@ -158,7 +159,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
       [user.id, orgId],
     );
   }
-  await page.goto('/');
+  await page.goto(to);
 }
 
 /** Screens are captured to look at (web/e2e/screenshots/) with E2E_SCREENSHOTS=1; without it the suite skips them. */

@@ -50,8 +50,7 @@ describe('entering a customer', () => {
 
   it('the customer picker offers to create "bay" while Bayside Family Dental matches, not an existing name', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
-    await page.goto('/jobs/new');
+    await login(page, 'admin@coolair.com.au', { to: '/jobs/new' });
     const box = page.getByRole('combobox', { name: 'Customer' });
     await box.fill('bay');
     await page.getByRole('option', { name: 'Create new customer "bay"' }).waitFor();

@@ -16,8 +16,7 @@ describe('customers', () => {
   it('lists the demo customers and finds one by suburb (1280 and 390)', async () => {
     for (const width of [1280, 390]) {
       const page = await openPage(browser, width);
-      await login(page, 'manager@coolair.com.au');
-      await page.goto('/customers');
+      await login(page, 'manager@coolair.com.au', { to: '/customers' });
       await page.getByRole('link', { name: 'Brew & Bloom Café' }).waitFor();
       await page.getByText(/^\d+ customers$/).waitFor();
       await screenshot(page, `customers-list-${width === 390 ? 'mobile' : 'desktop'}`, { fullPage: false });
@@ -36,8 +35,7 @@ describe('customers', () => {
 
   it('creates a customer through the form, then opens, edits and deletes it', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
-    await page.goto('/customers');
+    await login(page, 'admin@coolair.com.au', { to: '/customers' });
     await page.getByRole('button', { name: 'New Customer' }).click();
     await page.waitForURL((url) => url.pathname === '/customers/new');
     const create = page.getByRole('button', { name: 'Create' });
@@ -92,8 +90,7 @@ describe('customers', () => {
 
   it('shows the profile on a phone, with Create Job pre-selecting the customer', async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'jake@coolair.com.au');
-    await page.goto('/customers');
+    await login(page, 'jake@coolair.com.au', { to: '/customers' });
     await page.getByRole('link', { name: 'Brew & Bloom Café' }).click();
     await page.getByRole('heading', { name: 'Brew & Bloom Café', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Equipment' }).waitFor();
@@ -111,8 +108,7 @@ describe('customers', () => {
 describe('CSV import (more in imports.e2e.test.ts)', () => {
   it('a technician has no Import CSV button but adds a customer on a phone', async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'priya@coolair.com.au');
-    await page.goto('/customers');
+    await login(page, 'priya@coolair.com.au', { to: '/customers' });
     await page.getByRole('button', { name: 'New Customer' }).waitFor();
     expect(await page.getByRole('button', { name: 'Import CSV' }).count()).toBe(0);
     // Technicians add customers on site.

@@ -33,8 +33,7 @@ async function search(page: Page, text: string) {
 describe('equipment', () => {
   it('creates through the dialog, opens the detail, edits, unassigns, and deletes with the confirm text', async () => {
     const page = await open();
-    await login(page, 'manager@coolair.com.au');
-    await page.goto('/equipment');
+    await login(page, 'manager@coolair.com.au', { to: '/equipment' });
     await page.getByRole('heading', { name: 'Equipment', level: 1 }).waitFor();
     await page
       .getByRole('button', { name: /^Actions for / })
@@ -143,8 +142,7 @@ describe('equipment', () => {
 
   it('edits from the list menu; a failed delete says so and keeps the dialog open', async () => {
     const page = await open();
-    await login(page, 'admin@coolair.com.au');
-    await page.goto('/equipment');
+    await login(page, 'admin@coolair.com.au', { to: '/equipment' });
     const firstMenu = page.getByRole('button', { name: /^Actions for / }).first();
     await firstMenu.click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();
@@ -167,8 +165,7 @@ describe('equipment', () => {
 
   it('a technician may add and edit but is not offered Delete', async () => {
     const page = await open();
-    await login(page, 'jake@coolair.com.au');
-    await page.goto('/equipment');
+    await login(page, 'jake@coolair.com.au', { to: '/equipment' });
     await page
       .getByRole('button', { name: /^Actions for / })
       .first()
@@ -202,8 +199,7 @@ describe('equipment', () => {
 
   it('fits a phone at 390 px: list, dialog and detail', async () => {
     const page = await open(390);
-    await login(page, 'manager@coolair.com.au');
-    await page.goto('/equipment');
+    await login(page, 'manager@coolair.com.au', { to: '/equipment' });
     await page
       .getByRole('button', { name: /^Actions for / })
       .first()

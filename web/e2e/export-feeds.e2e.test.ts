@@ -17,8 +17,7 @@ afterAll(() => browser?.close());
 describe('calendar feeds and the full export', () => {
   it('subscribes to the office feed and downloads the whole business as a ZIP', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
-    await page.goto('/settings?tab=integrations');
+    await login(page, 'admin@coolair.com.au', { to: '/settings?tab=integrations' });
     const feeds = page.getByRole('region', { name: 'Calendar feeds' });
     await feeds.waitFor();
 

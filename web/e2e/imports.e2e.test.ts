@@ -30,8 +30,7 @@ const fileInput = (page: Page) => page.locator('input[type="file"]');
 describe('CSV import', () => {
   it('imports the good rows, lists every bad row in a panel that stays, and downloads them to fix and import again', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
-    await page.goto('/customers');
+    await login(page, 'admin@coolair.com.au', { to: '/customers' });
     await page.getByRole('button', { name: 'Import CSV' }).waitFor();
 
     await fileInput(page).setInputFiles(file('customers.txt', 'Company Name\nAcme\n'));

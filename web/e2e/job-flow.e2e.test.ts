@@ -101,8 +101,7 @@ describe('Today first', () => {
 
   it('the phone schedule opens scrolled to today', async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'manager@coolair.com.au');
-    await page.goto('/schedule');
+    await login(page, 'manager@coolair.com.au', { to: '/schedule' });
     const todaySection = page.locator('section[aria-current="date"]');
     await todaySection.waitFor();
     await page.locator('[aria-busy]').waitFor({ state: 'detached' });
@@ -145,8 +144,7 @@ describe('the calendar', () => {
 describe('the job form', () => {
   it("a technician's new job is theirs by default", async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'jake@coolair.com.au');
-    await page.goto('/jobs/new');
+    await login(page, 'jake@coolair.com.au', { to: '/jobs/new' });
     const mine = page.getByRole('checkbox', { name: /^Jake/ });
     await mine.waitFor();
     expect(await mine.isChecked()).toBe(true);
@@ -155,8 +153,7 @@ describe('the job form', () => {
 
   it('refuses 31/02, shows the default 9:00 am, and takes the user to a missing title', async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'manager@coolair.com.au');
-    await page.goto('/jobs/new');
+    await login(page, 'manager@coolair.com.au', { to: '/jobs/new' });
     await page.getByRole('heading', { name: 'New Job' }).waitFor();
 
     const date = page.getByRole('group', { name: 'Scheduled date' });
@@ -189,8 +186,7 @@ describe('the job form', () => {
   it("toasts never cover a form's primary button, at 1280 and 390 px", async () => {
     for (const width of [1280, 390]) {
       const page = await openPage(browser, width);
-      await login(page, 'manager@coolair.com.au');
-      await page.goto('/jobs/new');
+      await login(page, 'manager@coolair.com.au', { to: '/jobs/new' });
       const name = `Toast Cafe ${stamp()}`;
       const customer = page.getByRole('combobox', { name: 'Customer' });
       await customer.fill(name);

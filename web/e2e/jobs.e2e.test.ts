@@ -52,8 +52,7 @@ async function noHorizontalScroll(page: Page) {
 describe('jobs list', () => {
   it('filters by status and searches, at 1280 and 390 px', async () => {
     const page = await openPage(browser);
-    await login(page, 'manager@coolair.com.au');
-    await page.goto('/jobs');
+    await login(page, 'manager@coolair.com.au', { to: '/jobs' });
     await page.getByRole('heading', { name: 'Jobs', exact: true }).waitFor();
     await page.getByRole('link').filter({ hasText: /./ }).nth(12).waitFor();
     await screenshot(page, 'jobs-list-desktop');
@@ -74,8 +73,7 @@ describe('jobs list', () => {
     await page.context().close();
 
     const phone = await openPage(browser, 390);
-    await login(phone, 'jake@coolair.com.au');
-    await phone.goto('/jobs');
+    await login(phone, 'jake@coolair.com.au', { to: '/jobs' });
     await phone
       .getByRole('button', { name: /^Edit / })
       .first()

@@ -54,8 +54,7 @@ describe('team members', () => {
     expect(await memberRow(page, pat.name).getByText('Manager').isVisible()).toBe(true);
 
     const patPage = await openPage(browser);
-    await login(patPage, pat.email, pat.password);
-    await patPage.goto('/members');
+    await login(patPage, pat.email, { password: pat.password, to: '/members' });
     await patPage.getByRole('heading', { name: 'Team Members' }).waitFor();
     await patPage.context().close();
     await page.context().close();
@@ -63,8 +62,7 @@ describe('team members', () => {
 
   it('adds a member without a password: the invite link is shown and emailed, and opening the emailed link signs them in', async () => {
     const page = await openPage(browser);
-    await login(page, owner.email, owner.password);
-    await page.goto('/members');
+    await login(page, owner.email, { password: owner.password, to: '/members' });
     await addMember(page, { name: ivy.name, email: ivy.email }, 'Technician', 'Purple');
     const done = page.getByRole('dialog', { name: 'Member invited' });
     await done.getByText(`Send ${ivy.name} this invite link`).waitFor();
@@ -109,8 +107,7 @@ describe('team members', () => {
 
   it('edits a role and colour, and removes a member after confirming', async () => {
     const page = await openPage(browser);
-    await login(page, owner.email, owner.password);
-    await page.goto('/members');
+    await login(page, owner.email, { password: owner.password, to: '/members' });
     await page.getByRole('button', { name: `Actions for ${ivy.name}` }).click();
     await page.getByRole('menuitem', { name: 'Edit member' }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${ivy.name}` });
@@ -137,8 +134,7 @@ describe('team members', () => {
     await page.context().close();
 
     const phone = await openPage(browser, 390);
-    await login(phone, owner.email, owner.password);
-    await phone.goto('/members');
+    await login(phone, owner.email, { password: owner.password, to: '/members' });
     await memberRow(phone, ivy.name).waitFor();
     await screenshot(phone, 'members-list-phone');
     await phone.getByRole('button', { name: 'Add Member' }).click();
@@ -150,8 +146,7 @@ describe('team members', () => {
   it('at the plan’s quota, Add Member opens the upgrade modal (demo business: 5 of 5 on a Pro trial)', async () => {
     for (const width of [1280, 390]) {
       const page = await openPage(browser, width);
-      await login(page, 'admin@coolair.com.au');
-      await page.goto('/members');
+      await login(page, 'admin@coolair.com.au', { to: '/members' });
       await page.getByText('5 of 5 users').waitFor();
       await screenshot(page, `members-demo-${width < 500 ? 'phone' : 'desktop'}`);
       await page.getByRole('button', { name: 'Add Member' }).click();

@@ -153,8 +153,7 @@ describe('the money path', () => {
 
     // The invoice and its PDF at phone width.
     const phone = await openPage(browser, 390);
-    await login(phone, 'manager@coolair.com.au');
-    await phone.goto(`/invoices/${invoiceId}`);
+    await login(phone, 'manager@coolair.com.au', { to: `/invoices/${invoiceId}` });
     await phone.getByRole('list', { name: 'Line items' }).getByText('Council permit').first().waitFor();
     await screenshot(phone, 'money-path-invoice-phone');
     await phone.context().close();
@@ -214,8 +213,7 @@ describe('the money path', () => {
     await page.context().close();
 
     const phone = await openPage(browser, 390);
-    await login(phone, 'admin@coolair.com.au');
-    await phone.goto(`/quotes/${quoteId}`);
+    await login(phone, 'admin@coolair.com.au', { to: `/quotes/${quoteId}` });
     await phone.getByRole('button', { name: /^Open Invoice INV-/ }).waitFor();
     await screenshot(phone, 'money-path-quote-phone');
     await phone.context().close();

@@ -39,8 +39,7 @@ describe('toasts', () => {
 
   it('the reminders toast gives the time as the field shows it', async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'admin@coolair.com.au');
-    await page.goto('/settings?tab=messages');
+    await login(page, 'admin@coolair.com.au', { to: '/settings?tab=messages' });
     const field = page.getByRole('group', { name: 'Send at' });
     await field.waitFor();
     if (!(await page.getByRole('switch', { name: 'Send reminders' }).isChecked())) await page.getByText('Send reminders').click();
@@ -57,8 +56,7 @@ describe('toasts', () => {
 describe('the phone schedule', () => {
   it('opens scrolled to today with today’s heading in view, below the top bar', async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'manager@coolair.com.au');
-    await page.goto('/schedule');
+    await login(page, 'manager@coolair.com.au', { to: '/schedule' });
     const today = toLocalInput(new Date()).date;
     const heading = page.locator(`section[data-day="${today}"] h2`);
     await heading.waitFor();

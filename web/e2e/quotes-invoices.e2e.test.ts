@@ -295,8 +295,7 @@ describe('quotes and invoices', () => {
   it('the line editor shows every number whole at 1280, 1024, 768 and 390 px, and keeps 1.5 hours', async () => {
     for (const width of [1280, 1024, 768, 390]) {
       const page = await openPage(browser, width);
-      await login(page, 'admin@coolair.com.au');
-      await page.goto('/quotes/new');
+      await login(page, 'admin@coolair.com.au', { to: '/quotes/new' });
       const line1 = page.getByRole('listitem', { name: 'Line 1' });
       await line1.getByRole('textbox', { name: 'Description' }).fill('Labour: service the split system');
       const qty = line1.getByRole('textbox', { name: 'Qty' });

@@ -281,8 +281,7 @@ describe('live updates', () => {
 describe('phone week list', () => {
   it('shows Monday to Sunday with counts and job cards at 390 px', async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'manager@coolair.com.au');
-    await page.goto('/schedule');
+    await login(page, 'manager@coolair.com.au', { to: '/schedule' });
     const sections = page.locator('section[data-day]');
     await sections.first().waitFor();
     expect(await sections.count()).toBe(7);

@@ -93,8 +93,7 @@ describe('navigation by role', () => {
 
   it('a technician opening /invoices gets the not-found screen', async () => {
     const page = await openPage(browser);
-    await login(page, 'priya@coolair.com.au');
-    await page.goto('/invoices');
+    await login(page, 'priya@coolair.com.au', { to: '/invoices' });
     await page.getByText('Page not found').waitFor();
     await page.getByRole('navigation', { name: 'Suggested pages' }).getByRole('link', { name: 'Schedule' }).waitFor();
     await screenshot(page, 'technician-invoices-not-found-desktop');
@@ -148,7 +147,7 @@ describe('Edit Profile and Change Password', () => {
     await page.context().close();
 
     const again = await openPage(browser);
-    await login(again, 'liam@coolair.com.au', 'liam-new-pass');
+    await login(again, 'liam@coolair.com.au', { password: 'liam-new-pass' });
     await again.context().close();
   });
 });
@@ -255,8 +254,7 @@ describe('support and owner portals', () => {
 
   it('the owner portal is only for the platform owner', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
-    await page.goto('/admin');
+    await login(page, 'admin@coolair.com.au', { to: '/admin' });
     await page.getByText('Page not found').waitFor();
     await page.context().close();
 
@@ -292,8 +290,7 @@ describe('support and owner portals', () => {
 describe('keyboard and focus', () => {
   it('Tab first reaches Skip to content, which moves focus to the page', async () => {
     const page = await openPage(browser);
-    await login(page, 'manager@coolair.com.au');
-    await page.goto('/jobs');
+    await login(page, 'manager@coolair.com.au', { to: '/jobs' });
     await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });

@@ -137,8 +137,7 @@ describe('support tickets, both sides live', () => {
       await staff.getByText('Page 1 of', { exact: false }).waitFor();
 
       const customer = await openPage(browser, width);
-      await login(customer, 'admin@coolair.com.au');
-      await customer.goto('/support');
+      await login(customer, 'admin@coolair.com.au', { to: '/support' });
       await customer.getByRole('heading', { name: 'Support', exact: true }).waitFor();
       await customer.getByRole('button', { name: 'New Ticket' }).first().waitFor();
       await screenshot(customer, `support-overview-${width}`);
