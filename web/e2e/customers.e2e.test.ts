@@ -55,6 +55,8 @@ describe('customers', () => {
     await page.waitForURL((url) => url.pathname === '/customers');
     await page.getByText('Customer created').waitFor();
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('penny');
+    // The list answers the search a moment after typing stops: clicked once it has, not while it changes.
+    await page.getByText('1 customer', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'Preston Bakery & Co' }).click();
     await page.waitForURL((url) => /^\/customers\/[\w-]+$/.test(url.pathname));
     await page.getByRole('heading', { name: 'Preston Bakery & Co', level: 1 }).waitFor();

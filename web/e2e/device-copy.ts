@@ -84,6 +84,14 @@ export const outboxStates = (page: Page) =>
       }),
   );
 
+/**
+ * Until the sync that going online started has recorded an answer for every change (none left waiting or on its
+ * way): a page loaded before then cuts that run short, and the next run sends its last change again.
+ */
+export async function outboxSettled(page: Page) {
+  await expect.poll(async () => Object.keys(await outboxStates(page)).filter((state) => state !== 'sent')).toEqual([]);
+}
+
 /** Picks an option of a Select by its text; the Select's button is named by its value, then its label. */
 export async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('button', { name: new RegExp(`\\S ${label}$`) }).click();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayOf } from '../../api/src/rules/zoned-time';
-import { chooseOption, gql, launch, login, openPage, screenshot } from './browser';
+import { animationsOver, boxOf, chooseOption, gql, launch, login, openPage, overlap, screenshot } from './browser';
 
 // In Chromium: a job becomes done only through Complete, the jobs list opens on today, and the job form
 // as a busy tradie uses it (their own job, impossible dates, the default time, a missing title, toasts).
@@ -196,9 +196,8 @@ describe('the job form', () => {
       const create = page.getByRole('button', { name: 'Create Job' });
       await create.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the buttons as low as they go
-      const [t, b] = [(await toast.boundingBox())!, (await create.boundingBox())!];
-      const overlaps = t.x < b.x + b.width && b.x < t.x + t.width && t.y < b.y + b.height && b.y < t.y + t.height;
-      expect(overlaps).toBe(false);
+      await animationsOver(page); // the toast where it stays, not on its way in
+      expect(overlap(await boxOf(toast), await boxOf(create))).toBe(false);
       await screenshot(page, `job-form-toast-${width}`);
       await page.context().close();
     }

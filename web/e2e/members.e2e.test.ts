@@ -120,6 +120,7 @@ describe('team members', () => {
 
     // Nobody can remove themselves: their own row has no Remove.
     await page.getByRole('button', { name: 'Actions for Nina North' }).click();
+    await page.getByRole('menuitem', { name: 'Edit member' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Remove' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 

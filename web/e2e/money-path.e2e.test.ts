@@ -113,6 +113,8 @@ describe('the money path', () => {
     await page.getByRole('alertdialog', { name: 'Complete this job?' }).getByRole('button', { name: 'Complete' }).click();
     await page.waitForURL((url) => url.pathname === '/jobs');
     await page.getByRole('button', { name: 'Completed Jobs' }).click();
+    await page.waitForURL((url) => url.pathname === '/completed-jobs');
+    await page.getByRole('heading', { level: 1, name: 'Completed Jobs' }).waitFor();
     await page.getByRole('link', { name: `Surgery split system ${id}` }).click();
     await page.getByRole('heading', { name: `Surgery split system ${id}` }).waitFor();
     await page.getByLabel('Charges').getByText(total).first().waitFor();

@@ -2,7 +2,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogViolations, violations } from './axe';
 import { gql, launch, login, openPage, screenshot } from './browser';
-import { choose, savedOnDevice, soonToday } from './device-copy';
+import { choose, outboxSettled, savedOnDevice, soonToday } from './device-copy';
 
 // Corrections offline, and the service worker sending the outbox alone. A technician with no signal corrects a note
 // and hours and deletes a part that were saved on the device, and adds a note then corrects it while it waits; the
@@ -134,6 +134,7 @@ describe('corrections offline', { timeout: 300_000 }, () => {
 
     const writes = writesTo(page, jobId);
     await page.context().setOffline(false);
+    await outboxSettled(page);
     await page.goto('/outbox');
     await page.getByText('Everything made on this device has been sent').waitFor();
     const { job } = await gql<{ job: ServerJob }>(page, JOB_QUERY, { id: jobId });
@@ -214,6 +215,8 @@ describe('corrections offline', { timeout: 300_000 }, () => {
     const writes = writesTo(again, jobId);
     await again.goto('/outbox');
     await again.getByText('Everything made on this device has been sent').waitFor();
+    // Long enough for a send the opening would start (on load, once the outbox is read) to have been made.
+    await again.waitForLoadState('networkidle');
     expect(writes).toEqual([]);
     const { job } = await gql<{ job: ServerJob }>(office, JOB_QUERY, { id: jobId });
     expect([job.notes.length, job.hours.length]).toEqual([1, 1]);

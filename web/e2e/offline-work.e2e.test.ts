@@ -223,6 +223,8 @@ describe('working offline', { timeout: 300_000 }, () => {
     await page.getByRole('list', { name: 'Waiting to send' }).getByText('Status: In Progress').waitFor();
     await page.getByRole('textbox', { name: 'Add a note' }).fill('Motor bearings worn');
     await page.getByRole('button', { name: 'Add Note' }).click();
+    // Kept on the device before the page is left (a page unloaded mid-write keeps nothing).
+    await page.getByRole('list', { name: 'Waiting to send' }).getByText('Note: Motor bearings worn').waitFor();
     await page.goto(`/jobs/${goneId}`);
     await page.getByRole('textbox', { name: 'Add a note' }).fill('Customer wants a quote for a new pump');
     await page.getByRole('button', { name: 'Add Note' }).click();
@@ -268,7 +270,7 @@ describe('working offline', { timeout: 300_000 }, () => {
 
     // The note for the deleted job stays until the technician discards it.
     await attention.getByText('Customer wants a quote for a new pump', { exact: true }).waitFor();
-    await attention.getByRole('button', { name: 'Discard' }).click();
+    await attention.getByRole('button', { name: 'Discard', exact: true }).click();
     await page.getByText('Everything made on this device has been sent').waitFor();
     await page.context().close();
     await office.context().close();

@@ -46,6 +46,19 @@ const drag = (page: Page, id: string, day: string) =>
 const gridReady = (page: Page, view?: 'month' | 'week') =>
   page.locator(`[data-view${view ? `="${view}"` : ''}]:not([aria-busy])`).waitFor();
 
+/**
+ * Until the server holds the job at `scheduledAt`: a pill moves on the screen before its move is saved (the
+ * schedule shows it at once and saves it after), so what is read from the server, or a reload, waits for this.
+ */
+async function savedAt(page: Page, id: string, scheduledAt: string | null) {
+  await expect
+    .poll(
+      async () =>
+        (await gql<{ job: { scheduledAt: string } }>(page, 'query($id: ID!) { job(id: $id) { scheduledAt } }', { id })).job.scheduledAt,
+    )
+    .toBe(scheduledAt);
+}
+
 async function openSchedule(page: Page, query = '') {
   await page.goto(`/schedule${query}`);
   await page.getByRole('heading', { name: 'Schedule', exact: true }).waitFor();
@@ -165,13 +178,7 @@ describe('week view time axis', () => {
     }
     await page.keyboard.press('Enter');
     await cell(page, wednesday).locator(`a[data-job-id="${later}"]`).waitFor();
-    await expect
-      .poll(
-        async () =>
-          (await gql<{ job: { scheduledAt: string } }>(page, 'query($id: ID!) { job(id: $id) { scheduledAt } }', { id: later })).job
-            .scheduledAt,
-      )
-      .toBe(fromLocalInput(wednesday, '05:00'));
+    await savedAt(page, later, fromLocalInput(wednesday, '05:00'));
     // Alone on Wednesday, it has the whole column.
     const moved = await box(later);
     const column = (await cell(page, wednesday).boundingBox())!;
@@ -190,12 +197,11 @@ describe('rescheduling by drag and drop', () => {
     await drag(page, id, to);
     await cell(page, to).locator(`a[data-job-id="${id}"]`).waitFor();
     expect(await pill(page, id).textContent()).toContain('6:05am');
+    await savedAt(page, id, fromLocalInput(to, '06:05'));
 
     await page.reload();
     await gridReady(page);
     await cell(page, to).locator(`a[data-job-id="${id}"]`).waitFor();
-    const { job } = await gql<{ job: { scheduledAt: string } }>(page, 'query($id: ID!) { job(id: $id) { scheduledAt } }', { id });
-    expect(job.scheduledAt).toBe(fromLocalInput(to, '06:05'));
     await page.context().close();
   });
 
@@ -214,12 +220,7 @@ describe('rescheduling by drag and drop', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(to);
     await page.keyboard.press('Enter');
     await cell(page, to).locator(`a[data-job-id="${id}"]`).waitFor();
-    await expect
-      .poll(
-        async () =>
-          (await gql<{ job: { scheduledAt: string } }>(page, 'query($id: ID!) { job(id: $id) { scheduledAt } }', { id })).job.scheduledAt,
-      )
-      .toBe(fromLocalInput(to, '06:10'));
+    await savedAt(page, id, fromLocalInput(to, '06:10'));
     await page.context().close();
   });
 
@@ -323,6 +324,7 @@ describe('a crowded month', () => {
     expect(await expectCellsMatchApi(page, 3)).toBe(11);
     await drag(page, id, to);
     await cell(page, to).locator(`a[data-job-id="${id}"]`).waitFor();
+    await savedAt(page, id, fromLocalInput(to, '05:00'));
     await gridReady(page);
     expect(await expectCellsMatchApi(page, 3)).toBe(11);
     await page.context().close();
