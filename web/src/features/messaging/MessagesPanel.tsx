@@ -91,7 +91,7 @@ function MessageEntry({ m, timeZone }: { m: MessageNode; timeZone: string }) {
         </>
       }
       meta={`${formatDateTime(m.createdAt, timeZone)}${m.sentBy ? ` · by ${m.sentBy.name}` : ''} · ${costOf(m)}${localNote(m)}`}
-      aside={<StatusBadge {...statusBadge('message', m.status)} />}
+      aside={<StatusBadge {...messageBadge(m)} />}
     >
       {about && <p>About: {about}</p>}
       <p className={css.body}>{m.body}</p>
@@ -111,7 +111,16 @@ function MessageEntry({ m, timeZone }: { m: MessageNode; timeZone: string }) {
 
 /** Where a message went when no Twilio or SMTP is configured: SMS stay here, email is in the server's mailbox. */
 const localNote = (m: { provider: string; channel: MessageChannel }) =>
-  m.provider !== 'local-outbox' ? '' : m.channel === 'email' ? " · in the server's local mailbox (not sent)" : ' · local outbox (not sent)';
+  m.provider !== 'local-outbox' ? '' : m.channel === 'email' ? " · in the server's local mailbox" : '';
+
+/**
+ * The message's status badge. A message the local outbox kept never left the server, whatever its stored status
+ * (the outbox records it as handed over): the badge says it was not sent, so no "Sent" stands beside it.
+ */
+function messageBadge(m: { provider: string; status: string }) {
+  if (m.provider === 'local-outbox') return { tone: 'grey' as const, label: 'Not sent (local outbox)' };
+  return statusBadge('message', m.status);
+}
 
 /**
  * Settings → Messages (admin and manager): every SMS and email the organisation sent, newest first — to whom, about
