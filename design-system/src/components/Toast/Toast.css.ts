@@ -81,3 +81,4 @@ export const icon = recipe({
 export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['0.5'], flex: 1, minWidth: 0 });
 export const title = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.md });
 export const description = style({ color: vars.color.textSecondary, fontSize: vars.font.size.sm });
+export const link = style({ alignSelf: 'flex-start', fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });

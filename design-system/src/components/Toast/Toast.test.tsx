@@ -28,6 +28,13 @@ describe('Toast', () => {
     expect(toastQueue.visibleToasts[0]?.timeout).toBe(5000);
   });
 
+  it('offers a link to what it is about, and then stays until it is closed or replaced', async () => {
+    render(<ToastRegion />);
+    toast.success('Quote QU-0007 accepted by Mei Chen', 'Accepted online', { label: 'Open quote QU-0007', href: '/quotes/q1' });
+    await expect.element(page.getByRole('link', { name: 'Open quote QU-0007' })).toHaveAttribute('href', '/quotes/q1');
+    expect(toastQueue.visibleToasts[0]?.timeout).toBeUndefined();
+  });
+
   it('sits at the bottom of the screen, clear of the page title and header actions at the top', async () => {
     render(<ToastRegion />);
     toast.success('Job saved');

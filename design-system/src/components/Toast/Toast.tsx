@@ -7,14 +7,22 @@ import {
 } from 'react-aria-components';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../../icons/icons';
 import { IconButton } from '../IconButton/IconButton';
+import { Link } from '../Link/Link';
 import * as styles from './Toast.css';
 
 export type ToastKind = 'default' | 'success' | 'error';
+
+/** A link a toast offers ("Open quote QU-0007"): where the news it brings can be acted on. */
+export interface ToastLink {
+  label: string;
+  href: string;
+}
 
 export interface ToastMessage {
   kind: ToastKind;
   title: string;
   description?: string;
+  link?: ToastLink;
 }
 
 /** Spec: success toasts last 3 s, error and default 5 s. */
@@ -23,16 +31,20 @@ export const TOAST_TIMEOUTS: Record<ToastKind, number> = { success: 3000, error:
 /** The app-wide queue. Only one toast is shown at a time; a new one replaces the current one. */
 export const toastQueue = new AriaToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
 
-function add(kind: ToastKind, title: string, description?: string): string {
+function add(kind: ToastKind, title: string, description?: string, link?: ToastLink): string {
   toastQueue.clear();
-  return toastQueue.add({ kind, title, description }, { timeout: TOAST_TIMEOUTS[kind] });
+  // A toast with a link stays until it is closed or replaced: one that vanished in 3 s could not be followed.
+  return toastQueue.add({ kind, title, description, link }, { timeout: link ? undefined : TOAST_TIMEOUTS[kind] });
 }
 
-/** Show a toast from anywhere: `toast.success('Invoice saved')`, `toast.error('Save failed', message)`. */
+/**
+ * Show a toast from anywhere: `toast.success('Invoice saved')`, `toast.error('Save failed', message)`; a last
+ * argument `{ label, href }` adds a link to what the toast is about.
+ */
 export const toast = {
-  show: (title: string, description?: string) => add('default', title, description),
-  success: (title: string, description?: string) => add('success', title, description),
-  error: (title: string, description?: string) => add('error', title, description),
+  show: (title: string, description?: string, link?: ToastLink) => add('default', title, description, link),
+  success: (title: string, description?: string, link?: ToastLink) => add('success', title, description, link),
+  error: (title: string, description?: string, link?: ToastLink) => add('error', title, description, link),
   dismiss: (key: string) => toastQueue.close(key),
   clear: () => toastQueue.clear(),
 };
@@ -44,7 +56,7 @@ export function ToastRegion({ queue = toastQueue }: { queue?: AriaToastQueue<Toa
   return (
     <AriaToastRegion queue={queue} className={styles.region}>
       {({ toast: item }) => {
-        const { kind, title, description } = item.content;
+        const { kind, title, description, link } = item.content;
         const Icon = icons[kind];
         return (
           <AriaToast toast={item} className={styles.toast({ kind })} data-kind={kind}>
@@ -59,6 +71,11 @@ export function ToastRegion({ queue = toastQueue }: { queue?: AriaToastQueue<Toa
                 <Text slot="description" className={styles.description}>
                   {description}
                 </Text>
+              ) : null}
+              {link ? (
+                <Link href={link.href} className={styles.link} onPress={() => queue.close(item.key)}>
+                  {link.label}
+                </Link>
               ) : null}
             </AriaToastContent>
             <IconButton slot="close" label="Close" size="sm" icon={<CloseIcon size={16} />} />

@@ -31,4 +31,9 @@ describe('the office’s toast of an online acceptance', () => {
     render(change({ number: 'QU-0007', acceptedOnlineBy: 'Mei Chen' }));
     expect(await screen.findByText('Quote QU-0007 accepted by Mei Chen')).toBeInTheDocument();
   });
+
+  it('links to the accepted quote', async () => {
+    render(change({ number: 'QU-0007', acceptedOnlineBy: 'Mei Chen' }));
+    expect(await screen.findByRole('link', { name: 'Open quote QU-0007' })).toHaveAttribute('href', '/quotes/q1');
+  });
 });

@@ -34,14 +34,18 @@ const QuoteAcceptedDocument = graphql(`
 
 /**
  * Every quote of the organisation on the same live channel: when a customer accepts one on its emailed link, the
- * office user is told wherever they are in the app ("Quote QU-0007 accepted by Mei Chen").
+ * office user is told wherever they are in the app ("Quote QU-0007 accepted by Mei Chen"), with a link to the quote.
  */
 export function QuoteAcceptedToasts() {
   useSubscription(QuoteAcceptedDocument, {
     ignoreResults: true,
     onData: ({ data }) => {
       const change = data.data?.quoteChanged;
-      if (change?.acceptedOnlineBy) toast.success(`Quote ${change.number} accepted by ${change.acceptedOnlineBy}`, 'Accepted online');
+      if (!change?.acceptedOnlineBy) return;
+      toast.success(`Quote ${change.number} accepted by ${change.acceptedOnlineBy}`, 'Accepted online', {
+        label: `Open quote ${change.number}`,
+        href: `/quotes/${change.id}`,
+      });
     },
   });
   return null;
