@@ -2,6 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimMs, runWebhookSweep } from '../src/domain/webhooks/run-webhook-sweep.ts';
 import { postWebhook } from '../src/integrations/webhooks/post-webhook.ts';
+import { WEBHOOK_ENDPOINTS_PER_ORGANISATION } from '../src/rules/webhook-events.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
@@ -71,6 +72,34 @@ describe('webhook endpoints', () => {
     expect((await a.post('/api/integrations/webhooks', { url: 'not a url', events: ['job.created'] })).status).toBe(400);
     expect((await a.request('DELETE', `/api/integrations/webhooks/${created.body.id}`)).status).toBe(200);
     expect((await a.get('/api/integrations/webhooks')).body).toEqual([]);
+  });
+
+  it('an organisation has at most 10 endpoints: the 11th is refused over REST and GraphQL until one is deleted', async () => {
+    const { admin } = await createOrg(t, 'Many Hooks Co', ['admin']);
+    const other = await signedIn(t, (await createOrg(t, 'Few Hooks Co', ['admin'])).admin);
+    const a = await signedIn(t, admin);
+    const subscribe = (n: number) =>
+      a.post('/api/integrations/webhooks', { url: `https://example.com/hooks/${n}`, events: ['job.created'] });
+    // Side by side, as a script would: the cap holds however the requests interleave.
+    const made = await Promise.all(Array.from({ length: 12 }, (_, n) => subscribe(n)));
+    expect(made.filter((r) => r.status === 201)).toHaveLength(WEBHOOK_ENDPOINTS_PER_ORGANISATION);
+    const message = 'An organisation can have at most 10 webhook endpoints: delete one it no longer uses to add another';
+    for (const refused of made.filter((r) => r.status !== 201)) expect(refused).toMatchObject({ status: 409, body: { error: message } });
+    expect((await a.get('/api/integrations/webhooks')).body).toHaveLength(10);
+
+    const viaGraphQL = await a.gql(
+      'mutation { createWebhookEndpoint(input: { url: "https://example.com/hooks/gql", events: ["job.created"] }) { __typename ... on AppError { code message } } }',
+    );
+    expect(viaGraphQL.data.createWebhookEndpoint).toEqual({ __typename: 'AppError', code: 'CONFLICT', message });
+    // Another organisation's endpoints are its own.
+    expect((await other.post('/api/integrations/webhooks', { url: 'https://example.com/other', events: ['job.created'] })).status).toBe(
+      201,
+    );
+
+    const first = made.find((r) => r.status === 201);
+    await a.request('DELETE', `/api/integrations/webhooks/${first?.body.id}`);
+    expect((await subscribe(99)).status).toBe(201);
+    expect((await subscribe(100)).status).toBe(409);
   });
 });
 
@@ -400,6 +429,56 @@ describe('server-side request forgery', () => {
       const res = await a.post('/api/integrations/webhooks', { url, events: ['job.created'] });
       expect(res.status, url).toBe(400);
     }
+  });
+
+  it('refuses every IPv6 form of a private or loopback IPv4 address, and lets the same forms of a public one through', async () => {
+    const { admin } = await createOrg(strict, 'Strict Six Co', ['admin']);
+    const a = await signedIn(strict, admin);
+    const subscribe = (host: string) => a.post('/api/integrations/webhooks', { url: `https://[${host}]/hook`, events: ['job.created'] });
+    const refused = {
+      'IPv4-compatible (::/96), loopback': '::127.0.0.1',
+      'IPv4-compatible, private': '::10.0.0.1',
+      'IPv4-compatible, written in hex': '::7f00:1',
+      'IPv4-compatible, public (deprecated, never a real receiver)': '::8.8.8.8',
+      'IPv4-mapped (::ffff:0:0/96), loopback in hex': '::ffff:7f00:1',
+      'IPv4-mapped, cloud metadata': '::ffff:169.254.169.254',
+      'IPv4-translated (::ffff:0:0:0/96), private': '::ffff:0:192.168.1.1',
+      'NAT64 (64:ff9b::/96), loopback': '64:ff9b::127.0.0.1',
+      'NAT64, private in hex': '64:ff9b::a00:1',
+      'NAT64, cloud metadata': '64:ff9b::169.254.169.254',
+      'local-use NAT64 (64:ff9b:1::/48)': '64:ff9b:1::8.8.8.8',
+      '6to4 (2002::/16), loopback': '2002:7f00:1::1',
+      '6to4, private': '2002:c0a8:101::1',
+      '6to4, cloud metadata': '2002:a9fe:a9fe::',
+      'Teredo (2001::/32)': '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      unspecified: '::',
+      loopback: '::1',
+      'unique local': 'fd00::1',
+      'link-local': 'fe80::1',
+    };
+    for (const [form, host] of Object.entries(refused)) {
+      const res = await subscribe(host);
+      expect(res.status, form).toBe(400);
+      expect(res.body.error, form).toMatch(/public internet address/);
+    }
+    for (const [form, host] of Object.entries({
+      'IPv4-mapped, public': '::ffff:8.8.8.8',
+      'NAT64, public (what DNS64 answers on an IPv6-only network)': '64:ff9b::8.8.8.8',
+      '6to4, public': '2002:808:808::1',
+      'global unicast': '2606:4700:4700::1111',
+    }))
+      expect((await subscribe(host)).status, form).toBe(201);
+    // The sweep checks again before it connects, whatever the endpoint's URL was when subscribed.
+    const sent = await postWebhook({
+      url: 'https://[::127.0.0.1]:9/hook',
+      headers: {},
+      body: '{}',
+      timeoutMs: 2000,
+      maxResponseBytes: 65536,
+      excerptBytes: 1024,
+      allowPrivate: false,
+    });
+    expect(sent.error).toMatch(/public internet address/);
   });
 
   it('checks the address the socket connects to, and never follows a redirect', async () => {

@@ -27,6 +27,13 @@ export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 3
 /** An endpoint whose deliveries have failed for this long without one success is disabled and its admins emailed. */
 export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 
+/**
+ * The most endpoints one organisation may subscribe. Every event goes to each endpoint listening for it, so endpoints
+ * multiply one organisation's share of the delivery queue; ten covers an accounting link, a website, an automation
+ * tool and a few spares, and one receiver can take several event types at one URL.
+ */
+export const WEBHOOK_ENDPOINTS_PER_ORGANISATION = 10;
+
 /** How long the secret before a rotation still signs deliveries. */
 export const WEBHOOK_OLD_SECRET_MS = 24 * 3600 * 1000;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENT_TYPES } from '../../rules/webhook-events.ts';
+import { WEBHOOK_ENDPOINTS_PER_ORGANISATION, WEBHOOK_EVENT_TYPES } from '../../rules/webhook-events.ts';
 
 export const webhookMessages = {
   eventsRequired: 'Choose at least one event',
   notFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Delivery not found',
   disabled: 'This endpoint is disabled: enable it to send to it',
+  tooMany: `An organisation can have at most ${WEBHOOK_ENDPOINTS_PER_ORGANISATION} webhook endpoints: delete one it no longer uses to add another`,
 } as const;
 
 export const createWebhookEndpointSchema = z.object({

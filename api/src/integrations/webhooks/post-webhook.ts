@@ -2,47 +2,13 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { isPrivateAddress } from './private-address.ts';
 
 // The one HTTP call a webhook delivery makes, guarded against server-side request forgery: the target must be an
 // HTTPS URL whose every resolved address is public (checked on the address the socket connects to, after DNS, so a
 // name that resolves to 127.0.0.1 or the cloud metadata address is refused); redirects are never followed (a 3xx
 // answer fails the attempt); the whole exchange has a short time-out and reading the answer stops at a size cap.
 // `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE, for local development and tests) lifts the address rule and allows http:.
-
-const BLOCKED = new net.BlockList();
-for (const [address, prefix] of [
-  ['0.0.0.0', 8], // "this network"
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local (cloud metadata at 169.254.169.254)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const)
-  BLOCKED.addSubnet(address, prefix, 'ipv4');
-for (const [address, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-  ['64:ff9b::', 96], // NAT64 (may reach IPv4 private space)
-  ['2002::', 16], // 6to4 (embeds an IPv4 address)
-] as const)
-  BLOCKED.addSubnet(address, prefix, 'ipv6');
-
-/** Whether an IP address is loopback, link-local, private or otherwise not on the public internet. */
-export function isPrivateAddress(address: string): boolean {
-  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
-  if (mapped) return BLOCKED.check(mapped, 'ipv4');
-  if (net.isIPv4(address)) return BLOCKED.check(address, 'ipv4');
-  if (net.isIPv6(address)) return BLOCKED.check(address, 'ipv6') || /^::ffff:/i.test(address);
-  return true;
-}
 
 export const webhookUrlMessages = {
   invalid: 'Enter a full URL, like https://example.com/webhooks',
