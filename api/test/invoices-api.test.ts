@@ -95,12 +95,13 @@ describe('invoices over REST', () => {
     expect((await b.admin.get(`/api/invoices/${late.id}`)).body.status).toBe('overdue');
     expect((await b.admin.get(`/api/invoices/${dueToday.id}`)).body.status).toBe('sent');
     expect((await b.admin.get(`/api/invoices/${draft.id}`)).body.status).toBe('draft');
+    // What customers owe is what was sent to them and is unpaid: a draft is not outstanding until it is sent.
     const counts = await b.admin.get('/api/invoices/counts');
-    expect(counts.body).toEqual({ all: 5, unpaid: 3, paid: 1, overdue: 1, outstanding: 3 * 15_891, overdue_amount: 15_891 });
+    expect(counts.body).toEqual({ all: 5, unpaid: 3, paid: 1, overdue: 1, outstanding: 2 * 15_891, overdue_amount: 15_891 });
     const gql = await b.manager.gql(
       '{ invoiceCounts { all unpaid paid overdue outstandingCents } invoices(tab: overdue) { totalCount edges { node { title status } } } }',
     );
-    expect(gql.data.invoiceCounts).toEqual({ all: 5, unpaid: 3, paid: 1, overdue: 1, outstandingCents: 3 * 15_891 });
+    expect(gql.data.invoiceCounts).toEqual({ all: 5, unpaid: 3, paid: 1, overdue: 1, outstandingCents: 2 * 15_891 });
     expect(gql.data.invoices).toEqual({ totalCount: 1, edges: [{ node: { title: 'Late one', status: 'overdue' } }] });
     expect((await b.admin.get('/api/invoices?tab=unpaid&search=late%20bayside')).body.map((i: { id: string }) => i.id)).toEqual([late.id]);
     expect((await b.admin.get('/api/invoices?tab=later')).status).toBe(400);

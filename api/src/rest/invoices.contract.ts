@@ -24,7 +24,7 @@ export const invoicesContract = {
   counts: route({
     method: 'GET',
     path: '/api/invoices/counts',
-    summary: 'The tab counts {all, paid, unpaid, overdue} and what customers owe (outstanding: all but paid and void; cents)',
+    summary: 'The tab counts {all, paid, unpaid, overdue} and what customers owe (outstanding: sent and unpaid, drafts excluded; cents)',
     access,
     response: z.object({
       all: z.number().int(),

@@ -1,14 +1,14 @@
 import type { Context } from '../../context.ts';
 import { todayStartOf } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
-import { overdueWhere, unpaidWhere } from './invoice-tabs.ts';
+import { OWED_STATUSES, overdueWhere, unpaidWhere } from './invoice-tabs.ts';
 
 export interface InvoiceCounts {
   all: number;
   unpaid: number;
   paid: number;
   overdue: number;
-  /** What customers owe: unpaid invoices (all but paid and void), AUD cents including GST. */
+  /** What customers owe: invoices sent and unpaid (a draft is not owed until it is sent), AUD cents including GST. */
   outstandingCents: number;
   /** What overdue invoices owe, AUD cents. */
   overdueCents: number;
@@ -30,7 +30,7 @@ export async function countInvoices(ctx: Context): Promise<InvoiceCounts> {
     unpaid: sum((s) => unpaidStatuses.includes(s), 'count'),
     paid: sum((s) => s === 'paid', 'count'),
     overdue: overdue._count._all,
-    outstandingCents: sum((s) => unpaidStatuses.includes(s), 'cents'),
+    outstandingCents: sum((s) => OWED_STATUSES.includes(s), 'cents'),
     overdueCents: overdue._sum.totalCents ?? 0,
   };
 }

@@ -6,6 +6,9 @@ import type { InvoiceTab } from '../../rules/document-status.ts';
 
 const UNPAID: Prisma.InvoiceWhereInput = { status: { in: ['draft', 'sent', 'overdue'] } };
 
+/** The statuses of an invoice the customer owes: sent and unpaid. A draft is unpaid but not yet owed. */
+export const OWED_STATUSES: readonly string[] = ['sent', 'overdue'];
+
 export function overdueWhere(todayStart: Date): Prisma.InvoiceWhereInput {
   return { status: { in: ['sent', 'overdue'] }, dueAt: { lt: todayStart } };
 }

@@ -123,7 +123,9 @@ const InvoiceCountsRef = builder.objectRef<InvoiceCounts>('InvoiceCounts').imple
     unpaid: t.exposeInt('unpaid'),
     paid: t.exposeInt('paid'),
     overdue: t.exposeInt('overdue'),
-    outstandingCents: t.exposeInt('outstandingCents', { description: 'Unpaid invoices: all but paid and void' }),
+    outstandingCents: t.exposeInt('outstandingCents', {
+      description: 'What customers owe: invoices sent and unpaid (drafts excluded), AUD cents',
+    }),
     overdueCents: t.exposeInt('overdueCents'),
   }),
 });
