@@ -360,11 +360,54 @@ describe('emailing, the customer’s answer and conversion', () => {
       status: 'new',
       estimatedValueCents: 217_801,
     });
-    expect(job.description).toBe('Four outlets\n\nFrom quote QU-0001:\n• 1 × Split system 7 kW — $1,979.01\n• 2 × Call-out — $199.00');
+    // The quote's lines are the job's quoted items; the description names the quote and does not list them again.
+    expect(job.description).toBe('Four outlets\n\nFrom quote QU-0001');
     expect(await t.database.db.job.count({ where: { quoteId: quote.id } })).toBe(1);
     expect((await b.admin.get(`/api/quotes/${quote.id}`)).body.job_id).toBe(won.jobId);
     const gql = await b.admin.gql('query($id: ID!) { quote(id: $id) { canConvert jobId job { title } } }', { id: quote.id });
     expect(gql.data.quote).toEqual({ canConvert: false, jobId: won.jobId, job: { title: 'Ducted heating' } });
+  });
+});
+
+describe('a job made from a quote', () => {
+  it('lists a converted quote’s lines once on the job, with the amounts of the quote’s tax mode', async () => {
+    const b = await business('Quote Lines Once Co');
+    const jobFrom = async (taxMode: 'exclusive' | 'inclusive') => {
+      const { body: quote } = await b.admin.post('/api/quotes', {
+        title: `Split system ${taxMode}`,
+        customerId: b.customer.id,
+        lines,
+        tax_mode: taxMode,
+      });
+      await b.admin.post(`/api/quotes/${quote.id}/email`, { email: 'a@b.test' });
+      await b.admin.post(`/api/quotes/${quote.id}/accept`);
+      const { body } = await b.admin.post(`/api/quotes/${quote.id}/convert-to-job`);
+      const { data } = await b.admin.gql(
+        'query($id: ID!) { job(id: $id) { description runningCharges { taxMode totalCents lines { kind description totalCents } } } }',
+        { id: body.job_id },
+      );
+      const rest = (await b.admin.get(`/api/jobs/${body.job_id}/charges`)).body;
+      return { quote, job: data.job, rest };
+    };
+    const shown = (job: { description: string; runningCharges: { lines: { description: string; totalCents: number }[] } }) => [
+      job.description,
+      ...job.runningCharges.lines.map((l) => `${l.description} ${l.totalCents}`),
+    ];
+
+    // Exclusive: the lines are priced before GST ($1,999.00 less 10 % = $1,799.10), GST added to the total.
+    const ex = await jobFrom('exclusive');
+    expect(shown(ex.job)).toEqual([`From quote ${ex.quote.number}`, 'Split system 7 kW 179910', 'Call-out 19900']);
+    expect(ex.job.runningCharges).toMatchObject({ taxMode: 'exclusive', totalCents: ex.quote.total });
+    expect(ex.rest.lines.map((l: { description: string; total: number }) => [l.description, l.total])).toEqual([
+      ['Split system 7 kW', 179_910],
+      ['Call-out', 19_900],
+    ]);
+
+    // Inclusive: the same prices already hold the GST ($1,799.10 includes $163.55).
+    const inc = await jobFrom('inclusive');
+    expect(shown(inc.job)).toEqual([`From quote ${inc.quote.number}`, 'Split system 7 kW 179910', 'Call-out 19900']);
+    expect(inc.job.runningCharges).toMatchObject({ taxMode: 'inclusive', totalCents: inc.quote.total });
+    expect(inc.rest.tax_mode).toBe('inclusive');
   });
 });
 
