@@ -19,7 +19,7 @@ export function UsageAlerts({ usage, severities }: { usage: Usage; severities: r
       {alerts.map((alert) => (
         <Banner
           key={alert.id}
-          tone={TONE[alert.severity]}
+          tone={TONE[alert.tone ?? alert.severity]}
           title={alert.title}
           onDismiss={
             alert.dismissible

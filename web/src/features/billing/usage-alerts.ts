@@ -10,6 +10,8 @@ export type Severity = AlertSeverity;
 export interface UsageAlert {
   id: string;
   severity: Severity;
+  /** How its banner looks when that is milder than its severity: a full team is information, nothing is wrong. */
+  tone?: Severity;
   title: string;
   message: string;
   dismissible: boolean;
@@ -82,10 +84,11 @@ export function usageAlerts(usage: Usage): UsageAlert[] {
   } else if (usersAlertSeverity(usage.users.used, usage.users.quota)) {
     // At the limit (spec: users at quota is critical): the team works, but nobody can be added. Critical, so a
     // dismissal hides it for 4 hours only; unlike the over-quota alert it can be dismissed, since a one-person plan
-    // is always at its limit.
+    // is always at its limit. Shown in the info tone: nothing has gone wrong, it says what adding a member needs.
     alerts.push({
       id: 'users-at-quota',
       severity: 'critical',
+      tone: 'info',
       title: usage.users.quota === 1 ? 'Your plan is for 1 user' : `All ${usage.users.quota} seats in use`,
       message: userQuotaMessage(plan),
       dismissible: true,
