@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceDueRanges } from '../src/rules/next-service.ts';
 import { toLocalInput } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
@@ -252,6 +253,50 @@ describe('the due board', () => {
     expect(range.status).toBe(400);
     expect(range.body.error).toBe('from must not be after to');
     expect((await o.as.admin.get('/api/service/due?limit=1000')).status).toBe(400);
+  });
+});
+
+describe('the board: due this week, due this month, not booked', () => {
+  let o: JobsOrg;
+  beforeAll(async () => {
+    o = await jobsOrg(t, 'Not Booked Co');
+    // Due today (the board counts from the day's start): in this week and this month whatever day the test runs;
+    // then next month's first day.
+    const ranges = serviceDueRanges(new Date(), 'Australia/Melbourne');
+    const laterToday = new Date(ranges.today.getTime() + 3_600_000);
+    const nextMonth = new Date(ranges.nextMonth.getTime() + 3_600_000);
+    for (const [name, due] of [
+      ['Booked AC', laterToday],
+      ['Waiting AC', laterToday],
+      ['Waiting pump', nextMonth],
+    ] as const) {
+      await unit(o, { name, nextServiceDueAt: due, nextServiceDueBy: 'date', serviceIntervalMonths: 12 });
+    }
+    const booked = await db().equipment.findFirstOrThrow({ where: { orgId: o.org.id, name: 'Booked AC' } });
+    await insertJob(t, o, { status: 'scheduled', jobType: 'service', equipmentIds: [booked.id], techIds: [o.tech.id] });
+  });
+
+  it('counts the units due this week and this month, and lists only the units with no service job booked, over REST and GraphQL', async () => {
+    const all = await dueRows(o.as.admin);
+    expect(all.counts).toMatchObject({ this_week: 2, this_month: 2, next_month: 1 });
+    const waiting = await dueRows(o.as.admin, '?notBooked=true');
+    expect(waiting.units.map((u) => u.equipment.name)).toEqual(['Waiting AC', 'Waiting pump']);
+    expect(waiting.units.every((u) => u.open_job_id === null)).toBe(true);
+    expect(waiting.counts).toEqual({ overdue: 0, this_week: 1, this_month: 1, next_month: 1 });
+    expect((await dueRows(o.as.admin, '?not_booked=false')).units).toHaveLength(3);
+    const bad = await o.as.admin.get('/api/service/due?notBooked=perhaps');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('notBooked must be true or false');
+    const gql = await o.as.manager.gql(
+      '{ serviceDue(notBooked: true) { units { equipment { name } openJob { id } } counts { thisWeek thisMonth nextMonth } } }',
+    );
+    expect(gql.data.serviceDue).toEqual({
+      units: [
+        { equipment: { name: 'Waiting AC' }, openJob: null },
+        { equipment: { name: 'Waiting pump' }, openJob: null },
+      ],
+      counts: { thisWeek: 1, thisMonth: 1, nextMonth: 1 },
+    });
   });
 });
 

@@ -25,7 +25,7 @@ export const serviceContract = {
     method: 'GET',
     path: '/api/service/due',
     summary:
-      'The service board: units with a next service due, soonest first {from, to, customerId, technicianId, suburb, equipmentType, status (overdue|due|upcoming), page, limit (1–200, 50)}, with counts (overdue, this week, this month, next month). Admin and manager see every unit; a technician the units on jobs assigned to them',
+      'The service board: units with a next service due, soonest first {from, to, customerId, technicianId, suburb, equipmentType, status (overdue|due|upcoming), notBooked (true: only units with no open service job), page, limit (1–200, 50)}, with counts (overdue, this week, this month, next month). Admin and manager see every unit; a technician the units on jobs assigned to them',
     access: { can: 'seeServiceBoard' },
     query: z.preprocess(camelKeys, serviceDueQuerySchema),
     response: z.object({ units: z.array(serviceDueUnitJson), pagination: servicePaginationJson, counts: serviceDueCountsJson }),

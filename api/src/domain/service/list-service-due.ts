@@ -92,6 +92,8 @@ function boardSql(ctx: Context, q: ServiceDueQuery, ranges: ReturnType<typeof se
     where.push(`lower(c."suburb") = lower(${param(q.suburb)})`);
   }
   if (q.equipmentType) where.push(`lower(e."equipmentType") = lower(${param(q.equipmentType)})`);
+  // Not booked: no open service job holds the unit (the partial unique index on JobEquipment.openService answers it).
+  if (q.notBooked) where.push('NOT EXISTS (SELECT 1 FROM "JobEquipment" ob WHERE ob."equipmentId" = e."id" AND ob."openService")');
   // The section bounds: cast once in `b` and compared as timestamps, since a text parameter cast inside a count's
   // FILTER is cast again for every unit (45,000 rows: most of the statement's time).
   const bounds = `SELECT ${instant(ranges.today)} AS "today", ${instant(ranges.nextWeek)} AS "nextWeek", ${instant(ranges.nextMonth)} AS "nextMonth", ${instant(ranges.monthAfter)} AS "monthAfter", ${q.from ? instant(q.from) : 'NULL::timestamp'} AS "from", ${q.to ? instant(q.to) : 'NULL::timestamp'} AS "to"`;

@@ -37,6 +37,11 @@ export const serviceDueQuerySchema = z
     suburb: optionalText('Suburb', 100),
     equipmentType: optionalText('Equipment type', 100),
     status: z.enum(SERVICE_DUE_STATUSES, { error: 'status must be overdue, due or upcoming' }).nullable().optional(),
+    /** Only the units with no open service job booked (GraphQL's boolean, or "true"/"false" in a query string). */
+    notBooked: z.preprocess(
+      (v) => (v === 'true' ? true : v === 'false' || v === '' ? false : v),
+      z.boolean({ error: 'notBooked must be true or false' }).nullable().optional(),
+    ),
     page,
     limit,
   })

@@ -204,6 +204,7 @@ builder.queryFields((t) => ({
       suburb: t.arg.string(),
       equipmentType: t.arg.string(),
       status: t.arg({ type: ServiceDueStatusEnum }),
+      notBooked: t.arg.boolean({ description: 'Only the units with no open service job booked' }),
       page: t.arg.int(),
       limit: t.arg.int({ description: '1 to 200, 50 when not given' }),
     },
