@@ -114,7 +114,7 @@ describe('POST /api/customers/import-csv', () => {
         'Name,E-mail,Notes,Error',
         ',nobody@x.com,"first, with a comma",Name: Company name is required',
         'Bad Email Co,not-an-email,"said ""hi""",E-mail: Enter a valid email',
-        '   ,also bad,,Name: Company name is required; E-mail: Enter a valid email',
+        '"   ",also bad,,Name: Company name is required; E-mail: Enter a valid email',
       ].join('\r\n'),
     });
     expect((await customersOf(org.id)).map((c) => c.name)).toEqual(['Good One', 'Good Two']);

@@ -3,10 +3,10 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
+import { type CsvCell, formatCsv } from '../../rules/csv.ts';
 import { documentPdf } from '../documents/document-pdf.ts';
 import { documentRead } from '../documents/document-stores.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
-import { formatCsv } from '../imports/csv.ts';
 import { requireAbility } from '../policy.ts';
 import { EXPORT_TABLES, type ExportTable, photoPath } from './export-tables.ts';
 import { jobsJson } from './jobs-json.ts';
@@ -22,7 +22,13 @@ export interface ExportDownload {
   stream: Readable;
 }
 
-const cell = (value: unknown) => (value == null ? '' : value instanceof Date ? value.toISOString() : String(value));
+/** A database value as a CSV cell: numbers stay numbers (a negative amount is not a formula), dates ISO 8601. */
+const cell = (value: unknown): CsvCell => {
+  if (value == null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return value;
+  return String(value);
+};
 
 /** A table as CSV text, page by page; counts its rows into `counts`. */
 async function* csvPages(db: Db, orgId: string, table: ExportTable, counts: Record<string, number>) {

@@ -82,11 +82,3 @@ export function parseCsv(text: string): string[][] {
   }
   return records;
 }
-
-/** A field as RFC 4180 writes it: quoted (quotes doubled) when it holds a comma, a quote or a line break. */
-const csvField = (field: string) => (/[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field);
-
-/** Records back to CSV text, CRLF between records (what spreadsheets write); parseCsv reads it back unchanged. */
-export function formatCsv(records: readonly (readonly string[])[]): string {
-  return records.map((record) => record.map(csvField).join(',')).join('\r\n');
-}

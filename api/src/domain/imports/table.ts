@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AppError, parseInput } from '../../errors.ts';
-import { decodeCsv, formatCsv, parseCsv } from './csv.ts';
+import { formatCsv, restoreFormula } from '../../rules/csv.ts';
+import { decodeCsv, parseCsv } from './csv.ts';
 
 // From an uploaded file to rows keyed by field: the header row is matched to the fields case-insensitively,
 // ignoring spaces and punctuation ('Company Name', 'company_name' and 'COMPANY-NAME' are the same column).
@@ -54,7 +55,8 @@ export function readTable<F extends string>(file: UploadedCsv, columns: Columns<
   const extension = file.filename?.match(/\.([^./\\]+)$/)?.[1];
   if (extension && extension.toLowerCase() !== 'csv') refuse('Please select a CSV file', 'UNSUPPORTED_MEDIA_TYPE');
 
-  const records = parseCsv(decodeCsv(file.bytes));
+  // A cell Spanner wrote with a neutralising apostrophe (a failed rows file sent back) reads as what it held.
+  const records = parseCsv(decodeCsv(file.bytes)).map((record) => record.map(restoreFormula));
   const headerAt = records.findIndex((r) => r.some((cell) => cell.trim() !== ''));
   if (headerAt === -1) refuse('The CSV file is empty');
 

@@ -1,21 +1,10 @@
 // The CSV a chart's "Download CSV" gives: RFC 4180 (a header row, CRLF line ends, a field quoted when it holds a
 // comma, a quote or a line break, quotes doubled). Money goes out as dollars with two decimals, never as cents.
 
-export type CsvCell = string | number | null | undefined;
+// Fields are written by Spanner's one CSV rule (api/src/rules/csv.ts), which keeps formulas as text.
+import { type CsvCell, csvField } from '@rules/csv';
 
-/** Text that a spreadsheet would run as a formula ('=1+1', '@SUM(…)') is kept as text with a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/** One field: numbers as they are; text quoted when it has to be; null and undefined as an empty field. */
-export function csvField(value: CsvCell): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  // A plain decimal ('-44.55', dollars from centsToDollars) is a number to a spreadsheet, not a formula.
-  if (PLAIN_NUMBER.test(value)) return value;
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
+export { type CsvCell, csvField };
 
 /** The whole file: the header row, then one line per row, every line ending in CRLF. */
 export function buildCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
