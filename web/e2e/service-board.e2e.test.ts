@@ -87,10 +87,10 @@ describe('the service board', { timeout: 120_000 }, () => {
     await watcher.locator('[data-view="week"]:not([aria-busy])').waitFor();
 
     await admin.goto('/service');
-    await admin.getByRole('tab', { name: /^This month/ }).click();
+    await admin.getByRole('tab', { name: /^Due this month/ }).click();
     await admin.getByRole('textbox', { name: 'Equipment type' }).fill(equipmentType);
     await admin.waitForURL((url) => url.searchParams.get('window') === 'month' && url.searchParams.get('type') === equipmentType);
-    await admin.getByRole('tab', { name: 'This month 5' }).waitFor();
+    await admin.getByRole('tab', { name: 'Due this month 5' }).waitFor();
     // React Aria keeps the input under its drawn box: ticked from the keyboard, as a click on the box would.
     for (const unit of units) await admin.getByRole('checkbox', { name: `Select ${unit.name}` }).press('Space');
     await admin.getByText('5 selected').waitFor();

@@ -32,8 +32,17 @@ const booked = unit('e2', 'Rooftop unit', {
   },
 });
 
+/** The variables of every board query the page made, newest last. */
+const asked: Record<string, unknown>[] = [];
+
 const boardMock = (units: object[]) => ({
-  request: { query: ServiceBoardDocument, variables: () => true },
+  request: {
+    query: ServiceBoardDocument,
+    variables: (v: Record<string, unknown>) => {
+      asked.push(v);
+      return true;
+    },
+  },
   result: {
     data: {
       serviceDue: {
@@ -74,7 +83,8 @@ describe('Service board', () => {
     renderBoard('admin', '/service?window=month');
     const kitchen = await screen.findByRole('region', { name: 'Kitchen split' });
     expect(screen.getByRole('tab', { name: 'Overdue 3' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'This month 2' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Due this week 1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Due this month 2' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Next month 7' })).toBeInTheDocument();
     expect(within(kitchen).getByRole('link', { name: 'Acme Dental' })).toHaveAttribute('href', '/customers/c1');
     expect(within(kitchen).getByText(/12 Smith St, Richmond VIC 3121/)).toBeInTheDocument();
@@ -95,6 +105,15 @@ describe('Service board', () => {
       () => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/service?window=next&suburb=Richmond'),
       { timeout: 3000 },
     );
+  });
+
+  it('filters to the units not booked yet, kept in the address', async () => {
+    renderBoard('admin', '/service?window=week');
+    await screen.findByRole('region', { name: 'Kitchen split' });
+    expect(asked.at(-1)?.notBooked).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Not booked only' }));
+    await waitFor(() => expect(asked.at(-1)?.notBooked).toBe(true));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/service?window=week&booked=no');
   });
 
   it('books only what is selected: Book waits for a selection, a unit already booked cannot be chosen again', async () => {

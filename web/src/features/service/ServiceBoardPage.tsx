@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Badge,
   Banner,
   Button,
+  Checkbox,
+  CountTab,
   EmptyState,
   Grid,
   type Key,
@@ -10,7 +11,6 @@ import {
   Pagination,
   Select,
   Skeleton,
-  Tab,
   TabList,
   TabPanel,
   Tabs,
@@ -44,6 +44,7 @@ export const ServiceBoardQuery = graphql(`
     $technicianId: ID
     $suburb: String
     $equipmentType: String
+    $notBooked: Boolean
     $page: Int
     $limit: Int
   ) {
@@ -55,6 +56,7 @@ export const ServiceBoardQuery = graphql(`
       technicianId: $technicianId
       suburb: $suburb
       equipmentType: $equipmentType
+      notBooked: $notBooked
       page: $page
       limit: $limit
     ) {
@@ -117,7 +119,7 @@ const ALL = 'all';
 
 /**
  * /service: every unit that is overdue, due this week, this month or next month, with counts; filters by
- * customer, suburb, technician and equipment type (in the address); select units and Book them in one step; the
+ * customer, suburb, technician, equipment type and not booked yet (in the address; the counts follow them); select units and Book them in one step; the
  * units serviced before without an interval, made recurring in one step. A technician sees the units of their jobs.
  */
 export function ServiceBoardPage() {
@@ -148,6 +150,7 @@ export function ServiceBoardPage() {
       // The typed filters as they settle (the address follows them): the list never waits on the address.
       suburb: suburb || null,
       equipmentType: equipmentType || null,
+      notBooked: filters.notBooked,
       page: filters.page,
       limit: PAGE_SIZE,
     },
@@ -198,16 +201,23 @@ export function ServiceBoardPage() {
         )}
         <TextField label="Equipment type" value={typeText} onChange={setTypeText} placeholder="e.g. Forklift" />
       </div>
+      {dueWindow && mayBook && (
+        <Checkbox
+          className={css.notBooked}
+          isSelected={filters.notBooked}
+          onChange={(notBooked) => {
+            setSelected(new Set());
+            update({ notBooked, page: 1 });
+          }}
+        >
+          Not booked only
+        </Checkbox>
+      )}
       <Tabs selectedKey={filters.window} onSelectionChange={chooseWindow}>
         <TabList aria-label="When due">
           {WINDOWS.filter((w) => w !== 'uncontracted' || mayBook).map((w) => {
             const count = w === 'uncontracted' ? null : page?.counts[COUNT_OF[w]];
-            return (
-              <Tab key={w} id={w} aria-label={count == null ? WINDOW_LABELS[w] : `${WINDOW_LABELS[w]} ${count}`}>
-                {WINDOW_LABELS[w]}
-                {count != null && <Badge tone={w === 'overdue' && count > 0 ? 'red' : 'grey'}>{count}</Badge>}
-              </Tab>
-            );
+            return <CountTab key={w} id={w} label={WINDOW_LABELS[w]} count={count} alert={w === 'overdue'} />;
           })}
         </TabList>
         {WINDOWS.map((w) => (
@@ -225,7 +235,7 @@ export function ServiceBoardPage() {
                 ))}
               </Grid>
             ) : units.length === 0 ? (
-              <EmptyState title={`No units ${w === 'overdue' ? 'overdue' : 'due'} here`} />
+              <EmptyState title={`No units ${filters.notBooked ? 'waiting to be booked' : w === 'overdue' ? 'overdue' : 'due'} here`} />
             ) : (
               <div className={css.stack} aria-busy={board.loading}>
                 {mayBook && (

@@ -13,6 +13,9 @@ export const filters = style({
   '@media': { [PHONE]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space[2] } },
 });
 
+/** The not-booked filter, on its own line between the filters and the sections. */
+export const notBooked = style({ marginBlock: vars.space[3] });
+
 /** The selection bar: how many are chosen and Book, kept in view while the list scrolls. */
 export const selectionBar = style({
   position: 'sticky',

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAddressParams } from '../../lib/use-address-params';
 
-// The board's section and filters live in the address (?window=month&customer=…&suburb=…&tech=…&type=…), as the
+// The board's section and filters live in the address (?window=month&customer=…&suburb=…&tech=…&type=…&booked=no), as the
 // other lists keep theirs: reload, Back and a shared link show the same board.
 
 /** The board's sections: four by when units are due, then the units serviced before that have no interval. */
@@ -12,7 +12,7 @@ export const DEFAULT_WINDOW: BoardWindow = 'overdue';
 export const WINDOW_LABELS: Record<BoardWindow, string> = {
   overdue: 'Overdue',
   week: 'Due this week',
-  month: 'This month',
+  month: 'Due this month',
   next: 'Next month',
   uncontracted: 'Not contracted',
 };
@@ -23,10 +23,12 @@ export interface BoardFilters {
   suburb: string | null;
   technicianId: string | null;
   equipmentType: string | null;
+  /** Only the units with no open service job booked. */
+  notBooked: boolean;
   page: number;
 }
 
-const PARAM: Record<Exclude<keyof BoardFilters, 'window' | 'page'>, string> = {
+const PARAM: Record<Exclude<keyof BoardFilters, 'window' | 'page' | 'notBooked'>, string> = {
   customerId: 'customer',
   suburb: 'suburb',
   technicianId: 'tech',
@@ -45,6 +47,7 @@ export function useBoardFilters(): [BoardFilters, (changes: Partial<BoardFilters
     suburb: params.get(PARAM.suburb) || null,
     technicianId: params.get(PARAM.technicianId) || null,
     equipmentType: params.get(PARAM.equipmentType) || null,
+    notBooked: params.get('booked') === 'no',
     page: Math.max(1, Number(params.get('page')) || 1),
   };
   const update = useCallback(
@@ -56,6 +59,7 @@ export function useBoardFilters(): [BoardFilters, (changes: Partial<BoardFilters
           for (const [field, key] of Object.entries(PARAM)) {
             if (field in changes) set(key, changes[field as keyof typeof PARAM]);
           }
+          if ('notBooked' in changes) set('booked', changes.notBooked ? 'no' : null);
           set('page', changes.page && changes.page > 1 ? String(changes.page) : null);
         },
         { replace: true },
