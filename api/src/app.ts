@@ -61,7 +61,7 @@ const SOCKET_CLOSE_GRACE_MS = 2000;
  * One server: GraphQL (HTTP and graphql-ws on the same port), the REST compatibility routes, and the built web
  * app with a single-page-app fallback.
  */
-export async function buildApp(config: Config, database: Database) {
+export async function buildApp(config: Config, database: Database, { logStream }: { logStream?: NodeJS.WritableStream } = {}) {
   const bus = createEventBus(config.REDIS_URL, config.redisPrefix);
   const services: Services = {
     db: database.db,
@@ -88,7 +88,7 @@ export async function buildApp(config: Config, database: Database) {
   const stopTimingStatements = database.onStatement((ms) => metrics.dbStatements.observe(ms / 1000));
 
   const app = Fastify({
-    ...loggerOptions(config.LOG_LEVEL),
+    ...loggerOptions(config.LOG_LEVEL, logStream),
     // Believe exactly TRUST_PROXY hops of X-Forwarded-For (counted from the socket), never what the client added.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

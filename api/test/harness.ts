@@ -40,7 +40,11 @@ export interface TestApp {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  { ownDatabase = false, database: shared }: { ownDatabase?: boolean; database?: Database } = {},
+  {
+    ownDatabase = false,
+    database: shared,
+    logStream,
+  }: { ownDatabase?: boolean; database?: Database; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const database = shared ?? (await (ownDatabase ? freshDatabase() : workerDatabase()));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-test-'));
@@ -60,7 +64,7 @@ export async function startTestApp(
     WEBHOOK_SWEEP_MS: '0',
     ...env,
   });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { logStream });
   await app.ready();
   return {
     app,
