@@ -102,7 +102,7 @@ export const jobsContract = {
     method: 'GET',
     path: '/api/jobs',
     summary:
-      'Jobs in a view: all (the default: every job, newest schedule first, unscheduled on top), upcoming (today and later, soonest first, without cancelled), overdue (open, before today, nearest first) or unscheduled (open, newest first); technicians get the jobs they are on or created. Optional view, status, search (title, job id, customer, equipment), limit (default 100, max 500) and offset; a Link header points to the next page',
+      'Jobs in a view: all (the default: every job, newest schedule first, unscheduled on top), upcoming (open work today and later, soonest first: done and cancelled left out), overdue (open, before today, nearest first) or unscheduled (open, newest first); technicians get the jobs they are on or created. Optional view, status, search (title, job id, customer, equipment), limit (default 100, max 500) and offset; a Link header points to the next page',
     access: 'user',
     query: listQuery,
     response: z.array(jobJson),

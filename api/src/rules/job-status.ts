@@ -18,7 +18,7 @@ export const isOpenStatus = (status: string) => !CLOSED_STATUSES.includes(status
 
 /**
  * The jobs list's views: what a technician and a dispatcher need first. `upcoming` (the
- * default) is today and later, soonest first, without cancelled work; `overdue` is open work scheduled before today,
+ * default) is open work today and later, soonest first (done and cancelled work has left it); `overdue` is open work scheduled before today,
  * nearest to today first; `unscheduled` is open work with no visit yet, newest first; `all` is every job, newest
  * schedule first with the unscheduled on top.
  */

@@ -34,7 +34,7 @@ const openWork = { status: { notIn: [...CLOSED_STATUSES] } };
 
 /** Which jobs each view holds (rules/job-status.ts JOB_VIEWS). */
 const viewWhere: Record<JobViewValue, (todayStart: Date) => Prisma.JobWhereInput> = {
-  upcoming: (todayStart) => ({ scheduledAt: { gte: todayStart }, status: { not: 'cancelled' } }),
+  upcoming: (todayStart) => ({ scheduledAt: { gte: todayStart }, ...openWork }),
   overdue: (todayStart) => ({ scheduledAt: { lt: todayStart }, ...openWork }),
   unscheduled: () => ({ scheduledAt: null, ...openWork }),
   all: () => ({}),
@@ -60,7 +60,7 @@ const closedSql = CLOSED_STATUSES.map((s) => `'${s}'`).join(', ');
  */
 const viewSql: Record<JobViewValue, { where: (today: string) => string; order: string; today: boolean }> = {
   upcoming: {
-    where: (today) => `j."scheduledAt" >= ${today}::timestamp AND j."status" <> 'cancelled'`,
+    where: (today) => `j."scheduledAt" >= ${today}::timestamp AND j."status" NOT IN (${closedSql})`,
     order: 'j."scheduledAt" ASC, j."createdAt" ASC, j."id" ASC',
     today: true,
   },

@@ -21,7 +21,7 @@ export const JobStatusEnum = builder.enumType(JobStatus, { name: 'JobStatus' });
 export const JobTypeEnum = builder.enumType(JobType, { name: 'JobType' });
 const JobViewEnum = builder.enumType('JobView', {
   description:
-    'Which jobs a list holds: upcoming (today and later, soonest first, without cancelled), overdue (open, before today, nearest first), unscheduled (open, newest first), all (newest schedule first, unscheduled on top)',
+    'Which jobs a list holds: upcoming (open work today and later, soonest first: done and cancelled left out), overdue (open, before today, nearest first), unscheduled (open, newest first), all (newest schedule first, unscheduled on top)',
   values: JOB_VIEWS,
 });
 
