@@ -9,24 +9,25 @@ export interface Received {
   at: number;
 }
 
+export interface Answer {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
 /**
- * A local HTTP receiver for webhook deliveries: records every request and answers with what `answer` says for the
- * request (by default 200 "ok").
+ * A local HTTP receiver for webhook deliveries: records every request as it arrives and answers with what `answer`
+ * says for the request (by default 200 "ok") — once that promise settles, for a receiver that is slow to answer.
  */
-export async function startReceiver(
-  answer: (r: Received, n: number) => { status: number; body?: string; headers?: Record<string, string> } = () => ({
-    status: 200,
-    body: 'ok',
-  }),
-) {
+export async function startReceiver(answer: (r: Received, n: number) => Answer | Promise<Answer> = () => ({ status: 200, body: 'ok' })) {
   const received: Received[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const r = { headers: req.headers, body: Buffer.concat(chunks).toString('utf8'), path: req.url ?? '/', at: Date.now() };
       received.push(r);
-      const a = answer(r, received.length);
+      const a = await answer(r, received.length);
       res.writeHead(a.status, a.headers);
       res.end(a.body ?? '');
     });

@@ -336,8 +336,14 @@ describe('the queue', () => {
     await a.post('/api/integrations/webhooks', { url: receiver.url, events: ['customer.created'] });
     await a.post('/api/integrations/webhooks', { url: `${receiver.url}/second`, events: ['customer.created'] });
     for (let i = 0; i < 15; i++) await a.post('/api/customers', { name: `Customer ${i}` });
-    const passes = await Promise.all([sweep(t), sweep(other), sweep(t), sweep(other)]);
-    expect(passes.reduce((n, p) => n + p.delivered, 0)).toBe(30);
+    // Four passes side by side, again until the queue is empty (one organisation has at most 10 claimed at once).
+    let delivered = 0;
+    for (let round = 0; round < 10; round++) {
+      const passes = await Promise.all([sweep(t), sweep(other), sweep(t), sweep(other)]);
+      if (!passes.some((p) => p.claimed)) break;
+      delivered += passes.reduce((n, p) => n + p.delivered, 0);
+    }
+    expect(delivered).toBe(30);
     const keys = receiver.received.map((r) => `${r.path} ${r.headers['webhook-id']}`);
     expect(new Set(keys).size).toBe(30);
     expect(keys).toHaveLength(30);

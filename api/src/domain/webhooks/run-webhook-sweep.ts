@@ -5,7 +5,7 @@ import { webhookSweepScope } from '../../db/cross-organisation.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import type { EventBus } from '../../events.ts';
 import { postWebhook, type WebhookAnswer } from '../../integrations/webhooks/post-webhook.ts';
-import { WEBHOOK_EXCERPT_BYTES, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../rules/webhook-events.ts';
+import { WEBHOOK_ENDPOINTS_PER_ORGANISATION, WEBHOOK_EXCERPT_BYTES, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../rules/webhook-events.ts';
 import { disableFailingEndpoints } from './disable-failing-endpoints.ts';
 import { signedHeaders, signingSecrets } from './signing.ts';
 
@@ -14,6 +14,11 @@ import { signedHeaders, signingSecrets } from './signing.ts';
 // them, and writes what happened. A claim lasts as long as a pass can take (claimMs): a process that stopped mid-send
 // leaves its deliveries to be taken again after that, which is the only way one can arrive twice (and then with the
 // same webhook-id).
+//
+// Fair between organisations: a pass takes due deliveries round-robin by organisation (each one's oldest first), and
+// no organisation has more than WEBHOOK_IN_FLIGHT_PER_ORGANISATION deliveries claimed at once, across every pass
+// and process. So one organisation's backlog to a slow receiver holds at most that many sends — one pass's worth —
+// and the other passes stay free for everyone else's deliveries.
 
 /**
  * How long a pass holds its deliveries: its sends run side by side, each within the receiver's time limit; then
@@ -25,6 +30,11 @@ export const claimMs = (config: Pick<Config, 'WEBHOOK_TIMEOUT_MS'>) => 2 * confi
 /** What a pass leaves of its claim unused, so that another process never takes what it is still writing down. */
 const CLAIM_MARGIN_MS = 2_000;
 const BATCH = 100;
+/**
+ * The most deliveries of one organisation claimed at once (sent and not yet written down), by all processes together:
+ * as many as the endpoints it may have, so each of its endpoints can have one on the way.
+ */
+export const WEBHOOK_IN_FLIGHT_PER_ORGANISATION = WEBHOOK_ENDPOINTS_PER_ORGANISATION;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
 interface Claimed {
@@ -103,7 +113,13 @@ export async function runWebhookSweep(
 }
 
 /**
- * Claim up to BATCH due deliveries for this pass. When the database is cut as the claim commits, the claim is made but
+ * Claim up to BATCH due deliveries for this pass, fairly: each organisation's due deliveries are numbered in the order
+ * they fell due, after those it already has claimed; a pass takes the numbers up to WEBHOOK_IN_FLIGHT_PER_ORGANISATION
+ * only, every organisation's first before anyone's second. Two passes claiming at once compete for the same first
+ * rows (SKIP LOCKED, and a row claimed meanwhile fails the claim's own condition when it is locked), so together they
+ * never pass the cap either.
+ *
+ * When the database is cut as the claim commits, the claim is made but
  * its answer lost: this pass never learns which deliveries it holds, and they would wait for the claim to run out. So
  * each claim carries the pass's token, and such a claim is let go by it once the database answers again — nothing of
  * it was sent, so nothing is sent twice.
@@ -112,12 +128,23 @@ async function claim(scope: ReturnType<typeof webhookSweepScope>, now: Date, hol
   const token = randomUUID();
   try {
     return await scope.$queryRaw<Claimed[]>`
+      WITH in_flight AS (
+        SELECT "orgId", count(*)::int AS claimed FROM "WebhookDelivery"
+        WHERE status = 'pending' AND "claimedUntil" >= ${now}
+        GROUP BY "orgId"
+      ), turns AS (
+        SELECT d.id, d."nextAttemptAt",
+          COALESCE(f.claimed, 0) + row_number() OVER (PARTITION BY d."orgId" ORDER BY d."nextAttemptAt", d.id) AS turn
+        FROM "WebhookDelivery" d LEFT JOIN in_flight f ON f."orgId" = d."orgId"
+        WHERE d.status = 'pending' AND d."nextAttemptAt" <= ${now} AND (d."claimedUntil" IS NULL OR d."claimedUntil" < ${now})
+      )
       UPDATE "WebhookDelivery" SET "claimedUntil" = ${new Date(now.getTime() + holdMs)}, "claimToken" = ${token}
       WHERE id IN (
-        SELECT id FROM "WebhookDelivery"
-        WHERE status = 'pending' AND "nextAttemptAt" <= ${now} AND ("claimedUntil" IS NULL OR "claimedUntil" < ${now})
-        ORDER BY "nextAttemptAt" LIMIT ${BATCH}
-        FOR UPDATE SKIP LOCKED)
+        SELECT d.id FROM "WebhookDelivery" d JOIN turns t ON t.id = d.id
+        WHERE t.turn <= ${WEBHOOK_IN_FLIGHT_PER_ORGANISATION}
+          AND d.status = 'pending' AND (d."claimedUntil" IS NULL OR d."claimedUntil" < ${now})
+        ORDER BY t.turn, t."nextAttemptAt" LIMIT ${BATCH}
+        FOR UPDATE OF d SKIP LOCKED)
       RETURNING id, "endpointId", "messageId", payload, attempts`;
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
@@ -193,7 +220,8 @@ const PASSES_AT_ONCE = 4;
 /**
  * Run the sweep every WEBHOOK_SWEEP_MS on this process, and at once whenever any process queued deliveries (the
  * event bus carries the wake-up between processes). Up to PASSES_AT_ONCE passes run side by side; a pass that
- * filled its batch is followed by another at once. Answers the stop function, which waits for the passes under way.
+ * claimed anything is followed by another at once, since deliveries it left for their organisation's cap may be
+ * due (a pass that finds nothing ends the chain). Answers the stop function, which waits for the passes under way.
  */
 export function startWebhookSweep(database: Database, config: Config, events: EventBus, log: (err: unknown) => void): () => Promise<void> {
   if (!config.WEBHOOK_SWEEP_MS) return async () => {};
@@ -203,7 +231,7 @@ export function startWebhookSweep(database: Database, config: Config, events: Ev
     if (stopped || running.size >= PASSES_AT_ONCE) return;
     const run: Promise<void> = runWebhookSweep(database, config)
       .then(({ claimed }) => {
-        if (claimed >= BATCH) queueMicrotask(pass);
+        if (claimed) queueMicrotask(pass);
       }, log)
       .finally(() => running.delete(run));
     running.add(run);
