@@ -23,6 +23,8 @@ let alpha: Org;
 let bravo: Org;
 let charlie: Org;
 let delta: Org;
+/** The organisation of the platform owner: Spanner's own, which the business does not sell to. */
+let ownOrgId: string;
 
 async function makeOrg(name: string, roles: ('admin' | 'manager' | 'technician')[]) {
   return createOrg(t, `${tag} ${name}`, roles);
@@ -30,7 +32,8 @@ async function makeOrg(name: string, roles: ('admin' | 'manager' | 'technician')
 
 beforeAll(async () => {
   t = await startTestApp();
-  const { owner: ownerUser } = await createPlatformOwner(t);
+  const { owner: ownerUser, org: ownOrg } = await createPlatformOwner(t);
+  ownOrgId = ownOrg.id;
   owner = new Agent(t, { ip: '10.61.0.1' });
   await owner.login(ownerUser.email, PASSWORD);
   const db = t.database.db;
@@ -153,6 +156,20 @@ describe('the list of organisations', () => {
     );
     expect(res.data.ownerOrganizations.total).toBe(4);
     expect(res.data.ownerOrganizations.items.map((o: { mrrCents: number }) => o.mrrCents)).toEqual([8182, 4455]);
+  });
+
+  it("counts the organisations the dashboard counts, Spanner's own left out, over REST and GraphQL", async () => {
+    const dashboard = (await owner.get('/api/admin/dashboard')).body.organisations_by_status;
+    const counted = dashboard.trial + dashboard.active + dashboard.past_due + dashboard.canceled;
+    const rest = await owner.get('/api/admin/organizations?limit=500');
+    expect(rest.body.total).toBe(counted);
+    expect(rest.body.organizations.map((o: { id: string }) => o.id)).not.toContain(ownOrgId);
+    const res = await owner.gql(
+      '{ ownerDashboard { organisationsByStatus { trial active pastDue canceled } } ownerOrganizations(limit: 500) { total items { id } } }',
+    );
+    const byStatus = res.data.ownerDashboard.organisationsByStatus;
+    expect(res.data.ownerOrganizations.total).toBe(byStatus.trial + byStatus.active + byStatus.pastDue + byStatus.canceled);
+    expect(res.data.ownerOrganizations.items.map((o: { id: string }) => o.id)).not.toContain(ownOrgId);
   });
 
   it('refuses bad input with a clear message', async () => {

@@ -6,7 +6,7 @@ import { parseInput } from '../../errors.ts';
 import { monthStart } from '../billing/credits.ts';
 import { requireAbility } from '../policy.ts';
 import { jobsOf, usedThisPeriod, usersOf } from './organisation-figures.ts';
-import { mrrAt, utc } from './owner-sql.ts';
+import { BUSINESS_ORGS, mrrAt, utc } from './owner-sql.ts';
 import { listOrganisationsSchema, type OrganisationSort } from './schemas.ts';
 
 /** One organisation as the owner's list shows it. */
@@ -42,7 +42,8 @@ const DEFAULT_ORDER: Record<OrganisationSort, 'asc' | 'desc'> = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The owner's list of organisations: searched by name, email (the organisation's or a member's) and ABN, filtered by
+ * The owner's list of organisations — the businesses Spanner sells to, its own left out, as the dashboard counts
+ * them: searched by name, email (the organisation's or a member's) and ABN, filtered by
  * subscription status, sorted by any column, a page at a time. Two statements whatever the number of organisations:
  * the page (sorting first by the one figure it needs, then the page's own figures) and the count.
  */
@@ -50,7 +51,8 @@ export async function listOrganisations(ctx: Context, input: unknown, now: Date 
   requireAbility(ctx, 'seeBusiness');
   const q = parseInput(listOrganisationsSchema, input);
   const db = ownerScope(ctx);
-  const filters: Prisma.Sql[] = [];
+  // The businesses Spanner sells to, as the dashboard counts them: Spanner's own organisation is not one.
+  const filters: Prisma.Sql[] = [Prisma.sql`o.id IN ${BUSINESS_ORGS}`];
   if (q.search) {
     const like = likePattern(q.search);
     const digits = q.search.replace(/\s+/g, '');
@@ -59,7 +61,7 @@ export async function listOrganisations(ctx: Context, input: unknown, now: Date 
       OR EXISTS (SELECT 1 FROM "User" m WHERE m."orgId" = o.id AND m."email" ILIKE ${like}))`);
   }
   if (q.status) filters.push(Prisma.sql`s."status" = ${q.status}::"SubscriptionStatus"`);
-  const where = filters.length ? Prisma.sql`WHERE ${Prisma.join(filters, ' AND ')}` : Prisma.empty;
+  const where = Prisma.sql`WHERE ${Prisma.join(filters, ' AND ')}`;
   const keys: Record<OrganisationSort, Prisma.Sql> = {
     name: Prisma.sql`lower(o."name")`,
     plan: Prisma.sql`s."planId"`,
