@@ -145,4 +145,39 @@ describe('the MCP server', () => {
     await expect(client.listTools()).rejects.toMatchObject({ code: 401 });
     expect((await new Agent(t).get('/mcp', { authorization: `Bearer ${secret}` })).status).toBe(405);
   });
+
+  it('answers with the security headers the rest of the app sends, the tool answers included', async () => {
+    const { secret } = await business('Headers', 'read_only');
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'curl', version: '1' } },
+    };
+    const reference = await new Agent(t).get('/api/health');
+    const answers = [
+      await fetch(new URL('/mcp', url), {
+        method: 'POST',
+        headers: { authorization: `Bearer ${secret}`, accept: 'application/json, text/event-stream', 'content-type': 'application/json' },
+        body: JSON.stringify(initialize),
+      }),
+      await fetch(new URL('/mcp', url), {
+        method: 'POST',
+        body: JSON.stringify(initialize),
+        headers: { 'content-type': 'application/json' },
+      }),
+      await fetch(new URL('/mcp', url), { headers: { authorization: `Bearer ${secret}` } }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 401, 405]);
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'x-content-type-options',
+      'referrer-policy',
+      'permissions-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(answers.map((r) => r.headers.get(name))).toEqual(answers.map(() => reference.headers[name]));
+    }
+  });
 });

@@ -101,13 +101,20 @@ export function allowStyleAttributesOf(reply: FastifyReply, html: string) {
   );
 }
 
-/** Security headers on every answer, web app and API alike; GraphiQL's page and the REST reference have their own CSP. */
+/**
+ * Security headers on every answer, web app and API alike; GraphiQL's page and the REST reference have their own CSP.
+ * They are set as the request arrives, so an answer a handler writes itself (the MCP server's, after
+ * `reply.hijack()`, which skips onSend) carries them too; onSend then fits the CSP to what is being sent.
+ */
 export function addSecurityHeaders(app: FastifyInstance, config: Config) {
   const csp = contentSecurityPolicy(config);
   const referenceCsp = withInlineStyles(csp);
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onRequest', async (req, reply) => {
     for (const [name, value] of Object.entries(FIXED_HEADERS)) reply.header(name, value);
     reply.header('content-security-policy', req.url.split('?')[0] === DEVELOPER_LINKS.restReference ? referenceCsp : csp);
+    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
     const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
     if (html && req.method === 'GET' && req.url.startsWith('/graphql')) reply.header('content-security-policy', GRAPHIQL_CSP);
     const hashes = styleAttributes.get(reply);
@@ -115,7 +122,6 @@ export function addSecurityHeaders(app: FastifyInstance, config: Config) {
       const styles = `style-src 'self' ${REACT_ARIA_PRESS_STYLE}`;
       reply.header('content-security-policy', csp.replace(styles, `${styles} 'unsafe-hashes' ${hashes.join(' ')}`));
     }
-    if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
     return payload;
   });
 }
