@@ -1,5 +1,6 @@
 import { Button, CloseIcon, IconButton, Link, TextArea, toast, useToastsAtTop, visuallyHidden } from '@spanner/design-system';
 import { Fragment, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useCan } from '../../lib/use-can';
 import * as css from './assistant.css';
 import { AI_TEXTS, type ChatMessage, errorTextFor, isAppPath, QUICK_PROMPTS, sendChat } from './chat';
 import { DraftCard } from './DraftCard';
@@ -29,6 +30,9 @@ export function AssistantPanel({ id, isOpen, onClose, returnFocus }: AssistantPa
   const logRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
   const panelRef = useRef<HTMLDivElement>(null);
+  const can = useCan();
+  // A prompt is offered to whoever may do what it drafts: a technician is not offered Invoice.
+  const prompts = QUICK_PROMPTS.filter((p) => !p.ability || can?.[p.ability]).map((p) => p.prompt);
   // Open, the panel holds the bottom of the screen (all of it on a phone): its errors' toasts show above it.
   useToastsAtTop(isOpen);
 
@@ -139,7 +143,7 @@ export function AssistantPanel({ id, isOpen, onClose, returnFocus }: AssistantPa
         {pending && <p className={`${css.message} ${css.assistant}`}>{AI_TEXTS.thinking}</p>}
       </div>
       <div className={css.prompts}>
-        {QUICK_PROMPTS.map((prompt) => (
+        {prompts.map((prompt) => (
           <Button key={prompt} variant="secondary" size="sm" isDisabled={pending} onPress={() => send(prompt)}>
             {prompt}
           </Button>

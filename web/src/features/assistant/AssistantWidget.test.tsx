@@ -2,7 +2,7 @@ import { ToastRegion, toast } from '@spanner/design-system';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test-utils';
+import { renderApp, viewerMock } from '../../test-utils';
 import { AssistantWidget } from './AssistantWidget';
 import { AI_TEXTS, type DraftView } from './chat';
 
@@ -28,12 +28,13 @@ const reply = (response: string, extra: Record<string, unknown> = {}) => ({
   body: { response, timestamp: '2026-11-24T00:00:00Z', citations: [], draft: null, ...extra },
 });
 
-async function openWidget() {
+async function openWidget(role: 'manager' | 'technician' = 'manager') {
   renderApp(
     <>
       <AssistantWidget />
       <ToastRegion />
     </>,
+    { mocks: [viewerMock(role)] },
   );
   await userEvent.click(screen.getByRole('button', { name: 'AI Assistant' }));
   const panel = await screen.findByRole('dialog', { name: 'AI Assistant' });
@@ -116,6 +117,13 @@ describe('AssistantWidget', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Invoice' }));
     await screen.findByText('Tell me the customer');
     expect(calls[0].body).toEqual({ message: 'Invoice', conversationHistory: [] });
+  });
+
+  it('offers a technician only the prompts they may act on: New Job, not Invoice', async () => {
+    server();
+    const { panel } = await openWidget('technician');
+    expect(await within(panel).findByRole('button', { name: 'New Job' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Invoice' })).toBeNull();
   });
 
   it.each([

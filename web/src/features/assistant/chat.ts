@@ -31,8 +31,11 @@ export const AI_TEXTS = {
 /** How many earlier messages go with each request (spec part 2 §9). */
 export const HISTORY_SIZE = 10;
 
-/** The quick prompts (spec part 2 §2), sent as they read. */
-export const QUICK_PROMPTS = ['New Job', 'Invoice'] as const;
+/** The quick prompts (spec part 2 §2), sent as they read, each offered to whoever may do what it drafts. */
+export const QUICK_PROMPTS = [
+  { prompt: 'New Job', ability: null },
+  { prompt: 'Invoice', ability: 'manageInvoices' },
+] as const;
 
 export interface Citation {
   kind: string;
