@@ -20,8 +20,10 @@ interface WorkerScope {
 declare const self: WorkerScope;
 const worker = self;
 
-// Workbox writes the precache list here at build time (it looks for `self.__WB_MANIFEST` literally).
-precacheAndRoute(self.__WB_MANIFEST);
+// Workbox writes the precache list here at build time (it looks for `self.__WB_MANIFEST` literally). Without a
+// directory index: Workbox's default ('index.html') would answer `/` with the cached app shell before the route below
+// asks the server, so a visitor's home page would be the sign-in form for good once the app had been opened.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_APP_SCREENS }));
