@@ -96,11 +96,6 @@ export const routes: RouteObject[] = [
         path: '/auth/reset-password/:token',
         lazy: () => import('./features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
       },
-      {
-        path: '/trial-expired',
-        ...whileLoading,
-        lazy: () => import('./features/billing/TrialExpiredPage').then((m) => ({ Component: m.TrialExpiredPage })),
-      },
       // The public site is rendered by the server (api/src/http/public-site.ts): a link to it loads it from there.
       { path: '/blog/*', element: <ServerPage /> },
       { path: '/privacy', element: <ServerPage /> },
@@ -134,6 +129,12 @@ export const routes: RouteObject[] = [
           },
           // The staff portal's links of the other reading (spec part 2 §2): /support/tickets/{id} and /support/my-tickets.
           ...supportLinkRoutes,
+          // The plans it offers read the signed-in user through GraphQL.
+          {
+            path: '/trial-expired',
+            ...whileLoading,
+            lazy: () => import('./features/billing/TrialExpiredPage').then((m) => ({ Component: m.TrialExpiredPage })),
+          },
           { path: '/auth/register', lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
           {
             path: '/auth/invite/:token',
