@@ -25,6 +25,11 @@ export interface NavEntry {
   icon: IconName;
   /** The ability (server policy, `viewerCan`) the entry and every page under its path need; none: every member. */
   ability?: Ability;
+  /**
+   * The ability that puts the entry in the menu, where it is narrower than the page's: the page stays open to
+   * whoever has `ability` and is reached from elsewhere.
+   */
+  menu?: Ability;
   /** Shown only with a pro plan; none are flagged (spec). */
   proOnly?: boolean;
 }
@@ -36,7 +41,9 @@ export const NAV: NavEntry[] = [
   { path: '/equipment', label: 'Equipment', icon: 'equipment' },
   { path: '/members', label: 'Members', icon: 'members', ability: 'openOfficePages' },
   { path: '/schedule', label: 'Schedule', icon: 'schedule' },
-  { path: '/service', label: 'Service', icon: 'service', ability: 'seeServiceBoard' },
+  // The office's planning board is in its menu; a technician's menu is the spec's six, and their own units due are
+  // one press away on the Equipment page (its 'Service due' link).
+  { path: '/service', label: 'Service', icon: 'service', ability: 'seeServiceBoard', menu: 'bookService' },
   { path: '/quotes', label: 'Quotes', icon: 'quotes', ability: 'manageQuotes' },
   { path: '/invoices', label: 'Invoices', icon: 'invoices', ability: 'manageInvoices' },
   { path: '/price-list', label: 'Price List', icon: 'priceList', ability: 'managePriceList' },
@@ -48,7 +55,7 @@ const isUnder = (pathname: string, path: string) => pathname === path || pathnam
 
 /** The entries the viewer can open (technicians: Dashboard, Jobs, Customers, Equipment, Schedule and Support). */
 export function navFor(can: ViewerAbilities | null): NavEntry[] {
-  return NAV.filter((e) => !e.ability || !!can?.[e.ability]);
+  return NAV.filter((e) => [e.ability, e.menu].every((a) => !a || !!can?.[a]));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, EmptyState, EquipmentIcon, Grid, PageHeader, PlusIcon, SearchField, Toolbar } from '@spanner/design-system';
+import { Button, EmptyState, EquipmentIcon, Grid, Link, PageHeader, PlusIcon, SearchField, Toolbar } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { EquipmentDialogFieldsFragment } from '../../gql/graphql';
@@ -31,9 +31,10 @@ const EquipmentListQuery = graphql(`
   }
 `);
 
-/** /equipment: search, Import CSV, New Equipment, and a card per piece of equipment (spec part 1 §2). */
+/** /equipment: search, Service due, Import CSV, New Equipment, and a card per piece of equipment (spec part 1 §2). */
 export function EquipmentListPage() {
   const mayDelete = useCan('deleteEquipment');
+  const seesServiceBoard = useCan('seeServiceBoard');
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim());
   const list = usePagedList(EquipmentListQuery, {
@@ -57,6 +58,8 @@ export function EquipmentListPage() {
         title="Equipment"
         actions={
           <>
+            {/* The units due for service (a technician's own): the board a technician's menu leaves out. */}
+            {seesServiceBoard && <Link href="/service">Service due</Link>}
             <ImportCsvButton kind="equipment" onImported={refetch} />
             {newEquipment}
           </>
