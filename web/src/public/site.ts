@@ -1,4 +1,4 @@
-// The public site's fixed facts: name, words used in titles and link previews, and where the apps are.
+// The public site's fixed facts: name, words used in titles and link previews, and the demo's media.
 
 export const SITE_NAME = 'Spanner';
 export const SITE_TAGLINE = 'Job management for Australian trade businesses';
@@ -9,8 +9,5 @@ export const SHARE_IMAGE = '/media/spanner-dashboard.png';
 /** The demo video and the frame shown until it is played. */
 export const DEMO_VIDEO = '/media/spanner-demo.webm';
 export const DEMO_POSTER = '/media/spanner-dashboard.png';
-/** The mobile apps' store listing (the app stores' search for Spanner until the listing's own address is known). */
-export const APP_STORE_URL = 'https://apps.apple.com/au/search?term=spanner%20job%20management';
-export const PLAY_STORE_URL = 'https://play.google.com/store/search?q=spanner%20job%20management&c=apps';
 export const CONTACT_EMAIL = 'privacy@spanner.com.au';
 export const TRIAL_CALL = 'Jobs, scheduling, quotes and invoices in one place. Try it free for 14 days, no credit card needed.';

@@ -26,7 +26,7 @@ export const COMPARISON_FAQ: readonly Faq[] = [
   {
     question: 'Do I still need my accounting software?',
     answer:
-      'Keep it for your books. Spanner creates the quotes and invoices your customers see and tracks what is paid; accounting integration is included in every plan.',
+      'Keep it for your books. Spanner creates the quotes and invoices your customers see and tracks what is paid. It does not connect to Xero or MYOB yet: an admin can download every invoice, as CSV and PDF, at any time, and a developer can link your accounting software to Spanner through its API and webhooks.',
   },
 ];
 
@@ -47,7 +47,7 @@ export const COMMON_FAQ: readonly Faq[] = [
   {
     question: 'Does Spanner work on phones?',
     answer:
-      'Yes. Technicians use Spanner on their phones in the browser or in the iOS and Android app: today’s jobs, directions, photos, notes, hours and parts.',
+      'Yes. Technicians use Spanner in their phone’s browser, and can install it on the home screen to open it like an app: today’s jobs, directions, photos, notes, hours and parts, even without signal.',
   },
   {
     question: 'What if Spanner is not right for us?',

@@ -8,7 +8,7 @@ import { NewsletterSection } from '../NewsletterSection';
 import { trackPageEvent } from '../pixel';
 import * as s from '../public.css';
 import { SiteFooter, SiteHeader } from '../SiteChrome';
-import { APP_STORE_URL, DEMO_POSTER, DEMO_VIDEO, PLAY_STORE_URL, SITE_DESCRIPTION } from '../site';
+import { DEMO_POSTER, DEMO_VIDEO, SITE_DESCRIPTION } from '../site';
 
 /** The plan most businesses pick: highlighted on its card. */
 const POPULAR_PLAN = 'pro';
@@ -208,19 +208,20 @@ function MobileApp() {
       <div className={s.narrow}>
         <div className={s.cta}>
           <h2 id="mobile-title" className={s.cardTitle}>
-            Spanner in your pocket
+            Install Spanner from your browser
           </h2>
           <p className={s.cardText}>
-            Your technicians get today’s jobs, directions, photos and notes in the Spanner app for iPhone and Android.
+            No app store needed: your technicians put Spanner on their home screen and get today’s jobs, directions, photos and notes, even
+            without signal. Sign in on the phone first, then:
           </p>
-          <div className={s.actions}>
-            <a className={s.button.secondary} href={APP_STORE_URL} rel="noopener">
-              Download on the App Store
-            </a>
-            <a className={s.button.secondary} href={PLAY_STORE_URL} rel="noopener">
-              Get it on Google Play
-            </a>
-          </div>
+          <ul className={s.installSteps}>
+            <li>
+              <strong>Android (Chrome):</strong> open the ⋮ menu, then tap Install app (or Add to Home screen).
+            </li>
+            <li>
+              <strong>iPhone (Safari):</strong> tap Share, then Add to Home Screen.
+            </li>
+          </ul>
         </div>
         <div className={s.cta}>
           <h2 className={s.cardTitle}>Ready when you are</h2>
