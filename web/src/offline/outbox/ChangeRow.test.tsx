@@ -33,3 +33,21 @@ describe('ChangeRow', () => {
     expect(screen.getByText('Waiting to send')).toBeInTheDocument();
   });
 });
+
+describe('ChangeRow refused by the server', () => {
+  const refused = (change: Partial<Change>) =>
+    ({ ...note, state: 'needs-attention', problem: 'This job is completed', ...change }) as Change;
+  it.each([
+    [refused({}), 'Failed to add note'],
+    [refused({ kind: 'hours', hours: 1.5, label: 'Hours: 1.5' } as Partial<Change>), 'Failed to add hours'],
+    [refused({ kind: 'part', partName: 'Filter', quantity: 1, label: 'Part: Filter' } as Partial<Change>), 'Failed to add part'],
+    [refused({ kind: 'photo', filename: 'unit.jpg', label: 'Photo: unit.jpg' } as Partial<Change>), 'Failed to upload photo'],
+  ])('says what failed in the spec’s words, with the reason (%#)', (change, text) => {
+    render(
+      <DesignSystemProvider>
+        <ChangeRow change={change} />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(`${text}: This job is completed`);
+  });
+});

@@ -2,7 +2,17 @@ import { formatDateTime } from '@rules/zoned-time';
 import { Badge, Button, DescriptionList, Entry, Link, type Tone } from '@spanner/design-system';
 import { useEffect, useState } from 'react';
 import { useTimeZone } from '../../lib/time-zone';
-import { type Change, type ChangeState, ENTRY_NOUNS, entryKindOf, isEntryDelete, isEntryEdit, STATE_LABELS, statusLabel } from './changes';
+import {
+  type Change,
+  type ChangeState,
+  ENTRY_NOUNS,
+  entryKindOf,
+  FAILED_TO_ADD,
+  isEntryDelete,
+  isEntryEdit,
+  STATE_LABELS,
+  statusLabel,
+} from './changes';
 import * as css from './outbox.css';
 import { addAsNew, applyAnyway, discardChange, retryChange } from './sync';
 
@@ -58,8 +68,15 @@ function Conflict({ change }: { change: Change }) {
   const entryGone = !!now?.entryGone && (isEntryEdit(change) || isEntryDelete(change));
   const noun = kind ? ENTRY_NOUNS[kind] : '';
   const seq = change.seq as number;
+  // A new entry the server refused says so in the spec's words, with the server's reason.
+  const failed = change.problem ? FAILED_TO_ADD[change.kind] : undefined;
   return (
     <div className={css.conflict}>
+      {failed ? (
+        <p role="alert" className={css.failed}>
+          <strong>{failed}</strong>: {change.problem}
+        </p>
+      ) : null}
       <DescriptionList
         layout="stacked"
         items={[
@@ -74,7 +91,7 @@ function Conflict({ change }: { change: Change }) {
                   ? `${now.title}: ${statusLabel(now.status)}`
                   : 'It could not be read',
           },
-          { term: 'Why it was not made', value: change.problem },
+          !failed && { term: 'Why it was not made', value: change.problem },
         ]}
       />
       {change.kind === 'photo' && change.photo ? <PhotoPreview photo={change.photo} filename={change.filename} /> : null}

@@ -204,6 +204,14 @@ export function labelOf(change: ChangeInput): string {
   }
 }
 
+/** A new note, hours, part or photo the server refused, in the spec's words (part 2, the Notes page's errors). */
+export const FAILED_TO_ADD: Partial<Record<ChangeInput['kind'], string>> = {
+  note: 'Failed to add note',
+  hours: 'Failed to add hours',
+  part: 'Failed to add part',
+  photo: 'Failed to upload photo',
+};
+
 export const STATE_LABELS: Record<ChangeState, string> = {
   waiting: 'Waiting to send',
   sending: 'Sending',

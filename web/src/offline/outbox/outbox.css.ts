@@ -5,6 +5,9 @@ export const conflict = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const choices = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
+/** What failed, in the spec's words, and why: the refusal a technician must see first. */
+export const failed = style({ margin: 0, color: vars.color.danger });
+
 export const advice = style({ margin: 0, color: vars.color.textMuted });
 
 export const text = style({ whiteSpace: 'pre-wrap' });
