@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { CreateCustomerDocument, CustomerPickerOptionsDocument, LogoutDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
+import { CustomerForm } from './CustomerForm';
 import { NewCustomerPage } from './NewCustomerPage';
 import { customer, Location } from './test-fixtures';
 
@@ -122,5 +123,18 @@ describe('New customer', () => {
     expect(screen.getByText('Not authenticated')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/customers/new');
     await waitFor(() => expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/login'), { timeout: 4000 });
+  });
+});
+
+describe('Edit customer dialog', () => {
+  it("says 'Company name is required' when the name is cleared and saved, and sends nothing", async () => {
+    // No mock for the update: a call would fail the save with another message.
+    let saved = false;
+    renderApp(<CustomerForm customer={customer} onSaved={() => (saved = true)} onCancel={() => {}} />, { path: '/customers/c1' });
+    await userEvent.clear(screen.getByLabelText('Company name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toBe(false);
   });
 });

@@ -72,11 +72,15 @@ export interface CustomerFormProps {
   onCancel?: () => void;
 }
 
+/** The spec's words for a customer without a company name (the server says the same). */
+const NAME_REQUIRED = 'Company name is required';
+
 /**
- * The customer's details (spec part 2 §2 and §5). The company name is required, so the submit button stays
- * disabled until it has one; phone, state and postcode are checked here first by the same Australian rules as the
- * server (rules/au-contact), and the server's checks ('Company name is required', 'Enter a valid email') show under
- * their fields too. A new customer whose name is already a customer's (any case) is held back with a warning and
+ * The customer's details (spec part 2 §2 and §5). The company name is required: a new customer's Create stays
+ * disabled until it has one; the Edit Customer dialog's Save stays pressable and a cleared name says 'Company name is
+ * required' under the field, unsent. Phone, state and postcode are checked here first by the same Australian rules as
+ * the server (rules/au-contact), and the server's checks ('Company name is required', 'Enter a valid email') show
+ * under their fields too. A new customer whose name is already a customer's (any case) is held back with a warning and
  * 'Create anyway'. A save refused for want of a session signs out after 2 s.
  */
 export function CustomerForm({ customer, initialName, onSaved, onCancel }: CustomerFormProps) {
@@ -106,7 +110,8 @@ export function CustomerForm({ customer, initialName, onSaved, onCancel }: Custo
   async function submit(e: FormEvent | null, { anyway = false } = {}) {
     e?.preventDefault();
     setError(null);
-    const problems = auContactProblems(values);
+    const problems: Partial<Record<keyof Values, string>> = auContactProblems(values);
+    if (values.name.trim() === '') problems.name = NAME_REQUIRED;
     if (Object.keys(problems).length > 0) {
       setFieldErrors(problems);
       return;
@@ -149,7 +154,9 @@ export function CustomerForm({ customer, initialName, onSaved, onCancel }: Custo
   );
 
   return (
-    <Form onSubmit={submit} aria-label={customer ? 'Edit customer' : 'New customer'}>
+    // aria validation: a cleared name reaches submit, which says 'Company name is required' (the browser's own
+    // required-field bubble would speak instead).
+    <Form onSubmit={submit} validationBehavior="aria" aria-label={customer ? 'Edit customer' : 'New customer'}>
       {error && (
         <Banner tone="error" title={fallback}>
           {error === fallback ? null : error}
@@ -187,7 +194,12 @@ export function CustomerForm({ customer, initialName, onSaved, onCancel }: Custo
             Cancel
           </Button>
         )}
-        <Button type="submit" variant="primary" isDisabled={values.name.trim() === ''} isPending={created.loading || updated.loading}>
+        <Button
+          type="submit"
+          variant="primary"
+          isDisabled={!customer && values.name.trim() === ''}
+          isPending={created.loading || updated.loading}
+        >
           {customer ? 'Save' : 'Create'}
         </Button>
       </FormActions>
