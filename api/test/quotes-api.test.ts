@@ -300,7 +300,8 @@ describe('emailing, the customer’s answer and conversion', () => {
     expect((await visitor.get('/api/public/quotes/short')).status).toBe(404);
     expect((await visitor.post(`/api/public/quotes/${'x'.repeat(43)}/accept`, { name: 'A' })).status).toBe(404);
     await t.database.db.quote.update({ where: { id: quote.id }, data: { publicTokenExpiresAt: new Date(Date.now() - 1000) } });
-    expect((await visitor.get(`/api/public/quotes/${second}`)).body).toEqual({ error: documentMessages.linkExpired });
+    const org = await t.database.db.organization.findUniqueOrThrow({ where: { id: b.org.id } });
+    expect((await visitor.get(`/api/public/quotes/${second}`)).body).toEqual({ error: documentMessages.linkExpired(org) });
     const late = await visitor.post(`/api/public/quotes/${second}/decline`, { name: 'A' });
     expect(late.status).toBe(404);
     expect((await b.admin.get(`/api/quotes/${quote.id}`)).body.status).toBe('sent');
@@ -332,6 +333,25 @@ describe('emailing, the customer’s answer and conversion', () => {
     expect(['accepted', 'rejected']).toContain(final.status);
     // An accepted quote is the agreement: it is no longer edited.
     if (final.status === 'accepted') expect((await b.admin.put(`/api/quotes/${quote.id}`, { title: 'Changed' })).status).toBe(409);
+  });
+
+  it('refuses to edit a declined quote over REST and GraphQL, and tells the web app it cannot be edited', async () => {
+    const b = await business('Quote Declined Co');
+    const { body: quote } = await b.admin.post('/api/quotes', { title: 'Boiler swap', lines });
+    await b.admin.post(`/api/quotes/${quote.id}/email`, { email: 'a@b.test' });
+    const { token } = await tokenFromOutbox(quote.id);
+    expect((await new Agent(t).post(`/api/public/quotes/${token}/decline`, { name: 'Pat' })).status).toBe(200);
+
+    const rest = await b.admin.put(`/api/quotes/${quote.id}`, { title: 'Changed', status: 'draft' });
+    expect(rest.status).toBe(409);
+    expect(rest.body.error).toBe(documentMessages.declinedLocked);
+    const graphql = await b.manager.gql(
+      'mutation($id: ID!, $input: QuoteInput!) { updateQuote(id: $id, input: $input) { __typename ... on AppError { message } } }',
+      { id: quote.id, input: { title: 'Changed' } },
+    );
+    expect(graphql.data.updateQuote).toEqual({ __typename: 'AppError', message: documentMessages.declinedLocked });
+    const read = await b.admin.gql('query($id: ID!) { quote(id: $id) { title status canEdit } }', { id: quote.id });
+    expect(read.data.quote).toEqual({ title: 'Boiler swap', status: 'rejected', canEdit: false });
   });
 
   it('converts an accepted quote to one job with its customer, title and lines, even when converted twice at once', async () => {

@@ -27,8 +27,11 @@ export const MAX_EMAIL_MESSAGE = 5000;
 /** Accept applies only to a sent quote; Convert to Job only to an accepted one. */
 export const canAcceptQuote = (status: QuoteStatusValue) => status === 'sent';
 export const canConvertQuote = (status: QuoteStatusValue) => status === 'accepted';
-/** An accepted quote is the agreement: it is no longer edited. */
-export const canEditQuote = (status: QuoteStatusValue) => status !== 'accepted';
+/**
+ * A quote the customer has answered is no longer edited: an accepted one is the agreement, a declined one the record
+ * of what was turned down (a new offer is a new quote).
+ */
+export const canEditQuote = (status: QuoteStatusValue) => status !== 'accepted' && status !== 'rejected';
 
 /** Mark Paid is available unless the invoice is paid or void; a paid or void invoice is no longer edited. */
 export const canMarkPaid = (status: InvoiceStatusValue) => status !== 'paid' && status !== 'void';
@@ -45,8 +48,8 @@ export function invoiceDisplayStatus(status: InvoiceStatusValue, dueAt: Date | s
 
 // Badge tones and labels: rules/status-tones.ts (invoice: sent blue, paid green, overdue red, draft grey).
 
-/** The private link of an emailed quote lasts until its expiry date, and at least this many days. */
-export const QUOTE_LINK_MIN_DAYS = 30;
+/** The private link of an emailed quote without a valid-until date works this many days (with one, until that day ends). */
+export const QUOTE_LINK_DAYS = 30;
 
 export const documentMessages = {
   quoteNotFound: 'Quote not found',
@@ -57,6 +60,8 @@ export const documentMessages = {
   saveFailed: 'Save failed',
   genericFailure: 'Something went wrong. Please try again.',
   quoteSent: 'Quote sent',
+  /** Emailing a quote whose valid-until day has passed would send a link that no longer works. */
+  quoteExpiredBeforeEmail: (day: string) => `This quote was valid until ${day}: set a later Valid until date before emailing it`,
   invoiceSent: 'Invoice sent',
   emailFailed: 'Failed to send email',
   quoteEmailFallback: 'Unable to send quote email',
@@ -76,6 +81,7 @@ export const documentMessages = {
   convertOnlyAccepted: 'Only an accepted quote can be converted to a job',
   alreadyConverted: 'This quote has already been converted to a job',
   acceptedLocked: 'An accepted quote can no longer be changed',
+  declinedLocked: 'A declined quote can no longer be changed',
   alreadyPaid: 'This invoice is already paid',
   voidCannotBePaid: 'A void invoice cannot be paid',
   convertNeedsCustomer: 'Add a customer to the job before converting it to an invoice',
@@ -88,7 +94,11 @@ export const documentMessages = {
   messageTooLong: (max: number) => `The message must be at most ${max} characters`,
   noEmailForCustomer: 'This customer has no email address: enter one',
   linkInvalid: 'This quote link is not valid. Please contact the business that sent it.',
-  linkExpired: 'This quote link has expired. Please contact the business that sent it for a new one.',
+  /** An expired quote link names the business and how to reach it, where its Settings say. */
+  linkExpired: (business: { name: string; phone: string | null; email: string | null }) => {
+    const ways = [business.phone, business.email].filter(Boolean).join(' or ');
+    return `This quote link has expired. Please contact ${business.name}${ways ? ` on ${ways}` : ''} for a new one.`;
+  },
   nameRequired: 'Enter your name',
   quoteAcceptedThanks: 'Thank you: the quote is accepted. The business has been told.',
   quoteDeclinedThanks: 'Thank you: the quote is declined. The business has been told.',

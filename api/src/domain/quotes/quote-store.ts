@@ -6,7 +6,7 @@ import { listQuotesSchema, quoteSchema, updateQuoteSchema } from '../documents/s
 import { requireAbility } from '../policy.ts';
 import { type QuoteOf, quoteOrder } from './quote-query.ts';
 
-/** Quotes for the shared document code (documents/*): expiry date, quote terms, locked once accepted, listed by status. */
+/** Quotes for the shared document code (documents/*): expiry date, quote terms, locked once accepted or declined, listed by status. */
 export const quoteStore: DocumentStore<'quote'> = {
   kind: 'quote',
   ability: 'manageQuotes',
@@ -14,7 +14,7 @@ export const quoteStore: DocumentStore<'quote'> = {
   terms: 'quoteTerms',
   messages: {
     notFound: documentMessages.quoteNotFound,
-    locked: documentMessages.acceptedLocked,
+    locked: (status) => (status === 'rejected' ? documentMessages.declinedLocked : documentMessages.acceptedLocked),
     untilBeforeIssue: documentMessages.expiryBeforeIssue,
   },
   canEdit: (status) => canEditQuote(status as QuoteStatusValue),
