@@ -214,3 +214,23 @@ describe('who may export', () => {
     expect(rows(files, 'quotes.csv').map((q) => q.title)).toEqual(['Their quote']);
   });
 });
+
+describe('a prepared export after a reload', () => {
+  it('is read back, over REST and GraphQL, until its link expires; never by another organisation or a manager', async () => {
+    const r = await jobsOrg(t, 'Reload Co');
+    expect((await r.as.admin.get('/api/export')).body).toEqual({ latest: null });
+    const asked = await r.as.admin.post('/api/export');
+    // The page is reloaded: the latest export of the organisation comes back with its link.
+    const again = await r.as.admin.get('/api/export');
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ latest: asked.body });
+    const gql = await r.as.admin.gql('{ latestExport { id url expiresAt } }');
+    expect(gql.data.latestExport).toEqual({ id: asked.body.id, url: asked.body.url, expiresAt: asked.body.expires_at });
+    expect((await download(r.as.admin, again.body.latest.url)).res.statusCode).toBe(200);
+    expect((await other.as.admin.get('/api/export')).body.latest?.id).not.toBe(asked.body.id);
+    expect((await r.as.manager.get('/api/export')).status).toBe(403);
+    await t.database.db.dataExport.update({ where: { id: asked.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await r.as.admin.get('/api/export')).body).toEqual({ latest: null });
+    expect((await r.as.admin.gql('{ latestExport { id } }')).data.latestExport).toBeNull();
+  });
+});

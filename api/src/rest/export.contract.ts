@@ -27,6 +27,13 @@ export const exportContract = {
     response: requestedExportJson,
     status: 201,
   }),
+  latest: route({
+    method: 'GET',
+    path: '/api/export',
+    summary: "The organisation's latest export whose link still works, or null: Settings offers its download again after a reload (admins)",
+    access: { can: 'exportData' },
+    response: z.object({ latest: requestedExportJson.nullable() }),
+  }),
   download: route({
     method: 'GET',
     path: '/api/export/{id}',

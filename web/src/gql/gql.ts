@@ -50,6 +50,7 @@ type Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey {\n        secret\n        key {\n          id\n          name\n        }\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  query ApiKeyMembers {\n    members(assignable: true) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ApiKeyMembersDocument,
     "\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on RequestedExport {\n        id\n        url\n        expiresAt\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": typeof types.RequestExportDocument,
+    "\n  query LatestExport {\n    latestExport {\n      id\n      url\n      expiresAt\n    }\n  }\n": typeof types.LatestExportDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      disabledAt\n      failingSince\n      previousSecretUntil\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, limit: 50) {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointWithSecret {\n        secret\n        endpoint {\n          id\n          url\n        }\n      }\n      ... on AppError {\n        message\n        code\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -260,6 +261,7 @@ const documents: Documents = {
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey {\n        secret\n        key {\n          id\n          name\n        }\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  query ApiKeyMembers {\n    members(assignable: true) {\n      id\n      name\n      role\n    }\n  }\n": types.ApiKeyMembersDocument,
     "\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on RequestedExport {\n        id\n        url\n        expiresAt\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": types.RequestExportDocument,
+    "\n  query LatestExport {\n    latestExport {\n      id\n      url\n      expiresAt\n    }\n  }\n": types.LatestExportDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      disabledAt\n      failingSince\n      previousSecretUntil\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, limit: 50) {\n      id\n      event\n      status\n      attempts\n      createdAt\n      responseStatus\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointWithSecret {\n        secret\n        endpoint {\n          id\n          url\n        }\n      }\n      ... on AppError {\n        message\n        code\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -592,6 +594,10 @@ export function graphql(source: "\n  query ApiKeyMembers {\n    members(assignab
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on RequestedExport {\n        id\n        url\n        expiresAt\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on RequestedExport {\n        id\n        url\n        expiresAt\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestExport {\n    latestExport {\n      id\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query LatestExport {\n    latestExport {\n      id\n      url\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

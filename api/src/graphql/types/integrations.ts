@@ -6,6 +6,7 @@ import {
   type NewCalendarFeed,
   revokeCalendarFeed,
 } from '../../domain/calendar/calendar-feeds.ts';
+import { latestExport } from '../../domain/export/latest-export.ts';
 import { type RequestedExport, requestExport } from '../../domain/export/request-export.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
@@ -55,6 +56,13 @@ builder.queryFields((t) => ({
     authScopes: { can: 'subscribeCalendar' },
     description: "The caller's calendar feeds",
     resolve: (_root, _args, ctx) => listCalendarFeeds(ctx),
+  }),
+  latestExport: t.field({
+    type: RequestedExportRef,
+    nullable: true,
+    authScopes: { can: 'exportData' },
+    description: "The organisation's latest export whose link still works, or null (admins): offered again after a reload",
+    resolve: (_root, _args, ctx) => latestExport(ctx),
   }),
 }));
 

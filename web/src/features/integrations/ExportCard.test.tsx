@@ -1,15 +1,32 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { RequestExportDocument } from '../../gql/graphql';
+import { LatestExportDocument, RequestExportDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
 import { ExportCard } from './ExportCard';
 
+const noExport = { request: { query: LatestExportDocument }, result: { data: { latestExport: null } }, maxUsageCount: 5 };
+
 describe('export card', { timeout: 30_000 }, () => {
+  it('offers the export prepared before a reload, until its link expires', async () => {
+    const url = 'http://localhost/api/export/3f0c7a52-0000-4000-8000-000000000002';
+    renderApp(<ExportCard />, {
+      mocks: [
+        {
+          request: { query: LatestExportDocument },
+          result: { data: { latestExport: { __typename: 'RequestedExport', id: '3f0c7a52', url, expiresAt: '2026-12-01T23:00:00.000Z' } } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('link', { name: 'Download the ZIP' })).toHaveAttribute('href', url);
+    expect(screen.getByRole('button', { name: 'Prepare a new export' })).toBeEnabled();
+  });
+
   it('asks for the export and offers its download link', async () => {
     const url = 'http://localhost/api/export/3f0c7a52-0000-4000-8000-000000000001';
     renderApp(<ExportCard />, {
       mocks: [
+        noExport,
         {
           request: { query: RequestExportDocument },
           result: {
@@ -31,6 +48,7 @@ describe('export card', { timeout: 30_000 }, () => {
   it('says why when the export is refused', async () => {
     renderApp(<ExportCard />, {
       mocks: [
+        noExport,
         {
           request: { query: RequestExportDocument },
           result: {

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDateTime } from '@rules/zoned-time';
 import { Banner, Button, Card, Link, Stack } from '@spanner/design-system';
 import { useState } from 'react';
@@ -23,13 +23,26 @@ const RequestExportMutation = graphql(`
   }
 `);
 
+const LatestExportQuery = graphql(`
+  query LatestExport {
+    latestExport {
+      id
+      url
+      expiresAt
+    }
+  }
+`);
+
 /**
  * Settings → Integrations (admins, `exportData`): the whole business as one ZIP. Asking gives a download link that
- * works for the business's admins for an hour; the ZIP is built while it downloads.
+ * works for the business's admins for an hour; the ZIP is built while it downloads. The latest export whose link
+ * still works is read back when the card opens, so a reload never loses it.
  */
 export function ExportCard() {
   const [request, requesting] = useMutation(RequestExportMutation);
-  const [ready, setReady] = useState<{ url: string; expiresAt: string } | null>(null);
+  const latest = useQuery(LatestExportQuery, { fetchPolicy: 'cache-and-network' });
+  const [asked, setReady] = useState<{ url: string; expiresAt: string } | null>(null);
+  const ready = asked ?? latest.data?.latestExport ?? null;
   const [failure, setFailure] = useState<string | null>(null);
   const timeZone = useTimeZone();
 
