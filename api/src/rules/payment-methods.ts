@@ -21,7 +21,7 @@ export const isPaymentMethod = (v: unknown): v is PaymentMethod =>
 export const paymentMessages = {
   methodInvalid: 'Payment method must be bank transfer, card, cash, cheque or other',
   dateInFuture: 'The payment date cannot be in the future',
-  paidLocked: 'A paid invoice cannot be edited. Mark it unpaid first, or issue a credit note or a new invoice.',
+  paidLocked: 'A paid invoice cannot be edited. Mark it unpaid first to change it.',
   voidLocked: 'A void invoice cannot be edited.',
   notPaid: 'This invoice is not marked paid',
   markedUnpaid: 'Invoice marked unpaid',

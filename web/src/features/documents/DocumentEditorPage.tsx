@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Banner, PageHeader, Skeleton } from '@spanner/design-system';
+import { Banner, Link, PageHeader, Skeleton } from '@spanner/design-system';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { messageOf } from '../../lib/error-message';
@@ -11,7 +11,8 @@ import { DOCUMENT_WORDS, type DocumentEditorKind, SAVE_FALLBACK } from './kind';
 import { TaxDetailsBanner, TaxDetailsPanel, useMissingTaxDetails } from './tax-details';
 
 /**
- * /quotes/new, /quotes/{id}/edit, /invoices/new, /invoices/{id}/edit: heading, loading, 'not found', the editor.
+ * /quotes/new, /quotes/{id}/edit, /invoices/new, /invoices/{id}/edit: heading, loading, 'not found', the editor
+ * (or, for a document that can no longer be edited, why not).
  * A new document starts from the organisation's terms for its kind and shows the next number; saving creates or
  * updates it through the kind's mutations and refetches its list.
  */
@@ -32,6 +33,8 @@ export function DocumentEditorPage<TInput>({ kind: descriptor }: { kind: Documen
     [data, id, kind, timeZone],
   );
   const missing = useMissingTaxDetails(kind);
+  // A document the server will not let change (a paid invoice) opens no editor: only why, and the way back.
+  const locked = data?.doc?.canEdit === false ? data.doc : null;
 
   async function save(draft: DocumentDraft): Promise<string> {
     const input = descriptor.input(draftInput(draft));
@@ -44,7 +47,14 @@ export function DocumentEditorPage<TInput>({ kind: descriptor }: { kind: Documen
       <PageHeader title={id ? `Edit ${words.noun}` : `New ${words.noun}`} back={back} />
       {/* A new document asks for the missing business details in place; an existing one points to Settings. */}
       {id ? <TaxDetailsBanner kind={kind} missing={missing} /> : <TaxDetailsPanel kind={kind} />}
-      {initial ? (
+      {locked ? (
+        <Banner
+          tone="info"
+          title={descriptor.lockedText?.(locked.status ?? '') ?? `This ${words.noun.toLowerCase()} can no longer be edited.`}
+        >
+          <Link href={back.href}>{`Back to ${words.noun} ${locked.number}`}</Link>
+        </Banner>
+      ) : initial ? (
         // Keyed by the document: after Preview saves a new one, its edit page starts from what was saved.
         <DocumentEditor
           key={id ?? 'new'}

@@ -64,8 +64,11 @@ export type EditorInput = ReturnType<typeof draftInput>;
 
 /** What an editor query answers, under the same names for both kinds (the queries alias their fields). */
 export interface EditorData {
-  /** The saved document on edit (`secondDate` aliases its expiry or due date); null when missing or foreign. */
-  doc?: SavedDocument | null;
+  /**
+   * The saved document on edit (`secondDate` aliases its expiry or due date); null when missing or foreign. A kind
+   * that asks for `status` and `canEdit` keeps the editor closed on a document the server will not let change.
+   */
+  doc?: (SavedDocument & { status?: string; canEdit?: boolean }) | null;
   /** On /new: the organisation's terms for this kind, aliased `terms`. */
   viewer?: { org: { terms: string | null } } | null;
   /** On /new: the number the document gets unless the user types one, aliased `next`. */
@@ -88,6 +91,8 @@ export interface DocumentEditorKind<TInput> {
   input: (input: EditorInput) => TInput;
   /** The list query a save refetches ('QuotesPage'). */
   listQuery: string;
+  /** Why a document in this status cannot be edited (shown instead of the editor when its `canEdit` is false). */
+  lockedText?: (status: string) => string;
 }
 
 /** A detail page's document, as the kind's query and email mutation give it. */

@@ -1,3 +1,4 @@
+import { paymentMessages } from '@rules/payment-methods';
 import { graphql } from '../../gql';
 import type { InvoiceInput } from '../../gql/graphql';
 import { type DocumentEditorKind, DocumentEditorPage } from '../documents';
@@ -9,6 +10,8 @@ const InvoiceEditorQuery = graphql(`
   query InvoiceEditor($id: ID!, $isNew: Boolean!) {
     doc: invoice(id: $id) @skip(if: $isNew) {
       id
+      status
+      canEdit
       number
       title
       summary
@@ -75,6 +78,8 @@ const invoiceEditor: DocumentEditorKind<InvoiceInput> = {
   update: UpdateInvoice,
   input: (input) => input,
   listQuery: 'InvoicesPage',
+  // As the server says it when it refuses the edit (domain/invoices/invoice-store.ts).
+  lockedText: (status) => (status === 'void' ? paymentMessages.voidLocked : paymentMessages.paidLocked),
 };
 
 /** /invoices/new and /invoices/{id}/edit: the shared editor with an invoice's due date and the invoice terms. */
