@@ -35,6 +35,15 @@ describe('Toast', () => {
     expect(toastQueue.visibleToasts[0]?.timeout).toBeUndefined();
   });
 
+  it('offers a button for the next step, which closes the toast and does it', async () => {
+    render(<ToastRegion />);
+    let undone = 0;
+    toast.success('Job moved to 11:00 am', undefined, { label: 'Undo', onPress: () => undone++ });
+    await userEvent.click(page.getByRole('button', { name: 'Undo' }));
+    expect(undone).toBe(1);
+    await expect.element(page.getByText('Job moved to 11:00 am')).not.toBeInTheDocument();
+  });
+
   it('sits at the bottom of the screen, clear of the page title and header actions at the top', async () => {
     render(<ToastRegion />);
     toast.success('Job saved');

@@ -6,17 +6,18 @@ import {
   Text,
 } from 'react-aria-components';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../../icons/icons';
+import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { Link } from '../Link/Link';
 import * as styles from './Toast.css';
 
 export type ToastKind = 'default' | 'success' | 'error';
 
-/** A link a toast offers ("Open quote QU-0007"): where the news it brings can be acted on. */
-export interface ToastLink {
-  label: string;
-  href: string;
-}
+/**
+ * What a toast offers to act on the news it brings: a link ("Open quote QU-0007"), or a button that does the next
+ * step at once ("Undo", "Create invoice"); a pressed button closes the toast.
+ */
+export type ToastLink = { label: string; href: string } | { label: string; onPress: () => void };
 
 export interface ToastMessage {
   kind: ToastKind;
@@ -39,7 +40,7 @@ function add(kind: ToastKind, title: string, description?: string, link?: ToastL
 
 /**
  * Show a toast from anywhere: `toast.success('Invoice saved')`, `toast.error('Save failed', message)`; a last
- * argument `{ label, href }` adds a link to what the toast is about.
+ * argument `{ label, href }` adds a link to what the toast is about, `{ label, onPress }` a button for the next step.
  */
 export const toast = {
   show: (title: string, description?: string, link?: ToastLink) => add('default', title, description, link),
@@ -72,10 +73,23 @@ export function ToastRegion({ queue = toastQueue }: { queue?: AriaToastQueue<Toa
                   {description}
                 </Text>
               ) : null}
-              {link ? (
+              {link && 'href' in link ? (
                 <Link href={link.href} className={styles.link} onPress={() => queue.close(item.key)}>
                   {link.label}
                 </Link>
+              ) : null}
+              {link && 'onPress' in link ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className={styles.link}
+                  onPress={() => {
+                    queue.close(item.key);
+                    link.onPress();
+                  }}
+                >
+                  {link.label}
+                </Button>
               ) : null}
             </AriaToastContent>
             <IconButton slot="close" label="Close" size="sm" icon={<CloseIcon size={16} />} />

@@ -23,6 +23,30 @@ const ConvertToInvoice = graphql(`
 `);
 
 /**
+ * Make the draft invoice of a completed job from its charges and open it (a toast names it); a failure toasts the
+ * reason. Used by Convert to Invoice and by the Create invoice a completion offers.
+ */
+export function useInvoiceFromCompletedJob() {
+  const navigate = useNavigate();
+  const [convert, { loading }] = useMutation(ConvertToInvoice, {
+    refetchQueries: ['CompletedJobDetail', 'CompletedJobsPage', 'InvoicesPage'],
+  });
+  async function invoice(completedJobId: string) {
+    try {
+      const result = unwrap(
+        (await convert({ variables: { id: completedJobId } })).data?.convertCompletedJobToInvoice,
+        documentMessages.convertFailed,
+      );
+      toast.success(result.message);
+      navigate(`/invoices/${result.invoiceId}`);
+    } catch (err) {
+      toast.error(documentMessages.convertFailed, messageOf(err, ''));
+    }
+  }
+  return { invoice, loading };
+}
+
+/**
  * Convert to Invoice on /completed-jobs/{id} (spec part 2 §2, §4): a draft invoice from the job's charges; disabled
  * without a customer; once invoiced it opens the invoice instead. Admin and manager only.
  */
@@ -33,9 +57,7 @@ export function ConvertToInvoiceButton({
 }) {
   const navigate = useNavigate();
   const mayInvoice = useCan('manageInvoices');
-  const [convert, { loading }] = useMutation(ConvertToInvoice, {
-    refetchQueries: ['CompletedJobDetail', 'CompletedJobsPage', 'InvoicesPage'],
-  });
+  const { invoice, loading } = useInvoiceFromCompletedJob();
   if (!mayInvoice) return null;
   if (completedJob.hasInvoice && completedJob.invoiceId) {
     return (
@@ -45,21 +67,8 @@ export function ConvertToInvoiceButton({
     );
   }
 
-  async function run() {
-    try {
-      const result = unwrap(
-        (await convert({ variables: { id: completedJob.id } })).data?.convertCompletedJobToInvoice,
-        documentMessages.convertFailed,
-      );
-      toast.success(result.message);
-      navigate(`/invoices/${result.invoiceId}`);
-    } catch (err) {
-      toast.error(documentMessages.convertFailed, messageOf(err, ''));
-    }
-  }
-
   return (
-    <Button variant="primary" onPress={run} isPending={loading} isDisabled={!completedJob.customer}>
+    <Button variant="primary" onPress={() => invoice(completedJob.id)} isPending={loading} isDisabled={!completedJob.customer}>
       Convert to Invoice
     </Button>
   );

@@ -1,3 +1,3 @@
 // What other features use from invoices. Import from here, never from a file inside the folder.
 
-export { ConvertToInvoiceButton } from './ConvertToInvoiceButton';
+export { ConvertToInvoiceButton, useInvoiceFromCompletedJob } from './ConvertToInvoiceButton';

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfirmJobDocument, JobDetailDocument } from '../../gql/graphql';
+import { CompleteJobDocument, ConfirmJobDocument, ConvertCompletedJobToInvoiceDocument, JobDetailDocument } from '../../gql/graphql';
 import { renderApp, viewerMock } from '../../test-utils';
 import { JobDetailPage } from './JobDetailPage';
 
@@ -101,6 +101,8 @@ function show(role: 'manager' | 'technician', more: MockedResponse[] = [], page:
     <>
       <Routes>
         <Route path="jobs/:id" element={<JobDetailPage />} />
+        <Route path="jobs" element={<h1>Jobs</h1>} />
+        <Route path="invoices/:id" element={<h1>Invoice page</h1>} />
       </Routes>
       <ToastRegion />
     </>,
@@ -185,6 +187,42 @@ describe('job detail page', () => {
     show('technician', [], detail, `/jobs/j1?sms=${encodeURIComponent(text)}`);
     const dialog = await screen.findByRole('dialog', { name: 'Send SMS' });
     expect(await within(dialog).findByRole('textbox', { name: /Message/ })).toHaveValue(text);
+  });
+
+  it('offers Create invoice once the job is completed, to whoever may invoice, and opens the new draft invoice', async () => {
+    const completed = {
+      request: { query: CompleteJobDocument, variables: { id: 'j1' } },
+      result: { data: { completeJob: { __typename: 'CompletedJob', id: 'cj1' } } },
+    };
+    const invoiced = {
+      request: { query: ConvertCompletedJobToInvoiceDocument, variables: { id: 'cj1' } },
+      result: {
+        data: {
+          convertCompletedJobToInvoice: {
+            __typename: 'ConvertToInvoicePayload',
+            invoiceId: 'inv1',
+            message: 'Draft invoice INV-0042 created',
+          },
+        },
+      },
+    };
+    show('manager', [completed, invoiced]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Create invoice' }));
+    expect(await screen.findByRole('heading', { name: 'Invoice page' })).toBeInTheDocument();
+  });
+
+  it('does not offer Create invoice to a technician, who may not invoice', async () => {
+    const completed = {
+      request: { query: CompleteJobDocument, variables: { id: 'j1' } },
+      result: { data: { completeJob: { __typename: 'CompletedJob', id: 'cj1' } } },
+    };
+    show('technician', [completed]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Job completed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create invoice' })).toBeNull();
   });
 
   it("says the server's reason when Confirm Job is refused", async () => {

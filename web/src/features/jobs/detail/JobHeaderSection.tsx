@@ -10,6 +10,7 @@ import { mapSearchUrl } from '../../../lib/contact-links';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useCan } from '../../../lib/use-can';
+import { useInvoiceFromCompletedJob } from '../../invoices';
 import { SendSmsDialog } from '../../messaging';
 
 export const JobHeaderFields = graphql(`
@@ -124,6 +125,9 @@ export const SMS_PARAM = 'sms';
  * The job's title, status and type, and what can be done with it: Navigate, Send SMS (the confirmation), Notes & Charges, Edit Job, Confirm
  * Job (new with a token), Complete (asks first, and names the parts not on the price list), Delete (with the `deleteJobs` ability; asks first).
  */
+/** What a toast may offer: a link or a button for the next step. */
+type ToastOffer = Parameters<typeof toast.success>[2];
+
 export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   const navigate = useNavigate();
   const mayDelete = useCan('deleteJobs');
@@ -131,6 +135,8 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   const [completeJob] = useMutation(CompleteJobMutation, { refetchQueries: ['JobsPage', 'CompletedJobsPage'] });
   const [deleteJob] = useMutation(DeleteJobMutation, { refetchQueries: ['JobsPage'] });
   const mayPrice = useCan('managePriceList');
+  const mayInvoice = useCan('manageInvoices');
+  const { invoice } = useInvoiceFromCompletedJob();
   const [params] = useSearchParams();
   const mayComplete = canComplete(job.status, !!job.completion);
   // ?sms=<text>: the assistant's Edit of a drafted SMS opens Send SMS with that text.
@@ -151,11 +157,14 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
     }
   }
 
-  /** Runs a Complete or Delete the dialog asked for; a failure toasts and keeps the dialog open. */
-  async function finish(action: () => Promise<unknown>, done: string, failure: string) {
+  /**
+   * Runs a Complete or Delete the dialog asked for; a failure toasts and keeps the dialog open. `next` is what the
+   * success toast offers to do with the result.
+   */
+  async function finish<T>(action: () => Promise<T>, done: string, failure: string, next?: (result: T) => ToastOffer) {
     try {
-      await action();
-      toast.success(done, job.title);
+      const result = await action();
+      toast.success(done, job.title, next?.(result));
       navigate('/jobs');
     } catch (err) {
       toast.error(failure, messageOf(err, ''));
@@ -224,6 +233,9 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
             async () => unwrap((await completeJob({ variables })).data?.completeJob, 'Failed to complete job'),
             'Job completed',
             'Failed to complete job',
+            // Whoever may invoice is offered the invoice at once: the job's charges become a draft to check and send.
+            (completed) =>
+              mayInvoice && job.customer ? { label: 'Create invoice', onPress: () => void invoice(completed.id) } : undefined,
           )
         }
       >
