@@ -28,6 +28,7 @@ const delivery = {
   status: 'failed' as const,
   attempts: 13,
   createdAt: '2026-11-20T01:00:00.000Z',
+  lastAttemptAt: '2026-11-21T02:30:00.000Z',
   responseStatus: 503,
   durationMs: 41,
   responseExcerpt: 'Service Unavailable',
@@ -94,6 +95,8 @@ describe('WebhooksCard', () => {
     const row = within(log).getByRole('row', { name: /job.created/ });
     expect(within(row).getByText('503')).toBeTruthy();
     expect(within(row).getByText('41 ms')).toBeTruthy();
+    // When it happened: its latest attempt, in the organisation's zone (Melbourne, daylight time).
+    expect(within(row).getByText('Sat, 21 Nov 2026, 1:30 pm')).toBeTruthy();
     expect(within(row).getByText('Service Unavailable')).toBeTruthy();
     await userEvent.click(within(row).getByRole('button', { name: 'Resend' }));
     expect(await within(log).findByText('pending')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { WEBHOOK_EVENT_TYPES } from '@rules/webhook-events';
+import { formatDateTime } from '@rules/zoned-time';
 import {
   AlertDialog,
   Badge,
@@ -24,6 +25,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { useTimeZone } from '../../lib/time-zone';
 
 const WebhookEndpointsQuery = graphql(`
   query WebhookEndpoints {
@@ -46,6 +48,7 @@ const WebhookDeliveriesQuery = graphql(`
       status
       attempts
       createdAt
+      lastAttemptAt
       responseStatus
       durationMs
       responseExcerpt
@@ -153,13 +156,17 @@ function EndpointState({ endpoint }: { endpoint: Endpoint }) {
   return <Badge tone="green">Active</Badge>;
 }
 
-/** An endpoint's delivery log: each event's status, answer code, time and the start of the answer, with Resend. */
+/**
+ * An endpoint's delivery log: each event's status, when it was last tried (date and time in the organisation's
+ * zone), the answer's code, how long it took and the start of the answer, with Resend.
+ */
 function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
   const { data, error, refetch } = useQuery(WebhookDeliveriesQuery, {
     variables: { endpointId: endpoint.id },
     fetchPolicy: 'network-only',
   });
   const [resend] = useMutation(ResendWebhookDelivery);
+  const timeZone = useTimeZone();
   async function resendOne(deliveryId: string) {
     try {
       unwrap((await resend({ variables: { endpointId: endpoint.id, deliveryId } })).data?.resendWebhookDelivery, 'Failed to resend');
@@ -185,8 +192,9 @@ function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
         <TableHeader>
           <Column isRowHeader>Event</Column>
           <Column>Status</Column>
+          <Column>When</Column>
           <Column>Response</Column>
-          <Column>Time</Column>
+          <Column>Took</Column>
           <Column>Attempts</Column>
           <Column>Body</Column>
           <Column>Actions</Column>
@@ -198,6 +206,7 @@ function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
               <Cell>
                 <Badge tone={d.status === 'delivered' ? 'green' : d.status === 'failed' ? 'red' : 'yellow'}>{d.status}</Badge>
               </Cell>
+              <Cell>{formatDateTime(d.lastAttemptAt ?? d.createdAt, timeZone)}</Cell>
               <Cell>{d.responseStatus ?? d.error ?? '—'}</Cell>
               <Cell>{d.durationMs == null ? '—' : `${d.durationMs} ms`}</Cell>
               <Cell>{d.attempts}</Cell>
