@@ -16,6 +16,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'ticket.status': 'Changed a ticket status',
   'ticket.priority': 'Changed a ticket priority',
   'ticket.assign': 'Assigned a ticket',
+  'organisation.payment_details_change': 'Changed the payment details on invoices',
 };
 
 /** The words for an action; an action without words yet reads as its name. */

@@ -4,8 +4,12 @@ import { organisationChanged } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { parseInput } from '../../errors.ts';
 import type { OrganizationUpdatedEvent } from '../../events.ts';
+import { keyActorName } from '../api-keys/record-key-write.ts';
 import { requireAbility } from '../policy.ts';
+import { recordAudit } from '../support/audit.ts';
 import type { OrganizationOf, OrganizationQuery } from './account-query.ts';
+import { emailPaymentDetailsChange } from './email-payment-details-change.ts';
+import { paymentDetailChanges, paymentDetailsSelect } from './payment-detail-changes.ts';
 import { updateOrganizationSchema } from './schemas.ts';
 
 /** What the REST views read of the organisation after an update: its details and its subscription. */
@@ -14,6 +18,11 @@ export const organizationRead = { include: { subscription: true } } as const sat
 /**
  * The business details on quotes and invoices (address, ABN, bank, terms, time zone). Admin and manager only.
  * Answers the organisation read as `query` asks.
+ *
+ * A change of the payment details (the bank account and payment instructions customers pay by) is written to the
+ * audit log in the same transaction — the account number masked — and, once committed, emailed to every admin: the
+ * first sign of invoice redirection. The transaction holds the organisation's details lock, so two changes side by
+ * side each record what they changed from.
  */
 export async function updateOrganization<Q extends OrganizationQuery = typeof organizationRead>(
   ctx: Context,
@@ -22,7 +31,40 @@ export async function updateOrganization<Q extends OrganizationQuery = typeof or
 ): Promise<OrganizationOf<Q>> {
   const viewer = requireAbility(ctx, 'manageOrganisation');
   const data = parseInput(updateOrganizationSchema, input);
-  const org = await ctx.db.organization.update({ ...query, where: { id: viewer.orgId }, data });
+  const by = viewer.apiKey ? `${keyActorName(viewer.apiKey.name)} (as ${viewer.name})` : viewer.name;
+  const { org, before, changes } = await ctx.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`organisation-details:${viewer.orgId}`}))`;
+    const before = await tx.organization.findUniqueOrThrow({
+      where: { id: viewer.orgId },
+      select: { ...paymentDetailsSelect, name: true, timeZone: true },
+    });
+    const org = await tx.organization.update({ ...query, where: { id: viewer.orgId }, data });
+    const changes = paymentDetailChanges(before, data);
+    if (changes)
+      await recordAudit(tx, {
+        actor: viewer.apiKey ? { type: 'api_key', id: viewer.apiKey.id } : { type: 'user', id: viewer.userId },
+        action: 'organisation.payment_details_change',
+        entity: 'organisation',
+        entityId: viewer.orgId,
+        orgId: viewer.orgId,
+        data: { by, ...changes },
+        ip: ctx.meta.ip ?? null,
+      });
+    return { org, before, changes };
+  });
+  if (changes) {
+    const who = viewer.apiKey ? by : `${viewer.name} (${viewer.email}, ${viewer.role})`;
+    ctx.background.run('payment details change email', () =>
+      emailPaymentDetailsChange(ctx, {
+        orgId: viewer.orgId,
+        organisation: data.name ?? before.name,
+        timeZone: data.timeZone ?? before.timeZone,
+        by: who,
+        changes,
+        at: new Date(),
+      }),
+    );
+  }
   // Members' sessions carry the organisation's time zone: a new zone is read again with each of them.
   if (data.timeZone !== undefined) organisationChanged(ctx, viewer.orgId);
   ctx.events.publish('org:updated', viewer.orgId, { orgId: viewer.orgId });
