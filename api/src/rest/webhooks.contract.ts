@@ -83,7 +83,8 @@ export const webhooksContract = {
   create: route({
     method: 'POST',
     path: '/api/integrations/webhooks',
-    summary: 'Subscribe an HTTPS URL to events {url, events}; answers the endpoint with its signing secret, shown once (admins)',
+    summary:
+      'Subscribe an HTTPS URL to events {url, events}; answers the endpoint with its signing secret, shown once (admins; at most 10 endpoints an organisation, 409 beyond)',
     access: { can: 'manageWebhooks' },
     body: createWebhookEndpointSchema,
     response: withSecretJson,
