@@ -11,8 +11,8 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   padding?: 'none' | 'md' | 'lg';
   /** Hover and focus styles for clickable cards (put a Link inside for the click target). */
   interactive?: boolean;
-  /** Heading level of the title. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title (1 where the card is the whole screen, as on the sign-in pages). */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /** A white surface that groups related content. */

@@ -59,8 +59,10 @@ export function RegisterPage() {
       await client.resetStore();
       navigate('/', { replace: true });
     } catch (err) {
-      setError(messageOf(err, 'Failed to create account'));
-      setFieldErrors(fieldErrorsOf(err));
+      // A refused field says why under the field itself; the banner is for what belongs to no field.
+      const byField = fieldErrorsOf(err);
+      setError(Object.keys(byField).length > 0 ? null : messageOf(err, 'Failed to create account'));
+      setFieldErrors(byField);
     }
   }
 
@@ -96,7 +98,8 @@ export function RegisterPage() {
           name="password"
           autoComplete="new-password"
           isRequired
-          description={PASSWORD_HINT}
+          // The rule is stated once: the hint, or the error that says the same when the password breaks it.
+          description={fieldErrors.password ? undefined : PASSWORD_HINT}
           value={values.password}
           onChange={set('password')}
         />
