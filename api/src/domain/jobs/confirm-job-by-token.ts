@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rightLinkGuess, takeLinkGuess } from '../../auth/link-guesses.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
@@ -65,6 +66,7 @@ async function findBooking(ctx: Context, token: string) {
   if (!isToken(token)) throw notFound(publicConfirmMessages.invalid);
   const job = await bySecret(ctx).job.findUnique({ where: { confirmationToken: token }, select: bookingSelect });
   if (!job) throw notFound(publicConfirmMessages.invalid);
+  await rightLinkGuess(ctx);
   return job;
 }
 
@@ -85,6 +87,7 @@ function bookingOf(job: Awaited<ReturnType<typeof findBooking>>): PublicBooking 
 
 /** The booking behind a confirmation link, changing nothing (GET /api/public/bookings/{token}, publicBooking). */
 export async function getBooking(ctx: Context, token: string): Promise<PublicBooking> {
+  await takeLinkGuess(ctx);
   return bookingOf(await findBooking(ctx, token));
 }
 
@@ -93,6 +96,8 @@ export async function getBooking(ctx: Context, token: string): Promise<PublicBoo
  * confirm once). An unknown token is 404; a booking already confirmed, or no longer new, is 409 with its own message.
  */
 export async function confirmJobByToken(ctx: Context, token: string): Promise<PublicConfirmation> {
+  // A guess at the token counts before the update; finding the booking afterwards gives it back.
+  await takeLinkGuess(ctx);
   if (!isToken(token)) throw notFound(publicConfirmMessages.invalid);
   const db = bySecret(ctx);
   // The confirmation and the organisation's job.updated webhooks are one transaction.
@@ -125,6 +130,7 @@ export async function confirmJobByToken(ctx: Context, token: string): Promise<Pu
  */
 export async function requestAnotherTime(ctx: Context, token: string, input: unknown): Promise<PublicConfirmation> {
   const { note } = parseInput(anotherTimeSchema, input);
+  await takeLinkGuess(ctx);
   if (!isToken(token)) throw notFound(publicConfirmMessages.invalid);
   const db = bySecret(ctx);
   const { count, queued } = await db.$transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { rightLinkGuess, takeLinkGuess } from '../../auth/link-guesses.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
@@ -44,9 +45,11 @@ const publicSelect = {
 } as const;
 
 async function findByToken(ctx: Context, token: string) {
+  await takeLinkGuess(ctx);
   if (!isQuoteToken(token)) throw notFound(documentMessages.linkInvalid);
   const quote = await bySecret(ctx).quote.findUnique({ where: { publicTokenHash: hashQuoteToken(token) }, select: publicSelect });
   if (!quote) throw notFound(documentMessages.linkInvalid);
+  await rightLinkGuess(ctx);
   if (!quote.publicTokenExpiresAt || quote.publicTokenExpiresAt.getTime() <= Date.now())
     throw new AppError('NOT_FOUND', documentMessages.linkExpired);
   return quote;
