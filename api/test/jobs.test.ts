@@ -457,6 +457,8 @@ describe('the customer’s confirmation link', () => {
     const booking = {
       title: 'Ducted check',
       business_name: o.org.name,
+      business_phone: null,
+      business_email: null,
       scheduled_at: when,
       time_zone: 'Australia/Melbourne',
       address: '1 Main St, Preston VIC 3072',

@@ -326,6 +326,9 @@ export const jobsContract = {
 export const publicBookingJson = z.object({
   title: z.string(),
   business_name: z.string(),
+  /** How the customer reaches the business (its phone and email in Settings); null where it has none. */
+  business_phone: z.string().nullable(),
+  business_email: z.string().nullable(),
   scheduled_at: z.string().nullable(),
   time_zone: z.string(),
   address: z.string().nullable(),
@@ -343,7 +346,7 @@ export const publicJobsContract = {
     method: 'GET',
     path: '/api/public/jobs/confirm',
     summary:
-      "The customer's confirmation link as first documented, no sign-in. A JSON client (Accept: application/json) confirms a new job once (an unknown token answers 404, a used one 409); a browser, a link preview or a mail scanner is sent (303) to the booking's page /c/{token}, which confirms nothing until the customer presses Confirm",
+      "The customer's confirmation link as first documented, no sign-in. A JSON client (Accept: application/json) confirms a new or scheduled booking once (an unknown token answers 404, a used one 409); a browser, a link preview or a mail scanner is sent (303) to the booking's page /c/{token}, which confirms nothing until the customer presses Confirm",
     access: 'public',
     query: z.object({ token: z.string().max(200).optional() }),
     response: z.object({
@@ -365,7 +368,7 @@ export const publicJobsContract = {
     method: 'POST',
     path: '/api/public/bookings/{token}/confirm',
     summary:
-      "The customer presses Confirm on the booking's page, no sign-in (the link's token is the credential): a new job becomes confirmed, once; 409 when already confirmed or no longer new, 404 when unknown",
+      "The customer presses Confirm on the booking's page, no sign-in (the link's token is the credential): a new or scheduled booking becomes confirmed, once; 409 when already confirmed or no longer open to confirming (started, done, cancelled), 404 when unknown",
     access: 'public',
     params: bookingTokenParams,
     response: z.object({ message: z.string(), booking: publicBookingJson }),
@@ -374,7 +377,7 @@ export const publicJobsContract = {
     method: 'POST',
     path: '/api/public/bookings/{token}/another-time',
     summary:
-      'The customer asks for another time instead of confirming, no sign-in, with an optional note {note} (500 characters): the job stays new, the office sees the request on the service board; 409 when already confirmed or no longer new, 404 when unknown',
+      'The customer asks for another time instead of confirming, no sign-in, with an optional note {note} (500 characters): the job keeps its status, the office sees the request on the service board and the job; 409 when already confirmed or no longer open to confirming, 404 when unknown',
     access: 'public',
     params: bookingTokenParams,
     body: z.object({ note: z.string().nullable().optional() }).optional(),

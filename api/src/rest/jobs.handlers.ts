@@ -221,6 +221,8 @@ function toPublicBookingJson(b: PublicBooking): z.input<typeof publicBookingJson
   return {
     title: b.title,
     business_name: b.businessName,
+    business_phone: b.businessPhone,
+    business_email: b.businessEmail,
     scheduled_at: b.scheduledAt?.toISOString() ?? null,
     time_zone: b.timeZone,
     address: b.address,

@@ -50,7 +50,11 @@ export const publicQuoteJson = z.object({
   number: z.string(),
   status: z.enum(['draft', 'sent', 'accepted', 'rejected']),
   business_name: z.string(),
+  /** The ABN in the ATO's groups ('51 824 753 556'). */
   business_abn: z.string().nullable(),
+  /** How the customer reaches the business (its phone and email in Settings); null where it has none. */
+  business_phone: z.string().nullable(),
+  business_email: z.string().nullable(),
   customer_name: z.string().nullable(),
   title: z.string().nullable(),
   summary: z.string().nullable(),
@@ -72,8 +76,10 @@ export const publicQuoteJson = z.object({
 export const toPublicQuoteJson = (q: PublicQuote): z.input<typeof publicQuoteJson> => ({
   number: q.number,
   status: q.status,
-  business_name: q.org.name,
-  business_abn: q.org.abn,
+  business_name: q.business.name,
+  business_abn: q.business.abn,
+  business_phone: q.business.phone,
+  business_email: q.business.email,
   customer_name: q.customer?.name ?? null,
   title: q.title,
   summary: q.summary,

@@ -16,6 +16,12 @@ export function isValidAbn(value: string): boolean {
 
 export const ABN_MESSAGE = 'Enter a valid 11-digit ABN';
 
+/** An ABN as the ATO writes it, in groups of 2, 3, 3 and 3 ('51824753556' → '51 824 753 556'); anything else as typed. */
+export function formatAbn(value: string): string {
+  const d = abnDigits(value.trim());
+  return /^\d{11}$/.test(d) ? `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)} ${d.slice(8)}` : value.trim();
+}
+
 /** A BSB: 6 digits, optionally written 123-456. */
 export const isValidBsb = (value: string): boolean => /^\d{3}-?\d{3}$/.test(value.trim());
 

@@ -47,6 +47,16 @@ export const JOB_TYPE_LABELS: Record<JobTypeValue, string> = {
 export const canConfirm = (status: string, hasConfirmationToken: boolean) => status === 'new' && hasConfirmationToken;
 
 /**
+ * The bookings a customer may still confirm through the link texted to them: a booked visit that has not started —
+ * New or Scheduled — and is not confirmed yet. Only these are texted a confirmation link (the Send SMS dialog, the API,
+ * the service board's booking): a link that cannot work is never sent or charged for.
+ */
+export const CUSTOMER_CONFIRMABLE_STATUSES = ['new', 'scheduled'] as const satisfies readonly JobStatusValue[];
+
+export const customerCanConfirm = (status: string, confirmedAt: Date | string | null | undefined) =>
+  !confirmedAt && (CUSTOMER_CONFIRMABLE_STATUSES as readonly string[]).includes(status);
+
+/**
  * A job becomes done only through completion (which records the work, charges and follow-ups), and a completed job
  * stays done: an edit may not move a job into or out of done. Keeping done as it was is no change. Answers the
  * refusal, or null when the edit's status may stand.
@@ -67,6 +77,11 @@ export const canComplete = (status: string, isCompleted: boolean) => status !== 
 export const jobMessages = {
   titleRequired: 'Title is required',
   noConfirmationToken: 'No confirmation token available for this job',
+  /** Why a job is not texted a confirmation link: its customer could not confirm it (customerCanConfirm). */
+  confirmLinkUnavailable: (status: string, confirmedAt: Date | string | null | undefined) =>
+    confirmedAt || status === 'confirmed'
+      ? 'This booking is already confirmed, so there is no confirmation link to text'
+      : `This job is ${label(status)}, so its customer can no longer confirm it: only a New or Scheduled job is texted a confirmation link`,
   notFound: 'Job not found',
   completedNotFound: 'Completed job not found',
   alreadyCompleted: 'This job has already been completed',

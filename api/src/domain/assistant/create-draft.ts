@@ -5,7 +5,7 @@ import { AppError, parseInput } from '../../errors.ts';
 import { stripInvisible } from '../../rules/assistant-text.ts';
 import { documentTotals, lineFigures } from '../../rules/document-lines.ts';
 import { documentMessages } from '../../rules/document-status.ts';
-import { jobMessages } from '../../rules/job-status.ts';
+import { customerCanConfirm, jobMessages } from '../../rules/job-status.ts';
 import { confirmPagePath, normaliseSmsPhone, SMS_MAX_LENGTH, smsMessages, smsSegments, withConfirmLink } from '../../rules/sms.ts';
 import { formatDateTime } from '../../rules/zoned-time.ts';
 import { getCustomer } from '../customers/get-customer.ts';
@@ -208,7 +208,9 @@ async function previewReschedule(
 
 async function previewSms(ctx: Context, p: Extract<Proposal, { kind: 'sms' }>): Promise<{ proposal: Proposal; preview: Preview }> {
   const user = requireAbility(ctx, 'draftChanges');
-  const job = await findVisibleJob(ctx, user, p.jobId, { ...jobLabel, confirmationToken: true });
+  const job = await findVisibleJob(ctx, user, p.jobId, { ...jobLabel, confirmationToken: true, confirmedAt: true });
+  if (!customerCanConfirm(job.status, job.confirmedAt))
+    throw new AppError('CONFLICT', jobMessages.confirmLinkUnavailable(job.status, job.confirmedAt));
   const phone = job.customer?.phone?.trim();
   if (!phone) throw new AppError('VALIDATION', smsMessages.phoneRequired);
   const to = normaliseSmsPhone(phone);

@@ -1,6 +1,6 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { isValidAbn } from '../../rules/abn.ts';
+import { formatAbn, isValidAbn } from '../../rules/abn.ts';
 import { taxRateLabel } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
 import { formatAud } from '../../rules/money.ts';
@@ -104,11 +104,6 @@ const lineTexts = (l: PrintableLine) => {
   const item = l.itemName?.trim() || null;
   const description = l.description.trim();
   return item && description && description !== item ? { item, description } : { item: null, description: description || item || '' };
-};
-
-const formatAbn = (abn: string) => {
-  const d = abn.replace(/\s/g, '');
-  return d.length === 11 ? `${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 8)} ${d.slice(8)}` : abn;
 };
 
 /** The printed content of a quote or invoice: every text and figure, in reading order. */

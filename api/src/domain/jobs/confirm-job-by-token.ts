@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
 import { formatAddress } from '../../rules/address.ts';
+import { CUSTOMER_CONFIRMABLE_STATUSES, customerCanConfirm } from '../../rules/job-status.ts';
 import { optionalText } from '../fields.ts';
 import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import { queueWebhookEvents, wakeWebhookSweeps } from '../webhooks/queue-webhook-events.ts';
@@ -33,12 +34,15 @@ export interface PublicBooking {
   timeZone: string;
   /** The customer's address, one line; null when the job has none. */
   address: string | null;
-  /** Confirm applies: the job is new and not confirmed yet. */
+  /** How to reach the business (its phone and email in Settings), null where it has none. */
+  businessPhone: string | null;
+  businessEmail: string | null;
+  /** Confirm applies: the booking is new or scheduled and not confirmed yet (customerCanConfirm). */
   canConfirm: boolean;
   confirmedAt: Date | null;
   /** When the customer asked for another time through the link; null when they have not. */
   rescheduleRequestedAt: Date | null;
-  /** Why Confirm does not apply (already confirmed, or no longer new); null while it does. */
+  /** Why Confirm does not apply (already confirmed, or no longer open to confirming); null while it does. */
   message: string | null;
 }
 
@@ -59,7 +63,7 @@ const bookingSelect = {
   confirmedAt: true,
   rescheduleRequestedAt: true,
   customer: { select: { street: true, suburb: true, state: true, postcode: true } },
-  org: { select: { name: true, ...TIME_ZONE_COLUMN } },
+  org: { select: { name: true, phone: true, email: true, ...TIME_ZONE_COLUMN } },
 } as const;
 
 async function findBooking(ctx: Context, token: string) {
@@ -70,18 +74,24 @@ async function findBooking(ctx: Context, token: string) {
   return job;
 }
 
+/** Why a booking cannot be confirmed: it already is (by the customer or the office), or it is no longer open to it. */
+const refusalOf = (job: { status: string; confirmedAt: Date | null }) =>
+  job.confirmedAt || job.status === 'confirmed' ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable;
+
 function bookingOf(job: Awaited<ReturnType<typeof findBooking>>): PublicBooking {
-  const canConfirm = job.status === 'new' && !job.confirmedAt;
+  const canConfirm = customerCanConfirm(job.status, job.confirmedAt);
   return {
     title: job.title,
     businessName: job.org.name,
+    businessPhone: job.org.phone?.trim() || null,
+    businessEmail: job.org.email?.trim() || null,
     scheduledAt: job.scheduledAt,
     timeZone: job.org.timeZone,
     address: (job.customer && formatAddress(job.customer)) || null,
     canConfirm,
     confirmedAt: job.confirmedAt,
     rescheduleRequestedAt: job.rescheduleRequestedAt,
-    message: canConfirm ? null : job.confirmedAt ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable,
+    message: canConfirm ? null : refusalOf(job),
   };
 }
 
@@ -92,8 +102,8 @@ export async function getBooking(ctx: Context, token: string): Promise<PublicBoo
 }
 
 /**
- * Confirms the job behind the link: a new job becomes confirmed, once (one conditional update, so two presses
- * confirm once). An unknown token is 404; a booking already confirmed, or no longer new, is 409 with its own message.
+ * Confirms the job behind the link: a new or scheduled job becomes confirmed, once (one conditional update, so two presses
+ * confirm once). An unknown token is 404; a booking already confirmed, or no longer open to confirming, is 409 with its own message.
  */
 export async function confirmJobByToken(ctx: Context, token: string): Promise<PublicConfirmation> {
   // A guess at the token counts before the update; finding the booking afterwards gives it back.
@@ -103,12 +113,12 @@ export async function confirmJobByToken(ctx: Context, token: string): Promise<Pu
   // The confirmation and the organisation's job.updated webhooks are one transaction.
   const { count, queued } = await db.$transaction(async (tx) => {
     const confirmed = await tx.job.findFirst({
-      where: { confirmationToken: token, status: 'new', confirmedAt: null },
+      where: { confirmationToken: token, status: { in: [...CUSTOMER_CONFIRMABLE_STATUSES] }, confirmedAt: null },
       select: { id: true, orgId: true },
     });
     if (!confirmed) return { count: 0, queued: 0 };
     const { count } = await tx.job.updateMany({
-      where: { id: confirmed.id, status: 'new', confirmedAt: null },
+      where: { id: confirmed.id, status: { in: [...CUSTOMER_CONFIRMABLE_STATUSES] }, confirmedAt: null },
       data: { status: 'confirmed', confirmedAt: new Date(), rescheduleRequestedAt: null },
     });
     return { count, queued: count ? await queueWebhookEvents(tx as Db, confirmed.orgId, [{ type: 'job.updated', id: confirmed.id }]) : 0 };
@@ -120,13 +130,13 @@ export async function confirmJobByToken(ctx: Context, token: string): Promise<Pu
     publishScheduleChange(ctx, { orgId: job.orgId, jobId: job.id, kind: 'STATUS_CHANGED', before: audience, after: audience });
     return { ...bookingOf(job), message: publicConfirmMessages.confirmed };
   }
-  throw new AppError('CONFLICT', job.confirmedAt ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable);
+  throw new AppError('CONFLICT', refusalOf(job));
 }
 
 /**
  * The customer asks for another time instead of confirming (the service board shows "asked for another time"): the
- * job stays new and unconfirmed, the request and its note are recorded (a second request replaces the first). Same
- * refusals as confirming: 404 for an unknown token, 409 once confirmed or no longer new.
+ * job keeps its status, unconfirmed, the request and its note are recorded (a second request replaces the first). Same
+ * refusals as confirming: 404 for an unknown token, 409 once confirmed or no longer open to confirming.
  */
 export async function requestAnotherTime(ctx: Context, token: string, input: unknown): Promise<PublicConfirmation> {
   const { note } = parseInput(anotherTimeSchema, input);
@@ -135,12 +145,12 @@ export async function requestAnotherTime(ctx: Context, token: string, input: unk
   const db = bySecret(ctx);
   const { count, queued } = await db.$transaction(async (tx) => {
     const open = await tx.job.findFirst({
-      where: { confirmationToken: token, status: 'new', confirmedAt: null },
+      where: { confirmationToken: token, status: { in: [...CUSTOMER_CONFIRMABLE_STATUSES] }, confirmedAt: null },
       select: { id: true, orgId: true },
     });
     if (!open) return { count: 0, queued: 0 };
     const { count } = await tx.job.updateMany({
-      where: { id: open.id, status: 'new', confirmedAt: null },
+      where: { id: open.id, status: { in: [...CUSTOMER_CONFIRMABLE_STATUSES] }, confirmedAt: null },
       data: { rescheduleRequestedAt: new Date(), rescheduleNote: note ?? null },
     });
     return { count, queued: count ? await queueWebhookEvents(tx as Db, open.orgId, [{ type: 'job.updated', id: open.id }]) : 0 };
@@ -152,5 +162,5 @@ export async function requestAnotherTime(ctx: Context, token: string, input: unk
     publishScheduleChange(ctx, { orgId: job.orgId, jobId: job.id, kind: 'UPDATED', before: audience, after: audience });
     return { ...bookingOf(job), message: publicConfirmMessages.anotherTime };
   }
-  throw new AppError('CONFLICT', job.confirmedAt ? publicConfirmMessages.alreadyConfirmed : publicConfirmMessages.unavailable);
+  throw new AppError('CONFLICT', refusalOf(job));
 }

@@ -1,6 +1,7 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
+import { customerCanConfirm, jobMessages } from '../../rules/job-status.ts';
 import { confirmPagePath, jobConfirmationText, normaliseSmsPhone, smsMessages, withConfirmLink } from '../../rules/sms.ts';
 import { formatDateTime } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
@@ -32,7 +33,9 @@ async function confirmationTokenOf(ctx: Context, job: { id: string; confirmation
  * Send SMS on a job (POST /api/jobs/{id}/sms/confirm; part 2 §2, §7): the job confirmation to the customer's phone
  * (or the one given, normalised to +61), with the text given (sent as typed) or the default (plain GSM characters:
  * rules/sms.ts), always ending with the customer's confirmation link — a job without a token gets one first.
- * Anyone who can see the job may send it (a technician their own jobs). Bad input sends and charges nothing.
+ * Anyone who can see the job may send it (a technician their own jobs). Only a booking its customer can still
+ * confirm (customerCanConfirm: New or Scheduled, not confirmed yet) is texted; any other is refused with 409. Bad
+ * input sends and charges nothing.
  */
 export async function sendJobSms(ctx: Context, jobId: string, input: JobSmsInput | undefined) {
   const user = requireUser(ctx);
@@ -40,11 +43,16 @@ export async function sendJobSms(ctx: Context, jobId: string, input: JobSmsInput
   const job = await findVisibleJob(ctx, user, jobId, {
     id: true,
     title: true,
+    status: true,
+    confirmedAt: true,
     scheduledAt: true,
     confirmationToken: true,
     customer: { select: { phone: true, contactName: true, name: true } },
     org: { select: { name: true, ...TIME_ZONE_COLUMN } },
   });
+  // A link its customer could not use (the job started, done, cancelled or already confirmed) is never sent or charged.
+  if (!customerCanConfirm(job.status, job.confirmedAt))
+    throw new AppError('CONFLICT', jobMessages.confirmLinkUnavailable(job.status, job.confirmedAt));
   const given = body.phone?.trim() || job.customer?.phone?.trim();
   if (!given) throw new AppError('VALIDATION', smsMessages.phoneRequired, { fieldErrors: { phone: smsMessages.phoneRequired } });
   const to = normaliseSmsPhone(given);

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
-import { parseInput } from '../../errors.ts';
-import { formatLongDate } from '../../rules/zoned-time.ts';
+import { AppError, parseInput } from '../../errors.ts';
+import { documentMessages } from '../../rules/document-status.ts';
+import { dayKeyOf, formatLongDay } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { pdfOfDocument } from '../documents/document-pdf.ts';
 import { checkRecipients, documentEmailDraft, documentEmailText, sendDocumentEmail } from '../documents/email-document.ts';
@@ -14,7 +15,9 @@ import { type QuoteOf, type QuoteQuery, quoteRead } from './quote-query.ts';
 /**
  * Email a quote (part 2 §2 "Email dialog"): one recipient, its PDF attached, and a new private link where the
  * customer can accept or decline it online. The subject and message are the sender's (the defaults when left out);
- * the link is always added below the message. A draft (or declined) quote becomes sent; an accepted one stays accepted.
+ * the link is always added below the message; it works until the quote's valid-until day ends (quoteLinkLastDay), the
+ * day the message gives, and a quote whose day has passed is not emailed. A draft (or declined) quote becomes sent; an
+ * accepted one stays accepted.
  */
 export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
   ctx: Context,
@@ -29,12 +32,14 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
   const quote = await getDocument(ctx, 'quote', id);
   const org = await ctx.db.organization.findFirstOrThrow({ select: { name: true, timeZone: true } });
   const link = newQuoteLink(quote.expiryDate, org.timeZone);
+  if (link.lastDay < dayKeyOf(new Date(), org.timeZone))
+    throw new AppError('VALIDATION', documentMessages.quoteExpiredBeforeEmail(formatLongDay(link.lastDay)));
   const pdf = await pdfOfDocument(ctx.db, 'quote', quote);
   const url = publicLink(ctx.config, quoteLinkPath(link.token));
   const draft = documentEmailDraft('quote', quote, org);
   const text = documentEmailText(message ?? draft.message, [
     `View it, and accept or decline it online: ${url}`,
-    `This link works until ${formatLongDate(link.publicTokenExpiresAt, org.timeZone)}.`,
+    `This link works until the end of ${formatLongDay(link.lastDay)}.`,
   ]);
   const status = quote.status === 'accepted' ? 'accepted' : 'sent';
   await sendDocumentEmail(

@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
+import { formatAbn } from '../../rules/abn.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
 import { type DocumentPdf, documentPdf } from '../documents/document-pdf.ts';
@@ -41,8 +42,17 @@ const publicSelect = {
   updatedAt: true,
   lines: { orderBy: { position: 'asc' as const } },
   customer: { select: { name: true, contactName: true, email: true, street: true, suburb: true, state: true, postcode: true } },
-  org: { select: { name: true, abn: true, timeZone: true, email: true } },
+  org: { select: { name: true, abn: true, timeZone: true, email: true, phone: true } },
 } as const;
+
+function businessOf(org: { name: string; abn: string | null; phone: string | null; email: string | null }): PublicQuoteBusiness {
+  return {
+    name: org.name,
+    abn: org.abn?.trim() ? formatAbn(org.abn) : null,
+    phone: org.phone?.trim() || null,
+    email: org.email?.trim() || null,
+  };
+}
 
 async function findByToken(ctx: Context, token: string) {
   await takeLinkGuess(ctx);
@@ -51,16 +61,24 @@ async function findByToken(ctx: Context, token: string) {
   if (!quote) throw notFound(documentMessages.linkInvalid);
   await rightLinkGuess(ctx);
   if (!quote.publicTokenExpiresAt || quote.publicTokenExpiresAt.getTime() <= Date.now())
-    throw new AppError('NOT_FOUND', documentMessages.linkExpired);
+    throw new AppError('NOT_FOUND', documentMessages.linkExpired(businessOf(quote.org)));
   return quote;
 }
 
-export type PublicQuote = Awaited<ReturnType<typeof findByToken>> & { token: string; canRespond: boolean };
+/** Who sent the quote, as its customer reads them: the ABN in the ATO's groups, and how to reach the business. */
+export interface PublicQuoteBusiness {
+  name: string;
+  abn: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+export type PublicQuote = Awaited<ReturnType<typeof findByToken>> & { token: string; canRespond: boolean; business: PublicQuoteBusiness };
 
 /** The quote behind a private link, as its customer sees it. */
 export async function getPublicQuote(ctx: Context, token: string): Promise<PublicQuote> {
   const quote = await findByToken(ctx, token);
-  return { ...quote, token, canRespond: quote.status === 'sent' };
+  return { ...quote, token, canRespond: quote.status === 'sent', business: businessOf(quote.org) };
 }
 
 /** The PDF behind a private link. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { QUOTE_LINK_MIN_DAYS } from '../../rules/document-status.ts';
+import { QUOTE_LINK_DAYS } from '../../rules/document-status.ts';
 import { addDays, dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
 
 // The private link of an emailed quote: 256 random bits in the link, only their SHA-256 stored, so a
@@ -10,14 +10,18 @@ export const hashQuoteToken = (token: string) => createHash('sha256').update(tok
 /** A token as it may appear in a link (base64url); anything else is refused before a database read. */
 export const isQuoteToken = (token: string) => /^[\w-]{32,128}$/.test(token);
 
-/** A new link: the token for the email and what the quote stores. */
+/**
+ * The last day a quote's link works, in the organisation's zone: the quote's valid-until day — one date for the
+ * quote and its link, so the email never gives two — or, for a quote without one, QUOTE_LINK_DAYS from today.
+ */
+export const quoteLinkLastDay = (expiryDate: Date | null, timeZone: string, now = new Date()): string =>
+  expiryDate ? dayKeyOf(expiryDate, timeZone) : addDays(dayKeyOf(now, timeZone), QUOTE_LINK_DAYS);
+
+/** A new link: the token for the email, its last day, and what the quote stores (it stops as that day ends). */
 export function newQuoteLink(expiryDate: Date | null, timeZone: string, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
-  // Until the end of the quote's expiry day, and at least QUOTE_LINK_MIN_DAYS from now.
-  const floor = new Date(now.getTime() + QUOTE_LINK_MIN_DAYS * 86_400_000);
-  const endOfExpiry = expiryDate ? midnightOf(addDays(dayKeyOf(expiryDate, timeZone), 1), timeZone) : floor;
-  const expiresAt = endOfExpiry > floor ? endOfExpiry : floor;
-  return { token, publicTokenHash: hashQuoteToken(token), publicTokenExpiresAt: expiresAt };
+  const lastDay = quoteLinkLastDay(expiryDate, timeZone, now);
+  return { token, lastDay, publicTokenHash: hashQuoteToken(token), publicTokenExpiresAt: midnightOf(addDays(lastDay, 1), timeZone) };
 }
 
 /** The customer's page of a quote (web route /q/{token}). */

@@ -8,11 +8,16 @@ import { SendSmsDialog } from './SendSmsDialog';
 // The Send SMS dialog of a job: what the SMS will cost as it is typed, the text kept as typed, and a customer
 // without a mobile said before anything is typed. A technician's view (no usage banner to load).
 
-const job = (customer: Partial<NonNullable<SendSmsFieldsFragment['customer']>> | null, title = 'Hot water – Sam’s unit') =>
+const job = (
+  customer: Partial<NonNullable<SendSmsFieldsFragment['customer']>> | null,
+  title = 'Hot water – Sam’s unit',
+  booking: Pick<SendSmsFieldsFragment, 'status' | 'confirmedAt'> = { status: 'scheduled', confirmedAt: null },
+) =>
   ({
     __typename: 'Job',
     id: 'j1',
     title,
+    ...booking,
     scheduledAt: null,
     customer: customer && {
       __typename: 'Customer',
@@ -33,6 +38,22 @@ function open(j: SendSmsFieldsFragment) {
 const message = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
 
 describe('Send SMS dialog', () => {
+  it('offers no confirmation text for a job its customer can no longer confirm, and says why', async () => {
+    for (const [booking, says] of [
+      [{ status: 'done', confirmedAt: null }, 'This job is Done, so its customer can no longer confirm it'],
+      [{ status: 'in_progress', confirmedAt: null }, 'This job is In Progress, so its customer can no longer confirm it'],
+      [{ status: 'scheduled', confirmedAt: '2026-11-20T01:00:00.000Z' }, 'This booking is already confirmed'],
+    ] as const) {
+      const { unmount } = renderApp(<SendSmsDialog job={job({}, 'Service', booking)} isOpen onOpenChange={() => {}} />, {
+        mocks: [viewerMock('technician')],
+      });
+      expect(await screen.findByText(new RegExp(says))).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Send SMS' })).toBeNull();
+      unmount();
+    }
+  });
+
   it('writes the default text in plain characters and shows its cost: 1 segment · 1 credit', async () => {
     await open(job({}));
     expect(message().value).toBe("Hi Dana, Coolair has booked Hot water - Sam's unit. Please tap the link to confirm.");

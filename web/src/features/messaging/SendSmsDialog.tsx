@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { customerCanConfirm, jobMessages } from '@rules/job-status';
 import {
   CONFIRMATION_TOKEN_LENGTH,
   confirmPagePath,
@@ -13,7 +14,20 @@ import {
   withConfirmLink,
 } from '@rules/sms';
 import { formatDateTime } from '@rules/zoned-time';
-import { Banner, Button, Dialog, Form, FormActions, Link, Modal, Skeleton, TextArea, TextField, toast } from '@spanner/design-system';
+import {
+  Banner,
+  Button,
+  Dialog,
+  Form,
+  FormActions,
+  Link,
+  Modal,
+  Skeleton,
+  Stack,
+  TextArea,
+  TextField,
+  toast,
+} from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { SendSmsFieldsFragment } from '../../gql/graphql';
@@ -27,6 +41,8 @@ export const SendSmsFields = graphql(`
   fragment SendSmsFields on Job {
     id
     title
+    status
+    confirmedAt
     scheduledAt
     customer {
       id
@@ -100,7 +116,8 @@ function NoMobileBanner({ job }: { job: SendSmsFieldsFragment }) {
 
 /**
  * Send SMS on a job (part 2 §2, §7): the customer's mobile (required; normalised to +61) and the confirmation text,
- * editable; the server adds the confirmation link. A customer without a mobile is said at once. What the SMS costs
+ * editable; the server adds the confirmation link. Only a booking its customer can still confirm (New or Scheduled,
+ * not confirmed yet: customerCanConfirm, the server's rule) is offered the text; any other job says why instead. A customer without a mobile is said at once. What the SMS costs
  * (segments, credits, and the characters that make it Unicode) follows the text as it is typed; the text is sent
  * as typed. The credit banner blocks sending when nothing is left and warns when credits run low ('Send Anyway').
  */
@@ -118,8 +135,32 @@ export function SendSmsDialog({
 }) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
-      <Dialog title="Send SMS">{(close) => <SendSmsFormOnceSignedIn job={job} message={message} onDone={close} />}</Dialog>
+      <Dialog title="Send SMS">
+        {(close) =>
+          customerCanConfirm(job.status, job.confirmedAt) ? (
+            <SendSmsFormOnceSignedIn job={job} message={message} onDone={close} />
+          ) : (
+            <NoConfirmationLink job={job} onDone={close} />
+          )
+        }
+      </Dialog>
     </Modal>
+  );
+}
+
+/** A job whose customer could not use a confirmation link (started, done, cancelled, confirmed): nothing to send. */
+function NoConfirmationLink({ job, onDone }: { job: SendSmsFieldsFragment; onDone: () => void }) {
+  return (
+    <Stack>
+      <Banner tone="info" title="No confirmation to send">
+        {jobMessages.confirmLinkUnavailable(job.status, job.confirmedAt)}.
+      </Banner>
+      <FormActions>
+        <Button variant="primary" onPress={onDone}>
+          Close
+        </Button>
+      </FormActions>
+    </Stack>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDateTime } from '@rules/zoned-time';
-import { Banner, Button, Card, DescriptionList, Skeleton, Stack } from '@spanner/design-system';
-import { useState } from 'react';
+import { Banner, Button, Card, DescriptionList, Form, FormActions, Skeleton, Stack, TextArea } from '@spanner/design-system';
+import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../../gql';
+import { BusinessContact } from '../../../lib/business-contact';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import * as css from './booking-confirmation.css';
@@ -13,11 +14,14 @@ const PublicBookingQuery = graphql(`
     publicBooking(token: $token) {
       title
       businessName
+      businessPhone
+      businessEmail
       scheduledAt
       timeZone
       address
       canConfirm
       confirmedAt
+      rescheduleRequestedAt
       message
     }
   }
@@ -26,6 +30,20 @@ const PublicBookingQuery = graphql(`
 const ConfirmBookingMutation = graphql(`
   mutation ConfirmBooking($token: String!) {
     confirmBooking(token: $token) {
+      __typename
+      ... on ConfirmBookingPayload {
+        message
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+const RequestAnotherTimeMutation = graphql(`
+  mutation RequestAnotherTime($token: String!, $note: String) {
+    requestAnotherTime(token: $token, note: $note) {
       __typename
       ... on ConfirmBookingPayload {
         message
@@ -46,26 +64,50 @@ const zoneName = (timeZone: string) => `${(timeZone.split('/').pop() ?? timeZone
 /**
  * /c/{token}: the page the confirmation SMS links to. It shows the booking — the business, the job, the visit in the
  * business's time zone, the address — and confirms only when the customer presses Confirm: opening the link (a
- * link preview, a mail scanner, a browser prefetching it) changes nothing. No sign-in; the token is the key.
+ * link preview, a mail scanner, a browser prefetching it) changes nothing. When the time does not suit, the customer
+ * asks for another with a note (the office sees it on the job and the service board). The business's phone and email
+ * close the page, so "contact the business" always says how. No sign-in; the token is the key.
  */
 export function BookingConfirmationPage() {
   const { token = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(PublicBookingQuery, { variables: { token }, fetchPolicy: 'network-only' });
   const [confirm, confirming] = useMutation(ConfirmBookingMutation);
-  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [askAnotherTime, asking] = useMutation(RequestAnotherTimeMutation);
+  const [answered, setAnswered] = useState<{ title: string; message: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [choosingAnotherTime, setChoosingAnotherTime] = useState(false);
+  const [note, setNote] = useState('');
   const booking = data?.publicBooking;
+
+  /** A refusal may mean the booking changed meanwhile (another tap, the business): the page then shows that instead. */
+  async function failed(err: unknown) {
+    const now = await refetch().catch(() => null);
+    if (now?.data?.publicBooking?.canConfirm !== false) setFailure(messageOf(err, FAILED));
+  }
 
   async function press() {
     setFailure(null);
     try {
       const answer = unwrap((await confirm({ variables: { token } })).data?.confirmBooking, FAILED);
-      setConfirmed(answer.message);
+      setAnswered({ title: 'Booking confirmed', message: answer.message });
+      setChoosingAnotherTime(false);
       await refetch();
     } catch (err) {
-      // Confirmed meanwhile (another tap, the business): the page shows that instead of an error.
-      const now = await refetch().catch(() => null);
-      if (now?.data?.publicBooking?.canConfirm !== false) setFailure(messageOf(err, FAILED));
+      await failed(err);
+    }
+  }
+
+  async function ask(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    try {
+      const answer = unwrap((await askAnotherTime({ variables: { token, note: note.trim() || null } })).data?.requestAnotherTime, FAILED);
+      setAnswered({ title: 'Request sent', message: answer.message });
+      setChoosingAnotherTime(false);
+      setNote('');
+      await refetch();
+    } catch (err) {
+      await failed(err);
     }
   }
 
@@ -107,24 +149,57 @@ export function BookingConfirmationPage() {
               ]}
             />
           </Card>
-          {confirmed ? (
-            <Banner tone="info" title="Booking confirmed">
-              {confirmed}
+          {answered ? (
+            <Banner tone="info" title={answered.title}>
+              {answered.message}
             </Banner>
           ) : failure ? (
             <Banner tone="error" title={failure} />
-          ) : null}
-          {booking.canConfirm ? (
-            <Stack gap="3">
-              <p className={css.text}>Press Confirm to let {booking.businessName} know this booking suits you.</p>
-              <div>
-                <Button variant="primary" size="lg" onPress={press} isPending={confirming.loading}>
-                  Confirm
-                </Button>
-              </div>
-            </Stack>
           ) : (
-            !confirmed &&
+            booking.canConfirm &&
+            booking.rescheduleRequestedAt && (
+              <Banner tone="info" title="You asked for another time">
+                {`${booking.businessName} will be in touch. If this time suits you after all, press Confirm.`}
+              </Banner>
+            )
+          )}
+          {booking.canConfirm ? (
+            choosingAnotherTime ? (
+              <Card title="Ask for another time" headingLevel={2}>
+                <Form onSubmit={ask}>
+                  <TextArea
+                    label={`Note for ${booking.businessName} (optional)`}
+                    description="The days or times that suit you better"
+                    value={note}
+                    onChange={setNote}
+                    maxLength={500}
+                    rows={3}
+                  />
+                  <FormActions>
+                    <Button variant="secondary" onPress={() => setChoosingAnotherTime(false)}>
+                      Cancel
+                    </Button>
+                    <Button type="submit" variant="primary" isPending={asking.loading}>
+                      Ask for another time
+                    </Button>
+                  </FormActions>
+                </Form>
+              </Card>
+            ) : (
+              <Stack gap="3">
+                <p className={css.text}>Press Confirm to let {booking.businessName} know this booking suits you.</p>
+                <div className={css.actions}>
+                  <Button variant="primary" size="lg" onPress={press} isPending={confirming.loading}>
+                    Confirm
+                  </Button>
+                  <Button variant="secondary" size="lg" onPress={() => setChoosingAnotherTime(true)}>
+                    This time doesn’t suit
+                  </Button>
+                </div>
+              </Stack>
+            )
+          ) : (
+            !answered &&
             booking.message && (
               <Banner
                 tone={booking.confirmedAt ? 'info' : 'warning'}
@@ -134,6 +209,7 @@ export function BookingConfirmationPage() {
               </Banner>
             )
           )}
+          <BusinessContact name={booking.businessName} phone={booking.businessPhone} email={booking.businessEmail} />
         </Stack>
       </div>
     </main>

@@ -14,3 +14,6 @@ export const business = style({ margin: 0, color: vars.color.textSecondary, font
 export const title = style({ margin: 0, fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, color: vars.color.text });
 
 export const text = style({ margin: 0, color: vars.color.text });
+
+/** Confirm and "This time doesn’t suit" side by side, wrapping onto two lines on a narrow phone. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space[3] });

@@ -20,6 +20,8 @@ const publicQuote = {
   expiryDate: '2026-12-23',
   businessName: 'Coolair',
   businessAbn: '51 824 753 556',
+  businessPhone: '03 9480 1234',
+  businessEmail: 'office@coolair.test',
   customerName: 'Harbour Cafe',
   respondedByName: null,
   canRespond: true,
@@ -30,7 +32,26 @@ const publicQuote = {
   lines: [],
 };
 
+const openPage = () =>
+  renderApp(
+    <Routes>
+      <Route path="q/:token" element={<PublicQuotePage />} />
+    </Routes>,
+    {
+      path: '/q/tok',
+      mocks: [{ request: { query: PublicQuoteDocument, variables: { token: 'tok' } }, result: { data: { publicQuote } } }] as never,
+    },
+  );
+
 describe('the customer’s quote page', () => {
+  it('names the business with its ABN, and how to reach it: phone and email links', async () => {
+    openPage();
+    expect(await screen.findByText('Coolair · ABN 51 824 753 556')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Contact Coolair' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '03 9480 1234' })).toHaveAttribute('href', 'tel:0394801234');
+    expect(screen.getByRole('link', { name: 'office@coolair.test' })).toHaveAttribute('href', 'mailto:office@coolair.test');
+  });
+
   it('shows the summary, notes and terms, and no internal status badge', async () => {
     renderApp(
       <Routes>

@@ -4,6 +4,7 @@ import { Banner, Button, Card, DescriptionList, Form, FormActions, Link, Skeleto
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../../gql';
+import { BusinessContact } from '../../../lib/business-contact';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { DocumentLines, dayText } from '../../documents';
@@ -22,6 +23,8 @@ const PublicQuoteQuery = graphql(`
       expiryDate
       businessName
       businessAbn
+      businessPhone
+      businessEmail
       customerName
       respondedByName
       canRespond
@@ -54,7 +57,8 @@ const RespondToQuote = graphql(`
  * /q/{token}: the page an emailed quote links to. The customer sees what the business wrote for them —
  * the quote's summary, lines, notes and terms — and its PDF, never the office's status badge, and
  * accepts or declines it with their name; no sign-in, the unguessable token is the key and it expires. The
- * business sees the answer live on the quote.
+ * business sees the answer live on the quote. The header gives the ABN as the ATO writes it (the API formats it), and
+ * the page ends with the business's phone and email.
  */
 export function PublicQuotePage() {
   const { token = '' } = useParams();
@@ -167,6 +171,7 @@ export function PublicQuotePage() {
                 </Banner>
               )
             )}
+            <BusinessContact name={quote.businessName} phone={quote.businessPhone} email={quote.businessEmail} />
           </Stack>
         )}
       </div>
