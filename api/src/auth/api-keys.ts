@@ -10,8 +10,22 @@ import type { MemberProfile, UserViewer } from './viewer.ts';
 // tenant scope a member meets applies to it unchanged. Its id stands as the session id, so the one revocation path
 // (sessionsRevoked) forgets it in every process's cache and closes its live streams.
 
-/** The member role a key's role reads as: read-only keys see what a manager sees, and the tenant client refuses their writes. */
+/**
+ * The member role a key's role reads as at most: read-only keys see what a manager sees and hold no write ability
+ * (domain/policy.ts writeRecords), the tenant client refusing their writes as a second line.
+ */
 export const MEMBER_ROLE_OF: Record<ApiKeyRole, UserRole> = { read_only: 'manager', technician: 'technician', manager: 'manager' };
+
+const RANK: Record<UserRole, number> = { technician: 0, manager: 1, admin: 2 };
+
+/**
+ * The role a key acts as now: its own role's, capped by the role its member holds now — a key never holds more than
+ * the member it acts for (a read-only key whose maker became a technician reads as a technician).
+ */
+export function keyActingRole(keyRole: ApiKeyRole, memberRole: UserRole): UserRole {
+  const most = MEMBER_ROLE_OF[keyRole];
+  return RANK[memberRole] < RANK[most] ? memberRole : most;
+}
 
 /**
  * The member a key may act as: a technician-like key a technician, a manager-like key a manager (or an admin, who
@@ -55,7 +69,7 @@ export const isKeyLive = (k: { revokedAt: Date | null; expiresAt: Date | null },
 
 /** The viewer a live key acts as. */
 export function keyViewer(row: ApiKeyRow): UserViewer {
-  const role = MEMBER_ROLE_OF[row.keyRole];
+  const role = keyActingRole(row.keyRole, row.memberRole);
   return {
     userId: row.userId,
     orgId: row.orgId,
@@ -67,7 +81,7 @@ export function keyViewer(row: ApiKeyRow): UserViewer {
     isOwner: false,
     timeZone: row.timeZone,
     apiKey: { id: row.id, name: row.keyName, role: row.keyRole },
-    // `me` answers from it without another statement: its maker's record, with the role the key acts as.
+    // `me` answers from it without another statement: its member's record, with the role the key acts as.
     profile: {
       id: row.userId,
       orgId: row.orgId,

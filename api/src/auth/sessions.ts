@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Prisma } from '../db/generated/client.ts';
 import { AppError } from '../errors.ts';
 import type { EventBus, SessionsRevokedEvent, StreamEnd } from '../events.ts';
-import { type ApiKeyRow, isKeyLive, MEMBER_ROLE_OF, mayActAs } from './api-keys.ts';
+import { type ApiKeyRow, isKeyLive, keyActingRole, MEMBER_ROLE_OF, mayActAs } from './api-keys.ts';
 import { openSealed, seal } from './sealed.ts';
 import { type CachedSession, SessionCache } from './session-cache.ts';
 import { isSessionLive, needsTouch } from './session-rules.ts';
@@ -333,14 +333,16 @@ export async function sessionStates(
         expiresAt: true,
         revokedAt: true,
         createdById: true,
+        createdBy: { select: { id: true, role: true } },
         actsAs: { select: { id: true, role: true } },
       },
     });
     for (const k of keys) {
-      // A technician-like or manager-like key is its member's (auth/api-keys.ts): live while they hold its role.
-      const member = k.role === 'read_only' ? { id: k.createdById, role: null } : k.actsAs;
-      const live = isKeyLive(k, now) && !!member && (!member.role || mayActAs(k.role, member.role));
-      states.set(k.id, { live, userId: member?.id ?? k.createdById, orgId: k.orgId, role: MEMBER_ROLE_OF[k.role] });
+      // A key is its member's (auth/api-keys.ts): live while they hold its role, with no more rights than they hold now.
+      const member = k.role === 'read_only' ? k.createdBy : k.actsAs;
+      const live = isKeyLive(k, now) && !!member && mayActAs(k.role, member.role);
+      const role = member ? keyActingRole(k.role, member.role) : MEMBER_ROLE_OF[k.role];
+      states.set(k.id, { live, userId: member?.id ?? k.createdById, orgId: k.orgId, role });
     }
   }
   return states;

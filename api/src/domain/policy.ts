@@ -1,8 +1,8 @@
-import { MEMBER_ROLE_OF } from '../auth/api-keys.ts';
 import { refusal, type SessionKind } from '../auth/guards.ts';
 import type { StaffViewer, UserViewer, ViewerApiKey } from '../auth/viewer.ts';
 import type { ApiKeyRole, SupportRole, UserRole } from '../db/generated/enums.ts';
-import { type AppError, notFound } from '../errors.ts';
+import { READ_ONLY_REFUSAL } from '../db/scoped.ts';
+import { AppError, notFound } from '../errors.ts';
 
 // Who may do and see what, as data: one table for every kind of caller — members of an organisation by role,
 // Spanner's support staff by role, and the platform owner. It is read by the domain (requireAbility), GraphQL (the
@@ -22,8 +22,8 @@ interface AbilityRule {
   /** The platform owner (User.isPlatformOwner), whatever their role in their own organisation. */
   owner?: true;
   /**
-   * API keys of these roles. Without it a key holds the row as a member of the role it acts as would (a read-only
-   * key as a manager: its tenant client refuses the writes).
+   * API keys of these roles, and only while the member the key acts for holds the row too. Without it a key holds the
+   * row as a member of the role it acts as would (auth/api-keys.ts keyActingRole: never more than its member holds now).
    */
   apiKey?: readonly ApiKeyRole[];
   /** Refused as not found (404), whoever asks: the owner portal's existence is not advertised. */
@@ -32,6 +32,12 @@ interface AbilityRule {
 }
 
 export const ABILITIES = {
+  writeRecords: {
+    member: ['admin', 'manager', 'technician'],
+    apiKey: ['technician', 'manager'],
+    description:
+      "Write anything at all: every REST route other than GET and every GraphQL mutation (offline sync's changes too), checked before the call runs, whatever it would write; a read-only key holds none",
+  },
   manageOrganisation: { member: OFFICE, description: "Change the organisation's details, bank account and terms" },
   seeBankDetails: { member: OFFICE, description: "See the organisation's bank details (BSB, account name and number)" },
   seeConfirmationTokens: { member: OFFICE, description: "See a job's confirmation token (the link sent to the customer)" },
@@ -146,7 +152,9 @@ const CALLER_KINDS: Record<
     holds: (c, r) => {
       const key = c.user?.apiKey;
       if (!key) return false;
-      return r.apiKey ? r.apiKey.includes(key.role) : !!r.member?.includes(MEMBER_ROLE_OF[key.role]);
+      // The viewer's role is the one the key acts as, capped by its member's role now (auth/api-keys.ts).
+      const memberHolds = !!r.member?.includes(c.user?.role as UserRole);
+      return r.apiKey ? r.apiKey.includes(key.role) && memberHolds : memberHolds;
     },
   },
   staff: { session: 'staff', holds: (c, r) => !!c.staff && !!r.staff?.includes(c.staff.role) },
@@ -215,6 +223,16 @@ export const abilityNamesOf = <S extends SessionKind>(session: S) =>
 /** Everything a caller can do of what a kind of session can hold: for the web (member) and the support portal (staff). */
 export function callerCan<S extends SessionKind>(caller: Caller, session: S): Record<AbilitiesOf<S>, boolean> {
   return Object.fromEntries(abilityNamesOf(session).map((a) => [a, can(caller, a)])) as Record<AbilitiesOf<S>, boolean>;
+}
+
+/**
+ * Refuses a caller who may write nothing (a read-only API key) before a write runs: every REST route other than GET
+ * and every GraphQL mutation asks it first, so what the call would write — through the tenant client or raw SQL —
+ * never starts. Callers without a member's session pass to the call's own access check (public forms, staff).
+ */
+export function requireWriteRights(ctx: { user: UserViewer | null; staff: StaffViewer | null }): void {
+  if (!ctx.user || can(ctx, 'writeRecords')) return;
+  throw ctx.user.apiKey ? new AppError('FORBIDDEN', READ_ONLY_REFUSAL) : refusalOf(ctx, ['writeRecords']);
 }
 
 /** Managers manage managers and technicians; only an admin may make, change or remove an admin. */

@@ -12,6 +12,7 @@ import { noteTypedError } from './idempotency.ts';
 import { KeyWrites } from './key-writes.ts';
 import { LoadedColumns } from './loaded-columns.ts';
 import { StaffRefusals } from './staff-refusals.ts';
+import { WriteRights } from './write-rights.ts';
 
 /** Scopes for field-level authorisation: a member's session, or an ability of the policy table. */
 export interface Scopes {
@@ -50,7 +51,7 @@ export const builder = new SchemaBuilder<{
   DefaultEdgesNullability: false;
   DefaultNodeNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, LoadedColumns, PrismaPlugin, RelayPlugin, StaffRefusals, KeyWrites],
+  plugins: [ScopeAuthPlugin, WriteRights, ErrorsPlugin, LoadedColumns, PrismaPlugin, RelayPlugin, StaffRefusals, KeyWrites],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,

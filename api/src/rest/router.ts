@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
 import { recordKeyWrite } from '../domain/api-keys/record-key-write.ts';
+import { requireWriteRights } from '../domain/policy.ts';
 import { requireAbilityAudited } from '../domain/support/refused-staff-action.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { refuseNul } from '../http/nul-bytes.ts';
@@ -116,6 +117,8 @@ export function registerRoutes(
       handler: async (req, reply) => {
         const ctx = await makeContext(req, reply);
         await checkAccess(ctx, contract.access, `${contract.method} ${contract.path}`);
+        // Every route but GET may write: a caller holding no write ability is refused before anything runs.
+        if (contract.method !== 'GET') requireWriteRights(ctx);
         const form = contract.form && req.isMultipart() ? await readForm(req, contract.form, contract.bodyLimit ?? MB) : undefined;
         const files = contract.form ? (form?.files ?? new Map<string, UploadedFile>()) : undefined;
         const body = contract.body ? parseInput(contract.body, form?.fields ?? req.body ?? {}) : undefined;

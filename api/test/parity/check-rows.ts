@@ -5,7 +5,7 @@ import type { Access } from '../../src/rest/contract.ts';
 import { restRoutes } from '../../src/rest/routes.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { CALLERS, type Fixture, MEMBERS, OUTSIDERS, PERSONAS, type Persona, setUpFixture } from './fixture.ts';
-import type { ParityRow, Vars } from './routes.ts';
+import { isWrite, type ParityRow, type Vars } from './routes.ts';
 import { type Answer, at, callGraphql, callRest, type Outcome } from './transports.ts';
 
 // Parity: every REST route and its GraphQL counterpart, called by every kind of caller, give the same allow/deny
@@ -28,15 +28,16 @@ function expected(row: ParityRow, access: Access, persona: Persona): Outcome {
   const exception = row.except?.[persona];
   if (exception) return exception;
   const allowed = row.allowed ?? 'ok';
-  if (access === 'public') return allowed;
   const caller = CALLERS[persona];
+  // A member's session that may write nothing (a read-only key) is refused every write once the route's own access
+  // let it in, before input or state is read (domain/policy.ts requireWriteRights).
+  const refusedWrite = isWrite(row) && !!caller.user && !can(caller, 'writeRecords');
+  if (access === 'public') return refusedWrite ? 'FORBIDDEN' : allowed;
   const ability = abilityOf(access, caller);
   // Without a session of a kind the route admits: 401; with one but without the ability: 403.
   const sessions: SessionKind[] = ability ? sessionsFor(ability) : access === 'userOrStaff' ? ['member', 'staff'] : ['member'];
   const permitted = ability ? can(caller, ability) : !!caller.user;
-  // A read-only key holds a manager's rights to read; its tenant client refuses the write of a call that would
-  // succeed (db/scoped.ts). Input and state checks come first, so a call refused for them is refused alike.
-  if (permitted && caller.user?.apiKey?.role === 'read_only' && !row.route.startsWith('GET ') && allowed === 'ok') return 'FORBIDDEN';
+  if (permitted && refusedWrite) return 'FORBIDDEN';
   // A hidden ability (the owner portal's) is not found for whoever lacks it: its existence is not advertised.
   if (!permitted && ability && 'hidden' in ABILITIES[ability]) return 'NOT_FOUND';
   if (!permitted) return sessions.some((kind) => hasSession(caller, kind)) ? 'FORBIDDEN' : 'UNAUTHENTICATED';
@@ -79,8 +80,7 @@ export function checkRows(rows: ParityRow[], env: { t: TestApp; fx: Fixture }) {
 
   async function send(row: ParityRow, persona: Persona, transport: 'rest' | 'graphql', v: Vars): Promise<Answer | null> {
     const cookie = row.freshSession ? await env.fx.freshSession(persona) : env.fx.cookies[persona];
-    // The id may be the fixture's or a fresh record's (made for this call).
-    const sees = row.sees && v[row.sees];
+    const sees = row.sees && env.fx.ids[row.sees];
     if (transport === 'graphql') return row.graphql ? callGraphql(env.t, cookie, row.graphql(v), sees) : null;
     const [method, path] = row.route.split(' ') as [string, string];
     const req = row.rest(v);

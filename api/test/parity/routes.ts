@@ -32,7 +32,7 @@ export interface ParityRow {
   graphql: ((v: Vars) => GraphqlRequest) | null;
   /** Why there is no GraphQL counterpart, or why a persona's outcome differs from the policy's. */
   reason?: string;
-  /** Lists: the fixture (or fresh) id whose presence means the caller sees the target organisation's row. */
+  /** Lists: the fixture id whose presence means the caller sees the target organisation's row. */
   sees?: string;
   /** What a caller the policy allows gets, when the row probes past the access check with input it refuses. */
   allowed?: Outcome;
@@ -227,8 +227,6 @@ export const ROWS: ParityRow[] = [
   // Support staff sessions
   {
     route: 'POST /support/api/auth/login',
-    // A read-only key's request writes nothing, a public form's record neither (db/scoped.ts).
-    except: { keyReadOnly: 'FORBIDDEN' },
     scope: 'own',
     freshSession: true,
     rest: (v) => ({ body: { email: v.staffEmail, password: v.password } }),
@@ -424,8 +422,6 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/customers/import-csv',
-    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
-    except: { keyReadOnly: 'ok' },
     scope: 'own',
     rest: () => ({ file: csv('csvFile', CSV_CUSTOMERS) }),
     graphql: gql(`mutation($f: File!) { importCsv(file: $f, kind: CUSTOMERS) { __typename ${ERR} } }`, () => ({ f: null }), {
@@ -490,8 +486,6 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/equipment/import-csv',
-    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
-    except: { keyReadOnly: 'ok' },
     scope: 'own',
     rest: () => ({ file: csv('csvFile', CSV_EQUIPMENT) }),
     graphql: gql(`mutation($f: File!) { importCsv(file: $f, kind: EQUIPMENT) { __typename ${ERR} } }`, () => ({ f: null }), {
@@ -683,8 +677,6 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/item-presets/ensure',
-    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
-    except: { keyReadOnly: 'ok' },
     scope: 'own',
     rest: () => ({ body: { name: 'Parity ensured', unitAmount: 500 } }),
     graphql: gql(`mutation { ensureItemPreset(input: { name: "Parity ensured", unitAmountCents: 500 }) { __typename ${ERR} } }`),
@@ -1332,8 +1324,6 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'POST /api/jobs/completed/{id}/convert-to-invoice',
-    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
-    except: { keyReadOnly: 'ok' },
     scope: 'target',
     rest: (v) => ({ params: { id: v.invoiceableId } }),
     graphql: gql(`mutation($id: ID!) { convertCompletedJobToInvoice(id: $id) { __typename ${ERR} } }`, (v) => ({
@@ -1399,8 +1389,6 @@ export const ROWS: ParityRow[] = [
   },
   {
     route: 'PATCH /api/support-tickets/{id}',
-    // Earlier callers already made it: the read-only key's call writes nothing, so it is answered like a manager's.
-    except: { keyReadOnly: 'ok' },
     scope: 'target',
     rest: (v) => ({ params: { id: v.ticketId }, body: { status: 'open' } }),
     graphql: gql(
@@ -1593,8 +1581,6 @@ export const ROWS: ParityRow[] = [
   // The public site: newsletter (double opt-in) and advertising events, REST only (documented /api paths)
   {
     route: 'POST /api/public/newsletter/subscribe',
-    // A read-only key's request writes nothing, a public form's record neither (db/scoped.ts).
-    except: { keyReadOnly: 'FORBIDDEN' },
     scope: 'own',
     fresh: async (fx) => ({ email: `reader${fx.unique()}@parity.test` }),
     rest: (v) => ({ body: { email: v.email, source: 'blog' } }),
@@ -1744,19 +1730,6 @@ export const ROWS: ParityRow[] = [
     scope: 'own',
     rest: () => ({}),
     graphql: gql(`mutation { requestExport { __typename ${ERR} } }`),
-  },
-  {
-    route: 'GET /api/export',
-    scope: 'list',
-    sees: 'exportId',
-    fresh: async (fx) => {
-      const row = await fx.t.database.db.dataExport.create({
-        data: { orgId: fx.ids.orgId, expiresAt: new Date(Date.now() + 3_600_000) },
-      });
-      return { exportId: row.id };
-    },
-    rest: () => ({}),
-    graphql: gql('{ latestExport { id } }', () => ({}), { nullIs: 'none' }),
   },
   {
     route: 'GET /api/export/{id}',

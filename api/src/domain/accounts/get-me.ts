@@ -4,12 +4,20 @@ import type { Context } from '../../context.ts';
 import { unauthenticated } from '../../errors.ts';
 import type { UserOf, UserQuery } from './account-query.ts';
 
+/**
+ * A record of the signed-in user with the role they act as: an API key's record is its member's, but the key acts
+ * as its own role capped by theirs (auth/api-keys.ts), and every `me` answers that role, as the policy reads it.
+ */
+function asActing<T extends object | null>(record: T, viewer: UserViewer): T {
+  return record && 'role' in record ? { ...record, role: viewer.role } : record;
+}
+
 /** The signed-in user with their organisation and its subscription. */
 export async function getMe(ctx: Context) {
   const viewer = requireUser(ctx);
   const user = await ctx.db.user.findUnique({ where: { id: viewer.userId }, include: { org: { include: { subscription: true } } } });
   if (!user) throw unauthenticated();
-  return user;
+  return asActing(user, viewer);
 }
 
 /** Just the signed-in user's own record (behind /api/auth/me): as their session lookup read it, else one read. */
@@ -18,7 +26,7 @@ export async function getMyUser(ctx: Context): Promise<MemberProfile> {
   if (viewer.profile) return viewer.profile;
   const user = await ctx.db.user.findUnique({ where: { id: viewer.userId } });
   if (!user) throw unauthenticated();
-  return user;
+  return asActing(user, viewer);
 }
 
 /**
@@ -29,7 +37,7 @@ export async function findViewerRecord<Q extends UserQuery>(ctx: Context, query:
   if (!ctx.user) return null;
   const known = fromSession(query, ctx.user);
   if (known) return known as UserOf<Q>;
-  return (await ctx.db.user.findFirst({ ...query, where: { id: ctx.user.userId } })) as UserOf<Q> | null;
+  return asActing(await ctx.db.user.findFirst({ ...query, where: { id: ctx.user.userId } }), ctx.user) as UserOf<Q> | null;
 }
 
 /** findViewerRecord for a caller who must be signed in. */
