@@ -80,7 +80,8 @@ export function checkRows(rows: ParityRow[], env: { t: TestApp; fx: Fixture }) {
 
   async function send(row: ParityRow, persona: Persona, transport: 'rest' | 'graphql', v: Vars): Promise<Answer | null> {
     const cookie = row.freshSession ? await env.fx.freshSession(persona) : env.fx.cookies[persona];
-    const sees = row.sees && env.fx.ids[row.sees];
+    // The id may be the fixture's or a fresh record's (made for this call).
+    const sees = row.sees && v[row.sees];
     if (transport === 'graphql') return row.graphql ? callGraphql(env.t, cookie, row.graphql(v), sees) : null;
     const [method, path] = row.route.split(' ') as [string, string];
     const req = row.rest(v);

@@ -32,7 +32,7 @@ export interface ParityRow {
   graphql: ((v: Vars) => GraphqlRequest) | null;
   /** Why there is no GraphQL counterpart, or why a persona's outcome differs from the policy's. */
   reason?: string;
-  /** Lists: the fixture id whose presence means the caller sees the target organisation's row. */
+  /** Lists: the fixture (or fresh) id whose presence means the caller sees the target organisation's row. */
   sees?: string;
   /** What a caller the policy allows gets, when the row probes past the access check with input it refuses. */
   allowed?: Outcome;
@@ -1730,6 +1730,19 @@ export const ROWS: ParityRow[] = [
     scope: 'own',
     rest: () => ({}),
     graphql: gql(`mutation { requestExport { __typename ${ERR} } }`),
+  },
+  {
+    route: 'GET /api/export',
+    scope: 'list',
+    sees: 'exportId',
+    fresh: async (fx) => {
+      const row = await fx.t.database.db.dataExport.create({
+        data: { orgId: fx.ids.orgId, expiresAt: new Date(Date.now() + 3_600_000) },
+      });
+      return { exportId: row.id };
+    },
+    rest: () => ({}),
+    graphql: gql('{ latestExport { id } }', () => ({}), { nullIs: 'none' }),
   },
   {
     route: 'GET /api/export/{id}',
