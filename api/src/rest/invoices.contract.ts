@@ -16,7 +16,8 @@ export const invoicesContract = {
   list: route({
     method: 'GET',
     path: '/api/invoices',
-    summary: 'Invoices of a tab, newest first: ?tab=all (default)|unpaid|paid|overdue, ?search=, ?limit=&offset=',
+    summary:
+      'Invoices of a tab, newest first: ?tab=all (default)|unpaid|paid|overdue, ?search=, ?customerId= (one customer only), ?limit=&offset=',
     access,
     query: z.preprocess(camelKeys, listInvoicesSchema.extend(paging)),
     response: z.array(invoiceJson),

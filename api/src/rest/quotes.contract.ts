@@ -20,7 +20,8 @@ export const quotesContract = {
   list: route({
     method: 'GET',
     path: '/api/quotes',
-    summary: 'Quotes, newest first; ?status=draft|sent|accepted|rejected, ?search= (number, title, reference, customer), ?limit=&offset=',
+    summary:
+      'Quotes, newest first; ?status=draft|sent|accepted|rejected, ?search= (number, title, reference, customer), ?customerId= (one customer only), ?limit=&offset=',
     access,
     query: z.preprocess(camelKeys, listQuotesSchema.extend(paging)),
     response: z.array(quoteJson),

@@ -150,6 +150,8 @@ export const listInvoicesSchema = z.object({
     z.enum(INVOICE_TABS, { error: 'Tab must be all, unpaid, paid or overdue' }),
   ),
   search: searchText,
+  /** One customer's (the customer profile's list). */
+  customerId: optionalId('Customer'),
 });
 
 export const listQuotesSchema = z.object({
@@ -158,6 +160,8 @@ export const listQuotesSchema = z.object({
     z.enum(['draft', 'sent', 'accepted', 'rejected'], { error: 'Status must be draft, sent, accepted or rejected' }).nullable().optional(),
   ),
   search: searchText,
+  /** One customer's (the customer profile's list). */
+  customerId: optionalId('Customer'),
 });
 
 /** The customer's answer on the public quote page. */

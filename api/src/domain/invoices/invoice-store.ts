@@ -30,8 +30,8 @@ export const invoiceStore: DocumentStore<'invoice'> = {
   },
   listWhere: async (ctx, input) => {
     requireAbility(ctx, 'manageInvoices');
-    const { tab, search } = parseInput(listInvoicesSchema, input);
-    return { AND: [tabWhere(tab, await todayStartOf(ctx)), documentSearch(search)] };
+    const { tab, search, customerId } = parseInput(listInvoicesSchema, input);
+    return { AND: [tabWhere(tab, await todayStartOf(ctx)), documentSearch(search), customerId ? { customerId } : {}] };
   },
   find: async (ctx, id, query) => (await ctx.db.invoice.findFirst({ ...query, where: { id } })) as InvoiceOf<typeof query> | null,
   findMany: async (ctx, where, query) =>

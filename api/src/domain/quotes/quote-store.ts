@@ -24,8 +24,8 @@ export const quoteStore: DocumentStore<'quote'> = {
   },
   listWhere: async (ctx, input) => {
     requireAbility(ctx, 'manageQuotes');
-    const { status, search } = parseInput(listQuotesSchema, input);
-    return { ...(status ? { status } : {}), ...documentSearch(search) };
+    const { status, search, customerId } = parseInput(listQuotesSchema, input);
+    return { ...(status ? { status } : {}), ...(customerId ? { customerId } : {}), ...documentSearch(search) };
   },
   find: async (ctx, id, query) => (await ctx.db.quote.findFirst({ ...query, where: { id } })) as QuoteOf<typeof query> | null,
   findMany: async (ctx, where, query) => (await ctx.db.quote.findMany({ ...query, where, orderBy: quoteOrder })) as QuoteOf<typeof query>[],

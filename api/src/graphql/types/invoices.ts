@@ -166,7 +166,11 @@ builder.queryFields((t) => ({
       cursor: 'id',
       authScopes: { can: 'manageInvoices' },
       description: 'The invoices of a tab (default all), newest first; `search` matches number, title, reference and customer name',
-      args: { tab: t.arg({ type: InvoiceTabEnum }), search: t.arg.string() },
+      args: {
+        tab: t.arg({ type: InvoiceTabEnum }),
+        search: t.arg.string(),
+        customerId: t.arg.id({ description: "One customer's invoices" }),
+      },
       defaultSize: 20,
       maxSize: 100,
       totalCount: (_connection, args, ctx) => countDocuments(ctx, 'invoice', args),

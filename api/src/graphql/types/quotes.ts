@@ -189,7 +189,11 @@ builder.queryFields((t) => ({
       cursor: 'id',
       authScopes: { can: 'manageQuotes' },
       description: 'The organisation’s quotes, newest first; `search` matches number, title, reference and customer name',
-      args: { status: t.arg({ type: QuoteStatusEnum }), search: t.arg.string() },
+      args: {
+        status: t.arg({ type: QuoteStatusEnum }),
+        search: t.arg.string(),
+        customerId: t.arg.id({ description: "One customer's quotes" }),
+      },
       defaultSize: 20,
       maxSize: 100,
       totalCount: (_connection, args, ctx) => countDocuments(ctx, 'quote', args),
