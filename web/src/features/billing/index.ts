@@ -3,6 +3,7 @@
 export { BillingPanel } from './BillingPanel';
 export { OwnerNotices } from './OwnerNotices';
 export { PacksDialog } from './PacksDialog';
+export { ReadOnlyNotice, useReadOnlyAccount } from './ReadOnlyNotice';
 export { PageUsageAlerts } from './UsageAlerts';
 export { expiryNote, UsagePanel } from './UsagePanel';
 export { CompactUsageWidget, UsageWidget } from './UsageWidget';

@@ -6,6 +6,7 @@ import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useCan } from '../../lib/use-can';
 import { useViewer } from '../../lib/viewer';
+import { ReadOnlyNotice, useReadOnlyAccount } from '../billing';
 import { JobForm, type JobFormValues } from './JobForm';
 import * as css from './jobs.css';
 import { instantParam } from './prefill';
@@ -48,6 +49,7 @@ export function NewJobPage() {
   const [createJob] = useMutation(CreateJobMutation, { refetchQueries: ['JobsPage'] });
   // A technician books their own work on site: the job is theirs unless they change it.
   const { viewer } = useViewer();
+  const readOnly = useReadOnlyAccount();
   const ownJob = !useCan('seeAllJobs');
   const namedTechnicians = (params.get('technicianIds') ?? '').split(',').filter(Boolean);
   const prefill = {
@@ -65,6 +67,16 @@ export function NewJobPage() {
     } catch (err) {
       return messageOf(err, 'Failed to create job');
     }
+  }
+
+  // A read-only account (the Trial Expired state) is told so before the form, which the server would refuse.
+  if (readOnly) {
+    return (
+      <>
+        <PageHeader title="New Job" back={{ href: '/jobs', label: 'Jobs' }} />
+        <ReadOnlyNotice adding="New jobs" />
+      </>
+    );
   }
 
   return (
