@@ -81,7 +81,7 @@ describe('navigation by role', () => {
   it.each([
     ['admin@coolair.com.au', all],
     ['manager@coolair.com.au', all],
-    ['jake@coolair.com.au', ['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Service', 'Support']],
+    ['jake@coolair.com.au', ['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']],
   ])('%s sees the right sidebar', async (email, entries) => {
     const page = await openPage(browser);
     await login(page, email);
