@@ -10,7 +10,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent } from './agent.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 const REDOCLY = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin', 'cli.js');
@@ -22,7 +22,7 @@ let t: TestApp;
 let doc: Record<string, any>;
 let dir: string;
 beforeAll(async () => {
-  t = await startTestApp({ PUBLIC_URL: 'https://spanner.example.au' });
+  t = await startTestApp({ PUBLIC_URL: 'https://spanner.example.au', API_KEY_REQUESTS_PER_MINUTE: '1000' });
   doc = (await new Agent(t).get('/api/openapi.json')).body;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-openapi-'));
   fs.writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(doc));
@@ -44,6 +44,33 @@ describe('the OpenAPI document', () => {
     expect(ids.length).toBeGreaterThan(100);
     expect(new Set(ids).size).toBe(ids.length);
     expect(doc.paths['/api/jobs/{id}'].get.operationId).toBe('getJobsById');
+  });
+
+  it('lists only what an integrator’s API key may call: no owner, support staff, tracking, public or sign-in routes', async () => {
+    const paths = Object.keys(doc.paths);
+    const notForKeys =
+      /^\/(api\/admin|api\/support-admin|support\/|api\/tiktok|api\/public|api\/webhooks|api\/auth\/(login|register|refresh))/;
+    expect(paths.filter((p) => notForKeys.test(p))).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/jobs', '/api/customers/{id}', '/api/quotes', '/api/invoices', '/api/support-tickets']),
+    );
+    // Keys never manage keys or calendar feeds (a person's).
+    expect(paths.filter((p) => p.startsWith('/api/integrations/api-keys') || p.startsWith('/api/calendar'))).toEqual([]);
+
+    // A manager-like key may really call every listed read.
+    const team = await createOrg(t, 'Integrator Co', ['admin', 'manager']);
+    const admin = new Agent(t);
+    await admin.login(team.admin.email, PASSWORD);
+    const key = await admin.post('/api/integrations/api-keys', { name: 'Zapier', role: 'manager', member_id: team.manager.id });
+    expect(key.status).toBe(201);
+    const integrator = new Agent(t, { headers: { authorization: `Bearer ${key.body.secret}` } });
+    const refused: string[] = [];
+    for (const { method, path: p } of operations()) {
+      if (method !== 'get' || p.includes('{')) continue;
+      const res = await integrator.get(p);
+      if (res.status === 401 || res.status === 403) refused.push(`${p}: ${res.status} ${res.body?.error}`);
+    }
+    expect(refused).toEqual([]);
   });
 
   it('refers to Job, Customer, Equipment, Quote, Invoice, Ticket and Error as named schemas', () => {

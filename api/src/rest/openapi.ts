@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { holdersOf } from '../domain/policy.ts';
+import { keyActingRole } from '../auth/api-keys.ts';
+import { API_KEY_ROLES } from '../domain/api-keys/schemas.ts';
+import { can, holdersOf } from '../domain/policy.ts';
 import { userJson } from './account.views.ts';
 import type { BoundRoute, RouteContract } from './contract.ts';
 import { customerJson } from './customers.views.ts';
@@ -162,9 +164,27 @@ function errorResponses(c: RouteContract) {
   );
 }
 
-/** The OpenAPI 3.1 document of every REST compatibility route, generated from the same contracts the router serves. */
+/** Each kind of API key at the most it may act as (a manager-like key acting for an admin is still a manager). */
+const KEY_CALLERS = API_KEY_ROLES.map((role) => ({ user: { role: keyActingRole(role, 'admin'), apiKey: { role } } }));
+
+/**
+ * Whether an integrator's API key may call a route: any member's route, or one whose ability some key holds in the
+ * policy table. Public routes (a customer's links, the public site, signing in, providers' callbacks), support
+ * staff's and the platform owner's are not an integrator's, so the public reference leaves them out.
+ */
+export function integratorMayCall(c: RouteContract): boolean {
+  if (c.access === 'public') return false;
+  if (c.access === 'user' || c.access === 'userOrStaff') return true;
+  const { can: ability } = c.access;
+  return KEY_CALLERS.some((caller) => can(caller, ability));
+}
+
+/**
+ * The OpenAPI 3.1 document of the REST routes an integrator's API key may call (integratorMayCall), generated from the
+ * same contracts the router serves.
+ */
 export function buildOpenApi(routes: BoundRoute[], serverUrl: string) {
-  const contracts = routes.map((r) => r.contract);
+  const contracts = routes.map((r) => r.contract).filter(integratorMayCall);
   const inputs = jsonSchemas(
     contracts.flatMap((c) => [c.body, c.query].filter((s): s is z.ZodType => !!s)),
     'input',
@@ -217,7 +237,7 @@ export function buildOpenApi(routes: BoundRoute[], serverUrl: string) {
       title: 'Spanner REST API',
       version: '1.0.0',
       description:
-        'Every /api route of Spanner, generated from the contracts the server serves. The GraphQL API at /graphql covers the same ground; see /developers.',
+        "The /api routes an integrator's API key may call, generated from the contracts the server serves. The GraphQL API at /graphql covers the same ground; see /developers.",
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: serverUrl, description: 'This Spanner server' }],
@@ -228,7 +248,7 @@ export function buildOpenApi(routes: BoundRoute[], serverUrl: string) {
       schemas: { ...outputs.components, ...ERROR_SCHEMAS },
       securitySchemes: {
         cookie: { type: 'apiKey', in: 'cookie', name: 'spanner_session', description: 'The session cookie of a signed-in browser' },
-        bearer: { type: 'http', scheme: 'bearer', description: 'An access token (sign in with the header auth-mode: token)' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'An API key (spk_…), made by an admin in Settings → Integrations' },
         supportCookie: { type: 'apiKey', in: 'cookie', name: 'spanner_support_session', description: 'A support staff session' },
       },
     },
