@@ -6,12 +6,12 @@ import { SidebarContent } from './Sidebar';
 const noop = vi.fn();
 
 describe('sidebar', () => {
-  it('gives a technician seven entries and no upgrade hint on the Pro trial', async () => {
+  it('gives a technician the spec’s six entries and no upgrade hint on the Pro trial', async () => {
     renderApp(<SidebarContent viewer={makeViewer()} onOpenProfile={noop} onSignOut={noop} />, { mocks: [viewerMock('technician')] });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(7));
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(6));
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Service', 'Support']);
+    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']);
     expect(screen.queryByText('Upgrade to Pro')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Business Portal' })).toBeNull();
   });
