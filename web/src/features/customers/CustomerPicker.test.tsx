@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { CustomerPickerOptionsDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
-import { CustomerPicker } from './CustomerPicker';
+import { type CustomerChoice, CustomerPicker } from './CustomerPicker';
 
 const options = (search: string | null, names: string[]) => ({
   request: { query: CustomerPickerOptionsDocument, variables: { search } },
@@ -42,5 +43,32 @@ describe('CustomerPicker', () => {
     await typeIn('bay plumbing', [options(null, all), options('bay plumbing', ['Bay Plumbing'])]);
     await screen.findByRole('option', { name: 'Bay Plumbing' });
     expect(screen.queryByRole('option', { name: /^Create new customer/ })).toBeNull();
+  });
+
+  it('keeps what is typed while typing, and shows the picked customer’s name once one is picked', async () => {
+    function Form() {
+      const [customer, setCustomer] = useState<CustomerChoice | null>(null);
+      return <CustomerPicker value={customer?.id ?? null} initial={null} onChange={setCustomer} />;
+    }
+    renderApp(<Form />, {
+      mocks: [
+        options(null, all),
+        options('bay', all.slice(0, 2)),
+        options('bays', ['Bayside Family Dental']),
+        options('br', [all[2]]),
+      ] as never,
+    });
+    const box = screen.getByRole('combobox', { name: 'Customer' });
+    await userEvent.type(box, 'bays');
+    await userEvent.click(await screen.findByRole('option', { name: 'Bayside Family Dental' }));
+    expect(box).toHaveValue('Bayside Family Dental');
+
+    // Typing again searches with the typed text, which stays in the box while the answer comes.
+    await userEvent.clear(box);
+    await userEvent.type(box, 'br');
+    await screen.findByRole('option', { name: 'Brew & Bloom Café' });
+    expect(box).toHaveValue('br');
+    await userEvent.click(screen.getByRole('option', { name: 'Brew & Bloom Café' }));
+    expect(box).toHaveValue('Brew & Bloom Café');
   });
 });

@@ -101,6 +101,9 @@ export function CustomerPicker({ value, initial, onChange, label = 'Customer' }:
         if (!c) return;
         const choice = { id: String(c.id), name: c.label, address: c.description ?? null };
         setKnown((k) => (k.some((x) => x.id === choice.id) ? k : [...k, choice]));
+        // The box is the typed text until a customer is picked, then the picked customer's name: the controlled
+        // text is not replaced by the pick on its own, so 'bays' would stay in the box beside Bayside Family Dental.
+        setText(choice.name);
         onChange(choice);
       }}
       allowsCreate
