@@ -18,6 +18,8 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query OwnerNotices {\n    ownerNotices {\n      id\n      at\n      text\n    }\n  }\n": typeof types.OwnerNoticesDocument,
     "\n  fragment CustomerCard on Customer {\n    id\n    name\n    contactName\n    email\n    phone\n    address\n    notes\n  }\n": typeof types.CustomerCardFragmentDoc,
+    "\n  query CustomerQuotes($customerId: ID!) {\n    quotes(customerId: $customerId, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          number\n          title\n          status\n          totalCents\n        }\n      }\n    }\n  }\n": typeof types.CustomerQuotesDocument,
+    "\n  query CustomerInvoices($customerId: ID!) {\n    invoices(customerId: $customerId, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          number\n          title\n          status\n          totalCents\n        }\n      }\n    }\n  }\n": typeof types.CustomerInvoicesDocument,
     "\n  fragment CustomerFormFields on Customer {\n    id\n    name\n    contactName\n    email\n    phone\n    street\n    suburb\n    state\n    postcode\n    address\n    notes\n    updatedAt\n  }\n": typeof types.CustomerFormFieldsFragmentDoc,
     "\n  mutation CreateCustomer($input: CreateCustomerInput!) {\n    createCustomer(input: $input) {\n      __typename\n      ... on Customer {\n        ...CustomerFormFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": typeof types.CreateCustomerDocument,
     "\n  mutation UpdateCustomer($id: ID!, $input: UpdateCustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      __typename\n      ... on Customer {\n        ...CustomerFormFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": typeof types.UpdateCustomerDocument,
@@ -27,6 +29,7 @@ type Documents = {
     "\n  query CustomersPage($search: String, $after: String) {\n    customers(search: $search, first: 48, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...CustomerCard\n        }\n      }\n    }\n  }\n": typeof types.CustomersPageDocument,
     "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFormFields\n      createdAt\n      equipment {\n        id\n        name\n        make\n        model\n        serial\n        serviceIntervalMonths\n        serviceIntervalHours\n        nextServiceDueAt\n      }\n      jobs {\n        ...JobHistoryFields\n      }\n    }\n  }\n": typeof types.CustomerProfileDocument,
     "\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query DocumentPresetCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": typeof types.DocumentPresetCustomerDocument,
     "\n  fragment DocumentLineFields on DocumentLine {\n    id\n    itemName\n    description\n    quantity\n    unitPriceCents\n    discountPercent\n    taxRate\n    gstCents\n    totalCents\n  }\n": typeof types.DocumentLineFieldsFragmentDoc,
     "\n  fragment EditorLineFields on DocumentLine {\n    id\n    itemName\n    description\n    quantity\n    unitPriceCents\n    discountPercent\n    taxRate\n  }\n": typeof types.EditorLineFieldsFragmentDoc,
     "\n  query TaxDetails {\n    viewer {\n      id\n      org {\n        id\n        abn\n        street\n        suburb\n        state\n        postcode\n        phone\n        email\n        bsb\n        accountNumber\n        paymentInstructions\n      }\n    }\n  }\n": typeof types.TaxDetailsDocument,
@@ -230,6 +233,8 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query OwnerNotices {\n    ownerNotices {\n      id\n      at\n      text\n    }\n  }\n": types.OwnerNoticesDocument,
     "\n  fragment CustomerCard on Customer {\n    id\n    name\n    contactName\n    email\n    phone\n    address\n    notes\n  }\n": types.CustomerCardFragmentDoc,
+    "\n  query CustomerQuotes($customerId: ID!) {\n    quotes(customerId: $customerId, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          number\n          title\n          status\n          totalCents\n        }\n      }\n    }\n  }\n": types.CustomerQuotesDocument,
+    "\n  query CustomerInvoices($customerId: ID!) {\n    invoices(customerId: $customerId, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          number\n          title\n          status\n          totalCents\n        }\n      }\n    }\n  }\n": types.CustomerInvoicesDocument,
     "\n  fragment CustomerFormFields on Customer {\n    id\n    name\n    contactName\n    email\n    phone\n    street\n    suburb\n    state\n    postcode\n    address\n    notes\n    updatedAt\n  }\n": types.CustomerFormFieldsFragmentDoc,
     "\n  mutation CreateCustomer($input: CreateCustomerInput!) {\n    createCustomer(input: $input) {\n      __typename\n      ... on Customer {\n        ...CustomerFormFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": types.CreateCustomerDocument,
     "\n  mutation UpdateCustomer($id: ID!, $input: UpdateCustomerInput!) {\n    updateCustomer(id: $id, input: $input) {\n      __typename\n      ... on Customer {\n        ...CustomerFormFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": types.UpdateCustomerDocument,
@@ -239,6 +244,7 @@ const documents: Documents = {
     "\n  query CustomersPage($search: String, $after: String) {\n    customers(search: $search, first: 48, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...CustomerCard\n        }\n      }\n    }\n  }\n": types.CustomersPageDocument,
     "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFormFields\n      createdAt\n      equipment {\n        id\n        name\n        make\n        model\n        serial\n        serviceIntervalMonths\n        serviceIntervalHours\n        nextServiceDueAt\n      }\n      jobs {\n        ...JobHistoryFields\n      }\n    }\n  }\n": types.CustomerProfileDocument,
     "\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query DocumentPresetCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": types.DocumentPresetCustomerDocument,
     "\n  fragment DocumentLineFields on DocumentLine {\n    id\n    itemName\n    description\n    quantity\n    unitPriceCents\n    discountPercent\n    taxRate\n    gstCents\n    totalCents\n  }\n": types.DocumentLineFieldsFragmentDoc,
     "\n  fragment EditorLineFields on DocumentLine {\n    id\n    itemName\n    description\n    quantity\n    unitPriceCents\n    discountPercent\n    taxRate\n  }\n": types.EditorLineFieldsFragmentDoc,
     "\n  query TaxDetails {\n    viewer {\n      id\n      org {\n        id\n        abn\n        street\n        suburb\n        state\n        postcode\n        phone\n        email\n        bsb\n        accountNumber\n        paymentInstructions\n      }\n    }\n  }\n": types.TaxDetailsDocument,
@@ -471,6 +477,14 @@ export function graphql(source: "\n  fragment CustomerCard on Customer {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CustomerQuotes($customerId: ID!) {\n    quotes(customerId: $customerId, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          number\n          title\n          status\n          totalCents\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerQuotes($customerId: ID!) {\n    quotes(customerId: $customerId, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          number\n          title\n          status\n          totalCents\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerInvoices($customerId: ID!) {\n    invoices(customerId: $customerId, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          number\n          title\n          status\n          totalCents\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerInvoices($customerId: ID!) {\n    invoices(customerId: $customerId, first: 20) {\n      totalCount\n      edges {\n        node {\n          id\n          number\n          title\n          status\n          totalCents\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CustomerFormFields on Customer {\n    id\n    name\n    contactName\n    email\n    phone\n    street\n    suburb\n    state\n    postcode\n    address\n    notes\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment CustomerFormFields on Customer {\n    id\n    name\n    contactName\n    email\n    phone\n    street\n    suburb\n    state\n    postcode\n    address\n    notes\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -504,6 +518,10 @@ export function graphql(source: "\n  query CustomerProfile($id: ID!) {\n    cust
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentPresetCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      address\n    }\n  }\n"): (typeof documents)["\n  query DocumentPresetCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

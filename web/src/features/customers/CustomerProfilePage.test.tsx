@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CustomerProfileDocument, DeleteCustomerDocument } from '../../gql/graphql';
+import { CustomerInvoicesDocument, CustomerProfileDocument, CustomerQuotesDocument, DeleteCustomerDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
 import { CustomerProfilePage } from './CustomerProfilePage';
 import { customer, Location, viewerMock } from './test-fixtures';
@@ -146,5 +146,43 @@ describe('Customer profile', () => {
       profile({ errors: [new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })] }),
     ]);
     expect(await screen.findByText('Failed to load customer')).toBeInTheDocument();
+  });
+});
+
+describe("Customer profile: the customer's equipment, quotes and invoices", () => {
+  const docs = (kind: 'quotes' | 'invoices', query: unknown, nodes: object[]) => ({
+    request: { query, variables: { customerId: 'c1' } },
+    result: {
+      data: {
+        [kind]: {
+          __typename: kind === 'quotes' ? 'QuoteConnection' : 'InvoiceConnection',
+          totalCount: nodes.length,
+          edges: nodes.map((node) => ({ __typename: kind === 'quotes' ? 'QuoteEdge' : 'InvoiceEdge', node })),
+        },
+      },
+    },
+    maxUsageCount: 5,
+  });
+  const quote = { __typename: 'Quote', id: 'q1', number: 'QU-0007', title: 'Ducted heating', status: 'sent', totalCents: 1_089_000 };
+  const invoice = { __typename: 'Invoice', id: 'i1', number: 'INV-0003', title: 'Service call', status: 'paid', totalCents: 19_800 };
+
+  it('lists the quotes and invoices with New quote and Add equipment, each for this customer', async () => {
+    renderProfile('admin', [found, docs('quotes', CustomerQuotesDocument, [quote]), docs('invoices', CustomerInvoicesDocument, [invoice])]);
+    const quotes = await screen.findByRole('region', { name: 'Quotes' });
+    expect(await within(quotes).findByRole('link', { name: 'QU-0007 · Ducted heating' })).toHaveAttribute('href', '/quotes/q1');
+    expect(within(quotes).getByText('$10,890.00')).toBeInTheDocument();
+    expect(within(quotes).getByRole('link', { name: 'New quote' })).toHaveAttribute('href', '/quotes/new?customerId=c1');
+    const invoices = screen.getByRole('region', { name: 'Invoices' });
+    expect(await within(invoices).findByRole('link', { name: 'INV-0003 · Service call' })).toHaveAttribute('href', '/invoices/i1');
+    await userEvent.click(within(screen.getByRole('region', { name: 'Equipment' })).getByRole('button', { name: 'Add equipment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Equipment' });
+    expect(within(dialog).getByRole('combobox', { name: /Customer/ })).toHaveValue('Brew & Bloom Café');
+  });
+
+  it('shows a technician the equipment with Add equipment, but no quotes or invoices', async () => {
+    renderProfile('technician');
+    expect(await screen.findByRole('button', { name: 'Add equipment' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quotes' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Invoices' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { formatLongDate } from '@rules/zoned-time';
 import {
   AlertDialog,
@@ -27,9 +27,10 @@ import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
-import { intervalLabel } from '../equipment';
+import { EquipmentDialog, intervalLabel } from '../equipment';
 import { JobHistory } from '../jobs';
 import { formatDay } from './address';
+import { CustomerInvoices, CustomerQuotes } from './CustomerDocuments';
 import { CustomerForm } from './CustomerForm';
 import { CustomerMissing } from './CustomerMissing';
 import { forgetCustomer } from './customer-cache';
@@ -49,7 +50,10 @@ const DeleteCustomerMutation = graphql(`
 
 type Customer = NonNullable<ReturnType<typeof useCustomer>['customer']>;
 
-/** /customers/{id} (spec part 2 §2): details, Navigate, Copy address, Create Job, Edit, Delete, and the equipment. */
+/**
+ * /customers/{id} (spec part 2 §2): details, Navigate, Copy address, Create Job, Edit, Delete; the equipment with Add
+ * equipment, and for the office the quotes (with New quote) and invoices, each for this customer.
+ */
 export function CustomerProfilePage() {
   const { id = '' } = useParams();
   const { customer, loading, notFound, error } = useCustomer(id);
@@ -62,7 +66,11 @@ function CustomerProfile({ customer }: { customer: Customer }) {
   const timeZone = useTimeZone();
   const navigate = useNavigate();
   const mayDelete = useCan('deleteCustomers');
+  const seesQuotes = useCan('manageQuotes');
+  const seesInvoices = useCan('manageInvoices');
   const [editing, setEditing] = useState(false);
+  const [addingEquipment, setAddingEquipment] = useState(false);
+  const client = useApolloClient();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [remove] = useMutation(DeleteCustomerMutation, { update: (cache) => forgetCustomer(cache, customer.id) });
 
@@ -132,9 +140,15 @@ function CustomerProfile({ customer }: { customer: Customer }) {
           )}
         </Card>
         <Card
+          aria-label="Equipment"
           title="Equipment"
           padding="md"
           description={customer.equipment.length === 1 ? '1 item' : `${customer.equipment.length} items`}
+          actions={
+            <Button size="sm" variant="secondary" icon={<EquipmentIcon size={14} />} onPress={() => setAddingEquipment(true)}>
+              Add equipment
+            </Button>
+          }
         >
           {customer.equipment.length ? (
             <EntryList aria-label="Equipment">
@@ -161,8 +175,19 @@ function CustomerProfile({ customer }: { customer: Customer }) {
             </p>
           )}
         </Card>
+        {seesQuotes && <CustomerQuotes customerId={customer.id} />}
+        {seesInvoices && <CustomerInvoices customerId={customer.id} />}
       </Grid>
       <JobHistory jobs={customer.jobs} />
+      <EquipmentDialog
+        isOpen={addingEquipment}
+        onOpenChange={setAddingEquipment}
+        customer={{ id: customer.id, name: customer.name, address: customer.address }}
+        onSaved={() => {
+          toast.success('Equipment added');
+          void client.refetchQueries({ include: ['CustomerProfile'] });
+        }}
+      />
 
       <Modal isOpen={editing} onOpenChange={setEditing}>
         <Dialog title="Edit Customer">

@@ -99,16 +99,19 @@ export interface EquipmentDialogProps {
   equipment?: EquipmentDialogFieldsFragment | null;
   /** Called with the saved equipment's id (after the dialog closes). */
   onSaved?: (id: string) => void;
+  /** New equipment's customer, chosen already (Add equipment on a customer's profile). */
+  customer?: Customer | null;
 }
 
 /** New Equipment and Edit Equipment (spec part 1 §2 "Equipment dialog"). */
-export function EquipmentDialog({ isOpen, onOpenChange, equipment, onSaved }: EquipmentDialogProps) {
+export function EquipmentDialog({ isOpen, onOpenChange, equipment, onSaved, customer }: EquipmentDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
       <Dialog title={equipment ? 'Edit Equipment' : 'New Equipment'}>
         {(close) => (
           <EquipmentForm
             equipment={equipment ?? null}
+            initialCustomer={equipment ? (equipment.customer ?? null) : (customer ?? null)}
             onCancel={close}
             onSaved={(id) => {
               close();
@@ -123,10 +126,12 @@ export function EquipmentDialog({ isOpen, onOpenChange, equipment, onSaved }: Eq
 
 function EquipmentForm({
   equipment,
+  initialCustomer,
   onCancel,
   onSaved,
 }: {
   equipment: EquipmentDialogFieldsFragment | null;
+  initialCustomer: Customer | null;
   onCancel: () => void;
   onSaved: (id: string) => void;
 }) {
@@ -140,8 +145,8 @@ function EquipmentForm({
   const timeZone = useTimeZone();
   const [lastService, setLastService] = useState(equipment?.lastServiceEnteredAt ? dayKeyOf(equipment.lastServiceEnteredAt, timeZone) : '');
   const [lastServiceError, setLastServiceError] = useState<string | null>(null);
-  const [customer, setCustomer] = useState<Customer | null>(equipment?.customer ?? null);
-  const [customerText, setCustomerText] = useState(equipment?.customer?.name ?? '');
+  const [customer, setCustomer] = useState<Customer | null>(initialCustomer);
+  const [customerText, setCustomerText] = useState(initialCustomer?.name ?? '');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<{ title: string; message?: string } | null>(null);
 
