@@ -74,7 +74,7 @@ export type { Option } from './components/shared/Option';
 // Data display
 export { Cell, Column, type ColumnProps, Row, Table, TableBody, type TableBodyProps, TableHeader } from './components/Table/Table';
 // Navigation
-export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
+export { CountTab, type CountTabProps, Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { TimeField, type TimeFieldProps } from './components/TimeField/TimeField';

@@ -1,5 +1,5 @@
 import { usageLevel, usersLevel } from '@rules/usage';
-import { Link, Meter } from '@spanner/design-system';
+import { Link, Meter, visuallyHidden } from '@spanner/design-system';
 import { useCan } from '../../lib/use-can';
 import * as css from './billing.css';
 import type { MessageMeter, Usage } from './billing-api';
@@ -77,7 +77,11 @@ export function UsageWidget() {
   );
 }
 
-/** The mobile top bar's compact widget: SMS and email left, coloured by their level (a link for those who manage billing). */
+/**
+ * The mobile top bar's compact widget: SMS and email left, coloured by their level. For those who manage billing it
+ * is a link to the usage tab, named by its own text ('Usage: SMS 12 Email 34 left', the visible words in it, so
+ * speech input finds it by what it shows); for the others a picture with the same words.
+ */
 export function CompactUsageWidget() {
   const { usage, error } = useUsage();
   const managesBilling = useCan('manageBilling');
@@ -87,22 +91,22 @@ export function CompactUsageWidget() {
     const lvl = usageLevel(m.percent, m.quotaExceeded || m.allExhausted);
     return <span className={css.level[lvl]}>{`${label} ${n(m.totalAvailable)}`}</span>;
   };
-  const label = `Usage: ${n(usage.sms.totalAvailable)} SMS and ${n(usage.email.totalAvailable)} emails left`;
-  const parts = (
-    <span className={css.compact}>
-      {part('sms', 'SMS')}
-      {part('email', 'Email')}
-    </span>
-  );
-  if (!managesBilling)
+  if (!managesBilling) {
+    const label = `Usage: SMS ${n(usage.sms.totalAvailable)} Email ${n(usage.email.totalAvailable)} left`;
     return (
-      <span role="img" aria-label={label}>
-        {parts}
+      <span role="img" aria-label={label} className={css.compact}>
+        {part('sms', 'SMS')}
+        {part('email', 'Email')}
       </span>
     );
+  }
   return (
-    <Link href={USAGE_HREF} variant="subtle" aria-label={label}>
-      {parts}
+    <Link href={USAGE_HREF} variant="subtle">
+      <span className={css.compact}>
+        <span className={visuallyHidden}>Usage: </span>
+        {part('sms', 'SMS')} {part('email', 'Email')}
+        <span className={visuallyHidden}> left</span>
+      </span>
     </Link>
   );
 }

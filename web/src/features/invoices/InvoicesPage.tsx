@@ -3,7 +3,7 @@ import { DEFAULT_INVOICE_TAB, documentMessages, INVOICE_TABS, type InvoiceTab } 
 import { formatAud } from '@rules/money';
 import {
   AlertDialog,
-  Badge,
+  CountTab,
   EmptyState,
   IconButton,
   type Key,
@@ -11,7 +11,6 @@ import {
   MenuItem,
   MenuTrigger,
   MoreIcon,
-  Tab,
   TabList,
   TabPanel,
   Tabs,
@@ -120,10 +119,7 @@ export function InvoicesPage() {
       <Tabs selectedKey={tab} onSelectionChange={chooseTab}>
         <TabList aria-label="Which invoices">
           {INVOICE_TABS.map((t) => (
-            <Tab key={t} id={t} aria-label={counts ? `${TAB_LABELS[t]} ${counts[t]}` : TAB_LABELS[t]}>
-              {TAB_LABELS[t]}
-              {counts && <Badge tone={t === 'overdue' && counts[t] > 0 ? 'red' : 'grey'}>{counts[t]}</Badge>}
-            </Tab>
+            <CountTab key={t} id={t} label={TAB_LABELS[t]} count={counts?.[t]} alert={t === 'overdue'} />
           ))}
         </TabList>
         {INVOICE_TABS.map((t) => (

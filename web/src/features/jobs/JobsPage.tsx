@@ -1,7 +1,7 @@
 import { DEFAULT_JOB_VIEW, JOB_STATUS_LABELS, JOB_STATUSES, JOB_VIEW_LABELS, JOB_VIEWS, type JobViewValue } from '@rules/job-status';
 import {
-  Badge,
   Button,
+  CountTab,
   EmptyState,
   Grid,
   type Key,
@@ -9,7 +9,6 @@ import {
   PlusIcon,
   SearchField,
   Select,
-  Tab,
   TabList,
   TabPanel,
   Tabs,
@@ -149,10 +148,7 @@ export function JobsPage() {
       <Tabs selectedKey={view} onSelectionChange={chooseView}>
         <TabList aria-label="Which jobs">
           {JOB_VIEWS.map((v) => (
-            <Tab key={v} id={v} aria-label={data ? `${JOB_VIEW_LABELS[v]} ${data[v].totalCount}` : JOB_VIEW_LABELS[v]}>
-              {JOB_VIEW_LABELS[v]}
-              {data && <Badge tone={v === 'overdue' && data[v].totalCount > 0 ? 'red' : 'grey'}>{data[v].totalCount}</Badge>}
-            </Tab>
+            <CountTab key={v} id={v} label={JOB_VIEW_LABELS[v]} count={data?.[v].totalCount} alert={v === 'overdue'} />
           ))}
         </TabList>
         {JOB_VIEWS.map((v) => (
