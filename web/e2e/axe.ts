@@ -133,7 +133,8 @@ export async function load(page: Page, route: string) {
 }
 
 /**
- * axe's violations on the page once its animations are over, one line per element. axe reads colours as they are
+ * axe's violations on the page once its animations are over, one line per element: WCAG 2.1 A and AA, plus the
+ * label-in-name, top-heading and heading-order checks. axe reads colours as they are
  * drawn: a dialog fading in or out mid-way is a low-contrast element to it, so a busy machine, where the fade lasts
  * longer than the step before the check, would fail a clean screen. Endless animations (spinners) are not waited for.
  */
@@ -143,7 +144,16 @@ export async function violations(page: Page): Promise<string[]> {
   const found = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
     const axe = (window as any).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      // Outside those tags but what a screen-reader user meets at once: a visible label that is not in the control's
+      // name (speech input says what it sees), a screen without a top heading, and headings that skip a level.
+      rules: {
+        'label-content-name-mismatch': { enabled: true },
+        'page-has-heading-one': { enabled: true },
+        'heading-order': { enabled: true },
+      },
+    });
     return result.violations as Violation[];
   });
   return found.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.help}) at ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));

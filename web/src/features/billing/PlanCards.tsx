@@ -22,7 +22,18 @@ export async function choosePlan(planId: string): Promise<void> {
  * The paid plans (free is hidden), the current one marked; choosing one goes to checkout. A paying business
  * (`period` given) first confirms the change with what it costs for the rest of the period.
  */
-export function PlanCards({ currentPlanId, active, period }: { currentPlanId?: string; active?: boolean; period?: PaidPeriod }) {
+export function PlanCards({
+  currentPlanId,
+  active,
+  period,
+  headingLevel = 3,
+}: {
+  currentPlanId?: string;
+  active?: boolean;
+  period?: PaidPeriod;
+  /** The plan names' level: 2 on a page under its title, 3 in the dialog under its own heading. */
+  headingLevel?: 2 | 3;
+}) {
   const plans = useRest(fetchPlans, 'Failed to load subscription plans');
   // The plan picked on the public pricing leads; without one, Pro (the most popular) does.
   const chosen = useRest(fetchChosenPlan, 'Failed to load the chosen plan').data ?? null;
@@ -55,7 +66,7 @@ export function PlanCards({ currentPlanId, active, period }: { currentPlanId?: s
           <Card
             key={plan.id}
             title={plan.name}
-            headingLevel={3}
+            headingLevel={headingLevel}
             actions={
               plan.id === chosen ? (
                 <Badge tone="blue">Your choice</Badge>

@@ -20,7 +20,7 @@ export function SubscriptionPage() {
     <div className={css.alerts}>
       <PageHeader title="Choose your plan" subtitle="All prices in AUD and include GST. Your 14-day trial includes everything in Pro." />
       <TrialUpgradeNote />
-      <PlanCards currentPlanId={s?.planId} active={s?.status === 'active' || s?.status === 'past_due'} />
+      <PlanCards currentPlanId={s?.planId} active={s?.status === 'active' || s?.status === 'past_due'} headingLevel={2} />
       <p className={css.note}>30-day money-back guarantee. Cancel anytime. Plan changes are immediate with pro-rated billing.</p>
     </div>
   );

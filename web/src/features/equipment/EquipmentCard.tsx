@@ -33,11 +33,11 @@ export function EquipmentCard({
   return (
     <Card padding="md" interactive className={css.card}>
       <div className={css.cardTop}>
-        <h3 className={css.cardTitle}>
+        <h2 className={css.cardTitle}>
           <Link href={`/equipment/${equipment.id}`} className={css.stretchedLink}>
             {equipment.name}
           </Link>
-        </h3>
+        </h2>
         <MenuTrigger>
           <IconButton label={`Actions for ${equipment.name}`} icon={<MoreIcon size={18} />} size="sm" className={css.aboveLink} />
           <Menu onAction={(key) => (key === 'delete' ? onDelete?.() : onEdit())}>

@@ -66,9 +66,9 @@ export function ServiceDueRow({ unit, selection }: ServiceDueRowProps) {
           />
         )}
         <div className={css.rowMain}>
-          <h3 className={css.rowTitle}>
+          <h2 className={css.rowTitle}>
             <Link href={`/equipment/${equipment.id}`}>{equipment.name}</Link>
-          </h3>
+          </h2>
           {kind && <p className={css.meta}>{kind}</p>}
           <p className={css.meta}>
             {customer ? <Link href={`/customers/${customer.id}`}>{customer.name}</Link> : 'No customer'}

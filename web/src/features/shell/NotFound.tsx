@@ -17,6 +17,7 @@ export function NotFound() {
   return (
     <EmptyState
       title="Page not found"
+      headingLevel={1}
       description="The page you're looking for doesn't exist or you don't have access to it."
       action={
         <nav aria-label="Suggested pages" className={css.row}>

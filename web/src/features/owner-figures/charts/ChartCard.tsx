@@ -23,7 +23,7 @@ export function ChartCard({ title, description, fileName, columns, rows, childre
       description={description}
       aria-label={title}
       padding="md"
-      headingLevel={3}
+      headingLevel={2}
       actions={
         <Button
           variant="secondary"
