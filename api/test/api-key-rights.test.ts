@@ -4,7 +4,9 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { GraphQLArgument, GraphQLEnumType, GraphQLInputObjectType, GraphQLInputType, GraphQLNamedType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserViewer } from '../src/auth/viewer.ts';
-import { ORGANISATION_OWNED, READ_ONLY_REFUSAL } from '../src/db/scoped.ts';
+import { ORGANISATION_OWNED, READ_ONLY_REFUSAL, tenantDb } from '../src/db/scoped.ts';
+import { sendOrganisationEmail } from '../src/domain/messaging/send-email.ts';
+import { sendOrganisationSms } from '../src/domain/messaging/send-sms.ts';
 import { type Ability, can, refusalOf } from '../src/domain/policy.ts';
 import { AppError, errorStatus } from '../src/errors.ts';
 import { schema } from '../src/graphql/schema.ts';
@@ -12,6 +14,7 @@ import { restRoutes } from '../src/rest/routes.ts';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { listening, wsClient } from './live-clients.ts';
+import { type FakeSmtp, type FakeTwilio, startFakeSmtp, startFakeTwilio, TWILIO, UNREACHABLE } from './messaging-fakes.ts';
 
 // An API key holds only what its person may: a read-only key holds no write ability on any transport — refused
 // before anything runs, whatever SQL the call would have run — and no key holds more than its member holds now.
@@ -266,5 +269,105 @@ describe('/api/me and /api/auth/me agree', () => {
     expect((await key.get('/api/auth/me')).body.user.role).toBe('manager');
     const me = await key.gql('{ me { role org { name } } }');
     expect(me.data.me.role).toBe('manager');
+  });
+});
+
+/**
+ * An organisation's plan allowance spent to its last credit of each channel, with a paid pack of each beside it:
+ * every further send is paid from a pack.
+ */
+async function onPacks(app: TestApp, orgId: string) {
+  const periodStart = new Date(Date.now() - 86_400_000);
+  await app.database.db.subscription.update({
+    where: { orgId },
+    data: { status: 'active', planId: 'solo', currentPeriodStart: periodStart, currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) },
+  });
+  for (const channel of ['sms', 'email'] as const) {
+    await app.database.db.usageCounter.create({ data: { orgId, channel, periodStart, used: 100_000 } });
+    await app.database.db.creditPack.create({
+      data: { orgId, type: channel, productId: `${channel}_100`, quantity: 100, remaining: 100, priceCents: 500 },
+    });
+  }
+}
+
+/** Every credit an organisation has spent or has left: its counters and its packs. */
+async function credits(app: TestApp, orgId: string) {
+  const counters = await app.database.db.usageCounter.findMany({ where: { orgId }, select: { channel: true, used: true } });
+  const packs = await app.database.db.creditPack.findMany({ where: { orgId }, select: { type: true, remaining: true } });
+  return { counters, packs };
+}
+
+describe('a refused or failed send spends no credits', () => {
+  it('a read-only key is refused the SMS confirmation before any charge, over REST and GraphQL, paid packs included', async () => {
+    const { team, other, key, customerId } = await keyed('Refused send');
+    await onPacks(t, team.org.id);
+    const job = await other.post('/api/jobs', { title: 'Refused send job', customer_id: customerId });
+    const jobId = job.body.job?.id ?? job.body.id;
+    const before = await credits(t, team.org.id);
+    for (let i = 0; i < 3; i++) {
+      const rest = await key.post(`/api/jobs/${jobId}/sms/confirm`, {});
+      expect([rest.status, rest.body.error]).toEqual([403, READ_ONLY_REFUSAL]);
+      const gql = await key.gql(`mutation { sendJobSms(jobId: "${jobId}") { __typename } }`);
+      expect(gql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await credits(t, team.org.id)).toEqual(before);
+    // The admin's own send is paid from the pack, as before.
+    expect((await other.post(`/api/jobs/${jobId}/sms/confirm`, {})).status).toBe(200);
+  });
+
+  it('a send whose record the client refuses takes its charge back with it (SMS and email), whatever called it', async () => {
+    const { team } = await keyed('Second line');
+    await onPacks(t, team.org.id);
+    const before = await credits(t, team.org.id);
+    // A read-only client (the second line behind the policy) lets the charge's raw SQL through and refuses the record.
+    const db = tenantDb(t.database.db, team.org.id, { readOnly: true });
+    await expect(sendOrganisationSms({ db, config: t.config }, team.org.id, { to: '+61400000123', body: 'Refused' })).rejects.toMatchObject(
+      { code: 'FORBIDDEN' },
+    );
+    await expect(
+      sendOrganisationEmail({ db, config: t.config }, team.org.id, { to: 'c@example.test', subject: 'Refused', text: 'x', counted: true }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await credits(t, team.org.id)).toEqual(before);
+    expect(await t.database.db.outgoingMessage.count({ where: { orgId: team.org.id } })).toBe(0);
+  });
+
+  describe('with providers that fail', () => {
+    let twilio: FakeTwilio;
+    let smtp: FakeSmtp;
+    let failing: TestApp;
+    beforeAll(async () => {
+      [twilio, smtp] = await Promise.all([startFakeTwilio(), startFakeSmtp()]);
+      failing = await startTestApp({
+        TWILIO_ACCOUNT_SID: TWILIO.sid,
+        TWILIO_AUTH_TOKEN: TWILIO.token,
+        TWILIO_FROM: TWILIO.from,
+        TWILIO_API_URL: twilio.url,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Spanner <no-reply@spanner.test>',
+      });
+    });
+    afterAll(async () => {
+      await failing?.close();
+      await Promise.all([twilio?.close(), smtp?.close()]);
+    });
+
+    it('gives back every credit a failed SMS or email took, from the pack it came from', async () => {
+      const team = await createOrg(failing, 'Failing providers', ['admin']);
+      await onPacks(failing, team.org.id);
+      const before = await credits(failing, team.org.id);
+      const services = { db: tenantDb(failing.database.db, team.org.id), config: failing.config };
+      await expect(sendOrganisationSms(services, team.org.id, { to: UNREACHABLE, body: 'Unreachable' })).rejects.toMatchObject({
+        code: 'DELIVERY_FAILED',
+      });
+      smtp.refuse(true);
+      try {
+        await expect(
+          sendOrganisationEmail(services, team.org.id, { to: 'bounce@example.test', subject: 'Bounced', text: 'x', counted: true }),
+        ).rejects.toMatchObject({ code: 'DELIVERY_FAILED' });
+      } finally {
+        smtp.refuse(false);
+      }
+      expect(await credits(failing, team.org.id)).toEqual(before);
+    });
   });
 });

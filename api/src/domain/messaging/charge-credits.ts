@@ -36,3 +36,25 @@ export async function chargeCredits(
     throw err;
   }
 }
+
+/** A client inside an interactive transaction lacks $connect (Prisma's TransactionClient type omits it too). */
+export const inTransaction = (db: Db | Prisma.TransactionClient) => !('$connect' in db);
+
+/**
+ * Charge `count` credits of a channel and record what they pay for (the outbox row) in one transaction: a record that
+ * fails — refused by the client, a constraint — takes its charge back with it, so a charge is never left without the
+ * record its refund is made from. Inside a caller's transaction it joins that one. No outside call may run in `record`.
+ */
+export async function chargeAndRecord<T>(
+  db: Db | Prisma.TransactionClient,
+  config: Pick<Config, 'PACK_EXPIRY'>,
+  charge: { orgId: string | null; channel: MessageChannel; count: number },
+  record: (tx: Db, charges: UsageCharge[]) => Promise<T>,
+): Promise<{ charges: UsageCharge[]; recorded: T }> {
+  const run = async (tx: Db) => {
+    const { orgId, channel, count } = charge;
+    const charges = orgId && count > 0 ? await chargeCredits(tx, config, orgId, channel, count) : [];
+    return { charges, recorded: await record(tx, charges) };
+  };
+  return inTransaction(db) ? run(db as Db) : (db as Db).$transaction((tx) => run(tx as Db));
+}

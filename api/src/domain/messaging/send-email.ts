@@ -6,8 +6,7 @@ import { AppError } from '../../errors.ts';
 import { emailFor } from '../../integrations/email/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { openStorage } from '../../integrations/storage/storage-config.ts';
-import { refundUsage } from '../billing/record-usage.ts';
-import { chargeCredits, storeCharges } from './charge-credits.ts';
+import { chargeAndRecord, inTransaction, storeCharges } from './charge-credits.ts';
 import { deliverEmail, EMAIL_FAILED, type StoredAttachment } from './deliver-email.ts';
 
 export interface EmailAttachment {
@@ -76,15 +75,13 @@ function checkedHeaders(headers: Record<string, string> | undefined): Record<str
   return headers;
 }
 
-/** A client inside an interactive transaction lacks $connect (Prisma's TransactionClient type omits it too). */
-const inTransaction = (db: EmailServices['db']) => !('$connect' in db);
-
 /**
  * The one way Spanner sends an email for an organisation: invites, password resets, quotes, invoices and support
  * replies all come here. Answers the outbox ids of the messages, one per recipient.
  *
  * Counted mail spends one email credit per recipient (plan allowance, then packs; 402 QUOTA_EXCEEDED when both are
- * gone, nothing recorded). Attachments are kept in storage with the message. The stored body never holds a private
+ * gone, nothing recorded), charged in the transaction that records the message, so a refused record is never paid
+ * for. Attachments are kept in storage with the message. The stored body never holds a private
  * link (`secrets`): the full text goes only to the provider. The local provider writes it to the server's mailbox at
  * once. SMTP is never spoken inside a database transaction: called with a transaction client the message waits
  * `queued` — its full text, when it differs, in `withheldText` until the sweep sends it and erases it — and the
@@ -110,40 +107,44 @@ export async function sendOrganisationEmail(
   const messageIds: string[] = [];
   for (const to of recipients) {
     const id = randomUUID();
-    const charges = counted && orgId ? await chargeCredits(db as Db, config, orgId, 'email', 1) : [];
+    // Attachments are stored first (an outside call, never inside the transaction), and removed again when the
+    // message is not recorded after all.
+    const attachments: StoredAttachment[] = [];
     try {
-      const attachments: StoredAttachment[] = [];
       for (const [i, a] of (email.attachments ?? []).entries()) {
         const key = `outbox/${id}/${i}-${a.filename.replace(/[^\w.-]+/g, '_').slice(0, 100)}`;
-        await storage.put(key, a.content, a.contentType);
         attachments.push({ key, filename: a.filename, contentType: a.contentType, size: a.content.length });
+        await storage.put(key, a.content, a.contentType);
       }
-      await db.outgoingMessage.create({
-        data: {
-          id,
-          orgId,
-          channel: 'email',
-          to,
-          subject: email.subject,
-          body: stored,
-          withheldText: waitsForSweep && stored !== email.text ? email.text : null,
-          withheldHeaders: waitsForSweep && headers ? headers : undefined,
-          accountMail: !!email.accountMail,
-          status: 'queued',
-          provider: provider.name,
-          sentById: email.sentById ?? null,
-          jobId: email.about?.jobId ?? null,
-          quoteId: email.about?.quoteId ?? null,
-          invoiceId: email.about?.invoiceId ?? null,
-          credits: charges.length,
-          charges: charges.length ? storeCharges(charges) : undefined,
-          packId: charges.find((c) => c.packId)?.packId ?? null,
-          attachments: attachments.length ? (attachments as unknown as Prisma.InputJsonValue) : undefined,
-        },
-        select: { id: true },
-      });
+      const charge = { orgId: counted ? orgId : null, channel: 'email' as const, count: 1 };
+      await chargeAndRecord(db, config, charge, (tx, charges) =>
+        tx.outgoingMessage.create({
+          data: {
+            id,
+            orgId,
+            channel: 'email',
+            to,
+            subject: email.subject,
+            body: stored,
+            withheldText: waitsForSweep && stored !== email.text ? email.text : null,
+            withheldHeaders: waitsForSweep && headers ? headers : undefined,
+            accountMail: !!email.accountMail,
+            status: 'queued',
+            provider: provider.name,
+            sentById: email.sentById ?? null,
+            jobId: email.about?.jobId ?? null,
+            quoteId: email.about?.quoteId ?? null,
+            invoiceId: email.about?.invoiceId ?? null,
+            credits: charges.length,
+            charges: charges.length ? storeCharges(charges) : undefined,
+            packId: charges.find((c) => c.packId)?.packId ?? null,
+            attachments: attachments.length ? (attachments as unknown as Prisma.InputJsonValue) : undefined,
+          },
+          select: { id: true },
+        }),
+      );
     } catch (err) {
-      if (charges.length) await refundUsage(db as Db, orgId as string, 'email', charges);
+      await Promise.all(attachments.map((a) => storage.delete(a.key).catch(() => undefined)));
       throw err;
     }
     messageIds.push(id);

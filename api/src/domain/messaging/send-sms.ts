@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import { smsFor, TWILIO_STATUS_PATH } from '../../integrations/sms/index.ts';
 import { smsSegments } from '../../rules/sms.ts';
 import { refundUsage } from '../billing/record-usage.ts';
-import { chargeCredits, storeCharges } from './charge-credits.ts';
+import { chargeAndRecord, storeCharges } from './charge-credits.ts';
 import { messageRead } from './list-messages.ts';
 import { publicLink } from './public-link.ts';
 
@@ -28,17 +28,17 @@ export interface OrganisationSms {
 
 /**
  * The one way Spanner sends an SMS for an organisation. Counted per segment against the plan's allowance, then
- * pack credits (402 QUOTA_EXCEEDED when both are gone, nothing recorded); recorded in the outbox; handed to the
- * provider (Twilio, or the local outbox) outside any transaction. A provider failure marks the message failed,
+ * pack credits (402 QUOTA_EXCEEDED when both are gone, nothing recorded), and recorded in the outbox in the same
+ * transaction (a record refused takes its charge back with it); handed to the provider (Twilio, or the local outbox)
+ * outside any transaction. A provider failure marks the message failed,
  * gives the credits back and answers 502 'Failed to send SMS'. Delivery status arrives later by callback.
  */
 export async function sendOrganisationSms(services: SmsServices, orgId: string, sms: OrganisationSms) {
   const { db, config } = services;
   const provider = smsFor(config);
   const credits = smsSegments(sms.body);
-  const charges = await chargeCredits(db, config, orgId, 'sms', credits);
-  const message = await db.outgoingMessage
-    .create({
+  const { charges, recorded: message } = await chargeAndRecord(db, config, { orgId, channel: 'sms', count: credits }, (tx, charges) =>
+    tx.outgoingMessage.create({
       data: {
         orgId,
         channel: 'sms',
@@ -53,11 +53,8 @@ export async function sendOrganisationSms(services: SmsServices, orgId: string, 
         sentById: sms.sentById ?? null,
         reminderKey: sms.reminderKey ?? null,
       },
-    })
-    .catch(async (err) => {
-      await refundUsage(db, orgId, 'sms', charges);
-      throw err;
-    });
+    }),
+  );
   try {
     const accepted = await provider.send({
       to: sms.to,
