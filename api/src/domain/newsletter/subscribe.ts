@@ -57,9 +57,11 @@ export async function subscribeToNewsletter(ctx: Context, input: unknown): Promi
   return answer;
 }
 
-/** The confirm link of the latest request (an earlier unused one stops working), by email. */
+/**
+ * The confirm link of this request, by email. An earlier unused link keeps working until it expires: a visitor who
+ * subscribed twice may open either email first, and the rate limit caps how many links one address gets.
+ */
 async function emailConfirmLink(ctx: Context, subscriber: { id: string; email: string }): Promise<void> {
-  await ctx.db.newsletterToken.deleteMany({ where: { subscriberId: subscriber.id, purpose: 'confirm', usedAt: null } });
   const expiresAt = new Date(Date.now() + CONFIRM_LINK_DAYS * 24 * 60 * 60_000);
   const link = publicLink(ctx.config, confirmPath(await issueNewsletterToken(ctx.db, subscriber.id, 'confirm', expiresAt)));
   await sendNewsletterEmail(ctx, subscriber, {
