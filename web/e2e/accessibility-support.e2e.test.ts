@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dialogViolations, expectRoutesClean, navigate, openAxePage, supportSignIn } from './axe';
-import { gql, launch, login } from './browser';
+import { gql, launch, login, screenshot } from './browser';
 
-// axe (WCAG 2 A and AA, colour contrast included) over the public pages, the support portal (Admin Console and
-// ticket desk) and the main app's support screens; the main app is in accessibility-main and -documents.
+// axe (WCAG 2 A and AA, colour contrast included) over the sign-in pages, the support portal (Admin Console and
+// ticket desk), the owner portal and the main app's support screens, at desktop and phone widths; the main app is
+// in accessibility-main and -documents and the screens sweeps.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,15 +16,23 @@ afterAll(() => browser?.close());
 // A sweep visits many routes in one page; a busy machine stretches it past the default minute.
 const sweep = { timeout: 180_000 };
 
-it('the public pages pass', sweep, async () => {
-  const page = await openAxePage(browser, 1280);
+it.each([1280, 390])('the sign-in, registration and invite pages pass, at %i px', sweep, async (width) => {
+  const page = await openAxePage(browser, width);
   await expectRoutesClean(page, [
     '/auth/login',
     '/auth/register',
     '/auth/forgot-password',
     '/auth/reset-password/x',
+    '/auth/invite/not-an-invite',
     '/support-admin/login',
   ]);
+  await page.context().close();
+});
+
+it.each([1280, 390])('the owner portal passes (dashboard, organisations, analytics, support), at %i px', sweep, async (width) => {
+  const page = await openAxePage(browser, width);
+  await login(page, 'owner@spanner.com.au');
+  await expectRoutesClean(page, ['/admin', '/admin/organizations', '/admin/analytics', '/admin/support']);
   await page.context().close();
 });
 
@@ -64,3 +73,48 @@ it('the support ticket screens pass: the main app’s at 1280 px, the staff port
     await page.context().close();
   }
 });
+
+const LABELS: Record<string, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+  urgent: 'Urgent',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+};
+
+it.each([1280, 390])(
+  'the ticket queue fits %i px: each title a link to its ticket, its priority and status in view',
+  sweep,
+  async (width) => {
+    const page = await openAxePage(browser, width);
+    await supportSignIn(page, 'help@spanner.com.au');
+    await navigate(page, '/support-admin/tickets');
+    const { supportTickets } = await gql<{
+      supportTickets: { tickets: { id: string; title: string; status: string; priority: string }[] };
+    }>(page, '{ supportTickets(page: 1, limit: 20) { tickets { id title status priority } } }');
+    const first = supportTickets.tickets[0];
+    const title = page.getByRole('link', { name: first.title, exact: true }).first();
+    expect(await title.getAttribute('href')).toBe(`/support-admin/tickets/${first.id}`);
+    // The ticket's row on a wide screen, its card on a phone: what the staff member reads it by.
+    const item = title.locator('xpath=ancestor::*[self::tr or self::li][1]');
+    for (const label of [LABELS[first.priority], LABELS[first.status]]) {
+      const box = await item.getByText(label, { exact: true }).boundingBox();
+      expect(box, `${label} on screen`).not.toBeNull();
+      expect(box!.x, `${label} starts on screen`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `${label} ends on screen`).toBeLessThanOrEqual(width);
+    }
+    // Nothing scrolls sideways: not the page, not the table (nor any other scrolling box).
+    const wider = await page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll('main *')]
+        .filter((el) => el === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.tagName.toLowerCase()}: ${el.scrollWidth} px wide in ${el.clientWidth}`),
+    );
+    expect(wider).toEqual([]);
+    await screenshot(page, `support-queue-${width}`);
+    await page.context().close();
+  },
+);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { animationsOver, DEMO_PASSWORD, gql, openPage } from './browser';
+import { animationsOver, DEMO_PASSWORD, gql, openPage, screenshot } from './browser';
 
 // axe (WCAG 2 A and AA, colour contrast included) in Chromium with the real styles, shared by the accessibility
 // files (one per portal, so they run on both workers). A sweep signs in once and moves between its routes the way
@@ -165,12 +165,17 @@ export async function dialogViolations(page: Page, dialog: ReturnType<Page['getB
   return violations(page);
 }
 
-/** Every route clean, one after another in the same page (see navigate); all violations reported together. */
+/**
+ * Every route clean, one after another in the same page (see navigate); all violations reported together. Each screen
+ * is captured too when E2E_SCREENSHOTS=1.
+ */
 export async function expectRoutesClean(page: Page, routes: string[]) {
   const problems: string[] = [];
+  const width = page.viewportSize()?.width;
   for (const route of routes) {
     await navigate(page, route);
     for (const line of await violations(page)) problems.push(`${route}: ${line}`);
+    await screenshot(page, `axe${route.replace(/[/?=]/g, '-')}-${width}`);
   }
   expect(problems).toEqual([]);
 }

@@ -15,6 +15,9 @@ import {
   Card,
   Cell,
   Column,
+  EmptyState,
+  Entry,
+  EntryList,
   type Key,
   Link,
   PageHeader,
@@ -146,40 +149,64 @@ export function QueuePage() {
         </Card>
       ) : (
         <>
-          <Table aria-label="Tickets">
-            <TableHeader>
-              <Column>Ticket ID</Column>
-              <Column isRowHeader>Title</Column>
-              <Column>Organization</Column>
-              <Column>Priority</Column>
-              <Column>Status</Column>
-              <Column>Assigned To</Column>
-              <Column>Created</Column>
-              <Column>Last Updated</Column>
-            </TableHeader>
-            <TableBody items={list.tickets} emptyText="No tickets found">
-              {(t) => (
-                <Row id={t.id}>
-                  <Cell>
-                    <Link href={`/support-admin/tickets/${t.id}`} aria-label={`Ticket ${t.id}`} className={css.mono}>
-                      {shortTicketId(t.id)}
-                    </Link>
-                  </Cell>
-                  <Cell className={css.titleCell}>{t.title}</Cell>
-                  <Cell>{t.orgName ?? 'Unknown'}</Cell>
-                  <Cell>
-                    <TicketPriorityBadge priority={t.priority} />
-                  </Cell>
-                  <Cell>
-                    <TicketStatusBadge status={t.status} />
-                  </Cell>
-                  <Cell>{t.assignedToName ?? <span className={css.muted}>Unassigned</span>}</Cell>
-                  <Cell className={css.nowrap}>{ticketDate(t.createdAt)}</Cell>
-                  <Cell className={css.nowrap}>{ticketDate(t.updatedAt)}</Cell>
-                </Row>
+          {/* Wide screens: a table that fits beside the sidebar. Phones: a list in which each ticket's priority and
+              status sit under its title. One or the other is shown (CSS), so each ticket has one link to it. */}
+          <div className={css.wideOnly}>
+            <Table aria-label="Tickets">
+              <TableHeader>
+                <Column isRowHeader>Title</Column>
+                <Column>Organization</Column>
+                <Column>Priority</Column>
+                <Column>Status</Column>
+                <Column>Assigned To</Column>
+                <Column>Created</Column>
+                <Column>Last Updated</Column>
+              </TableHeader>
+              <TableBody items={list.tickets} emptyText="No tickets found">
+                {(t) => (
+                  <Row id={t.id}>
+                    <Cell className={css.titleCell}>
+                      <Link href={`/support-admin/tickets/${t.id}`}>{t.title}</Link>
+                      <span className={css.ticketId}>{shortTicketId(t.id)}</span>
+                    </Cell>
+                    <Cell>{t.orgName ?? 'Unknown'}</Cell>
+                    <Cell>
+                      <TicketPriorityBadge priority={t.priority} />
+                    </Cell>
+                    <Cell>
+                      <TicketStatusBadge status={t.status} />
+                    </Cell>
+                    <Cell>{t.assignedToName ?? <span className={css.muted}>Unassigned</span>}</Cell>
+                    <Cell className={css.nowrap}>{ticketDate(t.createdAt)}</Cell>
+                    <Cell className={css.nowrap}>{ticketDate(t.updatedAt)}</Cell>
+                  </Row>
+                )}
+              </TableBody>
+            </Table>
+          </div>
+          <div className={css.phoneOnly}>
+            <Card padding="md">
+              {list.tickets.length === 0 ? (
+                <EmptyState title="No tickets found" />
+              ) : (
+                <EntryList aria-label="Tickets">
+                  {list.tickets.map((t) => (
+                    <Entry
+                      key={t.id}
+                      title={<Link href={`/support-admin/tickets/${t.id}`}>{t.title}</Link>}
+                      meta={`${shortTicketId(t.id)} · ${t.orgName ?? 'Unknown'} · ${t.assignedToName ?? 'Unassigned'} · Updated ${ticketDate(t.updatedAt)}`}
+                      aside={
+                        <>
+                          <TicketPriorityBadge priority={t.priority} />
+                          <TicketStatusBadge status={t.status} />
+                        </>
+                      }
+                    />
+                  ))}
+                </EntryList>
               )}
-            </TableBody>
-          </Table>
+            </Card>
+          </div>
           <Pagination
             page={list.page}
             pageCount={list.pages}

@@ -56,5 +56,10 @@ export const columns = style({
   alignItems: 'start',
 });
 
-/** The queue's title column keeps a readable width; the table scrolls sideways on narrow screens. */
-export const titleCell = style({ minWidth: 220 });
+/** The queue's title column: the title (a link to the ticket) over its short id; it takes the width left over. */
+export const titleCell = style({ minWidth: 160, overflowWrap: 'anywhere' });
+export const ticketId = style([mono, { display: 'block', color: vars.color.textSecondary, fontSize: vars.font.size.xs }]);
+
+/** The queue shows its table on wide screens and its list on phones. */
+export const wideOnly = style({ '@media': { [MOBILE]: { display: 'none' } } });
+export const phoneOnly = style({ display: 'none', '@media': { [MOBILE]: { display: 'block' } } });
