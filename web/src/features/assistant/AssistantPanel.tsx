@@ -118,8 +118,8 @@ export function AssistantPanel({ id, isOpen, onClose, returnFocus }: AssistantPa
       <div ref={logRef} className={css.log} role="log" aria-label="Conversation" aria-live="polite">
         {messages.length === 0 && (
           <p className={`${css.message} ${css.assistant}`}>
-            Hi! I can draft a new job, an invoice, a reschedule or a running-late text for you to check and confirm, and answer questions
-            about Spanner.
+            Hi! I can draft a new job, {can?.manageInvoices ? 'an invoice, ' : ''}a reschedule or a running-late text for you to check and
+            confirm, and answer questions about Spanner.
           </p>
         )}
         {messages.map((m) => (

@@ -124,6 +124,7 @@ describe('AssistantWidget', () => {
     const { panel } = await openWidget('technician');
     expect(await within(panel).findByRole('button', { name: 'New Job' })).toBeInTheDocument();
     expect(within(panel).queryByRole('button', { name: 'Invoice' })).toBeNull();
+    expect(panel).toHaveTextContent('Hi! I can draft a new job, a reschedule or a running-late text');
   });
 
   it.each([
