@@ -205,6 +205,33 @@ describe('rescheduling by drag and drop', () => {
     await page.context().close();
   });
 
+  it('in week view, starts the job at the row it is dropped on (in the organisation’s zone), and Undo puts it back', async () => {
+    const page = await openPage(browser);
+    await login(page, 'admin@coolair.com.au');
+    // The week after next: Tuesday 7 am to Thursday, dropped just below the 11 am line.
+    const monday = addDays(today(), 14 - ((new Date(`${today()}T12:00:00Z`).getUTCDay() + 6) % 7));
+    const [tuesday, thursday] = [addDays(monday, 1), addDays(monday, 3)];
+    const id = await createJob(page, `Drop time ${stamp()}`, fromLocalInput(tuesday, '07:00')!);
+    await openSchedule(page, `?view=week&date=${monday}`);
+    await gridReady(page, 'week');
+    const label = (await page.locator('[data-view="week"]').getByText('11 am', { exact: true }).boundingBox())!;
+    const column = (await cell(page, thursday).boundingBox())!;
+    // The hour's label sits 2 px below its line; 10 px below the line is 11:12, in the 11:00 quarter.
+    await pill(page, id).dragTo(cell(page, thursday), {
+      sourcePosition: { x: 6, y: 5 },
+      targetPosition: { x: 12, y: label.y - 2 + 10 - column.y },
+    });
+    await savedAt(page, id, fromLocalInput(thursday, '11:00'));
+    await cell(page, thursday).locator(`a[data-job-id="${id}"]`).waitFor();
+    expect(await pill(page, id).textContent()).toContain('11am');
+    await screenshot(page, 'schedule-week-drop-undo-desktop');
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await savedAt(page, id, fromLocalInput(tuesday, '07:00'));
+    await cell(page, tuesday).locator(`a[data-job-id="${id}"]`).waitFor();
+    await page.context().close();
+  });
+
   it('moves a pill with the keyboard: Enter, Tab to the day, Enter', async () => {
     const page = await openPage(browser);
     await login(page, 'admin@coolair.com.au');

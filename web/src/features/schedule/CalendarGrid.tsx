@@ -16,7 +16,8 @@ export interface CalendarGridProps {
   today: string;
   busy?: boolean;
   onOpenDay: (day: string) => void;
-  onDropJob: (jobId: string, day: string) => void;
+  /** A job dropped on a day; `minute` is the time of day it was dropped at (the week view's axis), else absent. */
+  onDropJob: (jobId: string, day: string, minute?: number | null) => void;
 }
 
 const NONE: readonly ScheduleJob[] = [];

@@ -1,5 +1,5 @@
 import { Button } from '@spanner/design-system';
-import { memo, useRef } from 'react';
+import { type DragEvent, memo, useRef } from 'react';
 import { isTextDropItem, useDrop } from 'react-aria-components';
 import { capped, dayText, moreText } from './calendar';
 import { JobPill } from './JobPill';
@@ -17,21 +17,34 @@ export interface DayCellProps {
   outside?: boolean;
   today?: boolean;
   onOpenDay: (day: string) => void;
-  onDropJob: (jobId: string, day: string) => void;
+  /** A job dropped on a day; `minute` is the time of day it was dropped at (the week view's axis), else absent. */
+  onDropJob: (jobId: string, day: string, minute?: number | null) => void;
 }
 
-/** A day of either grid as a drop target for job pills (mouse, or react-aria's keyboard drag and drop). */
-export function useDayDrop(day: string, onDropJob: (jobId: string, day: string) => void) {
+/**
+ * A day of either grid as a drop target for job pills (mouse, or react-aria's keyboard drag and drop). `onDropJob`
+ * gets how far down the day the pointer let go, in pixels, or null for a keyboard or screen-reader drop (which has no
+ * place: the job keeps its time).
+ */
+export function useDayDrop(day: string, onDropJob: (jobId: string, day: string, pointerY: number | null) => void) {
   const ref = useRef<HTMLDivElement>(null);
+  // The pointer's place, from the browser's own drop event: react-aria's keyboard drops never pass through it.
+  const pointerY = useRef<number | null>(null);
   const { dropProps, isDropTarget } = useDrop({
     ref,
     getDropOperation: (types) => (types.has(JOB_DRAG_TYPE) ? 'move' : 'cancel'),
     onDrop: async (e) => {
+      const y = pointerY.current;
+      pointerY.current = null;
       const item = e.items.find((i) => isTextDropItem(i) && i.types.has(JOB_DRAG_TYPE));
-      if (item && isTextDropItem(item)) onDropJob(await item.getText(JOB_DRAG_TYPE), day);
+      if (item && isTextDropItem(item)) onDropJob(await item.getText(JOB_DRAG_TYPE), day, y);
     },
   });
-  return { ref, dropProps, isDropTarget };
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    pointerY.current = e.clientY - e.currentTarget.getBoundingClientRect().top;
+    dropProps.onDrop?.(e);
+  };
+  return { ref, dropProps: { ...dropProps, onDrop }, isDropTarget };
 }
 
 /** A day's full name, the label of its drop target: 'Tuesday 24 November 2026'. */
@@ -63,7 +76,8 @@ export function MoreButton({ day, more, onOpenDay }: { day: string; more: number
 
 /** One day of the month grid: its number (opens the day dialog), its pills, '+N more…'; a drop target for pills. */
 export const DayCell = memo(function DayCell({ day, jobs, count, cap, size, outside, today, onOpenDay, onDropJob }: DayCellProps) {
-  const { ref, dropProps, isDropTarget } = useDayDrop(day, onDropJob);
+  // The month grid has no time axis: a dropped job keeps its time.
+  const { ref, dropProps, isDropTarget } = useDayDrop(day, (jobId, on) => onDropJob(jobId, on));
   const label = dayLabel(day);
   const { shown } = capped(jobs, cap);
   const total = Math.max(count ?? jobs.length, shown.length);

@@ -50,7 +50,7 @@ const isDayKey = (s: string | null): s is string => !!s && /^\d{4}-\d{2}-\d{2}$/
 
 /**
  * /schedule (spec part 1 §2, §4, §9). Wide screens: the week or month grid with the view mode, the technician
- * filter and Today / Prev / Next; drag a pill to another day to reschedule. Narrow screens: the week list. The
+ * filter and Today / Prev / Next; drag a pill to another day (in week view, to a time of day) to reschedule, with Undo. Narrow screens: the week list. The
  * shown period, view and filter live in the URL (?view=week&date=2026-11-24&tech=…), so reload keeps them.
  */
 export function SchedulePage() {
@@ -70,8 +70,7 @@ export function SchedulePage() {
   const range = useScheduleRange(days, technicianId, month);
   const summaries = useScheduleDays(days, technicianId, !month);
   const { byDay, byId, loaded, loading, error } = month ? summaries : range;
-  const { settle } = summaries;
-  const { reschedule, failed, dismiss } = useReschedule();
+  const { reschedule, failed, dismiss } = useReschedule(month ? summaries.settle : undefined);
   const [openDay, setOpenDay] = useState<string | null>(null);
 
   const members = useQuery(ScheduleMembersDocument, { skip: !office || narrow });
@@ -98,13 +97,11 @@ export function SchedulePage() {
   const jobsById = useRef(byId);
   jobsById.current = byId;
   const onDropJob = useCallback(
-    (jobId: string, day: string) => {
+    (jobId: string, day: string, minute?: number | null) => {
       const job = jobsById.current.get(jobId);
-      if (!job) return;
-      const move = reschedule(job, day);
-      if (month) void settle(move);
+      if (job) reschedule(job, day, minute);
     },
-    [reschedule, settle, month],
+    [reschedule],
   );
 
   const alert = failed && <Banner tone="error" title={RESCHEDULE_FAILED} onDismiss={dismiss} />;

@@ -5,7 +5,7 @@ import { DayNumber, dayLabel, MoreButton, useDayDrop } from './DayCell';
 import { JobPill } from './JobPill';
 import * as css from './schedule.css';
 import type { ScheduleJob } from './schedule-job';
-import { axisHeight, axisTop, HOUR_HEIGHT, hourLabel, hoursShown, minuteOfDay, type Placed, placeDay } from './time-axis';
+import { axisHeight, axisTop, HOUR_HEIGHT, hourLabel, hoursShown, minuteAt, minuteOfDay, type Placed, placeDay } from './time-axis';
 
 export interface WeekTimeGridProps {
   days: string[];
@@ -13,7 +13,8 @@ export interface WeekTimeGridProps {
   today: string;
   busy?: boolean;
   onOpenDay: (day: string) => void;
-  onDropJob: (jobId: string, day: string) => void;
+  /** A job dropped on a day; `minute` is the time of day it was dropped at (the week view's axis), else absent. */
+  onDropJob: (jobId: string, day: string, minute?: number | null) => void;
 }
 
 const NONE: readonly ScheduleJob[] = [];
@@ -33,7 +34,8 @@ function useMinuteNow(timeZone: string) {
 /**
  * The week view (spec part 1 §9): hours down the side, each day a column in which jobs sit at their start
  * time, an hour tall, overlapping jobs side by side (time-axis.ts), at most 8 a day then '+N more…', and a line at
- * the current time on today. Each day column takes dropped pills: a job moves to that day at the same time.
+ * the current time on today. Each day column takes dropped pills: a job dropped on the axis starts at the quarter hour
+ * it landed on (in the organisation's zone); one dropped on the day's head or with the keyboard keeps its time.
  */
 export const WeekTimeGrid = memo(function WeekTimeGrid({ days, byDay, today, busy, onOpenDay, onDropJob }: WeekTimeGridProps) {
   const timeZone = useTimeZone();
@@ -85,11 +87,16 @@ interface TimedDayProps {
   /** Minutes since midnight when the day is today (the current-time line), else null. */
   now: number | null;
   onOpenDay: (day: string) => void;
-  onDropJob: (jobId: string, day: string) => void;
+  /** A job dropped on a day; `minute` is the time of day it was dropped at (the week view's axis), else absent. */
+  onDropJob: (jobId: string, day: string, minute?: number | null) => void;
 }
 
 const TimedDay = memo(function TimedDay({ day, weekday, jobs, placed, firstHour, height, now, onOpenDay, onDropJob }: TimedDayProps) {
-  const { ref, dropProps, isDropTarget } = useDayDrop(day, onDropJob);
+  // Dropped with the pointer on the axis: the job starts at the quarter hour it landed on; dropped on the day's head or
+  // with the keyboard: the same time on that day.
+  const { ref, dropProps, isDropTarget } = useDayDrop(day, (jobId, on, y) =>
+    onDropJob(jobId, on, y === null || y < css.TIME_HEAD_HEIGHT ? null : minuteAt(y - css.TIME_HEAD_HEIGHT, firstHour)),
+  );
   const more = jobs.length - placed.length;
   const nowTop = now === null ? null : axisTop(now, firstHour);
   return (

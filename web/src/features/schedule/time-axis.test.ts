@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTop, hourLabel, hoursShown, placeDay, WORKING_HOURS } from './time-axis';
+import { axisTop, hourLabel, hoursShown, minuteAt, placeDay, WORKING_HOURS } from './time-axis';
 
 /** A job at a Melbourne wall-clock time on Tuesday 24 November 2026 (daylight saving: UTC+11). */
 const at = (id: string, hhmm: string) => {
@@ -44,5 +44,13 @@ describe('the week view time axis', () => {
 
   it('labels hours the Australian way', () => {
     expect([0, 6, 12, 13, 23].map(hourLabel)).toEqual(['12 am', '6 am', '12 pm', '1 pm', '11 pm']);
+  });
+
+  it('reads a drop’s time from where it lands: the quarter hour under the pointer, within the day', () => {
+    expect(minuteAt(axisTop(11 * 60, 6), 6)).toBe(660); // on the 11 am line
+    expect(minuteAt(axisTop(11 * 60 + 10, 6), 6)).toBe(660); // 11:10 is in the 11:00 quarter
+    expect(minuteAt(axisTop(11 * 60 + 20, 6), 6)).toBe(675);
+    expect(minuteAt(-30, 6)).toBe(5 * 60 + 15); // above 6 am on an axis that starts there
+    expect(minuteAt(5000, 0)).toBe(24 * 60 - 15);
   });
 });

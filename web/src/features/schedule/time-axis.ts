@@ -78,6 +78,18 @@ export function hoursShown(placedDays: Iterable<readonly Placed<unknown>[]>): { 
   return { first, last };
 }
 
+/** A drop on the week view lands on the quarter hour under the pointer. */
+export const DROP_STEP_MINUTES = 15;
+
+/**
+ * The minute of the day `y` pixels down an axis starting at `firstHour`: the step the point falls in (11:10 on a
+ * quarter-hour step is 11:00), kept within the day so a job dropped at the bottom still starts before midnight.
+ */
+export function minuteAt(y: number, firstHour: number, step: number = DROP_STEP_MINUTES): number {
+  const minute = firstHour * 60 + (y / HOUR_HEIGHT) * 60;
+  return Math.min(Math.max(0, Math.floor(minute / step) * step), DAY_MINUTES - step);
+}
+
 /** Where a stretch of the day sits on an axis starting at `firstHour`, in pixels. */
 export const axisTop = (minute: number, firstHour: number) => ((minute - firstHour * 60) / 60) * HOUR_HEIGHT;
 export const axisHeight = (start: number, end: number) => ((end - start) / 60) * HOUR_HEIGHT;
