@@ -217,4 +217,17 @@ describe('equipment', () => {
     await screenshot(page, 'equipment-detail-mobile');
     await page.context().close();
   });
+
+  it.each([1280, 390])('keeps the assistant’s button out of a dialog’s way at %i px: hidden while it is open', async (width) => {
+    const page = await open(width);
+    await login(page, 'manager@coolair.com.au', { to: '/equipment' });
+    const launcher = page.locator('button[aria-haspopup="dialog"]', { hasText: 'AI Assistant' });
+    await launcher.waitFor();
+    await page.getByRole('button', { name: 'New Equipment' }).first().click();
+    await page.getByRole('dialog', { name: 'New Equipment' }).waitFor();
+    await expect.poll(() => launcher.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => launcher.isVisible()).toBe(true);
+    await page.context().close();
+  });
 });

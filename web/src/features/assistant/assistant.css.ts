@@ -13,6 +13,9 @@ export const launcher = style({
   borderRadius: vars.radius.full,
   boxShadow: vars.shadow.lg,
   '@media': { [PHONE]: { right: vars.space[4], bottom: vars.space[4], width: 48, height: 48, padding: 0, justifyContent: 'center' } },
+  // While a modal dialog (or a menu) is open, react-aria hides the rest of the page from assistive technology: the
+  // button goes too, so it never sits over a dialog, its backdrop or its buttons.
+  selectors: { '[aria-hidden="true"] &, [inert] &': { visibility: 'hidden' } },
 });
 
 export const launcherLabel = style({ '@media': { [PHONE]: visuallyHiddenRules } });
