@@ -186,7 +186,7 @@ describe('visitors in the browser', () => {
     await page.context().close();
   });
 
-  it('subscribes to the newsletter from the blog twice (one subscriber, the latest link), then confirms from the email', async () => {
+  it('subscribes to the newsletter from the blog twice (one subscriber), then confirms from the first email, on pages in the site’s look', async () => {
     const email = `reader-${Date.now()}@example.com.au`;
     const page = await openPage(browser);
     await page.goto('/blog');
@@ -204,9 +204,27 @@ describe('visitors in the browser', () => {
     const links = mailboxOf(email).map((m) => m.text.match(/\/api\/public\/newsletter\/confirm\/[\w.-]+/)?.[0]);
     expect(links[1]).toBeTruthy();
     expect(links[0]).not.toBe(links[1]);
-    await page.goto(links[1] as string);
-    await page.getByRole('button', { name: 'Confirm subscription' }).click();
+    // The first email's link still works after the second subscribe.
+    await page.goto(links[0] as string);
+    const confirm = page.getByRole('button', { name: 'Confirm subscription' });
+    await confirm.waitFor();
+    // The public site's page: its header and footer, its style sheets (the button is the site's, not the browser's).
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Spanner/ })
+      .first()
+      .waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    expect(await confirm.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toMatch(/^rgb\(239, 239, 239\)$|^rgba\(0, 0, 0, 0\)$/);
+    await screenshot(page, 'newsletter-confirm-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'newsletter-confirm-390');
+    await confirm.click();
     await page.getByText('Your subscription is confirmed. Welcome to the Spanner newsletter!').waitFor();
+    await page.getByRole('contentinfo').waitFor();
+    await screenshot(page, 'newsletter-confirmed-390');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'newsletter-confirmed-1280');
     await page.context().close();
   });
 

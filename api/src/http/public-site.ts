@@ -14,6 +14,7 @@ import type { EventBus } from '../events.ts';
 import { toBlogPostJson, toBlogPostSummaryJson } from '../rest/blog.contract.ts';
 import { BLOG_LAST_PAGE, BLOG_SEARCH_MAX, isBlogCategory } from '../rules/blog.ts';
 import { DEVELOPER_LINKS } from '../rules/developer-docs.ts';
+import { setPublicNoticeRenderer } from './public-notice.ts';
 import { filesOf, readManifest } from './vite-manifest.ts';
 import type { SendApp } from './web-app.ts';
 
@@ -150,6 +151,8 @@ export async function registerPublicSite(
   const renderer = (await import(pathToFileURL(rendererPath).href)) as PublicRenderer;
 
   const render = (page: object) => renderer.renderPublicPage(page, origin(), assets!);
+  // The newsletter links' pages, in the site's look.
+  setPublicNoticeRenderer((notice) => render({ kind: 'notice', ...notice }));
   const recent = recentlyRendered();
   // The next scheduled post's time, read once after each change: when it comes, the rendered pages are dropped, so
   // a scheduled post shows at its time and not up to 10 s later. Between changes no request reads it again.

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { renderPublicNotice } from '../http/public-notice.ts';
 
-// The newsletter links opened in a browser, and its form posted without JavaScript, get a page of the server's own: plain HTML (no script, no style, so the
-// strict Content-Security-Policy holds), readable without JavaScript, never indexed. API clients get JSON.
+// The newsletter links opened in a browser, and its form posted without JavaScript, get a page in the public site's
+// look (its header, footer and style sheets, rendered on the server: readable and usable without JavaScript, never
+// indexed); without the site's server build, plain HTML. API clients get JSON.
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -14,6 +16,11 @@ export interface LinkPage {
 }
 
 export function linkPageHtml(page: LinkPage): string {
+  return renderPublicNotice(page) ?? plainPageHtml(page);
+}
+
+/** The page without the public site's build: plain HTML, no script and no style. */
+function plainPageHtml(page: LinkPage): string {
   const form = page.button
     ? `<form method="post" action="${escapeHtml(page.button.action)}"><button type="submit">${escapeHtml(page.button.label)}</button></form>`
     : '';

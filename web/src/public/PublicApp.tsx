@@ -4,6 +4,7 @@ import { BlogListPage } from './pages/BlogListPage';
 import { BlogPostPage } from './pages/BlogPostPage';
 import { DevelopersPage } from './pages/DevelopersPage';
 import { LandingPage } from './pages/LandingPage';
+import { NoticePage } from './pages/NoticePage';
 import { PrivacyPage } from './pages/PrivacyPage';
 
 /** The public page the server chose, with the data it read: rendered on the server, then hydrated. */
@@ -21,5 +22,7 @@ export function PublicApp({ page }: { page: PublicPage }) {
       return <DevelopersPage origin={page.origin} />;
     case 'api-reference':
       return <ApiReferencePage />;
+    case 'notice':
+      return <NoticePage title={page.title} message={page.message} button={page.button} />;
   }
 }

@@ -56,7 +56,9 @@ export type PublicPage =
   /** The developer documentation; origin is the server's address, written into the examples. */
   | { kind: 'developers'; origin: string }
   /** The REST API's reference, rendered in the browser from the OpenAPI document. */
-  | { kind: 'api-reference' };
+  | { kind: 'api-reference' }
+  /** A server-made notice: a newsletter link's confirm or unsubscribe page, with its one button (a form POST). */
+  | { kind: 'notice'; title: string; message: string; button?: { label: string; action: string } };
 
 /** The blog list's URL for a query: only what differs from the defaults, so /blog is the first page of All. */
 export function blogHref({ search, category, page }: BlogQuery): string {

@@ -145,5 +145,8 @@ export function pageHead(page: PublicPage, origin: string): PageHead {
         description: `Every REST operation of the ${SITE_NAME} API with its parameters, bodies and answers, from the OpenAPI document.`,
         canonicalPath: DEVELOPER_LINKS.restReference,
       };
+    case 'notice':
+      // A link's own page (newsletter confirm, unsubscribe): never indexed, its address is private.
+      return { ...base, title: `${page.title} | ${SITE_NAME}`, description: page.message, canonicalPath: '/', noindex: true };
   }
 }
