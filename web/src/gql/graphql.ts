@@ -262,7 +262,7 @@ export type JobType =
   | 'repair'
   | 'service';
 
-/** Which jobs a list holds: upcoming (today and later, soonest first, without cancelled), overdue (open, before today, nearest first), unscheduled (open, newest first), all (newest schedule first, unscheduled on top) */
+/** Which jobs a list holds: upcoming (open work today and later, soonest first: done and cancelled left out), overdue (open, before today, nearest first), unscheduled (open, newest first), all (newest schedule first, unscheduled on top) */
 export type JobView =
   | 'all'
   | 'overdue'
