@@ -155,7 +155,16 @@ export const card = style({
 export const cardTitle = style({ fontSize: '1.15rem', margin: '0 0 8px' });
 export const cardText = style({ margin: 0, color: color.secondary });
 /** The steps to install the app from the phone's browser, one platform a line. */
-export const installSteps = style({ margin: 0, paddingInlineStart: '20px', display: 'grid', gap: '6px', color: color.secondary });
+export const installSteps = style({
+  margin: '0 auto',
+  paddingInlineStart: '20px',
+  display: 'grid',
+  gap: '6px',
+  width: 'fit-content',
+  maxWidth: '100%',
+  textAlign: 'start',
+  color: color.secondary,
+});
 /** The newsletter block: a card holding its heading, a line of text and the form. */
 export const newsletter = style([card, { display: 'grid', gap: '12px', margin: '48px 0' }]);
 
