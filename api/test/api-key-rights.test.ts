@@ -371,3 +371,30 @@ describe('a refused or failed send spends no credits', () => {
     });
   });
 });
+
+/** A CSV file posted to an import route, as a browser's form sends it. */
+function csvUpload(field: string, text: string) {
+  const boundary = '----spanner-key-import';
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="rows.csv"\r\nContent-Type: text/csv\r\n\r\n${text}\r\n--${boundary}--\r\n`;
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('the audit log has a key’s write only when it wrote', () => {
+  it('a call that changed no row is not a write — an ensure that found its record, an import whose every row is already there — one that did is, over REST and GraphQL', async () => {
+    const { team, key } = await keyed('Audit rule', 'manager');
+    const ensure = () => key.post('/api/item-presets/ensure', { name: 'Call-out', unitAmount: 9900 });
+    expect((await ensure()).status).toBe(200);
+    expect((await ensure()).status).toBe(200);
+    const gql = await key.gql('mutation { ensureItemPreset(input: { name: "Call-out", unitAmountCents: 9900 }) { __typename } }');
+    expect(gql.errors).toBeUndefined();
+    const nothing = await key.request('POST', '/api/customers/import-csv', csvUpload('csvFile', 'Company Name,Contact Name\nAudit rule customer,Sam\n'));
+    expect(nothing.status).toBeLessThan(300);
+    const one = await key.request('POST', '/api/customers/import-csv', csvUpload('csvFile', 'Company Name,Contact Name\nKeyed Co,Sam\n'));
+    expect(one.status).toBeLessThan(300);
+    const entries = await t.database.db.auditLog.findMany({
+      where: { orgId: team.org.id, actorType: 'api_key' },
+      orderBy: { createdAt: 'asc' },
+    });
+    expect(entries.map((e) => e.action)).toEqual(['POST /api/item-presets/ensure', 'POST /api/customers/import-csv']);
+  });
+});

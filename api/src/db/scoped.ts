@@ -1,6 +1,7 @@
 import { AppError } from '../errors.ts';
 import type { Db } from './client.ts';
 import { getDatamodel } from './generated/pothos-types.ts';
+import { noteWrite } from './writes-seen.ts';
 
 // Tenant scoping, in one place. A request of an organisation's member gets a Prisma client that adds the
 // organisation to every read and write of an organisation-owned model (every model with an `orgId` column, and
@@ -75,6 +76,12 @@ function scopeArgs(model: string, operation: string, args: Args, orgId: string):
   return scoped;
 }
 
+/** A raw statement's result, once its effect is noted (db/writes-seen.ts). */
+function noted<T>(operation: string, args: unknown, result: T): T {
+  noteWrite(operation, args, result);
+  return result;
+}
+
 const tenants = new WeakMap<Db, Map<string, Db>>();
 /** The organisation of each tenant client, for its raw reads. */
 const tenantOrgs = new WeakMap<Db, string>();
@@ -105,14 +112,23 @@ export function tenantDb(root: Db, orgId: string, { readOnly = false } = {}): Db
     name: 'tenant',
     query: {
       $allModels: {
-        $allOperations({ model, operation, args, query }) {
-          if (readOnly && !READ_OPERATIONS.has(operation) && !SIGN_IN_RECORDS.has(model)) {
-            throw new AppError('FORBIDDEN', READ_ONLY_REFUSAL);
-          }
-          if (!ORGANISATION_OWNED.has(model) && model !== 'Organization') return query(args);
-          return query(scopeArgs(model, operation, args as Args, orgId));
+        async $allOperations({ model, operation, args, query }) {
+          if (READ_OPERATIONS.has(operation))
+            return query(
+              ORGANISATION_OWNED.has(model) || model === 'Organization' ? scopeArgs(model, operation, args as Args, orgId) : args,
+            );
+          if (readOnly && !SIGN_IN_RECORDS.has(model)) throw new AppError('FORBIDDEN', READ_ONLY_REFUSAL);
+          const owned = ORGANISATION_OWNED.has(model) || model === 'Organization';
+          const result = await query(owned ? scopeArgs(model, operation, args as Args, orgId) : args);
+          if (owned) noteWrite(operation, args, result);
+          return result;
         },
       },
+      // Raw SQL passes the scoping above by (its statements filter by organisation themselves); what it changed is noted.
+      $executeRaw: async ({ args, query }) => noted('$executeRaw', args, await query(args)),
+      $executeRawUnsafe: async ({ args, query }) => noted('$executeRawUnsafe', args, await query(args)),
+      $queryRaw: async ({ args, query }) => noted('$queryRaw', args, await query(args)),
+      $queryRawUnsafe: async ({ args, query }) => noted('$queryRawUnsafe', args, await query(args)),
     },
   }) as unknown as Db;
   if (cache.size >= TENANTS_KEPT) cache.delete(cache.keys().next().value as string);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth/guards.ts';
 import type { Context } from '../context.ts';
+import { watchingWrites } from '../db/writes-seen.ts';
 import { recordKeyWrite } from '../domain/api-keys/record-key-write.ts';
 import { requireWriteRights } from '../domain/policy.ts';
 import { requireAbilityAudited } from '../domain/support/refused-staff-action.ts';
@@ -131,8 +132,10 @@ export function registerRoutes(
             : await readFile(req, contract.file.field, opts.uploadLimits);
         const operation = `${contract.method} ${contract.path}`;
         const run = async (upload: typeof file) => {
-          const result = await handler({ ctx, body, query, params, file: upload, files, req, reply } as never);
-          if (contract.method !== 'GET') await recordKeyWrite(ctx, operation, params ? { params } : {});
+          const call = () => handler({ ctx, body, query, params, file: upload, files, req, reply } as never);
+          // A key's call that changed a row is its write, in the audit log (nothing else is watched).
+          const { result, wrote } = ctx.user?.apiKey ? await watchingWrites(call) : { result: await call(), wrote: false };
+          if (wrote) await recordKeyWrite(ctx, operation, params ? { params } : {});
           if (reply.sent) return undefined;
           return opts.checkResponses ? contract.response.parse(result) : result;
         };

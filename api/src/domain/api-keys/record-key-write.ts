@@ -7,8 +7,9 @@ import { recordAudit } from '../support/audit.ts';
 export const keyActorName = (name: string) => `API key '${name}'`;
 
 /**
- * A write an API key made (a REST route other than GET, a GraphQL mutation) goes into the audit log, attributed to
- * the key — its id as the actor and its name in words — whichever transport carried it. Nothing for other callers.
+ * A write an API key made — a REST route other than GET or a GraphQL mutation that succeeded and changed a row of its
+ * organisation (db/writes-seen.ts) — goes into the audit log, attributed to the key: its id as the actor and its name
+ * in words, whichever transport carried it. Nothing for other callers.
  */
 export async function recordKeyWrite(ctx: Context, action: string, data: Record<string, Prisma.InputJsonValue> = {}): Promise<void> {
   const key = ctx.user?.apiKey;
