@@ -105,6 +105,23 @@ describe('customers', () => {
     await page.waitForURL((url) => url.pathname === '/jobs/new' && url.searchParams.get('customerId') === id);
     await page.context().close();
   });
+
+  it("lists the customer's quotes and invoices; New quote opens the editor with the customer chosen", async () => {
+    const page = await openPage(browser);
+    await login(page, 'manager@coolair.com.au', { to: '/customers' });
+    await page.getByRole('link', { name: 'Brew & Bloom Café' }).click();
+    const quotes = page.getByRole('region', { name: 'Quotes' });
+    await quotes.getByText(/^\d+ quotes?$/).waitFor();
+    await page
+      .getByRole('region', { name: 'Invoices' })
+      .getByText(/^\d+ invoices?$/)
+      .waitFor();
+    await quotes.getByRole('link', { name: 'New quote' }).click();
+    await page.waitForURL((url) => url.pathname === '/quotes/new');
+    await page.getByRole('heading', { name: 'New Quote' }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe('Brew & Bloom Café');
+    await page.context().close();
+  });
 });
 
 describe('CSV import (more in imports.e2e.test.ts)', () => {
