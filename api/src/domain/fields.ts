@@ -37,3 +37,19 @@ export const optionalId = (label: string) =>
 
 /** A search box: free text whose words must all match (see search.ts). */
 export const searchText = z.string({ error: 'Search must be text' }).trim().max(200, 'Search is too long').nullable().optional();
+
+/**
+ * The dates a person can mean: years 1900 to 9999. Anything wider (year 99999, year -271821) is a typo or a probe,
+ * and past year 9999 PostgreSQL cannot store it: refused with the field's name instead of a 500 on save or later.
+ */
+export const EARLIEST_DATE = new Date('1900-01-01T00:00:00.000Z');
+export const LATEST_DATE = new Date('9999-12-31T23:59:59.999Z');
+export const inDateRange = (d: Date) => d.getTime() >= EARLIEST_DATE.getTime() && d.getTime() <= LATEST_DATE.getTime();
+export const dateRangeMessage = (label: string) => `${label} must be between the years 1900 and 9999`;
+
+/** A date or date and time (ISO 8601), within the years 1900 to 9999. */
+export const dateTime = (label: string, message = `${label} must be a date and time`) =>
+  z.coerce.date({ error: message }).refine(inDateRange, dateRangeMessage(label));
+
+/** The largest page number a paged list takes: far past any real list, and its offset stays a 32-bit number. */
+export const MAX_PAGE = 100_000;

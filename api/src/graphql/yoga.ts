@@ -59,7 +59,8 @@ export const errorMasker = (production: boolean) =>
       return new GraphQLError(production ? hideSuggestions(e.message) : e.message, {
         ...where,
         nodes: e.nodes ?? where.nodes,
-        extensions: { code: 'BAD_USER_INPUT', ...e.extensions },
+        // A bad variable is the client's mistake: 400, as REST answers bad input (Yoga's default for it is 500).
+        extensions: { code: 'BAD_USER_INPUT', http: { status: 400 }, ...e.extensions },
       });
     }
     return new GraphQLError(isDev ? ((cause as Error)?.message ?? message) : message, {

@@ -6,7 +6,7 @@ import {
   serviceIntervalMonthsMessage,
   serviceRegimeOf,
 } from '../../rules/service-regimes.ts';
-import { optionalId, optionalText, requiredText, searchText } from '../fields.ts';
+import { dateTime, optionalId, optionalText, requiredText, searchText } from '../fields.ts';
 
 // Input rules for equipment (spec part 1 §2 "Equipment dialog", §3): name required, the rest optional
 // text, a customer of the same organisation, and a service interval: none or 1–120 months, and/or 1–100,000 hours
@@ -34,8 +34,7 @@ export const serviceRegime = z
 /** The last service date of a unit with a history (not in the future): a date or date-time, null / '' for none. */
 export const lastServiceEnteredAt = z.preprocess(
   (v) => (v === '' ? null : v),
-  z.coerce
-    .date({ error: 'Last service must be a date' })
+  dateTime('Last service', 'Last service must be a date')
     .refine((d) => d.getTime() <= Date.now() + 86_400_000, 'Last service cannot be in the future')
     .nullable()
     .optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SERVICE_DUE_STATUSES } from '../../rules/next-service.ts';
 import { METER_HOURS, meterHoursMessage } from '../../rules/service-regimes.ts';
 import { serviceIntervalHours, serviceIntervalMonths, serviceRegime } from '../equipment/schemas.ts';
-import { id, optionalId, optionalText } from '../fields.ts';
+import { dateTime, id, MAX_PAGE, optionalId, optionalText } from '../fields.ts';
 
 // Input rules of recurring service: the due board's filters, a booking request, giving units an interval,
 // a meter reading.
@@ -10,16 +10,14 @@ import { id, optionalId, optionalText } from '../fields.ts';
 const optionalDate = (label: string) =>
   z.preprocess(
     (v) => (v === '' ? null : v),
-    z.coerce
-      .date({ error: `${label} must be a date` })
-      .nullable()
-      .optional(),
+    dateTime(label, `${label} must be a date`).nullable().optional(),
   );
 
 const page = z.coerce
   .number({ error: 'page must be a number' })
   .int('page must be a whole number')
   .min(1, 'page must be 1 or more')
+  .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
   .default(1);
 const limit = z.coerce
   .number({ error: 'limit must be a number' })
@@ -71,7 +69,7 @@ export const bookServiceSchema = z.object({
     .array(
       z.object({
         equipmentId: id('Equipment'),
-        scheduledAt: z.coerce.date({ error: 'scheduledAt must be a date and time' }),
+        scheduledAt: dateTime('scheduledAt'),
         technicianId: optionalId('Technician'),
       }),
       { error: 'items must be a list' },
