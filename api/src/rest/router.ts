@@ -133,8 +133,9 @@ export function registerRoutes(
         const operation = `${contract.method} ${contract.path}`;
         const run = async (upload: typeof file) => {
           const call = () => handler({ ctx, body, query, params, file: upload, files, req, reply } as never);
-          // A key's call that changed a row is its write, in the audit log (nothing else is watched).
-          const { result, wrote } = ctx.user?.apiKey ? await watchingWrites(call) : { result: await call(), wrote: false };
+          // A key's call other than GET that changed a row is its write, in the audit log (nothing else is watched).
+          const watched = ctx.user?.apiKey && contract.method !== 'GET';
+          const { result, wrote } = watched ? await watchingWrites(call) : { result: await call(), wrote: false };
           if (wrote) await recordKeyWrite(ctx, operation, params ? { params } : {});
           if (reply.sent) return undefined;
           return opts.checkResponses ? contract.response.parse(result) : result;
