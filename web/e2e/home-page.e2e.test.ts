@@ -72,6 +72,11 @@ describe('the app around the home page', { timeout: 120_000 }, () => {
     const plans = page.getByRole('dialog', { name: 'Upgrade Your Plan' });
     await plans.getByRole('heading', { name: 'Pro' }).waitFor();
     expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
+    // Each plan's Choose button sits inside its card (it hung below it, over the note under the plans).
+    for (const card of await plans.locator('section').all()) {
+      const [box, button] = await Promise.all([card.boundingBox(), card.getByRole('button').boundingBox()]);
+      expect(button!.y + button!.height).toBeLessThanOrEqual(box!.y + box!.height);
+    }
     await screenshot(page, `trial-expired-plans-${width}`, { fullPage: false });
     await page.context().close();
   });

@@ -65,6 +65,7 @@ export function PlanCards({
         return (
           <Card
             key={plan.id}
+            className={css.planTile}
             title={plan.name}
             headingLevel={headingLevel}
             actions={
@@ -75,7 +76,7 @@ export function PlanCards({
               ) : undefined
             }
           >
-            <div className={css.planCard}>
+            <div className={`${css.planCard} ${css.planTileBody}`}>
               <span className={css.price}>
                 {formatAudDecimals(plan.priceMonthly, 0)}
                 <span className={css.note}> /month inc. GST</span>

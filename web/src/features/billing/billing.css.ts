@@ -51,6 +51,13 @@ export const planGrid = style({
 
 export const planCard = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2], height: '100%' });
 
+/**
+ * A plan's card in the plans grid: its body fills what its title leaves (at the body's 100% height the Choose button
+ * hung below the card, over the note under the grid).
+ */
+export const planTile = style({ display: 'flex', flexDirection: 'column' });
+export const planTileBody = style({ flex: 1 });
+
 export const price = style({ fontSize: vars.font.size['2xl'], fontWeight: vars.font.weight.bold, color: vars.color.text });
 
 export const features = style({
