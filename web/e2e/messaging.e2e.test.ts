@@ -89,7 +89,7 @@ describe('messaging', () => {
     await page.goto('/settings?tab=messages');
     const entry = page.getByRole('listitem', { name: 'SMS to +61412345678' }).first();
     await entry.waitFor();
-    await entry.getByText('local outbox (not sent)', { exact: false }).waitFor();
+    await entry.getByText('Not sent (local outbox)').waitFor();
     await screenshot(page, 'messaging-messages-tab-desktop');
     const body = await entry.getByText(/\/c\/[\w-]{32}/).textContent();
     const link = new URL((body ?? '').match(/https?:\/\/\S+/)?.[0] ?? '');
