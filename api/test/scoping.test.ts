@@ -87,6 +87,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'db/migrate.ts', // reads Prisma's own _prisma_migrations table: no organisation data
       'db/scoped.ts', // tenantRows: a raw read bound to the caller's organisation as $1
       'db/wait-for-database.ts', // SELECT 1 while the database comes up: no rows
+      'domain/accounts/update-organization.ts', // the organisation's details lock (advisory, keyed by its orgId), no rows
       'domain/billing/record-usage.ts', // one atomic statement per credit spent; the organisation is a bound parameter
       'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id
@@ -97,6 +98,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/support-overview.ts', // the owner: ticket figures over every organisation (ownerScope)
       'domain/service/open-service.ts', // a unit's service lock (advisory), no rows
       'domain/service/record-meter-reading.ts', // a unit's meter lock (advisory), no rows
+      'domain/webhooks/create-webhook-endpoint.ts', // the organisation's endpoint-count lock (advisory, keyed by its orgId), no rows
       'domain/webhooks/run-webhook-sweep.ts', // the webhook sweep claims due deliveries by id and records attempts by id (webhookSweepScope)
       'http/health.ts', // SELECT 1, no rows
     ]);
