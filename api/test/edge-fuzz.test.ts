@@ -254,20 +254,21 @@ describe('extreme numbers and dates never answer 5xx', () => {
       if (isEnumType(type)) return type.getValues()[0].value;
       if (isInputObjectType(type))
         return Object.fromEntries(
-          Object.values(type.getFields())
+          Object.values(type.getFields() as Record<string, GraphQLArgument>)
             .filter((f) => isNonNullType(f.type))
             .map((f) => [f.name, sampleOf(f.type, f.name)]),
         );
       if (isDateArg(type, name)) return '2026-12-01';
-      const scalar = isScalarType(type) ? type.name : '';
-      return { Int: 1, Float: 1, Boolean: false, ID: ids.jobs, DateTime: '2026-12-01T00:00:00Z' }[scalar] ?? 'Fuzz value';
+      const scalar: string = isScalarType(type) ? type.name : '';
+      const samples: Record<string, unknown> = { Int: 1, Float: 1, Boolean: false, ID: ids.jobs, DateTime: '2026-12-01T00:00:00Z' };
+      return samples[scalar] ?? 'Fuzz value';
     };
     const leaves = (type: GraphQLInputType, name: string): ((x: unknown) => unknown)[] => {
       if (isNonNullType(type)) return leaves(type.ofType, name);
       if (isListType(type)) return leaves(type.ofType, name).map((set) => (x: unknown) => [set(x)]);
       if (isInputObjectType(type)) {
         const base = sampleOf(type, name) as Record<string, unknown>;
-        return Object.values(type.getFields()).flatMap((f) =>
+        return Object.values(type.getFields() as Record<string, GraphQLArgument>).flatMap((f) =>
           leaves(f.type, f.name).map((set) => (x: unknown) => ({ ...base, [f.name]: set(x) })),
         );
       }
