@@ -387,7 +387,11 @@ describe('the audit log has a key’s write only when it wrote', () => {
     expect((await ensure()).status).toBe(200);
     const gql = await key.gql('mutation { ensureItemPreset(input: { name: "Call-out", unitAmountCents: 9900 }) { __typename } }');
     expect(gql.errors).toBeUndefined();
-    const nothing = await key.request('POST', '/api/customers/import-csv', csvUpload('csvFile', 'Company Name,Contact Name\nAudit rule customer,Sam\n'));
+    const nothing = await key.request(
+      'POST',
+      '/api/customers/import-csv',
+      csvUpload('csvFile', 'Company Name,Contact Name\nAudit rule customer,Sam\n'),
+    );
     expect(nothing.status).toBeLessThan(300);
     const one = await key.request('POST', '/api/customers/import-csv', csvUpload('csvFile', 'Company Name,Contact Name\nKeyed Co,Sam\n'));
     expect(one.status).toBeLessThan(300);

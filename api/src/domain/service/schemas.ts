@@ -8,10 +8,7 @@ import { dateTime, id, MAX_PAGE, optionalId, optionalText } from '../fields.ts';
 // a meter reading.
 
 const optionalDate = (label: string) =>
-  z.preprocess(
-    (v) => (v === '' ? null : v),
-    dateTime(label, `${label} must be a date`).nullable().optional(),
-  );
+  z.preprocess((v) => (v === '' ? null : v), dateTime(label, `${label} must be a date`).nullable().optional());
 
 const page = z.coerce
   .number({ error: 'page must be a number' })
