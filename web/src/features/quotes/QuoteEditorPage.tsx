@@ -1,3 +1,4 @@
+import { documentMessages } from '@rules/document-status';
 import { graphql } from '../../gql';
 import type { QuoteInput } from '../../gql/graphql';
 import { type DocumentEditorKind, DocumentEditorPage } from '../documents';
@@ -9,6 +10,8 @@ const QuoteEditorQuery = graphql(`
   query QuoteEditor($id: ID!, $isNew: Boolean!) {
     doc: quote(id: $id) @skip(if: $isNew) {
       id
+      status
+      canEdit
       number
       title
       summary
@@ -75,6 +78,8 @@ const quoteEditor: DocumentEditorKind<QuoteInput> = {
   update: UpdateQuote,
   input: ({ dueDate, ...rest }) => ({ ...rest, expiryDate: dueDate }),
   listQuery: 'QuotesPage',
+  // As the server says it when it refuses the edit (domain/quotes, rules/document-status.ts canEditQuote).
+  lockedText: (status) => (status === 'accepted' ? documentMessages.acceptedLocked : documentMessages.declinedLocked),
 };
 
 /** /quotes/new and /quotes/{id}/edit: the shared editor with a quote's expiry date and the quote terms. */
