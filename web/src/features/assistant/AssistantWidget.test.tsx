@@ -114,7 +114,7 @@ describe('AssistantWidget', () => {
   it('sends a quick prompt as it reads', async () => {
     const calls = server(reply('Tell me the customer'));
     const { panel } = await openWidget();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Invoice' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Invoice' }));
     await screen.findByText('Tell me the customer');
     expect(calls[0].body).toEqual({ message: 'Invoice', conversationHistory: [] });
   });
