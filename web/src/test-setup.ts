@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { subscriptionPrompt } from './lib/subscription-prompt-store';
 
 // jsdom lacks CSS.escape, which react-aria's overlays use.
 if (!globalThis.CSS?.escape) {
@@ -19,4 +20,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A 402 met by one test (a seat limit, a read-only account) must not leave the subscription modal open for the next:
+  // its Upgrade Now would stand over the next page's own.
+  subscriptionPrompt.set(null);
 });
