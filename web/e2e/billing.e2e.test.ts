@@ -91,8 +91,14 @@ describe('billing', () => {
     await page.getByRole('heading', { name: 'Jobs' }).first().waitFor();
     await page.locator('a[href^="/jobs/"]').first().waitFor();
 
+    // New Job says what is blocked instead of a form the server would refuse.
     await page.goto('/jobs/new');
-    await page.getByLabel('Title').fill('Blocked drain');
+    await page.getByText(/New jobs can be added once a plan is chosen/).waitFor();
+    expect(await page.getByLabel('Title').count()).toBe(0);
+
+    // A form that is still offered meets the Trial Expired modal when it saves.
+    await page.goto('/customers/new');
+    await page.getByLabel('Company name').fill('Blocked Drain Co');
     await page.getByRole('button', { name: /^Create/ }).click();
     const modal = page.getByRole('alertdialog', { name: 'Trial Expired' });
     await modal.waitFor();

@@ -210,7 +210,7 @@ describe('equipment', () => {
     await page.getByRole('dialog', { name: 'New Equipment' }).waitFor();
     await screenshot(page, 'equipment-dialog-mobile', { fullPage: false });
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    await page.getByRole('heading', { level: 2 }).getByRole('link').first().click();
     await page.waitForURL(/\/equipment\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Recent Activity' }).waitFor();
     await noSideScroll(page);

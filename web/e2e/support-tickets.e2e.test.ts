@@ -74,7 +74,7 @@ describe('support tickets, both sides live', () => {
     const row = staff.getByRole('row', { name: new RegExp(title) });
     await row.waitFor({ timeout: 15_000 });
     await expect(row.getByText('Coolair Services', { exact: false }).count()).resolves.toBeGreaterThan(0);
-    await row.getByRole('link', { name: `Ticket ${id}` }).click();
+    await row.getByRole('link', { name: title }).click();
     await staff.waitForURL(`**/support-admin/tickets/${id}`);
     await staff.getByRole('heading', { name: title }).waitFor();
 
