@@ -20,12 +20,14 @@ afterAll(() => browser?.close());
  * whatever else has loaded by the time the network is quiet, by the second figure. Measured: the shell 235.2 KB
  * before its paint (280.7 KB when the offline app loaded with it) and 282.9 KB by the time the network was quiet;
  * the schedule 291.0 KB and 305.9 KB. Hydrating a server-rendered screen (src/ssr, the address's parameters) added
- * about 0.4 KB to what loads by the time the network is quiet: the shell 286.4 KB, the schedule 309.3 KB.
+ * about 0.4 KB to what loads by the time the network is quiet: the shell 286.4 KB, the schedule 309.3 KB. The week
+ * view's drop at the time under the pointer and its Undo toast (a toast that carries a button) took the schedule
+ * before its paint to 294.3 KB (2026-11-27): its budget is 295 KB.
  */
 const BUDGETS: [route: string, signedIn: boolean, kb: number, withAfterPaint?: number][] = [
   ['/auth/login', false, 170],
   ['/', true, 238, 289],
-  ['/schedule', true, 294, 312],
+  ['/schedule', true, 295, 312],
 ];
 
 describe('first-load JavaScript', () => {
