@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyMessages } from '../src/domain/idempotency/idempotent.ts';
+import { idempotencyMessages } from '../src/http/idempotency/idempotent.ts';
 import type { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';

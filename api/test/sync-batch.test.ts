@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyMessages } from '../src/domain/idempotency/idempotent.ts';
+import { idempotencyMessages } from '../src/http/idempotency/idempotent.ts';
 import { crossOriginMessages } from '../src/http/cross-origin.ts';
 import { MAX_SYNC_CHANGES, MAX_SYNC_PHOTO_MB, MAX_SYNC_PHOTOS, syncMessages } from '../src/rest/sync.contract.ts';
 import { Agent } from './agent.ts';

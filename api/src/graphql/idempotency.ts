@@ -2,13 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, getOperationAST, Kind, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
-import { fingerprint } from '../domain/idempotency/fingerprint.ts';
-import { idempotencyKeyOf, idempotent, takesIdempotencyKeys } from '../domain/idempotency/idempotent.ts';
+import { fingerprint } from '../http/idempotency/fingerprint.ts';
+import { idempotencyKeyOf, idempotent, takesIdempotencyKeys } from '../http/idempotency/idempotent.ts';
 import { type Ability, can } from '../domain/policy.ts';
 import { AppError, forbidden } from '../errors.ts';
 
 // A mutation request (POST /graphql) with an `Idempotency-Key` header is applied once per key, as a REST write is
-// (domain/idempotency). What it answered is kept when it changed something: no GraphQL error and no typed AppError.
+// (http/idempotency). What it answered is kept when it changed something: no GraphQL error and no typed AppError.
 
 /** Set while a keyed mutation runs: did the errors plugin turn a failure into a typed AppError result? */
 const typedErrors = new AsyncLocalStorage<{ failed: boolean }>();

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context.ts';
-import { fingerprint } from '../domain/idempotency/fingerprint.ts';
-import { type Applied, idempotencyKeyOf, idempotent, takesIdempotencyKeys } from '../domain/idempotency/idempotent.ts';
+import { fingerprint } from '../http/idempotency/fingerprint.ts';
+import { type Applied, idempotencyKeyOf, idempotent, takesIdempotencyKeys } from '../http/idempotency/idempotent.ts';
 import type { StreamedFile, UploadedFile } from './contract.ts';
 
 /** A streamed upload hashed as it is read: its digest once the handler (or, on a repeat, `digest` itself) has read it all. */
@@ -39,7 +39,7 @@ export interface RouteInput {
 }
 
 /**
- * A REST write sent with `Idempotency-Key` (domain/idempotency): applied once, repeats answered from the stored result
+ * A REST write sent with `Idempotency-Key` (http/idempotency): applied once, repeats answered from the stored result
  * (with `Idempotent-Replayed: true`). Without the header, or for callers without a member, it simply runs.
  * `run` answers the response body; a handler that writes the reply itself is not replayable (its key is released).
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idempotencyMessages } from '../domain/idempotency/idempotent.ts';
+import { idempotencyMessages } from '../http/idempotency/idempotent.ts';
 import { route } from './contract.ts';
 import { jobEntriesContract } from './job-entries.contract.ts';
 import { jobsContract } from './jobs.contract.ts';
