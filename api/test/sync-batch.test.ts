@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyMessages } from '../src/http/idempotency/idempotent.ts';
 import { crossOriginMessages } from '../src/http/cross-origin.ts';
+import { idempotencyMessages } from '../src/http/idempotency/idempotent.ts';
 import { MAX_SYNC_CHANGES, MAX_SYNC_PHOTO_MB, MAX_SYNC_PHOTOS, syncMessages } from '../src/rest/sync.contract.ts';
 import { Agent } from './agent.ts';
 import { startTestApp, type TestApp } from './harness.ts';

@@ -2,10 +2,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type DocumentNode, type ExecutionResult, GraphQLError, type GraphQLSchema, getOperationAST, Kind, print } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
-import { fingerprint } from '../http/idempotency/fingerprint.ts';
-import { idempotencyKeyOf, idempotent, takesIdempotencyKeys } from '../http/idempotency/idempotent.ts';
 import { type Ability, can } from '../domain/policy.ts';
 import { AppError, forbidden } from '../errors.ts';
+import { fingerprint } from '../http/idempotency/fingerprint.ts';
+import { idempotencyKeyOf, idempotent, takesIdempotencyKeys } from '../http/idempotency/idempotent.ts';
 
 // A mutation request (POST /graphql) with an `Idempotency-Key` header is applied once per key, as a REST write is
 // (http/idempotency). What it answered is kept when it changed something: no GraphQL error and no typed AppError.
