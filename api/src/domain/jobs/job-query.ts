@@ -1,3 +1,4 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import type { SqlParams } from '../../db/sql-params.ts';
@@ -26,6 +27,17 @@ export function jobScopeSql(user: UserViewer, params: SqlParams): string {
   if (can({ user }, 'seeAllJobs')) return 'TRUE';
   const me = params.add(user.userId);
   return `(j."createdById" = ${me} OR EXISTS (SELECT 1 FROM "JobTechnician" v WHERE v."jobId" = j."id" AND v."userId" = ${me}))`;
+}
+
+/**
+ * jobScope as conditions of a typed statement (db/sql.ts) over "Job" aliased `j`: none for the office roles, who see
+ * every job; for a technician, the jobs they are on or created (their id a bound parameter).
+ */
+export function jobScopeWhere(user: UserViewer): RawBuilder<SqlBool>[] {
+  if (can({ user }, 'seeAllJobs')) return [];
+  return [
+    sql<SqlBool>`(j."createdById" = ${user.userId} OR EXISTS (SELECT 1 FROM "JobTechnician" v WHERE v."jobId" = j."id" AND v."userId" = ${user.userId}))`,
+  ];
 }
 
 /**

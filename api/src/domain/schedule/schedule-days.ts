@@ -1,11 +1,12 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import { requireUser } from '../../auth/guards.ts';
 import type { UserViewer } from '../../auth/viewer.ts';
 import type { Context } from '../../context.ts';
-import { tenantRows } from '../../db/scoped.ts';
-import { type SqlParams, sqlParams } from '../../db/sql-params.ts';
+import type { DB } from '../../db/generated/kysely.ts';
+import { tenantSql } from '../../db/sql.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { addDays, dayKeyOf, midnightOf } from '../../rules/zoned-time.ts';
-import { type JobOf, type JobQuery, jobScopeSql } from '../jobs/job-query.ts';
+import { type JobOf, type JobQuery, jobScopeWhere } from '../jobs/job-query.ts';
 import { jobRowRead, readJobs } from '../jobs/job-rows.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { rangeInstants } from './range-jobs.ts';
@@ -47,25 +48,59 @@ function daysOf(from: Date, to: Date, timeZone: string) {
 // The count and the first jobs are two scans of a day: the count of an office viewer's day reads the index alone, and
 // the first `perDay` are taken in the index's order (ties on the time sorted by title and id), where one aggregate
 // sorted every job of the day by title to keep three (4 ms a month against 2).
-// The scope and the technician filter are written only when they apply (db/sql-params.ts), so each combination is
-// one statement PostgreSQL plans once.
-function daysSql(user: UserViewer, technicianId: string | null | undefined, params: SqlParams) {
-  const technician = technicianId
-    ? `AND EXISTS (SELECT 1 FROM "JobTechnician" f WHERE f."jobId" = j."id" AND f."userId" = ${params.add(technicianId)})`
-    : '';
-  const ofTheDay = `j."orgId" = $1 AND j."scheduledAt" >= d."from" AND j."scheduledAt" < d."to"
-    AND ${jobScopeSql(user, params)} ${technician}`;
-  return `SELECT d."day", c."count", f."ids"
-FROM unnest($2::text[], $3::text[]::timestamp[], $4::text[]::timestamp[]) WITH ORDINALITY AS d("day", "from", "to", "n")
-CROSS JOIN LATERAL (SELECT count(*)::int AS "count" FROM "Job" j WHERE ${ofTheDay}) c
-CROSS JOIN LATERAL (
-  SELECT COALESCE(array_agg(s."id" ORDER BY s."scheduledAt", s."title", s."id"), '{}') AS "ids"
-  FROM (
-    SELECT j."id", j."scheduledAt", j."title" FROM "Job" j WHERE ${ofTheDay}
-    ORDER BY j."scheduledAt", j."title", j."id" LIMIT $5::int
-  ) s
-) f
-ORDER BY d."n"`;
+// The scope and the technician filter are written only when they apply (Kysely adds them to the statement), so
+// each combination is one statement PostgreSQL plans once.
+function readDays(
+  ctx: Context,
+  user: UserViewer,
+  technicianId: string | null | undefined,
+  days: ReturnType<typeof daysOf>,
+  perDay: number,
+) {
+  const { sql: db, orgId } = tenantSql(ctx.db);
+  const dayRange = sql<{ day: string; from: Date; to: Date; n: number }>`unnest(${days.map((d) => d.day)}::text[],
+    ${days.map((d) => d.from)}::text[]::timestamp[], ${days.map((d) => d.to)}::text[]::timestamp[]) WITH ORDINALITY`;
+  const ofTheDay = (eb: ExpressionBuilder<DB & { j: DB['Job']; d: { from: Date; to: Date } }, 'd' | 'j'>) =>
+    eb.and([
+      eb('j.orgId', '=', orgId),
+      eb('j.scheduledAt', '>=', eb.ref('d.from')),
+      eb('j.scheduledAt', '<', eb.ref('d.to')),
+      ...jobScopeWhere(user),
+      ...(technicianId
+        ? [
+            eb.exists(
+              eb.selectFrom('JobTechnician as f').select('f.jobId').whereRef('f.jobId', '=', 'j.id').where('f.userId', '=', technicianId),
+            ),
+          ]
+        : []),
+    ]);
+  return db
+    .selectFrom(dayRange.as<'d'>(sql`d("day", "from", "to", "n")`))
+    .innerJoinLateral(
+      (eb) => eb.selectFrom('Job as j').select(sql<number>`count(*)::int`.as('count')).where(ofTheDay).as('c'),
+      (join) => join.onTrue(),
+    )
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom(
+            eb
+              .selectFrom('Job as j')
+              .select(['j.id', 'j.scheduledAt', 'j.title'])
+              .where(ofTheDay)
+              .orderBy('j.scheduledAt')
+              .orderBy('j.title')
+              .orderBy('j.id')
+              .limit(sql<number>`${perDay}::int`)
+              .as('s'),
+          )
+          .select(sql<string[]>`COALESCE(array_agg(s."id" ORDER BY s."scheduledAt", s."title", s."id"), '{}')`.as('ids'))
+          .as('f'),
+      (join) => join.onTrue(),
+    )
+    .select(['d.day', 'c.count', 'f.ids'])
+    .orderBy('d.n')
+    .execute();
 }
 
 /** A selection that names its columns gets the id too: the shown jobs are matched to their days by it. */
@@ -88,17 +123,7 @@ export async function scheduleDays<Q extends JobQuery = typeof jobRowRead>(
   const timeZone = await organisationTimeZone(ctx);
   const { from, to } = rangeInstants(start, end, timeZone);
   const days = daysOf(from, to, timeZone);
-  const params = sqlParams(6);
-  const sql = daysSql(user, technicianId, params);
-  const rows = await tenantRows<{ day: string; count: number; ids: string[] }>(
-    ctx.db,
-    sql,
-    days.map((d) => d.day),
-    days.map((d) => d.from),
-    days.map((d) => d.to),
-    perDay,
-    ...params.values,
-  );
+  const rows = await readDays(ctx, user, technicianId, days, perDay);
   const ids = rows.flatMap((r) => r.ids);
   const jobs =
     (await readJobs(ctx, ids, query)) ??
