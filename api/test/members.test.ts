@@ -643,21 +643,40 @@ describe('members over GraphQL', () => {
 
   it('tells the web what the viewer may do: viewerCan per role, and viewerCanManage per member', async () => {
     const { admin, manager, technician } = await createOrg(t, 'Gql Can Co');
-    const ask = '{ viewerCan { manageTeam manageAdmins deleteJobs openOfficePages } members { name viewerCanManage } }';
+    const ask =
+      '{ viewerCan { manageTeam manageAdmins deleteJobs openOfficePages manageQuotes manageInvoices managePriceList } members { name viewerCanManage } }';
     const answers: Record<string, unknown> = {};
     for (const who of [admin, manager, technician]) answers[who.role] = (await (await signedIn(who)).gql(ask)).data;
+    // The office's pages (quotes, invoices, the price list) are the web's to hide from a technician: its menu and route
+    // guard read these (web/src/lib/nav.ts).
+    const office = {
+      manageTeam: true,
+      deleteJobs: true,
+      openOfficePages: true,
+      manageQuotes: true,
+      manageInvoices: true,
+      managePriceList: true,
+    };
     const manages = (names: string[]) =>
       ['admin Gql Can Co', 'manager Gql Can Co', 'technician Gql Can Co'].map((name) => ({ name, viewerCanManage: names.includes(name) }));
     expect(answers.admin).toEqual({
-      viewerCan: { manageTeam: true, manageAdmins: true, deleteJobs: true, openOfficePages: true },
+      viewerCan: { ...office, manageAdmins: true },
       members: manages(['admin Gql Can Co', 'manager Gql Can Co', 'technician Gql Can Co']),
     });
     expect(answers.manager).toEqual({
-      viewerCan: { manageTeam: true, manageAdmins: false, deleteJobs: true, openOfficePages: true },
+      viewerCan: { ...office, manageAdmins: false },
       members: manages(['manager Gql Can Co', 'technician Gql Can Co']),
     });
     expect(answers.technician).toEqual({
-      viewerCan: { manageTeam: false, manageAdmins: false, deleteJobs: false, openOfficePages: false },
+      viewerCan: {
+        manageTeam: false,
+        manageAdmins: false,
+        deleteJobs: false,
+        openOfficePages: false,
+        manageQuotes: false,
+        manageInvoices: false,
+        managePriceList: false,
+      },
       members: manages([]),
     });
     expect((await new Agent(t).gql('{ viewerCan { manageTeam seeAllJobs } }')).data.viewerCan).toEqual({
