@@ -7,12 +7,16 @@
 // and the web component tests. The browser suite then runs alone on that build, since it keeps every core busy.
 // A lane's output is printed whole when its suite ends, so the two never interleave. A failure stops what has not
 // started yet.
+//
+// SPANNER_TEST_SUITES=api,design-system,web (any of api, design-system, web, e2e) runs only those: CI's embedded-
+// database pass leaves the browser suite to its PostgreSQL pass (docs/testing.md).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
+import { removeBuild } from '../web/e2e/build-app.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,16 +24,22 @@ const scriptsOf = (ws) => {
   const pkg = path.join(root, ws, 'package.json');
   return fs.existsSync(pkg) ? (JSON.parse(fs.readFileSync(pkg, 'utf8')).scripts ?? {}) : {};
 };
-const npmSuite = (ws, script) => (scriptsOf(ws)[script] ? { name: `${ws}:${script}`, command: ['npm', 'run', script, '-w', ws] } : null);
+const SUITES = ['api', 'design-system', 'web', 'e2e'];
+const chosen = process.env.SPANNER_TEST_SUITES?.split(',').map((s) => s.trim()) ?? SUITES;
+const unknown = chosen.filter((s) => !SUITES.includes(s));
+if (unknown.length) throw new Error(`SPANNER_TEST_SUITES names ${unknown.join(', ')}: the suites are ${SUITES.join(', ')}`);
+/** A workspace's npm script as a suite, if the suite is chosen and the script exists. */
+const npmSuite = (key, ws, script) =>
+  chosen.includes(key) && scriptsOf(ws)[script] ? { name: `${ws}:${script}`, command: ['npm', 'run', script, '-w', ws] } : null;
 
-const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-e2e-build-'));
-const e2e = npmSuite('web', 'test:e2e');
+const e2e = npmSuite('e2e', 'web', 'test:e2e');
+const buildDir = e2e ? fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-e2e-build-')) : null;
 const lanes = [
-  [npmSuite('api', 'test')],
+  [npmSuite('api', 'api', 'test')],
   [
     e2e && { name: 'web:build for e2e', command: [process.execPath, path.join(root, 'web/e2e/build-app.mjs'), buildDir] },
-    npmSuite('design-system', 'test'),
-    npmSuite('web', 'test'),
+    npmSuite('design-system', 'design-system', 'test'),
+    npmSuite('web', 'web', 'test'),
   ],
 ].map((lane) => lane.filter(Boolean));
 const last = e2e ? [{ ...e2e, env: { E2E_BUILD_DIR: buildDir } }] : [];
@@ -37,6 +47,8 @@ const all = [...lanes.flat(), ...last];
 
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
 console.log(`Running ${all.map((s) => s.name).join(', ')} on ${database}${process.env.REDIS_URL ? ' with Redis' : ''}`);
+const skipped = SUITES.filter((s) => !chosen.includes(s));
+if (skipped.length) console.log(`Not running ${skipped.join(', ')}: SPANNER_TEST_SUITES=${process.env.SPANNER_TEST_SUITES}`);
 // The design-system stories and the web end-to-end suite run in Chromium.
 process.env.CHROME_PATH = ensureChromium();
 
@@ -76,7 +88,7 @@ async function runLane(lane) {
 const started = Date.now();
 await Promise.all(lanes.map(runLane));
 await runLane(last);
-fs.rmSync(buildDir, { recursive: true, force: true });
+if (buildDir) removeBuild(buildDir);
 printTable(Math.round((Date.now() - started) / 1000));
 printFailures();
 process.exit(failed ? 1 : 0);

@@ -2,21 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { expect, inject } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
 
-/** This worker's own server (global-setup.ts starts one per worker; VITEST_POOL_ID is 1…maxWorkers). */
-export const baseUrl = () => {
-  const urls = inject('baseUrls');
-  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length];
-};
+/** This worker's own of what global-setup.ts starts one of per worker (VITEST_POOL_ID is 1…maxWorkers). */
+const workersOwn = <T>(items: T[]): T => items[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % items.length];
+/** This worker's own server. */
+export const baseUrl = () => workersOwn(inject('baseUrls'));
 /**
  * The texts of the emails this worker's server wrote to an address's folder of its local mailbox, oldest first
  * (the server's own format: headers, a blank line, the text; api/src/integrations/email/local.ts).
  */
 export function mailboxOf(address: string): { subject: string; text: string }[] {
-  const dirs = inject('dataDirs');
-  const dir = dirs[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % dirs.length];
+  const dir = workersOwn(inject('dataDirs'));
   const folder = path.join(dir, 'mailbox', address.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_'));
   if (!fs.existsSync(folder)) return [];
   return fs
@@ -95,12 +91,13 @@ export async function chooseOption(box: Locator, option: Locator) {
 export const screenshotsDir = path.resolve(import.meta.dirname, 'screenshots');
 export const DEMO_PASSWORD = 'spanner-demo';
 
-/** Debian's Chromium, with the flags that keep it quiet on a closed network. */
+/**
+ * This worker's Chromium (Debian's, started by global-setup.ts with the flags that keep it quiet on a closed network),
+ * connected to rather than launched: the files of a worker share one browser. Closing what this returns closes the
+ * contexts this file opened and disconnects; the browser goes on for the worker's next file.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromePath'),
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.connect(workersOwn(inject('browserEndpoints')));
 }
 
 /**

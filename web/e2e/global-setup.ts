@@ -3,21 +3,25 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { SERVER_NODE_FLAGS } from '../../api/scripts/server-flags.ts';
 import { withServer } from '../../api/test/database-server.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../api/test/fake-openai.ts';
 // @ts-expect-error plain ESM script without types
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 // @ts-expect-error plain ESM script without types
-import { buildForE2E } from './build-app.mjs';
+import { apiBundleOf, buildForE2E, removeBuild } from './build-app.mjs';
 import { e2eWorkers } from './workers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const servers: ChildProcess[] = [];
+const browsers: BrowserServer[] = [];
 /** The PostgreSQL databases made for the servers (with DATABASE_URL), dropped at the end. */
 const databases: string[] = [];
 let dataDir: string | undefined;
+/** The build this run made itself (none with E2E_BUILD_DIR), deleted at the end. */
+let ownBuild: string | undefined;
 let localModel: FakeOpenAI | undefined;
 
 declare module 'vitest' {
@@ -29,11 +33,13 @@ declare module 'vitest' {
     /** The server whose assistant has a model (the last of baseUrls; the others answer without one). */
     modelBaseUrl: string;
     chromePath: string;
+    /** One Chromium per test worker, which every file of that worker connects to (see `launch()` in browser.ts). */
+    browserEndpoints: string[];
   }
 }
 
 /**
- * Build the web app once, then start one API server per test worker, each over its own fresh database with the demo
+ * Build the web app once, then start one Chromium and one API server per test worker, each over its own fresh database with the demo
  * data (embedded PGlite; with DATABASE_URL a database of its own on that PostgreSQL server, and Redis with REDIS_URL,
  * as production runs), so test files run side by side without seeing each other's changes. The last server's
  * assistant has a model: the API tests' local OpenAI-compatible fake (its answer is always 'Done.'), with a monthly
@@ -46,8 +52,12 @@ export async function setup(project: TestProject) {
   // A build of its own, so parallel runs never share web/dist — or the one `npm test` made beside the API suite.
   const prebuilt = process.env.E2E_BUILD_DIR;
   const webDist = prebuilt ?? path.join(dataDir, 'web');
-  if (!prebuilt) await buildForE2E(webDist);
-  const { bundlePath } = await import(path.join(root, 'api/scripts/build.mjs'));
+  if (!prebuilt) {
+    await buildForE2E(webDist);
+    ownBuild = webDist;
+  }
+  const bundlePath = apiBundleOf(webDist);
+  if (!fs.existsSync(bundlePath)) throw new Error(`E2E_BUILD_DIR=${webDist} has no API bundle: build it with node web/e2e/build-app.mjs`);
   localModel = await startFakeOpenAI();
   const model = {
     OPENAI_API_KEY: 'sk-e2e-local',
@@ -55,6 +65,14 @@ export async function setup(project: TestProject) {
     OPENAI_MAX_RETRIES: '0',
     ASSISTANT_MONTHLY_REQUESTS: '1',
   };
+  // A file connects to its worker's browser and closes only its own contexts (Playwright's browser server), so
+  // Chromium starts once per worker, not once per file.
+  const launching = Array.from({ length: e2eWorkers() }, () =>
+    chromium.launchServer({ executablePath: chromePath, args: CHROMIUM_ARGS }).then((browser) => {
+      browsers.push(browser);
+      return browser.wsEndpoint();
+    }),
+  );
   const count = Math.max(2, e2eWorkers());
   const dataDirs = Array.from({ length: count }, (_, i) => path.join(dataDir!, `db-${i + 1}`));
   const run = randomBytes(4).toString('hex');
@@ -68,6 +86,7 @@ export async function setup(project: TestProject) {
   project.provide('dataDirs', dataDirs);
   project.provide('modelBaseUrl', baseUrls[count - 1]);
   project.provide('chromePath', chromePath);
+  project.provide('browserEndpoints', await Promise.all(launching));
 }
 
 /**
@@ -146,6 +165,7 @@ export async function teardown() {
         return exited;
       }),
   );
+  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
   await localModel?.close();
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl && databases.length) {
@@ -153,5 +173,6 @@ export async function teardown() {
       for (const name of databases.splice(0)) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     });
   }
+  if (ownBuild) removeBuild(ownBuild);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
