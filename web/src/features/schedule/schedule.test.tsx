@@ -6,6 +6,7 @@ import { renderApp } from '../../test-utils';
 import { CalendarGrid } from './CalendarGrid';
 import { groupByDay, type ViewMode, viewWeeks } from './calendar';
 import { DayDialog } from './DayDialog';
+import { StatusLegend } from './StatusLegend';
 import type { ScheduleJob } from './schedule-job';
 
 const techs = ['Ava', 'Ben', 'Cat', 'Dan'].map((name, i) => ({ __typename: 'User' as const, id: `u${i}`, name, color: '#16a34a' }));
@@ -101,6 +102,16 @@ describe('calendar grid', () => {
     expect(first.className).not.toBe(second.className); // in_progress and scheduled tones
     expect(first).toHaveAttribute('draggable', 'true');
     expect(first).toHaveTextContent('Brew & Bloom Café, Fitzroy'); // where the job is, under its title
+  });
+
+  it("has a legend naming each status colour, in the order of a job's life", () => {
+    renderApp(<StatusLegend />);
+    const legend = screen.getByRole('list', { name: 'Status colours' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['New', 'Scheduled', 'Confirmed', 'In Progress', 'Done', 'Cancelled']);
   });
 
   it('the day number opens the day dialog with every job of the day', async () => {
