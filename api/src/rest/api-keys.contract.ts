@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiKeyListed } from '../domain/api-keys/api-key-query.ts';
 import { API_KEY_ROLES, createApiKeySchema } from '../domain/api-keys/schemas.ts';
-import { camelKeys, successJson } from './account.views.ts';
+import { camelKeys, successJson } from '../views/account.views.ts';
 import { route } from './contract.ts';
 
 // API keys (admins): integrators send `Authorization: Bearer spk_…` to every route and to GraphQL.

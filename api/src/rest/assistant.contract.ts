@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { camelKeys } from './account.views.ts';
+import { camelKeys } from '../views/account.views.ts';
 import { route } from './contract.ts';
 
 // The AI assistant (spec part 2 §7): a chat turn, Confirm of a draft, and the month's use for the admin.

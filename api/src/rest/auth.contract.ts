@@ -6,7 +6,7 @@ import {
   updateOrganizationSchema,
   updateProfileSchema,
 } from '../domain/accounts/schemas.ts';
-import { camelKeys, orgJson, subscriptionJson, successJson, supportUserJson, userJson } from './account.views.ts';
+import { camelKeys, orgJson, subscriptionJson, successJson, supportUserJson, userJson } from '../views/account.views.ts';
 import { route } from './contract.ts';
 
 const tokenFields = {

@@ -13,7 +13,7 @@ import { uploadAvatar } from '../domain/accounts/upload-avatar.ts';
 import { supportLogin, supportLogout, supportMe } from '../domain/support/support-auth.ts';
 import { withSessionCookie } from '../http/session-cookies.ts';
 import { isPaidPlan } from '../rules/plans.ts';
-import { toOrgJson, toSubscriptionJson, toSupportUserJson, toUserJson } from './account.views.ts';
+import { toOrgJson, toSubscriptionJson, toSupportUserJson, toUserJson } from '../views/account.views.ts';
 import { authContract, meContract, supportAuthContract } from './auth.contract.ts';
 import { authMode, platform } from './auth-mode.ts';
 import { implement } from './contract.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { packCheckoutSchema, planCheckoutSchema } from '../domain/billing/schemas.ts';
-import { subscriptionJson } from './account.views.ts';
+import { subscriptionJson } from '../views/account.views.ts';
 import { route } from './contract.ts';
 
 // Subscriptions, usage and credit packs (spec part 1 §3, §7): the documented shapes exactly. The status

@@ -7,7 +7,7 @@ import { startPackCheckout } from '../domain/billing/start-pack-checkout.ts';
 import { startPlanCheckout } from '../domain/billing/start-plan-checkout.ts';
 import { updatePayment } from '../domain/billing/update-payment.ts';
 import { PACKS_CACHE_SECONDS } from '../rules/packs.ts';
-import { toSubscriptionJson } from './account.views.ts';
+import { toSubscriptionJson } from '../views/account.views.ts';
 import { billingContract } from './billing.contract.ts';
 import { type BoundRoute, implement } from './contract.ts';
 

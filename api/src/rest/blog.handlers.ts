@@ -1,6 +1,7 @@
 import { getPublicPost } from '../domain/blog/get-public-post.ts';
 import { listPublicPosts } from '../domain/blog/list-public-posts.ts';
-import { blogContract, toBlogPostJson, toBlogPostSummaryJson } from './blog.contract.ts';
+import { toBlogPostJson, toBlogPostSummaryJson } from '../views/blog.views.ts';
+import { blogContract } from './blog.contract.ts';
 import { type BoundRoute, implement } from './contract.ts';
 
 // REST routes of the public blog: contracts in blog.contract.ts, implemented here.

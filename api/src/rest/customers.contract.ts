@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { createCustomerSchema, customerIdSchema, listCustomersSchema, updateCustomerSchema } from '../domain/customers/schemas.ts';
-import { camelKeys, successJson } from './account.views.ts';
+import { camelKeys, successJson } from '../views/account.views.ts';
+import { customerJson, customerOptionJson } from '../views/customers.views.ts';
 import { route } from './contract.ts';
-import { customerJson, customerOptionJson } from './customers.views.ts';
 import { paging } from './paging.ts';
 
 const idParams = z.object({ id: customerIdSchema });

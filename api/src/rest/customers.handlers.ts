@@ -4,9 +4,9 @@ import { deleteCustomer } from '../domain/customers/delete-customer.ts';
 import { getCustomer } from '../domain/customers/get-customer.ts';
 import { listCustomers } from '../domain/customers/list-customers.ts';
 import { updateCustomer } from '../domain/customers/update-customer.ts';
+import { customerOptionSelect, toCustomerJson, toCustomerOptionJson } from '../views/customers.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { customersContract } from './customers.contract.ts';
-import { customerOptionSelect, toCustomerJson, toCustomerOptionJson } from './customers.views.ts';
 import { page, pageQuery } from './paging.ts';
 
 // REST compatibility routes for customers: contracts in customers.contract.ts, implemented here.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { createEquipmentSchema, listEquipmentSchema, updateEquipmentSchema } from '../domain/equipment/schemas.ts';
 import { meterReadingSchema } from '../domain/service/schemas.ts';
-import { camelKeys, successJson } from './account.views.ts';
+import { camelKeys, successJson } from '../views/account.views.ts';
+import { equipmentJson } from '../views/equipment.views.ts';
 import { route } from './contract.ts';
-import { equipmentJson } from './equipment.views.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
 

@@ -5,9 +5,9 @@ import { getEquipment } from '../domain/equipment/get-equipment.ts';
 import { listEquipment } from '../domain/equipment/list-equipment.ts';
 import { updateEquipment } from '../domain/equipment/update-equipment.ts';
 import { recordMeterReading } from '../domain/service/record-meter-reading.ts';
+import { toEquipmentJson } from '../views/equipment.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { equipmentContract } from './equipment.contract.ts';
-import { toEquipmentJson } from './equipment.views.ts';
 
 // REST compatibility routes for equipment: contracts in equipment.contract.ts, implemented here.
 export const equipmentRoutes: BoundRoute[] = implement(equipmentContract, {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { invoiceEmailSchema, invoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '../domain/documents/schemas.ts';
 import { markPaidSchema } from '../domain/invoices/mark-invoice-paid.ts';
-import { camelKeys, successJson } from './account.views.ts';
+import { camelKeys, successJson } from '../views/account.views.ts';
+import { documentBody } from '../views/documents.views.ts';
+import { invoiceJson } from '../views/invoices.views.ts';
 import { route } from './contract.ts';
-import { documentBody } from './documents.views.ts';
-import { invoiceJson } from './invoices.views.ts';
 import { paging } from './paging.ts';
 
 // Invoices over REST (part 2 §7 "Invoices", "Completed jobs"): admins and managers only; AUD cents.

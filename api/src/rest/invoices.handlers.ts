@@ -12,11 +12,11 @@ import { type InvoiceRead, invoiceRead } from '../domain/invoices/invoice-query.
 import { markInvoicePaid } from '../domain/invoices/mark-invoice-paid.ts';
 import { markInvoiceUnpaid } from '../domain/invoices/mark-invoice-unpaid.ts';
 import { organisationTimeZone, todayStartOf } from '../domain/organisation-time-zone.ts';
+import { toInvoiceJson } from '../views/invoices.views.ts';
 import { implement } from './contract.ts';
-import { sendPdf } from './documents.views.ts';
 import { invoicesContract } from './invoices.contract.ts';
-import { toInvoiceJson } from './invoices.views.ts';
 import { page, pageQuery } from './paging.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 // REST compatibility routes for invoices: contracts in invoices.contract.ts, implemented here.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ItemPreset } from '../db/generated/client.ts';
 import { itemPresetSchema, listItemPresetsSchema } from '../domain/item-presets/schemas.ts';
-import { camelKeys, successJson } from './account.views.ts';
+import { camelKeys, successJson } from '../views/account.views.ts';
 import { route } from './contract.ts';
 
 // The price list (spec part 1 §3 "Item preset", part 2 §3): id, name, description, unit_amount (cents), tax_rate.

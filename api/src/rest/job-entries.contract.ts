@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addNoteSchema, correctHoursSchema, correctPartSchema } from '../domain/jobs/schemas.ts';
-import { camelKeys, successJson } from './account.views.ts';
+import { camelKeys, successJson } from '../views/account.views.ts';
+import { hoursJson, noteJson, pricedPartJson } from '../views/jobs.views.ts';
 import { route } from './contract.ts';
-import { hoursJson, noteJson, pricedPartJson } from './jobs.views.ts';
 
 // Correcting and removing the job diary's entries (notes, hours, parts) until the job is completed; afterwards
 // every call answers 409 with 'This job has been completed: its notes, hours and parts can no longer be changed'.

@@ -1,8 +1,8 @@
 import { pricesByName } from '../domain/item-presets/prices-by-name.ts';
 import { deleteJobEntry, updateJobHours, updateJobNote, updateJobPart } from '../domain/jobs/edit-entries.ts';
+import { entryIncludes, toHoursJson, toNoteJson, toPricedPartJson } from '../views/jobs.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { jobEntriesContract } from './job-entries.contract.ts';
-import { entryIncludes, toHoursJson, toNoteJson, toPricedPartJson } from './jobs.views.ts';
 
 // REST routes that correct and remove job diary entries: contracts in job-entries.contract.ts.
 export const jobEntriesRoutes: BoundRoute[] = implement(jobEntriesContract, {

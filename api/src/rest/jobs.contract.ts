@@ -10,8 +10,7 @@ import {
 } from '../domain/jobs/schemas.ts';
 import { DEFAULT_PER_DAY, MAX_PER_DAY, MAX_RANGE_DAYS, MAX_SUMMARY_DAYS, rescheduleSchema } from '../domain/schedule/schemas.ts';
 import { HISTORY_LIMIT } from '../rules/job-history.ts';
-import { camelKeys, successJson } from './account.views.ts';
-import { route } from './contract.ts';
+import { camelKeys, successJson } from '../views/account.views.ts';
 import {
   chargeJson,
   completedEquipmentJson,
@@ -24,7 +23,8 @@ import {
   photoJson,
   pricedPartJson,
   runningChargesJson,
-} from './jobs.views.ts';
+} from '../views/jobs.views.ts';
+import { route } from './contract.ts';
 import { paging } from './paging.ts';
 
 // The jobs paths of spec part 1 §7 and part 2 §7 (SMS comes later), with the schedule's range and reschedule.

@@ -20,8 +20,6 @@ import { rescheduleJob } from '../domain/schedule/reschedule-job.ts';
 import { scheduleDays } from '../domain/schedule/schedule-days.ts';
 import { CSRF_HEADER } from '../http/origins.ts';
 import { confirmPagePath } from '../rules/sms.ts';
-import { type BoundRoute, implement } from './contract.ts';
-import { jobsContract, type publicBookingJson, publicJobsContract } from './jobs.contract.ts';
 import {
   entryIncludes,
   toChargeJson,
@@ -34,7 +32,9 @@ import {
   toPhotoJson,
   toPricedPartJson,
   toRunningChargesJson,
-} from './jobs.views.ts';
+} from '../views/jobs.views.ts';
+import { type BoundRoute, implement } from './contract.ts';
+import { jobsContract, type publicBookingJson, publicJobsContract } from './jobs.contract.ts';
 import { page, pageQuery } from './paging.ts';
 
 const ok = { success: true };

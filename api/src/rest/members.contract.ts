@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { acceptInviteSchema, addMemberSchema, updateMemberSchema } from '../domain/members/schemas.ts';
-import { camelKeys, successJson } from './account.views.ts';
+import { camelKeys, successJson } from '../views/account.views.ts';
+import { memberJson } from '../views/members.views.ts';
 import { authContract } from './auth.contract.ts';
 import { route } from './contract.ts';
-import { memberJson } from './members.views.ts';
 
 const idParams = z.object({ id: z.string().min(1) });
 

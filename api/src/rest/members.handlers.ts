@@ -5,11 +5,11 @@ import { memberRead } from '../domain/members/member-query.ts';
 import { removeMember } from '../domain/members/remove-member.ts';
 import { updateMember } from '../domain/members/update-member.ts';
 import { withSessionCookie } from '../http/session-cookies.ts';
-import { toUserJson } from './account.views.ts';
+import { toUserJson } from '../views/account.views.ts';
+import { toMemberJson } from '../views/members.views.ts';
 import { authMode, platform } from './auth-mode.ts';
 import { type BoundRoute, type HandlerArgs, implement } from './contract.ts';
 import { membersContract } from './members.contract.ts';
-import { toMemberJson } from './members.views.ts';
 
 // REST compatibility routes for members: contracts in members.contract.ts, implemented here.
 

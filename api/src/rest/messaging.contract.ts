@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reminderSettingsSchema } from '../domain/messaging/reminder-settings.ts';
 import { jobSmsSchema } from '../domain/messaging/schemas.ts';
 import { TWILIO_STATUS_PATH } from '../integrations/sms/index.ts';
+import { messageJson } from '../views/messaging.views.ts';
 import { route } from './contract.ts';
 import { paging } from './paging.ts';
 
@@ -9,28 +10,6 @@ import { paging } from './paging.ts';
 // Messages tab's outbox.
 
 const idParams = z.object({ id: z.string() });
-
-export const messageJson = z.object({
-  id: z.string(),
-  channel: z.enum(['sms', 'email']),
-  to: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  status: z.enum(['queued', 'sent', 'delivered', 'failed', 'undelivered']),
-  provider: z.string(),
-  error: z.string().nullable(),
-  /** Credits counted (SMS segments, 1 an email, 0 uncounted account mail); 0 once given back after a failure. */
-  credits: z.number().int(),
-  /** Where the credits came from: the plan's allowance, or a pack. */
-  paidFrom: z.enum(['allowance', 'pack', 'none']),
-  job: z.object({ id: z.string(), title: z.string() }).nullable(),
-  quote: z.object({ id: z.string(), number: z.string() }).nullable(),
-  invoice: z.object({ id: z.string(), number: z.string() }).nullable(),
-  sentBy: z.string().nullable(),
-  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), url: z.string() })),
-  created_at: z.string(),
-  sent_at: z.string().nullable(),
-});
 
 const remindersJson = z.object({ enabled: z.boolean(), time: z.string(), timeZone: z.string() });
 

@@ -4,9 +4,9 @@ import { getReminderSettings, updateReminderSettings } from '../domain/messaging
 import { sendJobSms } from '../domain/messaging/send-job-sms.ts';
 import { getUsageHistory } from '../domain/messaging/usage-history.ts';
 import { notFound } from '../errors.ts';
+import { toMessageJson } from '../views/messaging.views.ts';
 import { implement } from './contract.ts';
 import { messagingContract } from './messaging.contract.ts';
-import { toMessageJson } from './messaging.views.ts';
 import { page, pageQuery } from './paging.ts';
 
 export const SMS_SENT = 'SMS sent ✔';

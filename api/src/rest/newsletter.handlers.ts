@@ -5,7 +5,7 @@ import { unsubscribeFromNewsletter } from '../domain/newsletter/unsubscribe.ts';
 import { newsletterTexts } from '../rules/newsletter.ts';
 import { implement } from './contract.ts';
 import { newsletterContract } from './newsletter.contract.ts';
-import { answerLink, type LinkPage } from './newsletter.views.ts';
+import { answerLink, type LinkPage } from './newsletter-pages.ts';
 
 type Link = Awaited<ReturnType<typeof readNewsletterLink>>;
 

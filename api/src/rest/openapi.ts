@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { keyActingRole } from '../auth/api-keys.ts';
 import { API_KEY_ROLES } from '../domain/api-keys/schemas.ts';
 import { can, holdersOf } from '../domain/policy.ts';
-import { userJson } from './account.views.ts';
+import { userJson } from '../views/account.views.ts';
+import { customerJson } from '../views/customers.views.ts';
+import { lineJson } from '../views/documents.views.ts';
+import { equipmentJson } from '../views/equipment.views.ts';
+import { invoiceJson } from '../views/invoices.views.ts';
+import { completedJobJson, hoursJson, jobJson, noteJson, partJson, photoJson } from '../views/jobs.views.ts';
+import { memberJson } from '../views/members.views.ts';
+import { quoteJson } from '../views/quotes.views.ts';
+import { ticketJson, messageJson as ticketMessageJson } from '../views/support-tickets.views.ts';
 import type { BoundRoute, RouteContract } from './contract.ts';
-import { customerJson } from './customers.views.ts';
-import { lineJson } from './documents.views.ts';
-import { equipmentJson } from './equipment.views.ts';
-import { invoiceJson } from './invoices.views.ts';
-import { completedJobJson, hoursJson, jobJson, noteJson, partJson, photoJson } from './jobs.views.ts';
-import { memberJson } from './members.views.ts';
-import { quoteJson } from './quotes.views.ts';
-import { ticketJson, messageJson as ticketMessageJson } from './support-tickets.views.ts';
 
 const statusText: Record<number, string> = {
   400: 'Invalid input',

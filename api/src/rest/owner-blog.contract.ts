@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BlogPost } from '../db/generated/client.ts';
 import { listAdminPostsSchema, previewPostSchema, savePostSchema } from '../domain/blog/schemas.ts';
 import { BLOG_POST_STATUSES, postStatus, readTimeMinutes } from '../rules/blog.ts';
-import { blogPaginationJson } from './blog.contract.ts';
+import { blogPaginationJson } from '../views/blog.views.ts';
 import { route } from './contract.ts';
 
 // The owner portal's blog editor: every post whatever its status, written in Markdown. Owner only;

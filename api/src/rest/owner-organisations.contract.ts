@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { extendTrialSchema, grantCreditsSchema, listOrganisationsSchema } from '../domain/owner/schemas.ts';
-import { camelKeys } from './account.views.ts';
+import { camelKeys } from '../views/account.views.ts';
+import { organisationJson, organisationLineJson } from '../views/owner-organisations.views.ts';
 import { route } from './contract.ts';
-import { organisationJson, organisationLineJson } from './owner-organisations.views.ts';
 
 // The owner portal's organisations (the platform owner only; 404 for everyone else): the list, one organisation,
 // and the two actions on it. Rules in domain/owner.

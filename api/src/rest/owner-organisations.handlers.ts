@@ -2,9 +2,9 @@ import { extendTrial } from '../domain/owner/extend-trial.ts';
 import { getOrganisation } from '../domain/owner/get-organisation.ts';
 import { grantCredits } from '../domain/owner/grant-credits.ts';
 import { listOrganisations } from '../domain/owner/list-organisations.ts';
+import { toOrganisationJson, toOrganisationLineJson } from '../views/owner-organisations.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { ownerOrganisationsContract } from './owner-organisations.contract.ts';
-import { toOrganisationJson, toOrganisationLineJson } from './owner-organisations.views.ts';
 import { nextPageLink } from './paging.ts';
 
 // REST routes of the owner's organisations: contracts in owner-organisations.contract.ts, rules in domain/owner.

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { listQuotesSchema, quoteEmailSchema, quoteSchema, updateQuoteSchema } from '../domain/documents/schemas.ts';
 import { quoteInvoiceFields } from '../domain/invoices/quote-invoice-schema.ts';
-import { camelKeys } from './account.views.ts';
+import { camelKeys } from '../views/account.views.ts';
+import { documentBody } from '../views/documents.views.ts';
+import { publicQuoteJson, quoteJson } from '../views/quotes.views.ts';
 import { route } from './contract.ts';
-import { documentBody } from './documents.views.ts';
 import { paging } from './paging.ts';
-import { publicQuoteJson, quoteJson } from './quotes.views.ts';
 
 // Quotes over REST (part 2 §7 "Quotes"): admins and managers only; money in AUD cents.
 

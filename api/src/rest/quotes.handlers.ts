@@ -11,11 +11,11 @@ import { convertQuoteToJob } from '../domain/quotes/convert-quote-to-job.ts';
 import { emailQuote } from '../domain/quotes/email-quote.ts';
 import { getPublicQuote, publicQuotePdf, respondToQuote } from '../domain/quotes/public-quote.ts';
 import { type QuoteRead, quoteRead } from '../domain/quotes/quote-query.ts';
+import { toPublicQuoteJson, toQuoteJson } from '../views/quotes.views.ts';
 import { implement } from './contract.ts';
-import { sendPdf } from './documents.views.ts';
 import { page, pageQuery } from './paging.ts';
+import { sendPdf } from './pdf-reply.ts';
 import { publicQuotesContract, quotesContract } from './quotes.contract.ts';
-import { toPublicQuoteJson, toQuoteJson } from './quotes.views.ts';
 
 // REST compatibility routes for quotes: contracts in quotes.contract.ts, implemented here.
 

@@ -27,7 +27,6 @@ import { supportAdminRoutes } from './support-admin.handlers.ts';
 import { supportTicketsRoutes } from './support-tickets.handlers.ts';
 import { syncRoutes } from './sync.handlers.ts';
 import { trackingRoutes } from './tracking.handlers.ts';
-import './webhook-payloads.ts';
 import { webhooksRoutes } from './webhooks.handlers.ts';
 
 /** Every REST compatibility route, in one list: the router serves it and the OpenAPI document describes it. */

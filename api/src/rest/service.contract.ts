@@ -5,17 +5,17 @@ import {
   serviceDueQuerySchema,
   serviceUncontractedQuerySchema,
 } from '../domain/service/schemas.ts';
-import { camelKeys } from './account.views.ts';
-import { route } from './contract.ts';
-import { equipmentJson } from './equipment.views.ts';
-import { jobJson } from './jobs.views.ts';
+import { camelKeys } from '../views/account.views.ts';
+import { equipmentJson } from '../views/equipment.views.ts';
+import { jobJson } from '../views/jobs.views.ts';
 import {
   serviceDueCountsJson,
   serviceDueUnitJson,
   servicePaginationJson,
   serviceRegimeJson,
   serviceUncontractedUnitJson,
-} from './service.views.ts';
+} from '../views/service.views.ts';
+import { route } from './contract.ts';
 
 // Recurring service: the due board, booking many units at once, the units serviced without an interval and
 // giving them one, the preset regimes. The rules are in domain/service; GraphQL reads the same (types/service.ts).

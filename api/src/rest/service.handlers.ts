@@ -4,11 +4,11 @@ import { contractService } from '../domain/service/contract-service.ts';
 import { listServiceDue } from '../domain/service/list-service-due.ts';
 import { listUncontracted } from '../domain/service/list-uncontracted.ts';
 import { SERVICE_REGIMES } from '../rules/service-regimes.ts';
+import { toEquipmentJson } from '../views/equipment.views.ts';
+import { toJobJson } from '../views/jobs.views.ts';
+import { toServiceDueUnitJson, toServiceRegimeJson, toServiceUncontractedUnitJson } from '../views/service.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
-import { toEquipmentJson } from './equipment.views.ts';
-import { toJobJson } from './jobs.views.ts';
 import { serviceContract } from './service.contract.ts';
-import { toServiceDueUnitJson, toServiceRegimeJson, toServiceUncontractedUnitJson } from './service.views.ts';
 
 // REST routes of recurring service: contracts in service.contract.ts, implemented here.
 export const serviceRoutes: BoundRoute[] = implement(serviceContract, {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { acceptStaffInviteSchema, auditFilterSchema, changeStaffRoleSchema, inviteStaffSchema } from '../domain/support/staff/schemas.ts';
-import { camelKeys, successJson, supportUserJson } from './account.views.ts';
+import { camelKeys, successJson, supportUserJson } from '../views/account.views.ts';
+import { auditEntryJson, staffInviteJson, staffMemberJson } from '../views/support-admin.views.ts';
 import { route } from './contract.ts';
-import { auditEntryJson, staffInviteJson, staffMemberJson } from './support-admin.views.ts';
 
 // The support Admin Console over REST (support_admin only, their own session), the staff list of the assignment
 // editor (every staff member), and the public join link of an invite.

@@ -10,10 +10,10 @@ import { reactivateStaff } from '../domain/support/staff/reactivate-staff.ts';
 import { resendStaffInvite } from '../domain/support/staff/resend-staff-invite.ts';
 import { revokeStaffInvite } from '../domain/support/staff/revoke-staff-invite.ts';
 import { withSessionCookie } from '../http/session-cookies.ts';
-import { toSupportUserJson } from './account.views.ts';
+import { toSupportUserJson } from '../views/account.views.ts';
+import { toAuditEntryJson, toStaffInviteJson, toStaffMemberJson } from '../views/support-admin.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { supportAdminContract } from './support-admin.contract.ts';
-import { toAuditEntryJson, toStaffInviteJson, toStaffMemberJson } from './support-admin.views.ts';
 
 // REST routes of the support Admin Console: contracts in support-admin.contract.ts, rules in domain/support/staff.
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { createTicketSchema, ticketFiltersSchema, ticketMessageSchema, updateTicketSchema } from '../domain/support/tickets/schemas.ts';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../rules/support-tickets.ts';
-import { camelKeys } from './account.views.ts';
+import { camelKeys } from '../views/account.views.ts';
+import { assignmentJson, messageJson, ticketJson } from '../views/support-tickets.views.ts';
 import { route } from './contract.ts';
-import { assignmentJson, messageJson, ticketJson } from './support-tickets.views.ts';
 
 // Support tickets (spec part 1 §7, part 2 §3 and §7). The same paths serve both portals: a member's
 // session is answered for their organisation without internal notes; a support session alone, across every

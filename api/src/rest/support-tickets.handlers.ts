@@ -8,9 +8,9 @@ import { recentAssignments } from '../domain/support/tickets/recent-assignments.
 import { requestAudience } from '../domain/support/tickets/ticket-audience.ts';
 import { ticketStats } from '../domain/support/tickets/ticket-stats.ts';
 import { updateTicket } from '../domain/support/tickets/update-ticket.ts';
+import { toAssignmentJson, toDetailJson, toMessageJson, toTicketJson } from '../views/support-tickets.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { supportTicketsContract } from './support-tickets.contract.ts';
-import { toAssignmentJson, toDetailJson, toMessageJson, toTicketJson } from './support-tickets.views.ts';
 
 // REST routes for support tickets: contracts in support-tickets.contract.ts, implemented here.
 

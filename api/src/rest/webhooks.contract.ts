@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { DeliveryRow, EndpointRow } from '../domain/webhooks/endpoint-read.ts';
 import { createWebhookEndpointSchema, listDeliveriesSchema } from '../domain/webhooks/schemas.ts';
 import { WEBHOOK_EVENT_TYPES } from '../rules/webhook-events.ts';
-import { successJson } from './account.views.ts';
+import { successJson } from '../views/account.views.ts';
 import { route } from './contract.ts';
 
 // Outbound webhooks (admins): endpoints subscribed to events, their delivery log, resend and secret rotation.

@@ -1,23 +1,71 @@
 import type { Db } from '../../db/client.ts';
 import type { WebhookEventType } from '../../rules/webhook-events.ts';
+import { DEFAULT_TIME_ZONE, localDayOf } from '../../rules/zoned-time.ts';
+import { toCustomerJson } from '../../views/customers.views.ts';
+import { toInvoiceJson } from '../../views/invoices.views.ts';
+import { toJobJson } from '../../views/jobs.views.ts';
+import { toQuoteJson } from '../../views/quotes.views.ts';
+import { toMessageJson, toTicketJson } from '../../views/support-tickets.views.ts';
+import { invoiceRead } from '../invoices/invoice-query.ts';
+import { jobRowRead } from '../jobs/job-rows.ts';
+import { quoteRead } from '../quotes/quote-query.ts';
+import { messageSelect, ticketSelect, toMessage, toTicket } from '../support/tickets/ticket-read.ts';
 
-// What a delivery carries: the changed object exactly as the REST API answers it to an admin, less every secret.
-// The domain does not know transports, so the REST layer registers one reader per kind of object
-// (rest/webhook-payloads.ts, loaded with the routes); each reads inside the transaction of the change, so the
-// payload is what committed.
+// What a delivery carries: the changed object exactly as the REST API answers it to an admin (the views of
+// api/src/views), less every secret: a job's confirmation token (the customer's private link) is left out; no view
+// carries a password hash or session token. A support reply carries the ticket and the message (never an internal
+// note: those queue nothing). Each reads inside the transaction of the change, so the payload is what committed.
 
-export type PayloadReader = (tx: Db, id: string) => Promise<unknown>;
-export type PayloadKind = WebhookEventType extends `${infer K}.${string}` ? K : never;
-
-const readers = new Map<string, PayloadReader>();
-
-export function registerWebhookPayloads(byKind: Record<PayloadKind, PayloadReader>): void {
-  for (const [kind, reader] of Object.entries(byKind)) readers.set(kind, reader);
+async function jobData(tx: Db, id: string) {
+  const row = await tx.job.findUnique({ ...jobRowRead, where: { id } });
+  if (!row) return null;
+  const { confirmationToken: _withheld, ...job } = toJobJson(row, null);
+  return job;
 }
+
+async function customerData(tx: Db, id: string) {
+  const row = await tx.customer.findUnique({ where: { id } });
+  return row ? toCustomerJson(row) : null;
+}
+
+/** The time zone of the object's own organisation (the transaction may be a customer's link, not a member's). */
+async function zoneOf(tx: Db, orgId: string) {
+  const org = await tx.organization.findUnique({ where: { id: orgId }, select: { timeZone: true } });
+  return org?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+async function quoteData(tx: Db, id: string) {
+  const row = await tx.quote.findUnique({ ...quoteRead, where: { id } });
+  return row ? toQuoteJson(row, await zoneOf(tx, row.orgId)) : null;
+}
+
+async function invoiceData(tx: Db, id: string) {
+  const row = await tx.invoice.findUnique({ ...invoiceRead, where: { id } });
+  if (!row) return null;
+  const timeZone = await zoneOf(tx, row.orgId);
+  return toInvoiceJson(row, { timeZone, todayStart: localDayOf(new Date(), timeZone).start });
+}
+
+/** A support reply: the message (`id`) and the ticket it answers. */
+async function ticketReplyData(tx: Db, id: string) {
+  const message = await tx.ticketMessage.findUnique({ select: { ...messageSelect, ticketId: true }, where: { id } });
+  if (!message) return null;
+  const ticket = await tx.ticket.findUnique({ select: ticketSelect, where: { id: message.ticketId } });
+  return ticket ? { ticket: toTicketJson(toTicket(ticket)), message: toMessageJson(toMessage(message)) } : null;
+}
+
+type PayloadKind = WebhookEventType extends `${infer K}.${string}` ? K : never;
+
+/** One reader per kind of object an event is about: a new event type's kind fails to compile until it has one. */
+const readers: Record<PayloadKind, (tx: Db, id: string) => Promise<unknown>> = {
+  job: jobData,
+  customer: customerData,
+  quote: quoteData,
+  invoice: invoiceData,
+  ticket: ticketReplyData,
+};
 
 /** The payload's `data` for an event about the object `id`, or null when it is gone. */
 export function readEventData(tx: Db, type: WebhookEventType, id: string): Promise<unknown> {
-  const reader = readers.get(type.split('.')[0]);
-  if (!reader) throw new Error(`No webhook payload reader for ${type}: rest/webhook-payloads.ts registers them`);
-  return reader(tx, id);
+  return readers[type.split('.')[0] as PayloadKind](tx, id);
 }
