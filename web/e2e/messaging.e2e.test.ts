@@ -154,34 +154,6 @@ describe('messaging', () => {
     await visitor.context().close();
   });
 
-  it('says in Send SMS when the customer has no mobile, and shows what an emoji costs as it is typed', async () => {
-    const customer = await gql<{ createCustomer: { id: string } }>(
-      page,
-      'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } } }',
-      { input: { name: 'Landline Bakery', phone: '03 9123 4567' } },
-    );
-    const job = await gql<{ createJob: { id: string } }>(
-      page,
-      'mutation($input: CreateJobInput!) { createJob(input: $input) { ... on Job { id } } }',
-      { input: { title: 'Oven flue – Sam’s check', customerId: customer.createCustomer.id } },
-    );
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
-      await page.goto(`/jobs/${job.createJob.id}`);
-      await page.getByRole('button', { name: 'Send SMS' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Send SMS' });
-      await dialog.getByText('Landline Bakery’s number is not a mobile').waitFor();
-      expect(await dialog.getByLabel('Phone').inputValue()).toBe('');
-      await dialog.getByText('1 segment · 1 credit').waitFor();
-      await dialog.getByLabel('Message').press('End');
-      await dialog.getByLabel('Message').pressSequentially(' 🙂');
-      await dialog.getByText('3 segments · 3 credits').waitFor();
-      await dialog.getByText(/🙂 makes it Unicode/).waitFor();
-      await screenshot(page, `messaging-send-sms-no-mobile-${width < 500 ? 'phone' : 'desktop'}`);
-    }
-    await page.setViewportSize({ width: 1280, height: 800 });
-  });
-
   it('shows each credit banner as the allowance runs out: low (Send Anyway), all exhausted (blocked), pack credits in use', async () => {
     // The first booking was confirmed above, so it is texted no link any more: a new one for the same customer.
     const job = await gql<{ createJob: { id: string } }>(
