@@ -12,7 +12,6 @@ const stamp = Date.now();
 const owner = { email: `nina-${stamp}@northside.test`, password: 'owner-pass1' };
 const pat = { name: 'Pat Sparks', email: `pat-${stamp}@northside.test`, password: 'secret-pass1' };
 const ivy = { name: 'Ivy Invite', email: `ivy-${stamp}@northside.test`, password: 'chosen-pass1' };
-let inviteLink = '';
 
 const memberRow = (page: Page, name: string) => page.getByRole('listitem', { name });
 
@@ -41,7 +40,7 @@ async function addMember(page: Page, m: { name: string; email: string; password?
 }
 
 describe('team members', () => {
-  it('an admin adds a member with a password, who then signs in', async () => {
+  it('an admin adds a member with a password, who signs in; invites one, who joins from the emailed link; edits and removes', async () => {
     const page = await openPage(browser);
     await register(page);
     await page.goto('/members');
@@ -57,16 +56,12 @@ describe('team members', () => {
     await login(patPage, pat.email, { password: pat.password, to: '/members' });
     await patPage.getByRole('heading', { name: 'Team Members' }).waitFor();
     await patPage.context().close();
-    await page.context().close();
-  });
 
-  it('adds a member without a password: the invite link is shown and emailed, and opening the emailed link signs them in', async () => {
-    const page = await openPage(browser);
-    await login(page, owner.email, { password: owner.password, to: '/members' });
+    // Without a password: the invite link is shown and emailed, and opening the emailed link signs them in.
     await addMember(page, { name: ivy.name, email: ivy.email }, 'Technician', 'Purple');
     const done = page.getByRole('dialog', { name: 'Member invited' });
     await done.getByText(`Send ${ivy.name} this invite link`).waitFor();
-    inviteLink = await done.getByLabel('Invite link').inputValue();
+    const inviteLink = await done.getByLabel('Invite link').inputValue();
     expect(inviteLink).toMatch(/\/auth\/invite\/[\w-]{43}$/);
     await screenshot(page, 'members-invite-link-desktop');
     await done.getByRole('button', { name: 'Done' }).click();
@@ -102,12 +97,8 @@ describe('team members', () => {
     await page.reload();
     await memberRow(page, ivy.name).waitFor();
     expect(await memberRow(page, ivy.name).getByText('Invited').count()).toBe(0);
-    await page.context().close();
-  });
 
-  it('edits a role and colour, and removes a member after confirming', async () => {
-    const page = await openPage(browser);
-    await login(page, owner.email, { password: owner.password, to: '/members' });
+    // A role and colour edited, and a member removed after confirming.
     await page.getByRole('button', { name: `Actions for ${ivy.name}` }).click();
     await page.getByRole('menuitem', { name: 'Edit member' }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${ivy.name}` });
@@ -134,15 +125,15 @@ describe('team members', () => {
     await page.getByText('2 of 5 users').waitFor();
     await page.context().close();
 
-    const phone = await openPage(browser, 390);
-    await login(phone, owner.email, { password: owner.password, to: '/members' });
-    await memberRow(phone, ivy.name).waitFor();
-    await screenshot(phone, 'members-list-phone');
-    await phone.getByRole('button', { name: 'Add Member' }).click();
-    await phone.getByRole('dialog', { name: 'Add Member' }).waitFor();
-    await screenshot(phone, 'members-add-dialog-phone');
-    await phone.context().close();
-  });
+    const ownPhone = await openPage(browser, 390);
+    await login(ownPhone, owner.email, { password: owner.password, to: '/members' });
+    await memberRow(ownPhone, ivy.name).waitFor();
+    await screenshot(ownPhone, 'members-list-ownPhone');
+    await ownPhone.getByRole('button', { name: 'Add Member' }).click();
+    await ownPhone.getByRole('dialog', { name: 'Add Member' }).waitFor();
+    await screenshot(ownPhone, 'members-add-dialog-ownPhone');
+    await ownPhone.context().close();
+  }, 180_000); // one admin's whole walk, with three other people's pages
 
   it('at the plan’s quota, Add Member opens the upgrade modal (demo business: 5 of 5 on a Pro trial)', async () => {
     for (const width of [1280, 390]) {
