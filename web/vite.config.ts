@@ -12,12 +12,12 @@ const api = process.env.SPANNER_API ?? 'http://127.0.0.1:3000';
 /** The public site's browser entry, built beside the app (index.html) and found by the server in the manifest. */
 export const PUBLIC_ENTRY = 'src/public/entry-client.tsx';
 
-/** The server's renderers (`vite build --ssr`): the public site's pages, and a signed-in screen with its data. */
-const SERVER_ENTRIES = { 'entry-server': 'src/public/entry-server.tsx', 'render-screen': 'src/ssr/render-screen.tsx' };
+/** The server's one renderer (`vite build --ssr`): a public page, a signed-in screen with its data, the app's loading screen. */
+const SERVER_ENTRY = 'src/ssr/entry-server.tsx';
 
 // `vite build` builds the app and the public site's browser entry; `vite build --ssr --outDir dist/server` builds the
-// server's renderers (SERVER_ENTRIES), self-contained (every package bundled in), so the API loads them from any
-// folder the build is copied to.
+// server's renderer (SERVER_ENTRY, as server/entry-server.js), self-contained (every package bundled in), so the API
+// loads it from any folder the build is copied to.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // react-aria ships its strings (drag and drop, toasts, list boxes…) in 35 languages; the app speaks en-AU only
@@ -45,12 +45,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: true,
     manifest: !isSsrBuild,
-    // The public folder (icons, the start-after-paint script) is the browser build's; the server renderers need none of it.
+    // The public folder (icons, the start-after-paint script) is the browser build's; the server's renderer needs none of it.
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       input: isSsrBuild
-        ? Object.fromEntries(Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, path.resolve(import.meta.dirname, file)]))
+        ? path.resolve(import.meta.dirname, SERVER_ENTRY)
         : { app: path.resolve(import.meta.dirname, 'index.html'), public: path.resolve(import.meta.dirname, PUBLIC_ENTRY) },
       output: {
         // Libraries that change together and rarely: each one cached file, shared by every route. React loads on

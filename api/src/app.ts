@@ -209,9 +209,9 @@ export async function buildApp(config: Config, database: Database, { logStream }
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
 
   // ── The web app (precompressed, hashed assets immutable) with a single-page-app fallback
-  const sendApp = await registerWebApp(app, config, inProcessQueries(yoga, requestContext));
+  const webPages = await registerWebApp(app, config, inProcessQueries(yoga, requestContext));
   // ── The public site rendered on the server (/, /blog, /blog/{slug}, /privacy), sitemap.xml and robots.txt
-  const stopPublicSite = await registerPublicSite(app, config, requestContext, bus.events, sendApp);
+  const stopPublicSite = await registerPublicSite(app, config, requestContext, bus.events, webPages);
 
   // ── graphql-ws on the same port, sharing authentication
   let wss: WebSocketServer | undefined;

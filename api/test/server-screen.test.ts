@@ -1,5 +1,5 @@
-// A technician's screen rendered on the server (http/server-screen.ts, screen-page.ts, graphql/in-process.ts), with a
-// stand-in for the web build's renderer (web/src/ssr/render-screen.tsx) that reads through the `run` it is given:
+// A technician's screen rendered on the server (http/web-pages.ts, graphql/in-process.ts), with a stand-in for the
+// web build's renderer (web/src/ssr/entry-server.tsx) that reads through the `run` it is given:
 // the data is the request's user's, read by the API's own schema, queries only; the page is private, its inline
 // styles allowed one by one, its style sheets joined into one; a render that fails falls back to the loading screen.
 import { createHash } from 'node:crypto';
@@ -26,6 +26,7 @@ const LOGOUT = operation('mutation', [field('logout')]);
 // The renderer: the viewer's name in a styled heading (the style attribute React would write), the mutation's answer
 // in the state; /schedule fails, as a render that throws.
 const RENDERER = `
+export const renderAppLoading = () => '<p>Loading…</p>';
 export const themeClass = 'theme-T1';
 export async function renderScreen(url, run, device) {
   if (new URL(url).pathname === '/schedule') throw new Error('the render failed');
@@ -53,8 +54,7 @@ function builtWebApp() {
   );
   fs.writeFileSync(path.join(dir, 'assets', 'global-G1.css'), 'body{margin:0}');
   fs.writeFileSync(path.join(dir, 'assets', 'JobDetailPage-J1.css'), '.card{padding:1rem}');
-  fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), `export const renderAppLoading = () => '<p>Loading…</p>';\n`);
-  fs.writeFileSync(path.join(dir, 'server', 'render-screen.js'), RENDERER);
+  fs.writeFileSync(path.join(dir, 'server', 'entry-server.js'), RENDERER);
   const chunk = (file: string, imports: string[] = [], css: string[] = []) => ({ file, imports, css });
   fs.writeFileSync(
     path.join(dir, '.vite', 'manifest.json'),

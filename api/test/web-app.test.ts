@@ -24,7 +24,7 @@ function builtWebApp() {
     `<!doctype html><head><title>Spanner</title><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div>${' '.repeat(2000)}</body>`,
   );
   write('assets/index-AbC123.js', SCRIPT);
-  // The server renderer (web/src/public/entry-server.tsx): the app's loading screen.
+  // The server renderer (web/src/ssr/entry-server.tsx): the app's loading screen.
   fs.mkdirSync(path.join(dir, 'server'));
   fs.writeFileSync(
     path.join(dir, 'server', 'entry-server.js'),

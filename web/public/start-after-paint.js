@@ -1,4 +1,4 @@
-// A server-rendered screen's page (api/src/http/screen-page.ts) starts the app here, once the screen has painted:
+// A server-rendered screen's page (api/src/http/web-pages.ts) starts the app here, once the screen has painted:
 // the app's code (named in the page's <template id="after-paint">) and its entry load after the first paint, not
 // before it. A classic deferred script, so it knows its own element; no inline script (the page's CSP).
 (() => {

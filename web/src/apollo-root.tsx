@@ -10,7 +10,7 @@ import { ViewerQuery } from './lib/viewer';
  * never downloads Apollo or graphql; the router loads it in parallel with the screen's own chunk.
  */
 export function ApolloRoot() {
-  // The server's render of a screen brings its own client, which answers as the request's user (ssr/render-screen.tsx).
+  // The server's render of a screen brings its own client, which answers as the request's user (ssr/entry-server.tsx).
   const outer = useContext(getApolloContext()).client;
   if (outer) return <Outlet />;
   return (

@@ -79,7 +79,7 @@ let shared: ApolloClient | undefined;
 export function sharedApolloClient(): ApolloClient {
   if (!shared) {
     const client = createApolloClient();
-    // A screen the server rendered: the cache starts from the answers it was rendered with (ssr/render-screen.tsx),
+    // A screen the server rendered: the cache starts from the answers it was rendered with (ssr/entry-server.tsx),
     // and until React has hydrated it, queries read them as the server did (a `cache-and-network` screen would
     // otherwise render as loading, unlike the server's page); later reads and refetches ask the network as usual.
     const rendered = serverState();

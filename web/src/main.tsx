@@ -26,7 +26,7 @@ function Hydrated({ children }: { children: ReactNode }) {
 
 async function start() {
   if (rendered) {
-    // A signed-in screen the server rendered with its data (ssr/render-screen.tsx): the matched routes' code is in
+    // A signed-in screen the server rendered with its data (ssr/entry-server.tsx): the matched routes' code is in
     // before the router is made, so React's first render is the server's page, hydrated in slices, not replaced.
     await loadMatchedRoutes(routes, window.location);
     const router = createBrowserRouter(routes, { hydrationData: rendered.router });

@@ -78,7 +78,7 @@ const apolloRoot = () => import('./apollo-root');
 
 /**
  * The app's routes, for the browser's router (main.tsx) and the server's render of a signed-in screen
- * (ssr/render-screen.tsx). The path prefix picks the portal: /admin owner, /support-admin support staff, everything
+ * (ssr/entry-server.tsx). The path prefix picks the portal: /admin owner, /support-admin support staff, everything
  * else the main app.
  */
 export const routes: RouteObject[] = [

@@ -32,7 +32,7 @@ function webWithRenderer(webDist: string): { dir: string } | { skip: string } {
     });
   try {
     build(`--outDir ${BUILD_CACHE} --emptyOutDir`);
-    build(`--ssr src/public/entry-server.tsx --outDir ${path.join(BUILD_CACHE, 'server')}`);
+    build(`--ssr --outDir ${path.join(BUILD_CACHE, 'server')}`);
   } catch (error) {
     fs.rmSync(BUILD_CACHE, { recursive: true, force: true });
     return { skip: `the web build failed or took over ${BUILD_TIMEOUT_MS / 1000} s (${(error as Error).message.split('\n')[0]})` };

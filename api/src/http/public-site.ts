@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
@@ -15,41 +12,16 @@ import { BLOG_LAST_PAGE, BLOG_SEARCH_MAX, isBlogCategory } from '../rules/blog.t
 import { DEVELOPER_LINKS } from '../rules/developer-docs.ts';
 import { toBlogPostJson, toBlogPostSummaryJson } from '../views/blog.views.ts';
 import { setPublicNoticeRenderer } from './public-notice.ts';
-import { filesOf, readManifest } from './vite-manifest.ts';
-import type { SendApp } from './web-app.ts';
+import type { WebPages } from './web-pages.ts';
 
-// The public site rendered on the server: /, /blog, /blog/{slug}, /privacy and the developer docs arrive as complete HTML (React's
-// render of web/src/public, built by `vite build --ssr` into WEB_DIST/server), then hydrate with the public entry
-// (no router, no GraphQL client). The page's data is read here through the domain, never over HTTP. Also
-// sitemap.xml and robots.txt. A signed-in member at / gets the app (their Dashboard), decided here by the session
-// cookie, so the landing page never flashes before the app.
+// The public site rendered on the server: /, /blog, /blog/{slug}, /privacy and the developer docs arrive as complete
+// HTML (React's render of web/src/public, by web-pages.ts), then hydrate with the public entry (no router, no GraphQL
+// client). The page's data is read here through the domain, never over HTTP. Also sitemap.xml and robots.txt. A
+// signed-in member at / gets the app (their Dashboard), decided here by the session cookie, so the landing page never
+// flashes before the app.
 
-/** The public pages' browser entry, as the client build's manifest names it (web/vite.config.ts PUBLIC_ENTRY). */
-const PUBLIC_ENTRY = 'src/public/entry-client.tsx';
 /** Posts under a post, in "More Posts". */
 const MORE_POSTS = 3;
-
-/** What the public pages load: the entry's script, its style sheets and the chunks it imports. */
-interface PublicAssets {
-  script: string;
-  css: string[];
-  preload: string[];
-}
-
-/** The server renderer's one export (web/src/public/entry-server.tsx); the page object is its PublicPage. */
-interface PublicRenderer {
-  renderPublicPage(page: object, origin: string, assets: PublicAssets): string;
-}
-
-function readAssets(webDist: string): PublicAssets | null {
-  const manifest = readManifest(webDist);
-  const entry = manifest?.[PUBLIC_ENTRY];
-  if (!manifest || !entry) return null;
-  const { scripts: preload, sheets } = filesOf(manifest, entry.imports ?? []);
-  const css = new Set([...(entry.css ?? []), ...sheets]);
-  const url = (file: string) => `/${file}`;
-  return { script: url(entry.file), css: [...css].map(url), preload: [...preload].map(url) };
-}
 
 /** Cache-Control of the public pages: / varies with the session cookie, so every load asks; the others may be kept a minute. */
 const LANDING_CACHE = 'no-cache';
@@ -114,7 +86,7 @@ export async function registerPublicSite(
   config: Config,
   requestContext: (req: FastifyRequest, reply: FastifyReply) => Promise<Context>,
   events: EventBus,
-  sendApp: SendApp,
+  { renderPublicPage, sendApp }: WebPages,
 ): Promise<() => Promise<void>> {
   const origin = () => config.PUBLIC_URL;
   app.get('/sitemap.xml', async (req, reply) => {
@@ -144,13 +116,9 @@ export async function registerPublicSite(
     return sendCached(req, reply, text, 'text/plain; charset=utf-8', PAGE_CACHE);
   });
 
-  const rendererPath = path.join(config.WEB_DIST, 'server', 'entry-server.js');
-  const assets = readAssets(config.WEB_DIST);
   // Without a server build (an API-only checkout, the API's own tests) the public paths stay the app's, as before.
-  if (!assets || !fs.existsSync(rendererPath)) return async () => {};
-  const renderer = (await import(pathToFileURL(rendererPath).href)) as PublicRenderer;
-
-  const render = (page: object) => renderer.renderPublicPage(page, origin(), assets!);
+  if (!renderPublicPage) return async () => {};
+  const render = (page: object) => renderPublicPage(page, origin());
   // The newsletter links' pages, in the site's look.
   setPublicNoticeRenderer((notice) => render({ kind: 'notice', ...notice }));
   const recent = recentlyRendered();

@@ -78,7 +78,7 @@ const GRAPHIQL_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** The style attributes a server-rendered page carries (server-screen.ts), by answer: allowed by their hashes. */
+/** The style attributes a server-rendered page carries (web-pages.ts), by answer: allowed by their hashes. */
 const styleAttributes = new WeakMap<FastifyReply, string[]>();
 
 /** The text of an attribute as the browser reads it: React writes `&`, `"`, `'`, `<` and `>` as entities. */

@@ -1,7 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useState, useSyncExternalStore } from 'react';
-import { operationKey } from '../ssr/operation-key';
-import { serverState } from '../ssr/state';
+import { operationKey, serverState } from '../ssr/state';
 
 // A screen's first query, started by its route as the router matches it — beside the viewer's query and the
 // screen's own code — instead of by the screen once the portal has the viewer (one round trip after another).
@@ -27,7 +26,7 @@ export function startScreenQuery<TData, TVariables extends OperationVariables>(
   load: () => Promise<TypedDocumentNode<TData, TVariables>>,
   variables: TVariables,
 ) {
-  // The server renders with its own client (ssr/render-screen.tsx), which the screen's own query asks.
+  // The server renders with its own client (ssr/entry-server.tsx), which the screen's own query asks.
   if (typeof window === 'undefined') return;
   const request = Promise.all([load(), import('../apollo-root')]).then(([query, m]) => {
     started.set(keyOf(query as TypedDocumentNode<unknown, never>, variables), Date.now());

@@ -1,7 +1,8 @@
-import type { NormalizedCacheObject } from '@apollo/client';
+import type { NormalizedCacheObject, OperationVariables } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import type { HydrationState } from 'react-router';
 
-/** The element holding what the server's render of a screen started from (ssr/render-screen.tsx). */
+/** The element holding what the server's render of a screen started from (ssr/entry-server.tsx). */
 export const SSR_STATE_ID = 'screen-state';
 
 /** What the browser needs to hydrate a server-rendered screen as it was rendered. */
@@ -15,6 +16,13 @@ export interface ServerState {
   /** The screen width the server rendered for (ssr/viewport.ts). */
   width: number;
 }
+
+/**
+ * One query with its variables, as a key: the screens' first queries started by their routes (lib/screen-query.ts)
+ * and the ones the server answered for its render are told apart by it.
+ */
+export const operationKey = (query: DocumentNode, variables: OperationVariables | undefined) =>
+  `${query.definitions.map((d) => ('name' in d ? d.name?.value : '')).join(',')} ${JSON.stringify(variables ?? {})}`;
 
 let taken: ServerState | null | undefined;
 

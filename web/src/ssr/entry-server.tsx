@@ -1,19 +1,26 @@
-// The signed-in screen's server entry (built with `vite build --ssr`, loaded by the API, api/src/http/server-screen.ts):
-// a technician's screen rendered with its first data, so a phone paints the day's jobs from the HTML and React only
-// hydrates what is there. The data is read by the API through its own GraphQL schema, with the request's session and
-// rights (`run`); the browser's Apollo cache starts from the same answers (ssr/hydrate.tsx), so it asks nothing again.
+// The server's one entry (built with `vite build --ssr`, loaded by the API's one renderer of pages,
+// api/src/http/web-pages.ts): every page the server renders with React.
+// - A public page (/, /blog, a post, /privacy, the developer docs): the whole document, with the data the API read;
+//   public/entry-client.tsx hydrates it.
+// - A technician's screen with its first data, so a phone paints the day's jobs from the HTML and React only hydrates
+//   what is there. The data is read by the API through its own GraphQL schema, with the request's session and rights
+//   (`run`); the browser's Apollo cache starts from the same answers (ssr/state.ts), so it asks nothing again.
+// - The app's loading screen, for the app page of every other signed-in screen.
 import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import { lightTheme } from '@spanner/design-system';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { createCache } from '../apollo';
-import { scriptJson } from '../public/document';
+import { FullPageSpinner } from '../features/shell/FullPageSpinner';
+import type { PublicPage } from '../public/data';
+import { type PublicAssets, renderDocument, scriptJson } from '../public/document';
+import { PublicApp } from '../public/PublicApp';
 import { routes } from '../router';
-import { operationKey } from './operation-key';
-import { type ServerState, SSR_STATE_ID } from './state';
+import { operationKey, type ServerState, SSR_STATE_ID } from './state';
 import { AssumedWidth, DESKTOP_WIDTH, PHONE_WIDTH } from './viewport';
 
 /** Runs one GraphQL operation as the request's user (the API's schema, context and rights). */
@@ -85,4 +92,23 @@ export async function renderScreen(url: string, run: RunOperation, { phone }: { 
 }
 
 /** The theme's class, which the server puts on `<html>` as the app does once it runs (DesignSystemProvider). */
-export { lightTheme as themeClass } from '@spanner/design-system';
+export { lightTheme as themeClass };
+
+/** A public page's whole HTML document, with the page's data read by the API. */
+export function renderPublicPage(page: PublicPage, origin: string, assets: PublicAssets): string {
+  return renderDocument(page, renderToString(<PublicApp page={page} />), origin, assets);
+}
+
+/**
+ * The signed-in app's loading screen, as the app itself first paints it (FullPageSpinner): the server puts it in the
+ * app page of a browser with a session, so the page shows it as soon as its style sheets are in, not only once the
+ * app's code has run. The same for every user; React replaces it on its first render.
+ */
+export function renderAppLoading(): string {
+  // In the theme's class: the app puts it on <html> once it runs (DesignSystemProvider).
+  return renderToString(
+    <div className={lightTheme}>
+      <FullPageSpinner />
+    </div>,
+  );
+}
