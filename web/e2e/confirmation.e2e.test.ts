@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailedQuoteLink, gql, launch, login, openPage, screenshot } from './browser';
+import { gql, launch, login, openPage, screenshot } from './browser';
 
 // Every text the customer receives works. The office texts the confirmation link on a Scheduled job (the usual state
 // of a booked visit), the customer opens it on their phone and confirms, and the office sees the job Confirmed; a
@@ -83,17 +83,6 @@ describe('the confirmation text', () => {
     await expect.poll(() => office.getByRole('main').getByText('Confirmed', { exact: true }).count()).toBeGreaterThan(0);
   });
 
-  it('on a job its customer can no longer confirm: Send SMS says why and offers nothing to send', async () => {
-    const job = await bookedJob('Cancelled visit', 'cancelled');
-    await office.goto(`/jobs/${job.id}`);
-    await office.getByRole('button', { name: 'Send SMS' }).click();
-    const dialog = office.getByRole('dialog', { name: 'Send SMS' });
-    await dialog.getByText('This job is Cancelled, so its customer can no longer confirm it', { exact: false }).waitFor();
-    expect(await dialog.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
-    expect(await dialog.getByRole('button', { name: 'Send SMS' }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-  });
-
   it('lets the customer say the time does not suit, with a note, at 1280 px', async () => {
     const job = await bookedJob('Ducted service', 'scheduled');
     const customer = await openPage(browser, 1280);
@@ -114,33 +103,5 @@ describe('the confirmation text', () => {
   });
 });
 
-describe('the quote page', () => {
-  it('gives the ABN in its groups and the business’s phone and email, at 1280 and 390 px', async () => {
-    const { createQuote } = await gql<{ createQuote: { id: string } }>(
-      office,
-      'mutation($i: QuoteInput!) { createQuote(input: $i) { ... on Quote { id } } }',
-      {
-        i: {
-          customerId,
-          title: `Cafe split system ${run}`,
-          lines: [{ description: 'Split system 7 kW', quantity: 1, unitPriceCents: 199_900, taxRate: 10 }],
-        },
-      },
-    );
-    await gql(office, 'mutation($id: ID!, $email: String!) { sendQuoteEmail(id: $id, email: $email) { __typename } }', {
-      id: createQuote.id,
-      email: `tide-${run}@example.test`,
-    });
-    const link = new URL(await emailedQuoteLink(office, createQuote.id));
-    for (const width of [1280, 390]) {
-      const customer = await openPage(browser, width);
-      await customer.goto(link.pathname);
-      await customer.getByText(`${COOLAIR.name} · ABN 51 824 753 556`).waitFor();
-      await customer.getByRole('heading', { name: `Contact ${COOLAIR.name}` }).waitFor();
-      expect(await customer.getByRole('link', { name: COOLAIR.phone }).getAttribute('href')).toBe('tel:0394782210');
-      expect(await customer.getByRole('link', { name: COOLAIR.email }).getAttribute('href')).toBe(`mailto:${COOLAIR.email}`);
-      await screenshot(customer, `confirmation-quote-${width < 500 ? 'phone' : 'desktop'}`);
-      await customer.context().close();
-    }
-  });
-});
+// The customer's quote page naming the business with its ABN in groups, its phone and email as links: the API's
+// confirmation-links.test.ts (the ABN as the ATO writes it) and PublicQuotePage.test.tsx (the page).

@@ -10,30 +10,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** What the screen shows (toasts where they sit), rather than the whole long list. */
+// A customer's whole life in the browser. Checked without one: the list, its search and what a technician is offered
+// (features/customers/*.test.tsx), the search by suburb and a technician adding customers (api/test/customers.test.ts),
+// every customer screen fitting 390 px (screens-phone.e2e.test.ts).
 
 describe('customers', () => {
-  it('lists the demo customers and finds one by suburb (1280 and 390)', async () => {
-    for (const width of [1280, 390]) {
-      const page = await openPage(browser, width);
-      await login(page, 'manager@coolair.com.au', { to: '/customers' });
-      await page.getByRole('link', { name: 'Brew & Bloom Café' }).waitFor();
-      await page.getByText(/^\d+ customers$/).waitFor();
-      await screenshot(page, `customers-list-${width === 390 ? 'mobile' : 'desktop'}`, { fullPage: false });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.getByRole('searchbox', { name: 'Search customers' }).fill('fitzroy');
-      await page
-        .getByText('1 customer', { exact: true })
-        .or(page.getByText(/^\d customers$/))
-        .waitFor();
-      await page.getByRole('link', { name: 'Brew & Bloom Café' }).waitFor();
-      await page.getByRole('searchbox', { name: 'Search customers' }).fill('no such customer anywhere');
-      await page.getByText('No customers match your search').waitFor();
-      await page.context().close();
-    }
-  });
-
-  it('creates a customer through the form, then opens, edits and deletes it', async () => {
+  it('creates a customer through the form, then opens, edits it, starts a quote for it, and deletes it', async () => {
     const page = await openPage(browser);
     await login(page, 'admin@coolair.com.au', { to: '/customers' });
     await page.getByRole('button', { name: 'New Customer' }).click();
@@ -71,6 +53,20 @@ describe('customers', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: '03 9478 0000' }).waitFor();
 
+    // Its quotes and invoices (none yet); New quote opens the editor with the customer chosen.
+    const quotes = page.getByRole('region', { name: 'Quotes' });
+    await quotes.getByText(/^\d+ quotes?$/).waitFor();
+    await page
+      .getByRole('region', { name: 'Invoices' })
+      .getByText(/^\d+ invoices?$/)
+      .waitFor();
+    await quotes.getByRole('link', { name: 'New quote' }).click();
+    await page.waitForURL((url) => url.pathname === '/quotes/new');
+    await page.getByRole('heading', { name: 'New Quote' }).waitFor();
+    await expect.poll(() => page.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe('Preston Bakery & Co');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Preston Bakery & Co', level: 1 }).waitFor();
+
     // No internet here: answer the map search locally and check where Navigate went.
     await page.context().route('https://www.google.com/maps/**', (route) => route.fulfill({ contentType: 'text/html', body: 'map' }));
     const popup = page.waitForEvent('popup');
@@ -87,57 +83,6 @@ describe('customers', () => {
     await page.getByText('Customer deleted').waitFor();
     await page.getByRole('searchbox', { name: 'Search customers' }).fill('penny');
     await page.getByText('No customers match your search').waitFor();
-    await page.context().close();
-  });
-
-  it('shows the profile on a phone, with Create Job pre-selecting the customer', async () => {
-    const page = await openPage(browser, 390);
-    await login(page, 'jake@coolair.com.au', { to: '/customers' });
-    await page.getByRole('link', { name: 'Brew & Bloom Café' }).click();
-    await page.getByRole('heading', { name: 'Brew & Bloom Café', level: 1 }).waitFor();
-    await page.getByRole('heading', { name: 'Equipment' }).waitFor();
-    await screenshot(page, 'customer-profile-mobile');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // A technician may not delete.
-    expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-    const id = new URL(page.url()).pathname.split('/').pop();
-    await page.getByRole('button', { name: 'Create Job' }).click();
-    await page.waitForURL((url) => url.pathname === '/jobs/new' && url.searchParams.get('customerId') === id);
-    await page.context().close();
-  });
-
-  it("lists the customer's quotes and invoices; New quote opens the editor with the customer chosen", async () => {
-    const page = await openPage(browser);
-    await login(page, 'manager@coolair.com.au', { to: '/customers' });
-    await page.getByRole('link', { name: 'Brew & Bloom Café' }).click();
-    const quotes = page.getByRole('region', { name: 'Quotes' });
-    await quotes.getByText(/^\d+ quotes?$/).waitFor();
-    await page
-      .getByRole('region', { name: 'Invoices' })
-      .getByText(/^\d+ invoices?$/)
-      .waitFor();
-    await quotes.getByRole('link', { name: 'New quote' }).click();
-    await page.waitForURL((url) => url.pathname === '/quotes/new');
-    await page.getByRole('heading', { name: 'New Quote' }).waitFor();
-    await expect.poll(() => page.getByRole('combobox', { name: 'Customer' }).inputValue()).toBe('Brew & Bloom Café');
-    await page.context().close();
-  });
-});
-
-describe('CSV import (more in imports.e2e.test.ts)', () => {
-  it('a technician has no Import CSV button but adds a customer on a phone', async () => {
-    const page = await openPage(browser, 390);
-    await login(page, 'priya@coolair.com.au', { to: '/customers' });
-    await page.getByRole('button', { name: 'New Customer' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Import CSV' }).count()).toBe(0);
-    // Technicians add customers on site.
-    await page.getByRole('button', { name: 'New Customer' }).click();
-    await page.getByLabel('Company name').fill('Site Visit Pty Ltd');
-    await screenshot(page, 'customer-new-mobile');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('button', { name: 'Create' }).click();
-    await page.waitForURL((url) => url.pathname === '/customers');
-    await page.getByText('Customer created').waitFor();
     await page.context().close();
   });
 });

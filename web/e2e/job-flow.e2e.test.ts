@@ -1,10 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayOf } from '../../api/src/rules/zoned-time';
-import { animationsOver, boxOf, chooseOption, gql, launch, login, openPage, overlap, screenshot } from './browser';
+import { gql, launch, login, openPage, screenshot } from './browser';
 
 // In Chromium: a job becomes done only through Complete, the jobs list opens on today, and the job form
-// as a busy tradie uses it (their own job, impossible dates, the default time, a missing title, toasts).
+// as a busy tradie uses it (impossible dates, the default time, a missing title); its toasts, placement.e2e.test.ts's.
+// Without a browser: a
+// technician's new job is theirs (features/jobs/new-job-own.test.tsx), the calendar's pills and legend
+// (features/schedule/schedule.test.tsx), the phone schedule's scroll to today (placement.e2e.test.ts).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -98,59 +101,9 @@ describe('Today first', () => {
     await page.getByRole('link', { name: `Missed ${id}` }).waitFor();
     await page.context().close();
   });
-
-  it('the phone schedule opens scrolled to today', async () => {
-    const page = await openPage(browser, 390);
-    await login(page, 'manager@coolair.com.au', { to: '/schedule' });
-    const todaySection = page.locator('section[aria-current="date"]');
-    await todaySection.waitFor();
-    await page.locator('[aria-busy]').waitFor({ state: 'detached' });
-    await expect.poll(async () => (await todaySection.boundingBox())?.y ?? -1).toBeLessThan(200);
-    await expect.poll(async () => (await todaySection.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
-    await screenshot(page, 'schedule-phone-today');
-    await page.context().close();
-  });
-});
-
-describe('the calendar', () => {
-  it('pills show the customer and suburb under the title; a legend names the status colours', async () => {
-    const page = await openPage(browser);
-    await login(page, 'manager@coolair.com.au');
-    const name = `Legend Clinic ${stamp()}`;
-    const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
-      page,
-      'mutation($n: String!) { createCustomer(input: { name: $n, suburb: "Brunswick" }) { ... on Customer { id } } }',
-      { n: name },
-    );
-    const id = await createJob(page, { title: 'Pill check', customerId: createCustomer.id, scheduledAt: fromToday(6.5) });
-    await page.goto('/schedule?view=week');
-    const pill = page.locator(`a[data-job-id="${id}"]`);
-    await pill.waitFor();
-    expect(await pill.textContent()).toContain(`${name}, Brunswick`);
-    const legend = page.getByRole('list', { name: 'Status colours' });
-    expect(await legend.getByRole('listitem').allTextContents()).toEqual([
-      'New',
-      'Scheduled',
-      'Confirmed',
-      'In Progress',
-      'Done',
-      'Cancelled',
-    ]);
-    await screenshot(page, 'schedule-week-pills');
-    await page.context().close();
-  });
 });
 
 describe('the job form', () => {
-  it("a technician's new job is theirs by default", async () => {
-    const page = await openPage(browser, 390);
-    await login(page, 'jake@coolair.com.au', { to: '/jobs/new' });
-    const mine = page.getByRole('checkbox', { name: /^Jake/ });
-    await mine.waitFor();
-    expect(await mine.isChecked()).toBe(true);
-    await page.context().close();
-  });
-
   it('refuses 31/02, shows the default 9:00 am, and takes the user to a missing title', async () => {
     const page = await openPage(browser, 390);
     await login(page, 'manager@coolair.com.au', { to: '/jobs/new' });
@@ -181,25 +134,5 @@ describe('the job form', () => {
     expect(box!.y).toBeLessThan(844);
     await screenshot(page, 'job-new-errors-mobile');
     await page.context().close();
-  });
-
-  it("toasts never cover a form's primary button, at 1280 and 390 px", async () => {
-    for (const width of [1280, 390]) {
-      const page = await openPage(browser, width);
-      await login(page, 'manager@coolair.com.au', { to: '/jobs/new' });
-      const name = `Toast Cafe ${stamp()}`;
-      const customer = page.getByRole('combobox', { name: 'Customer' });
-      await customer.fill(name);
-      await chooseOption(customer, page.getByRole('option', { name: `Create new customer "${name}"` }));
-      const toast = page.locator('[data-kind]').filter({ hasText: 'Customer created' });
-      await toast.waitFor();
-      const create = page.getByRole('button', { name: 'Create Job' });
-      await create.scrollIntoViewIfNeeded();
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight)); // the buttons as low as they go
-      await animationsOver(page); // the toast where it stays, not on its way in
-      expect(overlap(await boxOf(toast), await boxOf(create))).toBe(false);
-      await screenshot(page, `job-form-toast-${width}`);
-      await page.context().close();
-    }
   });
 });
