@@ -273,29 +273,12 @@ describe('quotes and invoices', () => {
     await page.context().close();
   });
 
-  it('every screen at phone width, and the editor refuses bad input', async () => {
-    const page = await openPage(browser, 390);
-    await login(page, 'admin@coolair.com.au');
-    for (const [route, name] of [
-      ['/quotes', 'quotes-phone'],
-      ['/invoices', 'invoices-phone'],
-      ['/quotes/new', 'quote-editor-phone'],
-    ] as const) {
-      await page.goto(route);
-      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-      await screenshot(page, name);
-    }
-    await page.getByRole('button', { name: 'Save & close' }).click();
-    await page.getByText('Choose a customer').waitFor();
-    await page.getByText('Title is required').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/quotes/new');
-    await page.context().close();
-  });
-
   it('the line editor shows every number whole at 1280, 1024, 768 and 390 px, and keeps 1.5 hours', async () => {
+    const page = await openPage(browser);
+    await login(page, 'admin@coolair.com.au', { to: '/quotes/new' });
     for (const width of [1280, 1024, 768, 390]) {
-      const page = await openPage(browser, width);
-      await login(page, 'admin@coolair.com.au', { to: '/quotes/new' });
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 860 });
+      await page.goto('/quotes/new');
       const line1 = page.getByRole('listitem', { name: 'Line 1' });
       await line1.getByRole('textbox', { name: 'Description' }).fill('Labour: service the split system');
       const qty = line1.getByRole('textbox', { name: 'Qty' });
@@ -328,14 +311,15 @@ describe('quotes and invoices', () => {
       await line1.getByRole('textbox', { name: 'Description' }).click();
       await line1.getByText('$16,974.38').waitFor();
       await screenshot(page, `line-editor-${width}`);
-      await page.context().close();
     }
+    await page.context().close();
   });
 
   it('a business without its ABN and phone is asked for them on a new invoice, in place, and keeps its draft', async () => {
+    const page = await openPage(browser);
+    await login(page, 'admin@coolair.com.au');
     for (const width of [1280, 390]) {
-      const page = await openPage(browser, width);
-      await login(page, 'admin@coolair.com.au');
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 860 });
       const update = 'mutation($i: UpdateOrganizationInput!) { updateOrganization(input: $i) { __typename } }';
       await gql(page, update, { i: { abn: '', phone: '' } });
       try {
@@ -353,18 +337,7 @@ describe('quotes and invoices', () => {
       } finally {
         await gql(page, update, { i: { abn: '51 824 753 556', phone: '(03) 9478 2210' } });
       }
-      await page.context().close();
     }
-  });
-
-  it('technicians never see quotes or invoices', async () => {
-    const page = await openPage(browser);
-    await login(page, 'jake@coolair.com.au');
-    for (const route of ['/quotes', '/quotes/new', '/invoices?tab=paid']) {
-      await page.goto(route);
-      await page.getByText('Page not found').waitFor();
-    }
-    expect(await page.getByRole('link', { name: 'Quotes' }).count()).toBe(0);
     await page.context().close();
   });
 });
