@@ -50,7 +50,7 @@ async function noHorizontalScroll(page: Page) {
 }
 
 describe('jobs list', () => {
-  it('filters by status and searches, at 1280 and 390 px', async () => {
+  it('filters by status and searches', async () => {
     const page = await openPage(browser);
     await login(page, 'manager@coolair.com.au', { to: '/jobs' });
     await page.getByRole('heading', { name: 'Jobs', exact: true }).waitFor();
@@ -71,16 +71,7 @@ describe('jobs list', () => {
     await page.getByRole('searchbox', { name: 'Search jobs' }).fill('zz-no-such-job');
     await page.getByText('No jobs match your search or filter').waitFor();
     await page.context().close();
-
-    const phone = await openPage(browser, 390);
-    await login(phone, 'jake@coolair.com.au', { to: '/jobs' });
-    await phone
-      .getByRole('button', { name: /^Edit / })
-      .first()
-      .waitFor();
-    await screenshot(phone, 'jobs-list-mobile');
-    await noHorizontalScroll(phone);
-    await phone.context().close();
+    // The list on a technician's phone, fitting 390 px: screens-phone.e2e.test.ts.
   });
 });
 
