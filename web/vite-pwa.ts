@@ -7,7 +7,7 @@ import { appShellFiles } from './vite-app-shell';
 /**
  * The installable app: its web manifest and a Workbox service worker that precaches the app shell (index.html and
  * every script and style of the build), so the app opens with no signal. A new build's worker waits until the user
- * chooses "Reload to update" (registerType 'prompt', src/offline/app/UpdatePrompt.tsx): nobody's form is swapped
+ * chooses "Reload to update" (registerType 'prompt', src/app/offline/UpdatePrompt.tsx): nobody's form is swapped
  * under them. Data is not cached here: the technician's saved day lives in IndexedDB (src/offline/cache).
  */
 export function installableApp(): Plugin[] {
@@ -21,7 +21,7 @@ export function installableApp(): Plugin[] {
   };
   const pwa = VitePWA({
     registerType: 'prompt',
-    // The app registers the worker itself (src/offline/app/register.ts), after the first screen has rendered.
+    // The app registers the worker itself (src/app/offline/register.ts), after the first screen has rendered.
     injectRegister: false,
     manifestFilename: 'manifest.webmanifest',
     manifest: {

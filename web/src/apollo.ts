@@ -1,38 +1,19 @@
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { getMainDefinition, relayStylePagination } from '@apollo/client/utilities';
+import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { createCache } from './lib/apollo-cache';
 import { appFetch } from './lib/http';
 import { liveSocket } from './lib/live-socket';
 import { onSignIn } from './lib/sign-in';
 import { promptFromCode } from './lib/subscription-errors';
 import { subscriptionPrompt } from './lib/subscription-prompt-store';
-import { possibleTypes } from './possible-types';
 import { serverState, whenHydrated } from './ssr/state';
 
-/**
- * Paged lists: pages fetched with `after` are appended to the list cached under the same key arguments
- * (usePagedList's Show more needs no `updateQuery`). `first` is a key too, so a picker's short list of customers
- * never stands in for the Customers page's longer one.
- */
-export const typePolicies: TypePolicies = {
-  Query: {
-    fields: {
-      customers: relayStylePagination(['search', 'first']),
-      equipmentList: relayStylePagination(['search', 'customerId', 'first']),
-      jobs: relayStylePagination(['view', 'status', 'search', 'first']),
-      completedJobs: relayStylePagination(['first']),
-      itemPresets: relayStylePagination(['search', 'first']),
-      messages: relayStylePagination(['channel', 'jobId', 'first']),
-      supportAuditLog: relayStylePagination(['actorId', 'action', 'from', 'to', 'first']),
-    },
-  },
-};
-
-/** The app's cache; tests render with the same one, so paging behaves as in the browser. */
-export const createCache = () => new InMemoryCache({ possibleTypes, typePolicies });
+/** The app's cache (lib/apollo-cache.ts: tests render with it too); the server render makes its own from it. */
+export { createCache };
 
 /** Queries and mutations over HTTP with the product's request behaviour; subscriptions over graphql-ws. */
 export function createApolloClient() {

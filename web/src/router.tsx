@@ -1,6 +1,7 @@
 import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
 import { lazy } from 'react';
 import { Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
+import { UpdatePrompt } from './app/offline/UpdatePrompt';
 import { assistantRoutes } from './features/assistant/routes';
 import { LoginPage } from './features/auth/LoginPage';
 import { billingRoutes } from './features/billing/routes';
@@ -27,7 +28,6 @@ import { OnDemand } from './lib/on-demand';
 import { ServerPage } from './lib/server-page';
 import { useStore } from './lib/store';
 import { subscriptionPrompt } from './lib/subscription-prompt-store';
-import { UpdatePrompt } from './offline/app/UpdatePrompt';
 import { outboxRoutes } from './offline/outbox/routes';
 
 /** A link with a scheme (tel:, mailto:, https: maps) is the browser's, never resolved against the current route. */
@@ -71,7 +71,7 @@ const MAIN_PATHS = ['profile/*'];
  */
 const whileLoading = { hydrateFallbackElement: <FullPageSpinner /> };
 
-const pageHeading = () => import('./portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
+const pageHeading = () => import('./app/portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
 
 /** Apollo and graphql: loaded by the first screen that talks GraphQL, never by the sign-in page. */
 const apolloRoot = () => import('./apollo-root');
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
           {
             path: '/admin',
             ...whileLoading,
-            lazy: () => import('./portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })),
+            lazy: () => import('./app/portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })),
             children: [
               ...ownerFiguresRoutes,
               ...ownerOrganisationsRoutes,
@@ -118,13 +118,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/support-admin/login',
-            lazy: () => import('./portals/support/SupportLoginPage').then((m) => ({ Component: m.SupportLoginPage })),
+            lazy: () => import('./app/portals/support/SupportLoginPage').then((m) => ({ Component: m.SupportLoginPage })),
           },
           supportJoinRoute,
           {
             path: '/support-admin',
             ...whileLoading,
-            lazy: () => import('./portals/support/SupportPortal').then((m) => ({ Component: m.SupportPortal })),
+            lazy: () => import('./app/portals/support/SupportPortal').then((m) => ({ Component: m.SupportPortal })),
             children: [...supportAdminRoutes, ...supportDeskRoutes],
           },
           // The staff portal's links of the other reading (spec part 2 §2): /support/tickets/{id} and /support/my-tickets.
@@ -144,14 +144,14 @@ export const routes: RouteObject[] = [
           { ...publicQuoteRoute, ...whileLoading },
           // A customer confirms a booking here, from the confirmation SMS: no sign-in, the link's token is the key.
           { ...bookingConfirmationRoute, ...whileLoading },
-          { path: '/logout', lazy: () => import('./portals/main/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },
+          { path: '/logout', lazy: () => import('./app/portals/main/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },
           {
             path: '/',
             ...whileLoading,
             lazy: () => {
               // The signed-in user's query starts once Apollo is here, not after the portal's chunk.
               void apolloRoot().then((m) => m.preloadViewer());
-              return import('./portals/main/MainPortal').then((m) => ({ Component: m.MainPortal }));
+              return import('./app/portals/main/MainPortal').then((m) => ({ Component: m.MainPortal }));
             },
             children: [
               ...dashboardRoutes,
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
               ...outboxRoutes,
               ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
               // The not-found screen asks what the viewer may open (Apollo's viewer query): loaded with the portal.
-              { path: '*', lazy: () => import('./features/shell/NotFound').then((m) => ({ Component: m.NotFound })) },
+              { path: '*', lazy: () => import('./kit/shell/NotFound').then((m) => ({ Component: m.NotFound })) },
             ],
           },
         ],

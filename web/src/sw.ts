@@ -1,7 +1,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { NOT_APP_SCREENS } from './offline/app/not-app-screens';
+import { NOT_APP_SCREENS } from './app/offline/not-app-screens';
 import { backgroundSync } from './offline/outbox/background-sync';
 
 // The installable app's service worker, bundled by the Vite build (web/vite-pwa.ts, Workbox injectManifest):

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createCache } from './apollo';
 import { ViewerDocument } from './gql/graphql';
+import { createCache } from './lib/apollo-cache';
 import type { Viewer, ViewerAbilities } from './lib/viewer';
 
 /** Render inside the providers the app has: Apollo (mocked), a router at `path`, the design system. */

@@ -1,24 +1,25 @@
 import { rememberIdentity } from './identity';
 
 // Sign-in happens on pages that load no GraphQL client (the sign-in page is REST only, to stay small). Whatever
-// caches a previous user's data (the Apollo client, once a signed-in screen has loaded it) registers here and is
-// cleared when someone signs in, so the next screen never shows the last user's answers.
+// keeps a previous user's data (the Apollo client, once a signed-in screen has loaded it; the jobs saved on the device
+// for offline use, registered by the app's entry, main.tsx) registers here and is cleared when someone signs in, so
+// the next screen never shows the last user's answers.
 
-const forgetters = new Set<() => Promise<unknown>>();
+export interface SignedInUser {
+  id: string;
+  orgId: string;
+}
 
-/** Called when a new user signs in; returns the unregister function. */
-export function onSignIn(forget: () => Promise<unknown>): () => void {
+const forgetters = new Set<(user: SignedInUser) => Promise<unknown>>();
+
+/** Called when a new user signs in, with that user; returns the unregister function. */
+export function onSignIn(forget: (user: SignedInUser) => Promise<unknown>): () => void {
   forgetters.add(forget);
   return () => forgetters.delete(forget);
 }
 
 /** Remember the new user's identity headers and forget every cached answer of the previous one. */
-export async function signedIn(user: { id: string; orgId: string }): Promise<void> {
+export async function signedIn(user: SignedInUser): Promise<void> {
   rememberIdentity(user);
-  // The jobs saved on this device for offline use belong to one user: another user's copy goes (its store's code is
-  // loaded here, so the sign-in page's first load goes without it).
-  await Promise.all([
-    ...[...forgetters].map((forget) => forget()),
-    import('../offline/cache/device-store').then((m) => m.keepOnlyCopyOf(user.id)).catch(() => {}),
-  ]);
+  await Promise.all([...forgetters].map((forget) => forget(user)));
 }

@@ -1,6 +1,6 @@
 import { Card } from '@spanner/design-system';
 import type { ReactNode } from 'react';
-import { shellStyles as css } from '../shell';
+import { shellStyles as css } from '../../kit/shell';
 import * as auth from './auth.css';
 
 /**

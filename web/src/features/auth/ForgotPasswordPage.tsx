@@ -1,6 +1,6 @@
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { useState } from 'react';
-import { shellStyles as css } from '../shell';
+import { shellStyles as css } from '../../kit/shell';
 import { AuthCard } from './AuthCard';
 import { useMessageForm } from './use-message-form';
 

@@ -1,9 +1,9 @@
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { shellStyles as css } from '../../kit/shell';
 import { api } from '../../lib/http';
 import { signedIn } from '../../lib/sign-in';
-import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
 import { afterSignIn } from './return-to';
 

@@ -5,11 +5,11 @@ import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
+import { shellStyles as css } from '../../kit/shell';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
-import { shellStyles as css } from '../shell';
 import { AuthCard } from './AuthCard';
 
 const RegisterMutation = graphql(`

@@ -2,7 +2,7 @@ import { PASSWORD_MIN } from '@rules/passwords';
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { shellStyles as css } from '../shell';
+import { shellStyles as css } from '../../kit/shell';
 import { AuthCard } from './AuthCard';
 import { useMessageForm } from './use-message-form';
 

@@ -2,8 +2,8 @@ import { READ_ONLY_BLOCKED, READ_ONLY_OPEN } from '@rules/subscription-access';
 import { Button, Link } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { shellStyles as css } from '../../kit/shell';
 import { AuthCard } from '../auth';
-import { shellStyles as css } from '../shell';
 import { PlansDialog } from './PlansDialog';
 
 /** /trial-expired: what is read-only now, then upgrade, sign out, or contact support. */

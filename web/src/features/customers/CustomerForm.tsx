@@ -5,11 +5,11 @@ import { Banner, Button, Form, FormActions, FormRow, TextArea, TextField } from 
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { CustomerFormFieldsFragment } from '../../gql/graphql';
+import { CustomerOptionsQuery } from '../../kit/pickers/CustomerPicker';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
 import { signOutSoonOn, useSignOut } from '../auth';
-import { CustomerOptionsQuery } from './CustomerPicker';
 import { forgetCustomerLists } from './customer-cache';
 
 export const CustomerFormFields = graphql(`

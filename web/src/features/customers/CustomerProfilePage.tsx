@@ -22,13 +22,13 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { JobHistory } from '../../kit/job-history/JobHistory';
 import { mailtoHref, mapSearchUrl, telHref } from '../../lib/contact-links';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 import { EquipmentDialog, intervalLabel } from '../equipment';
-import { JobHistory } from '../jobs';
 import { formatDay } from './address';
 import { CustomerInvoices, CustomerQuotes } from './CustomerDocuments';
 import { CustomerForm } from './CustomerForm';

@@ -15,10 +15,10 @@ import {
 } from '@spanner/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CustomerPicker } from '../../kit/pickers/CustomerPicker';
 import { messageOf } from '../../lib/error-message';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { fieldErrorsOf } from '../../lib/mutation-result';
-import { CustomerPicker } from '../customers';
 import { type DocumentDraft, type DraftErrors, draftProblems } from './document-draft';
 import * as css from './documents.css';
 import { editorTotals } from './editor-lines';

@@ -1,7 +1,7 @@
 import { linesProblem, type TaxMode } from '@rules/document-lines';
 import { defaultUntilDay } from '@rules/document-terms';
 import { dayKeyOf } from '@rules/zoned-time';
-import type { CustomerChoice } from '../customers';
+import type { CustomerChoice } from '../../kit/pickers/CustomerPicker';
 import { blankLine, type EditorLine, editorLine, linesInput } from './editor-lines';
 
 // The editor's whole form (spec part 3 "Document header" and "Editor line"), and the checks made before it is

@@ -5,10 +5,10 @@ import { Button, Card, Entry, EntryList, Form, FormRow, Link, NumberField, toast
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { MeterReadingsFieldsFragment } from '../../gql/graphql';
+import { shellStyles as shell } from '../../kit/shell';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
-import { shellStyles as shell } from '../shell';
 
 export const MeterReadingsFields = graphql(`
   fragment MeterReadingsFields on Equipment {

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useViewer } from '../../lib/viewer';
-import { renderApp } from '../../test-utils';
-import { viewerMock } from '../customers/test-fixtures';
+import { renderApp, viewerMock } from '../../test-utils';
 import { ImportCsvButton } from './ImportCsvButton';
 import { importSummary } from './import-csv';
 

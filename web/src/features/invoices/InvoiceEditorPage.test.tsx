@@ -3,8 +3,8 @@ import { DesignSystemProvider } from '@spanner/design-system';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../apollo';
 import { InvoiceEditorDocument } from '../../gql/graphql';
+import { createCache } from '../../lib/apollo-cache';
 import { InvoiceEditorPage } from './InvoiceEditorPage';
 
 // The editor opens only for what the server lets change: a paid invoice's edit address says why not, and goes back.

@@ -3,10 +3,10 @@ import { Button, ClockIcon, LinkCard, StatusBadge } from '@spanner/design-system
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import type { JobCardFragment } from '../../gql/graphql';
+import { TechnicianDots } from '../../kit/technician-dots/TechnicianDots';
 import { useTimeZone } from '../../lib/time-zone';
 import { whenText } from './format';
 import * as css from './jobs.css';
-import { TechnicianDots } from './TechnicianDots';
 
 export const JobCardFields = graphql(`
   fragment JobCard on Job {

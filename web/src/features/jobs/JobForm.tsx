@@ -5,10 +5,10 @@ import { fromLocalInput, toLocalInput } from '@rules/zoned-time';
 import { Banner, Button, Form, FormActions, type Key, Select, TextArea, TextField } from '@spanner/design-system';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { JobStatus, JobType } from '../../gql/graphql';
+import { type CustomerChoice, CustomerPicker } from '../../kit/pickers/CustomerPicker';
+import { type EquipmentChoice, EquipmentPicker } from '../../kit/pickers/EquipmentPicker';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { useTimeZone } from '../../lib/time-zone';
-import { type CustomerChoice, CustomerPicker } from '../customers';
-import { type EquipmentChoice, EquipmentPicker } from '../equipment';
 import { type LocalSchedule, ScheduleFields } from './ScheduleFields';
 import { TechniciansField } from './TechniciansField';
 

@@ -35,19 +35,6 @@ export const when = style({ display: 'inline-flex', alignItems: 'center', gap: v
 
 // ── Technician dots
 
-export const dots = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space[1] });
-
-export const dot = style({
-  width: 12,
-  height: 12,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.surface}`,
-  boxShadow: `0 0 0 1px ${vars.color.border}`,
-  flexShrink: 0,
-});
-
-export const dotMore = style({ fontSize: vars.font.size.xs, color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
-
 // ── Forms
 
 export const formCard = style({ maxWidth: 760, width: '100%' });

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { JobsPageDocument } from '../../gql/graphql';
+import { TechnicianDots } from '../../kit/technician-dots/TechnicianDots';
 import { renderApp, searchFor } from '../../test-utils';
 import { JobForm } from './JobForm';
 import { JobsPage } from './JobsPage';
 import { PhotoThumbnails } from './PhotoThumbnails';
-import { TechnicianDots } from './TechnicianDots';
 
 const job = {
   __typename: 'Job',

@@ -4,11 +4,11 @@ import { Banner, Button, Form, Link, Spinner, TextField } from '@spanner/design-
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { shellStyles as shell } from '../../kit/shell';
 import { messageOf } from '../../lib/error-message';
 import { rememberIdentity } from '../../lib/identity';
 import { unwrap } from '../../lib/mutation-result';
 import { AuthCard } from '../auth';
-import { shellStyles as shell } from '../shell';
 
 const InviteQuery = graphql(`
   query AcceptInvitePage($token: String!) {

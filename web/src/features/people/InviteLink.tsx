@@ -1,6 +1,6 @@
 import { Banner, Button, Dialog, FormActions, Modal, TextField, toast } from '@spanner/design-system';
 import { type ReactNode, useState } from 'react';
-import { shellStyles as shell } from '../shell';
+import { shellStyles as shell } from '../../kit/shell';
 import * as css from './people.css';
 
 /** The invite link as a full address, to copy and pass on by hand (the invite email also carries it). */

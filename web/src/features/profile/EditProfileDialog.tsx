@@ -1,8 +1,8 @@
 import { Badge, Dialog, Modal } from '@spanner/design-system';
+import { shellStyles as css } from '../../kit/shell';
 import type { Viewer } from '../../lib/viewer';
 import { CalendarFeedControls } from '../integrations';
 import { MemberAvatar } from '../members';
-import { shellStyles as css } from '../shell';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileForm } from './ProfileForm';
 

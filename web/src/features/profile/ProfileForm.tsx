@@ -13,11 +13,11 @@ import {
 } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
+import { shellStyles as css } from '../../kit/shell';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
 import type { Viewer } from '../../lib/viewer';
-import { shellStyles as css } from '../shell';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {

@@ -3,8 +3,8 @@ import { DesignSystemProvider } from '@spanner/design-system';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createCache } from '../../apollo';
 import { QuoteEditorDocument } from '../../gql/graphql';
+import { createCache } from '../../lib/apollo-cache';
 import { QuoteEditorPage } from './QuoteEditorPage';
 
 // The editor opens only for what the server lets change: an answered quote's edit address says why not, and goes back.

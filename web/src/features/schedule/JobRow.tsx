@@ -1,7 +1,7 @@
 import { statusBadge } from '@rules/status-tones';
 import { Link, StatusBadge } from '@spanner/design-system';
+import { TechnicianDots } from '../../kit/technician-dots/TechnicianDots';
 import { useTimeZone } from '../../lib/time-zone';
-import { TechnicianDots } from '../jobs';
 import { dayTimeText, timeText } from './calendar';
 import * as css from './schedule.css';
 import type { ScheduleJob } from './schedule-job';

@@ -4,10 +4,10 @@ import { Banner, Button, Form, Link, Spinner, TextField } from '@spanner/design-
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { shellStyles as shell } from '../../kit/shell';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { AuthCard } from '../auth';
-import { shellStyles as shell } from '../shell';
 import { SUPPORT_ROLE_LABELS } from './roles';
 
 const StaffInviteQuery = graphql(`

@@ -1,8 +1,8 @@
 import { Spinner } from '@spanner/design-system';
 import { Navigate, useParams } from 'react-router';
 import { useViewer } from '../../lib/viewer';
-import { SupportViewerError } from '../../portals/support/SupportViewerError';
-import { useSupportViewer } from '../../portals/support/support-viewer';
+import { SupportViewerError } from './SupportViewerError';
+import { useSupportViewer } from './support-viewer';
 
 /**
  * /support/tickets/{id} and /support/my-tickets, the staff portal's links as the spec also writes them: a member

@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import * as css from './entry-forms.css';
 
 // The job diary's entry forms — a note, hours, a part — used to add and to correct an entry, online on the job page
-// (features/jobs/notes) and offline on the saved job (offline/screens/OfflineWork.tsx).
+// (features/jobs/notes) and offline on the saved job (features/offline/OfflineWork.tsx).
 
 /** '1 hour', '1.5 hours' */
 export const hoursText = (h: number) => (h === 1 ? '1 hour' : `${h} hours`);

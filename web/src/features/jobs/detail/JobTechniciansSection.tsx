@@ -2,6 +2,7 @@ import { DEFAULT_MEMBER_COLOR } from '@rules/people';
 import { Card, Entry, EntryList } from '@spanner/design-system';
 import { graphql } from '../../../gql';
 import type { JobTechniciansFieldsFragment } from '../../../gql/graphql';
+import { dot as technicianDot } from '../../../kit/technician-dots/technician-dots.css';
 import { MemberAvatar } from '../../members';
 import * as css from '../jobs.css';
 
@@ -33,7 +34,7 @@ export function JobTechniciansSection({ job }: { job: JobTechniciansFieldsFragme
               leading={<MemberAvatar member={t} size="sm" />}
               title={t.name}
               meta={ROLE_LABELS[t.role] ?? t.role}
-              aside={<span className={css.dot} style={{ background: t.color || DEFAULT_MEMBER_COLOR }} aria-hidden="true" />}
+              aside={<span className={technicianDot} style={{ background: t.color || DEFAULT_MEMBER_COLOR }} aria-hidden="true" />}
             />
           ))}
         </EntryList>
