@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlogPost } from '../db/generated/client.ts';
+import type { BlogPostRecord } from '../domain/blog/blog-post-record.ts';
 import { listAdminPostsSchema, previewPostSchema, savePostSchema } from '../domain/blog/schemas.ts';
 import { BLOG_POST_STATUSES, postStatus, readTimeMinutes } from '../rules/blog.ts';
 import { blogPaginationJson } from '../views/blog.views.ts';
@@ -31,7 +31,7 @@ export const adminBlogPostJson = z.object({
   readTime: z.number().int(),
 });
 
-export const toAdminBlogPostJson = (p: BlogPost, now = new Date()): z.input<typeof adminBlogPostJson> => ({
+export const toAdminBlogPostJson = (p: BlogPostRecord, now = new Date()): z.input<typeof adminBlogPostJson> => ({
   id: p.id,
   slug: p.slug,
   title: p.title,

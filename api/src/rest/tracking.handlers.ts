@@ -1,4 +1,4 @@
-import { publicSiteSettings } from '../domain/tracking/public-site-settings.ts';
+import { getPublicSiteSettings } from '../domain/tracking/public-site-settings.ts';
 import { trackPageEvent } from '../domain/tracking/track-page-event.ts';
 import { implement } from './contract.ts';
 import { trackingContract } from './tracking.contract.ts';
@@ -7,6 +7,6 @@ export const trackingRoutes = implement(trackingContract, {
   track: ({ ctx, body }) => trackPageEvent(ctx, body),
   siteSettings: async ({ ctx, reply }) => {
     reply.header('cache-control', 'public, max-age=300');
-    return publicSiteSettings(ctx.config);
+    return getPublicSiteSettings(ctx.config);
   },
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BlogPost } from '../db/generated/client.ts';
+import type { BlogPostRecord } from '../domain/blog/blog-post-record.ts';
 import { postHtml } from '../domain/blog/post-html.ts';
 import { readTimeMinutes } from '../rules/blog.ts';
 
@@ -35,7 +35,7 @@ export const blogPaginationJson = z.object({
   pages: z.number().int(),
 });
 
-export const toBlogPostSummaryJson = (p: BlogPost): z.input<typeof blogPostSummaryJson> => ({
+export const toBlogPostSummaryJson = (p: BlogPostRecord): z.input<typeof blogPostSummaryJson> => ({
   id: p.id,
   slug: p.slug,
   title: p.title,
@@ -53,7 +53,7 @@ export const toBlogPostSummaryJson = (p: BlogPost): z.input<typeof blogPostSumma
   readTime: readTimeMinutes(p.content),
 });
 
-export const toBlogPostJson = (p: BlogPost): z.input<typeof blogPostJson> => ({
+export const toBlogPostJson = (p: BlogPostRecord): z.input<typeof blogPostJson> => ({
   ...toBlogPostSummaryJson(p),
   content: postHtml(p.content, p.contentFormat),
 });

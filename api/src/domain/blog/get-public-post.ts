@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import type { BlogPostRecord } from './blog-post-record.ts';
 import { publishedWhere } from './published.ts';
 import { postSlugSchema } from './schemas.ts';
 
@@ -7,7 +8,7 @@ import { postSlugSchema } from './schemas.ts';
 export const POST_NOT_FOUND = 'Post Not Found';
 
 /** One published post by its slug; a draft or a future post is as missing as an unknown slug. */
-export async function getPublicPost(ctx: Context, slug: unknown, now: Date = new Date()) {
+export async function getPublicPost(ctx: Context, slug: unknown, now: Date = new Date()): Promise<BlogPostRecord> {
   const parsed = postSlugSchema.safeParse(slug);
   if (!parsed.success) throw notFound(POST_NOT_FOUND);
   const post = await ctx.db.blogPost.findFirst({ where: { AND: [{ slug: parsed.data }, publishedWhere(now)] } });

@@ -4,6 +4,7 @@ import { parseInput } from '../../errors.ts';
 import type { BlogPostStatus } from '../../rules/blog.ts';
 import { requireAbility } from '../policy.ts';
 import { containsWord, everyWord } from '../search.ts';
+import type { BlogPostPage } from './blog-post-record.ts';
 import { listAdminPostsSchema } from './schemas.ts';
 
 /** Posts of one status at a moment: drafts have no time, scheduled ones a time to come, published ones a time passed. */
@@ -18,7 +19,7 @@ export function statusWhere(status: BlogPostStatus, now: Date): Prisma.BlogPostW
  * of the search in the title, slug, excerpt or a tag; one status or all; a page. BlogPost belongs to no
  * organisation (Spanner's own blog), so the owner reads it as the public blog does, through the request's client.
  */
-export async function listAdminPosts(ctx: Context, input: unknown, now: Date = new Date()) {
+export async function listAdminPosts(ctx: Context, input: unknown, now: Date = new Date()): Promise<BlogPostPage> {
   requireAbility(ctx, 'writeBlog');
   const { search, status, page, limit } = parseInput(listAdminPostsSchema, input);
   const where: Prisma.BlogPostWhereInput = {

@@ -1,8 +1,9 @@
 import type { Context } from '../../context.ts';
+import type { PublishedSlug } from './blog-post-record.ts';
 import { publishedWhere } from './published.ts';
 
 /** Every published post's slug and last change, newest first: the sitemap's post entries. */
-export function listPublishedSlugs(ctx: Context, now: Date = new Date()) {
+export function listPublishedSlugs(ctx: Context, now: Date = new Date()): Promise<PublishedSlug[]> {
   return ctx.db.blogPost.findMany({
     where: publishedWhere(now),
     select: { slug: true, updatedAt: true, publishedAt: true },

@@ -4,6 +4,7 @@ import { AppError, parseInput } from '../../errors.ts';
 import { blogTexts, isPublished, slugify } from '../../rules/blog.ts';
 import { requireAbility } from '../policy.ts';
 import { blogChanged } from './blog-changes.ts';
+import type { BlogPostRecord } from './blog-post-record.ts';
 import { findPost } from './get-admin-post.ts';
 import { savePostSchema } from './schemas.ts';
 
@@ -34,7 +35,7 @@ const isSlugConflict = (err: unknown) => err instanceof Prisma.PrismaClientKnown
  * 409 'That slug is taken'), content stored as Markdown, alt text required while the post has a cover, and its
  * publication set by `status`. The public site hears of the change at once (blog-changes.ts).
  */
-export async function savePost(ctx: Context, id: string | null, input: unknown, now: Date = new Date()) {
+export async function savePost(ctx: Context, id: string | null, input: unknown, now: Date = new Date()): Promise<BlogPostRecord> {
   requireAbility(ctx, 'writeBlog');
   const previous = id ? await findPost(ctx, id) : null;
   const data = parseInput(savePostSchema, input);

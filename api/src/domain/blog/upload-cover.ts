@@ -6,6 +6,7 @@ import { sniffImage } from '../../integrations/storage/images.ts';
 import { blogTexts, COVER_ALT_MAX, COVER_MAX_PIXELS, COVER_MAX_WIDTH } from '../../rules/blog.ts';
 import { requireAbility } from '../policy.ts';
 import { blogChanged } from './blog-changes.ts';
+import type { BlogPostRecord } from './blog-post-record.ts';
 import { findPost } from './get-admin-post.ts';
 import { COVER_PATH, removeCoverFile } from './save-post.ts';
 
@@ -19,7 +20,7 @@ const COVER_QUALITY = 82;
  * progressive JPEG: nothing of the upload is served as it came (no metadata such as a camera's GPS position, no
  * second payload hidden in the file). Alt text is required: given here or already on the post.
  */
-export async function uploadCover(ctx: Context, id: string, file: { bytes: Uint8Array }, alt?: string | null) {
+export async function uploadCover(ctx: Context, id: string, file: { bytes: Uint8Array }, alt?: string | null): Promise<BlogPostRecord> {
   requireAbility(ctx, 'writeBlog');
   const post = await findPost(ctx, id);
   const altText = (alt ?? '').trim() || post.coverImageAlt || '';

@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
-import { jobScope } from './job-query.ts';
+import { type JobOf, jobScope } from './job-query.ts';
 
 /**
  * The fields asked for of a job the viewer may see. Another organisation's job, or one a technician is not on,
@@ -14,8 +14,8 @@ export async function findVisibleJob<S extends Prisma.JobSelect>(
   user: UserViewer,
   id: string,
   select: S,
-): Promise<Prisma.JobGetPayload<{ select: S }>> {
+): Promise<JobOf<{ select: S }>> {
   const job = await ctx.db.job.findFirst({ select, where: { id, ...jobScope(user) } });
   if (!job) throw notFound(jobMessages.notFound);
-  return job as Prisma.JobGetPayload<{ select: S }>;
+  return job as JobOf<{ select: S }>;
 }

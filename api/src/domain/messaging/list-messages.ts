@@ -5,6 +5,8 @@ import { requireAbility } from '../policy.ts';
 import { listMessagesSchema } from './schemas.ts';
 
 export type MessageQuery = Pick<Prisma.OutgoingMessageFindManyArgs, 'select' | 'include' | 'take' | 'skip' | 'cursor'>;
+/** What a message read returns for the caller's selection (see JobOf). */
+export type MessageOf<Q extends MessageQuery> = Prisma.OutgoingMessageGetPayload<Q & object>;
 
 /** What the Messages tab shows of each message, and what it is about. */
 export const messageRead = {
@@ -31,7 +33,7 @@ export async function listMessages<Q extends MessageQuery = typeof messageRead>(
   ctx: Context,
   filters: unknown,
   query: Q = messageRead as Q,
-): Promise<Prisma.OutgoingMessageGetPayload<Q & object>[]> {
+): Promise<MessageOf<Q>[]> {
   requireAbility(ctx, 'seeMessages');
   const where = parseInput(listMessagesSchema, filters ?? {});
   return ctx.db.outgoingMessage.findMany({

@@ -4,6 +4,7 @@ import { notFound } from '../../errors.ts';
 import { newsletterTexts } from '../../rules/newsletter.ts';
 import { SERVER_EVENTS } from '../../rules/tracking.ts';
 import { recordTrackingEvent } from '../tracking/record-tracking-event.ts';
+import type { NewsletterAnswer } from './newsletter-answers.ts';
 import { linkLimits } from './newsletter-limits.ts';
 import { findNewsletterToken, isSubscribed } from './newsletter-links.ts';
 
@@ -13,7 +14,7 @@ import { findNewsletterToken, isSubscribed } from './newsletter-links.ts';
  * while subscribed answers the same; an expired, spent or unknown link answers 404. A newly confirmed address is a
  * newsletter lead for the advertising events.
  */
-export async function confirmNewsletterSubscription(ctx: Context, token: string): Promise<{ success: true; message: string }> {
+export async function confirmNewsletterSubscription(ctx: Context, token: string): Promise<NewsletterAnswer> {
   const limits = linkLimits(ctx);
   await takeAttempt(ctx.db, limits, newsletterTexts.tooManyLinks);
   const link = await findNewsletterToken(ctx.db, token, 'confirm');

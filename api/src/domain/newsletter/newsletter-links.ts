@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { hashToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 
 // The links emailed to a newsletter address. A link's token is "<row id>.<secret>": the row is found by its id and
 // the secret's SHA-256 (all that is stored) compared in constant time, so neither a database copy nor the time an
@@ -30,21 +31,25 @@ export async function issueNewsletterToken(
   return `${row.id}.${secret}`;
 }
 
+/** What a link's token reads: the link and its subscriber (shape B, declared by its select). */
+const newsletterLinkRead = {
+  select: {
+    id: true,
+    purpose: true,
+    secretHash: true,
+    expiresAt: true,
+    usedAt: true,
+    subscriber: { select: { id: true, email: true, source: true, confirmedAt: true, unsubscribedAt: true } },
+  },
+} as const satisfies Prisma.NewsletterTokenDefaultArgs;
+
+export type NewsletterLink = Prisma.NewsletterTokenGetPayload<typeof newsletterLinkRead>;
+
 /** The link row behind a token of this purpose, with its subscriber; null for anything else (malformed, forged). */
-export async function findNewsletterToken(db: Db, token: string, purpose: NewsletterLinkPurpose) {
+export async function findNewsletterToken(db: Db, token: string, purpose: NewsletterLinkPurpose): Promise<NewsletterLink | null> {
   const parts = TOKEN.exec(token);
   if (!parts) return null;
-  const row = await db.newsletterToken.findUnique({
-    where: { id: parts[1] },
-    select: {
-      id: true,
-      purpose: true,
-      secretHash: true,
-      expiresAt: true,
-      usedAt: true,
-      subscriber: { select: { id: true, email: true, source: true, confirmedAt: true, unsubscribedAt: true } },
-    },
-  });
+  const row = await db.newsletterToken.findUnique({ ...newsletterLinkRead, where: { id: parts[1] } });
   const matches = timingSafeEqual(Buffer.from(row?.secretHash ?? NO_HASH, 'hex'), Buffer.from(hashToken(parts[2]), 'hex'));
   return row && matches && row.purpose === purpose ? row : null;
 }

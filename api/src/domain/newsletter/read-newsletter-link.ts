@@ -2,6 +2,7 @@ import { refund, takeAttempt } from '../../auth/rate-limit.ts';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { newsletterTexts } from '../../rules/newsletter.ts';
+import type { NewsletterLinkState } from './newsletter-answers.ts';
 import { linkLimits } from './newsletter-limits.ts';
 import { findNewsletterToken, isSubscribed, type NewsletterLinkPurpose } from './newsletter-links.ts';
 
@@ -10,11 +11,7 @@ import { findNewsletterToken, isSubscribed, type NewsletterLinkPurpose } from '.
  * newsletterTexts.linkInvalid when not), and whether it would change anything. Opening changes nothing, so a mail
  * scanner that follows every link neither subscribes nor unsubscribes anyone.
  */
-export async function readNewsletterLink(
-  ctx: Context,
-  token: string,
-  purpose: NewsletterLinkPurpose,
-): Promise<{ email: string; done: boolean }> {
+export async function readNewsletterLink(ctx: Context, token: string, purpose: NewsletterLinkPurpose): Promise<NewsletterLinkState> {
   const limits = linkLimits(ctx);
   await takeAttempt(ctx.db, limits, newsletterTexts.tooManyLinks);
   const link = await findNewsletterToken(ctx.db, token, purpose);

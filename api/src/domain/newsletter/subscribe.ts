@@ -10,6 +10,7 @@ import {
   newsletterTexts,
 } from '../../rules/newsletter.ts';
 import { publicLink } from '../messaging/public-link.ts';
+import type { NewsletterAnswer } from './newsletter-answers.ts';
 import { subscribeLimits } from './newsletter-limits.ts';
 import { confirmPath, isSubscribed, issueNewsletterToken } from './newsletter-links.ts';
 import { sendNewsletterEmail } from './send-newsletter-email.ts';
@@ -31,8 +32,6 @@ const subscribeSchema = z.object({
     .transform((s) => s ?? DEFAULT_NEWSLETTER_SOURCE),
 });
 
-export type SubscribeAnswer = { success: true; message: string };
-
 /**
  * The public newsletter form (POST /api/public/newsletter/subscribe {email, source}), double opt-in: the request is
  * recorded — when, from which form, the wording the form showed — and a confirm link is emailed; the address counts
@@ -40,10 +39,10 @@ export type SubscribeAnswer = { success: true; message: string };
  * one already subscribed (then nothing changes and nothing is sent), and comes before the email is sent, so it tells
  * nobody whether an address is on the list. One row per address, however often it subscribes.
  */
-export async function subscribeToNewsletter(ctx: Context, input: unknown): Promise<SubscribeAnswer> {
+export async function subscribeToNewsletter(ctx: Context, input: unknown): Promise<NewsletterAnswer> {
   const { email, source } = parseInput(subscribeSchema, input);
   await takeAttempt(ctx.db, subscribeLimits(ctx, email), newsletterTexts.tooMany);
-  const answer: SubscribeAnswer = { success: true, message: newsletterTexts.checkInbox };
+  const answer: NewsletterAnswer = { success: true, message: newsletterTexts.checkInbox };
   const existing = await ctx.db.newsletterSubscriber.findUnique({ where: { email }, select: { confirmedAt: true, unsubscribedAt: true } });
   if (existing && isSubscribed(existing)) return answer;
   const request = { source, consentWording: NEWSLETTER_CONSENT, requestedAt: new Date() };

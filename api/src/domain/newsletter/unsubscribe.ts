@@ -2,6 +2,7 @@ import { refund, takeAttempt } from '../../auth/rate-limit.ts';
 import type { Context } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { newsletterTexts } from '../../rules/newsletter.ts';
+import type { NewsletterAnswer } from './newsletter-answers.ts';
 import { linkLimits } from './newsletter-limits.ts';
 import { findNewsletterToken } from './newsletter-links.ts';
 
@@ -11,7 +12,7 @@ import { findNewsletterToken } from './newsletter-links.ts';
  * effect at once: the address stops counting as subscribed and its pending confirm links stop working. The links
  * keep working for as long as the email may be read; posting one again answers the same.
  */
-export async function unsubscribeFromNewsletter(ctx: Context, token: string): Promise<{ success: true; message: string }> {
+export async function unsubscribeFromNewsletter(ctx: Context, token: string): Promise<NewsletterAnswer> {
   const limits = linkLimits(ctx);
   await takeAttempt(ctx.db, limits, newsletterTexts.tooManyLinks);
   const link = await findNewsletterToken(ctx.db, token, 'unsubscribe');

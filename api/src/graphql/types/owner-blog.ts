@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../db/generated/client.ts';
+import type { BlogPostPage, BlogPostRecord } from '../../domain/blog/blog-post-record.ts';
 import { deletePost } from '../../domain/blog/delete-post.ts';
 import { getAdminPost } from '../../domain/blog/get-admin-post.ts';
 import { listAdminPosts } from '../../domain/blog/list-admin-posts.ts';
@@ -21,7 +21,7 @@ const BlogContentFormatEnum = builder.enumType('BlogContentFormat', {
   description: 'markdown: written in the editor; html: HTML or plain text, from before the editor',
 });
 
-const BlogPostRef = builder.objectRef<BlogPost>('BlogPost').implement({
+const BlogPostRef = builder.objectRef<BlogPostRecord>('BlogPost').implement({
   description: 'A post of the blog, any status (owner only)',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -45,8 +45,7 @@ const BlogPostRef = builder.objectRef<BlogPost>('BlogPost').implement({
   }),
 });
 
-type PostPage = Awaited<ReturnType<typeof listAdminPosts>>;
-const BlogPostPage = builder.objectRef<PostPage>('BlogPostPage').implement({
+const BlogPostPageRef = builder.objectRef<BlogPostPage>('BlogPostPage').implement({
   fields: (t) => ({
     posts: t.field({ type: [BlogPostRef], resolve: (p) => p.posts }),
     page: t.int({ resolve: (p) => p.pagination.page }),
@@ -92,7 +91,7 @@ const saveInput = ({ removeCover, ...input }: Input) => ({ ...input, ...(removeC
 
 builder.queryFields((t) => ({
   adminBlogPosts: t.field({
-    type: BlogPostPage,
+    type: BlogPostPageRef,
     authScopes: { can: 'writeBlog' },
     description: 'Every post with its status, most recently changed first: search (title, slug, excerpt, tags), status, a page',
     args: { search: t.arg.string(), status: t.arg({ type: BlogPostStatusEnum }), page: t.arg.int(), limit: t.arg.int() },

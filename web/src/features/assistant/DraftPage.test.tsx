@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { sentRequest } from '../../lib/sent-request';
 import { renderApp } from '../../test-utils';
 import type { DraftView } from './chat';
 import { DraftPage } from './DraftPage';
@@ -29,9 +28,8 @@ function server(...answers: { status: number; body: unknown }[]) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo, init?: RequestInit) => {
-      const { method, path } = await sentRequest(input, init);
-      calls.push(`${method} ${path}`);
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.method ?? 'GET'} ${url}`);
       const next = answers.shift() ?? { status: 500, body: {} };
       return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
     }),

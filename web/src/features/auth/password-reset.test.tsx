@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sentRequest } from '../../lib/sent-request';
 import { renderApp } from '../../test-utils';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -12,9 +11,8 @@ const posted: { url: string; body: unknown }[] = [];
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo, init?: RequestInit) => {
-      const sent = await sentRequest(input, init);
-      posted.push({ url: sent.path, body: sent.body });
+    vi.fn(async (url: string, init?: RequestInit) => {
+      posted.push({ url: String(url), body: JSON.parse(String(init?.body)) });
       return Response.json(body, { status });
     }),
   );
