@@ -43,11 +43,11 @@ export function installableApp(): Plugin[] {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
       ],
     },
-    // The worker is ours (src/sw.ts, TypeScript bundled by this build as one classic script): the app shell's
+    // The worker is ours (src/app/sw.ts, TypeScript bundled by this build as one classic script): the app shell's
     // precache and routes as Workbox's generated worker had them, and Background Sync sending the outbox with the
     // same code the app sends it with (src/offline/outbox/send.ts).
     strategies: 'injectManifest',
-    srcDir: 'src',
+    srcDir: 'src/app',
     filename: 'sw.ts',
     injectManifest: {
       rollupFormat: 'iife',

@@ -60,8 +60,8 @@ function builtWebApp() {
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { ...chunk('assets/app-E1.js', [], ['assets/global-G1.css']), isEntry: true },
-      'src/apollo-root.tsx': chunk('assets/apollo-root-A1.js'),
-      'src/portals/main/MainPortal.tsx': chunk('assets/MainPortal-M1.js'),
+      'src/app/apollo-root.tsx': chunk('assets/apollo-root-A1.js'),
+      'src/app/portals/main/MainPortal.tsx': chunk('assets/MainPortal-M1.js'),
       'src/features/jobs/JobDetailPage.tsx': chunk('assets/JobDetailPage-J1.js', [], ['assets/JobDetailPage-J1.css']),
     }),
   );

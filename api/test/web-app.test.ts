@@ -37,9 +37,9 @@ function builtWebApp() {
     path.join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
       'index.html': { ...chunk('assets/index-AbC123.js'), isEntry: true },
-      'src/apollo-root.tsx': chunk('assets/apollo-root-A1.js', ['_vendor-apollo']),
+      'src/app/apollo-root.tsx': chunk('assets/apollo-root-A1.js', ['_vendor-apollo']),
       '_vendor-apollo': chunk('assets/vendor-apollo-A2.js'),
-      'src/portals/main/MainPortal.tsx': chunk('assets/MainPortal-M1.js', ['index.html']),
+      'src/app/portals/main/MainPortal.tsx': chunk('assets/MainPortal-M1.js', ['index.html']),
       'src/features/jobs/JobDetailPage.tsx': chunk('assets/JobDetailPage-J1.js', ['_Card'], ['assets/JobDetailPage-J1.css']),
       _Card: chunk('assets/Card-C1.js', [], ['assets/Card-C1.css']),
       'src/features/dashboard/DashboardPage.tsx': chunk('assets/DashboardPage-D1.js'),

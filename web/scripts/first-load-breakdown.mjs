@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
-const signedIn = ['index.html', 'src/apollo-root.tsx', 'src/app/portals/main/MainPortal.tsx'];
+const signedIn = ['index.html', 'src/app/apollo-root.tsx', 'src/app/portals/main/MainPortal.tsx'];
 /** Manifest keys a cold visit of the route starts from (router.tsx: the layout, the portal and the page). */
 const ROUTES = {
   '/auth/login': ['index.html'],

@@ -15,14 +15,8 @@ type Layer = (typeof LAYERS)[number];
 
 /** Every folder and top-level file of web/src, and its layer. A path not here fails the test: place it. */
 const PLACES: Record<string, Layer> = {
-  // The main app: its portals, the service worker's registration and update prompt (app/); its entry, routes and
-  // Apollo client, and the service worker itself, at the top of src/ where the builds and the server render expect them.
+  // The main app: its entry, routes, Apollo client, portals, the service worker, its registration and update prompt.
   app: 'app',
-  'main.tsx': 'app',
-  'router.tsx': 'app',
-  'apollo.ts': 'app',
-  'apollo-root.tsx': 'app',
-  'sw.ts': 'app', // the service worker's entry, where the build expects it (web/vite-pwa.ts)
   // The server render of the signed-in screens (another part of the app; it stays where it stands).
   ssr: 'app',
   // The public site: its own entry, rendered by the API.
@@ -59,7 +53,7 @@ const EXCEPTIONS: { from: string; to: string; why: string }[] = [
   },
   {
     from: 'lib/screen-query.ts',
-    to: 'apollo-root.tsx',
+    to: 'app/apollo-root.tsx',
     why: 'a route starts its screen’s query on the app’s Apollo client, loaded on demand (a dynamic import)',
   },
 ];

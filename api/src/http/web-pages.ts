@@ -41,7 +41,7 @@ interface ServerEntry {
 /** The public pages' browser entry, as the manifest names it (web/vite.config.ts PUBLIC_ENTRY). */
 const PUBLIC_ENTRY = 'src/public/entry-client.tsx';
 /** The signed-in layout every main-app screen renders in: Apollo and the main portal (web/src/router.tsx). */
-const SIGNED_IN_LAYOUT = ['src/apollo-root.tsx', 'src/app/portals/main/MainPortal.tsx'];
+const SIGNED_IN_LAYOUT = ['src/app/apollo-root.tsx', 'src/app/portals/main/MainPortal.tsx'];
 /** The technician's screens (web/src/features/<area>/routes.tsx), by address, and the screen's module in the build. */
 const SCREEN_MODULES: [RegExp, string][] = [
   [/^\/$/, 'src/features/dashboard/DashboardPage.tsx'],

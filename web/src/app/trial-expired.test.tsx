@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from '../router';
 import { abilitiesFor, makeViewer } from '../test-utils';
+import { routes } from './router';
 
 // /trial-expired as the app routes it (the real route table, not the page alone): Upgrade Now opens the plans.
 

@@ -28,7 +28,7 @@ export function startScreenQuery<TData, TVariables extends OperationVariables>(
 ) {
   // The server renders with its own client (ssr/entry-server.tsx), which the screen's own query asks.
   if (typeof window === 'undefined') return;
-  const request = Promise.all([load(), import('../apollo-root')]).then(([query, m]) => {
+  const request = Promise.all([load(), import('../app/apollo-root')]).then(([query, m]) => {
     started.set(keyOf(query as TypedDocumentNode<unknown, never>, variables), Date.now());
     return m.preloadQuery(query, variables);
   });

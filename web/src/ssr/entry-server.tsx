@@ -14,12 +14,12 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
-import { createCache } from '../apollo';
-import { FullPageSpinner } from '../features/shell/FullPageSpinner';
+import { createCache } from '../app/apollo';
+import { routes } from '../app/router';
+import { FullPageSpinner } from '../kit/shell/FullPageSpinner';
 import type { PublicPage } from '../public/data';
 import { type PublicAssets, renderDocument, scriptJson } from '../public/document';
 import { PublicApp } from '../public/PublicApp';
-import { routes } from '../router';
 import { operationKey, type ServerState, SSR_STATE_ID } from './state';
 import { AssumedWidth, DESKTOP_WIDTH, PHONE_WIDTH } from './viewport';
 

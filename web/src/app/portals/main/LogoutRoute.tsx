@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSignOut } from '../../../features/auth/session';
-import { FullPageSpinner } from '../../../features/shell/FullPageSpinner';
+import { FullPageSpinner } from '../../../kit/shell/FullPageSpinner';
 
 /** /logout: sign out, then /login. */
 export function LogoutRoute() {

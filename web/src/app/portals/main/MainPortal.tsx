@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SignInRedirect } from '../../../features/auth/return-to';
 import { useUsage } from '../../../features/billing';
-import { FullPageSpinner } from '../../../features/shell/FullPageSpinner';
+import { FullPageSpinner } from '../../../kit/shell/FullPageSpinner';
 import { AfterFirstPaint } from '../../../lib/after-first-paint';
 import { useScreenQueryInFlight } from '../../../lib/screen-query';
 import { TimeZoneProvider } from '../../../lib/time-zone';

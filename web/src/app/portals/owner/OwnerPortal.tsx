@@ -14,7 +14,7 @@ import {
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SignInRedirect } from '../../../features/auth/return-to';
 import { AlertsBadge } from '../../../features/owner-figures';
-import { FullPageSpinner } from '../../../features/shell/FullPageSpinner';
+import { FullPageSpinner } from '../../../kit/shell/FullPageSpinner';
 import { NotFound } from '../../../kit/shell/NotFound';
 import { PortalFrame } from '../../../kit/shell/PortalFrame';
 import * as css from '../../../kit/shell/shell.css';

@@ -11,9 +11,9 @@ import {
   UserIcon,
 } from '@spanner/design-system';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { FullPageSpinner } from '../../../features/shell/FullPageSpinner';
 import { SupportViewerError, useSupportViewer } from '../../../features/support-desk';
 import { graphql } from '../../../gql';
+import { FullPageSpinner } from '../../../kit/shell/FullPageSpinner';
 import { PortalFrame } from '../../../kit/shell/PortalFrame';
 import * as css from '../../../kit/shell/shell.css';
 

@@ -1,12 +1,12 @@
 import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { whenIdle } from './lib/after-first-paint';
-import { onSignIn } from './lib/sign-in';
+import { whenIdle } from '../lib/after-first-paint';
+import { onSignIn } from '../lib/sign-in';
+import { loadMatchedRoutes } from '../ssr/load-matched-routes';
+import { markHydrated, serverState } from '../ssr/state';
+import { AssumedWidth } from '../ssr/viewport';
 import { routes } from './router';
-import { loadMatchedRoutes } from './ssr/load-matched-routes';
-import { markHydrated, serverState } from './ssr/state';
-import { AssumedWidth } from './ssr/viewport';
 
 // No GraphQL client here: the routes that use it load it (apollo-root.tsx), so the sign-in page stays small.
 // The first render is a transition, so React renders in slices and the page stays responsive while it does (the
@@ -15,7 +15,7 @@ const container = document.getElementById('root')!;
 
 // The jobs saved on this device for offline use belong to one user: when another signs in, the previous user's copy
 // goes (the store's code is loaded then, so the sign-in page's first load goes without it).
-onSignIn((user) => import('./offline/cache/device-store').then((m) => m.keepOnlyCopyOf(user.id)).catch(() => {}));
+onSignIn((user) => import('../offline/cache/device-store').then((m) => m.keepOnlyCopyOf(user.id)).catch(() => {}));
 const rendered = serverState();
 
 /**
@@ -62,6 +62,6 @@ void start();
 // The installable app's service worker (web/vite-pwa.ts): its registration's code is loaded and run once the page has
 // loaded and the browser is idle, so neither competes with the first screen. A server-rendered screen starts this code
 // after its paint (web/public/start-after-paint.js), possibly once the page has loaded already.
-const registerServiceWorker = () => whenIdle(() => void import('./app/offline/register').then((m) => m.registerServiceWorker()));
+const registerServiceWorker = () => whenIdle(() => void import('./offline/register').then((m) => m.registerServiceWorker()));
 if (document.readyState === 'complete') registerServiceWorker();
 else window.addEventListener('load', registerServiceWorker, { once: true });

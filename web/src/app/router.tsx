@@ -1,34 +1,34 @@
 import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
 import { lazy } from 'react';
 import { Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
-import { UpdatePrompt } from './app/offline/UpdatePrompt';
-import { assistantRoutes } from './features/assistant/routes';
-import { LoginPage } from './features/auth/LoginPage';
-import { billingRoutes } from './features/billing/routes';
-import { customersRoutes } from './features/customers/routes';
-import { dashboardRoutes } from './features/dashboard/routes';
-import { equipmentRoutes } from './features/equipment/routes';
-import { invoicesRoutes } from './features/invoices/routes';
-import { bookingConfirmationRoute, jobsRoutes } from './features/jobs/routes';
-import { membersRoutes } from './features/members/routes';
-import { ownerBlogRoutes } from './features/owner-blog/routes';
-import { ownerFiguresRoutes } from './features/owner-figures/routes';
-import { ownerOrganisationsRoutes } from './features/owner-organisations/routes';
-import { ownerSupportRoutes } from './features/owner-support/routes';
-import { priceListRoutes } from './features/price-list/routes';
-import { publicQuoteRoute, quotesRoutes } from './features/quotes/routes';
-import { scheduleRoutes } from './features/schedule/routes';
-import { serviceRoutes } from './features/service/routes';
-import { settingsRoutes } from './features/settings/routes';
-import { FullPageSpinner } from './features/shell/FullPageSpinner';
-import { supportRoutes } from './features/support/routes';
-import { supportAdminRoutes, supportJoinRoute } from './features/support-admin/routes';
-import { supportDeskRoutes, supportLinkRoutes } from './features/support-desk/routes';
-import { OnDemand } from './lib/on-demand';
-import { ServerPage } from './lib/server-page';
-import { useStore } from './lib/store';
-import { subscriptionPrompt } from './lib/subscription-prompt-store';
-import { outboxRoutes } from './offline/outbox/routes';
+import { assistantRoutes } from '../features/assistant/routes';
+import { LoginPage } from '../features/auth/LoginPage';
+import { billingRoutes } from '../features/billing/routes';
+import { customersRoutes } from '../features/customers/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { equipmentRoutes } from '../features/equipment/routes';
+import { invoicesRoutes } from '../features/invoices/routes';
+import { bookingConfirmationRoute, jobsRoutes } from '../features/jobs/routes';
+import { membersRoutes } from '../features/members/routes';
+import { ownerBlogRoutes } from '../features/owner-blog/routes';
+import { ownerFiguresRoutes } from '../features/owner-figures/routes';
+import { ownerOrganisationsRoutes } from '../features/owner-organisations/routes';
+import { ownerSupportRoutes } from '../features/owner-support/routes';
+import { priceListRoutes } from '../features/price-list/routes';
+import { publicQuoteRoute, quotesRoutes } from '../features/quotes/routes';
+import { scheduleRoutes } from '../features/schedule/routes';
+import { serviceRoutes } from '../features/service/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { supportRoutes } from '../features/support/routes';
+import { supportAdminRoutes, supportJoinRoute } from '../features/support-admin/routes';
+import { supportDeskRoutes, supportLinkRoutes } from '../features/support-desk/routes';
+import { FullPageSpinner } from '../kit/shell/FullPageSpinner';
+import { OnDemand } from '../lib/on-demand';
+import { ServerPage } from '../lib/server-page';
+import { useStore } from '../lib/store';
+import { subscriptionPrompt } from '../lib/subscription-prompt-store';
+import { outboxRoutes } from '../offline/outbox/routes';
+import { UpdatePrompt } from './offline/UpdatePrompt';
 
 /** A link with a scheme (tel:, mailto:, https: maps) is the browser's, never resolved against the current route. */
 const WITH_SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -37,7 +37,7 @@ function useLinkHref(href: string): string {
   return WITH_SCHEME.test(href) ? href : routed;
 }
 
-const SubscriptionModal = lazy(() => import('./features/billing/SubscriptionModal').then((m) => ({ default: m.SubscriptionModal })));
+const SubscriptionModal = lazy(() => import('../features/billing/SubscriptionModal').then((m) => ({ default: m.SubscriptionModal })));
 
 /** The subscription modal, downloaded the first time a 402 asks for it and kept mounted from then on. */
 function SubscriptionPrompt() {
@@ -71,7 +71,7 @@ const MAIN_PATHS = ['profile/*'];
  */
 const whileLoading = { hydrateFallbackElement: <FullPageSpinner /> };
 
-const pageHeading = () => import('./app/portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
+const pageHeading = () => import('./portals/main/PageHeading').then((m) => ({ Component: m.PageHeading }));
 
 /** Apollo and graphql: loaded by the first screen that talks GraphQL, never by the sign-in page. */
 const apolloRoot = () => import('./apollo-root');
@@ -90,11 +90,11 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       {
         path: '/auth/forgot-password',
-        lazy: () => import('./features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+        lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
         path: '/auth/reset-password/:token',
-        lazy: () => import('./features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+        lazy: () => import('../features/auth/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       // The public site is rendered by the server (api/src/http/public-site.ts): a link to it loads it from there.
       { path: '/blog/*', element: <ServerPage /> },
@@ -107,7 +107,7 @@ export const routes: RouteObject[] = [
           {
             path: '/admin',
             ...whileLoading,
-            lazy: () => import('./app/portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })),
+            lazy: () => import('./portals/owner/OwnerPortal').then((m) => ({ Component: m.OwnerPortal })),
             children: [
               ...ownerFiguresRoutes,
               ...ownerOrganisationsRoutes,
@@ -118,13 +118,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/support-admin/login',
-            lazy: () => import('./app/portals/support/SupportLoginPage').then((m) => ({ Component: m.SupportLoginPage })),
+            lazy: () => import('./portals/support/SupportLoginPage').then((m) => ({ Component: m.SupportLoginPage })),
           },
           supportJoinRoute,
           {
             path: '/support-admin',
             ...whileLoading,
-            lazy: () => import('./app/portals/support/SupportPortal').then((m) => ({ Component: m.SupportPortal })),
+            lazy: () => import('./portals/support/SupportPortal').then((m) => ({ Component: m.SupportPortal })),
             children: [...supportAdminRoutes, ...supportDeskRoutes],
           },
           // The staff portal's links of the other reading (spec part 2 §2): /support/tickets/{id} and /support/my-tickets.
@@ -133,25 +133,25 @@ export const routes: RouteObject[] = [
           {
             path: '/trial-expired',
             ...whileLoading,
-            lazy: () => import('./features/billing/TrialExpiredPage').then((m) => ({ Component: m.TrialExpiredPage })),
+            lazy: () => import('../features/billing/TrialExpiredPage').then((m) => ({ Component: m.TrialExpiredPage })),
           },
-          { path: '/auth/register', lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
+          { path: '/auth/register', lazy: () => import('../features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
           {
             path: '/auth/invite/:token',
-            lazy: () => import('./features/members/AcceptInvitePage').then((m) => ({ Component: m.AcceptInvitePage })),
+            lazy: () => import('../features/members/AcceptInvitePage').then((m) => ({ Component: m.AcceptInvitePage })),
           },
           // A customer answers an emailed quote here: no sign-in, the link's token is the key.
           { ...publicQuoteRoute, ...whileLoading },
           // A customer confirms a booking here, from the confirmation SMS: no sign-in, the link's token is the key.
           { ...bookingConfirmationRoute, ...whileLoading },
-          { path: '/logout', lazy: () => import('./app/portals/main/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },
+          { path: '/logout', lazy: () => import('./portals/main/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },
           {
             path: '/',
             ...whileLoading,
             lazy: () => {
               // The signed-in user's query starts once Apollo is here, not after the portal's chunk.
               void apolloRoot().then((m) => m.preloadViewer());
-              return import('./app/portals/main/MainPortal').then((m) => ({ Component: m.MainPortal }));
+              return import('./portals/main/MainPortal').then((m) => ({ Component: m.MainPortal }));
             },
             children: [
               ...dashboardRoutes,
@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
               ...outboxRoutes,
               ...MAIN_PATHS.map((path) => ({ path, lazy: pageHeading })),
               // The not-found screen asks what the viewer may open (Apollo's viewer query): loaded with the portal.
-              { path: '*', lazy: () => import('./kit/shell/NotFound').then((m) => ({ Component: m.NotFound })) },
+              { path: '*', lazy: () => import('../kit/shell/NotFound').then((m) => ({ Component: m.NotFound })) },
             ],
           },
         ],

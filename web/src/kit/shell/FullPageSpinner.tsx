@@ -1,5 +1,5 @@
 import { Spinner } from '@spanner/design-system';
-import * as css from '../../kit/shell/shell.css';
+import * as css from './shell.css';
 
 export function FullPageSpinner({ label = 'Loading…' }: { label?: string }) {
   return (

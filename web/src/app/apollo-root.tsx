@@ -2,8 +2,8 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { useContext } from 'react';
 import { Outlet } from 'react-router';
+import { ViewerQuery } from '../lib/viewer';
 import { sharedApolloClient } from './apollo';
-import { ViewerQuery } from './lib/viewer';
 
 /**
  * The layout route of every screen that talks GraphQL. It is loaded on demand, so the sign-in page (REST only)

@@ -1,8 +1,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { NOT_APP_SCREENS } from './app/offline/not-app-screens';
-import { backgroundSync } from './offline/outbox/background-sync';
+import { backgroundSync } from '../offline/outbox/background-sync';
+import { NOT_APP_SCREENS } from './offline/not-app-screens';
 
 // The installable app's service worker, bundled by the Vite build (web/vite-pwa.ts, Workbox injectManifest):
 // - the app shell (index.html and every script and style the main app loads) precached, so it opens with no signal;

@@ -4,13 +4,13 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
-import { createCache } from './lib/apollo-cache';
-import { appFetch } from './lib/http';
-import { liveSocket } from './lib/live-socket';
-import { onSignIn } from './lib/sign-in';
-import { promptFromCode } from './lib/subscription-errors';
-import { subscriptionPrompt } from './lib/subscription-prompt-store';
-import { serverState, whenHydrated } from './ssr/state';
+import { createCache } from '../lib/apollo-cache';
+import { appFetch } from '../lib/http';
+import { liveSocket } from '../lib/live-socket';
+import { onSignIn } from '../lib/sign-in';
+import { promptFromCode } from '../lib/subscription-errors';
+import { subscriptionPrompt } from '../lib/subscription-prompt-store';
+import { serverState, whenHydrated } from '../ssr/state';
 
 /** The app's cache (lib/apollo-cache.ts: tests render with it too); the server render makes its own from it. */
 export { createCache };
