@@ -50,6 +50,10 @@ const shared = {
   expect: { poll: { timeout: 15_000 } },
   hookTimeout: 180_000,
   pool: 'forks',
+  // A worker keeps its process and loaded modules (Vitest, playwright-core, the helpers) for every file it runs,
+  // instead of a new process per file: files hold nothing in shared modules but their open pages, which on-failure.ts
+  // forgets before each test.
+  isolate: false,
   setupFiles: 'e2e/on-failure.ts',
   maxWorkers: e2eWorkers(),
   fileParallelism: e2eWorkers() > 1,

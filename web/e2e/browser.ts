@@ -97,7 +97,7 @@ export const DEMO_PASSWORD = 'spanner-demo';
  * contexts this file opened and disconnects; the browser goes on for the worker's next file.
  */
 export function launch(): Promise<Browser> {
-  return chromium.connect(workersOwn(inject('browserEndpoints')));
+  return chromium.connectOverCDP(workersOwn(inject('browserEndpoints')));
 }
 
 /**

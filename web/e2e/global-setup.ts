@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserServer, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { SERVER_NODE_FLAGS } from '../../api/scripts/server-flags.ts';
 import { withServer } from '../../api/test/database-server.ts';
@@ -15,8 +14,8 @@ import { apiBundleOf, buildForE2E, removeBuild } from './build-app.mjs';
 import { e2eWorkers } from './workers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const servers: ChildProcess[] = [];
-const browsers: BrowserServer[] = [];
+/** The API servers and the Chromiums this run started, stopped at the end. */
+const processes: ChildProcess[] = [];
 /** The PostgreSQL databases made for the servers (with DATABASE_URL), dropped at the end. */
 const databases: string[] = [];
 let dataDir: string | undefined;
@@ -33,7 +32,7 @@ declare module 'vitest' {
     /** The server whose assistant has a model (the last of baseUrls; the others answer without one). */
     modelBaseUrl: string;
     chromePath: string;
-    /** One Chromium per test worker, which every file of that worker connects to (see `launch()` in browser.ts). */
+    /** One Chromium per test worker, which the worker's files connect to (see `launch()` in browser.ts). */
     browserEndpoints: string[];
   }
 }
@@ -65,14 +64,7 @@ export async function setup(project: TestProject) {
     OPENAI_MAX_RETRIES: '0',
     ASSISTANT_MONTHLY_REQUESTS: '1',
   };
-  // A file connects to its worker's browser and closes only its own contexts (Playwright's browser server), so
-  // Chromium starts once per worker, not once per file.
-  const launching = Array.from({ length: e2eWorkers() }, () =>
-    chromium.launchServer({ executablePath: chromePath, args: CHROMIUM_ARGS }).then((browser) => {
-      browsers.push(browser);
-      return browser.wsEndpoint();
-    }),
-  );
+  const launching = Array.from({ length: e2eWorkers() }, (_, i) => startChromium(chromePath, path.join(dataDir!, `chromium-${i + 1}`)));
   const count = Math.max(2, e2eWorkers());
   const dataDirs = Array.from({ length: count }, (_, i) => path.join(dataDir!, `db-${i + 1}`));
   const run = randomBytes(4).toString('hex');
@@ -87,6 +79,28 @@ export async function setup(project: TestProject) {
   project.provide('modelBaseUrl', baseUrls[count - 1]);
   project.provide('chromePath', chromePath);
   project.provide('browserEndpoints', await Promise.all(launching));
+}
+
+/**
+ * A Chromium that a worker's files connect to over the DevTools protocol (`launch()` in browser.ts), so it starts
+ * once per worker rather than once per file; a file's `browser.close()` closes the contexts it made and disconnects.
+ * Over the DevTools protocol, not Playwright's own browser server: that one keeps a download on the server's side,
+ * where a test cannot read it (`download.path()`). Resolves with its endpoint.
+ */
+function startChromium(chromePath: string, profile: string): Promise<string> {
+  const browser = spawn(chromePath, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  processes.push(browser);
+  return new Promise<string>((resolve, reject) => {
+    let err = '';
+    browser.stderr!.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+      const endpoint = err.match(/DevTools listening on (ws:\/\/\S+)/)?.[1];
+      if (endpoint) resolve(endpoint);
+    });
+    browser.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${err}`)));
+  });
 }
 
 /**
@@ -135,7 +149,7 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  servers.push(server);
+  processes.push(server);
   return new Promise<string>((resolve, reject) => {
     let out = '';
     // E2E_SERVER_START_MS: more time where the machine is shared (the demo seed took over 3 minutes at load 17).
@@ -157,15 +171,14 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
 
 export async function teardown() {
   await Promise.all(
-    servers
-      .filter((server) => server.exitCode === null)
-      .map((server) => {
-        const exited = new Promise((r) => server.once('exit', r));
-        server.kill('SIGTERM');
+    processes
+      .filter((child) => child.exitCode === null)
+      .map((child) => {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
         return exited;
       }),
   );
-  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
   await localModel?.close();
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl && databases.length) {
