@@ -10,6 +10,8 @@ afterAll(() => browser?.close());
 
 const stamp = Date.now();
 
+// What a script writes with a key, the job diary names (the key and the member it acts as): the API's
+// api-key-attribution.test.ts and the job page's JobDetailPage.test.tsx.
 describe('API keys', () => {
   it('an admin creates a key in Settings → Integrations, a script reads the business with it, and revoking it ends that', async () => {
     const page = await openPage(browser);
@@ -49,54 +51,6 @@ describe('API keys', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
     await page.getByText('No API keys yet.').waitFor();
     expect((await fetch(`${baseUrl()}/api/customers`, { headers: { authorization } })).status).toBe(401);
-    await page.context().close();
-  });
-
-  it('what a script writes with a key, the job diary names: the key and the member it acts as', async () => {
-    const page = await openPage(browser);
-    await page.goto('/auth/register');
-    await page.getByLabel('Business name').fill('Diary Plumbing');
-    await page.getByLabel('Your name').fill('Dana Diary');
-    await page.getByLabel('Email').fill(`dana-${stamp}@diary.test`);
-    await page.getByLabel('Password').fill('diary-pass1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    const { me } = await gql<{ me: { id: string } }>(page, '{ me { id } }');
-    const { createApiKey } = await gql<{ createApiKey: { secret: string } }>(
-      page,
-      'mutation($id: ID!) { createApiKey(input: { name: "Booking form", role: manager, memberId: $id }) { ... on CreatedApiKey { secret } } }',
-      { id: me.id },
-    );
-    const { createJob } = await gql<{ createJob: { id: string } }>(
-      page,
-      'mutation { createJob(input: { title: "Blocked drain" }) { ... on Job { id } } }',
-    );
-
-    const headers = { authorization: `Bearer ${createApiKey.secret}`, 'content-type': 'application/json' };
-    const note = await fetch(`${baseUrl()}/api/jobs/${createJob.id}/notes`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ text: 'Customer booked online: side gate is open' }),
-    });
-    expect(note.status).toBe(201);
-    const part = await fetch(`${baseUrl()}/api/jobs/${createJob.id}/parts`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ partName: 'Drain cleaner', quantity: 1 }),
-    });
-    expect(part.status).toBe(201);
-    await gql(page, `mutation { addJobNote(jobId: "${createJob.id}", text: "Called ahead") { __typename } }`);
-
-    await page.goto(`/jobs/${createJob.id}`);
-    const diary = page.getByRole('region', { name: 'Job diary' });
-    const notes = diary.getByRole('list', { name: 'Notes' });
-    await notes.getByText('Customer booked online: side gate is open').waitFor();
-    expect(await notes.getByRole('listitem').allTextContents()).toEqual([
-      expect.stringMatching(/^Called aheadDana Diary · /),
-      expect.stringMatching(/^Customer booked online: side gate is openAPI key 'Booking form' \(as Dana Diary\) · /),
-    ]);
-    expect(await diary.getByRole('list', { name: 'Parts' }).textContent()).toContain("API key 'Booking form'");
-    await screenshot(page, 'job-diary-api-key');
     await page.context().close();
   });
 });

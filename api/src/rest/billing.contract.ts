@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { packCheckoutSchema, planCheckoutSchema } from '../domain/billing/schemas.ts';
+import { PAID_PLAN_IDS } from '../rules/plans.ts';
 import { subscriptionJson } from '../views/account.views.ts';
 import { route } from './contract.ts';
 
@@ -7,7 +8,7 @@ import { route } from './contract.ts';
 // (GET /api/subscriptions/status) is in auth.contract.ts: every member sees it, for the banner.
 
 const planJson = z.object({
-  id: z.string(),
+  id: z.enum(PAID_PLAN_IDS),
   name: z.string(),
   /** AUD cents a month, GST inclusive */
   priceMonthly: z.number().int(),

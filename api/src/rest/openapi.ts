@@ -181,10 +181,10 @@ export function integratorMayCall(c: RouteContract): boolean {
 
 /**
  * The OpenAPI 3.1 document of the REST routes an integrator's API key may call (integratorMayCall), generated from the
- * same contracts the router serves.
+ * same contracts the router serves. `listed` picks other routes: the web's types (api/scripts/rest-types.ts) list all.
  */
-export function buildOpenApi(routes: BoundRoute[], serverUrl: string) {
-  const contracts = routes.map((r) => r.contract).filter(integratorMayCall);
+export function buildOpenApi(routes: BoundRoute[], serverUrl: string, listed: (c: RouteContract) => boolean = integratorMayCall) {
+  const contracts = routes.map((r) => r.contract).filter(listed);
   const inputs = jsonSchemas(
     contracts.flatMap((c) => [c.body, c.query].filter((s): s is z.ZodType => !!s)),
     'input',

@@ -40,7 +40,7 @@ function stubServer() {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
       const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      if (url.includes('/api/subscriptions/plans')) return json({ plans: PLANS });
+      if (url.includes('/api/subscriptions/plans')) return json(PLANS);
       if (url.includes('/api/subscriptions/status')) return json({ subscription: null, chosenPlanId: null });
       return json({ data: EXPIRED_ADMIN });
     }),

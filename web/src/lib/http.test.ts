@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, appFetch, CSRF_HEADER, errorText } from './http';
+import { appFetch, CSRF_HEADER, errorText } from './http';
 import { rememberIdentity } from './identity';
+import { answerOf, rest } from './rest';
+import { sentRequest } from './sent-request';
 import { subscriptionPrompt } from './subscription-prompt-store';
 
 afterEach(() => {
@@ -51,17 +53,34 @@ describe('request behaviour', () => {
     }
   });
 
+  it('sends a typed REST call with its JSON body, the CSRF and identity headers and credentials', async () => {
+    rememberIdentity({ id: 'u1', orgId: 'o1' });
+    const fetch = vi.fn(async (_input: RequestInfo, _init?: RequestInit) => Response.json({ url: 'https://checkout.example/1' }));
+    vi.stubGlobal('fetch', fetch);
+    const answer = await answerOf(rest.POST('/api/subscriptions/create-checkout', { body: { planId: 'pro' } }));
+    expect(answer).toEqual({ url: 'https://checkout.example/1' });
+    const sent = await sentRequest(...fetch.mock.calls[0]);
+    expect(sent).toMatchObject({ path: '/api/subscriptions/create-checkout', method: 'POST', body: { planId: 'pro' } });
+    expect(sent.headers.get(CSRF_HEADER)).toBe('1');
+    expect(sent.headers.get('x-user-id')).toBe('u1');
+    expect(sent.headers.get('content-type')).toBe('application/json');
+    expect(fetch.mock.calls[0][1]?.credentials).toBe('include');
+  });
+
   it('takes the error text from error, then message, then HTTP status', async () => {
     expect(errorText(400, { error: 'Company name is required' })).toBe('Company name is required');
     expect(errorText(400, { message: 'Bad thing' })).toBe('Bad thing');
     expect(errorText(503, null)).toBe('HTTP 503');
     vi.stubGlobal('fetch', async () => new Response('{"error":"Customer not found"}', { status: 404 }));
-    await expect(api('GET', '/api/customers/x')).rejects.toMatchObject({ message: 'Customer not found', status: 404 });
+    await expect(answerOf(rest.GET('/api/customers/{id}', { params: { path: { id: 'x' } } }))).rejects.toMatchObject({
+      message: 'Customer not found',
+      status: 404,
+    });
   });
 
   it('opens the subscription modal on a 402', async () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ error: 'x', code: 'SUBSCRIPTION_REQUIRED' }), { status: 402 }));
-    await expect(api('POST', '/api/quotes', {})).rejects.toMatchObject({ status: 402 });
+    await expect(answerOf(rest.POST('/api/subscriptions/cancel'))).rejects.toMatchObject({ status: 402 });
     expect(subscriptionPrompt.get()).toMatchObject({ title: 'Premium Feature' });
   });
 });

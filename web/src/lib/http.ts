@@ -2,7 +2,7 @@ import { identityHeaders } from './identity';
 import { promptFrom402 } from './subscription-errors';
 import { subscriptionPrompt } from './subscription-prompt-store';
 
-// The request behaviour of spec part 1 §7-8, shared by REST calls and the GraphQL link: credentials, identity
+// The request behaviour of spec part 1 §7-8, shared by REST calls (lib/rest.ts) and the GraphQL link: credentials, identity
 // headers, a 30-second timeout, readable errors, and 402 routed to the subscription modals.
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -19,13 +19,15 @@ export class RequestError extends Error {
   }
 }
 
-/** fetch with the product's behaviour; resolves to the Response for any HTTP status. */
+/** fetch with the product's behaviour; resolves to the Response for any HTTP status. Takes a Request (lib/rest.ts's). */
 export async function appFetch(input: RequestInfo | URL, init: RequestInit = {}, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Response> {
+  const request = input instanceof Request ? input : null;
+  const callerSignal = init.signal ?? request?.signal;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
-  init.signal?.addEventListener('abort', () => controller.abort());
+  callerSignal?.addEventListener('abort', () => controller.abort());
   try {
-    const headers = new Headers(init.headers);
+    const headers = new Headers(init.headers ?? request?.headers);
     // The API refuses a write that another site's page could have sent (a form post): this header proves it is ours.
     headers.set(CSRF_HEADER, '1');
     for (const [k, v] of Object.entries(identityHeaders())) if (!headers.has(k)) headers.set(k, v);
@@ -36,7 +38,7 @@ export async function appFetch(input: RequestInfo | URL, init: RequestInit = {},
     }
     return response;
   } catch (err) {
-    if (controller.signal.aborted && !init.signal?.aborted) throw new RequestError('Request timed out');
+    if (controller.signal.aborted && !callerSignal?.aborted) throw new RequestError('Request timed out');
     throw new RequestError((err as Error)?.message || 'Network error');
   } finally {
     clearTimeout(timer);
@@ -49,22 +51,4 @@ export function errorText(status: number, body: unknown): string {
   if (b && typeof b.error === 'string' && b.error) return b.error;
   if (b && typeof b.message === 'string' && b.message) return b.message;
   return `HTTP ${status}`;
-}
-
-/** A JSON call to the REST compatibility API; throws RequestError with the text to show. */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await appFetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = text ? JSON.parse(text) : null;
-  } catch {
-    parsed = null;
-  }
-  if (!response.ok) throw new RequestError(errorText(response.status, parsed), response.status);
-  return parsed as T;
 }

@@ -2,13 +2,14 @@ import { NEWSLETTER_CONSENT, newsletterTexts } from '@rules/newsletter';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../lib/sent-request';
 import { NewsletterForm } from './NewsletterForm';
 
 // The public newsletter form: the spec's texts, the call it makes (plain fetch, CSRF header, the form's source),
 // and what a screen reader is told.
 
 function answering(status: number, body: unknown) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  const fetch = vi.fn(async (_input: RequestInfo, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -44,11 +45,11 @@ describe('NewsletterForm', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(`${newsletterTexts.subscribed} ${newsletterTexts.checkInbox}`),
     );
-    const [url, init] = fetch.mock.calls[0];
-    expect(url).toBe('/api/public/newsletter/subscribe');
-    expect(init?.method).toBe('POST');
-    expect(new Headers(init?.headers).get('x-spanner-csrf')).toBe('1');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'mia@example.test', source: 'blog-post' });
+    const sent = await sentRequest(...fetch.mock.calls[0]);
+    expect(sent.path).toBe('/api/public/newsletter/subscribe');
+    expect(sent.method).toBe('POST');
+    expect(sent.headers.get('x-spanner-csrf')).toBe('1');
+    expect(sent.body).toEqual({ email: 'mia@example.test', source: 'blog-post' });
     expect(screen.getByLabelText('Email address')).toHaveValue('');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });

@@ -3,12 +3,15 @@
 
 import { BLOG_PAGE_SIZE } from '@rules/blog';
 import type { BlogListResult, BlogQuery } from './data';
+import { publicRest } from './public-api';
 
 export async function fetchBlogList(query: BlogQuery, signal?: AbortSignal): Promise<BlogListResult> {
-  const params = new URLSearchParams({ page: String(query.page), limit: String(BLOG_PAGE_SIZE) });
-  if (query.search) params.set('search', query.search);
-  if (query.category) params.set('category', query.category);
-  const res = await fetch(`/api/public/blog?${params}`, { credentials: 'include', signal });
-  if (!res.ok) throw new Error(`GET /api/public/blog answered ${res.status}`);
-  return (await res.json()) as BlogListResult;
+  const { data, response } = await publicRest.GET('/api/public/blog', {
+    params: {
+      query: { page: query.page, limit: BLOG_PAGE_SIZE, search: query.search || undefined, category: query.category || undefined },
+    },
+    signal,
+  });
+  if (!data) throw new Error(`GET /api/public/blog answered ${response.status}`);
+  return data;
 }

@@ -1,42 +1,13 @@
 // What the server hands a public page: the page's own data, read before rendering and sent along for hydration.
 import type { PackExpiry } from '@rules/packs';
+import type { RestAnswer } from '../lib/rest';
 
-/** A post as the blog list's cards show it (GET /api/public/blog). */
-export interface BlogPostSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  category: string;
-  tags: string[];
-  authorName: string;
-  publishedAt: string;
-  updatedAt: string;
-  coverImageUrl: string | null;
-  /** The cover's text alternative (posts written in the owner portal have one whenever they have a cover). */
-  coverImageAlt?: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  /** minutes */
-  readTime: number;
-}
+/** A page of the blog list (GET /api/public/blog): its posts as the cards show them, and where it is in the list. */
+export type BlogListResult = RestAnswer<'/api/public/blog', 'get'>;
+export type BlogPostSummary = BlogListResult['posts'][number];
 
 /** A whole post (GET /api/public/blog/{slug}): content is HTML sanitised by the server. */
-export interface BlogPost extends BlogPostSummary {
-  content: string;
-}
-
-export interface BlogPagination {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
-
-export interface BlogListResult {
-  posts: BlogPostSummary[];
-  pagination: BlogPagination;
-}
+export type BlogPost = RestAnswer<'/api/public/blog/{slug}', 'get'>['post'];
 
 /** The blog list's filters, as its URL carries them. */
 export interface BlogQuery {

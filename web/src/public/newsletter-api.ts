@@ -1,8 +1,8 @@
 import { newsletterTexts } from '@rules/newsletter';
-import { postPublic } from './public-api';
+import { publicAnswerOf, publicRest } from './public-api';
 
 /** POST /api/public/newsletter/subscribe: the server's message (check your inbox), or a PublicApiError. */
 export async function subscribeToNewsletter(email: string, source: string): Promise<string> {
-  const answer = await postPublic<{ message?: string }>('/api/public/newsletter/subscribe', { email, source });
+  const answer = await publicAnswerOf(publicRest.POST('/api/public/newsletter/subscribe', { body: { email, source } }));
   return answer?.message || newsletterTexts.checkInbox;
 }

@@ -1,17 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../lib/sent-request';
 import { loadPixelWhenIdle, resetPixelForTests, trackPageEvent } from './pixel';
 
 // The pixel loader with fake timers: nothing before the first interaction or the idle time-out (5 s with
 // requestIdleCallback, 2 s without), nothing at all without a pixel id, and TikTok's script only ever async.
 
+const pathOf = (input: RequestInfo) => (input instanceof Request ? new URL(input.url).pathname : input);
 function serving(pixelId: string | null) {
-  const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
-    url === '/api/public/site-settings' ? Response.json({ tiktokPixelId: pixelId }) : Response.json({ success: true }),
+  const fetch = vi.fn(async (input: RequestInfo, _init?: RequestInit) =>
+    pathOf(input) === '/api/public/site-settings' ? Response.json({ tiktokPixelId: pixelId }) : Response.json({ success: true }),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
-const urls = (fetch: ReturnType<typeof serving>) => fetch.mock.calls.map(([url]) => url);
+const urls = (fetch: ReturnType<typeof serving>) => fetch.mock.calls.map(([input]) => pathOf(input));
 const pixelScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://analytics.tiktok.com/"]')];
 
 beforeEach(() => {
@@ -64,7 +66,7 @@ describe('the advertising pixel', () => {
       ['track', 'ViewContent', expect.objectContaining({ content_id: 'pro', value: 49, currency: 'AUD' })],
     ]);
     expect(urls(fetch)).toEqual(['/api/public/site-settings', '/api/tiktok/track']);
-    const sent = JSON.parse(String(fetch.mock.calls[1][1]?.body));
+    const sent = (await sentRequest(...fetch.mock.calls[1])).body;
     expect(sent).toEqual({
       eventType: 'ViewContent',
       contentData: { contentId: 'pro', contentName: 'Pro', value: 49, currency: 'AUD' },

@@ -1,5 +1,5 @@
 import { type PageEvent, PIXEL_FALLBACK_MS, PIXEL_IDLE_TIMEOUT_MS, TRACKING_CURRENCY } from '@rules/tracking';
-import { postPublic } from './public-api';
+import { publicRest } from './public-api';
 
 // The advertising pixel of the public pages (spec part 2 §9): nothing happens while the page loads. On the visitor's
 // first interaction, or once the browser is idle (requestIdleCallback, at most 5 s; a plain 2 s timer where the
@@ -65,10 +65,8 @@ type State = { kind: 'idle' } | { kind: 'waiting'; queue: TrackedEvent[]; cancel
 let state: State = { kind: 'idle' };
 
 const readSettings = async (): Promise<string | null> => {
-  const response = await fetch('/api/public/site-settings', { credentials: 'same-origin' });
-  if (!response.ok) return null;
-  const settings = (await response.json()) as { tiktokPixelId?: unknown };
-  return typeof settings.tiktokPixelId === 'string' && settings.tiktokPixelId ? settings.tiktokPixelId : null;
+  const { data } = await publicRest.GET('/api/public/site-settings');
+  return data?.tiktokPixelId || null;
 };
 
 /**
@@ -103,11 +101,12 @@ function send(event: TrackedEvent) {
     value: contentData.value,
     currency: contentData.currency,
   });
-  postPublic(
-    '/api/tiktok/track',
-    { eventType: event.eventType, contentData, pageUrl: location.href, referrer: document.referrer },
-    { keepalive: true },
-  ).catch(() => {});
+  publicRest
+    .POST('/api/tiktok/track', {
+      body: { eventType: event.eventType, contentData, pageUrl: location.href, referrer: document.referrer },
+      keepalive: true,
+    })
+    .catch(() => {});
 }
 
 async function start(queue: TrackedEvent[]) {

@@ -1,21 +1,27 @@
-// The public pages' few writes to the API, with plain fetch (no Apollo, nothing of the app's request layer): the
-// CSRF header the API requires on every write, JSON in and out, and the server's `error` text on failure.
+import createClient from 'openapi-fetch';
+import type { paths } from '../lib/rest-schema';
+
+// The public pages' few calls to the API: the same typed client as the app's (lib/rest.ts), over plain fetch (no
+// Apollo, nothing of the app's request layer): the CSRF header the API requires on every write, JSON in and out,
+// and the server's `error` text on failure.
 
 /** The API's cross-site request check (api/src/http/cross-origin.ts) requires it on writes. */
 const CSRF_HEADER = 'x-spanner-csrf';
 
 export class PublicApiError extends Error {}
 
-/** POST a JSON body; resolves to the answer's JSON, or throws PublicApiError with the server's `error` (or none). */
-export async function postPublic<T>(path: string, body: unknown, init: Pick<RequestInit, 'keepalive' | 'signal'> = {}): Promise<T> {
-  const response = await fetch(path, {
-    ...init,
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
-  if (!response.ok) throw new PublicApiError(typeof answer?.error === 'string' ? answer.error : '');
-  return answer as T;
+/** The REST API from a public page: fetch is looked up at each call (tests stub it). */
+export const publicRest = createClient<paths>({
+  baseUrl: globalThis.location?.origin,
+  credentials: 'same-origin',
+  headers: { [CSRF_HEADER]: '1' },
+  fetch: (request) => fetch(request),
+});
+
+/** A call's answer, or PublicApiError with the server's `error` (or none). */
+export async function publicAnswerOf<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  const text = (error as { error?: unknown } | undefined)?.error;
+  if (!response.ok) throw new PublicApiError(typeof text === 'string' ? text : '');
+  return data as T;
 }

@@ -1,5 +1,5 @@
+import { sql } from 'kysely';
 import type { Context } from '../../context.ts';
-import { Prisma } from '../../db/generated/client.ts';
 import { parseInput } from '../../errors.ts';
 import { withoutGst } from '../../rules/saas-metrics.ts';
 import { addDays, addMonths, midnightOf, startOfMonth } from '../../rules/zoned-time.ts';
@@ -82,33 +82,31 @@ export async function ownerAnalytics(ctx: Context, input: unknown, now = new Dat
   const bucket: Bucket = daysIn(from, to) <= DAY_BUCKETS_UP_TO ? 'DAY' : 'MONTH';
   const buckets = bucketsOf(from, to, bucket);
   const whole = buckets.map((b) => isWholeMonth(b, bucket, from, to));
-  const values = Prisma.join(
-    buckets.map((b, i) => Prisma.sql`(${i + 1}::int, ${b.key}, ${utc(b.start)}, ${utc(b.end)}, ${whole[i]}::boolean)`),
-  );
+  const values = sql.join(buckets.map((b, i) => sql`(${i + 1}::int, ${b.key}, ${utc(b.start)}, ${utc(b.end)}, ${whole[i]}::boolean)`));
   // The buckets are contiguous: their starts, then the last one's end (width_bucket gives bucket i from 1).
-  const bounds = Prisma.sql`ARRAY[${Prisma.join([...buckets.map((b) => utc(b.start)), utc(buckets[buckets.length - 1].end)])}]::timestamp[]`;
+  const bounds = sql`ARRAY[${sql.join([...buckets.map((b) => utc(b.start)), utc(buckets[buckets.length - 1].end)])}]::timestamp[]`;
   // The jobs of the buckets the summary cannot answer (days, months cut by the range), by a date column: one index
   // range scan per run of such buckets (at most two for months: the range's first and last), each job bucketed.
   const spans = spansOf(buckets, whole);
   const jobsBy = (column: 'createdAt' | 'updatedAt') => {
-    const c = Prisma.raw(`j."${column}"`);
+    const c = sql.ref(`j.${column}`);
     return spans.length
-      ? Prisma.join(
+      ? sql.join(
           spans.map(
-            (span) => Prisma.sql`SELECT j."orgId", width_bucket(${c}, ${bounds}) AS i FROM "Job" j
+            (span) => sql`SELECT j."orgId", width_bucket(${c}, ${bounds}) AS i FROM "Job" j
               WHERE ${c} >= ${utc(span.start)} AND ${c} < ${utc(span.end)}`,
           ),
-          ' UNION ALL ',
+          sql` UNION ALL `,
         )
-      : Prisma.sql`SELECT NULL::text AS "orgId", NULL::int AS i WHERE false`;
+      : sql`SELECT NULL::text AS "orgId", NULL::int AS i WHERE false`;
   };
-  const sent = (channel: 'sms' | 'email') => Prisma.sql`(SELECT count(*)::int FROM "OutgoingMessage" m
+  const sent = (channel: 'sms' | 'email') => sql`(SELECT count(*)::int FROM "OutgoingMessage" m
     WHERE m."orgId" IN ${BUSINESS_ORGS} AND m.channel = ${channel}::"MessageChannel" AND m.status IN ('sent', 'delivered')
       AND NOT m."accountMail" AND m."createdAt" >= b.s AND m."createdAt" < b.e)`;
   const [rows, months] = await Promise.all([
     ownerRows<{ start: string; signups: number; active: number; jobs: number; sms: number; email: number; packs: number }>(
       ctx,
-      Prisma.sql`
+      sql`
       WITH b(i, start, s, e, whole) AS (VALUES ${values}), biz AS ${BUSINESS_ORGS},
       -- Whole months from the monthly job-activity summary (kept by triggers on "Job"): an organisation was active in
       -- the month when one of its jobs was created or last updated in it.

@@ -1,5 +1,5 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Context } from '../../context.ts';
-import { Prisma } from '../../db/generated/client.ts';
 import { PLANS } from '../../rules/plans.ts';
 import { liveSince } from '../billing/credits.ts';
 import { BUSINESS_ORGS, ownerRows, SPANNERS_OWN, utc } from './owner-sql.ts';
@@ -47,11 +47,11 @@ const ALERTS_PER_KIND = 20;
 const TRIAL_ENDING_DAYS = 3;
 const DAY_MS = 86_400_000;
 
-const orgHref = (id: Prisma.Sql) => Prisma.sql`'/admin/organizations/' || ${id}`;
+const orgHref = (id: RawBuilder<unknown>) => sql`'/admin/organizations/' || ${id}`;
 
 /** Each plan's quotas as rows (rules/plans.ts), and the plan in force as effectivePlan reads it. */
-const quotas = Prisma.sql`(VALUES ${Prisma.join(
-  Object.values(PLANS).flatMap((p) => [Prisma.sql`(${p.id}, 'sms', ${p.sms}::int)`, Prisma.sql`(${p.id}, 'email', ${p.email}::int)`]),
+const quotas = sql`(VALUES ${sql.join(
+  Object.values(PLANS).flatMap((p) => [sql`(${p.id}, 'sms', ${p.sms}::int)`, sql`(${p.id}, 'email', ${p.email}::int)`]),
 )}) AS q(plan, channel, quota)`;
 
 export async function businessAlerts(ctx: Context, now = new Date()): Promise<BusinessAlerts> {
@@ -59,35 +59,35 @@ export async function businessAlerts(ctx: Context, now = new Date()): Promise<Bu
   const dayAgo = utc(new Date(now.getTime() - DAY_MS));
   const trialLimit = utc(new Date(now.getTime() + TRIAL_ENDING_DAYS * DAY_MS));
   const since = liveSince(ctx.config, now);
-  const livePack = since ? Prisma.sql`AND p."purchasedAt" > ${utc(since)}` : Prisma.empty;
-  const kind = (sql: Prisma.Sql) => Prisma.sql`(SELECT kind, severity, title, detail, href, count(*) OVER ()::int AS total,
-    (count(*) FILTER (WHERE severity = 'critical') OVER ())::int AS critical_total FROM (${sql}) k ORDER BY (severity = 'critical') DESC, sort LIMIT ${ALERTS_PER_KIND})`;
+  const livePack = since ? sql`AND p."purchasedAt" > ${utc(since)}` : sql``;
+  const kind = (alerts: RawBuilder<unknown>) => sql`(SELECT kind, severity, title, detail, href, count(*) OVER ()::int AS total,
+    (count(*) FILTER (WHERE severity = 'critical') OVER ())::int AS critical_total FROM (${alerts}) k ORDER BY (severity = 'critical') DESC, sort LIMIT ${ALERTS_PER_KIND})`;
   const rows = await ownerRows<BusinessAlert & { total: number; critical_total: number }>(
     ctx,
-    Prisma.sql`
-    ${kind(Prisma.sql`
+    sql`
+    ${kind(sql`
       SELECT 'payment_failed' AS kind, 'critical' AS severity, 'Payment failed: ' || o.name AS title,
         'The ' || initcap(s."planId"::text) || ' subscription is past due since ' ||
           to_char(COALESCE(s."lastEventAt", s."updatedAt") AT TIME ZONE 'UTC' AT TIME ZONE 'Australia/Melbourne', 'FMDD Mon YYYY') || '.' AS detail,
-        ${orgHref(Prisma.sql`o.id`)} AS href, COALESCE(s."lastEventAt", s."updatedAt") AS sort
+        ${orgHref(sql`o.id`)} AS href, COALESCE(s."lastEventAt", s."updatedAt") AS sort
       FROM "Subscription" s JOIN "Organization" o ON o.id = s."orgId"
       WHERE s.status = 'past_due' AND s."orgId" IN ${BUSINESS_ORGS}`)}
-    UNION ALL ${kind(Prisma.sql`
+    UNION ALL ${kind(sql`
       SELECT 'unapplied_payment' AS kind, 'critical' AS severity, 'Payment event not applied: ' || e.type AS title,
         e.reason || ' (event ' || e."eventId" || ', ' || e.provider || ').' AS detail,
-        CASE WHEN e."namedOrgId" IN ${BUSINESS_ORGS} THEN ${orgHref(Prisma.sql`e."namedOrgId"`)} ELSE '/admin/organizations' END AS href, e."receivedAt" AS sort
+        CASE WHEN e."namedOrgId" IN ${BUSINESS_ORGS} THEN ${orgHref(sql`e."namedOrgId"`)} ELSE '/admin/organizations' END AS href, e."receivedAt" AS sort
       FROM "UnappliedPaymentEvent" e
       WHERE e."resolvedAt" IS NULL AND (e."namedOrgId" IS NULL OR e."namedOrgId" NOT IN ${SPANNERS_OWN})`)}
-    UNION ALL ${kind(Prisma.sql`
+    UNION ALL ${kind(sql`
       SELECT 'trial_ending' AS kind, 'warning' AS severity, 'Trial ending: ' || o.name AS title,
         'The trial ends ' || to_char(s."trialEnd" AT TIME ZONE 'UTC' AT TIME ZONE 'Australia/Melbourne', 'FMDD Mon YYYY') || ' and no plan is bought yet.' AS detail,
-        ${orgHref(Prisma.sql`o.id`)} AS href, s."trialEnd" AS sort
+        ${orgHref(sql`o.id`)} AS href, s."trialEnd" AS sort
       FROM "Subscription" s JOIN "Organization" o ON o.id = s."orgId"
       WHERE s.status = 'trial' AND s."trialEnd" > ${at} AND s."trialEnd" <= ${trialLimit} AND s."orgId" IN ${BUSINESS_ORGS}`)}
-    UNION ALL ${kind(Prisma.sql`
+    UNION ALL ${kind(sql`
       SELECT 'quota_reached' AS kind, 'warning' AS severity, 'At the ' || CASE u.channel WHEN 'sms' THEN 'SMS' ELSE 'email' END || ' quota: ' || o.name AS title,
         u.used || ' of ' || q.quota || ' ' || CASE u.channel WHEN 'sms' THEN 'SMS' ELSE 'emails' END || ' used this period and no pack credits left.' AS detail,
-        ${orgHref(Prisma.sql`o.id`)} AS href, u."periodStart" AS sort
+        ${orgHref(sql`o.id`)} AS href, u."periodStart" AS sort
       FROM "Subscription" s
       JOIN "Organization" o ON o.id = s."orgId"
       JOIN "UsageCounter" u ON u."orgId" = s."orgId" AND u."periodStart" = s."currentPeriodStart"
@@ -97,14 +97,14 @@ export async function businessAlerts(ctx: Context, now = new Date()): Promise<Bu
         ELSE s."planId"::text END
       WHERE s."orgId" IN ${BUSINESS_ORGS} AND q.quota > 0 AND u.used >= q.quota
         AND NOT EXISTS (SELECT 1 FROM "CreditPack" p WHERE p."orgId" = s."orgId" AND p.type = u.channel AND p.remaining > 0 ${livePack})`)}
-    UNION ALL ${kind(Prisma.sql`
+    UNION ALL ${kind(sql`
       SELECT 'delivery_failed' AS kind, 'warning' AS severity, 'Failed deliveries: ' || o.name AS title,
         count(*) || CASE WHEN count(*) = 1 THEN ' message' ELSE ' messages' END || ' failed or undelivered in the last 24 hours.' AS detail,
-        ${orgHref(Prisma.sql`o.id`)} AS href, max(m."createdAt") AS sort
+        ${orgHref(sql`o.id`)} AS href, max(m."createdAt") AS sort
       FROM "OutgoingMessage" m JOIN "Organization" o ON o.id = m."orgId"
       WHERE m.status IN ('failed', 'undelivered') AND m."createdAt" >= ${dayAgo} AND m."orgId" IN ${BUSINESS_ORGS}
       GROUP BY o.id, o.name`)}
-    UNION ALL ${kind(Prisma.sql`
+    UNION ALL ${kind(sql`
       SELECT 'ticket_waiting' AS kind, CASE WHEN t.priority = 'urgent' THEN 'critical' ELSE 'warning' END AS severity, 'Ticket waiting: ' || t.title AS title,
         o.name || ' has waited ' || floor(extract(epoch FROM (${at} - w.since)) / 3600)::int || ' hours for support (' || t.priority || ' priority).' AS detail,
         '/support-admin/tickets/' || t.id AS href, w.since AS sort

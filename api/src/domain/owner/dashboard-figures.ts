@@ -1,5 +1,5 @@
+import { sql } from 'kysely';
 import type { Context } from '../../context.ts';
-import { Prisma } from '../../db/generated/client.ts';
 import { withoutGst } from '../../rules/saas-metrics.ts';
 import { dayKeyOf, midnightOf, startOfMonth, startOfWeek } from '../../rules/zoned-time.ts';
 import { BUSINESS_ORGS, BUSINESS_ZONE, mrrAt, ownerRows, utc } from './owner-sql.ts';
@@ -36,7 +36,7 @@ export async function dashboardFigures(ctx: Context, now = new Date()): Promise<
   const month = utc(midnightOf(startOfMonth(today), BUSINESS_ZONE));
   const at = utc(now);
   const soon = utc(new Date(now.getTime() + TRIALS_ENDING_SOON_DAYS * 86_400_000));
-  const sent = (channel: 'sms' | 'email') => Prisma.sql`(SELECT count(*)::int FROM "OutgoingMessage" m
+  const sent = (channel: 'sms' | 'email') => sql`(SELECT count(*)::int FROM "OutgoingMessage" m
     WHERE m."orgId" IN ${BUSINESS_ORGS} AND m.channel = ${channel}::"MessageChannel" AND m.status IN ('sent', 'delivered')
       AND NOT m."accountMail" AND m."createdAt" >= ${month} AND m."createdAt" < ${at})`;
   const [row] = await ownerRows<{
@@ -53,14 +53,14 @@ export async function dashboardFigures(ctx: Context, now = new Date()): Promise<
     packs: number;
   }>(
     ctx,
-    Prisma.sql`
+    sql`
     WITH subs AS (SELECT s.status, s."trialEnd" FROM "Subscription" s WHERE s."orgId" IN ${BUSINESS_ORGS})
     SELECT
       (SELECT count(*)::int FROM subs WHERE status = 'trial') AS trial,
       (SELECT count(*)::int FROM subs WHERE status = 'active') AS active,
       (SELECT count(*)::int FROM subs WHERE status = 'past_due') AS past_due,
       (SELECT count(*)::int FROM subs WHERE status = 'canceled') AS canceled,
-      (SELECT COALESCE(sum(${mrrAt(Prisma.sql`o.id`, at)}), 0)::int FROM "Organization" o WHERE o.id IN ${BUSINESS_ORGS}) AS mrr,
+      (SELECT COALESCE(sum(${mrrAt(sql`o.id`, at)}), 0)::int FROM "Organization" o WHERE o.id IN ${BUSINESS_ORGS}) AS mrr,
       (SELECT count(*)::int FROM "Organization" o WHERE o.id IN ${BUSINESS_ORGS} AND o."createdAt" >= ${week} AND o."createdAt" <= ${at}) AS signups_week,
       (SELECT count(*)::int FROM "Organization" o WHERE o.id IN ${BUSINESS_ORGS} AND o."createdAt" >= ${month} AND o."createdAt" <= ${at}) AS signups_month,
       (SELECT count(*)::int FROM subs WHERE status = 'trial' AND "trialEnd" > ${at} AND "trialEnd" <= ${soon}) AS trials_ending,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Context } from '../../context.ts';
 import { ownerScope } from '../../db/cross-organisation.ts';
 import { notFound, parseInput } from '../../errors.ts';
@@ -8,7 +9,7 @@ import { type MovementKind, movementOf } from '../../rules/saas-metrics.ts';
 import { messageMeter } from '../../rules/usage.ts';
 import { livePacks, monthStart } from '../billing/credits.ts';
 import { requireAbility } from '../policy.ts';
-import { BUSINESS_ZONE, utc } from './owner-sql.ts';
+import { BUSINESS_ZONE, rowsOf, utc } from './owner-sql.ts';
 import { organisationIdSchema } from './schemas.ts';
 
 /** Jobs created this many days back count as recent activity. */
@@ -47,7 +48,9 @@ export async function getOrganisation(ctx: Context, orgId: unknown, now: Date = 
       select: { id: true, at: true, status: true, planId: true, mrrCents: true, trialEnd: true, eventId: true },
     }),
     // Its months are Melbourne's, as on the dashboard and the analytics: each local month's first midnight, as UTC.
-    db.$queryRaw<{ month: string; opening: number; closing: number; paidBefore: boolean }[]>`
+    rowsOf(
+      db,
+      sql<{ month: string; opening: number; closing: number; paidBefore: boolean }>`
       WITH local AS (
         SELECT generate_series(
           date_trunc('month', (min(c."at") AT TIME ZONE 'UTC') AT TIME ZONE ${BUSINESS_ZONE}),
@@ -67,6 +70,7 @@ export async function getOrganisation(ctx: Context, orgId: unknown, now: Date = 
           ORDER BY c."at" DESC, c."createdAt" DESC LIMIT 1), 0)::int AS "closing",
         EXISTS (SELECT 1 FROM "SubscriptionChange" c WHERE c."orgId" = ${id} AND c."at" < m AND c."mrrCents" > 0) AS "paidBefore"
       FROM months ORDER BY m DESC`,
+    ),
     db.usageCounter.findMany({ where: { orgId: id, periodStart }, select: { channel: true, used: true } }),
     db.creditPack.groupBy({ by: ['type'], where: { orgId: id, ...livePacks(ctx.config, now) }, _sum: { remaining: true } }),
     db.user.findMany({

@@ -1,12 +1,12 @@
+import { type RawBuilder, sql } from 'kysely';
 import type { Context } from '../../context.ts';
 import { ownerScope } from '../../db/cross-organisation.ts';
-import { Prisma } from '../../db/generated/client.ts';
 import type { PlanId, SubscriptionStatus } from '../../db/generated/enums.ts';
 import { parseInput } from '../../errors.ts';
 import { monthStart } from '../billing/credits.ts';
 import { requireAbility } from '../policy.ts';
 import { jobsOf, usedThisPeriod, usersOf } from './organisation-figures.ts';
-import { BUSINESS_ORGS, mrrAt, utc } from './owner-sql.ts';
+import { BUSINESS_ORGS, mrrAt, rowsOf, utc } from './owner-sql.ts';
 import { listOrganisationsSchema, type OrganisationSort } from './schemas.ts';
 
 /** One organisation as the owner's list shows it. */
@@ -52,31 +52,33 @@ export async function listOrganisations(ctx: Context, input: unknown, now: Date 
   const q = parseInput(listOrganisationsSchema, input);
   const db = ownerScope(ctx);
   // The businesses Spanner sells to, as the dashboard counts them: Spanner's own organisation is not one.
-  const filters: Prisma.Sql[] = [Prisma.sql`o.id IN ${BUSINESS_ORGS}`];
+  const filters: RawBuilder<unknown>[] = [sql`o.id IN ${BUSINESS_ORGS}`];
   if (q.search) {
     const like = likePattern(q.search);
     const digits = q.search.replace(/\s+/g, '');
-    const byAbn = /^\d+$/.test(digits) ? Prisma.sql` OR replace(coalesce(o."abn", ''), ' ', '') LIKE ${likePattern(digits)}` : Prisma.empty;
-    filters.push(Prisma.sql`(o."name" ILIKE ${like} OR o."email" ILIKE ${like}${byAbn}
+    const byAbn = /^\d+$/.test(digits) ? sql` OR replace(coalesce(o."abn", ''), ' ', '') LIKE ${likePattern(digits)}` : sql``;
+    filters.push(sql`(o."name" ILIKE ${like} OR o."email" ILIKE ${like}${byAbn}
       OR EXISTS (SELECT 1 FROM "User" m WHERE m."orgId" = o.id AND m."email" ILIKE ${like}))`);
   }
-  if (q.status) filters.push(Prisma.sql`s."status" = ${q.status}::"SubscriptionStatus"`);
-  const where = Prisma.sql`WHERE ${Prisma.join(filters, ' AND ')}`;
-  const keys: Record<OrganisationSort, Prisma.Sql> = {
-    name: Prisma.sql`lower(o."name")`,
-    plan: Prisma.sql`s."planId"`,
-    status: Prisma.sql`s."status"`,
-    trial_end: Prisma.sql`s."trialEnd"`,
+  if (q.status) filters.push(sql`s."status" = ${q.status}::"SubscriptionStatus"`);
+  const where = sql`WHERE ${sql.join(filters, sql` AND `)}`;
+  const keys: Record<OrganisationSort, RawBuilder<unknown>> = {
+    name: sql`lower(o."name")`,
+    plan: sql`s."planId"`,
+    status: sql`s."status"`,
+    trial_end: sql`s."trialEnd"`,
     users: usersOf,
     jobs: jobsOf,
-    mrr: mrrAt(Prisma.sql`o.id`, utc(now)),
-    created: Prisma.sql`o."createdAt"`,
+    mrr: mrrAt(sql`o.id`, utc(now)),
+    created: sql`o."createdAt"`,
   };
-  const direction = Prisma.raw((q.order ?? DEFAULT_ORDER[q.sort]) === 'asc' ? 'ASC' : 'DESC');
-  const from = Prisma.sql`FROM "Organization" o LEFT JOIN "Subscription" s ON s."orgId" = o.id`;
+  const direction = (q.order ?? DEFAULT_ORDER[q.sort]) === 'asc' ? sql`ASC` : sql`DESC`;
+  const from = sql`FROM "Organization" o LEFT JOIN "Subscription" s ON s."orgId" = o.id`;
   const period = monthStart(now);
   const [rows, counted] = await Promise.all([
-    db.$queryRaw<OrganisationLine[]>`
+    rowsOf(
+      db,
+      sql<OrganisationLine>`
       WITH page AS (
         SELECT o.id, ${keys[q.sort]} AS sort_key ${from} ${where}
         ORDER BY sort_key ${direction} NULLS LAST, o.id ${direction}
@@ -85,10 +87,11 @@ export async function listOrganisations(ctx: Context, input: unknown, now: Date 
       SELECT o.id, o."name", o."email", o."abn", o."createdAt", s."status", s."planId", s."trialEnd",
         ${usersOf} AS "users", ${jobsOf} AS "jobs",
         ${usedThisPeriod('sms', period)}::int AS "smsUsed", ${usedThisPeriod('email', period)}::int AS "emailUsed",
-        ${mrrAt(Prisma.sql`o.id`, utc(now))}::int AS "mrrCents"
+        ${mrrAt(sql`o.id`, utc(now))}::int AS "mrrCents"
       FROM page JOIN "Organization" o ON o.id = page.id LEFT JOIN "Subscription" s ON s."orgId" = o.id
       ORDER BY page.sort_key ${direction} NULLS LAST, o.id ${direction}`,
-    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total ${from} ${where}`,
+    ),
+    rowsOf(db, sql<{ total: number }>`SELECT count(*)::int AS total ${from} ${where}`),
   ]);
   return { organisations: rows, total: counted[0]?.total ?? 0, limit: q.limit, offset: q.offset, sort: q.sort };
 }

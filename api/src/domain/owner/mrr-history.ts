@@ -1,5 +1,5 @@
+import { sql } from 'kysely';
 import type { Context } from '../../context.ts';
-import { Prisma } from '../../db/generated/client.ts';
 import {
   grossMrrChurn,
   MOVEMENT_KINDS,
@@ -78,13 +78,13 @@ export function monthsOf(from: string, to: string, now: Date) {
 
 export async function mrrHistory(ctx: Context, from: string, to: string, now = new Date()): Promise<MrrMonthFigures[]> {
   const months = monthsOf(from, to, now);
-  const values = Prisma.join(months.map((m) => Prisma.sql`(${m.month}, ${utc(m.start)}, ${utc(m.end)})`));
+  const values = sql.join(months.map((m) => sql`(${m.month}, ${utc(m.start)}, ${utc(m.end)})`));
   // The months' boundaries, in order: the first month's start, then each month's end (bound k opens month k).
-  const bounds = Prisma.sql`ARRAY[${Prisma.join([utc(months[0].start), ...months.map((m) => utc(m.end))])}]::timestamp[]`;
+  const bounds = sql`ARRAY[${sql.join([utc(months[0].start), ...months.map((m) => utc(m.end))])}]::timestamp[]`;
   const [groups, trials] = await Promise.all([
     ownerRows<Group>(
       ctx,
-      Prisma.sql`
+      sql`
       WITH h AS (
         SELECT c."orgId", c.at, c."mrrCents", c."planId"::text AS plan,
           lead(c.at) OVER (PARTITION BY c."orgId" ORDER BY c.at, c."createdAt") AS until,
@@ -109,7 +109,7 @@ export async function mrrHistory(ctx: Context, from: string, to: string, now = n
     ),
     ownerRows<{ month: string; ended: number; converted: number }>(
       ctx,
-      Prisma.sql`
+      sql`
       WITH m(month, s, e) AS (VALUES ${values}),
       last_trial AS (
         SELECT DISTINCT ON (c."orgId") c."orgId", c.at, c."trialEnd" FROM "SubscriptionChange" c

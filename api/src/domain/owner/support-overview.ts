@@ -1,6 +1,6 @@
+import { sql } from 'kysely';
 import type { Context } from '../../context.ts';
 import { ownerScope } from '../../db/cross-organisation.ts';
-import { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { checkReportRange, type ReportRange, rangeInstants, weeksOf } from '../../rules/report-range.ts';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../rules/support-tickets.ts';
 import { DEFAULT_TIME_ZONE, midnightOf } from '../../rules/zoned-time.ts';
 import { requireAbility } from '../policy.ts';
+import { rowsOf } from './owner-sql.ts';
 
 // The owner's support overview: where support stands now and how it did over a range of Melbourne days.
 // Every figure is one SQL statement over every organisation's tickets (ownerScope), so a request costs six statements
@@ -24,7 +25,7 @@ import { requireAbility } from '../policy.ts';
 // - Resolution: of the tickets resolved or closed in the range (Ticket.resolvedAt), creation to that moment.
 // - Median and p90 are PostgreSQL's percentile_cont (interpolated between the two nearest values), in seconds.
 
-const OPEN = Prisma.sql`('open', 'in_progress')`;
+const OPEN = sql`('open', 'in_progress')`;
 const TOP_ORGANISATIONS = 10;
 const LONGEST_WAITING = 5;
 
@@ -85,7 +86,9 @@ export async function supportOverview(ctx: Context, input: { from?: string | nul
 
   const [openRows, [first], [resolved], weekRows, orgRows, waitingRows] = await Promise.all([
     // Open tickets by priority and age band, with how many of them nobody is assigned to.
-    db.$queryRaw<{ priority: TicketPriorityValue; band: TicketAgeBand; count: number; unassigned: number }[]>`
+    rowsOf(
+      db,
+      sql<{ priority: TicketPriorityValue; band: TicketAgeBand; count: number; unassigned: number }>`
       SELECT priority::text AS priority,
         CASE WHEN "createdAt" > ${d1}::timestamp THEN 'under_1_day'
              WHEN "createdAt" > ${d3}::timestamp THEN 'days_1_3'
@@ -95,39 +98,55 @@ export async function supportOverview(ctx: Context, input: { from?: string | nul
         count(*) FILTER (WHERE "assignedToId" IS NULL)::int AS unassigned
       FROM "Ticket" WHERE status::text IN ${OPEN}
       GROUP BY 1, 2`,
+    ),
     // First response: creation to the first staff reply that is not an internal note (one sort for both percentiles).
-    db.$queryRaw<{ created: number; answered: number; times: (number | null)[] | null }[]>`
+    rowsOf(
+      db,
+      sql<{ created: number; answered: number; times: (number | null)[] | null }>`
       SELECT count(*)::int AS created, count("firstResponseAt")::int AS answered,
         percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM "firstResponseAt" - "createdAt")) AS times
       FROM "Ticket"
       WHERE "createdAt" >= ${start}::timestamp AND "createdAt" < ${end}::timestamp`,
+    ),
     // Resolution: creation to the moment the ticket was resolved or closed, for those resolved in the range.
-    db.$queryRaw<{ count: number; times: (number | null)[] | null }[]>`
+    rowsOf(
+      db,
+      sql<{ count: number; times: (number | null)[] | null }>`
       SELECT count(*)::int AS count,
         percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY extract(epoch FROM "resolvedAt" - "createdAt")) AS times
       FROM "Ticket"
       WHERE "resolvedAt" >= ${start}::timestamp AND "resolvedAt" < ${end}::timestamp`,
+    ),
     // Tickets created a week (Monday to Sunday, Melbourne): the bucket among the weeks' first instants.
-    db.$queryRaw<{ week: number; created: number }[]>`
+    rowsOf(
+      db,
+      sql<{ week: number; created: number }>`
       SELECT width_bucket("createdAt", ${weekStarts}::timestamp[]) AS week, count(*)::int AS created
       FROM "Ticket"
       WHERE "createdAt" >= ${start}::timestamp AND "createdAt" < ${end}::timestamp
       GROUP BY 1`,
+    ),
     // The organisations that opened the most tickets in the range, with how many of those are still open.
-    db.$queryRaw<{ id: string; name: string; tickets: number; open: number }[]>`
+    rowsOf(
+      db,
+      sql<{ id: string; name: string; tickets: number; open: number }>`
       SELECT o.id, o.name, count(*)::int AS tickets, count(*) FILTER (WHERE t.status::text IN ${OPEN})::int AS open
       FROM "Ticket" t JOIN "Organization" o ON o.id = t."orgId"
       WHERE t."createdAt" >= ${start}::timestamp AND t."createdAt" < ${end}::timestamp
       GROUP BY o.id, o.name
       ORDER BY tickets DESC, o.name, o.id
       LIMIT ${TOP_ORGANISATIONS}`,
+    ),
     // The open tickets waiting longest.
-    db.$queryRaw<{ id: string; title: string; organisation: string; priority: TicketPriorityValue; createdAt: Date; assigned: boolean }[]>`
+    rowsOf(
+      db,
+      sql<{ id: string; title: string; organisation: string; priority: TicketPriorityValue; createdAt: Date; assigned: boolean }>`
       SELECT t.id, t.title, o.name AS organisation, t.priority::text AS priority, t."createdAt", t."assignedToId" IS NOT NULL AS assigned
       FROM "Ticket" t JOIN "Organization" o ON o.id = t."orgId"
       WHERE t.status::text IN ${OPEN}
       ORDER BY t."createdAt", t.id
       LIMIT ${LONGEST_WAITING}`,
+    ),
   ]);
 
   const noBands = () => Object.fromEntries(TICKET_AGE_BANDS.map((b) => [b.id, 0])) as Record<TicketAgeBand, number>;

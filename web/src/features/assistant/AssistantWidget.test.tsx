@@ -2,6 +2,7 @@ import { ToastRegion, toast } from '@spanner/design-system';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../lib/sent-request';
 import { renderApp, viewerMock } from '../../test-utils';
 import { AssistantWidget } from './AssistantWidget';
 import { AI_TEXTS, type DraftView } from './chat';
@@ -14,8 +15,9 @@ type Answer = { status: number; body: unknown } | Promise<{ status: number; body
 /** fetch answering each call with the next answer; the request bodies are kept. */
 function server(...answers: Answer[]) {
   const bodies: { url: string; body: Record<string, unknown> | null }[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
-    bodies.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null });
+  const fetch = vi.fn(async (input: RequestInfo, init?: RequestInit) => {
+    const { path, body } = await sentRequest(input, init);
+    bodies.push({ url: path, body });
     const next = await (answers.shift() ?? { status: 500, body: {} });
     return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
   });
@@ -225,7 +227,7 @@ describe('the draft card', () => {
       totals: null,
       smsText: "Hi Maria, it's Jake from Coolair. I'm running about 20 minutes late.",
       smsCredits: 1,
-      editHref: null,
+      editHref: '/jobs/j1?sms=Hi%20Maria',
     };
     server(reply('Here is the text', { draft: sms }), { status: 409, body: { error: 'This draft has expired. Ask again for a new one.' } });
     const { box, panel } = await openWidget();
@@ -233,7 +235,7 @@ describe('the draft card', () => {
     const card = await within(panel).findByRole('region', { name: 'SMS to Bayside Family Dental' });
     expect(within(card).getByText(sms.smsText as string)).toBeInTheDocument();
     expect(within(card).getByText('Uses 1 SMS credit')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm and send SMS' }));
     expect(await within(card).findByRole('alert')).toHaveTextContent('This draft has expired. Ask again for a new one.');
   });

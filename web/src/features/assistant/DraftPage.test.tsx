@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../lib/sent-request';
 import { renderApp } from '../../test-utils';
 import type { DraftView } from './chat';
 import { DraftPage } from './DraftPage';
@@ -28,8 +29,9 @@ function server(...answers: { status: number; body: unknown }[]) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
+    vi.fn(async (input: RequestInfo, init?: RequestInit) => {
+      const { method, path } = await sentRequest(input, init);
+      calls.push(`${method} ${path}`);
       const next = answers.shift() ?? { status: 500, body: {} };
       return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'content-type': 'application/json' } });
     }),

@@ -1,5 +1,6 @@
 import { assistantTexts } from '@rules/assistant-text';
-import { api, RequestError } from '../../lib/http';
+import { RequestError } from '../../lib/http';
+import { answerOf, type RestAnswer, rest } from '../../lib/rest';
 
 /**
  * Whether a link stays in the app: a path from this origin (one leading slash, no backslash, no spaces or control
@@ -37,39 +38,10 @@ export const QUICK_PROMPTS = [
   { prompt: 'Invoice', ability: 'manageInvoices' },
 ] as const;
 
-export interface Citation {
-  kind: string;
-  id: string;
-  label: string;
-  href: string;
-}
-
-export interface DraftView {
-  id: string;
-  kind: 'job' | 'invoice' | 'reschedule' | 'sms';
-  title: string;
-  fields: { label: string; value: string }[];
-  lines: { description: string; quantity: number; unitPriceCents: number; taxRate: number; totalCents: number }[];
-  totals: { subtotalCents: number; gstCents: number; totalCents: number } | null;
-  smsText: string | null;
-  smsCredits: number | null;
-  editHref: string | null;
-  expiresAt: string;
-}
-
-export interface AssistantReply {
-  response: string;
-  timestamp: string;
-  citations?: Citation[];
-  draft?: DraftView | null;
-}
-
-export interface AssistantAction {
-  kind: string;
-  id: string;
-  href: string;
-  message: string;
-}
+export type AssistantReply = RestAnswer<'/api/ai-support/chat', 'post'>;
+export type Citation = AssistantReply['citations'][number];
+export type DraftView = RestAnswer<'/api/ai-support/drafts/{id}', 'get'>;
+export type AssistantAction = RestAnswer<'/api/ai-support/drafts/{id}/confirm', 'post'>;
 
 /** A chat message (spec part 2 §3), with what an assistant answer brought. */
 export interface ChatMessage {
@@ -100,14 +72,14 @@ export function errorTextFor(err: unknown): string {
 }
 
 export function sendChat(message: string, conversationHistory: ChatMessage[]): Promise<AssistantReply> {
-  return api<AssistantReply>('POST', '/api/ai-support/chat', { message, conversationHistory: historyOf(conversationHistory) });
+  return answerOf(rest.POST('/api/ai-support/chat', { body: { message, conversationHistory: historyOf(conversationHistory) } }));
 }
 
 /** A draft as its own user confirms it (GET /api/ai-support/drafts/{id}): the page an MCP answer links to. */
 export function getDraft(id: string): Promise<DraftView> {
-  return api<DraftView>('GET', `/api/ai-support/drafts/${encodeURIComponent(id)}`);
+  return answerOf(rest.GET('/api/ai-support/drafts/{id}', { params: { path: { id } } }));
 }
 
 export function confirmDraft(id: string): Promise<AssistantAction> {
-  return api<AssistantAction>('POST', `/api/ai-support/drafts/${encodeURIComponent(id)}/confirm`);
+  return answerOf(rest.POST('/api/ai-support/drafts/{id}/confirm', { params: { path: { id } } }));
 }

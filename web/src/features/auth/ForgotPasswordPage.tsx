@@ -1,6 +1,7 @@
 import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { useState } from 'react';
 import { shellStyles as css } from '../../kit/shell';
+import { answerOf, rest } from '../../lib/rest';
 import { AuthCard } from './AuthCard';
 import { useMessageForm } from './use-message-form';
 
@@ -10,7 +11,7 @@ import { useMessageForm } from './use-message-form';
  */
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const form = useMessageForm('/api/auth/forgot-password', 'Failed to send the reset link');
+  const form = useMessageForm('Failed to send the reset link');
 
   return (
     <AuthCard
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           {form.error && <Banner tone="error" title={form.error} />}
-          <Form onSubmit={(e) => form.submit(e, { email })}>
+          <Form onSubmit={(e) => form.submit(e, () => answerOf(rest.POST('/api/auth/forgot-password', { body: { email } })))}>
             <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} />
             <Button type="submit" variant="primary" fullWidth isPending={form.loading}>
               Send reset link

@@ -2,17 +2,10 @@ import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { shellStyles as css } from '../../kit/shell';
-import { api } from '../../lib/http';
+import { answerOf, rest } from '../../lib/rest';
 import { signedIn } from '../../lib/sign-in';
 import { AuthCard } from './AuthCard';
 import { afterSignIn } from './return-to';
-
-/** POST /api/auth/login's answer, as far as the web needs it (the session itself is the cookie it sets). */
-interface SignedIn {
-  user: { id: string };
-  orgId: string;
-  isOwner?: boolean;
-}
 
 /**
  * /login and /auth/login: email and password; success goes back to the page that asked, else /admin (owner) or /. Sign-in is the REST call, so this page loads no
@@ -31,7 +24,7 @@ export function LoginPage() {
     setError(null);
     setLoading(true);
     try {
-      const result = await api<SignedIn>('POST', '/api/auth/login', { email, password });
+      const result = await answerOf(rest.POST('/api/auth/login', { body: { email, password } }));
       await signedIn({ id: result.user.id, orgId: result.orgId });
       navigate(afterSignIn(state, { isOwner: !!result.isOwner }), { replace: true });
     } catch (err) {

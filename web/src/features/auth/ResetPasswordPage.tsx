@@ -3,6 +3,7 @@ import { Banner, Button, Form, Link, TextField } from '@spanner/design-system';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { shellStyles as css } from '../../kit/shell';
+import { answerOf, rest } from '../../lib/rest';
 import { AuthCard } from './AuthCard';
 import { useMessageForm } from './use-message-form';
 
@@ -10,7 +11,7 @@ import { useMessageForm } from './use-message-form';
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
-  const form = useMessageForm('/api/auth/reset-password', 'Failed to reset the password');
+  const form = useMessageForm('Failed to reset the password');
 
   return (
     <AuthCard
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
       ) : (
         <>
           {form.error && <Banner tone="error" title={form.error} />}
-          <Form onSubmit={(e) => form.submit(e, { token, password })}>
+          <Form onSubmit={(e) => form.submit(e, () => answerOf(rest.POST('/api/auth/reset-password', { body: { token, password } })))}>
             <TextField
               label="New password"
               type="password"

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../lib/sent-request';
 import { renderApp } from '../../test-utils';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -11,8 +12,9 @@ const posted: { url: string; body: unknown }[] = [];
 function answer(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      posted.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+    vi.fn(async (input: RequestInfo, init?: RequestInit) => {
+      const sent = await sentRequest(input, init);
+      posted.push({ url: sent.path, body: sent.body });
       return Response.json(body, { status });
     }),
   );

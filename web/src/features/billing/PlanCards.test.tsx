@@ -2,6 +2,7 @@ import { PLANS } from '@rules/plans';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../lib/sent-request';
 import { renderApp } from '../../test-utils';
 import { PlanCards } from './PlanCards';
 
@@ -13,9 +14,10 @@ beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (String(url).endsWith('/api/subscriptions/create-checkout')) {
-        checkoutPlan(JSON.parse(String(init?.body)).planId);
+    vi.fn(async (input: RequestInfo, init?: RequestInit) => {
+      const { path, body } = await sentRequest(input, init);
+      if (path === '/api/subscriptions/create-checkout') {
+        checkoutPlan(body.planId);
         return Response.json({ url: '/settings?tab=billing' });
       }
       return Response.json(['solo', 'pro', 'enterprise'].map((id) => PLANS[id as 'pro']));

@@ -1,5 +1,5 @@
 import { formatAudDecimals } from '@rules/money';
-import { isPaidPlan, type PaidPlanId } from '@rules/plans';
+import type { PaidPlanId } from '@rules/plans';
 import { Badge, Button, Card, EmptyState, Skeleton, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { messageOf } from '../../lib/error-message';
@@ -9,7 +9,7 @@ import { checkoutPlan, fetchChosenPlan, fetchPlans, type PlanOffer } from './bil
 import { ChangePlanDialog, type PaidPeriod } from './ChangePlanDialog';
 
 /** Start checkout for a plan; the browser leaves for Stripe (or the local checkout page). */
-export async function choosePlan(planId: string): Promise<void> {
+export async function choosePlan(planId: PaidPlanId): Promise<void> {
   try {
     await checkoutPlan(planId);
   } catch (err) {
@@ -19,7 +19,7 @@ export async function choosePlan(planId: string): Promise<void> {
 }
 
 /**
- * The paid plans (free is hidden), the current one marked; choosing one goes to checkout. A paying business
+ * The plans on sale (paid ones: the API never offers Free), the current one marked; choosing one goes to checkout. A paying business
  * (`period` given) first confirms the change with what it costs for the rest of the period.
  */
 export function PlanCards({
@@ -52,15 +52,14 @@ export function PlanCards({
         }
       />
     );
-  const paid = (plans.data ?? []).filter((p) => p.id !== 'free');
   const choose = async (plan: PlanOffer) => {
-    if (period && isPaidPlan(plan.id) && plan.id !== period.planId) return setConfirming(plan.id);
+    if (period && plan.id !== period.planId) return setConfirming(plan.id);
     setPending(plan.id);
     await choosePlan(plan.id).catch(() => setPending(null));
   };
   return (
     <div className={css.planGrid}>
-      {paid.map((plan) => {
+      {(plans.data ?? []).map((plan) => {
         const current = active && plan.id === currentPlanId;
         return (
           <Card

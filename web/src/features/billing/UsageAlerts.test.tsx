@@ -21,6 +21,8 @@ const usage = (users: Usage['users']): Usage => ({
   periodEnd: '2026-12-01T00:00:00.000Z',
   planId: 'pro',
   subscriptionStatus: 'active',
+  packs: [],
+  packExpiry: 'never',
 });
 
 describe('UsageAlerts above the page', () => {

@@ -20,6 +20,8 @@ const usage = (over: Partial<Usage> = {}): Usage => ({
   periodEnd: '2026-12-01T00:00:00.000Z',
   planId: 'pro',
   subscriptionStatus: 'active',
+  packs: [],
+  packExpiry: 'never',
   ...over,
 });
 

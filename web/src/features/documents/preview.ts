@@ -1,4 +1,5 @@
 import { toast } from '@spanner/design-system';
+import type { paths } from '../../lib/rest-schema';
 
 // Preview opens the document's PDF in a popup window 800 × 600 (spec part 2 §9). The window is opened while the
 // click is still being handled (browsers block popups opened later), then pointed at the PDF once it is known, so
@@ -6,8 +7,10 @@ import { toast } from '@spanner/design-system';
 
 const FEATURES = 'popup,width=800,height=600';
 
-/** The PDF address of a saved quote or invoice (served inline by the API, signed-in cookie). */
-export const pdfPath = (kind: 'quote' | 'invoice', id: string) => `/api/${kind}s/${encodeURIComponent(id)}/pdf`;
+const PDF_ROUTES = { quote: '/api/quotes/{id}/pdf', invoice: '/api/invoices/{id}/pdf' } as const satisfies Record<string, keyof paths>;
+
+/** The PDF address of a saved quote or invoice (served inline by the API, signed-in cookie): a download, not a fetch. */
+export const pdfPath = (kind: keyof typeof PDF_ROUTES, id: string) => PDF_ROUTES[kind].replace('{id}', encodeURIComponent(id));
 
 /** Opens the preview window now; says 'Popup blocked' (and returns null) when the browser refuses it. */
 export function openPreviewWindow(): Window | null {

@@ -1,37 +1,25 @@
-import { appFetch, errorText, RequestError } from '../../lib/http';
+import { answerOf, formDataOf, type RestAnswer, rest } from '../../lib/rest';
 
 // The CSV import call (spec part 1 §7): multipart field csvFile; answers imported, total, every problem of the
 // rows refused (row, column, reason) and those rows as CSV to fix and import again.
 
 export type ImportKind = 'customers' | 'equipment';
 
-export interface ImportRowError {
-  /** As the spreadsheet numbers it: the header is row 1. */
-  row: number;
-  /** The column's heading as the file writes it. */
-  column: string;
-  error: string;
-}
-
-export interface ImportResult {
-  imported: number;
-  total: number;
-  errors?: ImportRowError[];
-  /** The refused rows: the file's header plus an Error column (null when every row was imported). */
-  failed_rows_csv?: string | null;
-}
+/**
+ * What an import answers: imported, total, each problem (`row` as the spreadsheet numbers it, the header row 1;
+ * `column` as the file heads it) and `failed_rows_csv`, the refused rows under the file's header plus an Error
+ * column (null when every row was imported).
+ */
+export type ImportResult = RestAnswer<'/api/customers/import-csv', 'post'>;
+export type ImportRowError = ImportResult['errors'][number];
 
 /** Only files whose name ends in .csv (spec part 1 §5). */
 export const CSV_TYPES = ['.csv'] as const;
 
 /** POST the file to /api/{kind}/import-csv; throws RequestError with the server's text. */
-export async function importCsv(kind: ImportKind, file: File): Promise<ImportResult> {
-  const form = new FormData();
-  form.append('csvFile', file);
-  const response = await appFetch(`/api/${kind}/import-csv`, { method: 'POST', body: form });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new RequestError(errorText(response.status, body), response.status);
-  return body as ImportResult;
+export function importCsv(kind: ImportKind, file: File): Promise<ImportResult> {
+  const upload = { body: { csvFile: file }, bodySerializer: formDataOf };
+  return answerOf(kind === 'customers' ? rest.POST('/api/customers/import-csv', upload) : rest.POST('/api/equipment/import-csv', upload));
 }
 
 const nouns: Record<ImportKind, string> = { customers: 'customers', equipment: 'equipment items' };

@@ -41,6 +41,7 @@ describe('Send SMS dialog', () => {
   it('offers no confirmation text for a job its customer can no longer confirm, and says why', async () => {
     for (const [booking, says] of [
       [{ status: 'done', confirmedAt: null }, 'This job is Done, so its customer can no longer confirm it'],
+      [{ status: 'cancelled', confirmedAt: null }, 'This job is Cancelled, so its customer can no longer confirm it'],
       [{ status: 'in_progress', confirmedAt: null }, 'This job is In Progress, so its customer can no longer confirm it'],
       [{ status: 'scheduled', confirmedAt: '2026-11-20T01:00:00.000Z' }, 'This booking is already confirmed'],
     ] as const) {

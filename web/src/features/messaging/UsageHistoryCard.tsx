@@ -1,22 +1,11 @@
 import { formatDayKey, formatLongDate } from '@rules/zoned-time';
 import { Banner, Button, Card, Entry, EntryList, Skeleton } from '@spanner/design-system';
-import { api } from '../../lib/http';
+import { answerOf, rest } from '../../lib/rest';
 import { useTimeZone } from '../../lib/time-zone';
 import { useRest } from '../../lib/use-rest';
 import * as css from './messaging.css';
 
-interface UsageHistory {
-  periodStart: string;
-  days: {
-    day: string;
-    channel: 'sms' | 'email';
-    credits: number;
-    source: 'allowance' | 'pack';
-    pack: { id: string; quantity: number; purchasedAt: string } | null;
-  }[];
-}
-
-const loadHistory = () => api<UsageHistory>('GET', '/api/usage/history');
+const loadHistory = () => answerOf(rest.GET('/api/usage/history'));
 
 /**
  * The usage tab's history of the period (/settings?tab=usage): what was counted each day, per channel, from the

@@ -1,19 +1,10 @@
 import { formatLongDate } from '@rules/zoned-time';
 import { Banner, Button, Card, Meter, type MeterLevel, Skeleton, Stack } from '@spanner/design-system';
-import { api } from '../../lib/http';
+import { answerOf, rest } from '../../lib/rest';
 import { useTimeZone } from '../../lib/time-zone';
 import { useRest } from '../../lib/use-rest';
 
-interface AssistantUsage {
-  since: string;
-  requests: number;
-  requestLimit: number;
-  tokens: number;
-  tokenLimit: number;
-  modelEnabled: boolean;
-}
-
-const loadAssistantUsage = () => api<AssistantUsage>('GET', '/api/ai-support/usage');
+const loadAssistantUsage = () => answerOf(rest.GET('/api/ai-support/usage'));
 const n = (v: number) => v.toLocaleString('en-AU');
 const level = (used: number, limit: number): MeterLevel => (used >= limit ? 'danger' : used >= limit * 0.8 ? 'warning' : 'normal');
 

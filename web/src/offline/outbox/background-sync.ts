@@ -1,4 +1,5 @@
 import { CSRF_HEADER } from '../../lib/http';
+import type { RestAnswer } from '../../lib/rest';
 import { allChanges } from './outbox-store';
 import { sendOutbox, workerTransport } from './send';
 
@@ -15,7 +16,7 @@ async function signedInUser(): Promise<string | null> {
   const response = await fetch('/api/auth/me', { credentials: 'include', headers: { [CSRF_HEADER]: '1' } });
   if (response.status === 401 || response.status === 403) return null;
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const body = (await response.json()) as { user?: { id?: string } | null };
+  const body = (await response.json()) as RestAnswer<'/api/auth/me', 'get'>;
   return body.user?.id ?? null;
 }
 

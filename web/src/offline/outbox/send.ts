@@ -1,4 +1,5 @@
 import { CSRF_HEADER, errorText, REQUEST_TIMEOUT_MS } from '../../lib/http';
+import type { RestAnswer } from '../../lib/rest';
 import { type Change, ENTRY_PATHS, type EntryRef, entryKindOf, isEntryDelete, isEntryEdit, type ServerSide } from './changes';
 import { outboxChanged } from './outbox-events';
 import { allChanges, patchChange, removeChange, resumeInterrupted, setState, updateChanges } from './outbox-store';
@@ -9,7 +10,6 @@ import {
   MAX_SYNC_PHOTOS,
   photoBytesOf,
   SYNC_PATH,
-  type SyncOutcome,
   syncBytesOf,
   syncChangeOf,
   syncRequestOf,
@@ -74,13 +74,13 @@ async function serverSideOf(change: Change, transport: Transport): Promise<Serve
     const response = await transport(job, { method: 'GET' });
     if (response.status === 404 || response.status === 403) return { gone: true };
     if (!response.ok) return null;
-    const { status, title } = (await response.json()) as { status: string; title: string };
+    const { status, title } = (await response.json()) as RestAnswer<'/api/jobs/{id}', 'get'>;
     const kind = entryKindOf(change);
     const target = (change as EntryRef).entryId;
     if (!kind || !target || !(isEntryEdit(change) || isEntryDelete(change))) return { status, title };
     const list = await transport(`${job}/${ENTRY_PATHS[kind]}`, { method: 'GET' });
     if (!list.ok) return { status, title };
-    const entries = (await list.json()) as { id: string }[];
+    const entries = (await list.json()) as RestAnswer<'/api/jobs/{id}/notes' | '/api/jobs/{id}/hours' | '/api/jobs/{id}/parts', 'get'>;
     return { status, title, entryGone: !entries.some((e) => e.id === target) };
   } catch {
     return null;
@@ -127,7 +127,7 @@ export async function sendTogether(changes: Change[], transport: Transport): Pro
       const outcome = await outcomeOf(response);
       return changes.map(() => outcome);
     }
-    const { outcomes } = (await response.json()) as { outcomes: SyncOutcome[] };
+    const { outcomes } = (await response.json()) as RestAnswer<typeof SYNC_PATH, 'post'>;
     return changes.map((change, i) => {
       const answer = outcomes[i];
       if (answer?.key !== change.key || answer.status === null) return { state: 'waiting' };

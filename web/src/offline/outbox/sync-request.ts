@@ -1,12 +1,14 @@
 import { REQUEST_TIMEOUT_MS } from '../../lib/http';
-import { type Change, type ChangeRequest, requestOf } from './changes';
+import type { RestAnswer, RestBody } from '../../lib/rest';
+import type { paths } from '../../lib/rest-schema';
+import { type Change, requestOf } from './changes';
 
 // The outbox's changes sent together in one request to the server's sync route (POST /api/sync), which applies each
 // with its own route and its own Idempotency-Key, in order, and answers each as its route would. Photos go in the same
 // request: it is then multipart, the list of changes as JSON in its field and each photo in a part its change names,
 // so a run of changes with photos costs one round trip rather than one for each photo.
 
-export const SYNC_PATH = '/api/sync';
+export const SYNC_PATH = '/api/sync' satisfies keyof paths;
 
 /** The most changes one sync takes: the server's limit. */
 export const MAX_SYNC_CHANGES = 200;
@@ -28,21 +30,10 @@ export const SLOWEST_UPLOAD_BYTES_PER_S = 8 * 1024;
 const APPLY_MS_PER_CHANGE = 250;
 
 /** A change as the sync route takes it; a photo names the part holding its file. */
-export interface SyncChange {
-  key: string;
-  method: ChangeRequest['method'];
-  path: string;
-  body?: Record<string, unknown>;
-  file?: string;
-}
+export type SyncChange = RestBody<typeof SYNC_PATH, 'post'>['changes'][number];
 
 /** The sync route's answer for one change: its route's status and body, or status null when it was not tried. */
-export interface SyncOutcome {
-  key: string;
-  status: number | null;
-  body: unknown;
-  retryAfterSeconds?: number;
-}
+export type SyncOutcome = RestAnswer<typeof SYNC_PATH, 'post'>['outcomes'][number];
 
 /** A change as a sync's list carries it: a photo's part is named by its key (unique to it). */
 export function syncChangeOf(change: Change): SyncChange {

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../lib/sent-request';
 import type { BlogListResult, BlogPostSummary } from '../data';
 import { BlogListPage } from './BlogListPage';
 
@@ -15,6 +16,7 @@ const post = (slug: string, coverImageUrl: string | null = null): BlogPostSummar
   publishedAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   coverImageUrl,
+  coverImageAlt: null,
   metaTitle: null,
   metaDescription: null,
   readTime: 3,
@@ -52,7 +54,7 @@ describe('BlogListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Failed to fetch blog posts')).toHaveAttribute('role', 'alert');
     expect(window.location.search).toBe('?search=pricing');
-    expect(vi.mocked(fetch).mock.calls[0][0]).toBe('/api/public/blog?page=1&limit=10&search=pricing');
+    expect((await sentRequest(...vi.mocked(fetch).mock.calls[0])).path).toBe('/api/public/blog?page=1&limit=10&search=pricing');
     window.history.replaceState(null, '', '/');
   });
 

@@ -40,6 +40,7 @@ describe('page events', () => {
       publishedAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-01T00:00:00.000Z',
       coverImageUrl: null,
+      coverImageAlt: null,
       metaTitle: null,
       metaDescription: null,
       readTime: 3,
