@@ -1,7 +1,9 @@
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
 import type { Customer, Equipment, Prisma } from '../../db/generated/client.ts';
-import { tenantRows } from '../../db/scoped.ts';
+import type { DB } from '../../db/generated/kysely.ts';
+import { tenantSql } from '../../db/sql.ts';
 import { parseInput } from '../../errors.ts';
 import { formatAddress } from '../../rules/address.ts';
 import { type ServiceDueBy, type ServiceDueStatus, serviceDueRanges, serviceDueStatus } from '../../rules/next-service.ts';
@@ -55,15 +57,27 @@ export function confirmationOf(job: {
   return job.smsSent ? 'not_answered' : 'not_sent';
 }
 
+/** Equipment aliased `e`, as the board's statements read it. */
+export type UnitTables = DB & { e: DB['Equipment'] };
+
 /**
- * Which units the caller sees on the board, as a condition on `e` for the raw reads: every unit for the office (null),
- * a technician's own units (those on jobs assigned to them). `param` binds the user's id.
+ * Which units the caller sees on the board, as conditions on `e` for the typed reads (db/sql.ts): none for the office,
+ * a technician's own units (those on jobs assigned to them), their id a bound parameter.
  */
-export function serviceUnitScopeSql(ctx: Context, param: (value: unknown) => string): string | null {
+export function serviceUnitScope(ctx: Context, eb: ExpressionBuilder<UnitTables, 'e'>): Expression<SqlBool>[] {
   const user = requireUser(ctx);
-  if (can({ user }, 'seeAllJobs')) return null;
-  return `e."id" IN (SELECT je."equipmentId" FROM "JobTechnician" jt JOIN "JobEquipment" je ON je."jobId" = jt."jobId" WHERE jt."userId" = ${param(user.userId)})`;
+  if (can({ user }, 'seeAllJobs')) return [];
+  const theirs = eb
+    .selectFrom('JobTechnician as jt')
+    .innerJoin('JobEquipment as je', 'je.jobId', 'jt.jobId')
+    .select('je.equipmentId')
+    .where('jt.userId', '=', user.userId);
+  return [eb('e.id', 'in', theirs)];
 }
+
+/** An instant as the board's UTC timestamp columns (without zone) compare with it. */
+const instant = (d: Date) => sql<Date>`${d.toISOString()}::timestamp`;
+type Bound = 'today' | 'nextWeek' | 'nextMonth' | 'monthAfter' | 'from' | 'to';
 
 /**
  * The board's page and counts in one statement (see docs/service.md, "How the board reads"): the caller's units with
@@ -71,74 +85,121 @@ export function serviceUnitScopeSql(ctx: Context, param: (value: unknown) => str
  * and the ids of the requested page soonest first. Every filter is a plain column test or an id list an index
  * answers: the technician's units are those they serviced last (Equipment.lastServicedById) and those on an open
  * service job assigned to them (JobTechnician.userId → JobEquipment.openService), read as a union of two index scans
- * rather than an OR with a correlated test of every unit. Raw SQL through tenantRows: `"orgId" = $1` is the caller's
- * organisation; the other values are bound parameters (instants as UTC ISO text, since "nextServiceDueAt" is a UTC
- * timestamp without zone).
+ * rather than an OR with a correlated test of every unit. A typed statement over the member's client (tenantSql):
+ * every value is a bound parameter (instants as UTC ISO text, since "nextServiceDueAt" is a UTC timestamp without
+ * zone), and a filter the request does not use is left out of the statement.
  */
-function boardSql(ctx: Context, q: ServiceDueQuery, ranges: ReturnType<typeof serviceDueRanges>) {
-  const params: unknown[] = [];
-  const param = (value: unknown, cast = '') => {
-    params.push(value);
-    return `$${params.length + 1}${cast}`;
+function readBoard(ctx: Context, q: ServiceDueQuery, ranges: ReturnType<typeof serviceDueRanges>) {
+  const { sql: db, orgId } = tenantSql(ctx.db);
+  const filters = (eb: ExpressionBuilder<UnitTables, 'e'>) => {
+    const where: Expression<SqlBool>[] = [eb('e.orgId', '=', orgId), eb('e.nextServiceDueAt', 'is not', null)];
+    where.push(...serviceUnitScope(ctx, eb));
+    if (q.customerId) where.push(eb('e.customerId', '=', q.customerId));
+    const suburb = q.suburb;
+    if (suburb)
+      where.push(
+        eb.exists(
+          eb
+            .selectFrom('Customer as c')
+            .select('c.id')
+            .whereRef('c.id', '=', 'e.customerId')
+            .where('c.orgId', '=', orgId)
+            .where((c) => c(c.fn('lower', ['c.suburb']), '=', c.fn('lower', [c.val(suburb)]))),
+        ),
+      );
+    if (q.equipmentType) where.push(eb(eb.fn('lower', ['e.equipmentType']), '=', eb.fn('lower', [eb.val(q.equipmentType)])));
+    // Not booked: no open service job holds the unit (the partial unique index on JobEquipment.openService answers it).
+    if (q.notBooked)
+      where.push(
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('JobEquipment as ob')
+              .select('ob.equipmentId')
+              .whereRef('ob.equipmentId', '=', 'e.id')
+              .where('ob.openService', '=', true),
+          ),
+        ),
+      );
+    return where;
   };
-  const instant = (d: Date) => param(d.toISOString(), '::timestamp');
-  const where = ['e."orgId" = $1', 'e."nextServiceDueAt" IS NOT NULL'];
-  let join = '';
-  const scope = serviceUnitScopeSql(ctx, param);
-  if (scope) where.push(scope);
-  if (q.customerId) where.push(`e."customerId" = ${param(q.customerId)}`);
-  if (q.suburb) {
-    join = 'JOIN "Customer" c ON c."id" = e."customerId" AND c."orgId" = $1';
-    where.push(`lower(c."suburb") = lower(${param(q.suburb)})`);
-  }
-  if (q.equipmentType) where.push(`lower(e."equipmentType") = lower(${param(q.equipmentType)})`);
-  // Not booked: no open service job holds the unit (the partial unique index on JobEquipment.openService answers it).
-  if (q.notBooked) where.push('NOT EXISTS (SELECT 1 FROM "JobEquipment" ob WHERE ob."equipmentId" = e."id" AND ob."openService")');
   // The section bounds: cast once in `b` and compared as timestamps, since a text parameter cast inside a count's
   // FILTER is cast again for every unit (45,000 rows: most of the statement's time).
-  const bounds = `SELECT ${instant(ranges.today)} AS "today", ${instant(ranges.nextWeek)} AS "nextWeek", ${instant(ranges.nextMonth)} AS "nextMonth", ${instant(ranges.monthAfter)} AS "monthAfter", ${q.from ? instant(q.from) : 'NULL::timestamp'} AS "from", ${q.to ? instant(q.to) : 'NULL::timestamp'} AS "to"`;
-  // What the page lists: the range asked for and the section. The page's ids read the bounds as subqueries (run once,
-  // then an index condition); the counts from the joined row.
-  const listedBy = (of: (bound: string) => string) => {
-    const listed = ['true'];
-    if (q.from) listed.push(`u."due" >= ${of('from')}`);
-    if (q.to) listed.push(`u."due" <= ${of('to')}`);
-    if (q.status === 'overdue') listed.push(`u."due" < ${of('today')}`);
-    if (q.status === 'due') listed.push(`u."due" >= ${of('today')} AND u."due" < ${of('nextMonth')}`);
-    if (q.status === 'upcoming') listed.push(`u."due" >= ${of('nextMonth')}`);
-    return listed.join(' AND ');
-  };
-  const inCounts = listedBy((bound) => `b."${bound}"`);
-  const inPage = listedBy((bound) => `(SELECT b."${bound}" FROM b)`);
+  const none = sql<Date | null>`NULL::timestamp`;
+  const bounds = db.selectNoFrom([
+    instant(ranges.today).as('today'),
+    instant(ranges.nextWeek).as('nextWeek'),
+    instant(ranges.nextMonth).as('nextMonth'),
+    instant(ranges.monthAfter).as('monthAfter'),
+    (q.from ? instant(q.from) : none).as('from'),
+    (q.to ? instant(q.to) : none).as('to'),
+  ]);
   // The units: with a technician, those they serviced last (read from the lastServicedById index) and those on an
   // open service job assigned to them, as a union of two index reads.
-  const base = `SELECT e."id", e."nextServiceDueAt" AS "due" FROM "Equipment" e ${join}`;
-  let units = `${base} WHERE ${where.join(' AND ')}`;
-  if (q.technicianId) {
-    const t = param(q.technicianId);
-    units = `${base} WHERE ${where.join(' AND ')} AND e."lastServicedById" = ${t}
-  UNION SELECT e."id", e."nextServiceDueAt" AS "due" FROM "JobTechnician" jt
-    JOIN "JobEquipment" je ON je."jobId" = jt."jobId" AND je."openService"
-    JOIN "Equipment" e ON e."id" = je."equipmentId" ${join}
-    WHERE jt."userId" = ${t} AND ${where.join(' AND ')}`;
-  }
+  const technicianId = q.technicianId;
+  const mine = db.selectFrom('Equipment as e').select(['e.id', 'e.nextServiceDueAt as due']);
+  const units = technicianId
+    ? mine
+        .where((eb) => eb.and([...filters(eb), eb('e.lastServicedById', '=', technicianId)]))
+        .union(
+          db
+            .selectFrom('JobTechnician as jt')
+            .innerJoin('JobEquipment as je', (join) => join.onRef('je.jobId', '=', 'jt.jobId').on('je.openService', '=', true))
+            .innerJoin('Equipment as e', 'e.id', 'je.equipmentId')
+            .select(['e.id', 'e.nextServiceDueAt as due'])
+            .where('jt.userId', '=', technicianId)
+            .where((eb) => eb.and(filters(eb))),
+        )
+    : mine.where((eb) => eb.and(filters(eb)));
   // Unfiltered, the page walks the (orgId, nextServiceDueAt, id) index in order and stops at its end while the counts
   // pass over the same index (NOT MATERIALIZED: each part plans on its own). Filtered, the units are read once and
   // both counted and sorted in memory (a few thousand rows at most).
-  const narrowed = where.length > 2 || Boolean(q.technicianId);
-  const sql = `WITH b AS MATERIALIZED (${bounds}),
-u AS ${narrowed ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (
-  ${units}
-)
-SELECT
-  count(*) FILTER (WHERE u."due" < b."today")::int AS "overdue",
-  count(*) FILTER (WHERE u."due" >= b."today" AND u."due" < b."nextWeek")::int AS "thisWeek",
-  count(*) FILTER (WHERE u."due" >= b."today" AND u."due" < b."nextMonth")::int AS "thisMonth",
-  count(*) FILTER (WHERE u."due" >= b."nextMonth" AND u."due" < b."monthAfter")::int AS "nextMonth",
-  count(*) FILTER (WHERE ${inCounts})::int AS "total",
-  ARRAY(SELECT u."id" FROM u WHERE ${inPage} ORDER BY u."due", u."id" LIMIT ${param(q.limit, '::int')} OFFSET ${param((q.page - 1) * q.limit, '::int')}) AS "ids"
-FROM u CROSS JOIN b`;
-  return { sql, params };
+  const narrowed =
+    Boolean(q.technicianId || q.customerId || q.suburb || q.equipmentType || q.notBooked) || !can({ user: requireUser(ctx) }, 'seeAllJobs');
+  // What the page lists: the range asked for and the section. The page's ids read the bounds as subqueries (run once,
+  // then an index condition); the counts from the joined row.
+  const listedBy = (due: Expression<Date | null>, of: (bound: Bound) => Expression<unknown>) => {
+    const listed: RawBuilder<SqlBool>[] = [sql<SqlBool>`true`];
+    if (q.from) listed.push(sql`${due} >= ${of('from')}`);
+    if (q.to) listed.push(sql`${due} <= ${of('to')}`);
+    if (q.status === 'overdue') listed.push(sql`${due} < ${of('today')}`);
+    if (q.status === 'due') listed.push(sql`${due} >= ${of('today')} AND ${due} < ${of('nextMonth')}`);
+    if (q.status === 'upcoming') listed.push(sql`${due} >= ${of('nextMonth')}`);
+    return sql<SqlBool>`${sql.join(listed, sql` AND `)}`;
+  };
+  return db
+    .with(
+      (cte) => cte('b').materialized(),
+      () => bounds,
+    )
+    .with(
+      (cte) => (narrowed ? cte('u').materialized() : cte('u').notMaterialized()),
+      () => units,
+    )
+    .selectFrom('u')
+    .crossJoin('b')
+    .select((eb) => {
+      const due = eb.ref('u.due');
+      const inCounts = listedBy(due, (bound) => sql.ref(`b.${bound}`));
+      const inPage = listedBy(due, (bound) => sql`(SELECT ${sql.ref(`b.${bound}`)} FROM b)`);
+      const page = eb
+        .selectFrom('u')
+        .select('u.id')
+        .where(inPage)
+        .orderBy('u.due')
+        .orderBy('u.id')
+        .limit(sql<number>`${q.limit}::int`)
+        .offset(sql<number>`${(q.page - 1) * q.limit}::int`);
+      return [
+        sql<number>`count(*) FILTER (WHERE ${due} < b."today")::int`.as('overdue'),
+        sql<number>`count(*) FILTER (WHERE ${due} >= b."today" AND ${due} < b."nextWeek")::int`.as('thisWeek'),
+        sql<number>`count(*) FILTER (WHERE ${due} >= b."today" AND ${due} < b."nextMonth")::int`.as('thisMonth'),
+        sql<number>`count(*) FILTER (WHERE ${due} >= b."nextMonth" AND ${due} < b."monthAfter")::int`.as('nextMonth'),
+        sql<number>`count(*) FILTER (WHERE ${inCounts})::int`.as('total'),
+        sql<string[]>`ARRAY(${page})`.as('ids'),
+      ];
+    })
+    .executeTakeFirstOrThrow();
 }
 
 const rowSelect = {
@@ -169,15 +230,7 @@ export async function listServiceDue(ctx: Context, input: unknown) {
   const q = parseInput(serviceDueQuerySchema, input ?? {});
   const timeZone = await organisationTimeZone(ctx);
   const ranges = serviceDueRanges(new Date(), timeZone);
-  const board = boardSql(ctx, q, ranges);
-  const [{ overdue, thisWeek, thisMonth, nextMonth, total, ids }] = await tenantRows<{
-    overdue: number;
-    thisWeek: number;
-    thisMonth: number;
-    nextMonth: number;
-    total: number;
-    ids: string[];
-  }>(ctx.db, board.sql, ...board.params);
+  const { overdue, thisWeek, thisMonth, nextMonth, total, ids } = await readBoard(ctx, q, ranges);
   // The page's rows with their customer, open service job and last technician: a fixed number of statements
   // whatever the page size, put back in the board's order.
   const found = ids.length ? await ctx.db.equipment.findMany({ where: { id: { in: ids } }, include: rowSelect }) : [];

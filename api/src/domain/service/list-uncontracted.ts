@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import type { Context } from '../../context.ts';
 import type { Customer, Equipment } from '../../db/generated/client.ts';
-import { tenantRows } from '../../db/scoped.ts';
+import { tenantSql } from '../../db/sql.ts';
 import { parseInput } from '../../errors.ts';
 import { requireAbility } from '../policy.ts';
-import { serviceUnitScopeSql } from './list-service-due.ts';
+import { serviceUnitScope } from './list-service-due.ts';
 import { serviceUncontractedQuerySchema } from './schemas.ts';
 
 // Due-but-not-contracted: units with no interval that had a service job in the past — work the office can
@@ -17,36 +18,47 @@ export interface UncontractedRow {
 }
 
 /**
- * The page's ids with their service job counts and the total in one statement (through tenantRows: `"orgId" = $1` is
- * the caller's organisation): the units without an interval joined to their service jobs counted per unit, instead of
+ * The page's ids with their service job counts and the total in one statement (a typed statement over the member's client,
+ * tenantSql): the units without an interval joined to their service jobs counted per unit, instead of
  * a correlated relation test and count for every unit. Then the page's units with their customers on the tenant
  * client, in the statement's order.
  */
 export async function listUncontracted(ctx: Context, input: unknown) {
   requireAbility(ctx, 'seeServiceBoard');
   const q = parseInput(serviceUncontractedQuerySchema, input ?? {});
-  const params: unknown[] = [];
-  const param = (value: unknown, cast = '') => {
-    params.push(value);
-    return `$${params.length + 1}${cast}`;
-  };
-  const where = ['e."orgId" = $1', 'e."serviceIntervalMonths" IS NULL', 'e."serviceIntervalHours" IS NULL'];
-  const scope = serviceUnitScopeSql(ctx, param);
-  if (scope) where.push(scope);
-  if (q.customerId) where.push(`e."customerId" = ${param(q.customerId)}`);
-  const sql = `WITH u AS MATERIALIZED (
-  SELECT e."id", e."lastServiceAt", e."name", s."jobs" FROM "Equipment" e
-  JOIN (SELECT je."equipmentId", count(*)::int AS "jobs" FROM "JobEquipment" je
-        JOIN "Job" j ON j."id" = je."jobId" AND j."orgId" = $1 AND j."jobType" = 'service'
-        GROUP BY je."equipmentId") s ON s."equipmentId" = e."id"
-  WHERE ${where.join(' AND ')}
-)
-SELECT (SELECT count(*)::int FROM u) AS "total",
-  COALESCE((SELECT json_agg(json_build_object('id', p."id", 'jobs', p."jobs") ORDER BY p."n") FROM (
-    SELECT u."id", u."jobs", row_number() OVER (ORDER BY u."lastServiceAt" DESC NULLS LAST, u."name", u."id") AS "n" FROM u
-    ORDER BY u."lastServiceAt" DESC NULLS LAST, u."name", u."id" LIMIT ${param(q.limit, '::int')} OFFSET ${param((q.page - 1) * q.limit, '::int')}
-  ) p), '[]'::json) AS "page"`;
-  const [{ total, page }] = await tenantRows<{ total: number; page: { id: string; jobs: number }[] }>(ctx.db, sql, ...params);
+  const { sql: db, orgId } = tenantSql(ctx.db);
+  const serviceJobs = db
+    .selectFrom('JobEquipment as je')
+    .innerJoin('Job as j', (join) => join.onRef('j.id', '=', 'je.jobId').on('j.orgId', '=', orgId).on('j.jobType', '=', sql.lit('service')))
+    .select(['je.equipmentId', sql<number>`count(*)::int`.as('jobs')])
+    .groupBy('je.equipmentId');
+  const order = sql`u."lastServiceAt" DESC NULLS LAST, u."name", u."id"`;
+  const { total, page } = await db
+    .with(
+      (cte) => cte('u').materialized(),
+      (w) =>
+        w
+          .selectFrom('Equipment as e')
+          .innerJoin(serviceJobs.as('s'), 's.equipmentId', 'e.id')
+          .select(['e.id', 'e.lastServiceAt', 'e.name', 's.jobs'])
+          .where((eb) =>
+            eb.and([
+              eb('e.orgId', '=', orgId),
+              eb('e.serviceIntervalMonths', 'is', null),
+              eb('e.serviceIntervalHours', 'is', null),
+              ...serviceUnitScope(ctx, eb),
+              ...(q.customerId ? [eb('e.customerId', '=', q.customerId)] : []),
+            ]),
+          ),
+    )
+    .selectNoFrom([
+      sql<number>`(SELECT count(*)::int FROM u)`.as('total'),
+      sql<{ id: string; jobs: number }[]>`COALESCE((SELECT json_agg(json_build_object('id', p."id", 'jobs', p."jobs") ORDER BY p."n") FROM (
+        SELECT u."id", u."jobs", row_number() OVER (ORDER BY ${order}) AS "n" FROM u
+        ORDER BY ${order} LIMIT ${q.limit}::int OFFSET ${(q.page - 1) * q.limit}::int
+      ) p), '[]'::json)`.as('page'),
+    ])
+    .executeTakeFirstOrThrow();
   const found = page.length
     ? await ctx.db.equipment.findMany({ where: { id: { in: page.map((p) => p.id) } }, include: { customer: true } })
     : [];
