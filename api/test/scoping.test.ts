@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossScopeDb, ORGANISATION_OWNED, outsideDb, tenantDb, tenantRows } from '../src/db/scoped.ts';
+import { sqlOf, tenantSql } from '../src/db/sql.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 
 // The tenant scoping of db/scoped.ts, and the review of everything that passes it by: the named cross-organisation
@@ -86,16 +87,13 @@ describe('what passes the tenant scope by, reviewed', () => {
       'auth/sessions.ts', // the session lookup joins the session's own user and organisation
       'db/migrate.ts', // reads Prisma's own _prisma_migrations table: no organisation data
       'db/scoped.ts', // tenantRows: a raw read bound to the caller's organisation as $1
+      'db/sql.ts', // Kysely's statements, run by the client given: tenantSql's bind the member's organisation, sqlOf refuses a member's client
       'db/wait-for-database.ts', // SELECT 1 while the database comes up: no rows
       'domain/accounts/update-organization.ts', // the organisation's details lock (advisory, keyed by its orgId), no rows
       'domain/billing/record-usage.ts', // one atomic statement per credit spent; the organisation is a bound parameter
       'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id
       'domain/messaging/run-messaging-sweep.ts', // an advisory lock, no rows
-      'domain/owner/get-organisation.ts', // the owner: one organisation's MRR per month, by its orgId
-      'domain/owner/list-organisations.ts', // the owner: every organisation's page and count (ownerScope)
-      'domain/owner/owner-sql.ts', // the owner's aggregates over every organisation (ownerScope, the owner only)
-      'domain/owner/support-overview.ts', // the owner: ticket figures over every organisation (ownerScope)
       'domain/service/open-service.ts', // a unit's service lock (advisory), no rows
       'domain/service/record-meter-reading.ts', // a unit's meter lock (advisory), no rows
       'domain/webhooks/create-webhook-endpoint.ts', // the organisation's endpoint-count lock (advisory, keyed by its orgId), no rows
@@ -115,9 +113,15 @@ describe('what passes the tenant scope by, reviewed', () => {
   it('raw reads of organisation rows go through tenantRows, and are listed', () => {
     expect(using(/\btenantRows[<(]/).filter((f) => f !== 'db/scoped.ts')).toEqual([
       'domain/jobs/job-rows.ts', // the jobs of a REST list or range page, by the ids the scoped Prisma query chose
-      'domain/messaging/usage-history.ts', // the period's credits by day, channel and source, from the outbox
-      'domain/schedule/schedule-days.ts', // the month view's counts and first jobs per day, scoped as jobScope (jobScopeSql)
-      'domain/service/list-service-due.ts', // the service board's counts and page ids, scoped as serviceUnitScopeSql
+    ]);
+  });
+
+  it('typed SQL (db/sql.ts) is listed: a member reads through tenantSql, the owner through its own scope', () => {
+    expect(using(/from '[./]+\/db\/sql\.ts'/)).toEqual([
+      'domain/messaging/usage-history.ts', // the period's credits by day, channel and source, from the outbox (tenantSql)
+      'domain/owner/owner-sql.ts', // the owner's aggregates over every organisation (sqlOf(ownerScope), the owner only)
+      'domain/schedule/schedule-days.ts', // the month view's counts and first jobs per day, scoped as jobScope (tenantSql)
+      'domain/service/list-service-due.ts', // the service board's counts and page ids, scoped as serviceUnitScope (tenantSql)
       'domain/service/list-uncontracted.ts', // the uncontracted units' page ids and service job counts, scoped the same
     ]);
   });
@@ -160,6 +164,23 @@ describe('the scoped clients', () => {
     expect(() => tenantRows(mine, 'SELECT "name" FROM "Customer" WHERE "id" = $2', theirs.id)).toThrow('"orgId" = $1');
     expect(() => tenantRows(t.database.db, sql, theirs.id)).toThrow("member's client");
     expect(() => tenantRows(outsideDb(t.database.db), sql, theirs.id)).toThrow("member's client");
+  });
+
+  it("holds typed SQL to the member's organisation: a statement that does not bind it is refused", async () => {
+    const theirs = await t.database.db.customer.create({ data: { orgId: a.org.id, name: 'Typed theirs' } });
+    const mine = tenantSql(tenantDb(t.database.db, b.org.id));
+    const named = (orgId: string) => mine.sql.selectFrom('Customer').select('name').where('orgId', '=', orgId).where('id', '=', theirs.id);
+    expect(await named(mine.orgId).execute()).toEqual([]);
+    const ours = tenantSql(tenantDb(t.database.db, a.org.id));
+    expect(
+      await ours.sql.selectFrom('Customer').select('name').where('orgId', '=', ours.orgId).where('id', '=', theirs.id).execute(),
+    ).toEqual([{ name: 'Typed theirs' }]);
+    await expect(named(a.org.id).execute()).rejects.toThrow('filters by "orgId"');
+    await expect(mine.sql.selectFrom('Customer').select('name').where('id', '=', theirs.id).execute()).rejects.toThrow(
+      'filters by "orgId"',
+    );
+    expect(() => tenantSql(t.database.db)).toThrow("member's client");
+    expect(() => sqlOf(tenantDb(t.database.db, a.org.id))).toThrow('tenantSql');
   });
 
   it('gives callers without an organisation no organisation-owned model, and support and owner their own scopes', async () => {

@@ -1,15 +1,10 @@
+import { sql } from 'kysely';
 import type { Context } from '../../context.ts';
-import { tenantRows } from '../../db/scoped.ts';
+import type { MessageChannel } from '../../db/generated/kysely.ts';
+import { tenantSql } from '../../db/sql.ts';
 import { monthStart } from '../billing/credits.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
-
-interface Row {
-  day: string;
-  channel: 'sms' | 'email';
-  packId: string | null;
-  credits: number;
-}
 
 /**
  * The usage tab's history of the period (/settings?tab=usage): what was counted since the billing period began, by
@@ -24,16 +19,22 @@ export async function getUsageHistory(ctx: Context) {
     organisationTimeZone(ctx),
   ]);
   const periodStart = subscription?.currentPeriodStart ?? monthStart();
-  const rows = await tenantRows<Row>(
-    ctx.db,
-    `SELECT to_char((m."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE $2, 'YYYY-MM-DD') AS day, m.channel::text AS channel,
-            c->>'packId' AS "packId", count(*)::int AS credits
-       FROM "OutgoingMessage" m CROSS JOIN LATERAL jsonb_array_elements(COALESCE(m.charges, '[]'::jsonb)) c
-      WHERE m."orgId" = $1 AND m."refundedAt" IS NULL AND m."createdAt" >= $3
-      GROUP BY 1, 2, 3 ORDER BY 1 DESC, 2, 3 NULLS FIRST`,
-    timeZone,
-    periodStart,
-  );
+  const { sql: db, orgId } = tenantSql(ctx.db);
+  const rows = await db
+    .selectFrom('OutgoingMessage as m')
+    .crossJoinLateral(sql<{ value: unknown }>`jsonb_array_elements(COALESCE(m.charges, '[]'::jsonb))`.as('c'))
+    .select([
+      sql<string>`to_char((m."createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`.as('day'),
+      sql<MessageChannel>`m.channel::text`.as('channel'),
+      sql<string | null>`c->>'packId'`.as('packId'),
+      sql<number>`count(*)::int`.as('credits'),
+    ])
+    .where('m.orgId', '=', orgId)
+    .where('m.refundedAt', 'is', null)
+    .where('m.createdAt', '>=', periodStart)
+    .groupBy([sql`1`, sql`2`, sql`3`])
+    .orderBy(sql`1 DESC, 2, 3 NULLS FIRST`)
+    .execute();
   const packIds = [...new Set(rows.flatMap((r) => (r.packId ? [r.packId] : [])))];
   const packs = packIds.length
     ? await ctx.db.creditPack.findMany({
