@@ -1,6 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useState, useSyncExternalStore } from 'react';
-import { operationKey, serverState } from '../ssr/state';
+import { operationKey } from '../ssr/operation-key';
+import { serverState } from '../ssr/state';
 
 // A screen's first query, started by its route as the router matches it — beside the viewer's query and the
 // screen's own code — instead of by the screen once the portal has the viewer (one round trip after another).

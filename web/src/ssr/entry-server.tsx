@@ -20,7 +20,8 @@ import { FullPageSpinner } from '../kit/shell/FullPageSpinner';
 import type { PublicPage } from '../public/data';
 import { type PublicAssets, renderDocument, scriptJson } from '../public/document';
 import { PublicApp } from '../public/PublicApp';
-import { operationKey, type ServerState, SSR_STATE_ID } from './state';
+import { operationKey } from './operation-key';
+import { type ServerState, SSR_STATE_ID } from './state';
 import { AssumedWidth, DESKTOP_WIDTH, PHONE_WIDTH } from './viewport';
 
 /** Runs one GraphQL operation as the request's user (the API's schema, context and rights). */

@@ -1,5 +1,4 @@
-import type { NormalizedCacheObject, OperationVariables } from '@apollo/client';
-import type { DocumentNode } from 'graphql';
+import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router';
 
 /** The element holding what the server's render of a screen started from (ssr/entry-server.tsx). */
@@ -16,13 +15,6 @@ export interface ServerState {
   /** The screen width the server rendered for (ssr/viewport.ts). */
   width: number;
 }
-
-/**
- * One query with its variables, as a key: the screens' first queries started by their routes (lib/screen-query.ts)
- * and the ones the server answered for its render are told apart by it.
- */
-export const operationKey = (query: DocumentNode, variables: OperationVariables | undefined) =>
-  `${query.definitions.map((d) => ('name' in d ? d.name?.value : '')).join(',')} ${JSON.stringify(variables ?? {})}`;
 
 let taken: ServerState | null | undefined;
 
