@@ -46,14 +46,19 @@ describe('CSV import', () => {
       'Brew & Bloom Café,,,,,,,,',
       ',Nameless,also-broken,,,,,,"Row 6, no name"',
     ].join('\r\n');
-    // Hold the upload back a moment to see the progress indicator.
+    // The upload is held until the progress indicator has shown, then let through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/customers/import-csv', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await released;
       await route.continue();
     });
     await fileInput(page).setInputFiles(file('new-customers.csv', csv));
     await page.getByRole('progressbar', { name: 'Importing new-customers.csv' }).waitFor();
     await screenshot(page, 'customers-import-progress-desktop', { fullPage: false });
+    release();
     await page.getByText('CSV Import Successful').waitFor();
 
     // Every problem, each with its row as the file numbers it, its column and the reason.

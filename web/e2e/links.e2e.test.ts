@@ -11,14 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Clicking a link with a scheme leaves the app where it is, with no error thrown in the page. */
+/**
+ * Clicking a link with a scheme leaves it to the browser (the phone's dialler or mail app): the app does not take the
+ * click for a route of its own (it would cancel the click's default to navigate itself), the page stays where it is,
+ * and nothing is thrown.
+ */
 async function expectStays(page: Page, name: string) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const before = page.url();
-  // Clicks on tel: and mailto: go to the operating system; headless Chromium has no handler and stays put.
+  // Whether the app cancelled the click's default, read once the click's dispatch is over: a listener on window
+  // hears it first (capture; a handler that stops it bubbling cannot hide it) and reads it in the task after.
+  const click = await page.evaluateHandle(() => ({
+    takenByApp: new Promise<boolean>((resolve) =>
+      window.addEventListener('click', (e) => setTimeout(() => resolve(e.defaultPrevented)), { capture: true, once: true }),
+    ),
+  }));
   await page.getByRole('link', { name, exact: true }).click();
-  await page.waitForTimeout(300);
+  expect(await click.evaluate((c) => c.takenByApp)).toBe(false);
   expect(page.url()).toBe(before);
   expect(errors).toEqual([]);
 }
