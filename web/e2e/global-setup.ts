@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { SERVER_NODE_FLAGS } from '../../api/scripts/server-flags.ts';
 import { withServer } from '../../api/test/database-server.ts';
@@ -14,8 +15,10 @@ import { apiBundleOf, buildForE2E, removeBuild } from './build-app.mjs';
 import { e2eWorkers } from './workers.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** The API servers and the Chromiums this run started, stopped at the end. */
+/** The API servers this run started, stopped at the end. */
 const processes: ChildProcess[] = [];
+/** The Chromiums the workers' files connect to (their own profile's context), closed at the end. */
+const browsers: BrowserContext[] = [];
 /** The PostgreSQL databases made for the servers (with DATABASE_URL), dropped at the end. */
 const databases: string[] = [];
 let dataDir: string | undefined;
@@ -84,23 +87,19 @@ export async function setup(project: TestProject) {
 /**
  * A Chromium that a worker's files connect to over the DevTools protocol (`launch()` in browser.ts), so it starts
  * once per worker rather than once per file; a file's `browser.close()` closes the contexts it made and disconnects.
- * Over the DevTools protocol, not Playwright's own browser server: that one keeps a download on the server's side,
- * where a test cannot read it (`download.path()`). Resolves with its endpoint.
+ * Launched by Playwright, so it has Playwright's own flags (no scrollbars, no background timer throttling…), with its
+ * DevTools port open; Chromium writes the port to DevToolsActivePort in its profile. Over the DevTools protocol, not
+ * Playwright's browser server: that one keeps a download on the server's side, where a test cannot read it
+ * (`download.path()`). Resolves with its endpoint.
  */
-function startChromium(chromePath: string, profile: string): Promise<string> {
-  const browser = spawn(chromePath, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
+async function startChromium(chromePath: string, profile: string): Promise<string> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromePath,
+    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
   });
-  processes.push(browser);
-  return new Promise<string>((resolve, reject) => {
-    let err = '';
-    browser.stderr!.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-      const endpoint = err.match(/DevTools listening on (ws:\/\/\S+)/)?.[1];
-      if (endpoint) resolve(endpoint);
-    });
-    browser.on('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${err}`)));
-  });
+  browsers.push(context);
+  const [port, wsPath] = fs.readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n');
+  return `ws://127.0.0.1:${port}${wsPath}`;
 }
 
 /**
@@ -172,13 +171,14 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
 export async function teardown() {
   await Promise.all(
     processes
-      .filter((child) => child.exitCode === null)
+      .filter((child) => child.exitCode === null && child.signalCode === null) // still running
       .map((child) => {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         return exited;
       }),
   );
+  await Promise.all(browsers.splice(0).map((browser) => browser.close()));
   await localModel?.close();
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl && databases.length) {
