@@ -41,9 +41,11 @@ declare module 'vitest' {
 }
 
 /**
- * Build the web app once, then start one Chromium and one API server per test worker, each over its own fresh database with the demo
- * data (embedded PGlite; with DATABASE_URL a database of its own on that PostgreSQL server, and Redis with REDIS_URL,
- * as production runs), so test files run side by side without seeing each other's changes. The last server's
+ * Build the web app once, then start one Chromium and one API server per test worker, each over its own copy of one
+ * database with the demo data (embedded PGlite; with DATABASE_URL a database of its own on that PostgreSQL server, and
+ * Redis with REDIS_URL, as production runs), so test files run side by side without seeing each other's changes. The
+ * demo is migrated and seeded once (`seedTemplate`) and copied to every server (`copyTemplate`): the servers start
+ * without migrating or seeding, which each paid for itself before (on PGlite about 85 s at load 22). The last server's
  * assistant has a model: the API tests' local OpenAI-compatible fake (its answer is always 'Done.'), with a monthly
  * budget of one model request per organisation, so the browser sees the 402 text without the network. At least two
  * servers start, so the assistant's files (run last, by themselves) have one of each.
@@ -71,10 +73,14 @@ export async function setup(project: TestProject) {
   const count = Math.max(2, e2eWorkers());
   const dataDirs = Array.from({ length: count }, (_, i) => path.join(dataDir!, `db-${i + 1}`));
   const run = randomBytes(4).toString('hex');
+  const template: ServerData = { dataDir: path.join(dataDir, 'template'), database: `spanner_e2e_${run}_template` };
+  await seedTemplate(template, bundlePath, webDist);
+  const copies = dataDirs.map((dir, i) => ({ dataDir: dir, database: `spanner_e2e_${run}_${i + 1}` }));
+  await copyTemplate(template, copies);
   const baseUrls = await Promise.all(
-    dataDirs.map(async (dir, i) => {
-      const database = await databaseFor(`spanner_e2e_${run}_${i + 1}`);
-      return startServer(bundlePath, dir, webDist, { ...database, ...(i === count - 1 ? model : {}) });
+    copies.map(async (copy, i) => {
+      const extra = { ...databaseEnv(copy.database), SEED_DEMO: 'false', ...(i === count - 1 ? model : {}) };
+      return (await startServer(bundlePath, copy.dataDir, webDist, extra)).url;
     }),
   );
   project.provide('baseUrls', baseUrls);
@@ -103,23 +109,26 @@ async function startChromium(chromePath: string, profile: string): Promise<strin
 }
 
 /**
- * A server's database settings: none for the embedded database in its DATA_DIR; with DATABASE_URL, an empty database
- * of its own on that server (the server migrates it and seeds the demo, as it does an empty PGlite). Its Redis keys
- * and channels are its own too (REDIS_PREFIX follows the database's name), so two servers' demo businesses never
- * hear each other's events or share a rate limit.
+ * A server's database settings: none for the embedded database in its DATA_DIR; with DATABASE_URL, the database
+ * `name` on that server. Its Redis keys and channels are its own too (REDIS_PREFIX follows the database's name), so
+ * two servers' demo businesses never hear each other's events or share a rate limit.
  */
-async function databaseFor(name: string): Promise<NodeJS.ProcessEnv> {
+function databaseEnv(name: string): NodeJS.ProcessEnv {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return {};
-  await withServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  databases.push(name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // The demo's local checkout page, which PGlite gives by default and PostgreSQL only when asked.
   return { DATABASE_URL: url.toString(), LOCAL_PAYMENTS: 'true' };
 }
 
-async function startServer(bundlePath: string, serverDir: string, webDist: string, extra: NodeJS.ProcessEnv): Promise<string> {
+/** Start a server, resolving once it serves; `extra` says its database, whether it seeds the demo, and its model. */
+async function startServer(
+  bundlePath: string,
+  serverDir: string,
+  webDist: string,
+  extra: NodeJS.ProcessEnv,
+): Promise<{ url: string; server: ChildProcess }> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
@@ -128,7 +137,6 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
     WEB_DIST: webDist,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
     OWNER_EMAIL: 'owner@spanner.com.au',
     // A member's assistant requests a minute, small enough for assistant.e2e.test.ts to reach the 429 text (no other
     // file chats). The default is 10.
@@ -149,7 +157,7 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   processes.push(server);
-  return new Promise<string>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     let out = '';
     // E2E_SERVER_START_MS: more time where the machine is shared (the demo seed took over 3 minutes at load 17).
     const timer = setTimeout(
@@ -161,23 +169,23 @@ async function startServer(bundlePath: string, serverDir: string, webDist: strin
       const match = out.match(/serving on (http:\/\/[\d.:]+)/);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve({ url: match[1], server });
       }
     });
     server.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${out}`)));
   });
 }
 
+/** Stop a process (SIGTERM: a server drains and closes its database) and resolve with its exit code once it has exited. */
+function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode); // already exited
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  return exited;
+}
+
 export async function teardown() {
-  await Promise.all(
-    processes
-      .filter((child) => child.exitCode === null && child.signalCode === null) // still running
-      .map((child) => {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        return exited;
-      }),
-  );
+  await Promise.all(processes.map(stop));
   await Promise.all(browsers.splice(0).map((browser) => browser.close()));
   await localModel?.close();
   const serverUrl = process.env.DATABASE_URL;
