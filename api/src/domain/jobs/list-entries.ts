@@ -1,6 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import type { Prisma } from '../../db/generated/client.ts';
+import type { JobPart, JobPhoto, Prisma } from '../../db/generated/client.ts';
 import { chargesFor, chargesTotals, unpricedParts } from '../../rules/job-charges.ts';
 import { jobPriceList } from '../item-presets/prices-by-name.ts';
 import { WRITING_KEY_NAME } from './entry-writer.ts';
@@ -15,7 +15,7 @@ async function visible(ctx: Context, jobId: string) {
   await findVisibleJob(ctx, requireUser(ctx), jobId, { id: true });
 }
 
-export async function listJobNotes(ctx: Context, jobId: string) {
+export async function listJobNotes(ctx: Context, jobId: string): Promise<JobNoteRead[]> {
   await visible(ctx, jobId);
   return ctx.db.jobNote.findMany({
     where: { jobId },
@@ -24,7 +24,7 @@ export async function listJobNotes(ctx: Context, jobId: string) {
   });
 }
 
-export async function listJobHours(ctx: Context, jobId: string) {
+export async function listJobHours(ctx: Context, jobId: string): Promise<JobHoursRead[]> {
   await visible(ctx, jobId);
   return ctx.db.jobHours.findMany({
     where: { jobId },
@@ -33,19 +33,22 @@ export async function listJobHours(ctx: Context, jobId: string) {
   });
 }
 
-export async function listJobParts(ctx: Context, jobId: string) {
+export async function listJobParts(ctx: Context, jobId: string): Promise<JobPartRead[]> {
   await visible(ctx, jobId);
   return ctx.db.jobPart.findMany({ where: { jobId }, orderBy: newestFirst, include: WRITING_KEY_NAME });
 }
 
-export async function listJobPhotos(ctx: Context, jobId: string) {
+export async function listJobPhotos(ctx: Context, jobId: string): Promise<JobPhotoRead[]> {
   await visible(ctx, jobId);
   return ctx.db.jobPhoto.findMany({ where: { jobId }, orderBy: newestFirst, include: WRITING_KEY_NAME });
 }
 
+/** An entry as the lists read it, with the name of the API key that wrote it (none when a person did). */
 type KeyName = { apiKey?: { name: string } | null };
 export type JobNoteRead = Prisma.JobNoteGetPayload<{ include: { author: { select: { name: true } } } }> & KeyName;
 export type JobHoursRead = Prisma.JobHoursGetPayload<{ include: { user: { select: { name: true } } } }> & KeyName;
+export type JobPartRead = JobPart & KeyName;
+export type JobPhotoRead = JobPhoto & KeyName;
 
 /**
  * The job's charges so far, by the rule completion charges them (the quoted lines, labour from the hours, parts from the price

@@ -8,7 +8,7 @@ import { CLOSED_STATUSES, type JobViewValue } from '../../rules/job-status.ts';
 import { todayStartOf } from '../organisation-time-zone.ts';
 import { containsWord, everyWord, isIdPrefix, searchWords } from '../search.ts';
 import { cursorVisible, type JobOf, type JobQuery, jobScope, jobScopeSql, type Paging } from './job-query.ts';
-import { jobRowRead, readJobs, readPickedJobs, readsInOneStatement } from './job-rows.ts';
+import { type JobRow, jobRowRead, readJobs, readPickedJobs, readsInOneStatement } from './job-rows.ts';
 import { type ListJobsInput, listJobsSchema } from './schemas.ts';
 
 /**
@@ -126,8 +126,15 @@ async function todayStartFor(ctx: Context, view: JobViewValue, now: Date): Promi
   return todayStartOf(ctx, now);
 }
 
+/** The filter of a list request: who asks, what they asked (parsed) and the Prisma filter it makes. */
+export interface JobsFilter {
+  user: UserViewer;
+  filters: ListJobsInput;
+  where: Prisma.JobWhereInput;
+}
+
 /** The filter of a list request (parsed), for the list and its total count. */
-export async function listJobsWhere(ctx: Context, input: unknown, now = new Date()) {
+export async function listJobsWhere(ctx: Context, input: unknown, now = new Date()): Promise<JobsFilter> {
   const user = requireUser(ctx);
   const filters = parseInput(listJobsSchema, input);
   return { user, filters, where: jobsWhere(user, filters, await todayStartFor(ctx, filters.view, now)) };
@@ -169,6 +176,6 @@ export async function countJobs(ctx: Context, input: unknown): Promise<number> {
 }
 
 /** REST's page of jobs, as the REST job view reads them. */
-export function listJobRows(ctx: Context, input: unknown, page: { take: number; skip: number }) {
+export function listJobRows(ctx: Context, input: unknown, page: { take: number; skip: number }): Promise<JobRow[]> {
   return listJobs(ctx, input, { ...jobRowRead, take: page.take, skip: page.skip });
 }

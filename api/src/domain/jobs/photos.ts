@@ -5,6 +5,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
+import type { StoredFile } from '../../integrations/storage/storage.ts';
 import { streamedUpload } from '../../integrations/storage/streamed-upload.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { writingKey } from './entry-writer.ts';
@@ -92,7 +93,7 @@ export async function deleteJobPhoto(ctx: Context, jobId: string, photoId: strin
 }
 
 /** The stored image of a photo on a job the viewer sees, for the authenticated file route. */
-export async function readJobPhoto(ctx: Context, jobId: string, photoId: string) {
+export async function readJobPhoto(ctx: Context, jobId: string, photoId: string): Promise<StoredFile> {
   const photo = await visiblePhoto(ctx, jobId, photoId, { storageKey: true, contentType: true });
   const file = await ctx.storage.get(photo.storageKey);
   if (!file) throw notFound(photoMessages.notFound);
