@@ -13,20 +13,13 @@ afterAll(() => browser?.close());
 
 const CONFIRM = 'Are you sure you want to delete this equipment? This cannot be undone.';
 
-/** A page that fails a step after 15 s with the locator it waited for, well inside the test's minute. */
-async function open(width = 1280) {
-  const page = await openPage(browser, width);
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search equipment' }).fill(text);
 }
 
 describe('equipment', () => {
   it('creates through the dialog, opens the detail, edits, unassigns, and deletes with the confirm text', async () => {
-    const page = await open();
+    const page = await openPage(browser);
     await login(page, 'manager@coolair.com.au', { to: '/equipment' });
     await page.getByRole('heading', { name: 'Equipment', level: 1 }).waitFor();
     await page
@@ -135,7 +128,7 @@ describe('equipment', () => {
   });
 
   it('a load failure says so and Try again loads; edits from the list menu; a failed delete keeps the dialog open; no match says so', async () => {
-    const page = await open();
+    const page = await openPage(browser);
     await login(page, 'manager@coolair.com.au');
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('EquipmentList')) return route.fulfill({ status: 500, body: 'boom' });
@@ -170,7 +163,7 @@ describe('equipment', () => {
   });
 
   it('a technician may add and edit but is not offered Delete', async () => {
-    const page = await open();
+    const page = await openPage(browser);
     await login(page, 'jake@coolair.com.au', { to: '/equipment' });
     await page
       .getByRole('button', { name: /^Actions for / })
@@ -184,7 +177,7 @@ describe('equipment', () => {
   });
 
   it.each([1280, 390])('keeps the assistant’s button out of a dialog’s way at %i px: hidden while it is open', async (width) => {
-    const page = await open(width);
+    const page = await openPage(browser, width);
     await login(page, 'manager@coolair.com.au', { to: '/equipment' });
     const launcher = page.locator('button[aria-haspopup="dialog"]', { hasText: 'AI Assistant' });
     await launcher.waitFor();
