@@ -91,7 +91,6 @@ describe('what passes the tenant scope by, reviewed', () => {
       'db/wait-for-database.ts', // SELECT 1 while the database comes up: no rows
       'domain/accounts/update-organization.ts', // the organisation's details lock (advisory, keyed by its orgId), no rows
       'domain/billing/record-usage.ts', // one atomic statement per credit spent; the organisation is a bound parameter
-      'domain/imports/insert-rows.ts', // the organisation is a bound parameter of the INSERT
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id
       'domain/messaging/run-messaging-sweep.ts', // an advisory lock, no rows
       'domain/service/open-service.ts', // a unit's service lock (advisory), no rows
@@ -118,6 +117,7 @@ describe('what passes the tenant scope by, reviewed', () => {
 
   it('typed SQL (db/sql.ts) is listed: a member reads through tenantSql, the owner through its own scope', () => {
     expect(using(/from '[./]+\/db\/sql\.ts'/)).toEqual([
+      'domain/imports/insert-rows.ts', // the imports' batch INSERT of the member's rows, the organisation bound (tenantSql)
       'domain/messaging/usage-history.ts', // the period's credits by day, channel and source, from the outbox (tenantSql)
       'domain/owner/owner-sql.ts', // the owner's aggregates over every organisation (sqlOf(ownerScope), the owner only)
       'domain/schedule/schedule-days.ts', // the month view's counts and first jobs per day, scoped as jobScope (tenantSql)

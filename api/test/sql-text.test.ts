@@ -56,7 +56,6 @@ const NOT_YET: Record<string, string> = {
   'domain/jobs/job-rows.ts': 'compiles any job selection GraphQL passes through into one statement (its shape is the selection)',
   'domain/jobs/list-jobs.ts': "picks the jobs list's page inside job-rows' statement",
   'domain/jobs/job-query.ts': "jobScopeSql: the technician's scope as text for list-jobs (jobScopeWhere is the typed one)",
-  'domain/imports/insert-rows.ts': "the imports' batch INSERT names its table and columns (fixed by the caller) with Prisma.raw",
 };
 
 describe('SQL is never text put together from strings', () => {

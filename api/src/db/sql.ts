@@ -99,15 +99,21 @@ export function tenantSql(db: Db): { sql: Kysely<DB>; orgId: string } {
   let k = tenantBuilders.get(db);
   if (!k) {
     k = kyselyOver(db, (query) => {
-      if (!bindsOrganisation(query, orgId)) throw new Error('A raw read of organisation rows filters by "orgId" = the organisation');
+      if (!bindsOrganisation(query, orgId))
+        throw new Error('A statement over organisation rows filters by "orgId" = the organisation (or writes it)');
     });
     tenantBuilders.set(db, k);
   }
   return { sql: k, orgId };
 }
 
-/** Whether a compiled statement compares some `"orgId"` with a parameter bound to this organisation. */
+/**
+ * Whether a compiled statement compares some `"orgId"` with a parameter bound to this organisation, or is an INSERT
+ * that writes the "orgId" column with this organisation bound.
+ */
 function bindsOrganisation(query: CompiledQuery, orgId: string): boolean {
+  const node = query.query;
+  if (InsertQueryNode.is(node) && node.columns?.some((c) => c.column.name === 'orgId')) return query.parameters.includes(orgId);
   for (const [, n] of query.sql.matchAll(/"orgId" = \$(\d+)\b/g)) if (query.parameters[Number(n) - 1] === orgId) return true;
   return false;
 }

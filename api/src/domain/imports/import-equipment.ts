@@ -81,7 +81,7 @@ type ImportedUnit = CreateEquipmentInput & Pick<Equipment, 'lastServiceAt' | 'ne
  * Rows without a serial are never duplicates: two identical units can stand at one site.
  */
 export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<ImportResult> {
-  const viewer = requireAbility(ctx, 'importCsv');
+  requireAbility(ctx, 'importCsv');
   await requireActiveSubscription(ctx);
   const table = readTable(file, equipmentColumns, 'name');
 
@@ -128,7 +128,7 @@ export async function importEquipment(ctx: Context, file: UploadedCsv): Promise<
     }
   }
 
-  await insertRows(ctx.db, viewer.orgId, 'Equipment', EQUIPMENT_COLUMNS, valid);
+  await insertRows(ctx.db, 'Equipment', EQUIPMENT_COLUMNS, valid);
   return importResult(table, valid.length, errors);
 }
 
