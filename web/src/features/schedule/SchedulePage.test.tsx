@@ -84,8 +84,7 @@ describe('schedule page', () => {
     const after = summaries([{ ...job, scheduledAt: wednesday }]);
     renderApp(<SchedulePage />, { path: '/schedule?date=2026-11-24', mocks: [viewer, members, before, after, change] });
     await screen.findByRole('link', { name: /Annual service/ });
-    await act(() => new Promise((r) => setTimeout(r, 100)));
-    expect(pillIn('Wednesday 25 November 2026')).toBeInTheDocument();
+    await within(cell('Wednesday 25 November 2026')).findByRole('link', { name: /Annual service/ });
     expect(pillIn('Tuesday 24 November 2026')).toBeNull();
   });
 
