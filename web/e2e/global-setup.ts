@@ -109,6 +109,51 @@ async function startChromium(chromePath: string, profile: string): Promise<strin
 }
 
 /**
+ * Where a server keeps its data: its DATA_DIR (the local mailbox, uploads and, on PGlite, the database in
+ * DATA_DIR/pglite) and, with DATABASE_URL, the name of its database on that server.
+ */
+interface ServerData {
+  dataDir: string;
+  database: string;
+}
+
+/**
+ * The demo database every server copies, made once by the server itself, as it makes its own when started over an
+ * empty database (api/src/main.ts migrates, then seeds the demo): one server starts over an empty database and is
+ * stopped (SIGTERM: it closes its database cleanly) before the database is copied.
+ */
+async function seedTemplate(template: ServerData, bundlePath: string, webDist: string) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    await withServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${template.database}`));
+    databases.push(template.database);
+  }
+  const { server } = await startServer(bundlePath, template.dataDir, webDist, { ...databaseEnv(template.database), SEED_DEMO: 'true' });
+  const code = await stop(server);
+  if (code !== 0) throw new Error(`the server that seeded the demo exited with ${code}`);
+}
+
+/**
+ * Each server's own copy of the seeded demo: PGlite's data directory copied into its DATA_DIR, or a PostgreSQL
+ * database made from the template (`CREATE DATABASE … TEMPLATE`, one after another: PostgreSQL refuses a copy while
+ * another is reading the template). Only the database is copied: each DATA_DIR's mailbox and uploads start empty.
+ */
+async function copyTemplate(template: ServerData, copies: ServerData[]) {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const pglite = (dir: string) => path.join(dir, 'pglite'); // where the server opens it (api/src/db/open.ts)
+    await Promise.all(copies.map((copy) => fs.promises.cp(pglite(template.dataDir), pglite(copy.dataDir), { recursive: true })));
+    return;
+  }
+  await withServer(serverUrl, async (admin) => {
+    for (const copy of copies) {
+      await admin.query(`CREATE DATABASE ${copy.database} TEMPLATE ${template.database}`);
+      databases.push(copy.database);
+    }
+  });
+}
+
+/**
  * A server's database settings: none for the embedded database in its DATA_DIR; with DATABASE_URL, the database
  * `name` on that server. Its Redis keys and channels are its own too (REDIS_PREFIX follows the database's name), so
  * two servers' demo businesses never hear each other's events or share a rate limit.
