@@ -76,7 +76,7 @@ describe('CSV import', () => {
     await screenshot(page, 'customers-import-errors-desktop', { fullPage: false });
 
     // It stays: the toast goes, the panel does not (only Done, × or Escape close it).
-    await page.getByText('CSV Import Successful').waitFor({ state: 'detached', timeout: 15_000 });
+    await page.getByText('CSV Import Successful').waitFor({ state: 'detached' });
     await panel.waitFor();
 
     // The failed rows: the file's header plus Error, each refused row as it was, with its reasons.

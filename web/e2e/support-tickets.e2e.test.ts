@@ -68,7 +68,7 @@ describe('support tickets, both sides live', () => {
 
     // The queue shows it without a reload.
     const row = staff.getByRole('row', { name: new RegExp(title) });
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor();
     await expect(row.getByText('Coolair Services', { exact: false }).count()).resolves.toBeGreaterThan(0);
     await row.getByRole('link', { name: title }).click();
     await staff.waitForURL(`**/support-admin/tickets/${id}`);
@@ -101,7 +101,7 @@ describe('support tickets, both sides live', () => {
 
     // The customer sees the reply arrive (no reload), with the Support badge and who handles it, and never the note.
     const reply = customer.getByRole('listitem').filter({ hasText: 'Fixed on our side: please try sending again.' });
-    await reply.waitFor({ timeout: 20_000 });
+    await reply.waitFor();
     await reply.getByText('Support', { exact: true }).waitFor();
     expect(await customer.getByText('SMTP settings').count()).toBe(0);
     await screenshot(customer, 'support-ticket-1280');
