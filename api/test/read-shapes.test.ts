@@ -71,11 +71,6 @@ function thirdShape(type: ts.TypeNode | undefined): string | null {
 const NOT_YET = new Set<string>([
   'domain/accounts/get-me.ts getMe',
   'domain/assistant/get-assistant-usage.ts getAssistantUsage',
-  'domain/billing/catalogue.ts listPlans',
-  'domain/billing/catalogue.ts listPacks',
-  'domain/billing/get-usage.ts getUsage',
-  'domain/billing/list-owner-notices.ts listOwnerNotices',
-  'domain/billing/local-checkout.ts getLocalCheckout',
   'domain/item-presets/list-item-presets.ts listItemPresets',
   'domain/members/get-invite.ts getInvite',
   'domain/members/list-members.ts listMembers',

@@ -1,16 +1,49 @@
+import type { Config } from '../../config.ts';
 import type { Context } from '../../context.ts';
+import type { MessageChannel, PlanId, SubscriptionStatus } from '../../db/generated/enums.ts';
 import { packExpiresAt } from '../../rules/packs.ts';
 import { effectivePlan } from '../../rules/plans.ts';
-import { messageMeter, usagePercent } from '../../rules/usage.ts';
+import { type MessageMeter, messageMeter, usagePercent } from '../../rules/usage.ts';
 import { requireAbility } from '../policy.ts';
 import { livePacks, monthStart } from './credits.ts';
+
+/** Members against the plan's user quota. */
+export interface UserMeter {
+  used: number;
+  quota: number;
+  percent: number;
+}
+
+/** A bought pack still holding credits, its times as ISO strings. */
+export interface OwnedPack {
+  id: string;
+  type: MessageChannel;
+  quantity: number;
+  remaining: number;
+  purchasedAt: string;
+  /** null when packs never expire. */
+  expiresAt: string | null;
+}
+
+/** The organisation's usage this period (GET /api/usage, GraphQL's Usage). */
+export interface Usage {
+  users: UserMeter;
+  sms: MessageMeter;
+  email: MessageMeter;
+  periodEnd: string;
+  planId: PlanId;
+  subscriptionStatus: SubscriptionStatus;
+  /** Beyond the spec's shape: the packs still holding credits, oldest (spent first) first, and the expiry setting. */
+  packs: OwnedPack[];
+  packExpiry: Config['PACK_EXPIRY'];
+}
 
 /**
  * GET /api/usage (spec part 1 §3): users against the plan's user quota; SMS and email used from the plan's quota
  * this period, with the pack credits shared across the organisation; the period end, plan and status. Every role
  * reads it (the spec sets no role limit; technicians see the sidebar's usage widget too).
  */
-export async function getUsage(ctx: Context) {
+export async function getUsage(ctx: Context): Promise<Usage> {
   requireAbility(ctx, 'seeUsage');
   const subscription = await ctx.db.subscription.findFirst();
   const plan = effectivePlan(subscription);
@@ -36,7 +69,6 @@ export async function getUsage(ctx: Context) {
     periodEnd: periodEnd.toISOString(),
     planId: subscription?.planId ?? 'free',
     subscriptionStatus: subscription?.status ?? 'canceled',
-    /** Beyond the spec's shape: the packs still holding credits, oldest (spent first) first, and the expiry setting. */
     packs: packs.map((p) => ({
       id: p.id,
       type: p.type,

@@ -4,11 +4,18 @@ import { requireAbility } from '../policy.ts';
 
 const NOTICES_SHOWN = 10;
 
+/** One thing Spanner's owner did for the organisation, in words. */
+export interface OwnerNotice {
+  id: string;
+  createdAt: Date;
+  text: string;
+}
+
 /**
  * What Spanner's owner did for this organisation (extended its trial, added credits), newest first, for the billing
  * page: read from its own audit log through the member's client (the organisation's rows only).
  */
-export async function listOwnerNotices(ctx: Context) {
+export async function listOwnerNotices(ctx: Context): Promise<OwnerNotice[]> {
   requireAbility(ctx, 'manageBilling');
   const [rows, org] = await Promise.all([
     ctx.db.auditLog.findMany({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
+import type { CheckoutSession } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
 import { findPack } from '../../rules/packs.ts';
@@ -13,8 +14,17 @@ import { handleStripeWebhook, signEvent } from './handle-webhook.ts';
 // secret, to the same webhook handler. Only a member with manageBilling of the checkout's organisation sees or
 // pays it; the checkout id is a secret, and paying needs a JSON request with the CSRF header (http/cross-origin.ts).
 
+/** What the local checkout page shows: what is bought, for which organisation, and how much how often. */
+export interface LocalCheckout {
+  checkout: CheckoutSession;
+  orgName: string;
+  item: string;
+  amountCents: number;
+  every: 'a month' | 'once';
+}
+
 /** What the page shows: the open checkout of the caller's organisation. */
-export async function getLocalCheckout(ctx: Context, checkoutId: string) {
+export async function getLocalCheckout(ctx: Context, checkoutId: string): Promise<LocalCheckout> {
   requireAbility(ctx, 'manageBilling');
   if (paymentsFor(ctx.config).name !== 'local') throw notFound('Checkout is handled by Stripe on this server');
   const checkout = await ctx.db.checkoutSession.findUnique({ where: { id: checkoutId } });

@@ -1,7 +1,7 @@
 import { cancelSubscription } from '../../domain/billing/cancel-subscription.ts';
-import { listPacks, listPlans } from '../../domain/billing/catalogue.ts';
+import { listPacks, listPlans, type PlanOnSale } from '../../domain/billing/catalogue.ts';
 import { getSubscription } from '../../domain/billing/get-subscription.ts';
-import { getUsage } from '../../domain/billing/get-usage.ts';
+import { getUsage, type OwnedPack, type Usage, type UserMeter } from '../../domain/billing/get-usage.ts';
 import { resubscribe } from '../../domain/billing/resubscribe.ts';
 import { startPackCheckout } from '../../domain/billing/start-pack-checkout.ts';
 import { startPlanCheckout } from '../../domain/billing/start-plan-checkout.ts';
@@ -15,10 +15,7 @@ import { appErrors } from './errors.ts';
 
 // Subscriptions, usage and credit packs: the same domain operations and rules as the REST routes.
 
-type PlanShape = ReturnType<typeof listPlans>[number];
-type UsageShape = Awaited<ReturnType<typeof getUsage>>;
-
-const Plan = builder.objectRef<PlanShape>('Plan').implement({
+const Plan = builder.objectRef<PlanOnSale>('Plan').implement({
   description: 'A plan on sale: monthly price in AUD cents (GST inclusive), features and limits',
   fields: (t) => ({
     id: t.field({ type: PlanIdEnum, resolve: (p) => p.id }),
@@ -43,7 +40,7 @@ const PackProduct = builder.objectRef<Pack>('PackProduct').implement({
   }),
 });
 
-const UserMeter = builder.objectRef<UsageShape['users']>('UserMeter').implement({
+const UserMeterRef = builder.objectRef<UserMeter>('UserMeter').implement({
   fields: (t) => ({ used: t.exposeInt('used'), quota: t.exposeInt('quota'), percent: t.exposeFloat('percent') }),
 });
 
@@ -61,7 +58,7 @@ export const MessageMeterRef = builder.objectRef<MessageMeter>('MessageMeter').i
   }),
 });
 
-const OwnedPack = builder.objectRef<UsageShape['packs'][number]>('OwnedCreditPack').implement({
+const OwnedPackRef = builder.objectRef<OwnedPack>('OwnedCreditPack').implement({
   description: 'A bought pack still holding credits (spent oldest first)',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -73,16 +70,16 @@ const OwnedPack = builder.objectRef<UsageShape['packs'][number]>('OwnedCreditPac
   }),
 });
 
-const Usage = builder.objectRef<UsageShape>('Usage').implement({
+const UsageRef = builder.objectRef<Usage>('Usage').implement({
   description: 'Users, SMS and email against the plan this period (GET /api/usage)',
   fields: (t) => ({
-    users: t.field({ type: UserMeter, resolve: (u) => u.users }),
+    users: t.field({ type: UserMeterRef, resolve: (u) => u.users }),
     sms: t.field({ type: MessageMeterRef, resolve: (u) => u.sms }),
     email: t.field({ type: MessageMeterRef, resolve: (u) => u.email }),
     periodEnd: t.exposeString('periodEnd'),
     planId: t.exposeString('planId'),
     subscriptionStatus: t.exposeString('subscriptionStatus'),
-    packs: t.field({ type: [OwnedPack], resolve: (u) => u.packs }),
+    packs: t.field({ type: [OwnedPackRef], resolve: (u) => u.packs }),
     packExpiry: t.exposeString('packExpiry', { description: "PACK_EXPIRY: 'never' or '6m'" }),
   }),
 });
@@ -105,7 +102,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) => getSubscription(ctx, selection(query)),
   }),
   usage: t.field({
-    type: Usage,
+    type: UsageRef,
     authScopes: { can: 'seeUsage' },
     description: 'Users, SMS and email against the plan this period, with pack credits',
     resolve: (_root, _args, ctx) => getUsage(ctx),

@@ -1,5 +1,5 @@
 import { UserRole } from '../../db/generated/enums.ts';
-import { listOwnerNotices } from '../../domain/billing/list-owner-notices.ts';
+import { listOwnerNotices, type OwnerNotice } from '../../domain/billing/list-owner-notices.ts';
 import { extendTrial } from '../../domain/owner/extend-trial.ts';
 import { getOrganisation, type MrrMovementMonth, type OwnerOrganisation } from '../../domain/owner/get-organisation.ts';
 import { grantCredits } from '../../domain/owner/grant-credits.ts';
@@ -152,7 +152,7 @@ const GrantCreditsPayload = builder
     }),
   });
 
-const OwnerNotice = builder.objectRef<{ id: string; createdAt: Date; text: string }>('OwnerNotice').implement({
+const OwnerNoticeRef = builder.objectRef<OwnerNotice>('OwnerNotice').implement({
   description: "Something Spanner's owner did for the organisation: 'Spanner extended your trial to 12 Dec 2026'",
   fields: (t) => ({ id: t.exposeID('id'), at: t.expose('createdAt', { type: 'DateTime' }), text: t.exposeString('text') }),
 });
@@ -188,7 +188,7 @@ builder.queryFields((t) => ({
     resolve: (_root, { id }, ctx) => getOrganisation(ctx, id),
   }),
   ownerNotices: t.field({
-    type: [OwnerNotice],
+    type: [OwnerNoticeRef],
     authScopes: { can: 'manageBilling' },
     description: "What Spanner's owner did for this organisation (trial extended, credits added), newest first",
     resolve: (_root, _args, ctx) => listOwnerNotices(ctx),
