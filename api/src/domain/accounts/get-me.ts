@@ -4,6 +4,10 @@ import type { Context } from '../../context.ts';
 import { unauthenticated } from '../../errors.ts';
 import type { UserOf, UserQuery } from './account-query.ts';
 
+/** What `me` reads: the user with their organisation and its subscription. */
+export const meRead = { include: { org: { include: { subscription: true } } } } as const satisfies UserQuery;
+export type MeRecord = UserOf<typeof meRead>;
+
 /**
  * A record of the signed-in user with the role they act as: an API key's record is its member's, but the key acts
  * as its own role capped by theirs (auth/api-keys.ts), and every `me` answers that role, as the policy reads it.
@@ -13,9 +17,9 @@ function asActing<T extends object | null>(record: T, viewer: UserViewer): T {
 }
 
 /** The signed-in user with their organisation and its subscription. */
-export async function getMe(ctx: Context) {
+export async function getMe(ctx: Context): Promise<MeRecord> {
   const viewer = requireUser(ctx);
-  const user = await ctx.db.user.findUnique({ where: { id: viewer.userId }, include: { org: { include: { subscription: true } } } });
+  const user = await ctx.db.user.findUnique({ ...meRead, where: { id: viewer.userId } });
   if (!user) throw unauthenticated();
   return asActing(user, viewer);
 }
