@@ -1,7 +1,7 @@
 import { type AssistantReply, assistantChat } from '../../domain/assistant/assistant-chat.ts';
 import { type AssistantAction, confirmDraft } from '../../domain/assistant/confirm-draft.ts';
 import type { DraftLine, DraftView } from '../../domain/assistant/create-draft.ts';
-import { getAssistantUsage } from '../../domain/assistant/get-assistant-usage.ts';
+import { type AssistantUsage, getAssistantUsage } from '../../domain/assistant/get-assistant-usage.ts';
 import { getDraft } from '../../domain/assistant/get-draft.ts';
 import type { Citation } from '../../domain/assistant/proposals.ts';
 import { builder } from '../builder.ts';
@@ -78,7 +78,7 @@ const AssistantActionRef = builder.objectRef<AssistantAction>('AssistantAction')
   }),
 });
 
-const AssistantUsageRef = builder.objectRef<Awaited<ReturnType<typeof getAssistantUsage>>>('AssistantUsage').implement({
+const AssistantUsageRef = builder.objectRef<AssistantUsage>('AssistantUsage').implement({
   description: "The organisation's AI assistant use this calendar month against its budget",
   fields: (t) => ({
     since: t.exposeString('since'),
