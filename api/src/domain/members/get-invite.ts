@@ -19,8 +19,15 @@ export async function usableInvite(db: Db, token: string) {
   return invite;
 }
 
+/** Who an invite link is for, as the join page greets them. */
+export interface InvitePreview {
+  name: string;
+  email: string;
+  orgName: string;
+}
+
 /** Public: who an invite link is for (name, email, organisation), so the page can greet them. */
-export async function getInvite(ctx: Context, input: unknown) {
+export async function getInvite(ctx: Context, input: unknown): Promise<InvitePreview> {
   const { token } = parseInput(inviteTokenSchema, input);
   const invite = await usableInvite(bySecret(ctx), token);
   return { name: invite.user.name, email: invite.user.email, orgName: invite.org.name };

@@ -1,11 +1,9 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import type { Prisma } from '../../db/generated/client.ts';
 import { ASSIGNABLE_MEMBER } from './assignable.ts';
+import type { MemberOf, MemberQuery } from './member-query.ts';
 
 const byName = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true });
-
-type Member<Q extends Prisma.UserDefaultArgs> = Prisma.UserGetPayload<Q> & { id: string; name: string };
 
 /**
  * The organisation's members by name, ignoring case whatever the database's collation. Every role may read it:
@@ -13,11 +11,11 @@ type Member<Q extends Prisma.UserDefaultArgs> = Prisma.UserGetPayload<Q> & { id:
  * plain list, sorted here. `query` passes GraphQL's selection through. `assignable`: only members who have joined
  * (the technician pickers and filters; see assignable.ts).
  */
-export async function listMembers<Q extends Prisma.UserDefaultArgs>(ctx: Context, query?: Q, { assignable = false } = {}) {
+export async function listMembers<Q extends MemberQuery>(ctx: Context, query?: Q, { assignable = false } = {}): Promise<MemberOf<Q>[]> {
   requireUser(ctx);
   // Sorting needs the name and id, whatever the caller selected.
   const withName = query?.select ? { ...query, select: { ...query.select, id: true, name: true } } : query;
   const where = assignable ? ASSIGNABLE_MEMBER : undefined;
-  const rows = (await ctx.db.user.findMany({ ...withName, where })) as unknown as Member<Q>[];
+  const rows = (await ctx.db.user.findMany({ ...withName, where })) as unknown as (MemberOf<Q> & { id: string; name: string })[];
   return rows.sort((a, b) => byName.compare(a.name, b.name) || (a.id < b.id ? -1 : 1));
 }

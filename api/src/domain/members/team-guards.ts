@@ -1,5 +1,5 @@
 import type { UserViewer } from '../../auth/viewer.ts';
-import type { Prisma } from '../../db/generated/client.ts';
+import type { Prisma, User } from '../../db/generated/client.ts';
 import type { UserRole } from '../../db/generated/enums.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import { canManageMember } from '../policy.ts';
@@ -22,7 +22,7 @@ export async function lockTeam(tx: Tx, orgId: string): Promise<{ name: string }>
 }
 
 /** A member of the caller's organisation (the tenant client's transaction): another organisation's id is not found. */
-export async function findMember(tx: Tx, id: string) {
+export async function findMember(tx: Tx, id: string): Promise<User> {
   const member = await tx.user.findFirst({ where: { id } });
   if (!member) throw notFound(MEMBER_NOT_FOUND);
   return member;

@@ -2,7 +2,7 @@
 import { UserRole } from '../../db/generated/enums.ts';
 import { acceptInvite } from '../../domain/members/accept-invite.ts';
 import { addMember } from '../../domain/members/add-member.ts';
-import { getInvite } from '../../domain/members/get-invite.ts';
+import { getInvite, type InvitePreview } from '../../domain/members/get-invite.ts';
 import { listMembers } from '../../domain/members/list-members.ts';
 import type { MemberOf, MemberQuery } from '../../domain/members/member-query.ts';
 import { removeMember } from '../../domain/members/remove-member.ts';
@@ -44,7 +44,7 @@ const RemoveMemberPayload = builder.objectRef<{ id: string }>('RemoveMemberPaylo
   fields: (t) => ({ id: t.exposeID('id') }),
 });
 
-const InvitePreview = builder.objectRef<{ name: string; email: string; orgName: string }>('InvitePreview').implement({
+const InvitePreviewRef = builder.objectRef<InvitePreview>('InvitePreview').implement({
   description: 'Who an invite link is for',
   fields: (t) => ({ name: t.exposeString('name'), email: t.exposeString('email'), orgName: t.exposeString('orgName') }),
 });
@@ -78,7 +78,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) => listMembers(ctx, selection(query), { assignable: !!args.assignable }),
   }),
   invite: t.field({
-    type: InvitePreview,
+    type: InvitePreviewRef,
     description: 'Public: who an invite link is for; NOT_FOUND, CONFLICT (used) or BAD_REQUEST (expired) otherwise',
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => getInvite(ctx, args),
