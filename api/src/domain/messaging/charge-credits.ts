@@ -13,7 +13,10 @@ export interface StoredCharge {
 export const storeCharges = (charges: UsageCharge[]): Prisma.InputJsonValue =>
   charges.map((c) => ({ packId: c.packId, periodStart: c.periodStart.toISOString() }) satisfies StoredCharge);
 
-export const readCharges = (stored: unknown): { packId: string | null; periodStart: Date }[] =>
+/** A charge read back from the outbox: the pack its credit came from (none: the plan's allowance) and its period. */
+export type KeptCharge = Omit<UsageCharge, 'source'>;
+
+export const readCharges = (stored: unknown): KeptCharge[] =>
   Array.isArray(stored) ? (stored as StoredCharge[]).map((c) => ({ packId: c.packId ?? null, periodStart: new Date(c.periodStart) })) : [];
 
 /**

@@ -15,21 +15,28 @@ export const reminderSettingsSchema = z
   })
   .strict();
 
+/** Appointment reminders as the settings show them: on or off, and when (HH:MM in the organisation's zone). */
+export interface ReminderSettings {
+  enabled: boolean;
+  time: string;
+  timeZone: string;
+}
+
 const select = { smsRemindersEnabled: true, smsReminderTime: true, ...TIME_ZONE_COLUMN } as const;
-const shape = (o: { smsRemindersEnabled: boolean; smsReminderTime: string; timeZone: string }) => ({
+const shape = (o: { smsRemindersEnabled: boolean; smsReminderTime: string; timeZone: string }): ReminderSettings => ({
   enabled: o.smsRemindersEnabled,
   time: o.smsReminderTime,
   timeZone: o.timeZone,
 });
 
 /** Appointment reminders of the organisation: on or off, and the time of day (its zone) they go out. */
-export async function getReminderSettings(ctx: Context) {
+export async function getReminderSettings(ctx: Context): Promise<ReminderSettings> {
   const user = requireAbility(ctx, 'seeMessages');
   return shape(await ctx.db.organization.findUniqueOrThrow({ where: { id: user.orgId }, select }));
 }
 
 /** Turn appointment reminders on or off and set their time (admin and manager). */
-export async function updateReminderSettings(ctx: Context, input: unknown) {
+export async function updateReminderSettings(ctx: Context, input: unknown): Promise<ReminderSettings> {
   const user = requireAbility(ctx, 'seeMessages');
   const { enabled, time } = parseInput(reminderSettingsSchema, input);
   return shape(

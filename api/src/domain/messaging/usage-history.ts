@@ -6,13 +6,35 @@ import { monthStart } from '../billing/credits.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
 
+/** The credits one channel counted on one day (the organisation's zone, YYYY-MM-DD) from one source. */
+export interface UsageDay {
+  day: string;
+  channel: MessageChannel;
+  credits: number;
+  source: 'allowance' | 'pack';
+  /** The pack they came from; null for the allowance (or a pack since deleted). */
+  pack: UsageHistoryPack | null;
+}
+
+export interface UsageHistoryPack {
+  id: string;
+  quantity: number;
+  purchasedAt: string;
+}
+
+/** What was counted this billing period (since `periodStart`, ISO), newest day first. */
+export interface UsageHistory {
+  periodStart: string;
+  days: UsageDay[];
+}
+
 /**
  * The usage tab's history of the period (/settings?tab=usage): what was counted since the billing period began, by
  * day (the organisation's zone) and channel, and where it came from — the plan allowance or which pack. Read from
  * the outbox (each message keeps where its credits came from; given-back credits are left out) in a constant number
  * of statements whatever the traffic.
  */
-export async function getUsageHistory(ctx: Context) {
+export async function getUsageHistory(ctx: Context): Promise<UsageHistory> {
   requireAbility(ctx, 'manageBilling');
   const [subscription, timeZone] = await Promise.all([
     ctx.db.subscription.findFirst({ select: { currentPeriodStart: true } }),

@@ -1,9 +1,9 @@
 import { MessageChannel, MessageStatus } from '../../db/generated/enums.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/accounts/reset-password.ts';
 import { listMessages } from '../../domain/messaging/list-messages.ts';
-import { getReminderSettings, updateReminderSettings } from '../../domain/messaging/reminder-settings.ts';
+import { getReminderSettings, type ReminderSettings, updateReminderSettings } from '../../domain/messaging/reminder-settings.ts';
 import { sendJobSms } from '../../domain/messaging/send-job-sms.ts';
-import { getUsageHistory } from '../../domain/messaging/usage-history.ts';
+import { getUsageHistory, type UsageDay, type UsageHistory, type UsageHistoryPack } from '../../domain/messaging/usage-history.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 
@@ -113,7 +113,7 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const ReminderSettings = builder.objectRef<Awaited<ReturnType<typeof getReminderSettings>>>('ReminderSettings').implement({
+const ReminderSettingsRef = builder.objectRef<ReminderSettings>('ReminderSettings').implement({
   description: 'Appointment reminders: an SMS to the customer the day before a scheduled job, at `time` in `timeZone`',
   fields: (t) => ({
     enabled: t.exposeBoolean('enabled'),
@@ -123,12 +123,12 @@ const ReminderSettings = builder.objectRef<Awaited<ReturnType<typeof getReminder
 });
 
 builder.queryField('reminderSettings', (t) =>
-  t.field({ type: ReminderSettings, authScopes: { can: 'seeMessages' }, resolve: (_root, _args, ctx) => getReminderSettings(ctx) }),
+  t.field({ type: ReminderSettingsRef, authScopes: { can: 'seeMessages' }, resolve: (_root, _args, ctx) => getReminderSettings(ctx) }),
 );
 
 builder.mutationField('updateReminderSettings', (t) =>
   t.field({
-    type: ReminderSettings,
+    type: ReminderSettingsRef,
     errors: appErrors,
     authScopes: { can: 'seeMessages' },
     description: "Turn appointment reminders on or off and set their time ('Reminder time must be a time of day like 17:00')",
@@ -137,15 +137,12 @@ builder.mutationField('updateReminderSettings', (t) =>
   }),
 );
 
-type UsageHistoryShape = Awaited<ReturnType<typeof getUsageHistory>>;
-type UsageDayShape = UsageHistoryShape['days'][number];
-
 const UsageSourceEnum = builder.enumType('UsageSource', {
   description: 'Where counted credits came from: the plan allowance or a bought pack',
   values: ['allowance', 'pack'] as const,
 });
 
-const UsageHistoryPack = builder.objectRef<NonNullable<UsageDayShape['pack']>>('UsageHistoryPack').implement({
+const UsageHistoryPackRef = builder.objectRef<UsageHistoryPack>('UsageHistoryPack').implement({
   description: 'The pack a day’s credits came from',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -154,28 +151,28 @@ const UsageHistoryPack = builder.objectRef<NonNullable<UsageDayShape['pack']>>('
   }),
 });
 
-const UsageDay = builder.objectRef<UsageDayShape>('UsageDay').implement({
+const UsageDayRef = builder.objectRef<UsageDay>('UsageDay').implement({
   description: 'The credits one channel counted on one day (the organisation’s zone) from one source',
   fields: (t) => ({
     day: t.exposeString('day', { description: 'YYYY-MM-DD' }),
     channel: t.expose('channel', { type: MessageChannelEnum }),
     credits: t.exposeInt('credits'),
     source: t.expose('source', { type: UsageSourceEnum }),
-    pack: t.field({ type: UsageHistoryPack, nullable: true, resolve: (d) => d.pack }),
+    pack: t.field({ type: UsageHistoryPackRef, nullable: true, resolve: (d) => d.pack }),
   }),
 });
 
-const UsageHistory = builder.objectRef<UsageHistoryShape>('UsageHistory').implement({
+const UsageHistoryRef = builder.objectRef<UsageHistory>('UsageHistory').implement({
   description: 'What was counted this billing period, newest day first (GET /api/usage/history)',
   fields: (t) => ({
     periodStart: t.exposeString('periodStart'),
-    days: t.field({ type: [UsageDay], resolve: (h) => h.days }),
+    days: t.field({ type: [UsageDayRef], resolve: (h) => h.days }),
   }),
 });
 
 builder.queryField('usageHistory', (t) =>
   t.field({
-    type: UsageHistory,
+    type: UsageHistoryRef,
     authScopes: { can: 'manageBilling' },
     description:
       'The usage tab’s history: what was counted this billing period, by day and channel, from the plan allowance or which pack (admin and manager)',
