@@ -5,7 +5,7 @@ import { acceptStaffInvite } from '../../domain/support/staff/accept-staff-invit
 import { changeStaffRole } from '../../domain/support/staff/change-staff-role.ts';
 import { deactivateStaff } from '../../domain/support/staff/deactivate-staff.ts';
 import { findStaff } from '../../domain/support/staff/get-staff.ts';
-import { getStaffInvite } from '../../domain/support/staff/get-staff-invite.ts';
+import { getStaffInvite, type StaffInvitePreview } from '../../domain/support/staff/get-staff-invite.ts';
 import { inviteStaff } from '../../domain/support/staff/invite-staff.ts';
 import { type AuditLine, listAuditLog } from '../../domain/support/staff/list-audit-log.ts';
 import { listStaff } from '../../domain/support/staff/list-staff.ts';
@@ -66,7 +66,7 @@ const RevokeStaffInvitePayload = builder.objectRef<{ id: string }>('RevokeStaffI
   fields: (t) => ({ id: t.exposeID('id') }),
 });
 
-const StaffInvitePreview = builder.objectRef<{ email: string; role: SupportRole; expiresAt: Date }>('StaffInvitePreview').implement({
+const StaffInvitePreviewRef = builder.objectRef<StaffInvitePreview>('StaffInvitePreview').implement({
   description: 'Whom a join link is for',
   fields: (t) => ({
     email: t.exposeString('email'),
@@ -130,7 +130,7 @@ builder.queryFields((t) => ({
     resolve: (query, _root, _args, ctx) => listStaffInvites(ctx, selection(query)),
   }),
   staffInvite: t.field({
-    type: StaffInvitePreview,
+    type: StaffInvitePreviewRef,
     description: 'Public: whom a join link is for; NOT_FOUND, CONFLICT (used) or BAD_REQUEST (expired) otherwise',
     args: { token: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => getStaffInvite(ctx, args),

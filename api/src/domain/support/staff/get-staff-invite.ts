@@ -3,6 +3,7 @@ import type { Context } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { bySecret } from '../../../db/cross-organisation.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
+import type { SupportRole } from '../../../db/generated/enums.ts';
 import { AppError, parseInput } from '../../../errors.ts';
 import { staffInviteTokenSchema } from './schemas.ts';
 
@@ -19,8 +20,15 @@ export async function usableStaffInvite(db: Db | Prisma.TransactionClient, token
   return invite;
 }
 
+/** Whom a support join link is for, as the join page greets them. */
+export interface StaffInvitePreview {
+  email: string;
+  role: SupportRole;
+  expiresAt: Date;
+}
+
 /** Public: whom a join link is for (email and role), so the join page can greet them. */
-export async function getStaffInvite(ctx: Context, input: unknown) {
+export async function getStaffInvite(ctx: Context, input: unknown): Promise<StaffInvitePreview> {
   const { token } = parseInput(staffInviteTokenSchema, input);
   const invite = await usableStaffInvite(bySecret(ctx), token);
   return { email: invite.email, role: invite.role, expiresAt: invite.expiresAt };

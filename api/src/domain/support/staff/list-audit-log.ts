@@ -26,14 +26,20 @@ export interface AuditLine {
   data: Prisma.JsonValue;
 }
 
+/** A page of the audit log, with the total and the page count for the pager. */
+export interface AuditLogPage {
+  entries: AuditLine[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+}
+
 /**
  * The audit log, newest first, filtered by actor, action and Melbourne days, a page at a time. A page costs the same
  * five statements whatever its length: the count, the rows, and the names of the staff, members and tickets it mentions.
  */
-export async function listAuditLog(
-  ctx: Context,
-  input: unknown,
-): Promise<{ entries: AuditLine[]; total: number; page: number; pages: number; limit: number }> {
+export async function listAuditLog(ctx: Context, input: unknown): Promise<AuditLogPage> {
   requireAbility(ctx, 'readAuditLog');
   const filter = parseInput(auditFilterSchema, input);
   const db = supportAdminScope(ctx);
