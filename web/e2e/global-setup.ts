@@ -128,7 +128,13 @@ async function seedTemplate(template: ServerData, bundlePath: string, webDist: s
     await withServer(serverUrl, (admin) => admin.query(`CREATE DATABASE ${template.database}`));
     databases.push(template.database);
   }
-  const { server } = await startServer(bundlePath, template.dataDir, webDist, { ...databaseEnv(template.database), SEED_DEMO: 'true' });
+  const { url, server } = await startServer(bundlePath, template.dataDir, webDist, {
+    ...databaseEnv(template.database),
+    SEED_DEMO: 'true',
+  });
+  // Answered only once the server's entry has run to its end, where it starts listening for SIGTERM: a SIGTERM sent
+  // at "serving on" could come first and kill it before it closed its database.
+  await fetch(`${url}/api/health`);
   const code = await stop(server);
   if (code !== 0) throw new Error(`the server that seeded the demo exited with ${code}`);
 }
