@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, chromium, type Locator, type Page, type Request } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** This worker's own of what global-setup.ts starts one of per worker (VITEST_POOL_ID is 1…maxWorkers). */
@@ -201,9 +201,9 @@ export async function gql<T>(page: Page, query: string, variables: Record<string
 }
 
 /** The GraphQL operation a request of the page sends (its `operationName`), or null. */
-export function operationOf(request: Request): string | null {
+function operationOf(route: Route): string | null {
   try {
-    return (JSON.parse(request.postData() ?? '') as { operationName?: string }).operationName ?? null;
+    return (JSON.parse(route.request().postData() ?? '') as { operationName?: string }).operationName ?? null;
   } catch {
     return null;
   }
@@ -217,7 +217,7 @@ export function operationOf(request: Request): string | null {
 export async function answerNext(page: Page, operation: string, answer: { status: number; contentType?: string; body: string }) {
   let answered = false;
   await page.route('**/graphql', (route) => {
-    if (answered || operationOf(route.request()) !== operation) return route.fallback();
+    if (answered || operationOf(route) !== operation) return route.fallback();
     answered = true;
     return route.fulfill(answer);
   });

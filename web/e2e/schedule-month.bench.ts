@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, fromLocalInput, toLocalInput } from '../../api/src/rules/zoned-time';
-import { gql, launch, openPage, operationOf, screenshot } from './browser';
+import { gql, launch, openPage, screenshot } from './browser';
 
 // `npm run bench -w web` (part of `npm run bench`): the schedule's month view with 2,000 jobs in Chromium against
 // the real API — first load to a ready grid, re-render from the cache, drop to pill in the new cell — printed, not
@@ -112,13 +112,11 @@ describe('2,000 jobs in a month', () => {
         },
         { id, target },
       );
-      // The reschedule call answered before the next drag, so no drag is measured while the last one's call runs.
-      const saved = page.waitForResponse((r) => operationOf(r.request()) === 'RescheduleJob');
       await page
         .locator(`[data-day="${month}-${from}"] a[data-job-id="${id}"]`)
         .dragTo(cell(page, target), { sourcePosition: { x: 6, y: 5 } });
       drops.push(await page.evaluate(() => (window as unknown as { __dropTime: Promise<number> }).__dropTime));
-      await saved;
+      await page.waitForTimeout(300); // let the call settle before the next drag
     }
     console.log(
       `2,000-job month (Chromium): first load to ready grid ${firstLoad.toFixed(0)} ms after navigation start, ${pills} pills shown ` +
