@@ -227,10 +227,13 @@ async function startServer(
   });
 }
 
-/** Stop a process (SIGTERM: a server drains and closes its database) and resolve with its exit code once it has exited. */
-function stop(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode); // already exited
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+/**
+ * Stop a process (SIGTERM: a server drains and closes its database) and resolve once it has exited, with its exit
+ * code, or the signal that ended it.
+ */
+function stop(child: ChildProcess): Promise<number | NodeJS.Signals | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? child.signalCode);
+  const exited = new Promise<number | NodeJS.Signals | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   child.kill('SIGTERM');
   return exited;
 }
