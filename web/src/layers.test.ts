@@ -38,25 +38,7 @@ const PLACES: Record<string, Layer> = {
 };
 
 /** Imports from a lower layer to a higher one that stay, each with its reason (`from` a file, `to` a file or folder). */
-const EXCEPTIONS: { from: string; to: string; why: string }[] = [
-  // The server render (ssr/, lib/screen-query.ts) is being reworked into one rendering path (issue 45, part 3); these
-  // go with it: the viewport's context and the server's state move down to lib/, the Apollo loading behind a hook.
-  {
-    from: 'features/schedule/use-media-query.ts',
-    to: 'ssr/viewport.ts',
-    why: 'the width the server rendered for answers the schedule’s media queries until the browser has hydrated',
-  },
-  {
-    from: 'lib/screen-query.ts',
-    to: 'ssr',
-    why: 'a route’s screen query is keyed as the server keys it, and counts as fresh when the server answered it for the page',
-  },
-  {
-    from: 'lib/screen-query.ts',
-    to: 'app/apollo-root.tsx',
-    why: 'a route starts its screen’s query on the app’s Apollo client, loaded on demand (a dynamic import)',
-  },
-];
+const EXCEPTIONS: { from: string; to: string; why: string }[] = [];
 
 interface Import {
   from: string;

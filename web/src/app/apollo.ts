@@ -7,10 +7,10 @@ import { createClient } from 'graphql-ws';
 import { createCache } from '../lib/apollo-cache';
 import { appFetch } from '../lib/http';
 import { liveSocket } from '../lib/live-socket';
+import { serverState, whenHydrated } from '../lib/server-state';
 import { onSignIn } from '../lib/sign-in';
 import { promptFromCode } from '../lib/subscription-errors';
 import { subscriptionPrompt } from '../lib/subscription-prompt-store';
-import { serverState, whenHydrated } from '../ssr/state';
 
 /** The app's cache (lib/apollo-cache.ts: tests render with it too); the server render makes its own from it. */
 export { createCache };

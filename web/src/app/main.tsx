@@ -2,10 +2,11 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { whenIdle } from '../lib/after-first-paint';
+import { onScreenQuery } from '../lib/screen-query';
+import { markHydrated, serverState } from '../lib/server-state';
 import { onSignIn } from '../lib/sign-in';
+import { AssumedWidth } from '../lib/viewport';
 import { loadMatchedRoutes } from '../ssr/load-matched-routes';
-import { markHydrated, serverState } from '../ssr/state';
-import { AssumedWidth } from '../ssr/viewport';
 import { routes } from './router';
 
 // No GraphQL client here: the routes that use it load it (apollo-root.tsx), so the sign-in page stays small.
@@ -16,6 +17,8 @@ const container = document.getElementById('root')!;
 // The jobs saved on this device for offline use belong to one user: when another signs in, the previous user's copy
 // goes (the store's code is loaded then, so the sign-in page's first load goes without it).
 onSignIn((user) => import('../offline/cache/device-store').then((m) => m.keepOnlyCopyOf(user.id)).catch(() => {}));
+// A route starts its screen's first query on the Apollo client, loaded for it (lib/screen-query.ts).
+onScreenQuery(() => import('./apollo-root').then((m) => m.preloadQuery));
 const rendered = serverState();
 
 /**

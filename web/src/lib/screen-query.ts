@@ -1,7 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useState, useSyncExternalStore } from 'react';
-import { operationKey } from '../ssr/operation-key';
-import { serverState } from '../ssr/state';
+import { operationKey } from './operation-key';
+import { serverState } from './server-state';
 
 // A screen's first query, started by its route as the router matches it — beside the viewer's query and the
 // screen's own code — instead of by the screen once the portal has the viewer (one round trip after another).
@@ -18,20 +18,34 @@ function startedAt(key: string): number | undefined {
   return started.get(key) ?? (serverState()?.operations.includes(key) ? performance.timeOrigin : undefined);
 }
 
+/** Asks the app's Apollo client one query from the network. */
+type PreloadQuery = (query: TypedDocumentNode<unknown, OperationVariables>, variables: OperationVariables) => Promise<unknown>;
+
+let loadClient: (() => Promise<PreloadQuery>) | undefined;
+
 /**
- * Starts a screen's query on the app's Apollo client (loaded for it if need be); `load` answers the query document
- * (from the screen's module, which its route is loading anyway). Errors are the screen's to show: it asks again
- * itself when no fresh answer is there.
+ * Called once by the app's entry (main.tsx) with the loader of its Apollo client, which is loaded on demand. Until then
+ * (and in tests, which render screens alone) no route starts a query: each screen asks for its own.
+ */
+export function onScreenQuery(load: () => Promise<PreloadQuery>) {
+  loadClient = load;
+}
+
+/**
+ * Starts a screen's query on the app's Apollo client (loaded for it if need be, beside the query's document); `load`
+ * answers the query document (from the screen's module, which its route is loading anyway). Errors are the screen's
+ * to show: it asks again itself when no fresh answer is there.
  */
 export function startScreenQuery<TData, TVariables extends OperationVariables>(
   load: () => Promise<TypedDocumentNode<TData, TVariables>>,
   variables: TVariables,
 ) {
   // The server renders with its own client (ssr/entry-server.tsx), which the screen's own query asks.
-  if (typeof window === 'undefined') return;
-  const request = Promise.all([load(), import('../app/apollo-root')]).then(([query, m]) => {
-    started.set(keyOf(query as TypedDocumentNode<unknown, never>, variables), Date.now());
-    return m.preloadQuery(query, variables);
+  if (typeof window === 'undefined' || !loadClient) return;
+  const request = Promise.all([load(), loadClient()]).then(([query, preloadQuery]) => {
+    const document = query as TypedDocumentNode<unknown, OperationVariables>;
+    started.set(keyOf(document, variables), Date.now());
+    return preloadQuery(document, variables);
   });
   inFlight.add(request);
   changed();

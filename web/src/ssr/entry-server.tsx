@@ -4,7 +4,7 @@
 //   public/entry-client.tsx hydrates it.
 // - A technician's screen with its first data, so a phone paints the day's jobs from the HTML and React only hydrates
 //   what is there. The data is read by the API through its own GraphQL schema, with the request's session and rights
-//   (`run`); the browser's Apollo cache starts from the same answers (ssr/state.ts), so it asks nothing again.
+//   (`run`); the browser's Apollo cache starts from the same answers (lib/server-state.ts), so it asks nothing again.
 // - The app's loading screen, for the app page of every other signed-in screen.
 import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -17,12 +17,12 @@ import { Observable } from 'rxjs';
 import { createCache } from '../app/apollo';
 import { routes } from '../app/router';
 import { FullPageSpinner } from '../kit/shell/FullPageSpinner';
+import { operationKey } from '../lib/operation-key';
+import { type ServerState, SSR_STATE_ID } from '../lib/server-state';
+import { AssumedWidth, DESKTOP_WIDTH, PHONE_WIDTH } from '../lib/viewport';
 import type { PublicPage } from '../public/data';
 import { type PublicAssets, renderDocument, scriptJson } from '../public/document';
 import { PublicApp } from '../public/PublicApp';
-import { operationKey } from './operation-key';
-import { type ServerState, SSR_STATE_ID } from './state';
-import { AssumedWidth, DESKTOP_WIDTH, PHONE_WIDTH } from './viewport';
 
 /** Runs one GraphQL operation as the request's user (the API's schema, context and rights). */
 export type RunOperation = (document: DocumentNode, variables: OperationVariables) => Promise<FormattedExecutionResult>;

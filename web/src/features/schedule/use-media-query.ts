@@ -1,9 +1,9 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { AssumedWidth, matchesAtWidth } from '../../ssr/viewport';
+import { AssumedWidth, matchesAtWidth } from '../../lib/viewport';
 
 /**
  * Whether a CSS media query matches now, following changes (false where matchMedia is missing, e.g. jsdom). A
- * server-rendered page answers for the width the server assumed until it is hydrated (ssr/viewport.ts).
+ * server-rendered page answers for the width the server assumed until it is hydrated (lib/viewport.ts).
  */
 export function useMediaQuery(query: string): boolean {
   const assumed = useContext(AssumedWidth);

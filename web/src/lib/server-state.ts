@@ -12,7 +12,7 @@ export interface ServerState {
   apollo: NormalizedCacheObject;
   /** The queries the server answered, by operationKey: the screens read them from the cache, not again. */
   operations: string[];
-  /** The screen width the server rendered for (ssr/viewport.ts). */
+  /** The screen width the server rendered for (lib/viewport.ts). */
   width: number;
 }
 
