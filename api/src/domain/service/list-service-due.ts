@@ -46,6 +46,29 @@ export interface ServiceDueRow {
   suggestedTechnician: ServiceDueTechnician | null;
 }
 
+/** A page of the board or of the uncontracted units: the page asked for, of how many, and the matching units' total. */
+export interface ServicePagination {
+  total: number;
+  pages: number;
+  page: number;
+  limit: number;
+}
+
+/** The board's counts over the same filters, whatever the range and status asked for. */
+export interface ServiceDueCounts {
+  overdue: number;
+  thisWeek: number;
+  thisMonth: number;
+  nextMonth: number;
+}
+
+/** What the board answers: a page of units soonest first, the page's place, and the counts per section. */
+export interface ServiceDuePage {
+  units: ServiceDueRow[];
+  pagination: ServicePagination;
+  counts: ServiceDueCounts;
+}
+
 /** The customer's answer to a booking: confirmed through the link, asked for another time, texted and silent, not texted. */
 export function confirmationOf(job: {
   confirmedAt: Date | null;
@@ -225,7 +248,7 @@ const rowSelect = {
   },
 } as const satisfies Prisma.EquipmentInclude;
 
-export async function listServiceDue(ctx: Context, input: unknown) {
+export async function listServiceDue(ctx: Context, input: unknown): Promise<ServiceDuePage> {
   requireAbility(ctx, 'seeServiceBoard');
   const q = parseInput(serviceDueQuerySchema, input ?? {});
   const timeZone = await organisationTimeZone(ctx);

@@ -4,7 +4,7 @@ import type { Customer, Equipment } from '../../db/generated/client.ts';
 import { tenantSql } from '../../db/sql.ts';
 import { parseInput } from '../../errors.ts';
 import { requireAbility } from '../policy.ts';
-import { serviceUnitScope } from './list-service-due.ts';
+import { type ServicePagination, serviceUnitScope } from './list-service-due.ts';
 import { serviceUncontractedQuerySchema } from './schemas.ts';
 
 // Due-but-not-contracted: units with no interval that had a service job in the past — work the office can
@@ -17,13 +17,19 @@ export interface UncontractedRow {
   serviceJobs: number;
 }
 
+/** A page of the uncontracted units, last serviced first, and the page's place. */
+export interface UncontractedPage {
+  units: UncontractedRow[];
+  pagination: ServicePagination;
+}
+
 /**
  * The page's ids with their service job counts and the total in one statement (a typed statement over the member's client,
  * tenantSql): the units without an interval joined to their service jobs counted per unit, instead of
  * a correlated relation test and count for every unit. Then the page's units with their customers on the tenant
  * client, in the statement's order.
  */
-export async function listUncontracted(ctx: Context, input: unknown) {
+export async function listUncontracted(ctx: Context, input: unknown): Promise<UncontractedPage> {
   requireAbility(ctx, 'seeServiceBoard');
   const q = parseInput(serviceUncontractedQuerySchema, input ?? {});
   const { sql: db, orgId } = tenantSql(ctx.db);

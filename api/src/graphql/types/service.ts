@@ -3,10 +3,13 @@ import { contractService } from '../../domain/service/contract-service.ts';
 import {
   listServiceDue,
   SERVICE_CONFIRMATIONS,
+  type ServiceDueCounts,
+  type ServiceDuePage,
   type ServiceDueRow,
   type ServiceDueTechnician,
+  type ServicePagination,
 } from '../../domain/service/list-service-due.ts';
-import { listUncontracted, type UncontractedRow } from '../../domain/service/list-uncontracted.ts';
+import { listUncontracted, type UncontractedPage, type UncontractedRow } from '../../domain/service/list-uncontracted.ts';
 import { recordMeterReading } from '../../domain/service/record-meter-reading.ts';
 import { SERVICE_DUE_STATUSES } from '../../rules/next-service.ts';
 import { SERVICE_REGIMES, type ServiceRegime } from '../../rules/service-regimes.ts';
@@ -93,7 +96,7 @@ const ServiceDueUnitRef = builder.objectRef<ServiceDueRow>('ServiceDueUnit').imp
   }),
 });
 
-const PaginationRef = builder.objectRef<{ total: number; pages: number; page: number; limit: number }>('ServicePagination').implement({
+const PaginationRef = builder.objectRef<ServicePagination>('ServicePagination').implement({
   fields: (t) => ({
     total: t.exposeInt('total'),
     pages: t.exposeInt('pages'),
@@ -102,20 +105,18 @@ const PaginationRef = builder.objectRef<{ total: number; pages: number; page: nu
   }),
 });
 
-const CountsRef = builder
-  .objectRef<{ overdue: number; thisWeek: number; thisMonth: number; nextMonth: number }>('ServiceDueCounts')
-  .implement({
-    description:
-      "The board's counts over the same filters (customer, technician, suburb, type), whatever the range and status: overdue (before today), this week and this month (today until next week / next month), next month",
-    fields: (t) => ({
-      overdue: t.exposeInt('overdue'),
-      thisWeek: t.exposeInt('thisWeek'),
-      thisMonth: t.exposeInt('thisMonth'),
-      nextMonth: t.exposeInt('nextMonth'),
-    }),
-  });
+const CountsRef = builder.objectRef<ServiceDueCounts>('ServiceDueCounts').implement({
+  description:
+    "The board's counts over the same filters (customer, technician, suburb, type), whatever the range and status: overdue (before today), this week and this month (today until next week / next month), next month",
+  fields: (t) => ({
+    overdue: t.exposeInt('overdue'),
+    thisWeek: t.exposeInt('thisWeek'),
+    thisMonth: t.exposeInt('thisMonth'),
+    nextMonth: t.exposeInt('nextMonth'),
+  }),
+});
 
-const ServiceDuePageRef = builder.objectRef<Awaited<ReturnType<typeof listServiceDue>>>('ServiceDuePage').implement({
+const ServiceDuePageRef = builder.objectRef<ServiceDuePage>('ServiceDuePage').implement({
   fields: (t) => ({
     units: t.field({ type: [ServiceDueUnitRef], resolve: (p) => p.units }),
     pagination: t.field({ type: PaginationRef, resolve: (p) => p.pagination }),
@@ -133,7 +134,7 @@ const UncontractedUnitRef = builder.objectRef<UncontractedRow>('ServiceUncontrac
   }),
 });
 
-const UncontractedPageRef = builder.objectRef<Awaited<ReturnType<typeof listUncontracted>>>('ServiceUncontractedPage').implement({
+const UncontractedPageRef = builder.objectRef<UncontractedPage>('ServiceUncontractedPage').implement({
   fields: (t) => ({
     units: t.field({ type: [UncontractedUnitRef], resolve: (p) => p.units }),
     pagination: t.field({ type: PaginationRef, resolve: (p) => p.pagination }),
