@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import type { Context } from '../../context.ts';
 import { ownerScope } from '../../db/cross-organisation.ts';
+import type { AuditLog, Organization, Subscription, SubscriptionChange, User } from '../../db/generated/client.ts';
 import { notFound, parseInput } from '../../errors.ts';
 import { auditActionLabel, auditDetail } from '../../rules/audit-actions.ts';
 import { ownerActionText } from '../../rules/owner-actions.ts';
 import { effectivePlan } from '../../rules/plans.ts';
 import { type MovementKind, movementOf } from '../../rules/saas-metrics.ts';
-import { messageMeter } from '../../rules/usage.ts';
+import { type MessageMeter, messageMeter } from '../../rules/usage.ts';
 import { livePacks, monthStart } from '../billing/credits.ts';
 import { requireAbility } from '../policy.ts';
 import { BUSINESS_ZONE, rowsOf, utc } from './owner-sql.ts';
@@ -27,12 +28,46 @@ export interface MrrMovementMonth {
   kind: MovementKind | null;
 }
 
+/** One organisation as the owner reads it: what {@link getOrganisation} answers. */
+export interface OwnerOrganisation {
+  organisation: Pick<Organization, 'id' | 'name' | 'email' | 'phone' | 'abn' | 'suburb' | 'state' | 'timeZone' | 'createdAt'>;
+  subscription: Pick<
+    Subscription,
+    'status' | 'planId' | 'trialEnd' | 'currentPeriodStart' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'
+  > | null;
+  /** AUD cents a month now, GST excluded: the latest subscription-history row at or before now. */
+  mrrCents: number;
+  /** Newest first, at most {@link HISTORY_ROWS}. */
+  history: Pick<SubscriptionChange, 'id' | 'at' | 'status' | 'planId' | 'mrrCents' | 'trialEnd' | 'eventId'>[];
+  /** Newest month first. */
+  movements: MrrMovementMonth[];
+  usage: OwnerOrganisationUsage;
+  members: Pick<User, 'id' | 'name' | 'email' | 'role' | 'lastLoginAt'>[];
+  /** Its audit log, newest first, at most {@link ACTIVITY_ROWS}. */
+  activity: OwnerOrganisationActivity[];
+  jobs: { total: number; recent: number; recentDays: number };
+}
+
+/** Usage this period against the organisation's plan, with pack credits. */
+export interface OwnerOrganisationUsage {
+  periodStart: Date;
+  users: { used: number; quota: number };
+  sms: MessageMeter;
+  email: MessageMeter;
+}
+
+/** One entry of its audit log, in words. */
+export interface OwnerOrganisationActivity extends Pick<AuditLog, 'id' | 'createdAt' | 'actorType' | 'action'> {
+  text: string;
+  detail: string | null;
+}
+
 /**
  * One organisation for the owner: its details, subscription and MRR, subscription history (newest first) and MRR
  * movement per Melbourne month, usage this period against its plan with pack credits, members, and recent activity (its audit
  * log, newest first, and jobs created lately). A fixed number of statements, whatever the organisation holds.
  */
-export async function getOrganisation(ctx: Context, orgId: unknown, now: Date = new Date()) {
+export async function getOrganisation(ctx: Context, orgId: unknown, now: Date = new Date()): Promise<OwnerOrganisation> {
   requireAbility(ctx, 'seeBusiness');
   const id = parseInput(organisationIdSchema, orgId);
   const db = ownerScope(ctx);
@@ -146,5 +181,3 @@ export async function getOrganisation(ctx: Context, orgId: unknown, now: Date = 
     jobs: { total: jobs, recent: recentJobs, recentDays: RECENT_JOB_DAYS },
   };
 }
-
-export type OwnerOrganisation = Awaited<ReturnType<typeof getOrganisation>>;

@@ -27,6 +27,15 @@ export interface OrganisationLine {
   createdAt: Date;
 }
 
+/** A page of the owner's list: its organisations, how many match, and the page and order asked for. */
+export interface OrganisationPage {
+  organisations: OrganisationLine[];
+  total: number;
+  limit: number;
+  offset: number;
+  sort: OrganisationSort;
+}
+
 /** Ascending unless said otherwise: names, plans, statuses and trial ends; the counts, MRR and sign-up date newest/largest first. */
 const DEFAULT_ORDER: Record<OrganisationSort, 'asc' | 'desc'> = {
   name: 'asc',
@@ -47,7 +56,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
  * subscription status, sorted by any column, a page at a time. Two statements whatever the number of organisations:
  * the page (sorting first by the one figure it needs, then the page's own figures) and the count.
  */
-export async function listOrganisations(ctx: Context, input: unknown, now: Date = new Date()) {
+export async function listOrganisations(ctx: Context, input: unknown, now: Date = new Date()): Promise<OrganisationPage> {
   requireAbility(ctx, 'seeBusiness');
   const q = parseInput(listOrganisationsSchema, input);
   const db = ownerScope(ctx);

@@ -1,9 +1,15 @@
 import { UserRole } from '../../db/generated/enums.ts';
 import { listOwnerNotices, type OwnerNotice } from '../../domain/billing/list-owner-notices.ts';
 import { extendTrial } from '../../domain/owner/extend-trial.ts';
-import { getOrganisation, type MrrMovementMonth, type OwnerOrganisation } from '../../domain/owner/get-organisation.ts';
+import {
+  getOrganisation,
+  type MrrMovementMonth,
+  type OwnerOrganisation,
+  type OwnerOrganisationActivity,
+  type OwnerOrganisationUsage,
+} from '../../domain/owner/get-organisation.ts';
 import { grantCredits } from '../../domain/owner/grant-credits.ts';
-import { listOrganisations, type OrganisationLine } from '../../domain/owner/list-organisations.ts';
+import { listOrganisations, type OrganisationLine, type OrganisationPage } from '../../domain/owner/list-organisations.ts';
 import { ORGANISATION_SORTS } from '../../domain/owner/schemas.ts';
 import { MOVEMENT_KINDS } from '../../rules/saas-metrics.ts';
 import { builder } from '../builder.ts';
@@ -38,16 +44,14 @@ const OrganizationLine = builder.objectRef<OrganisationLine>('OwnerOrganizationL
   }),
 });
 
-const OrganizationPage = builder
-  .objectRef<{ organisations: OrganisationLine[]; total: number; limit: number; offset: number }>('OwnerOrganizationPage')
-  .implement({
-    fields: (t) => ({
-      items: t.field({ type: [OrganizationLine], resolve: (p) => p.organisations }),
-      total: t.exposeInt('total', { description: 'Organisations matching the search and filter' }),
-      limit: t.exposeInt('limit'),
-      offset: t.exposeInt('offset'),
-    }),
-  });
+const OrganizationPage = builder.objectRef<OrganisationPage>('OwnerOrganizationPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [OrganizationLine], resolve: (p) => p.organisations }),
+    total: t.exposeInt('total', { description: 'Organisations matching the search and filter' }),
+    limit: t.exposeInt('limit'),
+    offset: t.exposeInt('offset'),
+  }),
+});
 
 type Detail = OwnerOrganisation;
 const OrganizationSubscription = builder.objectRef<NonNullable<Detail['subscription']>>('OwnerOrganizationSubscription').implement({
@@ -84,7 +88,7 @@ const MovementMonth = builder.objectRef<MrrMovementMonth>('OrganizationMrrMonth'
   }),
 });
 
-const OrganizationUsage = builder.objectRef<Detail['usage']>('OwnerOrganizationUsage').implement({
+const OrganizationUsage = builder.objectRef<OwnerOrganisationUsage>('OwnerOrganizationUsage').implement({
   fields: (t) => ({
     periodStart: t.expose('periodStart', { type: 'DateTime' }),
     users: t.int({ resolve: (u) => u.users.used }),
@@ -104,7 +108,7 @@ const OrganizationMember = builder.objectRef<Detail['members'][number]>('OwnerOr
   }),
 });
 
-const ActivityRow = builder.objectRef<Detail['activity'][number]>('OwnerOrganizationActivity').implement({
+const ActivityRow = builder.objectRef<OwnerOrganisationActivity>('OwnerOrganizationActivity').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     at: t.expose('createdAt', { type: 'DateTime' }),
