@@ -45,7 +45,7 @@ declare module 'vitest' {
  * database with the demo data (embedded PGlite; with DATABASE_URL a database of its own on that PostgreSQL server, and
  * Redis with REDIS_URL, as production runs), so test files run side by side without seeing each other's changes. The
  * demo is migrated and seeded once (`seedTemplate`) and copied to every server (`copyTemplate`): the servers start
- * without migrating or seeding, which each paid for itself before (on PGlite about 85 s at load 22). The last server's
+ * without migrating or seeding, which each paid for itself before (one seed instead of one per server). The last server's
  * assistant has a model: the API tests' local OpenAI-compatible fake (its answer is always 'Done.'), with a monthly
  * budget of one model request per organisation, so the browser sees the 402 text without the network. At least two
  * servers start, so the assistant's files (run last, by themselves) have one of each.
