@@ -207,6 +207,8 @@ describe('job detail page', () => {
       },
     };
     show('manager', [completed, invoiced]);
+    // Delete shows once the viewer's rights have come: the completion toast offers Create invoice from the same rights.
+    await screen.findByRole('button', { name: 'Delete' });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Complete' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Create invoice' }));
