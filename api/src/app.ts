@@ -37,6 +37,7 @@ import { registerLocalCheckout } from './http/local-checkout.ts';
 import { registerMcp } from './http/mcp.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
 import { isAllowedOrigin, isApiPath, requestHost } from './http/origins.ts';
+import { providePublicNotice } from './http/public-notice.ts';
 import { registerPublicSite } from './http/public-site.ts';
 import { loggerOptions, logRequests } from './http/request-log.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database, { logStream }
     // close so the client's next one goes elsewhere, rather than refused; /api/ready answers 503 itself.
     return503OnClosing: false,
   });
+  providePublicNotice(app);
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

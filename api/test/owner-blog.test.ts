@@ -387,6 +387,13 @@ describe('the rendered public pages', () => {
   afterAll(() => site?.close());
   const page = (url: string) => site.app.app.inject({ method: 'GET', url });
 
+  it('renders its pages with its own build only: a server without one, in the same process, answers its plain page', async () => {
+    const link = { method: 'GET' as const, url: '/api/public/newsletter/confirm/nonsense', headers: { accept: 'text/html' } };
+    const [withBuild, without] = await Promise.all([site.app.app.inject(link), t.app.app.inject(link)]);
+    expect([withBuild.statusCode, JSON.parse(withBuild.body.replace(/^[^{]*/, '')).kind]).toEqual([404, 'notice']);
+    expect([without.statusCode, without.body]).toEqual([404, expect.stringContaining('<h1>Link not valid</h1>')]);
+  });
+
   it('shows a post the moment it is published and hides it the moment it is unpublished, despite the render cache', async () => {
     // Saved through this app's own bus: the owner writes on `site`.
     const o = new Agent(site);

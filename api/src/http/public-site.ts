@@ -120,7 +120,7 @@ export async function registerPublicSite(
   if (!renderPublicPage) return async () => {};
   const render = (page: object) => renderPublicPage(page, origin());
   // The newsletter links' pages, in the site's look.
-  setPublicNoticeRenderer((notice) => render({ kind: 'notice', ...notice }));
+  setPublicNoticeRenderer(app, (notice) => render({ kind: 'notice', ...notice }));
   const recent = recentlyRendered();
   // The next scheduled post's time, read once after each change: when it comes, the rendered pages are dropped, so
   // a scheduled post shows at its time and not up to 10 s later. Between changes no request reads it again.

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 import { renderPublicNotice } from '../http/public-notice.ts';
 
@@ -15,8 +15,8 @@ export interface LinkPage {
   button?: { label: string; action: string };
 }
 
-export function linkPageHtml(page: LinkPage): string {
-  return renderPublicNotice(page) ?? plainPageHtml(page);
+export function linkPageHtml(app: FastifyInstance, page: LinkPage): string {
+  return renderPublicNotice(app, page) ?? plainPageHtml(page);
 }
 
 /** The page without the public site's build: plain HTML, no script and no style. */
@@ -55,11 +55,11 @@ export async function answerLink<T>(
   if (!wantsPage(req)) return view.json(await run());
   let html: string;
   try {
-    html = linkPageHtml(view.page(await run()));
+    html = linkPageHtml(req.server, view.page(await run()));
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.details.retryAfterSeconds) reply.header('retry-after', String(err.details.retryAfterSeconds));
-    html = linkPageHtml({ title: view.refused ?? (err.status === 429 ? 'Please wait' : 'Link not valid'), message: err.message });
+    html = linkPageHtml(req.server, { title: view.refused ?? (err.status === 429 ? 'Please wait' : 'Link not valid'), message: err.message });
     reply.status(err.status);
   }
   return reply.type('text/html; charset=utf-8').send(html) as never;
