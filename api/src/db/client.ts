@@ -16,6 +16,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** PostgreSQL's connection pool of this process, now (metrics); absent on PGlite. */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** The embedded PGlite instance (the job queue runs on it in process, with no socket); absent on PostgreSQL. */
+  pglite?: PGlite;
   /** Hear how long each SQL statement took (ms), when the database was opened timing them; answers the undo. */
   onStatement(listener: (durationMs: number) => void): () => void;
   close(): Promise<void>;
@@ -147,6 +149,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     adapter,
     kind: 'pglite',
+    pglite,
     onStatement: listenersOf(listeners),
     async close() {
       await db.$disconnect();

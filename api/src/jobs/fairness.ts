@@ -1,0 +1,69 @@
+import type { SqlExecutor } from './sql-executor.ts';
+
+/**
+ * Fairness between organisations on one queue. pg-boss 10 has no per-group concurrency, so two rules on top of it:
+ *
+ * 1. Rank (on send): a job's priority is minus the number of its organisation's jobs of that kind already queued.
+ *    pg-boss takes the highest priority first (then the oldest), so an organisation's first queued job ranks 0 and
+ *    overtakes another organisation's 5,000-job backlog (ranked 0, -1, … -4,999); two busy organisations take
+ *    turns. A job with no organisation ranks 0.
+ * 2. Cap (on run): at most `perOrganisation` jobs of one kind and organisation run at once, across every process.
+ *    A fetched job whose organisation already has that many started before it (by start time, then id) is put
+ *    back, due again after a short delay, without counting as a try, and is not run.
+ *
+ * The organisation is the payload's `orgId`. Both rules read pg-boss's own job table (schema `pgboss`, pinned to
+ * pg-boss 10.x), by name, state and `data->>'orgId'`.
+ */
+
+/** The lowest rank given: pg-boss's priority is a 32-bit integer. */
+const LOWEST_RANK = -1_000_000_000;
+
+/** The priority of a new job given how many of its organisation's jobs of the kind are queued already. */
+export function rankBehindBacklog(queuedOfOrganisation: number): number {
+  return Math.max(LOWEST_RANK, -queuedOfOrganisation);
+}
+
+/** A job put back because its organisation is at its cap is due again after this (plus up to as much in jitter). */
+export const PUT_BACK_MS = 500;
+
+export function putBackDelayMs(random: () => number = Math.random): number {
+  return Math.round(PUT_BACK_MS + PUT_BACK_MS * random());
+}
+
+/** Whether a job may run: fewer than `cap` of its organisation's jobs of the kind started before it are running. */
+export function withinCap(runningBefore: number, cap: number): boolean {
+  return runningBefore < cap;
+}
+
+export async function queuedOfOrganisation(db: SqlExecutor, kind: string, orgId: string): Promise<number> {
+  const { rows } = await db.executeSql(
+    `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state < 'active' AND data->>'orgId' = $2`,
+    [kind, orgId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Jobs of the kind and organisation running now that started before this one (ties broken by id). */
+export async function runningBefore(db: SqlExecutor, kind: string, orgId: string, jobId: string): Promise<number> {
+  const { rows } = await db.executeSql(
+    `SELECT count(*)::int AS n FROM pgboss.job j, pgboss.job me
+      WHERE me.name = $1 AND me.id = $3::uuid
+        AND j.name = $1 AND j.state = 'active' AND j.data->>'orgId' = $2 AND j.id <> me.id
+        AND (j.started_on, j.id) < (me.started_on, me.id)`,
+    [kind, orgId, jobId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Back to the queue, due after `delayMs`, its try not counted: pg-boss adds one to retry_count when it fetches a
+ * job that has started before, so one is taken off here.
+ */
+export async function putBack(db: SqlExecutor, kind: string, jobId: string, delayMs: number): Promise<void> {
+  await db.executeSql(
+    `UPDATE pgboss.job SET state = 'created', start_after = now() + $3::int * interval '1 millisecond',
+            retry_count = retry_count - 1
+      WHERE name = $1 AND id = $2::uuid AND state = 'active'`,
+    [kind, jobId, delayMs],
+  );
+}

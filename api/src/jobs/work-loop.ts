@@ -1,0 +1,121 @@
+import type PgBoss from 'pg-boss';
+import { organisationOf, type JobContext, type JobKind } from './job-kind.ts';
+import { putBack, putBackDelayMs, runningBefore, withinCap } from './fairness.ts';
+import { isLastTry, retryDelayMs } from './retry-policy.ts';
+import type { SqlExecutor } from './sql-executor.ts';
+
+export type JobServices = Omit<JobContext, 'jobId' | 'attempt' | 'signal' | 'log'>;
+
+export interface WorkLoopOptions {
+  boss: PgBoss;
+  db: SqlExecutor;
+  kind: JobKind;
+  services: JobServices;
+  pollMs: number;
+  log: (err: unknown, message: string) => void;
+}
+
+/**
+ * One kind's workers in this process: fetch up to the free slots (highest priority, then oldest), check each job's
+ * organisation against its cap, run it, then complete it, retry it later (retry-policy.ts) or dead-letter it. Our
+ * own loop rather than pg-boss's `work`, which would retry on its own schedule and could not put a job back.
+ */
+export function startWorkLoop({ boss, db, kind, services, pollMs, log }: WorkLoopOptions) {
+  const running = new Set<Promise<void>>();
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  async function runOne(job: PgBoss.JobWithMetadata<unknown>) {
+    const attempt = job.retryCount + 1;
+    const orgId = organisationOf(job.data);
+    if (orgId && !withinCap(await runningBefore(db, kind.name, orgId, job.id), kind.perOrganisation)) {
+      await putBack(db, kind.name, job.id, putBackDelayMs());
+      return;
+    }
+    const lease = new AbortController();
+    const timer = setTimeout(() => lease.abort(new Error(`lease of ${kind.expireInSeconds} s ran out`)), kind.expireInSeconds * 1000);
+    try {
+      const payload = kind.payload.parse(job.data);
+      const ctx: JobContext = {
+        ...services,
+        jobId: job.id,
+        attempt,
+        signal: lease.signal,
+        log: (message, fields) => log(null, `${kind.name} ${job.id}: ${message} ${fields ? JSON.stringify(fields) : ''}`),
+      };
+      await Promise.race([
+        kind.run(payload, ctx),
+        new Promise((_, reject) => lease.signal.addEventListener('abort', () => reject(lease.signal.reason))),
+      ]);
+      await boss.complete(kind.name, job.id);
+    } catch (err) {
+      await failed(job.id, attempt, err);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function failed(jobId: string, attempt: number, err: unknown) {
+    const output = { message: err instanceof Error ? err.message : String(err), attempt };
+    if (isLastTry(attempt, kind.retry)) {
+      // retry_count has reached retry_limit (maxTries - 1): pg-boss marks it failed, our dead letter.
+      await boss.fail(kind.name, jobId, output);
+      log(err, `${kind.name} ${jobId} dead-lettered after ${attempt} tries`);
+      return;
+    }
+    await db.executeSql(
+      `UPDATE pgboss.job SET state = 'retry', start_after = now() + $3::int * interval '1 millisecond', output = $4::jsonb
+        WHERE name = $1 AND id = $2::uuid AND state = 'active'`,
+      [kind.name, jobId, retryDelayMs(attempt, kind.retry), JSON.stringify(output)],
+    );
+  }
+
+  const loop = (async () => {
+    while (!stopping) {
+      const free = kind.concurrency - running.size;
+      let fetched = 0;
+      if (free > 0) {
+        try {
+          const jobs = await boss.fetch<unknown>(kind.name, { batchSize: free, includeMetadata: true });
+          fetched = jobs.length;
+          for (const job of jobs) {
+            const task: Promise<void> = runOne(job)
+              .catch((err) => log(err, `${kind.name} ${job.id}: could not record its outcome`))
+              .finally(() => {
+                running.delete(task);
+                wake?.();
+              });
+            running.add(task);
+          }
+        } catch (err) {
+          log(err, `${kind.name}: fetching jobs failed`);
+        }
+      }
+      // A full batch may mean more is waiting: look again at once; otherwise wait for the poll or a free slot.
+      if (stopping) break;
+      if (fetched < free || free === 0) await nap(pollMs);
+    }
+  })();
+
+  return {
+    /** Look for jobs now (a job was just sent from this process). */
+    nudge() {
+      wake?.();
+    },
+    /** Start nothing more; resolves once the jobs under way have finished. */
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loop;
+      while (running.size) await Promise.allSettled([...running]);
+    },
+  };
+}
