@@ -5,7 +5,7 @@ import { launch, login, screenshot } from './browser';
 
 // The owner's organisations: the owner finds Bayside Plumbing (the demo business whose trial has
 // ended), extends its trial by a week, sees it recorded; Bayside's admin then reads it on the billing tab. axe clean
-// at 1280 and 390 px; on a phone the list is cards.
+// at 1280 and 390 px, loaded at either width or resized from one to the other; on a phone the list is cards.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -78,6 +78,37 @@ describe("the owner's organisations", () => {
     expect(await violations(admin)).toEqual([]);
     await screenshot(admin, 'owner-notice-billing-desktop');
     await admin.context().close();
+  });
+
+  it('at 1280 px every column shows without sideways scrolling; resized to a phone and back, the list stays axe clean', async () => {
+    const page = await ownerOn(1280);
+    const table = page.getByRole('grid', { name: 'Organisations' });
+    await table.getByRole('row').nth(2).waitFor();
+    // The headers whose column ends past the table's box: a desktop user would have to scroll sideways to read them.
+    const cutOff = () =>
+      table.evaluate((grid) => {
+        const box = (grid.parentElement as HTMLElement).getBoundingClientRect();
+        return [...grid.querySelectorAll('[role="columnheader"]')]
+          .filter((h) => h.getBoundingClientRect().right > box.right)
+          .map((h) => h.textContent);
+      });
+    expect(await cutOff()).toEqual([]);
+
+    // The same page, the window narrowed to a phone: the table gives way to the cards, nothing without a name.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('article').first().waitFor();
+    await table.waitFor({ state: 'hidden' });
+    expect(await violations(page)).toEqual([]);
+    await screenshot(page, 'owner-organisations-resized-phone');
+
+    // And widened again: the table is back, cards gone, still clean.
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await table.waitFor();
+    await page.getByRole('article').first().waitFor({ state: 'hidden' });
+    expect(await violations(page)).toEqual([]);
+    expect(await cutOff()).toEqual([]);
+    await screenshot(page, 'owner-organisations-resized-desktop');
+    await page.context().close();
   });
 
   it('on a phone the list is cards and the page reads top to bottom, axe clean', async () => {

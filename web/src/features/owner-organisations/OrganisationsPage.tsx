@@ -143,6 +143,8 @@ export function OrganisationsPage() {
   const result = (data ?? previousData)?.ownerOrganizations;
   const lines = result?.items ?? [];
   const total = result?.total ?? 0;
+  // The table and the phone's cards say the same when there is nothing to list.
+  const emptyText = search || status !== 'all' ? 'No organisations match' : 'No organisations yet';
   const descriptor: SortDescriptor = { column, direction: order === 'asc' ? 'ascending' : 'descending' };
   const onSortChange = (d: SortDescriptor) => {
     const chosen = SORTS[String(d.column)];
@@ -208,7 +210,7 @@ export function OrganisationsPage() {
                   Created
                 </Column>
               </TableHeader>
-              <TableBody items={lines} emptyText={search || status !== 'all' ? 'No organisations match' : 'No organisations yet'}>
+              <TableBody items={lines} emptyText={emptyText}>
                 {(line) => (
                   <Row id={line.id}>
                     <Cell>
@@ -232,7 +234,7 @@ export function OrganisationsPage() {
             </Table>
           </div>
           <section className={css.narrow} aria-label="Organisations">
-            {lines.length === 0 ? <p className={css.muted}>No organisations match</p> : null}
+            {lines.length === 0 ? <p className={css.muted}>{emptyText}</p> : null}
             {lines.map((line) => (
               <OrganisationCard key={line.id} line={line} timeZone={timeZone} />
             ))}
