@@ -11,8 +11,17 @@ export const bundlePath = path.join(api, 'dist', 'main.mjs');
 
 /** Bundles src/main.ts into `outfile` (it must sit two folders below the repository root, as the default does). */
 export async function buildApi(outfile = bundlePath) {
+  await bundle('main.ts', outfile);
+}
+
+/** `npm run worker`'s process in production (compose.yaml's `worker`): api/dist/worker.mjs beside the server. */
+export async function buildWorker(outfile = path.join(api, 'dist', 'worker.mjs')) {
+  await bundle('worker.ts', outfile);
+}
+
+async function bundle(entry, outfile) {
   await build({
-    entryPoints: [path.join(api, 'src', 'main.ts')],
+    entryPoints: [path.join(api, 'src', entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -24,4 +33,4 @@ export async function buildApi(outfile = bundlePath) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildApi();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await Promise.all([buildApi(), buildWorker()]);

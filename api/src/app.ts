@@ -44,9 +44,12 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { guardUploadSize, uploadLimits } from './http/upload-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { openStorage } from './integrations/storage/storage-config.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { JOB_KINDS } from './jobs/kinds.ts';
 import { probeBusLag } from './metrics/bus-lag.ts';
 import { graphqlMetrics } from './metrics/graphql-metrics.ts';
 import { recordRequests } from './metrics/http-metrics.ts';
+import { jobCounts } from './metrics/job-counts.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { queueDepths } from './metrics/queue-depths.ts';
 import { registerMetricsRoute } from './metrics/serve-metrics.ts';
@@ -64,6 +67,12 @@ const SOCKET_CLOSE_GRACE_MS = 2000;
  */
 export async function buildApp(config: Config, database: Database, { logStream }: { logStream?: NodeJS.WritableStream } = {}) {
   const bus = createEventBus(config.REDIS_URL, config.redisPrefix);
+  // Background jobs (docs/background-work.md): every process sends; workers run when it listens, unless JOBS_WORKERS=false.
+  const jobs = new JobQueue(database, {
+    databaseUrl: config.DATABASE_URL,
+    kinds: JOB_KINDS,
+    log: (err, message) => app.log.error({ err }, message),
+  });
   const services: Services = {
     db: database.db,
     config,
@@ -72,6 +81,7 @@ export async function buildApp(config: Config, database: Database, { logStream }
     live: new LiveStreams(database.db, config),
     sessions: userSessionCache(config.SESSION_CACHE_SECONDS * 1000),
     background: backgroundWork((err, what) => app.log.error({ err }, `${what} failed`)),
+    jobs,
   };
   const stopHearingRevocations = services.live.listen(bus.events);
   const stopCachingSessions = services.sessions.listen(bus.events);
@@ -226,6 +236,7 @@ export async function buildApp(config: Config, database: Database, { logStream }
     pool: database.pool,
     live: () => ({ connections: wss?.clients.size ?? 0, subscriptions: services.live.streamCount() }),
     queues: queueDepths(database),
+    jobs: jobCounts(jobs),
     draining: () => draining,
   });
 
@@ -332,6 +343,8 @@ export async function buildApp(config: Config, database: Database, { logStream }
         app.log.error({ err }, 'messaging sweep failed'),
       );
       stopWebhookSweep = startWebhookSweep(database, config, bus.events, (err) => app.log.error({ err }, 'webhook sweep failed'));
+      if (jobs.kinds.length) await jobs.start();
+      if (config.JOBS_WORKERS) await jobs.startWorkers(services);
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       const url = serverUrl(host, actualPort);
@@ -341,6 +354,7 @@ export async function buildApp(config: Config, database: Database, { logStream }
     /** For in-process tests: no listening socket. */
     async ready() {
       await app.ready();
+      if (jobs.kinds.length) await jobs.start();
     },
     /** The first step of `stop`: /api/ready answers 503 from here on, and every live connection is told to reconnect. */
     async drain() {
@@ -356,9 +370,10 @@ export async function buildApp(config: Config, database: Database, { logStream }
      * main.ts bounds it all by SHUTDOWN_TIMEOUT_MS.
      */
     async stop() {
-      await Promise.all([this.drain(), stopMessagingSweep(), stopWebhookSweep(), app.close()]);
+      await Promise.all([this.drain(), stopMessagingSweep(), stopWebhookSweep(), jobs.stopWorkers(), app.close()]);
       await wsCleanup?.dispose();
       await services.background.settled();
+      await jobs.stop();
       stopTimingStatements();
       await stopProbingBus();
       await stopHearingRevocations();

@@ -177,6 +177,11 @@ const schema = z.object({
    * development and tests only; in production targets must be public HTTPS addresses).
    */
   WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
+  /**
+   * Whether this process runs the background job workers (api/src/jobs, docs/background-work.md) once it listens.
+   * Set `false` on API processes when separate `npm run worker` processes run them; every process can still send jobs.
+   */
+  JOBS_WORKERS: bool.default(true),
   /** How often (milliseconds) each listening process looks for webhook deliveries due; 0 stops its sweep. */
   WEBHOOK_SWEEP_MS: int(500, 0),
   /** A webhook target must answer within this many milliseconds. */

@@ -11,6 +11,7 @@ import { outsideDb, tenantDb } from './db/scoped.ts';
 import { AppError } from './errors.ts';
 import type { EventBus } from './events.ts';
 import type { Storage } from './integrations/storage/storage.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 export const SESSION_COOKIE = 'spanner_session';
 export const SUPPORT_COOKIE = 'spanner_support_session';
@@ -27,6 +28,8 @@ export interface Services {
   sessions: UserSessionCache;
   /** Work started by a request and finished after its answer (background.ts). */
   background: Background;
+  /** The background job queue (jobs/job-queue.ts): send a job, in the request's transaction when it has one. */
+  jobs: JobQueue;
 }
 
 /** Writes session cookies on the response; a no-op where there is none (WebSocket). */

@@ -20,7 +20,7 @@ const LOWEST_RANK = -1_000_000_000;
 
 /** The priority of a new job given how many of its organisation's jobs of the kind are queued already. */
 export function rankBehindBacklog(queuedOfOrganisation: number): number {
-  return Math.max(LOWEST_RANK, -queuedOfOrganisation);
+  return Math.max(LOWEST_RANK, -queuedOfOrganisation) || 0;
 }
 
 /** A job put back because its organisation is at its cap is due again after this (plus up to as much in jitter). */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { queuedOfOrganisation, rankBehindBacklog } from './fairness.ts';
 import { jobIdForKey } from './idempotency-key.ts';
-import { organisationOf, type JobKind } from './job-kind.ts';
+import { type JobKind, organisationOf } from './job-kind.ts';
 import { type BossTiming, defaultTiming, openBoss } from './open-boss.ts';
 import { countsByKind, type DeadLetter, type KindCounts, listDeadLetters, retryDeadLetter } from './operator-reads.ts';
 import { type RawQueryClient, type SqlExecutor, transactionExecutor } from './sql-executor.ts';
@@ -31,6 +31,7 @@ export class JobQueue {
   readonly #kinds = new Map<string, JobKind>();
   readonly #timing: BossTiming;
   readonly #log: (err: unknown, message: string) => void;
+  readonly #embedded: boolean;
   #started: Promise<void> | undefined;
   #loops: ReturnType<typeof startWorkLoop>[] = [];
 
@@ -41,6 +42,7 @@ export class JobQueue {
     this.#timing = { ...defaultTiming(database.kind), ...options.timing };
     this.#boss = openBoss(database, options.databaseUrl, this.#timing);
     this.#log = options.log;
+    this.#embedded = database.kind === 'pglite';
     this.#boss.on('error', (err) => this.#log(err, 'job queue'));
     for (const kind of options.kinds) this.register(kind);
   }
@@ -92,6 +94,8 @@ export class JobQueue {
   async send<S extends z.ZodType>(kind: JobKind<S>, payload: z.input<S>, options: SendOptions = {}): Promise<string | null> {
     const registered = this.#kind(kind.name);
     const data = registered.payload.parse(payload) as object;
+    // On the embedded database pg-boss's set-up would wait for the open transaction, which waits for this send.
+    if (options.tx && this.#embedded && !this.#started) throw new Error('start the job queue before sending in a transaction');
     await this.start();
     const db: SqlExecutor = options.tx ? transactionExecutor(options.tx) : this.#boss.getDb();
     const orgId = organisationOf(data);
@@ -129,8 +133,8 @@ export class JobQueue {
 
   /** Run the registered kinds' jobs in this process until `stopWorkers`. */
   async startWorkers(services: JobServices): Promise<void> {
+    if (!this.#kinds.size || this.#loops.length) return;
     await this.start();
-    if (this.#loops.length) return;
     this.#loops = [...this.#kinds.values()].map((kind) =>
       startWorkLoop({ boss: this.#boss, db: this.#boss.getDb(), kind, services, pollMs: this.#timing.pollSeconds * 1000, log: this.#log }),
     );
@@ -153,11 +157,13 @@ export class JobQueue {
   }
 
   async counts(): Promise<KindCounts[]> {
+    if (!this.#kinds.size) return [];
     await this.start();
     return countsByKind(this.#boss.getDb(), this.kinds);
   }
 
   async deadLetters(limit?: number): Promise<DeadLetter[]> {
+    if (!this.#kinds.size) return [];
     await this.start();
     return listDeadLetters(this.#boss.getDb(), this.kinds, limit);
   }

@@ -1,7 +1,27 @@
+import { passwordResetEmailJob } from '../domain/accounts/reset-password.ts';
+import { paymentDetailsChangeEmailJob } from '../domain/accounts/update-organization.ts';
+import { buildExportJob } from '../domain/export/build-export-job.ts';
+import { cleanUpExportsJob } from '../domain/export/clean-up-exports.ts';
+import { bookingSmsJob } from '../domain/messaging/booking-sms-job.ts';
+import { emailDeliveryJob } from '../domain/messaging/email-delivery-job.ts';
+import { organisationRemindersJob, reminderSmsJob, remindersDueJob } from '../domain/messaging/reminder-jobs.ts';
+import { newsletterConfirmEmailJob } from '../domain/newsletter/subscribe.ts';
+import { webhookDeliveryJob } from '../domain/webhooks/webhook-delivery-job.ts';
 import type { JobKind } from './job-kind.ts';
+import { deleteStoredFileJob } from './kinds/delete-stored-file.ts';
 
 /**
  * Every job kind the app runs: each area defines its kind beside its code (defineJobKind) and lists it here, so the
  * API processes and `npm run worker` register the same ones.
  */
-export const JOB_KINDS: JobKind[] = [];
+export const JOB_KINDS: JobKind[] = [webhookDeliveryJob, buildExportJob, cleanUpExportsJob, deleteStoredFileJob,
+  // Messaging (docs/messaging.md → Delivery and crashes)
+  emailDeliveryJob,
+  passwordResetEmailJob,
+  paymentDetailsChangeEmailJob,
+  newsletterConfirmEmailJob,
+  bookingSmsJob,
+  remindersDueJob,
+  organisationRemindersJob,
+  reminderSmsJob,
+];

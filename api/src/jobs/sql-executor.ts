@@ -32,9 +32,7 @@ export interface RawQueryClient {
 export function transactionExecutor(tx: RawQueryClient): SqlExecutor {
   return {
     async executeSql(text, values = []) {
-      const params = values.map((v) =>
-        v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' ? JSON.stringify(v) : v,
-      );
+      const params = values.map((v) => (v instanceof Date ? v.toISOString() : v !== null && typeof v === 'object' ? JSON.stringify(v) : v));
       return { rows: await tx.$queryRawUnsafe<Record<string, unknown>[]>(text, ...params) };
     },
   };

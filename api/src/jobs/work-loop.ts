@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
-import { organisationOf, type JobContext, type JobKind } from './job-kind.ts';
 import { putBack, putBackDelayMs, runningBefore, withinCap } from './fairness.ts';
+import { type JobContext, type JobKind, organisationOf } from './job-kind.ts';
 import { isLastTry, retryDelayMs } from './retry-policy.ts';
 import type { SqlExecutor } from './sql-executor.ts';
 

@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { KindCounts } from '../jobs/operator-reads.ts';
 
 // What GET /metrics shows (Prometheus text format). Every name is listed in METRIC_NAMES and in the operations docs;
 // api/test/metrics.test.ts scrapes them. One registry per app (tests run several apps in one process).
@@ -22,6 +23,10 @@ export const METRIC_NAMES = {
   liveSubscriptions: 'spanner_live_subscriptions',
   queueDepth: 'spanner_queue_depth',
   draining: 'spanner_draining',
+  jobsQueued: 'spanner_jobs_queued',
+  jobsOldestQueued: 'spanner_jobs_oldest_queued_seconds',
+  jobsFailed: 'spanner_jobs_failed',
+  jobsDeadLettered: 'spanner_jobs_dead_lettered',
 } as const;
 
 export type Metrics = ReturnType<typeof createMetrics>;
@@ -35,6 +40,8 @@ export interface MetricSources {
   /** Queued work by queue, counted in the database (cached by the caller). */
   queues: () => Promise<Record<string, number>>;
   draining: () => boolean;
+  /** The background job queue per kind, counted in the database (cached by the caller). */
+  jobs?: () => Promise<KindCounts[]>;
 }
 
 export function createMetrics() {
@@ -123,6 +130,7 @@ export function createMetrics() {
           for (const [queue, depth] of Object.entries(await sources.queues())) this.set({ queue }, depth);
         },
       });
+      jobGauges(sources, registers);
       new Gauge({
         name: METRIC_NAMES.draining,
         help: '1 while this process is shutting down (its /api/ready answers 503), else 0',
@@ -134,4 +142,31 @@ export function createMetrics() {
     },
   };
   return metrics;
+}
+
+/** The job queue per kind (jobs/operator-reads.ts): one read of the counts serves the four gauges of a scrape. */
+function jobGauges(sources: MetricSources, registers: Registry[]) {
+  let scrape: Promise<KindCounts[]> | undefined;
+  const counts = () => {
+    scrape ??= (sources.jobs?.() ?? Promise.resolve([])).finally(() => setImmediate(() => (scrape = undefined)));
+    return scrape;
+  };
+  const gauge = (name: string, help: string, read: (c: KindCounts) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['kind'] as const,
+      registers,
+      async collect() {
+        for (const c of await counts()) this.set({ kind: c.kind }, read(c));
+      },
+    });
+  gauge(METRIC_NAMES.jobsQueued, 'Background jobs waiting to run, by kind (due now or later, retries included)', (c) => c.queued);
+  gauge(
+    METRIC_NAMES.jobsOldestQueued,
+    'How long the longest-waiting due job of each kind has waited (seconds)',
+    (c) => c.oldestQueuedSeconds,
+  );
+  gauge(METRIC_NAMES.jobsFailed, 'Background jobs whose last try failed and that wait for their next try, by kind', (c) => c.failed);
+  gauge(METRIC_NAMES.jobsDeadLettered, 'Background jobs out of tries (dead letters an operator can retry), by kind', (c) => c.deadLettered);
 }
