@@ -144,6 +144,9 @@ describe.each(providers)('$name', (provider) => {
     await queue.stopWorkers();
     for (let n = 100; n < 130; n++) await queue.send(ordered, { n, orgId: 'org-busy' });
     await queue.send(ordered, { n: 200, orgId: 'org-quiet' });
+    const waiting = (await queue.counts()).find((c) => c.kind === 'test.ordered');
+    expect(waiting).toMatchObject({ queued: 31, failed: 0, deadLettered: 0 });
+    expect(waiting?.oldestQueuedSeconds).toBeGreaterThanOrEqual(0);
     await queue.startWorkers(jobServices(database));
     await until('the quiet organisation’s job to run', () => ran('test.ordered', 200).length === 1);
     const order = runs.filter((r) => r.kind === 'test.ordered').map((r) => r.n);
