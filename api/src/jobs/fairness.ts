@@ -67,3 +67,11 @@ export async function putBack(db: SqlExecutor, kind: string, jobId: string, dela
     [kind, jobId, delayMs],
   );
 }
+
+/**
+ * The index both rules count with (pg-boss's job table is partitioned by queue; an index on the parent reaches every
+ * queue's partition, later ones too). Two processes starting together may race to make it: the loser's error is moot.
+ */
+export async function organisationIndex(db: SqlExecutor): Promise<void> {
+  await db.executeSql(`CREATE INDEX IF NOT EXISTS job_organisation ON pgboss.job (name, state, (data->>'orgId'))`, []).catch(() => {});
+}

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { queuedOfOrganisation, rankBehindBacklog } from './fairness.ts';
+import { organisationIndex, queuedOfOrganisation, rankBehindBacklog } from './fairness.ts';
 import { jobIdForKey } from './idempotency-key.ts';
 import { type JobKind, organisationOf } from './job-kind.ts';
 import { type BossTiming, defaultTiming, openBoss } from './open-boss.ts';
@@ -61,6 +61,7 @@ export class JobQueue {
   start(): Promise<void> {
     this.#started ??= (async () => {
       await this.#boss.start();
+      await organisationIndex(this.#boss.getDb());
       for (const kind of this.#kinds.values()) await this.#createQueue(kind);
     })();
     return this.#started;

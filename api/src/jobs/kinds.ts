@@ -14,7 +14,11 @@ import { deleteStoredFileJob } from './kinds/delete-stored-file.ts';
  * Every job kind the app runs: each area defines its kind beside its code (defineJobKind) and lists it here, so the
  * API processes and `npm run worker` register the same ones.
  */
-export const JOB_KINDS: JobKind[] = [webhookDeliveryJob, buildExportJob, cleanUpExportsJob, deleteStoredFileJob,
+export const JOB_KINDS: JobKind[] = [
+  webhookDeliveryJob,
+  buildExportJob,
+  cleanUpExportsJob,
+  deleteStoredFileJob,
   // Messaging (docs/messaging.md → Delivery and crashes)
   emailDeliveryJob,
   passwordResetEmailJob,
