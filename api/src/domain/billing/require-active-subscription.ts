@@ -13,6 +13,11 @@ export async function requireActiveSubscription(ctx: Pick<Context, 'db' | 'user'
   const subscription = await ctx.db.subscription.findFirst({
     select: { status: true, planId: true, trialEnd: true, currentPeriodEnd: true },
   });
+  refuseUnlessOpen(subscription);
+}
+
+/** The same gate over a subscription the caller read with its own statement (a job write's one read before it writes). */
+export function refuseUnlessOpen(subscription: Parameters<typeof subscriptionAccess>[0]): void {
   const access = subscriptionAccess(subscription);
   if (!access.open) throw new PaymentRequired(access.code, access.message, access.action);
 }

@@ -1,12 +1,13 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import { getDatamodel } from '../../db/generated/pothos-types.ts';
 import { tenantRows } from '../../db/scoped.ts';
 import { type SqlParams, sqlParams } from '../../db/sql-params.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { can } from '../policy.ts';
-import { EQUIPMENT_ORDER, type JobOf, type JobQuery, jobViewRelations, TECHNICIAN_ORDER } from './job-query.ts';
+import { EQUIPMENT_ORDER, type JobOf, type JobQuery, jobScopeSql, jobViewRelations, TECHNICIAN_ORDER } from './job-query.ts';
 
 // The hot job reads — the schedule's range and the jobs lists, over GraphQL and REST — in one SQL statement: the
 // caller's Prisma selection (GraphQL's, passed through by the Pothos prisma plugin, or REST's `jobRowRead`) is
@@ -35,7 +36,7 @@ type Model = {
  * Columns a job read never returns, whatever the selection: a member's password hash (a secret), and the job's
  * search text (the database's own, kept by triggers for the jobs search).
  */
-export const NEVER_READ: Readonly<Record<string, readonly string[]>> = { User: ['passwordHash'], Job: ['search'] };
+export const NEVER_READ: Readonly<Record<string, readonly string[]>> = { User: ['passwordHash'], Job: ['search'], ApiKey: ['tokenHash'] };
 
 const KINDS: Record<string, Kind> = { String: 'plain', Int: 'plain', Float: 'plain', Boolean: 'plain', Json: 'plain', DateTime: 'date' };
 const datamodel = getDatamodel().datamodel.models;
@@ -72,12 +73,137 @@ const THROUGH: Record<string, { link: string; field: string; model: Model; key: 
 };
 const COUNTS: Record<string, string> = { photos: 'JobPhoto', notes: 'JobNote', hours: 'JobHours', parts: 'JobPart' };
 
+/**
+ * The models a job's other relations may reach, at any depth (the job screen's diary, photos and running total): a
+ * relation to any other model reads through Prisma. Each is found by its key from the job, so it is the job's
+ * organisation's.
+ */
+const NESTED_MODELS = new Set([
+  'JobTechnician',
+  'JobEquipment',
+  'Customer',
+  'User',
+  'Equipment',
+  'CompletedJob',
+  'JobNote',
+  'JobHours',
+  'JobPart',
+  'JobPhoto',
+  'ApiKey',
+  'Quote',
+  'QuoteLine',
+  'MeterReading',
+]);
+const models = new Map<string, Model>();
+const modelNamed = (name: string) => {
+  let model = models.get(name);
+  if (!model) {
+    model = modelOf(name);
+    models.set(name, model);
+  }
+  return model;
+};
+
+/**
+ * How a relation field of a model is read, from the Prisma schema: the related model, whether it is a list, and the
+ * columns joined (`from` on the model's row, `to` on the related one). Every relation of the schema references an
+ * `id`: the side holding the key has `relationFromFields`, the other side finds them on the back relation.
+ */
+function relationOf(model: string, field: string): { model: string; list: boolean; from: string[]; to: string[] } | null {
+  const f = datamodel[model]?.fields.find((x) => x.name === field && x.kind === 'object');
+  if (!f || !NESTED_MODELS.has(f.type)) return null;
+  const own = (f as { relationFromFields?: string[] }).relationFromFields ?? [];
+  if (own.length === 1) return { model: f.type, list: f.isList, from: own, to: ['id'] };
+  const back = datamodel[f.type].fields.find(
+    (x) =>
+      x.kind === 'object' && x !== f && (x as { relationName?: string }).relationName === (f as { relationName?: string }).relationName,
+  );
+  const keys = (back as { relationFromFields?: string[] } | undefined)?.relationFromFields ?? [];
+  if (keys.length !== 1) return null;
+  return { model: f.type, list: f.isList, from: ['id'], to: keys };
+}
+
+/** A list's `orderBy` of the model's own columns as SQL over `alias`; null for any other order. */
+function orderSql(model: Model, alias: string, orderBy: unknown): string | null {
+  const terms = Array.isArray(orderBy) ? orderBy : [orderBy];
+  const out: string[] = [];
+  for (const term of terms) {
+    if (!isObject(term)) return null;
+    for (const [column, direction] of Object.entries(term)) {
+      if (!(column in model.columns) || (direction !== 'asc' && direction !== 'desc')) return null;
+      out.push(`${alias}.${q(column)} ${direction === 'asc' ? 'ASC' : 'DESC'}`);
+    }
+  }
+  return out.join(', ');
+}
+
+/**
+ * A related row as one JSON value, any relations it selects nested inside it (each looked up by its key, per row):
+ * the columns a Prisma selection asks for (`true` and `include`: every column), and how to turn its dates back into
+ * Dates. Null when the selection holds anything this reader does not know (a filter, a page, a count, a model
+ * outside NESTED_MODELS), so the whole read goes through Prisma.
+ */
+function nestedRow(name: string, value: unknown, alias: string, next: () => string): { sql: string; convert: (o: unknown) => void } | null {
+  const model = modelNamed(name);
+  if (value !== true && !isObject(value)) return null;
+  const shape = value === true ? {} : value;
+  if (Object.keys(shape).some((k) => k !== 'select' && k !== 'include' && k !== 'orderBy')) return null;
+  if (shape.select !== undefined && shape.include !== undefined) return null;
+  const asked = (shape.select ?? shape.include ?? {}) as unknown;
+  if (!isObject(asked)) return null;
+  if (!shape.select && model.unreadable.length) return null;
+  const columns = new Set<string>(shape.select ? [] : Object.keys(model.columns));
+  const pairs: string[] = [];
+  const converts: ((o: Record<string, unknown>) => void)[] = [];
+  for (const [field, v] of Object.entries(asked)) {
+    if (!v) continue;
+    if (field in model.columns) {
+      if (v !== true) return null;
+      columns.add(field);
+      continue;
+    }
+    const relation = relationOf(name, field);
+    if (!relation) return null;
+    const inner = next();
+    const row = nestedRow(relation.model, v, inner, next);
+    if (!row) return null;
+    const on = `${inner}.${q(relation.to[0])} = ${alias}.${q(relation.from[0])}`;
+    const table = q(relation.model);
+    if (relation.list) {
+      const order = isObject(v) && v.orderBy !== undefined ? orderSql(modelNamed(relation.model), inner, v.orderBy) : '';
+      if (order === null) return null;
+      pairs.push(
+        `'${field}', COALESCE((SELECT json_agg(${row.sql}${order ? ` ORDER BY ${order}` : ''}) FROM ${table} ${inner} WHERE ${on}), '[]'::json)`,
+      );
+      converts.push((o) => {
+        for (const item of o[field] as unknown[]) row.convert(item);
+      });
+    } else {
+      if (isObject(v) && v.orderBy !== undefined) return null;
+      pairs.push(`'${field}', (SELECT ${row.sql} FROM ${table} ${inner} WHERE ${on} LIMIT 1)`);
+      converts.push((o) => row.convert(o[field]));
+    }
+  }
+  if (columns.size === 0 && pairs.length === 0) return null;
+  const dates = [...columns].filter((c) => model.columns[c] === 'date');
+  const own = [...columns].map((c) => `'${c}', ${alias}.${q(c)}`);
+  return {
+    sql: `json_build_object(${[...own, ...pairs].join(', ')})`,
+    convert: (o) => {
+      if (!isObject(o)) return;
+      for (const d of dates) o[d] = toDate(o[d]);
+      for (const c of converts) c(o);
+    },
+  };
+}
+
 /** What a viewer without `seeConfirmationTokens` reads in the token's place: only that there is one. */
 export const WITHHELD_TOKEN = 'withheld';
 
 type Selection = { select?: Record<string, unknown>; include?: Record<string, unknown> };
 type Converter = (row: Record<string, unknown>) => void;
-type Compiled = { sql: string; convert: Converter[] };
+/** `sql`: the statement over a page of ids; `fields` and `joins`: its select list and joins over the job `j`, for a write's read. */
+type Compiled = { sql: string; fields: string; joins: string; convert: Converter[] };
 
 const q = (name: string) => `"${name}"`;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -174,7 +300,32 @@ function compile(query: Selection): Compiled | null {
       });
       parts.push(`json_build_object(${pairs.join(', ')}) AS "_count"`);
     } else {
-      return null;
+      // Any other relation the job has, to the models NESTED_MODELS lets this reader reach.
+      const relation = relationOf('Job', name);
+      if (!relation) return null;
+      let n = 0;
+      const row = nestedRow(relation.model, value, `${alias}_0`, () => `${alias}_${++n}`);
+      if (!row) return null;
+      const inner = `${alias}_0`;
+      const on = `${inner}.${q(relation.to[0])} = j.${q(relation.from[0])}`;
+      if (relation.list) {
+        const order = isObject(value) && value.orderBy !== undefined ? orderSql(modelNamed(relation.model), inner, value.orderBy) : '';
+        if (order === null) return null;
+        joins.push(
+          `LEFT JOIN LATERAL (SELECT json_agg(${row.sql}${order ? ` ORDER BY ${order}` : ''}) AS "list" FROM ${q(relation.model)} ${inner} WHERE ${on}) ${alias} ON true`,
+        );
+        parts.push(`COALESCE(${alias}."list", '[]') AS ${q(name)}`);
+        convert.push((r) => {
+          for (const item of r[name] as unknown[]) row.convert(item);
+        });
+      } else {
+        if (isObject(value) && value.orderBy !== undefined) return null;
+        joins.push(
+          `LEFT JOIN LATERAL (SELECT ${row.sql} AS "row" FROM ${q(relation.model)} ${inner} WHERE ${on} LIMIT 1) ${alias} ON true`,
+        );
+        parts.push(`${alias}."row" AS ${q(name)}`);
+        convert.push((r) => row.convert(r[name]));
+      }
     }
   }
   columns.add('id');
@@ -183,12 +334,14 @@ function compile(query: Selection): Compiled | null {
       return `CASE WHEN $3 THEN j."confirmationToken" WHEN j."confirmationToken" IS NOT NULL THEN '${WITHHELD_TOKEN}' END AS "confirmationToken"`;
     return JOB.columns[c] === 'enum' ? `j.${q(c)}::text AS ${q(c)}` : `j.${q(c)}`;
   });
-  const sql = `SELECT ${[...own, ...parts].join(', ')}
+  const fields = [...own, ...parts].join(', ');
+  const joined = joins.join('\n');
+  const sql = `SELECT ${fields}
 FROM unnest($2::text[]) WITH ORDINALITY AS page("id", "n")
 JOIN "Job" j ON j."id" = page."id" AND j."orgId" = $1
-${joins.join('\n')}
+${joined}
 ORDER BY page."n"`;
-  return { sql, convert };
+  return { sql, fields, joins: joined, convert };
 }
 
 // Compiled statements by selection: a screen asks the same query again and again.
@@ -260,6 +413,105 @@ export async function readPickedJobs<Q extends JobQuery>(
   );
   for (const row of rows) for (const f of c.convert) f(row);
   return rows as JobOf<Q>[];
+}
+
+/**
+ * One job the viewer sees (jobScope: a technician's own), as `query` asks, in one statement: whether they see it and
+ * the job itself are the same read. Undefined when they do not see it; null when the selection is not this reader's.
+ */
+export async function readVisibleJob<Q extends JobQuery>(ctx: Context, id: string, query: Q): Promise<JobOf<Q> | undefined | null> {
+  const user = requireUser(ctx);
+  const rows = await readPickedJobs(
+    ctx,
+    (params) => `ARRAY(SELECT j."id" FROM "Job" j WHERE j."id" = ${params.add(id)} AND j."orgId" = $1 AND ${jobScopeSql(user, params)})`,
+    query,
+  );
+  return rows ? rows[0] : null;
+}
+
+/** What a job write knows before it writes, from one statement (readBeforeWrite). */
+export interface BeforeWrite<S> {
+  /** The organisation's subscription (the premium actions' gate), null without one. */
+  subscription: Prisma.SubscriptionGetPayload<typeof SUBSCRIPTION_READ> | null;
+  /** The job as `select` asks, when the viewer sees it (jobScope). */
+  job: S | null;
+  /**
+   * Whether an enabled endpoint of the organisation subscribes to one of the events: the endpoints
+   * queueWebhookEvents (domain/webhooks) queues for. Only then does the write need its transaction with the outbox.
+   */
+  webhooks: boolean;
+}
+
+const SUBSCRIPTION_READ = { select: { status: true, planId: true, trialEnd: true, currentPeriodEnd: true } } as const;
+
+/**
+ * Everything a job write checks before it writes, in one statement: the subscription, the job's current fields (as
+ * `select` asks, nested lists included) when the viewer sees it, and whether anyone subscribes to its webhook events.
+ */
+export async function readBeforeWrite<S extends Prisma.JobSelect>(
+  ctx: Context,
+  id: string,
+  select: S,
+  events: readonly string[],
+): Promise<BeforeWrite<JobOf<{ select: S }>>> {
+  const user = requireUser(ctx);
+  let n = 0;
+  const next = () => `w${++n}`;
+  const job = nestedRow('Job', { select }, 'j', next);
+  const subscription = nestedRow('Subscription', SUBSCRIPTION_READ, 's', next);
+  if (!job || !subscription) throw new Error('readBeforeWrite: a selection the job reader does not know');
+  const params = sqlParams(2);
+  const sql = `SELECT
+  (SELECT ${subscription.sql} FROM "Subscription" s WHERE s."orgId" = $1 LIMIT 1) AS "subscription",
+  (SELECT ${job.sql} FROM "Job" j WHERE j."id" = ${params.add(id)} AND j."orgId" = $1 AND ${jobScopeSql(user, params)}) AS "job",
+  EXISTS (SELECT 1 FROM "WebhookEndpoint" e WHERE e."orgId" = $1 AND e."disabledAt" IS NULL AND e."events" && ${params.add([...events])}::text[]) AS "webhooks"`;
+  const [row] = await tenantRows<{ subscription: unknown; job: unknown; webhooks: boolean }>(ctx.db, sql, ...params.values);
+  subscription.convert(row.subscription);
+  job.convert(row.job);
+  return row as BeforeWrite<JobOf<{ select: S }>>;
+}
+
+/** How a written value is bound: its column's type, which an untyped parameter of a CTE's UPDATE must be told. */
+function castOf(column: string): string {
+  const field = datamodel.Job.fields.find((f) => f.name === column);
+  if (!field || !(column in JOB.columns)) throw new Error(`writeJob: "${column}" is not a column of Job`);
+  if (field.kind === 'enum') return `::${q(field.type)}`;
+  return { DateTime: '::timestamp(3)', Int: '::int', Float: '::double precision', Boolean: '::boolean' }[field.type] ?? '';
+}
+
+/**
+ * Change a job's own columns (`data`: column → value, undefined left out; `updatedAt` is set as Prisma sets it)
+ * and answer it as `query` asks, in one statement: the answer is read from the UPDATE's own row, its relations
+ * beside it. Undefined when no job of the organisation has this id; null when the selection is not this reader's
+ * (the caller then writes and reads through Prisma). The caller has checked who may write what.
+ */
+export async function writeJob<Q extends JobQuery>(
+  ctx: Context,
+  id: string,
+  data: Record<string, unknown>,
+  query: Q,
+): Promise<JobOf<Q> | undefined | null> {
+  const user = requireUser(ctx);
+  const c = compiledFor(query as Selection);
+  if (!c) return null;
+  const flag = c.fields.includes('$3') || c.joins.includes('$3');
+  const params = sqlParams(flag ? 3 : 2);
+  const values = { ...data, updatedAt: new Date() };
+  const set = Object.entries(values)
+    .filter(([, v]) => v !== undefined)
+    .map(([column, v]) => `${q(column)} = ${params.add(v instanceof Date ? v.toISOString() : v)}${castOf(column)}`);
+  const sql = `WITH "written" AS (UPDATE "Job" SET ${set.join(', ')} WHERE "id" = ${params.add(id)} AND "orgId" = $1 RETURNING *)
+SELECT ${c.fields.replaceAll('$3', '$2')}
+FROM "written" j
+${c.joins.replaceAll('$3', '$2')}`;
+  const rows = await tenantRows<Record<string, unknown>>(
+    ctx.db,
+    sql,
+    ...(flag ? [can({ user }, 'seeConfirmationTokens')] : []),
+    ...params.values,
+  );
+  for (const row of rows) for (const f of c.convert) f(row);
+  return rows[0] as JobOf<Q> | undefined;
 }
 
 /**

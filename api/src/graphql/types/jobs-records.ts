@@ -3,7 +3,7 @@ import { addJobHours, addJobNote, addJobPart } from '../../domain/jobs/add-entri
 import { deleteJobEntry, type JobEntryKind, updateJobHours, updateJobNote, updateJobPart } from '../../domain/jobs/edit-entries.ts';
 import { WRITING_KEY_NAME } from '../../domain/jobs/entry-writer.ts';
 import { getJob } from '../../domain/jobs/get-job.ts';
-import { jobRunningCharges } from '../../domain/jobs/list-entries.ts';
+import { type jobRunningCharges, runningChargesOf, runningChargesSelect } from '../../domain/jobs/list-entries.ts';
 import { deleteJobPhoto, photoUrl, uploadJobPhotos } from '../../domain/jobs/photos.ts';
 import { webFileStream } from '../../integrations/storage/streamed-upload.ts';
 import { type ChargeLine, type ListPrice, partPrice, priceKey } from '../../rules/job-charges.ts';
@@ -140,8 +140,9 @@ builder.prismaObjectField('Job', 'runningCharges', (t) =>
   t.field({
     type: JobChargesRef,
     description: 'The running total of the job diary: labour, parts, GST; and the parts not on the price list',
-    select: { id: true },
-    resolve: (job, _args, ctx) => jobRunningCharges(ctx, job.id),
+    // Read with the job (its hours, parts and quoted lines), so the job screen costs no statement of its own here.
+    select: runningChargesSelect,
+    resolve: (job, _args, ctx) => runningChargesOf(ctx, job),
   }),
 );
 
