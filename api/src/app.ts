@@ -22,6 +22,7 @@ import {
   type Services,
 } from './context.ts';
 import type { Database } from './db/client.ts';
+import { scheduleExportCleanUp } from './domain/export/clean-up-exports.ts';
 import { startMessagingSweep } from './domain/messaging/run-messaging-sweep.ts';
 import { startWebhookSweep } from './domain/webhooks/run-webhook-sweep.ts';
 import { AppError } from './errors.ts';
@@ -344,6 +345,8 @@ export async function buildApp(config: Config, database: Database, { logStream }
       );
       stopWebhookSweep = startWebhookSweep(database, config, bus.events, (err) => app.log.error({ err }, 'webhook sweep failed'));
       if (jobs.kinds.length) await jobs.start();
+      // The schedule lives in the database: any listening process (re)sets it, and one sends each run's job.
+      await scheduleExportCleanUp(jobs);
       if (config.JOBS_WORKERS) await jobs.startWorkers(services);
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;

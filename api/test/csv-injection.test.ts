@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvField } from '../src/rules/csv.ts';
 import { Agent } from './agent.ts';
 import { TAX_DETAILS } from './documents-fixtures.ts';
+import { builtExportUrl } from './export-fixtures.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { type JobsOrg, jobsOrg, multipart } from './jobs-fixtures.ts';
 
@@ -37,11 +38,10 @@ describe('the full export', () => {
     });
     expect(credit.status).toBe(201);
 
-    const asked = await o.as.admin.post('/api/export');
-    expect(asked.status).toBe(201);
+    const url = await builtExportUrl(t, o.as.admin, o.org.id);
     const res = await t.app.app.inject({
       method: 'GET',
-      url: new URL(asked.body.url).pathname,
+      url: new URL(url).pathname,
       remoteAddress: t.clientAddress,
       headers: { cookie: [...o.as.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });

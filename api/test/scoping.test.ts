@@ -69,12 +69,13 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/support-overview.ts': "the platform owner's support overview: ticket figures over every organisation",
       'domain/webhooks/run-webhook-sweep.ts': 'the webhook sweep: claims the due deliveries of every organisation, records each attempt',
       'metrics/queue-depths.ts': 'the metrics count queued emails and webhook deliveries over every organisation (numbers only)',
+      'domain/export/clean-up-exports.ts': "the export clean-up job: every organisation's expired export files and dead builds",
       'domain/webhooks/disable-failing-endpoints.ts':
         "the webhook sweep disables an endpoint failing for five days and emails its organisation's admins",
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|webhookSweepScope|apiKeyAuditScope|accountRecovery)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|webhookSweepScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });

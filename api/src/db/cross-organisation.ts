@@ -113,6 +113,9 @@ export function apiKeyAuditScope(ctx: Pick<Context, 'rootDb'>): Db {
  */
 export const webhookSweepScope = (database: { db: Db }) => crossScopeDb(database.db, 'webhooks');
 
+/** The export clean-up job: deletes expired exports' stored ZIPs and fails dead builds of every organisation. */
+export const exportCleanUpScope = (database: { db: Db }) => crossScopeDb(database.db, 'exports');
+
 /**
  * A forgotten-password request or reset link: the account is found by the email typed (or the link's secret)
  * before its organisation is known. Nothing of it is shown: the caller gets the same answer whether it exists.

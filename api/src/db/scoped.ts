@@ -197,6 +197,8 @@ export const CROSS_POLICIES = {
   sweeps: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
   /** The webhook sweep: sends queued deliveries, records attempts, disables failing endpoints (their admins read for the email). */
   webhooks: { WebhookDelivery: 'write', WebhookEndpoint: 'write', User: 'read' },
+  /** The export clean-up job: expired exports' stored ZIPs deleted, dead builds marked failed, in every organisation. */
+  exports: { DataExport: 'write' },
   /** An API key's write, in the audit log under its organisation (a read-only key's tenant client refuses every write). */
   apiKeyAudit: { AuditLog: 'write' },
   /** The support admin console: the audit log (of every organisation's tickets), Spanner's own invite email. */

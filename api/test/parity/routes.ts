@@ -1736,26 +1736,36 @@ export const ROWS: ParityRow[] = [
     scope: 'list',
     sees: 'exportId',
     fresh: async (fx) => {
-      const row = await fx.t.database.db.dataExport.create({
-        data: { orgId: fx.ids.orgId, expiresAt: new Date(Date.now() + 3_600_000) },
-      });
+      const row = await fx.t.database.db.dataExport.create({ data: { orgId: fx.ids.orgId } });
       return { exportId: row.id };
     },
     rest: () => ({}),
-    graphql: gql('{ latestExport { id } }', () => ({}), { nullIs: 'none' }),
+    graphql: gql('{ recentExports { id } }'),
+  },
+  {
+    route: 'POST /api/export/{id}/retry',
+    scope: 'target',
+    fresh: async (fx) => {
+      const row = await fx.t.database.db.dataExport.create({ data: { orgId: fx.ids.orgId, status: 'failed', failure: 'Parity' } });
+      return { exportId: row.id };
+    },
+    rest: (v) => ({ params: { id: v.exportId } }),
+    graphql: gql(`mutation($id: ID!) { retryExport(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.exportId })),
   },
   {
     route: 'GET /api/export/{id}',
     scope: 'target',
     fresh: async (fx) => {
+      const storageKey = `exports/${fx.ids.orgId}/parity-${fx.unique()}.zip`;
+      await fx.t.app.services.storage.put(storageKey, Buffer.from('PK parity'), 'application/zip');
       const row = await fx.t.database.db.dataExport.create({
-        data: { orgId: fx.ids.orgId, expiresAt: new Date(Date.now() + 3_600_000) },
+        data: { orgId: fx.ids.orgId, status: 'ready', storageKey, expiresAt: new Date(Date.now() + 3_600_000) },
       });
       return { exportId: row.id };
     },
     rest: (v) => ({ params: { id: v.exportId } }),
     graphql: null,
-    reason: 'The ZIP is a file: GraphQL asks for one with requestExport, whose link downloads it here',
+    reason: 'The ZIP is a file: GraphQL lists it with recentExports, whose url downloads it here',
   },
 ];
 

@@ -4,6 +4,7 @@ import { memberChanged } from '../../auth/sessions.ts';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
+import { deleteStoredFile } from '../../jobs/kinds/delete-stored-file.ts';
 import type { UserOf, UserQuery } from './account-query.ts';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -14,10 +15,10 @@ export const avatarKeyOf = (url: string | null) => {
   return name ? `avatars/${name}` : null;
 };
 
-/** Delete an uploaded avatar's file when the address is one. Never throws (the record is what counts). */
-export async function removeAvatarFile(ctx: Pick<Context, 'storage'>, url: string | null) {
+/** Delete an uploaded avatar's file when the address is one; retried by a job when the store refuses. */
+export async function removeAvatarFile(ctx: Pick<Context, 'storage' | 'jobs'>, url: string | null) {
   const key = avatarKeyOf(url);
-  if (key) await ctx.storage.delete(key).catch(() => {});
+  if (key) await deleteStoredFile(ctx, key);
 }
 
 /** Store a new avatar picture for the caller and point their avatar_url at it; answers their record read as `query` asks. */

@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
+import { deleteStoredFile } from '../../jobs/kinds/delete-stored-file.ts';
 import { blogTexts, isPublished, slugify } from '../../rules/blog.ts';
 import { requireAbility } from '../policy.ts';
 import { blogChanged } from './blog-changes.ts';
@@ -81,8 +82,8 @@ export const coverKeyOf = (url: string) => {
   return /^[\w-]+\.\w+$/.test(name) ? `blog-covers/${name}` : null;
 };
 
-/** Delete a cover's file when it is one of ours (the demo posts' covers are the web's own images). Never throws. */
+/** Delete a cover's file when it is one of ours (the demo posts' covers are the web's own images); retried when the store refuses. */
 export async function removeCoverFile(ctx: Context, url: string) {
   const key = coverKeyOf(url);
-  if (key) await ctx.storage.delete(key).catch(() => {});
+  if (key) await deleteStoredFile(ctx, key);
 }

@@ -9,6 +9,7 @@ type Row = Record<string, unknown>;
 /** The part of a Prisma model delegate a paged read needs. */
 interface Pager {
   findMany(args: { where: object; select: object; orderBy: object; take: number }): Promise<Row[]>;
+  count(args: { where: object }): Promise<number>;
 }
 
 export interface ExportTable {
@@ -16,6 +17,8 @@ export interface ExportTable {
   header: readonly string[];
   /** Up to `take` rows after `afterId`, in id order: the cells of each in header order. */
   page(db: Db, orgId: string, afterId: string | undefined, take: number): Promise<{ id: string; cells: unknown[] }[]>;
+  /** Its rows now: what the progress counts towards. */
+  count(db: Db, orgId: string): Promise<number>;
 }
 
 interface TableSpec {
@@ -32,12 +35,13 @@ interface TableSpec {
 function table(spec: TableSpec): ExportTable {
   const related = spec.related ? Object.entries(spec.related.columns) : [];
   const select = Object.fromEntries(['id', ...spec.columns].map((c) => [c, true]));
+  const owned = (orgId: string) => (spec.where ? spec.where(orgId) : { orgId });
   return {
     file: spec.file,
     header: ['id', ...spec.columns, ...related.map(([name]) => name)],
     async page(db, orgId, afterId, take) {
       const rows = await (spec.model(db) as Pager).findMany({
-        where: { ...(spec.where ? spec.where(orgId) : { orgId }), ...(afterId ? { id: { gt: afterId } } : {}) },
+        where: { ...owned(orgId), ...(afterId ? { id: { gt: afterId } } : {}) },
         select: { ...select, ...spec.related?.select },
         orderBy: { id: 'asc' },
         take,
@@ -47,6 +51,7 @@ function table(spec: TableSpec): ExportTable {
         cells: [row.id, ...spec.columns.map((c) => row[c]), ...related.map(([, cell]) => cell(row))],
       }));
     },
+    count: (db, orgId) => (spec.model(db) as Pager).count({ where: owned(orgId) }),
   };
 }
 

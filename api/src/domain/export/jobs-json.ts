@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import type { ExportProgress } from './export-progress.ts';
 import { photoPath } from './export-tables.ts';
 
 // jobs.json: every job with what was logged on it nested inside — its customer, technicians and equipment, notes,
@@ -44,8 +45,8 @@ const jobJson = ({ technicians, equipment, photos, completion, ...job }: Exporte
   completedJobId: completion?.id ?? null,
 });
 
-/** The jobs as one JSON array, `pageSize` jobs per statement; counts them into `counts`. */
-export async function* jobsJson(db: Db, pageSize: number, counts: Record<string, number>) {
+/** The jobs as one JSON array, `pageSize` jobs per statement; counts them into `counts` and the build's progress. */
+export async function* jobsJson(db: Db, pageSize: number, counts: Record<string, number>, progress: ExportProgress) {
   yield '[';
   counts['jobs.json'] = 0;
   let after: string | undefined;
@@ -59,6 +60,7 @@ export async function* jobsJson(db: Db, pageSize: number, counts: Record<string,
     const first = counts['jobs.json'] === 0;
     if (jobs.length) yield `${first ? '\n' : ',\n'}${jobs.map((j) => JSON.stringify(jobJson(j))).join(',\n')}`;
     counts['jobs.json'] += jobs.length;
+    await progress.step(jobs.length);
     if (jobs.length < pageSize) break;
     after = jobs[jobs.length - 1].id;
   }

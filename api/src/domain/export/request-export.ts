@@ -1,42 +1,32 @@
 import type { Context } from '../../context.ts';
 import { requireAbility } from '../policy.ts';
 import { recordAudit } from '../support/audit.ts';
-
-/** How long an export's download link works. */
-export const EXPORT_LINK_MINUTES = 60;
-
-export interface RequestedExport {
-  id: string;
-  /** Where the ZIP downloads (the admins of the organisation, signed in, until it expires). */
-  url: string;
-  expiresAt: Date;
-}
-
-/** The path an export downloads from. */
-export const exportDownloadPath = (id: string) => `/api/export/${id}`;
+import { buildExportJob } from './build-export-job.ts';
+import { type ExportInfo, exportInfo, exportSelect } from './export-info.ts';
 
 /**
- * POST /api/export: an admin asks for the whole organisation. Allowed on every plan and after the subscription
- * lapsed (a business always takes its records with it), so it never calls requireActiveSubscription. The request is
- * in the audit log, written in the same transaction.
+ * POST /api/export: an admin asks for the whole organisation. The export is recorded, written to the audit log and
+ * its build queued in one transaction (so there is never a row without its job, nor a job without its row); the ZIP
+ * is built in the background (build-export-job.ts) and the admin emailed its link. While one is building, asking
+ * again answers that one rather than starting a second. Allowed on every plan and after the subscription lapsed (a
+ * business always takes its records with it), so it never calls requireActiveSubscription.
  */
-export async function requestExport(ctx: Context, now = new Date()): Promise<RequestedExport> {
+export async function requestExport(ctx: Context): Promise<ExportInfo> {
   const admin = requireAbility(ctx, 'exportData');
-  const expiresAt = new Date(now.getTime() + EXPORT_LINK_MINUTES * 60_000);
-  const created = await ctx.db.$transaction(async (tx) => {
-    const row = await tx.dataExport.create({
-      data: { orgId: admin.orgId, requestedById: admin.userId, expiresAt },
-      select: { id: true, expiresAt: true },
-    });
+  const row = await ctx.db.$transaction(async (tx) => {
+    const building = await tx.dataExport.findFirst({ where: { status: 'building' }, select: exportSelect, orderBy: { createdAt: 'desc' } });
+    if (building) return building;
+    const created = await tx.dataExport.create({ data: { orgId: admin.orgId, requestedById: admin.userId }, select: exportSelect });
     await recordAudit(tx, {
       actor: { type: 'user', id: admin.userId },
       action: 'organisation.export',
       entity: 'data_export',
-      entityId: row.id,
+      entityId: created.id,
       orgId: admin.orgId,
       ip: ctx.meta.ip ?? null,
     });
-    return row;
+    await ctx.jobs.send(buildExportJob, { orgId: admin.orgId, exportId: created.id }, { tx });
+    return created;
   });
-  return { id: created.id, url: `${ctx.config.PUBLIC_URL}${exportDownloadPath(created.id)}`, expiresAt: created.expiresAt };
+  return exportInfo(ctx.config, row);
 }

@@ -1,13 +1,10 @@
-import type { Readable } from 'node:stream';
-import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { type CsvCell, formatCsv } from '../../rules/csv.ts';
 import { documentPdf } from '../documents/document-pdf.ts';
 import { documentRead } from '../documents/document-stores.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
-import { requireAbility } from '../policy.ts';
+import type { ExportProgress } from './export-progress.ts';
 import { EXPORT_TABLES, type ExportTable, photoPath } from './export-tables.ts';
 import { jobsJson } from './jobs-json.ts';
 import { ZipWriter } from './zip-entries.ts';
@@ -16,11 +13,6 @@ import { ZipWriter } from './zip-entries.ts';
 export const EXPORT_PAGE = 500;
 /** Quotes and invoices read per statement: each becomes a PDF before the next page is read. */
 const DOCUMENT_PAGE = 50;
-
-export interface ExportDownload {
-  fileName: string;
-  stream: Readable;
-}
 
 /** A database value as a CSV cell: numbers stay numbers (a negative amount is not a formula), dates ISO 8601. */
 const cell = (value: unknown): CsvCell => {
@@ -31,7 +23,7 @@ const cell = (value: unknown): CsvCell => {
 };
 
 /** A table as CSV text, page by page; counts its rows into `counts`. */
-async function* csvPages(db: Db, orgId: string, table: ExportTable, counts: Record<string, number>) {
+async function* csvPages(db: Db, orgId: string, table: ExportTable, counts: Record<string, number>, progress: ExportProgress) {
   yield `${formatCsv([table.header])}\r\n`;
   counts[table.file] = 0;
   let after: string | undefined;
@@ -39,6 +31,7 @@ async function* csvPages(db: Db, orgId: string, table: ExportTable, counts: Reco
     const rows = await table.page(db, orgId, after, EXPORT_PAGE);
     if (rows.length === 0) return;
     counts[table.file] += rows.length;
+    await progress.step(rows.length);
     yield `${formatCsv(rows.map((r) => r.cells.map(cell)))}\r\n`;
     if (rows.length < EXPORT_PAGE) return;
     after = rows[rows.length - 1].id;
@@ -46,7 +39,7 @@ async function* csvPages(db: Db, orgId: string, table: ExportTable, counts: Reco
 }
 
 /** Every job photo, streamed from storage one at a time. A file missing from storage is listed in the manifest. */
-async function addPhotos(zip: ZipWriter, db: Db, storage: Storage, missing: string[]) {
+async function addPhotos(zip: ZipWriter, db: Db, storage: Storage, missing: string[], progress: ExportProgress) {
   let after: string | undefined;
   for (;;) {
     const photos = await db.jobPhoto.findMany({
@@ -59,6 +52,7 @@ async function addPhotos(zip: ZipWriter, db: Db, storage: Storage, missing: stri
       const file = await storage.get(photo.storageKey);
       if (file) await zip.add(photoPath(photo), file.stream);
       else missing.push(photoPath(photo));
+      await progress.step(1);
     }
     if (photos.length < EXPORT_PAGE) return;
     after = photos[photos.length - 1].id;
@@ -66,7 +60,7 @@ async function addPhotos(zip: ZipWriter, db: Db, storage: Storage, missing: stri
 }
 
 /** Every quote and invoice as the organisation prints it, under quotes/ and invoices/ by number. */
-async function addDocumentPdfs(zip: ZipWriter, db: Db, orgId: string) {
+async function addDocumentPdfs(zip: ZipWriter, db: Db, orgId: string, progress: ExportProgress) {
   const org = await printableOrganisation(db, orgId);
   for (const kind of ['quote', 'invoice'] as const) {
     let after: string | undefined;
@@ -88,6 +82,7 @@ async function addDocumentPdfs(zip: ZipWriter, db: Db, orgId: string) {
       for (const doc of docs) {
         const pdf = await documentPdf(kind, doc, org);
         await zip.add(`${kind}s/${pdf.fileName.replace(/[^\w. -]/g, '_')}`, pdf.bytes);
+        await progress.step(1);
       }
       if (docs.length < DOCUMENT_PAGE) break;
       after = docs[docs.length - 1].id;
@@ -117,16 +112,25 @@ const ORGANISATION_COLUMNS = {
   createdAt: true,
 } as const;
 
+/** What a build reads from and reports to: the organisation's own client, its storage and the build's progress. */
+export interface ExportSource {
+  db: Db;
+  storage: Storage;
+  orgId: string;
+  exportedAt: Date;
+  progress: ExportProgress;
+}
+
 /** Write the whole organisation into the ZIP; the manifest, last, says what it holds. */
-async function fill(zip: ZipWriter, ctx: Context, orgId: string, exportedAt: Date) {
-  const organisation = await ctx.db.organization.findFirst({ select: ORGANISATION_COLUMNS });
+export async function writeExport(zip: ZipWriter, { db, storage, orgId, exportedAt, progress }: ExportSource) {
+  const organisation = await db.organization.findFirst({ select: ORGANISATION_COLUMNS });
   await zip.add('organisation.json', JSON.stringify(organisation, null, 2));
   const counts: Record<string, number> = {};
-  for (const table of EXPORT_TABLES) await zip.addGenerated(table.file, csvPages(ctx.db, orgId, table, counts));
-  await zip.addGenerated('jobs.json', jobsJson(ctx.db, EXPORT_PAGE, counts));
+  for (const table of EXPORT_TABLES) await zip.addGenerated(table.file, csvPages(db, orgId, table, counts, progress));
+  await zip.addGenerated('jobs.json', jobsJson(db, EXPORT_PAGE, counts, progress));
   const missingFiles: string[] = [];
-  await addPhotos(zip, ctx.db, ctx.storage, missingFiles);
-  await addDocumentPdfs(zip, ctx.db, orgId);
+  await addPhotos(zip, db, storage, missingFiles, progress);
+  await addDocumentPdfs(zip, db, orgId, progress);
   const manifest = {
     format: 'Spanner full export, version 1',
     organisation: organisation?.name ?? null,
@@ -145,26 +149,19 @@ async function fill(zip: ZipWriter, ctx: Context, orgId: string, exportedAt: Dat
 }
 
 /**
- * GET /api/export/{id}: the export an admin asked for, as a ZIP streamed while it is built (admins of the
- * organisation, until the link expires; every plan, also when the subscription has lapsed).
+ * The ZIP written straight into storage under `key` as it is built, one entry at a time (memory stays flat however
+ * large the organisation). Storage writes a file whole or not at all (a local file is renamed into place, an S3
+ * multipart upload completes at the end), so a failed or cut build never leaves half a ZIP under the key.
+ * Answers the ZIP's size in bytes.
  */
-export async function downloadExport(ctx: Context, id: string, now = new Date()): Promise<ExportDownload> {
-  const admin = requireAbility(ctx, 'exportData');
-  const { count } = await ctx.db.dataExport.updateMany({
-    where: { id, expiresAt: { gt: now } },
-    data: { downloadedAt: now },
-  });
-  if (count === 0) throw notFound('This export link has expired. Ask for a new export.');
+export async function storeExport(source: ExportSource, key: string): Promise<number> {
   const zip = new ZipWriter();
-  ctx.background.run('full export', async () => {
-    try {
-      await fill(zip, ctx, admin.orgId, now);
-    } catch (error) {
-      // The download has started, so its status line is sent: a failure cuts the stream short (the ZIP is then
-      // unreadable rather than silently incomplete) and is logged by the background runner.
-      zip.archive.destroy(error as Error);
-      throw error;
-    }
+  const stored = source.storage.put(key, zip.archive, 'application/zip');
+  const written = writeExport(zip, source).catch((error: unknown) => {
+    // Ends the upload with the error, so storage drops what it had instead of keeping a cut-off ZIP.
+    zip.archive.destroy(error as Error);
+    throw error;
   });
-  return { fileName: `spanner-export-${now.toISOString().slice(0, 10)}.zip`, stream: zip.archive };
+  await Promise.all([stored, written]);
+  return zip.archive.pointer();
 }

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 
 /**
- * A ZIP written while it is read: each entry is added once the previous one is in the archive, so only one file (or
- * one page of rows) is in memory or open at a time however large the export, and a slow download slows the reads
- * down instead of filling memory.
+ * A ZIP written while it is read (the export build reads it into storage): each entry is added once the previous one
+ * is in the archive, so only one file (or one page of rows) is in memory or open at a time however large the
+ * export, and a slow store slows the reads down instead of filling memory.
  */
 export class ZipWriter {
   readonly archive = new ZipArchive({ zlib: { level: 6 } });
@@ -22,7 +22,7 @@ export class ZipWriter {
    */
   add(name: string, source: Readable | Buffer | string): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
-    if (this.archive.destroyed) return Promise.reject(new Error('The export download was closed'));
+    if (this.archive.destroyed) return Promise.reject(new Error("The export's file was closed before it was finished"));
     return new Promise<void>((resolve, reject) => {
       const settle = (error?: unknown) => {
         this.archive.off('entry', done);
@@ -34,7 +34,7 @@ export class ZipWriter {
       const done = (entry: unknown) => {
         if ((entry as { name?: string }).name === name) settle();
       };
-      const closed = () => settle(new Error('The export download was closed'));
+      const closed = () => settle(new Error("The export's file was closed before it was finished"));
       this.archive.on('entry', done);
       this.archive.on('error', settle);
       this.archive.on('close', closed);

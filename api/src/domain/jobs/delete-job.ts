@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { deleteStoredFile } from '../../jobs/kinds/delete-stored-file.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
@@ -26,7 +27,7 @@ export async function removeJobWithRecords(ctx: Context, orgId: string, jobId: s
     return deleted;
   });
   if (job && removed.count > 0) publishScheduleChange(ctx, { orgId, jobId, kind: 'DELETED', before: audienceOf(job), after: null });
-  await Promise.all(photos.map((p) => ctx.storage.delete(p.storageKey).catch(() => {})));
+  await Promise.all(photos.map((p) => deleteStoredFile(ctx, p.storageKey)));
 }
 
 export async function deleteJob(ctx: Context, id: string): Promise<{ id: string }> {

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { IMAGE_EXTENSIONS, sniffImage } from '../../integrations/storage/images.ts';
 import type { StoredFile } from '../../integrations/storage/storage.ts';
 import { streamedUpload } from '../../integrations/storage/streamed-upload.ts';
+import { deleteStoredFile } from '../../jobs/kinds/delete-stored-file.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { writingKey } from './entry-writer.ts';
 import { findVisibleJob } from './find-job.ts';
@@ -79,7 +80,7 @@ export async function uploadJobPhotos(ctx: Context, jobId: string, files: PhotoF
     // The key that wrote them is the caller's: named without reading it back.
     return rows.map((row) => ({ ...row, apiKey: user.apiKey ? { name: user.apiKey.name } : null }));
   } catch (err) {
-    await Promise.all(stored.map((c) => ctx.storage.delete(c.storageKey).catch(() => {})));
+    await Promise.all(stored.map((c) => deleteStoredFile(ctx, c.storageKey)));
     throw err;
   }
 }
@@ -88,7 +89,7 @@ export async function uploadJobPhotos(ctx: Context, jobId: string, files: PhotoF
 export async function deleteJobPhoto(ctx: Context, jobId: string, photoId: string): Promise<{ id: string }> {
   const photo = await visiblePhoto(ctx, jobId, photoId, { id: true, storageKey: true });
   await ctx.db.jobPhoto.delete({ where: { id: photo.id } });
-  await ctx.storage.delete(photo.storageKey).catch(() => {});
+  await deleteStoredFile(ctx, photo.storageKey);
   return { id: photo.id };
 }
 

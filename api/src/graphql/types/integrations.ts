@@ -6,8 +6,10 @@ import {
   type NewCalendarFeed,
   revokeCalendarFeed,
 } from '../../domain/calendar/calendar-feeds.ts';
-import { latestExport } from '../../domain/export/latest-export.ts';
-import { type RequestedExport, requestExport } from '../../domain/export/request-export.ts';
+import type { ExportInfo } from '../../domain/export/export-info.ts';
+import { listExports } from '../../domain/export/list-exports.ts';
+import { requestExport } from '../../domain/export/request-export.ts';
+import { retryExport } from '../../domain/export/retry-export.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 
@@ -41,12 +43,29 @@ const RevokeCalendarFeedPayload = builder.objectRef<{ scope: CalendarFeedScope }
   fields: (t) => ({ scope: t.field({ type: CalendarFeedScopeEnum, resolve: (p) => p.scope }) }),
 });
 
-const RequestedExportRef = builder.objectRef<RequestedExport>('RequestedExport').implement({
-  description: 'A full export asked for: where its ZIP downloads (admins, signed in) and until when',
+const ExportStateEnum = builder.enumType('ExportState', {
+  description: 'Where a full export is',
+  values: {
+    building: { description: 'Being built in the background: see progressDone of progressTotal' },
+    ready: { description: 'Ready: url downloads it until expiresAt' },
+    failed: { description: 'Every try failed: retryExport builds it again' },
+    expired: { description: 'Its link ran out and the file was deleted: ask for a new export' },
+  } as const,
+});
+
+const DataExportRef = builder.objectRef<ExportInfo>('DataExport').implement({
+  description: "A full export of the organisation: its build's progress, then its download link (admins, signed in)",
   fields: (t) => ({
     id: t.exposeID('id'),
-    url: t.exposeString('url'),
-    expiresAt: t.field({ type: 'DateTime', resolve: (e) => e.expiresAt }),
+    state: t.field({ type: ExportStateEnum, resolve: (e) => e.state }),
+    progressDone: t.exposeInt('progressDone', { description: 'Rows and files written so far' }),
+    progressTotal: t.exposeInt('progressTotal', { description: 'Rows and files to write (0 until the build has counted them)' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (e) => e.createdAt }),
+    readyAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.readyAt }),
+    expiresAt: t.field({ type: 'DateTime', nullable: true, resolve: (e) => e.expiresAt }),
+    url: t.exposeString('url', { nullable: true, description: 'Where the ZIP downloads while the link works' }),
+    sizeBytes: t.exposeFloat('sizeBytes', { nullable: true }),
+    failure: t.exposeString('failure', { nullable: true }),
   }),
 });
 
@@ -57,12 +76,11 @@ builder.queryFields((t) => ({
     description: "The caller's calendar feeds",
     resolve: (_root, _args, ctx) => listCalendarFeeds(ctx),
   }),
-  latestExport: t.field({
-    type: RequestedExportRef,
-    nullable: true,
+  recentExports: t.field({
+    type: [DataExportRef],
     authScopes: { can: 'exportData' },
-    description: "The organisation's latest export whose link still works, or null (admins): offered again after a reload",
-    resolve: (_root, _args, ctx) => latestExport(ctx),
+    description: "The organisation's latest exports, newest first, each with its state and progress (admins)",
+    resolve: (_root, _args, ctx) => listExports(ctx),
   }),
 }));
 
@@ -84,11 +102,19 @@ builder.mutationFields((t) => ({
     resolve: (_root, { scope }, ctx) => revokeCalendarFeed(ctx, scope),
   }),
   requestExport: t.field({
-    type: RequestedExportRef,
+    type: DataExportRef,
     errors: appErrors,
     authScopes: { can: 'exportData' },
     description:
-      'Ask for the whole organisation as one ZIP (CSV and JSON, job photos, quote and invoice PDFs): its download link. Every plan, also after the subscription lapsed; recorded in the audit log',
+      'Ask for the whole organisation as one ZIP (CSV and JSON, job photos, quote and invoice PDFs), built in the background; its link is emailed when ready. While one is building, answers that one. Every plan, also after the subscription lapsed; recorded in the audit log',
     resolve: (_root, _args, ctx) => requestExport(ctx),
+  }),
+  retryExport: t.field({
+    type: DataExportRef,
+    errors: appErrors,
+    authScopes: { can: 'exportData' },
+    description: 'Build a failed export again from the start',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => retryExport(ctx, String(id)),
   }),
 }));
