@@ -24,7 +24,9 @@ const jobs = new JobQueue(database, {
   log: (err, message) => console.error(`jobs: ${message}`, err ?? ''),
 });
 await jobs.start();
-await jobs.startWorkers({ db: database.db, config, storage: openStorage(config.storage), events: bus.events });
+// The queue itself is among the services: a job may send further jobs (a reminder run sends one job per text).
+const services = { db: database.db, config, storage: openStorage(config.storage), events: bus.events, jobs };
+await jobs.startWorkers(services);
 console.log(`Spanner worker: running ${jobs.kinds.length ? jobs.kinds.join(', ') : 'no job kinds yet'}`);
 
 // SIGTERM / SIGINT: start no more jobs, let those under way finish (bounded by SHUTDOWN_TIMEOUT_MS), then exit.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { mailboxDir, mailboxFolderOf } from '../src/integrations/email/local.ts';
 import type { TestApp } from './harness.ts';
+import { messagingSettled } from './messaging-queue.ts';
 
 /** One email as the local mailbox keeps it (DATA_DIR/mailbox/<address>/…): its headers and its text. */
 export interface MailboxEmail {
@@ -30,11 +31,11 @@ function parse(file: string): MailboxEmail {
 }
 
 /**
- * Every email the recipient's mailbox holds, oldest first, once the work requests left running after their answers
- * (the password-reset email) has finished.
+ * Every email the recipient's mailbox holds, oldest first, once the messaging jobs requests queued (the password-reset
+ * email, a newsletter's confirm link) have run.
  */
 export async function mailboxOf(t: TestApp, address: string): Promise<MailboxEmail[]> {
-  await t.app.services.background.settled();
+  await messagingSettled(t);
   const folder = path.join(mailboxDir(t.config.DATA_DIR), mailboxFolderOf(address));
   if (!fs.existsSync(folder)) return [];
   return fs

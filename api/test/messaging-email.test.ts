@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantDb } from '../src/db/scoped.ts';
 import { monthStart } from '../src/domain/billing/credits.ts';
 import { STALE_CLAIM_MS } from '../src/domain/messaging/deliver-email.ts';
-import { runMessagingSweep } from '../src/domain/messaging/run-messaging-sweep.ts';
+import { emailDeliveryJob } from '../src/domain/messaging/email-delivery-job.ts';
 import { sendOrganisationEmail, WITHHELD_LINK } from '../src/domain/messaging/send-email.ts';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { until } from './jobs-queue-fixtures.ts';
 import { type FakeSmtp, startFakeSmtp } from './messaging-fakes.ts';
+import { dueNow, jobContext, jobState, messagingSettled, startWorkers, stopWorkers } from './messaging-queue.ts';
 
 // The one email function through SMTP (nodemailer) to a local SMTP server: counted mail from the allowance then
 // packs, attachments kept for the Messages tab, a failure giving the credit back, and mail recorded inside a
-// transaction delivered by the sweep after the commit.
+// transaction delivered by its job on the app's queue after the commit — retried while the server turns mail away,
+// failed once when it refuses for good. A database of its own: its workers take only its own jobs.
 
 let t: TestApp;
 let smtp: FakeSmtp;
@@ -18,7 +21,8 @@ let org: Awaited<ReturnType<typeof createOrg>>;
 let admin: Agent;
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Spanner <no-reply@spanner.test>' });
+  t = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Spanner <no-reply@spanner.test>' }, { ownDatabase: true });
+  await startWorkers(t);
   org = await createOrg(t, 'Mail Plumbing', ['admin', 'technician']);
   await t.database.db.organization.update({ where: { id: org.org.id }, data: { email: 'office@mailplumbing.test' } });
   admin = new Agent(t);
@@ -29,7 +33,13 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const services = () => ({ db: tenantDb(t.database.db, org.org.id), config: t.config, storage: t.app.services.storage });
+const services = () => ({
+  db: tenantDb(t.database.db, org.org.id),
+  config: t.config,
+  storage: t.app.services.storage,
+  jobs: t.app.services.jobs,
+});
+const delivered = (to: string) => smtp.received.filter((m) => m.to.includes(to));
 const emailUsed = async (orgId: string) => {
   const periodStart = (await t.database.db.subscription.findUnique({ where: { orgId } }))?.currentPeriodStart ?? monthStart();
   return (await t.database.db.usageCounter.findFirst({ where: { orgId, channel: 'email', periodStart } }))?.used ?? 0;
@@ -124,34 +134,55 @@ describe('sending an email for an organisation', () => {
     expect(await t.database.db.outgoingMessage.count({ where: { orgId: poor.org.id, status: 'sent' } })).toBe(1);
   });
 
-  it('never speaks SMTP inside a transaction: the mail waits queued and the sweep delivers it once, after the commit', async () => {
+  it('never speaks SMTP inside a transaction: the mail waits queued, and its job delivers it once after the commit', async () => {
     const received = smtp.received.length;
-    const { messageIds } = await t.database.db.$transaction((tx) =>
-      sendOrganisationEmail({ db: tx, config: t.config }, org.org.id, {
+    const { messageIds } = await t.database.db.$transaction(async (tx) => {
+      const sent = await sendOrganisationEmail({ db: tx, config: t.config, jobs: t.app.services.jobs }, org.org.id, {
         to: 'invitee@example.test',
         subject: "You're invited",
         text: 'link',
-      }),
-    );
-    expect(smtp.received.length).toBe(received);
-    expect((await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } })).status).toBe('queued');
-    const [first, second] = await Promise.all([
-      runMessagingSweep(t.database, t.config, t.app.services.storage),
-      runMessagingSweep(t.database, t.config, t.app.services.storage),
-    ]);
-    expect(first.emails + second.emails).toBe(1);
-    expect(smtp.received.filter((m) => m.to.includes('invitee@example.test'))).toHaveLength(1);
+      });
+      expect(smtp.received.length, 'nothing leaves while the transaction is open').toBe(received);
+      return sent;
+    });
+    await until('the invite to arrive', () => delivered('invitee@example.test').length === 1);
+    await until('its job to finish', async () => (await jobState(t, emailDeliveryJob, messageIds[0])) === 'completed');
     expect((await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } })).status).toBe('sent');
+    // At least once: the same job run again (a worker that lost its lease, a redelivery) sends nothing more.
+    await emailDeliveryJob.run({ messageId: messageIds[0], orgId: org.org.id }, jobContext(t));
+    expect(delivered('invitee@example.test')).toHaveLength(1);
   });
 
-  it('keeps a private link out of the record: inside a transaction it waits withheld, is sent by the sweep, then erased', async () => {
+  it('never sends an email whose transaction rolls back: no record, no job', async () => {
+    let id = '';
+    await expect(
+      t.database.db.$transaction(async (tx) => {
+        const { messageIds } = await sendOrganisationEmail({ db: tx, config: t.config, jobs: t.app.services.jobs }, org.org.id, {
+          to: 'rolled-back@example.test',
+          subject: "You're invited",
+          text: 'link',
+          counted: true,
+        });
+        id = messageIds[0];
+        throw new Error('the invite failed after its email was recorded');
+      }),
+    ).rejects.toThrow('the invite failed');
+    expect(id).not.toBe('');
+    expect(await t.database.db.outgoingMessage.count({ where: { id } })).toBe(0);
+    expect(await jobState(t, emailDeliveryJob, id)).toBeNull();
+    await messagingSettled(t);
+    expect(delivered('rolled-back@example.test')).toHaveLength(0);
+  });
+
+  it('keeps a private link out of the record: it waits withheld for the job, is sent, then erased', async () => {
     const link = 'https://app.spanner.test/auth/invite/withheld-token-0123456789abcdefghijklmnopqrstu';
     const headers = {
       'List-Unsubscribe': '<https://app.spanner.test/unsubscribe/withheld>',
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
+    await stopWorkers(t);
     const { messageIds } = await t.database.db.$transaction((tx) =>
-      sendOrganisationEmail({ db: tx, config: t.config }, org.org.id, {
+      sendOrganisationEmail({ db: tx, config: t.config, jobs: t.app.services.jobs }, org.org.id, {
         to: 'withheld@example.test',
         subject: "You're invited",
         text: `Choose your password:\n${link}`,
@@ -166,34 +197,99 @@ describe('sending an email for an organisation', () => {
     expect((await admin.get('/api/messages?limit=200')).body.messages.map((m: { to: string }) => m.to)).not.toContain(
       'withheld@example.test',
     );
-    await runMessagingSweep(t.database, t.config, t.app.services.storage);
-    const delivered = smtp.received.filter((m) => m.to.includes('withheld@example.test'));
-    expect(delivered).toHaveLength(1);
-    expect(delivered[0].raw.replace(/=\r?\n/g, '')).toContain(link);
-    expect(delivered[0].raw).toMatch(/^List-Unsubscribe: <https:\/\/app\.spanner\.test\/unsubscribe\/withheld>\r?$/m);
-    expect(delivered[0].raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    await startWorkers(t);
+    await until('the invite to arrive', () => delivered('withheld@example.test').length === 1);
+    const [mail] = delivered('withheld@example.test');
+    expect(mail.raw.replace(/=\r?\n/g, '')).toContain(link);
+    expect(mail.raw).toMatch(/^List-Unsubscribe: <https:\/\/app\.spanner\.test\/unsubscribe\/withheld>\r?$/m);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    await until(
+      'the record to say sent',
+      async () => (await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } })).status === 'sent',
+    );
     const sent = await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } });
-    expect(sent).toMatchObject({
-      status: 'sent',
-      withheldText: null,
-      withheldHeaders: null,
-      body: `Choose your password:\n${WITHHELD_LINK}`,
-    });
+    expect(sent).toMatchObject({ withheldText: null, withheldHeaders: null, body: `Choose your password:\n${WITHHELD_LINK}` });
+  });
+
+  it('tries again while the mail server turns mail away for now (451), and sends it once it takes mail again', async () => {
+    const before = await emailUsed(org.org.id);
+    smtp.deferAll(true);
+    let id = '';
+    try {
+      ({
+        messageIds: [id],
+      } = await t.database.db.$transaction((tx) =>
+        sendOrganisationEmail({ db: tx, config: t.config, jobs: t.app.services.jobs }, org.org.id, {
+          to: 'later@example.test',
+          subject: 'Invoice INV-10',
+          text: 'Your invoice',
+          counted: true,
+        }),
+      ));
+      await until('the first try to fail and wait for the next', async () => (await jobState(t, emailDeliveryJob, id)) === 'retry');
+      const waiting = await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id } });
+      expect(waiting).toMatchObject({ status: 'queued', sentAt: null, refundedAt: null });
+      expect(waiting.error).toContain('Try again later');
+    } finally {
+      smtp.deferAll(false);
+    }
+    await dueNow(t, emailDeliveryJob, id);
+    await until('the invoice to arrive', () => delivered('later@example.test').length === 1);
+    await until('its job to finish', async () => (await jobState(t, emailDeliveryJob, id)) === 'completed');
+    expect(await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'sent', refundedAt: null });
+    expect(await emailUsed(org.org.id)).toBe(before + 1);
+  });
+
+  it('marks mail the server refuses for good (550) failed once, and gives its credit back once', async () => {
+    const before = await emailUsed(org.org.id);
+    smtp.refuse(true);
+    let id = '';
+    try {
+      ({
+        messageIds: [id],
+      } = await t.database.db.$transaction((tx) =>
+        sendOrganisationEmail({ db: tx, config: t.config, jobs: t.app.services.jobs }, org.org.id, {
+          to: 'nobody-here@example.test',
+          subject: 'Invoice INV-11',
+          text: 'x',
+          counted: true,
+        }),
+      ));
+      expect(await emailUsed(org.org.id)).toBe(before + 1);
+      await until('its job to finish', async () => (await jobState(t, emailDeliveryJob, id)) === 'completed');
+      // The job run again (at least once) finds it failed already: no second refund.
+      await emailDeliveryJob.run({ messageId: id, orgId: org.org.id }, jobContext(t));
+    } finally {
+      smtp.refuse(false);
+    }
+    const row = await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id } });
+    expect(row.status).toBe('failed');
+    expect(row.refundedAt).not.toBeNull();
+    expect(row.error).toContain('Mailbox unavailable');
+    expect(await emailUsed(org.org.id)).toBe(before);
   });
 
   it('takes again an email whose sender stopped mid-send (a claim older than ten minutes), and not a fresh claim', async () => {
+    await stopWorkers(t);
     const { messageIds } = await t.database.db.$transaction((tx) =>
-      sendOrganisationEmail({ db: tx, config: t.config }, org.org.id, { to: 'stranded@example.test', subject: 'Invite', text: 'link' }),
+      sendOrganisationEmail({ db: tx, config: t.config, jobs: t.app.services.jobs }, org.org.id, {
+        to: 'stranded@example.test',
+        subject: 'Invite',
+        text: 'link',
+      }),
     );
     const claim = (msAgo: number) =>
       t.database.db.outgoingMessage.update({ where: { id: messageIds[0] }, data: { sentAt: new Date(Date.now() - msAgo) } });
     await claim(60_000); // another process is sending it right now
-    await runMessagingSweep(t.database, t.config, t.app.services.storage);
-    expect(smtp.received.filter((m) => m.to.includes('stranded@example.test'))).toHaveLength(0);
+    await expect(emailDeliveryJob.run({ messageId: messageIds[0], orgId: org.org.id }, jobContext(t))).rejects.toThrow(
+      'another process is sending it',
+    );
+    expect(delivered('stranded@example.test')).toHaveLength(0);
     await claim(STALE_CLAIM_MS + 60_000); // that process stopped before it finished
-    await runMessagingSweep(t.database, t.config, t.app.services.storage);
-    expect(smtp.received.filter((m) => m.to.includes('stranded@example.test'))).toHaveLength(1);
+    await emailDeliveryJob.run({ messageId: messageIds[0], orgId: org.org.id }, jobContext(t));
+    expect(delivered('stranded@example.test')).toHaveLength(1);
     expect((await t.database.db.outgoingMessage.findUniqueOrThrow({ where: { id: messageIds[0] } })).status).toBe('sent');
+    await startWorkers(t);
   });
 
   it("keeps the Messages tab and its attachments to the office of the message's own organisation", async () => {

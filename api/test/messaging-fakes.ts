@@ -62,8 +62,10 @@ export interface ReceivedMail {
 export interface FakeSmtp {
   url: string;
   received: ReceivedMail[];
-  /** Refuse every recipient from now on (the mail server is down for them). */
+  /** Refuse every recipient from now on, for good (550: no such mailbox). */
   refuse(on: boolean): void;
+  /** Turn every recipient away for now (451: try again later), as a mail server that is down or overloaded does. */
+  deferAll(on: boolean): void;
   /** Take mail in but answer nothing until `release` is called (a mail server that hangs). */
   hold(): { release(): void };
   close(): Promise<void>;
@@ -73,12 +75,14 @@ export interface FakeSmtp {
 export async function startFakeSmtp(): Promise<FakeSmtp> {
   const received: ReceivedMail[] = [];
   let refusing = false;
+  let deferring = false;
   let held: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(_address, _session, callback) {
+      if (deferring) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
       callback(refusing ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : undefined);
     },
     onData(stream, session, callback) {
@@ -102,6 +106,9 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     received,
     refuse: (on) => {
       refusing = on;
+    },
+    deferAll: (on) => {
+      deferring = on;
     },
     hold: () => {
       let release = () => {};

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMessagingSweep } from '../src/domain/messaging/run-messaging-sweep.ts';
+import { queueDueReminders } from '../src/domain/messaging/reminder-jobs.ts';
 import { mailboxDir } from '../src/integrations/email/local.ts';
 import { addDays, dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
@@ -8,6 +8,7 @@ import { TAX_DETAILS } from './documents-fixtures.ts';
 import { startTestApp, type TestApp, uniqueEmail } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 import { mailboxOf } from './mailbox.ts';
+import { messagingSettled } from './messaging-queue.ts';
 import { openTicket, type SupportDesk, supportDesk } from './tickets-fixtures.ts';
 
 // Every link Spanner emails or texts is absolute, on PUBLIC_URL: a recipient's mail program or phone has no page to
@@ -69,7 +70,9 @@ async function sendEveryKind() {
   const [y, m, d] = tomorrow.split('-').map(Number);
   await insertJob(t, o, { title: 'Reminder visit', status: 'scheduled', scheduledAt: instantOf({ y, m, d, hour: 9, minute: 0 }, ZONE) });
   await o.as.admin.request('PUT', '/api/messaging/reminders', { body: { enabled: true, time: '00:00' } });
-  expect((await runMessagingSweep(t.database, t.config, t.app.services.storage)).reminders, 'reminder SMS').toBe(1);
+  await queueDueReminders(t.app.services.jobs, t.database, new Date());
+  await messagingSettled(t);
+  expect(await t.database.db.outgoingMessage.count({ where: { orgId: o.org.id, reminderKey: { not: null } } }), 'reminder SMS').toBe(1);
   const ticket = await openTicket(o.as.admin, { title: 'Links in replies' });
   note('support reply email', (await desk.as.staff.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'Fixed now.' })).status);
 }
@@ -77,7 +80,7 @@ async function sendEveryKind() {
 describe('links in outgoing email and SMS', () => {
   it('are all absolute on PUBLIC_URL, for every kind of email and SMS Spanner sends', async () => {
     await sendEveryKind();
-    await t.app.services.background.settled();
+    await messagingSettled(t);
     const folders = fs.readdirSync(mailboxDir(t.config.DATA_DIR));
     const emails = (await Promise.all(folders.map((f) => mailboxOf(t, f)))).flat();
     const sms = await t.database.db.outgoingMessage.findMany({ where: { orgId: o.org.id, channel: 'sms' }, select: { body: true } });

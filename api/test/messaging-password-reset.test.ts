@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetEmailJob } from '../src/domain/accounts/reset-password.ts';
 import { Agent } from './agent.ts';
+import { freshDatabase } from './database.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { until } from './jobs-queue-fixtures.ts';
 import { lastEmailTo, mailboxOf } from './mailbox.ts';
 import { startFakeSmtp } from './messaging-fakes.ts';
+import { jobStates, messagingSettled, startWorkers } from './messaging-queue.ts';
 
 // Forgot password: a single-use, expiring link through the one email function (the local outbox
 // here); the same answer whether or not the email exists; rate limited; every session ends after a reset.
@@ -34,8 +38,9 @@ async function linkFor(email: string) {
 describe('forgot password', () => {
   it('answers before the email is sent: a mail server that hangs delays no answer, for an account or not', async () => {
     const smtp = await startFakeSmtp();
-    const slow = await startTestApp({ PUBLIC_URL: 'https://app.spanner.test', SMTP_URL: smtp.url });
+    const slow = await startTestApp({ PUBLIC_URL: 'https://app.spanner.test', SMTP_URL: smtp.url }, { ownDatabase: true });
     try {
+      await startWorkers(slow);
       const who = await createOrg(slow, 'Hanging Mail Co', ['admin']);
       const held = smtp.hold();
       const anon = new Agent(slow, { ip: '10.9.0.6' });
@@ -45,11 +50,45 @@ describe('forgot password', () => {
       expect([unknown.status, unknown.body.message]).toEqual([200, SENT]);
       expect(smtp.received).toHaveLength(0);
       held.release();
-      await slow.app.services.background.settled();
+      await until('the reset email to arrive', () => smtp.received.length > 0);
+      await messagingSettled(slow);
       expect(smtp.received.map((m) => m.to)).toEqual([[who.admin.email]]);
       expect(smtp.received[0].raw).toContain('https://app.spanner.test/auth/reset-password/');
     } finally {
       await slow.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends the reset email after a restart: the request is a job in the database, not work held in memory', async () => {
+    const smtp = await startFakeSmtp();
+    const env = { PUBLIC_URL: 'https://app.spanner.test', SMTP_URL: smtp.url };
+    const database = await freshDatabase();
+    const first = await startTestApp(env, { database });
+    let second: TestApp | undefined;
+    try {
+      const who = await createOrg(first, 'Restarted Mail Co', ['admin']);
+      // The first process answers and stops before any worker of its own has run the job.
+      const answer = await new Agent(first, { ip: '10.9.0.7' }).post('/api/auth/forgot-password', { email: who.admin.email });
+      expect([answer.status, answer.body.message]).toEqual([200, SENT]);
+      expect(await jobStates(first, passwordResetEmailJob)).toEqual(['created']);
+      await first.close();
+      expect(smtp.received).toHaveLength(0);
+      // The next process on the same database runs it.
+      second = await startTestApp(env, { database });
+      await startWorkers(second);
+      await until('the reset email to arrive', () => smtp.received.length > 0);
+      await messagingSettled(second);
+      expect(smtp.received.map((m) => m.to)).toEqual([[who.admin.email]]);
+      const token = smtp.received[0].raw.replace(/=\r?\n/g, '').match(/\/auth\/reset-password\/([\w-]+)/)?.[1] ?? '';
+      const reset = await new Agent(second, { ip: '10.9.0.8' }).post('/api/auth/reset-password', {
+        token,
+        password: 'a-restarted-password-9',
+      });
+      expect(reset.status).toBe(200);
+    } finally {
+      await second?.close();
+      await database.close();
       await smtp.close();
     }
   });

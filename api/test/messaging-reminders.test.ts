@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMessagingSweep } from '../src/domain/messaging/run-messaging-sweep.ts';
+import { queueDueReminders, REMINDERS_CRON, remindersDueJob, scheduleReminders } from '../src/domain/messaging/reminder-jobs.ts';
 import { addDays, dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
+import { jobContext, messagingSettled, startWorkers } from './messaging-queue.ts';
 
-// Appointment reminders: the day before a visit, at the organisation's reminder time (Melbourne),
-// one SMS per visit whatever the number of sweeps, counted like any SMS, skipping cancelled and done jobs and
-// customers without a mobile. Local outbox provider (no Twilio configured).
+// Appointment reminders: the day before a visit, at the organisation's reminder time (Melbourne), one SMS per visit
+// whatever the number of runs, counted like any SMS, skipping cancelled and done jobs and customers without a mobile.
+// They run on the app's job queue: a run at a chosen moment queues each due organisation's job, which queues one job
+// per text; the test waits for those jobs (messagingSettled). Local outbox provider (no Twilio configured). A database
+// of its own, so its workers take only its own jobs.
 
 const ZONE = 'Australia/Melbourne';
 let t: TestApp;
@@ -18,13 +21,20 @@ const at = (key: string, hour: number, minute = 0) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { ownDatabase: true });
+  await startWorkers(t);
   o = await jobsOrg(t, 'Reminder Electrics');
   await t.database.db.customer.update({ where: { id: o.customers.acme.id }, data: { phone: '0412 111 222', contactName: 'Sam Lee' } });
 });
 afterAll(() => t.close());
 
-const sweep = (now: Date) => runMessagingSweep(t.database, t.config, t.app.services.storage, now);
+/** A run of the every-minute reminders job at `now`, and its jobs done: answers the reminders recorded by it. */
+async function sweep(now: Date) {
+  const before = await t.database.db.outgoingMessage.count({ where: { reminderKey: { not: null } } });
+  await queueDueReminders(t.app.services.jobs, t.database, now);
+  await messagingSettled(t);
+  return { reminders: (await t.database.db.outgoingMessage.count({ where: { reminderKey: { not: null } } })) - before };
+}
 const reminders = () => t.database.db.outgoingMessage.findMany({ where: { orgId: o.org.id, reminderKey: { not: null } } });
 
 describe('appointment reminders', () => {
@@ -51,8 +61,12 @@ describe('appointment reminders', () => {
     await insertJob(t, o, { title: 'Next week', status: 'scheduled', scheduledAt: at(addDays(today, 2), 9) });
 
     expect((await sweep(at(today, 16, 59))).reminders).toBe(0);
-    const [a, b] = await Promise.all([sweep(at(today, 17, 5)), sweep(at(today, 17, 5))]);
-    expect(a.reminders + b.reminders).toBe(1);
+    // Two runs in the same minute (two schedulers), then another run: the visit is texted once.
+    await Promise.all([
+      queueDueReminders(t.app.services.jobs, t.database, at(today, 17, 5)),
+      queueDueReminders(t.app.services.jobs, t.database, at(today, 17, 5)),
+    ]);
+    expect((await sweep(at(today, 17, 6))).reminders).toBe(1);
     expect((await sweep(at(today, 18))).reminders).toBe(0);
     const sent = await reminders();
     expect(sent).toHaveLength(1);
@@ -70,6 +84,47 @@ describe('appointment reminders', () => {
     await o.as.admin.request('PUT', '/api/messaging/reminders', { body: { enabled: false, time: '17:00' } });
     await t.database.db.job.update({ where: { id: first.jobId ?? '' }, data: { scheduledAt: at(addDays(today, 1), 16) } });
     expect((await sweep(at(today, 20))).reminders).toBe(0);
+  });
+});
+
+describe('a change of the reminder settings', () => {
+  it('counts from the next run: a time moved earlier, another zone, and reminders turned off', async () => {
+    const shop = await jobsOrg(t, 'Settings Change Plumbing');
+    await t.database.db.customer.update({ where: { id: shop.customers.acme.id }, data: { phone: '0412 555 666', contactName: 'Al' } });
+    const tomorrow = addDays(today, 1);
+    await shop.as.admin.request('PUT', '/api/messaging/reminders', { body: { enabled: true, time: '18:00' } });
+    const visit = await insertJob(t, shop, { title: 'Tap washer', status: 'scheduled', scheduledAt: at(tomorrow, 10) });
+    const texted = () => t.database.db.outgoingMessage.count({ where: { orgId: shop.org.id, jobId: visit.id } });
+    await sweep(at(today, 17, 30));
+    expect(await texted(), 'before 6 pm').toBe(0);
+    // Perth is two or three hours behind Melbourne: at 5:30 pm in Melbourne it is not yet 4 pm there.
+    await shop.as.admin.request('PUT', '/api/messaging/reminders', { body: { enabled: true, time: '16:00' } });
+    await t.database.db.organization.update({ where: { id: shop.org.id }, data: { timeZone: 'Australia/Perth' } });
+    await sweep(at(today, 17, 30));
+    expect(await texted(), 'at 2:30 or 3:30 pm in Perth').toBe(0);
+    await shop.as.admin.request('PUT', '/api/messaging/reminders', { body: { enabled: false, time: '16:00' } });
+    await sweep(at(today, 23));
+    expect(await texted(), 'turned off').toBe(0);
+    await t.database.db.organization.update({ where: { id: shop.org.id }, data: { timeZone: ZONE } });
+    await shop.as.admin.request('PUT', '/api/messaging/reminders', { body: { enabled: true, time: '16:00' } });
+    await sweep(at(today, 17, 30));
+    expect(await texted(), 'at 5:30 pm in Melbourne with the time at 4 pm').toBe(1);
+  });
+
+  it("runs every minute on the queue's schedule, and the scheduled job queues the reminders due now", async () => {
+    await scheduleReminders(t.app.services.jobs);
+    const schedules = await t.database.db.$queryRawUnsafe<{ name: string; cron: string; timezone: string }[]>(
+      'SELECT name, cron, timezone FROM pgboss.schedule',
+    );
+    expect(schedules).toContainEqual({ name: remindersDueJob.name, cron: REMINDERS_CRON, timezone: 'UTC' });
+    const early = await jobsOrg(t, 'Midnight Reminders');
+    await t.database.db.customer.update({ where: { id: early.customers.acme.id }, data: { phone: '0412 777 888' } });
+    await early.as.admin.request('PUT', '/api/messaging/reminders', { body: { enabled: true, time: '00:00' } });
+    const tomorrow = addDays(dayKeyOf(new Date(), ZONE), 1);
+    const visit = await insertJob(t, early, { title: 'Gutter clean', status: 'scheduled', scheduledAt: at(tomorrow, 12) });
+    await remindersDueJob.run({}, jobContext(t));
+    await messagingSettled(t);
+    expect(await t.database.db.outgoingMessage.count({ where: { jobId: visit.id, reminderKey: { not: null } } })).toBe(1);
   });
 });
 

@@ -50,9 +50,13 @@ describe('GET /metrics', () => {
     for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
       expect(text).toContain(`# TYPE ${name} `);
     }
-    for (const queue of ['email', 'webhook_pending', 'webhook_due']) {
+    for (const queue of ['webhook_pending', 'webhook_due']) {
       expect(text).toMatch(new RegExp(`^${METRIC_NAMES.queueDepth}\\{queue="${queue}"\\} \\d+$`, 'm'));
     }
+    // Email waiting for SMTP is the job queue's to count now, with SMS and reminders (one count, not two).
+    expect(text).not.toContain(`${METRIC_NAMES.queueDepth}{queue="email"}`);
+    for (const kind of ['messaging.email', 'messaging.reminder-sms'])
+      expect(text).toMatch(new RegExp(`^${METRIC_NAMES.jobsQueued}\\{kind="${kind}"\\} \\d+$`, 'm'));
     expect(sample(text, METRIC_NAMES.draining)).toBe(0);
   });
 

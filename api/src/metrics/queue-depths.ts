@@ -1,25 +1,23 @@
 import type { Database } from '../db/client.ts';
-import { sweepScope, webhookSweepScope } from '../db/cross-organisation.ts';
+import { webhookSweepScope } from '../db/cross-organisation.ts';
 
-/** A scrape reads the counts at most this often; Prometheus scraping every few seconds costs three counts a period. */
+/** A scrape reads the counts at most this often; Prometheus scraping every few seconds costs two counts a period. */
 const CACHE_MS = 5000;
 
 /**
- * The work waiting in the shared database, counted over every organisation (numbers only): emails queued for SMTP
- * (the messaging sweep's queue), webhook deliveries pending, and those due now (the webhook sweep's queue).
+ * The work waiting in the shared database, counted over every organisation (numbers only): webhook deliveries
+ * pending, and those due now. Email and SMS are counted by the job queue per kind (spanner_jobs_*, job-counts.ts).
  */
 export function queueDepths(database: Database): () => Promise<Record<string, number>> {
   let cached: { at: number; depths: Promise<Record<string, number>> } | undefined;
   const count = async () => {
     const now = new Date();
-    const messages = sweepScope(database).find.outgoingMessage;
     const deliveries = webhookSweepScope(database).webhookDelivery;
-    const [email, webhookPending, webhookDue] = await Promise.all([
-      messages.count({ where: { channel: 'email', status: 'queued', provider: { not: 'local-outbox' } } }),
+    const [webhookPending, webhookDue] = await Promise.all([
       deliveries.count({ where: { status: 'pending' } }),
       deliveries.count({ where: { status: 'pending', nextAttemptAt: { lte: now } } }),
     ]);
-    return { email, webhook_pending: webhookPending, webhook_due: webhookDue };
+    return { webhook_pending: webhookPending, webhook_due: webhookDue };
   };
   return () => {
     if (!cached || Date.now() - cached.at > CACHE_MS) {

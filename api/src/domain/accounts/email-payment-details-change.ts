@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { TAX_DETAILS_SETTINGS_PATH } from '../../rules/tax-details.ts';
 import { formatDateTime } from '../../rules/zoned-time.ts';
 import { publicLink } from '../messaging/public-link.ts';
@@ -29,11 +30,11 @@ export const paymentDetailsChangedEmail = (args: {
 
 /**
  * Tell every admin of the organisation that its payment details changed (whoever changed them, an admin included).
- * Called once the change has committed — never inside its transaction — and uncounted, as account mail: a security
- * notice for the admins, kept out of the organisation's Messages tab.
+ * Called by a job once the change has committed, and uncounted, as account mail: a security notice for the admins,
+ * kept out of the organisation's Messages tab. Recorded in a transaction of its own, with each email's delivery job.
  */
 export async function emailPaymentDetailsChange(
-  ctx: Context,
+  ctx: Pick<Context, 'db' | 'config' | 'storage'> & { jobs: Pick<JobQueue, 'send'> },
   change: { orgId: string; organisation: string; timeZone: string; by: string; changes: PaymentDetailChanges; at: Date },
 ): Promise<void> {
   const admins = await ctx.db.user.findMany({ where: { role: 'admin' }, select: { email: true } });
@@ -45,9 +46,11 @@ export async function emailPaymentDetailsChange(
     changes: change.changes,
     settingsUrl: publicLink(ctx.config, TAX_DETAILS_SETTINGS_PATH),
   });
-  await sendOrganisationEmail({ db: ctx.db, config: ctx.config, storage: ctx.storage }, change.orgId, {
-    to: admins.map((a) => a.email),
-    ...email,
-    accountMail: true,
-  });
+  await ctx.db.$transaction((tx) =>
+    sendOrganisationEmail({ db: tx, config: ctx.config, storage: ctx.storage, jobs: ctx.jobs }, change.orgId, {
+      to: admins.map((a) => a.email),
+      ...email,
+      accountMail: true,
+    }),
+  );
 }

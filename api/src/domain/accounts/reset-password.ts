@@ -7,6 +7,8 @@ import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { Context } from '../../context.ts';
 import { accountRecovery } from '../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../errors.ts';
+import { defineJobKind } from '../../jobs/job-kind.ts';
+import { jobSenderOf } from '../messaging/job-sender.ts';
 import { publicLink } from '../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 
@@ -33,8 +35,9 @@ const resetSchema = z.object({
  * 'Forgot password?' (POST /api/auth/forgot-password): emails a single-use link valid 60 minutes to the account
  * with this email, through the one email function (never counted, never listed in the organisation's Messages tab,
  * the link kept out of the stored copy). The answer is the same whether or not the account exists, and it comes
- * before anything is looked up or sent: the link is made and emailed after the answer (ctx.background), so how long
- * that takes tells nothing either. Requests are limited per client address, and per client address and email
+ * before anything is looked up or sent: the request only queues a job (the same insert for any address), and the
+ * link is made and emailed by that job after the answer (passwordResetEmailJob), so how long that takes tells nothing
+ * either — and the request survives a restart of the process before it is sent. Requests are limited per client address, and per client address and email
  * together — never per email alone, which would let anyone use up another person's resets.
  */
 export async function requestPasswordReset(ctx: Context, input: unknown): Promise<{ success: true; message: string }> {
@@ -49,37 +52,48 @@ export async function requestPasswordReset(ctx: Context, input: unknown): Promis
     ],
     resetMessages.tooMany,
   );
-  ctx.background.run('password reset email', () => emailResetLink(ctx, email));
+  await ctx.jobs.send(passwordResetEmailJob, { email });
   return { success: true, message: resetMessages.sent };
 }
 
-/** A fresh reset link for the account with this email, if there is one, by email; the older unused link dies. */
-async function emailResetLink(ctx: Context, email: string): Promise<void> {
-  const db = accountRecovery(ctx);
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, orgId: true, email: true } });
-  if (!user) return;
-  const token = newToken();
-  await db.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } });
-  await db.passwordReset.create({
-    data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) },
-  });
-  const link = publicLink(ctx.config, resetPath(token));
-  await sendOrganisationEmail({ db, config: ctx.config, storage: ctx.storage }, user.orgId, {
-    to: user.email,
-    subject: 'Reset your Spanner password',
-    text: [
-      `Hi ${user.name},`,
-      '',
-      'Someone (we hope you) asked to reset the password of your Spanner account. Choose a new one here:',
-      '',
-      link,
-      '',
-      `The link works once and expires in ${RESET_MINUTES} minutes. If you did not ask, ignore this email: your password stays as it is.`,
-    ].join('\n'),
-    secrets: [link],
-    accountMail: true,
-  });
-}
+/**
+ * A fresh reset link for the account with this email, if there is one, by email; the older unused link dies. The
+ * link and its email are recorded in one transaction, with the email's delivery job (send-email.ts), so a link that
+ * exists has its email on the way. A run that is repeated (the process stopped before the job was marked done)
+ * makes a newer link, and the older dies.
+ */
+export const passwordResetEmailJob = defineJobKind({
+  name: 'accounts.password-reset-email',
+  payload: z.object({ email: z.string() }),
+  async run({ email }, ctx) {
+    const db = accountRecovery({ rootDb: ctx.db });
+    const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, orgId: true, email: true } });
+    if (!user) return;
+    const token = newToken();
+    const link = publicLink(ctx.config, resetPath(token));
+    await db.$transaction(async (tx) => {
+      await tx.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } });
+      await tx.passwordReset.create({
+        data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) },
+      });
+      await sendOrganisationEmail({ db: tx, config: ctx.config, storage: ctx.storage, jobs: jobSenderOf(ctx) }, user.orgId, {
+        to: user.email,
+        subject: 'Reset your Spanner password',
+        text: [
+          `Hi ${user.name},`,
+          '',
+          'Someone (we hope you) asked to reset the password of your Spanner account. Choose a new one here:',
+          '',
+          link,
+          '',
+          `The link works once and expires in ${RESET_MINUTES} minutes. If you did not ask, ignore this email: your password stays as it is.`,
+        ].join('\n'),
+        secrets: [link],
+        accountMail: true,
+      });
+    });
+  },
+});
 
 /**
  * The reset link (POST /api/auth/reset-password): a valid, unused, unexpired link sets the new password once, and

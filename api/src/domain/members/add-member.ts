@@ -51,7 +51,7 @@ export async function addMember<Q extends MemberQuery = typeof memberRead>(
     const invited = { id, name: data.name, email: data.email };
     const inviteUrl = passwordHash
       ? null
-      : await sendInvite(tx, ctx.config, { org: { id: viewer.orgId, name: org.name }, member: invited, sentBy: viewer });
+      : await sendInvite(tx, ctx, { org: { id: viewer.orgId, name: org.name }, member: invited, sentBy: viewer });
     return { member: member as MemberOf<Q>, inviteUrl };
   });
 }

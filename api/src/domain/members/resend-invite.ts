@@ -22,7 +22,7 @@ export async function resendInvite<Q extends MemberQuery = typeof memberRead>(
     const member = await findMember(tx, id);
     assertMayManage(viewer, [member.role]);
     if (member.passwordHash) throw new AppError('BAD_REQUEST', `${member.name} has already set a password`);
-    const inviteUrl = await sendInvite(tx, ctx.config, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });
+    const inviteUrl = await sendInvite(tx, ctx, { org: { id: viewer.orgId, name: org.name }, member, sentBy: viewer });
     const read = (await tx.user.findFirstOrThrow({ ...query, where: { id: member.id } })) as MemberOf<Q>;
     return { member: read, inviteUrl };
   });

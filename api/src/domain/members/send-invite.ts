@@ -1,5 +1,5 @@
 import { hashToken, newToken } from '../../auth/tokens.ts';
-import type { Config } from '../../config.ts';
+import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { publicLink } from '../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
@@ -21,10 +21,14 @@ interface InviteFor {
  * pending invite of the member stops working. Answers the link's path, shown once to the admin who asked so they
  * may pass it on by hand; it is stored nowhere.
  */
-export async function sendInvite(tx: Prisma.TransactionClient, config: Config, { org, member, sentBy }: InviteFor): Promise<string> {
+export async function sendInvite(
+  tx: Prisma.TransactionClient,
+  { config, jobs }: Pick<Context, 'config' | 'jobs'>,
+  { org, member, sentBy }: InviteFor,
+): Promise<string> {
   const path = await createInviteLink(tx, { orgId: org.id, userId: member.id });
   const link = publicLink(config, path);
-  await sendOrganisationEmail({ db: tx, config }, org.id, {
+  await sendOrganisationEmail({ db: tx, config, jobs }, org.id, {
     to: member.email,
     subject: `You're invited to join ${org.name} on Spanner`,
     text: [

@@ -29,8 +29,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /**
- * A claim (sentAt set, status still queued) older than this was left by a process that stopped mid-send: the sweep
- * takes the email again. SMTP gives up on a connection long before, so a live send is never taken twice.
+ * A claim (sentAt set, status still queued) older than this was left by a process that stopped mid-send: a delivery
+ * job takes the email again. SMTP gives up on a connection long before, so a live send is never taken twice.
  */
 export const STALE_CLAIM_MS = 10 * 60_000;
 
@@ -40,25 +40,50 @@ export const unclaimed = (now: Date) => ({
   OR: [{ sentAt: null }, { sentAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } }],
 });
 
+/** Socket-level failures: the mail server could not be reached or dropped the connection (nodemailer's codes). */
+const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH']);
+
 /**
- * Hand one queued email to the provider, once: the message is claimed with a conditional update (so two sweeps
- * never send it twice), sent with its kept attachments, and marked sent — or failed, with its credit given back.
- * The text (and extra header lines) sent are those the sender still holds in memory, else the full ones withheld for
- * the sweep, else the stored body; what was withheld is erased either way. `db` is the organisation's tenant client (or Spanner's
- * own for mail without an organisation).
+ * Whether a provider's failure may pass: the server could not be reached, or answered 4xx ("try again later",
+ * RFC 5321). A 5xx answer (no such mailbox, refused) and anything else is permanent.
+ */
+export function isTransientEmailFailure(err: unknown): boolean {
+  const { code, responseCode } = (err ?? {}) as { code?: unknown; responseCode?: unknown };
+  if (typeof responseCode === 'number') return responseCode >= 400 && responseCode < 500;
+  return typeof code === 'string' && UNREACHABLE.has(code);
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+/**
+ * What became of one try: sent; failed for good (its credit given back); `retry` — a passing failure, the email is
+ * queued again and unclaimed for the next try; `skipped` — it was not queued and unclaimed (sent, failed, or being
+ * sent by another process right now).
+ */
+export type DeliveryOutcome = 'sent' | 'failed' | 'retry' | 'skipped';
+
+/**
+ * Hand one queued email to the provider, once: the message is claimed with a conditional update (so two jobs, or a
+ * job and the request that recorded it, never send it together), sent with its kept attachments, and marked sent.
+ * A failure marks it failed and gives its credit back — exactly once, the update being conditional on the claim —
+ * unless it may pass (isTransientEmailFailure) and `lastTry` is false: then the claim is let go and `retry` answered.
+ * The text (and extra header lines) sent are those the sender still holds in memory, else the full ones withheld
+ * with the record, else the stored body; what was withheld is erased once the email is sent or failed. `db` is the
+ * organisation's tenant client (or a cross-organisation scope for mail without an organisation).
  */
 export async function deliverEmail(
   services: { db: Db; config: Config; storage: Storage },
   messageId: string,
-  inMemory?: { text: string; headers?: Record<string, string> },
-): Promise<'sent' | 'failed' | 'skipped'> {
+  { inMemory, lastTry = true }: { inMemory?: { text: string; headers?: Record<string, string> }; lastTry?: boolean } = {},
+): Promise<DeliveryOutcome> {
   const { db, config, storage } = services;
-  const now = new Date();
+  const claimedAt = new Date();
   const claimed = await db.outgoingMessage.updateMany({
-    where: { id: messageId, channel: 'email', ...unclaimed(now) },
-    data: { sentAt: now },
+    where: { id: messageId, channel: 'email', ...unclaimed(claimedAt) },
+    data: { sentAt: claimedAt },
   });
   if (!claimed.count) return 'skipped';
+  const ours = { id: messageId, status: 'queued' as const, sentAt: claimedAt };
   const message = await db.outgoingMessage.findUniqueOrThrow({
     where: { id: messageId },
     select: {
@@ -91,24 +116,22 @@ export async function deliverEmail(
       headers: inMemory ? inMemory.headers : ((message.withheldHeaders as Record<string, string> | null) ?? undefined),
       attachments,
     });
-    await db.outgoingMessage.update({
-      where: { id: messageId },
-      data: { status: 'sent', providerId, withheldText: null, withheldHeaders: Prisma.DbNull },
+    await db.outgoingMessage.updateMany({
+      where: ours,
+      data: { status: 'sent', providerId, error: null, withheldText: null, withheldHeaders: Prisma.DbNull },
     });
     return 'sent';
   } catch (err) {
-    await db.outgoingMessage.update({
-      where: { id: messageId },
-      data: {
-        status: 'failed',
-        withheldText: null,
-        withheldHeaders: Prisma.DbNull,
-        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
-        refundedAt: new Date(),
-      },
+    if (!lastTry && isTransientEmailFailure(err)) {
+      await db.outgoingMessage.updateMany({ where: ours, data: { sentAt: null, error: errorText(err) } });
+      return 'retry';
+    }
+    const failed = await db.outgoingMessage.updateMany({
+      where: ours,
+      data: { status: 'failed', withheldText: null, withheldHeaders: Prisma.DbNull, error: errorText(err), refundedAt: new Date() },
     });
     const charges = readCharges(message.charges);
-    if (charges.length && message.orgId) await refundUsage(db, message.orgId, 'email', charges);
+    if (failed.count && charges.length && message.orgId) await refundUsage(db, message.orgId, 'email', charges);
     return 'failed';
   }
 }

@@ -6,8 +6,11 @@ import { AppError } from '../../errors.ts';
 import { emailFor } from '../../integrations/email/index.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { openStorage } from '../../integrations/storage/storage-config.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { RawQueryClient } from '../../jobs/sql-executor.ts';
 import { chargeAndRecord, inTransaction, storeCharges } from './charge-credits.ts';
 import { deliverEmail, EMAIL_FAILED, type StoredAttachment } from './deliver-email.ts';
+import { BACKUP_DELAY_SECONDS, emailDeliveryJob } from './email-delivery-job.ts';
 
 export interface EmailAttachment {
   filename: string;
@@ -31,10 +34,14 @@ export interface OrganisationEmail {
    * never listed in the organisation's Messages tab, whoever may read that tab.
    */
   accountMail?: boolean;
-  attachments?: EmailAttachment[];
   /**
-   * Extra header lines, name → value (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). Never stored with
-   * the message: they go to the provider from memory, or wait with the withheld text for the sweep.
+   * Files to attach: in memory (outside a transaction only: they are put in storage, which may be another machine),
+   * or put in storage beforehand with storeEmailAttachments (how a sender inside a transaction attaches files).
+   */
+  attachments?: (EmailAttachment | StoredAttachment)[];
+  /**
+   * Extra header lines, name → value (a newsletter's List-Unsubscribe and List-Unsubscribe-Post). Never shown with
+   * the message: they wait with the withheld text for the delivery job, erased once it is sent or failed.
    */
   headers?: Record<string, string>;
   /** What the email is about, shown in the Messages tab. */
@@ -52,6 +59,11 @@ export interface EmailServices {
   config: Config;
   /** Where attachments are kept for the Messages tab (default: the local upload folder). */
   storage?: Storage;
+  /**
+   * The job queue: each email's delivery job is sent in the transaction that records it. Required for SMTP inside a
+   * transaction; a caller outside one without it gets delivery at once and no back-up job.
+   */
+  jobs?: Pick<JobQueue, 'send'>;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -75,25 +87,56 @@ function checkedHeaders(headers: Record<string, string> | undefined): Record<str
   return headers;
 }
 
+const storedAt = (folder: string, i: number, filename: string) =>
+  `outbox/${folder}/${i}-${filename.replace(/[^\w.-]+/g, '_').slice(0, 100)}`;
+
+/**
+ * Put an email's attachments in storage before the transaction that records the email (storage may be another
+ * machine, and no outside call runs inside a transaction). Pass what it answers as the email's attachments; if the
+ * transaction fails, discardEmailAttachments removes them again.
+ */
+export async function storeEmailAttachments(storage: Storage, attachments: EmailAttachment[]): Promise<StoredAttachment[]> {
+  const folder = randomUUID();
+  const stored: StoredAttachment[] = [];
+  try {
+    for (const [i, a] of attachments.entries()) {
+      const key = storedAt(folder, i, a.filename);
+      await storage.put(key, a.content, a.contentType);
+      stored.push({ key, filename: a.filename, contentType: a.contentType, size: a.content.length });
+    }
+    return stored;
+  } catch (err) {
+    await discardEmailAttachments(storage, stored);
+    throw err;
+  }
+}
+
+export async function discardEmailAttachments(storage: Storage, stored: StoredAttachment[]): Promise<void> {
+  await Promise.all(stored.map((a) => storage.delete(a.key).catch(() => undefined)));
+}
+
+const inMemory = (a: EmailAttachment | StoredAttachment): a is EmailAttachment => 'content' in a;
+
 /**
  * The one way Spanner sends an email for an organisation: invites, password resets, quotes, invoices and support
  * replies all come here. Answers the outbox ids of the messages, one per recipient.
  *
  * Counted mail spends one email credit per recipient (plan allowance, then packs; 402 QUOTA_EXCEEDED when both are
  * gone, nothing recorded), charged in the transaction that records the message, so a refused record is never paid
- * for. Attachments are kept in storage with the message. The stored body never holds a private
- * link (`secrets`): the full text goes only to the provider. The local provider writes it to the server's mailbox at
- * once. SMTP is never spoken inside a database transaction: called with a transaction client the message waits
- * `queued` — its full text, when it differs, in `withheldText` until the sweep sends it and erases it — and the
- * messaging sweep delivers it once the transaction has committed (README → Messaging); otherwise it is delivered
- * before this returns, from memory, and a failure gives its credit back and answers 502.
+ * for. The stored body never holds a private link (`secrets`): the full text goes only to the provider, waiting
+ * until then in `withheldText`. The local mailbox (no network) writes each email at once. With SMTP, each message's
+ * delivery job (email-delivery-job.ts) is sent in the transaction that records it — the caller's when there is one,
+ * so a rolled-back email is never sent and a committed one always has its job, which delivers it after the commit
+ * with retries. Outside a transaction (a person pressed Send) the email is also delivered at once, from memory,
+ * and a failure gives its credit back and answers 502 'Failed to send email'; its job is then only the back-up for
+ * a process that stopped before sending (docs/messaging.md → Delivery and crashes).
  */
 export async function sendOrganisationEmail(
   services: EmailServices,
   orgId: string | null,
   email: OrganisationEmail,
 ): Promise<{ messageIds: string[] }> {
-  const { db, config } = services;
+  const { db, config, jobs } = services;
   const storage = services.storage ?? openStorage(config.storage);
   const provider = emailFor(config);
   const recipients = (Array.isArray(email.to) ? email.to : [email.to]).map((to) => to.trim()).filter(Boolean);
@@ -103,22 +146,23 @@ export async function sendOrganisationEmail(
   const headers = checkedHeaders(email.headers);
   const counted = !!email.counted && !!orgId;
   const stored = withoutSecrets(email.text, email.secrets);
-  const waitsForSweep = provider.remote && inTransaction(db);
+  const callersTransaction = inTransaction(db);
+  const given = email.attachments ?? [];
+  if (callersTransaction && given.some(inMemory))
+    throw new Error('Inside a transaction, attach files put in storage beforehand (storeEmailAttachments)');
+  if (callersTransaction && provider.remote && !jobs)
+    throw new Error('An email recorded inside a transaction is delivered by its job: pass the job queue (services.jobs)');
   const messageIds: string[] = [];
   for (const to of recipients) {
     const id = randomUUID();
-    // Attachments are stored first (an outside call, never inside the transaction), and removed again when the
-    // message is not recorded after all.
-    const attachments: StoredAttachment[] = [];
+    // Files in memory are stored first (outside any transaction: this path has none), one copy per message, and
+    // removed again when the message is not recorded after all.
+    const ownCopies = given.some(inMemory) ? await storeEmailAttachments(storage, given.filter(inMemory)) : [];
+    const attachments = [...given.filter((a) => !inMemory(a)), ...ownCopies] as StoredAttachment[];
     try {
-      for (const [i, a] of (email.attachments ?? []).entries()) {
-        const key = `outbox/${id}/${i}-${a.filename.replace(/[^\w.-]+/g, '_').slice(0, 100)}`;
-        attachments.push({ key, filename: a.filename, contentType: a.contentType, size: a.content.length });
-        await storage.put(key, a.content, a.contentType);
-      }
       const charge = { orgId: counted ? orgId : null, channel: 'email' as const, count: 1 };
-      await chargeAndRecord(db, config, charge, (tx, charges) =>
-        tx.outgoingMessage.create({
+      await chargeAndRecord(db, config, charge, async (tx, charges) => {
+        await tx.outgoingMessage.create({
           data: {
             id,
             orgId,
@@ -126,8 +170,8 @@ export async function sendOrganisationEmail(
             to,
             subject: email.subject,
             body: stored,
-            withheldText: waitsForSweep && stored !== email.text ? email.text : null,
-            withheldHeaders: waitsForSweep && headers ? headers : undefined,
+            withheldText: provider.remote && stored !== email.text ? email.text : null,
+            withheldHeaders: provider.remote && headers ? headers : undefined,
             accountMail: !!email.accountMail,
             status: 'queued',
             provider: provider.name,
@@ -141,17 +185,24 @@ export async function sendOrganisationEmail(
             attachments: attachments.length ? (attachments as unknown as Prisma.InputJsonValue) : undefined,
           },
           select: { id: true },
-        }),
-      );
+        });
+        if (provider.remote && jobs)
+          await jobs.send(
+            emailDeliveryJob,
+            { messageId: id, ...(orgId ? { orgId } : {}) },
+            { tx: tx as unknown as RawQueryClient, key: id, delaySeconds: callersTransaction ? undefined : BACKUP_DELAY_SECONDS },
+          );
+      });
     } catch (err) {
-      await Promise.all(attachments.map((a) => storage.delete(a.key).catch(() => undefined)));
+      await discardEmailAttachments(storage, ownCopies);
       throw err;
     }
     messageIds.push(id);
   }
-  if (!waitsForSweep) {
+  // The local mailbox is a file on this machine: written at once, even inside a transaction.
+  if (!provider.remote || !callersTransaction) {
     const results = await Promise.all(
-      messageIds.map((id) => deliverEmail({ db: db as Db, config, storage }, id, { text: email.text, headers })),
+      messageIds.map((id) => deliverEmail({ db: db as Db, config, storage }, id, { inMemory: { text: email.text, headers } })),
     );
     if (results.some((r) => r === 'failed')) throw new AppError('DELIVERY_FAILED', EMAIL_FAILED);
   }

@@ -17,7 +17,7 @@ export interface NewsletterEmail {
  * (List-Unsubscribe with List-Unsubscribe-Post, RFC 8058), and every private link kept out of the stored copy.
  */
 export async function sendNewsletterEmail(
-  ctx: Parameters<typeof newsletterMailScope>[0] & Pick<Context, 'config' | 'storage'>,
+  ctx: Parameters<typeof newsletterMailScope>[0] & Pick<Context, 'config' | 'storage' | 'jobs'>,
   subscriber: { id: string; email: string },
   email: NewsletterEmail,
 ): Promise<void> {
@@ -30,7 +30,7 @@ export async function sendNewsletterEmail(
     `You get this email because this address was entered in the newsletter form of Spanner (${publicLink(ctx.config, '/')}).`,
     `Unsubscribe at once: ${unsubscribe}`,
   ].join('\n');
-  await sendOrganisationEmail({ db, config: ctx.config, storage: ctx.storage }, null, {
+  await sendOrganisationEmail({ db, config: ctx.config, storage: ctx.storage, jobs: ctx.jobs }, null, {
     to: subscriber.email,
     subject: email.subject,
     text,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { takeAttempt } from '../../auth/rate-limit.ts';
 import type { Context } from '../../context.ts';
+import { outsideDb } from '../../db/scoped.ts';
 import { parseInput } from '../../errors.ts';
+import { defineJobKind } from '../../jobs/job-kind.ts';
 import {
   CONFIRM_LINK_DAYS,
   DEFAULT_NEWSLETTER_SOURCE,
@@ -9,6 +11,7 @@ import {
   NEWSLETTER_SOURCE,
   newsletterTexts,
 } from '../../rules/newsletter.ts';
+import { jobSenderOf } from '../messaging/job-sender.ts';
 import { publicLink } from '../messaging/public-link.ts';
 import type { NewsletterAnswer } from './newsletter-answers.ts';
 import { subscribeLimits } from './newsletter-limits.ts';
@@ -36,8 +39,8 @@ const subscribeSchema = z.object({
  * The public newsletter form (POST /api/public/newsletter/subscribe {email, source}), double opt-in: the request is
  * recorded — when, from which form, the wording the form showed — and a confirm link is emailed; the address counts
  * as subscribed only once the link is confirmed. The answer is the same for a new address, an unconfirmed one and
- * one already subscribed (then nothing changes and nothing is sent), and comes before the email is sent, so it tells
- * nobody whether an address is on the list. One row per address, however often it subscribes.
+ * one already subscribed (then nothing changes and nothing is sent), and comes before the email is sent (by a job,
+ * which survives a restart of the process), so it tells nobody whether an address is on the list. One row per address, however often it subscribes.
  */
 export async function subscribeToNewsletter(ctx: Context, input: unknown): Promise<NewsletterAnswer> {
   const { email, source } = parseInput(subscribeSchema, input);
@@ -52,7 +55,7 @@ export async function subscribeToNewsletter(ctx: Context, input: unknown): Promi
     update: request,
     select: { id: true, email: true },
   });
-  ctx.background.run('newsletter confirm email', () => emailConfirmLink(ctx, subscriber));
+  await ctx.jobs.send(newsletterConfirmEmailJob, { subscriberId: subscriber.id, email: subscriber.email });
   return answer;
 }
 
@@ -60,7 +63,10 @@ export async function subscribeToNewsletter(ctx: Context, input: unknown): Promi
  * The confirm link of this request, by email. An earlier unused link keeps working until it expires: a visitor who
  * subscribed twice may open either email first, and the rate limit caps how many links one address gets.
  */
-async function emailConfirmLink(ctx: Context, subscriber: { id: string; email: string }): Promise<void> {
+async function emailConfirmLink(
+  ctx: Pick<Context, 'db' | 'rootDb' | 'config' | 'storage' | 'jobs'>,
+  subscriber: { id: string; email: string },
+): Promise<void> {
   const expiresAt = new Date(Date.now() + CONFIRM_LINK_DAYS * 24 * 60 * 60_000);
   const link = publicLink(ctx.config, confirmPath(await issueNewsletterToken(ctx.db, subscriber.id, 'confirm', expiresAt)));
   await sendNewsletterEmail(ctx, subscriber, {
@@ -79,3 +85,15 @@ async function emailConfirmLink(ctx: Context, subscriber: { id: string; email: s
     secrets: [link],
   });
 }
+
+/** The confirm link's email, sent after the answer (a repeated run sends a newer link; either works). */
+export const newsletterConfirmEmailJob = defineJobKind({
+  name: 'newsletter.confirm-email',
+  payload: z.object({ subscriberId: z.string(), email: z.string() }),
+  async run({ subscriberId, email }, ctx) {
+    await emailConfirmLink(
+      { db: outsideDb(ctx.db), rootDb: ctx.db, config: ctx.config, storage: ctx.storage, jobs: jobSenderOf(ctx) },
+      { id: subscriberId, email },
+    );
+  },
+});

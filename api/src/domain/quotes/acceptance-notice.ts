@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { formatAud } from '../../rules/money.ts';
 import { publicLink } from '../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
@@ -43,7 +44,7 @@ export function acceptanceNotice(config: Pick<Config, 'PUBLIC_URL'>, quote: Acce
  * acceptance, and SMTP delivery waits for the commit). No address on the organisation: nothing to send.
  */
 export async function emailAcceptanceNotice(
-  services: { db: Prisma.TransactionClient; config: Config },
+  services: { db: Prisma.TransactionClient; config: Config; jobs: Pick<JobQueue, 'send'> },
   quote: AcceptedQuote,
   acceptedBy: string,
 ): Promise<void> {

@@ -9,7 +9,7 @@ import { checkTechnicians } from '../jobs/job-references.ts';
 import { publishScheduleChange } from '../jobs/schedule-events.ts';
 import { requireAbility } from '../policy.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
-import { bookingSmsRecipients, requireSmsAllowance, sendBookingSms } from './booking-sms.ts';
+import { bookingSmsRecipients, queueBookingSms, requireSmsAllowance } from './booking-sms.ts';
 import { isOpenServiceConflict, lockUnitsForService, openServiceConflict, requireNoOpenService } from './open-service.ts';
 import { type BookServiceInput, bookServiceSchema } from './schemas.ts';
 
@@ -119,6 +119,13 @@ export async function bookService(ctx: Context, input: unknown): Promise<{ jobId
       await tx.jobEquipment.createMany({
         data: jobs.flatMap(({ id, visit }) => visit.units.map((u) => ({ jobId: id, equipmentId: u.id }))),
       });
+      if (data.sendSms)
+        await queueBookingSms(
+          ctx,
+          tx,
+          { orgId: user.orgId, sentById: user.userId },
+          jobs.map((j) => j.id),
+        );
       return jobs.map((j) => j.id);
     },
     (jobIds) => jobIds.map((id) => ({ type: 'job.created' as const, id })),
@@ -141,6 +148,5 @@ export async function bookService(ctx: Context, input: unknown): Promise<{ jobId
       before: null,
       after: { technicianIds: visit.technicianId ? [visit.technicianId] : [], createdById: user.userId },
     });
-  if (sms) await sendBookingSms(ctx, created);
   return { jobIds: created, replayed: false };
 }

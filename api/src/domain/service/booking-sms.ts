@@ -1,13 +1,15 @@
 import type { Context } from '../../context.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { effectivePlan } from '../../rules/plans.ts';
 import { jobConfirmationText, normaliseSmsPhone, smsSegments, withConfirmLink } from '../../rules/sms.ts';
 import { formatDateTime } from '../../rules/zoned-time.ts';
 import { livePacks, monthStart } from '../billing/credits.ts';
-import { confirmLink, sendJobSms } from '../messaging/send-job-sms.ts';
+import { bookingSmsJob } from '../messaging/booking-sms-job.ts';
+import { confirmLink } from '../messaging/send-job-sms.ts';
 
 // One-tap booking by SMS from the service board: each booked visit's customer is texted the proposed time
-// with the confirm link — the existing job confirmation SMS (sendJobSms: credits, quota, the outbox, delivery status).
+// with the confirm link — the existing job confirmation SMS (credits, quota, the outbox, delivery status), sent by a job.
 // Checked before anything is booked: every customer has a mobile number, and the plan's allowance and the packs
 // cover every text (a booking never half-texts its customers for want of credits).
 
@@ -68,12 +70,16 @@ export async function requireSmsAllowance(ctx: Context, _orgId: string, credits:
     });
 }
 
-/** Texts each booked job's customer its confirmation (after the booking is committed); a failed send is in the outbox. */
-export async function sendBookingSms(ctx: Context, jobIds: readonly string[]): Promise<void> {
-  for (const id of jobIds) {
-    await sendJobSms(ctx, id, {}).catch((e: unknown) => {
-      // A provider failure is recorded as a failed message in the outbox (credits given back); the booking stands.
-      if ((e as { code?: string }).code !== 'SMS_FAILED' && !(e instanceof AppError)) throw e;
-    });
-  }
+/**
+ * Queues each booked job's confirmation text, in the booking's transaction: sent by its job once the booking has
+ * committed (messaging/booking-sms-job.ts), each visit at most once; a failed send is in the outbox, the booking stands.
+ */
+export async function queueBookingSms(
+  ctx: Pick<Context, 'jobs'>,
+  tx: Prisma.TransactionClient,
+  booking: { orgId: string; sentById: string },
+  jobIds: readonly string[],
+): Promise<void> {
+  for (const jobId of jobIds)
+    await ctx.jobs.send(bookingSmsJob, { orgId: booking.orgId, jobId, sentById: booking.sentById }, { tx, key: jobId });
 }

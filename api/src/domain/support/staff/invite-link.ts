@@ -2,6 +2,7 @@ import { hashToken, newToken } from '../../../auth/tokens.ts';
 import type { Config } from '../../../config.ts';
 import type { Prisma } from '../../../db/generated/client.ts';
 import type { SupportRole } from '../../../db/generated/enums.ts';
+import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { publicLink } from '../../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../../messaging/send-email.ts';
 
@@ -23,7 +24,7 @@ export function freshInviteToken(): { token: string; tokenHash: string; expiresA
  * link's path, shown once to the admin who sent it.
  */
 export async function emailStaffInvite(
-  services: { db: Prisma.TransactionClient; config: Config },
+  services: { db: Prisma.TransactionClient; config: Config; jobs: Pick<JobQueue, 'send'> },
   invite: { email: string; role: SupportRole; token: string },
   invitedBy: { name: string },
 ): Promise<string> {

@@ -32,7 +32,7 @@ export async function inviteStaff<Q extends StaffInviteQuery = typeof staffInvit
       ...query,
       data: { id, email, role, tokenHash, expiresAt, invitedById: admin.staffId },
     })) as StaffInviteOf<Q>;
-    const link = await emailStaffInvite({ db: tx, config: ctx.config }, { email, role, token }, admin);
+    const link = await emailStaffInvite({ db: tx, config: ctx.config, jobs: ctx.jobs }, { email, role, token }, admin);
     await recordAudit(tx, {
       actor: staffActor(admin),
       action: 'staff.invite',

@@ -28,7 +28,11 @@ export async function resendStaffInvite<Q extends StaffInviteQuery = typeof staf
       where: { id: pending.id },
       data: { tokenHash, expiresAt },
     })) as StaffInviteOf<Q>;
-    const link = await emailStaffInvite({ db: tx, config: ctx.config }, { email: pending.email, role: pending.role, token }, admin);
+    const link = await emailStaffInvite(
+      { db: tx, config: ctx.config, jobs: ctx.jobs },
+      { email: pending.email, role: pending.role, token },
+      admin,
+    );
     await recordAudit(tx, {
       actor: staffActor(admin),
       action: 'staff.invite_resend',

@@ -15,7 +15,7 @@ export async function emailReplyToCustomer(
 ): Promise<void> {
   if (!ticket.submittedBy) return;
   const link = publicLink(ctx.config, `/support/ticket/${ticket.id}`);
-  await sendOrganisationEmail({ db: supportMailScope(ctx), config: ctx.config }, null, {
+  await sendOrganisationEmail({ db: supportMailScope(ctx), config: ctx.config, jobs: ctx.jobs }, null, {
     to: ticket.submittedBy.email,
     subject: `Re: ${ticket.title} [Ticket ${shortTicketId(ticket.id)}]`,
     text: `Hi ${ticket.submittedBy.name},\n\n${reply.staffName} from Spanner Support replied to your ticket "${ticket.title}":\n\n${reply.message}\n\nSee the conversation and reply: ${link}\n`,
