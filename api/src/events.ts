@@ -95,8 +95,6 @@ export type Channels = {
   'support:staff-changed': [event: SupportStaffChangedEvent];
   /** Every process forgets its rendered public pages (http/public-site.ts), so a change shows at once. */
   'blog:changed': [event: BlogChangedEvent];
-  /** Webhook deliveries were queued (committed): every process's sweep looks at once (domain/webhooks). */
-  'webhooks:queued': [event: { queued: number }];
   /** A process times its own probe from publish to delivery: the bus's lag (metrics/bus-lag.ts). */
   'bus:probe': [event: { from: string; sentAt: number }];
 };

@@ -59,9 +59,6 @@ export async function startTestApp(
     // Every request reads its session, so a file's statement counts do not depend on which requests came before;
     // test/session-cache.test.ts turns the cache on.
     SESSION_CACHE_SECONDS: '0',
-    // No webhook sweep of its own: it would take every organisation's due deliveries in the shared database;
-    // test/webhooks.test.ts runs its sweeps by hand on a database of its own.
-    WEBHOOK_SWEEP_MS: '0',
     ...env,
   });
   const app = await buildApp(config, database, { logStream });

@@ -31,7 +31,6 @@ export async function spawnSpanner(env: Record<string, string>, entry?: string):
       PORT: '0',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
-      WEBHOOK_SWEEP_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -24,6 +24,11 @@ export const isWebhookEventType = (s: string): s is WebhookEventType => (WEBHOOK
  */
 export const WEBHOOK_RETRY_DELAYS_SECONDS = [5, 300, 1800, 7200, 18000, 36000, 36000, 36000, 36000, 36000, 36000, 36000] as const;
 
+/** The wait before the attempt after failed attempt number `failedAttempt` (1 = the first), or null: given up. */
+export function webhookRetryDelaySeconds(failedAttempt: number): number | null {
+  return WEBHOOK_RETRY_DELAYS_SECONDS[failedAttempt - 1] ?? null;
+}
+
 /** An endpoint whose deliveries have failed for this long without one success is disabled and its admins emailed. */
 export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
 
@@ -33,6 +38,13 @@ export const WEBHOOK_DISABLE_AFTER_MS = 5 * 24 * 3600 * 1000;
  * tool and a few spares, and one receiver can take several event types at one URL.
  */
 export const WEBHOOK_ENDPOINTS_PER_ORGANISATION = 10;
+
+/**
+ * The most deliveries of one organisation being sent at once, by all processes together (the job queue's
+ * per-organisation cap): as many as the endpoints it may have, so each of its endpoints can have one on the way, and
+ * one organisation's backlog to a slow receiver never takes more than this many of the workers' slots.
+ */
+export const WEBHOOK_IN_FLIGHT_PER_ORGANISATION = WEBHOOK_ENDPOINTS_PER_ORGANISATION;
 
 /** How long the secret before a rotation still signs deliveries. */
 export const WEBHOOK_OLD_SECRET_MS = 24 * 3600 * 1000;

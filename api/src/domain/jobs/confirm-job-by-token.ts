@@ -8,7 +8,7 @@ import { formatAddress } from '../../rules/address.ts';
 import { CUSTOMER_CONFIRMABLE_STATUSES, customerCanConfirm } from '../../rules/job-status.ts';
 import { optionalText } from '../fields.ts';
 import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
-import { queueWebhookEvents, wakeWebhookSweeps } from '../webhooks/queue-webhook-events.ts';
+import { queueWebhookEvents } from '../webhooks/queue-webhook-events.ts';
 import { audienceOf, publishScheduleChange } from './schedule-events.ts';
 
 // The customer's confirmation link, no sign-in: the token in the SMS is the only
@@ -111,19 +111,19 @@ export async function confirmJobByToken(ctx: Context, token: string): Promise<Pu
   if (!isToken(token)) throw notFound(publicConfirmMessages.invalid);
   const db = bySecret(ctx);
   // The confirmation and the organisation's job.updated webhooks are one transaction.
-  const { count, queued } = await db.$transaction(async (tx) => {
+  const { count } = await db.$transaction(async (tx) => {
     const confirmed = await tx.job.findFirst({
       where: { confirmationToken: token, status: { in: [...CUSTOMER_CONFIRMABLE_STATUSES] }, confirmedAt: null },
       select: { id: true, orgId: true },
     });
-    if (!confirmed) return { count: 0, queued: 0 };
+    if (!confirmed) return { count: 0 };
     const { count } = await tx.job.updateMany({
       where: { id: confirmed.id, status: { in: [...CUSTOMER_CONFIRMABLE_STATUSES] }, confirmedAt: null },
       data: { status: 'confirmed', confirmedAt: new Date(), rescheduleRequestedAt: null },
     });
-    return { count, queued: count ? await queueWebhookEvents(tx as Db, confirmed.orgId, [{ type: 'job.updated', id: confirmed.id }]) : 0 };
+    if (count) await queueWebhookEvents(ctx.jobs, tx as Db, confirmed.orgId, [{ type: 'job.updated', id: confirmed.id }]);
+    return { count };
   });
-  wakeWebhookSweeps(ctx, queued);
   const job = await findBooking(ctx, token);
   if (count === 1) {
     const audience = audienceOf(job);
@@ -143,19 +143,19 @@ export async function requestAnotherTime(ctx: Context, token: string, input: unk
   await takeLinkGuess(ctx);
   if (!isToken(token)) throw notFound(publicConfirmMessages.invalid);
   const db = bySecret(ctx);
-  const { count, queued } = await db.$transaction(async (tx) => {
+  const { count } = await db.$transaction(async (tx) => {
     const open = await tx.job.findFirst({
       where: { confirmationToken: token, status: { in: [...CUSTOMER_CONFIRMABLE_STATUSES] }, confirmedAt: null },
       select: { id: true, orgId: true },
     });
-    if (!open) return { count: 0, queued: 0 };
+    if (!open) return { count: 0 };
     const { count } = await tx.job.updateMany({
       where: { id: open.id, status: { in: [...CUSTOMER_CONFIRMABLE_STATUSES] }, confirmedAt: null },
       data: { rescheduleRequestedAt: new Date(), rescheduleNote: note ?? null },
     });
-    return { count, queued: count ? await queueWebhookEvents(tx as Db, open.orgId, [{ type: 'job.updated', id: open.id }]) : 0 };
+    if (count) await queueWebhookEvents(ctx.jobs, tx as Db, open.orgId, [{ type: 'job.updated', id: open.id }]);
+    return { count };
   });
-  wakeWebhookSweeps(ctx, queued);
   const job = await findBooking(ctx, token);
   if (count === 1) {
     const audience = audienceOf(job);

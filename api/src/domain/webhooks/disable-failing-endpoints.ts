@@ -1,7 +1,8 @@
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { webhookSweepScope } from '../../db/cross-organisation.ts';
 import { tenantDb } from '../../db/scoped.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { WEBHOOK_DISABLE_AFTER_MS } from '../../rules/webhook-events.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 
@@ -15,13 +16,19 @@ export const webhookDisabledEmail = (url: string, settingsUrl: string) => ({
 });
 
 /**
- * Disable every endpoint that has failed without one success for five days, and email its organisation's admins
- * (through the organisation's email path, uncounted). An endpoint is disabled once: the update names it still enabled.
+ * Disable every endpoint (or the one named) that has failed without one success for five days, and email its
+ * organisation's admins (through the organisation's email path, uncounted). An endpoint is disabled once: the update
+ * names it still enabled. A delivery attempt that failed calls it for its endpoint.
  */
-export async function disableFailingEndpoints(database: Database, config: Config, now: Date): Promise<number> {
-  const scope = webhookSweepScope(database);
+export async function disableFailingEndpoints(
+  services: { db: Db; config: Config; jobs: JobQueue },
+  now: Date,
+  endpointId?: string,
+): Promise<number> {
+  const { config, jobs } = services;
+  const scope = webhookSweepScope(services);
   const due = await scope.webhookEndpoint.findMany({
-    where: { disabledAt: null, failingSince: { lte: new Date(now.getTime() - WEBHOOK_DISABLE_AFTER_MS) } },
+    where: { id: endpointId, disabledAt: null, failingSince: { lte: new Date(now.getTime() - WEBHOOK_DISABLE_AFTER_MS) } },
     select: { id: true, orgId: true, url: true },
   });
   let disabled = 0;
@@ -32,7 +39,7 @@ export async function disableFailingEndpoints(database: Database, config: Config
     const admins = await scope.user.findMany({ where: { orgId: endpoint.orgId, role: 'admin' }, select: { email: true } });
     if (!admins.length) continue;
     const email = webhookDisabledEmail(endpoint.url, `${config.PUBLIC_URL ?? ''}/settings?tab=integrations`);
-    await sendOrganisationEmail({ db: tenantDb(database.db, endpoint.orgId), config }, endpoint.orgId, {
+    await sendOrganisationEmail({ db: tenantDb(services.db, endpoint.orgId), config, jobs }, endpoint.orgId, {
       to: admins.map((a) => a.email),
       ...email,
       accountMail: false,

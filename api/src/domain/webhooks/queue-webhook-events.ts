@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { WebhookEventType } from '../../rules/webhook-events.ts';
 import { readEventData } from './payloads.ts';
+import { queueDeliveryAttempt } from './webhook-delivery-job.ts';
 
-// The outbox: a change queues one delivery per subscribed endpoint in the change's own transaction, so a delivery
-// exists exactly when the change committed, and survives a restart. The sweep (run-webhook-sweep.ts) sends them.
+// The outbox: a change queues one delivery per subscribed endpoint in the change's own transaction, with the job that
+// makes its first attempt (webhook-delivery-job.ts), so a delivery and its job exist exactly when the change
+// committed, survive a restart, and are sent after the commit — never inside it.
 
 export interface WebhookEvent {
   type: WebhookEventType;
@@ -17,9 +20,9 @@ export interface WebhookEvent {
  * Queue the events for every enabled endpoint of the organisation subscribed to them. `tx` is the client of the
  * change's transaction (the organisation's tenant client, or a named scope such as support's, hence the explicit
  * organisation). One statement when nothing subscribes; otherwise one more per event
- * (its object, read as the API answers it) and one insert.
+ * (its object, read as the API answers it), one insert, and each delivery's job (two statements a delivery).
  */
-export async function queueWebhookEvents(tx: Db, orgId: string, events: WebhookEvent[], now = new Date()): Promise<number> {
+export async function queueWebhookEvents(jobs: JobQueue, tx: Db, orgId: string, events: WebhookEvent[], now = new Date()): Promise<number> {
   if (!events.length) return 0;
   const endpoints = await tx.webhookEndpoint.findMany({
     where: { orgId, disabledAt: null, events: { hasSome: events.map((e) => e.type) } },
@@ -45,31 +48,22 @@ export async function queueWebhookEvents(tx: Db, orgId: string, events: WebhookE
         createdAt: now,
       });
   }
-  if (rows.length) await tx.webhookDelivery.createMany({ data: rows as never });
-  return rows.length;
+  if (!rows.length) return 0;
+  const created = await tx.webhookDelivery.createManyAndReturn({ data: rows as never, select: { id: true } });
+  for (const { id } of created) await queueDeliveryAttempt(jobs, tx, { orgId, deliveryId: id, attempt: 1 });
+  return created.length;
 }
 
-/**
- * Run a write and queue its webhook events in one transaction; once it committed, every process's sweep is woken
- * (through the event bus) so the deliveries leave at once rather than at the next tick.
- */
+/** Run a write and queue its webhook events, and their deliveries' jobs, in one transaction. */
 export async function writeWithWebhooks<T>(
-  ctx: Pick<Context, 'db' | 'events'>,
+  ctx: Pick<Context, 'db' | 'jobs'>,
   orgId: string,
   write: (tx: Db) => Promise<T>,
   events: (result: T) => WebhookEvent[],
 ): Promise<T> {
-  let queued = 0;
-  const result = await ctx.db.$transaction(async (tx) => {
+  return ctx.db.$transaction(async (tx) => {
     const written = await write(tx as Db);
-    queued = await queueWebhookEvents(tx as Db, orgId, events(written));
+    await queueWebhookEvents(ctx.jobs, tx as Db, orgId, events(written));
     return written;
   });
-  if (queued) wakeWebhookSweeps(ctx, queued);
-  return result;
 }
-
-/** Tell every process's sweep that deliveries were committed (call after the transaction). */
-export const wakeWebhookSweeps = (ctx: Pick<Context, 'events'>, queued: number) => {
-  if (queued) ctx.events.publish('webhooks:queued', { queued });
-};

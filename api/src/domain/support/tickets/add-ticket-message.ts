@@ -1,7 +1,7 @@
 import type { Context } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { forbidden, notFound, parseInput } from '../../../errors.ts';
-import { queueWebhookEvents, wakeWebhookSweeps } from '../../webhooks/queue-webhook-events.ts';
+import { queueWebhookEvents } from '../../webhooks/queue-webhook-events.ts';
 import { recordAudit } from '../audit.ts';
 import { emailReplyToCustomer } from './email-reply.ts';
 import { TICKET_NOT_FOUND } from './get-ticket.ts';
@@ -39,7 +39,6 @@ export async function addTicketMessage(
   if (!ticket) throw notFound(TICKET_NOT_FOUND);
   const reopen = audience.kind === 'member' && (ticket.status === 'resolved' || ticket.status === 'closed');
 
-  let queued = 0;
   const row = await audience.db.$transaction(async (tx) => {
     const message = await tx.ticketMessage.create({
       data: {
@@ -110,10 +109,9 @@ export async function addTicketMessage(
     }
     // Support answered the organisation (not an internal note): its webhooks hear of it with the change.
     if (audience.kind === 'staff' && !data.isInternal)
-      queued = await queueWebhookEvents(tx as Db, ticket.orgId, [{ type: 'ticket.replied', id: message.id }]);
+      await queueWebhookEvents(ctx.jobs, tx as Db, ticket.orgId, [{ type: 'ticket.replied', id: message.id }]);
     return message;
   });
-  wakeWebhookSweeps(ctx, queued);
 
   if (audience.kind === 'staff' && !data.isInternal) {
     await emailReplyToCustomer(ctx, ticket, { message: data.message, staffName: audience.staff.name });
