@@ -250,7 +250,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "MutationRequestExportResult": [
     "AppError",
-    "RequestedExport"
+    "DataExport"
   ],
   "MutationRequestPasswordResetResult": [
     "AppError",
@@ -283,6 +283,14 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationResubscribeResult": [
     "AppError",
     "CheckoutPayload"
+  ],
+  "MutationRetryBackgroundJobResult": [
+    "AppError",
+    "RetryBackgroundJobPayload"
+  ],
+  "MutationRetryExportResult": [
+    "AppError",
+    "DataExport"
   ],
   "MutationRevokeApiKeyResult": [
     "AppError",

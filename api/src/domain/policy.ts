@@ -125,6 +125,11 @@ export const ABILITIES = {
     description: "The owner portal: Spanner's figures, organisations, analytics, support overview and business alerts",
   },
   manageOrganisations: { owner: true, hidden: true, description: "Extend an organisation's trial and grant it pack credits" },
+  retryBackgroundWork: {
+    owner: true,
+    hidden: true,
+    description: "Try a background job that failed for good (a dead letter) again, from the owner portal's Background work",
+  },
   writeBlog: { owner: true, hidden: true, description: 'Write, schedule and publish the blog' },
 } as const satisfies Record<string, AbilityRule>;
 

@@ -28,6 +28,7 @@ import './types/assistant.ts';
 import './types/integrations.ts';
 import './types/owner.ts';
 import './types/owner-support.ts';
+import './types/owner-background-work.ts';
 import './types/owner-blog.ts';
 import './types/webhooks.ts';
 import './types/service.ts';

@@ -17,6 +17,7 @@ import { membersRoutes } from './members.handlers.ts';
 import { messagingRoutes } from './messaging.handlers.ts';
 import { newsletterRoutes } from './newsletter.handlers.ts';
 import { ownerRoutes } from './owner.handlers.ts';
+import { ownerBackgroundWorkRoutes } from './owner-background-work.handlers.ts';
 import { ownerBlogRoutes } from './owner-blog.handlers.ts';
 import { ownerOrganisationsRoutes } from './owner-organisations.handlers.ts';
 import { ownerSupportRoutes } from './owner-support.handlers.ts';
@@ -60,6 +61,7 @@ export const restRoutes = [
   ...exportRoutes,
   ...ownerRoutes,
   ...ownerSupportRoutes,
+  ...ownerBackgroundWorkRoutes,
   ...ownerBlogRoutes,
   ...webhooksRoutes,
 ];

@@ -1199,6 +1199,20 @@ export const ROWS: ParityRow[] = [
     graphql: gql('{ ownerAlerts { criticalCount totalAlerts } }'),
   },
   {
+    route: 'GET /api/admin/background-work',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ ownerBackgroundWork { deadLetterTotal } }'),
+  },
+  {
+    route: 'POST /api/admin/background-work/{id}/retry',
+    scope: 'own',
+    rest: () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } }),
+    graphql: gql(`mutation { retryBackgroundJob(id: "00000000-0000-4000-8000-000000000000") { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+    reason: 'Probed with the id of no dead letter, so nothing is retried: the owner reaches the lookup',
+  },
+  {
     route: 'GET /api/admin/analytics',
     scope: 'own',
     rest: () => ({ query: { from: '2026-01-01', to: '2026-03-31' } }),

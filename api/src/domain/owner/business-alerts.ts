@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Context } from '../../context.ts';
 import { PLANS } from '../../rules/plans.ts';
 import { liveSince } from '../billing/credits.ts';
+import { deadLetterAlert } from './background-work.ts';
 import { BUSINESS_ORGS, ownerRows, SPANNERS_OWN, utc } from './owner-sql.ts';
 
 // The owner's business alerts (spec part 2 §3, polled every 60 s): what needs the owner's attention now, each
@@ -16,6 +17,8 @@ import { BUSINESS_ORGS, ownerRows, SPANNERS_OWN, utc } from './owner-sql.ts';
 // - delivery_failed (warning): messages of an organisation that failed or were undelivered in the last 24 hours.
 // - ticket_waiting (critical when urgent, else warning): an open or in-progress ticket whose last public message is
 //   the customer's (or which has none yet), waiting more than 24 hours for support.
+// - dead_letters (critical): background jobs out of tries (background-work.ts), read from the queue rather than in
+//   the statement, one alert for them all linking to Background work.
 // Spanner's own organisation raises none.
 
 export const ALERT_KINDS = [
@@ -25,6 +28,7 @@ export const ALERT_KINDS = [
   'quota_reached',
   'delivery_failed',
   'ticket_waiting',
+  'dead_letters',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 export type AlertSeverity = 'critical' | 'warning';
@@ -119,6 +123,11 @@ export async function businessAlerts(ctx: Context, now = new Date()): Promise<Bu
   );
   // Each kind's rows carry the kind's counts (of every item, listed or not).
   const kinds = new Map(rows.map((r) => [r.kind, r]));
+  const deadLetters = deadLetterAlert(await ctx.jobs.counts());
+  if (deadLetters) {
+    rows.push({ ...deadLetters, total: 1, critical_total: 1 });
+    kinds.set(deadLetters.kind, rows.at(-1) as (typeof rows)[number]);
+  }
   const sum = (of: (r: { total: number; critical_total: number }) => number) => [...kinds.values()].reduce((n, r) => n + of(r), 0);
   const order = (r: BusinessAlert) => (r.severity === 'critical' ? 0 : 1) * ALERT_KINDS.length + ALERT_KINDS.indexOf(r.kind);
   return {

@@ -35,12 +35,14 @@ const OwnerAlert = builder.objectRef<BusinessAlert>('OwnerAlert').implement({
   description: 'Something that needs the owner: what, how serious, and a link to it',
   fields: (t) => ({
     kind: t.exposeString('kind', {
-      description: 'payment_failed, unapplied_payment, trial_ending, quota_reached, delivery_failed or ticket_waiting',
+      description: 'payment_failed, unapplied_payment, trial_ending, quota_reached, delivery_failed, ticket_waiting or dead_letters',
     }),
     severity: t.exposeString('severity', { description: 'critical or warning' }),
     title: t.exposeString('title'),
     detail: t.exposeString('detail'),
-    href: t.exposeString('href', { description: 'The page it is about: /admin/organizations/{id} or /support-admin/tickets/{id}' }),
+    href: t.exposeString('href', {
+      description: 'The page it is about: /admin/organizations/{id}, /support-admin/tickets/{id} or /admin/background-work',
+    }),
   }),
 });
 
