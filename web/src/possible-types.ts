@@ -250,7 +250,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "MutationRequestExportResult": [
     "AppError",
-    "DataExport"
+    "RequestedExport"
   ],
   "MutationRequestPasswordResetResult": [
     "AppError",
@@ -287,10 +287,6 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationRetryBackgroundJobResult": [
     "AppError",
     "RetryBackgroundJobPayload"
-  ],
-  "MutationRetryExportResult": [
-    "AppError",
-    "DataExport"
   ],
   "MutationRevokeApiKeyResult": [
     "AppError",
