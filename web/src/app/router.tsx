@@ -10,6 +10,7 @@ import { equipmentRoutes } from '../features/equipment/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { bookingConfirmationRoute, jobsRoutes } from '../features/jobs/routes';
 import { membersRoutes } from '../features/members/routes';
+import { ownerBackgroundWorkRoutes } from '../features/owner-background-work/routes';
 import { ownerBlogRoutes } from '../features/owner-blog/routes';
 import { ownerFiguresRoutes } from '../features/owner-figures/routes';
 import { ownerOrganisationsRoutes } from '../features/owner-organisations/routes';
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
               ...ownerOrganisationsRoutes,
               ...ownerBlogRoutes,
               ...ownerSupportRoutes,
+              ...ownerBackgroundWorkRoutes,
               { path: '*', element: null },
             ],
           },

@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  ClockIcon,
   CustomersIcon,
   DashboardIcon,
   InvoicesIcon,
@@ -26,6 +27,7 @@ const NAV = [
   { href: '/admin/analytics', label: 'Analytics', icon: <InvoicesIcon /> },
   { href: '/admin/blog', label: 'Blog Posts', icon: <QuotesIcon /> },
   { href: '/admin/support', label: 'Support', icon: <SupportIcon /> },
+  { href: '/admin/background-work', label: 'Background Work', icon: <ClockIcon /> },
 ];
 
 /** /admin/*: the business owner's portal, only for the platform owner (User.isPlatformOwner, set up by `npm run setup:owner`). */
