@@ -211,6 +211,26 @@ describe('a reschedule and an edit', () => {
     expect(read.scheduledAt).toBe('2026-05-14T23:15:00.000Z');
   });
 
+  it('write every kind of column as the Prisma write did: a type, a duration, a cleared time and text, a confirmation', async () => {
+    const job = await insertJob(t, o, { title: 'Columns', scheduledAt: new Date('2026-05-12T22:00:00Z'), techIds: [o.tech.id] });
+    await t.database.db.job.update({
+      where: { id: job.id },
+      data: { description: 'Old', rescheduleRequestedAt: new Date(), rescheduleNote: 'Later?' },
+    });
+    const edit = { jobType: 'installation', durationMinutes: 90, scheduledAt: null, description: null, status: 'confirmed' };
+    let edited = { status: 0, body: {} as Record<string, unknown> };
+    const sql = await statementsOf(async () => {
+      edited = await o.as.tech.request('PUT', `/api/jobs/${job.id}`, { body: edit });
+    });
+    expect(edited.status).toBe(200);
+    expect(sql).toHaveLength(2);
+    expect(edited.body).toEqual((await o.as.tech.get(`/api/jobs/${job.id}`)).body);
+    const row = await t.database.db.job.findUniqueOrThrow({ where: { id: job.id } });
+    expect(row).toMatchObject({ ...edit, rescheduleRequestedAt: null, rescheduleNote: null });
+    expect(row.confirmedAt).toBeInstanceOf(Date);
+    expect(row.updatedAt.getTime()).toBeGreaterThan(job.updatedAt.getTime());
+  });
+
   it('keep their answers: not found, a conflict, a lapsed subscription, a read-only key', async () => {
     const job = await insertJob(t, o, { title: 'Guarded', status: 'done', techIds: [o.tech2.id] });
     const moveDone = await o.as.admin.request('PATCH', `/api/jobs/${job.id}/schedule`, {
