@@ -1,29 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runWebhookSweep, startWebhookSweep, WEBHOOK_IN_FLIGHT_PER_ORGANISATION } from '../src/domain/webhooks/run-webhook-sweep.ts';
-import { WEBHOOK_ENDPOINTS_PER_ORGANISATION } from '../src/rules/webhook-events.ts';
-import { Agent } from './agent.ts';
-import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { WEBHOOK_ENDPOINTS_PER_ORGANISATION, WEBHOOK_IN_FLIGHT_PER_ORGANISATION } from '../src/rules/webhook-events.ts';
+import { createOrg, startTestApp, type TestApp } from './harness.ts';
 import { startReceiver } from './webhook-receiver.ts';
+import { signedIn, WAIT, withWorkers } from './webhooks-queue.ts';
 
-// One organisation's backlog to a slow receiver must not hold up another's deliveries. The sweep takes every
-// organisation's due deliveries, so this file has a database of its own (as webhooks.test.ts does).
+// One organisation's backlog to a slow receiver must not hold up another's deliveries. The workers take every
+// organisation's due deliveries, so this file has a database of its own (as webhooks.test.ts does). The receivers'
+// time limit is long (40 s) so that the slow receiver, which answers only when the test lets it, holds its requests.
 
-const LOCAL = { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOK_SWEEP_MS: '0' };
+const LOCAL = { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_MS: '40000' };
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp(LOCAL, { ownDatabase: true });
 });
 afterAll(() => t.close());
 
-async function signedIn(app: TestApp, who: { email: string }) {
-  const a = new Agent(app);
-  await a.login(who.email, PASSWORD);
-  return a;
-}
-
 /**
  * An organisation at the endpoint cap, every endpoint on `receiverUrl` listening for new customers, and `customers`
- * new customers: a backlog of customers × 10 deliveries.
+ * new customers: a backlog of customers × 10 deliveries, queued while no worker runs.
  */
 async function attackerWithBacklog(app: TestApp, name: string, receiverUrl: string, customers: number) {
   const a = await signedIn(app, (await createOrg(app, name, ['admin'])).admin);
@@ -41,26 +35,7 @@ async function victimWithOneDelivery(app: TestApp, name: string, receiverUrl: st
 }
 
 describe('fairness between organisations', () => {
-  it("one sweep pass takes the other organisation's delivery ahead of hundreds queued earlier by one organisation", async () => {
-    const attacker = await startReceiver();
-    const victim = await startReceiver();
-    const backlog = await attackerWithBacklog(t, 'Backlog Pass Co', attacker.url, 20);
-    expect(backlog).toBe(200);
-    await victimWithOneDelivery(t, 'Quiet Pass Co', victim.url);
-
-    const first = await runWebhookSweep(t.database, t.config);
-    expect(victim.received).toHaveLength(1);
-    expect(attacker.received).toHaveLength(WEBHOOK_IN_FLIGHT_PER_ORGANISATION);
-    expect(first).toMatchObject({ claimed: WEBHOOK_IN_FLIGHT_PER_ORGANISATION + 1, delivered: WEBHOOK_IN_FLIGHT_PER_ORGANISATION + 1 });
-    // The backlog still drains, a share a pass: 19 more passes.
-    let passes = 1;
-    while ((await runWebhookSweep(t.database, t.config)).claimed) passes++;
-    expect(passes).toBe(backlog / WEBHOOK_IN_FLIGHT_PER_ORGANISATION);
-    expect(attacker.received).toHaveLength(backlog);
-    await Promise.all([attacker.close(), victim.close()]);
-  });
-
-  it("a slow receiver's backlog holds at most 10 deliveries at once: the running sweep sends another organisation's meanwhile", async () => {
+  it("a slow receiver's backlog holds at most 10 deliveries at once, and another organisation's delivery overtakes it", async () => {
     // The slow receiver answers nothing until the test lets it, so "meanwhile" needs no clock.
     let answer = () => {};
     const answered = new Promise<void>((resolve) => {
@@ -71,24 +46,48 @@ describe('fairness between organisations', () => {
       return { status: 200 };
     });
     const victim = await startReceiver();
-    // A process sweeping as production does: woken by every commit, and every 100 ms.
-    const config = { ...t.config, WEBHOOK_SWEEP_MS: 100, WEBHOOK_TIMEOUT_MS: 120_000 };
-    const failures: unknown[] = [];
-    const stop = startWebhookSweep(t.database, config, t.app.services.events, (err) => failures.push(err));
+    const order: string[] = [];
     try {
       const backlog = await attackerWithBacklog(t, 'Backlog Live Co', attacker.url, 20);
-      await expect.poll(() => attacker.received.length).toBe(WEBHOOK_IN_FLIGHT_PER_ORGANISATION);
-      await victimWithOneDelivery(t, 'Quiet Live Co', victim.url);
-      await expect.poll(() => victim.received.length).toBe(1);
-      // Meanwhile not one of the slow receiver's deliveries was answered, and no more of them were sent.
-      expect(attacker.received).toHaveLength(WEBHOOK_IN_FLIGHT_PER_ORGANISATION);
-      answer();
-      await expect.poll(() => attacker.received.length, { timeout: 60_000 }).toBe(backlog);
-      expect(failures).toEqual([]);
+      expect(backlog).toBe(200);
+      await withWorkers(t, async () => {
+        await expect.poll(() => attacker.received.length, WAIT).toBe(WEBHOOK_IN_FLIGHT_PER_ORGANISATION);
+        // Queued behind 190 waiting deliveries of the busy organisation, and sent while all of them still wait.
+        await victimWithOneDelivery(t, 'Quiet Live Co', victim.url);
+        await expect.poll(() => victim.received.length, WAIT).toBe(1);
+        order.push(`victim after ${attacker.received.length} of the backlog`);
+        // Meanwhile not one of the slow receiver's deliveries was answered, and no more of them were sent.
+        expect(attacker.received).toHaveLength(WEBHOOK_IN_FLIGHT_PER_ORGANISATION);
+        answer();
+        await expect.poll(() => attacker.received.length, { ...WAIT, timeout: 120_000 }).toBe(backlog);
+      });
+      expect(order).toEqual([`victim after ${WEBHOOK_IN_FLIGHT_PER_ORGANISATION} of the backlog`]);
+      // Every one of the backlog went once.
+      expect(new Set(attacker.received.map((r) => `${r.path} ${r.headers['webhook-id']}`)).size).toBe(backlog);
     } finally {
       answer();
-      await stop();
       await Promise.all([attacker.close(), victim.close()]);
     }
-  });
+  }, 180_000);
+
+  it("another organisation's first delivery is taken ahead of a backlog queued before it", async () => {
+    // Both queued while no worker runs; then one worker slot at a time would take the quiet organisation's first
+    // (ranked ahead of the busy one's second and later). Here the busy receiver answers at once: the victim's delivery
+    // still arrives among the first WEBHOOK_IN_FLIGHT_PER_ORGANISATION + 1 requests of all, not after the backlog.
+    // Each receiver notes its requests as they arrive, in one list: the order they reached the receivers.
+    const arrivals: string[] = [];
+    const attacker = await startReceiver(() => {
+      arrivals.push('backlog');
+      return { status: 200 };
+    });
+    const victim = await startReceiver(() => {
+      arrivals.push('victim');
+      return { status: 200 };
+    });
+    const backlog = await attackerWithBacklog(t, 'Backlog Rank Co', attacker.url, 10);
+    await victimWithOneDelivery(t, 'Quiet Rank Co', victim.url);
+    await withWorkers(t, () => expect.poll(() => arrivals.length, { ...WAIT, timeout: 120_000 }).toBe(backlog + 1));
+    expect(arrivals.indexOf('victim')).toBeLessThanOrEqual(WEBHOOK_IN_FLIGHT_PER_ORGANISATION);
+    await Promise.all([attacker.close(), victim.close()]);
+  }, 180_000);
 });
