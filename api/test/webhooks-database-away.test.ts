@@ -4,17 +4,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { runWebhookSweep } from '../src/domain/webhooks/run-webhook-sweep.ts';
+import { deliverWebhook } from '../src/domain/webhooks/deliver-webhook.ts';
 import { postWebhook } from '../src/integrations/webhooks/post-webhook.ts';
+import { JobQueue } from '../src/jobs/job-queue.ts';
+import { JOB_KINDS } from '../src/jobs/kinds.ts';
 import { databaseForProcess } from './database.ts';
 import { startTcpGate, type TcpGate } from './fault-proxy.ts';
 import { createOrg } from './harness.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
-// A sweep that sent a delivery must write it down even when the database goes away at that moment: otherwise the
-// claim runs out and another pass sends it again. PostgreSQL only: the database is reached through a TCP gate that
-// the test shuts right after the send.
-describe.skipIf(!process.env.DATABASE_URL)('a webhook sweep while the database is away', () => {
+// A delivery attempt that sent must write it down even when the database goes away at that moment: otherwise its job
+// fails, runs again and sends it again. PostgreSQL only: the database is reached through a TCP gate that the test
+// shuts right after the send.
+describe.skipIf(!process.env.DATABASE_URL)('a webhook delivery attempt while the database is away', () => {
   let dataDir: string;
   let own: Awaited<ReturnType<typeof databaseForProcess>>;
   let gate: TcpGate;
@@ -46,12 +48,13 @@ describe.skipIf(!process.env.DATABASE_URL)('a webhook sweep while the database i
         secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
       },
     });
+    const jobs = new JobQueue(database, { databaseUrl: own.env.DATABASE_URL, kinds: JOB_KINDS, log: () => {} });
     const delivery = await database.db.webhookDelivery.create({
       data: { orgId: org.id, endpointId: endpoint.id, messageId: 'msg_away_1', eventType: 'job.created', payload: { type: 'job.created' } },
     });
     const config = loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'true', DATABASE_URL: own.env.DATABASE_URL });
-    // Right after the receiver has the delivery, the database goes away; it is back as soon as the sweep has
-    // tried (and been refused) at least once.
+    // Right after the receiver has the delivery, the database goes away; it is back as soon as the attempt has
+    // tried to record it (and been refused) at least once.
     let refused = false;
     const post: typeof postWebhook = async (request) => {
       const answer = await postWebhook(request);
@@ -62,18 +65,15 @@ describe.skipIf(!process.env.DATABASE_URL)('a webhook sweep while the database i
       });
       return answer;
     };
-    const pass = await runWebhookSweep(database, config, { post });
-    expect(pass).toEqual({ claimed: 1, delivered: 1, failed: 0 });
+    const attempt = { orgId: org.id, deliveryId: delivery.id, attempt: 1 };
+    expect(await deliverWebhook({ db: database.db, config, jobs }, attempt, { post })).toBe('delivered');
     expect(refused).toBe(true);
     const row = await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
-    expect(row).toMatchObject({ status: 'delivered', attempts: 1, claimedUntil: null });
-    // Later passes find nothing to send: the receiver got it once.
-    expect(await runWebhookSweep(database, config, { now: new Date(Date.now() + 3_600_000) })).toEqual({
-      claimed: 0,
-      delivered: 0,
-      failed: 0,
-    });
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1 });
+    // The same job run again (as after a crash) finds its attempt recorded and sends nothing: the receiver got it once.
+    expect(await deliverWebhook({ db: database.db, config, jobs }, attempt)).toBe('skipped');
     expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual(['msg_away_1']);
+    await jobs.stop();
     await receiver.close();
   });
 });
