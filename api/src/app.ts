@@ -23,8 +23,7 @@ import {
 } from './context.ts';
 import type { Database } from './db/client.ts';
 import { scheduleExportCleanUp } from './domain/export/clean-up-exports.ts';
-import { startMessagingSweep } from './domain/messaging/run-messaging-sweep.ts';
-import { startWebhookSweep } from './domain/webhooks/run-webhook-sweep.ts';
+import { scheduleReminders } from './domain/messaging/reminder-jobs.ts';
 import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { inProcessQueries } from './graphql/in-process.ts';
@@ -228,10 +227,6 @@ export async function buildApp(config: Config, database: Database, { logStream }
 
   // ── graphql-ws on the same port, sharing authentication
   let wss: WebSocketServer | undefined;
-  // Appointment reminders and emails waiting for SMTP: a periodic sweep under an advisory lock (listening servers only).
-  let stopMessagingSweep = async () => {};
-  // Webhook deliveries: every listening process sweeps the shared outbox (claims with SKIP LOCKED), woken by the bus.
-  let stopWebhookSweep = async () => {};
   let wsCleanup: { dispose: () => void | Promise<void> } | undefined;
   metrics.observe({
     pool: database.pool,
@@ -340,12 +335,9 @@ export async function buildApp(config: Config, database: Database, { logStream }
     async start(port = config.PORT, host = config.HOST): Promise<string> {
       await app.listen({ port, host });
       await attachWebSocket();
-      stopMessagingSweep = startMessagingSweep(database, config, services.storage, (err) =>
-        app.log.error({ err }, 'messaging sweep failed'),
-      );
-      stopWebhookSweep = startWebhookSweep(database, config, bus.events, (err) => app.log.error({ err }, 'webhook sweep failed'));
       if (jobs.kinds.length) await jobs.start();
-      // The schedule lives in the database: any listening process (re)sets it, and one sends each run's job.
+      // The schedules live in the database: any listening process (re)sets them, and one process sends each run's job.
+      await scheduleReminders(jobs);
       await scheduleExportCleanUp(jobs);
       if (config.JOBS_WORKERS) await jobs.startWorkers(services);
       const address = app.server.address();
@@ -373,7 +365,7 @@ export async function buildApp(config: Config, database: Database, { logStream }
      * main.ts bounds it all by SHUTDOWN_TIMEOUT_MS.
      */
     async stop() {
-      await Promise.all([this.drain(), stopMessagingSweep(), stopWebhookSweep(), jobs.stopWorkers(), app.close()]);
+      await Promise.all([this.drain(), jobs.stopWorkers(), app.close()]);
       await wsCleanup?.dispose();
       await services.background.settled();
       await jobs.stop();

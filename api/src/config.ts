@@ -170,8 +170,6 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   /** The From address of every email ("Spanner <no-reply@example.com.au>"); replies go to the organisation's email. */
   MAIL_FROM: z.string().min(3).default('Spanner <no-reply@spanner.com.au>'),
-  /** How often each process looks for due appointment reminders and emails waiting for delivery (seconds; 0: never). */
-  MESSAGING_SWEEP_SECONDS: int(60, 0),
   /**
    * Webhook deliveries: allow targets on loopback, link-local and private addresses, and plain http: (local
    * development and tests only; in production targets must be public HTTPS addresses).
@@ -182,8 +180,6 @@ const schema = z.object({
    * Set `false` on API processes when separate `npm run worker` processes run them; every process can still send jobs.
    */
   JOBS_WORKERS: bool.default(true),
-  /** How often (milliseconds) each listening process looks for webhook deliveries due; 0 stops its sweep. */
-  WEBHOOK_SWEEP_MS: int(500, 0),
   /** A webhook target must answer within this many milliseconds. */
   WEBHOOK_TIMEOUT_MS: int(5000, 100),
   /**

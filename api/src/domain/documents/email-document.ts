@@ -5,9 +5,9 @@ import { AppError } from '../../errors.ts';
 import { type DocumentKind, documentMessages } from '../../rules/document-status.ts';
 import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
-import { sendOrganisationEmail } from '../messaging/send-email.ts';
+import { discardEmailAttachments, sendOrganisationEmail, storeEmailAttachments } from '../messaging/send-email.ts';
 import { requireAbility } from '../policy.ts';
-import { queueWebhookEvents, wakeWebhookSweeps } from '../webhooks/queue-webhook-events.ts';
+import { queueWebhookEvents } from '../webhooks/queue-webhook-events.ts';
 import { publishDocumentChange } from './document-changes.ts';
 import type { DocumentPdf } from './document-pdf.ts';
 import { documentStores } from './document-stores.ts';
@@ -37,21 +37,29 @@ export async function sendDocumentEmail(
 ) {
   const { kind, id, orgId, status } = document;
   await requireTaxDetails(ctx, kind);
-  const queued = await ctx.db.$transaction(async (tx) => {
-    await markSent(tx);
-    await sendOrganisationEmail({ db: tx, config: ctx.config }, orgId, {
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      secrets: email.secrets,
-      attachments: [{ filename: email.pdf.fileName, contentType: 'application/pdf', content: email.pdf.bytes }],
-      about: kind === 'quote' ? { quoteId: id } : { invoiceId: id },
-      sentById: ctx.user?.userId ?? null,
-      counted: true,
+  // The PDF goes to storage (perhaps another machine) before the transaction, and is removed again if it fails.
+  const attachments = await storeEmailAttachments(ctx.storage, [
+    { filename: email.pdf.fileName, contentType: 'application/pdf', content: email.pdf.bytes },
+  ]);
+  await ctx.db
+    .$transaction(async (tx) => {
+      await markSent(tx);
+      await sendOrganisationEmail({ db: tx, config: ctx.config, storage: ctx.storage, jobs: ctx.jobs }, orgId, {
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        secrets: email.secrets,
+        attachments,
+        about: kind === 'quote' ? { quoteId: id } : { invoiceId: id },
+        sentById: ctx.user?.userId ?? null,
+        counted: true,
+      });
+      return queueWebhookEvents(ctx.jobs, tx as Db, orgId, [{ type: kind === 'quote' ? 'quote.sent' : 'invoice.sent', id }]);
+    })
+    .catch(async (err: unknown) => {
+      await discardEmailAttachments(ctx.storage, attachments);
+      throw err;
     });
-    return queueWebhookEvents(tx as Db, orgId, [{ type: kind === 'quote' ? 'quote.sent' : 'invoice.sent', id }]);
-  });
-  wakeWebhookSweeps(ctx, queued);
   publishDocumentChange(ctx, { orgId, kind, id, status });
 }
 

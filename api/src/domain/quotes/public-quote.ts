@@ -9,7 +9,7 @@ import { publishDocumentChange } from '../documents/document-changes.ts';
 import { type DocumentPdf, documentPdf } from '../documents/document-pdf.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
 import { quoteResponseSchema } from '../documents/schemas.ts';
-import { queueWebhookEvents, wakeWebhookSweeps } from '../webhooks/queue-webhook-events.ts';
+import { queueWebhookEvents } from '../webhooks/queue-webhook-events.ts';
 import { answerRefusal } from './accept-quote.ts';
 import { emailAcceptanceNotice } from './acceptance-notice.ts';
 import { hashQuoteToken, isQuoteToken } from './quote-link.ts';
@@ -98,19 +98,17 @@ export async function respondToQuote(
   const now = new Date();
   const status = answer.accept ? 'accepted' : 'rejected';
   // The answer and the office's email notice of an acceptance are one transaction: both or neither.
-  let queued = 0;
   const count = await bySecret(ctx).$transaction(async (tx) => {
     const { count } = await tx.quote.updateMany({
       where: { id: quote.id, status: 'sent', publicTokenHash: hashQuoteToken(token), publicTokenExpiresAt: { gt: now } },
       data: { status, respondedByName: name, respondedVia: 'link', ...(answer.accept ? { acceptedAt: now } : { rejectedAt: now }) },
     });
     if (count && answer.accept) {
-      await emailAcceptanceNotice({ db: tx, config: ctx.config }, quote, name);
-      queued = await queueWebhookEvents(tx as Db, quote.orgId, [{ type: 'quote.accepted', id: quote.id }]);
+      await emailAcceptanceNotice({ db: tx, config: ctx.config, jobs: ctx.jobs }, quote, name);
+      await queueWebhookEvents(ctx.jobs, tx as Db, quote.orgId, [{ type: 'quote.accepted', id: quote.id }]);
     }
     return count;
   });
-  wakeWebhookSweeps(ctx, queued);
   if (count === 0) {
     const current = await bySecret(ctx).quote.findUnique({ where: { id: quote.id }, select: { status: true } });
     throw answerRefusal(current, documentMessages.linkInvalid);
