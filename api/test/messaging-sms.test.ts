@@ -1,10 +1,13 @@
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthStart } from '../src/domain/billing/credits.ts';
+import { bookingSmsJob } from '../src/domain/messaging/booking-sms-job.ts';
+import { queueBookingSms } from '../src/domain/service/booking-sms.ts';
 import { smsEncoding, smsSegments } from '../src/rules/sms.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 import { type FakeTwilio, startFakeTwilio, TWILIO, UNREACHABLE } from './messaging-fakes.ts';
+import { jobContext, jobState, messagingSettled } from './messaging-queue.ts';
 
 // Send SMS on a job (POST /api/jobs/{id}/sms/confirm, GraphQL sendJobSms) through the real twilio SDK against a
 // local Twilio; the allowance and packs spent exactly; Twilio's signed delivery reports; the Messages tab.
@@ -357,5 +360,47 @@ describe('the Messages tab', () => {
     const a = new Agent(t);
     await a.login(other.admin.email, 'correct-horse');
     expect((await a.get('/api/messages')).body.messages).toEqual([]);
+  });
+});
+
+describe('texts nobody pressed Send for (a booking from the service board)', () => {
+  const queueText = (jobId: string, tx: Parameters<typeof queueBookingSms>[1]) =>
+    queueBookingSms(t.app.services, tx, { orgId: o.org.id, sentById: o.admin.id }, [jobId]);
+  const textsOf = (jobId: string) => t.database.db.outgoingMessage.findMany({ where: { jobId, channel: 'sms' } });
+
+  it('are jobs sent with the booking: a booking rolled back texts nobody; a committed one texts each visit once', async () => {
+    const dropped = await jobWithToken({ status: 'new', scheduledAt: new Date(Date.now() + 3 * 86_400_000) });
+    await expect(
+      t.database.db.$transaction(async (tx) => {
+        await queueText(dropped.id, tx);
+        throw new Error('the booking failed after its texts were queued');
+      }),
+    ).rejects.toThrow('the booking failed');
+    expect(await jobState(t, bookingSmsJob, dropped.id)).toBeNull();
+
+    const booked = await jobWithToken({ status: 'new', scheduledAt: new Date(Date.now() + 3 * 86_400_000) });
+    const sentBefore = fake.sent.length;
+    await t.database.db.$transaction((tx) => queueText(booked.id, tx));
+    await messagingSettled(t);
+    expect(await jobState(t, bookingSmsJob, booked.id)).toBe('completed');
+    expect(await textsOf(booked.id)).toMatchObject([{ to: '+61412345678', status: 'queued', sentById: o.admin.id }]);
+    expect(fake.sent.length).toBe(sentBefore + 1);
+    // At most once: the job run again (a worker that lost its lease) sends no second text.
+    await bookingSmsJob.run({ orgId: o.org.id, jobId: booked.id, sentById: o.admin.id }, jobContext(t));
+    expect(fake.sent.length).toBe(sentBefore + 1);
+    expect(await textsOf(booked.id)).toHaveLength(1);
+    expect(await textsOf(dropped.id)).toHaveLength(0);
+  });
+
+  it('are not tried again when Twilio refuses: recorded failed, the credits back, the job done', async () => {
+    const customer = await t.database.db.customer.create({ data: { orgId: o.org.id, name: 'Unreachable Co', phone: UNREACHABLE } });
+    const job = await jobWithToken({ status: 'new', scheduledAt: new Date(Date.now() + 3 * 86_400_000), customerId: customer.id });
+    const before = await smsUsed(o.org.id);
+    await t.database.db.$transaction((tx) => queueText(job.id, tx));
+    await messagingSettled(t);
+    expect(await jobState(t, bookingSmsJob, job.id)).toBe('completed');
+    const [text] = await textsOf(job.id);
+    expect(text).toMatchObject({ status: 'failed', refundedAt: expect.any(Date) });
+    expect(await smsUsed(o.org.id)).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import { Agent } from './agent.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg, multipart } from './jobs-fixtures.ts';
 import { listening, wsClient } from './live-clients.ts';
+import { messagingSettled } from './messaging-queue.ts';
 
 // Recurring service over the API: intervals and meter readings with their refusals, the last and next
 // service kept right through completion and deletion, import with a last-service date, the due board (filters,
@@ -417,6 +418,8 @@ describe('booking from the board', () => {
     expect(texted.status, JSON.stringify(texted.body)).toBe(201);
     const quiet = await book([{ equipmentId: units[2]!.id, scheduledAt: when }]);
     expect(quiet.status).toBe(201);
+    // The texts are jobs, sent once the booking has committed.
+    await messagingSettled(t);
     const messages = await db().outgoingMessage.findMany({ where: { jobId: { in: texted.body.jobs.map((j: { id: string }) => j.id) } } });
     expect(messages).toHaveLength(2);
     expect(messages.every((m) => m.channel === 'sms' && m.to === '+61412345678' && /\/c\/[\w-]+/.test(m.body))).toBe(true);
