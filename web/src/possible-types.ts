@@ -250,7 +250,7 @@ export const possibleTypes: Record<string, string[]> = {
   ],
   "MutationRequestExportResult": [
     "AppError",
-    "RequestedExport"
+    "DataExport"
   ],
   "MutationRequestPasswordResetResult": [
     "AppError",
@@ -287,6 +287,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationRetryBackgroundJobResult": [
     "AppError",
     "RetryBackgroundJobPayload"
+  ],
+  "MutationRetryExportResult": [
+    "AppError",
+    "DataExport"
   ],
   "MutationRevokeApiKeyResult": [
     "AppError",

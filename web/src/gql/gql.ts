@@ -50,8 +50,10 @@ type Documents = {
     "\n  mutation RevokeCalendarFeed($scope: CalendarFeedScope!) {\n    revokeCalendarFeed(scope: $scope) {\n      __typename\n      ... on RevokeCalendarFeedPayload {\n        scope\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey {\n        secret\n        key {\n          id\n          name\n        }\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  query ApiKeyMembers {\n    members(assignable: true) {\n      id\n      name\n      role\n    }\n  }\n": typeof types.ApiKeyMembersDocument,
-    "\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on RequestedExport {\n        id\n        url\n        expiresAt\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": typeof types.RequestExportDocument,
-    "\n  query LatestExport {\n    latestExport {\n      id\n      url\n      expiresAt\n    }\n  }\n": typeof types.LatestExportDocument,
+    "\n  fragment ExportFields on DataExport {\n    id\n    state\n    progressDone\n    progressTotal\n    createdAt\n    expiresAt\n    url\n    sizeBytes\n    failure\n  }\n": typeof types.ExportFieldsFragmentDoc,
+    "\n  query RecentExports {\n    recentExports {\n      ...ExportFields\n    }\n  }\n": typeof types.RecentExportsDocument,
+    "\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on DataExport {\n        ...ExportFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": typeof types.RequestExportDocument,
+    "\n  mutation RetryExport($id: ID!) {\n    retryExport(id: $id) {\n      __typename\n      ... on DataExport {\n        ...ExportFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": typeof types.RetryExportDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      disabledAt\n      failingSince\n      previousSecretUntil\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, limit: 50) {\n      id\n      event\n      status\n      attempts\n      createdAt\n      lastAttemptAt\n      responseStatus\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointWithSecret {\n        secret\n        endpoint {\n          id\n          url\n        }\n      }\n      ... on AppError {\n        message\n        code\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
@@ -267,8 +269,10 @@ const documents: Documents = {
     "\n  mutation RevokeCalendarFeed($scope: CalendarFeedScope!) {\n    revokeCalendarFeed(scope: $scope) {\n      __typename\n      ... on RevokeCalendarFeedPayload {\n        scope\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      __typename\n      ... on CreatedApiKey {\n        secret\n        key {\n          id\n          name\n        }\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  query ApiKeyMembers {\n    members(assignable: true) {\n      id\n      name\n      role\n    }\n  }\n": types.ApiKeyMembersDocument,
-    "\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on RequestedExport {\n        id\n        url\n        expiresAt\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": types.RequestExportDocument,
-    "\n  query LatestExport {\n    latestExport {\n      id\n      url\n      expiresAt\n    }\n  }\n": types.LatestExportDocument,
+    "\n  fragment ExportFields on DataExport {\n    id\n    state\n    progressDone\n    progressTotal\n    createdAt\n    expiresAt\n    url\n    sizeBytes\n    failure\n  }\n": types.ExportFieldsFragmentDoc,
+    "\n  query RecentExports {\n    recentExports {\n      ...ExportFields\n    }\n  }\n": types.RecentExportsDocument,
+    "\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on DataExport {\n        ...ExportFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": types.RequestExportDocument,
+    "\n  mutation RetryExport($id: ID!) {\n    retryExport(id: $id) {\n      __typename\n      ... on DataExport {\n        ...ExportFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n": types.RetryExportDocument,
     "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      id\n      url\n      events\n      disabledAt\n      failingSince\n      previousSecretUntil\n    }\n  }\n": types.WebhookEndpointsDocument,
     "\n  query WebhookDeliveries($endpointId: ID!) {\n    webhookDeliveries(endpointId: $endpointId, limit: 50) {\n      id\n      event\n      status\n      attempts\n      createdAt\n      lastAttemptAt\n      responseStatus\n      durationMs\n      responseExcerpt\n      error\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      __typename\n      ... on WebhookEndpointWithSecret {\n        secret\n        endpoint {\n          id\n          url\n        }\n      }\n      ... on AppError {\n        message\n        code\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
@@ -609,11 +613,19 @@ export function graphql(source: "\n  query ApiKeyMembers {\n    members(assignab
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on RequestedExport {\n        id\n        url\n        expiresAt\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on RequestedExport {\n        id\n        url\n        expiresAt\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ExportFields on DataExport {\n    id\n    state\n    progressDone\n    progressTotal\n    createdAt\n    expiresAt\n    url\n    sizeBytes\n    failure\n  }\n"): (typeof documents)["\n  fragment ExportFields on DataExport {\n    id\n    state\n    progressDone\n    progressTotal\n    createdAt\n    expiresAt\n    url\n    sizeBytes\n    failure\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LatestExport {\n    latestExport {\n      id\n      url\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query LatestExport {\n    latestExport {\n      id\n      url\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  query RecentExports {\n    recentExports {\n      ...ExportFields\n    }\n  }\n"): (typeof documents)["\n  query RecentExports {\n    recentExports {\n      ...ExportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on DataExport {\n        ...ExportFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestExport {\n    requestExport {\n      __typename\n      ... on DataExport {\n        ...ExportFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryExport($id: ID!) {\n    retryExport(id: $id) {\n      __typename\n      ... on DataExport {\n        ...ExportFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RetryExport($id: ID!) {\n    retryExport(id: $id) {\n      __typename\n      ... on DataExport {\n        ...ExportFields\n      }\n      ... on AppError {\n        ...AppErrorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

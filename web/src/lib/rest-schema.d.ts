@@ -2542,11 +2542,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organisation's latest export whose link still works, or null: Settings offers its download again after a reload (admins) */
+        /** The organisation's latest exports, newest first: each building with its progress, ready with its link, failed or expired (admins) */
         get: operations["getExport"];
         put?: never;
-        /** Ask for the whole organisation as one ZIP of CSV and JSON files with job photos and quote and invoice PDFs: answers its download link (admins; every plan, also after the subscription lapsed; recorded in the audit log) */
+        /** Ask for the whole organisation as one ZIP of CSV and JSON files with job photos and quote and invoice PDFs: built in the background (poll GET /api/export for its progress), then its download link is emailed to the admin who asked. While one is building, answers that one (admins; every plan, also after the subscription lapsed; recorded in the audit log) */
         post: operations["postExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build a failed export again from the start; its link is emailed when it is ready (admins) */
+        post: operations["postExportByIdRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2560,7 +2577,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download an export asked for with POST /api/export: the ZIP, streamed while it is built (admins, until the link expires) */
+        /** Download a ready export: its stored ZIP (admins, until the link expires; 409 while it is building or when it failed) */
         get: operations["getExportById"];
         put?: never;
         post?: never;
@@ -14173,11 +14190,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        latest: {
+                        exports: {
                             id: string;
-                            url: string;
-                            expires_at: string;
-                        } | null;
+                            /** @enum {string} */
+                            state: "building" | "ready" | "failed" | "expired";
+                            progress: {
+                                done: number;
+                                total: number;
+                            };
+                            created_at: string;
+                            ready_at: string | null;
+                            expires_at: string | null;
+                            url: string | null;
+                            size_bytes: number | null;
+                            failure: string | null;
+                        }[];
                     };
                 };
             };
@@ -14227,8 +14254,18 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
-                        url: string;
-                        expires_at: string;
+                        /** @enum {string} */
+                        state: "building" | "ready" | "failed" | "expired";
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        created_at: string;
+                        ready_at: string | null;
+                        expires_at: string | null;
+                        url: string | null;
+                        size_bytes: number | null;
+                        failure: string | null;
                     };
                 };
             };
@@ -14252,6 +14289,78 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postExportByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        state: "building" | "ready" | "failed" | "expired";
+                        progress: {
+                            done: number;
+                            total: number;
+                        };
+                        created_at: string;
+                        ready_at: string | null;
+                        expires_at: string | null;
+                        url: string | null;
+                        size_bytes: number | null;
+                        failure: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
