@@ -16,7 +16,7 @@ ADD COLUMN     "storageKey" TEXT,
 ADD COLUMN     "updatedAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 ALTER COLUMN "expiresAt" DROP NOT NULL;
 
--- The existing rows have their time; new ones get it from Prisma (@updatedAt), as every other table's.
+-- The existing rows have their time. New ones get it from Prisma (@updatedAt), as every other table does.
 ALTER TABLE "DataExport" ALTER COLUMN "updatedAt" DROP DEFAULT;
 
 UPDATE "DataExport" SET "status" = 'failed', "failure" = 'Asked for before exports were built in the background: ask again.';
