@@ -43,11 +43,15 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/members/get-invite.ts': 'the invite link',
       'domain/messaging/apply-sms-status.ts': "Twilio's delivery report, after its signature was verified",
       'domain/owner/owner-sql.ts': "the owner's figures: aggregates over every organisation (the platform owner only)",
+      'domain/newsletter/subscribe.ts': "the confirm link's job: Spanner's own newsletter mail, as the public request would send it",
       'domain/newsletter/send-newsletter-email.ts': "Spanner's own newsletter mail to a public address, into the outbox",
       'domain/tracking/record-tracking-event.ts': "an advertising event after an organisation's operation, or a newsletter lead",
       'domain/tracking/track-page-event.ts': "a visitor's advertising event (the member's organisation when signed in)",
-      'domain/messaging/run-messaging-sweep.ts':
-        'the periodic sweep: queued emails, then each organisation with reminders on, one at a time',
+      'domain/messaging/email-delivery-job.ts':
+        "an email's delivery job: its message through its organisation's tenant client (Spanner's own mail through the sweeps scope)",
+      'domain/messaging/booking-sms-job.ts': "a booked visit's text job: through its organisation's tenant client",
+      'domain/messaging/reminder-jobs.ts':
+        "the reminders' minute job reads which organisations are due; each organisation's and each visit's job acts through its tenant client",
       'domain/quotes/public-quote.ts': "the customer's private link of an emailed quote (only its hash is stored)",
       'domain/support/staff/accept-staff-invite.ts': "a support-staff invite's join link",
       'domain/support/staff/get-staff-invite.ts': "a support-staff invite's join link",
@@ -67,15 +71,14 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/extend-trial.ts': "the platform owner extends an organisation's trial (subscription, history, audit entry)",
       'domain/owner/grant-credits.ts': 'the platform owner grants an organisation credits (a pack priced 0, audit entry)',
       'domain/owner/support-overview.ts': "the platform owner's support overview: ticket figures over every organisation",
-      'domain/webhooks/run-webhook-sweep.ts': 'the webhook sweep: claims the due deliveries of every organisation, records each attempt',
-      'metrics/queue-depths.ts': 'the metrics count queued emails and webhook deliveries over every organisation (numbers only)',
+      'metrics/queue-depths.ts': 'the metrics count webhook deliveries over every organisation (numbers only)',
       'domain/export/clean-up-exports.ts': "the export clean-up job: every organisation's expired export files and dead builds",
       'domain/webhooks/disable-failing-endpoints.ts':
-        "the webhook sweep disables an endpoint failing for five days and emails its organisation's admins",
+        "a failed delivery attempt disables its endpoint once failing for five days and emails its organisation's admins",
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|webhookSweepScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|webhookSweepScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });
@@ -93,20 +96,12 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/accounts/update-organization.ts', // the organisation's details lock (advisory, keyed by its orgId), no rows
       'domain/billing/record-usage.ts', // one atomic statement per credit spent; the organisation is a bound parameter
       'domain/members/team-guards.ts', // locks the caller's organisation row by its id
-      'domain/messaging/run-messaging-sweep.ts', // an advisory lock, no rows
       'domain/service/open-service.ts', // a unit's service lock (advisory), no rows
       'domain/service/record-meter-reading.ts', // a unit's meter lock (advisory), no rows
       'domain/webhooks/create-webhook-endpoint.ts', // the organisation's endpoint-count lock (advisory, keyed by its orgId), no rows
-      'domain/webhooks/run-webhook-sweep.ts', // the webhook sweep claims due deliveries by id and records attempts by id (webhookSweepScope)
       'http/health.ts', // SELECT 1, no rows
     ]);
-    for (const file of raw.filter(
-      (f) =>
-        f.startsWith('domain/') &&
-        !f.endsWith('open-service.ts') &&
-        !f.endsWith('run-messaging-sweep.ts') &&
-        !f.endsWith('run-webhook-sweep.ts'),
-    ))
+    for (const file of raw.filter((f) => f.startsWith('domain/') && !f.endsWith('open-service.ts')))
       expect(fs.readFileSync(path.join(src, file), 'utf8')).toMatch(/orgId|"Organization" WHERE id/);
   });
 

@@ -117,6 +117,13 @@ export const webhookSweepScope = (database: { db: Db }) => crossScopeDb(database
 export const exportCleanUpScope = (database: { db: Db }) => crossScopeDb(database.db, 'exports');
 
 /**
+ * A job doing what a request left to it (the password-reset email, a newsletter's confirm link): the workers'
+ * unscoped client, handed to the same named scopes the request would have used (accountRecovery,
+ * newsletterMailScope), never used directly.
+ */
+export const asRequestScopes = (job: { db: Db }): Pick<Context, 'rootDb'> => ({ rootDb: job.db });
+
+/**
  * A forgotten-password request or reset link: the account is found by the email typed (or the link's secret)
  * before its organisation is known. Nothing of it is shown: the caller gets the same answer whether it exists.
  */

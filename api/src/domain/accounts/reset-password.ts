@@ -5,7 +5,7 @@ import { takeAttempt } from '../../auth/rate-limit.ts';
 import { sessionsRevoked } from '../../auth/sessions.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { Context } from '../../context.ts';
-import { accountRecovery } from '../../db/cross-organisation.ts';
+import { accountRecovery, asRequestScopes } from '../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import { jobSenderOf } from '../messaging/job-sender.ts';
@@ -66,7 +66,7 @@ export const passwordResetEmailJob = defineJobKind({
   name: 'accounts.password-reset-email',
   payload: z.object({ email: z.string() }),
   async run({ email }, ctx) {
-    const db = accountRecovery({ rootDb: ctx.db });
+    const db = accountRecovery(asRequestScopes(ctx));
     const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, orgId: true, email: true } });
     if (!user) return;
     const token = newToken();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { takeAttempt } from '../../auth/rate-limit.ts';
 import type { Context } from '../../context.ts';
+import { asRequestScopes } from '../../db/cross-organisation.ts';
 import { outsideDb } from '../../db/scoped.ts';
 import { parseInput } from '../../errors.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
@@ -64,7 +65,7 @@ export async function subscribeToNewsletter(ctx: Context, input: unknown): Promi
  * subscribed twice may open either email first, and the rate limit caps how many links one address gets.
  */
 async function emailConfirmLink(
-  ctx: Pick<Context, 'db' | 'rootDb' | 'config' | 'storage' | 'jobs'>,
+  ctx: Parameters<typeof sendNewsletterEmail>[0] & Pick<Context, 'db'>,
   subscriber: { id: string; email: string },
 ): Promise<void> {
   const expiresAt = new Date(Date.now() + CONFIRM_LINK_DAYS * 24 * 60 * 60_000);
@@ -92,7 +93,7 @@ export const newsletterConfirmEmailJob = defineJobKind({
   payload: z.object({ subscriberId: z.string(), email: z.string() }),
   async run({ subscriberId, email }, ctx) {
     await emailConfirmLink(
-      { db: outsideDb(ctx.db), rootDb: ctx.db, config: ctx.config, storage: ctx.storage, jobs: jobSenderOf(ctx) },
+      { db: outsideDb(ctx.db), ...asRequestScopes(ctx), config: ctx.config, storage: ctx.storage, jobs: jobSenderOf(ctx) },
       { id: subscriberId, email },
     );
   },
