@@ -1,8 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
-import { applyMigrations, diffSchemaAgainstMigrations, migrationsCurrent } from './migrate.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { applyMigrations, diffSchemaAgainstMigrations, migrationsCurrent, migrationsDir } from './migrate.ts';
 
 // `npm run db:migration` diffs schema.prisma against prisma/migrations replayed into an in-memory PGlite shadow.
+// The schema engine splits a migration into statements at every semicolon, one inside a comment too: on PostgreSQL
+// the rest of that comment then runs as SQL (PGlite takes the file whole and never notices).
+it('keeps semicolons out of every migration comment, which PostgreSQL would run as SQL', () => {
+  const offending = fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      fs
+        .readFileSync(path.join(migrationsDir, d.name, 'migration.sql'), 'utf8')
+        .split('\n')
+        .filter((line) => /--.*;/.test(line))
+        .map((line) => `${d.name}: ${line.trim()}`),
+    );
+  expect(offending).toEqual([]);
+});
+
 describe('creating a migration offline', () => {
   let database: Database;
   beforeAll(async () => {
