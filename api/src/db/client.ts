@@ -14,6 +14,8 @@ export interface Database {
   /** The driver adapter, also used by the WASM schema engine to migrate. */
   adapter: SqlMigrationAwareDriverAdapterFactory;
   kind: 'postgres' | 'pglite';
+  /** PostgreSQL's connection string (the job queue opens its own small pool on it); absent on PGlite. */
+  url?: string;
   /** PostgreSQL's connection pool of this process, now (metrics); absent on PGlite. */
   pool?: () => { total: number; idle: number; waiting: number };
   /** The embedded PGlite instance (the job queue runs on it in process, with no socket); absent on PostgreSQL. */
@@ -133,6 +135,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       adapter,
       kind: 'postgres',
+      url: opts.databaseUrl,
       pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       onStatement: listenersOf(listeners),
       async close() {

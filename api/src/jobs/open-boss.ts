@@ -19,7 +19,7 @@ export function defaultTiming(kind: Database['kind']): BossTiming {
 
 /**
  * pg-boss on the app's database, in its own schema `pgboss` (made or migrated on start): on PostgreSQL through a
- * small pool of its own from DATABASE_URL; on PGlite through the process's own instance, with no socket. Completed
+ * small pool of its own on the database's connection string; on PGlite through the process's own instance, with no socket. Completed
  * jobs are archived after a day (an idempotency key dedups until then); dead letters are kept 30 days.
  */
 export function openBoss(database: Database, databaseUrl: string | undefined, timing: BossTiming): PgBoss {
@@ -36,6 +36,8 @@ export function openBoss(database: Database, databaseUrl: string | undefined, ti
     if (!database.pglite) throw new Error('the embedded database does not expose its PGlite instance');
     return new PgBoss({ ...common, db: pgliteExecutor(database.pglite) as PgBoss.Db });
   }
-  if (!databaseUrl) throw new Error('the job queue on PostgreSQL needs DATABASE_URL');
-  return new PgBoss({ ...common, connectionString: databaseUrl, max: 4, application_name: 'spanner-jobs' });
+  // The database's own connection string first: a test server's database is a clone its config does not name.
+  const connectionString = database.url ?? databaseUrl;
+  if (!connectionString) throw new Error('the job queue on PostgreSQL needs DATABASE_URL');
+  return new PgBoss({ ...common, connectionString, max: 4, application_name: 'spanner-jobs' });
 }
