@@ -1,8 +1,8 @@
 // The full export of `npm run bench`: an organisation with 100,000 jobs (each with a technician, one in five with a
 // note, one in ten with hours and a part) and 5,000 photos of 40 KB in the app's storage (STORAGE_URL; the local folder by default), downloaded as one ZIP
-// over HTTP by an admin. Measured: the time to the last byte, the ZIP's size, and this process's resident memory
-// (server and client share it) sampled every 100 ms — before, at its peak, and through the download, to show it stays
-// flat while the rows and files stream through.
+// by an admin: built in the background into storage, then downloaded. Measured: the build's time, the ZIP's size, and
+// this process's resident memory (server, workers and client share it) sampled every 100 ms — before, at its peak,
+// and through the build, to show it stays flat while the rows and files stream through — then the download's time.
 import { randomBytes } from 'node:crypto';
 import { CSRF_HEADER } from '../../src/http/origins.ts';
 import { openStorage } from '../../src/integrations/storage/storage-config.ts';
@@ -25,8 +25,9 @@ export async function benchExport(bench: Bench) {
     const cookie = await bench.signIn(app.url, org.email);
     const asked = await fetch(`${app.url}/api/export`, { method: 'POST', headers: { cookie, [CSRF_HEADER]: '1' } });
     if (asked.status !== 201) throw new Error(`POST /api/export: ${asked.status} ${await asked.text()}`);
-    const { url } = (await asked.json()) as { url: string };
+    const { id } = (await asked.json()) as { id: string };
 
+    // The build runs in this process's workers: memory is sampled from the request to the export being ready.
     global.gc?.();
     const before = process.memoryUsage().rss;
     let peak = before;
@@ -37,24 +38,42 @@ export async function benchExport(bench: Bench) {
       samples.push(rss);
     }, 100);
     const t0 = Date.now();
-    let bytes = 0;
+    let built: { state: string; url: string | null; size_bytes: number | null; progress: { done: number; total: number } };
     try {
-      const res = await fetch(url, { headers: { cookie } });
-      if (res.status !== 200 || !res.body) throw new Error(`export download: ${res.status} ${await res.text()}`);
-      const reader = res.body.getReader();
-      for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
+      for (;;) {
+        const list = (await (await fetch(`${app.url}/api/export`, { headers: { cookie } })).json()) as {
+          exports: (typeof built & { id: string })[];
+        };
+        built = list.exports.find((e) => e.id === id) as typeof built;
+        if (built.state !== 'building') break;
+        await new Promise((r) => setTimeout(r, 250));
+      }
     } finally {
       clearInterval(timer);
     }
-    const seconds = (Date.now() - t0) / 1000;
-    // The memory through the download in tenths of its time: flat means the last tenth is no higher than the second.
+    const buildSeconds = (Date.now() - t0) / 1000;
+    if (built.state !== 'ready' || !built.url) throw new Error(`export build ended ${built.state}`);
+    const after = process.memoryUsage().rss;
+    const t1 = Date.now();
+    let bytes = 0;
+    const res = await fetch(built.url, { headers: { cookie } });
+    if (res.status !== 200 || !res.body) throw new Error(`export download: ${res.status} ${await res.text()}`);
+    const reader = res.body.getReader();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
+    const downloadSeconds = (Date.now() - t1) / 1000;
+    // The memory through the build in tenths of its time: flat means the last tenth is no higher than the second.
     const tenths = Array.from({ length: 10 }, (_, i) =>
       mb(samples[Math.min(samples.length - 1, Math.floor(((i + 1) * samples.length) / 10) - 1)] ?? 0),
     );
     console.log(`\nFull export, ${JOBS} jobs and ${PHOTOS} photos (${mb(PHOTOS * PHOTO_BYTES)} MB of photos):\n`);
-    console.log(`  download time          ${seconds.toFixed(1)} s (${mb(bytes)} MB ZIP, ${(mb(bytes) / seconds).toFixed(1)} MB/s)`);
-    console.log(`  resident memory        ${mb(before)} MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB)`);
+    console.log(
+      `  build (in the background) ${buildSeconds.toFixed(1)} s, ${built.progress.total} rows and files, ${mb(built.size_bytes ?? 0)} MB ZIP stored`,
+    );
+    console.log(`  resident memory        ${mb(before)} MB before, peak ${mb(peak)} MB (+${mb(peak - before)} MB), ${mb(after)} MB after`);
     console.log(`  memory by tenth (MB)   ${tenths.join(' ')}`);
+    console.log(
+      `  download of the stored ZIP  ${downloadSeconds.toFixed(1)} s (${mb(bytes)} MB, ${(mb(bytes) / downloadSeconds).toFixed(1)} MB/s)`,
+    );
   } finally {
     await app.stop();
     await bench.database.db.organization.delete({ where: { id: org.orgId } });
