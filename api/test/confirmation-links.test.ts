@@ -7,6 +7,7 @@ import { documentsBusiness } from './documents-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
 import { lastEmailTo } from './mailbox.ts';
+import { messagingSettled } from './messaging-queue.ts';
 
 // The confirmation link texted to a customer works wherever it is sent: a Scheduled booking (the usual state of a
 // booked visit) is confirmed by its customer, and a booking its customer cannot confirm (started, done, cancelled,
@@ -158,6 +159,8 @@ describe('the service board’s booking texted to confirm', () => {
       clientKey: `board-${Date.now()}`,
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    // The booking's text is a job, sent once the booking has committed.
+    await messagingSettled(t);
     const jobId = booked.body.jobs[0].id as string;
     const token = await tokenTexted(jobId);
     expect((await o.as.admin.put(`/api/jobs/${jobId}`, { status: 'scheduled' })).status).toBe(200);
