@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { tenantDb } from '../../db/scoped.ts';
-import type { Storage } from '../../integrations/storage/storage.ts';
 import { defineJobKind, type JobContext } from '../../jobs/job-kind.ts';
 import { formatDateTime } from '../../rules/zoned-time.ts';
+import { jobSenderOf } from '../messaging/job-sender.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 import { can } from '../policy.ts';
 import { EXPORT_LINK_DAYS, exportDownloadPath } from './export-info.ts';
@@ -85,7 +84,7 @@ async function build(db: Db, job: JobContext, orgId: string, exportId: string) {
 }
 
 /** The link to the admin who asked, in the transaction that marks the export ready (sent once it commits). */
-async function emailReadyLink(tx: Prisma.TransactionClient, job: { config: Config; storage: Storage }, exportId: string, expiresAt: Date) {
+async function emailReadyLink(tx: Prisma.TransactionClient, job: JobContext, exportId: string, expiresAt: Date) {
   const row = await tx.dataExport.findFirst({
     where: { id: exportId },
     select: { orgId: true, requestedBy: { select: { email: true, role: true } }, org: { select: { name: true, timeZone: true } } },
@@ -93,7 +92,8 @@ async function emailReadyLink(tx: Prisma.TransactionClient, job: { config: Confi
   // The admin who asked may have left, or may no longer export: the card still lists the export for those who may.
   if (!row?.requestedBy || !can({ user: { role: row.requestedBy.role } }, 'exportData')) return;
   const url = `${job.config.PUBLIC_URL}${exportDownloadPath(exportId)}`;
-  await sendOrganisationEmail({ db: tx, config: job.config, storage: job.storage }, row.orgId, {
+  // Recorded in this transaction with its delivery job (SMTP is never spoken inside it): sent once it commits.
+  await sendOrganisationEmail({ db: tx, config: job.config, storage: job.storage, jobs: jobSenderOf(job) }, row.orgId, {
     to: row.requestedBy.email,
     ...exportReadyEmail(row.org.name, url, formatDateTime(expiresAt, row.org.timeZone)),
     secrets: [url],
