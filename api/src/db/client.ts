@@ -63,9 +63,18 @@ function listenersOf(listeners: StatementListeners): Database['onStatement'] {
   };
 }
 
+/**
+ * PGlite's PostgreSQL keeps its page cache (shared_buffers) inside the WebAssembly memory, and initdb's default of
+ * 128 MB is written through at start, so every embedded database held 120 MB of cache before its first query. Its
+ * pages are also in the operating system's file cache (or, in memory, in the JS file system), so a small cache only
+ * adds a copy from there: 16 MB (docs/benchmark.md, "What a server holds").
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** An embedded PGlite with the extensions the migrations create (pg_trgm: the search's trigram indexes). */
 export function openPglite(options: Omit<PGliteOptions, 'extensions'> & { dataDir?: string } = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+  const startParams = options.startParams ?? [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  return PGlite.create({ ...options, startParams, extensions: { pg_trgm } });
 }
 
 /**
