@@ -4,7 +4,7 @@ import { tenantDb } from '../../db/scoped.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { postWebhook, type WebhookAnswer } from '../../integrations/webhooks/post-webhook.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { WEBHOOK_EXCERPT_BYTES, webhookRetryDelaySeconds } from '../../rules/webhook-events.ts';
+import { WEBHOOK_DISABLE_AFTER_MS, WEBHOOK_EXCERPT_BYTES, webhookRetryDelaySeconds } from '../../rules/webhook-events.ts';
 import { disableFailingEndpoints } from './disable-failing-endpoints.ts';
 import { signedHeaders, signingSecrets } from './signing.ts';
 import { type DeliveryAttempt, LEASE_SECONDS, queueDeliveryAttempt } from './webhook-delivery-job.ts';
@@ -43,7 +43,7 @@ export async function deliverWebhook(
     select: {
       messageId: true,
       payload: true,
-      endpoint: { select: { id: true, url: true, secret: true, previousSecret: true, previousSecretUntil: true } },
+      endpoint: { select: { id: true, url: true, secret: true, previousSecret: true, previousSecretUntil: true, failingSince: true } },
     },
   });
   if (!delivery) return 'skipped';
@@ -60,19 +60,34 @@ export async function deliverWebhook(
     allowPrivate: ctx.config.WEBHOOKS_ALLOW_PRIVATE,
   });
   const at = now();
+  // Most answers change the delivery alone (a success on an endpoint not failing): one statement, no transaction.
+  const alone = answer.ok && !endpoint.failingSince;
   const outcome = await whileDatabaseAway(
-    () => db.$transaction((tx) => recordAttempt(ctx.jobs, tx as Db, job, endpoint.id, answer, at)),
+    () =>
+      alone
+        ? recordAttempt(ctx.jobs, db, job, endpoint, answer, at)
+        : db.$transaction((tx) => recordAttempt(ctx.jobs, tx as Db, job, endpoint, answer, at)),
     RECORDING_PATIENCE_MS,
   );
-  if (outcome === 'waiting' || outcome === 'failed') await disableFailingEndpoints(ctx, at, endpoint.id);
+  const failingLongEnough = endpoint.failingSince && at.getTime() - endpoint.failingSince.getTime() >= WEBHOOK_DISABLE_AFTER_MS;
+  if ((outcome === 'waiting' || outcome === 'failed') && failingLongEnough) await disableFailingEndpoints(ctx, at, endpoint.id);
   return outcome;
 }
 
 /**
  * The attempt's answer on its delivery and endpoint, and the next attempt queued when one is due — all or nothing.
- * Recorded only over the attempt before it (another run that recorded this attempt first wins).
+ * Recorded only over the attempt before it (another run that recorded this attempt first wins). The endpoint's
+ * failing-since changes only when the answer changes it, as read before the attempt (a success clears it, the first
+ * failure sets it; each update names the state it changes, so attempts side by side agree).
  */
-async function recordAttempt(jobs: JobQueue, tx: Db, job: DeliveryAttempt, endpointId: string, answer: WebhookAnswer, at: Date) {
+async function recordAttempt(
+  jobs: JobQueue,
+  tx: Db,
+  job: DeliveryAttempt,
+  endpoint: { id: string; failingSince: Date | null },
+  answer: WebhookAnswer,
+  at: Date,
+) {
   const delay = answer.ok ? null : webhookRetryDelaySeconds(job.attempt);
   const next = delay === null ? null : new Date(at.getTime() + delay * 1000);
   const outcome = answer.ok ? 'delivered' : next ? 'waiting' : 'failed';
@@ -92,9 +107,10 @@ async function recordAttempt(jobs: JobQueue, tx: Db, job: DeliveryAttempt, endpo
   });
   if (!count) return 'skipped' as const;
   if (next) await queueDeliveryAttempt(jobs, tx, { ...job, attempt: job.attempt + 1 }, { startAfter: next });
-  if (answer.ok)
-    await tx.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: { not: null } }, data: { failingSince: null } });
-  else await tx.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: null }, data: { failingSince: at } });
+  if (answer.ok && endpoint.failingSince)
+    await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: { not: null } }, data: { failingSince: null } });
+  if (!answer.ok && !endpoint.failingSince)
+    await tx.webhookEndpoint.updateMany({ where: { id: endpoint.id, failingSince: null }, data: { failingSince: at } });
   return outcome;
 }
 
