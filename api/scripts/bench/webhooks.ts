@@ -44,7 +44,7 @@ export async function benchWebhooks(bench: Bench) {
   const db = bench.database.db;
   const org = await bench.createOrgWithAdmin('Bench Webhooks');
   const receivers = await Promise.all(Array.from({ length: ENDPOINTS }, (_, i) => receiver(i === ENDPOINTS - 1)));
-  const app = await bench.startApp({ WEBHOOKS_ALLOW_PRIVATE: true, WEBHOOK_SWEEP_MS: 500 });
+  const app = await bench.startApp({ WEBHOOKS_ALLOW_PRIVATE: true });
   try {
     const cookie = await bench.signIn(app.url, org.email);
     const headers = { cookie, 'content-type': 'application/json', 'x-spanner-csrf': '1' };
