@@ -72,6 +72,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/grant-credits.ts': 'the platform owner grants an organisation credits (a pack priced 0, audit entry)',
       'domain/owner/support-overview.ts': "the platform owner's support overview: ticket figures over every organisation",
       'metrics/queue-depths.ts': 'the metrics count webhook deliveries over every organisation (numbers only)',
+      'domain/owner/background-work.ts': "the platform owner's Background work: the dead letters' organisation names and the retry's audit entry",
       'domain/export/clean-up-exports.ts': "the export clean-up job: every organisation's expired export files and dead builds",
       'domain/webhooks/disable-failing-endpoints.ts':
         "a failed delivery attempt disables its endpoint once failing for five days and emails its organisation's admins",
@@ -100,6 +101,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/service/record-meter-reading.ts', // a unit's meter lock (advisory), no rows
       'domain/webhooks/create-webhook-endpoint.ts', // the organisation's endpoint-count lock (advisory, keyed by its orgId), no rows
       'http/health.ts', // SELECT 1, no rows
+      'jobs/sql-executor.ts', // pg-boss's own statements on its own schema (pgboss), run in the caller's transaction: no organisation rows
     ]);
     for (const file of raw.filter((f) => f.startsWith('domain/') && !f.endsWith('open-service.ts')))
       expect(fs.readFileSync(path.join(src, file), 'utf8')).toMatch(/orgId|"Organization" WHERE id/);
