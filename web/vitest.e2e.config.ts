@@ -1,6 +1,27 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import type { BaseSequencer, TestSpecification } from 'vitest/node';
+// @ts-expect-error plain ESM script without types
+import { longestFirst } from '../scripts/longest-first.mjs';
 import { e2eWorkers } from './e2e/workers.ts';
+
+/**
+ * The longest files (25 to 65 s each on a quiet machine; most take 2 to 20 s) start first, so neither worker is left
+ * with one of them at the end (see scripts/longest-first.mjs); the two screen sweeps start together, one a worker.
+ */
+const LONGEST = [
+  'screens-phone.e2e.test.ts',
+  'screens-desktop.e2e.test.ts',
+  'accessibility-support.e2e.test.ts',
+  'shell.e2e.test.ts',
+  'quotes-invoices.e2e.test.ts',
+  'schedule.e2e.test.ts',
+  'equipment.e2e.test.ts',
+  'offline-edits.e2e.test.ts',
+  'offline-work.e2e.test.ts',
+  'jobs.e2e.test.ts',
+  'public-site.e2e.test.ts',
+  'messaging.e2e.test.ts',
+];
 
 /**
  * Files that change the demo data others read run after every other file: a worker's database is shared by the files
@@ -9,7 +30,8 @@ import { e2eWorkers } from './e2e/workers.ts';
  * `projects`, and orders the files of every project; `groupOrder` still runs the assistant's after the rest.
  */
 const LAST = ['owner-organisations.e2e.test.ts'];
-class DemoDataLast extends BaseSequencer {
+const LongestFirst: typeof BaseSequencer = longestFirst(LONGEST);
+class DemoDataLast extends LongestFirst {
   async sort(files: TestSpecification[]) {
     if (shuffleSeed) console.log(`browser files in the order of E2E_SHUFFLE=${shuffleSeed}`);
     const sorted = shuffleSeed ? shuffled(files, shuffleSeed) : await super.sort(files);

@@ -13,10 +13,24 @@ import { withServer } from './database-server.ts';
 // PGlite: the migrated data directory is dumped to a tarball that workers load. PostgreSQL: a template database
 // that workers copy with CREATE DATABASE … TEMPLATE; the template and every clone are dropped at the end.
 export default async function setup(project: TestProject) {
-  const serverUrl = process.env.DATABASE_URL;
   const run = randomBytes(4).toString('hex');
-  const bundle = await buildProcessBundle(run);
-  project.provide('processBundle', bundle.path);
+  // esbuild bundles in a process of its own while this one migrates: neither waits for the other.
+  const [bundle, template] = await Promise.allSettled([buildProcessBundle(run), migrateTemplate(project, run)]);
+  if (bundle.status === 'rejected' || template.status === 'rejected') {
+    if (bundle.status === 'fulfilled') bundle.value.remove();
+    if (template.status === 'fulfilled') await template.value();
+    throw bundle.status === 'rejected' ? bundle.reason : (template as PromiseRejectedResult).reason;
+  }
+  project.provide('processBundle', bundle.value.path);
+  return async () => {
+    bundle.value.remove();
+    await template.value();
+  };
+}
+
+/** The template every worker clones, provided to the workers; resolves with what removes it. */
+async function migrateTemplate(project: TestProject, run: string): Promise<() => unknown> {
+  const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const pglite = await openPglite({ dataDir: 'memory://' });
     const database = await openDatabase({ pglite });
@@ -25,10 +39,7 @@ export default async function setup(project: TestProject) {
     fs.writeFileSync(dump, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     await database.close();
     project.provide('testDatabaseTemplate', { kind: 'pglite', dump });
-    return () => {
-      fs.rmSync(dump, { force: true });
-      bundle.remove();
-    };
+    return () => fs.rmSync(dump, { force: true });
   }
 
   const name = `spanner_template_${run}`;
@@ -41,16 +52,14 @@ export default async function setup(project: TestProject) {
   // A template must have no open connections while it is copied.
   await database.close();
   project.provide('testDatabaseTemplate', { kind: 'postgres', serverUrl, name, clonePrefix });
-  return () => {
-    bundle.remove();
-    return withServer(serverUrl, async (admin) => {
+  return () =>
+    withServer(serverUrl, async (admin) => {
       const clones = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
         clonePrefix,
       ]);
       for (const { datname } of clones.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     });
-  };
 }
 
 /**
