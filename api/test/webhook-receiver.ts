@@ -38,6 +38,12 @@ export async function startReceiver(answer: (r: Received, n: number) => Answer |
     url: `http://127.0.0.1:${port}`,
     port,
     received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Kept-alive connections (the senders' agents keep theirs open) and requests still held are cut, so closing never
+    // waits on a sender.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
