@@ -3,6 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from '../events.ts';
 import type { Storage } from '../integrations/storage/storage.ts';
+import type { JobQueue } from './job-queue.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './retry-policy.ts';
 
 /** What a job's `run` is given besides its payload. */
@@ -11,6 +12,8 @@ export interface JobContext {
   config: Config;
   storage: Storage;
   events: EventBus;
+  /** The queue, for a job that sends further jobs (reminders: one per organisation, then one per visit). */
+  jobs: JobQueue;
   /** The job's id in the queue (pg-boss's uuid). */
   jobId: string;
   /** 1 on the first try. */

@@ -137,7 +137,7 @@ export class JobQueue {
     if (!this.#kinds.size || this.#loops.length) return;
     await this.start();
     this.#loops = [...this.#kinds.values()].map((kind) =>
-      startWorkLoop({ boss: this.#boss, db: this.#boss.getDb(), kind, services, pollMs: this.#timing.pollSeconds * 1000, log: this.#log }),
+      startWorkLoop({ boss: this.#boss, queue: this, db: this.#boss.getDb(), kind, services, pollMs: this.#timing.pollSeconds * 1000, log: this.#log }),
     );
   }
 

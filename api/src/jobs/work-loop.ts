@@ -4,10 +4,12 @@ import { type JobContext, type JobKind, organisationOf } from './job-kind.ts';
 import { isLastTry, retryDelayMs } from './retry-policy.ts';
 import type { SqlExecutor } from './sql-executor.ts';
 
-export type JobServices = Omit<JobContext, 'jobId' | 'attempt' | 'signal' | 'log'>;
+/** What the workers are started with; the queue adds itself as `jobs`. */
+export type JobServices = Omit<JobContext, 'jobId' | 'attempt' | 'signal' | 'log' | 'jobs'>;
 
 export interface WorkLoopOptions {
   boss: PgBoss;
+  queue: JobContext['jobs'];
   db: SqlExecutor;
   kind: JobKind;
   services: JobServices;
@@ -20,7 +22,7 @@ export interface WorkLoopOptions {
  * organisation against its cap, run it, then complete it, retry it later (retry-policy.ts) or dead-letter it. Our
  * own loop rather than pg-boss's `work`, which would retry on its own schedule and could not put a job back.
  */
-export function startWorkLoop({ boss, db, kind, services, pollMs, log }: WorkLoopOptions) {
+export function startWorkLoop({ boss, queue, db, kind, services, pollMs, log }: WorkLoopOptions) {
   const running = new Set<Promise<void>>();
   let stopping = false;
   let wake: (() => void) | undefined;
@@ -46,6 +48,7 @@ export function startWorkLoop({ boss, db, kind, services, pollMs, log }: WorkLoo
       const payload = kind.payload.parse(job.data);
       const ctx: JobContext = {
         ...services,
+        jobs: queue,
         jobId: job.id,
         attempt,
         signal: lease.signal,

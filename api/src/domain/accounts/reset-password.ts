@@ -8,7 +8,6 @@ import type { Context } from '../../context.ts';
 import { accountRecovery, asRequestScopes } from '../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
-import { jobSenderOf } from '../messaging/job-sender.ts';
 import { publicLink } from '../messaging/public-link.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 
@@ -76,7 +75,7 @@ export const passwordResetEmailJob = defineJobKind({
       await tx.passwordReset.create({
         data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_MINUTES * 60_000) },
       });
-      await sendOrganisationEmail({ db: tx, config: ctx.config, storage: ctx.storage, jobs: jobSenderOf(ctx) }, user.orgId, {
+      await sendOrganisationEmail({ db: tx, config: ctx.config, storage: ctx.storage, jobs: ctx.jobs }, user.orgId, {
         to: user.email,
         subject: 'Reset your Spanner password',
         text: [

@@ -8,7 +8,6 @@ import { parseInput } from '../../errors.ts';
 import type { OrganizationUpdatedEvent } from '../../events.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import { keyActorName } from '../api-keys/record-key-write.ts';
-import { jobSenderOf } from '../messaging/job-sender.ts';
 import { requireAbility } from '../policy.ts';
 import { recordAudit } from '../support/audit.ts';
 import type { OrganizationOf, OrganizationQuery } from './account-query.ts';
@@ -90,7 +89,7 @@ export const paymentDetailsChangeEmailJob = defineJobKind({
     at: z.iso.datetime(),
   }),
   async run(payload, ctx) {
-    const services = { db: tenantDb(ctx.db, payload.orgId), config: ctx.config, storage: ctx.storage, jobs: jobSenderOf(ctx) };
+    const services = { db: tenantDb(ctx.db, payload.orgId), config: ctx.config, storage: ctx.storage, jobs: ctx.jobs };
     await emailPaymentDetailsChange(services, { ...payload, at: new Date(payload.at) });
   },
 });

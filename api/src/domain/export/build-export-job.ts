@@ -4,7 +4,6 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { tenantDb } from '../../db/scoped.ts';
 import { defineJobKind, type JobContext } from '../../jobs/job-kind.ts';
 import { formatDateTime } from '../../rules/zoned-time.ts';
-import { jobSenderOf } from '../messaging/job-sender.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 import { can } from '../policy.ts';
 import { EXPORT_LINK_DAYS, exportDownloadPath } from './export-info.ts';
@@ -93,7 +92,7 @@ async function emailReadyLink(tx: Prisma.TransactionClient, job: JobContext, exp
   if (!row?.requestedBy || !can({ user: { role: row.requestedBy.role } }, 'exportData')) return;
   const url = `${job.config.PUBLIC_URL}${exportDownloadPath(exportId)}`;
   // Recorded in this transaction with its delivery job (SMTP is never spoken inside it): sent once it commits.
-  await sendOrganisationEmail({ db: tx, config: job.config, storage: job.storage, jobs: jobSenderOf(job) }, row.orgId, {
+  await sendOrganisationEmail({ db: tx, config: job.config, storage: job.storage, jobs: job.jobs }, row.orgId, {
     to: row.requestedBy.email,
     ...exportReadyEmail(row.org.name, url, formatDateTime(expiresAt, row.org.timeZone)),
     secrets: [url],

@@ -3,7 +3,6 @@ import { sweepScope } from '../../db/cross-organisation.ts';
 import { AppError } from '../../errors.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { jobSenderOf } from './job-sender.ts';
 import {
   organisationsWithRemindersDue,
   reminderKeyOf,
@@ -68,7 +67,7 @@ export const organisationRemindersJob = defineJobKind({
   concurrency: 5,
   perOrganisation: 1,
   async run({ orgId, at }, ctx) {
-    await queueOrganisationReminders(jobSenderOf(ctx), ctx, orgId, new Date(at));
+    await queueOrganisationReminders(ctx.jobs, ctx, orgId, new Date(at));
   },
 });
 
@@ -91,7 +90,7 @@ export const remindersDueJob = defineJobKind({
   expireInSeconds: 120,
   concurrency: 1,
   async run(_payload, ctx) {
-    await queueDueReminders(jobSenderOf(ctx), ctx, new Date());
+    await queueDueReminders(ctx.jobs, ctx, new Date());
   },
 });
 

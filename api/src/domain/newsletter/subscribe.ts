@@ -12,7 +12,6 @@ import {
   NEWSLETTER_SOURCE,
   newsletterTexts,
 } from '../../rules/newsletter.ts';
-import { jobSenderOf } from '../messaging/job-sender.ts';
 import { publicLink } from '../messaging/public-link.ts';
 import type { NewsletterAnswer } from './newsletter-answers.ts';
 import { subscribeLimits } from './newsletter-limits.ts';
@@ -93,7 +92,7 @@ export const newsletterConfirmEmailJob = defineJobKind({
   payload: z.object({ subscriberId: z.string(), email: z.string() }),
   async run({ subscriberId, email }, ctx) {
     await emailConfirmLink(
-      { db: outsideDb(ctx.db), ...asRequestScopes(ctx), config: ctx.config, storage: ctx.storage, jobs: jobSenderOf(ctx) },
+      { db: outsideDb(ctx.db), ...asRequestScopes(ctx), config: ctx.config, storage: ctx.storage, jobs: ctx.jobs },
       { id: subscriberId, email },
     );
   },
