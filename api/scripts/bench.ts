@@ -17,10 +17,12 @@
 // organisations, 12 months), export (the full export of 100,000 jobs and 5,000 photos: time and peak memory),
 // storage (files in an S3-compatible store: a 10 MB photo up and down through the API and a 1 GB export read from
 // the store, resident memory by tenth), webhooks (1,000 events to 5 endpoints, one failing: deliveries/s,
-// commit-to-delivery delay, duplicates), serviceBoard (50,000 units across 5,000 customers: the due board with each
+// commit-to-delivery delay, duplicates), webhookFairness (one organisation's 5,000 deliveries to a receiver answering in
+// 5 s beside another's every 200 ms: the second's delay from record to receipt, against BENCH_BASELINE's server too;
+// PostgreSQL only), serviceBoard (50,000 units across 5,000 customers: the due board with each
 // filter at 1 connection, 200 units booked in one request), faults (three API processes under a mixed load for 60 s while
 // one is killed, Redis restarts and PostgreSQL goes away: what was lost or sent twice, errors, recovery times; PostgreSQL
-// only). Embedded
+// only), memory (`npm start`'s server idling on this database, beside BENCH_BASELINE's: resident memory). Embedded
 // PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
@@ -33,6 +35,7 @@ import { CONNECTIONS, openBench, SECONDS } from './bench/harness.ts';
 import { benchHotReads } from './bench/hot-reads.ts';
 import { benchInvoices } from './bench/invoices.ts';
 import { benchJobReads } from './bench/job-reads.ts';
+import { benchMemory } from './bench/memory.ts';
 import { benchMessaging } from './bench/messaging.ts';
 import { benchOwnerFigures } from './bench/owner-figures.ts';
 import { benchOwnerOrganisations } from './bench/owner-organisations.ts';
@@ -48,6 +51,7 @@ import { benchStorage } from './bench/storage.ts';
 import { benchSupportAdmin } from './bench/support-admin.ts';
 import { benchTickets } from './bench/tickets.ts';
 import { benchUsers } from './bench/users.ts';
+import { benchWebhookFairness } from './bench/webhook-fairness.ts';
 import { benchWebhooks } from './bench/webhooks.ts';
 
 const groups = {
@@ -72,8 +76,10 @@ const groups = {
   export: benchExport,
   storage: benchStorage,
   webhooks: benchWebhooks,
+  webhookFairness: benchWebhookFairness,
   serviceBoard: benchServiceBoard,
   faults: benchFaults,
+  memory: benchMemory,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];
