@@ -22,8 +22,6 @@ import {
   type Services,
 } from './context.ts';
 import type { Database } from './db/client.ts';
-import { scheduleExportCleanUp } from './domain/export/clean-up-exports.ts';
-import { scheduleReminders } from './domain/messaging/reminder-jobs.ts';
 import { AppError } from './errors.ts';
 import { createEventBus } from './events.ts';
 import { inProcessQueries } from './graphql/in-process.ts';
@@ -337,8 +335,7 @@ export async function buildApp(config: Config, database: Database, { logStream }
       await attachWebSocket();
       if (jobs.kinds.length) await jobs.start();
       // The schedules live in the database: any listening process (re)sets them, and one process sends each run's job.
-      await scheduleReminders(jobs);
-      await scheduleExportCleanUp(jobs);
+      await jobs.applySchedules();
       if (config.JOBS_WORKERS) await jobs.startWorkers(services);
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -24,6 +24,8 @@ const jobs = new JobQueue(database, {
   log: (err, message) => console.error(`jobs: ${message}`, err ?? ''),
 });
 await jobs.start();
+// The schedules live in the database: a worker sets them too, so workers alone run the clock's jobs.
+await jobs.applySchedules();
 // The queue itself is among the services: a job may send further jobs (a reminder run sends one job per text).
 const services = { db: database.db, config, storage: openStorage(config.storage), events: bus.events, jobs };
 await jobs.startWorkers(services);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueDueReminders, REMINDERS_CRON, remindersDueJob, scheduleReminders } from '../src/domain/messaging/reminder-jobs.ts';
+import { queueDueReminders, REMINDERS_CRON, remindersDueJob } from '../src/domain/messaging/reminder-jobs.ts';
 import { addDays, dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
@@ -112,7 +112,7 @@ describe('a change of the reminder settings', () => {
   });
 
   it("runs every minute on the queue's schedule, and the scheduled job queues the reminders due now", async () => {
-    await scheduleReminders(t.app.services.jobs);
+    await t.app.services.jobs.applySchedules();
     const schedules = await t.database.db.$queryRawUnsafe<{ name: string; cron: string; timezone: string }[]>(
       'SELECT name, cron, timezone FROM pgboss.schedule',
     );

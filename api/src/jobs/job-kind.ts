@@ -36,6 +36,11 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   concurrency: number;
   /** Jobs of this kind run at once for one organisation, across every process. */
   perOrganisation: number;
+  /**
+   * A kind that runs on a clock: its cron (five fields, or six with seconds) in an IANA zone, with an empty payload.
+   * Every process that serves or works sets it (JobQueue.applySchedules; one schedule per kind, however many set it).
+   */
+  schedule?: { cron: string; tz: string };
   run(payload: z.infer<S>, ctx: JobContext): Promise<void>;
 }
 

@@ -127,6 +127,11 @@ export class JobQueue {
     await this.#boss.schedule(kind.name, cron, data, { tz });
   }
 
+  /** The schedules of the kinds that run on a clock (JobKind.schedule), set or replaced. */
+  async applySchedules(): Promise<void> {
+    for (const kind of this.#kinds.values()) if (kind.schedule) await this.schedule(kind, kind.schedule.cron, {}, { tz: kind.schedule.tz });
+  }
+
   async unschedule(kind: JobKind): Promise<void> {
     await this.start();
     await this.#boss.unschedule(kind.name);

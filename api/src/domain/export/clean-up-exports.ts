@@ -45,13 +45,10 @@ export const cleanUpExportsJob = defineJobKind({
   name: 'export.clean-up',
   payload: z.object({}),
   concurrency: 1,
+  schedule: { cron: EXPORT_CLEAN_UP_CRON, tz: 'UTC' },
   async run(_payload, job) {
     const { deleted, failed } = await cleanUpExports(job);
     if (deleted || failed) job.log('export clean-up', { deleted, failed });
   },
 });
 
-/** The clean-up's schedule, set when a process listens (a second call replaces it: one schedule, however many processes). */
-export async function scheduleExportCleanUp(jobs: Pick<JobQueue, 'schedule'>): Promise<void> {
-  await jobs.schedule(cleanUpExportsJob, EXPORT_CLEAN_UP_CRON, {}, { tz: 'UTC' });
-}

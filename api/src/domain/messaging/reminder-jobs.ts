@@ -89,12 +89,9 @@ export const remindersDueJob = defineJobKind({
   retry: { maxTries: 2, baseDelayMs: 5_000, maxDelayMs: 5_000 },
   expireInSeconds: 120,
   concurrency: 1,
+  schedule: { cron: REMINDERS_CRON, tz: 'UTC' },
   async run(_payload, ctx) {
     await queueDueReminders(ctx.jobs, ctx, new Date());
   },
 });
 
-/** The reminders' schedule, set when the workers start (a second call replaces it: one schedule, however many processes). */
-export async function scheduleReminders(jobs: Pick<JobQueue, 'schedule'>): Promise<void> {
-  await jobs.schedule(remindersDueJob, REMINDERS_CRON, {}, { tz: 'UTC' });
-}
