@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { defineJobKind, type JobContext } from '../../jobs/job-kind.ts';
+import { defineJobKind } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { WEBHOOK_IN_FLIGHT_PER_ORGANISATION } from '../../rules/webhook-events.ts';
 import { deliverWebhook } from './deliver-webhook.ts';
@@ -38,17 +38,11 @@ export const webhookDeliveryJob = defineJobKind({
   // The queue's own retries only cover a try that threw (the database away while recording, a crash); a receiver's
   // refusal is an answer, recorded, and its next attempt is a job of its own on the webhook rule.
   retry: { maxTries: 10 },
+  // The context carries the queue: a failed attempt queues the next one.
   async run(attempt, ctx) {
-    await deliverWebhook(withQueue(ctx), attempt);
+    await deliverWebhook(ctx, attempt);
   },
 });
-
-/** Every process passes its services, the queue among them, to its workers: an attempt queues the next one. */
-function withQueue(ctx: JobContext): JobContext & { jobs: JobQueue } {
-  const jobs = (ctx as JobContext & { jobs?: JobQueue }).jobs;
-  if (!jobs) throw new Error('webhook.deliver needs the job queue among the services its workers were started with');
-  return { ...ctx, jobs };
-}
 
 /**
  * Queue attempt number `attempt` of a delivery in the transaction `tx` (it exists only if that commits). Keyed by
