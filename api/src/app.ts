@@ -346,7 +346,9 @@ export async function buildApp(config: Config, database: Database, { logStream }
     /** For in-process tests: no listening socket. */
     async ready() {
       await app.ready();
-      if (jobs.kinds.length) await jobs.start();
+      // The queue's tables made now when the database is there; without it the app still answers (503s), and the
+      // first send or read starts the queue once the database is back.
+      if (jobs.kinds.length) await jobs.start().catch((err) => app.log.warn({ err }, 'job queue not started yet'));
     },
     /** The first step of `stop`: /api/ready answers 503 from here on, and every live connection is told to reconnect. */
     async drain() {

@@ -27,7 +27,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * schedules, this process's workers, and the operator's reads. pg-boss underneath (docs/background-work.md).
  */
 export class JobQueue {
-  readonly #boss: PgBoss;
+  #boss: PgBoss;
+  readonly #openBoss: () => PgBoss;
   readonly #kinds = new Map<string, JobKind>();
   readonly #timing: BossTiming;
   readonly #log: (err: unknown, message: string) => void;
@@ -40,10 +41,14 @@ export class JobQueue {
     options: { databaseUrl?: string; kinds: JobKind[]; timing?: Partial<BossTiming>; log: (err: unknown, message: string) => void },
   ) {
     this.#timing = { ...defaultTiming(database.kind), ...options.timing };
-    this.#boss = openBoss(database, options.databaseUrl, this.#timing);
     this.#log = options.log;
+    this.#openBoss = () => {
+      const boss = openBoss(database, options.databaseUrl, this.#timing);
+      boss.on('error', (err) => this.#log(err, 'job queue'));
+      return boss;
+    };
+    this.#boss = this.#openBoss();
     this.#embedded = database.kind === 'pglite';
-    this.#boss.on('error', (err) => this.#log(err, 'job queue'));
     for (const kind of options.kinds) this.register(kind);
   }
 
@@ -59,11 +64,19 @@ export class JobQueue {
 
   /** pg-boss's schema made or migrated, and a queue for every kind; sending and reading wait for it. */
   start(): Promise<void> {
+    // A start that failed (the database out of reach) is not kept: pg-boss stays "starting" after a failed start,
+    // so a fresh instance is opened and the next send or read starts it once the database is back.
     this.#started ??= (async () => {
       await this.#boss.start();
       await organisationIndex(this.#boss.getDb());
       for (const kind of this.#kinds.values()) await this.#createQueue(kind);
-    })();
+    })().catch(async (err) => {
+      const failed = this.#boss;
+      this.#boss = this.#openBoss();
+      this.#started = undefined;
+      await failed.stop({ graceful: false, wait: false, close: true }).catch(() => {});
+      throw err;
+    });
     return this.#started;
   }
 
