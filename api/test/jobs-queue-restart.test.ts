@@ -33,3 +33,22 @@ it.runIf(reachable)('starts on the next send once the database is there, after a
     await database.close();
   }
 });
+
+it.runIf(reachable)('starts in three processes at once on a new database (queues made side by side)', async () => {
+  const fresh = `${name}_together`;
+  await withServer(SERVER, (admin) => admin.query(`CREATE DATABASE ${fresh}`));
+  const freshUrl = Object.assign(new URL(SERVER), { pathname: `/${fresh}` }).toString();
+  const kinds = Array.from({ length: 12 }, (_, i) =>
+    defineJobKind({ name: `test.together-${i}`, payload: z.object({}), run: async () => {} }),
+  );
+  const databases = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: freshUrl })));
+  const queues = databases.map((database) => new JobQueue(database, { kinds, log: () => {} }));
+  try {
+    await Promise.all(queues.map((q) => q.start()));
+    expect((await queues[0].counts()).map((c) => c.kind).sort()).toEqual(kinds.map((k) => k.name).sort());
+  } finally {
+    await Promise.all(queues.map((q) => q.stop()));
+    await Promise.all(databases.map((d) => d.close()));
+    await withServer(SERVER, (admin) => admin.query(`DROP DATABASE IF EXISTS ${fresh} WITH (FORCE)`));
+  }
+});

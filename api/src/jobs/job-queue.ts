@@ -20,6 +20,25 @@ export interface SendOptions {
   tx?: RawQueryClient;
 }
 
+/** PostgreSQL's codes for a deadlock and for a table, index or row another process made first. */
+const MADE_SIDE_BY_SIDE = new Set(['40P01', '42P07', '23505']);
+
+/**
+ * Run a step of the queue's set-up again when another process starting at the same moment got in its way: pg-boss
+ * makes a table partition per queue, and three processes making them at once on a new database deadlocked.
+ */
+async function sideBySide(step: () => Promise<unknown>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await step();
+      return;
+    } catch (err) {
+      if (attempt >= tries || !MADE_SIDE_BY_SIDE.has((err as { code?: string }).code ?? '')) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -68,8 +87,8 @@ export class JobQueue {
     // so a fresh instance is opened and the next send or read starts it once the database is back.
     this.#started ??= (async () => {
       await this.#boss.start();
-      await organisationIndex(this.#boss.getDb());
-      for (const kind of this.#kinds.values()) await this.#createQueue(kind);
+      await sideBySide(() => organisationIndex(this.#boss.getDb()));
+      for (const kind of this.#kinds.values()) await sideBySide(() => this.#createQueue(kind));
     })().catch(async (err) => {
       const failed = this.#boss;
       this.#boss = this.#openBoss();
@@ -126,7 +145,7 @@ export class JobQueue {
       ...(options.tx ? { db: db as PgBoss.Db } : {}),
     });
     // A job sent from here is looked for at once rather than at the next poll (after commit when in a transaction).
-    if (!options.tx) for (const loop of this.#loops) loop.nudge();
+    for (const loop of this.#loops) options.tx ? loop.hurry() : loop.nudge();
     return id;
   }
 
@@ -155,7 +174,15 @@ export class JobQueue {
     if (!this.#kinds.size || this.#loops.length) return;
     await this.start();
     this.#loops = [...this.#kinds.values()].map((kind) =>
-      startWorkLoop({ boss: this.#boss, queue: this, db: this.#boss.getDb(), kind, services, pollMs: this.#timing.pollSeconds * 1000, log: this.#log }),
+      startWorkLoop({
+        boss: this.#boss,
+        queue: this,
+        db: this.#boss.getDb(),
+        kind,
+        services,
+        pollMs: this.#timing.pollSeconds * 1000,
+        log: this.#log,
+      }),
     );
   }
 

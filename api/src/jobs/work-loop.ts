@@ -5,6 +5,10 @@ import { isLastTry, retryDelayMs } from './retry-policy.ts';
 import type { SqlExecutor } from './sql-executor.ts';
 
 /** What the workers are started with; the queue adds itself as `jobs`. */
+/** How often a hurried loop looks, and for how long after the send. */
+const HURRY_POLL_MS = 100;
+const HURRY_FOR_MS = 3_000;
+
 export type JobServices = Omit<JobContext, 'jobId' | 'attempt' | 'signal' | 'log' | 'jobs'>;
 
 export interface WorkLoopOptions {
@@ -26,6 +30,9 @@ export function startWorkLoop({ boss, queue, db, kind, services, pollMs, log }: 
   const running = new Set<Promise<void>>();
   let stopping = false;
   let wake: (() => void) | undefined;
+  // After a job is sent inside a transaction the loop looks every HURRY_POLL_MS for a while (HURRY_FOR_MS), so the
+  // job runs soon after the commit rather than at the next poll; on PGlite the look waits for the commit itself.
+  let hurryUntil = 0;
   const nap = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ms);
@@ -104,12 +111,17 @@ export function startWorkLoop({ boss, queue, db, kind, services, pollMs, log }: 
       }
       // A full batch may mean more is waiting: look again at once; otherwise wait for the poll or a free slot.
       if (stopping) break;
-      if (fetched < free || free === 0) await nap(pollMs);
+      if (fetched < free || free === 0) await nap(Date.now() < hurryUntil ? Math.min(pollMs, HURRY_POLL_MS) : pollMs);
     }
   })();
 
   return {
     /** Look for jobs now (a job was just sent from this process). */
+    /** Look often for a while: a job was sent in a transaction that commits soon. */
+    hurry() {
+      hurryUntil = Date.now() + HURRY_FOR_MS;
+      wake?.();
+    },
     nudge() {
       wake?.();
     },
