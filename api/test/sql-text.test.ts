@@ -55,6 +55,8 @@ const NOT_YET: Record<string, string> = {
   'db/sql.ts': "Kysely's compiled statements, run by the Prisma client given ($queryRawUnsafe with the compiled parameters)",
   'domain/jobs/job-rows.ts': 'compiles any job selection GraphQL passes through into one statement (its shape is the selection)',
   'domain/jobs/list-jobs.ts': "picks the jobs list's page inside job-rows' statement",
+  'domain/webhooks/queue-webhook-events.ts':
+    "the subscribed-endpoint rule as text for job-rows' statement, beside its Prisma filter (one rule, one home)",
   'jobs/sql-executor.ts': "passes pg-boss's own statement text (the library's SQL, values bound) to the caller's transaction",
   'domain/jobs/job-query.ts': "jobScopeSql: the technician's scope as text for list-jobs (jobScopeWhere is the typed one)",
 };

@@ -7,6 +7,7 @@ import { type SqlParams, sqlParams } from '../../db/sql-params.ts';
 import { notFound } from '../../errors.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { can } from '../policy.ts';
+import { anySubscribedEndpointSql } from '../webhooks/queue-webhook-events.ts';
 import { EQUIPMENT_ORDER, type JobOf, type JobQuery, jobScopeSql, jobViewRelations, TECHNICIAN_ORDER } from './job-query.ts';
 
 // The hot job reads — the schedule's range and the jobs lists, over GraphQL and REST — in one SQL statement: the
@@ -464,7 +465,7 @@ export async function readBeforeWrite<S extends Prisma.JobSelect>(
   const sql = `SELECT
   (SELECT ${subscription.sql} FROM "Subscription" s WHERE s."orgId" = $1 LIMIT 1) AS "subscription",
   (SELECT ${job.sql} FROM "Job" j WHERE j."id" = ${params.add(id)} AND j."orgId" = $1 AND ${jobScopeSql(user, params)}) AS "job",
-  EXISTS (SELECT 1 FROM "WebhookEndpoint" e WHERE e."orgId" = $1 AND e."disabledAt" IS NULL AND e."events" && ${params.add([...events])}::text[]) AS "webhooks"`;
+  ${anySubscribedEndpointSql('$1', params.add([...events]))} AS "webhooks"`;
   const [row] = await tenantRows<{ subscription: unknown; job: unknown; webhooks: boolean }>(ctx.db, sql, ...params.values);
   subscription.convert(row.subscription);
   job.convert(row.job);

@@ -17,6 +17,19 @@ export interface WebhookEvent {
 }
 
 /**
+ * The endpoints that hear an organisation's events: enabled and subscribed to at least one of them. The one rule,
+ * as Prisma's filter and as SQL for a read that asks within its own statement (the job writes' readBeforeWrite):
+ * `org` and `types` are the statement's placeholders for the organisation and the event types (text[]).
+ */
+export const subscribedEndpoints = (orgId: string, types: readonly string[]) => ({
+  orgId,
+  disabledAt: null,
+  events: { hasSome: [...types] },
+});
+export const anySubscribedEndpointSql = (org: string, types: string) =>
+  `EXISTS (SELECT 1 FROM "WebhookEndpoint" e WHERE e."orgId" = ${org} AND e."disabledAt" IS NULL AND e."events" && ${types}::text[])`;
+
+/**
  * Queue the events for every enabled endpoint of the organisation subscribed to them. `tx` is the client of the
  * change's transaction (the organisation's tenant client, or a named scope such as support's, hence the explicit
  * organisation). One statement when nothing subscribes; otherwise one more per event
@@ -25,7 +38,10 @@ export interface WebhookEvent {
 export async function queueWebhookEvents(jobs: JobQueue, tx: Db, orgId: string, events: WebhookEvent[], now = new Date()): Promise<number> {
   if (!events.length) return 0;
   const endpoints = await tx.webhookEndpoint.findMany({
-    where: { orgId, disabledAt: null, events: { hasSome: events.map((e) => e.type) } },
+    where: subscribedEndpoints(
+      orgId,
+      events.map((e) => e.type),
+    ),
     select: { id: true, orgId: true, events: true },
   });
   if (!endpoints.length) return 0;
