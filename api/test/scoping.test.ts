@@ -72,7 +72,8 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/grant-credits.ts': 'the platform owner grants an organisation credits (a pack priced 0, audit entry)',
       'domain/owner/support-overview.ts': "the platform owner's support overview: ticket figures over every organisation",
       'metrics/queue-depths.ts': 'the metrics count webhook deliveries over every organisation (numbers only)',
-      'domain/owner/background-work.ts': "the platform owner's Background work: the dead letters' organisation names and the retry's audit entry",
+      'domain/owner/background-work.ts':
+        "the platform owner's Background work: the dead letters' organisation names and the retry's audit entry",
       'domain/export/clean-up-exports.ts': "the export clean-up job: every organisation's expired export files and dead builds",
       'domain/webhooks/disable-failing-endpoints.ts':
         "a failed delivery attempt disables its endpoint once failing for five days and emails its organisation's admins",

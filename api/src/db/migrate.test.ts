@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client.ts';
 import fs from 'node:fs';
 import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client.ts';
 import { applyMigrations, diffSchemaAgainstMigrations, migrationsCurrent, migrationsDir } from './migrate.ts';
 
 // `npm run db:migration` diffs schema.prisma against prisma/migrations replayed into an in-memory PGlite shadow.

@@ -59,7 +59,10 @@ export async function answerLink<T>(
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.details.retryAfterSeconds) reply.header('retry-after', String(err.details.retryAfterSeconds));
-    html = linkPageHtml(req.server, { title: view.refused ?? (err.status === 429 ? 'Please wait' : 'Link not valid'), message: err.message });
+    html = linkPageHtml(req.server, {
+      title: view.refused ?? (err.status === 429 ? 'Please wait' : 'Link not valid'),
+      message: err.message,
+    });
     reply.status(err.status);
   }
   return reply.type('text/html; charset=utf-8').send(html) as never;

@@ -51,4 +51,3 @@ export const cleanUpExportsJob = defineJobKind({
     if (deleted || failed) job.log('export clean-up', { deleted, failed });
   },
 });
-

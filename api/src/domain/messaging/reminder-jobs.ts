@@ -94,4 +94,3 @@ export const remindersDueJob = defineJobKind({
     await queueDueReminders(ctx.jobs, ctx, new Date());
   },
 });
-
