@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { exportCleanUpScope } from '../../db/cross-organisation.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { EXPORT_FAILED } from './build-export-job.ts';
 
 /**
