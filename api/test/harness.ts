@@ -76,10 +76,21 @@ export async function startTestApp(
     sqlOf: statementsDuring,
     async close() {
       await app.stop();
+      // The worker's database outlives this file: background work it left (jobs not run, schedules set) would be run
+      // by the next file's workers, into that file's mailbox. A database of its own, or one a test passed in, keeps it.
+      if (!ownDatabase && !shared) await leaveNoBackgroundWork(database);
       if (ownDatabase) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Jobs that have not finished, and the schedules, removed from the queue's tables (when the queue has made them). */
+async function leaveNoBackgroundWork(database: Database) {
+  const [{ made }] = await database.db.$queryRawUnsafe<{ made: boolean }[]>("SELECT to_regclass('pgboss.job') IS NOT NULL AS made");
+  if (!made) return;
+  await database.db.$executeRawUnsafe("DELETE FROM pgboss.job WHERE state < 'completed'");
+  await database.db.$executeRawUnsafe('DELETE FROM pgboss.schedule');
 }
 
 /**
