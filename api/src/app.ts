@@ -325,6 +325,26 @@ export async function buildApp(config: Config, database: Database, { logStream }
     for (const socket of sockets) socket.terminate();
   }
 
+  /** The queue, its schedules (they live in the database: any serving process sets them) and, unless JOBS_WORKERS=false, its workers; false when the database could not be reached. */
+  async function startBackgroundWork(): Promise<boolean> {
+    try {
+      await jobs.start();
+      await jobs.applySchedules();
+      if (config.JOBS_WORKERS && !draining) await jobs.startWorkers(services);
+      return true;
+    } catch (err) {
+      app.log.warn({ err }, 'background work not started yet: trying again');
+      return false;
+    }
+  }
+  let backgroundStarting: Promise<void> | undefined;
+  async function keepStartingBackgroundWork() {
+    for (let wait = 500; !draining; wait = Math.min(2 * wait, 10_000)) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (draining || (await startBackgroundWork())) return;
+    }
+  }
+
   return {
     app,
     services,
@@ -333,10 +353,9 @@ export async function buildApp(config: Config, database: Database, { logStream }
     async start(port = config.PORT, host = config.HOST): Promise<string> {
       await app.listen({ port, host });
       await attachWebSocket();
-      if (jobs.kinds.length) await jobs.start();
-      // The schedules live in the database: any listening process (re)sets them, and one process sends each run's job.
-      await jobs.applySchedules();
-      if (config.JOBS_WORKERS) await jobs.startWorkers(services);
+      // A server that starts while its database is restarting serves (503s) and starts its background work once it
+      // can, rather than exiting: the first try is awaited, later ones run behind.
+      if (!(await startBackgroundWork())) backgroundStarting = keepStartingBackgroundWork();
       const address = app.server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       const url = serverUrl(host, actualPort);
@@ -364,7 +383,8 @@ export async function buildApp(config: Config, database: Database, { logStream }
      * main.ts bounds it all by SHUTDOWN_TIMEOUT_MS.
      */
     async stop() {
-      await Promise.all([this.drain(), jobs.stopWorkers(), app.close()]);
+      await Promise.all([this.drain(), backgroundStarting, app.close()]);
+      await jobs.stopWorkers();
       await wsCleanup?.dispose();
       await services.background.settled();
       await jobs.stop();
