@@ -1,40 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, expect, it } from 'vitest';
-import { databaseForProcess } from './database.ts';
+import { expect, it } from 'vitest';
 import { until } from './jobs-queue-fixtures.ts';
+import { workerProcesses } from './worker-processes.ts';
 
 // A worker killed (SIGKILL) in the middle of a job: the job runs again once its lease (2 s here) has run out, in
 // another worker process, exactly once, and completes. On PGlite the second process opens the same data folder the
 // killed one left; on PostgreSQL (DATABASE_URL) both share the database.
 
-const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'jobs-queue-crash-child.ts');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'queue-core-crash-'));
-const database = await databaseForProcess(dataDir);
-const processes: ChildProcess[] = [];
-
-afterAll(async () => {
-  for (const p of processes) if (p.exitCode === null) p.kill('SIGKILL');
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function worker(role: 'first' | 'second') {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
-    env: { ...process.env, ...database.env, ROLE: role, NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  processes.push(proc);
-  const lines: string[] = [];
-  let errors = '';
-  proc.stdout?.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-  proc.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  return { proc, lines, errors: () => errors, exited };
-}
+const spawnWorker = await workerProcesses(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'jobs-queue-crash-child.ts'),
+  'queue-core-crash-',
+);
+const worker = (role: 'first' | 'second') => spawnWorker({ ROLE: role });
 
 const runs = (lines: string[]) => lines.filter((l) => l.startsWith('ran ')).map((l) => l.split(' ').map(Number).slice(1));
 

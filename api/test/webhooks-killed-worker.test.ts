@@ -1,42 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, expect, it } from 'vitest';
-import { databaseForProcess } from './database.ts';
+import { expect, it } from 'vitest';
 import { until } from './jobs-queue-fixtures.ts';
 import { startReceiver } from './webhook-receiver.ts';
+import { workerProcesses } from './worker-processes.ts';
 
 // A worker killed (SIGKILL) in the middle of posting a delivery: nothing recorded the attempt, so once the job's lease
 // has run out another worker makes it again, with the same webhook-id and body (at least once: receivers drop the
 // repeat by webhook-id). On PGlite the second process opens the data folder the killed one left; on PostgreSQL
 // (DATABASE_URL) both share the database.
 
-const child = path.join(path.dirname(fileURLToPath(import.meta.url)), 'webhooks-killed-worker-child.ts');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'move-webhooks-killed-'));
-const database = await databaseForProcess(dataDir);
-const processes: ChildProcess[] = [];
-
-afterAll(async () => {
-  for (const p of processes) if (p.exitCode === null) p.kill('SIGKILL');
-  await database.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function worker(role: 'first' | 'second', receiverUrl: string) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', child], {
-    env: { ...process.env, ...database.env, ROLE: role, NODE_ENV: 'test', RECEIVER_URL: receiverUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  processes.push(proc);
-  const lines: string[] = [];
-  let errors = '';
-  proc.stdout?.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
-  proc.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-  return { proc, lines, errors: () => errors, exited };
-}
+const spawnWorker = await workerProcesses(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'webhooks-killed-worker-child.ts'),
+  'move-webhooks-killed-',
+);
+const worker = (role: 'first' | 'second', receiverUrl: string) => spawnWorker({ ROLE: role, RECEIVER_URL: receiverUrl });
 
 it('a delivery whose worker is killed mid-post is sent again after its lease, with the same webhook-id', async () => {
   // The first POST is held until its worker is dead; the second is answered.
