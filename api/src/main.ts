@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
-import { waitForDatabase } from './db/wait-for-database.ts';
+import { waitForDatabase, whileDatabaseAway } from './db/wait-for-database.ts';
 import { platformOwnerExists } from './domain/accounts/set-up-operator-accounts.ts';
 
 const config = loadConfig();
@@ -18,13 +18,15 @@ if (process.argv.includes('--migrate-only')) {
   await database.close();
   process.exit(0);
 }
-if (config.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+// The database may go away again between these steps (a restart under way): the reads below wait it out.
+const waiting = { waitMs: config.DATABASE_WAIT_MS };
+if (config.SEED_DEMO && (await whileDatabaseAway(() => isDatabaseEmpty(database.db), waiting))) {
   const started = Date.now();
   await seedDemo(database.db, { ownerEmail: config.OWNER_EMAIL });
   console.log(`database: seeded the demo business in ${Date.now() - started} ms (logins in README.md)`);
   if (database.kind !== 'pglite') console.warn('database: SEED_DEMO=true on PostgreSQL: the demo accounts have the public demo password');
 }
-if (!(await platformOwnerExists(database.db))) {
+if (!(await whileDatabaseAway(() => platformOwnerExists(database.db), waiting))) {
   console.log('No platform owner yet: run `npm run setup:owner -- --email you@example.com` (docs/operations.md).');
 }
 
