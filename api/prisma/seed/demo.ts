@@ -296,6 +296,7 @@ export async function seedDemo(db: PrismaClient, opts: SeedDemoOptions): Promise
       await tx.quoteLine.createMany({ data: documents.quotes.flatMap((q) => q.lines) });
       await tx.invoice.createMany({ data: documents.invoices.map((i) => i.invoice) });
       await tx.invoiceLine.createMany({ data: documents.invoices.flatMap((i) => i.lines) });
+      await tx.payment.createMany({ data: documents.payments });
       for (const i of documents.invoices)
         await tx.completedJob.update({ where: { id: i.completedJobId }, data: { invoiceId: i.invoice.id } });
 

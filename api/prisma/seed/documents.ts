@@ -110,10 +110,26 @@ export function buildDocuments(ctx: DocumentContext) {
         totalCents: totals.totalCents,
         sentAt: status === 'draft' ? null : issueDate,
         paidAt: status === 'paid' ? new Date(issueDate.getTime() + 10 * DAY_MS) : null,
+        paymentMethod: status === 'paid' ? 'bank_transfer' : null,
+        paidCents: status === 'paid' ? totals.totalCents : 0,
         createdAt: issueDate,
       } satisfies Prisma.InvoiceCreateManyInput,
       lines: lines.map((l) => ({ ...l, id: rng.uuid(), invoiceId: id })),
     };
   });
-  return { quotes, invoices };
+  // Each paid invoice's ledger: one bank transfer for its total (ids drawn after the invoices', which stay as they were).
+  const payments = invoices
+    .filter(({ invoice }) => invoice.status === 'paid')
+    .map(({ invoice }) => ({
+      id: rng.uuid(),
+      orgId,
+      invoiceId: invoice.id,
+      kind: 'payment',
+      amountCents: invoice.totalCents,
+      method: 'bank_transfer',
+      receivedOn: invoice.paidAt as Date,
+      status: 'succeeded',
+      createdAt: invoice.paidAt as Date,
+    })) satisfies Prisma.PaymentCreateManyInput[];
+  return { quotes, invoices, payments };
 }
