@@ -52,7 +52,22 @@ describe.each(providers)('$name', (provider) => {
       running.set(org, (running.get(org) ?? 0) - 1);
     },
   });
-  const kinds = [plain, flaky, ticking, ordered, capped];
+  // An organisation's work in lanes (as webhook deliveries are, by endpoint): one lane holds at most two slots.
+  const laned = defineJobKind({
+    name: 'test.laned',
+    payload: payload.extend({ endpoint: z.string() }),
+    concurrency: 4,
+    perOrganisation: 3,
+    lanes: { of: (p) => p.endpoint, perLane: 2 },
+    async run(p, ctx) {
+      await record('test.laned')(p, ctx);
+      running.set(p.endpoint, (running.get(p.endpoint) ?? 0) + 1);
+      mostRunning.set(p.endpoint, Math.max(mostRunning.get(p.endpoint) ?? 0, running.get(p.endpoint) ?? 0));
+      await new Promise<void>((resolve) => held.add(resolve));
+      running.set(p.endpoint, (running.get(p.endpoint) ?? 0) - 1);
+    },
+  });
+  const kinds = [plain, flaky, ticking, ordered, capped, laned];
 
   beforeAll(async () => {
     const opened = await provider.open();
@@ -175,5 +190,20 @@ describe.each(providers)('$name', (provider) => {
     expect(mostRunning.get('org-slow')).toBe(2);
     const attempts = runs.filter((r) => r.kind === 'test.capped').map((r) => r.attempt);
     expect(attempts, 'a put-back is not a try').toEqual(attempts.map(() => 1));
+  });
+
+  it("gives an organisation's second lane its turn and slots while the first lane has a backlog", async () => {
+    for (let n = 500; n < 508; n++) await queue.send(laned, { n, orgId: 'org-lanes', endpoint: 'slow-receiver' });
+    await queue.send(laned, { n: 600, orgId: 'org-lanes', endpoint: 'quick-receiver' });
+    // The quick receiver's one job runs beside the slow receiver's two, not after its eight.
+    await until('two slow and the quick one running', () => running.get('slow-receiver') === 2 && running.get('quick-receiver') === 1);
+    expect(runs.filter((r) => r.kind === 'test.laned' && r.n < 600).length).toBe(2);
+    const release = async () => {
+      for (const r of held) r();
+      held.clear();
+      return runs.filter((r) => r.kind === 'test.laned').length === 9;
+    };
+    await until('all nine to run', release);
+    expect(mostRunning.get('slow-receiver')).toBe(2);
   });
 });

@@ -48,9 +48,16 @@ describe('fairness rule', () => {
   });
 
   it('runs a job only while fewer than the cap of its organisation started before it', () => {
-    expect(withinCap(0, 2)).toBe(true);
-    expect(withinCap(1, 2)).toBe(true);
-    expect(withinCap(2, 2)).toBe(false);
+    expect(withinCap({ organisation: 0, lane: 0 }, 2)).toBe(true);
+    expect(withinCap({ organisation: 1, lane: 1 }, 2)).toBe(true);
+    expect(withinCap({ organisation: 2, lane: 0 }, 2)).toBe(false);
+  });
+
+  it("runs a job only while its lane, too, is under the lane's cap (one slow endpoint leaves the others slots)", () => {
+    // Ten slots for the organisation, four for one endpoint: the slow endpoint's fifth waits, another endpoint's runs.
+    expect(withinCap({ organisation: 4, lane: 4 }, 10, 4)).toBe(false);
+    expect(withinCap({ organisation: 4, lane: 0 }, 10, 4)).toBe(true);
+    expect(withinCap({ organisation: 10, lane: 0 }, 10, 4)).toBe(false);
   });
 
   it('puts a job back for a short, jittered while', () => {

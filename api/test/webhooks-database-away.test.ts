@@ -65,7 +65,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a webhook delivery attempt while the
       });
       return answer;
     };
-    const attempt = { orgId: org.id, deliveryId: delivery.id, attempt: 1 };
+    const attempt = { orgId: org.id, deliveryId: delivery.id, endpointId: delivery.endpointId, attempt: 1 };
     expect(await deliverWebhook({ db: database.db, config, jobs }, attempt, { post })).toBe('delivered');
     expect(refused).toBe(true);
     const row = await database.db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEBHOOK_ENDPOINTS_PER_ORGANISATION, WEBHOOK_IN_FLIGHT_PER_ORGANISATION } from '../src/rules/webhook-events.ts';
+import {
+  WEBHOOK_ENDPOINTS_PER_ORGANISATION,
+  WEBHOOK_IN_FLIGHT_PER_ENDPOINT,
+  WEBHOOK_IN_FLIGHT_PER_ORGANISATION,
+} from '../src/rules/webhook-events.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 import { startReceiver } from './webhook-receiver.ts';
 import { signedIn, WAIT, withWorkers } from './webhooks-queue.ts';
@@ -67,6 +71,36 @@ describe('fairness between organisations', () => {
     } finally {
       answer();
       await Promise.all([attacker.close(), victim.close()]);
+    }
+  }, 180_000);
+
+  it("one endpoint's backlog to a slow receiver holds at most 4 deliveries at once; the organisation's other endpoint still gets its own", async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const slow = await startReceiver(async () => {
+      await answered;
+      return { status: 200 };
+    });
+    const quick = await startReceiver();
+    try {
+      const a = await signedIn(t, (await createOrg(t, 'Two Receivers Co', ['admin'])).admin);
+      await a.post('/api/integrations/webhooks', { url: slow.url, events: ['customer.created'] });
+      await a.post('/api/integrations/webhooks', { url: quick.url, events: ['job.created'] });
+      for (let n = 0; n < 12; n++) await a.post('/api/customers', { name: `Slow backlog ${n}` });
+      await withWorkers(t, async () => {
+        await expect.poll(() => slow.received.length, WAIT).toBe(WEBHOOK_IN_FLIGHT_PER_ENDPOINT);
+        // Queued behind 8 waiting deliveries of its own organisation, and sent while they all still wait.
+        expect((await a.post('/api/jobs', { title: 'Quick receiver job' })).status).toBe(201);
+        await expect.poll(() => quick.received.length, WAIT).toBe(1);
+        expect(slow.received).toHaveLength(WEBHOOK_IN_FLIGHT_PER_ENDPOINT);
+        answer();
+        await expect.poll(() => slow.received.length, { ...WAIT, timeout: 120_000 }).toBe(12);
+      });
+    } finally {
+      answer();
+      await Promise.all([slow.close(), quick.close()]);
     }
   }, 180_000);
 

@@ -43,7 +43,7 @@ if (role === 'first') {
         payload: { type: 'customer.created' },
       },
     });
-    await queueDeliveryAttempt(jobs, tx as Db, { orgId: org.id, deliveryId: delivery.id, attempt: 1 });
+    await queueDeliveryAttempt(jobs, tx as Db, { orgId: org.id, deliveryId: delivery.id, endpointId: delivery.endpointId, attempt: 1 });
   });
   await jobs.startWorkers(services);
   console.log('working');

@@ -161,7 +161,11 @@ describe('deliveries', () => {
     const services = { db: t.database.db, config: t.config, jobs: t.app.services.jobs };
     const attempt = async (at: Date) => {
       const [d] = await deliveriesOf(a, endpoint.id);
-      return deliverWebhook(services, { orgId: org.id, deliveryId: d.id, attempt: d.attempts + 1 }, { now: () => at });
+      return deliverWebhook(
+        services,
+        { orgId: org.id, deliveryId: d.id, endpointId: endpoint.id, attempt: d.attempts + 1 },
+        { now: () => at },
+      );
     };
     let at = Date.now();
     for (let n = 0; n < 20; n++) {

@@ -37,6 +37,12 @@ export interface JobKind<S extends z.ZodType = z.ZodType> {
   /** Jobs of this kind run at once for one organisation, across every process. */
   perOrganisation: number;
   /**
+   * Lanes within an organisation (webhook deliveries: one per endpoint): a job ranks behind its lane's backlog rather
+   * than its organisation's, and at most `perLane` of one lane run at once, so one slow lane leaves the rest of the
+   * organisation's slots to its other lanes (fairness.ts).
+   */
+  lanes?: { of: (payload: z.infer<S>) => string; perLane: number };
+  /**
    * A kind that runs on a clock: its cron (five fields, or six with seconds) in an IANA zone, with an empty payload.
    * Every process that serves or works sets it (JobQueue.applySchedules; one schedule per kind, however many set it).
    */
@@ -60,6 +66,8 @@ export function defineJobKind<S extends z.ZodType>(input: JobKindInput<S>): JobK
     retry: { ...DEFAULT_RETRY, ...input.retry },
   };
   if (kind.retry.maxTries < 2) throw new Error(`job kind ${kind.name}: maxTries must be at least 2`);
+  if (kind.lanes && !(kind.lanes.perLane >= 1 && kind.lanes.perLane <= kind.perOrganisation))
+    throw new Error(`job kind ${kind.name}: perLane must be between 1 and perOrganisation`);
   return kind;
 }
 

@@ -126,13 +126,16 @@ export class JobQueue {
    */
   async send<S extends z.ZodType>(kind: JobKind<S>, payload: z.input<S>, options: SendOptions = {}): Promise<string | null> {
     const registered = this.#kind(kind.name);
-    const data = registered.payload.parse(payload) as object;
+    const parsed = registered.payload.parse(payload) as object;
+    // The lane rides in the job's data, where the fairness rules count it (fairness.ts).
+    const lane = registered.lanes?.of(parsed);
+    const data = lane === undefined ? parsed : { ...parsed, lane };
     // On the embedded database pg-boss's set-up would wait for the open transaction, which waits for this send.
     if (options.tx && this.#embedded && !this.#started) throw new Error('start the job queue before sending in a transaction');
     await this.start();
     const db: SqlExecutor = options.tx ? transactionExecutor(options.tx) : this.#boss.getDb();
     const orgId = organisationOf(data);
-    const priority = orgId ? rankBehindBacklog(await queuedOfOrganisation(db, kind.name, orgId)) : 0;
+    const priority = orgId ? rankBehindBacklog(await queuedOfOrganisation(db, kind.name, orgId, lane)) : 0;
     const startAfter = options.startAfter ?? (options.delaySeconds ? new Date(Date.now() + options.delaySeconds * 1000) : undefined);
     const id = await this.#boss.send(kind.name, data, {
       id: options.key === undefined ? undefined : jobIdForKey(kind.name, options.key),

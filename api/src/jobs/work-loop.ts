@@ -45,7 +45,7 @@ export function startWorkLoop({ boss, queue, db, kind, services, pollMs, log }: 
   async function runOne(job: PgBoss.JobWithMetadata<unknown>) {
     const attempt = job.retryCount + 1;
     const orgId = organisationOf(job.data);
-    if (orgId && !withinCap(await runningBefore(db, kind.name, orgId, job.id), kind.perOrganisation)) {
+    if (orgId && !withinCap(await runningBefore(db, kind.name, orgId, job.id), kind.perOrganisation, kind.lanes?.perLane)) {
       await putBack(db, kind.name, job.id, putBackDelayMs());
       return;
     }

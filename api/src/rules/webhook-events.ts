@@ -46,6 +46,12 @@ export const WEBHOOK_ENDPOINTS_PER_ORGANISATION = 10;
  */
 export const WEBHOOK_IN_FLIGHT_PER_ORGANISATION = WEBHOOK_ENDPOINTS_PER_ORGANISATION;
 
+/**
+ * The most deliveries to one endpoint being sent at once (the job queue's lane cap): a slow receiver holds at most
+ * this many of its organisation's slots, so the organisation's other endpoints still get theirs.
+ */
+export const WEBHOOK_IN_FLIGHT_PER_ENDPOINT = 4;
+
 /** How long the secret before a rotation still signs deliveries. */
 export const WEBHOOK_OLD_SECRET_MS = 24 * 3600 * 1000;
 

@@ -65,8 +65,8 @@ export async function queueWebhookEvents(jobs: JobQueue, tx: Db, orgId: string, 
       });
   }
   if (!rows.length) return 0;
-  const created = await tx.webhookDelivery.createManyAndReturn({ data: rows as never, select: { id: true } });
-  for (const { id } of created) await queueDeliveryAttempt(jobs, tx, { orgId, deliveryId: id, attempt: 1 });
+  const created = await tx.webhookDelivery.createManyAndReturn({ data: rows as never, select: { id: true, endpointId: true } });
+  for (const { id, endpointId } of created) await queueDeliveryAttempt(jobs, tx, { orgId, deliveryId: id, endpointId, attempt: 1 });
   return created.length;
 }
 

@@ -19,7 +19,12 @@ export async function resendWebhookDelivery(ctx: Context, endpointId: string, de
     const delivery = await tx.webhookDelivery.findFirst({ where: { id: deliveryId, endpointId }, select: { orgId: true, attempts: true } });
     if (!delivery) throw notFound(webhookMessages.deliveryNotFound);
     await tx.webhookDelivery.update({ where: { id: deliveryId }, data: { status: 'pending', nextAttemptAt: now } });
-    await queueDeliveryAttempt(ctx.jobs, tx as Db, { orgId: delivery.orgId, deliveryId, attempt: delivery.attempts + 1 }, { resend: true });
+    await queueDeliveryAttempt(
+      ctx.jobs,
+      tx as Db,
+      { orgId: delivery.orgId, deliveryId, endpointId, attempt: delivery.attempts + 1 },
+      { resend: true },
+    );
     return tx.webhookDelivery.findUniqueOrThrow({ ...deliveryRead, where: { id: deliveryId } });
   });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { WEBHOOK_IN_FLIGHT_PER_ORGANISATION } from '../../rules/webhook-events.ts';
+import { WEBHOOK_IN_FLIGHT_PER_ENDPOINT, WEBHOOK_IN_FLIGHT_PER_ORGANISATION } from '../../rules/webhook-events.ts';
 import { deliverWebhook } from './deliver-webhook.ts';
 
 // One attempt at one webhook delivery is one job. The delivery row is the record (the owner's delivery log); the job
@@ -12,6 +12,8 @@ import { deliverWebhook } from './deliver-webhook.ts';
 const payload = z.object({
   orgId: z.string().min(1),
   deliveryId: z.string().min(1),
+  /** The endpoint it goes to: its lane, so one slow receiver cannot hold all of the organisation's slots. */
+  endpointId: z.string().min(1),
   /** Which attempt this job makes (1 = the first): a job whose attempt is already recorded does nothing. */
   attempt: z.number().int().min(1),
 });
@@ -34,6 +36,9 @@ export const webhookDeliveryJob = defineJobKind({
   // ORGANISATION at once, across every process) always leaves slots for everyone else's deliveries.
   concurrency: PER_PROCESS,
   perOrganisation: WEBHOOK_IN_FLIGHT_PER_ORGANISATION,
+  // Each endpoint a lane: its first delivery overtakes the organisation's backlog to another endpoint, and one
+  // endpoint holds at most WEBHOOK_IN_FLIGHT_PER_ENDPOINT of the organisation's slots.
+  lanes: { of: (attempt) => attempt.endpointId, perLane: WEBHOOK_IN_FLIGHT_PER_ENDPOINT },
   expireInSeconds: LEASE_SECONDS,
   // The queue's own retries only cover a try that threw (the database away while recording, a crash); a receiver's
   // refusal is an answer, recorded, and its next attempt is a job of its own on the webhook rule.
