@@ -232,9 +232,17 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "Equipment"
   ],
+  "MutationRecordPaymentResult": [
+    "AppError",
+    "Payment"
+  ],
   "MutationRefreshTokenResult": [
     "AppError",
     "TokenPair"
+  ],
+  "MutationRefundPaymentResult": [
+    "AppError",
+    "Payment"
   ],
   "MutationRegisterResult": [
     "AppError",

@@ -66,6 +66,15 @@ export const ABILITIES = {
     member: OFFICE,
     description: 'See, write, email, delete and mark paid invoices; convert completed jobs to invoices',
   },
+  recordPayments: {
+    member: OFFICE,
+    description:
+      "Record a payment on an invoice (cash, cheque, bank transfer, card, other; Mark Paid records the whole balance) and read an invoice's payments",
+  },
+  refundPayments: {
+    member: ['admin'],
+    description: 'Refund a payment, in full or in part (money leaving the business: admins only, as for the payout account)',
+  },
   exportData: {
     member: ['admin'],
     description:

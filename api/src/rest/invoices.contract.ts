@@ -25,7 +25,8 @@ export const invoicesContract = {
   counts: route({
     method: 'GET',
     path: '/api/invoices/counts',
-    summary: 'The tab counts {all, paid, unpaid, overdue} and what customers owe (outstanding: sent and unpaid, drafts excluded; cents)',
+    summary:
+      'The tab counts {all, paid, unpaid, overdue} and what customers owe (outstanding: the balance of invoices sent and unpaid, drafts excluded; overdue_amount: the balance of overdue ones; cents)',
     access,
     response: z.object({
       all: z.number().int(),
@@ -82,7 +83,7 @@ export const invoicesContract = {
     method: 'POST',
     path: '/api/invoices/{id}/mark-paid',
     summary:
-      'Mark Paid {paid_on?: YYYY-MM-DD (default today, not in the future), method?: bank_transfer|card|cash|cheque|other} (409 when already paid or void)',
+      'Mark Paid: records a payment of the whole balance {paid_on?: YYYY-MM-DD (default today, not in the future), method?: bank_transfer|card|cash|cheque|other (default other)} (409 when already paid or void)',
     access,
     params: idParams,
     body: z.preprocess((v) => camelKeys(v ?? {}), markPaidSchema),
@@ -91,7 +92,8 @@ export const invoicesContract = {
   markUnpaid: route({
     method: 'POST',
     path: '/api/invoices/{id}/mark-unpaid',
-    summary: 'Mark as unpaid: back to sent (overdue when past due) or draft when never sent; the payment is cleared (409 unless paid)',
+    summary:
+      'Mark as unpaid: the payments recorded by hand are removed and the invoice goes back to sent (overdue when past due) or draft when never sent (409 unless paid, or when it has online payments: refund those)',
     access,
     params: idParams,
     response: invoiceJson,

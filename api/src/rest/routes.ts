@@ -22,6 +22,7 @@ import { ownerBlogRoutes } from './owner-blog.handlers.ts';
 import { ownerOrganisationsRoutes } from './owner-organisations.handlers.ts';
 import { ownerSupportRoutes } from './owner-support.handlers.ts';
 import { passwordResetRoutes } from './password-reset.handlers.ts';
+import { paymentsRoutes } from './payments.handlers.ts';
 import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
 import { serviceRoutes } from './service.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
@@ -49,6 +50,7 @@ export const restRoutes = [
   ...quotesRoutes,
   ...publicQuotesRoutes,
   ...invoicesRoutes,
+  ...paymentsRoutes,
   ...supportTicketsRoutes,
   ...supportAdminRoutes,
   ...passwordResetRoutes,

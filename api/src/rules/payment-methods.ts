@@ -30,3 +30,9 @@ export const paymentMessages = {
 /** "Paid on 24 November 2026 by bank transfer" from a formatted day and the stored method (null: not recorded). */
 export const paidLine = (day: string, method: string | null | undefined) =>
   `Paid on ${day}${isPaymentMethod(method) ? ` by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}` : ''}`;
+
+/** A ledger row's method: the ones recorded by hand, or online (paid through the payment provider). */
+export const LEDGER_METHODS = [...PAYMENT_METHODS, 'online'] as const;
+export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = { ...PAYMENT_METHOD_LABELS, online: 'Online' };
+export const isLedgerMethod = (v: unknown): v is LedgerMethod => typeof v === 'string' && (LEDGER_METHODS as readonly string[]).includes(v);

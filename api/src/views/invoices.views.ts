@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InvoiceRead } from '../domain/invoices/invoice-query.ts';
 import { INVOICE_STATUSES, invoiceDisplayStatus } from '../rules/document-status.ts';
+import { balanceCents, creditCents } from '../rules/invoice-balance.ts';
 import { isPaymentMethod, PAYMENT_METHODS } from '../rules/payment-methods.ts';
 import { dayKeyOf } from '../rules/zoned-time.ts';
 import { documentHeaderJson, iso, lineJson, toDocumentHeaderJson, toLineJson } from './documents.views.ts';
@@ -26,6 +27,12 @@ export const invoiceJson = z.object({
   /** the day the payment came in, YYYY-MM-DD in the organisation's time zone */
   paid_on: z.string().nullable(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  /** Σ of the payment ledger's succeeded rows (refunds taken off), AUD cents */
+  amount_paid: z.number().int(),
+  /** what the customer still owes: total less paid, never below 0 */
+  balance_due: z.number().int(),
+  /** paid above the total (an over-payment to refund or apply), else 0 */
+  credit: z.number().int(),
   completed_job_id: z.string().nullable(),
   quote_id: z.string().nullable(),
   /** full: the whole work; deposit: a part of the quote paid first (deducted on the quote's full invoice) */
@@ -50,6 +57,9 @@ export const toInvoiceJson = (i: InvoiceRead, zone: { timeZone: string; todaySta
   paid_at: iso(i.paidAt),
   paid_on: i.paidAt ? dayKeyOf(i.paidAt, zone.timeZone) : null,
   payment_method: isPaymentMethod(i.paymentMethod) ? i.paymentMethod : null,
+  amount_paid: i.paidCents,
+  balance_due: balanceCents(i.totalCents, i.paidCents),
+  credit: creditCents(i.totalCents, i.paidCents),
   completed_job_id: i.completedJob?.id ?? null,
   quote_id: i.quoteId,
   kind: i.kind,

@@ -1322,6 +1322,38 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { markInvoiceUnpaid(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.invoiceId })),
   },
   {
+    route: 'GET /api/invoices/{id}/payments',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql('query($id: ID!) { invoicePayments(invoiceId: $id) { id } }', (v) => ({ id: v.invoiceId })),
+  },
+  {
+    route: 'POST /api/invoices/{id}/payments',
+    scope: 'target',
+    fresh: async (fx) => ({ invoiceId: await fx.make.invoice() }),
+    rest: (v) => ({ params: { id: v.invoiceId }, body: { amount: 500, method: 'cash' } }),
+    graphql: gql(
+      `mutation($id: ID!) { recordPayment(invoiceId: $id, input: { amountCents: 500, method: cash }) { __typename ${ERR} } }`,
+      (v) => ({
+        id: v.invoiceId,
+      }),
+    ),
+  },
+  {
+    route: 'POST /api/invoices/{id}/payments/{paymentId}/refunds',
+    scope: 'target',
+    fresh: async (fx) => {
+      const invoiceId = await fx.make.paidInvoice();
+      const payment = await fx.t.database.db.payment.findFirstOrThrow({ where: { invoiceId }, select: { id: true } });
+      return { invoiceId, paymentId: payment.id };
+    },
+    rest: (v) => ({ params: { id: v.invoiceId, paymentId: v.paymentId }, body: {} }),
+    graphql: gql(`mutation($id: ID!, $p: ID!) { refundPayment(invoiceId: $id, paymentId: $p) { __typename ${ERR} } }`, (v) => ({
+      id: v.invoiceId,
+      p: v.paymentId,
+    })),
+  },
+  {
     route: 'POST /api/invoices/{id}/email',
     scope: 'target',
     rest: (v) => ({ params: { id: v.invoiceId }, body: { emails: 'customer@parity.test' } }),

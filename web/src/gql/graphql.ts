@@ -183,7 +183,7 @@ export type CreateSupportTicketInput = {
 };
 
 export type CreateWebhookEndpointInput = {
-  /** Event types: job.created, job.updated, job.rescheduled, job.completed, quote.sent, quote.accepted, invoice.sent, invoice.paid, customer.created, customer.updated, ticket.replied */
+  /** Event types: job.created, job.updated, job.rescheduled, job.completed, quote.sent, quote.accepted, invoice.sent, invoice.paid, payment.succeeded, payment.failed, payment.refunded, customer.created, customer.updated, ticket.replied */
   events: Array<string>;
   /** An https:// URL reaching a public address */
   url: string;

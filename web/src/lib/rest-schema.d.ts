@@ -1769,7 +1769,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tab counts {all, paid, unpaid, overdue} and what customers owe (outstanding: sent and unpaid, drafts excluded; cents) */
+        /** The tab counts {all, paid, unpaid, overdue} and what customers owe (outstanding: the balance of invoices sent and unpaid, drafts excluded; overdue_amount: the balance of overdue ones; cents) */
         get: operations["getInvoicesCounts"];
         put?: never;
         post?: never;
@@ -1824,7 +1824,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark Paid {paid_on?: YYYY-MM-DD (default today, not in the future), method?: bank_transfer|card|cash|cheque|other} (409 when already paid or void) */
+        /** Mark Paid: records a payment of the whole balance {paid_on?: YYYY-MM-DD (default today, not in the future), method?: bank_transfer|card|cash|cheque|other (default other)} (409 when already paid or void) */
         post: operations["postInvoicesByIdMarkPaid"];
         delete?: never;
         options?: never;
@@ -1841,7 +1841,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark as unpaid: back to sent (overdue when past due) or draft when never sent; the payment is cleared (409 unless paid) */
+        /** Mark as unpaid: the payments recorded by hand are removed and the invoice goes back to sent (overdue when past due) or draft when never sent (409 unless paid, or when it has online payments: refund those) */
         post: operations["postInvoicesByIdMarkUnpaid"];
         delete?: never;
         options?: never;
@@ -1894,6 +1894,41 @@ export interface paths {
         put?: never;
         /** Convert to Invoice: a draft invoice from the completed job's charges; the job shows Invoiced. Twice answers the same invoice */
         post: operations["postJobsCompletedByIdConvertToInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoice's payment ledger, oldest first: payments and refunds (negative) in every status, each with the invoice's figures */
+        get: operations["getInvoicesByIdPayments"];
+        put?: never;
+        /** Record a payment received by hand {amount?: cents (default the balance; above it a credit), paid_on?: YYYY-MM-DD (default today, not in the future), method: bank_transfer|card|cash|cheque|other, note?}; the invoice is paid when its balance reaches 0 (409 on a void invoice or nothing owed) */
+        post: operations["postInvoicesByIdPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/payments/{paymentId}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a payment recorded by hand, admins only {amount?: cents (default all that is left of it), refunded_on?: YYYY-MM-DD, note?}: a negative row; a paid invoice reopens (409 for an online payment or one refunded in full) */
+        post: operations["postInvoicesByIdPaymentsByPaymentIdRefunds"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3059,6 +3094,9 @@ export interface components {
             paid_at: string | null;
             paid_on: string | null;
             payment_method: ("bank_transfer" | "card" | "cash" | "cheque" | "other") | null;
+            amount_paid: number;
+            balance_due: number;
+            credit: number;
             completed_job_id: string | null;
             quote_id: string | null;
             /** @enum {string} */
@@ -11588,6 +11626,286 @@ export interface operations {
             };
         };
     };
+    getInvoicesByIdPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoice_id: string | null;
+                        /** @enum {string} */
+                        kind: "payment" | "refund";
+                        amount: number;
+                        /** @enum {string} */
+                        method: "bank_transfer" | "card" | "cash" | "cheque" | "other" | "online";
+                        received_on: string;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        provider: string | null;
+                        provider_payment_id: string | null;
+                        provider_refund_id: string | null;
+                        fee: number | null;
+                        refund_of: string | null;
+                        attention: string | null;
+                        note: string | null;
+                        created_at: string;
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "paid" | "overdue" | "void";
+                            total_amount: number;
+                            amount_paid: number;
+                            balance_due: number;
+                            credit: number;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postInvoicesByIdPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents?: number | null;
+                    paidOn?: string | null;
+                    /** @enum {string} */
+                    method: "bank_transfer" | "card" | "cash" | "cheque" | "other";
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoice_id: string | null;
+                        /** @enum {string} */
+                        kind: "payment" | "refund";
+                        amount: number;
+                        /** @enum {string} */
+                        method: "bank_transfer" | "card" | "cash" | "cheque" | "other" | "online";
+                        received_on: string;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        provider: string | null;
+                        provider_payment_id: string | null;
+                        provider_refund_id: string | null;
+                        fee: number | null;
+                        refund_of: string | null;
+                        attention: string | null;
+                        note: string | null;
+                        created_at: string;
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "paid" | "overdue" | "void";
+                            total_amount: number;
+                            amount_paid: number;
+                            balance_due: number;
+                            credit: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postInvoicesByIdPaymentsByPaymentIdRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountCents?: number | null;
+                    refundedOn?: string | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoice_id: string | null;
+                        /** @enum {string} */
+                        kind: "payment" | "refund";
+                        amount: number;
+                        /** @enum {string} */
+                        method: "bank_transfer" | "card" | "cash" | "cheque" | "other" | "online";
+                        received_on: string;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        provider: string | null;
+                        provider_payment_id: string | null;
+                        provider_refund_id: string | null;
+                        fee: number | null;
+                        refund_of: string | null;
+                        attention: string | null;
+                        note: string | null;
+                        created_at: string;
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "paid" | "overdue" | "void";
+                            total_amount: number;
+                            amount_paid: number;
+                            balance_due: number;
+                            credit: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSupportTickets: {
         parameters: {
             query?: {
@@ -15462,7 +15780,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -15510,7 +15828,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
                 };
             };
         };
@@ -15524,7 +15842,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -15643,7 +15961,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -15710,7 +16028,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;

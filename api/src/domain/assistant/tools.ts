@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { dataEnvelope } from '../../rules/assistant-text.ts';
+import { balanceCents } from '../../rules/invoice-balance.ts';
 import { JOB_STATUSES } from '../../rules/job-status.ts';
 import { formatDateTime, fromLocalInput } from '../../rules/zoned-time.ts';
 import { getUsage } from '../billing/get-usage.ts';
@@ -279,7 +280,7 @@ const TOOLS = {
     },
   }),
   unpaid_invoices: tool({
-    description: 'Invoices not yet paid, or only the overdue ones (at most 10).',
+    description: 'Invoices not yet paid, or only the overdue ones (at most 10), with what each still owes (balanceCents).',
     ability: 'manageInvoices',
     parameters: object({ overdue_only: { type: 'boolean' } }),
     args: z.object({ overdue_only: z.boolean() }).strict(),
@@ -295,6 +296,7 @@ const TOOLS = {
             title: true,
             status: true,
             totalCents: true,
+            paidCents: true,
             dueAt: true,
             customer: { select: { name: true } },
           },
@@ -309,6 +311,8 @@ const TOOLS = {
           title: d.title,
           status: d.status,
           totalCents: d.totalCents,
+          paidCents: d.paidCents,
+          balanceCents: balanceCents(d.totalCents, d.paidCents),
           dueAt: d.dueAt,
           customer: d.customer?.name ?? null,
         };

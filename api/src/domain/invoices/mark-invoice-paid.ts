@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import type { Context } from '../../context.ts';
-import { AppError, notFound, parseInput } from '../../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { PAYMENT_METHODS, paymentMessages } from '../../rules/payment-methods.ts';
-import { dayKeyOf } from '../../rules/zoned-time.ts';
-import { publishDocumentChange } from '../documents/document-changes.ts';
-import { instantOfInput } from '../documents/document-input.ts';
 import { getDocument } from '../documents/get-document.ts';
 import { dayOrInstant } from '../documents/schemas.ts';
-import { organisationTimeZone } from '../organisation-time-zone.ts';
+import { lockInvoiceOrFail } from '../payments/ledger.ts';
+import { paymentDay } from '../payments/payment-day.ts';
+import { publishLedgerChange } from '../payments/publish-ledger-change.ts';
+import { addManualPayment, manualPaymentEvents } from '../payments/record-payment.ts';
 import { requireAbility } from '../policy.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type InvoiceOf, type InvoiceQuery, invoiceRead } from './invoice-query.ts';
@@ -23,8 +23,10 @@ export const markPaidSchema = z.object({
 });
 
 /**
- * Mark Paid (part 2 §4): any invoice but a paid or void one becomes paid, once (one conditional UPDATE), with the day
- * the money came in — not after today in the organisation's zone — and how it was paid.
+ * Mark Paid (part 2 §4), kept as "record the full balance": any invoice but a paid or void one gets a payment for all
+ * it still owes (rules/invoice-balance.ts), with the day the money came in — not after today in the organisation's
+ * zone — and how it was paid (left out: other), and becomes paid. The invoice is locked first, so of two at once one
+ * pays and the other is told it is already paid.
  */
 export async function markInvoicePaid<Q extends InvoiceQuery = typeof invoiceRead>(
   ctx: Context,
@@ -34,26 +36,18 @@ export async function markInvoicePaid<Q extends InvoiceQuery = typeof invoiceRea
 ): Promise<InvoiceOf<Q>> {
   const user = requireAbility(ctx, 'manageInvoices');
   const { paidOn, method } = parseInput(markPaidSchema, input ?? {});
-  const timeZone = await organisationTimeZone(ctx);
-  const now = new Date();
-  const paidAt = paidOn ? instantOfInput(paidOn, timeZone) : now;
-  if (paidAt.getTime() > now.getTime() && dayKeyOf(paidAt, timeZone) > dayKeyOf(now, timeZone))
-    throw new AppError('VALIDATION', paymentMessages.dateInFuture, { fieldErrors: { paidOn: paymentMessages.dateInFuture } });
-  const { count } = await writeWithWebhooks(
+  const receivedOn = await paymentDay(ctx, paidOn, 'paidOn');
+  const { settled } = await writeWithWebhooks(
     ctx,
     user.orgId,
-    (tx) =>
-      tx.invoice.updateMany({
-        where: { id, status: { notIn: ['paid', 'void'] } },
-        data: { status: 'paid', paidAt, paymentMethod: method },
-      }),
-    ({ count }) => (count ? [{ type: 'invoice.paid', id }] : []),
+    async (tx) => {
+      const invoice = await lockInvoiceOrFail(tx, id);
+      if (invoice.status === 'void') throw new AppError('CONFLICT', documentMessages.voidCannotBePaid);
+      if (invoice.status === 'paid') throw new AppError('CONFLICT', documentMessages.alreadyPaid);
+      return addManualPayment(tx, invoice, { receivedOn, method: method ?? 'other', createdById: user.userId }, { allowZero: true });
+    },
+    manualPaymentEvents,
   );
-  if (count === 0) {
-    const current = await ctx.db.invoice.findFirst({ where: { id }, select: { status: true } });
-    if (!current) throw notFound(documentMessages.invoiceNotFound);
-    throw new AppError('CONFLICT', current.status === 'void' ? documentMessages.voidCannotBePaid : documentMessages.alreadyPaid);
-  }
-  publishDocumentChange(ctx, { orgId: user.orgId, kind: 'invoice', id, status: 'paid' });
+  publishLedgerChange(ctx, user.orgId, settled);
   return getDocument(ctx, 'invoice', id, query);
 }

@@ -4,10 +4,12 @@ import { DEFAULT_TIME_ZONE, localDayOf } from '../../rules/zoned-time.ts';
 import { toCustomerJson } from '../../views/customers.views.ts';
 import { toInvoiceJson } from '../../views/invoices.views.ts';
 import { toJobJson } from '../../views/jobs.views.ts';
+import { toPaymentJson } from '../../views/payments.views.ts';
 import { toQuoteJson } from '../../views/quotes.views.ts';
 import { toMessageJson, toTicketJson } from '../../views/support-tickets.views.ts';
 import { invoiceRead } from '../invoices/invoice-query.ts';
 import { jobRowRead } from '../jobs/job-rows.ts';
+import { paymentRead } from '../payments/payment-query.ts';
 import { quoteRead } from '../quotes/quote-query.ts';
 import { messageSelect, ticketSelect, toMessage, toTicket } from '../support/tickets/ticket-read.ts';
 
@@ -46,6 +48,14 @@ async function invoiceData(tx: Db, id: string) {
   return toInvoiceJson(row, { timeZone, todayStart: localDayOf(new Date(), timeZone).start });
 }
 
+/** A ledger row (payment.succeeded, payment.failed, payment.refunded) with its invoice's figures after it. */
+async function paymentData(tx: Db, id: string) {
+  const row = await tx.payment.findUnique({ ...paymentRead, where: { id } });
+  if (!row) return null;
+  const timeZone = await zoneOf(tx, row.orgId);
+  return toPaymentJson(row, { timeZone, todayStart: localDayOf(new Date(), timeZone).start });
+}
+
 /** A support reply: the message (`id`) and the ticket it answers. */
 async function ticketReplyData(tx: Db, id: string) {
   const message = await tx.ticketMessage.findUnique({ select: { ...messageSelect, ticketId: true }, where: { id } });
@@ -62,6 +72,7 @@ const readers: Record<PayloadKind, (tx: Db, id: string) => Promise<unknown>> = {
   customer: customerData,
   quote: quoteData,
   invoice: invoiceData,
+  payment: paymentData,
   ticket: ticketReplyData,
 };
 

@@ -147,10 +147,14 @@ const ConvertToInvoicePayload = builder.objectRef<{ invoiceId: string; message: 
 });
 
 const InvoiceChangeRef = builder.objectRef<DocumentChangedEvent>('InvoiceChange').implement({
-  description: 'An invoice changed (sent, paid, created from a completed job, deleted: status "deleted")',
+  description: 'An invoice changed (sent, a payment or refund recorded, paid, created from a completed job, deleted: status "deleted")',
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status'),
+    balanceCents: t.exposeInt('balanceCents', {
+      nullable: true,
+      description: 'What is still owed after a change of its payment ledger (AUD cents); null for other changes',
+    }),
     invoice: t.prismaField({
       type: 'Invoice',
       nullable: true,
@@ -221,7 +225,8 @@ builder.mutationFields((t) => ({
     type: 'Invoice',
     errors: appErrors,
     authScopes: { can: 'manageInvoices' },
-    description: 'Mark Paid (not when paid or void), with the day the payment came in (default today, not in the future) and how',
+    description:
+      'Mark Paid (not when paid or void): records a payment of the whole balance, with the day it came in (default today, not in the future) and how (default other)',
     args: {
       id: t.arg.id({ required: true }),
       paidOn: t.arg.string({ description: 'YYYY-MM-DD in the organisation’s time zone; default today' }),
@@ -233,7 +238,8 @@ builder.mutationFields((t) => ({
     type: 'Invoice',
     errors: appErrors,
     authScopes: { can: 'manageInvoices' },
-    description: 'Undo Mark Paid: back to sent (overdue when past due), or draft when never sent; the payment is cleared',
+    description:
+      'Undo Mark Paid: only when every payment was recorded by hand; they are removed and the invoice goes back to sent (overdue when past due), or draft when never sent',
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, { id }, ctx) => markInvoiceUnpaid(ctx, id, selection(query)),
   }),
