@@ -377,8 +377,8 @@ export async function buildApp(config: Config, database: Database, { logStream }
     },
     /**
      * Graceful: /api/ready answers 503 from here on; live connections are closed telling clients to reconnect
-     * elsewhere (graphql-ws 1012, server-sent events end); the sweeps start nothing more and finish their pass (their
-     * locks and claims handed back); the server stops accepting and the requests under way finish (Fastify answers
+     * elsewhere (graphql-ws 1012, server-sent events end); the job workers start nothing more and finish the jobs under
+     * way; the server stops accepting and the requests under way finish (Fastify answers
      * 503 to a new request on a kept-alive connection meanwhile); then the work started after answers, the bus.
      * main.ts bounds it all by SHUTDOWN_TIMEOUT_MS.
      */

@@ -48,7 +48,7 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/tracking/record-tracking-event.ts': "an advertising event after an organisation's operation, or a newsletter lead",
       'domain/tracking/track-page-event.ts': "a visitor's advertising event (the member's organisation when signed in)",
       'domain/messaging/email-delivery-job.ts':
-        "an email's delivery job: its message through its organisation's tenant client (Spanner's own mail through the sweeps scope)",
+        "an email's delivery job: its message through its organisation's tenant client (Spanner's own mail through the jobs scope)",
       'domain/messaging/booking-sms-job.ts': "a booked visit's text job: through its organisation's tenant client",
       'domain/messaging/reminder-jobs.ts':
         "the reminders' minute job reads which organisations are due; each organisation's and each visit's job acts through its tenant client",
@@ -80,7 +80,7 @@ describe('what passes the tenant scope by, reviewed', () => {
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|sweepScope|calendarFeedScope|webhookSweepScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|backgroundScope|calendarFeedScope|webhookDeliveryScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });

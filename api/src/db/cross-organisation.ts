@@ -85,11 +85,11 @@ export function messagingEventScope(ctx: Pick<Context, 'rootDb'>): Db {
 }
 
 /**
- * A periodic sweep of this process (appointment reminders, emails waiting for delivery): reads which organisations
- * have work, then acts for one organisation at a time through its own tenant client.
+ * A background job (appointment reminders, an email's delivery, a booking text): reads which organisations have work,
+ * then acts for one organisation at a time through its own tenant client.
  */
-export const sweepScope = (database: { db: Db }) => ({
-  find: crossScopeDb(database.db, 'sweeps'),
+export const backgroundScope = (database: { db: Db }) => ({
+  find: crossScopeDb(database.db, 'jobs'),
   forOrganisation: (orgId: string) => tenantDb(database.db, orgId),
 });
 
@@ -108,10 +108,10 @@ export function apiKeyAuditScope(ctx: Pick<Context, 'rootDb'>): Db {
 }
 
 /**
- * The webhook sweep of this process: claims due deliveries of every organisation, records each attempt on its
- * delivery and endpoint, and reads an organisation's admins to tell them an endpoint was disabled.
+ * Webhook delivery jobs and metrics: count due deliveries of every organisation, record each attempt on its delivery
+ * and endpoint, and read an organisation's admins to tell them an endpoint was disabled.
  */
-export const webhookSweepScope = (database: { db: Db }) => crossScopeDb(database.db, 'webhooks');
+export const webhookDeliveryScope = (database: { db: Db }) => crossScopeDb(database.db, 'webhooks');
 
 /** The export clean-up job: deletes expired exports' stored ZIPs and fails dead builds of every organisation. */
 export const exportCleanUpScope = (database: { db: Db }) => crossScopeDb(database.db, 'exports');

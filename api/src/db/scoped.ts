@@ -194,8 +194,9 @@ export const CROSS_POLICIES = {
   owner: { '*': 'read', Organization: 'write', Subscription: 'write', SubscriptionChange: 'write', CreditPack: 'write', AuditLog: 'write' },
   payments: { Organization: 'read', Subscription: 'write', SubscriptionChange: 'write', CreditPack: 'write', CheckoutSession: 'write' },
   messaging: { OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
-  sweeps: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
-  /** The webhook sweep: sends queued deliveries, records attempts, disables failing endpoints (their admins read for the email). */
+  /** Background jobs that find which organisations have work, then act through each one's tenant client. */
+  jobs: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
+  /** Webhook delivery jobs: record attempts, disable failing endpoints (their admins read for the email); metrics count. */
   webhooks: { WebhookDelivery: 'write', WebhookEndpoint: 'write', User: 'read' },
   /** The export clean-up job: expired exports' stored ZIPs deleted, dead builds marked failed, in every organisation. */
   exports: { DataExport: 'write' },

@@ -73,7 +73,7 @@ function kyselyOver(db: Db, check: (query: CompiledQuery) => void = () => {}): K
 const builders = new WeakMap<Db, Kysely<DB>>();
 
 /**
- * Typed SQL over a client that may read across organisations (the owner's scope, a sweep's, a transaction of
+ * Typed SQL over a client that may read across organisations (the owner's scope, a background job's, a transaction of
  * either). A member's client must use `tenantSql`, which holds its statements to the member's organisation.
  */
 export function sqlOf(db: Db): Kysely<DB> {

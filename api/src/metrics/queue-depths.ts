@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { webhookSweepScope } from '../db/cross-organisation.ts';
+import { webhookDeliveryScope } from '../db/cross-organisation.ts';
 
 /** A scrape reads the counts at most this often; Prometheus scraping every few seconds costs two counts a period. */
 const CACHE_MS = 5000;
@@ -12,7 +12,7 @@ export function queueDepths(database: Database): () => Promise<Record<string, nu
   let cached: { at: number; depths: Promise<Record<string, number>> } | undefined;
   const count = async () => {
     const now = new Date();
-    const deliveries = webhookSweepScope(database).webhookDelivery;
+    const deliveries = webhookDeliveryScope(database).webhookDelivery;
     const [webhookPending, webhookDue] = await Promise.all([
       deliveries.count({ where: { status: 'pending' } }),
       deliveries.count({ where: { status: 'pending', nextAttemptAt: { lte: now } } }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sweepScope } from '../../db/cross-organisation.ts';
+import { backgroundScope } from '../../db/cross-organisation.ts';
 import { AppError } from '../../errors.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import { sendBookingConfirmationSms } from './send-job-sms.ts';
@@ -17,7 +17,7 @@ export const bookingSmsJob = defineJobKind({
   concurrency: 5,
   perOrganisation: 2,
   async run({ orgId, jobId, sentById }, ctx) {
-    const db = sweepScope(ctx).forOrganisation(orgId);
+    const db = backgroundScope(ctx).forOrganisation(orgId);
     // A confirmation recorded already (an earlier run got as far as the outbox, and perhaps the provider; or a person
     // pressed Send meanwhile): never a second text.
     if (await db.outgoingMessage.findFirst({ where: { jobId, channel: 'sms', reminderKey: null }, select: { id: true } })) return;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sweepScope } from '../../db/cross-organisation.ts';
+import { backgroundScope } from '../../db/cross-organisation.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import { deliverEmail, STALE_CLAIM_MS } from './deliver-email.ts';
 
@@ -20,7 +20,7 @@ export const emailDeliveryJob = defineJobKind({
   concurrency: 10,
   perOrganisation: 3,
   async run({ messageId, orgId }, ctx) {
-    const scope = sweepScope(ctx);
+    const scope = backgroundScope(ctx);
     const db = orgId ? scope.forOrganisation(orgId) : scope.find;
     const outcome = await deliverEmail({ db, config: ctx.config, storage: ctx.storage }, messageId, {
       lastTry: ctx.attempt >= emailDeliveryJob.retry.maxTries,

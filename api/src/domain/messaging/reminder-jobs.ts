@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sweepScope } from '../../db/cross-organisation.ts';
+import { backgroundScope } from '../../db/cross-organisation.ts';
 import { AppError } from '../../errors.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -31,7 +31,7 @@ export const reminderSmsJob = defineJobKind({
   perOrganisation: 2,
   async run({ orgId, jobId, scheduledAt }, ctx) {
     try {
-      await sendReminder(sweepScope(ctx).forOrganisation(orgId), ctx.config, orgId, { jobId, scheduledAt: new Date(scheduledAt) });
+      await sendReminder(backgroundScope(ctx).forOrganisation(orgId), ctx.config, orgId, { jobId, scheduledAt: new Date(scheduledAt) });
     } catch (err) {
       // No credits left (402), or the provider refused it (recorded failed, credits back): SMS is at most once,
       // so the visit is not texted again. A database failure is thrown on, and tried again.
@@ -44,11 +44,11 @@ export const reminderSmsJob = defineJobKind({
 /** Queue the reminder of each of the organisation's visits due at `now`. */
 export async function queueOrganisationReminders(
   jobs: Pick<JobQueue, 'send'>,
-  database: { db: Parameters<typeof sweepScope>[0]['db'] },
+  database: { db: Parameters<typeof backgroundScope>[0]['db'] },
   orgId: string,
   now: Date,
 ) {
-  const db = sweepScope(database).forOrganisation(orgId);
+  const db = backgroundScope(database).forOrganisation(orgId);
   const org = await db.organization.findUniqueOrThrow({ where: { id: orgId }, select: reminderOrganisationSelect });
   if (!remindersDue(org, now)) return 0;
   const visits = await visitsToRemind(db, org, now);
@@ -75,8 +75,12 @@ export const organisationRemindersJob = defineJobKind({
  * One job per organisation whose reminders are due at `now`, keyed by organisation and minute (a second scheduler
  * in the same minute adds nothing). Answers how many were queued.
  */
-export async function queueDueReminders(jobs: Pick<JobQueue, 'send'>, database: { db: Parameters<typeof sweepScope>[0]['db'] }, now: Date) {
-  const orgs = await organisationsWithRemindersDue(sweepScope(database).find, now);
+export async function queueDueReminders(
+  jobs: Pick<JobQueue, 'send'>,
+  database: { db: Parameters<typeof backgroundScope>[0]['db'] },
+  now: Date,
+) {
+  const orgs = await organisationsWithRemindersDue(backgroundScope(database).find, now);
   for (const org of orgs)
     await jobs.send(organisationRemindersJob, { orgId: org.id, at: now.toISOString() }, { key: `${org.id}@${minuteOf(now)}` });
   return orgs.length;

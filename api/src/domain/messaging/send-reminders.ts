@@ -32,7 +32,7 @@ export function remindersDue(org: ReminderOrganisation, now: Date): boolean {
   return clock.hour * 60 + clock.minute >= hour * 60 + minute;
 }
 
-/** Organisations whose reminders go out at `now`. `find` reads every organisation's settings (sweepScope). */
+/** Organisations whose reminders go out at `now`. `find` reads every organisation's settings (backgroundScope). */
 export async function organisationsWithRemindersDue(find: Db, now: Date): Promise<ReminderOrganisation[]> {
   const orgs = await find.organization.findMany({ where: { smsRemindersEnabled: true }, select: reminderOrganisationSelect });
   return orgs.filter((org) => remindersDue(org, now));

@@ -9,7 +9,7 @@ import { newWebhookSecret } from './signing.ts';
 
 /**
  * An admin subscribes a URL to events. The URL must be HTTPS and reach a public address (WEBHOOKS_ALLOW_PRIVATE
- * lifts that for local development); the sweep checks again on every attempt. An organisation has at most
+ * lifts that for local development); each delivery attempt checks again. An organisation has at most
  * WEBHOOK_ENDPOINTS_PER_ORGANISATION endpoints (409 beyond): counted under a lock of the organisation's own, so
  * requests made side by side cannot pass the cap together. Answers the endpoint and its signing secret, which is
  * shown this once.

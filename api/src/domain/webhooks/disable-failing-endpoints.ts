@@ -1,6 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { webhookSweepScope } from '../../db/cross-organisation.ts';
+import { webhookDeliveryScope } from '../../db/cross-organisation.ts';
 import { tenantDb } from '../../db/scoped.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { WEBHOOK_DISABLE_AFTER_MS } from '../../rules/webhook-events.ts';
@@ -26,7 +26,7 @@ export async function disableFailingEndpoints(
   endpointId?: string,
 ): Promise<number> {
   const { config, jobs } = services;
-  const scope = webhookSweepScope(services);
+  const scope = webhookDeliveryScope(services);
   const due = await scope.webhookEndpoint.findMany({
     where: { id: endpointId, disabledAt: null, failingSince: { lte: new Date(now.getTime() - WEBHOOK_DISABLE_AFTER_MS) } },
     select: { id: true, orgId: true, url: true },

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "WebhookDelivery" DROP COLUMN "claimToken",
+DROP COLUMN "claimedUntil";
