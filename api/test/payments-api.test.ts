@@ -58,6 +58,12 @@ describe('recording payments over REST', () => {
     });
     expect((await b.admin.get(`/api/invoices/${id}`)).body).toMatchObject({ status: 'sent', amount_paid: 4_000, balance_due: 7_000 });
     expect((await b.admin.get('/api/invoices/counts')).body).toMatchObject({ unpaid: 1, paid: 0, outstanding: 7_000 });
+    // Part-paid: an edit may not bring the total to what was paid or below it (the balance would vanish unpaid).
+    const shrink = await b.admin.put(`/api/invoices/${id}`, {
+      lines: [{ description: 'Less', quantity: 1, unit_amount: 3_000, tax_rate: 10 }],
+    });
+    expect([shrink.status, shrink.body.error]).toEqual([409, ledgerMessages.totalBelowPaid('$40.00')]);
+    expect((await b.admin.put(`/api/invoices/${id}`, { notes: 'Part paid' })).status).toBe(200);
 
     // The rest, by default the balance: paid on that day, by that method.
     const rest = await b.admin.post(`/api/invoices/${id}/payments`, { method: 'bank_transfer' });

@@ -7,7 +7,7 @@ import { pdfText } from '../../api/test/pdf-text';
 import { capturing, chooseOption, emailedQuoteLink, gql, launch, login, openPage, screenshot, screenshotsDir } from './browser';
 
 // Quotes and invoices in Chromium: a quote with a price-list preset and a discount → Preview (the PDF) → Email →
-// Accept → Convert to Job → complete → Convert to Invoice → Email with the PDF → Mark Paid, then the invoice tabs
+// Accept → Convert to Job → complete → Convert to Invoice → Email with the PDF → Record payment, then the invoice tabs
 // and counts; and the customer accepting an emailed quote on its private link (the office sees it live). The
 // PDFs (PNGs where pdftoppm is installed) and the screens at 1280 and 390 px are kept to be looked at.
 
@@ -164,7 +164,7 @@ describe('quotes and invoices', () => {
     await page.waitForURL(`**/invoices/${invoiceId}`);
     await checkPdf(page, `/api/invoices/${invoiceId}/pdf`, 'invoice-pdf', ['Tax invoice']);
 
-    // Email with the PDF; then Mark Paid (hidden once paid).
+    // Email with the PDF; then Record payment for the balance (hidden once paid).
     await page.getByRole('button', { name: 'Email', exact: true }).click();
     const invoiceEmail = page.getByRole('dialog', { name: 'Email Invoice' });
     await invoiceEmail.getByRole('textbox', { name: /Recipients/ }).fill(`cafe-${id}@example.test, , boss-${id}@example.test`);
@@ -172,15 +172,19 @@ describe('quotes and invoices', () => {
     await toast(page, 'Invoice sent');
     await page.getByText('Sent', { exact: true }).first().waitFor();
     await screenshot(page, 'invoice-detail-desktop');
-    await page.getByRole('button', { name: 'Mark Paid' }).click();
-    const payment = page.getByRole('dialog', { name: /^Mark INV-\d+ paid$/ });
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const payment = page.getByRole('dialog', { name: /^Record a payment for INV-\d+$/ });
     await payment.getByRole('button', { name: /Payment method/ }).click();
     await page.getByRole('option', { name: 'Card' }).click();
-    await screenshot(page, 'invoice-mark-paid-desktop');
-    await payment.getByRole('button', { name: 'Mark Paid' }).click();
+    await screenshot(page, 'invoice-record-payment-desktop');
+    await payment.getByRole('button', { name: 'Record payment' }).click();
     await page.getByText(/^Paid on \d{1,2} \w+ \d{4} by card$/).waitFor();
     await payment.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('button', { name: 'Mark Paid' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
+    await page
+      .getByRole('list', { name: /^Payments of INV-\d+$/ })
+      .getByText(/ · Card/)
+      .waitFor();
     // Paid: no Edit, and the page says why; Mark as unpaid is the way back.
     expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'Mark as unpaid' }).waitFor();

@@ -91,6 +91,8 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     openOfficePages: office,
     manageQuotes: office,
     manageInvoices: office,
+    recordPayments: office,
+    refundPayments: role === 'admin',
     manageBilling: office,
     seeAssistantUsage: role === 'admin',
     manageApiKeys: role === 'admin',

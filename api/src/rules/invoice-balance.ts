@@ -152,6 +152,8 @@ export const ledgerMessages = {
   refundTooLarge: (left: string) => `A refund cannot be more than what is left of the payment (${left})`,
   refundOnline: 'An online payment is refunded through the payment provider',
   nothingToRefund: 'This payment has been refunded in full',
+  totalBelowPaid: (paid: string) =>
+    `${paid} has been paid on this invoice: its total must stay above that. Refund a payment first, or record the rest as a payment`,
   unpaidOnline: 'This invoice has online payments: refund them instead of marking it unpaid',
   voidPayment: 'Paid after the invoice was voided: refund it or apply it to another invoice',
   deletedPayment: (number: string) => `Its invoice ${number} was deleted: refund it or apply it to another invoice`,

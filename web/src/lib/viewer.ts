@@ -42,6 +42,8 @@ export const ViewerQuery = graphql(`
       openOfficePages
       manageQuotes
       manageInvoices
+      recordPayments
+      refundPayments
       manageBilling
       seeUsage
       seeMessages

@@ -1,5 +1,7 @@
 import { AppError, parseInput } from '../../errors.ts';
 import { canEditInvoice, documentMessages, type InvoiceStatusValue } from '../../rules/document-status.ts';
+import { ledgerMessages } from '../../rules/invoice-balance.ts';
+import { formatAud } from '../../rules/money.ts';
 import { paymentMessages } from '../../rules/payment-methods.ts';
 import { documentSearch } from '../documents/document-search.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
@@ -46,16 +48,27 @@ export const invoiceStore: DocumentStore<'invoice'> = {
   },
   create: async (ctx, { until, ...data }, query) =>
     (await ctx.db.invoice.create({ ...query, data: { ...data, dueAt: until } })) as InvoiceOf<typeof query>,
-  // Conditional on the status, so a save racing a Mark Paid never changes the paid invoice (P2025: no such row left).
+  // Conditional on the status, so a save racing a Mark Paid never changes the paid invoice (P2025: no such row left);
+  // and a new total must stay above what the ledger has received, so a part-paid invoice keeps a balance to pay
+  // (rules/invoice-balance.ts: it is paid exactly when a payment brings the balance to 0).
   update: async (ctx, id, { until, ...data }, query) => {
+    const total = data.totalCents;
     try {
       return (await ctx.db.invoice.update({
         ...query,
-        where: { id, status: { notIn: ['paid', 'void'] } },
+        where: {
+          id,
+          status: { notIn: ['paid', 'void'] },
+          ...(total !== undefined ? { OR: [{ paidCents: 0 }, { paidCents: { lt: total } }] } : {}),
+        },
         data: { ...data, dueAt: until },
       })) as InvoiceOf<typeof query>;
     } catch (e) {
-      throw (e as { code?: string }).code === 'P2025' ? new AppError('CONFLICT', paymentMessages.paidLocked) : e;
+      if ((e as { code?: string }).code !== 'P2025') throw e;
+      const now = await ctx.db.invoice.findFirst({ where: { id }, select: { status: true, paidCents: true } });
+      if (now && now.status !== 'paid' && now.status !== 'void' && total !== undefined && now.paidCents >= total)
+        throw new AppError('CONFLICT', ledgerMessages.totalBelowPaid(formatAud(now.paidCents)));
+      throw new AppError('CONFLICT', paymentMessages.paidLocked);
     }
   },
 };

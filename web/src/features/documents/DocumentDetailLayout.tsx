@@ -46,6 +46,7 @@ export function DocumentDetailLayout({
   doc,
   actions,
   banner,
+  section,
   sendEmail,
 }: {
   kind: DocumentKind;
@@ -55,6 +56,8 @@ export function DocumentDetailLayout({
   actions?: ReactNode;
   /** A line above the details, e.g. who accepted the quote. */
   banner?: ReactNode;
+  /** The kind's own section under the lines and totals (an invoice's payments). */
+  section?: ReactNode;
   /** Emails the document to these addresses, with the sender's subject and message; throws with the server's message when refused. */
   sendEmail: (recipients: string[], content: EmailContent) => Promise<void>;
 }) {
@@ -93,6 +96,7 @@ export function DocumentDetailLayout({
         <Grid columns="main">
           <Stack>
             <DocumentLines lines={doc.lines} totals={doc} />
+            {section}
             {(doc.summary || doc.notes) && (
               <Card title="Notes" headingLevel={2}>
                 <Stack gap="2">

@@ -11,7 +11,7 @@ import { NotFoundBanner } from './NotFoundBanner';
  * document (its status and what it offers change).
  */
 export function DocumentDetailPage<TDoc extends DetailDocument>({ kind: descriptor }: { kind: DocumentDetailKind<TDoc> }) {
-  const { kind, Banner, Actions } = descriptor;
+  const { kind, Banner, Actions, Section } = descriptor;
   const { id = '' } = useParams();
   const words = DOCUMENT_WORDS[kind];
   const { doc, loading, error, refetch, sendEmail } = descriptor.useDocument(id);
@@ -27,6 +27,7 @@ export function DocumentDetailPage<TDoc extends DetailDocument>({ kind: descript
       doc={doc}
       banner={<Banner doc={doc} />}
       actions={<Actions id={id} doc={doc} refetch={refetch} />}
+      section={Section && <Section id={id} doc={doc} />}
       sendEmail={async (recipients, content) => {
         unwrap(await sendEmail(recipients, content), words.sendFailed);
         await refetch();

@@ -115,4 +115,6 @@ export interface DocumentDetailKind<TDoc extends DetailDocument> {
   Banner: ComponentType<{ doc: TDoc }>;
   /** The kind's own actions, between Email and the accounting buttons, with their dialogs. */
   Actions: ComponentType<{ id: string; doc: TDoc; refetch: () => Promise<unknown> }>;
+  /** A section of the kind's own under the lines and totals (an invoice's payments), or none. */
+  Section?: ComponentType<{ id: string; doc: TDoc }>;
 }

@@ -3,6 +3,8 @@ import { graphql } from '../../gql';
 import { type DocumentDetailKind, DocumentDetailPage } from '../documents';
 import { InvoicePaidBanner } from './InvoicePaidBanner';
 import { InvoicePaymentActions } from './InvoicePaymentActions';
+import { InvoicePayments } from './InvoicePayments';
+import { useInvoiceChanges } from './use-invoice-changes';
 
 const InvoiceDetailQuery = graphql(`
   query InvoiceDetail($id: ID!) {
@@ -22,6 +24,12 @@ const InvoiceDetailQuery = graphql(`
       paymentMethod
       canEdit
       canMarkPaid
+      paidCents
+      balanceCents
+      creditCents
+      payments {
+        ...InvoicePaymentRow
+      }
       emailDraft {
         subject
         message
@@ -64,6 +72,7 @@ const EmailInvoice = graphql(`
 function useInvoiceDocument(id: string) {
   const { data, loading, error, refetch } = useQuery(InvoiceDetailQuery, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const [emailInvoice] = useMutation(EmailInvoice, { refetchQueries: ['InvoicesPage'] });
+  useInvoiceChanges(id, () => void refetch());
   const invoice = data?.invoice;
   return {
     doc: invoice && { ...invoice, secondDate: invoice.dueDate },
@@ -80,13 +89,15 @@ const invoiceDetail: DocumentDetailKind<NonNullable<ReturnType<typeof useInvoice
   useDocument: useInvoiceDocument,
   Banner: InvoicePaidBanner,
   Actions: InvoicePaymentActions,
+  Section: InvoicePayments,
 };
 
 /**
- * /invoices/{id} (spec part 2 §2): Back, Edit, Preview, Email, Mark Paid (hidden when paid or void), the
- * accounting buttons (coming soon); subtotal, GST and total. 'Invoice not found' for a missing or foreign one.
- * Mark Paid asks for the payment's day and method; a paid invoice says when and how it was paid, cannot be edited
- * (the banner says what to do instead), and can be marked unpaid again.
+ * /invoices/{id} (spec part 2 §2): Back, Edit, Preview, Email, Record payment (instead of Mark Paid; hidden when paid
+ * or void), the accounting buttons (coming soon); subtotal, GST and total, then the Payments section (the ledger, the
+ * balance, Refund for admins). 'Invoice not found' for a missing or foreign one. A paid invoice says when and how it
+ * was paid, cannot be edited (the banner says what to do instead), and can be marked unpaid again. Changes made
+ * elsewhere (a colleague, the payment provider) show live.
  */
 export function InvoiceDetailPage() {
   return <DocumentDetailPage kind={invoiceDetail} />;

@@ -1,18 +1,22 @@
 import { useMutation } from '@apollo/client/react';
+import { formatAud } from '@rules/money';
 import { paymentMessages } from '@rules/payment-methods';
 import { Button, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
-import { MarkPaidDialog, type Payment } from './MarkPaidDialog';
+import { type PaymentInput, RecordPaymentDialog } from './RecordPaymentDialog';
 
-const MarkPaid = graphql(`
-  mutation MarkInvoicePaid($id: ID!, $paidOn: String!, $method: PaymentMethod!) {
-    markInvoicePaid(id: $id, paidOn: $paidOn, method: $method) {
+const RecordPayment = graphql(`
+  mutation RecordPayment($invoiceId: ID!, $input: RecordPaymentInput!) {
+    recordPayment(invoiceId: $invoiceId, input: $input) {
       __typename
-      ... on Invoice {
-        ...InvoicePaymentFields
+      ... on Payment {
+        id
+        invoice {
+          ...InvoicePaymentFields
+        }
       }
       ... on AppError {
         message
@@ -35,7 +39,7 @@ const MarkUnpaid = graphql(`
   }
 `);
 
-/** What marking paid or unpaid changes on the invoice; the cache updates the page from the answers. */
+/** What recording a payment, refunding or marking unpaid changes on the invoice; the cache updates the page from the answers. */
 export const InvoicePaymentFields = graphql(`
   fragment InvoicePaymentFields on Invoice {
     id
@@ -45,6 +49,12 @@ export const InvoicePaymentFields = graphql(`
     paymentMethod
     canEdit
     canMarkPaid
+    paidCents
+    balanceCents
+    creditCents
+    payments {
+      ...InvoicePaymentRow
+    }
   }
 `);
 
@@ -52,23 +62,28 @@ export interface InvoicePaymentState {
   number: string;
   status: string;
   canMarkPaid: boolean;
+  balanceCents: number;
 }
 
 /**
- * An invoice's own actions on its detail page: Mark Paid (hidden when paid or void), which asks for the payment's
- * day and method, and Mark as unpaid on a paid invoice.
+ * An invoice's own actions on its detail page: Record payment (hidden when paid or void; it replaces Mark Paid), which
+ * asks for the amount — the balance unless changed — its day and method, and Mark as unpaid on a paid invoice.
  */
 export function InvoicePaymentActions({ id, doc: invoice }: { id: string; doc: InvoicePaymentState }) {
-  const [markPaid] = useMutation(MarkPaid, { refetchQueries: ['InvoicesPage'] });
+  const [recordPayment] = useMutation(RecordPayment, { refetchQueries: ['InvoicesPage'] });
   const [markUnpaid, unmarking] = useMutation(MarkUnpaid, { refetchQueries: ['InvoicesPage'] });
   const [paying, setPaying] = useState(false);
 
-  async function markPaidNow(payment: Payment) {
+  async function recordNow(input: PaymentInput) {
     try {
-      unwrap((await markPaid({ variables: { id, ...payment } })).data?.markInvoicePaid, 'Failed to mark the invoice paid');
-      toast.success('Invoice marked paid', invoice.number);
+      const payment = unwrap(
+        (await recordPayment({ variables: { invoiceId: id, input } })).data?.recordPayment,
+        'Failed to record the payment',
+      );
+      const paid = payment.invoice?.status === 'paid';
+      toast.success(paid ? 'Invoice paid' : 'Payment recorded', `${formatAud(input.amountCents)} on ${invoice.number}`);
     } catch (err) {
-      toast.error('Failed to mark the invoice paid', messageOf(err, ''));
+      toast.error('Failed to record the payment', messageOf(err, ''));
       throw err;
     }
   }
@@ -84,9 +99,9 @@ export function InvoicePaymentActions({ id, doc: invoice }: { id: string; doc: I
   return (
     <>
       {invoice.canMarkPaid && (
-        // On a draft the primary action is Email (send it first); Mark Paid stays available beside it.
+        // On a draft the primary action is Email (send it first); Record payment stays available beside it.
         <Button variant={invoice.status === 'draft' ? 'secondary' : 'primary'} onPress={() => setPaying(true)}>
-          Mark Paid
+          Record payment
         </Button>
       )}
       {invoice.status === 'paid' && (
@@ -94,7 +109,13 @@ export function InvoicePaymentActions({ id, doc: invoice }: { id: string; doc: I
           Mark as unpaid
         </Button>
       )}
-      <MarkPaidDialog number={invoice.number} isOpen={paying} onOpenChange={setPaying} onConfirm={markPaidNow} />
+      <RecordPaymentDialog
+        number={invoice.number}
+        balanceCents={invoice.balanceCents}
+        isOpen={paying}
+        onOpenChange={setPaying}
+        onConfirm={recordNow}
+      />
     </>
   );
 }
