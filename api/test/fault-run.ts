@@ -336,11 +336,14 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
       sms.filter((m) => m.outcome === 'acked').length,
     ];
     let stageStart = progress();
+    // Each fault also waits for its share of the delivery load to be written (on a busy machine the writes take
+    // longer than the mixed load's seconds), so every fault meets deliveries being written and sent at any count.
+    const deliveriesWritten = (fraction: number) => !deliveries || deliveries.acked() >= Math.floor(fraction * deliveries.items.length);
     const waitUntilFraction = async (fraction: number, alsoUntil: () => boolean = () => true) => {
       const left = started + seconds * 1000 * fraction - Date.now();
       if (left > 0) await new Promise((r) => setTimeout(r, left));
       const before = stageStart;
-      await until(() => progress().every((count, i) => count > before[i]) && alsoUntil(), 120_000);
+      await until(() => progress().every((count, i) => count > before[i]) && deliveriesWritten(fraction) && alsoUntil(), 300_000);
       stageStart = progress();
     };
 
@@ -499,7 +502,6 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
         payload: true,
         attempts: true,
         nextAttemptAt: true,
-        claimedUntil: true,
         error: true,
       },
     });
@@ -523,7 +525,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     for (const d of webhookDeliveries.filter((d) => d.status === 'pending'))
       log(
         `webhook delivery still pending: ${d.attempts} attempts, next at ${at(d.nextAttemptAt.getTime())}, ` +
-          `claimed until ${at(d.claimedUntil?.getTime())}, last error ${d.error ?? '—'}`,
+          `job ${toRun.has(d.id) ? 'queued' : 'none'}, last error ${d.error ?? '—'}`,
       );
 
     // ── The delivery load: everything acknowledged arrives (bounded: a job a killed process held waits for its
@@ -558,6 +560,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
     // ── Live subscribers: within each connection every event once and in order; a connection open at the end saw
     // every acknowledged write made after its first event.
     let outOfOrder = 0;
+    const outOfOrderSeen: string[] = [];
     let withoutJob = 0;
     let liveLost = 0;
     let liveDuplicated = 0;
@@ -577,7 +580,21 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
           // client drop the job from its schedule.
           withoutJob += events.filter((e) => !e.job).length;
           const seen = events.filter((e) => e.job).map((e) => index.get(new Date(e.job?.scheduledAt).getTime()) ?? -1);
-          for (let i = 1; i < seen.length; i++) if (seen[i] < seen[i - 1]) outOfOrder++;
+          for (let i = 1; i < seen.length; i++)
+            if (seen[i] < seen[i - 1]) {
+              outOfOrder++;
+              if (outOfOrderSeen.length < 12) {
+                const write = (k: number) => {
+                  const w = list[k];
+                  return w ? `#${k} ${w.outcome} ${at(w.startedAt)}–${at(w.endedAt)}` : `#${k} none`;
+                };
+                const heard = segment.events.filter((e) => e.data?.scheduleChanged?.jobId === jobId && e.data?.scheduleChanged?.job);
+                outOfOrderSeen.push(
+                  `${s.name} (connected ${at(segment.connectedAt)}): job ${jobId.slice(0, 8)} heard ${write(seen[i - 1])} at ${at(heard[i - 1]?.at)}, ` +
+                    `then ${write(seen[i])} at ${at(heard[i]?.at)}`,
+                );
+              }
+            }
           if (segment.closedAt === undefined && segment.firstEventAt !== undefined) {
             const must = list.filter((w) => w.outcome === 'acked' && w.startedAt > (segment.firstEventAt ?? 0)).length;
             const after = segment.events.filter((e) => e.at >= (segment.firstEventAt ?? 0)).map((e) => e.data?.scheduleChanged);
@@ -618,6 +635,7 @@ export async function runFaults(options: FaultRunOptions): Promise<FaultReport> 
         }
       }
     }
+    for (const line of outOfOrderSeen) log(`out of order: ${line}`);
     lost['live event'] = liveLost;
     if (lostLive.length) {
       log(

@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { contextFor } from '../src/context.ts';
+import { jobAfterChange } from '../src/domain/schedule/schedule-changes.ts';
+import type { ScheduleChangedEvent } from '../src/events.ts';
 import { Agent } from './agent.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { del, insertJob, type JobsOrg, jobsOrg } from './jobs-fixtures.ts';
@@ -252,4 +256,54 @@ describe('server-sent events', () => {
       await reader.cancel().catch(() => {});
     },
   );
+});
+
+describe('a subscriber that falls behind', () => {
+  // Subscribers of one process share the read made for a change (one read per change, not per subscriber). One that
+  // falls behind — its socket slow, its stream held while the database was away — and is then handed a change whose
+  // shared read was made long before must not be sent a job older than one it has already been sent.
+  const officeCtx = () =>
+    contextFor(
+      t.app.services,
+      {
+        user: {
+          userId: o.admin.id,
+          orgId: o.admin.orgId,
+          role: o.admin.role,
+          email: o.admin.email,
+          name: o.admin.name,
+          sessionId: 'test',
+          mode: 'cookie',
+          isOwner: false,
+        },
+        staff: null,
+      },
+      { meta: {}, cookies: { set() {}, clear() {} } },
+    );
+  const change = (jobId: string): ScheduleChangedEvent => ({
+    id: randomUUID(),
+    orgId: o.admin.orgId,
+    jobId,
+    kind: 'RESCHEDULED',
+    technicianIds: { before: [], after: [] },
+    visibleTo: [],
+  });
+  const query = { select: { id: true, scheduledAt: true } };
+
+  it('never hears a job go back in time', async () => {
+    const job = await insertJob(t, o, { title: 'Moved twice', scheduledAt: new Date('2026-12-01T00:00:00Z') });
+    const moveTo = (iso: string) => t.database.db.job.update({ where: { id: job.id }, data: { scheduledAt: new Date(iso) } });
+    const prompt = officeCtx();
+    const behind = officeCtx();
+    const first = change(job.id);
+    // The prompt subscriber hears the first change at once: its read is shared for that change.
+    expect((await jobAfterChange(prompt, first, query))?.scheduledAt?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    await moveTo('2026-12-02T00:00:00Z');
+    // The other one has already been sent the job as it is now (another change, read afresh)…
+    expect((await jobAfterChange(behind, change(job.id), query))?.scheduledAt?.toISOString()).toBe('2026-12-02T00:00:00.000Z');
+    // …and is then handed the first change: it reads again rather than take the older shared read.
+    expect((await jobAfterChange(behind, first, query))?.scheduledAt?.toISOString()).toBe('2026-12-02T00:00:00.000Z');
+    // A subscriber in step shares the newest read made for the change (still one read per change, not per subscriber).
+    expect((await jobAfterChange(officeCtx(), first, query))?.scheduledAt?.toISOString()).toBe('2026-12-02T00:00:00.000Z');
+  });
 });

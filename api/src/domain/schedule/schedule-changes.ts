@@ -22,8 +22,19 @@ export function subscribeScheduleChanges(ctx: Context): AsyncIterable<ScheduleCh
 }
 
 // One read per change for all the subscribers of a process that see the same thing: the event object is shared
-// by every listener (in memory, and as parsed once from Redis), so it keys a short-lived cache.
-const reads = new WeakMap<ScheduleChangedEvent, Map<string, Promise<unknown>>>();
+// by every listener (in memory, and as parsed once from Redis), so it keys a short-lived cache. A connection takes a
+// shared read only if it started no earlier than the connection's own previous read: a subscriber that fell behind
+// (its socket slow, its stream held up while the database was away) would otherwise be handed, for an old change,
+// the read others made when they heard it — older than a job it has already been sent — and see the job go back in
+// time. It reads afresh instead, and what each connection hears only moves forward.
+interface SharedRead {
+  /** When it started, in this process's order of reads. */
+  started: number;
+  read: Promise<unknown>;
+}
+let readsStarted = 0;
+const reads = new WeakMap<ScheduleChangedEvent, Map<string, SharedRead>>();
+const lastReadOf = new WeakMap<Context['connection'], number>();
 
 /** The job after a change as this subscriber sees it, or null when it was deleted or is no longer visible. */
 export function jobAfterChange(ctx: Context, event: ScheduleChangedEvent, query: JobQuery): Promise<JobRead | null> {
@@ -35,10 +46,11 @@ export function jobAfterChange(ctx: Context, event: ScheduleChangedEvent, query:
     perEvent = new Map();
     reads.set(event, perEvent);
   }
-  let read = perEvent.get(key);
-  if (!read) {
-    read = ctx.db.job.findFirst({ ...query, where: { id: event.jobId, ...jobScope(user) } });
-    perEvent.set(key, read);
+  let shared = perEvent.get(key);
+  if (!shared || shared.started < (lastReadOf.get(ctx.connection) ?? 0)) {
+    shared = { started: ++readsStarted, read: ctx.db.job.findFirst({ ...query, where: { id: event.jobId, ...jobScope(user) } }) };
+    perEvent.set(key, shared);
   }
-  return readForDelivery(ctx.connection, read as Promise<JobRead | null>);
+  lastReadOf.set(ctx.connection, shared.started);
+  return readForDelivery(ctx.connection, shared.read as Promise<JobRead | null>);
 }
