@@ -31,9 +31,12 @@ describe('a start-up step while the database restarts', () => {
 
   it('gives up after its time with the last failure', async () => {
     await expect(
-      whileDatabaseAway(async () => {
-        throw cut();
-      }, { ...quiet, waitMs: 0 }),
+      whileDatabaseAway(
+        async () => {
+          throw cut();
+        },
+        { ...quiet, waitMs: 0 },
+      ),
     ).rejects.toThrow('Connection terminated');
   });
 });

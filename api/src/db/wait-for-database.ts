@@ -22,12 +22,9 @@ export function waitForDatabase(db: Db, options: WaitOptions): Promise<void> {
 /**
  * Runs `step`, and again from the start each time it fails because the database went away (a restart cuts every
  * connection, even between `waitForDatabase` and the next query) — for up to `waitMs` in all, pausing longer each
- * time. The step must be safe to run again: the start-up checks are reads, and the demo seed runs in one transaction.
+ * time. The step must be safe to run again: the start-up checks it wraps are reads.
  */
-export async function whileDatabaseAway<T>(
-  step: () => Promise<T>,
-  { waitMs, log = console.warn, pauseMs = 250 }: WaitOptions,
-): Promise<T> {
+export async function whileDatabaseAway<T>(step: () => Promise<T>, { waitMs, log = console.warn, pauseMs = 250 }: WaitOptions): Promise<T> {
   const giveUpAt = Date.now() + waitMs;
   let pause = pauseMs;
   let told = false;
