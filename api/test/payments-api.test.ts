@@ -5,6 +5,7 @@ import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { pdfText } from './pdf-text.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
 // The payment ledger over REST and GraphQL: part payments then the rest make an invoice paid, a refund reopens it, an
@@ -64,6 +65,15 @@ describe('recording payments over REST', () => {
     });
     expect([shrink.status, shrink.body.error]).toEqual([409, ledgerMessages.totalBelowPaid('$40.00')]);
     expect((await b.admin.put(`/api/invoices/${id}`, { notes: 'Part paid' })).status).toBe(200);
+    // The PDF asks only for the balance.
+    const pdf = await t.app.app.inject({
+      method: 'GET',
+      url: `/api/invoices/${id}/pdf`,
+      headers: { cookie: [...b.admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Amount paid: $40.00');
+    expect(text.join('\n')).toMatch(/Amount due: \$70\.00 by/);
 
     // The rest, by default the balance: paid on that day, by that method.
     const rest = await b.admin.post(`/api/invoices/${id}/payments`, { method: 'bank_transfer' });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { formatAbn, isValidAbn } from '../../rules/abn.ts';
 import { taxRateLabel } from '../../rules/document-lines.ts';
 import type { DocumentKind } from '../../rules/document-status.ts';
+import { balanceCents } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
 import { paidLine } from '../../rules/payment-methods.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
@@ -40,6 +41,8 @@ export interface PrintableSource extends DocumentTexts {
   /** An invoice marked paid: the day and how (Mark Paid); the PDF then says so instead of asking for payment. */
   paidAt?: Date | null;
   paymentMethod?: string | null;
+  /** An invoice's payment ledger so far (Invoice.paidCents): a part-paid invoice asks only for its balance. */
+  paidCents?: number;
   customer: {
     name: string;
     contactName: string | null;
@@ -117,10 +120,16 @@ export function printableDocument(kind: DocumentKind, doc: PrintableSource, org:
   if (doc.untilDate) meta.push([invoice ? 'Due by' : 'Valid until', date(doc.untilDate)]);
   if (doc.reference) meta.push(['Reference', doc.reference]);
   const payment: string[] = [];
+  const paid = doc.paidCents ?? 0;
   if (invoice && doc.paidAt) {
-    payment.push(paidLine(date(doc.paidAt), doc.paymentMethod), `Amount paid: ${formatAud(doc.totalCents)}`, `Amount due: ${formatAud(0)}`);
+    payment.push(
+      paidLine(date(doc.paidAt), doc.paymentMethod),
+      `Amount paid: ${formatAud(doc.paidCents ?? doc.totalCents)}`,
+      `Amount due: ${formatAud(0)}`,
+    );
   } else if (invoice) {
-    payment.push(`Amount due: ${formatAud(doc.totalCents)}${doc.untilDate ? ` by ${date(doc.untilDate)}` : ''}`);
+    if (paid > 0) payment.push(`Amount paid: ${formatAud(paid)}`);
+    payment.push(`Amount due: ${formatAud(balanceCents(doc.totalCents, paid))}${doc.untilDate ? ` by ${date(doc.untilDate)}` : ''}`);
     if (org.bsb || org.accountNumber) {
       payment.push('Pay by bank transfer:');
       if (org.accountName) payment.push(`Account name: ${org.accountName}`);

@@ -14,6 +14,8 @@ export interface DocumentCardProps {
     title?: string | null;
     status: string;
     totalCents: number;
+    /** An invoice's balance due: shown beside the total while it is part paid. */
+    balanceCents?: number;
     customer?: { name: string } | null;
     issueDate: string;
     /** Quote: expiry date; invoice: due date. */
@@ -23,7 +25,7 @@ export interface DocumentCardProps {
   menu?: ReactNode;
 }
 
-/** A quote or an invoice in its list: number and title (opens it), status badge, customer, date, total. */
+/** A quote or an invoice in its list: number and title (opens it), status badge, customer, date, total (and the balance of a part-paid invoice). */
 export function DocumentCard({ kind, doc, menu }: DocumentCardProps) {
   const words = DOCUMENT_WORDS[kind];
   return (
@@ -36,7 +38,11 @@ export function DocumentCard({ kind, doc, menu }: DocumentCardProps) {
           <span>
             {doc.secondDate ? `${words.dateLabel.replace(' date', '')} ${dayText(doc.secondDate)}` : `Issued ${dayText(doc.issueDate)}`}
           </span>
-          <span className={css.amount}>{formatAud(doc.totalCents)}</span>
+          <span className={css.amount}>
+            {doc.balanceCents !== undefined && doc.balanceCents > 0 && doc.balanceCents < doc.totalCents
+              ? `${formatAud(doc.balanceCents)} due of ${formatAud(doc.totalCents)}`
+              : formatAud(doc.totalCents)}
+          </span>
         </>
       }
       actions={menu}

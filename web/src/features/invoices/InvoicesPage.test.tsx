@@ -6,13 +6,14 @@ import { DeleteInvoiceDocument, InvoicesPageDocument } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
 import { InvoicesPage } from './InvoicesPage';
 
-const invoice = (id: string, number: string, status: string, totalCents: number) => ({
+const invoice = (id: string, number: string, status: string, totalCents: number, balanceCents = status === 'paid' ? 0 : totalCents) => ({
   __typename: 'Invoice',
   id,
   number,
   title: `Job ${number}`,
   status,
   totalCents,
+  balanceCents,
   issueDate: '2026-11-02',
   dueDate: '2026-11-16',
   customer: { __typename: 'Customer', id: 'c1', name: 'Harbour Cafe' },
@@ -36,7 +37,7 @@ const page = (tab: string, nodes: object[]) => ({
 });
 
 const all = [
-  invoice('i1', 'INV-0001', 'sent', 11000),
+  invoice('i1', 'INV-0001', 'sent', 11000, 7000),
   invoice('i2', 'INV-0002', 'overdue', 112456),
   invoice('i3', 'INV-0003', 'paid', 5000),
 ];
@@ -53,6 +54,8 @@ describe('the invoice list', () => {
     // The tab, and the overdue invoice's badge.
     expect(screen.getAllByText('Overdue')).toHaveLength(2);
     expect(screen.getByText('$1,124.56')).toBeInTheDocument();
+    // A part-paid invoice shows what is still due.
+    expect(screen.getByText('$70.00 due of $110.00')).toBeInTheDocument();
   });
 
   it('opens the tab named in the address, with its own empty state', async () => {

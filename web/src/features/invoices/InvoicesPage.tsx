@@ -46,6 +46,7 @@ const InvoicesPageQuery = graphql(`
           title
           status
           totalCents
+          balanceCents
           issueDate
           dueDate
           customer {
