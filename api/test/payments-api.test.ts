@@ -4,7 +4,8 @@ import { paymentMessages } from '../src/rules/payment-methods.ts';
 import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
+import { listening, wsClient } from './live-clients.ts';
 import { pdfText } from './pdf-text.ts';
 import { startReceiver } from './webhook-receiver.ts';
 
@@ -13,9 +14,11 @@ import { startReceiver } from './webhook-receiver.ts';
 // technicians and keys without the right are refused on both transports; each change queues its webhook events.
 
 let t: TestApp;
+let url: string;
 beforeAll(async () => {
   // Webhook receivers listen on 127.0.0.1; the deliveries are only queued here, never sent.
   t = await startTestApp({ WEBHOOKS_ALLOW_PRIVATE: 'true' });
+  url = await t.app.start(0, '127.0.0.1');
 });
 afterAll(() => t.close());
 
@@ -306,5 +309,27 @@ describe('recording payments over GraphQL', () => {
     });
     const refused = await b.admin.post(`/api/invoices/${id}/mark-unpaid`);
     expect([refused.status, refused.body.error]).toEqual([409, ledgerMessages.unpaidOnline]);
+  });
+});
+
+describe('live balance', () => {
+  it('invoiceChanged tells a subscriber each payment and refund with the balance after it', async () => {
+    const b = await business('Ledger Live Co');
+    const id = await sentInvoice(b);
+    const manager = await t.database.db.user.findFirstOrThrow({ where: { orgId: b.org.id, role: 'manager' } });
+    const login = await new Agent(t).post('/api/auth/login', { email: manager.email, password: PASSWORD }, { 'auth-mode': 'token' });
+    const live = wsClient(
+      url,
+      login.body.accessToken,
+      `subscription { invoiceChanged(id: "${id}") { status balanceCents invoice { paidCents } } }`,
+    );
+    await listening(t, login.body.user.id, 1);
+    const part = await b.admin.post(`/api/invoices/${id}/payments`, { amount: 6_000, method: 'cash' });
+    expect(await live.next()).toEqual({ invoiceChanged: { status: 'sent', balanceCents: 5_000, invoice: { paidCents: 6_000 } } });
+    await b.admin.post(`/api/invoices/${id}/payments`, { method: 'card' });
+    expect(await live.next()).toEqual({ invoiceChanged: { status: 'paid', balanceCents: 0, invoice: { paidCents: 11_000 } } });
+    await b.admin.post(`/api/invoices/${id}/payments/${part.body.id}/refunds`, {});
+    expect(await live.next()).toEqual({ invoiceChanged: { status: 'sent', balanceCents: 6_000, invoice: { paidCents: 5_000 } } });
+    await live.dispose();
   });
 });
