@@ -121,5 +121,19 @@ describe('provider events in the database', () => {
     const lateRows = await scope.db.payment.findMany({ where: { providerPaymentId: 'pi_late' } });
     expect(lateRows).toHaveLength(1);
     expect(lateRows[0]).toMatchObject({ invoiceId: null, attention: ledgerMessages.missingInvoicePayment });
+
+    // The office finds every flagged row, those without an invoice too, over REST and GraphQL; a technician does not.
+    const flagged = await b.manager.get('/api/payments/attention');
+    expect(flagged.status).toBe(200);
+    expect(flagged.body.map((p: { provider_payment_id: string; invoice: unknown }) => [p.provider_payment_id, p.invoice === null])).toEqual(
+      [
+        ['pi_late', true],
+        ['pi_gone', true],
+        ['pi_void', false],
+      ],
+    );
+    const gql = await b.admin.gql('{ paymentsNeedingAttention { providerPaymentId attention invoice { number } } }');
+    expect(gql.data.paymentsNeedingAttention).toHaveLength(3);
+    expect((await b.technician.get('/api/payments/attention')).status).toBe(403);
   });
 });

@@ -19,6 +19,14 @@ const ledgerBody = (v: unknown) => {
 };
 
 export const paymentsContract = {
+  attention: route({
+    method: 'GET',
+    path: '/api/payments/attention',
+    summary:
+      'Ledger rows flagged for the office, newest first (at most 50): payments for a void or deleted invoice (invoice null), refunds waiting for their payment; `attention` says why',
+    access: { can: 'recordPayments' },
+    response: z.array(paymentJson),
+  }),
   list: route({
     method: 'GET',
     path: '/api/invoices/{id}/payments',

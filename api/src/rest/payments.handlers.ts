@@ -1,6 +1,7 @@
 import type { Context } from '../context.ts';
 import { organisationTimeZone, todayStartOf } from '../domain/organisation-time-zone.ts';
 import { listPayments } from '../domain/payments/list-payments.ts';
+import { listPaymentsNeedingAttention } from '../domain/payments/list-payments-needing-attention.ts';
 import { recordPayment } from '../domain/payments/record-payment.ts';
 import { refundPayment } from '../domain/payments/refund-payment.ts';
 import { toPaymentJson } from '../views/payments.views.ts';
@@ -12,6 +13,11 @@ import { paymentsContract } from './payments.contract.ts';
 const zoneOf = async (ctx: Context) => ({ timeZone: await organisationTimeZone(ctx), todayStart: await todayStartOf(ctx) });
 
 export const paymentsRoutes = implement(paymentsContract, {
+  async attention({ ctx }) {
+    const rows = await listPaymentsNeedingAttention(ctx);
+    const zone = await zoneOf(ctx);
+    return rows.map((p) => toPaymentJson(p, zone));
+  },
   async list({ ctx, params }) {
     const rows = await listPayments(ctx, params.id);
     const zone = await zoneOf(ctx);

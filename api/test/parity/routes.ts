@@ -1322,6 +1322,12 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { markInvoiceUnpaid(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.invoiceId })),
   },
   {
+    route: 'GET /api/payments/attention',
+    scope: 'list',
+    rest: () => ({}),
+    graphql: gql('{ paymentsNeedingAttention { id } }'),
+  },
+  {
     route: 'GET /api/invoices/{id}/payments',
     scope: 'target',
     rest: (v) => ({ params: { id: v.invoiceId } }),

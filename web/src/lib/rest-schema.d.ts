@@ -1435,6 +1435,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's payout account: its status (details_missing, pending, enabled) and, when this server cannot connect one, the settings its operator must add (admin) */
+        get: operations["getPayoutsAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/account/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect the organisation's own Stripe account (made once): the url of Stripe's onboarding page, or of Settings → Payments when there is nothing to fill in (admin) */
+        post: operations["postPayoutsAccountConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/stripe/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stripe Connect's events from the businesses' connected accounts, signed (Stripe-Signature): account.updated, checkout.session.completed and its async outcomes, payment_intent.processing/succeeded/payment_failed, charge.refunded. Applied idempotently to the payout account and the invoice's ledger; anything else is answered 200 with ignored: true */
+        post: operations["postWebhooksStripeConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/sms/confirm": {
         parameters: {
             query?: never;
@@ -1894,6 +1945,23 @@ export interface paths {
         put?: never;
         /** Convert to Invoice: a draft invoice from the completed job's charges; the job shows Invoiced. Twice answers the same invoice */
         post: operations["postJobsCompletedByIdConvertToInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ledger rows flagged for the office, newest first (at most 50): payments for a void or deleted invoice (invoice null), refunds waiting for their payment; `attention` says why */
+        get: operations["getPaymentsAttention"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -9556,6 +9624,143 @@ export interface operations {
             };
         };
     };
+    getPayoutsAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        provider: ("stripe" | "local") | null;
+                        missing_settings: string[];
+                        connected: boolean;
+                        status: ("details_missing" | "pending" | "enabled") | null;
+                        charges_enabled: boolean;
+                        payouts_enabled: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPayoutsAccountConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhooksStripeConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /** @constant */
+                        ignored?: true;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postJobsByIdSmsConfirm: {
         parameters: {
             query?: never;
@@ -11617,6 +11822,82 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoice_id: string | null;
+                        /** @enum {string} */
+                        kind: "payment" | "refund";
+                        amount: number;
+                        /** @enum {string} */
+                        method: "bank_transfer" | "card" | "cash" | "cheque" | "other" | "online";
+                        received_on: string;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        provider: string | null;
+                        provider_payment_id: string | null;
+                        provider_refund_id: string | null;
+                        fee: number | null;
+                        refund_of: string | null;
+                        attention: string | null;
+                        note: string | null;
+                        created_at: string;
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "paid" | "overdue" | "void";
+                            total_amount: number;
+                            amount_paid: number;
+                            balance_due: number;
+                            credit: number;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

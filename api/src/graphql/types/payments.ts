@@ -1,5 +1,6 @@
 import { PaymentKind, PaymentStatus } from '../../db/generated/enums.ts';
 import { listPayments } from '../../domain/payments/list-payments.ts';
+import { listPaymentsNeedingAttention } from '../../domain/payments/list-payments-needing-attention.ts';
 import { ledgerOrder } from '../../domain/payments/payment-query.ts';
 import { recordPayment } from '../../domain/payments/record-payment.ts';
 import { refundPayment } from '../../domain/payments/refund-payment.ts';
@@ -111,6 +112,13 @@ const RefundPaymentInput = builder.inputType('RefundPaymentInput', {
 });
 
 builder.queryFields((t) => ({
+  paymentsNeedingAttention: t.prismaField({
+    type: ['Payment'],
+    authScopes: { can: 'recordPayments' },
+    description:
+      'Ledger rows flagged for the office, newest first (at most 50): payments for a void or deleted invoice, refunds waiting for their payment',
+    resolve: (query, _root, _args, ctx) => listPaymentsNeedingAttention(ctx, selection(query)),
+  }),
   invoicePayments: t.prismaField({
     type: ['Payment'],
     authScopes: { can: 'recordPayments' },

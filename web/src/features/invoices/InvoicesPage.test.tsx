@@ -2,8 +2,8 @@ import { ToastRegion, toast } from '@spanner/design-system';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeleteInvoiceDocument, InvoicesPageDocument } from '../../gql/graphql';
-import { renderApp } from '../../test-utils';
+import { DeleteInvoiceDocument, InvoicesPageDocument, PaymentsAttentionDocument } from '../../gql/graphql';
+import { renderApp, viewerMock } from '../../test-utils';
 import { InvoicesPage } from './InvoicesPage';
 
 const invoice = (id: string, number: string, status: string, totalCents: number, balanceCents = status === 'paid' ? 0 : totalCents) => ({
@@ -82,5 +82,35 @@ describe('the invoice list', () => {
     await userEvent.click(within(ask).getByRole('button', { name: /Delete/ }));
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('A paid or void invoice can no longer be changed')).toBeInTheDocument();
+  });
+
+  it('lists the payments that need the office, with their invoice where there still is one', async () => {
+    const flagged = {
+      request: { query: PaymentsAttentionDocument },
+      result: {
+        data: {
+          paymentsNeedingAttention: [
+            {
+              __typename: 'Payment',
+              id: 'p1',
+              amountCents: 11000,
+              attention: 'Paid after the invoice was voided: refund it or apply it to another invoice',
+              invoice: { __typename: 'Invoice', id: 'i9', number: 'INV-0009' },
+            },
+            {
+              __typename: 'Payment',
+              id: 'p2',
+              amountCents: 5000,
+              attention: 'Its invoice INV-0004 was deleted: refund it or apply it to another invoice',
+              invoice: null,
+            },
+          ],
+        },
+      },
+    };
+    renderApp(<InvoicesPage />, { path: '/invoices', mocks: [viewerMock('manager'), flagged, page('all', all)] });
+    expect(await screen.findByText('2 payments need attention')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'INV-0009' })).toHaveAttribute('href', '/invoices/i9');
+    expect(screen.getByText(/\$50\.00: Its invoice INV-0004 was deleted/)).toBeInTheDocument();
   });
 });

@@ -24,6 +24,7 @@ import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useDebounced } from '../../lib/use-debounced';
 import { DocumentCardList, DocumentsHeader, NewDocumentButton } from '../documents';
+import { PaymentsAttention } from './PaymentsAttention';
 
 const InvoicesPageQuery = graphql(`
   query InvoicesPage($tab: InvoiceTab!, $search: String, $after: String) {
@@ -117,6 +118,7 @@ export function InvoicesPage() {
         search={search}
         onSearchChange={setSearch}
       />
+      <PaymentsAttention />
       <Tabs selectedKey={tab} onSelectionChange={chooseTab}>
         <TabList aria-label="Which invoices">
           {INVOICE_TABS.map((t) => (
