@@ -1324,6 +1324,24 @@ export const ROWS: ParityRow[] = [
   {
     route: 'GET /api/payments/attention',
     scope: 'list',
+    // A payment the target received for an invoice since deleted: flagged, in no invoice's ledger.
+    fresh: async (fx) => {
+      const row = await fx.t.database.db.payment.create({
+        data: {
+          orgId: fx.ids.orgId,
+          kind: 'payment',
+          amountCents: 100,
+          method: 'online',
+          receivedOn: new Date(),
+          status: 'succeeded',
+          provider: 'stripe',
+          providerPaymentId: `pi_${fx.unique()}`,
+          attention: 'Paid for an invoice that no longer exists: refund it or apply it to another invoice',
+        },
+      });
+      return { flaggedPaymentId: row.id };
+    },
+    sees: 'flaggedPaymentId',
     rest: () => ({}),
     graphql: gql('{ paymentsNeedingAttention { id } }'),
   },
