@@ -68,10 +68,6 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "Job"
   ],
-  "MutationConnectPayoutAccountResult": [
-    "AppError",
-    "CheckoutPayload"
-  ],
   "MutationContractServiceResult": [
     "AppError",
     "MutationContractServiceSuccess"
@@ -227,10 +223,6 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationMarkInvoiceUnpaidResult": [
     "AppError",
     "Invoice"
-  ],
-  "MutationPayInvoiceResult": [
-    "AppError",
-    "CheckoutPayload"
   ],
   "MutationReactivateSupportStaffResult": [
     "AppError",
