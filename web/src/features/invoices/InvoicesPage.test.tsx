@@ -94,6 +94,8 @@ describe('the invoice list', () => {
               __typename: 'Payment',
               id: 'p1',
               amountCents: 11000,
+              method: 'online',
+              receivedOn: '2026-11-20',
               attention: 'Paid after the invoice was voided: refund it or apply it to another invoice',
               invoice: { __typename: 'Invoice', id: 'i9', number: 'INV-0009' },
             },
@@ -101,6 +103,8 @@ describe('the invoice list', () => {
               __typename: 'Payment',
               id: 'p2',
               amountCents: 5000,
+              method: 'cheque',
+              receivedOn: '2026-11-21',
               attention: 'Its invoice INV-0004 was deleted: refund it or apply it to another invoice',
               invoice: null,
             },
@@ -111,6 +115,6 @@ describe('the invoice list', () => {
     renderApp(<InvoicesPage />, { path: '/invoices', mocks: [viewerMock('manager'), flagged, page('all', all)] });
     expect(await screen.findByText('2 payments need attention')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'INV-0009' })).toHaveAttribute('href', '/invoices/i9');
-    expect(screen.getByText(/\$50\.00: Its invoice INV-0004 was deleted/)).toBeInTheDocument();
+    expect(screen.getByText(/^\$50\.00 \(cheque, 21 November 2026\): Its invoice INV-0004 was deleted/)).toBeInTheDocument();
   });
 });

@@ -1,14 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { formatAud } from '@rules/money';
+import { isLedgerMethod, LEDGER_METHOD_LABELS } from '@rules/payment-methods';
 import { Banner, Link } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import { useCan } from '../../lib/use-can';
+import { dayText } from '../documents';
 
 const PaymentsAttentionQuery = graphql(`
   query PaymentsAttention {
     paymentsNeedingAttention {
       id
       amountCents
+      method
+      receivedOn
       attention
       invoice {
         id
@@ -32,7 +36,7 @@ export function PaymentsAttention() {
       <ul>
         {rows.map((p) => (
           <li key={p.id}>
-            {formatAud(Math.abs(p.amountCents))}
+            {`${formatAud(Math.abs(p.amountCents))} (${isLedgerMethod(p.method) ? LEDGER_METHOD_LABELS[p.method].toLowerCase() : p.method}, ${dayText(p.receivedOn)})`}
             {p.invoice ? (
               <>
                 {' on '}
