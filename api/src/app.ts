@@ -32,6 +32,7 @@ import { registerDeveloperDocs } from './http/developer-docs.ts';
 import { registerGraphiQLAssets } from './http/graphiql.ts';
 import { registerHealth } from './http/health.ts';
 import { registerLocalCheckout } from './http/local-checkout.ts';
+import { registerLocalInvoicePay } from './http/local-invoice-pay.ts';
 import { registerMcp } from './http/mcp.ts';
 import { guardNulBytes } from './http/nul-bytes.ts';
 import { isAllowedOrigin, isApiPath, requestHost } from './http/origins.ts';
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, database: Database, { logStream }
   registerHealth(app, { database, redis: bus.ping, storage: services.storage, draining: () => draining });
   registerMetricsRoute(app, config, metrics);
   registerLocalCheckout(app, config, requestContext);
+  registerLocalInvoicePay(app, config, requestContext);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
 
   // ── The web app (precompressed, hashed assets immutable) with a single-page-app fallback

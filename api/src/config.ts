@@ -135,6 +135,12 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** The signing secret of the Stripe webhook endpoint (whsec_…) that posts to /api/webhooks/stripe. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The signing secret of the Stripe Connect webhook endpoint (whsec_…) that posts to /api/webhooks/stripe/connect:
+   * the connected accounts' events (account.updated, their checkouts, payments and refunds). Without it online
+   * invoice payments are not offered.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Stripe price ids of the monthly plans (recurring, AUD, GST inclusive); unset plans are priced inline at checkout. */
   STRIPE_PRICE_SOLO: z.string().min(1).optional(),
   STRIPE_PRICE_PRO: z.string().min(1).optional(),

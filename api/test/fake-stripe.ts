@@ -1,11 +1,45 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 import { startProviderServer } from './provider-server.ts';
 
 // A local stand-in for Stripe's API (https://api.stripe.com/v1) that the real `stripe` SDK talks to through its
 // host/port/protocol options (STRIPE_API_HOST/PORT/PROTOCOL). It answers the few calls Spanner makes — Checkout
 // Sessions, the billing portal, retrieving and updating a subscription — with Stripe-shaped objects, and records
 // every request (method, path, the form body decoded into nested objects) for tests to assert on.
+//
+// Stripe Connect, statefully: accounts (made with onboarding to do), account links, Checkout Sessions made on a
+// connected account (the `Stripe-Account` header, recorded on the session), refunds listed per charge on an account,
+// and Idempotency-Key answered as Stripe does (the same key gives the first answer again). `event()` makes an event
+// as Stripe sends it to a Connect webhook endpoint, signed as Stripe signs (the SDK's own test header).
+
+export interface FakeAccount {
+  id: string;
+  object: 'account';
+  type: string;
+  country: string;
+  email: string | null;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  requirements: { currently_due: string[]; past_due: string[]; disabled_reason: string | null };
+  metadata: Record<string, string>;
+}
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  /** The connected account the session was made on (its Stripe-Account header), null on the platform */
+  account: string | null;
+  mode: string;
+  amount_total: number;
+  currency: string;
+  payment_intent: string;
+  payment_status: 'unpaid' | 'paid';
+  metadata: Record<string, string>;
+  payment_intent_data: { metadata?: Record<string, string> } | null;
+  url: string;
+}
 
 export interface StripeRequest {
   method: string;
@@ -20,6 +54,20 @@ export interface FakeStripe {
   requests: StripeRequest[];
   /** The subscriptions the fake knows (GET /v1/subscriptions/{id} answers them). */
   subscriptions: Map<string, { id: string; itemId: string; priceId: string; customer: string }>;
+  /** Connected accounts, by id. */
+  accounts: Map<string, FakeAccount>;
+  /** Checkout Sessions, by id. */
+  sessions: Map<string, FakeSession>;
+  /** Refunds of a charge on an account (GET /v1/refunds?charge=… answers them). */
+  refunds: Map<string, { id: string; amount: number; status: string; charge: string }[]>;
+  /** The business finishes (or has not finished) onboarding: the account's new state. */
+  updateAccount(id: string, patch: Partial<FakeAccount>): FakeAccount;
+  /** An event as Stripe posts it to a Connect endpoint: the body and its Stripe-Signature header. */
+  event(
+    type: string,
+    object: object,
+    options: { account?: string; secret: string; created?: number },
+  ): { payload: string; signature: string };
   /** Make the next request answer this Stripe error (status and message) instead. */
   failNext(status: number, message: string): void;
   close(): Promise<void>;
@@ -57,6 +105,11 @@ const nextId = (prefix: string) => `${prefix}_fake_${++seq}`;
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   const subscriptions: FakeStripe['subscriptions'] = new Map();
+  const accounts: FakeStripe['accounts'] = new Map();
+  const sessions: FakeStripe['sessions'] = new Map();
+  const refunds: FakeStripe['refunds'] = new Map();
+  const answered = new Map<string, [number, object]>();
+  const now = () => Math.floor(Date.now() / 1000);
   let failure: { status: number; message: string } | null = null;
 
   const answer = (req: StripeRequest): [number, object] => {
@@ -66,12 +119,64 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return [status, { error: { type: 'invalid_request_error', message } }];
     }
     const { method, path, body } = req;
+    const onAccount = typeof req.headers['stripe-account'] === 'string' ? req.headers['stripe-account'] : null;
+    if (onAccount && !accounts.has(onAccount)) {
+      return [403, { error: { type: 'invalid_request_error', message: `No such account: '${onAccount}'` } }];
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const id = nextId('acct');
+      const account: FakeAccount = {
+        id,
+        object: 'account',
+        type: body.type ?? 'standard',
+        country: body.country ?? 'AU',
+        email: body.email ?? null,
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: {
+          currently_due: ['external_account', 'tos_acceptance.date'],
+          past_due: [],
+          disabled_reason: 'requirements.past_due',
+        },
+        metadata: body.metadata ?? {},
+      };
+      accounts.set(id, account);
+      return [200, account];
+    }
+    const accountPath = path.match(/^\/v1\/accounts\/([^/]+)$/);
+    if (method === 'GET' && accountPath) {
+      const account = accounts.get(decodeURIComponent(accountPath[1]));
+      return account ? [200, account] : [404, { error: { type: 'invalid_request_error', message: 'No such account' } }];
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(body.account))
+        return [400, { error: { type: 'invalid_request_error', message: `No such account: '${body.account}'` } }];
+      const id = nextId('acctlink');
+      return [200, { object: 'account_link', url: `https://connect.stripe.test/setup/s/${id}`, created: now(), expires_at: now() + 300 }];
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = nextId('cs_test');
-      return [
-        200,
-        { id, object: 'checkout.session', mode: body.mode, url: `https://checkout.stripe.test/c/pay/${id}`, metadata: body.metadata ?? {} },
-      ];
+      const items = (body.line_items ?? []) as { quantity?: string; price_data?: { unit_amount?: string } }[];
+      const session: FakeSession = {
+        id,
+        object: 'checkout.session',
+        account: onAccount,
+        mode: body.mode,
+        amount_total: items.reduce((sum, i) => sum + Number(i.price_data?.unit_amount ?? 0) * Number(i.quantity ?? 1), 0),
+        currency: 'aud',
+        payment_intent: nextId('pi'),
+        payment_status: 'unpaid',
+        metadata: body.metadata ?? {},
+        payment_intent_data: body.payment_intent_data ?? null,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      };
+      sessions.set(id, session);
+      return [200, session];
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = onAccount ? (refunds.get(body.charge) ?? []) : [];
+      return [200, { object: 'list', data, has_more: false, url: '/v1/refunds' }];
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const id = nextId('bps');
@@ -109,7 +214,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         headers: req.headers,
       };
       requests.push(recorded);
-      const [status, json] = answer(recorded);
+      // Stripe's idempotency: a POST with a key already answered gets that answer again (per account).
+      const key = recorded.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+      const keyOf = typeof key === 'string' ? `${req.headers['stripe-account'] ?? ''} ${key}` : null;
+      const [status, json] = (keyOf && answered.get(keyOf)) || answer(recorded);
+      if (keyOf && status < 500) answered.set(keyOf, [status, json]);
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
       res.end(JSON.stringify(json));
     });
@@ -118,6 +227,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port: (server.address() as AddressInfo).port,
     requests,
     subscriptions,
+    accounts,
+    sessions,
+    refunds,
+    updateAccount(id, patch) {
+      const account = accounts.get(id);
+      if (!account) throw new Error(`fake Stripe has no account ${id}`);
+      Object.assign(account, patch);
+      return account;
+    },
+    event(type, object, { account, secret, created = now() }) {
+      const payload = JSON.stringify({
+        id: nextId('evt'),
+        object: 'event',
+        type,
+        created,
+        ...(account ? { account } : {}),
+        data: { object },
+      });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
     failNext(status, message) {
       failure = { status, message };
     },

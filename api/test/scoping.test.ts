@@ -53,6 +53,10 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/messaging/reminder-jobs.ts':
         "the reminders' minute job reads which organisations are due; each organisation's and each visit's job acts through its tenant client",
       'domain/quotes/public-quote.ts': "the customer's private link of an emailed quote (only its hash is stored)",
+      'domain/invoices/public-invoice.ts':
+        "the customer's private link of an emailed invoice (only its hash is stored), and whether its organisation takes payments online",
+      'domain/payouts/handle-connect-webhook.ts':
+        'a Stripe Connect event whose signature was verified: the connected account finds its organisation, then its tenant client',
       'domain/support/staff/accept-staff-invite.ts': "a support-staff invite's join link",
       'domain/support/staff/get-staff-invite.ts': "a support-staff invite's join link",
       'domain/support/staff/change-staff-role.ts': 'the support admin console: the role change and its audit entry',
@@ -80,7 +84,7 @@ describe('what passes the tenant scope by, reviewed', () => {
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|backgroundScope|calendarFeedScope|webhookDeliveryScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|backgroundScope|calendarFeedScope|webhookDeliveryScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes|connectEventScope)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });

@@ -68,6 +68,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "Job"
   ],
+  "MutationConnectPayoutAccountResult": [
+    "AppError",
+    "CheckoutPayload"
+  ],
   "MutationContractServiceResult": [
     "AppError",
     "MutationContractServiceSuccess"
@@ -223,6 +227,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationMarkInvoiceUnpaidResult": [
     "AppError",
     "Invoice"
+  ],
+  "MutationPayInvoiceResult": [
+    "AppError",
+    "CheckoutPayload"
   ],
   "MutationReactivateSupportStaffResult": [
     "AppError",

@@ -102,6 +102,15 @@ export const calendarFeedScope = (ctx: Pick<Context, 'rootDb'>) => ({
   forOrganisation: (orgId: string) => tenantDb(ctx.rootDb, orgId),
 });
 
+/**
+ * A Stripe Connect event, after its signature was verified: the connected account it names finds its organisation's
+ * payout account (read only), then the event is applied through that organisation's own tenant client.
+ */
+export const connectEventScope = (ctx: Pick<Context, 'rootDb'>) => ({
+  find: crossScopeDb(ctx.rootDb, 'connect'),
+  forOrganisation: (orgId: string) => tenantDb(ctx.rootDb, orgId),
+});
+
 /** An API key's write recorded in the audit log, whatever the key's role (its own tenant client may refuse writes). */
 export function apiKeyAuditScope(ctx: Pick<Context, 'rootDb'>): Db {
   return crossScopeDb(ctx.rootDb, 'apiKeyAudit');

@@ -194,6 +194,8 @@ export const CROSS_POLICIES = {
   owner: { '*': 'read', Organization: 'write', Subscription: 'write', SubscriptionChange: 'write', CreditPack: 'write', AuditLog: 'write' },
   payments: { Organization: 'read', Subscription: 'write', SubscriptionChange: 'write', CreditPack: 'write', CheckoutSession: 'write' },
   messaging: { OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
+  /** A Stripe Connect event finds the organisation of the connected account it names. */
+  connect: { PayoutAccount: 'read' },
   /** Background jobs that find which organisations have work, then act through each one's tenant client. */
   jobs: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
   /** Webhook delivery jobs: record attempts, disable failing endpoints (their admins read for the email); metrics count. */

@@ -75,6 +75,12 @@ export const ABILITIES = {
     member: ['admin'],
     description: 'Refund a payment, in full or in part (money leaving the business: admins only, as for the payout account)',
   },
+  managePayouts: {
+    member: ['admin'],
+    apiKey: [],
+    description:
+      "Connect the organisation's own Stripe account for online invoice payments and see its status (Settings → Payments: where the money goes, admins only; a key never does)",
+  },
   exportData: {
     member: ['admin'],
     description:

@@ -23,6 +23,7 @@ import './types/public-bookings.ts';
 import './types/quotes.ts';
 import './types/invoices.ts';
 import './types/payments.ts';
+import './types/payouts.ts';
 import './types/tickets.ts';
 import './types/owner-organisations.ts';
 import './types/assistant.ts';

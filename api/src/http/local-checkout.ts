@@ -14,9 +14,10 @@ import { CSRF_HEADER, isAllowedOrigin, requestHost } from './origins.ts';
 
 type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
-const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const page = (title: string, body: string) => `<!doctype html>
+/** A page of the local provider (this checkout, the local invoice pay page): its style sheet, no inline style or script. */
+export const page = (title: string, body: string) => `<!doctype html>
 <html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${html(title)} · Spanner</title><link rel="stylesheet" href="${LOCAL_CHECKOUT_PATH}.css"></head>
 <body><main>${body}</main></body></html>`;
@@ -27,11 +28,12 @@ h1{font-size:1.4rem;margin:0 0 1rem}.amount{font-size:2rem;font-weight:700;margi
 button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:8px;padding:.75rem 1.5rem;width:100%;cursor:pointer}
 button:disabled{background:#6b7280}a{color:#1d4ed8}[role=alert]{color:#b91c1c;min-height:1.5rem}`;
 
+/** The Pay button: posts {session} as JSON with the CSRF header to its data-action, then follows the answer's url. */
 const SCRIPT = `document.getElementById('pay').addEventListener('click', async (e) => {
   const button = e.currentTarget; const status = document.getElementById('status');
   button.disabled = true; status.textContent = '';
   try {
-    const res = await fetch('${LOCAL_CHECKOUT_PATH}/pay', { method: 'POST', credentials: 'same-origin',
+    const res = await fetch(button.dataset.action, { method: 'POST', credentials: 'same-origin',
       headers: { 'content-type': 'application/json', '${CSRF_HEADER}': '1' }, body: JSON.stringify({ session: button.dataset.session }) });
     const body = await res.json().catch(() => ({}));
     if (!res.ok || !body.url) throw new Error(body.error || 'Payment failed. Please try again.');
@@ -60,7 +62,7 @@ export function registerLocalCheckout(app: FastifyInstance, config: Config, cont
 ${
   view.checkout.completedAt
     ? '<p>This checkout has been paid.</p><p><a href="/settings?tab=billing">Back to Spanner</a></p>'
-    : `<button id="pay" type="button" data-session="${html(view.checkout.id)}">Pay ${html(formatAud(view.amountCents))}</button>
+    : `<button id="pay" type="button" data-action="${LOCAL_CHECKOUT_PATH}/pay" data-session="${html(view.checkout.id)}">Pay ${html(formatAud(view.amountCents))}</button>
 <p id="status" role="alert"></p>`
 }
 <p class="note">Local checkout: this server has no Stripe key, so no card is charged.</p>

@@ -23,6 +23,7 @@ import { ownerOrganisationsRoutes } from './owner-organisations.handlers.ts';
 import { ownerSupportRoutes } from './owner-support.handlers.ts';
 import { passwordResetRoutes } from './password-reset.handlers.ts';
 import { paymentsRoutes } from './payments.handlers.ts';
+import { payoutsRoutes } from './payouts.handlers.ts';
 import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
 import { serviceRoutes } from './service.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
@@ -46,6 +47,7 @@ export const restRoutes = [
   ...jobEntriesRoutes,
   ...syncRoutes,
   ...billingRoutes,
+  ...payoutsRoutes,
   ...messagingRoutes,
   ...quotesRoutes,
   ...publicQuotesRoutes,

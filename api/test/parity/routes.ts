@@ -1109,6 +1109,27 @@ export const ROWS: ParityRow[] = [
     allowed: 'VALIDATION',
     reason: "Stripe's signed events (billing-webhooks.test.ts); probed unsigned, which every caller is refused alike",
   },
+  {
+    route: 'POST /api/webhooks/stripe/connect',
+    scope: 'own',
+    rest: () => ({ body: { id: 'evt_unsigned', type: 'account.updated' } }),
+    graphql: null,
+    allowed: 'VALIDATION',
+    reason: "Stripe Connect's signed events (payouts-stripe.test.ts); probed unsigned, which every caller is refused alike",
+  },
+  // The payout account (Settings → Payments)
+  {
+    route: 'GET /api/payouts/account',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ payoutAccount { status } }'),
+  },
+  {
+    route: 'POST /api/payouts/account/connect',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql(`mutation { connectPayoutAccount { ... on CheckoutPayload { url } ${ERR} } }`),
+  },
   // Quotes and invoices
   {
     route: 'GET /api/quotes',
@@ -1852,6 +1873,8 @@ export const GRAPHQL_ONLY: Record<string, string> = {
   scheduleChanged: 'Subscription: live schedule for the web',
   quoteChanged: "Subscription: a quote's live status for the web (the customer's answer on the quote link)",
   invoiceChanged: "Subscription: an invoice's live status for the web",
+  publicInvoice: "The customer's invoice page (web /i/{token}, no sign-in); the spec has no REST path for it",
+  payInvoice: "The customer's Pay now on that page (no sign-in): where to send the browser; the spec has no REST path for it",
   supportTicketChanged: 'Subscription: live tickets for both portals (REST clients poll at the spec intervals)',
   supportStaff:
     'The Admin Console team list (support_admin), deactivated accounts included; REST: GET /api/support-tickets/staff?includeInactive=true',

@@ -21,6 +21,29 @@ function signedInTheFuture(signature: string, toleranceSeconds: number): boolean
   return Number.isFinite(t) && t - Math.floor(Date.now() / 1000) > toleranceSeconds;
 }
 
+/**
+ * A Stripe-format event whose signature (the Stripe-Signature header over the raw body, with `secret`) is right and
+ * whose timestamp is within the tolerance either side of now; 400 otherwise. The plan webhook and the Connect
+ * webhook (domain/payouts/handle-connect-webhook.ts) both check through it.
+ */
+export function verifiedStripeEvent<E extends { id: string; type: string }>(
+  config: Pick<Context['config'], 'WEBHOOK_TOLERANCE_SECONDS'>,
+  rawBody: Buffer | string,
+  signature: string | undefined,
+  secret: string,
+): E {
+  if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
+  let event: E;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, config.WEBHOOK_TOLERANCE_SECONDS) as unknown as E;
+  } catch {
+    throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
+  }
+  if (signedInTheFuture(signature, config.WEBHOOK_TOLERANCE_SECONDS)) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new AppError('BAD_REQUEST', 'Not a Stripe event');
+  return event;
+}
+
 type WebhookAnswer = { received: true; duplicate?: true; unapplied?: true };
 
 /**
@@ -41,15 +64,7 @@ export async function handleStripeWebhook(
 ): Promise<WebhookAnswer> {
   const secret = paymentsFor(ctx.config).webhookSecret;
   if (!secret) throw new AppError('SERVICE_UNAVAILABLE', 'Webhooks are not set up: STRIPE_WEBHOOK_SECRET is missing');
-  if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header');
-  let event: PaymentEvent;
-  try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature, secret, ctx.config.WEBHOOK_TOLERANCE_SECONDS) as unknown as PaymentEvent;
-  } catch {
-    throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
-  }
-  if (signedInTheFuture(signature, ctx.config.WEBHOOK_TOLERANCE_SECONDS)) throw new AppError('BAD_REQUEST', INVALID_SIGNATURE);
-  if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new AppError('BAD_REQUEST', 'Not a Stripe event');
+  const event = verifiedStripeEvent<PaymentEvent>(ctx.config, rawBody, signature, secret);
   const db = paymentEventScope(ctx);
   try {
     const answer: WebhookAnswer = await db.$transaction(async (tx) => {

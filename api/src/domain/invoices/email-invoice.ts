@@ -1,12 +1,15 @@
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
+import { balanceCents } from '../../rules/invoice-balance.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { pdfOfDocument } from '../documents/document-pdf.ts';
 import { checkRecipients, documentEmailDraft, documentEmailText, sendDocumentEmail } from '../documents/email-document.ts';
 import { getDocument } from '../documents/get-document.ts';
 import { invoiceEmailSchema } from '../documents/schemas.ts';
 import { requireAbility } from '../policy.ts';
+import { invoiceLinkPath, newInvoiceLink } from './invoice-link.ts';
 import { type InvoiceOf, type InvoiceQuery, invoiceRead } from './invoice-query.ts';
+import { takesPaymentsOnline } from './public-invoice.ts';
 
 /**
  * Email an invoice (part 2 §2 "Invoice detail"): comma-separated recipients (empties dropped), the tax invoice PDF
@@ -36,13 +39,23 @@ export async function emailInvoice<Q extends InvoiceQuery = typeof invoiceRead>(
           `Pay by bank transfer to ${org.accountName ? `${org.accountName}, ` : ''}BSB ${org.bsb}, account ${org.accountNumber}, reference ${invoice.number}.`,
         ]
       : [];
+  // While a balance is due the email carries a new private link to the invoice's page (the old one stops working),
+  // where the customer pays online when the business takes payments online (domain/payouts/).
+  const link = balanceCents(invoice.totalCents, invoice.paidCents) > 0 ? newInvoiceLink() : null;
+  const online = link && (await takesPaymentsOnline(ctx, user.orgId));
+  const linkText = link
+    ? [
+        `${online ? 'View and pay this invoice online' : 'View this invoice online'}: ${ctx.config.PUBLIC_URL}${invoiceLinkPath(link.token)}`,
+      ]
+    : [];
   const draft = documentEmailDraft('invoice', invoice, org);
-  const text = documentEmailText(message ?? draft.message, bank);
+  const text = documentEmailText(message ?? draft.message, [...linkText, ...bank]);
   const status = invoice.status === 'draft' ? 'sent' : invoice.status;
+  const stored = link ? { publicTokenHash: link.publicTokenHash, publicTokenExpiresAt: link.publicTokenExpiresAt } : {};
   await sendDocumentEmail(
     ctx,
     { kind: 'invoice', id, orgId: user.orgId, status },
-    (tx) => tx.invoice.update({ where: { id }, data: { status, sentAt: new Date() } }),
+    (tx) => tx.invoice.update({ where: { id }, data: { status, sentAt: new Date(), ...stored } }),
     { to: emails, subject: subject ?? draft.subject, text, pdf },
   );
   return getDocument(ctx, 'invoice', id, query);

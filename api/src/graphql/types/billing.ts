@@ -84,7 +84,7 @@ const UsageRef = builder.objectRef<Usage>('Usage').implement({
   }),
 });
 
-const CheckoutPayload = builder.objectRef<{ url: string }>('CheckoutPayload').implement({
+export const CheckoutPayload = builder.objectRef<{ url: string }>('CheckoutPayload').implement({
   description: 'Where to send the browser: a checkout page, the billing portal, or back to the billing tab',
   fields: (t) => ({ url: t.exposeString('url') }),
 });

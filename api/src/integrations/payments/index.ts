@@ -11,6 +11,7 @@ const notConfigured = (): never => {
 /** Payments switched off: production without STRIPE_SECRET_KEY and without LOCAL_PAYMENTS=true. */
 const unavailable = (config: Config): PaymentProvider => ({
   name: 'local',
+  connect: null,
   webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
   planCheckout: async () => notConfigured(),
   packCheckout: async () => notConfigured(),

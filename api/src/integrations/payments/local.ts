@@ -4,6 +4,9 @@ import type { PaymentProvider } from './payments.ts';
 
 /** The page of the local provider that stands in for Stripe's hosted checkout (domain/billing/local-checkout.ts). */
 export const LOCAL_CHECKOUT_PATH = '/billing/local-checkout';
+/** The local provider's page where a customer pays an invoice (http/local-invoice-pay.ts). */
+export const LOCAL_INVOICE_PAY_PATH = '/billing/local-pay';
+export const localInvoicePayUrl = (linkToken: string) => `${LOCAL_INVOICE_PAY_PATH}?invoice=${encodeURIComponent(linkToken)}`;
 export const localCheckoutUrl = (checkoutId: string) => `${LOCAL_CHECKOUT_PATH}?session=${encodeURIComponent(checkoutId)}`;
 
 /**
@@ -16,6 +19,16 @@ export function localProvider(config: Config): PaymentProvider {
   return {
     name: 'local',
     webhookSecret,
+    connect: {
+      webhookSecret,
+      // A local account is made with nothing submitted; completing its onboarding is an account.updated event sent
+      // through the Connect webhook handler (domain/payouts/connect-payout-account.ts), as Stripe would send it.
+      createAccount: async ({ orgId }) => ({ id: `acct_local_${orgId}`, details_submitted: false }),
+      onboardingUrl: async () => null,
+      // The local pay page is opened with the customer's link token (domain/payouts/pay-invoice-online.ts).
+      invoiceCheckout: async ({ linkToken }) => localInvoicePayUrl(linkToken),
+      listRefunds: async () => [],
+    },
     planCheckout: async ({ metadata }) => localCheckoutUrl(metadata.checkoutId),
     packCheckout: async ({ metadata }) => localCheckoutUrl(metadata.checkoutId),
     changePlan: async () => {},

@@ -1,4 +1,5 @@
 import type { Pack } from '../../rules/packs.ts';
+import type { AccountState } from '../../rules/payout-status.ts';
 import type { PaidPlanId } from '../../rules/plans.ts';
 
 // The payment provider: Stripe when STRIPE_SECRET_KEY is set (stripe.ts), otherwise the local provider
@@ -32,7 +33,47 @@ export interface PackCheckout {
   cancelUrl: string;
 }
 
+/** A customer paying an invoice's balance on the business's own connected account (a direct charge, no platform fee). */
+export interface InvoiceCheckout {
+  accountId: string;
+  amountCents: number;
+  /** What the customer reads on the payment page: "Invoice INV-0001 from Coolair Services" */
+  description: string;
+  customerEmail: string | null;
+  /** Carried on the checkout and its payment, so every event names the invoice. */
+  metadata: { orgId: string; invoiceId: string };
+  /** The same key for the same payment asked twice (a double click, two tabs): one checkout. */
+  idempotencyKey: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** The customer's link token: the local pay page is opened with it (Stripe's hosted page needs none). */
+  linkToken: string;
+}
+
+/** A refund of a payment on a connected account, as the ledger needs it. */
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/** Stripe Connect: the businesses' own accounts, their onboarding and the payments charged on them. */
+export interface ConnectProvider {
+  /** A new connected account for the organisation (Standard, Australia); the key makes a repeated call one account. */
+  createAccount(input: { orgId: string; email: string | null; idempotencyKey: string }): Promise<AccountState & { id: string }>;
+  /** Stripe's onboarding page for the account (an Account Link), or null for the local provider (no page to visit). */
+  onboardingUrl(accountId: string, returnUrl: string, refreshUrl: string): Promise<string | null>;
+  /** A hosted checkout on the connected account: the URL the customer's browser goes to. */
+  invoiceCheckout(input: InvoiceCheckout): Promise<string>;
+  /** The refunds of a charge on a connected account (a charge.refunded event that does not list them). */
+  listRefunds(accountId: string, chargeId: string): Promise<ProviderRefund[]>;
+  /** The signing secret of the Connect webhook endpoint (/api/webhooks/stripe/connect). */
+  readonly webhookSecret: string;
+}
+
 export interface PaymentProvider {
+  /** Stripe Connect, or null when payments are not set up on this server (production without keys). */
+  readonly connect: ConnectProvider | null;
   readonly name: 'stripe' | 'local';
   /** A hosted checkout page for a monthly plan (subscription mode): the URL the browser goes to. */
   planCheckout(input: PlanCheckout): Promise<string>;

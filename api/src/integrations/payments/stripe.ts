@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { type PaidPlanId, PLANS } from '../../rules/plans.ts';
-import type { PaymentProvider } from './payments.ts';
+import type { ConnectProvider, PaymentProvider, ProviderRefund } from './payments.ts';
 
 /** The Stripe price id configured for a plan (STRIPE_PRICE_SOLO / _PRO / _ENTERPRISE), if any. */
 export const planPriceId = (config: Config, planId: PaidPlanId) =>
@@ -28,6 +28,56 @@ async function calling<T>(message: string, call: () => Promise<T>): Promise<T> {
 }
 
 const CHECKOUT_FAILED = 'Failed to create checkout session';
+const CONNECT_FAILED = 'Stripe did not answer. Please try again in a minute.';
+
+const refundStatus = (status: string | null): ProviderRefund['status'] =>
+  status === 'succeeded' ? 'succeeded' : status === 'failed' || status === 'canceled' ? 'failed' : 'pending';
+
+/**
+ * Stripe Connect with Standard accounts: the business's own Stripe account, onboarded through an Account Link; a
+ * customer's payment is a direct charge on it (the `Stripe-Account` header), with no application fee, so the
+ * business pays Stripe's own rate and Spanner takes nothing.
+ */
+function stripeConnect(stripe: Stripe, config: Config): ConnectProvider {
+  return {
+    webhookSecret: config.STRIPE_CONNECT_WEBHOOK_SECRET ?? '',
+    async createAccount({ orgId, email, idempotencyKey }) {
+      const account = await calling(CONNECT_FAILED, () =>
+        stripe.accounts.create({ type: 'standard', country: 'AU', ...(email ? { email } : {}), metadata: { orgId } }, { idempotencyKey }),
+      );
+      return account;
+    },
+    async onboardingUrl(accountId, returnUrl, refreshUrl) {
+      const link = await calling(CONNECT_FAILED, () =>
+        stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', return_url: returnUrl, refresh_url: refreshUrl }),
+      );
+      return link.url;
+    },
+    async invoiceCheckout({ accountId, amountCents, description, customerEmail, metadata, idempotencyKey, successUrl, cancelUrl }) {
+      const session = await calling(CHECKOUT_FAILED, () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            ...(customerEmail ? { customer_email: customerEmail } : {}),
+            client_reference_id: metadata.invoiceId,
+            line_items: [{ quantity: 1, price_data: { currency: 'aud', unit_amount: amountCents, product_data: { name: description } } }],
+            metadata: { ...metadata },
+            payment_intent_data: { metadata: { ...metadata }, description },
+            success_url: successUrl,
+            cancel_url: cancelUrl,
+          },
+          { stripeAccount: accountId, idempotencyKey },
+        ),
+      );
+      if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_FAILED);
+      return session.url;
+    },
+    async listRefunds(accountId, chargeId) {
+      const list = await calling(CONNECT_FAILED, () => stripe.refunds.list({ charge: chargeId, limit: 100 }, { stripeAccount: accountId }));
+      return list.data.map((r) => ({ id: r.id, amountCents: r.amount, status: refundStatus(r.status) }));
+    },
+  };
+}
 
 /** Stripe Checkout (subscription mode for plans, payment mode for packs), AUD, prices GST inclusive. */
 export function stripeProvider(config: Config & { STRIPE_SECRET_KEY: string }): PaymentProvider {
@@ -41,6 +91,7 @@ export function stripeProvider(config: Config & { STRIPE_SECRET_KEY: string }): 
   const customer = (customerId: string | null, email: string) => (customerId ? { customer: customerId } : { customer_email: email });
   return {
     name: 'stripe',
+    connect: stripeConnect(stripe, config),
     webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
     async planCheckout({ metadata, email, customerId, successUrl, cancelUrl }) {
       const plan = PLANS[metadata.planId];

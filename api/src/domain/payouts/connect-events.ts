@@ -1,0 +1,99 @@
+import type { ProviderRefund } from '../../integrations/payments/payments.ts';
+import type { PaymentStatus } from '../../rules/invoice-balance.ts';
+
+// What a Stripe Connect event says about an invoice's money, in the ledger's terms (applyProviderPayment's event):
+// a Checkout Session (completed — paid, or a bank payment still on its way — and its async outcome), a
+// PaymentIntent's outcome, a charge's refunds. Every object carries {orgId, invoiceId} in its metadata (the checkout
+// and its PaymentIntent are made with it: domain/payouts/pay-invoice-online.ts).
+
+/** A Stripe-format event from the Connect webhook: the connected account it happened on, and its object. */
+export interface ConnectEvent {
+  id: string;
+  type: string;
+  /** The connected account (acct_…); absent on the platform's own events */
+  account?: string;
+  created: number;
+  // biome-ignore lint/suspicious/noExplicitAny: Stripe's objects are read field by field below
+  data: { object: any };
+}
+
+/** One payment or refund of the event, for applyProviderPayment (provider and invoice added by the caller). */
+export interface EventMoney {
+  providerPaymentId: string;
+  providerRefundId?: string;
+  amountCents: number;
+  status: PaymentStatus;
+}
+
+/** What an event is about: the invoice (from metadata, when named), the organisation it names, and its money. */
+export interface EventPayments {
+  orgId: string | null;
+  invoiceId: string | null;
+  /** A charge whose refunds the event does not list: read them from the provider. */
+  chargeWithoutRefunds?: { chargeId: string; paymentIntentId: string };
+  money: EventMoney[];
+}
+
+const idOf = (v: unknown): string | null =>
+  typeof v === 'string' ? v : v && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null;
+const metaOf = (o: { metadata?: Record<string, unknown> | null }) => ({
+  orgId: typeof o?.metadata?.orgId === 'string' ? o.metadata.orgId : null,
+  invoiceId: typeof o?.metadata?.invoiceId === 'string' ? o.metadata.invoiceId : null,
+});
+const cents = (v: unknown): number | null => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : null);
+
+const SESSION_STATUS: Record<string, (paymentStatus: string) => PaymentStatus | null> = {
+  // Card payments are paid at completion; a bank debit (BECS, PayTo) completes unpaid and settles days later.
+  'checkout.session.completed': (p) => (p === 'paid' ? 'succeeded' : p === 'unpaid' ? 'pending' : null),
+  'checkout.session.async_payment_succeeded': () => 'succeeded',
+  'checkout.session.async_payment_failed': () => 'failed',
+};
+const INTENT_STATUS: Record<string, PaymentStatus> = {
+  'payment_intent.processing': 'pending',
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+};
+
+const refundStatus = (s: unknown): ProviderRefund['status'] =>
+  s === 'succeeded' ? 'succeeded' : s === 'failed' || s === 'canceled' ? 'failed' : 'pending';
+
+/** The money an event moves, or null when it is not about an invoice's payment. */
+export function paymentsOfEvent(event: ConnectEvent): EventPayments | null {
+  const o = event.data?.object;
+  if (!o || typeof o !== 'object') return null;
+  const session = SESSION_STATUS[event.type];
+  if (session) {
+    const status = session(String(o.payment_status));
+    const pi = idOf(o.payment_intent);
+    const amount = cents(o.amount_total);
+    if (!status || !pi || !amount) return null;
+    return { ...metaOf(o), money: [{ providerPaymentId: pi, amountCents: amount, status }] };
+  }
+  const intent = INTENT_STATUS[event.type];
+  if (intent) {
+    const amount = cents(intent === 'succeeded' ? o.amount_received || o.amount : o.amount);
+    if (typeof o.id !== 'string' || !amount) return null;
+    return { ...metaOf(o), money: [{ providerPaymentId: o.id, amountCents: amount, status: intent }] };
+  }
+  if (event.type === 'charge.refunded') {
+    const pi = idOf(o.payment_intent);
+    if (!pi || typeof o.id !== 'string') return null;
+    const listed = Array.isArray(o.refunds?.data) ? (o.refunds.data as { id?: unknown; amount?: unknown; status?: unknown }[]) : null;
+    if (!listed) return { ...metaOf(o), chargeWithoutRefunds: { chargeId: o.id, paymentIntentId: pi }, money: [] };
+    return { ...metaOf(o), money: refundMoney(pi, listed) };
+  }
+  return null;
+}
+
+/** A charge's refunds as ledger rows of its payment. */
+export function refundMoney(
+  paymentIntentId: string,
+  refunds: readonly { id?: unknown; amount?: unknown; status?: unknown }[],
+): EventMoney[] {
+  return refunds.flatMap((r) => {
+    const amount = cents(r.amount);
+    return typeof r.id === 'string' && amount
+      ? [{ providerPaymentId: paymentIntentId, providerRefundId: r.id, amountCents: amount, status: refundStatus(r.status) }]
+      : [];
+  });
+}

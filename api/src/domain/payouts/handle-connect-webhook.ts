@@ -1,0 +1,75 @@
+import type { Context } from '../../context.ts';
+import { connectEventScope } from '../../db/cross-organisation.ts';
+import { AppError } from '../../errors.ts';
+import { paymentsFor } from '../../integrations/payments/index.ts';
+import { verifiedStripeEvent } from '../billing/handle-webhook.ts';
+import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
+import { applyAccountUpdate } from './apply-account-update.ts';
+import { type ConnectEvent, paymentsOfEvent, refundMoney } from './connect-events.ts';
+
+export type ConnectWebhookAnswer = { received: true; ignored?: true };
+
+type Scope = Parameters<typeof connectEventScope>[0] & Pick<Context, 'config' | 'jobs' | 'events'>;
+
+/**
+ * POST /api/webhooks/stripe/connect, and the local provider's onboarding and pay page: a connected account's event,
+ * its signature checked as the plan webhook's (verifiedStripeEvent) against the Connect endpoint's secret. The
+ * account it names finds its organisation; then
+ * - account.updated: the payout account's status (an older state than the one applied changes nothing);
+ * - a Checkout Session's completion or async outcome, a PaymentIntent's processing, success or failure, a charge's
+ *   refunds: applyProviderPayment, whose ledger keeps one row per payment and refund id, so events that come twice,
+ *   late or out of order end in the same ledger, and the office sees the invoice change live (invoiceChanged).
+ * An event for an account or organisation Spanner does not know, or about something else, is answered 200 with
+ * `ignored` (Stripe would retry anything else for days, alike).
+ */
+export async function handleConnectWebhook(
+  ctx: Scope,
+  rawBody: Buffer | string,
+  signature: string | undefined,
+): Promise<ConnectWebhookAnswer> {
+  const connect = paymentsFor(ctx.config).connect;
+  if (!connect?.webhookSecret)
+    throw new AppError('SERVICE_UNAVAILABLE', 'Webhooks are not set up: STRIPE_CONNECT_WEBHOOK_SECRET is missing');
+  const event = verifiedStripeEvent<ConnectEvent>(ctx.config, rawBody, signature, connect.webhookSecret);
+  const ignored = { received: true, ignored: true } as const;
+  const accountId = event.account ?? (event.type === 'account.updated' ? event.data?.object?.id : undefined);
+  if (typeof accountId !== 'string') return ignored;
+  const scope = connectEventScope(ctx);
+  const payout = await scope.find.payoutAccount.findUnique({ where: { accountId }, select: { orgId: true, provider: true } });
+  if (!payout) return ignored;
+  const db = scope.forOrganisation(payout.orgId);
+  const at = new Date(event.created * 1000);
+  if (event.type === 'account.updated') {
+    await applyAccountUpdate(db, accountId, event.data.object, at);
+    return { received: true };
+  }
+  const payments = paymentsOfEvent(event);
+  if (!payments || (payments.orgId && payments.orgId !== payout.orgId)) return ignored;
+  if (payments.chargeWithoutRefunds) {
+    const { chargeId, paymentIntentId } = payments.chargeWithoutRefunds;
+    const refunds = await connect.listRefunds(accountId, chargeId);
+    payments.money = refundMoney(
+      paymentIntentId,
+      refunds.map((r) => ({ id: r.id, amount: r.amountCents, status: r.status })),
+    );
+  }
+  let applied = false;
+  for (const money of payments.money) {
+    // A charge names its invoice through its PaymentIntent's metadata; when it does not, its payment's row does.
+    const invoiceId =
+      payments.invoiceId ??
+      (
+        await db.payment.findFirst({
+          where: { provider: payout.provider, providerPaymentId: money.providerPaymentId },
+          select: { invoiceId: true },
+        })
+      )?.invoiceId;
+    if (!invoiceId) continue;
+    await applyProviderPayment(
+      { db, jobs: ctx.jobs, events: ctx.events },
+      { provider: payout.provider, invoiceId, occurredAt: at, ...money },
+    );
+    applied = true;
+  }
+  return applied ? { received: true } : ignored;
+}

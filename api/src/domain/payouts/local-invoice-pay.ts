@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { Context } from '../../context.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { paymentsFor } from '../../integrations/payments/index.ts';
+import { balanceCents } from '../../rules/invoice-balance.ts';
+import { signEvent } from '../billing/handle-webhook.ts';
+import { invoiceLinkPath } from '../invoices/invoice-link.ts';
+import { findInvoiceByToken, takesPaymentsOnline } from '../invoices/public-invoice.ts';
+import { handleConnectWebhook } from './handle-connect-webhook.ts';
+import { payOnlineMessages } from './pay-invoice-online.ts';
+
+// The local provider's pay page (no Stripe key, outside production): it stands in for Stripe Checkout on the
+// business's connected account. Paying sends the events Stripe would — the Checkout Session completed and its
+// PaymentIntent succeeded, for one payment — signed with the Connect webhook secret, through the same webhook
+// handler, so the ledger, the invoice's status and the office's live update are the ones a real payment makes.
+
+/** What the local pay page shows. */
+export interface LocalInvoicePay {
+  businessName: string;
+  number: string;
+  balanceCents: number;
+  token: string;
+}
+
+async function payable(ctx: Context, token: string) {
+  if (paymentsFor(ctx.config).name !== 'local') throw notFound('Payments are handled by Stripe on this server');
+  const invoice = await findInvoiceByToken(ctx, token);
+  const account = await takesPaymentsOnline(ctx, invoice.orgId);
+  if (account?.provider !== 'local') throw new AppError('CONFLICT', payOnlineMessages.notTaken);
+  return { invoice, account, balance: balanceCents(invoice.totalCents, invoice.paidCents) };
+}
+
+export async function getLocalInvoicePay(ctx: Context, token: string): Promise<LocalInvoicePay> {
+  const { invoice, balance } = await payable(ctx, token);
+  return { businessName: invoice.org.name, number: invoice.number, balanceCents: balance, token };
+}
+
+/** Pay the balance: answers where the browser goes next (the invoice's page). */
+export async function payLocalInvoice(ctx: Context, token: string): Promise<{ url: string }> {
+  const { invoice, account, balance } = await payable(ctx, token);
+  if (invoice.status === 'void') throw new AppError('CONFLICT', payOnlineMessages.void);
+  if (balance === 0) throw new AppError('CONFLICT', payOnlineMessages.paid);
+  const secret = paymentsFor(ctx.config).connect?.webhookSecret ?? '';
+  const now = Math.floor(Date.now() / 1000);
+  const paymentIntent = `pi_local_${randomBytes(12).toString('hex')}`;
+  const metadata = { orgId: invoice.orgId, invoiceId: invoice.id };
+  const event = (type: string, object: object) =>
+    JSON.stringify({
+      id: `evt_local_${randomBytes(12).toString('hex')}`,
+      object: 'event',
+      type,
+      account: account.accountId,
+      created: now,
+      data: { object },
+    });
+  const events = [
+    event('checkout.session.completed', {
+      id: `cs_local_${randomBytes(12).toString('hex')}`,
+      object: 'checkout.session',
+      mode: 'payment',
+      payment_status: 'paid',
+      payment_intent: paymentIntent,
+      amount_total: balance,
+      currency: 'aud',
+      metadata,
+    }),
+    event('payment_intent.succeeded', { id: paymentIntent, object: 'payment_intent', amount: balance, amount_received: balance, metadata }),
+  ];
+  for (const payload of events) await handleConnectWebhook(ctx, payload, signEvent(payload, secret));
+  return { url: `${invoiceLinkPath(token)}?paid=1` };
+}

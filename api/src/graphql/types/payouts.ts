@@ -1,0 +1,90 @@
+import { PayoutStatus } from '../../db/generated/enums.ts';
+import { getPublicInvoice, type PublicInvoice } from '../../domain/invoices/public-invoice.ts';
+import { connectPayoutAccount } from '../../domain/payouts/connect-payout-account.ts';
+import { payInvoiceOnline } from '../../domain/payouts/pay-invoice-online.ts';
+import { getPayoutAccount, type PayoutAccountView } from '../../domain/payouts/payout-account.ts';
+import { dayKeyOf } from '../../rules/zoned-time.ts';
+import { builder } from '../builder.ts';
+import { CheckoutPayload } from './billing.ts';
+import { DocumentLineRef, documentTextFields } from './documents.ts';
+import { appErrors } from './errors.ts';
+import { InvoiceStatusEnum } from './invoices.ts';
+
+// Getting paid online (docs/getting-paid.md): the payout account of Settings → Payments (admins), and the customer's
+// page of an emailed invoice — no sign-in, the link's token is the key — with its "Pay now".
+
+const PayoutStatusEnum = builder.enumType(PayoutStatus, { name: 'PayoutStatus' });
+
+const PayoutAccountRef = builder.objectRef<PayoutAccountView>('PayoutAccount').implement({
+  description: "The organisation's own Stripe account its customers' invoice payments are charged on (Stripe Connect, no platform fee)",
+  fields: (t) => ({
+    provider: t.exposeString('provider', {
+      nullable: true,
+      description: "'stripe', 'local' (no Stripe keys, outside production) or null (not set up)",
+    }),
+    missingSettings: t.exposeStringList('missingSettings', {
+      description: 'What the server’s operator must set before a business can connect',
+    }),
+    connected: t.exposeBoolean('connected'),
+    status: t.expose('status', { type: PayoutStatusEnum, nullable: true }),
+    chargesEnabled: t.exposeBoolean('chargesEnabled'),
+    payoutsEnabled: t.exposeBoolean('payoutsEnabled'),
+  }),
+});
+
+const PublicInvoiceRef = builder.objectRef<PublicInvoice>('PublicInvoice').implement({
+  description: "A tax invoice as its customer sees it through the emailed link: no sign-in, nothing of the business's other records",
+  fields: (t) => ({
+    number: t.exposeString('number'),
+    status: t.expose('status', { type: InvoiceStatusEnum }),
+    issueDate: t.string({ resolve: (i) => dayKeyOf(i.issueDate, i.org.timeZone) }),
+    dueDate: t.string({ nullable: true, resolve: (i) => (i.dueAt ? dayKeyOf(i.dueAt, i.org.timeZone) : null) }),
+    businessName: t.string({ resolve: (i) => i.business.name }),
+    businessAbn: t.string({ nullable: true, resolve: (i) => i.business.abn }),
+    businessPhone: t.string({ nullable: true, resolve: (i) => i.business.phone }),
+    businessEmail: t.string({ nullable: true, resolve: (i) => i.business.email }),
+    customerName: t.string({ nullable: true, resolve: (i) => i.customer?.name ?? null }),
+    lines: t.field({ type: [DocumentLineRef], resolve: (i) => i.lines }),
+    subtotalCents: t.exposeInt('subtotalCents'),
+    gstCents: t.exposeInt('taxCents'),
+    totalCents: t.exposeInt('totalCents'),
+    paidCents: t.exposeInt('paidCents'),
+    balanceCents: t.exposeInt('balanceCents', { description: 'What is still owed (never below 0)' }),
+    paidDate: t.string({ nullable: true, resolve: (i) => (i.status === 'paid' && i.paidAt ? dayKeyOf(i.paidAt, i.org.timeZone) : null) }),
+    canPay: t.exposeBoolean('canPay', { description: '"Pay now" applies: a balance is due and the business takes payments online' }),
+  }),
+});
+documentTextFields(PublicInvoiceRef);
+
+builder.queryFields((t) => ({
+  payoutAccount: t.field({
+    type: PayoutAccountRef,
+    authScopes: { can: 'managePayouts' },
+    description: 'Settings → Payments: the payout account and its status',
+    resolve: (_root, _args, ctx) => getPayoutAccount(ctx),
+  }),
+  publicInvoice: t.field({
+    type: PublicInvoiceRef,
+    description: "The invoice behind an emailed link (no sign-in). NOT_FOUND with the link's message when it is unknown or expired",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => getPublicInvoice(ctx, token),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  connectPayoutAccount: t.field({
+    type: CheckoutPayload,
+    errors: appErrors,
+    authScopes: { can: 'managePayouts' },
+    description:
+      "Connect the organisation's own Stripe account: where to send the browser (Stripe's onboarding, or back to Settings → Payments)",
+    resolve: (_root, _args, ctx) => connectPayoutAccount(ctx),
+  }),
+  payInvoice: t.field({
+    type: CheckoutPayload,
+    errors: appErrors,
+    description: "The customer's Pay now (no sign-in): a checkout for the invoice's balance on the business's own Stripe account",
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, ctx) => payInvoiceOnline(ctx, token),
+  }),
+}));

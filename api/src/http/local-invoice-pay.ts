@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Context } from '../context.ts';
+import { invoiceLinkPath } from '../domain/invoices/invoice-link.ts';
+import { getLocalInvoicePay, payLocalInvoice } from '../domain/payouts/local-invoice-pay.ts';
+import { AppError, parseInput } from '../errors.ts';
+import { LOCAL_CHECKOUT_PATH, LOCAL_INVOICE_PAY_PATH } from '../integrations/payments/local.ts';
+import { formatAud } from '../rules/money.ts';
+import { html, page } from './local-checkout.ts';
+import { isAllowedOrigin, requestHost } from './origins.ts';
+
+// The local provider's page where a customer pays an invoice (no Stripe key, outside production): the local
+// checkout's page, style and Pay script (http/local-checkout.ts), no sign-in — the invoice link's token is the key.
+// Opening it changes nothing; its Pay button is a JSON POST with the CSRF header.
+
+type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;
+
+const tokenOf = (query: unknown) => {
+  const v = (query as Record<string, unknown>).invoice;
+  return typeof v === 'string' ? v : '';
+};
+
+export function registerLocalInvoicePay(app: FastifyInstance, config: Config, contextOf: ContextFactory) {
+  app.get(LOCAL_INVOICE_PAY_PATH, async (req, reply) => {
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    const token = tokenOf(req.query);
+    try {
+      const ctx = await contextOf(req, reply);
+      const view = await getLocalInvoicePay(ctx, token);
+      const back = invoiceLinkPath(view.token);
+      return reply.send(
+        page(
+          'Pay invoice',
+          `<h1>Pay ${html(view.businessName)}</h1>
+<p>Invoice ${html(view.number)}</p>
+${
+  view.balanceCents === 0
+    ? `<p>This invoice is paid.</p>`
+    : `<p class="amount">${html(formatAud(view.balanceCents))} <small>GST included</small></p>
+<button id="pay" type="button" data-action="${LOCAL_INVOICE_PAY_PATH}/pay" data-session="${html(view.token)}">Pay ${html(formatAud(view.balanceCents))}</button>
+<p id="status" role="alert"></p>`
+}
+<p class="note">Local payment page: this server has no Stripe key, so no card is charged.</p>
+<p><a href="${html(back)}">Back to the invoice</a></p>
+<script src="${LOCAL_CHECKOUT_PATH}.js"></script>`,
+        ),
+      );
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return reply.status(err.status).send(page('Pay invoice', `<h1>Payment unavailable</h1><p>${html(err.message)}</p>`));
+    }
+  });
+
+  const payBody = z.object({ session: z.string({ error: 'session is required' }).min(1, 'session is required').max(200) });
+  app.post(`${LOCAL_INVOICE_PAY_PATH}/pay`, async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !isAllowedOrigin(origin, requestHost(req.headers, config.TRUST_PROXY), config)) {
+      throw new AppError('FORBIDDEN', 'Requests from other sites are not accepted');
+    }
+    const ctx = await contextOf(req, reply);
+    const { session } = parseInput(payBody, req.body ?? {});
+    return payLocalInvoice(ctx, session);
+  });
+}
