@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
+import { Agent } from './agent.ts';
+import { documentsBusiness } from './documents-fixtures.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { lastEmailTo } from './mailbox.ts';
+
+// Without Stripe keys (the embedded default, outside production) the local provider takes the same path end to end:
+// connecting makes a local account whose onboarding completes through the Connect webhook handler, and the local pay
+// page's Pay button sends the events Stripe would, signed, to that handler — the same ledger row and paid invoice.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({});
+});
+afterAll(() => t.close());
+
+const CUSTOMER_EMAIL = 'accounts@local-pay.test';
+const PAY = `mutation($token: String!) { payInvoice(token: $token) { __typename ... on CheckoutPayload { url } ... on AppError { message code } } }`;
+
+describe('online payments with the local provider', () => {
+  it('connect → enabled; the customer pays on the local pay page → one ledger row, invoice paid', async () => {
+    const b = await documentsBusiness(t, 'Local Pay Co', { org: {}, customer: { email: CUSTOMER_EMAIL } });
+    const connect = await b.admin.post('/api/payouts/account/connect');
+    expect(connect.body).toEqual({ url: '/settings?tab=payments' });
+    expect((await b.admin.get('/api/payouts/account')).body).toMatchObject({ provider: 'local', connected: true, status: 'enabled' });
+
+    const today = dayKeyOf(new Date(), 'Australia/Melbourne');
+    const { body: inv } = await b.admin.post('/api/invoices', {
+      customerId: b.customer.id,
+      issue_date: today,
+      due_at: addDays(today, 14),
+      lines: [{ description: 'Gas heater service', quantity: 1, unit_amount: 20_000, tax_rate: 10 }],
+    });
+    await b.admin.post(`/api/invoices/${inv.id}/email`, { emails: CUSTOMER_EMAIL, subject: `Local ${inv.number} ${b.org.id}` });
+    const token = (await lastEmailTo(t, CUSTOMER_EMAIL, `Local ${inv.number} ${b.org.id}`)).text.match(/\/i\/([\w-]{43})/)?.[1] as string;
+    expect(token).toBeTruthy();
+
+    const customer = new Agent(t);
+    const pay = await customer.gql(PAY, { token });
+    expect(pay.data.payInvoice.url).toBe(`/billing/local-pay?invoice=${token}`);
+    // The page shows the balance and pays nothing by being opened.
+    const page = await customer.get(`/billing/local-pay?invoice=${token}`);
+    expect(page.status).toBe(200);
+    expect(String(page.body)).toContain('$220.00');
+    expect(await t.database.db.payment.count({ where: { invoiceId: inv.id } })).toBe(0);
+    expect((await customer.get('/billing/local-pay?invoice=not-a-token')).status).toBe(404);
+
+    const paid = await customer.post('/billing/local-pay/pay', { session: token });
+    expect(paid.body).toEqual({ url: `/i/${token}?paid=1` });
+    const rows = await t.database.db.payment.findMany({ where: { invoiceId: inv.id } });
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amountCents: 22_000, status: 'succeeded', provider: 'local', method: 'online' });
+    expect((await b.admin.get(`/api/invoices/${inv.id}`)).body).toMatchObject({ status: 'paid', balance_due: 0 });
+    // Paying again: nothing is owed.
+    const again = await customer.post('/billing/local-pay/pay', { session: token });
+    expect([again.status, again.body.error]).toEqual([409, 'This invoice is paid: nothing is owed.']);
+    expect(await t.database.db.payment.count({ where: { invoiceId: inv.id } })).toBe(1);
+  });
+
+  it('says what the operator must set when payments are off (production without keys), and connects nothing', async () => {
+    const off = await startTestApp({ LOCAL_PAYMENTS: 'false' });
+    try {
+      const b = await documentsBusiness(off, 'Payments Off Co', { org: {}, customer: { email: CUSTOMER_EMAIL } });
+      expect((await b.admin.get('/api/payouts/account')).body).toMatchObject({
+        provider: null,
+        connected: false,
+        missing_settings: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_WEBHOOK_SECRET'],
+      });
+      expect((await b.admin.post('/api/payouts/account/connect')).status).toBe(503);
+      expect(await off.database.db.payoutAccount.count({ where: { orgId: b.org.id } })).toBe(0);
+    } finally {
+      await off.close();
+    }
+  });
+});
