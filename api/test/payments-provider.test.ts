@@ -135,5 +135,20 @@ describe('provider events in the database', () => {
     const gql = await b.admin.gql('{ paymentsNeedingAttention { providerPaymentId attention invoice { number } } }');
     expect(gql.data.paymentsNeedingAttention).toHaveLength(3);
     expect((await b.technician.get('/api/payments/attention')).status).toBe(403);
+
+    // Handled: the row leaves the list and still counts; again changes nothing; an unknown row is not found.
+    const voidRow = rows[0];
+    expect((await b.technician.post(`/api/payments/${voidRow.id}/handled`)).status).toBe(403);
+    const handled = await b.manager.post(`/api/payments/${voidRow.id}/handled`);
+    expect(handled.body).toMatchObject({ id: voidRow.id, attention: null, amount: 55_000 });
+    expect((await b.manager.post(`/api/payments/${voidRow.id}/handled`)).status).toBe(200);
+    const gone = await b.admin.gql(`mutation { resolvePaymentAttention(id: "nope") { __typename ... on AppError { code message } } }`);
+    expect(gone.data.resolvePaymentAttention).toEqual({
+      __typename: 'AppError',
+      code: 'NOT_FOUND',
+      message: ledgerMessages.paymentNotFound,
+    });
+    expect((await b.manager.get('/api/payments/attention')).body.map((p: { id: string }) => p.id)).not.toContain(voidRow.id);
+    expect(await scope.db.invoice.findFirstOrThrow({ where: { id: voided }, select: { paidCents: true } })).toEqual({ paidCents: 55_000 });
   });
 });

@@ -292,6 +292,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "PasswordResetAnswer"
   ],
+  "MutationResolvePaymentAttentionResult": [
+    "AppError",
+    "Payment"
+  ],
   "MutationRespondToQuoteResult": [
     "AppError",
     "RespondToQuotePayload"

@@ -27,6 +27,15 @@ export const paymentsContract = {
     access: { can: 'recordPayments' },
     response: z.array(paymentJson),
   }),
+  resolveAttention: route({
+    method: 'POST',
+    path: '/api/payments/{paymentId}/handled',
+    summary:
+      'Handled: a flagged row leaves the list of payments needing attention (the row and what it counts stay); 404 for an unknown row',
+    access: { can: 'recordPayments' },
+    params: z.object({ paymentId: z.string().min(1).max(100) }),
+    response: paymentJson,
+  }),
   list: route({
     method: 'GET',
     path: '/api/invoices/{id}/payments',

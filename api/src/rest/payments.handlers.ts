@@ -4,6 +4,7 @@ import { listPayments } from '../domain/payments/list-payments.ts';
 import { listPaymentsNeedingAttention } from '../domain/payments/list-payments-needing-attention.ts';
 import { recordPayment } from '../domain/payments/record-payment.ts';
 import { refundPayment } from '../domain/payments/refund-payment.ts';
+import { resolvePaymentAttention } from '../domain/payments/resolve-payment-attention.ts';
 import { toPaymentJson } from '../views/payments.views.ts';
 import { implement } from './contract.ts';
 import { paymentsContract } from './payments.contract.ts';
@@ -17,6 +18,9 @@ export const paymentsRoutes = implement(paymentsContract, {
     const rows = await listPaymentsNeedingAttention(ctx);
     const zone = await zoneOf(ctx);
     return rows.map((p) => toPaymentJson(p, zone));
+  },
+  async resolveAttention({ ctx, params }) {
+    return toPaymentJson(await resolvePaymentAttention(ctx, params.paymentId), await zoneOf(ctx));
   },
   async list({ ctx, params }) {
     const rows = await listPayments(ctx, params.id);

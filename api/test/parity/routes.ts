@@ -1367,6 +1367,28 @@ export const ROWS: ParityRow[] = [
     graphql: gql('{ paymentsNeedingAttention { id } }'),
   },
   {
+    route: 'POST /api/payments/{paymentId}/handled',
+    scope: 'target',
+    fresh: async (fx) => {
+      const row = await fx.t.database.db.payment.create({
+        data: {
+          orgId: fx.ids.orgId,
+          kind: 'payment',
+          amountCents: 100,
+          method: 'online',
+          receivedOn: new Date(),
+          status: 'succeeded',
+          provider: 'stripe',
+          providerPaymentId: `pi_${fx.unique()}`,
+          attention: 'Paid for an invoice that no longer exists: refund it or apply it to another invoice',
+        },
+      });
+      return { flaggedPaymentId: row.id };
+    },
+    rest: (v) => ({ params: { paymentId: v.flaggedPaymentId } }),
+    graphql: gql(`mutation($id: ID!) { resolvePaymentAttention(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.flaggedPaymentId })),
+  },
+  {
     route: 'GET /api/invoices/{id}/payments',
     scope: 'target',
     rest: (v) => ({ params: { id: v.invoiceId } }),

@@ -1968,6 +1968,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/{paymentId}/handled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Handled: a flagged row leaves the list of payments needing attention (the row and what it counts stay); 404 for an unknown row */
+        post: operations["postPaymentsByPaymentIdHandled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/{id}/payments": {
         parameters: {
             query?: never;
@@ -11898,6 +11915,93 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsByPaymentIdHandled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoice_id: string | null;
+                        /** @enum {string} */
+                        kind: "payment" | "refund";
+                        amount: number;
+                        /** @enum {string} */
+                        method: "bank_transfer" | "card" | "cash" | "cheque" | "other" | "online";
+                        received_on: string;
+                        /** @enum {string} */
+                        status: "pending" | "succeeded" | "failed";
+                        provider: string | null;
+                        provider_payment_id: string | null;
+                        provider_refund_id: string | null;
+                        fee: number | null;
+                        refund_of: string | null;
+                        attention: string | null;
+                        note: string | null;
+                        created_at: string;
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "draft" | "sent" | "paid" | "overdue" | "void";
+                            total_amount: number;
+                            amount_paid: number;
+                            balance_due: number;
+                            credit: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import { listPaymentsNeedingAttention } from '../../domain/payments/list-payment
 import { ledgerOrder } from '../../domain/payments/payment-query.ts';
 import { recordPayment } from '../../domain/payments/record-payment.ts';
 import { refundPayment } from '../../domain/payments/refund-payment.ts';
+import { resolvePaymentAttention } from '../../domain/payments/resolve-payment-attention.ts';
 import { balanceCents, creditCents, refundableCents } from '../../rules/invoice-balance.ts';
 import { LEDGER_METHODS } from '../../rules/payment-methods.ts';
 import { builder } from '../builder.ts';
@@ -129,6 +130,14 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  resolvePaymentAttention: t.prismaField({
+    type: 'Payment',
+    errors: appErrors,
+    authScopes: { can: 'recordPayments' },
+    description: 'Handled: a flagged row leaves the list of payments needing attention (the row and what it counts stay)',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => resolvePaymentAttention(ctx, id, selection(query)),
+  }),
   recordPayment: t.prismaField({
     type: 'Payment',
     errors: appErrors,

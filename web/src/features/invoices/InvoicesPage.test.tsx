@@ -2,7 +2,7 @@ import { ToastRegion, toast } from '@spanner/design-system';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DeleteInvoiceDocument, InvoicesPageDocument, PaymentsAttentionDocument } from '../../gql/graphql';
+import { DeleteInvoiceDocument, InvoicesPageDocument, PaymentsAttentionDocument, ResolvePaymentAttentionDocument } from '../../gql/graphql';
 import { renderApp, viewerMock } from '../../test-utils';
 import { InvoicesPage } from './InvoicesPage';
 
@@ -112,9 +112,24 @@ describe('the invoice list', () => {
         },
       },
     };
-    renderApp(<InvoicesPage />, { path: '/invoices', mocks: [viewerMock('manager'), flagged, page('all', all)] });
+    const left = { ...flagged, result: { data: { paymentsNeedingAttention: [flagged.result.data.paymentsNeedingAttention[1]] } } };
+    const resolved = {
+      request: { query: ResolvePaymentAttentionDocument, variables: { id: 'p1' } },
+      result: { data: { resolvePaymentAttention: { __typename: 'Payment', id: 'p1', attention: null } } },
+    };
+    renderApp(
+      <>
+        <InvoicesPage />
+        <ToastRegion />
+      </>,
+      { path: '/invoices', mocks: [viewerMock('manager'), flagged, page('all', all), resolved, left] },
+    );
     expect(await screen.findByText('2 payments need attention')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'INV-0009' })).toHaveAttribute('href', '/invoices/i9');
     expect(screen.getByText(/^\$50\.00 \(cheque, 21 November 2026\): Its invoice INV-0004 was deleted/)).toBeInTheDocument();
+    // Handled: the row leaves the list.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Handled' })[0]);
+    expect(await screen.findByText('1 payment needs attention')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'INV-0009' })).toBeNull();
   });
 });
