@@ -93,6 +93,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageInvoices: office,
     recordPayments: office,
     refundPayments: role === 'admin',
+    managePayouts: role === 'admin',
     manageBilling: office,
     seeAssistantUsage: role === 'admin',
     manageApiKeys: role === 'admin',

@@ -42,6 +42,7 @@ const DISALLOWED = [
   '/auth/invite/',
   '/auth/reset-password/',
   '/q/',
+  '/i/',
   '/c/',
   '/jobs',
   '/completed-jobs',

@@ -51,7 +51,8 @@ const SCREEN_MODULES: [RegExp, string][] = [
   [/^\/jobs\/[^/]+\/notes$/, 'src/features/jobs/JobNotesPage.tsx'],
 ];
 /** Addresses the app page answers that are not the main portal's signed-in screens (sign-in, the customer's pages…). */
-const NOT_MAIN_PORTAL = /^\/(?:auth|login|logout|trial-expired|q|c|admin|support|support-admin|billing\/local-checkout)(?:[/?]|$)/;
+const NOT_MAIN_PORTAL =
+  /^\/(?:auth|login|logout|trial-expired|q|c|i|admin|support|support-admin|billing\/local-(?:checkout|pay))(?:[/?]|$)/;
 /** Where a screen's joined style sheet is served. */
 export const SCREEN_STYLES_PATH = '/styles/';
 

@@ -1,3 +1,5 @@
+import type { StatusTone } from './status-tones.ts';
+
 // The status of an organisation's payout account (its own Stripe account, connected through Stripe Connect), read
 // from what Stripe says of the account. Pure: shared with the web (Settings → Payments).
 
@@ -32,3 +34,9 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatusValue, string> = {
 
 /** Stripe's published card pricing for Australian businesses: the rate a connected business pays (no mark-up). */
 export const STRIPE_AU_PRICING_URL = 'https://stripe.com/au/pricing';
+
+/** The badge tone of each status (rules/status-tones.ts's colours): missing orange, pending blue, enabled green. */
+export const PAYOUT_STATUS_TONES = { details_missing: 'orange', pending: 'blue', enabled: 'green' } as const satisfies Record<
+  PayoutStatusValue,
+  StatusTone
+>;

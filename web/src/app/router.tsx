@@ -7,6 +7,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { customersRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
+import { publicInvoiceRoute } from '../features/invoice-link/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { bookingConfirmationRoute, jobsRoutes } from '../features/jobs/routes';
 import { membersRoutes } from '../features/members/routes';
@@ -144,6 +145,8 @@ export const routes: RouteObject[] = [
           },
           // A customer answers an emailed quote here: no sign-in, the link's token is the key.
           { ...publicQuoteRoute, ...whileLoading },
+          // A customer reads and pays an emailed invoice here: no sign-in, the link's token is the key.
+          { ...publicInvoiceRoute, ...whileLoading },
           // A customer confirms a booking here, from the confirmation SMS: no sign-in, the link's token is the key.
           { ...bookingConfirmationRoute, ...whileLoading },
           { path: '/logout', lazy: () => import('./portals/main/LogoutRoute').then((m) => ({ Component: m.LogoutRoute })) },

@@ -44,6 +44,7 @@ export const ViewerQuery = graphql(`
       manageInvoices
       recordPayments
       refundPayments
+      managePayouts
       manageBilling
       seeUsage
       seeMessages

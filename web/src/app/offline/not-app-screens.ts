@@ -12,10 +12,10 @@ export const NOT_APP_SCREENS: RegExp[] = [
   /^\/(?:sitemap\.xml|robots\.txt|llms\.txt)$/,
   // The support portal (staff and the members' ticket pages) and the business owner's portal.
   /^\/(?:support|support-admin|admin)(?:[/?]|$)/,
-  // A customer's pages, opened from an email or SMS: the quote (/q/…) and the booking confirmation (/c/…).
-  /^\/(?:q|c)\//,
-  // The local payment page (no Stripe key): the server renders it.
-  /^\/billing\/local-checkout(?:[/?.]|$)/,
+  // A customer's pages, opened from an email or SMS: the quote (/q/…), the invoice (/i/…) and the booking confirmation (/c/…).
+  /^\/(?:q|c|i)\//,
+  // The local payment pages (no Stripe key): the server renders them.
+  /^\/billing\/local-(?:checkout|pay)(?:[/?.]|$)/,
   // `/` is the landing page to a signed-out visitor and the dashboard to a signed-in one: the server decides, so
   // it is asked first and the app shell answers only without a network (APP_START in vite-pwa.ts).
   /^\/$/,

@@ -5,10 +5,11 @@ import { useCan } from '../../lib/use-can';
 import { BillingPanel, OwnerNotices, refreshUsage, UsagePanel, useUsage } from '../billing';
 import { IntegrationsTab } from '../integrations';
 import { MessagesPanel, ReminderSettingsCard, UsageHistoryCard } from '../messaging';
+import { PayoutsPanel } from '../payouts';
 import { AssistantUsageCard } from './AssistantUsageCard';
 import { BusinessForm } from './BusinessForm';
 
-const TABS = ['business', 'billing', 'usage', 'messages', 'integrations'] as const;
+const TABS = ['business', 'billing', 'payments', 'usage', 'messages', 'integrations'] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -47,16 +48,21 @@ function useCheckoutReturn() {
 }
 
 /**
- * /settings (admin and manager): the business details, billing, usage (?tab=usage), messages and integrations
+ * /settings (admin and manager): the business details, billing, online payments (?tab=payments, admins), usage (?tab=usage),
+ * messages and integrations
  * (API keys and webhooks for admins, calendar feeds, the full export), with a link to the team.
  */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const canManageBilling = useCan('manageBilling');
   const canSeeMessages = useCan('seeMessages');
+  const canManagePayouts = useCan('managePayouts');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
-  const allowed = (t: TabId) => t === 'business' || t === 'integrations' || (t === 'messages' ? canSeeMessages : canManageBilling);
+  const allowed = (t: TabId) =>
+    t === 'business' ||
+    t === 'integrations' ||
+    (t === 'messages' ? canSeeMessages : t === 'payments' ? canManagePayouts : canManageBilling);
   const tab: TabId = asked && TABS.includes(asked) && allowed(asked) ? asked : 'business';
   const select = (key: Key) => {
     const next = new URLSearchParams(params);
@@ -70,6 +76,7 @@ export function SettingsPage() {
         <TabList aria-label="Settings">
           <Tab id="business">Business</Tab>
           {canManageBilling && <Tab id="billing">Billing</Tab>}
+          {canManagePayouts && <Tab id="payments">Payments</Tab>}
           {canManageBilling && <Tab id="usage">Usage</Tab>}
           {canSeeMessages && <Tab id="messages">Messages</Tab>}
           <Tab id="integrations">Integrations</Tab>
@@ -83,6 +90,11 @@ export function SettingsPage() {
               <OwnerNotices />
               <BillingPanel />
             </Stack>
+          </TabPanel>
+        )}
+        {canManagePayouts && (
+          <TabPanel id="payments">
+            <PayoutsPanel />
           </TabPanel>
         )}
         {canManageBilling && (
