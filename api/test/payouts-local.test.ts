@@ -3,7 +3,7 @@ import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { lastEmailTo } from './mailbox.ts';
+import { lastEmailTo, mailboxOf } from './mailbox.ts';
 
 // Without Stripe keys (the embedded default, outside production) the local provider takes the same path end to end:
 // connecting makes a local account whose onboarding completes through the Connect webhook handler, and the local pay
@@ -52,6 +52,14 @@ describe('online payments with the local provider', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 22_000, status: 'succeeded', provider: 'local', method: 'online' });
     expect((await b.admin.get(`/api/invoices/${inv.id}`)).body).toMatchObject({ status: 'paid', balance_due: 0 });
+    // One receipt for one payment (two events reported it), with the business's ABN, the amount and the balance left.
+    const receipts = (await mailboxOf(t, CUSTOMER_EMAIL)).filter(
+      (m) => m.subject === `Receipt for invoice ${inv.number} from Local Pay Co`,
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].text).toContain('Local Pay Co (ABN 51 824 753 556) received your payment for invoice');
+    expect(receipts[0].text).toContain('Amount: $220.00');
+    expect(receipts[0].text).toContain('Balance left: $0.00');
     // Paying again: nothing is owed.
     const again = await customer.post('/billing/local-pay/pay', { session: token });
     expect([again.status, again.body.error]).toEqual([409, 'This invoice is paid: nothing is owed.']);

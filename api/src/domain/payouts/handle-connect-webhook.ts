@@ -6,6 +6,7 @@ import { verifiedStripeEvent } from '../billing/handle-webhook.ts';
 import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
 import { applyAccountUpdate } from './apply-account-update.ts';
 import { type ConnectEvent, paymentsOfEvent, refundMoney } from './connect-events.ts';
+import { emailPaymentReceipt } from './payment-receipt.ts';
 
 export type ConnectWebhookAnswer = { received: true; ignored?: true };
 
@@ -65,11 +66,14 @@ export async function handleConnectWebhook(
         })
       )?.invoiceId;
     if (!invoiceId) continue;
-    await applyProviderPayment(
+    const done = await applyProviderPayment(
       { db, jobs: ctx.jobs, events: ctx.events },
       { provider: payout.provider, invoiceId, occurredAt: at, ...money },
     );
     applied = true;
+    // A payment that just succeeded (the ledger moves a row's status once): its receipt, after the commit.
+    if (done.outcome !== 'unchanged' && done.paymentId && money.status === 'succeeded' && !money.providerRefundId)
+      await emailPaymentReceipt({ db, config: ctx.config, jobs: ctx.jobs }, done.paymentId);
   }
   return applied ? { received: true } : ignored;
 }
