@@ -75,6 +75,16 @@ export const ABILITIES = {
     member: ['admin'],
     description: 'Refund a payment, in full or in part (money leaving the business: admins only, as for the payout account)',
   },
+  managePaymentReminders: {
+    member: ['admin'],
+    description:
+      "Turn automatic payment reminders on or off and set their steps and channels (Settings → Reminders: what the business sends its customers and spends credits on, admins only)",
+  },
+  pausePaymentReminders: {
+    member: OFFICE,
+    description:
+      "Switch payment reminders off for a customer or an invoice, and resume an invoice's reminders after its customer said it was paid",
+  },
   managePayouts: {
     member: ['admin'],
     apiKey: [],
