@@ -1,5 +1,7 @@
-import type { MockedResponse } from '@apollo/client/testing';
+import { ApolloLink } from '@apollo/client/link';
+import { type MockedResponse, MockLink, type MockSubscriptionLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { getMainDefinition } from '@apollo/client/utilities';
 import { DesignSystemProvider } from '@spanner/design-system';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,10 +11,26 @@ import { ViewerDocument } from './gql/graphql';
 import { createCache } from './lib/apollo-cache';
 import type { Viewer, ViewerAbilities } from './lib/viewer';
 
-/** Render inside the providers the app has: Apollo (mocked), a router at `path`, the design system. */
-export function renderApp(ui: ReactNode, { path = '/', mocks = [] as MockedResponse[] } = {}) {
+/**
+ * Render inside the providers the app has: Apollo (mocked), a router at `path`, the design system. With `live`, every
+ * subscription goes to that link instead of the mocks, and the test says when an event arrives (`simulateResult`).
+ */
+export function renderApp(
+  ui: ReactNode,
+  { path = '/', mocks = [] as MockedResponse[], live }: { path?: string; mocks?: MockedResponse[]; live?: MockSubscriptionLink } = {},
+) {
+  const link = live
+    ? ApolloLink.split(
+        ({ query }) => {
+          const main = getMainDefinition(query);
+          return main.kind === 'OperationDefinition' && main.operation === 'subscription';
+        },
+        live,
+        new MockLink(mocks),
+      )
+    : undefined;
   return render(
-    <MockedProvider mocks={mocks} cache={createCache()}>
+    <MockedProvider mocks={mocks} link={link} cache={createCache()}>
       <MemoryRouter initialEntries={[path]}>
         <DesignSystemProvider>
           <Routes>

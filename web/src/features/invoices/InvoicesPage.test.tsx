@@ -1,5 +1,6 @@
+import { MockSubscriptionLink } from '@apollo/client/testing';
 import { ToastRegion, toast } from '@spanner/design-system';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DeleteInvoiceDocument, InvoicesPageDocument, PaymentsAttentionDocument, ResolvePaymentAttentionDocument } from '../../gql/graphql';
@@ -56,6 +57,27 @@ describe('the invoice list', () => {
     expect(screen.getByText('$1,124.56')).toBeInTheDocument();
     // A part-paid invoice shows what is still due.
     expect(screen.getByText('$70.00 due of $110.00')).toBeInTheDocument();
+  });
+
+  it('follows payments live: an invoice paid elsewhere shows Paid and the counts move, without a reload', async () => {
+    const once = (nodes: object[], paid: number) => ({
+      ...page('all', nodes),
+      result: { data: { ...page('all', nodes).result.data, invoiceCounts: { ...counts, unpaid: 2 - paid, paid: 1 + paid } } },
+      maxUsageCount: 1,
+    });
+    const paidNow = [{ ...all[0], status: 'paid', balanceCents: 0 }, all[1], all[2]];
+    const live = new MockSubscriptionLink();
+    renderApp(<InvoicesPage />, { path: '/invoices', mocks: [once(all, 0), once(paidNow, 1)], live });
+    expect(await screen.findByRole('tab', { name: 'Paid 1' })).toBeInTheDocument();
+    expect(screen.getByText('$70.00 due of $110.00')).toBeInTheDocument();
+    // The organisation's invoices change (no id: every invoice); the list is read again.
+    act(() =>
+      live.simulateResult({
+        result: { data: { invoiceChanged: { __typename: 'InvoiceChange', id: 'i1', status: 'paid', balanceCents: 0 } } },
+      }),
+    );
+    expect(await screen.findByRole('tab', { name: 'Paid 2' })).toBeInTheDocument();
+    expect(screen.queryByText('$70.00 due of $110.00')).toBeNull();
   });
 
   it('opens the tab named in the address, with its own empty state', async () => {

@@ -25,6 +25,7 @@ import { unwrap } from '../../lib/mutation-result';
 import { useDebounced } from '../../lib/use-debounced';
 import { DocumentCardList, DocumentsHeader, NewDocumentButton } from '../documents';
 import { PaymentsAttention } from './PaymentsAttention';
+import { useInvoiceChanges } from './use-invoice-changes';
 
 const InvoicesPageQuery = graphql(`
   query InvoicesPage($tab: InvoiceTab!, $search: String, $after: String) {
@@ -99,6 +100,8 @@ export function InvoicesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const counts = list.data?.invoiceCounts;
+  // A customer pays online, a colleague records a payment or sends an invoice: the cards and counts follow live.
+  useInvoiceChanges(null, () => void list.refetch());
   const [deleting, setDeleting] = useState<{ id: string; number: string } | null>(null);
   const [deleteInvoice] = useMutation(DeleteInvoice, { refetchQueries: ['InvoicesPage'] });
   const chooseTab = (key: Key) =>
