@@ -12,6 +12,9 @@ import { startProviderServer } from './provider-server.ts';
 // connected account (the `Stripe-Account` header, recorded on the session), refunds listed per charge on an account,
 // and Idempotency-Key answered as Stripe does (the same key gives the first answer again). `event()` makes an event
 // as Stripe sends it to a Connect webhook endpoint, signed as Stripe signs (the SDK's own test header).
+// Refunds on a connected account (POST /v1/refunds with a payment_intent): refused beyond what its PaymentIntent has
+// left, answered with the status `refundStatus` says (succeeded unless a test asks pending or failed), and listed on
+// the charge `ch_of_<payment intent>` for GET /v1/refunds.
 
 export interface FakeAccount {
   id: string;
@@ -41,6 +44,19 @@ export interface FakeSession {
   url: string;
 }
 
+export interface FakeRefund {
+  id: string;
+  object?: 'refund';
+  amount: number;
+  status: string;
+  charge: string;
+  payment_intent?: string;
+  metadata?: Record<string, string>;
+}
+
+/** The charge the fake says a PaymentIntent made. */
+export const chargeOf = (paymentIntent: string) => `ch_of_${paymentIntent}`;
+
 export interface StripeRequest {
   method: string;
   path: string;
@@ -59,7 +75,11 @@ export interface FakeStripe {
   /** Checkout Sessions, by id. */
   sessions: Map<string, FakeSession>;
   /** Refunds of a charge on an account (GET /v1/refunds?charge=… answers them). */
-  refunds: Map<string, { id: string; amount: number; status: string; charge: string }[]>;
+  refunds: Map<string, FakeRefund[]>;
+  /** PaymentIntents a refund may be made on (each session's is added; a test adds those it makes up), by id. */
+  intents: Map<string, { amount: number; account: string }>;
+  /** The status the next refunds are answered with. */
+  refundStatus: 'succeeded' | 'pending' | 'failed';
   /** The business finishes (or has not finished) onboarding: the account's new state. */
   updateAccount(id: string, patch: Partial<FakeAccount>): FakeAccount;
   /** An event as Stripe posts it to a Connect endpoint: the body and its Stripe-Signature header. */
@@ -109,6 +129,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions: FakeStripe['sessions'] = new Map();
   const refunds: FakeStripe['refunds'] = new Map();
   const answered = new Map<string, [number, object]>();
+  const intents: FakeStripe['intents'] = new Map();
+  const state = { refundStatus: 'succeeded' as FakeStripe['refundStatus'] };
   const now = () => Math.floor(Date.now() / 1000);
   let failure: { status: number; message: string } | null = null;
 
@@ -172,7 +194,38 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://checkout.stripe.test/c/pay/${id}`,
       };
       sessions.set(id, session);
+      if (onAccount) intents.set(session.payment_intent, { amount: session.amount_total, account: onAccount });
       return [200, session];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(body.payment_intent);
+      if (!onAccount || !intent || intent.account !== onAccount)
+        return [400, { error: { type: 'invalid_request_error', message: `No such payment_intent: '${body.payment_intent}'` } }];
+      const charge = chargeOf(body.payment_intent);
+      const made = refunds.get(charge) ?? [];
+      const left = intent.amount - made.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount ? Number(body.amount) : left;
+      if (amount > left)
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+            },
+          },
+        ];
+      const refund: FakeRefund = {
+        id: nextId('re'),
+        object: 'refund',
+        amount,
+        status: state.refundStatus,
+        charge,
+        payment_intent: body.payment_intent,
+        metadata: body.metadata ?? {},
+      };
+      refunds.set(charge, [...made, refund]);
+      return [200, refund];
     }
     if (method === 'GET' && path === '/v1/refunds') {
       const data = onAccount ? (refunds.get(body.charge) ?? []) : [];
@@ -230,6 +283,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     accounts,
     sessions,
     refunds,
+    intents,
+    get refundStatus() {
+      return state.refundStatus;
+    },
+    set refundStatus(status) {
+      state.refundStatus = status;
+    },
     updateAccount(id, patch) {
       const account = accounts.get(id);
       if (!account) throw new Error(`fake Stripe has no account ${id}`);

@@ -53,6 +53,8 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/messaging/reminder-jobs.ts':
         "the reminders' minute job reads which organisations are due; each organisation's and each visit's job acts through its tenant client",
       'domain/quotes/public-quote.ts': "the customer's private link of an emailed quote (only its hash is stored)",
+      'domain/quotes/pay-quote-deposit.ts':
+        "Accept & pay deposit on a quote's private link: the quote's organisation makes its deposit invoice and checkout",
       'domain/invoices/public-invoice.ts':
         "the customer's private link of an emailed invoice (only its hash is stored), and whether its organisation takes payments online",
       'domain/payouts/handle-connect-webhook.ts':
@@ -84,7 +86,7 @@ describe('what passes the tenant scope by, reviewed', () => {
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|backgroundScope|calendarFeedScope|webhookDeliveryScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes|connectEventScope)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|backgroundScope|calendarFeedScope|webhookDeliveryScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes|connectEventScope|quoteLinkScope)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });

@@ -111,6 +111,12 @@ export const connectEventScope = (ctx: Pick<Context, 'rootDb'>) => ({
   forOrganisation: (orgId: string) => tenantDb(ctx.rootDb, orgId),
 });
 
+/**
+ * The customer holding a quote's private link (found bySecret): "Accept & pay deposit" makes the quote's deposit
+ * invoice through that quote's organisation's own tenant client, as Invoice Deposit would.
+ */
+export const quoteLinkScope = (ctx: Pick<Context, 'rootDb'>, orgId: string): Db => tenantDb(ctx.rootDb, orgId);
+
 /** An API key's write recorded in the audit log, whatever the key's role (its own tenant client may refuse writes). */
 export function apiKeyAuditScope(ctx: Pick<Context, 'rootDb'>): Db {
   return crossScopeDb(ctx.rootDb, 'apiKeyAudit');

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
 import { invoiceLinkPath } from '../domain/invoices/invoice-link.ts';
-import { getLocalInvoicePay, payLocalInvoice } from '../domain/payouts/local-invoice-pay.ts';
+import { getLocalDepositPay, getLocalInvoicePay, payLocalDeposit, payLocalInvoice } from '../domain/payouts/local-invoice-pay.ts';
+import { quoteLinkPath } from '../domain/quotes/quote-link.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { LOCAL_CHECKOUT_PATH, LOCAL_INVOICE_PAY_PATH } from '../integrations/payments/local.ts';
 import { formatAud } from '../rules/money.ts';
@@ -16,19 +17,22 @@ import { isAllowedOrigin, requestHost } from './origins.ts';
 
 type ContextFactory = (req: FastifyRequest, reply: FastifyReply) => Promise<Context>;
 
-const tokenOf = (query: unknown) => {
-  const v = (query as Record<string, unknown>).invoice;
+const param = (query: unknown, name: string) => {
+  const v = (query as Record<string, unknown>)[name];
   return typeof v === 'string' ? v : '';
 };
 
 export function registerLocalInvoicePay(app: FastifyInstance, config: Config, contextOf: ContextFactory) {
   app.get(LOCAL_INVOICE_PAY_PATH, async (req, reply) => {
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    const token = tokenOf(req.query);
+    // ?invoice=<token> pays an invoice; ?quote=<token>&name=<name> a quote's deposit at acceptance.
+    const quoteToken = param(req.query, 'quote');
+    const name = param(req.query, 'name');
     try {
       const ctx = await contextOf(req, reply);
-      const view = await getLocalInvoicePay(ctx, token);
-      const back = invoiceLinkPath(view.token);
+      const view = quoteToken ? await getLocalDepositPay(ctx, quoteToken) : await getLocalInvoicePay(ctx, param(req.query, 'invoice'));
+      const back = quoteToken ? quoteLinkPath(view.token) : invoiceLinkPath(view.token);
+      const action = quoteToken ? `${LOCAL_INVOICE_PAY_PATH}/deposit?name=${encodeURIComponent(name)}` : `${LOCAL_INVOICE_PAY_PATH}/pay`;
       return reply.send(
         page(
           'Pay invoice',
@@ -38,11 +42,11 @@ ${
   view.balanceCents === 0
     ? `<p>This invoice is paid.</p>`
     : `<p class="amount">${html(formatAud(view.balanceCents))} <small>GST included</small></p>
-<button id="pay" type="button" data-action="${LOCAL_INVOICE_PAY_PATH}/pay" data-session="${html(view.token)}">Pay ${html(formatAud(view.balanceCents))}</button>
+<button id="pay" type="button" data-action="${html(action)}" data-session="${html(view.token)}">Pay ${html(formatAud(view.balanceCents))}</button>
 <p id="status" role="alert"></p>`
 }
 <p class="note">Local payment page: this server has no Stripe key, so no card is charged.</p>
-<p><a href="${html(back)}">Back to the invoice</a></p>
+<p><a href="${html(back)}">Back to the ${quoteToken ? 'quote' : 'invoice'}</a></p>
 <script src="${LOCAL_CHECKOUT_PATH}.js"></script>`,
         ),
       );
@@ -61,5 +65,15 @@ ${
     const ctx = await contextOf(req, reply);
     const { session } = parseInput(payBody, req.body ?? {});
     return payLocalInvoice(ctx, session);
+  });
+
+  app.post(`${LOCAL_INVOICE_PAY_PATH}/deposit`, async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin !== undefined && !isAllowedOrigin(origin, requestHost(req.headers, config.TRUST_PROXY), config)) {
+      throw new AppError('FORBIDDEN', 'Requests from other sites are not accepted');
+    }
+    const ctx = await contextOf(req, reply);
+    const { session } = parseInput(payBody, req.body ?? {});
+    return payLocalDeposit(ctx, session, param(req.query, 'name'));
   });
 }

@@ -89,6 +89,16 @@ export const quotesContract = {
     response: z.object({ invoiceId: z.string(), invoice_id: z.string(), message: z.string() }),
     status: 201,
   }),
+  deposit: route({
+    method: 'PUT',
+    path: '/api/quotes/{id}/deposit',
+    summary:
+      'The deposit a draft or sent quote asks at acceptance: {deposit_percent} (more than 0, under 100) or {deposit_amount_cents}, or neither for none; 409 once its deposit invoice exists',
+    access,
+    params: idParams,
+    body: z.preprocess((v) => camelKeys(v ?? {}), quoteInvoiceFields),
+    response: quoteJson,
+  }),
   email: route({
     method: 'POST',
     path: '/api/quotes/{id}/email',
@@ -138,6 +148,16 @@ export const publicQuotesContract = {
     params: tokenParams,
     body: respondBody,
     response: z.object({ message: z.string(), quote: publicQuoteJson }),
+  }),
+  payDeposit: route({
+    method: 'POST',
+    path: '/api/public/quotes/{token}/pay-deposit',
+    summary:
+      "The customer's Accept & pay deposit {name}: a checkout {url} for the deposit on the business's own Stripe account (the deposit invoice made when needed); its payment accepts the quote. 409 when the quote asks no deposit, is answered, or the business does not take payments online",
+    access: 'public',
+    params: tokenParams,
+    body: respondBody,
+    response: z.object({ url: z.string() }),
   }),
   decline: route({
     method: 'POST',

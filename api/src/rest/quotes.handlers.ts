@@ -9,7 +9,9 @@ import { organisationTimeZone } from '../domain/organisation-time-zone.ts';
 import { acceptQuote } from '../domain/quotes/accept-quote.ts';
 import { convertQuoteToJob } from '../domain/quotes/convert-quote-to-job.ts';
 import { emailQuote } from '../domain/quotes/email-quote.ts';
+import { payQuoteDeposit } from '../domain/quotes/pay-quote-deposit.ts';
 import { getPublicQuote, publicQuotePdf, respondToQuote } from '../domain/quotes/public-quote.ts';
+import { setQuoteDeposit } from '../domain/quotes/set-quote-deposit.ts';
 import { type QuoteRead, quoteRead } from '../domain/quotes/quote-query.ts';
 import { toPublicQuoteJson, toQuoteJson } from '../views/quotes.views.ts';
 import { implement } from './contract.ts';
@@ -51,6 +53,9 @@ export const quotesRoutes = implement(quotesContract, {
     const { invoiceId, message } = await convertQuoteToInvoice(ctx, params.id, body);
     return { invoiceId, invoice_id: invoiceId, message };
   },
+  async deposit({ ctx, params, body }) {
+    return view(ctx, await setQuoteDeposit(ctx, params.id, body));
+  },
   async email({ ctx, params, body }) {
     return view(ctx, await emailQuote(ctx, params.id, body));
   },
@@ -69,6 +74,9 @@ export const publicQuotesRoutes = implement(publicQuotesContract, {
   async accept({ ctx, params, body }) {
     const { message, quote } = await respondToQuote(ctx, params.token, { accept: true, name: body.name });
     return { message, quote: toPublicQuoteJson(quote) };
+  },
+  async payDeposit({ ctx, params, body }) {
+    return payQuoteDeposit(ctx, params.token, { name: body.name });
   },
   async decline({ ctx, params, body }) {
     const { message, quote } = await respondToQuote(ctx, params.token, { accept: false, name: body.name });

@@ -150,7 +150,7 @@ export const ledgerMessages = {
   refundOnlyPayment: 'Only a payment can be refunded',
   refundNotSucceeded: 'Only a payment that went through can be refunded',
   refundTooLarge: (left: string) => `A refund cannot be more than what is left of the payment (${left})`,
-  refundOnline: 'An online payment is refunded through the payment provider',
+  refundElsewhere: 'This payment was taken on a payout account this server no longer reaches: refund it on that Stripe account',
   nothingToRefund: 'This payment has been refunded in full',
   totalBelowPaid: (paid: string) =>
     `${paid} has been paid on this invoice: its total must stay above that. Refund a payment first, or record the rest as a payment`,

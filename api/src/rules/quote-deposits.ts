@@ -90,3 +90,31 @@ export function depositDeductionLines(deposit: { number: string; lines: readonly
     taxRate: l.taxRate,
   }));
 }
+
+// A deposit asked at acceptance: the quote keeps the request (a percentage or an amount), and the customer's page
+// offers "Accept & pay deposit" for the deposit invoice the request makes (the same lines as Invoice Deposit).
+
+/** The deposit a quote asks at acceptance, or null. */
+export function quoteDeposit(quote: { depositPercent: number | null; depositAmountCents: number | null }): DepositRequest | null {
+  if (quote.depositPercent != null) return { percent: quote.depositPercent };
+  if (quote.depositAmountCents != null) return { amountCents: quote.depositAmountCents };
+  return null;
+}
+
+/** What the deposit invoice of a request totals (GST included), in cents. */
+export function depositTotalCents(
+  quote: { number: string; taxMode: TaxMode; totalCents: number; lines: readonly LineMaths[] },
+  deposit: DepositRequest,
+): number {
+  return documentTotals(depositLines(quote, deposit), quote.taxMode).totalCents;
+}
+
+export const depositAtAcceptanceMessages = {
+  noDeposit: 'This quote asks no deposit: accept it instead',
+  notTaken: 'This business does not take payments online yet. Please accept the quote and pay the deposit invoice',
+  changeOnlyOpen: 'A deposit is set only on a draft or sent quote',
+  /** The flag on a deposit paid after its quote was declined, had expired, or is gone. */
+  paidAfterAnswer: (quote: string, why: 'declined' | 'expired' | 'withdrawn') =>
+    `Paid as the deposit of quote ${quote} after it ${why === 'expired' ? 'had expired' : `was ${why}`}: accept the quote in the app, or refund the deposit`,
+  depositPaidThanks: 'Thank you: your deposit is paid and the quote is accepted.',
+} as const;

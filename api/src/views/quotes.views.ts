@@ -23,6 +23,9 @@ export const quoteJson = z.object({
   rejected_at: z.string().nullable(),
   responded_by_name: z.string().nullable(),
   job_id: z.string().nullable(),
+  /** The deposit asked at acceptance: a percentage of the total or an amount in cents (at most one; null: none) */
+  deposit_percent: z.number().nullable(),
+  deposit_amount_cents: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -42,6 +45,8 @@ export const toQuoteJson = (q: QuoteRead, timeZone: string): z.input<typeof quot
   rejected_at: iso(q.rejectedAt),
   responded_by_name: q.respondedByName,
   job_id: q.job?.id ?? null,
+  deposit_percent: q.depositPercent,
+  deposit_amount_cents: q.depositAmountCents,
   created_at: q.createdAt.toISOString(),
   updated_at: q.updatedAt.toISOString(),
 });
@@ -68,6 +73,10 @@ export const publicQuoteJson = z.object({
   total: z.number().int(),
   items: z.array(lineJson),
   can_respond: z.boolean(),
+  /** The deposit the quote asks at acceptance, GST included, in cents (null: none) */
+  deposit: z.number().int().nullable(),
+  /** Accept & pay deposit applies (the quote is sent, asks a deposit still owed, the business takes payments online) */
+  can_pay_deposit: z.boolean(),
   responded_by_name: z.string().nullable(),
   link_expires_at: z.string().nullable(),
   pdf_url: z.string(),
@@ -93,6 +102,8 @@ export const toPublicQuoteJson = (q: PublicQuote): z.input<typeof publicQuoteJso
   total: q.totalCents,
   items: q.lines.map(toLineJson),
   can_respond: q.canRespond,
+  deposit: q.depositCents,
+  can_pay_deposit: q.canPayDeposit,
   responded_by_name: q.respondedByName,
   link_expires_at: iso(q.publicTokenExpiresAt),
   pdf_url: `/api/public/quotes/${q.token}/pdf`,

@@ -1200,6 +1200,15 @@ export const ROWS: ParityRow[] = [
     })),
   },
   {
+    route: 'PUT /api/quotes/{id}/deposit',
+    scope: 'target',
+    fresh: (fx) => fx.make.quote('sent'),
+    rest: (v) => ({ params: { id: v.quoteId }, body: { deposit_percent: 30 } }),
+    graphql: gql(`mutation($id: ID!) { setQuoteDeposit(id: $id, depositPercent: 30) { __typename ${ERR} } }`, (v) => ({
+      id: v.quoteId,
+    })),
+  },
+  {
     route: 'GET /api/quotes/{id}/pdf',
     scope: 'target',
     rest: (v) => ({ params: { id: v.quoteId } }),
@@ -1266,6 +1275,18 @@ export const ROWS: ParityRow[] = [
     rest: (v) => ({ params: { token: v.linkToken } }),
     graphql: gql('query($token: String!) { publicQuote(token: $token) { pdfPath } }', (v) => ({ token: v.linkToken })),
     reason: 'The PDF is a file: GraphQL reads the quote behind the same link, and where its PDF is',
+  },
+  {
+    route: 'POST /api/public/quotes/{token}/pay-deposit',
+    scope: 'own',
+    fresh: (fx) => fx.make.quote('sent'),
+    rest: (v) => ({ params: { token: v.quoteToken }, body: { name: 'Parity Customer' } }),
+    graphql: gql(
+      `mutation($token: String!) { payQuoteDeposit(token: $token, name: "Parity Customer") { __typename ${ERR} } }`,
+      (v) => ({ token: v.quoteToken }),
+    ),
+    allowed: 'CONFLICT',
+    reason: 'The fixture’s quote asks no deposit: every caller reaches the same refusal (the payment itself: quotes-deposit tests)',
   },
   ...([true, false] as const).map(
     (accept): ParityRow => ({

@@ -1,5 +1,6 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
+import { tenantOrgOf } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
 import { type DocumentKind, documentMessages, formatDocumentNumber } from '../../rules/document-status.ts';
 import { requireAbility } from '../policy.ts';
@@ -33,7 +34,8 @@ async function numberTaken(ctx: Context, kind: DocumentKind, number: string): Pr
 async function takeNextNumber(ctx: Context, kind: DocumentKind): Promise<string> {
   const field = counter[kind];
   const org = await ctx.db.organization.update({
-    where: { id: requireUser(ctx).orgId },
+    // A member's organisation; a customer's link (Accept & pay deposit) acts through its organisation's tenant client.
+    where: { id: tenantOrgOf(ctx.db) ?? requireUser(ctx).orgId },
     data: { [field]: { increment: 1 } },
     select: { nextQuoteNumber: true, nextInvoiceNumber: true },
   });

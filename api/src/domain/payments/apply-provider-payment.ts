@@ -15,6 +15,8 @@ import {
 import type { WebhookEvent } from '../webhooks/queue-webhook-events.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type LockedInvoice, lockInvoice, type Settled, settledEvents, settleInvoice } from './ledger.ts';
+import { publishDocumentChange } from '../documents/document-changes.ts';
+import { acceptQuoteByDeposit, type DepositAcceptance, type DepositAcceptanceResult } from '../quotes/accept-by-deposit.ts';
 import { publishLedgerChange } from './publish-ledger-change.ts';
 
 // The one entry point for a payment provider's news about an invoice's money (the Stripe webhooks, the local pay
@@ -22,7 +24,8 @@ import { publishLedgerChange } from './publish-ledger-change.ts';
 // payment or refund id and a row's status only leaves pending (rules/invoice-balance.ts ledgerChange), so events
 // that come twice, late or out of order end in the same ledger. A refund before its payment is kept unlinked (it
 // counts nothing) and linked when the payment arrives. A payment for a void or deleted invoice is recorded and
-// flagged to the office (attention), never lost and never applied twice.
+// flagged to the office (attention), never lost and never applied twice. A deposit paid at acceptance accepts its
+// quote in the same transaction as its row becomes succeeded (domain/quotes/accept-by-deposit.ts).
 
 const providerId = z.string().trim().min(1).max(255);
 export const providerPaymentEventSchema = z.object({
@@ -34,15 +37,35 @@ export const providerPaymentEventSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   occurredAt: z.coerce.date(),
   feeCents: z.number().int().min(0).nullable().optional(),
+  /** A deposit paid at acceptance: the quote its success accepts, and who accepted it on the link */
+  acceptsQuote: z
+    .object({ quoteId: z.string().trim().min(1).max(100), acceptedBy: z.string().trim().min(1).max(200) })
+    .nullable()
+    .optional(),
+  /** A refund asked in the app: who asked, and their note (kept on the row it makes) */
+  recordedById: z.string().trim().min(1).max(100).nullable().optional(),
+  note: z.string().max(2000).nullable().optional(),
 });
 
-/** Who applies an event: the organisation's tenant client (a member's request or a webhook's scope) and its services. */
-export type ProviderScope = Pick<Context, 'db' | 'jobs' | 'events'>;
+/** A provider's event as applied: the ledger's event, and what the app adds to it. */
+export type ProviderEventInput = ProviderPaymentEvent & {
+  acceptsQuote?: DepositAcceptance | null;
+  recordedById?: string | null;
+  note?: string | null;
+};
+
+/**
+ * Who applies an event: the organisation's tenant client (a member's request or a webhook's scope) and its services
+ * (the configuration is needed by a deposit's acceptance notice).
+ */
+export type ProviderScope = Pick<Context, 'db' | 'jobs' | 'events'> & Partial<Pick<Context, 'config'>>;
 
 export interface AppliedProviderEvent {
   /** created: a new row; updated: its status moved; unchanged: a repeat or a late event */
   outcome: 'created' | 'updated' | 'unchanged';
   paymentId: string | null;
+  /** The quote a deposit's success just accepted */
+  acceptedQuote?: DepositAcceptanceResult['accepted'];
 }
 
 const ROW_SELECT = {
@@ -69,7 +92,7 @@ function rowEvents(kind: 'payment' | 'refund', id: string, status: PaymentStatus
   return status === 'failed' ? [{ type: 'payment.failed', id }] : [];
 }
 
-async function applyInTransaction(tx: Db, orgId: string, event: ProviderPaymentEvent) {
+async function applyInTransaction(tx: Db, scope: ProviderScope, orgId: string, event: ProviderEventInput) {
   const invoice = await lockInvoice(tx, event.invoiceId);
   const rows = (await tx.payment.findMany({
     where: {
@@ -104,6 +127,8 @@ async function applyInTransaction(tx: Db, orgId: string, event: ProviderPaymentE
         refundOfId,
         feeCents: event.feeCents ?? null,
         attention: attentionFor(invoice, kind, Boolean(refundOfId)),
+        createdById: event.recordedById ?? null,
+        note: event.note ?? null,
       },
       select: { id: true },
     });
@@ -121,6 +146,15 @@ async function applyInTransaction(tx: Db, orgId: string, event: ProviderPaymentE
     applied = { outcome: 'updated', paymentId: row.id };
     events = rowEvents(row.kind, row.id, change.status);
   }
+  // A deposit paid at acceptance accepts its quote as its payment succeeds (once: a row becomes succeeded once).
+  const succeededNow = 'create' in change ? change.create.status === 'succeeded' : 'update' in change && change.status === 'succeeded';
+  if (event.acceptsQuote && !event.providerRefundId && succeededNow && applied.paymentId && invoice && invoice.status !== 'void') {
+    if (!scope.config) throw new Error('A deposit’s acceptance needs the configuration');
+    const done = await acceptQuoteByDeposit(tx, { config: scope.config, jobs: scope.jobs }, invoice.id, event.acceptsQuote, event.occurredAt);
+    if (done.attention) await tx.payment.update({ where: { id: applied.paymentId }, data: { attention: done.attention } });
+    applied.acceptedQuote = done.accepted;
+    events.push(...done.events);
+  }
   const settled: Settled | null = invoice && applied.outcome !== 'unchanged' ? await settleInvoice(tx, invoice) : null;
   return { applied, settled, events: [...events, ...(settled ? settledEvents(settled) : [])] };
 }
@@ -133,8 +167,8 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === 'P20
  * after the commit. Two processes applying the same event at once: the invoice's lock orders them, and for an
  * invoice that is gone the unique provider id does (the loser runs again and finds the row).
  */
-export async function applyProviderPayment(scope: ProviderScope, input: ProviderPaymentEvent): Promise<AppliedProviderEvent> {
-  const event = parseInput(providerPaymentEventSchema, input) as ProviderPaymentEvent;
+export async function applyProviderPayment(scope: ProviderScope, input: ProviderEventInput): Promise<AppliedProviderEvent> {
+  const event = parseInput(providerPaymentEventSchema, input) as ProviderEventInput;
   const orgId = tenantOrgOf(scope.db);
   if (!orgId) throw new Error('applyProviderPayment needs an organisation’s tenant client');
   for (let attempt = 1; ; attempt++) {
@@ -142,10 +176,19 @@ export async function applyProviderPayment(scope: ProviderScope, input: Provider
       const done = await writeWithWebhooks(
         scope,
         orgId,
-        (tx) => applyInTransaction(tx, orgId, event),
+        (tx) => applyInTransaction(tx, scope, orgId, event),
         (r) => r.events,
       );
       if (done.settled) publishLedgerChange(scope, orgId, done.settled);
+      const quote = done.applied.acceptedQuote;
+      if (quote)
+        publishDocumentChange(scope, {
+          orgId,
+          kind: 'quote',
+          id: quote.id,
+          status: 'accepted',
+          acceptance: { number: quote.number, by: quote.acceptedBy },
+        });
       return done.applied;
     } catch (e) {
       if (attempt >= 3 || !isUniqueViolation(e)) throw e;

@@ -29,6 +29,8 @@ export interface EventMoney {
 export interface EventPayments {
   orgId: string | null;
   invoiceId: string | null;
+  /** A deposit paid at acceptance names its quote and who accepted it (domain/quotes/pay-quote-deposit.ts). */
+  acceptsQuote: { quoteId: string; acceptedBy: string } | null;
   /** A charge whose refunds the event does not list: read them from the provider. */
   chargeWithoutRefunds?: { chargeId: string; paymentIntentId: string };
   money: EventMoney[];
@@ -36,10 +38,16 @@ export interface EventPayments {
 
 const idOf = (v: unknown): string | null =>
   typeof v === 'string' ? v : v && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null;
-const metaOf = (o: { metadata?: Record<string, unknown> | null }) => ({
-  orgId: typeof o?.metadata?.orgId === 'string' ? o.metadata.orgId : null,
-  invoiceId: typeof o?.metadata?.invoiceId === 'string' ? o.metadata.invoiceId : null,
-});
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+const metaOf = (o: { metadata?: Record<string, unknown> | null }) => {
+  const quoteId = text(o?.metadata?.quoteId);
+  const acceptedBy = text(o?.metadata?.acceptedBy);
+  return {
+    orgId: text(o?.metadata?.orgId),
+    invoiceId: text(o?.metadata?.invoiceId),
+    acceptsQuote: quoteId && acceptedBy ? { quoteId, acceptedBy } : null,
+  };
+};
 const cents = (v: unknown): number | null => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : null);
 
 const SESSION_STATUS: Record<string, (paymentStatus: string) => PaymentStatus | null> = {
@@ -53,6 +61,8 @@ const INTENT_STATUS: Record<string, PaymentStatus> = {
   'payment_intent.succeeded': 'succeeded',
   'payment_intent.payment_failed': 'failed',
 };
+
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'charge.refund.updated']);
 
 const refundStatus = (s: unknown): ProviderRefund['status'] =>
   s === 'succeeded' ? 'succeeded' : s === 'failed' || s === 'canceled' ? 'failed' : 'pending';
@@ -74,6 +84,12 @@ export function paymentsOfEvent(event: ConnectEvent): EventPayments | null {
     const amount = cents(intent === 'succeeded' ? o.amount_received || o.amount : o.amount);
     if (typeof o.id !== 'string' || !amount) return null;
     return { ...metaOf(o), money: [{ providerPaymentId: o.id, amountCents: amount, status: intent }] };
+  }
+  if (REFUND_EVENTS.has(event.type)) {
+    // A refund of its own (made in the app or on Stripe's dashboard): its payment is its PaymentIntent.
+    const pi = idOf(o.payment_intent);
+    if (!pi) return null;
+    return { ...metaOf(o), money: refundMoney(pi, [o]) };
   }
   if (event.type === 'charge.refunded') {
     const pi = idOf(o.payment_intent);

@@ -18,7 +18,8 @@ type Scope = Parameters<typeof connectEventScope>[0] & Pick<Context, 'config' | 
  * account it names finds its organisation; then
  * - account.updated: the payout account's status (an older state than the one applied changes nothing);
  * - a Checkout Session's completion or async outcome, a PaymentIntent's processing, success or failure, a charge's
- *   refunds: applyProviderPayment, whose ledger keeps one row per payment and refund id, so events that come twice,
+ *   refunds (charge.refunded, and a refund's own refund.created / refund.updated / charge.refund.updated):
+ *   applyProviderPayment, whose ledger keeps one row per payment and refund id, so events that come twice,
  *   late or out of order end in the same ledger, and the office sees the invoice change live (invoiceChanged).
  * An event for an account or organisation Spanner does not know, or about something else, is answered 200 with
  * `ignored` (Stripe would retry anything else for days, alike).
@@ -67,8 +68,14 @@ export async function handleConnectWebhook(
       )?.invoiceId;
     if (!invoiceId) continue;
     const done = await applyProviderPayment(
-      { db, jobs: ctx.jobs, events: ctx.events },
-      { provider: payout.provider, invoiceId, occurredAt: at, ...money },
+      { db, jobs: ctx.jobs, events: ctx.events, config: ctx.config },
+      {
+        provider: payout.provider,
+        invoiceId,
+        occurredAt: at,
+        ...money,
+        ...(payments.acceptsQuote && !money.providerRefundId ? { acceptsQuote: payments.acceptsQuote } : {}),
+      },
     );
     applied = true;
     // A payment that just succeeded (the ledger moves a row's status once): its receipt, after the commit.

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, parseInput } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
 import { signEvent } from '../billing/handle-webhook.ts';
 import { invoiceLinkPath } from '../invoices/invoice-link.ts';
 import { findInvoiceByToken, takesPaymentsOnline } from '../invoices/public-invoice.ts';
 import { handleConnectWebhook } from './handle-connect-webhook.ts';
+import { documentMessages } from '../../rules/document-status.ts';
+import { depositAtAcceptanceMessages } from '../../rules/quote-deposits.ts';
+import { quoteResponseSchema } from '../documents/schemas.ts';
+import { answerRefusal } from '../quotes/accept-quote.ts';
+import { depositPayMessages } from '../quotes/pay-quote-deposit.ts';
+import { depositAtAcceptance, findQuoteByToken } from '../quotes/public-quote.ts';
+import { quoteLinkPath } from '../quotes/quote-link.ts';
 import { payOnlineMessages } from './pay-invoice-online.ts';
 
 // The local provider's pay page (no Stripe key, outside production): it stands in for Stripe Checkout on the
@@ -40,16 +47,47 @@ export async function payLocalInvoice(ctx: Context, token: string): Promise<{ ur
   const { invoice, account, balance } = await payable(ctx, token);
   if (invoice.status === 'void') throw new AppError('CONFLICT', payOnlineMessages.void);
   if (balance === 0) throw new AppError('CONFLICT', payOnlineMessages.paid);
+  await sendLocalPayment(ctx, account.accountId, balance, { orgId: invoice.orgId, invoiceId: invoice.id });
+  return { url: `${invoiceLinkPath(token)}?paid=1` };
+}
+
+/** A quote's deposit on the local pay page ("Accept & pay deposit" without Stripe keys). */
+async function depositPayable(ctx: Context, token: string) {
+  if (paymentsFor(ctx.config).name !== 'local') throw notFound('Payments are handled by Stripe on this server');
+  const quote = await findQuoteByToken(ctx, token);
+  const asked = await depositAtAcceptance(ctx, quote);
+  const account = await takesPaymentsOnline(ctx, quote.orgId);
+  if (account?.provider !== 'local') throw new AppError('CONFLICT', payOnlineMessages.notTaken);
+  if (!asked?.invoice) throw new AppError('CONFLICT', depositAtAcceptanceMessages.noDeposit);
+  return { quote, invoice: asked.invoice, account, balance: asked.balanceCents };
+}
+
+export async function getLocalDepositPay(ctx: Context, token: string): Promise<LocalInvoicePay> {
+  const { quote, invoice, balance } = await depositPayable(ctx, token);
+  return { businessName: quote.org.name, number: `${invoice.number} (deposit on quote ${quote.number})`, balanceCents: balance, token };
+}
+
+/** Pay the deposit, accepting the quote as `name` once it succeeds: answers where the browser goes (the quote's page). */
+export async function payLocalDeposit(ctx: Context, token: string, name: unknown): Promise<{ url: string }> {
+  const { name: acceptedBy } = parseInput(quoteResponseSchema, { name });
+  const { quote, invoice, account, balance } = await depositPayable(ctx, token);
+  if (quote.status !== 'sent') throw answerRefusal(quote, documentMessages.linkInvalid);
+  if (balance === 0) throw new AppError('CONFLICT', depositPayMessages.depositPaid);
+  await sendLocalPayment(ctx, account.accountId, balance, { orgId: quote.orgId, invoiceId: invoice.id, quoteId: quote.id, acceptedBy });
+  return { url: `${quoteLinkPath(token)}?paid=1` };
+}
+
+/** The events Stripe sends for one card payment on the account, signed and through the Connect webhook handler. */
+async function sendLocalPayment(ctx: Context, accountId: string, balance: number, metadata: Record<string, string>) {
   const secret = paymentsFor(ctx.config).connect?.webhookSecret ?? '';
   const now = Math.floor(Date.now() / 1000);
   const paymentIntent = `pi_local_${randomBytes(12).toString('hex')}`;
-  const metadata = { orgId: invoice.orgId, invoiceId: invoice.id };
   const event = (type: string, object: object) =>
     JSON.stringify({
       id: `evt_local_${randomBytes(12).toString('hex')}`,
       object: 'event',
       type,
-      account: account.accountId,
+      account: accountId,
       created: now,
       data: { object },
     });
@@ -67,5 +105,4 @@ export async function payLocalInvoice(ctx: Context, token: string): Promise<{ ur
     event('payment_intent.succeeded', { id: paymentIntent, object: 'payment_intent', amount: balance, amount_received: balance, metadata }),
   ];
   for (const payload of events) await handleConnectWebhook(ctx, payload, signEvent(payload, secret));
-  return { url: `${invoiceLinkPath(token)}?paid=1` };
 }

@@ -5,6 +5,8 @@ import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
 import { formatAbn } from '../../rules/abn.ts';
 import { documentMessages } from '../../rules/document-status.ts';
+import { balanceCents } from '../../rules/invoice-balance.ts';
+import { depositTotalCents, quoteDeposit } from '../../rules/quote-deposits.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
 import { type DocumentPdf, documentPdf } from '../documents/document-pdf.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
@@ -12,6 +14,7 @@ import { quoteResponseSchema } from '../documents/schemas.ts';
 import { queueWebhookEvents } from '../webhooks/queue-webhook-events.ts';
 import { answerRefusal } from './accept-quote.ts';
 import { emailAcceptanceNotice } from './acceptance-notice.ts';
+import { takesPaymentsOnline } from '../invoices/public-invoice.ts';
 import { hashQuoteToken, isQuoteToken } from './quote-link.ts';
 
 // The customer's page of an emailed quote, no sign-in: the private link's token finds the quote
@@ -39,6 +42,8 @@ const publicSelect = {
   rejectedAt: true,
   respondedByName: true,
   publicTokenExpiresAt: true,
+  depositPercent: true,
+  depositAmountCents: true,
   updatedAt: true,
   lines: { orderBy: { position: 'asc' as const } },
   customer: { select: { name: true, contactName: true, email: true, street: true, suburb: true, state: true, postcode: true } },
@@ -54,7 +59,8 @@ function businessOf(org: { name: string; abn: string | null; phone: string | nul
   };
 }
 
-async function findByToken(ctx: Context, token: string) {
+/** The quote behind a private link (counted against the address's link guesses), or NOT_FOUND with the link's message. */
+export async function findQuoteByToken(ctx: Context, token: string) {
   await takeLinkGuess(ctx);
   if (!isQuoteToken(token)) throw notFound(documentMessages.linkInvalid);
   const quote = await bySecret(ctx).quote.findUnique({ where: { publicTokenHash: hashQuoteToken(token) }, select: publicSelect });
@@ -73,17 +79,53 @@ export interface PublicQuoteBusiness {
   email: string | null;
 }
 
-export type PublicQuote = Awaited<ReturnType<typeof findByToken>> & { token: string; canRespond: boolean; business: PublicQuoteBusiness };
+export type PublicQuote = Awaited<ReturnType<typeof findQuoteByToken>> & {
+  token: string;
+  canRespond: boolean;
+  business: PublicQuoteBusiness;
+  /** The deposit asked at acceptance (GST included), or null */
+  depositCents: number | null;
+  /** "Accept & pay deposit" applies: the quote is open, asks a deposit still owed, and the business takes payments online */
+  canPayDeposit: boolean;
+};
+
+/**
+ * The deposit a quote asks at acceptance, as it stands: its deposit invoice once made (a void one asks nothing), else
+ * what the rule would make (rules/quote-deposits.ts). Null when the quote asks none.
+ */
+export async function depositAtAcceptance(
+  ctx: Context,
+  quote: Pick<PublicQuote, 'id' | 'number' | 'taxMode' | 'totalCents' | 'lines' | 'depositPercent' | 'depositAmountCents'>,
+) {
+  const deposit = quoteDeposit(quote);
+  if (!deposit) return null;
+  const invoice = await bySecret(ctx).invoice.findFirst({
+    where: { quoteId: quote.id, kind: 'deposit' },
+    select: { id: true, orgId: true, number: true, status: true, totalCents: true, paidCents: true },
+  });
+  if (invoice?.status === 'void') return null;
+  const totalCents = invoice ? invoice.totalCents : depositTotalCents(quote, deposit);
+  return { deposit, invoice, totalCents, balanceCents: invoice ? balanceCents(invoice.totalCents, invoice.paidCents) : totalCents };
+}
 
 /** The quote behind a private link, as its customer sees it. */
 export async function getPublicQuote(ctx: Context, token: string): Promise<PublicQuote> {
-  const quote = await findByToken(ctx, token);
-  return { ...quote, token, canRespond: quote.status === 'sent', business: businessOf(quote.org) };
+  const quote = await findQuoteByToken(ctx, token);
+  const canRespond = quote.status === 'sent';
+  const deposit = await depositAtAcceptance(ctx, quote);
+  return {
+    ...quote,
+    token,
+    canRespond,
+    business: businessOf(quote.org),
+    depositCents: deposit?.totalCents ?? null,
+    canPayDeposit: canRespond && Boolean(deposit?.balanceCents) && Boolean(await takesPaymentsOnline(ctx, quote.orgId)),
+  };
 }
 
 /** The PDF behind a private link. */
 export async function publicQuotePdf(ctx: Context, token: string): Promise<DocumentPdf> {
-  const quote = await findByToken(ctx, token);
+  const quote = await findQuoteByToken(ctx, token);
   return documentPdf('quote', quote, await printableOrganisation(bySecret(ctx), quote.orgId));
 }
 
@@ -94,7 +136,7 @@ export async function respondToQuote(
   answer: { accept: boolean; name: unknown },
 ): Promise<{ message: string; quote: PublicQuote }> {
   const { name } = parseInput(quoteResponseSchema, { name: answer.name });
-  const quote = await findByToken(ctx, token);
+  const quote = await findQuoteByToken(ctx, token);
   const now = new Date();
   const status = answer.accept ? 'accepted' : 'rejected';
   // The answer and the office's email notice of an acceptance are one transaction: both or neither.

@@ -8,7 +8,9 @@ import { createDocument, updateDocument } from '../../domain/documents/save-docu
 import { acceptQuote } from '../../domain/quotes/accept-quote.ts';
 import { convertQuoteToJob } from '../../domain/quotes/convert-quote-to-job.ts';
 import { emailQuote } from '../../domain/quotes/email-quote.ts';
+import { payQuoteDeposit } from '../../domain/quotes/pay-quote-deposit.ts';
 import { getPublicQuote, type PublicQuote, respondToQuote } from '../../domain/quotes/public-quote.ts';
+import { setQuoteDeposit } from '../../domain/quotes/set-quote-deposit.ts';
 import type { DocumentChangedEvent } from '../../events.ts';
 import { canAcceptQuote, canConvertQuote, canEditQuote } from '../../rules/document-status.ts';
 import { dayKeyOf } from '../../rules/zoned-time.ts';
@@ -24,6 +26,7 @@ import {
   EmailDraftRef,
   storedDocumentFields,
 } from './documents.ts';
+import { CheckoutPayload } from './billing.ts';
 import { appErrors } from './errors.ts';
 
 // Quotes (part 2 §2-4): admins and managers only (policy `manageQuotes`), technicians refused, another
@@ -63,6 +66,14 @@ export const QuoteRef = builder.prismaObject('Quote', {
       resolve: (q) => q.respondedVia === 'link',
     }),
     linkExpiresAt: t.expose('publicTokenExpiresAt', { type: 'DateTime', nullable: true, description: 'Until when the emailed link works' }),
+    depositPercent: t.exposeFloat('depositPercent', {
+      nullable: true,
+      description: 'The deposit asked at acceptance as a percentage of the total (or null)',
+    }),
+    depositAmountCents: t.exposeInt('depositAmountCents', {
+      nullable: true,
+      description: 'The deposit asked at acceptance as an amount in cents (or null)',
+    }),
     job: t.relation('job', { nullable: true, description: 'The job this quote was converted to' }),
     jobId: t.id({ nullable: true, select: { job: { select: { id: true } } }, resolve: (q) => q.job?.id ?? null }),
     canEdit: t.boolean({ select: { status: true }, resolve: (q) => canEditQuote(q.status) }),
@@ -147,6 +158,13 @@ const PublicQuoteRef = builder.objectRef<PublicQuote>('PublicQuote').implement({
     rejectedAt: t.expose('rejectedAt', { type: 'DateTime', nullable: true }),
     linkExpiresAt: t.expose('publicTokenExpiresAt', { type: 'DateTime', nullable: true }),
     canRespond: t.exposeBoolean('canRespond', { description: 'Accept and Decline apply (the quote is sent)' }),
+    depositCents: t.exposeInt('depositCents', {
+      nullable: true,
+      description: 'The deposit the quote asks at acceptance, GST included (null: none)',
+    }),
+    canPayDeposit: t.exposeBoolean('canPayDeposit', {
+      description: '"Accept & pay deposit" applies: the quote is sent, asks a deposit still owed, and the business takes payments online',
+    }),
     pdfPath: t.string({
       description: 'Where the PDF of this quote is (GET, no sign-in)',
       resolve: (q) => `/api/public/quotes/${q.token}/pdf`,
@@ -269,6 +287,24 @@ builder.mutationFields((t) => ({
     description: 'Convert an accepted quote to a job (once): customer, title, lines in the description, linked',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, ctx) => convertQuoteToJob(ctx, id),
+  }),
+  setQuoteDeposit: t.prismaField({
+    type: 'Quote',
+    errors: appErrors,
+    authScopes: { can: 'manageQuotes' },
+    description:
+      'The deposit a draft or sent quote asks at acceptance: depositPercent (more than 0, under 100) or depositAmountCents, or neither for none',
+    args: { id: t.arg.id({ required: true }), depositPercent: t.arg.float(), depositAmountCents: t.arg.int() },
+    resolve: (query, _root, { id, depositPercent, depositAmountCents }, ctx) =>
+      setQuoteDeposit(ctx, id, { depositPercent, depositAmountCents }, selection(query)),
+  }),
+  payQuoteDeposit: t.field({
+    type: CheckoutPayload,
+    errors: appErrors,
+    description:
+      "The customer's Accept & pay deposit (no sign-in), with their name: a checkout for the deposit on the business's own Stripe account; its payment accepts the quote",
+    args: { token: t.arg.string({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: (_root, { token, name }, ctx) => payQuoteDeposit(ctx, token, { name }),
   }),
   respondToQuote: t.field({
     type: RespondToQuotePayload,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import type { PaymentProvider } from './payments.ts';
 
@@ -7,6 +7,9 @@ export const LOCAL_CHECKOUT_PATH = '/billing/local-checkout';
 /** The local provider's page where a customer pays an invoice (http/local-invoice-pay.ts). */
 export const LOCAL_INVOICE_PAY_PATH = '/billing/local-pay';
 export const localInvoicePayUrl = (linkToken: string) => `${LOCAL_INVOICE_PAY_PATH}?invoice=${encodeURIComponent(linkToken)}`;
+/** The local pay page of a quote's deposit: the quote link's token and the name the customer accepts with. */
+export const localDepositPayUrl = (linkToken: string, acceptedBy: string) =>
+  `${LOCAL_INVOICE_PAY_PATH}?quote=${encodeURIComponent(linkToken)}&name=${encodeURIComponent(acceptedBy)}`;
 export const localCheckoutUrl = (checkoutId: string) => `${LOCAL_CHECKOUT_PATH}?session=${encodeURIComponent(checkoutId)}`;
 
 /**
@@ -26,7 +29,15 @@ export function localProvider(config: Config): PaymentProvider {
       createAccount: async ({ orgId }) => ({ id: `acct_local_${orgId}`, details_submitted: false }),
       onboardingUrl: async () => null,
       // The local pay page is opened with the customer's link token (domain/payouts/pay-invoice-online.ts).
-      invoiceCheckout: async ({ linkToken }) => localInvoicePayUrl(linkToken),
+      invoiceCheckout: async ({ linkToken, link }) =>
+        link?.kind === 'quote' ? localDepositPayUrl(linkToken, link.acceptedBy) : localInvoicePayUrl(linkToken),
+      // No money moved, so none goes back: the refund succeeds at once (the caller applies it through the ledger's
+      // one entry, as it applies Stripe's answer).
+      refund: async ({ amountCents, idempotencyKey }) => ({
+        id: `re_local_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 24)}`,
+        amountCents,
+        status: 'succeeded',
+      }),
       listRefunds: async () => [],
     },
     planCheckout: async ({ metadata }) => localCheckoutUrl(metadata.checkoutId),

@@ -40,14 +40,31 @@ export interface InvoiceCheckout {
   /** What the customer reads on the payment page: "Invoice INV-0001 from Coolair Services" */
   description: string;
   customerEmail: string | null;
-  /** Carried on the checkout and its payment, so every event names the invoice. */
-  metadata: { orgId: string; invoiceId: string };
+  /**
+   * Carried on the checkout and its payment, so every event names the invoice; a deposit paid at acceptance also
+   * names its quote and who accepted it (domain/quotes/pay-quote-deposit.ts).
+   */
+  metadata: { orgId: string; invoiceId: string; quoteId?: string; acceptedBy?: string };
   /** The same key for the same payment asked twice (a double click, two tabs): one checkout. */
   idempotencyKey: string;
   successUrl: string;
   cancelUrl: string;
   /** The customer's link token: the local pay page is opened with it (Stripe's hosted page needs none). */
   linkToken: string;
+  /** Whose link the token is: an invoice's (Pay now) or a quote's (Accept & pay deposit, with the name given). */
+  link?: { kind: 'invoice' } | { kind: 'quote'; acceptedBy: string };
+}
+
+/** A refund asked of the provider for a payment on a connected account (domain/payments/refund-payment.ts). */
+export interface RefundRequest {
+  accountId: string;
+  /** The provider's payment id (a PaymentIntent) */
+  paymentId: string;
+  amountCents: number;
+  /** Derived from our refund intent (the payment, what it has left, the amount): a double click is one refund. */
+  idempotencyKey: string;
+  /** Carried on the refund, so its events name the invoice and who asked. */
+  metadata: { orgId: string; invoiceId: string; refundedBy: string };
 }
 
 /** A refund of a payment on a connected account, as the ledger needs it. */
@@ -65,6 +82,12 @@ export interface ConnectProvider {
   onboardingUrl(accountId: string, returnUrl: string, refreshUrl: string): Promise<string | null>;
   /** A hosted checkout on the connected account: the URL the customer's browser goes to. */
   invoiceCheckout(input: InvoiceCheckout): Promise<string>;
+  /**
+   * Refund (part of) a payment on the connected account: the refund as the provider answers it (pending, succeeded
+   * or failed). The local provider refunds at once. A refusal (more than is left, a closed account) is a 409 with
+   * the provider's reason; the provider not answering, a 503.
+   */
+  refund(input: RefundRequest): Promise<ProviderRefund>;
   /** The refunds of a charge on a connected account (a charge.refunded event that does not list them). */
   listRefunds(accountId: string, chargeId: string): Promise<ProviderRefund[]>;
   /** The signing secret of the Connect webhook endpoint (/api/webhooks/stripe/connect). */

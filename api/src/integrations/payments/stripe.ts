@@ -72,6 +72,22 @@ function stripeConnect(stripe: Stripe, config: Config): ConnectProvider {
       if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', CHECKOUT_FAILED);
       return session.url;
     },
+    async refund({ accountId, paymentId, amountCents, idempotencyKey, metadata }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentId, amount: amountCents, metadata: { ...metadata } },
+          { stripeAccount: accountId, idempotencyKey },
+        );
+        return { id: refund.id, amountCents: refund.amount, status: refundStatus(refund.status) };
+      } catch (err) {
+        // Stripe said no (more than the charge has left, a disputed charge): the admin reads why; anything else is
+        // Stripe not answering.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError)
+          throw new AppError('CONFLICT', `Stripe refused the refund: ${err.message}`);
+        if (err instanceof Stripe.errors.StripeError) throw new AppError('SERVICE_UNAVAILABLE', CONNECT_FAILED);
+        throw err;
+      }
+    },
     async listRefunds(accountId, chargeId) {
       const list = await calling(CONNECT_FAILED, () => stripe.refunds.list({ charge: chargeId, limit: 100 }, { stripeAccount: accountId }));
       return list.data.map((r) => ({ id: r.id, amountCents: r.amount, status: refundStatus(r.status) }));
