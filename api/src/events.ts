@@ -54,6 +54,8 @@ export interface DocumentChangedEvent {
   status: string;
   /** The customer accepted the quote on its emailed link: which quote and who (the office's toast says so). */
   acceptance?: { number: string; by: string };
+  /** The customer said on the invoice's link that it is paid (reminders paused): which invoice and who. */
+  paidClaim?: { number: string; by: string };
   /** An invoice's ledger changed: what is still owed after it (AUD cents, never below 0). */
   balanceCents?: number;
 }

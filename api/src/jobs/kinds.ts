@@ -6,6 +6,11 @@ import { bookingSmsJob } from '../domain/messaging/booking-sms-job.ts';
 import { emailDeliveryJob } from '../domain/messaging/email-delivery-job.ts';
 import { organisationRemindersJob, reminderSmsJob, remindersDueJob } from '../domain/messaging/reminder-jobs.ts';
 import { newsletterConfirmEmailJob } from '../domain/newsletter/subscribe.ts';
+import {
+  organisationPaymentRemindersJob,
+  paymentReminderJob,
+  paymentRemindersDueJob,
+} from '../domain/payment-reminders/payment-reminder-jobs.ts';
 import { webhookDeliveryJob } from '../domain/webhooks/webhook-delivery-job.ts';
 import type { JobKind } from './job-kind.ts';
 import { deleteStoredFileJob } from './kinds/delete-stored-file.ts';
@@ -28,4 +33,8 @@ export const JOB_KINDS: JobKind[] = [
   remindersDueJob,
   organisationRemindersJob,
   reminderSmsJob,
+  // Payment reminders (docs/getting-paid.md → Reminders)
+  paymentRemindersDueJob,
+  organisationPaymentRemindersJob,
+  paymentReminderJob,
 ];

@@ -22,6 +22,7 @@ import { ownerBlogRoutes } from './owner-blog.handlers.ts';
 import { ownerOrganisationsRoutes } from './owner-organisations.handlers.ts';
 import { ownerSupportRoutes } from './owner-support.handlers.ts';
 import { passwordResetRoutes } from './password-reset.handlers.ts';
+import { paymentRemindersRoutes } from './payment-reminders.handlers.ts';
 import { paymentsRoutes } from './payments.handlers.ts';
 import { payoutsRoutes } from './payouts.handlers.ts';
 import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
@@ -53,6 +54,7 @@ export const restRoutes = [
   ...publicQuotesRoutes,
   ...invoicesRoutes,
   ...paymentsRoutes,
+  ...paymentRemindersRoutes,
   ...supportTicketsRoutes,
   ...supportAdminRoutes,
   ...passwordResetRoutes,

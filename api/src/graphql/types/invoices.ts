@@ -155,6 +155,11 @@ const InvoiceChangeRef = builder.objectRef<DocumentChangedEvent>('InvoiceChange'
       nullable: true,
       description: 'What is still owed after a change of its payment ledger (AUD cents); null for other changes',
     }),
+    paidClaimBy: t.string({
+      nullable: true,
+      description: 'Who said on the invoice’s link that it is paid (its reminders paused); null for other changes',
+      resolve: (e) => e.paidClaim?.by ?? null,
+    }),
     invoice: t.prismaField({
       type: 'Invoice',
       nullable: true,
