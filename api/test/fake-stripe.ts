@@ -80,6 +80,8 @@ export interface FakeStripe {
   intents: Map<string, { amount: number; account: string }>;
   /** The status the next refunds are answered with. */
   refundStatus: 'succeeded' | 'pending' | 'failed';
+  /** Runs after a refund is made and before Stripe answers (its webhook arriving first); null for none. */
+  beforeRefundAnswer: ((refund: FakeRefund) => Promise<void>) | null;
   /** The business finishes (or has not finished) onboarding: the account's new state. */
   updateAccount(id: string, patch: Partial<FakeAccount>): FakeAccount;
   /** An event as Stripe posts it to a Connect endpoint: the body and its Stripe-Signature header. */
@@ -130,7 +132,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: FakeStripe['refunds'] = new Map();
   const answered = new Map<string, [number, object]>();
   const intents: FakeStripe['intents'] = new Map();
-  const state = { refundStatus: 'succeeded' as FakeStripe['refundStatus'] };
+  const state = {
+    refundStatus: 'succeeded' as FakeStripe['refundStatus'],
+    beforeRefundAnswer: null as FakeStripe['beforeRefundAnswer'],
+  };
   const now = () => Math.floor(Date.now() / 1000);
   let failure: { status: number; message: string } | null = null;
 
@@ -257,7 +262,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const { server } = await startProviderServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://fake-stripe');
       const text = Buffer.concat(chunks).toString('utf8');
       const recorded: StripeRequest = {
@@ -272,6 +277,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const keyOf = typeof key === 'string' ? `${req.headers['stripe-account'] ?? ''} ${key}` : null;
       const [status, json] = (keyOf && answered.get(keyOf)) || answer(recorded);
       if (keyOf && status < 500) answered.set(keyOf, [status, json]);
+      if (recorded.path === '/v1/refunds' && recorded.method === 'POST' && status === 200 && state.beforeRefundAnswer)
+        await state.beforeRefundAnswer(json as FakeRefund);
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
       res.end(JSON.stringify(json));
     });
@@ -289,6 +296,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     set refundStatus(status) {
       state.refundStatus = status;
+    },
+    get beforeRefundAnswer() {
+      return state.beforeRefundAnswer;
+    },
+    set beforeRefundAnswer(hook) {
+      state.beforeRefundAnswer = hook;
     },
     updateAccount(id, patch) {
       const account = accounts.get(id);

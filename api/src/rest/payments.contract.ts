@@ -59,7 +59,7 @@ export const paymentsContract = {
     method: 'POST',
     path: '/api/invoices/{id}/payments/{paymentId}/refunds',
     summary:
-      'Refund a payment recorded by hand, admins only {amount?: cents (default all that is left of it), refunded_on?: YYYY-MM-DD, note?}: a negative row; a paid invoice reopens (409 for an online payment or one refunded in full)',
+      'Refund a payment, admins only {amount?: cents (default all that is left of it), refunded_on?: YYYY-MM-DD (by hand only), note?}: a negative row; a paid invoice reopens. An online payment is refunded through the payment provider on the connected account (the row pending until it succeeds; 409 with the provider’s reason when it refuses). 409 for a payment refunded in full',
     access: { can: 'refundPayments' },
     params: paymentParams,
     body: z.preprocess(ledgerBody, refundPaymentSchema),

@@ -151,7 +151,8 @@ builder.mutationFields((t) => ({
     type: 'Payment',
     errors: appErrors,
     authScopes: { can: 'refundPayments' },
-    description: 'Refund a payment recorded by hand, in full (default) or in part (admins only): a negative row; a paid invoice reopens',
+    description:
+      'Refund a payment in full (default) or in part (admins only): a negative row; a paid invoice reopens. An online payment is refunded through the payment provider on the connected account (its row pending until the provider says it succeeded)',
     args: {
       invoiceId: t.arg.id({ required: true }),
       paymentId: t.arg.id({ required: true }),
