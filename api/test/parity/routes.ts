@@ -1281,10 +1281,9 @@ export const ROWS: ParityRow[] = [
     scope: 'own',
     fresh: (fx) => fx.make.quote('sent'),
     rest: (v) => ({ params: { token: v.quoteToken }, body: { name: 'Parity Customer' } }),
-    graphql: gql(
-      `mutation($token: String!) { payQuoteDeposit(token: $token, name: "Parity Customer") { __typename ${ERR} } }`,
-      (v) => ({ token: v.quoteToken }),
-    ),
+    graphql: gql(`mutation($token: String!) { payQuoteDeposit(token: $token, name: "Parity Customer") { __typename ${ERR} } }`, (v) => ({
+      token: v.quoteToken,
+    })),
     allowed: 'CONFLICT',
     reason: 'The fixture’s quote asks no deposit: every caller reaches the same refusal (the payment itself: quotes-deposit tests)',
   },
@@ -1362,6 +1361,58 @@ export const ROWS: ParityRow[] = [
     fresh: async (fx) => ({ invoiceId: await fx.make.paidInvoice() }),
     rest: (v) => ({ params: { id: v.invoiceId } }),
     graphql: gql(`mutation($id: ID!) { markInvoiceUnpaid(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.invoiceId })),
+  },
+  {
+    route: 'GET /api/payment-reminders/settings',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ paymentReminderSettings { enabled steps } }'),
+    fields: [{ rest: 'enabled', graphql: 'enabled' }],
+  },
+  {
+    route: 'PUT /api/payment-reminders/settings',
+    scope: 'own',
+    rest: () => ({ body: { enabled: false, steps: [-3, 0, 7], email: true, sms: false } }),
+    graphql: gql(
+      `mutation { updatePaymentReminderSettings(input: { enabled: false, steps: [-3, 0, 7], email: true, sms: false }) { __typename ${ERR} } }`,
+    ),
+  },
+  {
+    route: 'GET /api/invoices/{id}/reminders',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql('query($id: ID!) { invoiceReminders(invoiceId: $id) { invoiceId noReminders } }', (v) => ({ id: v.invoiceId })),
+    fields: [{ rest: 'noReminders', graphql: 'noReminders' }],
+  },
+  {
+    route: 'PUT /api/invoices/{id}/reminders',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceId }, body: { off: false } }),
+    graphql: gql(`mutation($id: ID!) { setInvoiceReminders(invoiceId: $id, off: false) { __typename ${ERR} } }`, (v) => ({
+      id: v.invoiceId,
+    })),
+  },
+  {
+    route: 'POST /api/invoices/{id}/reminders/resume',
+    scope: 'target',
+    fresh: async (fx) => {
+      const invoiceId = await fx.make.invoice();
+      await fx.t.database.db.invoice.update({
+        where: { id: invoiceId },
+        data: { paidClaimAt: new Date(), paidClaimText: 'Paid on Monday' },
+      });
+      return { invoiceId };
+    },
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql(`mutation($id: ID!) { resumeInvoiceReminders(invoiceId: $id) { __typename ${ERR} } }`, (v) => ({ id: v.invoiceId })),
+  },
+  {
+    route: 'PUT /api/customers/{id}/payment-reminders',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.customerId }, body: { off: false } }),
+    graphql: gql(`mutation($id: ID!) { setCustomerPaymentReminders(customerId: $id, off: false) { __typename ${ERR} } }`, (v) => ({
+      id: v.customerId,
+    })),
   },
   {
     route: 'GET /api/payments/attention',
@@ -1918,6 +1969,7 @@ export const GRAPHQL_ONLY: Record<string, string> = {
   invoiceChanged: "Subscription: an invoice's live status for the web",
   publicInvoice: "The customer's invoice page (web /i/{token}, no sign-in); the spec has no REST path for it",
   payInvoice: "The customer's Pay now on that page (no sign-in): where to send the browser; the spec has no REST path for it",
+  tellInvoicePaid: 'The customer\'s "Already paid? Tell us" on that page (no sign-in), beside Pay now; the spec has no REST path for it',
   supportTicketChanged: 'Subscription: live tickets for both portals (REST clients poll at the spec intervals)',
   supportStaff:
     'The Admin Console team list (support_admin), deactivated accounts included; REST: GET /api/support-tickets/staff?includeInactive=true',
