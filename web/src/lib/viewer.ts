@@ -45,6 +45,8 @@ export const ViewerQuery = graphql(`
       recordPayments
       refundPayments
       managePayouts
+      managePaymentReminders
+      pausePaymentReminders
       manageBilling
       seeUsage
       seeMessages

@@ -29,6 +29,7 @@ import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 import { EquipmentDialog, intervalLabel } from '../equipment';
+import { CustomerRemindersSwitch } from '../payment-reminders';
 import { formatDay } from './address';
 import { CustomerInvoices, CustomerQuotes } from './CustomerDocuments';
 import { CustomerForm } from './CustomerForm';
@@ -138,6 +139,11 @@ function CustomerProfile({ customer }: { customer: Customer }) {
           ) : (
             <p className={css.subtle}>No contact details yet. Use Edit to add them.</p>
           )}
+          <CustomerRemindersSwitch
+            customerId={customer.id}
+            off={customer.noPaymentReminders}
+            onChange={() => void client.refetchQueries({ include: ['CustomerProfile'] })}
+          />
         </Card>
         <Card
           aria-label="Equipment"

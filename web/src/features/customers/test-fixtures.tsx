@@ -22,5 +22,6 @@ export const customer = {
   address: '214 Brunswick Street, Fitzroy VIC 3065',
   notes: 'Rear access via the laneway',
   createdAt: '2026-03-02T23:00:00.000Z',
+  noPaymentReminders: false,
   updatedAt: '2026-03-02T23:00:00.000Z',
 };

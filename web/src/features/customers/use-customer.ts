@@ -7,6 +7,7 @@ export const CustomerProfileQuery = graphql(`
     customer(id: $id) {
       ...CustomerFormFields
       createdAt
+      noPaymentReminders
       equipment {
         id
         name

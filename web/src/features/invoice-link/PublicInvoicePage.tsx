@@ -9,6 +9,7 @@ import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { DocumentLines, dayText } from '../documents';
 import * as css from './public-invoice.css';
+import { TellUsPaidForm } from './TellUsPaidForm';
 
 const INVALID = 'This invoice link is not valid. Please contact the business that sent it.';
 
@@ -128,6 +129,7 @@ export function PublicInvoicePage() {
                       {`Pay ${formatAud(invoice.balanceCents)} now`}
                     </Button>
                   )}
+                  {invoice.status !== 'draft' && <TellUsPaidForm token={token} />}
                 </Stack>
               </Card>
             )}

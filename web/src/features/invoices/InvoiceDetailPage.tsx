@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { type DocumentDetailKind, DocumentDetailPage } from '../documents';
+import { InvoiceReminders } from '../payment-reminders';
 import { InvoicePaidBanner } from './InvoicePaidBanner';
 import { InvoicePaymentActions } from './InvoicePaymentActions';
 import { InvoicePayments } from './InvoicePayments';
@@ -84,12 +85,22 @@ function useInvoiceDocument(id: string) {
   };
 }
 
+/** Below the invoice: its Payments, then its payment reminders. */
+function InvoiceSections(props: Parameters<typeof InvoicePayments>[0]) {
+  return (
+    <>
+      <InvoicePayments {...props} />
+      <InvoiceReminders invoiceId={props.id} />
+    </>
+  );
+}
+
 const invoiceDetail: DocumentDetailKind<NonNullable<ReturnType<typeof useInvoiceDocument>['doc']>> = {
   kind: 'invoice',
   useDocument: useInvoiceDocument,
   Banner: InvoicePaidBanner,
   Actions: InvoicePaymentActions,
-  Section: InvoicePayments,
+  Section: InvoiceSections,
 };
 
 /**

@@ -5,6 +5,7 @@ import { useCan } from '../../lib/use-can';
 import { BillingPanel, OwnerNotices, refreshUsage, UsagePanel, useUsage } from '../billing';
 import { IntegrationsTab } from '../integrations';
 import { MessagesPanel, ReminderSettingsCard, UsageHistoryCard } from '../messaging';
+import { PaymentReminderSettingsCard } from '../payment-reminders';
 import { PayoutsPanel } from '../payouts';
 import { AssistantUsageCard } from './AssistantUsageCard';
 import { BusinessForm } from './BusinessForm';
@@ -57,6 +58,7 @@ export function SettingsPage() {
   const canManageBilling = useCan('manageBilling');
   const canSeeMessages = useCan('seeMessages');
   const canManagePayouts = useCan('managePayouts');
+  const canSetReminders = useCan('managePaymentReminders');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
   const allowed = (t: TabId) =>
@@ -94,7 +96,10 @@ export function SettingsPage() {
         )}
         {canManagePayouts && (
           <TabPanel id="payments">
-            <PayoutsPanel />
+            <Stack>
+              <PayoutsPanel />
+              {canSetReminders && <PaymentReminderSettingsCard />}
+            </Stack>
           </TabPanel>
         )}
         {canManageBilling && (

@@ -1,0 +1,5 @@
+// Automatic payment reminders (docs/getting-paid.md → Reminders): what other features use. Import from here.
+
+export { CustomerRemindersSwitch } from './CustomerRemindersSwitch';
+export { InvoiceReminders } from './InvoiceReminders';
+export { PaymentReminderSettingsCard } from './PaymentReminderSettingsCard';
