@@ -2,4 +2,5 @@
 
 export { CustomerRemindersSwitch } from './CustomerRemindersSwitch';
 export { InvoiceReminders } from './InvoiceReminders';
+export { PaidClaimToasts } from './PaidClaimToasts';
 export { PaymentReminderSettingsCard } from './PaymentReminderSettingsCard';

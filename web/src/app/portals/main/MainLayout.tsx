@@ -4,6 +4,7 @@ import { AssistantWidget } from '../../../features/assistant';
 import { useSignOut } from '../../../features/auth/session';
 import { CompactUsageWidget, PageUsageAlerts } from '../../../features/billing';
 import { SubscriptionBanner } from '../../../features/billing/SubscriptionBanner';
+import { PaidClaimToasts } from '../../../features/payment-reminders';
 import { QuoteAcceptedToasts } from '../../../features/quotes/use-quote-changes';
 import { PortalFrame } from '../../../kit/shell/PortalFrame';
 import { AfterFirstPaint } from '../../../lib/after-first-paint';
@@ -50,6 +51,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
   const managesBilling = useCan('manageBilling');
   const seesUsage = useCan('seeUsage');
   const managesQuotes = useCan('manageQuotes');
+  const managesInvoices = useCan('manageInvoices');
   return (
     <PortalFrame
       brand="Spanner"
@@ -77,6 +79,7 @@ export function MainLayout({ viewer, children }: { viewer: Viewer; children: Rea
       <SubscriptionBanner subscription={viewer.org.subscription} />
       {managesBilling && <PageUsageAlerts />}
       {managesQuotes && <QuoteAcceptedToasts />}
+      {managesInvoices && <PaidClaimToasts />}
       {children}
       <AssistantWidget />
       {signOutWarning}
