@@ -232,6 +232,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "CheckoutPayload"
   ],
+  "MutationPayQuoteDepositResult": [
+    "AppError",
+    "CheckoutPayload"
+  ],
   "MutationReactivateSupportStaffResult": [
     "AppError",
     "SupportUser"
@@ -304,6 +308,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "CheckoutPayload"
   ],
+  "MutationResumeInvoiceRemindersResult": [
+    "AppError",
+    "InvoiceReminders"
+  ],
   "MutationRetryBackgroundJobResult": [
     "AppError",
     "RetryBackgroundJobPayload"
@@ -340,9 +348,25 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "Quote"
   ],
+  "MutationSetCustomerPaymentRemindersResult": [
+    "AppError",
+    "CustomerPaymentReminders"
+  ],
+  "MutationSetInvoiceRemindersResult": [
+    "AppError",
+    "InvoiceReminders"
+  ],
+  "MutationSetQuoteDepositResult": [
+    "AppError",
+    "Quote"
+  ],
   "MutationSupportLoginResult": [
     "AppError",
     "SupportUser"
+  ],
+  "MutationTellInvoicePaidResult": [
+    "AppError",
+    "TellUsPaidPayload"
   ],
   "MutationUpdateBlogPostResult": [
     "AppError",
@@ -391,6 +415,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationUpdatePaymentMethodResult": [
     "AppError",
     "CheckoutPayload"
+  ],
+  "MutationUpdatePaymentReminderSettingsResult": [
+    "AppError",
+    "PaymentReminderSettings"
   ],
   "MutationUpdateProfileResult": [
     "AppError",

@@ -1693,6 +1693,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/quotes/{id}/deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The deposit a draft or sent quote asks at acceptance: {deposit_percent} (more than 0, under 100) or {deposit_amount_cents}, or neither for none; 409 once its deposit invoice exists */
+        put: operations["putQuotesByIdDeposit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quotes/{id}/email": {
         parameters: {
             query?: never;
@@ -1772,6 +1789,23 @@ export interface paths {
         put?: never;
         /** The customer accepts the quote {name}, once, while it is sent and the link valid (409 when already answered) */
         post: operations["postPublicQuotesByTokenAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/quotes/{token}/pay-deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer's Accept & pay deposit {name}: a checkout {url} for the deposit on the business's own Stripe account (the deposit invoice made when needed); its payment accepts the quote. 409 when the quote asks no deposit, is answered, or the business does not take payments online */
+        post: operations["postPublicQuotesByTokenPayDeposit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2012,8 +2046,78 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a payment recorded by hand, admins only {amount?: cents (default all that is left of it), refunded_on?: YYYY-MM-DD, note?}: a negative row; a paid invoice reopens (409 for an online payment or one refunded in full) */
+        /** Refund a payment, admins only {amount?: cents (default all that is left of it), refunded_on?: YYYY-MM-DD (by hand only), note?}: a negative row; a paid invoice reopens. An online payment is refunded through the payment provider on the connected account (the row pending until it succeeds; 409 with the provider’s reason when it refuses). 409 for a payment refunded in full */
         post: operations["postInvoicesByIdPaymentsByPaymentIdRefunds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-reminders/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Automatic payment reminders: on or off, the steps (days from an invoice's due date) and channels (admin) */
+        get: operations["getPaymentRemindersSettings"];
+        /** Set payment reminders {enabled, steps: [-3, 0, 7, 14, 30], email, sms} (admin): 'Add at least one reminder step', 'Choose email, SMS or both' */
+        put: operations["putPaymentRemindersSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice's payment reminders: its switches, the customer's "already paid" and each reminder sent or refused */
+        get: operations["getInvoicesByIdReminders"];
+        /** "No reminders" for one invoice {off: true}, or back on {off: false} (office) */
+        put: operations["putInvoicesByIdReminders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/reminders/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume an invoice's reminders after its customer said it was paid (office; 409 when they are not paused) */
+        post: operations["postInvoicesByIdRemindersResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/payment-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** "No payment reminders" for a customer {off: true}, or back on {off: false} (office) */
+        put: operations["putCustomersByIdPaymentReminders"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3142,6 +3246,8 @@ export interface components {
             rejected_at: string | null;
             responded_by_name: string | null;
             job_id: string | null;
+            deposit_percent: number | null;
+            deposit_amount_cents: number | null;
             created_at: string;
             updated_at: string;
         };
@@ -10735,6 +10841,71 @@ export interface operations {
             };
         };
     };
+    putQuotesByIdDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    depositPercent?: number | null;
+                    depositAmountCents?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postQuotesByIdEmail: {
         parameters: {
             query?: never;
@@ -10898,6 +11069,8 @@ export interface operations {
                         total: number;
                         items: components["schemas"]["DocumentLine"][];
                         can_respond: boolean;
+                        deposit: number | null;
+                        can_pay_deposit: boolean;
                         responded_by_name: string | null;
                         link_expires_at: string | null;
                         pdf_url: string;
@@ -11011,10 +11184,60 @@ export interface operations {
                             total: number;
                             items: components["schemas"]["DocumentLine"][];
                             can_respond: boolean;
+                            deposit: number | null;
+                            can_pay_deposit: boolean;
                             responded_by_name: string | null;
                             link_expires_at: string | null;
                             pdf_url: string;
                         };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPublicQuotesByTokenPayDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
                     };
                 };
             };
@@ -11085,6 +11308,8 @@ export interface operations {
                             total: number;
                             items: components["schemas"]["DocumentLine"][];
                             can_respond: boolean;
+                            deposit: number | null;
+                            can_pay_deposit: boolean;
                             responded_by_name: string | null;
                             link_expires_at: string | null;
                             pdf_url: string;
@@ -12250,6 +12475,425 @@ export interface operations {
                             balance_due: number;
                             credit: number;
                         } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentRemindersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        steps: number[];
+                        email: boolean;
+                        sms: boolean;
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPaymentRemindersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    steps: number[];
+                    email: boolean;
+                    sms: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        steps: number[];
+                        email: boolean;
+                        sms: boolean;
+                        timeZone: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInvoicesByIdReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoiceId: string;
+                        noReminders: boolean;
+                        customerNoReminders: boolean;
+                        paidClaim: {
+                            at: string;
+                            name: string | null;
+                            text: string;
+                        } | null;
+                        sent: {
+                            step: number;
+                            label: string;
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            outcome: string;
+                            reason: string | null;
+                            sentAt: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putInvoicesByIdReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    off: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoiceId: string;
+                        noReminders: boolean;
+                        customerNoReminders: boolean;
+                        paidClaim: {
+                            at: string;
+                            name: string | null;
+                            text: string;
+                        } | null;
+                        sent: {
+                            step: number;
+                            label: string;
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            outcome: string;
+                            reason: string | null;
+                            sentAt: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postInvoicesByIdRemindersResume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoiceId: string;
+                        noReminders: boolean;
+                        customerNoReminders: boolean;
+                        paidClaim: {
+                            at: string;
+                            name: string | null;
+                            text: string;
+                        } | null;
+                        sent: {
+                            step: number;
+                            label: string;
+                            /** @enum {string} */
+                            channel: "email" | "sms";
+                            outcome: string;
+                            reason: string | null;
+                            sentAt: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putCustomersByIdPaymentReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    off: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        customerId: string;
+                        noPaymentReminders: boolean;
                     };
                 };
             };

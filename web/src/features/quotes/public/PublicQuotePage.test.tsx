@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { PublicQuoteDocument } from '../../../gql/graphql';
+import { describe, expect, it, vi } from 'vitest';
+import { PayQuoteDepositDocument, PublicQuoteDocument } from '../../../gql/graphql';
 import { renderApp } from '../../../test-utils';
 import { PublicQuotePage } from './PublicQuotePage';
 
@@ -25,6 +26,8 @@ const publicQuote = {
   customerName: 'Harbour Cafe',
   respondedByName: null,
   canRespond: true,
+  depositCents: null,
+  canPayDeposit: false,
   pdfPath: '/api/public/quotes/tok/pdf',
   subtotalCents: 40400,
   gstCents: 4040,
@@ -69,5 +72,56 @@ describe('the customer’s quote page', () => {
     expect(screen.getByText('Valid for 30 days.')).toBeInTheDocument();
     expect(screen.queryByText('Sent')).toBeNull();
     expect(screen.getByRole('button', { name: 'Accept quote' })).toBeInTheDocument();
+  });
+});
+
+const openWith = (quote: object, path = '/q/tok', extra: object[] = []) =>
+  renderApp(
+    <Routes>
+      <Route path="q/:token" element={<PublicQuotePage />} />
+    </Routes>,
+    {
+      path,
+      mocks: [
+        { request: { query: PublicQuoteDocument, variables: { token: 'tok' } }, result: { data: { publicQuote: quote } } },
+        ...extra,
+      ] as never,
+    },
+  );
+
+describe('Accept & pay deposit on the customer’s quote page', () => {
+  it('beside Accept while the business takes payments online: with the name, it goes to the payment page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const pay = {
+      request: { query: PayQuoteDepositDocument, variables: { token: 'tok', name: 'Mei Chen' } },
+      result: { data: { payQuoteDeposit: { __typename: 'CheckoutPayload', url: 'https://checkout.stripe.test/c/pay/cs_1' } } },
+    };
+    openWith({ ...publicQuote, depositCents: 13_332, canPayDeposit: true }, '/q/tok', [pay]);
+    const button = await screen.findByRole('button', { name: 'Accept & pay deposit' });
+    expect(screen.getByRole('button', { name: 'Accept quote' })).toBeInTheDocument();
+    expect(screen.getByText(/asks a deposit of \$133\.32 \(GST included\)/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(button);
+    expect(await screen.findByText('Enter your name')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /Your name/ }), 'Mei Chen');
+    await user.click(button);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'));
+  });
+
+  it('without online payments only the plain Accept shows, with the deposit the quote asks', async () => {
+    openWith({ ...publicQuote, depositCents: 13_332, canPayDeposit: false });
+    expect(await screen.findByRole('button', { name: 'Accept quote' })).toBeInTheDocument();
+    expect(screen.getByText(/asks a deposit of \$133\.32/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept & pay deposit' })).toBeNull();
+  });
+
+  it('back from paying: says the deposit is paid once the quote is accepted, or that it is being confirmed', async () => {
+    const { unmount } = openWith({ ...publicQuote, status: 'accepted', canRespond: false, respondedByName: 'Mei Chen' }, '/q/tok?paid=1');
+    expect(await screen.findByText('Thank you: your deposit is paid and the quote is accepted.')).toBeInTheDocument();
+    unmount();
+    openWith({ ...publicQuote, depositCents: 13_332, canPayDeposit: true }, '/q/tok?paid=1');
+    expect(await screen.findByText(/your payment is being confirmed/)).toBeInTheDocument();
   });
 });

@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { documentMessages } from '@rules/document-status';
+import { formatAud } from '@rules/money';
+import { depositAtAcceptanceMessages } from '@rules/quote-deposits';
 import { Banner, Button, Card, DescriptionList, Form, FormActions, Link, Skeleton, Stack, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
 import { BusinessContact } from '../../../lib/business-contact';
 import { messageOf } from '../../../lib/error-message';
@@ -28,6 +30,8 @@ const PublicQuoteQuery = graphql(`
       customerName
       respondedByName
       canRespond
+      depositCents
+      canPayDeposit
       pdfPath
       subtotalCents
       gstCents
@@ -53,15 +57,33 @@ const RespondToQuote = graphql(`
   }
 `);
 
+const PayQuoteDeposit = graphql(`
+  mutation PayQuoteDeposit($token: String!, $name: String!) {
+    payQuoteDeposit(token: $token, name: $name) {
+      __typename
+      ... on CheckoutPayload {
+        url
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
 /**
  * /q/{token}: the page an emailed quote links to. The customer sees what the business wrote for them —
  * the quote's summary, lines, notes and terms — and its PDF, never the office's status badge, and
  * accepts or declines it with their name; no sign-in, the unguessable token is the key and it expires. The
  * business sees the answer live on the quote. The header gives the ABN as the ATO writes it (the API formats it), and
- * the page ends with the business's phone and email.
+ * the page ends with the business's phone and email. A quote that asks a deposit says how much; while the business
+ * takes payments online, "Accept & pay deposit" (beside Accept) goes to the payment page, and the payment's success
+ * accepts the quote (back here with ?paid=1). Without online payments only the plain Accept shows.
  */
 export function PublicQuotePage() {
   const { token = '' } = useParams();
+  const [params] = useSearchParams();
+  const [payDeposit, paying] = useMutation(PayQuoteDeposit);
   const { data, loading, error, refetch } = useQuery(PublicQuoteQuery, { variables: { token }, fetchPolicy: 'network-only' });
   const [respond, responding] = useMutation(RespondToQuote);
   const [name, setName] = useState('');
@@ -69,6 +91,20 @@ export function PublicQuotePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [answered, setAnswered] = useState<'accepted' | 'rejected' | null>(null);
   const quote = data?.publicQuote;
+
+  async function acceptAndPay() {
+    if (!name.trim()) return setNameError(documentMessages.nameRequired);
+    setFailure(null);
+    try {
+      const answer = unwrap(
+        (await payDeposit({ variables: { token, name: name.trim() } })).data?.payQuoteDeposit,
+        'Something went wrong. Please try again.',
+      );
+      window.location.assign(answer.url);
+    } catch (err) {
+      setFailure(messageOf(err, 'Something went wrong. Please try again.'));
+    }
+  }
 
   async function answer(accept: boolean, e?: FormEvent) {
     e?.preventDefault();
@@ -133,6 +169,13 @@ export function PublicQuotePage() {
             <Link href={quote.pdfPath} target="_blank" rel="noopener">
               Download the quote (PDF)
             </Link>
+            {params.get('paid') === '1' && !answered && (
+              <Banner tone="info" title={quote.status === 'accepted' ? 'Deposit paid' : 'Deposit payment received'}>
+                {quote.status === 'accepted'
+                  ? depositAtAcceptanceMessages.depositPaidThanks
+                  : 'Thank you: your payment is being confirmed, and the quote shows as accepted once it is.'}
+              </Banner>
+            )}
             {answered && (
               <Banner tone="info" title={answered === 'accepted' ? 'Quote accepted' : 'Quote declined'}>
                 {answered === 'accepted' ? documentMessages.quoteAcceptedThanks : documentMessages.quoteDeclinedThanks}
@@ -142,6 +185,12 @@ export function PublicQuotePage() {
               <Card title="Your answer" headingLevel={2}>
                 <Form onSubmit={(e) => answer(true, e)} validationBehavior="aria">
                   {failure && <Banner tone="error" title={failure} />}
+                  {quote.depositCents != null && (
+                    <p className={css.text}>
+                      {`This quote asks a deposit of ${formatAud(quote.depositCents)} (GST included) when you accept it.`}
+                      {quote.canPayDeposit ? ' You can pay it online now, or accept and pay it when the business invoices it.' : ''}
+                    </p>
+                  )}
                   <TextField
                     label="Your name"
                     value={name}
@@ -154,12 +203,22 @@ export function PublicQuotePage() {
                     isRequired
                   />
                   <FormActions>
-                    <Button variant="secondary" onPress={() => answer(false)} isDisabled={responding.loading}>
+                    <Button variant="secondary" onPress={() => answer(false)} isDisabled={responding.loading || paying.loading}>
                       Decline
                     </Button>
-                    <Button type="submit" variant="primary" isPending={responding.loading}>
+                    <Button
+                      type="submit"
+                      variant={quote.canPayDeposit ? 'secondary' : 'primary'}
+                      isPending={responding.loading}
+                      isDisabled={paying.loading}
+                    >
                       Accept quote
                     </Button>
+                    {quote.canPayDeposit && quote.depositCents != null && (
+                      <Button variant="primary" onPress={acceptAndPay} isPending={paying.loading} isDisabled={responding.loading}>
+                        Accept &amp; pay deposit
+                      </Button>
+                    )}
                   </FormActions>
                 </Form>
               </Card>
