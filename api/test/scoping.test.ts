@@ -53,6 +53,10 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/messaging/reminder-jobs.ts':
         "the reminders' minute job reads which organisations are due; each organisation's and each visit's job acts through its tenant client",
       'domain/quotes/public-quote.ts': "the customer's private link of an emailed quote (only its hash is stored)",
+      'domain/payment-reminders/payment-reminder-jobs.ts':
+        "the payment reminders' minute job reads which organisations are due; each organisation's and each reminder's job acts through its tenant client",
+      'domain/payment-reminders/tell-us-paid.ts':
+        "the customer's \"already paid\" on an invoice's private link: found by the link, written through the invoice's organisation",
       'domain/quotes/pay-quote-deposit.ts':
         "Accept & pay deposit on a quote's private link: the quote's organisation makes its deposit invoice and checkout",
       'domain/invoices/public-invoice.ts':
