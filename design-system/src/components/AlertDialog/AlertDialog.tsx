@@ -1,6 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-// The live announcer react-aria-components' Button announces through: the same version, pinned to the one it pins.
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { type ReactNode, useState } from 'react';
 import { Dialog as AriaDialog, Heading } from 'react-aria-components';
 import { AlertIcon, InfoIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
@@ -40,14 +38,6 @@ export function AlertDialog({
 }: AlertDialogProps) {
   const [isPending, setPending] = useState(false);
   const Icon = variant === 'destructive' ? AlertIcon : InfoIcon;
-  // The action button announces its pending state when the action starts (and its name again when it stops);
-  // react-aria takes an announcement down only 7 s later, long after the dialog has closed. When the action ends,
-  // so do they. A parent's effect runs after its children's, so this follows the button's own.
-  const wasPending = useRef(false);
-  useEffect(() => {
-    if (wasPending.current && !isPending) clearAnnouncer('assertive');
-    wasPending.current = isPending;
-  }, [isPending]);
 
   return (
     <Modal size="sm" isDismissable={false} isKeyboardDismissDisabled={isPending} isOpen={isOpen} onOpenChange={onOpenChange}>

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+// The live announcer react-aria-components' Button announces through: the same version, pinned to the one it pins.
+import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { SpinnerGlyph } from '../Spinner/Spinner';
@@ -17,8 +19,32 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   children?: ReactNode;
 }
 
+/**
+ * react-aria announces a focused button's pending state (and its name again when it stops) in its live region, naming
+ * the button, and takes the announcement down only 7 s later: long after a dialog's Save has closed the dialog, when
+ * the announcement names an element that is gone. When the pending state ends, or the button goes while pending, so
+ * does the announcement. A parent's effect runs after its children's, so this follows the button's own.
+ */
+function useEndPendingAnnouncement(isPending: boolean) {
+  const announced = useRef(false);
+  useEffect(() => {
+    if (isPending) announced.current = true;
+    else if (announced.current) {
+      announced.current = false;
+      clearAnnouncer('assertive');
+    }
+  }, [isPending]);
+  useEffect(
+    () => () => {
+      if (announced.current) clearAnnouncer('assertive');
+    },
+    [],
+  );
+}
+
 /** A button. While `isPending` it shows a spinner, keeps its size and ignores presses. */
 export function Button({ variant, size, icon, iconEnd, fullWidth, className, children, ...props }: ButtonProps) {
+  useEndPendingAnnouncement(!!props.isPending);
   return (
     <AriaButton {...props} className={cx(styles.button({ variant, size, fullWidth }), className)}>
       {({ isPending }) => (
