@@ -1,8 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { formatLongDate } from '@rules/zoned-time';
 import { Banner, Button, Card, Stack, Switch, toast } from '@spanner/design-system';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
+import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 
 const InvoiceRemindersQuery = graphql(`
@@ -55,14 +57,13 @@ const ResumeInvoiceReminders = graphql(`
   }
 `);
 
-const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /**
  * The invoice's payment reminders (its page): "Customer says it's paid: …" with Resume reminders, each reminder sent
  * ("Sent 3 days before due on 9 Dec 2026 by email") or refused, and the invoice's own "No reminders" switch.
  */
 export function InvoiceReminders({ invoiceId }: { invoiceId: string }) {
   const canPause = useCan('pausePaymentReminders');
+  const timeZone = useTimeZone();
   const { data } = useQuery(InvoiceRemindersQuery, { variables: { invoiceId }, fetchPolicy: 'cache-and-network' });
   const refetchQueries = ['InvoiceReminders'];
   const [setOff, setting] = useMutation(SetInvoiceReminders, { refetchQueries });
@@ -93,7 +94,7 @@ export function InvoiceReminders({ invoiceId }: { invoiceId: string }) {
         {r.paidClaim && (
           <Banner tone="warning" title={`Customer says it's paid: ${r.paidClaim.text}`}>
             <Stack gap="2">
-              <span>{`${r.paidClaim.name ? `${r.paidClaim.name}, ` : ''}${dayOf(r.paidClaim.at)}. Reminders are paused.`}</span>
+              <span>{`${r.paidClaim.name ? `${r.paidClaim.name}, ` : ''}${formatLongDate(r.paidClaim.at, timeZone)}. Reminders are paused.`}</span>
               {canPause && (
                 <div>
                   <Button variant="secondary" size="sm" onPress={resumeNow} isPending={resuming.loading}>
