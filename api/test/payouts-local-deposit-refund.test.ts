@@ -19,7 +19,10 @@ const PAY = `mutation($token: String!, $name: String!) { payQuoteDeposit(token: 
 
 describe('the local provider', () => {
   it('takes a deposit at acceptance on the local pay page, accepting the quote; the deposit is then refunded at once', async () => {
-    const b = await documentsBusiness(t, 'Local Deposit Co', { org: { email: 'office@local-deposit.test' }, customer: { email: CUSTOMER_EMAIL } });
+    const b = await documentsBusiness(t, 'Local Deposit Co', {
+      org: { email: 'office@local-deposit.test' },
+      customer: { email: CUSTOMER_EMAIL },
+    });
     await b.admin.post('/api/payouts/account/connect');
     const { body: quote } = await b.admin.post('/api/quotes', {
       title: 'Hot water system',
@@ -54,7 +57,13 @@ describe('the local provider', () => {
     expect(payment).toMatchObject({ provider: 'local', method: 'online', status: 'succeeded' });
     const part = await b.admin.post(`/api/invoices/${deposit.id}/payments/${payment.id}/refunds`, { amount: 16_000 });
     expect(part.status).toBe(201);
-    expect(part.body).toMatchObject({ kind: 'refund', amount: -16_000, status: 'succeeded', provider: 'local', invoice: { balance_due: 16_000 } });
+    expect(part.body).toMatchObject({
+      kind: 'refund',
+      amount: -16_000,
+      status: 'succeeded',
+      provider: 'local',
+      invoice: { balance_due: 16_000 },
+    });
     expect(part.body.provider_refund_id).toMatch(/^re_local_/);
     const rest = await b.admin.gql(
       `mutation($id: ID!, $p: ID!) { refundPayment(invoiceId: $id, paymentId: $p) { __typename ... on Payment { amountCents invoice { balanceCents } } } }`,

@@ -119,7 +119,10 @@ describe('the office asks a deposit on a quote', () => {
     expect((await b.technician.put(`/api/quotes/${quote.id}/deposit`, { deposit_percent: 10 })).status).toBe(403);
     expect((await b.technician.gql(SET, { id: quote.id, p: 10 })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     // None: both left out.
-    expect((await b.admin.put(`/api/quotes/${quote.id}/deposit`, {})).body).toMatchObject({ deposit_percent: null, deposit_amount_cents: null });
+    expect((await b.admin.put(`/api/quotes/${quote.id}/deposit`, {})).body).toMatchObject({
+      deposit_percent: null,
+      deposit_amount_cents: null,
+    });
     await t.database.db.quote.update({ where: { id: quote.id }, data: { status: 'accepted' } });
     const answered = await b.admin.put(`/api/quotes/${quote.id}/deposit`, { deposit_percent: 10 });
     expect([answered.status, answered.body.error]).toEqual([409, depositAtAcceptanceMessages.changeOnlyOpen]);

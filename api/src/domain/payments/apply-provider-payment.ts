@@ -12,11 +12,11 @@ import {
   type ProviderPaymentEvent,
   type ProviderRow,
 } from '../../rules/invoice-balance.ts';
+import { publishDocumentChange } from '../documents/document-changes.ts';
+import { acceptQuoteByDeposit, type DepositAcceptance, type DepositAcceptanceResult } from '../quotes/accept-by-deposit.ts';
 import type { WebhookEvent } from '../webhooks/queue-webhook-events.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { type LockedInvoice, lockInvoice, type Settled, settledEvents, settleInvoice } from './ledger.ts';
-import { publishDocumentChange } from '../documents/document-changes.ts';
-import { acceptQuoteByDeposit, type DepositAcceptance, type DepositAcceptanceResult } from '../quotes/accept-by-deposit.ts';
 import { publishLedgerChange } from './publish-ledger-change.ts';
 
 // The one entry point for a payment provider's news about an invoice's money (the Stripe webhooks, the local pay
@@ -150,7 +150,13 @@ async function applyInTransaction(tx: Db, scope: ProviderScope, orgId: string, e
   const succeededNow = 'create' in change ? change.create.status === 'succeeded' : 'update' in change && change.status === 'succeeded';
   if (event.acceptsQuote && !event.providerRefundId && succeededNow && applied.paymentId && invoice && invoice.status !== 'void') {
     if (!scope.config) throw new Error('A deposit’s acceptance needs the configuration');
-    const done = await acceptQuoteByDeposit(tx, { config: scope.config, jobs: scope.jobs }, invoice.id, event.acceptsQuote, event.occurredAt);
+    const done = await acceptQuoteByDeposit(
+      tx,
+      { config: scope.config, jobs: scope.jobs },
+      invoice.id,
+      event.acceptsQuote,
+      event.occurredAt,
+    );
     if (done.attention) await tx.payment.update({ where: { id: applied.paymentId }, data: { attention: done.attention } });
     applied.acceptedQuote = done.accepted;
     events.push(...done.events);

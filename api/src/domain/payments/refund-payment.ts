@@ -17,7 +17,11 @@ import { refundPaymentSchema } from './schemas.ts';
 type Row = LedgerRow & { provider: string | null; providerPaymentId: string | null };
 
 /** The first reason a payment cannot be refunded by `amountCents` (left out: all that is left), or the cents to refund. */
-function refundCents(payment: Row | undefined, rows: readonly Row[], amountCents: number | null | undefined): { cents: number; left: number } {
+function refundCents(
+  payment: Row | undefined,
+  rows: readonly Row[],
+  amountCents: number | null | undefined,
+): { cents: number; left: number } {
   if (!payment) throw notFound(ledgerMessages.paymentNotFound);
   if (payment.kind !== 'payment') throw new AppError('CONFLICT', ledgerMessages.refundOnlyPayment);
   if (payment.status !== 'succeeded') throw new AppError('CONFLICT', ledgerMessages.refundNotSucceeded);

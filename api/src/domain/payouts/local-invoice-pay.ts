@@ -2,18 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
+import { documentMessages } from '../../rules/document-status.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
+import { depositAtAcceptanceMessages } from '../../rules/quote-deposits.ts';
 import { signEvent } from '../billing/handle-webhook.ts';
+import { quoteResponseSchema } from '../documents/schemas.ts';
 import { invoiceLinkPath } from '../invoices/invoice-link.ts';
 import { findInvoiceByToken, takesPaymentsOnline } from '../invoices/public-invoice.ts';
-import { handleConnectWebhook } from './handle-connect-webhook.ts';
-import { documentMessages } from '../../rules/document-status.ts';
-import { depositAtAcceptanceMessages } from '../../rules/quote-deposits.ts';
-import { quoteResponseSchema } from '../documents/schemas.ts';
 import { answerRefusal } from '../quotes/accept-quote.ts';
 import { depositPayMessages } from '../quotes/pay-quote-deposit.ts';
 import { depositAtAcceptance, findQuoteByToken } from '../quotes/public-quote.ts';
 import { quoteLinkPath } from '../quotes/quote-link.ts';
+import { handleConnectWebhook } from './handle-connect-webhook.ts';
 import { payOnlineMessages } from './pay-invoice-online.ts';
 
 // The local provider's pay page (no Stripe key, outside production): it stands in for Stripe Checkout on the

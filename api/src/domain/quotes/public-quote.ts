@@ -11,10 +11,10 @@ import { publishDocumentChange } from '../documents/document-changes.ts';
 import { type DocumentPdf, documentPdf } from '../documents/document-pdf.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
 import { quoteResponseSchema } from '../documents/schemas.ts';
+import { takesPaymentsOnline } from '../invoices/public-invoice.ts';
 import { queueWebhookEvents } from '../webhooks/queue-webhook-events.ts';
 import { answerRefusal } from './accept-quote.ts';
 import { emailAcceptanceNotice } from './acceptance-notice.ts';
-import { takesPaymentsOnline } from '../invoices/public-invoice.ts';
 import { hashQuoteToken, isQuoteToken } from './quote-link.ts';
 
 // The customer's page of an emailed quote, no sign-in: the private link's token finds the quote

@@ -16,6 +16,7 @@ import { canAcceptQuote, canConvertQuote, canEditQuote } from '../../rules/docum
 import { dayKeyOf } from '../../rules/zoned-time.ts';
 import { builder } from '../builder.ts';
 import { selection } from '../query.ts';
+import { CheckoutPayload } from './billing.ts';
 import {
   DocumentLineRef,
   dateHelp,
@@ -26,7 +27,6 @@ import {
   EmailDraftRef,
   storedDocumentFields,
 } from './documents.ts';
-import { CheckoutPayload } from './billing.ts';
 import { appErrors } from './errors.ts';
 
 // Quotes (part 2 §2-4): admins and managers only (policy `manageQuotes`), technicians refused, another

@@ -166,7 +166,7 @@ describe('the invoice detail’s payment', () => {
           query: RefundPaymentDocument,
           variables: { invoiceId: 'i1', paymentId: 'p1', input: { amountCents: 2500, note: null } },
         },
-        result: { data: { refundPayment: { __typename: 'Payment', id: 'r1', invoice: refunded } } },
+        result: { data: { refundPayment: { __typename: 'Payment', id: 'r1', status: 'succeeded', invoice: refunded } } },
       },
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
@@ -179,6 +179,42 @@ describe('the invoice detail’s payment', () => {
     expect(await screen.findByText('Refund recorded')).toBeInTheDocument();
     expect(await screen.findByText('Refund $25.00')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+  });
+
+  it('an online payment is refunded through Stripe, and its invoice is never marked unpaid', async () => {
+    const online = row({ amountCents: 11000, refundableCents: 11000, method: 'online', provider: 'stripe', recordedBy: null });
+    const paidOnline = invoice({
+      status: 'paid',
+      paidOn: '2026-11-20',
+      paidAt: '2026-11-19T13:00:00.000Z',
+      paymentMethod: null,
+      canEdit: false,
+      canMarkPaid: false,
+      paidCents: 11000,
+      balanceCents: 0,
+      payments: [online],
+    });
+    const refunded = paidFields('sent', null, null, 0, [
+      { ...online, refundableCents: 0 },
+      row({ id: 'r1', kind: 'refund', amountCents: -11000, refundableCents: 0, method: 'online', provider: 'stripe' }),
+    ]);
+    render([
+      detail(paidOnline),
+      {
+        request: {
+          query: RefundPaymentDocument,
+          variables: { invoiceId: 'i1', paymentId: 'p1', input: { amountCents: 11000, note: null } },
+        },
+        result: { data: { refundPayment: { __typename: 'Payment', id: 'r1', status: 'succeeded', invoice: refunded } } },
+      },
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    expect(screen.queryByRole('button', { name: 'Mark as unpaid' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
+    expect(within(dialog).getByText(/Stripe sends this amount back to the customer/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund through Stripe' }));
+    expect(await screen.findByText('Refunded through Stripe')).toBeInTheDocument();
+    expect(await screen.findByText('Refund $110.00')).toBeInTheDocument();
   });
 
   it('a manager sees the ledger without Refund', async () => {

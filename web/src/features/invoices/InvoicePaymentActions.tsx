@@ -63,11 +63,14 @@ export interface InvoicePaymentState {
   status: string;
   canMarkPaid: boolean;
   balanceCents: number;
+  /** The ledger: an online payment in it is refunded, never marked unpaid */
+  payments?: readonly { provider?: string | null }[] | null;
 }
 
 /**
  * An invoice's own actions on its detail page: Record payment (hidden when paid or void; it replaces Mark Paid), which
- * asks for the amount — the balance unless changed — its day and method, and Mark as unpaid on a paid invoice.
+ * asks for the amount — the balance unless changed — its day and method, and Mark as unpaid on a paid invoice whose
+ * ledger holds no online payment (those are refunded instead).
  */
 export function InvoicePaymentActions({ id, doc: invoice }: { id: string; doc: InvoicePaymentState }) {
   const [recordPayment] = useMutation(RecordPayment, { refetchQueries: ['InvoicesPage'] });
@@ -104,7 +107,7 @@ export function InvoicePaymentActions({ id, doc: invoice }: { id: string; doc: I
           Record payment
         </Button>
       )}
-      {invoice.status === 'paid' && (
+      {invoice.status === 'paid' && !invoice.payments?.some((p) => p.provider) && (
         <Button variant="secondary" onPress={markUnpaidNow} isPending={unmarking.loading}>
           Mark as unpaid
         </Button>

@@ -33,6 +33,7 @@ const RefundPayment = graphql(`
       __typename
       ... on Payment {
         id
+        status
         invoice {
           ...InvoicePaymentFields
         }
@@ -72,7 +73,7 @@ const methodText = (m: string) => (isLedgerMethod(m) ? LEDGER_METHOD_LABELS[m] :
 /**
  * The invoice's Payments section: what was paid, the balance due (and a credit when paid above the total), and each
  * ledger row — payments and refunds, pending or failed bank payments, rows flagged for the office — with Refund on a
- * payment recorded by hand for those who may refund (admins).
+ * payment for those who may refund (admins) — through Stripe for a payment made online.
  */
 export function InvoicePayments({ id, doc }: { id: string; doc: InvoiceLedger }) {
   const canRefund = useCan('refundPayments');
@@ -82,8 +83,12 @@ export function InvoicePayments({ id, doc }: { id: string; doc: InvoiceLedger })
 
   async function refundNow(row: LedgerRow, input: { amountCents: number; note: string | null }) {
     try {
-      unwrap((await refund({ variables: { invoiceId: id, paymentId: row.id, input } })).data?.refundPayment, 'Failed to record the refund');
-      toast.success('Refund recorded', `${formatAud(input.amountCents)} on ${doc.number}`);
+      const made = unwrap(
+        (await refund({ variables: { invoiceId: id, paymentId: row.id, input } })).data?.refundPayment,
+        'Failed to record the refund',
+      );
+      const title = !row.provider ? 'Refund recorded' : made.status === 'pending' ? 'Refund on its way' : 'Refunded through Stripe';
+      toast.success(title, `${formatAud(input.amountCents)} on ${doc.number}`);
     } catch (err) {
       toast.error('Failed to record the refund', messageOf(err, ''));
       throw err;
@@ -124,7 +129,7 @@ export function InvoicePayments({ id, doc }: { id: string; doc: InvoiceLedger })
                   ) : null
                 }
                 actions={
-                  canRefund && row.kind === 'payment' && !row.provider && row.refundableCents > 0 ? (
+                  canRefund && row.kind === 'payment' && row.status === 'succeeded' && row.refundableCents > 0 ? (
                     <Button variant="secondary" size="sm" onPress={() => setRefunding(row)}>
                       Refund
                     </Button>
@@ -141,6 +146,7 @@ export function InvoicePayments({ id, doc }: { id: string; doc: InvoiceLedger })
       {refunding && (
         <RefundPaymentDialog
           refundableCents={refunding.refundableCents}
+          online={!!refunding.provider}
           isOpen
           onOpenChange={(open) => !open && setRefunding(null)}
           onConfirm={(input) => refundNow(refunding, input)}

@@ -4,16 +4,21 @@ import { Button, Dialog, Form, FormActions, Modal, NumberField, TextField } from
 import { type FormEvent, useState } from 'react';
 
 /**
- * Refund a payment recorded by hand (admins): all that is left of it unless changed, never more; a note. The money
- * itself goes back outside Spanner (cash, a bank transfer); this records it and reopens the balance.
+ * Refund a payment (admins): all that is left of it unless changed, never more; a note. A payment recorded by hand:
+ * the money itself goes back outside Spanner (cash, a bank transfer) and this records it. An online payment: Stripe
+ * sends the money back to the customer's card or account from the business's Stripe account. Either reopens the
+ * balance.
  */
 export function RefundPaymentDialog({
   refundableCents,
+  online = false,
   isOpen,
   onOpenChange,
   onConfirm,
 }: {
   refundableCents: number;
+  /** Paid online: refunded through Stripe */
+  online?: boolean;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: (refund: { amountCents: number; note: string | null }) => Promise<void>;
@@ -21,7 +26,7 @@ export function RefundPaymentDialog({
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="sm">
       <Dialog title="Refund payment">
-        {(close) => <RefundForm refundableCents={refundableCents} onCancel={close} onConfirm={onConfirm} onDone={close} />}
+        {(close) => <RefundForm refundableCents={refundableCents} online={online} onCancel={close} onConfirm={onConfirm} onDone={close} />}
       </Dialog>
     </Modal>
   );
@@ -29,11 +34,13 @@ export function RefundPaymentDialog({
 
 function RefundForm({
   refundableCents,
+  online,
   onCancel,
   onConfirm,
   onDone,
 }: {
   refundableCents: number;
+  online: boolean;
   onCancel: () => void;
   onConfirm: (refund: { amountCents: number; note: string | null }) => Promise<void>;
   onDone: () => void;
@@ -75,12 +82,15 @@ function RefundForm({
         isRequired
       />
       <TextField label="Note" value={note} onChange={setNote} maxLength={500} />
+      {online && (
+        <p>Stripe sends this amount back to the customer’s card or account from the business’s Stripe account. It cannot be undone.</p>
+      )}
       <FormActions>
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>
         <Button type="submit" variant="primary" isPending={pending}>
-          Record refund
+          {online ? 'Refund through Stripe' : 'Record refund'}
         </Button>
       </FormActions>
     </Form>

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { ToastRegion } from '@spanner/design-system';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { QuoteChangedDocument, QuoteDetailDocument } from '../../gql/graphql';
-import { renderApp } from '../../test-utils';
+import { QuoteChangedDocument, QuoteDetailDocument, SetQuoteDepositDocument } from '../../gql/graphql';
+import { renderApp, viewerMock } from '../../test-utils';
 import { QuoteDetailPage } from './QuoteDetailPage';
 
 const quote = (over: object = {}) => ({
@@ -103,5 +105,39 @@ describe('the quote detail', () => {
   it("says 'Quote not found' for a missing or foreign quote", async () => {
     render(detail(null, [new GraphQLError('Quote not found', { extensions: { code: 'NOT_FOUND' } })]));
     expect(await screen.findByText('Quote not found')).toBeInTheDocument();
+  });
+});
+
+describe('the deposit a quote asks at acceptance', () => {
+  it('an admin asks 25% on a sent quote; the button then says what is asked', async () => {
+    const sent = quote({ canInvoice: false, invoices: [], depositPercent: null, depositAmountCents: null });
+    renderApp(
+      <>
+        <Routes>
+          <Route path="quotes/:id" element={<QuoteDetailPage />} />
+        </Routes>
+        <ToastRegion />
+      </>,
+      {
+        path: '/quotes/q1',
+        mocks: [
+          viewerMock('admin'),
+          detail(sent),
+          quiet,
+          {
+            request: { query: SetQuoteDepositDocument, variables: { id: 'q1', depositPercent: 25, depositAmountCents: null } },
+            result: { data: { setQuoteDeposit: { __typename: 'Quote', id: 'q1', depositPercent: 25, depositAmountCents: null } } },
+          },
+        ] as never,
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask a Deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit at acceptance' });
+    const percent = within(dialog).getByRole('textbox', { name: 'Deposit (%)' });
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Deposit' }));
+    expect(await screen.findByText('A deposit of 25% is asked at acceptance')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Deposit at acceptance: 25%' })).toBeInTheDocument();
   });
 });

@@ -30,6 +30,8 @@ const QuoteDetailQuery = graphql(`
       canAccept
       canConvert
       canInvoice
+      depositPercent
+      depositAmountCents
       invoices {
         id
         number
