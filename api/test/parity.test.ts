@@ -28,6 +28,8 @@ const NOT_REST_ROUTES: Record<string, string> = {
   'POST /billing/local-checkout/pay': "The local checkout page's Pay button (signed events to the webhook handler)",
   'GET /billing/local-pay': "The local payment provider's invoice pay page for a customer (stands in for Stripe Checkout)",
   'POST /billing/local-pay/pay': "The local invoice pay page's Pay button (signed events to the Connect webhook handler)",
+  'POST /billing/local-pay/deposit':
+    "The local pay page's Pay button for a quote's deposit at acceptance (signed events to the Connect webhook handler)",
   'GET /styles/{name}': "A server-rendered screen's joined style sheet, named by its content's hash; public, no data",
   'GET /sitemap.xml': 'The public pages and published posts for search engines',
   'GET /robots.txt': "Search engines' rules: the app's private paths are disallowed",
