@@ -25,11 +25,12 @@ const LONGEST = [
 
 /**
  * Files that change the demo data others read run after every other file: a worker's database is shared by the files
- * it runs one after another. owner-organisations extends Bayside Plumbing's ended trial, which billing reads as ended.
+ * it runs one after another. owner-organisations extends Bayside Plumbing's ended trial, which billing reads as ended;
+ * getting-paid connects Coolair's payout account, after which its invoice emails and quote pages offer paying online.
  * A sequencer is the root config's only (Vitest ignores one given to a project), so it is set below, beside
  * `projects`, and orders the files of every project; `groupOrder` still runs the assistant's after the rest.
  */
-const LAST = ['owner-organisations.e2e.test.ts'];
+const LAST = ['owner-organisations.e2e.test.ts', 'getting-paid.e2e.test.ts'];
 const LongestFirst: typeof BaseSequencer = longestFirst(LONGEST);
 class DemoDataLast extends LongestFirst {
   async sort(files: TestSpecification[]) {
