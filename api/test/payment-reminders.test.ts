@@ -336,7 +336,7 @@ describe('never after the payment that settles the invoice', () => {
     const day = today();
     const lockWaits = async () => {
       const [{ waiting }] = await t.database.db.$queryRawUnsafe<{ waiting: number }[]>(
-        "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%\"Invoice\"%'",
       );
       return waiting;
     };
