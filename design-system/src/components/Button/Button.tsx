@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 // The live announcer react-aria-components' Button announces through: the same version, pinned to the one it pins.
-import { clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
+import { announce, clearAnnouncer } from 'react-aria/private/live-announcer/LiveAnnouncer';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { SpinnerGlyph } from '../Spinner/Spinner';
@@ -19,14 +19,25 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   children?: ReactNode;
 }
 
+let announcerReady = false;
+
 /**
  * react-aria announces a focused button's pending state (and its name again when it stops) in its live region, naming
  * the button, and takes the announcement down only 7 s later: long after a dialog's Save has closed the dialog, when
  * the announcement names an element that is gone. When the pending state ends, or the button goes while pending, so
  * does the announcement. A parent's effect runs after its children's, so this follows the button's own.
+ *
+ * The page's first announcement is made 100 ms late (react-aria waits for its new live region to be in the page), so
+ * it could land after it was taken down: the first button on the page makes the live region (with an empty polite
+ * announcement, which reads nothing), and every announcement after is made at once.
  */
 function useEndPendingAnnouncement(isPending: boolean) {
   const announced = useRef(false);
+  useEffect(() => {
+    if (announcerReady) return;
+    announcerReady = true;
+    announce('', 'polite');
+  }, []);
   useEffect(() => {
     if (isPending) announced.current = true;
     else if (announced.current) {
