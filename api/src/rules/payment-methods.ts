@@ -22,6 +22,7 @@ export const paymentMessages = {
   methodInvalid: 'Payment method must be bank transfer, card, cash, cheque or other',
   dateInFuture: 'The payment date cannot be in the future',
   paidLocked: 'A paid invoice cannot be edited. Mark it unpaid first to change it.',
+  paidOnlineLocked: 'A paid invoice cannot be edited. It was paid online: refund the payment first to change it.',
   voidLocked: 'A void invoice cannot be edited.',
   notPaid: 'This invoice is not marked paid',
   markedUnpaid: 'Invoice marked unpaid',

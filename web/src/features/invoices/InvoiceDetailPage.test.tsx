@@ -208,8 +208,11 @@ describe('the invoice detail’s payment', () => {
         result: { data: { refundPayment: { __typename: 'Payment', id: 'r1', status: 'succeeded', invoice: refunded } } },
       },
     ]);
-    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText('A paid invoice cannot be edited. It was paid online: refund the payment first to change it.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as unpaid' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund payment' });
     expect(within(dialog).getByText(/Stripe sends this amount back to the customer/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund through Stripe' }));

@@ -6,6 +6,8 @@ export interface InvoicePayment {
   status: string;
   paidOn?: string | null;
   paymentMethod?: string | null;
+  /** The ledger: with an online payment the invoice is refunded, not marked unpaid, before it is changed */
+  payments?: readonly { provider?: string | null }[] | null;
 }
 
 /** On a paid invoice: when and how it was paid, and that it cannot be edited; nothing on any other. */
@@ -13,7 +15,7 @@ export function InvoicePaidBanner({ doc: invoice }: { doc: InvoicePayment }) {
   if (invoice.status !== 'paid') return null;
   return (
     <Banner tone="info" title={invoice.paidOn ? paidLine(dayText(invoice.paidOn), invoice.paymentMethod) : 'Paid'}>
-      {paymentMessages.paidLocked}
+      {invoice.payments?.some((p) => p.provider) ? paymentMessages.paidOnlineLocked : paymentMessages.paidLocked}
     </Banner>
   );
 }
