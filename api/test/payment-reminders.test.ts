@@ -399,6 +399,8 @@ describe('Already paid? Tell us', () => {
     const told = await customer.gql(TELL, { token: link.token, name: 'Pat Jones', message: 'Paid by bank transfer on Monday, ref INV' });
     expect(told.data.tellInvoicePaid).toEqual({ __typename: 'TellUsPaidPayload', message: PAID_CLAIM_THANKS });
     expect(await sendPaymentReminder(b.services, b.org.id, inv.id, 0, day)).toEqual({ skipped: 'paused' });
+    const again = await customer.gql('query($token: String!) { publicInvoice(token: $token) { paidClaimed } }', { token: link.token });
+    expect(again.data.publicInvoice.paidClaimed).toBe(true);
 
     const office = (await mailboxOf(t, 'office@trade-way.test')).filter(
       (m) => m.subject === `Invoice ${inv.number}: Pat Jones says it is paid`,

@@ -31,6 +31,7 @@ const linkedInvoiceRead = {
     totalCents: true,
     paidCents: true,
     paidAt: true,
+    paidClaimAt: true,
     publicTokenExpiresAt: true,
     lines: { orderBy: { position: 'asc' as const } },
     customer: { select: { name: true, email: true } },

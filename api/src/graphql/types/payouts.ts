@@ -51,6 +51,10 @@ const PublicInvoiceRef = builder.objectRef<PublicInvoice>('PublicInvoice').imple
     paidCents: t.exposeInt('paidCents'),
     balanceCents: t.exposeInt('balanceCents', { description: 'What is still owed (never below 0)' }),
     paidDate: t.string({ nullable: true, resolve: (i) => (i.status === 'paid' && i.paidAt ? dayKeyOf(i.paidAt, i.org.timeZone) : null) }),
+    paidClaimed: t.boolean({
+      description: 'The customer said it is paid ("Already paid? Tell us") and the business has not resumed its reminders',
+      resolve: (i) => i.paidClaimAt !== null,
+    }),
     canPay: t.exposeBoolean('canPay', { description: '"Pay now" applies: a balance is due and the business takes payments online' }),
   }),
 });

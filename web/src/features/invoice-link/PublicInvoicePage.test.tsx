@@ -30,6 +30,7 @@ const invoice = {
   balanceCents: 40_000,
   paidDate: null,
   canPay: true,
+  paidClaimed: false,
   lines: [],
 };
 
@@ -51,6 +52,13 @@ describe('the customer’s invoice page', () => {
     expect(screen.getByText('Coolair · ABN 51 824 753 556')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Balance due' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $400.00 now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Already paid? Tell us' })).toBeInTheDocument();
+  });
+
+  it('says so when the customer has already told the business it is paid, without the form again', async () => {
+    openPage({ ...invoice, paidClaimed: true });
+    expect(await screen.findByText('You told us this invoice is paid. The business will check and be in touch.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Already paid? Tell us' })).toBeNull();
   });
 
   it('offers no Pay now when the business does not take payments online', async () => {
@@ -64,5 +72,6 @@ describe('the customer’s invoice page', () => {
     expect(await screen.findByText(/This invoice was paid on/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Balance due' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Already paid? Tell us' })).toBeNull();
   });
 });

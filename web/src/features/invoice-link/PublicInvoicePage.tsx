@@ -36,6 +36,7 @@ const PublicInvoiceQuery = graphql(`
       balanceCents
       paidDate
       canPay
+      paidClaimed
       lines {
         ...DocumentLineFields
       }
@@ -129,7 +130,7 @@ export function PublicInvoicePage() {
                       {`Pay ${formatAud(invoice.balanceCents)} now`}
                     </Button>
                   )}
-                  {invoice.status !== 'draft' && <TellUsPaidForm token={token} />}
+                  {invoice.status !== 'draft' && <TellUsPaidForm token={token} told={invoice.paidClaimed} />}
                 </Stack>
               </Card>
             )}

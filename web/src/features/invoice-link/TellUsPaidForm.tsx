@@ -26,7 +26,7 @@ const FAILED = 'Something went wrong. Please try again.';
  * "Already paid? Tell us" on the customer's invoice page: how and when they paid (their name optional). Sending it
  * (a POST; opening the page changes nothing) pauses the invoice's reminders and tells the business.
  */
-export function TellUsPaidForm({ token }: { token: string }) {
+export function TellUsPaidForm({ token, told = false }: { token: string; told?: boolean }) {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
@@ -46,6 +46,7 @@ export function TellUsPaidForm({ token }: { token: string }) {
   }
 
   if (done) return <Banner tone="info" title={done} />;
+  if (told) return <Banner tone="info" title="You told us this invoice is paid. The business will check and be in touch." />;
   if (!open)
     return (
       <div>
