@@ -227,7 +227,7 @@ describe('Accept & pay deposit on the customer’s quote page', () => {
     expect(session.amount_total).toBe(55_000);
   });
 
-  it('declined meanwhile: the payment is kept and flagged; accepted by the office meanwhile: kept, nothing flagged', async () => {
+  it('declined or expired meanwhile: the payment is kept and flagged; accepted by the office meanwhile: kept, nothing flagged', async () => {
     const b = await business('Deposit Meanwhile Co');
     const accountId = await payouts(b);
     const customer = new Agent(t);
@@ -255,6 +255,15 @@ describe('Accept & pay deposit on the customer’s quote page', () => {
     expect(await quoteRow(office.id)).toMatchObject({ status: 'accepted', respondedVia: 'app' });
     const [kept] = await t.database.db.payment.findMany({ where: { invoice: { quoteId: office.id } } });
     expect(kept).toMatchObject({ amountCents: 66_000, status: 'succeeded', attention: null });
+
+    // Paid after the quote's last day: kept and flagged, the quote not accepted.
+    const expired = await emailedQuote(b);
+    await customer.gql(PAY, { token: expired.token, name: 'Mei Chen' });
+    await t.database.db.quote.update({ where: { id: expired.id }, data: { publicTokenExpiresAt: new Date(Date.now() - 60_000) } });
+    await deliver('checkout.session.completed', paidCheckout(expired.id).completed, accountId);
+    expect((await quoteRow(expired.id)).status).toBe('sent');
+    const [late2] = await t.database.db.payment.findMany({ where: { invoice: { quoteId: expired.id } } });
+    expect(late2.attention).toBe(depositAtAcceptanceMessages.paidAfterAnswer(expired.number, 'expired'));
   });
 
   it('a quote that asks no deposit offers none', async () => {
