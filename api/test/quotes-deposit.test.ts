@@ -78,7 +78,12 @@ async function emailedQuote(b: Business, deposit: object = { deposit_percent: 30
   expect(set.status).toBe(200);
   await b.admin.post(`/api/quotes/${quote.id}/email`, { email: CUSTOMER_EMAIL, subject: `Quote ${quote.number} ${b.org.id}` });
   const mail = await lastEmailTo(t, CUSTOMER_EMAIL, `Quote ${quote.number} ${b.org.id}`);
-  return { id: quote.id as string, number: quote.number as string, token: mail.text.match(/\/q\/([\w-]+)/)?.[1] as string };
+  return {
+    id: quote.id as string,
+    number: quote.number as string,
+    token: mail.text.match(/\/q\/([\w-]+)/)?.[1] as string,
+    text: mail.text,
+  };
 }
 
 /** The checkout the customer's Accept & pay deposit made, and the events Stripe sends when it is paid. */
@@ -133,6 +138,7 @@ describe('Accept & pay deposit on the customer’s quote page', () => {
   it('shows only with a payout account enabled; pays through Stripe; the webhooks accept the quote once', async () => {
     const b = await business('Deposit Pay Co');
     const q = await emailedQuote(b);
+    expect(q.text).toContain('This quote asks a deposit of $660.00 (GST included) when you accept it.');
     const customer = new Agent(t);
     // No payout account: only the plain Accept (never a button that cannot pay), and paying is refused.
     expect((await customer.gql(PUBLIC, { token: q.token })).data.publicQuote).toMatchObject({
@@ -233,6 +239,9 @@ describe('Accept & pay deposit on the customer’s quote page', () => {
     const customer = new Agent(t);
 
     const declined = await emailedQuote(b);
+    expect(declined.text).toContain(
+      'This quote asks a deposit of $660.00 (GST included) when you accept it: you can pay it online as you accept.',
+    );
     await customer.gql(PAY, { token: declined.token, name: 'Mei Chen' });
     expect((await customer.post(`/api/public/quotes/${declined.token}/decline`, { name: 'Mei Chen' })).status).toBe(200);
     const late = paidCheckout(declined.id);

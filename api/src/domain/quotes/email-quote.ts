@@ -1,6 +1,8 @@
 import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { documentMessages } from '../../rules/document-status.ts';
+import { formatAud } from '../../rules/money.ts';
+import { depositTotalCents, quoteDeposit } from '../../rules/quote-deposits.ts';
 import { dayKeyOf, formatLongDay } from '../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { pdfOfDocument } from '../documents/document-pdf.ts';
@@ -37,9 +39,17 @@ export async function emailQuote<Q extends QuoteQuery = typeof quoteRead>(
   const pdf = await pdfOfDocument(ctx.db, 'quote', quote);
   const url = publicLink(ctx.config, quoteLinkPath(link.token));
   const draft = documentEmailDraft('quote', quote, org);
+  // A deposit asked at acceptance is said with the link, and whether it can be paid there.
+  const deposit = quoteDeposit(quote);
+  const payable = deposit && (await ctx.db.payoutAccount.findFirst({ where: { status: 'enabled' }, select: { id: true } }));
   const text = documentEmailText(message ?? draft.message, [
     `View it, and accept or decline it online: ${url}`,
     `This link works until the end of ${formatLongDay(link.lastDay)}.`,
+    ...(deposit
+      ? [
+          `This quote asks a deposit of ${formatAud(depositTotalCents(quote, deposit))} (GST included) when you accept it${payable ? ': you can pay it online as you accept' : ''}.`,
+        ]
+      : []),
   ]);
   const status = quote.status === 'accepted' ? 'accepted' : 'sent';
   await sendDocumentEmail(
