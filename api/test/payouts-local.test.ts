@@ -4,6 +4,7 @@ import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { lastEmailTo, mailboxOf } from './mailbox.ts';
+import { pdfText } from './pdf-text.ts';
 
 // Without Stripe keys (the embedded default, outside production) the local provider takes the same path end to end:
 // connecting makes a local account whose onboarding completes through the Connect webhook handler, and the local pay
@@ -37,6 +38,21 @@ describe('online payments with the local provider', () => {
     expect(token).toBeTruthy();
 
     const customer = new Agent(t);
+    // The same invoice over REST: the balance, Pay now, no receipt yet.
+    const shown = await customer.get(`/api/public/invoices/${token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({
+      number: inv.number,
+      total: 22_000,
+      amount_paid: 0,
+      balance_due: 22_000,
+      can_pay: true,
+      receipt_url: null,
+    });
+    const early = await customer.get(`/api/public/invoices/${token}/receipt`);
+    expect([early.status, early.body.error]).toEqual([404, 'This invoice is not paid yet: its receipt is made once it is.']);
+    expect((await customer.get('/api/public/invoices/not-a-token/receipt')).status).toBe(404);
+    expect((await customer.post(`/api/public/invoices/${token}/pay`)).body).toEqual({ url: `/billing/local-pay?invoice=${token}` });
     const pay = await customer.gql(PAY, { token });
     expect(pay.data.payInvoice.url).toBe(`/billing/local-pay?invoice=${token}`);
     // The page shows the balance and pays nothing by being opened.
@@ -60,6 +76,33 @@ describe('online payments with the local provider', () => {
     expect(receipts[0].text).toContain('Local Pay Co (ABN 51 824 753 556) received your payment for invoice');
     expect(receipts[0].text).toContain('Amount: $220.00');
     expect(receipts[0].text).toContain('Balance left: $0.00');
+    expect(receipts[0].attachments).toEqual([expect.stringMatching(/^Receipt-INV-\d+\.pdf \(application\/pdf, \d+ bytes\)$/)]);
+    // The paid invoice's page offers the receipt: the business, who paid, the amount, how, and nothing left to pay.
+    const paidView = await customer.get(`/api/public/invoices/${token}`);
+    expect(paidView.body).toMatchObject({
+      status: 'paid',
+      balance_due: 0,
+      can_pay: false,
+      receipt_url: `/api/public/invoices/${token}/receipt`,
+    });
+    const gqlView = await customer.gql('query($token: String!) { publicInvoice(token: $token) { receiptUrl } }', { token });
+    expect(gqlView.data.publicInvoice.receiptUrl).toBe(paidView.body.receipt_url);
+    const receiptPdf = await t.app.app.inject({ method: 'GET', url: paidView.body.receipt_url, remoteAddress: t.clientAddress });
+    expect([receiptPdf.statusCode, receiptPdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+    const printed = pdfText(receiptPdf.rawPayload).join('\n');
+    for (const text of [
+      'Receipt',
+      'Local Pay Co',
+      'ABN 51 824 753 556',
+      'RECEIVED FROM',
+      `Payment for invoice ${inv.number}`,
+      'Amount received',
+      '$220.00',
+      'Balance left',
+      '$0.00',
+    ])
+      expect(printed).toContain(text);
+    expect(printed).toMatch(/Paid by card, online on \d{1,2} \w+ \d{4}\. Thank you\./);
     // Paying again: nothing is owed.
     const again = await customer.post('/billing/local-pay/pay', { session: token });
     expect([again.status, again.body.error]).toEqual([409, 'This invoice is paid: nothing is owed.']);

@@ -61,6 +61,8 @@ describe('what passes the tenant scope by, reviewed', () => {
         "Accept & pay deposit on a quote's private link: the quote's organisation makes its deposit invoice and checkout",
       'domain/invoices/public-invoice.ts':
         "the customer's private link of an emailed invoice (only its hash is stored), and whether its organisation takes payments online",
+      'domain/payouts/receipt-pdf.ts':
+        "the receipt on a paid invoice's private link: found by the link, its payments read through the invoice's organisation",
       'domain/payouts/handle-connect-webhook.ts':
         'a Stripe Connect event whose signature was verified: the connected account finds its organisation, then its tenant client',
       'domain/support/staff/accept-staff-invite.ts': "a support-staff invite's join link",
@@ -90,7 +92,7 @@ describe('what passes the tenant scope by, reviewed', () => {
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|backgroundScope|calendarFeedScope|webhookDeliveryScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes|connectEventScope|quoteLinkScope)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|backgroundScope|calendarFeedScope|webhookDeliveryScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes|connectEventScope|documentLinkScope)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });

@@ -112,10 +112,11 @@ export const connectEventScope = (ctx: Pick<Context, 'rootDb'>) => ({
 });
 
 /**
- * The customer holding a quote's private link (found bySecret): "Accept & pay deposit" makes the quote's deposit
- * invoice through that quote's organisation's own tenant client, as Invoice Deposit would.
+ * The customer holding a quote's or an invoice's private link (found bySecret): what the link does next runs in that
+ * document's organisation's own tenant client — "Accept & pay deposit" makes the quote's deposit invoice as Invoice
+ * Deposit would, "Already paid? Tell us" records the claim, the receipt reads the invoice's payments.
  */
-export const quoteLinkScope = (ctx: Pick<Context, 'rootDb'>, orgId: string): Db => tenantDb(ctx.rootDb, orgId);
+export const documentLinkScope = (ctx: Pick<Context, 'rootDb'>, orgId: string): Db => tenantDb(ctx.rootDb, orgId);
 
 /** An API key's write recorded in the audit log, whatever the key's role (its own tenant client may refuse writes). */
 export function apiKeyAuditScope(ctx: Pick<Context, 'rootDb'>): Db {

@@ -78,7 +78,7 @@ export const ABILITIES = {
   managePaymentReminders: {
     member: ['admin'],
     description:
-      "Turn automatic payment reminders on or off and set their steps and channels (Settings → Reminders: what the business sends its customers and spends credits on, admins only)",
+      'Turn automatic payment reminders on or off and set their steps and channels (Settings → Reminders: what the business sends its customers and spends credits on, admins only)',
   },
   pausePaymentReminders: {
     member: OFFICE,

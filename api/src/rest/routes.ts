@@ -25,6 +25,7 @@ import { passwordResetRoutes } from './password-reset.handlers.ts';
 import { paymentRemindersRoutes } from './payment-reminders.handlers.ts';
 import { paymentsRoutes } from './payments.handlers.ts';
 import { payoutsRoutes } from './payouts.handlers.ts';
+import { publicInvoicesRoutes } from './public-invoices.handlers.ts';
 import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
 import { serviceRoutes } from './service.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
@@ -52,6 +53,7 @@ export const restRoutes = [
   ...messagingRoutes,
   ...quotesRoutes,
   ...publicQuotesRoutes,
+  ...publicInvoicesRoutes,
   ...invoicesRoutes,
   ...paymentsRoutes,
   ...paymentRemindersRoutes,

@@ -182,6 +182,19 @@ export async function setUpFixture(t: TestApp) {
     },
     invoice: async (): Promise<string> =>
       (await asAdmin({ method: 'POST', url: '/api/invoices', body: { title: `Invoice ${unique()}`, lines: LINES } })).id,
+    /** An invoice of the target emailed (sent, with its link's token), or also paid in cash (its receipt). */
+    invoiceLink: async (state: 'sent' | 'paid' = 'sent'): Promise<{ invoiceLinkToken: string }> => {
+      const invoice = await asAdmin({
+        method: 'POST',
+        url: '/api/invoices',
+        body: { title: `Invoice ${unique()}`, customerId: await make.customer(), lines: LINES },
+      });
+      await asAdmin({ method: 'POST', url: `/api/invoices/${invoice.id}/email`, body: { emails: 'customer@parity.test' } });
+      // The customer's link is only in the customer's mailbox (the newest email there is this invoice's).
+      const mail = await lastEmailTo(t, 'customer@parity.test');
+      if (state === 'paid') await asAdmin({ method: 'POST', url: `/api/invoices/${invoice.id}/mark-paid`, body: { method: 'cash' } });
+      return { invoiceLinkToken: mail.text.match(/\/i\/([\w-]+)/)?.[1] as string };
+    },
     /** An invoice of the target marked paid (for Mark as unpaid). */
     paidInvoice: async (): Promise<string> => {
       const id = await make.invoice();
@@ -244,6 +257,7 @@ export async function setUpFixture(t: TestApp) {
   // A quote of its own for the public page's reads: emailing `quote` again (a row does) replaces its link.
   const linked = await make.quote('sent');
   const invoiceId = await make.invoice();
+  const invoiceLink = await make.invoiceLink();
   const invoiceableId = await make.invoiceableJob();
   const webhook = await make.webhook();
   // A ticket of the target with a reply and an internal note (support staff see both; members never the note).
@@ -278,6 +292,7 @@ export async function setUpFixture(t: TestApp) {
       completedId: completed.completedId,
       quoteId: quote.quoteId,
       linkToken: linked.quoteToken,
+      invoiceLinkToken: invoiceLink.invoiceLinkToken,
       invoiceId,
       invoiceableId,
       ticketId: ticket.id,

@@ -1300,6 +1300,28 @@ export const ROWS: ParityRow[] = [
     }),
   ),
   {
+    route: 'GET /api/public/invoices/{token}',
+    scope: 'own',
+    rest: (v) => ({ params: { token: v.invoiceLinkToken } }),
+    graphql: gql('query($token: String!) { publicInvoice(token: $token) { number } }', (v) => ({ token: v.invoiceLinkToken })),
+  },
+  {
+    route: 'POST /api/public/invoices/{token}/pay',
+    scope: 'own',
+    rest: (v) => ({ params: { token: v.invoiceLinkToken } }),
+    graphql: gql(`mutation($token: String!) { payInvoice(token: $token) { __typename ${ERR} } }`, (v) => ({ token: v.invoiceLinkToken })),
+    allowed: 'CONFLICT',
+    reason: 'The fixture’s business takes no payments online: every caller reaches the same refusal (paying: payouts tests)',
+  },
+  {
+    route: 'GET /api/public/invoices/{token}/receipt',
+    scope: 'own',
+    fresh: (fx) => fx.make.invoiceLink('paid'),
+    rest: (v) => ({ params: { token: v.invoiceLinkToken } }),
+    graphql: gql('query($token: String!) { publicInvoice(token: $token) { receiptUrl } }', (v) => ({ token: v.invoiceLinkToken })),
+    reason: 'The receipt is a file: GraphQL reads the paid invoice behind the same link, and where its receipt is',
+  },
+  {
     route: 'GET /api/invoices',
     scope: 'list',
     sees: 'invoiceId',
@@ -1967,8 +1989,6 @@ export const GRAPHQL_ONLY: Record<string, string> = {
   scheduleChanged: 'Subscription: live schedule for the web',
   quoteChanged: "Subscription: a quote's live status for the web (the customer's answer on the quote link)",
   invoiceChanged: "Subscription: an invoice's live status for the web",
-  publicInvoice: "The customer's invoice page (web /i/{token}, no sign-in); the spec has no REST path for it",
-  payInvoice: "The customer's Pay now on that page (no sign-in): where to send the browser; the spec has no REST path for it",
   tellInvoicePaid: 'The customer\'s "Already paid? Tell us" on that page (no sign-in), beside Pay now; the spec has no REST path for it',
   supportTicketChanged: 'Subscription: live tickets for both portals (REST clients poll at the spec intervals)',
   supportStaff:

@@ -1829,6 +1829,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/invoices/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice behind its emailed link, no sign-in (404 with the link's message when unknown or expired); opening it changes nothing */
+        get: operations["getPublicInvoicesByToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/invoices/{token}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pay now: where to send the browser to pay the balance on the business's own Stripe account (or the local pay page) */
+        post: operations["postPublicInvoicesByTokenPay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/invoices/{token}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of a paid invoice's last payment as a PDF, no sign-in (404 while it is not paid) */
+        get: operations["getPublicInvoicesByTokenReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices": {
         parameters: {
             query?: never;
@@ -11315,6 +11366,156 @@ export interface operations {
                             pdf_url: string;
                         };
                     };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicInvoicesByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @enum {string} */
+                        status: "draft" | "sent" | "paid" | "overdue" | "void";
+                        business_name: string;
+                        business_abn: string | null;
+                        business_phone: string | null;
+                        business_email: string | null;
+                        customer_name: string | null;
+                        title: string | null;
+                        summary: string | null;
+                        notes: string | null;
+                        terms: string | null;
+                        /** @enum {string} */
+                        tax_mode: "exclusive" | "inclusive";
+                        issue_date: string;
+                        due_date: string | null;
+                        subtotal: number;
+                        gst: number;
+                        total: number;
+                        amount_paid: number;
+                        balance_due: number;
+                        paid_date: string | null;
+                        items: components["schemas"]["DocumentLine"][];
+                        can_pay: boolean;
+                        paid_claimed: boolean;
+                        link_expires_at: string | null;
+                        receipt_url: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPublicInvoicesByTokenPay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPublicInvoicesByTokenReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
             /** @description Invalid input */

@@ -75,11 +75,16 @@ export interface PrintableDocument {
   fileName: string;
   business: string[];
   meta: [label: string, value: string][];
+  /** The label above the customer: BILL TO, QUOTE FOR, RECEIVED FROM. */
+  customerLabel: string;
   customer: string[];
   title: string | null;
   summary: string | null;
   pricesNote: string;
-  /** `item`: the line's item name, printed above its description (null when the line has only a description). */
+  /**
+   * `item`: the line's item name, printed above its description (null when the line has only a description). A
+   * document without lines (a receipt) prints no table.
+   */
   lines: {
     item: string | null;
     description: string;
@@ -98,6 +103,14 @@ export interface PrintableDocument {
 
 const address = (p: { street: string | null; suburb: string | null; state: string | null; postcode: string | null }) =>
   [p.street, [p.suburb, p.state, p.postcode].filter(Boolean).join(' ')].filter((s): s is string => !!s?.trim());
+
+/** The business as every document prints it: name, ABN, address, phone and email. */
+export const businessLines = (org: PrintableOrganisation): string[] => [
+  org.name,
+  ...(org.abn ? [`ABN ${formatAbn(org.abn)}`] : []),
+  ...address(org),
+  ...[org.phone, org.email].filter((s): s is string => !!s?.trim()),
+];
 
 /** '1.5', '12', '2.125': a quantity as typed, never rounded (quantities have at most three decimals). */
 const quantityText = (q: number) => q.toLocaleString('en-AU', { maximumFractionDigits: 3, useGrouping: false });
@@ -142,13 +155,9 @@ export function printableDocument(kind: DocumentKind, doc: PrintableSource, org:
   return {
     heading: invoice ? (org.abn && isValidAbn(org.abn) ? 'Tax invoice' : 'Invoice') : 'Quote',
     fileName: `${doc.number.replace(/[^\w.-]+/g, '_')}.pdf`,
-    business: [
-      org.name,
-      ...(org.abn ? [`ABN ${formatAbn(org.abn)}`] : []),
-      ...address(org),
-      ...[org.phone, org.email].filter((s): s is string => !!s?.trim()),
-    ],
+    business: businessLines(org),
     meta,
+    customerLabel: invoice ? 'BILL TO' : 'QUOTE FOR',
     customer: doc.customer
       ? [
           doc.customer.name,

@@ -72,11 +72,63 @@ export function renderPdf(doc: PrintableDocument, options: RenderOptions = {}): 
   return done;
 }
 
+/** The lines' table (its header repeated on each page), then the prices note: answers where the page continues. */
+function drawTable(pdf: PDFKit.PDFDocument, doc: PrintableDocument, top: number): number {
+  const right = A4.width - MARGIN;
+  const contentWidth = right - MARGIN;
+  const bottom = A4.height - MARGIN;
+  const fixed = COLUMNS.reduce((s, c) => s + c.width, 0);
+  const widths = COLUMNS.map((c) => (c.width === 0 ? contentWidth - fixed : c.width));
+  let y = top;
+  const cellX = (i: number) => MARGIN + widths.slice(0, i).reduce((s, w) => s + w, 0);
+  const header = () => {
+    pdf.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
+    COLUMNS.forEach((c, i) => {
+      pdf.text(c.label, cellX(i) + (i === 0 ? 0 : 4), y, { width: widths[i] - (i === 0 ? 6 : 4), align: c.align });
+    });
+    y += 14;
+    pdf
+      .moveTo(MARGIN, y - 3)
+      .lineTo(right, y - 3)
+      .lineWidth(0.75)
+      .strokeColor(RULE)
+      .stroke();
+  };
+  header();
+  pdf.font('Helvetica').fontSize(9.5);
+  for (const row of doc.lines) {
+    const height = Math.max(12, describedHeight(pdf, row, widths[0] - 6)) + 6;
+    if (y + height > bottom) {
+      pdf.addPage();
+      y = MARGIN;
+      header();
+      pdf.font('Helvetica').fontSize(9.5);
+    }
+    pdf.fillColor(INK);
+    COLUMNS.forEach((c, i) => {
+      if (c.key === 'description') drawDescribed(pdf, row, MARGIN, y, widths[0] - 6);
+      else pdf.text(row[c.key], cellX(i) + 4, y, { width: widths[i] - 4, align: c.align });
+    });
+    y += height;
+    pdf
+      .moveTo(MARGIN, y - 3)
+      .lineTo(right, y - 3)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
+  }
+  y += 4;
+  pdf
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text(doc.pricesNote, MARGIN, y, { width: contentWidth / 2 });
+  return y;
+}
+
 function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
   const right = A4.width - MARGIN;
   const contentWidth = right - MARGIN;
-  const fixed = COLUMNS.reduce((s, c) => s + c.width, 0);
-  const widths = COLUMNS.map((c) => (c.width === 0 ? contentWidth - fixed : c.width));
 
   // Heading: the business on the left, the document's name and numbers on the right.
   pdf.fillColor(INK).font('Helvetica-Bold').fontSize(22).text(doc.heading, MARGIN, MARGIN, { width: contentWidth, align: 'right' });
@@ -107,11 +159,7 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
   y = Math.max(y, metaY) + 18;
 
   if (doc.customer.length) {
-    pdf
-      .font('Helvetica-Bold')
-      .fontSize(9)
-      .fillColor(MUTED)
-      .text(doc.heading === 'Quote' ? 'QUOTE FOR' : 'BILL TO', MARGIN, y);
+    pdf.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(doc.customerLabel, MARGIN, y);
     y = pdf.y + 2;
     pdf
       .font('Helvetica-Bold')
@@ -131,50 +179,8 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
     y = pdf.y + 8;
   }
 
-  const cellX = (i: number) => MARGIN + widths.slice(0, i).reduce((s, w) => s + w, 0);
-  const header = () => {
-    pdf.font('Helvetica-Bold').fontSize(8.5).fillColor(MUTED);
-    COLUMNS.forEach((c, i) => {
-      pdf.text(c.label, cellX(i) + (i === 0 ? 0 : 4), y, { width: widths[i] - (i === 0 ? 6 : 4), align: c.align });
-    });
-    y += 14;
-    pdf
-      .moveTo(MARGIN, y - 3)
-      .lineTo(right, y - 3)
-      .lineWidth(0.75)
-      .strokeColor(RULE)
-      .stroke();
-  };
   const bottom = A4.height - MARGIN;
-  header();
-  pdf.font('Helvetica').fontSize(9.5);
-  for (const row of doc.lines) {
-    const height = Math.max(12, describedHeight(pdf, row, widths[0] - 6)) + 6;
-    if (y + height > bottom) {
-      pdf.addPage();
-      y = MARGIN;
-      header();
-      pdf.font('Helvetica').fontSize(9.5);
-    }
-    pdf.fillColor(INK);
-    COLUMNS.forEach((c, i) => {
-      if (c.key === 'description') drawDescribed(pdf, row, MARGIN, y, widths[0] - 6);
-      else pdf.text(row[c.key], cellX(i) + 4, y, { width: widths[i] - 4, align: c.align });
-    });
-    y += height;
-    pdf
-      .moveTo(MARGIN, y - 3)
-      .lineTo(right, y - 3)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
-  }
-  y += 4;
-  pdf
-    .font('Helvetica')
-    .fontSize(8.5)
-    .fillColor(MUTED)
-    .text(doc.pricesNote, MARGIN, y, { width: contentWidth / 2 });
+  if (doc.lines.length) y = drawTable(pdf, doc, y);
 
   // Totals box, right-aligned under the table.
   if (y + 60 > bottom) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { takeAttempt } from '../../auth/rate-limit.ts';
 import type { Context } from '../../context.ts';
-import { bySecret, quoteLinkScope } from '../../db/cross-organisation.ts';
+import { bySecret, documentLinkScope } from '../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
@@ -43,7 +43,7 @@ export async function tellUsPaid(ctx: Context, token: string, input: unknown): P
   await takeAttempt(ctx.db, [{ key: `paid-claim:${invoice.id}`, ...PAID_CLAIMS }], TOO_MANY_CLAIMS);
   const org = await bySecret(ctx).organization.findUniqueOrThrow({ where: { id: invoice.orgId }, select: { email: true } });
   const by = name ?? invoice.customer?.name ?? 'The customer';
-  await quoteLinkScope(ctx, invoice.orgId).$transaction(async (tx) => {
+  await documentLinkScope(ctx, invoice.orgId).$transaction(async (tx) => {
     await tx.invoice.update({ where: { id: invoice.id }, data: { paidClaimAt: new Date(), paidClaimName: name, paidClaimText: message } });
     if (org.email)
       await sendOrganisationEmail({ db: tx, config: ctx.config, jobs: ctx.jobs }, invoice.orgId, {

@@ -6,11 +6,12 @@ import { balanceCents } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
+import { receiptPdf } from './receipt-pdf.ts';
 
 // The receipt of an online payment: once a payment's row becomes succeeded (created so, or moved from pending — the
 // ledger moves a status only once, so a duplicated or late event sends nothing again), the customer gets the
 // business's receipt — its name and ABN, the invoice number, the amount, how and when it was paid, the balance left
-// — and the office a notice on the organisation's own address. Neither is counted against the email allowance: it is
+// — as text and as a PDF (receipt-pdf.ts), and the office a notice on the organisation's own address. Neither is counted against the email allowance: it is
 // the business's mail about money it received.
 
 /** The receipt's subject and text. */
@@ -43,7 +44,9 @@ export async function emailPaymentReceipt(services: { db: Db; config: Config; jo
       kind: true,
       status: true,
       amountCents: true,
+      method: true,
       receivedOn: true,
+      updatedAt: true,
       orgId: true,
       invoice: {
         select: {
@@ -51,7 +54,7 @@ export async function emailPaymentReceipt(services: { db: Db; config: Config; jo
           number: true,
           totalCents: true,
           paidCents: true,
-          customer: { select: { email: true } },
+          customer: { select: { name: true, email: true } },
           org: { select: { name: true, abn: true, email: true, timeZone: true } },
         },
       },
@@ -69,7 +72,11 @@ export async function emailPaymentReceipt(services: { db: Db; config: Config; jo
   });
   const customer = invoice.customer?.email?.trim();
   const about = { invoiceId: invoice.id };
-  if (customer) await sendOrganisationEmail(services, row.orgId, { to: customer, ...receipt, about, counted: false });
+  if (customer) {
+    const pdf = await receiptPdf(services.db, { ...row, invoice });
+    const attachments = [{ filename: pdf.fileName, contentType: 'application/pdf', content: pdf.bytes }];
+    await sendOrganisationEmail(services, row.orgId, { to: customer, ...receipt, attachments, about, counted: false });
+  }
   if (invoice.org.email?.trim()) {
     await sendOrganisationEmail(services, row.orgId, {
       to: invoice.org.email.trim(),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from '../../context.ts';
-import { quoteLinkScope } from '../../db/cross-organisation.ts';
+import { documentLinkScope } from '../../db/cross-organisation.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { depositAtAcceptanceMessages, depositLines } from '../../rules/quote-deposits.ts';
@@ -65,7 +65,7 @@ type LinkedQuote = Awaited<ReturnType<typeof findQuoteByToken>>;
 
 /** The quote's deposit invoice (a draft, as Invoice Deposit makes it), made once even when two clicks race. */
 async function makeDepositInvoice(ctx: Context, quote: LinkedQuote, deposit: Parameters<typeof depositLines>[1]) {
-  const db = quoteLinkScope(ctx, quote.orgId);
+  const db = documentLinkScope(ctx, quote.orgId);
   const orgCtx: Context = { ...ctx, db };
   const read = () =>
     db.invoice.findFirst({

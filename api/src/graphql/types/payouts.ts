@@ -4,6 +4,7 @@ import { connectPayoutAccount } from '../../domain/payouts/connect-payout-accoun
 import { payInvoiceOnline } from '../../domain/payouts/pay-invoice-online.ts';
 import { getPayoutAccount, type PayoutAccountView } from '../../domain/payouts/payout-account.ts';
 import { dayKeyOf } from '../../rules/zoned-time.ts';
+import { receiptUrlOf } from '../../views/public-invoices.views.ts';
 import { builder } from '../builder.ts';
 import { CheckoutPayload } from './billing.ts';
 import { DocumentLineRef, documentTextFields } from './documents.ts';
@@ -56,6 +57,11 @@ const PublicInvoiceRef = builder.objectRef<PublicInvoice>('PublicInvoice').imple
       resolve: (i) => i.paidClaimAt !== null,
     }),
     canPay: t.exposeBoolean('canPay', { description: '"Pay now" applies: a balance is due and the business takes payments online' }),
+    receiptUrl: t.string({
+      nullable: true,
+      description: "The receipt's PDF (its last payment), once the invoice is paid",
+      resolve: receiptUrlOf,
+    }),
   }),
 });
 documentTextFields(PublicInvoiceRef);
