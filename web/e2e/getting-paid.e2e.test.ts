@@ -95,8 +95,12 @@ describe('getting paid', { timeout: 240_000 }, () => {
     await customer.getByRole('heading', { name: 'Pay Coolair Services' }).waitFor();
     await screenshot(customer, 'pay-page-phone');
     await customer.getByRole('button', { name: 'Pay $230.00' }).click();
-    await customer.getByText(/^This invoice was paid on .+\. Thank you\.$/).waitFor();
+    await customer.getByText(/^This invoice was paid on .+\. Thank you\./).waitFor();
     await screenshot(customer, 'paid-invoice-phone');
+    // The paid page offers the receipt as a PDF.
+    const receiptLink = await customer.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href');
+    const receiptPdf = await customer.request.get(receiptLink as string);
+    expect([receiptPdf.status(), receiptPdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
 
     // The receipt is in the customer's mailbox: the amount, the invoice and nothing left to pay.
     const receipt = () => mailboxOf(email).find((m) => m.subject === `Receipt for invoice ${number} from Coolair Services Pty Ltd`);

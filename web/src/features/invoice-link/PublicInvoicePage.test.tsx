@@ -29,6 +29,7 @@ const invoice = {
   paidCents: 4_000,
   balanceCents: 40_000,
   paidDate: null,
+  receiptUrl: null,
   canPay: true,
   paidClaimed: false,
   lines: [],
@@ -68,8 +69,17 @@ describe('the customer’s invoice page', () => {
   });
 
   it('says a paid invoice is paid, with no balance and no Pay now', async () => {
-    openPage({ ...invoice, status: 'paid', paidCents: 44_000, balanceCents: 0, canPay: false, paidDate: '2026-11-27' });
+    openPage({
+      ...invoice,
+      status: 'paid',
+      paidCents: 44_000,
+      balanceCents: 0,
+      canPay: false,
+      paidDate: '2026-11-27',
+      receiptUrl: '/api/public/invoices/tok/receipt',
+    });
     expect(await screen.findByText(/This invoice was paid on/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute('href', '/api/public/invoices/tok/receipt');
     expect(screen.queryByRole('heading', { name: 'Balance due' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Already paid? Tell us' })).toBeNull();

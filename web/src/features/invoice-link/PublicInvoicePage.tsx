@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatAud } from '@rules/money';
-import { Banner, Button, Card, DescriptionList, Skeleton, Stack } from '@spanner/design-system';
+import { Banner, Button, Card, DescriptionList, Link, Skeleton, Stack } from '@spanner/design-system';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
@@ -37,6 +37,7 @@ const PublicInvoiceQuery = graphql(`
       paidDate
       canPay
       paidClaimed
+      receiptUrl
       lines {
         ...DocumentLineFields
       }
@@ -110,6 +111,14 @@ export function PublicInvoicePage() {
                 {invoice.paidDate
                   ? `This invoice was paid on ${dayText(invoice.paidDate)}. Thank you.`
                   : 'This invoice is paid. Thank you.'}
+                {invoice.receiptUrl && (
+                  <>
+                    {' '}
+                    <Link href={invoice.receiptUrl} target="_blank" rel="noopener">
+                      Download the receipt (PDF)
+                    </Link>
+                  </>
+                )}
               </Banner>
             ) : (
               params.get('paid') === '1' && (
