@@ -267,11 +267,49 @@ beforeAll(async () => {
       { ticketId: foxtrot.id, message: 'Still stuck', createdAt: new Date(now.getTime() - 2 * 3_600_000) },
     ],
   });
+
+  // Payments through Spanner: Echo's customers pay $300.00 online on 12 June and $45.50 a minute ago; a pending bank
+  // payment, a failed one, a refund and cash recorded by hand count nothing, nor Spanner's own customers' payment.
+  // Payout accounts: Alpha and Echo enabled, Bravo's details missing, Spanner's own enabled (not counted).
+  const online = (
+    orgId: string,
+    amountCents: number,
+    receivedOn: Date,
+    o: Partial<{ status: 'pending' | 'succeeded' | 'failed'; kind: 'payment' | 'refund'; provider: string | null }> = {},
+  ) => ({
+    orgId,
+    amountCents,
+    receivedOn,
+    kind: o.kind ?? 'payment',
+    status: o.status ?? 'succeeded',
+    method: o.provider === null ? 'cash' : 'online',
+    provider: o.provider === null ? null : (o.provider ?? 'local'),
+    providerPaymentId: o.provider === null ? null : `pi_${Math.random().toString(36).slice(2)}`,
+  });
+  await db.payment.createMany({
+    data: [
+      online(orgs.Echo, 30_000, at('2026-06-12')),
+      online(orgs.Echo, 4_550, minuteAgo),
+      online(orgs.Echo, 9_900, minuteAgo, { status: 'pending' }),
+      online(orgs.Echo, 9_900, minuteAgo, { status: 'failed' }),
+      online(orgs.Echo, -1_000, minuteAgo, { kind: 'refund' }),
+      online(orgs.Alpha, 12_000, minuteAgo, { provider: null }),
+      online(spanner.org.id, 50_000, minuteAgo),
+    ],
+  });
+  await db.payoutAccount.createMany({
+    data: [
+      { orgId: orgs.Alpha, provider: 'local', accountId: 'acct_alpha', status: 'enabled' },
+      { orgId: orgs.Echo, provider: 'local', accountId: 'acct_echo', status: 'enabled' },
+      { orgId: orgs.Bravo, provider: 'local', accountId: 'acct_bravo', status: 'details_missing' },
+      { orgId: spanner.org.id, provider: 'local', accountId: 'acct_spanner', status: 'enabled' },
+    ],
+  });
 }, 120_000);
 afterAll(() => t.close());
 
 const ANALYTICS = `query ($from: String!, $to: String!) { ownerAnalytics(from: $from, to: $to) { from to bucket
-  points { start signups activeOrganisations jobsCreated sms email packRevenueCents }
+  points { start signups activeOrganisations jobsCreated sms email packRevenueCents paymentVolumeCents }
   months { month openingMrrCents closingMrrCents newCents expansionCents contractionCents churnCents reactivationCents
     mrrByPlan { planId cents } payingAtStart newPaying churned subscriberChurnPercent grossMrrChurnPercent netMrrChurnPercent
     trialsEnded trialsConverted trialConversionPercent } } }`;
@@ -445,11 +483,21 @@ describe('the activity series', () => {
     const r = await owner.gql(ANALYTICS, { from: '2026-05-01', to: '2026-10-31' });
     const a = r.data.ownerAnalytics;
     expect({ from: a.from, to: a.to, bucket: a.bucket }).toEqual({ from: '2026-05-01', to: '2026-10-31', bucket: 'MONTH' });
-    const zero = { signups: 0, activeOrganisations: 0, jobsCreated: 0, sms: 0, email: 0, packRevenueCents: 0 };
+    const zero = { signups: 0, activeOrganisations: 0, jobsCreated: 0, sms: 0, email: 0, packRevenueCents: 0, paymentVolumeCents: 0 };
     expect(a.points).toEqual([
       { ...zero, start: '2026-05-01', signups: 1 },
       // Echo, India, Delta, Hotel (Spanner's own sign-up, job and SMS not counted); packs $20 + $12 = $32 → 2909 ex GST
-      { start: '2026-06-01', signups: 4, activeOrganisations: 2, jobsCreated: 3, sms: 2, email: 1, packRevenueCents: 2909 },
+      // Echo's customers' $300.00 paid online (the pending, failed, refunded, cash and Spanner's own not counted)
+      {
+        start: '2026-06-01',
+        signups: 4,
+        activeOrganisations: 2,
+        jobsCreated: 3,
+        sms: 2,
+        email: 1,
+        packRevenueCents: 2909,
+        paymentVolumeCents: 30_000,
+      },
       { ...zero, start: '2026-07-01', signups: 1 },
       // Charlie's job updated in August; the $5 pack → 455
       { ...zero, start: '2026-08-01', activeOrganisations: 1, packRevenueCents: 455 },
@@ -478,17 +526,90 @@ describe('the activity series', () => {
     expect(a.bucket).toBe('DAY');
     expect(a.points).toHaveLength(30);
     const busy = a.points.filter(
-      (p: Record<string, number>) => p.signups || p.activeOrganisations || p.jobsCreated || p.sms || p.email || p.packRevenueCents,
+      (p: Record<string, number>) =>
+        p.signups || p.activeOrganisations || p.jobsCreated || p.sms || p.email || p.packRevenueCents || p.paymentVolumeCents,
     );
     expect(busy).toEqual([
-      { start: '2026-06-01', signups: 2, activeOrganisations: 0, jobsCreated: 0, sms: 0, email: 0, packRevenueCents: 0 },
-      { start: '2026-06-03', signups: 0, activeOrganisations: 1, jobsCreated: 1, sms: 0, email: 0, packRevenueCents: 0 },
-      { start: '2026-06-04', signups: 0, activeOrganisations: 1, jobsCreated: 2, sms: 0, email: 0, packRevenueCents: 0 },
-      { start: '2026-06-05', signups: 1, activeOrganisations: 0, jobsCreated: 0, sms: 0, email: 0, packRevenueCents: 0 },
-      { start: '2026-06-10', signups: 0, activeOrganisations: 0, jobsCreated: 0, sms: 0, email: 0, packRevenueCents: 1818 },
-      { start: '2026-06-12', signups: 0, activeOrganisations: 0, jobsCreated: 0, sms: 2, email: 1, packRevenueCents: 0 },
-      { start: '2026-06-20', signups: 0, activeOrganisations: 0, jobsCreated: 0, sms: 0, email: 0, packRevenueCents: 1091 },
-      { start: '2026-06-26', signups: 1, activeOrganisations: 0, jobsCreated: 0, sms: 0, email: 0, packRevenueCents: 0 },
+      {
+        start: '2026-06-01',
+        signups: 2,
+        activeOrganisations: 0,
+        jobsCreated: 0,
+        sms: 0,
+        email: 0,
+        packRevenueCents: 0,
+        paymentVolumeCents: 0,
+      },
+      {
+        start: '2026-06-03',
+        signups: 0,
+        activeOrganisations: 1,
+        jobsCreated: 1,
+        sms: 0,
+        email: 0,
+        packRevenueCents: 0,
+        paymentVolumeCents: 0,
+      },
+      {
+        start: '2026-06-04',
+        signups: 0,
+        activeOrganisations: 1,
+        jobsCreated: 2,
+        sms: 0,
+        email: 0,
+        packRevenueCents: 0,
+        paymentVolumeCents: 0,
+      },
+      {
+        start: '2026-06-05',
+        signups: 1,
+        activeOrganisations: 0,
+        jobsCreated: 0,
+        sms: 0,
+        email: 0,
+        packRevenueCents: 0,
+        paymentVolumeCents: 0,
+      },
+      {
+        start: '2026-06-10',
+        signups: 0,
+        activeOrganisations: 0,
+        jobsCreated: 0,
+        sms: 0,
+        email: 0,
+        packRevenueCents: 1818,
+        paymentVolumeCents: 0,
+      },
+      {
+        start: '2026-06-12',
+        signups: 0,
+        activeOrganisations: 0,
+        jobsCreated: 0,
+        sms: 2,
+        email: 1,
+        packRevenueCents: 0,
+        paymentVolumeCents: 30_000,
+      },
+      {
+        start: '2026-06-20',
+        signups: 0,
+        activeOrganisations: 0,
+        jobsCreated: 0,
+        sms: 0,
+        email: 0,
+        packRevenueCents: 1091,
+        paymentVolumeCents: 0,
+      },
+      {
+        start: '2026-06-26',
+        signups: 1,
+        activeOrganisations: 0,
+        jobsCreated: 0,
+        sms: 0,
+        email: 0,
+        packRevenueCents: 0,
+        paymentVolumeCents: 0,
+      },
     ]);
     // The months overlapping the range: June alone.
     expect(a.months.map((m: { month: string }) => m.month)).toEqual(['2026-06']);
@@ -514,7 +635,7 @@ describe('the dashboard', () => {
     const today = dayKeyOf(now);
     const weekStart = midnightOf(startOfWeek(today));
     const r = await owner.gql(`{ ownerDashboard { organisationsByStatus { trial active pastDue canceled } mrrCents signupsThisWeek
-      signupsThisMonth trialsEndingSoon smsThisMonth emailThisMonth packRevenueThisMonthCents } }`);
+      signupsThisMonth trialsEndingSoon smsThisMonth emailThisMonth packRevenueThisMonthCents paymentVolumeThisMonthCents payoutsEnabled } }`);
     expect(r.errors).toBeUndefined();
     expect(r.data.ownerDashboard).toEqual({
       // trial: Bravo, Echo, Golf; active: Charlie, Hotel; past due: Alpha, Foxtrot; canceled: Delta, India
@@ -526,11 +647,18 @@ describe('the dashboard', () => {
       smsThisMonth: 2,
       emailThisMonth: 1,
       packRevenueThisMonthCents: 3182, // $35 / 1.1
+      paymentVolumeThisMonthCents: 4_550, // Echo's customer's $45.50 online (pending, failed, refund, cash, Spanner's own: no)
+      payoutsEnabled: 2, // Alpha, Echo
     });
     expect(midnightOf(startOfMonth(today)) <= now).toBe(true);
     const rest = await owner.get('/api/admin/dashboard');
     expect(rest.status).toBe(200);
-    expect(rest.body).toMatchObject({ organisations_by_status: { trial: 3, active: 2, past_due: 2, canceled: 2 }, mrr_cents: 13291 });
+    expect(rest.body).toMatchObject({
+      organisations_by_status: { trial: 3, active: 2, past_due: 2, canceled: 2 },
+      mrr_cents: 13291,
+      payment_volume_this_month_cents: 4_550,
+      payouts_enabled: 2,
+    });
   });
 });
 

@@ -18,6 +18,10 @@ export const ownerDashboardJson = z.object({
   sms_this_month: count,
   email_this_month: count,
   pack_revenue_this_month_cents: count,
+  /** What the organisations' customers paid online this month (succeeded, before refunds) */
+  payment_volume_this_month_cents: count,
+  /** Organisations whose payout account is enabled */
+  payouts_enabled: count,
 });
 
 export const ownerAlertJson = z.object({
@@ -41,6 +45,7 @@ export const ownerAnalyticsJson = z.object({
       sms: count,
       email: count,
       pack_revenue_cents: count,
+      payment_volume_cents: count,
     }),
   ),
   months: z.array(

@@ -19,6 +19,8 @@ export const ownerRoutes: BoundRoute[] = implement(ownerContract, {
       sms_this_month: d.smsThisMonth,
       email_this_month: d.emailThisMonth,
       pack_revenue_this_month_cents: d.packRevenueThisMonthCents,
+      payment_volume_this_month_cents: d.paymentVolumeThisMonthCents,
+      payouts_enabled: d.payoutsEnabled,
     };
   },
   async alerts({ ctx }) {
@@ -39,6 +41,7 @@ export const ownerRoutes: BoundRoute[] = implement(ownerContract, {
         sms: p.sms,
         email: p.email,
         pack_revenue_cents: p.packRevenueCents,
+        payment_volume_cents: p.paymentVolumeCents,
       })),
       months: a.months.map((m) => ({
         month: m.month,

@@ -16005,6 +16005,8 @@ export interface operations {
                         sms_this_month: number;
                         email_this_month: number;
                         pack_revenue_this_month_cents: number;
+                        payment_volume_this_month_cents: number;
+                        payouts_enabled: number;
                     };
                 };
             };
@@ -16127,6 +16129,7 @@ export interface operations {
                             sms: number;
                             email: number;
                             pack_revenue_cents: number;
+                            payment_volume_cents: number;
                         }[];
                         months: {
                             month: string;

@@ -18,7 +18,9 @@ import { analyticsRangeSchema } from './schemas.ts';
 // - sign-ups: organisations created in the bucket;
 // - active organisations: organisations with a job created or updated in the bucket;
 // - jobs created; SMS and email sent (as on the dashboard: sent or delivered, no account mail);
-// - pack revenue: credit packs bought in the bucket, GST excluded.
+// - pack revenue: credit packs bought in the bucket, GST excluded;
+// - payment volume: the organisations' customers' online payments that succeeded, by the day the money moved (before
+//   refunds; dashboard-figures.ts).
 // Spanner's own organisation counts in none.
 
 export const DAY_BUCKETS_UP_TO = 92;
@@ -33,6 +35,7 @@ export interface AnalyticsPoint {
   sms: number;
   email: number;
   packRevenueCents: number;
+  paymentVolumeCents: number;
 }
 
 export interface OwnerAnalytics {
@@ -104,7 +107,16 @@ export async function ownerAnalytics(ctx: Context, input: unknown, now = new Dat
     WHERE m."orgId" IN ${BUSINESS_ORGS} AND m.channel = ${channel}::"MessageChannel" AND m.status IN ('sent', 'delivered')
       AND NOT m."accountMail" AND m."createdAt" >= b.s AND m."createdAt" < b.e)`;
   const [rows, months] = await Promise.all([
-    ownerRows<{ start: string; signups: number; active: number; jobs: number; sms: number; email: number; packs: number }>(
+    ownerRows<{
+      start: string;
+      signups: number;
+      active: number;
+      jobs: number;
+      sms: number;
+      email: number;
+      packs: number;
+      payments: string;
+    }>(
       ctx,
       sql`
       WITH b(i, start, s, e, whole) AS (VALUES ${values}), biz AS ${BUSINESS_ORGS},
@@ -135,7 +147,10 @@ export async function ownerAnalytics(ctx: Context, input: unknown, now = new Dat
         ${sent('sms')} AS sms,
         ${sent('email')} AS email,
         (SELECT COALESCE(sum(p."priceCents"), 0)::int FROM "CreditPack" p
-          WHERE p."purchasedAt" >= b.s AND p."purchasedAt" < b.e AND p."priceCents" > 0 AND p."orgId" IN (SELECT id FROM biz)) AS packs
+          WHERE p."purchasedAt" >= b.s AND p."purchasedAt" < b.e AND p."priceCents" > 0 AND p."orgId" IN (SELECT id FROM biz)) AS packs,
+        (SELECT COALESCE(sum(p."amountCents"), 0)::bigint FROM "Payment" p
+          WHERE p."receivedOn" >= b.s AND p."receivedOn" < b.e AND p.provider IS NOT NULL AND p.kind = 'payment'
+            AND p.status = 'succeeded' AND p."orgId" IN (SELECT id FROM biz)) AS payments
       FROM b LEFT JOIN created ON created.i = b.i LEFT JOIN active ON active.i = b.i
       ORDER BY b.i`,
     ),
@@ -153,6 +168,7 @@ export async function ownerAnalytics(ctx: Context, input: unknown, now = new Dat
       sms: r.sms,
       email: r.email,
       packRevenueCents: withoutGst(r.packs),
+      paymentVolumeCents: Number(r.payments),
     })),
     months,
   };

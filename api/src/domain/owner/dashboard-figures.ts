@@ -15,6 +15,10 @@ import { BUSINESS_ORGS, BUSINESS_ZONE, mrrAt, ownerRows, utc } from './owner-sql
 //   person's own account (password resets, invites: Spanner's own mail).
 // - Pack revenue this month: the credit packs bought this month, GST excluded (withoutGst of their GST-inclusive
 //   total, as a BAS reports GST on takings); the owner's grants (price 0) add nothing.
+// - Payments through Spanner this month: what the organisations' customers paid online (their invoices' payments
+//   through the payment provider that succeeded, by the day the money moved), before refunds — the volume processed
+//   on the businesses' own Stripe accounts, never a customer's card details; and how many organisations have payouts
+//   enabled (Settings → Payments).
 // Spanner's own organisation counts in none of them (owner-sql.ts BUSINESS_ORGS).
 
 export interface DashboardFigures {
@@ -26,6 +30,8 @@ export interface DashboardFigures {
   smsThisMonth: number;
   emailThisMonth: number;
   packRevenueThisMonthCents: number;
+  paymentVolumeThisMonthCents: number;
+  payoutsEnabled: number;
 }
 
 const TRIALS_ENDING_SOON_DAYS = 7;
@@ -51,6 +57,8 @@ export async function dashboardFigures(ctx: Context, now = new Date()): Promise<
     sms: number;
     email: number;
     packs: number;
+    payments: string;
+    payouts: number;
   }>(
     ctx,
     sql`
@@ -67,7 +75,11 @@ export async function dashboardFigures(ctx: Context, now = new Date()): Promise<
       ${sent('sms')} AS sms,
       ${sent('email')} AS email,
       (SELECT COALESCE(sum(p."priceCents"), 0)::int FROM "CreditPack" p
-        WHERE p."orgId" IN ${BUSINESS_ORGS} AND p."priceCents" > 0 AND p."purchasedAt" >= ${month} AND p."purchasedAt" <= ${at}) AS packs`,
+        WHERE p."orgId" IN ${BUSINESS_ORGS} AND p."priceCents" > 0 AND p."purchasedAt" >= ${month} AND p."purchasedAt" <= ${at}) AS packs,
+      (SELECT COALESCE(sum(p."amountCents"), 0)::bigint FROM "Payment" p
+        WHERE p."orgId" IN ${BUSINESS_ORGS} AND p.provider IS NOT NULL AND p.kind = 'payment' AND p.status = 'succeeded'
+          AND p."receivedOn" >= ${month} AND p."receivedOn" <= ${at}) AS payments,
+      (SELECT count(*)::int FROM "PayoutAccount" a WHERE a."orgId" IN ${BUSINESS_ORGS} AND a.status = 'enabled') AS payouts`,
   );
   return {
     organisationsByStatus: { trial: row.trial, active: row.active, pastDue: row.past_due, canceled: row.canceled },
@@ -78,5 +90,7 @@ export async function dashboardFigures(ctx: Context, now = new Date()): Promise<
     smsThisMonth: row.sms,
     emailThisMonth: row.email,
     packRevenueThisMonthCents: withoutGst(row.packs),
+    paymentVolumeThisMonthCents: Number(row.payments),
+    payoutsEnabled: row.payouts,
   };
 }

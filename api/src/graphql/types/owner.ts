@@ -28,6 +28,13 @@ const OwnerDashboard = builder.objectRef<DashboardFigures>('OwnerDashboard').imp
     smsThisMonth: t.exposeInt('smsThisMonth', { description: 'SMS sent this calendar month' }),
     emailThisMonth: t.exposeInt('emailThisMonth', { description: 'Emails sent this calendar month' }),
     packRevenueThisMonthCents: t.exposeInt('packRevenueThisMonthCents', { description: 'Credit packs bought this month, GST excluded' }),
+    paymentVolumeThisMonthCents: t.exposeFloat('paymentVolumeThisMonthCents', {
+      description:
+        "What the organisations' customers paid online this month (succeeded, before refunds), in cents: a Float, as it may pass 2^31",
+    }),
+    payoutsEnabled: t.exposeInt('payoutsEnabled', {
+      description: 'Organisations whose payout account is enabled (customers can pay online)',
+    }),
   }),
 });
 
@@ -68,6 +75,9 @@ const OwnerAnalyticsPoint = builder.objectRef<AnalyticsPoint>('OwnerAnalyticsPoi
     sms: t.exposeInt('sms'),
     email: t.exposeInt('email'),
     packRevenueCents: t.exposeInt('packRevenueCents', { description: 'Credit packs bought, GST excluded' }),
+    paymentVolumeCents: t.exposeFloat('paymentVolumeCents', {
+      description: "What the organisations' customers paid online (succeeded, before refunds), in cents: a Float, as it may pass 2^31",
+    }),
   }),
 });
 
