@@ -246,6 +246,22 @@ export function AnalyticsCharts({ data }: { data: AnalyticsData }) {
           series={[{ look: { name: 'Pack revenue', tone: 'green' }, values: data.points.map((p) => p.packRevenueCents) }]}
         />
       </ChartCard>
+
+      <ChartCard
+        title="Payments through Spanner"
+        description={`What the businesses' customers paid online per ${per} (before refunds), on the businesses' own Stripe accounts`}
+        fileName={file('payment-volume')}
+        columns={[firstColumn, { label: 'Payments', kind: 'cents' }]}
+        rows={pointRows((p) => [p.paymentVolumeCents])}
+      >
+        <BarChart
+          label={`Payments through Spanner per ${per}`}
+          periods={periods}
+          format={formatDollarsShort}
+          minStep={100}
+          series={[{ look: { name: 'Payments', tone: 'blue' }, values: data.points.map((p) => p.paymentVolumeCents) }]}
+        />
+      </ChartCard>
     </div>
   );
 }

@@ -40,6 +40,7 @@ const point = (start: string, signups: number) => ({
   sms: 300,
   email: 250,
   packRevenueCents: 4500,
+  paymentVolumeCents: 123_450,
 });
 
 const analytics = (from: string, to: string) => ({
@@ -78,6 +79,10 @@ describe('the owner analytics page', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['$4,900.00', '$99.00', '$20.00', '$18.00', '-$10.00', '-$49.00', '$5,123.45']);
+    // Payments through Spanner, in dollars.
+    const payments = screen.getByRole('region', { name: 'Payments through Spanner' });
+    await userEvent.click(within(payments).getByRole('tab', { name: 'Table' }));
+    expect(within(payments).getAllByRole('row', { name: /^Apr 2026/ })[0]).toHaveTextContent('$1,234.50');
     // A rate with nothing to divide by is a dash, not 0 %.
     const churn = screen.getByRole('region', { name: 'Churn' });
     await userEvent.click(within(churn).getByRole('tab', { name: 'Table' }));

@@ -22,6 +22,7 @@ export const OwnerAnalyticsDocument = graphql(`
         sms
         email
         packRevenueCents
+        paymentVolumeCents
       }
       months {
         month

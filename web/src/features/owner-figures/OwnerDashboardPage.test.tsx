@@ -19,6 +19,8 @@ const dashboard = {
         smsThisMonth: 1500,
         emailThisMonth: 820,
         packRevenueThisMonthCents: 9000,
+        paymentVolumeThisMonthCents: 2_345_600,
+        payoutsEnabled: 7,
       },
     },
   },
@@ -65,6 +67,8 @@ describe('the owner dashboard', () => {
     expect(within(orgs).getByText('1 past due')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'SMS this month' })).getByText('1,500')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Non-recurring revenue this month' })).getByText('$90.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Payments through Spanner this month' })).getByText('$23,456.00')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Payouts enabled' })).getByText('7')).toBeInTheDocument();
 
     const list = await screen.findByRole('region', { name: 'Business alerts' });
     const links = await within(list).findAllByRole('link');

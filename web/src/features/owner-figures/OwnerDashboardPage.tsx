@@ -22,6 +22,8 @@ export const OwnerDashboardDocument = graphql(`
       smsThisMonth
       emailThisMonth
       packRevenueThisMonthCents
+      paymentVolumeThisMonthCents
+      payoutsEnabled
     }
   }
 `);
@@ -85,6 +87,16 @@ export function OwnerDashboardPage() {
                 value={money(figures?.packRevenueThisMonthCents)}
                 detail="Credit packs, GST excluded; never in MRR"
               />
+            </li>
+            <li className={css.stat}>
+              <StatCard
+                label="Payments through Spanner this month"
+                value={money(figures?.paymentVolumeThisMonthCents)}
+                detail="Customers' online payments to the businesses, before refunds"
+              />
+            </li>
+            <li className={css.stat}>
+              <StatCard label="Payouts enabled" value={count(figures?.payoutsEnabled)} detail="Organisations taking payments online" />
             </li>
           </ul>
         )}

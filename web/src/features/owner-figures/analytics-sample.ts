@@ -73,6 +73,7 @@ export const sampleAnalytics: AnalyticsData = {
     sms: 2400 + i * 160,
     email: 1900 + i * 210,
     packRevenueCents: (i % 3) * 4500 + 2500,
+    paymentVolumeCents: (i % 4) * 125_000 + 30_000,
   })),
   months: months(),
 };
