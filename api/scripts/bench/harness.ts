@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../../src/app.ts';
 import { hashPassword } from '../../src/auth/password.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
+import type { Services } from '../../src/context.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
 import type { BenchRequest, LoadPlan, LoadResult } from './load.ts';
@@ -207,7 +208,7 @@ export interface Bench {
   /** The ceiling: a bare node:http handler answering a small JSON body, measured once per concurrency. */
   bare(connections?: number): Promise<Measured>;
   /** Start a server (buildApp) on the bench database; requests marked as probes have their statements counted. */
-  startApp(overrides?: Partial<Config>): Promise<{ url: string; stop(): Promise<void> }>;
+  startApp(overrides?: Partial<Config>): Promise<{ url: string; stop(): Promise<void>; services: Services }>;
   /** A member's session: the cookie (`spanner_session=…`) or a bearer access token. */
   signIn(url: string, email: string, mode?: 'cookie' | 'token'): Promise<string>;
   /** One request alone: its answer and the SQL statements it sent (the session lookup included). */
@@ -318,7 +319,7 @@ export async function openBench(): Promise<Bench> {
         else run();
       });
       const url = await app.start(0, '127.0.0.1');
-      return { url, stop: () => app.stop() };
+      return { url, stop: () => app.stop(), services: app.services };
     },
     async signIn(url, email, mode = 'cookie') {
       const res = await fetch(`${url}/api/auth/login`, {
