@@ -3,6 +3,7 @@ import type { Prisma } from '../db/generated/client.ts';
 import type { DocumentTexts } from '../domain/documents/document-header.ts';
 import type { StoredLine } from '../domain/documents/document-input.ts';
 import type { documentCustomer } from '../domain/documents/document-query.ts';
+import { dayKeyOf } from '../rules/zoned-time.ts';
 import { camelKeys } from './account.views.ts';
 
 // What quotes and invoices share in REST (part 2 §3 "Line item"): the line items, the customer, the header and the
@@ -103,6 +104,60 @@ export const toDocumentHeaderJson = (d: StoredHeader) => ({
   terms: d.terms,
   reference: d.reference,
   tax_mode: d.taxMode,
+});
+
+/**
+ * What a quote's and an invoice's private-link pages share over REST (no sign-in): the business and how to reach it,
+ * the customer's name, the texts, the figures and the lines.
+ */
+export const publicDocumentJson = {
+  business_name: z.string(),
+  /** The ABN in the ATO's groups ('51 824 753 556'). */
+  business_abn: z.string().nullable(),
+  /** How the customer reaches the business (its phone and email in Settings); null where it has none. */
+  business_phone: z.string().nullable(),
+  business_email: z.string().nullable(),
+  customer_name: z.string().nullable(),
+  title: z.string().nullable(),
+  summary: z.string().nullable(),
+  notes: z.string().nullable(),
+  terms: z.string().nullable(),
+  tax_mode: z.enum(['exclusive', 'inclusive']),
+  issue_date: z.string(),
+  subtotal: z.number().int(),
+  gst: z.number().int(),
+  total: z.number().int(),
+  items: z.array(lineJson),
+};
+
+interface PublicDocument extends DocumentTexts {
+  business: { name: string; abn: string | null; phone: string | null; email: string | null };
+  customer: { name: string } | null;
+  org: { timeZone: string };
+  issueDate: Date;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  lines: StoredLine[];
+}
+
+/** The shared part of a private-link page (`publicDocumentJson`). */
+export const toPublicDocumentJson = (d: PublicDocument) => ({
+  business_name: d.business.name,
+  business_abn: d.business.abn,
+  business_phone: d.business.phone,
+  business_email: d.business.email,
+  customer_name: d.customer?.name ?? null,
+  title: d.title,
+  summary: d.summary,
+  notes: d.notes,
+  terms: d.terms,
+  tax_mode: d.taxMode,
+  issue_date: dayKeyOf(d.issueDate, d.org.timeZone),
+  subtotal: d.subtotalCents,
+  gst: d.taxCents,
+  total: d.totalCents,
+  items: d.lines.map(toLineJson),
 });
 
 /** An instant as ISO 8601, or null. */

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { PublicQuote } from '../domain/quotes/public-quote.ts';
 import type { QuoteRead } from '../domain/quotes/quote-query.ts';
 import { dayKeyOf } from '../rules/zoned-time.ts';
-import { documentHeaderJson, iso, lineJson, toDocumentHeaderJson, toLineJson } from './documents.views.ts';
+import {
+  documentHeaderJson,
+  iso,
+  lineJson,
+  publicDocumentJson,
+  toDocumentHeaderJson,
+  toLineJson,
+  toPublicDocumentJson,
+} from './documents.views.ts';
 
 // REST shapes of quotes (part 2 §3 "Quote"); what invoices share is in documents.views.ts. Money is AUD cents.
 
@@ -54,24 +62,8 @@ export const toQuoteJson = (q: QuoteRead, timeZone: string): z.input<typeof quot
 export const publicQuoteJson = z.object({
   number: z.string(),
   status: z.enum(['draft', 'sent', 'accepted', 'rejected']),
-  business_name: z.string(),
-  /** The ABN in the ATO's groups ('51 824 753 556'). */
-  business_abn: z.string().nullable(),
-  /** How the customer reaches the business (its phone and email in Settings); null where it has none. */
-  business_phone: z.string().nullable(),
-  business_email: z.string().nullable(),
-  customer_name: z.string().nullable(),
-  title: z.string().nullable(),
-  summary: z.string().nullable(),
-  notes: z.string().nullable(),
-  terms: z.string().nullable(),
-  tax_mode: z.enum(['exclusive', 'inclusive']),
-  issue_date: z.string(),
+  ...publicDocumentJson,
   expiry_date: z.string().nullable(),
-  subtotal: z.number().int(),
-  gst: z.number().int(),
-  total: z.number().int(),
-  items: z.array(lineJson),
   can_respond: z.boolean(),
   /** The deposit the quote asks at acceptance, GST included, in cents (null: none) */
   deposit: z.number().int().nullable(),
@@ -85,22 +77,8 @@ export const publicQuoteJson = z.object({
 export const toPublicQuoteJson = (q: PublicQuote): z.input<typeof publicQuoteJson> => ({
   number: q.number,
   status: q.status,
-  business_name: q.business.name,
-  business_abn: q.business.abn,
-  business_phone: q.business.phone,
-  business_email: q.business.email,
-  customer_name: q.customer?.name ?? null,
-  title: q.title,
-  summary: q.summary,
-  notes: q.notes,
-  terms: q.terms,
-  tax_mode: q.taxMode,
-  issue_date: dayKeyOf(q.issueDate, q.org.timeZone),
+  ...toPublicDocumentJson(q),
   expiry_date: q.expiryDate ? dayKeyOf(q.expiryDate, q.org.timeZone) : null,
-  subtotal: q.subtotalCents,
-  gst: q.taxCents,
-  total: q.totalCents,
-  items: q.lines.map(toLineJson),
   can_respond: q.canRespond,
   deposit: q.depositCents,
   can_pay_deposit: q.canPayDeposit,

@@ -11114,11 +11114,11 @@ export interface operations {
                         /** @enum {string} */
                         tax_mode: "exclusive" | "inclusive";
                         issue_date: string;
-                        expiry_date: string | null;
                         subtotal: number;
                         gst: number;
                         total: number;
                         items: components["schemas"]["DocumentLine"][];
+                        expiry_date: string | null;
                         can_respond: boolean;
                         deposit: number | null;
                         can_pay_deposit: boolean;
@@ -11229,11 +11229,11 @@ export interface operations {
                             /** @enum {string} */
                             tax_mode: "exclusive" | "inclusive";
                             issue_date: string;
-                            expiry_date: string | null;
                             subtotal: number;
                             gst: number;
                             total: number;
                             items: components["schemas"]["DocumentLine"][];
+                            expiry_date: string | null;
                             can_respond: boolean;
                             deposit: number | null;
                             can_pay_deposit: boolean;
@@ -11353,11 +11353,11 @@ export interface operations {
                             /** @enum {string} */
                             tax_mode: "exclusive" | "inclusive";
                             issue_date: string;
-                            expiry_date: string | null;
                             subtotal: number;
                             gst: number;
                             total: number;
                             items: components["schemas"]["DocumentLine"][];
+                            expiry_date: string | null;
                             can_respond: boolean;
                             deposit: number | null;
                             can_pay_deposit: boolean;
@@ -11421,14 +11421,14 @@ export interface operations {
                         /** @enum {string} */
                         tax_mode: "exclusive" | "inclusive";
                         issue_date: string;
-                        due_date: string | null;
                         subtotal: number;
                         gst: number;
                         total: number;
+                        items: components["schemas"]["DocumentLine"][];
+                        due_date: string | null;
                         amount_paid: number;
                         balance_due: number;
                         paid_date: string | null;
-                        items: components["schemas"]["DocumentLine"][];
                         can_pay: boolean;
                         paid_claimed: boolean;
                         link_expires_at: string | null;

@@ -3,9 +3,8 @@ import type { Context } from '../../context.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { formatAbn } from '../../rules/abn.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
-import type { PublicQuoteBusiness } from '../quotes/public-quote.ts';
+import { type PublicBusiness, publicBusinessOf } from '../documents/public-business.ts';
 import { hashInvoiceToken, invoiceLinkMessages, isInvoiceToken } from './invoice-link.ts';
 
 // The customer's page of an emailed invoice, no sign-in: the private link's token finds the invoice (bySecret: its
@@ -42,13 +41,6 @@ const linkedInvoiceRead = {
 /** What the customer's link reads of an invoice. */
 export type LinkedInvoice = Prisma.InvoiceGetPayload<typeof linkedInvoiceRead>;
 
-const businessOf = (org: { name: string; abn: string | null; phone: string | null; email: string | null }): PublicQuoteBusiness => ({
-  name: org.name,
-  abn: org.abn?.trim() ? formatAbn(org.abn) : null,
-  phone: org.phone?.trim() || null,
-  email: org.email?.trim() || null,
-});
-
 /** The invoice behind a link token: 404 with the same message for a malformed and an unknown token, the business's for an expired one. */
 export async function findInvoiceByToken(ctx: Context, token: string): Promise<LinkedInvoice> {
   await takeLinkGuess(ctx);
@@ -57,14 +49,14 @@ export async function findInvoiceByToken(ctx: Context, token: string): Promise<L
   if (!invoice) throw notFound(invoiceLinkMessages.linkInvalid);
   await rightLinkGuess(ctx);
   if (!invoice.publicTokenExpiresAt || invoice.publicTokenExpiresAt.getTime() <= Date.now())
-    throw new AppError('NOT_FOUND', invoiceLinkMessages.linkExpired(businessOf(invoice.org)));
+    throw new AppError('NOT_FOUND', invoiceLinkMessages.linkExpired(publicBusinessOf(invoice.org)));
   return invoice;
 }
 
 /** An invoice as its customer sees it through the emailed link. */
 export type PublicInvoice = LinkedInvoice & {
   token: string;
-  business: PublicQuoteBusiness;
+  business: PublicBusiness;
   balanceCents: number;
   /** "Pay now" applies: a balance is due, the invoice is not void, and the business takes payments online. */
   canPay: boolean;
@@ -86,7 +78,7 @@ export async function getPublicInvoice(ctx: Context, token: string): Promise<Pub
   return {
     ...invoice,
     token,
-    business: businessOf(invoice.org),
+    business: publicBusinessOf(invoice.org),
     balanceCents: balance,
     canPay: payable && Boolean(await takesPaymentsOnline(ctx, invoice.orgId)),
   };

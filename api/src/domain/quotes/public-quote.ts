@@ -3,13 +3,13 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
-import { formatAbn } from '../../rules/abn.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
 import { depositTotalCents, quoteDeposit } from '../../rules/quote-deposits.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
 import { type DocumentPdf, documentPdf } from '../documents/document-pdf.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
+import { type PublicBusiness, publicBusinessOf } from '../documents/public-business.ts';
 import { quoteResponseSchema } from '../documents/schemas.ts';
 import { takesPaymentsOnline } from '../invoices/public-invoice.ts';
 import { queueWebhookEvents } from '../webhooks/queue-webhook-events.ts';
@@ -50,15 +50,6 @@ const publicSelect = {
   org: { select: { name: true, abn: true, timeZone: true, email: true, phone: true } },
 } as const;
 
-function businessOf(org: { name: string; abn: string | null; phone: string | null; email: string | null }): PublicQuoteBusiness {
-  return {
-    name: org.name,
-    abn: org.abn?.trim() ? formatAbn(org.abn) : null,
-    phone: org.phone?.trim() || null,
-    email: org.email?.trim() || null,
-  };
-}
-
 /** The quote behind a private link (counted against the address's link guesses), or NOT_FOUND with the link's message. */
 export async function findQuoteByToken(ctx: Context, token: string) {
   await takeLinkGuess(ctx);
@@ -67,22 +58,14 @@ export async function findQuoteByToken(ctx: Context, token: string) {
   if (!quote) throw notFound(documentMessages.linkInvalid);
   await rightLinkGuess(ctx);
   if (!quote.publicTokenExpiresAt || quote.publicTokenExpiresAt.getTime() <= Date.now())
-    throw new AppError('NOT_FOUND', documentMessages.linkExpired(businessOf(quote.org)));
+    throw new AppError('NOT_FOUND', documentMessages.linkExpired(publicBusinessOf(quote.org)));
   return quote;
-}
-
-/** Who sent the quote, as its customer reads them: the ABN in the ATO's groups, and how to reach the business. */
-export interface PublicQuoteBusiness {
-  name: string;
-  abn: string | null;
-  phone: string | null;
-  email: string | null;
 }
 
 export type PublicQuote = Awaited<ReturnType<typeof findQuoteByToken>> & {
   token: string;
   canRespond: boolean;
-  business: PublicQuoteBusiness;
+  business: PublicBusiness;
   /** The deposit asked at acceptance (GST included), or null */
   depositCents: number | null;
   /** "Accept & pay deposit" applies: the quote is open, asks a deposit still owed, and the business takes payments online */
@@ -117,7 +100,7 @@ export async function getPublicQuote(ctx: Context, token: string): Promise<Publi
     ...quote,
     token,
     canRespond,
-    business: businessOf(quote.org),
+    business: publicBusinessOf(quote.org),
     depositCents: deposit?.totalCents ?? null,
     canPayDeposit: canRespond && Boolean(deposit?.balanceCents) && Boolean(await takesPaymentsOnline(ctx, quote.orgId)),
   };
