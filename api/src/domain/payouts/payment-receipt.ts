@@ -6,7 +6,7 @@ import { balanceCents } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
-import { receiptPdf } from './receipt-pdf.ts';
+import { receiptPdf, receiptRead } from './receipt-pdf.ts';
 
 // The receipt of an online payment: once a payment's row becomes succeeded (created so, or moved from pending — the
 // ledger moves a status only once, so a duplicated or late event sends nothing again), the customer gets the
@@ -41,19 +41,11 @@ export async function emailPaymentReceipt(services: { db: Db; config: Config; jo
   const row = await services.db.payment.findFirst({
     where: { id: paymentId },
     select: {
-      kind: true,
-      status: true,
-      amountCents: true,
-      method: true,
-      receivedOn: true,
-      updatedAt: true,
-      orgId: true,
+      ...receiptRead.select,
       invoice: {
         select: {
+          ...receiptRead.select.invoice.select,
           id: true,
-          number: true,
-          totalCents: true,
-          paidCents: true,
           customer: { select: { name: true, email: true } },
           org: { select: { name: true, abn: true, email: true, timeZone: true } },
         },
