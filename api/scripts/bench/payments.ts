@@ -27,6 +27,7 @@ import { hashPassword } from '../../src/auth/password.ts';
 import { signEvent } from '../../src/domain/billing/handle-webhook.ts';
 import { queueDuePaymentReminders } from '../../src/domain/payment-reminders/payment-reminder-jobs.ts';
 import { mailboxDir, mailboxFolderOf } from '../../src/integrations/email/local.ts';
+import { openStorage } from '../../src/integrations/storage/storage-config.ts';
 import { PLANS } from '../../src/rules/plans.ts';
 import { addDays, dayKeyOf, instantOf, midnightOf, wallClockOf } from '../../src/rules/zoned-time.ts';
 import { type Bench, PASSWORD, percentile, round } from './harness.ts';
@@ -328,6 +329,11 @@ async function benchPaidLive(bench: Bench) {
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
     await app.stop();
+    // The receipts' PDFs were put in storage for the outbox: removed with the organisations' messages.
+    const storage = openStorage(bench.config.storage);
+    const kept = await db.outgoingMessage.findMany({ where: { orgId: { in: orgs.map((o) => o.orgId) } }, select: { attachments: true } });
+    for (const m of kept)
+      for (const a of (m.attachments as { key?: string }[] | null) ?? []) if (a.key) await storage.delete(a.key).catch(() => undefined);
     for (const o of orgs) {
       await db.organization.delete({ where: { id: o.orgId } });
       rmSync(path.join(mailboxDir(bench.config.DATA_DIR), mailboxFolderOf(o.customerEmail)), { recursive: true, force: true });
