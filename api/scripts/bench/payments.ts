@@ -322,9 +322,12 @@ async function benchPaidLive(bench: Bench) {
             : '**missed**'
       }.`,
     );
-    for (const b of [burst, quiet])
+    for (const [label, b] of [
+      ['receipts emailed', burst],
+      ['no receipt', quiet],
+    ] as const)
       console.log(
-        `Ledger: ${b.rows} of ${b.ids.length} invoices with a succeeded payment, ${b.twice} with two; ${b.paid} paid; subscribers heard ${b.heardTwice} invoices paid twice.`,
+        `Ledger (${label}): ${b.rows} of ${b.ids.length} invoices with a succeeded payment, ${b.twice} with two; ${b.paid} paid; subscribers heard ${b.heardTwice} invoices paid twice.`,
       );
   } finally {
     await Promise.all(clients.map((c) => c.dispose()));
