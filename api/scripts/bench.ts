@@ -9,7 +9,7 @@
 // (the same 100 members answered by one API process and by three, side by side), schedule (month range, live reschedule), invoices (10,000
 // invoices: list, counts, a 50-line PDF), tickets (the staff queue over 50,000 tickets, a staff reply's delivery),
 // supportAdmin (the audit log's pages), messaging (1,000 SMS sends across 10 organisations at the allowance edge,
-// exact counts), payments (issue 47's figures: 100 payments' Connect webhooks at once across 20 organisations, from the
+// exact counts), payments (getting paid: 100 payments' Connect webhooks at once across 20 organisations, from the
 // POST to the office's invoiceChanged subscriber hearing paid, beside one alone; payment reminders for 10,000 open
 // invoices scheduled and sent by the app's workers within the SMS allowance, duplicates counted), publicSite (a blog post as server-rendered HTML and as JSON at 10 connections; builds the web with
 // its server renderer into the temp folder once if WEB_DIST has none), ownerOrganisations (the owner's list of 2,000

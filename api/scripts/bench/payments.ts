@@ -1,4 +1,4 @@
-// Getting paid in `npm run bench` (issue 47's figures): how soon the office sees an invoice Paid after Stripe's
+// Getting paid in `npm run bench`: how soon the office sees an invoice Paid after Stripe's
 // webhook reaches Spanner, with 100 payments arriving at once across 20 organisations; and payment reminders for
 // 10,000 open invoices scheduled and sent within the quotas, with duplicates counted.
 //

@@ -11,7 +11,7 @@ import { businessLines, type PrintableDocument, printableOrganisation } from '..
 import { renderPdf } from '../documents/render-pdf.ts';
 import { findInvoiceByToken } from '../invoices/public-invoice.ts';
 
-// A payment's receipt as a PDF (issue 47 "the receipt is also a PDF"): the business as its invoices print it (name,
+// A payment's receipt as a PDF: the business as its invoices print it (name,
 // ABN, address, contact), who paid, for which invoice, the amount, how and when, and the balance left. Attached to
 // the receipt email, and offered on the customer's invoice page once it is paid.
 
