@@ -67,6 +67,8 @@ describe('POST /api/customers/import-csv', () => {
         state: 'VIC',
         postcode: '3186',
         notes: null,
+        // An imported customer gets payment reminders as any other (the office may switch them off).
+        noPaymentReminders: false,
       },
       {
         name: 'Brew & Bloom Café',
@@ -78,6 +80,7 @@ describe('POST /api/customers/import-csv', () => {
         state: 'VIC',
         postcode: '3065',
         notes: 'Rear access via the laneway.\r\nLadder in the "storeroom"',
+        noPaymentReminders: false,
       },
     ]);
     // Imported rows read back like any other: new ids, and created/updated now (in UTC).

@@ -118,7 +118,14 @@ describe('recording payments over REST', () => {
       select: { eventType: true, payload: true },
       orderBy: { createdAt: 'asc' },
     });
-    expect(events.map((e) => e.eventType)).toEqual(['payment.succeeded', 'payment.succeeded', 'invoice.paid', 'payment.refunded']);
+    // The second payment and invoice.paid are queued in one transaction: PostgreSQL gives both rows its start time, so
+    // their order between themselves is not the test's to fix.
+    const types = events.map((e) => e.eventType);
+    expect([types[0], [...types.slice(1, 3)].sort(), types[3]]).toEqual([
+      'payment.succeeded',
+      ['invoice.paid', 'payment.succeeded'],
+      'payment.refunded',
+    ]);
     expect(events[3].payload).toMatchObject({ data: { id: refund.body.id, amount: -1_500, invoice: { balance_due: 1_500 } } });
     await receiver.close();
   });

@@ -1308,10 +1308,12 @@ export const ROWS: ParityRow[] = [
   {
     route: 'POST /api/public/invoices/{token}/pay',
     scope: 'own',
+    // A paid invoice: nothing is owed whether or not an earlier row connected the business's payout account.
+    fresh: (fx) => fx.make.invoiceLink('paid'),
     rest: (v) => ({ params: { token: v.invoiceLinkToken } }),
     graphql: gql(`mutation($token: String!) { payInvoice(token: $token) { __typename ${ERR} } }`, (v) => ({ token: v.invoiceLinkToken })),
     allowed: 'CONFLICT',
-    reason: 'The fixture’s business takes no payments online: every caller reaches the same refusal (paying: payouts tests)',
+    reason: 'The fixture’s invoice is paid: every caller reaches the same refusal (paying: payouts tests)',
   },
   {
     route: 'GET /api/public/invoices/{token}/receipt',

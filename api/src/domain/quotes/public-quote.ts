@@ -2,6 +2,7 @@ import { rightLinkGuess, takeLinkGuess } from '../../auth/link-guesses.ts';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { bySecret } from '../../db/cross-organisation.ts';
+import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
@@ -50,8 +51,11 @@ const publicSelect = {
   org: { select: { name: true, abn: true, timeZone: true, email: true, phone: true } },
 } as const;
 
+/** What the customer's link reads of a quote. */
+export type LinkedQuote = Prisma.QuoteGetPayload<{ select: typeof publicSelect }>;
+
 /** The quote behind a private link (counted against the address's link guesses), or NOT_FOUND with the link's message. */
-export async function findQuoteByToken(ctx: Context, token: string) {
+export async function findQuoteByToken(ctx: Context, token: string): Promise<LinkedQuote> {
   await takeLinkGuess(ctx);
   if (!isQuoteToken(token)) throw notFound(documentMessages.linkInvalid);
   const quote = await bySecret(ctx).quote.findUnique({ where: { publicTokenHash: hashQuoteToken(token) }, select: publicSelect });
@@ -62,7 +66,7 @@ export async function findQuoteByToken(ctx: Context, token: string) {
   return quote;
 }
 
-export type PublicQuote = Awaited<ReturnType<typeof findQuoteByToken>> & {
+export type PublicQuote = LinkedQuote & {
   token: string;
   canRespond: boolean;
   business: PublicBusiness;
