@@ -28,6 +28,13 @@ export const paymentMessages = {
   markedUnpaid: 'Invoice marked unpaid',
 } as const;
 
+/**
+ * Why an invoice cannot be edited (the detail page's paid banner and the editor's locked page say the same): void; paid
+ * with an online payment in its ledger (`paidOnline`: refund it, Mark as unpaid is not offered); paid by hand.
+ */
+export const invoiceLockedText = (status: string, paidOnline: boolean) =>
+  status === 'void' ? paymentMessages.voidLocked : paidOnline ? paymentMessages.paidOnlineLocked : paymentMessages.paidLocked;
+
 /** "Paid on 24 November 2026 by bank transfer" from a formatted day and the stored method (null: not recorded). */
 export const paidLine = (day: string, method: string | null | undefined) =>
   `Paid on ${day}${isPaymentMethod(method) ? ` by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}` : ''}`;

@@ -65,10 +65,7 @@ export function DocumentEditorPage<TInput>({ kind: descriptor }: { kind: Documen
       {/* A new document asks for the missing business details in place; an existing one points to Settings. */}
       {id ? <TaxDetailsBanner kind={kind} missing={missing} /> : <TaxDetailsPanel kind={kind} />}
       {locked ? (
-        <Banner
-          tone="info"
-          title={descriptor.lockedText?.(locked.status ?? '') ?? `This ${words.noun.toLowerCase()} can no longer be edited.`}
-        >
+        <Banner tone="info" title={descriptor.lockedText?.(locked) ?? `This ${words.noun.toLowerCase()} can no longer be edited.`}>
           <Link href={back.href}>{`Back to ${words.noun} ${locked.number}`}</Link>
         </Banner>
       ) : initial ? (

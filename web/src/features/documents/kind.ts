@@ -68,7 +68,7 @@ export interface EditorData {
    * The saved document on edit (`secondDate` aliases its expiry or due date); null when missing or foreign. A kind
    * that asks for `status` and `canEdit` keeps the editor closed on a document the server will not let change.
    */
-  doc?: (SavedDocument & { status?: string; canEdit?: boolean }) | null;
+  doc?: (SavedDocument & { status?: string; canEdit?: boolean; payments?: readonly { provider?: string | null }[] | null }) | null;
   /** On /new: the organisation's terms for this kind, aliased `terms`. */
   viewer?: { org: { terms: string | null } } | null;
   /** On /new: the number the document gets unless the user types one, aliased `next`. */
@@ -91,8 +91,8 @@ export interface DocumentEditorKind<TInput> {
   input: (input: EditorInput) => TInput;
   /** The list query a save refetches ('QuotesPage'). */
   listQuery: string;
-  /** Why a document in this status cannot be edited (shown instead of the editor when its `canEdit` is false). */
-  lockedText?: (status: string) => string;
+  /** Why the document cannot be edited (shown instead of the editor when its `canEdit` is false): its status, its ledger. */
+  lockedText?: (doc: NonNullable<EditorData['doc']>) => string;
 }
 
 /** A detail page's document, as the kind's query and email mutation give it. */

@@ -1,7 +1,8 @@
-import { paymentMessages } from '@rules/payment-methods';
+import { invoiceLockedText } from '@rules/payment-methods';
 import { graphql } from '../../gql';
 import type { InvoiceInput } from '../../gql/graphql';
 import { type DocumentEditorKind, DocumentEditorPage } from '../documents';
+import { paidOnline } from './InvoicePaidBanner';
 
 // The invoice's part of the shared editor: its query and mutations, aliased to the names the editor reads
 // (`doc`, `secondDate` for the due date, `terms`, `next`, `saved`); its input takes the due date as it is.
@@ -28,6 +29,10 @@ const InvoiceEditorQuery = graphql(`
       }
       lines {
         ...EditorLineFields
+      }
+      payments {
+        id
+        provider
       }
     }
     viewer @include(if: $isNew) {
@@ -79,7 +84,7 @@ const invoiceEditor: DocumentEditorKind<InvoiceInput> = {
   input: (input) => input,
   listQuery: 'InvoicesPage',
   // As the server says it when it refuses the edit (domain/invoices/invoice-store.ts).
-  lockedText: (status) => (status === 'void' ? paymentMessages.voidLocked : paymentMessages.paidLocked),
+  lockedText: (doc) => invoiceLockedText(doc.status ?? '', paidOnline(doc)),
 };
 
 /** /invoices/new and /invoices/{id}/edit: the shared editor with an invoice's due date and the invoice terms. */

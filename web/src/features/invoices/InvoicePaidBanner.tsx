@@ -1,4 +1,4 @@
-import { paidLine, paymentMessages } from '@rules/payment-methods';
+import { invoiceLockedText, paidLine } from '@rules/payment-methods';
 import { Banner } from '@spanner/design-system';
 import { dayText } from '../documents';
 
@@ -10,12 +10,15 @@ export interface InvoicePayment {
   payments?: readonly { provider?: string | null }[] | null;
 }
 
+/** Whether the invoice's ledger holds an online payment (one through the payment provider). */
+export const paidOnline = (invoice: Pick<InvoicePayment, 'payments'>) => Boolean(invoice.payments?.some((p) => p.provider));
+
 /** On a paid invoice: when and how it was paid, and that it cannot be edited; nothing on any other. */
 export function InvoicePaidBanner({ doc: invoice }: { doc: InvoicePayment }) {
   if (invoice.status !== 'paid') return null;
   return (
     <Banner tone="info" title={invoice.paidOn ? paidLine(dayText(invoice.paidOn), invoice.paymentMethod) : 'Paid'}>
-      {invoice.payments?.some((p) => p.provider) ? paymentMessages.paidOnlineLocked : paymentMessages.paidLocked}
+      {invoiceLockedText(invoice.status, paidOnline(invoice))}
     </Banner>
   );
 }

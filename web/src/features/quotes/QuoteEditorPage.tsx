@@ -79,7 +79,7 @@ const quoteEditor: DocumentEditorKind<QuoteInput> = {
   input: ({ dueDate, ...rest }) => ({ ...rest, expiryDate: dueDate }),
   listQuery: 'QuotesPage',
   // As the server says it when it refuses the edit (domain/quotes, rules/document-status.ts canEditQuote).
-  lockedText: (status) => (status === 'accepted' ? documentMessages.acceptedLocked : documentMessages.declinedLocked),
+  lockedText: ({ status }) => (status === 'accepted' ? documentMessages.acceptedLocked : documentMessages.declinedLocked),
 };
 
 /** /quotes/new and /quotes/{id}/edit: the shared editor with a quote's expiry date and the quote terms. */
