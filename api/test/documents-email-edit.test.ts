@@ -96,9 +96,10 @@ describe('editing a document email’s subject and message', () => {
     expect((await send('')).data.sendInvoiceEmail.status).toBe('sent');
     const [edited, defaulted] = await mails({ invoiceId: inv.id });
     expect(edited.subject).toBe('Invoice for the service');
-    // The sender's message, then the invoice's private link (a balance is due), then the bank details.
+    // The sender's message, then the invoice's private link (a balance is due: withheld from the stored copy the
+    // Messages tab shows, as every private link is), then the bank details.
     expect(edited.body).toMatch(
-      /^Thanks for having us\.\n\nSam\n\nView this invoice online: \S+\/i\/[\w-]{43}\nPay by bank transfer to Coolbreeze Pty Ltd, BSB 063-000, account 12345678, reference INV-0001\.$/,
+      /^Thanks for having us\.\n\nSam\n\nView this invoice online: \[private link, sent only to the recipient\]\nPay by bank transfer to Coolbreeze Pty Ltd, BSB 063-000, account 12345678, reference INV-0001\.$/,
     );
     expect(defaulted.subject).toBe(draft.data.invoice.emailDraft.subject);
     expect(defaulted.body.startsWith(draft.data.invoice.emailDraft.message)).toBe(true);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mailboxDir, mailboxFolderOf } from '../src/integrations/email/local.ts';
+import { mailboxDir, mailboxFilesOf, mailboxFolderOf } from '../src/integrations/email/local.ts';
 import type { TestApp } from './harness.ts';
 import { messagingSettled } from './messaging-queue.ts';
 
@@ -10,6 +10,8 @@ export interface MailboxEmail {
   to: string;
   subject: string;
   attachments: string[];
+  /** The attached files as the recipient got them, in order. */
+  files: { filename: string; content: Buffer }[];
   /** Every header line, name → value (the last of a name). */
   headers: Record<string, string>;
   text: string;
@@ -25,6 +27,12 @@ function parse(file: string): MailboxEmail {
     to: header('To')[0] ?? '',
     subject: header('Subject')[0] ?? '',
     attachments: header('Attachment'),
+    files: fs.existsSync(mailboxFilesOf(file))
+      ? fs
+          .readdirSync(mailboxFilesOf(file))
+          .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10))
+          .map((name) => ({ filename: name.replace(/^\d+-/, ''), content: fs.readFileSync(path.join(mailboxFilesOf(file), name)) }))
+      : [],
     headers: Object.fromEntries(headers.map((h) => [h.slice(0, h.indexOf(': ')), h.slice(h.indexOf(': ') + 2)])),
     text: raw.slice(split + 2).replace(/\n$/, ''),
   };

@@ -33,13 +33,26 @@ export async function sendDocumentEmail(
   ctx: Context,
   document: { kind: DocumentKind; id: string; orgId: string; status: string },
   markSent: (tx: Prisma.TransactionClient) => Promise<unknown>,
-  email: { to: string[]; subject: string; text: string; pdf: DocumentPdf; secrets?: string[] },
+  email: {
+    to: string[];
+    subject: string;
+    text: string;
+    pdf: DocumentPdf;
+    /** The recipients' own copy of the PDF (an invoice's with its pay link's QR code); the stored copy is `pdf`. */
+    recipientsPdf?: DocumentPdf;
+    secrets?: string[];
+  },
 ) {
   const { kind, id, orgId, status } = document;
   await requireTaxDetails(ctx, kind);
   // The PDF goes to storage (perhaps another machine) before the transaction, and is removed again if it fails.
   const attachments = await storeEmailAttachments(ctx.storage, [
-    { filename: email.pdf.fileName, contentType: 'application/pdf', content: email.pdf.bytes },
+    {
+      filename: email.pdf.fileName,
+      contentType: 'application/pdf',
+      content: email.pdf.bytes,
+      withheldContent: email.recipientsPdf?.bytes,
+    },
   ]);
   await ctx.db
     .$transaction(async (tx) => {

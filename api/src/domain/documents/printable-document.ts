@@ -6,6 +6,7 @@ import type { DocumentKind } from '../../rules/document-status.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
 import { paidLine } from '../../rules/payment-methods.ts';
+import { depositTotalCents, quoteDeposit } from '../../rules/quote-deposits.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import type { DocumentTexts } from './document-header.ts';
@@ -43,6 +44,9 @@ export interface PrintableSource extends DocumentTexts {
   paymentMethod?: string | null;
   /** An invoice's payment ledger so far (Invoice.paidCents): a part-paid invoice asks only for its balance. */
   paidCents?: number;
+  /** A quote's deposit at acceptance (rules/quote-deposits.ts): printed under its total. */
+  depositPercent?: number | null;
+  depositAmountCents?: number | null;
   customer: {
     name: string;
     contactName: string | null;
@@ -96,6 +100,13 @@ export interface PrintableDocument {
     total: string;
   }[];
   totals: [label: string, value: string][];
+  /** A line under the total: a quote's "Deposit required: $X". */
+  afterTotals?: string | null;
+  /**
+   * The customer's own pay link (the invoice's private page), drawn as a QR code with "Scan to pay" beside the
+   * payment block. Only in the copy delivered to the customer (email-invoice.ts), never in what the office keeps.
+   */
+  payLink?: string | null;
   notes: string | null;
   terms: string | null;
   payment: string[];
@@ -152,6 +163,9 @@ export function printableDocument(kind: DocumentKind, doc: PrintableSource, org:
     }
     if (org.paymentInstructions?.trim()) payment.push(org.paymentInstructions.trim());
   }
+  const deposit = invoice
+    ? null
+    : quoteDeposit({ depositPercent: doc.depositPercent ?? null, depositAmountCents: doc.depositAmountCents ?? null });
   return {
     heading: invoice ? (org.abn && isValidAbn(org.abn) ? 'Tax invoice' : 'Invoice') : 'Quote',
     fileName: `${doc.number.replace(/[^\w.-]+/g, '_')}.pdf`,
@@ -183,6 +197,7 @@ export function printableDocument(kind: DocumentKind, doc: PrintableSource, org:
       ['GST', formatAud(doc.taxCents)],
       ['Total (incl. GST)', formatAud(doc.totalCents)],
     ],
+    afterTotals: deposit ? `Deposit required: ${formatAud(depositTotalCents(doc, deposit))}` : null,
     notes: doc.notes,
     terms: doc.terms,
     payment,

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import type { PrintableDocument } from './printable-document.ts';
 
 // The PDF of a quote or an invoice, drawn with pdfkit (A4, the standard Helvetica fonts) from its printed content
@@ -22,6 +23,18 @@ const COLUMNS = [
 ] as const;
 
 type Row = PrintableDocument['lines'][number];
+
+/** The QR code's side in points (about 3 cm: a phone reads it from arm's length on paper or a screen). */
+const QR_SIZE = 84;
+
+/** A QR code of `text` as vector squares (sharp at any zoom, no image), with its quiet zone left white. */
+function drawQrCode(pdf: PDFKit.PDFDocument, text: string, x: number, y: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = QR_SIZE / modules.size;
+  for (let row = 0; row < modules.size; row++)
+    for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) pdf.rect(x + col * cell, y + row * cell, cell, cell);
+  pdf.fillColor('#000000').fill();
+}
 
 /** A line's first cell: its item name in bold, then its description (either alone when there is one). */
 function drawDescribed(pdf: PDFKit.PDFDocument, row: Row, x: number, y: number, width: number) {
@@ -197,6 +210,14 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
     pdf.text(value, right - 88, y, { width: 88, align: 'right' });
     y += last ? 18 : 14;
   });
+  if (doc.afterTotals) {
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(doc.afterTotals, right - 250, y, { width: 250, align: 'right' });
+    y += 14;
+  }
   y += 10;
 
   const block = (title: string, lines: string[]) => {
@@ -214,7 +235,30 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
       .text(text, MARGIN, pdf.y + 2, { width: contentWidth });
     y = pdf.y + 12;
   };
-  if (doc.payment.length) block('PAYMENT', doc.payment);
+  if (doc.payment.length && doc.payLink) {
+    // The payment block beside the pay link's QR code and its caption.
+    const textWidth = contentWidth - QR_SIZE - 24;
+    const text = doc.payment.join('\n');
+    const textHeight = pdf.font('Helvetica').fontSize(9.5).heightOfString(text, { width: textWidth }) + 18;
+    if (y + Math.max(textHeight, QR_SIZE + 16) > bottom) {
+      pdf.addPage();
+      y = MARGIN;
+    }
+    const top = y;
+    drawQrCode(pdf, doc.payLink, right - QR_SIZE, top);
+    pdf
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(INK)
+      .text('Scan to pay', right - QR_SIZE, top + QR_SIZE + 4, { width: QR_SIZE, align: 'center' });
+    pdf.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('PAYMENT', MARGIN, top);
+    pdf
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor(INK)
+      .text(text, MARGIN, pdf.y + 2, { width: textWidth });
+    y = Math.max(pdf.y, top + QR_SIZE + 16) + 12;
+  } else if (doc.payment.length) block('PAYMENT', doc.payment);
   if (doc.notes) block('NOTES', [doc.notes]);
   if (doc.terms) block('TERMS', [doc.terms]);
 

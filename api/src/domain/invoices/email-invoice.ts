@@ -43,11 +43,11 @@ export async function emailInvoice<Q extends InvoiceQuery = typeof invoiceRead>(
   // where the customer pays online when the business takes payments online (domain/payouts/).
   const link = balanceCents(invoice.totalCents, invoice.paidCents) > 0 ? newInvoiceLink() : null;
   const online = link && (await takesPaymentsOnline(ctx, user.orgId));
-  const linkText = link
-    ? [
-        `${online ? 'View and pay this invoice online' : 'View this invoice online'}: ${ctx.config.PUBLIC_URL}${invoiceLinkPath(link.token)}`,
-      ]
-    : [];
+  const url = link ? `${ctx.config.PUBLIC_URL}${invoiceLinkPath(link.token)}` : null;
+  const linkText = url ? [`${online ? 'View and pay this invoice online' : 'View this invoice online'}: ${url}`] : [];
+  // The customer's copy of the PDF carries the pay link as a QR code ("Scan to pay") when they can pay online; the
+  // copy kept with the message (Settings → Messages) is the plain PDF, as its text keeps the link withheld.
+  const recipientsPdf = online && url ? await pdfOfDocument(ctx.db, 'invoice', invoice, { payLink: url }) : undefined;
   const draft = documentEmailDraft('invoice', invoice, org);
   const text = documentEmailText(message ?? draft.message, [...linkText, ...bank]);
   const status = invoice.status === 'draft' ? 'sent' : invoice.status;
@@ -56,7 +56,7 @@ export async function emailInvoice<Q extends InvoiceQuery = typeof invoiceRead>(
     ctx,
     { kind: 'invoice', id, orgId: user.orgId, status },
     (tx) => tx.invoice.update({ where: { id }, data: { status, sentAt: new Date(), ...stored } }),
-    { to: emails, subject: subject ?? draft.subject, text, pdf },
+    { to: emails, subject: subject ?? draft.subject, text, pdf, recipientsPdf, secrets: url ? [url] : [] },
   );
   return getDocument(ctx, 'invoice', id, query);
 }

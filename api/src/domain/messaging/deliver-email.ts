@@ -14,6 +14,28 @@ export interface StoredAttachment {
   filename: string;
   contentType: string;
   size: number;
+  /**
+   * The recipient's own copy, sent instead of `key` (an invoice's PDF with its pay link as a QR code): never shown
+   * with the message, and its file and this reference erased once the email is sent or failed, as withheld text is.
+   */
+  withheldKey?: string;
+}
+
+/** The attachments as kept once the email has gone: the recipient's own copies forgotten. */
+const withoutWithheld = (kept: StoredAttachment[]) => kept.map(({ withheldKey: _, ...a }) => a);
+
+/**
+ * Removes the recipient's own copies of an email that has gone (sent or failed), unless another queued email of the
+ * same send still needs them (several recipients share one copy). Whichever of them goes last removes the file.
+ */
+async function eraseWithheldCopies(db: Db, storage: Storage, kept: StoredAttachment[]): Promise<void> {
+  for (const { withheldKey } of kept) {
+    if (!withheldKey) continue;
+    const waiting = await db.outgoingMessage.count({
+      where: { status: 'queued', attachments: { array_contains: [{ withheldKey }] } },
+    });
+    if (!waiting) await storage.delete(withheldKey).catch(() => undefined);
+  }
 }
 
 /** '"Acme Plumbing via Spanner" <no-reply@…>': the organisation's name, Spanner's address (MAIL_FROM). */
@@ -98,11 +120,12 @@ export async function deliverEmail(
       org: { select: { email: true, name: true } },
     },
   });
+  const kept = (message.attachments as StoredAttachment[] | null) ?? [];
+  const forgotten = kept.some((a) => a.withheldKey) ? { attachments: withoutWithheld(kept) as unknown as Prisma.InputJsonValue } : {};
   try {
-    const kept = (message.attachments as StoredAttachment[] | null) ?? [];
     const attachments = await Promise.all(
       kept.map(async (a) => {
-        const file = await storage.get(a.key);
+        const file = await storage.get(a.withheldKey ?? a.key);
         if (!file) throw new Error(`The attachment ${a.filename} is missing from storage`);
         return { filename: a.filename, contentType: a.contentType, content: await readAll(file.stream) };
       }),
@@ -118,8 +141,9 @@ export async function deliverEmail(
     });
     await db.outgoingMessage.updateMany({
       where: ours,
-      data: { status: 'sent', providerId, error: null, withheldText: null, withheldHeaders: Prisma.DbNull },
+      data: { status: 'sent', providerId, error: null, withheldText: null, withheldHeaders: Prisma.DbNull, ...forgotten },
     });
+    await eraseWithheldCopies(db, storage, kept);
     return 'sent';
   } catch (err) {
     if (!lastTry && isTransientEmailFailure(err)) {
@@ -128,8 +152,16 @@ export async function deliverEmail(
     }
     const failed = await db.outgoingMessage.updateMany({
       where: ours,
-      data: { status: 'failed', withheldText: null, withheldHeaders: Prisma.DbNull, error: errorText(err), refundedAt: new Date() },
+      data: {
+        status: 'failed',
+        withheldText: null,
+        withheldHeaders: Prisma.DbNull,
+        error: errorText(err),
+        refundedAt: new Date(),
+        ...forgotten,
+      },
     });
+    await eraseWithheldCopies(db, storage, kept);
     const charges = readCharges(message.charges);
     if (failed.count && charges.length && message.orgId) await refundUsage(db, message.orgId, 'email', charges);
     return 'failed';

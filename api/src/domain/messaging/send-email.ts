@@ -16,6 +16,11 @@ export interface EmailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /**
+   * The recipient's own version of the file, holding what only the recipient may hold (an invoice's PDF with its
+   * pay link as a QR code): sent instead of `content`, while the Messages tab keeps and shows `content`.
+   */
+  withheldContent?: Buffer;
 }
 
 /** One email of an organisation (or of Spanner itself, orgId null): to one or more recipients. */
@@ -103,6 +108,11 @@ export async function storeEmailAttachments(storage: Storage, attachments: Email
       const key = storedAt(folder, i, a.filename);
       await storage.put(key, a.content, a.contentType);
       stored.push({ key, filename: a.filename, contentType: a.contentType, size: a.content.length });
+      if (a.withheldContent) {
+        const withheldKey = storedAt(`${folder}/withheld`, i, a.filename);
+        await storage.put(withheldKey, a.withheldContent, a.contentType);
+        stored[stored.length - 1].withheldKey = withheldKey;
+      }
     }
     return stored;
   } catch (err) {
@@ -112,7 +122,8 @@ export async function storeEmailAttachments(storage: Storage, attachments: Email
 }
 
 export async function discardEmailAttachments(storage: Storage, stored: StoredAttachment[]): Promise<void> {
-  await Promise.all(stored.map((a) => storage.delete(a.key).catch(() => undefined)));
+  const keys = stored.flatMap((a) => (a.withheldKey ? [a.key, a.withheldKey] : [a.key]));
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }
 
 const inMemory = (a: EmailAttachment | StoredAttachment): a is EmailAttachment => 'content' in a;
