@@ -47,6 +47,7 @@ const MESSAGE_KINDS = [
   'messaging.booking-sms',
   'messaging.reminders-of-org',
   'messaging.reminder-sms',
+  'payouts.payment-receipt',
 ];
 
 /**

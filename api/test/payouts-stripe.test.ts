@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceLinkMessages } from '../src/domain/invoices/invoice-link.ts';
+import { paymentReceiptJob } from '../src/domain/payouts/payment-receipt.ts';
 import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
 import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { lastEmailTo } from './mailbox.ts';
+import { lastEmailTo, mailboxOf } from './mailbox.ts';
+import { jobState, messagingSettled } from './messaging-queue.ts';
 
 // Getting paid online with Stripe Connect, against the loopback fake of Stripe (fake-stripe.ts) through the real SDK:
 // an admin connects the business's own Standard account (its status follows account.updated), a sent invoice's
@@ -256,6 +258,43 @@ describe('the customer pays an emailed invoice online', () => {
     await deliver('charge.refunded', charge, accountId);
     expect(await t.database.db.payment.count({ where: { invoiceId: inv.id } })).toBe(2);
     expect((await b.admin.get(`/api/invoices/${inv.id}`)).body).toMatchObject({ status: 'sent', balance_due: 5_000 });
+  });
+
+  it('a payment reported twice at once, by both its events, makes one receipt and one office notice, after the answer', async () => {
+    const b = await business('Connect Receipt Once Co');
+    const accountId = await connected(b);
+    await deliver('account.updated', { id: accountId, ...enabled }, accountId);
+    const inv = await emailedInvoice(b);
+    await new Agent(t).gql(PAY, { token: inv.token });
+    const session = [...stripe.sessions.values()].find((s) => s.metadata.invoiceId === inv.id);
+    if (!session) throw new Error('no session');
+    const intent = {
+      id: session.payment_intent,
+      object: 'payment_intent',
+      amount: 11_000,
+      amount_received: 11_000,
+      metadata: session.metadata,
+    };
+    const answers = await Promise.all([
+      deliver('payment_intent.succeeded', intent, accountId),
+      deliver('payment_intent.succeeded', intent, accountId),
+      deliver('checkout.session.completed', { ...session, payment_status: 'paid' }, accountId),
+      deliver('checkout.session.completed', { ...session, payment_status: 'paid' }, accountId),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    const [payment] = await t.database.db.payment.findMany({ where: { invoiceId: inv.id } });
+    // The receipt is the job's, queued in the ledger's transaction under the payment's key.
+    await messagingSettled(t);
+    expect(await jobState(t, paymentReceiptJob, `receipt-${payment.id}`)).toBe('completed');
+    const receipts = (await mailboxOf(t, CUSTOMER_EMAIL)).filter(
+      (m) => m.subject === `Receipt for invoice ${inv.number} from Connect Receipt Once Co`,
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].files.map((f) => f.filename)).toEqual([`Receipt-${inv.number}.pdf`]);
+    const notices = await t.database.db.outgoingMessage.count({
+      where: { orgId: b.org.id, subject: `Payment received for invoice ${inv.number}` },
+    });
+    expect(notices).toBe(1);
   });
 
   it('refunds a charge.refunded event does not list are read from the connected account', async () => {

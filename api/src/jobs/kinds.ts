@@ -11,6 +11,7 @@ import {
   paymentReminderJob,
   paymentRemindersDueJob,
 } from '../domain/payment-reminders/payment-reminder-jobs.ts';
+import { paymentReceiptJob } from '../domain/payouts/payment-receipt.ts';
 import { webhookDeliveryJob } from '../domain/webhooks/webhook-delivery-job.ts';
 import type { JobKind } from './job-kind.ts';
 import { deleteStoredFileJob } from './kinds/delete-stored-file.ts';
@@ -37,4 +38,6 @@ export const JOB_KINDS: JobKind[] = [
   paymentRemindersDueJob,
   organisationPaymentRemindersJob,
   paymentReminderJob,
+  // Receipts of online payments (docs/getting-paid.md → Paying an invoice online)
+  paymentReceiptJob,
 ];

@@ -13,6 +13,7 @@ import {
   type ProviderRow,
 } from '../../rules/invoice-balance.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
+import { queuePaymentReceipt } from '../payouts/payment-receipt.ts';
 import { acceptQuoteByDeposit, type DepositAcceptance, type DepositAcceptanceResult } from '../quotes/accept-by-deposit.ts';
 import type { WebhookEvent } from '../webhooks/queue-webhook-events.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
@@ -162,6 +163,9 @@ async function applyInTransaction(tx: Db, scope: ProviderScope, orgId: string, e
     events.push(...done.events);
   }
   const settled: Settled | null = invoice && applied.outcome !== 'unchanged' ? await settleInvoice(tx, invoice) : null;
+  // A payment of an invoice that just succeeded: its receipt, made after the commit (once: keyed by the payment).
+  if (succeededNow && !event.providerRefundId && applied.paymentId && invoice)
+    await queuePaymentReceipt(scope.jobs, tx, orgId, applied.paymentId);
   return { applied, settled, events: [...events, ...(settled ? settledEvents(settled) : [])] };
 }
 

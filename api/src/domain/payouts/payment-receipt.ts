@@ -1,6 +1,11 @@
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { tenantDb, tenantOrgOf } from '../../db/scoped.ts';
+import type { Storage } from '../../integrations/storage/storage.ts';
+import { defineJobKind } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { RawQueryClient } from '../../jobs/sql-executor.ts';
 import { formatAbn } from '../../rules/abn.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
@@ -11,8 +16,11 @@ import { receiptPdf, receiptRead } from './receipt-pdf.ts';
 // The receipt of an online payment: once a payment's row becomes succeeded (created so, or moved from pending — the
 // ledger moves a status only once, so a duplicated or late event sends nothing again), the customer gets the
 // business's receipt — its name and ABN, the invoice number, the amount, how and when it was paid, the balance left
-// — as text and as a PDF (receipt-pdf.ts), and the office a notice on the organisation's own address. Neither is counted against the email allowance: it is
-// the business's mail about money it received.
+// — as text and as a PDF (receipt-pdf.ts), and the office a notice on the organisation's own address. Neither is
+// counted against the email allowance: it is the business's mail about money it received. Both are made by a job
+// (paymentReceiptJob) sent in the ledger's transaction, so the webhook's answer waits for neither the PDF nor the
+// emails, a receipt is never lost to a process that stops after the commit, and the job's key (the payment) makes
+// one receipt however many times the payment is reported.
 
 /** The receipt's subject and text. */
 export function receiptText(r: {
@@ -36,8 +44,46 @@ export function receiptText(r: {
   };
 }
 
+const receiptKey = (paymentId: string) => `receipt-${paymentId}`;
+
+/**
+ * The receipt and the office's notice of a payment that just succeeded, made after the commit of the transaction
+ * `tx` that moved it (the ledger's: domain/payments/apply-provider-payment.ts). Keyed by the payment: one job, so one
+ * receipt, per payment.
+ */
+export function queuePaymentReceipt(jobs: Pick<JobQueue, 'send'>, tx: Db, orgId: string, paymentId: string) {
+  return jobs.send(paymentReceiptJob, { orgId, paymentId }, { tx: tx as unknown as RawQueryClient, key: receiptKey(paymentId) });
+}
+
+/**
+ * The job: the PDF drawn and both emails recorded (each then delivered as every email is). Jobs run at least once: a
+ * process that stops between recording the emails and marking the job done sends them again on the retry.
+ */
+export const paymentReceiptJob = defineJobKind({
+  name: 'payouts.payment-receipt',
+  payload: z.object({ orgId: z.string(), paymentId: z.string() }),
+  retry: { maxTries: 5, baseDelayMs: 10_000, maxDelayMs: 10 * 60_000 },
+  concurrency: 4,
+  perOrganisation: 2,
+  async run({ orgId, paymentId }, ctx) {
+    await sendPaymentReceipt({ db: tenantDb(ctx.db, orgId), config: ctx.config, storage: ctx.storage, jobs: ctx.jobs }, paymentId);
+  },
+});
+
+/**
+ * After the ledger's commit: the payment's receipt job, which the ledger's transaction has already queued under the
+ * same key, so this adds nothing (kept for callers that still ask for the receipt after applying a payment).
+ */
+export async function emailPaymentReceipt(services: { db: Db; config?: Config; jobs: Pick<JobQueue, 'send'> }, paymentId: string) {
+  const orgId = tenantOrgOf(services.db);
+  if (orgId) await services.jobs.send(paymentReceiptJob, { orgId, paymentId }, { key: receiptKey(paymentId) });
+}
+
 /** Email the receipt and the office's notice for a payment row, when it is a succeeded payment of an invoice. */
-export async function emailPaymentReceipt(services: { db: Db; config: Config; jobs: Pick<JobQueue, 'send'> }, paymentId: string) {
+async function sendPaymentReceipt(
+  services: { db: Db; config: Config; storage?: Storage; jobs: Pick<JobQueue, 'send'> },
+  paymentId: string,
+) {
   const row = await services.db.payment.findFirst({
     where: { id: paymentId },
     select: {
