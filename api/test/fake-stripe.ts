@@ -15,6 +15,10 @@ import { startProviderServer } from './provider-server.ts';
 // Refunds on a connected account (POST /v1/refunds with a payment_intent): refused beyond what its PaymentIntent has
 // left, answered with the status `refundStatus` says (succeeded unless a test asks pending or failed), and listed on
 // the charge `ch_of_<payment intent>` for GET /v1/refunds.
+// Bank rails (BECS Direct Debit, PayTo): a session keeps its `allowed_payment_method_types` (card when none is given; a type
+// Stripe does not know, or one an Australian account cannot take, is refused as Stripe refuses it), and
+// `sessionEvents` makes what Stripe sends when the customer pays it by one of them — a bank payment completes unpaid
+// with its PaymentIntent processing, and settles or fails in later events.
 
 export interface FakeAccount {
   id: string;
@@ -39,10 +43,15 @@ export interface FakeSession {
   currency: string;
   payment_intent: string;
   payment_status: 'unpaid' | 'paid';
+  /** What the customer may pay the session by (card unless the request named others). */
+  payment_method_types: string[];
   metadata: Record<string, string>;
   payment_intent_data: { metadata?: Record<string, string> } | null;
   url: string;
 }
+
+/** What happens to a session's payment: paid by card, or by a bank rail that is pending, then settles or fails. */
+export type SessionStep = 'card' | 'bank_pending' | 'bank_settled' | 'bank_failed';
 
 export interface FakeRefund {
   id: string;
@@ -90,6 +99,17 @@ export interface FakeStripe {
     object: object,
     options: { account?: string; secret: string; created?: number },
   ): { payload: string; signature: string };
+  /**
+   * The events Stripe sends for a step of a session's payment, each signed: `card` — completed paid and the
+   * PaymentIntent succeeded; `bank_pending` (by `method`, which must be one of the session's types) — completed
+   * unpaid and the PaymentIntent processing; `bank_settled` / `bank_failed` — the async outcome and the
+   * PaymentIntent's succeeded / payment_failed, days later (`created`).
+   */
+  sessionEvents(
+    sessionId: string,
+    step: SessionStep,
+    options: { secret: string; method?: string; created?: number },
+  ): { type: string; payload: string; signature: string }[];
   /** Make the next request answer this Stripe error (status and message) instead. */
   failNext(status: number, message: string): void;
   close(): Promise<void>;
@@ -123,6 +143,9 @@ function arrays(value: unknown): unknown {
 
 let seq = 0;
 const nextId = (prefix: string) => `${prefix}_fake_${++seq}`;
+
+/** The payment method types an Australian account's Checkout Session takes here (Stripe refuses others). */
+const STRIPE_AU_METHOD_TYPES = new Set(['card', 'au_becs_debit', 'payto', 'afterpay_clearpay', 'zip', 'link']);
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
@@ -183,6 +206,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return [200, { object: 'account_link', url: `https://connect.stripe.test/setup/s/${id}`, created: now(), expires_at: now() + 300 }];
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
+      // stripe@23's API version names the list allowed_payment_method_types (a filter; it replaced payment_method_types).
+      const listed = body.allowed_payment_method_types ?? body.payment_method_types;
+      const types: string[] = Array.isArray(listed) ? listed : ['card'];
+      const unknown = types.find((t) => !STRIPE_AU_METHOD_TYPES.has(t));
+      if (unknown)
+        return [400, { error: { type: 'invalid_request_error', message: `The payment method type provided: ${unknown} is invalid.` } }];
       const id = nextId('cs_test');
       const items = (body.line_items ?? []) as { quantity?: string; price_data?: { unit_amount?: string } }[];
       const session: FakeSession = {
@@ -194,6 +223,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         currency: 'aud',
         payment_intent: nextId('pi'),
         payment_status: 'unpaid',
+        payment_method_types: types,
         metadata: body.metadata ?? {},
         payment_intent_data: body.payment_intent_data ?? null,
         url: `https://checkout.stripe.test/c/pay/${id}`,
@@ -259,6 +289,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return [404, { error: { type: 'invalid_request_error', message: `No such route: ${method} ${path}` } }];
   };
 
+  const signedEvent: FakeStripe['event'] = (type, object, { account, secret, created = now() }) => {
+    const payload = JSON.stringify({
+      id: nextId('evt'),
+      object: 'event',
+      type,
+      created,
+      ...(account ? { account } : {}),
+      data: { object },
+    });
+    return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+  };
+
   const { server } = await startProviderServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -309,16 +351,45 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       Object.assign(account, patch);
       return account;
     },
-    event(type, object, { account, secret, created = now() }) {
-      const payload = JSON.stringify({
-        id: nextId('evt'),
-        object: 'event',
-        type,
-        created,
-        ...(account ? { account } : {}),
-        data: { object },
+    event: signedEvent,
+    sessionEvents(sessionId, step, { secret, method, created = now() }) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`fake Stripe has no session ${sessionId}`);
+      const bank = step !== 'card';
+      const paidBy = bank ? (method ?? 'au_becs_debit') : 'card';
+      if (!session.payment_method_types.includes(paidBy))
+        throw new Error(`session ${sessionId} does not offer ${paidBy} (${session.payment_method_types.join(', ')})`);
+      const account = session.account ?? undefined;
+      const metadata = session.payment_intent_data?.metadata ?? session.metadata;
+      const intent = (status: string) => ({
+        id: session.payment_intent,
+        object: 'payment_intent',
+        amount: session.amount_total,
+        amount_received: status === 'succeeded' ? session.amount_total : 0,
+        status,
+        payment_method_types: [paidBy],
+        metadata,
       });
-      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+      const completed = (paymentStatus: 'paid' | 'unpaid') => ({ ...session, payment_status: paymentStatus });
+      const steps: Record<SessionStep, [string, object][]> = {
+        card: [
+          ['checkout.session.completed', completed('paid')],
+          ['payment_intent.succeeded', intent('succeeded')],
+        ],
+        bank_pending: [
+          ['checkout.session.completed', completed('unpaid')],
+          ['payment_intent.processing', intent('processing')],
+        ],
+        bank_settled: [
+          ['checkout.session.async_payment_succeeded', completed('paid')],
+          ['payment_intent.succeeded', intent('succeeded')],
+        ],
+        bank_failed: [
+          ['checkout.session.async_payment_failed', completed('unpaid')],
+          ['payment_intent.payment_failed', intent('requires_payment_method')],
+        ],
+      };
+      return steps[step].map(([type, object]) => ({ type, ...signedEvent(type, object, { account, secret, created }) }));
     },
     failNext(status, message) {
       failure = { status, message };

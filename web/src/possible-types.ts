@@ -416,6 +416,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "CheckoutPayload"
   ],
+  "MutationUpdatePaymentMethodSettingsResult": [
+    "AppError",
+    "PaymentMethodSettings"
+  ],
   "MutationUpdatePaymentReminderSettingsResult": [
     "AppError",
     "PaymentReminderSettings"

@@ -89,7 +89,7 @@ export const ABILITIES = {
     member: ['admin'],
     apiKey: [],
     description:
-      "Connect the organisation's own Stripe account for online invoice payments and see its status (Settings → Payments: where the money goes, admins only; a key never does)",
+      "Connect the organisation's own Stripe account for online invoice payments, see its status and choose the payment methods customers are offered besides card — BECS Direct Debit, PayTo (Settings → Payments: where the money goes and how, admins only; a key never does)",
   },
   exportData: {
     member: ['admin'],

@@ -26,19 +26,27 @@ const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6f8;color:#1
 main{background:#fff;margin:3rem 1rem;padding:2rem;border-radius:12px;max-width:26rem;width:100%;box-shadow:0 1px 4px #0002}
 h1{font-size:1.4rem;margin:0 0 1rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0}.note{color:#4a5560;font-size:.9rem}
 button{font:inherit;font-weight:600;background:#1d4ed8;color:#fff;border:0;border-radius:8px;padding:.75rem 1.5rem;width:100%;cursor:pointer}
-button:disabled{background:#6b7280}a{color:#1d4ed8}[role=alert]{color:#b91c1c;min-height:1.5rem}`;
+button:disabled{background:#6b7280}a{color:#1d4ed8}[role=alert]{color:#b91c1c;min-height:1.5rem}
+button.other{background:#fff;color:#1d4ed8;border:2px solid #1d4ed8;margin-top:.75rem}button.other:disabled{color:#6b7280;border-color:#6b7280}
+.methods{margin:1rem 0}.methods h2,.pending h2{font-size:1rem;margin:1.25rem 0 .25rem}.pending{border-top:1px solid #d5dbe1;margin-top:1.5rem}
+.pending li{margin:.5rem 0}.pending .row{display:flex;gap:.5rem}.pending .row button{margin-top:.25rem}`;
 
-/** The Pay button: posts {session} as JSON with the CSRF header to its data-action, then follows the answer's url. */
-const SCRIPT = `document.getElementById('pay').addEventListener('click', async (e) => {
-  const button = e.currentTarget; const status = document.getElementById('status');
-  button.disabled = true; status.textContent = '';
+/**
+ * The Pay buttons: each posts {session} — and its data-method, or data-payment and data-outcome, when it has them —
+ * as JSON with the CSRF header to its data-action, then follows the answer's url.
+ */
+const SCRIPT = `for (const button of document.querySelectorAll('button[data-action]')) button.addEventListener('click', async () => {
+  const status = document.getElementById('status'); const all = document.querySelectorAll('button[data-action]');
+  for (const b of all) b.disabled = true; status.textContent = '';
+  const { action, session, method, payment, outcome } = button.dataset;
   try {
-    const res = await fetch(button.dataset.action, { method: 'POST', credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', '${CSRF_HEADER}': '1' }, body: JSON.stringify({ session: button.dataset.session }) });
+    const res = await fetch(action, { method: 'POST', credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', '${CSRF_HEADER}': '1' },
+      body: JSON.stringify({ session, ...(method ? { method } : {}), ...(payment ? { payment, outcome } : {}) }) });
     const body = await res.json().catch(() => ({}));
     if (!res.ok || !body.url) throw new Error(body.error || 'Payment failed. Please try again.');
     location.assign(body.url);
-  } catch (err) { status.textContent = err.message; button.disabled = false; }
+  } catch (err) { status.textContent = err.message; for (const b of all) b.disabled = false; }
 });`;
 
 export function registerLocalCheckout(app: FastifyInstance, config: Config, contextOf: ContextFactory) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { payoutAccountJson } from '../views/payouts.views.ts';
+import { paymentMethodSettingsSchema } from '../domain/payouts/payment-methods.ts';
+import { paymentMethodsJson, payoutAccountJson } from '../views/payouts.views.ts';
 import { route } from './contract.ts';
 
 // The payout account (Stripe Connect) of Settings → Payments, and the Connect webhook (docs/getting-paid.md).
@@ -20,6 +21,23 @@ export const payoutsContract = {
       "Connect the organisation's own Stripe account (made once): the url of Stripe's onboarding page, or of Settings → Payments when there is nothing to fill in (admin)",
     access: { can: 'managePayouts' },
     response: z.object({ url: z.string() }),
+  }),
+  getPaymentMethods: route({
+    method: 'GET',
+    path: '/api/payouts/methods',
+    summary:
+      'How customers may pay invoices online: card (always) and the Australian bank rails the business allows, BECS Direct Debit and PayTo (admin)',
+    access: { can: 'managePayouts' },
+    response: paymentMethodsJson,
+  }),
+  updatePaymentMethods: route({
+    method: 'PUT',
+    path: '/api/payouts/methods',
+    summary:
+      'Allow or stop the bank rails {becs_debit, payto} on invoice payments (admin); card is always on. A bank payment is pending for a few business days before it settles or fails',
+    access: { can: 'managePayouts' },
+    body: paymentMethodSettingsSchema,
+    response: paymentMethodsJson,
   }),
   stripeConnectWebhook: route({
     method: 'POST',

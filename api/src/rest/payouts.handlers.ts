@@ -1,7 +1,8 @@
 import { connectPayoutAccount } from '../domain/payouts/connect-payout-account.ts';
 import { handleConnectWebhook } from '../domain/payouts/handle-connect-webhook.ts';
+import { getPaymentMethodSettings, updatePaymentMethodSettings } from '../domain/payouts/payment-methods.ts';
 import { getPayoutAccount } from '../domain/payouts/payout-account.ts';
-import { toPayoutAccountJson } from '../views/payouts.views.ts';
+import { toPaymentMethodsJson, toPayoutAccountJson } from '../views/payouts.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { payoutsContract } from './payouts.contract.ts';
 
@@ -9,6 +10,8 @@ import { payoutsContract } from './payouts.contract.ts';
 export const payoutsRoutes: BoundRoute[] = implement(payoutsContract, {
   getPayoutAccount: async ({ ctx }) => toPayoutAccountJson(await getPayoutAccount(ctx)),
   connectPayoutAccount: ({ ctx }) => connectPayoutAccount(ctx),
+  getPaymentMethods: async ({ ctx }) => toPaymentMethodsJson(await getPaymentMethodSettings(ctx)),
+  updatePaymentMethods: async ({ ctx, body }) => toPaymentMethodsJson(await updatePaymentMethodSettings(ctx, body)),
   stripeConnectWebhook: ({ ctx, req }) => {
     const signature = req.headers['stripe-signature'];
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

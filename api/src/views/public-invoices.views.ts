@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PublicInvoice } from '../domain/invoices/public-invoice.ts';
+import { PAY_METHODS } from '../rules/payment-rails.ts';
 import { dayKeyOf } from '../rules/zoned-time.ts';
 import { iso, publicDocumentJson, toPublicDocumentJson } from './documents.views.ts';
 
@@ -22,6 +23,10 @@ export const publicInvoiceJson = z.object({
   paid_date: z.string().nullable(),
   /** Pay now applies: a balance is due and the business takes payments online */
   can_pay: z.boolean(),
+  /** Bank payments (BECS, PayTo) made and not yet settled: in neither amount_paid nor balance_due */
+  pending_amount: z.number().int(),
+  /** What Pay now offers: card, and the bank rails the business allows (au_becs_debit, payto) */
+  pay_methods: z.array(z.enum(PAY_METHODS)),
   /** The customer said it is paid ("Already paid? Tell us") and the business has not resumed its reminders */
   paid_claimed: z.boolean(),
   link_expires_at: z.string().nullable(),
@@ -38,6 +43,8 @@ export const toPublicInvoiceJson = (i: PublicInvoice): z.input<typeof publicInvo
   balance_due: i.balanceCents,
   paid_date: i.status === 'paid' && i.paidAt ? dayKeyOf(i.paidAt, i.org.timeZone) : null,
   can_pay: i.canPay,
+  pending_amount: i.pendingCents,
+  pay_methods: i.payMethods,
   paid_claimed: i.paidClaimAt !== null,
   link_expires_at: iso(i.publicTokenExpiresAt),
   receipt_url: receiptUrlOf(i),

@@ -1130,6 +1130,19 @@ export const ROWS: ParityRow[] = [
     rest: () => ({}),
     graphql: gql(`mutation { connectPayoutAccount { ... on CheckoutPayload { url } ${ERR} } }`),
   },
+  {
+    route: 'GET /api/payouts/methods',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ paymentMethodSettings { becsDebit payTo } }'),
+    fields: [{ rest: 'becs_debit', graphql: 'becsDebit' }],
+  },
+  {
+    route: 'PUT /api/payouts/methods',
+    scope: 'own',
+    rest: () => ({ body: { becs_debit: false, payto: false } }),
+    graphql: gql(`mutation { updatePaymentMethodSettings(input: { becsDebit: false, payTo: false }) { __typename ${ERR} } }`),
+  },
   // Quotes and invoices
   {
     route: 'GET /api/quotes',

@@ -1469,6 +1469,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How customers may pay invoices online: card (always) and the Australian bank rails the business allows, BECS Direct Debit and PayTo (admin) */
+        get: operations["getPayoutsMethods"];
+        /** Allow or stop the bank rails {becs_debit, payto} on invoice payments (admin); card is always on. A bank payment is pending for a few business days before it settles or fails */
+        put: operations["putPayoutsMethods"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/stripe/connect": {
         parameters: {
             query?: never;
@@ -9901,6 +9919,119 @@ export interface operations {
             };
         };
     };
+    getPayoutsMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        card: true;
+                        becs_debit: boolean;
+                        payto: boolean;
+                        methods: ("card" | "au_becs_debit" | "payto")[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putPayoutsMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    becs_debit: boolean;
+                    payto: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        card: true;
+                        becs_debit: boolean;
+                        payto: boolean;
+                        methods: ("card" | "au_becs_debit" | "payto")[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postWebhooksStripeConnect: {
         parameters: {
             query?: never;
@@ -11430,6 +11561,8 @@ export interface operations {
                         balance_due: number;
                         paid_date: string | null;
                         can_pay: boolean;
+                        pending_amount: number;
+                        pay_methods: ("card" | "au_becs_debit" | "payto")[];
                         paid_claimed: boolean;
                         link_expires_at: string | null;
                         receipt_url: string | null;

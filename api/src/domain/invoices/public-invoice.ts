@@ -4,6 +4,7 @@ import { bySecret } from '../../db/cross-organisation.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
+import { allowedPayMethods, type PayMethod } from '../../rules/payment-rails.ts';
 import { type PublicBusiness, publicBusinessOf } from '../documents/public-business.ts';
 import { hashInvoiceToken, invoiceLinkMessages, isInvoiceToken } from './invoice-link.ts';
 
@@ -34,7 +35,9 @@ const linkedInvoiceRead = {
     publicTokenExpiresAt: true,
     lines: { orderBy: { position: 'asc' as const } },
     customer: { select: { name: true, email: true } },
-    org: { select: { name: true, abn: true, timeZone: true, email: true, phone: true } },
+    org: { select: { name: true, abn: true, timeZone: true, email: true, phone: true, payByBecsDebit: true, payByPayTo: true } },
+    // Bank payments on their way (BECS, PayTo): they count nothing until they settle, but the customer is told.
+    payments: { where: { kind: 'payment', status: 'pending' }, select: { amountCents: true } },
   },
 } as const;
 
@@ -58,9 +61,22 @@ export type PublicInvoice = LinkedInvoice & {
   token: string;
   business: PublicBusiness;
   balanceCents: number;
-  /** "Pay now" applies: a balance is due, the invoice is not void, and the business takes payments online. */
+  /** "Pay now" applies: a balance is due beyond what is on its way, the invoice is not void, and the business takes payments online. */
   canPay: boolean;
+  /** Bank payments made and not yet settled (pending): counted in neither paid nor the balance. */
+  pendingCents: number;
+  /** What Pay now offers: card, and the bank rails the business allows. */
+  payMethods: PayMethod[];
 };
+
+/** Σ of an invoice's bank payments still on their way. */
+export const pendingCentsOf = (invoice: Pick<LinkedInvoice, 'payments'>) => invoice.payments.reduce((sum, p) => sum + p.amountCents, 0);
+
+/** What the customer can still pay now: the balance less the bank payments on their way (never below 0). */
+export const payableNowCents = (invoice: Pick<LinkedInvoice, 'payments' | 'totalCents' | 'paidCents'>) =>
+  Math.max(0, balanceCents(invoice.totalCents, invoice.paidCents) - pendingCentsOf(invoice));
+
+export const payMethodsOf = (org: LinkedInvoice['org']) => allowedPayMethods({ becsDebit: org.payByBecsDebit, payTo: org.payByPayTo });
 
 /** Whether the organisation's payout account is enabled (its customers can pay online). */
 export async function takesPaymentsOnline(ctx: Context, orgId: string) {
@@ -74,12 +90,14 @@ export async function takesPaymentsOnline(ctx: Context, orgId: string) {
 export async function getPublicInvoice(ctx: Context, token: string): Promise<PublicInvoice> {
   const invoice = await findInvoiceByToken(ctx, token);
   const balance = balanceCents(invoice.totalCents, invoice.paidCents);
-  const payable = balance > 0 && invoice.status !== 'void' && invoice.status !== 'draft';
+  const payable = payableNowCents(invoice) > 0 && invoice.status !== 'void' && invoice.status !== 'draft';
   return {
     ...invoice,
     token,
     business: publicBusinessOf(invoice.org),
     balanceCents: balance,
     canPay: payable && Boolean(await takesPaymentsOnline(ctx, invoice.orgId)),
+    pendingCents: pendingCentsOf(invoice),
+    payMethods: payMethodsOf(invoice.org),
   };
 }

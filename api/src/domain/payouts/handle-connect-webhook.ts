@@ -2,11 +2,24 @@ import type { Context } from '../../context.ts';
 import { connectEventScope } from '../../db/cross-organisation.ts';
 import { AppError } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
+import { BANK_RAILS } from '../../rules/payment-rails.ts';
 import { verifiedStripeEvent } from '../billing/handle-webhook.ts';
 import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
 import { applyAccountUpdate } from './apply-account-update.ts';
+import { emailBankPaymentFailed } from './bank-payment-failed.ts';
 import { type ConnectEvent, paymentsOfEvent, refundMoney } from './connect-events.ts';
 import { emailPaymentReceipt } from './payment-receipt.ts';
+
+/**
+ * A failed payment that was a bank payment: its pending row just moved to failed (cards are never pending), or the
+ * event says so — a Checkout Session's async failure, or a PaymentIntent whose failed method is a bank rail.
+ */
+function failedAtTheBank(event: ConnectEvent, outcome: 'created' | 'updated' | 'unchanged') {
+  if (outcome === 'unchanged') return false;
+  if (outcome === 'updated' || event.type === 'checkout.session.async_payment_failed') return true;
+  const type = event.data?.object?.last_payment_error?.payment_method?.type;
+  return (BANK_RAILS as readonly unknown[]).includes(type);
+}
 
 export type ConnectWebhookAnswer = { received: true; ignored?: true };
 
@@ -81,6 +94,10 @@ export async function handleConnectWebhook(
     // A payment that just succeeded (the ledger moves a row's status once): its receipt, after the commit.
     if (done.outcome !== 'unchanged' && done.paymentId && money.status === 'succeeded' && !money.providerRefundId)
       await emailPaymentReceipt({ db, config: ctx.config, jobs: ctx.jobs }, done.paymentId);
+    // A bank payment that failed (the balance is owed again): the office is told, once. A card declined on Stripe's
+    // page is not news to the office (the customer tries again there).
+    if (done.paymentId && money.status === 'failed' && !money.providerRefundId && failedAtTheBank(event, done.outcome))
+      await emailBankPaymentFailed({ db, config: ctx.config, jobs: ctx.jobs }, done.paymentId);
   }
   return applied ? { received: true } : ignored;
 }

@@ -2,6 +2,7 @@ import { PayoutStatus } from '../../db/generated/enums.ts';
 import { getPublicInvoice, type PublicInvoice } from '../../domain/invoices/public-invoice.ts';
 import { connectPayoutAccount } from '../../domain/payouts/connect-payout-account.ts';
 import { payInvoiceOnline } from '../../domain/payouts/pay-invoice-online.ts';
+import { getPaymentMethodSettings, type PaymentMethodSettings, updatePaymentMethodSettings } from '../../domain/payouts/payment-methods.ts';
 import { getPayoutAccount, type PayoutAccountView } from '../../domain/payouts/payout-account.ts';
 import { dayKeyOf } from '../../rules/zoned-time.ts';
 import { receiptUrlOf } from '../../views/public-invoices.views.ts';
@@ -33,6 +34,30 @@ const PayoutAccountRef = builder.objectRef<PayoutAccountView>('PayoutAccount').i
   }),
 });
 
+const PaymentMethodSettingsRef = builder.objectRef<PaymentMethodSettings>('PaymentMethodSettings').implement({
+  description:
+    'How customers may pay invoices online: card (always, with Apple Pay and Google Pay) and the Australian bank rails the business allows',
+  fields: (t) => ({
+    card: t.boolean({ resolve: () => true, description: 'Always true: card is always offered' }),
+    becsDebit: t.exposeBoolean('becsDebit', {
+      description: 'BECS Direct Debit from a BSB and account number (pending a few business days)',
+    }),
+    payTo: t.exposeBoolean('payTo', {
+      description: 'PayTo: an agreement the customer approves in their banking app (pending until it settles)',
+    }),
+    methods: t.exposeStringList('methods', {
+      description: "Stripe's payment method types the checkout offers: card, au_becs_debit, payto",
+    }),
+  }),
+});
+
+const PaymentMethodSettingsInput = builder.inputType('PaymentMethodSettingsInput', {
+  fields: (t) => ({
+    becsDebit: t.boolean({ required: true }),
+    payTo: t.boolean({ required: true }),
+  }),
+});
+
 const PublicInvoiceRef = builder.objectRef<PublicInvoice>('PublicInvoice').implement({
   description: "A tax invoice as its customer sees it through the emailed link: no sign-in, nothing of the business's other records",
   fields: (t) => ({
@@ -56,7 +81,15 @@ const PublicInvoiceRef = builder.objectRef<PublicInvoice>('PublicInvoice').imple
       description: 'The customer said it is paid ("Already paid? Tell us") and the business has not resumed its reminders',
       resolve: (i) => i.paidClaimAt !== null,
     }),
-    canPay: t.exposeBoolean('canPay', { description: '"Pay now" applies: a balance is due and the business takes payments online' }),
+    canPay: t.exposeBoolean('canPay', {
+      description: '"Pay now" applies: a balance is due beyond bank payments on their way, and the business takes payments online',
+    }),
+    pendingCents: t.exposeInt('pendingCents', {
+      description: 'Bank payments (BECS Direct Debit, PayTo) made and not yet settled: counted in neither paidCents nor balanceCents',
+    }),
+    payMethods: t.exposeStringList('payMethods', {
+      description: 'What Pay now offers: card, and the bank rails the business allows (au_becs_debit, payto)',
+    }),
     receiptUrl: t.string({
       nullable: true,
       description: "The receipt's PDF (its last payment), once the invoice is paid",
@@ -72,6 +105,12 @@ builder.queryFields((t) => ({
     authScopes: { can: 'managePayouts' },
     description: 'Settings → Payments: the payout account and its status',
     resolve: (_root, _args, ctx) => getPayoutAccount(ctx),
+  }),
+  paymentMethodSettings: t.field({
+    type: PaymentMethodSettingsRef,
+    authScopes: { can: 'managePayouts' },
+    description: 'Settings → Payments: the payment methods customers are offered',
+    resolve: (_root, _args, ctx) => getPaymentMethodSettings(ctx),
   }),
   publicInvoice: t.field({
     type: PublicInvoiceRef,
@@ -89,6 +128,14 @@ builder.mutationFields((t) => ({
     description:
       "Connect the organisation's own Stripe account: where to send the browser (Stripe's onboarding, or back to Settings → Payments)",
     resolve: (_root, _args, ctx) => connectPayoutAccount(ctx),
+  }),
+  updatePaymentMethodSettings: t.field({
+    type: PaymentMethodSettingsRef,
+    errors: appErrors,
+    authScopes: { can: 'managePayouts' },
+    description: 'Allow or stop BECS Direct Debit and PayTo on invoice payments (admins); card is always on',
+    args: { input: t.arg({ type: PaymentMethodSettingsInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updatePaymentMethodSettings(ctx, { becs_debit: input.becsDebit, payto: input.payTo }),
   }),
   payInvoice: t.field({
     type: CheckoutPayload,

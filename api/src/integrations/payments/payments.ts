@@ -1,4 +1,5 @@
 import type { Pack } from '../../rules/packs.ts';
+import type { PayMethod } from '../../rules/payment-rails.ts';
 import type { AccountState } from '../../rules/payout-status.ts';
 import type { PaidPlanId } from '../../rules/plans.ts';
 
@@ -49,6 +50,11 @@ export interface InvoiceCheckout {
   idempotencyKey: string;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * What the customer may pay by (Stripe's payment_method_types): card, and the bank rails the business allows
+   * (au_becs_debit, payto). Card alone when not given (a deposit at acceptance).
+   */
+  methods?: PayMethod[];
   /** The customer's link token: the local pay page is opened with it (Stripe's hosted page needs none). */
   linkToken: string;
   /** Whose link the token is: an invoice's (Pay now) or a quote's (Accept & pay deposit, with the name given). */

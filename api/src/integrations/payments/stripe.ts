@@ -53,11 +53,26 @@ function stripeConnect(stripe: Stripe, config: Config): ConnectProvider {
       );
       return link.url;
     },
-    async invoiceCheckout({ accountId, amountCents, description, customerEmail, metadata, idempotencyKey, successUrl, cancelUrl }) {
+    async invoiceCheckout({
+      accountId,
+      amountCents,
+      description,
+      customerEmail,
+      metadata,
+      idempotencyKey,
+      successUrl,
+      cancelUrl,
+      methods,
+    }) {
       const session = await calling(CHECKOUT_FAILED, () =>
         stripe.checkout.sessions.create(
           {
             mode: 'payment',
+            // Card (with Apple Pay and Google Pay, which Checkout shows for card) and the bank rails the business
+            // allows: BECS Direct Debit and PayTo complete unpaid and settle later (async_payment_succeeded/_failed).
+            // The API version of stripe@23 filters the account's eligible methods with this list (it replaced
+            // payment_method_types): a rail the connected account has not turned on in its Stripe Dashboard is not shown.
+            allowed_payment_method_types: methods ?? ['card'],
             ...(customerEmail ? { customer_email: customerEmail } : {}),
             client_reference_id: metadata.invoiceId,
             line_items: [{ quantity: 1, price_data: { currency: 'aud', unit_amount: amountCents, product_data: { name: description } } }],

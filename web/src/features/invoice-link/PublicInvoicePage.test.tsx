@@ -6,7 +6,8 @@ import { renderApp } from '../../test-utils';
 import { PublicInvoicePage } from './PublicInvoicePage';
 
 // The customer's page of an emailed invoice: the tax invoice and its balance, "Pay now" only while a balance is due
-// and the business takes payments online, and a paid invoice says so.
+// and the business takes payments online, and a paid invoice says so. A bank payment on its way is pending: said
+// so with its amount and that it takes days, never "Paid", and not asked again.
 
 const invoice = {
   __typename: 'PublicInvoice',
@@ -31,6 +32,8 @@ const invoice = {
   paidDate: null,
   receiptUrl: null,
   canPay: true,
+  pendingCents: 0,
+  payMethods: ['card'],
   paidClaimed: false,
   lines: [],
 };
@@ -83,5 +86,36 @@ describe('the customer’s invoice page', () => {
     expect(screen.queryByRole('heading', { name: 'Balance due' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Already paid? Tell us' })).toBeNull();
+  });
+
+  it('names the bank rails the business allows under Pay now', async () => {
+    openPage({ ...invoice, payMethods: ['card', 'au_becs_debit', 'payto'] });
+    expect(await screen.findByRole('button', { name: 'Pay $400.00 now' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Pay by card, Apple Pay or Google Pay, or from your bank: Bank account (BECS Direct Debit) or PayTo. A bank payment takes a few business days to clear.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says a bank payment is pending — its amount, a few business days — never Paid, and offers no second payment', async () => {
+    openPage({ ...invoice, pendingCents: 40_000, canPay: false, payMethods: ['card', 'au_becs_debit'] });
+    expect(await screen.findByText('Bank payment pending')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your bank payment of $400.00 is on its way. Bank payments take a few business days to clear: this invoice shows as paid once it does.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Pending from your bank')).toBeInTheDocument();
+    expect(screen.queryByText(/was paid on|is paid\. Thank you/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    // The balance is still what is owed until the bank pays.
+    expect(screen.getByRole('heading', { name: 'Balance due' })).toBeInTheDocument();
+  });
+
+  it('asks only what a part-pending bank payment leaves', async () => {
+    openPage({ ...invoice, pendingCents: 10_000, canPay: true, payMethods: ['card', 'au_becs_debit'] });
+    expect(await screen.findByRole('button', { name: 'Pay $300.00 now' })).toBeInTheDocument();
+    expect(screen.getByText('$100.00 of it is on its way from your bank.')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatAud } from '@rules/money';
+import { bankPaymentMessages, isPayMethod, PAY_METHOD_LABELS } from '@rules/payment-rails';
 import { Banner, Button, Card, DescriptionList, Link, Skeleton, Stack } from '@spanner/design-system';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
@@ -36,6 +37,8 @@ const PublicInvoiceQuery = graphql(`
       balanceCents
       paidDate
       canPay
+      pendingCents
+      payMethods
       paidClaimed
       receiptUrl
       lines {
@@ -58,6 +61,14 @@ const PayInvoice = graphql(`
     }
   }
 `);
+
+/** What Pay now offers, in words: card always, and the bank rails the business allows. */
+function payMethodsText(methods: readonly string[]) {
+  const bank = methods.filter(isPayMethod).filter((m) => m !== 'card');
+  return bank.length === 0
+    ? 'Pay by card, Apple Pay or Google Pay.'
+    : `Pay by card, Apple Pay or Google Pay, or from your bank: ${bank.map((m) => PAY_METHOD_LABELS[m]).join(' or ')}. A bank payment takes a few business days to clear.`;
+}
 
 /**
  * /i/{token}: the page an emailed invoice links to, no sign-in (the unguessable token is the key). The customer sees
@@ -120,6 +131,10 @@ export function PublicInvoicePage() {
                   </>
                 )}
               </Banner>
+            ) : invoice.pendingCents > 0 ? (
+              <Banner tone="info" title="Bank payment pending">
+                {bankPaymentMessages.pending(formatAud(invoice.pendingCents))}
+              </Banner>
             ) : (
               params.get('paid') === '1' && (
                 <Banner tone="info" title="Payment on its way">
@@ -134,10 +149,16 @@ export function PublicInvoicePage() {
                   <p className={css.balance}>{formatAud(invoice.balanceCents)}</p>
                   {invoice.dueDate && <p className={css.text}>{`Due ${dayText(invoice.dueDate)}`}</p>}
                   {failure && <Banner tone="error" title={failure} />}
+                  {invoice.pendingCents > 0 && (
+                    <p className={css.text}>{`${formatAud(invoice.pendingCents)} of it is on its way from your bank.`}</p>
+                  )}
                   {invoice.canPay && (
-                    <Button variant="primary" onPress={payNow} isPending={paying.loading}>
-                      {`Pay ${formatAud(invoice.balanceCents)} now`}
-                    </Button>
+                    <>
+                      <Button variant="primary" onPress={payNow} isPending={paying.loading}>
+                        {`Pay ${formatAud(invoice.balanceCents - invoice.pendingCents)} now`}
+                      </Button>
+                      <p className={css.text}>{payMethodsText(invoice.payMethods)}</p>
+                    </>
                   )}
                   {invoice.status !== 'draft' && <TellUsPaidForm token={token} told={invoice.paidClaimed} />}
                 </Stack>
@@ -151,6 +172,7 @@ export function PublicInvoicePage() {
                   !!invoice.dueDate && { term: 'Due', value: dayText(invoice.dueDate) },
                   { term: 'Total (GST included)', value: formatAud(invoice.totalCents) },
                   invoice.paidCents > 0 && { term: 'Paid', value: formatAud(invoice.paidCents) },
+                  invoice.pendingCents > 0 && { term: 'Pending from your bank', value: formatAud(invoice.pendingCents) },
                 ]}
               />
               {invoice.summary && <p className={css.text}>{invoice.summary}</p>}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
+import { PaymentMethodsCard } from './PaymentMethodsCard';
 
 const PayoutAccountQuery = graphql(`
   query PayoutAccount {
@@ -71,47 +72,50 @@ export function PayoutsPanel() {
   }
   const status = account.status;
   return (
-    <Card title="Online payments" headingLevel={2}>
-      <Stack>
-        <p>
-          Connect your business's own Stripe account and your customers can pay invoices by card from the link in the invoice email. The
-          money goes straight to your Stripe account. Spanner adds no fee and no mark-up: you pay Stripe's own rate, as listed on{' '}
-          <Link href={STRIPE_AU_PRICING_URL} target="_blank" rel="noopener">
-            Stripe's Australian pricing page
-          </Link>
-          .
-        </p>
-        {account.provider === 'local' && (
-          <Banner tone="info" title="Local payments">
-            This server has no Stripe key: connecting makes a local account and customers pay on a local page, no card is charged.
-          </Banner>
-        )}
-        <DescriptionList
-          items={[
-            {
-              term: 'Status',
-              value: status ? <StatusBadge tone={PAYOUT_STATUS_TONES[status]} label={PAYOUT_STATUS_LABELS[status]} /> : 'Not connected',
-            },
-            account.connected && { term: 'Card payments', value: account.chargesEnabled ? 'On' : 'Not yet' },
-            account.connected && { term: 'Payouts to your bank', value: account.payoutsEnabled ? 'On' : 'Not yet' },
-          ]}
-        />
-        {status === 'details_missing' && (
-          <p>Stripe needs more details before your customers can pay online. Continue where you left off.</p>
-        )}
-        {status === 'pending' && <p>Stripe is checking your details. This page shows Enabled once it is done.</p>}
-        {status === 'enabled' && <p>Your customers see Pay now on every invoice with a balance due.</p>}
-        {failure && <Banner tone="error" title={failure} />}
-        {status !== 'enabled' && (
-          <Toolbar
-            actions={
-              <Button variant="primary" onPress={start} isPending={connecting.loading}>
-                {account.connected ? 'Continue with Stripe' : 'Connect Stripe'}
-              </Button>
-            }
+    <Stack>
+      <Card title="Online payments" headingLevel={2}>
+        <Stack>
+          <p>
+            Connect your business's own Stripe account and your customers can pay invoices by card from the link in the invoice email. The
+            money goes straight to your Stripe account. Spanner adds no fee and no mark-up: you pay Stripe's own rate, as listed on{' '}
+            <Link href={STRIPE_AU_PRICING_URL} target="_blank" rel="noopener">
+              Stripe's Australian pricing page
+            </Link>
+            .
+          </p>
+          {account.provider === 'local' && (
+            <Banner tone="info" title="Local payments">
+              This server has no Stripe key: connecting makes a local account and customers pay on a local page, no card is charged.
+            </Banner>
+          )}
+          <DescriptionList
+            items={[
+              {
+                term: 'Status',
+                value: status ? <StatusBadge tone={PAYOUT_STATUS_TONES[status]} label={PAYOUT_STATUS_LABELS[status]} /> : 'Not connected',
+              },
+              account.connected && { term: 'Card payments', value: account.chargesEnabled ? 'On' : 'Not yet' },
+              account.connected && { term: 'Payouts to your bank', value: account.payoutsEnabled ? 'On' : 'Not yet' },
+            ]}
           />
-        )}
-      </Stack>
-    </Card>
+          {status === 'details_missing' && (
+            <p>Stripe needs more details before your customers can pay online. Continue where you left off.</p>
+          )}
+          {status === 'pending' && <p>Stripe is checking your details. This page shows Enabled once it is done.</p>}
+          {status === 'enabled' && <p>Your customers see Pay now on every invoice with a balance due.</p>}
+          {failure && <Banner tone="error" title={failure} />}
+          {status !== 'enabled' && (
+            <Toolbar
+              actions={
+                <Button variant="primary" onPress={start} isPending={connecting.loading}>
+                  {account.connected ? 'Continue with Stripe' : 'Connect Stripe'}
+                </Button>
+              }
+            />
+          )}
+        </Stack>
+      </Card>
+      {account.connected && <PaymentMethodsCard />}
+    </Stack>
   );
 }
