@@ -39,7 +39,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function benchPayments(bench: Bench) {
   await benchPaidLive(bench);
-  await benchReminders(bench);
+  // BENCH_REMINDER_INVOICES=0: the Paid figures alone.
+  if (Number(process.env.BENCH_REMINDER_INVOICES ?? 10_000) > 0) await benchReminders(bench);
 }
 
 // ── Paid, live
@@ -284,7 +285,27 @@ async function benchPaidLive(bench: Bench) {
         heardTwice: ids.filter((id) => (paidEvents.get(id) ?? 0) > 1).length,
       };
     };
+    /**
+     * The receipts are the receipt job's (queued in the ledger's transaction, run by the app's workers after the
+     * commit): until none of these organisations' is waiting or running, how long after the burst's first POST.
+     */
+    const receiptsDone = async (since: number) => {
+      const until = Date.now() + 120_000;
+      for (;;) {
+        const [{ n }] = await db.$queryRawUnsafe<{ n: number }[]>(
+          `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'payouts.payment-receipt' AND state IN ('created', 'retry', 'active') AND data->>'orgId' = ANY($1::text[])`,
+          orgs.map((o) => o.orgId),
+        );
+        if (n === 0 || Date.now() > until) return { waiting: n, after: performance.now() - since };
+        await sleep(20);
+      }
+    };
+    const burstStarted = performance.now();
     const burst = await burstOf((o) => o.burst);
+    const receipts = await receiptsDone(burstStarted);
+    const receiptMails = await db.outgoingMessage.count({
+      where: { orgId: { in: orgs.map((o) => o.orgId) }, subject: { startsWith: 'Receipt for invoice' } },
+    });
     await sleep(1000);
     const quiet = await burstOf((o) => o.quiet);
 
@@ -321,6 +342,9 @@ async function benchPaidLive(bench: Bench) {
             ? 'met'
             : '**missed**'
       }.`,
+    );
+    console.log(
+      `Receipts (the receipt job, after the commit): ${receiptMails} customer receipts recorded in all (${orgs.length} warm-up, ${orgs.length} alone, ${burst.ids.length} in the burst); the burst's last made ${fmt(receipts.after)} ms after its first POST${receipts.waiting ? ` (**${receipts.waiting} still waiting**)` : ''}.`,
     );
     for (const [label, b] of [
       ['receipts emailed', burst],
