@@ -12,24 +12,25 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-it.each([1280, 390])(
-  'the quote and invoice screens pass (lists, editors, details, the email dialog), at %i px',
-  { timeout: 180_000 },
-  async (width) => {
-    const page = await openAxePage(browser, width);
-    await login(page, 'admin@coolair.com.au');
-    const customer = await firstId(page, '{ customers(first: 1) { edges { node { id } } } }');
-    const lines = [{ itemName: 'Service', quantity: 1, unitPriceCents: 15000 }];
-    const { createQuote } = await gql<{ createQuote: { id: string } }>(
-      page,
-      'mutation($i: QuoteInput!) { createQuote(input: $i) { ... on Quote { id } } }',
-      { i: { customerId: customer, title: 'Axe quote', lines } },
-    );
-    const { createInvoice } = await gql<{ createInvoice: { id: string } }>(
-      page,
-      'mutation($i: InvoiceInput!) { createInvoice(input: $i) { ... on Invoice { id } } }',
-      { i: { customerId: customer, title: 'Axe invoice', lines } },
-    );
+it('the quote and invoice screens pass (lists, editors, details, the email dialog), at 1280 and 390 px', { timeout: 180_000 }, async () => {
+  const page = await openAxePage(browser);
+  await login(page, 'admin@coolair.com.au', { to: null });
+  const customer = await firstId(page, '{ customers(first: 1) { edges { node { id } } } }');
+  const lines = [{ itemName: 'Service', quantity: 1, unitPriceCents: 15000 }];
+  const { createQuote } = await gql<{ createQuote: { id: string } }>(
+    page,
+    'mutation($i: QuoteInput!) { createQuote(input: $i) { ... on Quote { id } } }',
+    { i: { customerId: customer, title: 'Axe quote', lines } },
+  );
+  const { createInvoice } = await gql<{ createInvoice: { id: string } }>(
+    page,
+    'mutation($i: InvoiceInput!) { createInvoice(input: $i) { ... on Invoice { id } } }',
+    { i: { customerId: customer, title: 'Axe invoice', lines } },
+  );
+  // One page for both widths: narrowed to 390 px, it goes round again through the router (the layouts follow the
+  // width in CSS).
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 860 });
     await expectRoutesClean(page, [
       '/quotes',
       '/quotes/new',
@@ -41,7 +42,10 @@ it.each([1280, 390])(
       `/invoices/${createInvoice.id}`,
     ]);
     await page.getByRole('button', { name: 'Email', exact: true }).click();
-    expect(await dialogViolations(page, page.getByRole('dialog', { name: 'Email Invoice' }))).toEqual([]);
-    await page.context().close();
-  },
-);
+    const dialog = page.getByRole('dialog', { name: 'Email Invoice' });
+    expect(await dialogViolations(page, dialog), `${width} px`).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await page.context().close();
+});

@@ -107,11 +107,11 @@ describe('billing', () => {
     await modal.getByRole('button', { name: 'Upgrade Now' }).click();
     await page.waitForURL((url) => url.pathname === '/subscription');
     await page.getByRole('button', { name: 'Choose Pro' }).waitFor();
-    await page.context().close();
 
     // The Trial Expired page says the same before anything else, on a phone too.
-    const phone = await openPage(browser, 390);
-    await login(phone, 'sam@baysideplumbing.com.au', { to: '/trial-expired' });
+    const phone = page;
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto('/trial-expired');
     await phone.getByText('Your account is read-only until you choose a plan.').waitFor();
     await screenshot(phone, 'trial-expired-page-phone');
     await phone.goto('/');
@@ -130,10 +130,10 @@ describe('billing', () => {
     await widget.getByText('SMS').waitFor();
     await widget.getByRole('meter', { name: 'Users' }).waitFor();
     await screenshot(desktop, 'usage-widget-desktop');
-    await desktop.context().close();
 
-    const phone = await openPage(browser, 390);
-    await login(phone, 'admin@coolair.com.au');
+    // The same page on a phone: the top bar's compact usage (the layout follows the width in CSS).
+    const phone = desktop;
+    await phone.setViewportSize({ width: 390, height: 844 });
     const compact = phone.getByRole('link', { name: /^Usage: / });
     await compact.click();
     await phone.waitForURL((url) => url.pathname === '/settings' && url.searchParams.get('tab') === 'usage');

@@ -17,7 +17,7 @@ let customerId = '';
 beforeAll(async () => {
   browser = await launch();
   office = await openPage(browser);
-  await login(office, 'admin@coolair.com.au');
+  await login(office, 'admin@coolair.com.au', { to: null });
   const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
     office,
     'mutation($i: CreateCustomerInput!) { createCustomer(input: $i) { ... on Customer { id } } }',

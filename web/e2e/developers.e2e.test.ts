@@ -112,7 +112,7 @@ describe('in the browser', () => {
     page.on('request', (r) => {
       if (!r.url().startsWith(baseUrl()) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) elsewhere.push(r.url());
     });
-    await login(page, 'admin@coolair.com.au');
+    await login(page, 'admin@coolair.com.au', { to: null });
     const schemaRead = page.waitForResponse((r) => r.url() === `${baseUrl()}/graphql` && r.request().method() === 'POST');
     await page.goto('/graphql');
     // The editor is up, with Monaco's editors (their workers from /graphiql/workers/), once it has read the schema.

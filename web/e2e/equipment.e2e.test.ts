@@ -129,7 +129,7 @@ describe('equipment', () => {
 
   it('a load failure says so and Try again loads; edits from the list menu; a failed delete keeps the dialog open; no match says so', async () => {
     const page = await openPage(browser);
-    await login(page, 'manager@coolair.com.au');
+    await login(page, 'manager@coolair.com.au', { to: null });
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('EquipmentList')) return route.fulfill({ status: 500, body: 'boom' });
       return route.fallback();
@@ -176,17 +176,22 @@ describe('equipment', () => {
     await page.context().close();
   });
 
-  it.each([1280, 390])('keeps the assistant’s button out of a dialog’s way at %i px: hidden while it is open', async (width) => {
-    const page = await openPage(browser, width);
+  it('keeps the assistant’s button out of a dialog’s way at 1280 and 390 px: hidden while it is open', async () => {
+    const page = await openPage(browser);
     await login(page, 'manager@coolair.com.au', { to: '/equipment' });
     const launcher = page.locator('button[aria-haspopup="dialog"]', { hasText: 'AI Assistant' });
-    await launcher.waitFor();
-    await page.getByRole('button', { name: 'New Equipment' }).first().click();
-    await page.getByRole('dialog', { name: 'New Equipment' }).waitFor();
-    await screenshot(page, `equipment-dialog-${width}`, { fullPage: false });
-    await expect.poll(() => launcher.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => launcher.isVisible()).toBe(true);
+    // One page at both widths: the launcher's place and size follow the width in CSS.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 860 });
+      await launcher.waitFor();
+      await page.getByRole('button', { name: 'New Equipment' }).first().click();
+      await page.getByRole('dialog', { name: 'New Equipment' }).waitFor();
+      await screenshot(page, `equipment-dialog-${width}`, { fullPage: false });
+      await expect.poll(() => launcher.isVisible(), { message: `${width} px` }).toBe(false);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog', { name: 'New Equipment' }).waitFor({ state: 'detached' });
+      await expect.poll(() => launcher.isVisible(), { message: `${width} px` }).toBe(true);
+    }
     await page.context().close();
   });
 });

@@ -30,7 +30,7 @@ interface ListedJob {
 describe("a technician's first screen", () => {
   it("renders the technician's screens with their data before the app has run, and only their own jobs", async () => {
     const office = await openPage(browser);
-    await login(office, 'admin@coolair.com.au');
+    await login(office, 'admin@coolair.com.au', { to: null });
     const listed = await office.request.get('/api/jobs?limit=100&view=all');
     const jobs = (await listed.json()) as ListedJob[];
     const own = jobs.find((j) => j.technicians.some((t) => t.email === 'jake@coolair.com.au'));

@@ -33,7 +33,7 @@ const fromToday = (hours: number) => new Date(localDayOf(new Date()).start.getTi
 describe('Done only through Complete', () => {
   it('Status: Done in Edit Job saves the rest and opens Complete; the job is completed with a record', async () => {
     const page = await openPage(browser);
-    await login(page, 'manager@coolair.com.au');
+    await login(page, 'manager@coolair.com.au', { to: null });
     const title = `Roof unit ${stamp()}`;
     const id = await createJob(page, { title, scheduledAt: fromToday(34) });
 
@@ -71,7 +71,7 @@ describe('Done only through Complete', () => {
 describe('Today first', () => {
   it('opens on Today & upcoming, soonest first; Overdue and Unscheduled are their own labelled views', async () => {
     const page = await openPage(browser);
-    await login(page, 'manager@coolair.com.au');
+    await login(page, 'manager@coolair.com.au', { to: null });
     const id = stamp();
     await createJob(page, { title: `Missed ${id}`, scheduledAt: fromToday(-20) });
     await createJob(page, { title: `To book ${id}` });

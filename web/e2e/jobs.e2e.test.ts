@@ -78,7 +78,7 @@ describe('jobs list', () => {
 describe('creating a job', () => {
   it('creates a customer and equipment inline while creating a job, in Melbourne time', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
+    await login(page, 'admin@coolair.com.au', { to: null });
     const id = stamp();
     await page.goto('/jobs/new');
     await page.getByRole('heading', { name: 'New Job' }).waitFor();
@@ -137,7 +137,7 @@ describe('creating a job', () => {
 
   it('pre-selects the customer from ?customerId= and fits a phone', async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'manager@coolair.com.au');
+    await login(page, 'manager@coolair.com.au', { to: null });
     const data = await gql<{ customers: { edges: { node: { id: string; name: string } }[] } }>(
       page,
       '{ customers(first: 1) { edges { node { id name } } } }',
@@ -156,7 +156,7 @@ describe('creating a job', () => {
 describe('completing a Service job', () => {
   it('moves it to Completed Jobs and the follow-up job appears in the list', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
+    await login(page, 'admin@coolair.com.au', { to: null });
     const id = stamp();
     const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
       page,
@@ -214,7 +214,7 @@ describe('completing a Service job', () => {
 describe('Notes & Charges', () => {
   it('adds a note, hours, a part and photos, and shows them in the viewer', async () => {
     const page = await openPage(browser);
-    await login(page, 'jake@coolair.com.au');
+    await login(page, 'jake@coolair.com.au', { to: null });
     const id = stamp();
     const { createJob } = await gql<{ createJob: { id: string } }>(
       page,

@@ -36,7 +36,7 @@ async function expectStays(page: Page, name: string) {
 describe('links with a scheme', () => {
   it('the customer profile and list link the email to mailto: and the phone to tel:, as job detail does the phone', async () => {
     const page = await openPage(browser, 390);
-    await login(page, 'manager@coolair.com.au');
+    await login(page, 'manager@coolair.com.au', { to: null });
     const { customers } = await gql<{ customers: { edges: { node: { id: string; phone: string | null; email: string | null } }[] } }>(
       page,
       '{ customers(first: 100) { edges { node { id phone email } } } }',

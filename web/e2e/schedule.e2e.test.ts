@@ -91,7 +91,7 @@ async function expectCellsMatchApi(page: Page, cap: number) {
 describe('schedule grids', () => {
   it('month and week views show the seeded jobs, capped at 3 and 8 a day; the day number opens the day', async () => {
     const page = await openPage(browser);
-    await login(page, 'manager@coolair.com.au');
+    await login(page, 'manager@coolair.com.au', { to: null });
     await openSchedule(page);
     const month = await expectCellsMatchApi(page, 3);
     await screenshot(page, 'schedule-month-desktop');
@@ -132,7 +132,7 @@ describe('schedule grids', () => {
 describe('week view time axis', () => {
   it('places jobs by start time, sized by duration, overlapping side by side, with the current-time line; the keyboard still moves them', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
+    await login(page, 'admin@coolair.com.au', { to: null });
     // This week's Monday and Wednesday, before dawn (the seeded jobs and the other tests' are 6 am or later).
     const monday = addDays(today(), -((new Date(`${today()}T12:00:00Z`).getUTCDay() + 6) % 7));
     const wednesday = addDays(monday, 2);
@@ -190,7 +190,7 @@ describe('week view time axis', () => {
 describe('rescheduling by drag and drop', () => {
   it('moves a pill with the mouse and another with the keyboard (Enter, Tab to the day, Enter), keeping the local time; both stay after reload', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
+    await login(page, 'admin@coolair.com.au', { to: null });
     const [from, to] = twoDays(5, 7);
     const id = await createJob(page, `Drag ${stamp()}`, fromLocalInput(from, '06:05')!);
     const [keysFrom, keysTo] = twoDays(6, 8);
@@ -221,7 +221,7 @@ describe('rescheduling by drag and drop', () => {
 
   it('in week view, starts the job at the row it is dropped on (in the organisation’s zone), and Undo puts it back', async () => {
     const page = await openPage(browser);
-    await login(page, 'admin@coolair.com.au');
+    await login(page, 'admin@coolair.com.au', { to: null });
     // The week after next: Tuesday 7 am to Thursday, dropped just below the 11 am line.
     const monday = addDays(today(), 14 - ((new Date(`${today()}T12:00:00Z`).getUTCDay() + 6) % 7));
     const [tuesday, thursday] = [addDays(monday, 1), addDays(monday, 3)];
@@ -250,9 +250,9 @@ describe('rescheduling by drag and drop', () => {
 describe('live updates', () => {
   it('a move by the manager shows in the admin’s schedule and jobs list without reload', async () => {
     const manager = await openPage(browser);
-    await login(manager, 'manager@coolair.com.au');
+    await login(manager, 'manager@coolair.com.au', { to: null });
     const admin = await openPage(browser);
-    await login(admin, 'admin@coolair.com.au');
+    await login(admin, 'admin@coolair.com.au', { to: null });
     const [from, to] = twoDays(12, 14);
     const title = `Live ${stamp()}`;
     const id = await createJob(manager, title, fromLocalInput(from, '06:20')!);

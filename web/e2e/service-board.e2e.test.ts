@@ -50,7 +50,7 @@ beforeAll(async () => {
   browser = await launch();
   // Able to run axe (its script injected past the CSP): the Book dialog is checked where it opens.
   admin = await openAxePage(browser, 1280);
-  await login(admin, 'admin@coolair.com.au');
+  await login(admin, 'admin@coolair.com.au', { to: null });
   confirmingPhone = phoneOf(1);
   const cafe = await createCustomer(admin, `Seacliff Cafe ${stamp}`, confirmingPhone);
   const gym = await createCustomer(admin, `Seacliff Gym ${stamp}`, phoneOf(2));
@@ -80,7 +80,7 @@ describe('the service board', { timeout: 120_000 }, () => {
     let day = addDays(toLocalInput(new Date(), zone).date, 1);
     while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
     const watcher = await openPage(browser);
-    await login(watcher, 'manager@coolair.com.au');
+    await login(watcher, 'manager@coolair.com.au', { to: null });
     const { members } = await gql<{ members: { id: string; name: string }[] }>(watcher, '{ members { id name } }');
     const jake = members.find((m) => m.name === 'Jake Wilson')?.id;
     await watcher.goto(`/schedule?view=week&date=${day}&tech=${jake}`);

@@ -51,23 +51,8 @@ describe('sign-up and sign-in', () => {
 // Which sidebar entries and pages each role gets is checked without a browser: the server's answer per role
 // (api/test/members.test.ts, viewerCan), the menu and route guard built from it (web/src/lib/nav.test.ts,
 // app/portals/main/Sidebar.test.tsx, RoleGuard.test.tsx) and the not-found screen's suggestions (kit/shell/NotFound.test.tsx).
-describe('signing out', () => {
-  it('signs out back to the login page', async () => {
-    const page = await openPage(browser);
-    await login(page, 'liam@coolair.com.au');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    // The app's pages ask for sign-in again; / is the public landing page for a visitor.
-    await page.goto('/jobs');
-    await page.waitForURL((url) => url.pathname === '/auth/login');
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Start free trial' }).first().waitFor();
-    await page.context().close();
-  });
-});
-
-describe('Edit Profile and Change Password', () => {
-  it('refuses a wrong current password, then changes the password, which the next sign-in takes', async () => {
+describe('Edit Profile, Change Password and signing out', () => {
+  it('refuses a wrong current password, then changes the password; signs out back to the login page; the next sign-in takes the new password', async () => {
     const page = await openPage(browser);
     await login(page, 'liam@coolair.com.au');
     await page.getByRole('button', { name: 'Liam' }).first().click();
@@ -92,11 +77,18 @@ describe('Edit Profile and Change Password', () => {
     await fill(DEMO_PASSWORD, 'liam-new-pass', 'liam-new-pass');
     await update.click();
     await page.getByText('Password updated').waitFor();
-    await page.context().close();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
 
-    const again = await openPage(browser);
-    await login(again, 'liam@coolair.com.au', { password: 'liam-new-pass' });
-    await again.context().close();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    // The app's pages ask for sign-in again; / is the public landing page for a visitor.
+    await page.goto('/jobs');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start free trial' }).first().waitFor();
+    await login(page, 'liam@coolair.com.au', { password: 'liam-new-pass', to: null });
+    await page.context().close();
   });
 });
 
@@ -218,7 +210,7 @@ describe('keyboard and focus', () => {
     await page.context().close();
   });
 
-  it('Esc closes Edit Profile and focus returns to the button that opened it', async () => {
+  it('Esc closes Edit Profile and focus returns to the button that opened it; at 390 px, to the menu button when the dialog came from the phone menu', async () => {
     const page = await openPage(browser);
     // Not Liam: an earlier test changed his password.
     await login(page, 'jake@coolair.com.au');
@@ -230,12 +222,10 @@ describe('keyboard and focus', () => {
     await dialog.waitFor({ state: 'detached' });
     // react-aria gives focus back in the animation frame after the dialog leaves the page, not with it.
     await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.context().close();
-  });
 
-  it('at 390 px, a dialog opened from the phone menu gives focus back to the menu button when it closes', async () => {
-    const page = await openPage(browser, 390);
-    await login(page, 'jake@coolair.com.au');
+    // At 390 px (the same page narrowed: the phone layout follows the width in CSS), a dialog opened from the phone
+    // menu gives focus back to the menu button when it closes.
+    await page.setViewportSize({ width: 390, height: 844 });
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     for (const close of ['Escape', 'Close'] as const) {
       await menuButton.click();
