@@ -30,6 +30,8 @@ const NOT_REST_ROUTES: Record<string, string> = {
   'POST /billing/local-pay/pay': "The local invoice pay page's Pay button (signed events to the Connect webhook handler)",
   'POST /billing/local-pay/deposit':
     "The local pay page's Pay button for a quote's deposit at acceptance (signed events to the Connect webhook handler)",
+  'POST /billing/local-pay/settle':
+    "The local pay page's stand-in for a bank's answer to a pending BECS or PayTo payment (signed async outcome events to the Connect webhook handler)",
   'GET /styles/{name}': "A server-rendered screen's joined style sheet, named by its content's hash; public, no data",
   'GET /sitemap.xml': 'The public pages and published posts for search engines',
   'GET /robots.txt': "Search engines' rules: the app's private paths are disallowed",

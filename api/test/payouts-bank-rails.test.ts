@@ -283,7 +283,7 @@ describe('paying by bank on the local pay page (no Stripe keys)', () => {
     const customer = new Agent(localApp);
     const page = String((await customer.get(`/billing/local-pay?invoice=${inv.token}`)).body);
     expect(page).toContain('>Pay $110.00</button>');
-    expect(page).toContain('Pay $110.00 by Bank account (BECS Direct Debit)');
+    expect(page).toContain('>Debit $110.00 from my bank account (BECS Direct Debit)</button>');
     expect(page).not.toContain('PayTo');
     // A rail the business does not allow, or a made-up one: refused, nothing recorded.
     for (const method of ['payto', 'bitcoin']) {

@@ -15,7 +15,7 @@ import { quoteLinkPath } from '../domain/quotes/quote-link.ts';
 import { AppError, parseInput } from '../errors.ts';
 import { LOCAL_CHECKOUT_PATH, LOCAL_INVOICE_PAY_PATH } from '../integrations/payments/local.ts';
 import { formatAud } from '../rules/money.ts';
-import { BANK_RAIL_NOTES, type BankRail, PAY_METHOD_LABELS } from '../rules/payment-rails.ts';
+import { BANK_RAIL_NOTES, type BankRail } from '../rules/payment-rails.ts';
 import { html, page } from './local-checkout.ts';
 import { isAllowedOrigin, requestHost } from './origins.ts';
 
@@ -30,6 +30,12 @@ const param = (query: unknown, name: string) => {
   return typeof v === 'string' ? v : '';
 };
 
+/** Each rail's button: never "Pay $…", which stays the card's alone (the browser journeys press it by that name). */
+const BANK_BUTTONS: Record<BankRail, (amount: string) => string> = {
+  au_becs_debit: (amount) => `Debit ${amount} from my bank account (BECS Direct Debit)`,
+  payto: (amount) => `Approve ${amount} with PayTo`,
+};
+
 /** The bank rails the business allows, below the card's Pay button (whose text stays "Pay $…"). */
 function bankButtons(view: LocalInvoicePay, action: string) {
   const rails = view.methods.filter((m): m is BankRail => m !== 'card');
@@ -38,7 +44,7 @@ function bankButtons(view: LocalInvoicePay, action: string) {
 ${rails
   .map(
     (m) => `<button class="other" type="button" data-action="${html(action)}" data-session="${html(view.token)}" data-method="${m}">${html(
-      `Pay ${formatAud(view.balanceCents)} by ${PAY_METHOD_LABELS[m]}`,
+      BANK_BUTTONS[m](formatAud(view.balanceCents)),
     )}</button>
 <p class="note">${html(BANK_RAIL_NOTES[m])}</p>`,
   )
