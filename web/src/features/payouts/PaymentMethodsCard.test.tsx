@@ -51,7 +51,9 @@ describe('PaymentMethodsCard', () => {
       const surcharge = await screen.findByRole('switch', { name: `Surcharge on ${network}` });
       expect(surcharge).toBeDisabled();
       expect(surcharge).not.toBeChecked();
-      expect(screen.getByText(`Not allowed: the Reserve Bank ended surcharges on ${network} cards from 1 October 2026.`)).toBeInTheDocument();
+      expect(
+        screen.getByText(`Not allowed: the Reserve Bank ended surcharges on ${network} cards from 1 October 2026.`),
+      ).toBeInTheDocument();
     }
     expect(screen.getByRole('switch', { name: 'Surcharge on American Express' })).toBeDisabled();
     expect(screen.getByText(/cannot add a surcharge for American Express only/)).toBeInTheDocument();
