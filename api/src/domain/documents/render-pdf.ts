@@ -24,15 +24,31 @@ const COLUMNS = [
 
 type Row = PrintableDocument['lines'][number];
 
-/** The QR code's side in points (about 3 cm: a phone reads it from arm's length on paper or a screen). */
+/**
+ * The QR code's box in points (about 3 cm; the code inside it is drawn in whole-point modules, 2.6 cm for a link): a
+ * phone reads it at arm's length.
+ */
 const QR_SIZE = 84;
 
-/** A QR code of `text` as vector squares (sharp at any zoom, no image), with its quiet zone left white. */
+/**
+ * A QR code of `text` as vector squares (sharp at any zoom, no image), its quiet zone left white, centred in the
+ * QR_SIZE box at (x, y). Modules are whole points on an even-point grid, so a reader rendering at 1×, 1.5× or 2× puts
+ * their edges on pixel boundaries: no anti-aliased seams between dark modules for a phone's camera to misread.
+ */
 function drawQrCode(pdf: PDFKit.PDFDocument, text: string, x: number, y: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = QR_SIZE / modules.size;
+  const cell = Math.max(1, Math.floor(QR_SIZE / modules.size));
+  const side = cell * modules.size;
+  const left = 2 * Math.floor((x + (QR_SIZE - side) / 2) / 2);
+  const top = 2 * Math.ceil((y + (QR_SIZE - side) / 2) / 2);
+  // Each row's runs of dark modules as one rectangle.
   for (let row = 0; row < modules.size; row++)
-    for (let col = 0; col < modules.size; col++) if (modules.get(row, col)) pdf.rect(x + col * cell, y + row * cell, cell, cell);
+    for (let col = 0; col < modules.size; col++) {
+      if (!modules.get(row, col)) continue;
+      const start = col;
+      while (col + 1 < modules.size && modules.get(row, col + 1)) col++;
+      pdf.rect(left + start * cell, top + row * cell, (col - start + 1) * cell, cell);
+    }
   pdf.fillColor('#000000').fill();
 }
 
