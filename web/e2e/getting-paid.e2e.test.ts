@@ -1,18 +1,26 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { gql, launch, login, mailboxOf, openPage, screenshot } from './browser';
+import { capturing, emailedQuoteLink, gql, launch, login, mailboxOf, openPage, screenshot } from './browser';
 
 // Getting paid, as the office and the customer walk it: the admin connects the payout account (the local provider:
 // this server has no Stripe key) → the office emails an invoice → takes part of it in cash → the customer opens the
 // emailed link on a phone and pays the rest by card on the pay page → the receipt reaches the customer's mailbox →
-// the office's invoice list shows Paid without a reload → a refund of the cash reopens the balance.
+// the office's invoice list shows Paid without a reload → a refund of the cash reopens the balance. Then a deposit
+// paid as the customer accepts a quote, deducted on its final invoice; and a payment reminder for an overdue invoice,
+// none for one paid before the reminders' pass. One office page (1280 px) and one customer page (390 px) for all.
 
 let browser: Browser;
+let office: Page;
+let customer: Page;
 beforeAll(async () => {
   browser = await launch();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await customer?.context().close();
+  await office?.context().close();
+  await browser?.close();
+});
 
 const stamp = () => Date.now().toString(36).slice(-5);
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
@@ -31,7 +39,7 @@ async function emailedInvoiceLink(address: string, number: string): Promise<stri
 describe('getting paid', { timeout: 240_000 }, () => {
   it('invoice emailed → part paid in cash → the customer pays the rest online → receipt → Paid live in the list → a refund reopens it', async () => {
     // The admin switches online payments on (Settings → Payments).
-    const office = await openPage(browser, 1280, { bypassCSP: true });
+    office = await openPage(browser, 1280, { bypassCSP: true });
     await login(office, 'admin@coolair.com.au');
     await office.goto('/settings?tab=payments');
     const connect = office.getByRole('button', { name: 'Connect Stripe' });
@@ -84,7 +92,7 @@ describe('getting paid', { timeout: 240_000 }, () => {
     await row.getByText('$230.00 due of $330.00').waitFor();
 
     // The customer opens the emailed link on a phone: the balance, and Pay now.
-    const customer = await openPage(browser, 390, { bypassCSP: true });
+    customer = await openPage(browser, 390, { bypassCSP: true });
     await customer.goto(await emailedInvoiceLink(email, number));
     await customer.getByRole('heading', { name: `Tax invoice ${number} · ${title}` }).waitFor();
     await customer.getByText('$230.00').first().waitFor();
@@ -93,10 +101,11 @@ describe('getting paid', { timeout: 240_000 }, () => {
     await customer.getByRole('button', { name: 'Pay $230.00 now' }).click();
     // The pay page (the local provider's stand-in for Stripe Checkout on the business's account).
     await customer.getByRole('heading', { name: 'Pay Coolair Services' }).waitFor();
-    await screenshot(customer, 'pay-page-phone');
+    await bothWidths(customer, 'pay-page');
     await customer.getByRole('button', { name: 'Pay $230.00' }).click();
     await customer.getByText(/^This invoice was paid on .+\. Thank you\./).waitFor();
-    await screenshot(customer, 'paid-invoice-phone');
+    // The paid page with its receipt, at both widths.
+    await bothWidths(customer, 'paid-invoice-receipt');
     // The paid page offers the receipt as a PDF.
     const receiptLink = await customer.getByRole('link', { name: 'Download the receipt (PDF)' }).getAttribute('href');
     const receiptPdf = await customer.request.get(receiptLink as string);
@@ -119,21 +128,149 @@ describe('getting paid', { timeout: 240_000 }, () => {
     // The ledger: the cash and the online payment; refunding the cash reopens the balance.
     await office.getByRole('link', { name: `${number} · ${title}` }).click();
     await payments.getByRole('list', { name: `Payments of ${number}` }).waitFor();
-    await screenshot(office, 'invoice-ledger-desktop');
     await payments.getByRole('button', { name: 'Refund' }).first().click();
     const refund = office.getByRole('dialog', { name: 'Refund payment' });
     await refund.getByRole('button', { name: 'Record refund' }).click();
     await refund.waitFor({ state: 'hidden' });
     await payments.getByText('Refund $100.00').waitFor();
     await office.getByRole('button', { name: 'Record payment' }).waitFor();
+    await bothWidths(office, 'invoice-ledger');
     await office.setViewportSize({ width: 390, height: 844 });
-    await screenshot(office, 'invoice-ledger-phone');
     expect(await violations(office)).toEqual([]);
+    await office.setViewportSize({ width: 1280, height: 900 });
 
     // The customer's page asks for the $100.00 again.
     await customer.reload();
     await customer.getByRole('button', { name: 'Pay $100.00 now' }).waitFor();
-    await customer.context().close();
-    await office.context().close();
+  });
+
+  it('a deposit paid as the customer accepts the quote → the quote accepted → its final invoice deducts the deposit', async () => {
+    const id = stamp();
+    const email = `deposit-${id}@example.test`;
+    const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
+      office,
+      'mutation($i: CreateCustomerInput!) { createCustomer(input: $i) { ... on Customer { id } } }',
+      { i: { name: `Bayview Bakery ${id}`, email } },
+    );
+    const title = `Cool room install ${id}`;
+    const { createQuote } = await gql<{ createQuote: { id: string; number: string } }>(
+      office,
+      'mutation($i: QuoteInput!) { createQuote(input: $i) { ... on Quote { id number } } }',
+      { i: { customerId: createCustomer.id, title, lines: [{ itemName: 'Cool room', quantity: 1, unitPriceCents: 100000, taxRate: 10 }] } },
+    );
+    // The office asks 30% at acceptance and emails the quote ($1,100.00: a deposit of $330.00).
+    await gql(office, 'mutation($id: ID!) { setQuoteDeposit(id: $id, depositPercent: 30) { __typename } }', { id: createQuote.id });
+    await gql(office, 'mutation($id: ID!, $e: String!) { sendQuoteEmail(id: $id, email: $e) { __typename } }', {
+      id: createQuote.id,
+      e: email,
+    });
+
+    // The customer opens the quote on the phone, accepts it and pays the deposit on the pay page.
+    await customer.goto(new URL(await emailedQuoteLink(office, createQuote.id)).pathname);
+    await customer.getByText('This quote asks a deposit of $330.00 (GST included) when you accept it.', { exact: false }).waitFor();
+    await customer.getByRole('textbox', { name: 'Your name' }).fill('Robin Baker');
+    await customer.getByRole('button', { name: 'Accept & pay deposit' }).click();
+    await customer.getByRole('heading', { name: 'Pay Coolair Services' }).waitFor();
+    await customer.getByRole('button', { name: 'Pay $330.00' }).click();
+    await customer.getByText('Thank you: your deposit is paid and the quote is accepted.').waitFor();
+    await screenshot(customer, 'deposit-paid-phone');
+    expect(await violations(customer)).toEqual([]);
+
+    // The office converts the accepted quote: the final invoice deducts the deposit ($1,100.00 − $330.00).
+    await office.goto(`/quotes/${createQuote.id}`);
+    await office.getByRole('button', { name: 'Convert to Invoice' }).click();
+    await office.waitForURL(/\/invoices\/[\w-]+$/);
+    await office
+      .getByText(/^Less deposit invoiced \(INV-/)
+      .first()
+      .waitFor();
+    await office.getByText('$770.00').first().waitFor();
+    await screenshot(office, 'final-invoice-less-deposit-desktop');
+  });
+
+  it('a reminder goes out for an overdue invoice, and none for one paid before the reminders ran', async (ctx) => {
+    // Reminders go out from 9 am to 5 pm in the business's zone (Melbourne): outside those hours nothing is sent.
+    const [hour, minute] = new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Melbourne',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date())
+      .filter((p) => p.type === 'hour' || p.type === 'minute')
+      .map((p) => Number(p.value));
+    if (hour < 9 || hour > 16 || (hour === 16 && minute >= 50)) return ctx.skip();
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Australia/Melbourne' });
+    const id = stamp();
+    const email = `remind-${id}@example.test`;
+    const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
+      office,
+      'mutation($i: CreateCustomerInput!) { createCustomer(input: $i) { ... on Customer { id } } }',
+      { i: { name: `Seaview Grocer ${id}`, email } },
+    );
+    // Two invoices due a week ago, emailed: the customer pays one of them at once.
+    const invoice = async (title: string) => {
+      const { createInvoice } = await gql<{ createInvoice: { id: string; number: string } }>(
+        office,
+        'mutation($i: InvoiceInput!) { createInvoice(input: $i) { ... on Invoice { id number } } }',
+        {
+          i: {
+            customerId: createCustomer.id,
+            title: `${title} ${id}`,
+            issueDate: day(-21),
+            dueDate: day(-7),
+            lines: [{ itemName: 'Service', quantity: 1, unitPriceCents: 20000, taxRate: 10 }],
+          },
+        },
+      );
+      await gql(office, 'mutation($id: ID!, $e: [String!]!) { sendInvoiceEmail(id: $id, emails: $e) { __typename } }', {
+        id: createInvoice.id,
+        e: [email],
+      });
+      return createInvoice;
+    };
+    const owed = await invoice('Fridge seals');
+    const paid = await invoice('Freezer check');
+    await customer.goto(await emailedInvoiceLink(email, paid.number));
+    await customer.getByRole('button', { name: 'Pay $220.00 now' }).click();
+    await customer.getByRole('button', { name: 'Pay $220.00' }).click();
+    await customer.getByText(/^This invoice was paid on .+\. Thank you\./).waitFor();
+
+    // The admin switches reminders on, 7 days overdue by email: the next minute's pass reminds the unpaid one.
+    await gql(office, 'mutation($i: PaymentReminderSettingsInput!) { updatePaymentReminderSettings(input: $i) { __typename } }', {
+      i: { enabled: true, email: true, sms: false, steps: [7] },
+    });
+    try {
+      const overdue = (number: string) => mailboxOf(email).filter((m) => m.subject.startsWith('Overdue') && m.subject.includes(number));
+      // Waited for as the mailbox fills (the minute schedule, then the organisation's job, then the invoice's).
+      await expect.poll(() => overdue(owed.number).length, { timeout: 150_000 }).toBe(1);
+      expect(overdue(owed.number)[0].text).toMatch(/\/i\/[\w-]{43}/);
+      // The same pass looked at the paid invoice: no balance, no reminder.
+      expect(overdue(paid.number)).toEqual([]);
+      await office.goto(`/invoices/${owed.id}`);
+      await office.getByText(/^Sent 7 days overdue on .+ by email$/).waitFor();
+      await office.goto(`/invoices/${paid.id}`);
+      await office.getByText('Paid', { exact: true }).first().waitFor();
+      expect(await office.getByText(/^Sent 7 days overdue/).count()).toBe(0);
+    } finally {
+      await gql(office, 'mutation($i: PaymentReminderSettingsInput!) { updatePaymentReminderSettings(input: $i) { __typename } }', {
+        i: { enabled: false, email: true, sms: false, steps: [7] },
+      });
+    }
   });
 });
+
+/** The page at 390 and 1280 px, captured each time (E2E_SCREENSHOTS=1); back at the width it had. */
+async function bothWidths(page: Page, name: string) {
+  if (!capturing) return;
+  const width = page.viewportSize()?.width ?? 1280;
+  for (const [w, suffix] of [
+    [390, 'phone'],
+    [1280, 'desktop'],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: w === 390 ? 844 : 900 });
+    await screenshot(page, `${name}-${suffix}`);
+  }
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+}
