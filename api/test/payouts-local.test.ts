@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages } from '../src/rules/payment-methods.ts';
 import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
@@ -68,6 +69,8 @@ describe('online payments with the local provider', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 22_000, status: 'succeeded', provider: 'local', method: 'online' });
     expect((await b.admin.get(`/api/invoices/${inv.id}`)).body).toMatchObject({ status: 'paid', balance_due: 0 });
+    // Paid online: an edit is refused with what to do (refund it: Mark as unpaid is not offered), as the editor says.
+    expect((await b.admin.put(`/api/invoices/${inv.id}`, { title: 'Changed' })).body.error).toBe(paymentMessages.paidOnlineLocked);
     // One receipt for one payment (two events reported it), with the business's ABN, the amount and the balance left.
     const receipts = (await mailboxOf(t, CUSTOMER_EMAIL)).filter(
       (m) => m.subject === `Receipt for invoice ${inv.number} from Local Pay Co`,

@@ -65,6 +65,8 @@ export interface EditableDocument {
   issueDate: Date;
   until: Date | null;
   lines: DocumentLineInput[];
+  /** An invoice whose ledger holds an online payment (its lock says to refund it rather than mark it unpaid). */
+  paidOnline?: boolean;
 }
 
 export interface DocumentStore<K extends DocumentKind> {
@@ -73,7 +75,11 @@ export interface DocumentStore<K extends DocumentKind> {
   /** The later date's field, as VALIDATION errors name it: a quote's expiry, an invoice's due date. */
   untilField: 'expiryDate' | 'dueAt';
   terms: 'quoteTerms' | 'invoiceTerms';
-  messages: { notFound: string; locked: string | ((status: string) => string); untilBeforeIssue: string };
+  messages: {
+    notFound: string;
+    locked: string | ((doc: Pick<EditableDocument, 'status' | 'paidOnline'>) => string);
+    untilBeforeIssue: string;
+  };
   canEdit(status: string): boolean;
   /** The editor's payload of a new document (`create`) or of a save (`update`: every field optional). */
   parse(input: unknown, mode: 'create' | 'update'): DocumentPayload;

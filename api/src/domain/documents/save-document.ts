@@ -77,7 +77,7 @@ export async function updateDocument<K extends DocumentKind, Q extends DocumentQ
   if (!existing) throw notFound(store.messages.notFound);
   if (!store.canEdit(existing.status)) {
     const { locked } = store.messages;
-    throw new AppError('CONFLICT', typeof locked === 'function' ? locked(existing.status) : locked);
+    throw new AppError('CONFLICT', typeof locked === 'function' ? locked(existing) : locked);
   }
   const org = await documentOrganisation(ctx);
   const taxMode = data.taxMode ?? existing.taxMode;

@@ -2,7 +2,7 @@ import { AppError, parseInput } from '../../errors.ts';
 import { canEditInvoice, documentMessages, type InvoiceStatusValue } from '../../rules/document-status.ts';
 import { ledgerMessages } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
-import { paymentMessages } from '../../rules/payment-methods.ts';
+import { invoiceLockedText, paymentMessages } from '../../rules/payment-methods.ts';
 import { documentSearch } from '../documents/document-search.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { invoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '../documents/schemas.ts';
@@ -22,7 +22,7 @@ export const invoiceStore: DocumentStore<'invoice'> = {
   terms: 'invoiceTerms',
   messages: {
     notFound: documentMessages.invoiceNotFound,
-    locked: (status) => (status === 'void' ? paymentMessages.voidLocked : paymentMessages.paidLocked),
+    locked: ({ status, paidOnline }) => invoiceLockedText(status, Boolean(paidOnline)),
     untilBeforeIssue: documentMessages.dueBeforeIssue,
   },
   canEdit: (status) => canEditInvoice(status as InvoiceStatusValue),
@@ -42,9 +42,16 @@ export const invoiceStore: DocumentStore<'invoice'> = {
   findEditable: async (ctx, id) => {
     const i = await ctx.db.invoice.findFirst({
       where: { id },
-      select: { status: true, taxMode: true, issueDate: true, dueAt: true, lines: { orderBy: { position: 'asc' } } },
+      select: {
+        status: true,
+        taxMode: true,
+        issueDate: true,
+        dueAt: true,
+        lines: { orderBy: { position: 'asc' } },
+        payments: { where: { provider: { not: null } }, select: { id: true }, take: 1 },
+      },
     });
-    return i && { ...i, until: i.dueAt };
+    return i && { ...i, until: i.dueAt, paidOnline: i.payments.length > 0 };
   },
   create: async (ctx, { until, ...data }, query) =>
     (await ctx.db.invoice.create({ ...query, data: { ...data, dueAt: until } })) as InvoiceOf<typeof query>,

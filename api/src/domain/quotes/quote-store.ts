@@ -14,7 +14,7 @@ export const quoteStore: DocumentStore<'quote'> = {
   terms: 'quoteTerms',
   messages: {
     notFound: documentMessages.quoteNotFound,
-    locked: (status) => (status === 'rejected' ? documentMessages.declinedLocked : documentMessages.acceptedLocked),
+    locked: ({ status }) => (status === 'rejected' ? documentMessages.declinedLocked : documentMessages.acceptedLocked),
     untilBeforeIssue: documentMessages.expiryBeforeIssue,
   },
   canEdit: (status) => canEditQuote(status as QuoteStatusValue),
