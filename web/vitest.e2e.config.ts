@@ -5,21 +5,21 @@ import { longestFirst } from '../scripts/longest-first.mjs';
 import { e2eWorkers } from './e2e/workers.ts';
 
 /**
- * The longest files (25 to 65 s each on a quiet machine; most take 2 to 20 s) start first, so neither worker is left
- * with one of them at the end (see scripts/longest-first.mjs); the two screen sweeps start together, one a worker.
+ * The longest files, longest first as `--reporter=json` timed them (2026-11-27), start first, so neither worker is left
+ * with one of them at the end (see scripts/longest-first.mjs).
  */
 const LONGEST = [
   'screens-phone.e2e.test.ts',
-  'screens-desktop.e2e.test.ts',
-  'accessibility-support.e2e.test.ts',
-  'shell.e2e.test.ts',
-  'quotes-invoices.e2e.test.ts',
-  'schedule.e2e.test.ts',
-  'equipment.e2e.test.ts',
-  'offline-edits.e2e.test.ts',
   'offline-work.e2e.test.ts',
+  'accessibility-support.e2e.test.ts',
   'jobs.e2e.test.ts',
+  'schedule.e2e.test.ts',
+  'shell.e2e.test.ts',
+  'offline-edits.e2e.test.ts',
+  'quotes-invoices.e2e.test.ts',
   'public-site.e2e.test.ts',
+  'equipment.e2e.test.ts',
+  'screens-desktop.e2e.test.ts',
   'messaging.e2e.test.ts',
 ];
 
