@@ -25,7 +25,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useScheduleChanges } from '../schedule';
 import { JobCard } from './JobCard';
 import * as css from './jobs.css';
-import { jobsViewOf } from './routes';
+import { jobsViewOf } from './jobs-view';
 
 export const JobsPageQuery = graphql(`
   query JobsPage($view: JobView!, $status: JobStatus, $search: String, $after: String) {

@@ -1,13 +1,7 @@
-import { DEFAULT_JOB_VIEW, JOB_VIEWS, type JobViewValue } from '@rules/job-status';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { JobView } from '../../gql/graphql';
 import { startScreenQuery } from '../../lib/screen-query';
-
-/** The view /jobs opens on: the address's ?view=…, else Today & upcoming (as JobsPage reads it). */
-export function jobsViewOf(search: URLSearchParams): JobViewValue {
-  const view = search.get('view');
-  return JOB_VIEWS.includes(view as JobViewValue) ? (view as JobViewValue) : DEFAULT_JOB_VIEW;
-}
+import { jobsViewOf } from './jobs-view';
 
 // Each screen's first query starts as its route is matched, beside the viewer's and the screen's code, not after
 // them (lib/screen-query.ts): again whenever the route is entered or its job changes.
