@@ -74,6 +74,33 @@ describe('the outbox', () => {
     expect(new Set(changes.map((c) => c.key)).size).toBe(2);
   });
 
+  it('sends a change made while a run was ending (its last read done, its lock not yet given back) in a run after it', async () => {
+    // The run's lock is held a moment after the run has read the outbox for the last time, as a busy phone does.
+    let readOut!: () => void;
+    const read = new Promise<void>((resolve) => {
+      readOut = resolve;
+    });
+    let release!: () => void;
+    const ending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const request = vi.fn(async (_name: string, run: () => Promise<unknown>) => {
+      const result = await run();
+      readOut();
+      await ending;
+      return result;
+    });
+    vi.stubGlobal('navigator', { ...navigator, onLine: true, locks: { request } });
+    const sent = server();
+    const running = syncOutbox(USER);
+    await read;
+    await queueChange(USER, { kind: 'note', jobId: 'j1', text: 'Made as the run ended' });
+    release();
+    await running;
+    await vi.waitFor(() => expect(sent.map((s) => s.url)).toEqual(['/api/jobs/j1/notes']));
+    await vi.waitFor(async () => expect((await allChanges()).map((c) => c.state)).toEqual(['sent']));
+  });
+
   it('sends them in the order they were made, with the keys made with them, and marks them sent', async () => {
     await queueOffline(
       { kind: 'note', jobId: 'j1', text: 'Found a leak' },

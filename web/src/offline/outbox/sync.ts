@@ -11,10 +11,23 @@ import { sendOutbox } from './send';
 export { type Outcome, outcomeOf } from './send';
 
 let running: Promise<number> | undefined;
+/** The run that follows the one under way, for the calls made during it. */
+let following: Promise<number> | undefined;
 
-/** Send what is waiting (one run at a time; a call during a run joins it). Answers how many changes were sent. */
+/**
+ * Send what is waiting, one run at a time. A call during a run is answered by another run after it (one for all such
+ * calls): the run under way may have read the outbox for the last time before that call's change was made, and the
+ * change would otherwise wait for the next timer. Answers how many changes were sent.
+ */
 export function syncOutbox(userId: string): Promise<number> {
-  running ??= sendOutbox(userId, appFetch)
+  if (running) {
+    following ??= running.then((sent) => {
+      following = undefined;
+      return syncOutbox(userId).then((more) => sent + more);
+    });
+    return following;
+  }
+  running = sendOutbox(userId, appFetch)
     .then((result) => result.sent)
     .catch(() => 0)
     .finally(() => {
