@@ -44,6 +44,7 @@ import { guardUploadSize, uploadLimits } from './http/upload-limits.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { openStorage } from './integrations/storage/storage-config.ts';
 import { JobQueue } from './jobs/job-queue.ts';
+import type { BossTiming } from './jobs/open-boss.ts';
 import { JOB_KINDS } from './jobs/kinds.ts';
 import { probeBusLag } from './metrics/bus-lag.ts';
 import { graphqlMetrics } from './metrics/graphql-metrics.ts';
@@ -64,12 +65,24 @@ const SOCKET_CLOSE_GRACE_MS = 2000;
  * One server: GraphQL (HTTP and graphql-ws on the same port), the REST compatibility routes, and the built web
  * app with a single-page-app fallback.
  */
-export async function buildApp(config: Config, database: Database, { logStream }: { logStream?: NodeJS.WritableStream } = {}) {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  {
+    logStream,
+    jobTiming,
+  }: {
+    logStream?: NodeJS.WritableStream;
+    /** The job queue's clocks (tests look for due jobs more often than a server's default poll). */
+    jobTiming?: Partial<BossTiming>;
+  } = {},
+) {
   const bus = createEventBus(config.REDIS_URL, config.redisPrefix);
   // Background jobs (docs/background-work.md): every process sends; workers run when it listens, unless JOBS_WORKERS=false.
   const jobs = new JobQueue(database, {
     databaseUrl: config.DATABASE_URL,
     kinds: JOB_KINDS,
+    timing: jobTiming,
     log: (err, message) => app.log.error({ err }, message),
   });
   const services: Services = {

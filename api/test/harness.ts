@@ -61,7 +61,9 @@ export async function startTestApp(
     SESSION_CACHE_SECONDS: '0',
     ...env,
   });
-  const app = await buildApp(config, database, { logStream });
+  // Workers a test starts look for due jobs every half second (pg-boss's least), not a server's 5 s on the embedded
+  // database: a test waits for deliveries, retries and put-back jobs by what they do, never by the poll.
+  const app = await buildApp(config, database, { logStream, jobTiming: { pollSeconds: 0.5 } });
   await app.ready();
   return {
     app,
