@@ -39,5 +39,5 @@ export async function deliveryJobsOf(app: TestApp, orgId: string): Promise<numbe
   return n;
 }
 
-/** How long a test waits for a worker (the embedded database's workers look for jobs every 5 s). */
+/** How long a test waits for a worker (a test app's workers look for due jobs every half second; a busy machine is slower). */
 export const WAIT = { timeout: 30_000, interval: 50 };
