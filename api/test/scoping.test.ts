@@ -63,6 +63,8 @@ describe('what passes the tenant scope by, reviewed', () => {
         "the customer's private link of an emailed invoice (only its hash is stored), and whether its organisation takes payments online",
       'domain/payouts/receipt-pdf.ts':
         "the receipt on a paid invoice's private link: found by the link, its payments read through the invoice's organisation",
+      'domain/payouts/local-invoice-pay.ts':
+        "the local pay page of an invoice's private link (no Stripe keys): its pending bank payments, read through the invoice's organisation",
       'domain/payouts/handle-connect-webhook.ts':
         'a Stripe Connect event whose signature was verified: the connected account finds its organisation, then its tenant client',
       'domain/support/staff/accept-staff-invite.ts': "a support-staff invite's join link",
