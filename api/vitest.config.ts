@@ -10,22 +10,21 @@ import { longestFirst, shufflingFiles } from '../scripts/longest-first.mjs';
 const PROCESSES = ['test/faults.test.ts', 'test/shutdown.test.ts', 'test/start-without-database.test.ts'];
 
 /**
- * The longest files (about 10 to 55 s each on a quiet machine; the rest take 0.1 to 8 s) start first, so none is left
+ * The longest files (about 7 to 20 s each on a quiet machine; the rest take 0.1 to 6 s) start first, so none is left
  * running alone at the end (see scripts/longest-first.mjs). Some are long in time, not in CPU (the webhook and queue
  * files wait for deliveries and leases): started early, their waits overlap other files' work. A file that grows
  * past them belongs here.
  */
 const LONGEST = [
-  'test/webhooks-fairness.test.ts',
   'test/parity-writes.test.ts',
-  'test/webhooks.test.ts',
   'test/jobs-queue-contract.test.ts',
-  'test/owner-background-work.test.ts',
-  'test/parity-public-writes.test.ts',
-  'test/messaging-password-reset.test.ts',
+  'test/webhooks-fairness.test.ts',
+  'test/jobs-queue-restart.test.ts',
   'test/parity.test.ts',
-  'test/payments-provider.test.ts',
+  'test/webhooks.test.ts',
   'test/export-stored-files.test.ts',
+  'test/parity-public-writes.test.ts',
+  'test/edge-fuzz.test.ts',
 ];
 
 const shared = {
