@@ -105,7 +105,7 @@ describe('online payments with the local provider', () => {
       '$0.00',
     ])
       expect(printed).toContain(text);
-    expect(printed).toMatch(/Paid by card, online on \d{1,2} \w+ \d{4}\. Thank you\./);
+    expect(printed).toMatch(/Paid online on \d{1,2} \w+ \d{4}\. Thank you\./);
     // Paying again: nothing is owed.
     const again = await customer.post('/billing/local-pay/pay', { session: token });
     expect([again.status, again.body.error]).toEqual([409, 'This invoice is paid: nothing is owed.']);

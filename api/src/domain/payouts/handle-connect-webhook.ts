@@ -8,7 +8,6 @@ import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
 import { applyAccountUpdate } from './apply-account-update.ts';
 import { emailBankPaymentFailed } from './bank-payment-failed.ts';
 import { type ConnectEvent, paymentsOfEvent, refundMoney } from './connect-events.ts';
-import { emailPaymentReceipt } from './payment-receipt.ts';
 
 /**
  * A failed payment that was a bank payment: its pending row just moved to failed (cards are never pending), or the
@@ -91,9 +90,7 @@ export async function handleConnectWebhook(
       },
     );
     applied = true;
-    // A payment that just succeeded (the ledger moves a row's status once): its receipt, after the commit.
-    if (done.outcome !== 'unchanged' && done.paymentId && money.status === 'succeeded' && !money.providerRefundId)
-      await emailPaymentReceipt({ db, config: ctx.config, jobs: ctx.jobs }, done.paymentId);
+    // A payment that just succeeded has its receipt queued by the ledger's own transaction (payment-receipt.ts).
     // A bank payment that failed (the balance is owed again): the office is told, once. A card declined on Stripe's
     // page is not news to the office (the customer tries again there).
     if (done.paymentId && money.status === 'failed' && !money.providerRefundId && failedAtTheBank(event, done.outcome))

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { tenantDb, tenantOrgOf } from '../../db/scoped.ts';
+import { tenantDb } from '../../db/scoped.ts';
 import type { Storage } from '../../integrations/storage/storage.ts';
 import { defineJobKind } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -37,7 +37,7 @@ export function receiptText(r: {
       `${r.business}${r.abn ? ` (ABN ${r.abn})` : ''} received your payment for invoice ${r.number}. Thank you.`,
       '',
       `Amount: ${formatAud(r.amountCents)}`,
-      'Paid by: card, online',
+      'Paid: online',
       `Date: ${r.paidOn}`,
       `Balance left: ${formatAud(r.balanceCents)}`,
     ].join('\n'),
@@ -69,15 +69,6 @@ export const paymentReceiptJob = defineJobKind({
     await sendPaymentReceipt({ db: tenantDb(ctx.db, orgId), config: ctx.config, storage: ctx.storage, jobs: ctx.jobs }, paymentId);
   },
 });
-
-/**
- * After the ledger's commit: the payment's receipt job, which the ledger's transaction has already queued under the
- * same key, so this adds nothing (kept for callers that still ask for the receipt after applying a payment).
- */
-export async function emailPaymentReceipt(services: { db: Db; config?: Config; jobs: Pick<JobQueue, 'send'> }, paymentId: string) {
-  const orgId = tenantOrgOf(services.db);
-  if (orgId) await services.jobs.send(paymentReceiptJob, { orgId, paymentId }, { key: receiptKey(paymentId) });
-}
 
 /** Email the receipt and the office's notice for a payment row, when it is a succeeded payment of an invoice. */
 async function sendPaymentReceipt(

@@ -39,9 +39,9 @@ export interface ReceiptPayment {
   invoice: { number: string; totalCents: number; paidCents: number; customer: { name: string } | null } | null;
 }
 
-/** How a receipt says it was paid: 'by card, online' or as recorded ('by bank transfer'). */
+/** How a receipt says it was paid: 'online' (by card or from a bank account through the payment provider) or as recorded ('by bank transfer'). */
 const paidBy = (method: string) =>
-  method === 'online' ? 'by card, online' : isPaymentMethod(method) ? `by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}` : '';
+  method === 'online' ? 'online' : isPaymentMethod(method) ? `by ${PAYMENT_METHOD_LABELS[method].toLowerCase()}` : '';
 
 /** The receipt's PDF, read with the caller's client (the workers' or the public link's). */
 export async function receiptPdf(
