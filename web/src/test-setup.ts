@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { subscriptionPrompt } from './lib/subscription-prompt-store';
+
+// findBy… and waitFor wait up to 15 s for what a user would see (testing-library's 1 s fails on a busy machine; the
+// browser suite's expect.poll waits as long): a passing test waits no longer for it.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks CSS.escape, which react-aria's overlays use.
 if (!globalThis.CSS?.escape) {

@@ -51,7 +51,7 @@ describe('export card', { timeout: 30_000 }, () => {
     expect(bar).toHaveAttribute('aria-valuenow', '30');
     expect(screen.getByText('Preparing')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Preparing an export…' })).toBeDisabled();
-    const link = await screen.findByRole('link', { name: 'Download the ZIP (12.3 MB)' }, { timeout: 10_000 });
+    const link = await screen.findByRole('link', { name: 'Download the ZIP (12.3 MB)' });
     expect(link).toHaveAttribute('href', url);
     expect(link).toHaveAttribute('download');
     expect(screen.queryByRole('progressbar')).toBeNull();

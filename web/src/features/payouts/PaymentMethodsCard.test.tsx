@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PaymentMethodSettingsDocument, UpdatePaymentMethodSettingsDocument } from '../../gql/graphql';
@@ -31,7 +31,8 @@ describe('PaymentMethodsCard', () => {
     expect(screen.getByRole('switch', { name: 'PayTo' })).not.toBeChecked();
     expect(screen.getByText(/The money arrives in about 3 business days; until then the payment shows as pending/)).toBeInTheDocument();
     await userEvent.click(becs);
-    expect(await screen.findByRole('switch', { name: 'Bank account (BECS Direct Debit)' })).toBeChecked();
+    // The switch is there (disabled) while the change saves: wait for the saved state, not for the switch.
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Bank account (BECS Direct Debit)' })).toBeChecked());
     expect(screen.getByRole('switch', { name: 'PayTo' })).not.toBeChecked();
   });
 
