@@ -19,6 +19,8 @@ import { startProviderServer } from './provider-server.ts';
 // Stripe does not know, or one an Australian account cannot take, is refused as Stripe refuses it), and
 // `sessionEvents` makes what Stripe sends when the customer pays it by one of them — a bank payment completes unpaid
 // with its PaymentIntent processing, and settles or fails in later events.
+// Card disputes: `disputeEvent` makes a charge.dispute.* event on a session's connected account as Stripe sends it
+// (the Dispute object of the session's charge `ch_of_<payment intent>`: id du_…, amount, status, evidence due by).
 
 export interface FakeAccount {
   id: string;
@@ -110,10 +112,22 @@ export interface FakeStripe {
     step: SessionStep,
     options: { secret: string; method?: string; created?: number },
   ): { type: string; payload: string; signature: string }[];
+  /**
+   * A card dispute's event on the session's account: `created` (needs_response, evidence due in 7 days unless `dueBy`
+   * says), `updated` (under_review), `funds_withdrawn`, `won` / `lost` (charge.dispute.closed with that status). The
+   * dispute is the session's whole amount unless `amount` says; its id `du_of_<payment intent>` unless `id` does.
+   */
+  disputeEvent(
+    sessionId: string,
+    step: DisputeStep,
+    options: { secret: string; created?: number; amount?: number; id?: string; dueBy?: number },
+  ): { type: string; payload: string; signature: string };
   /** Make the next request answer this Stripe error (status and message) instead. */
   failNext(status: number, message: string): void;
   close(): Promise<void>;
 }
+
+export type DisputeStep = 'created' | 'updated' | 'funds_withdrawn' | 'won' | 'lost';
 
 type Nested = Record<string, unknown>;
 
@@ -390,6 +404,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         ],
       };
       return steps[step].map(([type, object]) => ({ type, ...signedEvent(type, object, { account, secret, created }) }));
+    },
+    disputeEvent(sessionId, step, { secret, created = now(), amount, id, dueBy }) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`fake Stripe has no session ${sessionId}`);
+      const [type, status] = (
+        {
+          created: ['charge.dispute.created', 'needs_response'],
+          updated: ['charge.dispute.updated', 'under_review'],
+          funds_withdrawn: ['charge.dispute.funds_withdrawn', 'needs_response'],
+          won: ['charge.dispute.closed', 'won'],
+          lost: ['charge.dispute.closed', 'lost'],
+        } as const
+      )[step];
+      const dispute = {
+        id: id ?? `du_of_${session.payment_intent}`,
+        object: 'dispute',
+        amount: amount ?? session.amount_total,
+        currency: 'aud',
+        charge: `ch_of_${session.payment_intent}`,
+        payment_intent: session.payment_intent,
+        created,
+        evidence_details: { due_by: dueBy ?? created + 7 * 86_400, has_evidence: false, past_due: false, submission_count: 0 },
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        reason: 'fraudulent',
+        status,
+      };
+      return { type, ...signedEvent(type, dispute, { account: session.account ?? undefined, secret, created }) };
     },
     failNext(status, message) {
       failure = { status, message };

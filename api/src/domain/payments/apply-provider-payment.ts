@@ -46,6 +46,8 @@ export const providerPaymentEventSchema = z.object({
   /** A refund asked in the app: who asked, and their note (kept on the row it makes) */
   recordedById: z.string().trim().min(1).max(100).nullable().optional(),
   note: z.string().max(2000).nullable().optional(),
+  /** A card dispute: the office's sentence for its row, set as the row is made or its status moves */
+  attention: z.string().max(500).nullable().optional(),
 });
 
 /** A provider's event as applied: the ledger's event, and what the app adds to it. */
@@ -53,6 +55,7 @@ export type ProviderEventInput = ProviderPaymentEvent & {
   acceptsQuote?: DepositAcceptance | null;
   recordedById?: string | null;
   note?: string | null;
+  attention?: string | null;
 };
 
 /**
@@ -127,7 +130,7 @@ async function applyInTransaction(tx: Db, scope: ProviderScope, orgId: string, e
         refundOfProviderPaymentId: refund ? event.providerPaymentId : null,
         refundOfId,
         feeCents: event.feeCents ?? null,
-        attention: attentionFor(invoice, kind, Boolean(refundOfId)),
+        attention: attentionFor(invoice, kind, Boolean(refundOfId)) ?? event.attention ?? null,
         createdById: event.recordedById ?? null,
         note: event.note ?? null,
       },
@@ -141,7 +144,12 @@ async function applyInTransaction(tx: Db, scope: ProviderScope, orgId: string, e
   } else if ('update' in change) {
     const row = await tx.payment.update({
       where: { id: change.update },
-      data: { status: change.status, receivedOn: event.occurredAt, ...(event.feeCents != null ? { feeCents: event.feeCents } : {}) },
+      data: {
+        status: change.status,
+        receivedOn: event.occurredAt,
+        ...(event.feeCents != null ? { feeCents: event.feeCents } : {}),
+        ...(event.attention != null ? { attention: event.attention } : {}),
+      },
       select: { id: true, kind: true },
     });
     applied = { outcome: 'updated', paymentId: row.id };

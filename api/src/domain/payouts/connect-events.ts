@@ -23,6 +23,8 @@ export interface EventMoney {
   providerRefundId?: string;
   amountCents: number;
   status: PaymentStatus;
+  /** A card dispute (a chargeback): its row is a refund keyed by the dispute's id (Decisions → Card disputes) */
+  dispute?: { dueBy: Date | null };
 }
 
 /** What an event is about: the invoice (from metadata, when named), the organisation it names, and its money. */
@@ -67,6 +69,28 @@ const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'charge.refun
 const refundStatus = (s: unknown): ProviderRefund['status'] =>
   s === 'succeeded' ? 'succeeded' : s === 'failed' || s === 'canceled' ? 'failed' : 'pending';
 
+// A card dispute (charge.dispute.*): the customer asked their card issuer for the money back. Its row is a refund of
+// the PaymentIntent keyed by the dispute's id (du_…): pending while it is open (counting nothing, holding its amount
+// out of what may still be refunded), succeeded when it is lost (the money is taken back: the invoice reopens),
+// failed when it is won or an inquiry closes without a chargeback (nothing moves). The status is read from the
+// dispute object every event carries, so whichever of its events comes first, twice or late, the row ends the same.
+const DISPUTE_EVENTS = new Set([
+  'charge.dispute.created',
+  'charge.dispute.updated',
+  'charge.dispute.closed',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.funds_reinstated',
+]);
+const CLOSED_KEPT = new Set(['won', 'warning_closed', 'prevented']);
+
+/** A dispute's status in the ledger's terms: lost is money taken back; won (or closed as an inquiry) moves nothing. */
+export function disputeStatus(eventType: string, status: unknown): PaymentStatus {
+  if (status === 'lost') return 'succeeded';
+  if (CLOSED_KEPT.has(String(status))) return 'failed';
+  // A closed dispute that is not lost kept the money, whatever Stripe calls it.
+  return eventType === 'charge.dispute.closed' ? 'failed' : 'pending';
+}
+
 /** The money an event moves, or null when it is not about an invoice's payment. */
 export function paymentsOfEvent(event: ConnectEvent): EventPayments | null {
   const o = event.data?.object;
@@ -90,6 +114,24 @@ export function paymentsOfEvent(event: ConnectEvent): EventPayments | null {
     const pi = idOf(o.payment_intent);
     if (!pi) return null;
     return { ...metaOf(o), money: refundMoney(pi, [o]) };
+  }
+  if (DISPUTE_EVENTS.has(event.type)) {
+    const pi = idOf(o.payment_intent);
+    const amount = cents(o.amount);
+    if (!pi || typeof o.id !== 'string' || !amount) return null;
+    const due = o.evidence_details?.due_by;
+    return {
+      ...metaOf(o),
+      money: [
+        {
+          providerPaymentId: pi,
+          providerRefundId: o.id,
+          amountCents: amount,
+          status: disputeStatus(event.type, o.status),
+          dispute: { dueBy: Number.isInteger(due) && due > 0 ? new Date(due * 1000) : null },
+        },
+      ],
+    };
   }
   if (event.type === 'charge.refunded') {
     const pi = idOf(o.payment_intent);

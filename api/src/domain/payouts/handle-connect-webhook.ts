@@ -2,11 +2,12 @@ import type { Context } from '../../context.ts';
 import { connectEventScope } from '../../db/cross-organisation.ts';
 import { AppError } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
+import { disputeAttention, disputeNote } from '../../rules/payment-disputes.ts';
 import { BANK_RAILS } from '../../rules/payment-rails.ts';
 import { verifiedStripeEvent } from '../billing/handle-webhook.ts';
 import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
 import { applyAccountUpdate } from './apply-account-update.ts';
-import { emailBankPaymentFailed } from './bank-payment-failed.ts';
+import { emailBankPaymentFailed, emailPaymentDisputed } from './bank-payment-failed.ts';
 import { type ConnectEvent, paymentsOfEvent, refundMoney } from './connect-events.ts';
 
 /**
@@ -20,6 +21,9 @@ function failedAtTheBank(event: ConnectEvent, outcome: 'created' | 'updated' | '
   return (BANK_RAILS as readonly unknown[]).includes(type);
 }
 
+const orgTimeZone = async (db: ReturnType<ReturnType<typeof connectEventScope>['forOrganisation']>) =>
+  (await db.organization.findFirst({ select: { timeZone: true } }))?.timeZone ?? undefined;
+
 export type ConnectWebhookAnswer = { received: true; ignored?: true };
 
 type Scope = Parameters<typeof connectEventScope>[0] & Pick<Context, 'config' | 'jobs' | 'events'>;
@@ -32,7 +36,10 @@ type Scope = Parameters<typeof connectEventScope>[0] & Pick<Context, 'config' | 
  * - a Checkout Session's completion or async outcome, a PaymentIntent's processing, success or failure, a charge's
  *   refunds (charge.refunded, and a refund's own refund.created / refund.updated / charge.refund.updated):
  *   applyProviderPayment, whose ledger keeps one row per payment and refund id, so events that come twice,
- *   late or out of order end in the same ledger, and the office sees the invoice change live (invoiceChanged).
+ *   late or out of order end in the same ledger, and the office sees the invoice change live (invoiceChanged);
+ * - a card dispute (charge.dispute.created / updated / closed / funds_withdrawn / funds_reinstated): a refund row
+ *   keyed by the dispute's id, its status from the dispute's (open pending, lost succeeded, won failed), with the
+ *   office's sentence on it; the office is emailed once, as the open dispute's row is made.
  * An event for an account or organisation Spanner does not know, or about something else, is answered 200 with
  * `ignored` (Stripe would retry anything else for days, alike).
  */
@@ -79,13 +86,21 @@ export async function handleConnectWebhook(
         })
       )?.invoiceId;
     if (!invoiceId) continue;
+    const { dispute, ...ledgerMoney } = money;
+    const disputeFields = dispute
+      ? {
+          note: disputeNote,
+          attention: disputeAttention(money.status, money.amountCents, dispute.dueBy, await orgTimeZone(db)),
+        }
+      : {};
     const done = await applyProviderPayment(
       { db, jobs: ctx.jobs, events: ctx.events, config: ctx.config },
       {
         provider: payout.provider,
         invoiceId,
         occurredAt: at,
-        ...money,
+        ...ledgerMoney,
+        ...disputeFields,
         ...(payments.acceptsQuote && !money.providerRefundId ? { acceptsQuote: payments.acceptsQuote } : {}),
       },
     );
@@ -95,6 +110,9 @@ export async function handleConnectWebhook(
     // page is not news to the office (the customer tries again there).
     if (done.paymentId && money.status === 'failed' && !money.providerRefundId && failedAtTheBank(event, done.outcome))
       await emailBankPaymentFailed({ db, config: ctx.config, jobs: ctx.jobs }, done.paymentId);
+    // A dispute opening: the office is told once (its row is made once; a repeat or a late event changes nothing).
+    if (dispute && done.paymentId && done.outcome === 'created' && money.status === 'pending')
+      await emailPaymentDisputed({ db, config: ctx.config, jobs: ctx.jobs }, done.paymentId);
   }
   return applied ? { received: true } : ignored;
 }
