@@ -157,6 +157,8 @@ describe('a card dispute on a paid invoice', () => {
       ['payment', 'succeeded', 11_000],
       ['refund', 'succeeded', -11_000],
     ]);
+    // The open dispute's sentence gave way to the outcome's.
+    expect(rows[1].attention).toBe('Dispute lost: the card issuer took back $110.00, so the invoice is owed again');
     expect((await b.admin.get(`/api/invoices/${b.invoice.id}`)).body).toMatchObject({ status: 'sent', balance_due: 11_000 });
     expect(await disputeNotices(b.office, b.invoice.number)).toHaveLength(1);
   });
