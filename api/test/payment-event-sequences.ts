@@ -9,7 +9,9 @@ import {
 
 // Random histories of a payment provider's events about one invoice, as Stripe sends them: each payment settles
 // (succeeded, failed, or still pending) after an optional pending event (a bank payment), refunds of succeeded
-// payments (never more than the payment) the same way, and every event delivered one to three times in any order.
+// payments (never more than the payment) the same way, a card dispute of what is left (opened pending, then lost —
+// the money taken back — or won, or still open: docs/getting-paid.md → Disputes), and every event delivered one to
+// three times in any order.
 // With what the ledger must end as, whatever the order.
 
 export interface Scenario {
@@ -35,6 +37,7 @@ export const scenarioArb = (invoiceId: string, provider = 'stripe') =>
         refunds: fc.array(fc.record({ share: fc.integer({ min: 1, max: 100 }), fate: fc.constantFrom(...FATES), bank: fc.boolean() }), {
           maxLength: 3,
         }),
+        dispute: fc.option(fc.constantFrom('open', 'lost', 'won'), { nil: undefined }),
       }),
       { minLength: 1, maxLength: 5 },
     )
@@ -67,6 +70,17 @@ export const scenarioArb = (invoiceId: string, provider = 'stripe') =>
           rows++;
           if (r.fate === 'succeeded') paidCents -= cents;
         });
+        // A dispute of what the refunds left: a refund row keyed by the dispute's id, pending while open.
+        if (p.dispute && left > 0) {
+          const did = `du_${i}`;
+          const dispute = { provider, providerPaymentId: pid, providerRefundId: did, invoiceId, amountCents: left };
+          const fate: PaymentStatus = p.dispute === 'lost' ? 'succeeded' : p.dispute === 'won' ? 'failed' : 'pending';
+          events.push({ ...dispute, status: 'pending', occurredAt: at(6) });
+          if (fate !== 'pending') events.push({ ...dispute, status: fate, occurredAt: at(7) });
+          statuses[did] = fate;
+          rows++;
+          if (fate === 'succeeded') paidCents -= left;
+        }
       });
       // Each event one to three times, then all in a random order.
       return fc
