@@ -6,7 +6,7 @@ import { paymentsFor } from '../../integrations/payments/index.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { balanceCents } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
-import { type BankRail, bankPaymentMessages, isPayMethod, type PayMethod } from '../../rules/payment-rails.ts';
+import { bankPaymentMessages, isPayMethod, type PayMethod } from '../../rules/payment-rails.ts';
 import { depositAtAcceptanceMessages } from '../../rules/quote-deposits.ts';
 import { signEvent } from '../billing/handle-webhook.ts';
 import { quoteResponseSchema } from '../documents/schemas.ts';
@@ -82,8 +82,7 @@ export async function payLocalInvoice(ctx: Context, token: string, method: unkno
   if (!isPayMethod(method) || !payMethodsOf(invoice.org).includes(method))
     throw new AppError('BAD_REQUEST', bankPaymentMessages.methodNotAllowed);
   const metadata = { orgId: invoice.orgId, invoiceId: invoice.id };
-  if (method === 'card') await sendLocalPayment(ctx, account.accountId, balance, metadata);
-  else await sendLocalBankPayment(ctx, account.accountId, balance, metadata, method);
+  await sendLocalPayment(ctx, account.accountId, balance, metadata, method);
   return { url: `${invoiceLinkPath(token)}?paid=1` };
 }
 
@@ -174,9 +173,20 @@ async function sendEvents(ctx: Context, accountId: string, events: [string, obje
   }
 }
 
-/** The events Stripe sends for one card payment on the account, signed and through the Connect webhook handler. */
-async function sendLocalPayment(ctx: Context, accountId: string, balance: number, metadata: Record<string, string>) {
+/**
+ * The events Stripe sends when a customer pays on the account, signed and through the Connect webhook handler: by
+ * card, the session completed paid and its PaymentIntent succeeded; by a bank rail, the session completed unpaid and
+ * its PaymentIntent processing (settled or failed later).
+ */
+async function sendLocalPayment(
+  ctx: Context,
+  accountId: string,
+  amount: number,
+  metadata: Record<string, string>,
+  method: PayMethod = 'card',
+) {
   const paymentIntent = `pi_local_${randomBytes(12).toString('hex')}`;
+  const byCard = method === 'card';
   await sendEvents(ctx, accountId, [
     [
       'checkout.session.completed',
@@ -184,37 +194,18 @@ async function sendLocalPayment(ctx: Context, accountId: string, balance: number
         id: `cs_local_${randomBytes(12).toString('hex')}`,
         object: 'checkout.session',
         mode: 'payment',
-        payment_status: 'paid',
-        payment_intent: paymentIntent,
-        amount_total: balance,
-        currency: 'aud',
-        metadata,
-      },
-    ],
-    ['payment_intent.succeeded', { id: paymentIntent, object: 'payment_intent', amount: balance, amount_received: balance, metadata }],
-  ]);
-}
-
-/** What Stripe sends when a customer pays by a bank rail: the session completed unpaid, its PaymentIntent processing. */
-async function sendLocalBankPayment(ctx: Context, accountId: string, amount: number, metadata: Record<string, string>, method: BankRail) {
-  const paymentIntent = `pi_local_${randomBytes(12).toString('hex')}`;
-  await sendEvents(ctx, accountId, [
-    [
-      'checkout.session.completed',
-      {
-        id: `cs_local_${randomBytes(12).toString('hex')}`,
-        object: 'checkout.session',
-        mode: 'payment',
-        payment_status: 'unpaid',
+        payment_status: byCard ? 'paid' : 'unpaid',
         payment_intent: paymentIntent,
         amount_total: amount,
         currency: 'aud',
         metadata,
       },
     ],
-    [
-      'payment_intent.processing',
-      { id: paymentIntent, object: 'payment_intent', amount, status: 'processing', payment_method_types: [method], metadata },
-    ],
+    byCard
+      ? ['payment_intent.succeeded', { id: paymentIntent, object: 'payment_intent', amount, amount_received: amount, metadata }]
+      : [
+          'payment_intent.processing',
+          { id: paymentIntent, object: 'payment_intent', amount, status: 'processing', payment_method_types: [method], metadata },
+        ],
   ]);
 }
