@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { gql, launch, login, mailboxOf, openPage, screenshot } from './browser';
+import { emailedInvoiceLink, gql, launch, login, openPage, screenshot } from './browser';
 
 // A bank payment, as the admin, the customer and the office see it (the local provider: no Stripe key): the admin
 // allows BECS Direct Debit on Settings → Payments → the customer's pay page offers it beside the card → paying by
@@ -17,16 +17,6 @@ afterAll(() => browser?.close());
 
 const stamp = () => Date.now().toString(36).slice(-5);
 const SET = `mutation($becs: Boolean!) { updatePaymentMethodSettings(input: { becsDebit: $becs, payTo: false }) { __typename } }`;
-
-async function emailedLink(address: string, number: string): Promise<string> {
-  const link = () =>
-    mailboxOf(address)
-      .filter((m) => m.subject.includes(number))
-      .at(-1)
-      ?.text.match(/https?:\/\/\S+\/i\/[\w-]+/)?.[0];
-  await expect.poll(link).toBeTruthy();
-  return new URL(link() as string).pathname;
-}
 
 describe('paying an invoice by bank', { timeout: 240_000 }, () => {
   it('allowed in Settings → offered on the pay page → pending for the customer and the office → settled, paid', async () => {
@@ -69,7 +59,7 @@ describe('paying an invoice by bank', { timeout: 240_000 }, () => {
       await office.getByText('Invoice sent', { exact: true }).first().waitFor();
 
       customer = await openPage(browser, 390, { bypassCSP: true });
-      await customer.goto(await emailedLink(email, number));
+      await customer.goto(await emailedInvoiceLink(email, number));
       await customer.getByText(/from your bank: Bank account \(BECS Direct Debit\)/).waitFor();
       await customer.getByRole('button', { name: 'Pay $440.00 now' }).click();
       await customer.getByRole('heading', { name: 'Pay Coolair Services' }).waitFor();
@@ -102,7 +92,7 @@ describe('paying an invoice by bank', { timeout: 240_000 }, () => {
       await screenshot(office, 'invoice-ledger-bank-pending-desktop');
 
       // The bank settles it (the local page answers for the bank): paid.
-      await customer.goto(`/billing/local-pay?invoice=${(await emailedLink(email, number)).split('/').at(-1)}`);
+      await customer.goto(`/billing/local-pay?invoice=${(await emailedInvoiceLink(email, number)).split('/').at(-1)}`);
       await customer.getByRole('button', { name: 'Settle $440.00' }).click();
       await customer.getByText(/^This invoice was paid on .+\. Thank you\./).waitFor();
     } finally {

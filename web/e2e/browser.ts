@@ -24,6 +24,17 @@ export function mailboxOf(address: string): { subject: string; text: string }[] 
       return { subject: raw.slice(0, split).match(/^Subject: (.*)$/m)?.[1] ?? '', text: raw.slice(split + 2) };
     });
 }
+/** The newest private link (`/q/…` or `/i/…`) in an email about `number` to `address`, once the mailbox holds it. */
+async function linkEmailed(address: string, number: string, kind: 'q' | 'i'): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+/${kind}/[\\w-]+`);
+  const link = () =>
+    mailboxOf(address)
+      .filter((m) => m.subject.includes(number))
+      .at(-1)
+      ?.text.match(pattern)?.[0];
+  await expect.poll(link).toBeTruthy();
+  return link() as string;
+}
 /**
  * The private link of a quote just emailed, as its customer's mailbox holds it (the office's Messages tab keeps the
  * email with the link withheld).
@@ -34,13 +45,11 @@ export async function emailedQuoteLink(page: Page, quoteId: string): Promise<str
     'query($id: ID!) { quote(id: $id) { number customer { email } } }',
     { id: quoteId },
   );
-  const link = () =>
-    mailboxOf(quote.customer.email)
-      .filter((m) => m.subject.includes(quote.number))
-      .at(-1)
-      ?.text.match(/https?:\/\/\S+\/q\/[\w-]+/)?.[0];
-  await expect.poll(link).toBeTruthy();
-  return link() as string;
+  return linkEmailed(quote.customer.email, quote.number, 'q');
+}
+/** The path of invoice `number`'s private link in the newest email about it to `address` (its customer). */
+export async function emailedInvoiceLink(address: string, number: string): Promise<string> {
+  return new URL(await linkEmailed(address, number, 'i')).pathname;
 }
 /**
  * Picks an option of an open combobox from the keyboard: ArrowDown until the option is the focused one, then Enter.

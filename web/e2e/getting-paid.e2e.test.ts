@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { capturing, emailedQuoteLink, gql, launch, login, mailboxOf, openPage, screenshot } from './browser';
+import { capturing, emailedInvoiceLink, emailedQuoteLink, gql, launch, login, mailboxOf, openPage, screenshot } from './browser';
 
 // Getting paid, as the office and the customer walk it: the admin connects the payout account (the local provider:
 // this server has no Stripe key) → the office emails an invoice → takes part of it in cash → the customer opens the
@@ -24,17 +24,6 @@ afterAll(async () => {
 
 const stamp = () => Date.now().toString(36).slice(-5);
 const toast = (page: Page, title: string) => page.getByText(title, { exact: true }).first().waitFor();
-
-/** The private invoice link the customer's latest email for this invoice holds. */
-async function emailedInvoiceLink(address: string, number: string): Promise<string> {
-  const link = () =>
-    mailboxOf(address)
-      .filter((m) => m.subject.includes(number))
-      .at(-1)
-      ?.text.match(/https?:\/\/\S+\/i\/[\w-]+/)?.[0];
-  await expect.poll(link).toBeTruthy();
-  return new URL(link() as string).pathname;
-}
 
 describe('getting paid', { timeout: 240_000 }, () => {
   it('invoice emailed → part paid in cash → the customer pays the rest online → receipt → Paid live in the list → a refund reopens it', async () => {
