@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Agent } from './agent.ts';
 import { postWebhook, stripeEvent, subscriptionObject, WEBHOOK_SECRET } from './billing-fixtures.ts';
-import { type FakeStripe, type StripeRequest, startFakeStripe } from './fake-stripe.ts';
+import { type FakeStripe, fakeStripeEnv, type StripeRequest, startFakeStripe } from './fake-stripe.ts';
 import { createOrg, PASSWORD, startTestApp, type TestApp } from './harness.ts';
 
 // The configured Stripe provider (integrations/payments/stripe.ts) with the real `stripe` SDK pointed at a local
@@ -14,11 +14,7 @@ let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake_spanner',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
+    ...fakeStripeEnv(stripe, { webhook: WEBHOOK_SECRET }),
     // Pro and Enterprise have Stripe prices; Solo is sold with an inline price (price_data).
     STRIPE_PRICE_PRO: 'price_pro_test',
     STRIPE_PRICE_ENTERPRISE: 'price_enterprise_test',

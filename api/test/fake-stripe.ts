@@ -161,6 +161,21 @@ const nextId = (prefix: string) => `${prefix}_fake_${++seq}`;
 /** The payment method types an Australian account's Checkout Session takes here (Stripe refuses others). */
 const STRIPE_AU_METHOD_TYPES = new Set(['card', 'au_becs_debit', 'payto', 'afterpay_clearpay', 'zip', 'link']);
 
+/**
+ * What an app needs to talk to this fake through the real SDK: Stripe keys, the platform's and (for Stripe Connect)
+ * the connected accounts' webhook secrets, and the fake's host, port and protocol.
+ */
+export function fakeStripeEnv(stripe: FakeStripe, secrets: { webhook: string; connect?: string }): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_fake_spanner',
+    STRIPE_WEBHOOK_SECRET: secrets.webhook,
+    ...(secrets.connect ? { STRIPE_CONNECT_WEBHOOK_SECRET: secrets.connect } : {}),
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(stripe.port),
+    STRIPE_API_PROTOCOL: 'http',
+  };
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: StripeRequest[] = [];
   const subscriptions: FakeStripe['subscriptions'] = new Map();

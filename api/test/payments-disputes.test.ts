@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
-import { type DisputeStep, type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import { type DisputeStep, type FakeStripe, fakeStripeEnv, startFakeStripe } from './fake-stripe.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { lastEmailTo, mailboxOf } from './mailbox.ts';
 
@@ -18,12 +18,7 @@ let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   app = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake_disputes',
-    STRIPE_WEBHOOK_SECRET: 'whsec_platform_disputes',
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
+    ...fakeStripeEnv(stripe, { webhook: 'whsec_platform_disputes', connect: CONNECT_SECRET }),
     PUBLIC_URL: 'https://app.spanner.test',
   });
 });

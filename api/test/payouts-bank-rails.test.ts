@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
-import { type FakeStripe, type SessionStep, startFakeStripe } from './fake-stripe.ts';
+import { type FakeStripe, fakeStripeEnv, type SessionStep, startFakeStripe } from './fake-stripe.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { lastEmailTo, mailboxOf } from './mailbox.ts';
 
@@ -21,12 +21,7 @@ let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   stripeApp = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake_bank_rails',
-    STRIPE_WEBHOOK_SECRET: 'whsec_platform_bank_rails',
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
+    ...fakeStripeEnv(stripe, { webhook: 'whsec_platform_bank_rails', connect: CONNECT_SECRET }),
     PUBLIC_URL,
   });
   localApp = await startTestApp({});

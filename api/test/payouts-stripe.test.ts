@@ -4,7 +4,7 @@ import { paymentReceiptJob } from '../src/domain/payouts/payment-receipt.ts';
 import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import { type FakeStripe, fakeStripeEnv, startFakeStripe } from './fake-stripe.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { lastEmailTo, mailboxOf } from './mailbox.ts';
 import { jobState, messagingSettled } from './messaging-queue.ts';
@@ -22,12 +22,7 @@ let stripe: FakeStripe;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake_spanner',
-    STRIPE_WEBHOOK_SECRET: 'whsec_platform_test_secret',
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
+    ...fakeStripeEnv(stripe, { webhook: 'whsec_platform_test_secret', connect: CONNECT_SECRET }),
     PUBLIC_URL,
   });
 });

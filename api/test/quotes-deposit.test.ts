@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositAtAcceptanceMessages } from '../src/rules/quote-deposits.ts';
 import { Agent } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import { type FakeStripe, fakeStripeEnv, startFakeStripe } from './fake-stripe.ts';
 import { PASSWORD, startTestApp, type TestApp } from './harness.ts';
 import { listening, wsClient } from './live-clients.ts';
 import { lastEmailTo } from './mailbox.ts';
@@ -22,12 +22,7 @@ let url: string;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await startTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_fake_spanner',
-    STRIPE_WEBHOOK_SECRET: 'whsec_platform_deposit_secret',
-    STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(stripe.port),
-    STRIPE_API_PROTOCOL: 'http',
+    ...fakeStripeEnv(stripe, { webhook: 'whsec_platform_deposit_secret', connect: CONNECT_SECRET }),
     PUBLIC_URL,
   });
   url = await t.app.start(0, '127.0.0.1');
