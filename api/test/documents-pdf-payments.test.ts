@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WITHHELD_LINK } from '../src/domain/messaging/send-email.ts';
-import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import type { Agent } from './agent.ts';
-import { documentsBusiness } from './documents-fixtures.ts';
+import { documentsBusiness, emailedInvoice } from './documents-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { lastEmailTo } from './mailbox.ts';
 import { qrCodeOf } from './pdf-qr.ts';
@@ -20,7 +19,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Business = Awaited<ReturnType<typeof documentsBusiness>>;
-const today = () => dayKeyOf(new Date(), 'Australia/Melbourne');
 
 /** A file as the signed-in agent's browser downloads it. */
 async function download(agent: Agent, url: string): Promise<Buffer> {
@@ -30,18 +28,9 @@ async function download(agent: Agent, url: string): Promise<Buffer> {
   return res.rawPayload;
 }
 
-async function emailedInvoice(b: Business, email: string) {
-  const { body: inv } = await b.admin.post('/api/invoices', {
-    customerId: b.customer.id,
-    issue_date: today(),
-    due_at: addDays(today(), 14),
-    lines: [{ description: 'Hot water system', quantity: 1, unit_amount: 150_000, tax_rate: 10 }],
-  });
-  const subject = `Invoice ${inv.number} ${b.org.id}`;
-  expect((await b.admin.post(`/api/invoices/${inv.id}/email`, { emails: email, subject })).status).toBe(200);
-  const mail = await lastEmailTo(t, email, subject);
-  const token = mail.text.match(/\/i\/([\w-]{43})/)?.[1] as string;
-  expect(token, mail.text).toBeTruthy();
+/** An invoice emailed to `email` (documents-fixtures.ts), and the office's stored copy of that email. */
+async function emailedInvoiceAndCopy(b: Business, email: string) {
+  const { inv, subject, mail, token } = await emailedInvoice(t, b, email, 150_000);
   const stored = await t.database.db.outgoingMessage.findFirstOrThrow({
     where: { orgId: b.org.id, invoiceId: inv.id, subject },
     select: { id: true, body: true, attachments: true },
@@ -54,7 +43,7 @@ describe("the invoice's PDF and its pay link", () => {
     const email = 'accounts@qr-pay.test';
     const b = await documentsBusiness(t, 'QR Pay Co', { org: {}, customer: { email } });
     expect((await b.admin.post('/api/payouts/account/connect')).status).toBe(200);
-    const { token, mail, stored } = await emailedInvoice(b, email);
+    const { token, mail, stored } = await emailedInvoiceAndCopy(b, email);
     const link = `${PUBLIC_URL}/i/${token}`;
 
     // The customer's copy: the QR code read off the rendered page is the invoice's page, with "Scan to pay" beside it.
@@ -78,7 +67,7 @@ describe("the invoice's PDF and its pay link", () => {
   it('has no QR code where the customer could not pay online: no payout account, or nothing owed', async () => {
     const email = 'accounts@qr-none.test';
     const b = await documentsBusiness(t, 'QR None Co', { org: {}, customer: { email } });
-    const { mail, inv } = await emailedInvoice(b, email);
+    const { mail, inv } = await emailedInvoiceAndCopy(b, email);
     expect(mail.text).toContain('View this invoice online:');
     expect(qrCodeOf(mail.files[0].content)).toBeNull();
     expect(pdfText(mail.files[0].content)).not.toContain('Scan to pay');

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
-import { documentsBusiness } from './documents-fixtures.ts';
+import { documentsBusiness, emailedInvoice } from './documents-fixtures.ts';
 import { type DisputeStep, type FakeStripe, fakeStripeEnv, startFakeStripe } from './fake-stripe.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { lastEmailTo, mailboxOf } from './mailbox.ts';
+import { mailboxOf } from './mailbox.ts';
 
 // Card disputes (chargebacks) on the ledger (docs/getting-paid.md → Disputes): a customer who paid by card disputes
 // the payment with their card issuer, and Stripe sends charge.dispute.* on the connected account. Opened: a pending
@@ -28,7 +27,6 @@ afterAll(async () => {
 });
 
 const PAY = `mutation($token: String!) { payInvoice(token: $token) { __typename ... on CheckoutPayload { url } ... on AppError { message code } } }`;
-const today = () => dayKeyOf(new Date(), 'Australia/Melbourne');
 let n = 0;
 
 async function deliver(events: { payload: string; signature: string }[]) {
@@ -57,15 +55,7 @@ async function paidByCard(name: string) {
     requirements: { currently_due: [], past_due: [], disabled_reason: null },
   });
   await deliver([stripe.event('account.updated', account, { account: accountId, secret: CONNECT_SECRET })]);
-  const { body: inv } = await b.admin.post('/api/invoices', {
-    customerId: b.customer.id,
-    issue_date: today(),
-    due_at: addDays(today(), 14),
-    lines: [{ description: 'Hot water system', quantity: 1, unit_amount: 10_000, tax_rate: 10 }],
-  });
-  const subject = `Invoice ${inv.number} ${b.org.id}`;
-  expect((await b.admin.post(`/api/invoices/${inv.id}/email`, { emails: customerEmail, subject })).status).toBe(200);
-  const token = (await lastEmailTo(app, customerEmail, subject)).text.match(/\/i\/([\w-]{43})/)?.[1] as string;
+  const { inv, token } = await emailedInvoice(app, b, customerEmail);
   expect((await new Agent(app).gql(PAY, { token })).data.payInvoice.__typename).toBe('CheckoutPayload');
   const session = [...stripe.sessions.values()].reverse().find((s) => s.metadata.invoiceId === inv.id);
   if (!session) throw new Error('no checkout session');

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
-import { documentsBusiness } from './documents-fixtures.ts';
+import { documentsBusiness, emailedInvoice } from './documents-fixtures.ts';
 import { type FakeStripe, fakeStripeEnv, type SessionStep, startFakeStripe } from './fake-stripe.ts';
 import { startTestApp, type TestApp } from './harness.ts';
-import { lastEmailTo, mailboxOf } from './mailbox.ts';
+import { mailboxOf } from './mailbox.ts';
 
 // The Australian bank rails on invoice payments (docs/getting-paid.md → Bank payments): an admin allows BECS Direct
 // Debit and PayTo on Settings → Payments (both transports, admins only, bad input refused); Pay now's Checkout
@@ -38,7 +37,6 @@ const SET_METHODS = `mutation($becs: Boolean!, $payTo: Boolean!) { updatePayment
 const PUBLIC = `query($token: String!) { publicInvoice(token: $token) { status paidCents balanceCents pendingCents canPay payMethods } }`;
 const PAY = `mutation($token: String!) { payInvoice(token: $token) { __typename ... on CheckoutPayload { url } ... on AppError { message code } } }`;
 
-const today = () => dayKeyOf(new Date(), 'Australia/Melbourne');
 let n = 0;
 
 async function business(t: TestApp, name: string) {
@@ -52,17 +50,8 @@ async function business(t: TestApp, name: string) {
 type Business = Awaited<ReturnType<typeof business>>;
 
 /** A sent invoice of $110.00 emailed to the customer; the token of its link. */
-async function emailedInvoice(t: TestApp, b: Business) {
-  const { body: inv } = await b.admin.post('/api/invoices', {
-    customerId: b.customer.id,
-    issue_date: today(),
-    due_at: addDays(today(), 14),
-    lines: [{ description: 'Hot water system', quantity: 1, unit_amount: 10_000, tax_rate: 10 }],
-  });
-  const subject = `Invoice ${inv.number} ${b.org.id}`;
-  expect((await b.admin.post(`/api/invoices/${inv.id}/email`, { emails: b.customerEmail, subject })).status).toBe(200);
-  const token = (await lastEmailTo(t, b.customerEmail, subject)).text.match(/\/i\/([\w-]{43})/)?.[1] as string;
-  expect(token).toBeTruthy();
+async function emailedInvoiceOf(t: TestApp, b: Business) {
+  const { inv, token } = await emailedInvoice(t, b, b.customerEmail);
   return { id: inv.id as string, number: inv.number as string, token };
 }
 
@@ -148,7 +137,7 @@ describe('paying by bank through Stripe Checkout', () => {
 
   it('the checkout lists card alone by default, and the rails the business allows once it does', async () => {
     const b = await enabledBusiness('Rails Checkout Co');
-    const inv = await emailedInvoice(stripeApp, b);
+    const inv = await emailedInvoiceOf(stripeApp, b);
     const customer = new Agent(stripeApp);
     stripe.requests.length = 0;
     expect((await customer.gql(PAY, { token: inv.token })).data.payInvoice.__typename).toBe('CheckoutPayload');
@@ -172,7 +161,7 @@ describe('paying by bank through Stripe Checkout', () => {
   it('a BECS payment is pending (counted nowhere, said so to the customer) until it settles; reordered and repeated events end alike', async () => {
     const b = await enabledBusiness('Rails Settle Co');
     await b.admin.put('/api/payouts/methods', { becs_debit: true, payto: false });
-    const inv = await emailedInvoice(stripeApp, b);
+    const inv = await emailedInvoiceOf(stripeApp, b);
     const customer = new Agent(stripeApp);
     await customer.gql(PAY, { token: inv.token });
     const session = sessionOf(inv.id);
@@ -224,7 +213,7 @@ describe('paying by bank through Stripe Checkout', () => {
   it('a PayTo payment that fails reopens the balance and tells the office once; a late pending changes nothing', async () => {
     const b = await enabledBusiness('Rails Fail Co');
     await b.admin.put('/api/payouts/methods', { becs_debit: false, payto: true });
-    const inv = await emailedInvoice(stripeApp, b);
+    const inv = await emailedInvoiceOf(stripeApp, b);
     const customer = new Agent(stripeApp);
     await customer.gql(PAY, { token: inv.token });
     const session = sessionOf(inv.id);
@@ -246,7 +235,7 @@ describe('paying by bank through Stripe Checkout', () => {
 
   it('a card declined on Stripe’s page is not reported to the office as a failed bank payment', async () => {
     const b = await enabledBusiness('Rails Card Decline Co');
-    const inv = await emailedInvoice(stripeApp, b);
+    const inv = await emailedInvoiceOf(stripeApp, b);
     await new Agent(stripeApp).gql(PAY, { token: inv.token });
     const session = sessionOf(inv.id);
     const { payload, signature } = stripe.event(
@@ -274,7 +263,7 @@ describe('paying by bank on the local pay page (no Stripe keys)', () => {
 
   it('offers the allowed rails beside the card; a BECS payment is pending until the page answers for the bank', async () => {
     const b = await localBusiness('Local Rails Co');
-    const inv = await emailedInvoice(localApp, b);
+    const inv = await emailedInvoiceOf(localApp, b);
     const customer = new Agent(localApp);
     const page = String((await customer.get(`/billing/local-pay?invoice=${inv.token}`)).body);
     expect(page).toContain('>Pay $110.00</button>');
@@ -327,7 +316,7 @@ describe('paying by bank on the local pay page (no Stripe keys)', () => {
 
   it('a failed local bank payment reopens the balance and tells the office', async () => {
     const b = await localBusiness('Local Rails Fail Co');
-    const inv = await emailedInvoice(localApp, b);
+    const inv = await emailedInvoiceOf(localApp, b);
     const customer = new Agent(localApp);
     await customer.post('/billing/local-pay/pay', { session: inv.token, method: 'au_becs_debit' });
     const [row] = await localApp.database.db.payment.findMany({ where: { invoiceId: inv.id } });
