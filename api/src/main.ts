@@ -7,8 +7,10 @@ import { applyMigrations } from './db/migrate.ts';
 import { openDatabaseFromConfig } from './db/open.ts';
 import { waitForDatabase, whileDatabaseAway } from './db/wait-for-database.ts';
 import { platformOwnerExists } from './domain/accounts/set-up-operator-accounts.ts';
+import { outliveQueueFloatingRejections } from './jobs/queue-floating-rejections.ts';
 
 const config = loadConfig();
+outliveQueueFloatingRejections((err, message) => console.error(message, err));
 const database = await openDatabaseFromConfig(config);
 await waitForDatabase(database.db, { waitMs: config.DATABASE_WAIT_MS });
 const applied = await applyMigrations(database.adapter, database.db);

@@ -9,8 +9,10 @@ import { createEventBus } from './events.ts';
 import { openStorage } from './integrations/storage/storage-config.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { JOB_KINDS } from './jobs/kinds.ts';
+import { outliveQueueFloatingRejections } from './jobs/queue-floating-rejections.ts';
 
 const config = loadConfig();
+outliveQueueFloatingRejections((err, message) => console.error(message, err));
 if (!config.DATABASE_URL) {
   console.error('npm run worker needs DATABASE_URL (PostgreSQL); on the embedded database `npm start` runs the workers itself.');
   process.exit(1);
