@@ -216,6 +216,22 @@ const schema = z.object({
   ASSISTANT_BREAKER_COOLDOWN_SECONDS: int(60, 1),
   /** How long a draft can be confirmed (minutes). */
   ASSISTANT_DRAFT_MINUTES: int(15, 1),
+  /**
+   * Xero, for the accounting sync (docs/accounting.md): the app's OAuth client id and secret (developer.xero.com →
+   * My Apps; redirect URI PUBLIC_URL/api/accounting/xero/callback) and its webhook key (verifies x-xero-signature).
+   * Unset client id: Settings → Accounting says what an operator sets, and nothing connects.
+   */
+  XERO_CLIENT_ID: z.string().min(1).optional(),
+  XERO_CLIENT_SECRET: z.string().min(1).optional(),
+  XERO_WEBHOOK_KEY: z.string().min(1).optional(),
+  /** Where Xero's identity server and API are (a local Xero fake in tests); unset: Xero's own. */
+  XERO_IDENTITY_URL: z.string().url().default('https://identity.xero.com'),
+  XERO_API_URL: z.string().url().default('https://api.xero.com'),
+  /**
+   * The key the accounting connections' OAuth tokens are sealed with at rest (AES-256-GCM; at least 32 characters,
+   * e.g. `openssl rand -hex 32`). Required to connect Xero or MYOB; changing it means reconnecting.
+   */
+  ACCOUNTING_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The bearer token Prometheus sends to scrape GET /metrics (`Authorization: Bearer …`, at least 32 characters).

@@ -91,6 +91,18 @@ export const ABILITIES = {
     description:
       "Connect the organisation's own Stripe account for online invoice payments, see its status and choose the payment methods customers are offered besides card — BECS Direct Debit, PayTo (Settings → Payments: where the money goes and how, admins only; a key never does)",
   },
+  manageAccounting: {
+    member: ['admin'],
+    apiKey: [],
+    description:
+      "Connect and disconnect the organisation's books (Xero, MYOB), choose the file, and map its accounts and tax types (Settings → Accounting; a key never does)",
+  },
+  syncAccounting: {
+    member: OFFICE,
+    apiKey: ['manager'],
+    description:
+      "See the accounting sync's activity and state of each record, send a quote's or invoice's records to the books, retry a failed one, sync now and resolve a conflict",
+  },
   exportData: {
     member: ['admin'],
     description:
