@@ -89,12 +89,14 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/owner/background-work.ts':
         "the platform owner's Background work: the dead letters' organisation names and the retry's audit entry",
       'domain/export/clean-up-exports.ts': "the export clean-up job: every organisation's expired export files and dead builds",
+      'domain/accounting/xero-webhook.ts': "Xero's signed webhook: the tenant it names finds its accounting connections",
+      'domain/accounting/sync-jobs.ts': "the sync's poll reads every connected accounting connection, then pulls through each organisation",
       'domain/webhooks/disable-failing-endpoints.ts':
         "a failed delivery attempt disables its endpoint once failing for five days and emails its organisation's admins",
     };
     expect(
       using(
-        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|backgroundScope|calendarFeedScope|webhookDeliveryScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes|connectEventScope|documentLinkScope)\(/,
+        /\b(bySecret|uniqueAcrossOrganisations|supportScope|supportMailScope|newsletterMailScope|trackingScope|supportAdminScope|ownerScope|operatorConsole|paymentEventScope|messagingEventScope|backgroundScope|calendarFeedScope|webhookDeliveryScope|apiKeyAuditScope|accountRecovery|exportCleanUpScope|asRequestScopes|connectEventScope|documentLinkScope|accountingEventScope)\(/,
       ).filter((f) => f !== 'db/cross-organisation.ts'),
     ).toEqual(Object.keys(reasons).sort());
   });

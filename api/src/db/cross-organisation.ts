@@ -112,6 +112,15 @@ export const connectEventScope = (ctx: Pick<Context, 'rootDb'>) => ({
 });
 
 /**
+ * The books' news (Xero's webhook, whose signature was verified) and the sync's poll: the accounting connections of a
+ * tenant, or all connected ones, are read; each pull then runs through its organisation's own tenant client.
+ */
+export const accountingEventScope = (database: { db: Db }) => ({
+  find: crossScopeDb(database.db, 'accounting'),
+  forOrganisation: (orgId: string) => tenantDb(database.db, orgId),
+});
+
+/**
  * The customer holding a quote's or an invoice's private link (found bySecret): what the link does next runs in that
  * document's organisation's own tenant client — "Accept & pay deposit" makes the quote's deposit invoice as Invoice
  * Deposit would, "Already paid? Tell us" records the claim, the receipt reads the invoice's payments.

@@ -196,6 +196,8 @@ export const CROSS_POLICIES = {
   messaging: { OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
   /** A Stripe Connect event finds the organisation of the connected account it names. */
   connect: { PayoutAccount: 'read' },
+  /** Xero's signed webhook and the sync's poll find the accounting connections they are for. */
+  accounting: { AccountingConnection: 'read' },
   /** Background jobs that find which organisations have work, then act through each one's tenant client. */
   jobs: { Organization: 'read', OutgoingMessage: 'write', UsageCounter: 'write', CreditPack: 'write' },
   /** Webhook delivery jobs: record attempts, disable failing endpoints (their admins read for the email); metrics count. */

@@ -1,3 +1,4 @@
+import { accountingPollJob, accountingPullJob, accountingPushJob } from '../domain/accounting/sync-jobs.ts';
 import { passwordResetEmailJob } from '../domain/accounts/reset-password.ts';
 import { paymentDetailsChangeEmailJob } from '../domain/accounts/update-organization.ts';
 import { buildExportJob } from '../domain/export/build-export-job.ts';
@@ -40,4 +41,8 @@ export const JOB_KINDS: JobKind[] = [
   paymentReminderJob,
   // Receipts of online payments (docs/getting-paid.md → Paying an invoice online)
   paymentReceiptJob,
+  // Accounting sync (docs/accounting.md → What flows, and which way)
+  accountingPushJob,
+  accountingPullJob,
+  accountingPollJob,
 ];

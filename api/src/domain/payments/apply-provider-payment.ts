@@ -48,6 +48,10 @@ export const providerPaymentEventSchema = z.object({
   note: z.string().max(2000).nullable().optional(),
   /** A card dispute: the office's sentence for its row, set as the row is made or its status moves */
   attention: z.string().max(500).nullable().optional(),
+  /** How it was paid, when not online through the provider (a payment recorded in the books: other) */
+  method: z.string().trim().min(1).max(40).optional(),
+  /** false: no receipt to the customer (the books' payment was not made through Spanner) */
+  receipt: z.boolean().optional(),
 });
 
 /** A provider's event as applied: the ledger's event, and what the app adds to it. */
@@ -56,6 +60,8 @@ export type ProviderEventInput = ProviderPaymentEvent & {
   recordedById?: string | null;
   note?: string | null;
   attention?: string | null;
+  method?: string;
+  receipt?: boolean;
 };
 
 /**
@@ -122,7 +128,7 @@ async function applyInTransaction(tx: Db, scope: ProviderScope, orgId: string, e
         kind,
         amountCents,
         status,
-        method: 'online',
+        method: event.method ?? 'online',
         receivedOn: event.occurredAt,
         provider: event.provider,
         providerPaymentId: refund ? null : event.providerPaymentId,
@@ -172,7 +178,7 @@ async function applyInTransaction(tx: Db, scope: ProviderScope, orgId: string, e
   }
   const settled: Settled | null = invoice && applied.outcome !== 'unchanged' ? await settleInvoice(tx, invoice) : null;
   // A payment of an invoice that just succeeded: its receipt, made after the commit (once: keyed by the payment).
-  if (succeededNow && !event.providerRefundId && applied.paymentId && invoice)
+  if (succeededNow && !event.providerRefundId && applied.paymentId && invoice && event.receipt !== false)
     await queuePaymentReceipt(scope.jobs, tx, orgId, applied.paymentId);
   return { applied, settled, events: [...events, ...(settled ? settledEvents(settled) : [])] };
 }

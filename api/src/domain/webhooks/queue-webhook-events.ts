@@ -3,6 +3,7 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { WebhookEventType } from '../../rules/webhook-events.ts';
+import { queueAccountingPushes } from '../accounting/queue-sync.ts';
 import { readEventData } from './payloads.ts';
 import { queueDeliveryAttempt } from './webhook-delivery-job.ts';
 
@@ -37,6 +38,8 @@ export const anySubscribedEndpointSql = (org: string, types: string) =>
  */
 export async function queueWebhookEvents(jobs: JobQueue, tx: Db, orgId: string, events: WebhookEvent[], now = new Date()): Promise<number> {
   if (!events.length) return 0;
+  // The same changes go to the organisation's books when it is connected (an invoice sent, a payment recorded).
+  await queueAccountingPushes(jobs, tx, orgId, events);
   const endpoints = await tx.webhookEndpoint.findMany({
     where: subscribedEndpoints(
       orgId,

@@ -1,0 +1,38 @@
+import { AccountingApi } from 'xero-node';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { XeroSession } from '../../integrations/accounting/xero/xero-books.ts';
+import { openTokens } from './connection-tokens.ts';
+
+/** The connection row fields a Xero session is opened from. */
+export type SyncConnection = {
+  id: string;
+  orgId: string;
+  provider: string;
+  tenantId: string;
+  status: string;
+  tokensSealed: string | null;
+  mappings: unknown;
+  pulledUntil: Date | null;
+};
+
+/** Opens a Xero session on a connection (xero-session.ts: a valid token, refreshed when near its expiry). */
+export type OpenXero = (db: Db, config: Config, connection: SyncConnection) => Promise<XeroSession>;
+
+/**
+ * A session from the connection's sealed token as it stands, refreshed by nobody: the stand-in until
+ * domain/accounting/xero-session.ts (the connect side, which refreshes) is plugged in as `openXero` below.
+ */
+export const openXeroAsSealed: OpenXero = async (_db, config, connection) => {
+  const tokens = connection.tokensSealed ? openTokens(config, connection.tokensSealed) : null;
+  if (!tokens || connection.status !== 'connected')
+    throw new AppError('CONFLICT', 'Xero is not connected: connect it again in Settings → Accounting');
+  const accountingApi = new AccountingApi();
+  accountingApi.basePath = `${config.XERO_API_URL}/api.xro/2.0`;
+  accountingApi.accessToken = tokens.accessToken;
+  return { accountingApi, tenantId: connection.tenantId };
+};
+
+/** The session opener the sync uses. */
+export const openXero: OpenXero = openXeroAsSealed;

@@ -1,0 +1,79 @@
+import type { Context } from '../../context.ts';
+import { midnightOf } from '../../rules/zoned-time.ts';
+import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
+import { FROM_XERO } from './push-payment.ts';
+import type { SyncScope } from './sync-scope.ts';
+
+type Services = Pick<Context, 'jobs' | 'events' | 'config'>;
+
+/** The Spanner invoice a Xero invoice id is: the one the sync pushed there. */
+async function spannerInvoiceOf(s: SyncScope, remoteInvoiceId: string): Promise<string | null> {
+  const row = await s.db.accountingSyncRecord.findFirst({
+    where: { connectionId: s.connection.id, recordType: 'invoice', operation: 'push', remoteId: remoteInvoiceId },
+    select: { recordId: true },
+  });
+  if (row) return row.recordId;
+  return (await s.db.invoice.findFirst({ where: { xeroId: remoteInvoiceId }, select: { id: true } }))?.id ?? null;
+}
+
+/**
+ * Read what changed in the books since the connection's high-water mark (If-Modified-Since `pulledUntil`): each
+ * payment made in Xero against an invoice Spanner pushed becomes a row of that invoice's payment ledger (provider
+ * xero, keyed by Xero's PaymentID, so a replayed webhook or a second poll adds nothing), which settles the invoice's
+ * balance and stops its reminders. Payments Spanner pushed itself are known by their ledger rows and skipped.
+ */
+export async function pullChanges(s: SyncScope, services: Services): Promise<{ applied: number }> {
+  const payments = await s.books.paymentsChangedSince(s.connection.pulledUntil);
+  const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
+  let applied = 0;
+  let mark = s.connection.pulledUntil;
+  for (const p of payments) {
+    if (p.updatedAt && (!mark || p.updatedAt > mark)) mark = p.updatedAt;
+    const ours = await s.db.accountingSyncRecord.findFirst({
+      where: { connectionId: s.connection.id, recordType: 'payment', operation: 'push', remoteId: p.id },
+      select: { id: true },
+    });
+    if (ours) continue;
+    const invoiceId = await spannerInvoiceOf(s, p.invoiceId);
+    if (!invoiceId || !(p.amount > 0)) continue;
+    const done = await applyProviderPayment(
+      { db: s.db, ...services },
+      {
+        provider: FROM_XERO,
+        providerPaymentId: p.id,
+        invoiceId,
+        amountCents: Math.round(p.amount * 100),
+        status: 'succeeded',
+        occurredAt: midnightOf(p.date, org.timeZone),
+        method: 'other',
+        receipt: false,
+      },
+    );
+    if (done.outcome === 'unchanged' || !done.paymentId) continue;
+    applied++;
+    await s.db.accountingSyncRecord.upsert({
+      where: {
+        connectionId_recordType_recordId_operation: {
+          connectionId: s.connection.id,
+          recordType: 'payment',
+          recordId: done.paymentId,
+          operation: 'pull',
+        },
+      },
+      create: {
+        connectionId: s.connection.id,
+        recordType: 'payment',
+        recordId: done.paymentId,
+        operation: 'pull',
+        state: 'sent',
+        remoteId: p.id,
+        remoteUpdatedAt: p.updatedAt,
+        sentAt: new Date(),
+      } as never,
+      update: {},
+    });
+  }
+  if (mark !== s.connection.pulledUntil)
+    await s.db.accountingConnection.update({ where: { id: s.connection.id }, data: { pulledUntil: mark } });
+  return { applied };
+}

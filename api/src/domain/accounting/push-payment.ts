@@ -1,0 +1,42 @@
+import { AppError } from '../../errors.ts';
+import { toLocalInput } from '../../rules/zoned-time.ts';
+import { pushInvoice } from './push-invoice.ts';
+import { ledgerRow, runClaimed } from './sync-ledger.ts';
+import { pushMappings } from './sync-mappings.ts';
+import type { SyncScope } from './sync-scope.ts';
+
+/** A payment that came from the books is never sent back to them. */
+export const FROM_XERO = 'xero';
+
+/**
+ * Push a payment recorded in Spanner (by hand or online) to the books: a Xero payment against the invoice (pushed
+ * first if it is not there yet) into the mapped account for payments. Refunds and disputes are not pushed yet.
+ * Returns the books' id, or null when the row is not one to push.
+ */
+export async function pushPayment(s: SyncScope, paymentId: string): Promise<string | null> {
+  const payment = await s.db.payment.findFirst({
+    where: { id: paymentId },
+    select: { invoiceId: true, kind: true, status: true, provider: true, amountCents: true, receivedOn: true },
+  });
+  if (!payment?.invoiceId || payment.kind !== 'payment' || payment.status !== 'succeeded' || payment.provider === FROM_XERO) return null;
+  const row = await ledgerRow(s.db, s.connection.id, 'payment', paymentId);
+  if (row.state === 'sent' && row.remoteId) return row.remoteId;
+  const { clearingAccountCode } = pushMappings(s.connection.mappings, ['clearingAccountCode']);
+  const invoiceRemoteId = await pushInvoice(s, payment.invoiceId);
+  if (!invoiceRemoteId) throw new AppError('CONFLICT', 'The invoice of this payment is not in Xero (a draft or void invoice)');
+  const invoice = await s.db.invoice.findFirstOrThrow({ where: { id: payment.invoiceId }, select: { number: true } });
+  const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
+  return runClaimed(s.db, row, async (key) => {
+    const made = await s.books.createPayment(
+      {
+        invoiceId: invoiceRemoteId,
+        accountCode: clearingAccountCode,
+        amount: payment.amountCents / 100,
+        date: toLocalInput(payment.receivedOn, org.timeZone).date,
+        reference: `Spanner ${invoice.number}`,
+      },
+      key,
+    );
+    return { remoteId: made.id, sentHash: String(payment.amountCents) };
+  });
+}

@@ -1,0 +1,112 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { XeroCallError } from '../../integrations/accounting/xero/xero-books.ts';
+
+// The sync ledger (AccountingSyncRecord): one row per (connection, record, operation). A push claims its row before
+// the outside call (state sending, attempts + 1) and sends the row's idempotency key with the call, outside any
+// transaction; then the row is saved sent (remoteId, sentHash) or failed (lastError in plain words). The key changes
+// only once a call has had its answer (sent, or refused by the books), so the retry of a call whose answer was lost
+// — a crash between the call and the save — repeats the same key, and the books answer it as the first time.
+
+export type SyncRecordType = 'contact' | 'invoice' | 'payment';
+export type SyncOperation = 'push' | 'pull';
+
+/** A claim older than this is a crashed worker's (the push job's lease): another may take the row over. */
+export const STALE_CLAIM_MS = 120_000;
+
+/** The books asked us to wait: the push is tried again after this many seconds (the job sends itself again). */
+export class RetryLater extends Error {
+  constructor(
+    readonly seconds: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RetryLater';
+  }
+}
+
+export type LedgerRow = NonNullable<Awaited<ReturnType<typeof ledgerRow>>>;
+
+/** SHA-256 of what is sent: a later edit whose hash differs is a change to push. */
+export const contentHash = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** The row of a record's operation on a connection, made queued the first time. */
+export async function ledgerRow(
+  db: Db,
+  connectionId: string,
+  recordType: SyncRecordType,
+  recordId: string,
+  operation: SyncOperation = 'push',
+) {
+  return db.accountingSyncRecord.upsert({
+    where: { connectionId_recordType_recordId_operation: { connectionId, recordType, recordId, operation } },
+    create: { connectionId, recordType, recordId, operation } as never,
+    update: {},
+  });
+}
+
+/** Claim a row for an outside call: null when another worker holds a fresh claim on it. */
+export async function claimRow(db: Db, row: LedgerRow, now = new Date()) {
+  const { count } = await db.accountingSyncRecord.updateMany({
+    where: {
+      id: row.id,
+      OR: [{ state: { not: 'sending' } }, { updatedAt: { lt: new Date(now.getTime() - STALE_CLAIM_MS) } }],
+    },
+    data: { state: 'sending', attempts: { increment: 1 } },
+  });
+  return count ? db.accountingSyncRecord.findFirstOrThrow({ where: { id: row.id } }) : null;
+}
+
+export interface SentOutcome {
+  remoteId: string;
+  sentHash: string;
+  remoteUpdatedAt?: Date | null;
+}
+
+/**
+ * Claim the row, make the call with its key, save the outcome. A refusal (the books said no, a mapping is missing,
+ * the totals differ) is saved failed with its words and a new key; a 429 puts the row back queued and throws
+ * RetryLater; anything else (the books unreachable, this process failing to save) is saved failed with the same key,
+ * so the retry's call is answered as this one was.
+ */
+export async function runClaimed(db: Db, row: LedgerRow, call: (key: string) => Promise<SentOutcome>): Promise<string> {
+  const claimed = await claimRow(db, row);
+  if (!claimed) throw new Error(`sync record ${row.id} is being sent by another worker`);
+  try {
+    const outcome = await call(claimed.idempotencyKey);
+    await db.accountingSyncRecord.update({
+      where: { id: row.id },
+      data: {
+        state: 'sent',
+        remoteId: outcome.remoteId,
+        sentHash: outcome.sentHash,
+        remoteUpdatedAt: outcome.remoteUpdatedAt ?? undefined,
+        lastError: null,
+        sentAt: new Date(),
+        idempotencyKey: randomUUID(),
+      },
+    });
+    return outcome.remoteId;
+  } catch (e) {
+    const refusal = (e instanceof XeroCallError && e.status >= 400 && e.status < 500 && e.status !== 429) || e instanceof AppError;
+    if (e instanceof XeroCallError && e.status === 429) {
+      const seconds = e.retryAfterSeconds ?? 60;
+      await db.accountingSyncRecord.update({
+        where: { id: row.id },
+        data: { state: 'queued', lastError: `Xero asked us to slow down: trying again in ${seconds} s` },
+      });
+      throw new RetryLater(seconds, e.message);
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    await db.accountingSyncRecord.update({
+      where: { id: row.id },
+      data: {
+        state: 'failed',
+        lastError: refusal ? message : `${message} (trying again)`,
+        ...(refusal ? { idempotencyKey: randomUUID() } : {}),
+      },
+    });
+    throw e;
+  }
+}

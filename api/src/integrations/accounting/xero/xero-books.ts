@@ -1,0 +1,221 @@
+import { type AccountingApi, Invoice, LineAmountTypes } from 'xero-node';
+
+// Every call the sync makes to Xero's accounting API, in one place, through the official SDK (xero-node). What comes
+// back is reduced to the few fields the sync reads; a refusal becomes a XeroCallError with Xero's own words.
+
+/** An open session on one Xero organisation: xero-node's AccountingApi with a valid token, and the tenant's id. */
+export interface XeroSession {
+  accountingApi: AccountingApi;
+  tenantId: string;
+}
+
+export interface BooksContact {
+  id: string;
+  name: string;
+  email: string | null;
+  taxNumber: string | null;
+  archived: boolean;
+}
+
+export interface BooksInvoiceInput {
+  number: string;
+  contactId: string;
+  reference: string | null;
+  /** YYYY-MM-DD */
+  date: string;
+  dueDate: string | null;
+  amountTypes: 'Exclusive' | 'Inclusive' | 'NoTax';
+  lines: { description: string; quantity: number; unitAmount: number; discountRate: number; accountCode: string; taxType: string }[];
+}
+
+export interface BooksInvoice {
+  id: string;
+  number: string;
+  subTotal: number;
+  totalTax: number;
+  total: number;
+  amountPaid: number;
+  status: string;
+  updatedAt: Date | null;
+}
+
+export interface BooksPayment {
+  id: string;
+  invoiceId: string;
+  amount: number;
+  /** YYYY-MM-DD */
+  date: string;
+  updatedAt: Date | null;
+}
+
+/** Xero refused a call: its HTTP status, its words, and for a 429 how long it asks us to wait. */
+export class XeroCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = 'XeroCallError';
+  }
+}
+
+type Rejection = { response?: { statusCode?: number; status?: number; headers?: Record<string, string> }; body?: unknown };
+
+function validationMessages(body: unknown): string[] {
+  const b = body as { Elements?: { ValidationErrors?: { Message?: string }[] }[]; Message?: string; Detail?: string } | null;
+  const messages = (b?.Elements ?? []).flatMap((e) => (e.ValidationErrors ?? []).map((v) => v.Message ?? '')).filter(Boolean);
+  if (messages.length) return messages;
+  return [b?.Detail ?? b?.Message ?? ''].filter(Boolean);
+}
+
+/** xero-node rejects with a JSON string (network and HTTP errors) or an object (a non-2xx it read): one error. */
+export function xeroError(e: unknown): XeroCallError {
+  if (e instanceof XeroCallError) return e;
+  let r: Rejection | null = null;
+  if (typeof e === 'string') {
+    try {
+      r = JSON.parse(e) as Rejection;
+    } catch {
+      return new XeroCallError(0, e);
+    }
+  } else if (e && typeof e === 'object' && 'response' in e) r = e as Rejection;
+  if (!r) return new XeroCallError(0, e instanceof Error ? e.message : String(e));
+  const status = r.response?.statusCode ?? r.response?.status ?? 0;
+  const headers = r.response?.headers ?? {};
+  const retryAfter = Number(headers['retry-after'] ?? headers['Retry-After']);
+  const words = validationMessages(r.body).join(' ');
+  if (status === 429)
+    return new XeroCallError(429, 'Xero asked us to slow down (too many calls)', Number.isFinite(retryAfter) ? retryAfter : 60);
+  if (status === 401 || status === 403)
+    return new XeroCallError(status, 'Xero refused the connection: reconnect Xero in Settings → Accounting');
+  if (status === 0) return new XeroCallError(0, 'Xero could not be reached');
+  return new XeroCallError(status, words ? `Xero says: ${words}` : `Xero answered ${status}`);
+}
+
+async function calling<T>(call: () => Promise<{ body: T }>): Promise<T> {
+  try {
+    return (await call()).body;
+  } catch (e) {
+    throw xeroError(e);
+  }
+}
+
+const contactOf = (c: {
+  contactID?: string;
+  name?: string;
+  emailAddress?: string;
+  taxNumber?: string;
+  contactStatus?: unknown;
+}): BooksContact => ({
+  id: String(c.contactID),
+  name: String(c.name ?? ''),
+  email: c.emailAddress || null,
+  taxNumber: c.taxNumber || null,
+  archived: String(c.contactStatus) === 'ARCHIVED',
+});
+
+const invoiceOf = (i: Invoice): BooksInvoice => ({
+  id: String(i.invoiceID),
+  number: String(i.invoiceNumber ?? ''),
+  subTotal: Number(i.subTotal ?? 0),
+  totalTax: Number(i.totalTax ?? 0),
+  total: Number(i.total ?? 0),
+  amountPaid: Number(i.amountPaid ?? 0),
+  status: String(i.status ?? ''),
+  updatedAt: i.updatedDateUTC ? new Date(i.updatedDateUTC) : null,
+});
+
+/** A `where` value in Xero's filter syntax: double quotes escaped. */
+const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
+  return {
+    /** Contacts (archived too) whose field equals the value, case-insensitive as Xero compares. */
+    async contactsWhere(field: 'TaxNumber' | 'EmailAddress' | 'Name', value: string): Promise<BooksContact[]> {
+      const body = await calling(() =>
+        api.getContacts(tenantId, undefined, `${field}==${quoted(value)}`, undefined, undefined, undefined, true),
+      );
+      return (body.contacts ?? []).map(contactOf);
+    },
+    /** Contacts (archived too) whose name or email contains the term. */
+    async searchContacts(term: string): Promise<BooksContact[]> {
+      const body = await calling(() =>
+        api.getContacts(tenantId, undefined, undefined, undefined, undefined, undefined, true, undefined, term),
+      );
+      return (body.contacts ?? []).map(contactOf);
+    },
+    async createContact(c: { name: string; email: string | null; taxNumber: string | null }, key: string): Promise<BooksContact> {
+      const body = await calling(() =>
+        api.createContacts(
+          tenantId,
+          { contacts: [{ name: c.name, emailAddress: c.email ?? undefined, taxNumber: c.taxNumber ?? undefined }] },
+          false,
+          key,
+        ),
+      );
+      return contactOf(body.contacts?.[0] ?? {});
+    },
+    async findInvoiceByNumber(number: string): Promise<BooksInvoice | null> {
+      const body = await calling(() => api.getInvoices(tenantId, undefined, undefined, undefined, undefined, [number]));
+      const found = (body.invoices ?? []).find((i) => i.invoiceNumber === number);
+      return found ? invoiceOf(found) : null;
+    },
+    async saveInvoice(input: BooksInvoiceInput, remoteId: string | null, key: string): Promise<BooksInvoice> {
+      const invoice: Invoice = {
+        type: Invoice.TypeEnum.ACCREC,
+        invoiceNumber: input.number,
+        reference: input.reference ?? undefined,
+        contact: { contactID: input.contactId },
+        date: input.date,
+        dueDate: input.dueDate ?? undefined,
+        lineAmountTypes: LineAmountTypes[input.amountTypes],
+        status: Invoice.StatusEnum.AUTHORISED,
+        lineItems: input.lines.map((l) => ({
+          description: l.description,
+          quantity: l.quantity,
+          unitAmount: l.unitAmount,
+          discountRate: l.discountRate || undefined,
+          accountCode: l.accountCode,
+          taxType: l.taxType,
+        })),
+      };
+      const body = await calling(() =>
+        remoteId
+          ? api.updateInvoice(tenantId, remoteId, { invoices: [invoice] }, undefined, key)
+          : api.createInvoices(tenantId, { invoices: [invoice] }, false, undefined, key),
+      );
+      return invoiceOf(body.invoices?.[0] ?? {});
+    },
+    async createPayment(p: { invoiceId: string; accountCode: string; amount: number; date: string; reference: string }, key: string) {
+      const body = await calling(() =>
+        api.createPayment(
+          tenantId,
+          { invoice: { invoiceID: p.invoiceId }, account: { code: p.accountCode }, amount: p.amount, date: p.date, reference: p.reference },
+          key,
+        ),
+      );
+      const payment = body.payments?.[0];
+      return { id: String(payment?.paymentID) };
+    },
+    /** Payments changed in Xero since then (all of them without a date). */
+    async paymentsChangedSince(since: Date | null): Promise<BooksPayment[]> {
+      const body = await calling(() => api.getPayments(tenantId, since ?? undefined));
+      return (body.payments ?? [])
+        .filter((p) => String(p.status) !== 'DELETED')
+        .map((p) => ({
+          id: String(p.paymentID),
+          invoiceId: String(p.invoice?.invoiceID ?? ''),
+          amount: Number(p.amount ?? 0),
+          // xero-node reads Xero's "/Date(…)/" as a Date, a plain "2026-11-28" as text
+          date:
+            (p.date as unknown) instanceof Date
+              ? (p.date as unknown as Date).toISOString().slice(0, 10)
+              : String(p.date ?? '').slice(0, 10),
+          updatedAt: p.updatedDateUTC ? new Date(p.updatedDateUTC) : null,
+        }));
+    },
+  };
+}
+
+export type XeroBooks = ReturnType<typeof xeroBooks>;

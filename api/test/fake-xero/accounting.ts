@@ -1,0 +1,403 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import type { FakeAnswer, FakeRequest, FakeTenant, FakeXero } from './fake-xero.ts';
+
+// The fake's accounting API (/api.xro/2.0/…), stateful per tenant and enforcing Xero's rules that the sync meets:
+// contact names unique among every contact (archived too), invoice totals computed by Xero per line, part payments
+// and PAID, If-Modified-Since, Idempotency-Key replay, the rate limits (60 a minute, 5 at once per tenant, with the
+// X-*-Remaining headers and 429 + Retry-After), and the signed thin webhook. A user's own work in Xero (an archived
+// contact, a payment recorded there) is made through `books(tenantId)` and `payInXero`.
+
+export interface XContact {
+  ContactID: string;
+  Name: string;
+  EmailAddress?: string;
+  TaxNumber?: string;
+  ContactStatus: 'ACTIVE' | 'ARCHIVED';
+  UpdatedDateUTC: string;
+}
+
+export interface XLine {
+  Description?: string;
+  Quantity: number;
+  UnitAmount: number;
+  DiscountRate?: number;
+  AccountCode?: string;
+  TaxType?: string;
+  LineAmount: number;
+  TaxAmount: number;
+}
+
+export interface XInvoice {
+  InvoiceID: string;
+  Type: 'ACCREC';
+  InvoiceNumber: string;
+  Reference?: string;
+  Contact: { ContactID: string; Name: string };
+  Date: string;
+  DueDate?: string;
+  LineAmountTypes: 'Exclusive' | 'Inclusive' | 'NoTax';
+  LineItems: XLine[];
+  SubTotal: number;
+  TotalTax: number;
+  Total: number;
+  AmountPaid: number;
+  AmountDue: number;
+  Status: 'AUTHORISED' | 'PAID';
+  UpdatedDateUTC: string;
+  updatedMs: number;
+}
+
+export interface XPayment {
+  PaymentID: string;
+  Invoice: { InvoiceID: string; InvoiceNumber: string };
+  Account: { Code: string };
+  Amount: number;
+  Date: string;
+  Reference?: string;
+  Status: 'AUTHORISED';
+  UpdatedDateUTC: string;
+  updatedMs: number;
+}
+
+export interface Books {
+  contacts: XContact[];
+  invoices: XInvoice[];
+  payments: XPayment[];
+  /** Idempotency-Key → the body's hash and the first answer */
+  replays: Map<string, { hash: string; answer: FakeAnswer }>;
+  /** Call times (fake clock) in the last minute, and calls under way */
+  calls: number[];
+  inFlight: number;
+}
+
+/** Xero's tax rates by tax type (Australia): GST 10 % on income, none on GST-free and excluded. */
+const RATES: Record<string, number> = { OUTPUT: 0.1, EXEMPTOUTPUT: 0, BASEXCLUDED: 0 };
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+const msDate = (ms: number) => `/Date(${ms}+0000)/`;
+
+const validation = (message: string): FakeAnswer => ({
+  status: 400,
+  body: {
+    ErrorNumber: 10,
+    Type: 'ValidationException',
+    Message: 'A validation exception occurred',
+    Elements: [{ ValidationErrors: [{ Message: message }] }],
+  },
+});
+
+export interface AccountingFake {
+  books(tenantId: string): Books;
+  /** Limits per tenant (tests lower them) */
+  limits: { perMinute: number; concurrent: number; perDay: number };
+  /** Each API call waits on this before answering (a test holds calls to make them concurrent) */
+  latency: () => Promise<void>;
+  /** A payment made in Xero's own screens by the business: no Idempotency-Key, no API limits. */
+  payInXero(tenantId: string, invoiceId: string, amount: number, date?: string): XPayment;
+  /** Xero's thin webhook body for these records, signed with the key (or a wrong one): { body, signature } */
+  webhook(
+    key: string,
+    events: { tenantId: string; category: 'INVOICE' | 'CONTACT'; resourceId: string }[],
+  ): {
+    body: string;
+    signature: string;
+  };
+}
+
+export function installAccounting(fake: FakeXero): AccountingFake {
+  const all = new Map<string, Books>();
+  const books = (tenantId: string) => {
+    let b = all.get(tenantId);
+    if (!b) {
+      b = { contacts: [], invoices: [], payments: [], replays: new Map(), calls: [], inFlight: 0 };
+      all.set(tenantId, b);
+    }
+    return b;
+  };
+  const api: AccountingFake = {
+    books,
+    limits: { perMinute: 60, concurrent: 5, perDay: 5000 },
+    latency: async () => {},
+    payInXero: (tenantId, invoiceId, amount, date) => applyPayment(books(tenantId), { invoiceId, amount, date, code: '090' }),
+    webhook(key, events) {
+      const body = JSON.stringify({
+        events: events.map((e) => ({
+          resourceUrl: `${fake.url}/api.xro/2.0/${e.category === 'INVOICE' ? 'Invoices' : 'Contacts'}/${e.resourceId}`,
+          resourceId: e.resourceId,
+          eventDateUtc: new Date(fake.now()).toISOString(),
+          eventType: 'UPDATE',
+          eventCategory: e.category,
+          tenantId: e.tenantId,
+          tenantType: 'ORGANISATION',
+        })),
+        firstEventSequence: 1,
+        lastEventSequence: events.length,
+        entropy: randomUUID(),
+      });
+      return { body, signature: createHmac('sha256', key).update(body).digest('base64') };
+    },
+  };
+
+  const touch = () => {
+    const ms = fake.now();
+    return { ms, utc: msDate(ms) };
+  };
+
+  function applyPayment(b: Books, p: { invoiceId: string; amount: number; date?: string; code: string; reference?: string }): XPayment {
+    const invoice = b.invoices.find((i) => i.InvoiceID === p.invoiceId);
+    if (!invoice) throw new Error(`no invoice ${p.invoiceId}`);
+    const t = touch();
+    const payment: XPayment = {
+      PaymentID: randomUUID(),
+      Invoice: { InvoiceID: invoice.InvoiceID, InvoiceNumber: invoice.InvoiceNumber },
+      Account: { Code: p.code },
+      Amount: p.amount,
+      Date: p.date ?? new Date(t.ms).toISOString().slice(0, 10),
+      Reference: p.reference,
+      Status: 'AUTHORISED',
+      UpdatedDateUTC: t.utc,
+      updatedMs: t.ms,
+    };
+    b.payments.push(payment);
+    invoice.AmountPaid = round2(invoice.AmountPaid + p.amount);
+    invoice.AmountDue = round2(invoice.Total - invoice.AmountPaid);
+    if (invoice.AmountDue <= 0) invoice.Status = 'PAID';
+    invoice.UpdatedDateUTC = t.utc;
+    invoice.updatedMs = t.ms;
+    return payment;
+  }
+
+  /** Limits, then idempotency, then the handler. */
+  const call =
+    (handler: (b: Books, req: FakeRequest, m: RegExpMatchArray) => FakeAnswer) =>
+    async (req: FakeRequest, m: RegExpMatchArray): Promise<FakeAnswer> => {
+      const tenant = fake.tenantOf(req);
+      if ('status' in tenant) return tenant;
+      const b = books((tenant as FakeTenant).tenantId);
+      const now = fake.now();
+      b.calls = b.calls.filter((t) => t > now - 60_000);
+      const headers = () => ({
+        'x-minlimit-remaining': String(Math.max(0, api.limits.perMinute - b.calls.length)),
+        'x-daylimit-remaining': String(api.limits.perDay - b.calls.length),
+        'x-appminlimit-remaining': '10000',
+      });
+      if (b.inFlight >= api.limits.concurrent || b.calls.length >= api.limits.perMinute) {
+        const retryAfter = b.inFlight >= api.limits.concurrent ? 1 : Math.ceil((b.calls[0] + 60_000 - now) / 1000);
+        return {
+          status: 429,
+          headers: { ...headers(), 'retry-after': String(retryAfter), 'x-rate-limit-problem': b.inFlight ? 'concurrent' : 'minute' },
+          body: { Title: 'Too Many Requests', Status: 429 },
+        };
+      }
+      b.calls.push(now);
+      b.inFlight++;
+      try {
+        await api.latency();
+        const key = req.headers['idempotency-key'];
+        const hash = createHash('sha256').update(`${req.method} ${req.path} ${req.body}`).digest('hex');
+        if (typeof key === 'string') {
+          const seen = b.replays.get(key);
+          if (seen) {
+            if (seen.hash !== hash) return validation('The idempotency key was used with a different request body');
+            return { ...seen.answer, headers: { ...seen.answer.headers, ...headers() } };
+          }
+        }
+        const answer = handler(b, req, m);
+        if (typeof key === 'string' && answer.status < 500) b.replays.set(key, { hash, answer });
+        return { ...answer, headers: { ...answer.headers, ...headers() } };
+      } finally {
+        b.inFlight--;
+      }
+    };
+
+  // --- Contacts
+  const clause = /(\w+)\s*==\s*"([^"]*)"/g;
+  fake.route(
+    'GET',
+    /^\/api\.xro\/2\.0\/Contacts$/,
+    call((b, req) => {
+      let list = b.contacts.filter((c) => req.query.get('includeArchived') === 'true' || c.ContactStatus === 'ACTIVE');
+      const ids = req.query.get('IDs');
+      if (ids) list = list.filter((c) => ids.split(',').includes(c.ContactID));
+      const where = req.query.get('where');
+      if (where) {
+        const wanted = [...where.matchAll(clause)].map(([, field, value]) => ({ field, value: value.toLowerCase() }));
+        list = list.filter((c) =>
+          wanted.some(({ field, value }) => String((c as unknown as Record<string, unknown>)[field] ?? '').toLowerCase() === value),
+        );
+      }
+      const term = req.query.get('searchTerm')?.toLowerCase();
+      if (term) list = list.filter((c) => c.Name.toLowerCase().includes(term) || (c.EmailAddress ?? '').toLowerCase().includes(term));
+      return { status: 200, body: { Contacts: list } };
+    }),
+  );
+  const saveContact = (b: Books, input: Partial<XContact>, existing?: XContact): FakeAnswer => {
+    const name = String(input.Name ?? existing?.Name ?? '').trim();
+    if (!name) return validation('The contact name must be specified.');
+    const clash = b.contacts.find((c) => c !== existing && c.Name.toLowerCase() === name.toLowerCase());
+    if (clash)
+      return validation(
+        `The contact name ${name} is already assigned to another contact. The contact name must be unique across all active contacts.`,
+      );
+    const t = touch();
+    const contact: XContact = existing ?? { ContactID: randomUUID(), Name: name, ContactStatus: 'ACTIVE', UpdatedDateUTC: t.utc };
+    Object.assign(contact, {
+      Name: name,
+      ...(input.EmailAddress !== undefined ? { EmailAddress: input.EmailAddress } : {}),
+      ...(input.TaxNumber !== undefined ? { TaxNumber: input.TaxNumber } : {}),
+      UpdatedDateUTC: t.utc,
+    });
+    if (!existing) b.contacts.push(contact);
+    return { status: 200, body: { Contacts: [contact] } };
+  };
+  fake.route(
+    'PUT',
+    /^\/api\.xro\/2\.0\/Contacts$/,
+    call((b, req) => {
+      const [input] = (JSON.parse(req.body).Contacts ?? []) as Partial<XContact>[];
+      return saveContact(b, input ?? {});
+    }),
+  );
+  fake.route(
+    'POST',
+    /^\/api\.xro\/2\.0\/Contacts\/([\w-]+)$/,
+    call((b, req, m) => {
+      const existing = b.contacts.find((c) => c.ContactID === m[1]);
+      if (!existing) return { status: 404, body: { Title: 'Not Found', Status: 404 } };
+      const [input] = (JSON.parse(req.body).Contacts ?? []) as Partial<XContact>[];
+      return saveContact(b, input ?? {}, existing);
+    }),
+  );
+
+  // --- Invoices
+  const saveInvoice = (b: Books, input: Record<string, unknown>, existing?: XInvoice): FakeAnswer => {
+    const number = String(input.InvoiceNumber ?? existing?.InvoiceNumber ?? '');
+    if (!existing && b.invoices.some((i) => i.InvoiceNumber === number)) return validation('Invoice # must be unique.');
+    const contactId = (input.Contact as { ContactID?: string } | undefined)?.ContactID ?? existing?.Contact.ContactID;
+    const contact = b.contacts.find((c) => c.ContactID === contactId);
+    if (!contact) return validation('A Contact must be specified for this type of transaction');
+    const mode = (input.LineAmountTypes ?? existing?.LineAmountTypes ?? 'Exclusive') as XInvoice['LineAmountTypes'];
+    const rawLines = (input.LineItems ?? existing?.LineItems ?? []) as Partial<XLine>[];
+    const lines: XLine[] = [];
+    for (const l of rawLines) {
+      const taxType = l.TaxType ?? 'OUTPUT';
+      if (mode !== 'NoTax' && !(taxType in RATES))
+        return validation(`The TaxType code '${taxType}' does not exist or cannot be used for this type of transaction.`);
+      const rate = mode === 'NoTax' ? 0 : RATES[taxType];
+      const amount = round2((l.Quantity ?? 1) * (l.UnitAmount ?? 0) * (1 - (l.DiscountRate ?? 0) / 100));
+      const tax = mode === 'Inclusive' ? round2((amount * rate) / (1 + rate)) : round2(amount * rate);
+      lines.push({
+        Description: l.Description,
+        Quantity: l.Quantity ?? 1,
+        UnitAmount: l.UnitAmount ?? 0,
+        DiscountRate: l.DiscountRate,
+        AccountCode: l.AccountCode,
+        TaxType: taxType,
+        LineAmount: amount,
+        TaxAmount: tax,
+      });
+    }
+    const lineSum = round2(lines.reduce((s, l) => s + l.LineAmount, 0));
+    const tax = round2(lines.reduce((s, l) => s + l.TaxAmount, 0));
+    const subTotal = mode === 'Inclusive' ? round2(lineSum - tax) : lineSum;
+    const total = round2(subTotal + tax);
+    const t = touch();
+    const paid = existing?.AmountPaid ?? 0;
+    const invoice: XInvoice = {
+      InvoiceID: existing?.InvoiceID ?? randomUUID(),
+      Type: 'ACCREC',
+      InvoiceNumber: number,
+      Reference: (input.Reference as string | undefined) ?? existing?.Reference,
+      Contact: { ContactID: contact.ContactID, Name: contact.Name },
+      Date: String(input.Date ?? existing?.Date ?? new Date(t.ms).toISOString().slice(0, 10)),
+      DueDate: (input.DueDate as string | undefined) ?? existing?.DueDate,
+      LineAmountTypes: mode,
+      LineItems: lines,
+      SubTotal: subTotal,
+      TotalTax: tax,
+      Total: total,
+      AmountPaid: paid,
+      AmountDue: round2(total - paid),
+      Status: paid >= total ? 'PAID' : 'AUTHORISED',
+      UpdatedDateUTC: t.utc,
+      updatedMs: t.ms,
+    };
+    if (existing) Object.assign(existing, invoice);
+    else b.invoices.push(invoice);
+    return { status: 200, body: { Invoices: [existing ?? invoice] } };
+  };
+  fake.route(
+    'PUT',
+    /^\/api\.xro\/2\.0\/Invoices$/,
+    call((b, req) => {
+      const [input] = (JSON.parse(req.body).Invoices ?? []) as Record<string, unknown>[];
+      return saveInvoice(b, input ?? {});
+    }),
+  );
+  fake.route(
+    'POST',
+    /^\/api\.xro\/2\.0\/Invoices\/([\w-]+)$/,
+    call((b, req, m) => {
+      const existing = b.invoices.find((i) => i.InvoiceID === m[1]);
+      if (!existing) return { status: 404, body: { Title: 'Not Found', Status: 404 } };
+      if (existing.Status === 'PAID') return validation('Invoice not of valid status for modification');
+      const [input] = (JSON.parse(req.body).Invoices ?? []) as Record<string, unknown>[];
+      return saveInvoice(b, input ?? {}, existing);
+    }),
+  );
+  const since = (req: FakeRequest) => {
+    const h = req.headers['if-modified-since'];
+    return typeof h === 'string' ? new Date(h).getTime() : Number.NEGATIVE_INFINITY;
+  };
+  fake.route(
+    'GET',
+    /^\/api\.xro\/2\.0\/Invoices$/,
+    call((b, req) => {
+      let list = b.invoices.filter((i) => i.updatedMs >= since(req));
+      const numbers = req.query.get('InvoiceNumbers');
+      if (numbers) list = list.filter((i) => numbers.split(',').includes(i.InvoiceNumber));
+      return { status: 200, body: { Invoices: list } };
+    }),
+  );
+  fake.route(
+    'GET',
+    /^\/api\.xro\/2\.0\/Invoices\/([\w-]+)$/,
+    call((b, _req, m) => {
+      const invoice = b.invoices.find((i) => i.InvoiceID === m[1]);
+      return invoice ? { status: 200, body: { Invoices: [invoice] } } : { status: 404, body: { Title: 'Not Found', Status: 404 } };
+    }),
+  );
+
+  // --- Payments
+  fake.route(
+    'PUT',
+    /^\/api\.xro\/2\.0\/Payments$/,
+    call((b, req) => {
+      const parsed = JSON.parse(req.body) as { Payments?: Record<string, unknown>[] } & Record<string, unknown>;
+      const input = parsed.Payments?.[0] ?? parsed;
+      const invoiceId = (input.Invoice as { InvoiceID?: string } | undefined)?.InvoiceID ?? '';
+      const invoice = b.invoices.find((i) => i.InvoiceID === invoiceId);
+      if (!invoice) return validation('Invoice could not be found');
+      const code = (input.Account as { Code?: string } | undefined)?.Code;
+      if (!code) return validation('Account code must be specified');
+      const amount = Number(input.Amount);
+      if (!(amount > 0)) return validation('Payment amount must be greater than zero');
+      if (amount > round2(invoice.AmountDue) + 0.001) return validation('Payment amount exceeds the amount outstanding on this document');
+      const payment = applyPayment(b, {
+        invoiceId,
+        amount,
+        date: input.Date as string | undefined,
+        code,
+        reference: input.Reference as string | undefined,
+      });
+      return { status: 200, body: { Payments: [payment] } };
+    }),
+  );
+  fake.route(
+    'GET',
+    /^\/api\.xro\/2\.0\/Payments$/,
+    call((b, req) => ({ status: 200, body: { Payments: b.payments.filter((p) => p.updatedMs >= since(req)) } })),
+  );
+
+  return api;
+}
