@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { contextWithPage } from './context-pool';
 
 /** This worker's own of what global-setup.ts starts one of per worker (VITEST_POOL_ID is 1…maxWorkers). */
 const workersOwn = <T>(items: T[]): T => items[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % items.length];
@@ -110,24 +111,19 @@ export function launch(): Promise<Browser> {
 }
 
 /**
- * A fresh browser context (own cookies) at a width: 1280 desktop, 390 phone; `bypassCSP` lets a test inject a script
- * (axe); `server` another server than this worker's (only for files that run by themselves: the assistant's).
- * The app's service worker is registered only where a test is about it (`serviceWorker: true`: the offline files):
- * elsewhere each fresh context would install it and precache the whole app (about 240 files) while the test runs,
- * CPU the suite spends for nothing it checks.
+ * A page in a context of its own (own cookies and storage) at a width: 1280 desktop, 390 phone; `bypassCSP` lets a test
+ * inject a script (axe); `server` another server than this worker's (only for files that run by themselves: the
+ * assistant's). The app's service worker is registered only where a test is about it (`serviceWorker: true`: the
+ * offline files): elsewhere each fresh context would install it and precache the whole app (about 240 files) while the
+ * test runs, CPU the suite spends for nothing it checks. A context an earlier test of the file closed is reset and
+ * given again, with its HTTP cache (context-pool.ts).
  */
 export async function openPage(
   browser: Browser,
   width = 1280,
   { bypassCSP = false, server = baseUrl(), serviceWorker = false } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 500 ? 844 : 860 },
-    baseURL: server,
-    bypassCSP,
-    serviceWorkers: serviceWorker ? 'allow' : 'block',
-  });
-  const page = await context.newPage();
+  const page = await contextWithPage(browser, { width, bypassCSP, server, serviceWorker });
   // A screen the server rendered is on the page before the app runs: a test goes on once it is hydrated, as the app
   // marks it, so what it fills in is the app's (a tap before then is held and given again: first-screen.e2e.test.ts).
   for (const method of ['goto', 'reload'] as const) {
