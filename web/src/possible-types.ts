@@ -52,6 +52,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "SupportUser"
   ],
+  "MutationChooseXeroTenantResult": [
+    "AccountingConnection",
+    "AppError"
+  ],
   "MutationCompleteJobResult": [
     "AppError",
     "CompletedJob"
@@ -71,6 +75,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationConnectPayoutAccountResult": [
     "AppError",
     "CheckoutPayload"
+  ],
+  "MutationConnectXeroResult": [
+    "AppError",
+    "ConnectXeroPayload"
   ],
   "MutationContractServiceResult": [
     "AppError",
@@ -191,6 +199,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationDeleteWebhookEndpointResult": [
     "AppError",
     "DeleteWebhookEndpointPayload"
+  ],
+  "MutationDisconnectAccountingResult": [
+    "AccountingConnection",
+    "AppError"
   ],
   "MutationEnableWebhookEndpointResult": [
     "AppError",
@@ -368,6 +380,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "TellUsPaidPayload"
   ],
+  "MutationUpdateAccountingMappingsResult": [
+    "AccountingMappings",
+    "AppError"
+  ],
   "MutationUpdateBlogPostResult": [
     "AppError",
     "BlogPost"
@@ -451,6 +467,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationUploadJobPhotosResult": [
     "AppError",
     "Job"
+  ],
+  "QueryAccountingMappingsResult": [
+    "AccountingMappings",
+    "AppError"
   ],
   "QueryAdminBlogPostResult": [
     "AppError",

@@ -24,6 +24,7 @@ import './types/quotes.ts';
 import './types/invoices.ts';
 import './types/payments.ts';
 import './types/payouts.ts';
+import './types/accounting-connection.ts';
 import './types/payment-reminders.ts';
 import './types/tickets.ts';
 import './types/owner-organisations.ts';

@@ -1,3 +1,4 @@
+import { accountingRoutes } from './accounting.handlers.ts';
 import { apiKeysRoutes } from './api-keys.handlers.ts';
 import { assistantRoutes } from './assistant.handlers.ts';
 import { authRoutes } from './auth.handlers.ts';
@@ -50,6 +51,7 @@ export const restRoutes = [
   ...syncRoutes,
   ...billingRoutes,
   ...payoutsRoutes,
+  ...accountingRoutes,
   ...messagingRoutes,
   ...quotesRoutes,
   ...publicQuotesRoutes,

@@ -1,0 +1,142 @@
+import type { Context } from '../../context.ts';
+import { AppError } from '../../errors.ts';
+import { type BooksSettings, readBooksSettings } from '../../integrations/accounting/xero/xero-settings.ts';
+import { requireAbility } from '../policy.ts';
+import { xeroSession } from './xero-session.ts';
+
+// Settings → Accounting → Mappings: where Spanner's sales, GST, card fees and online payments land in the books,
+// chosen once from the connected file's own accounts and tax rates (never hard-coded), with defaults read from the
+// file that work for an Australian business as it comes (docs/accounting.md).
+
+export const TRACKING_SOURCES = ['none', 'job_type', 'technician'] as const;
+export type TrackingSource = (typeof TRACKING_SOURCES)[number];
+export const CONTACTS_SOURCES = ['spanner', 'books'] as const;
+export type ContactsSource = (typeof CONTACTS_SOURCES)[number];
+
+/** As kept on the connection (mappings JSON); the sync reads these names. */
+export interface AccountingMappings {
+  salesAccountCode: string | null;
+  gstTaxType: string | null;
+  gstFreeTaxType: string | null;
+  cardFeesAccountCode: string | null;
+  clearingAccountCode: string | null;
+  trackingSource: TrackingSource;
+  trackingCategoryId: string | null;
+}
+
+export interface MappingsView {
+  /** The admin saved these (false: the defaults read from the file, not saved yet) */
+  saved: boolean;
+  mappings: AccountingMappings;
+  contactsSource: ContactsSource;
+  /** What the file offers */
+  options: BooksSettings;
+}
+
+/** The defaults a file gives: sales 200 (else its first revenue account), GST on Income, GST Free Income, bank fees, a clearing account. */
+export function defaultMappings(file: BooksSettings): AccountingMappings {
+  const revenue = file.accounts.filter((a) => a.accountClass === 'REVENUE');
+  const expenses = file.accounts.filter((a) => a.accountClass === 'EXPENSE');
+  const payable = file.accounts.filter((a) => a.takesPayments);
+  const sales = file.taxRates.filter((r) => r.appliesToRevenue);
+  return {
+    salesAccountCode: (revenue.find((a) => a.code === '200') ?? revenue[0])?.code ?? null,
+    gstTaxType: sales.find((r) => r.reportTaxType === 'OUTPUT' && r.rate > 0)?.taxType ?? null,
+    gstFreeTaxType: sales.find((r) => r.reportTaxType === 'EXEMPTOUTPUT')?.taxType ?? null,
+    cardFeesAccountCode:
+      (expenses.find((a) => /bank fee|merchant fee|card fee/i.test(a.name)) ?? expenses.find((a) => a.code === '404'))?.code ?? null,
+    clearingAccountCode: (payable.find((a) => /clearing/i.test(a.name)) ?? payable[0])?.code ?? null,
+    trackingSource: 'none',
+    trackingCategoryId: null,
+  };
+}
+
+const isSaved = (m: unknown): m is AccountingMappings => !!m && typeof m === 'object' && 'salesAccountCode' in m;
+
+async function connectedFile(ctx: Context) {
+  const row = await ctx.db.accountingConnection.findFirst({
+    where: { status: { not: 'disconnected' } },
+    select: { id: true, status: true, lastError: true, mappings: true, contactsSource: true },
+  });
+  if (row?.status !== 'connected') throw new AppError('CONFLICT', row?.lastError ?? 'Connect Xero first (Settings → Accounting).');
+  let file: BooksSettings;
+  try {
+    file = await readBooksSettings(await xeroSession(ctx.db, ctx.config, row));
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    throw new AppError('SERVICE_UNAVAILABLE', 'Xero did not answer with your accounts: try again in a minute.');
+  }
+  return { row, file };
+}
+
+export async function getAccountingMappings(ctx: Context): Promise<MappingsView> {
+  requireAbility(ctx, 'manageAccounting');
+  const { row, file } = await connectedFile(ctx);
+  const saved = isSaved(row.mappings);
+  return {
+    saved,
+    mappings: saved ? (row.mappings as unknown as AccountingMappings) : defaultMappings(file),
+    contactsSource: row.contactsSource === 'books' ? 'books' : 'spanner',
+    options: file,
+  };
+}
+
+export interface MappingsInput {
+  sales_account_code: string;
+  gst_tax_type: string;
+  gst_free_tax_type: string;
+  card_fees_account_code: string | null;
+  clearing_account_code: string;
+  tracking_source: TrackingSource;
+  tracking_category_id: string | null;
+  contacts_source: ContactsSource;
+}
+
+/** Field → what is wrong, for every choice the file does not hold. */
+function fileErrors(file: BooksSettings, input: MappingsInput): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const account = (code: string | null) => file.accounts.find((a) => a.code === code);
+  const rate = (type: string) => file.taxRates.find((r) => r.taxType === type);
+  if (account(input.sales_account_code)?.accountClass !== 'REVENUE') errors.sales_account_code = 'Not a revenue account of your Xero file';
+  if (!rate(input.gst_tax_type)?.appliesToRevenue) errors.gst_tax_type = 'Not a sales tax rate of your Xero file';
+  if (!rate(input.gst_free_tax_type)?.appliesToRevenue) errors.gst_free_tax_type = 'Not a sales tax rate of your Xero file';
+  if (input.card_fees_account_code !== null && !account(input.card_fees_account_code))
+    errors.card_fees_account_code = 'Not an account of your Xero file';
+  if (!account(input.clearing_account_code)?.takesPayments)
+    errors.clearing_account_code = 'Not an account of your Xero file that takes payments (a bank account, or one with payments enabled)';
+  if (input.tracking_source !== 'none' && !file.trackingCategories.some((c) => c.id === input.tracking_category_id))
+    errors.tracking_category_id = 'Choose one of your Xero tracking categories';
+  return errors;
+}
+
+export async function updateAccountingMappings(ctx: Context, input: MappingsInput): Promise<MappingsView> {
+  requireAbility(ctx, 'manageAccounting');
+  const { row, file } = await connectedFile(ctx);
+  const errors = fileErrors(file, input);
+  if (Object.keys(errors).length) throw new AppError('VALIDATION', 'Some choices are not in your Xero file', { fieldErrors: errors });
+  const mappings: AccountingMappings = {
+    salesAccountCode: input.sales_account_code,
+    gstTaxType: input.gst_tax_type,
+    gstFreeTaxType: input.gst_free_tax_type,
+    cardFeesAccountCode: input.card_fees_account_code,
+    clearingAccountCode: input.clearing_account_code,
+    trackingSource: input.tracking_source,
+    trackingCategoryId: input.tracking_source === 'none' ? null : input.tracking_category_id,
+  };
+  await ctx.db.accountingConnection.update({
+    where: { id: row.id },
+    data: { mappings: { ...mappings }, contactsSource: input.contacts_source },
+  });
+  return { saved: true, mappings, contactsSource: input.contacts_source, options: file };
+}
+
+/** Right after connecting: the file's defaults saved, so the sync works before anyone opens the form (best effort). */
+export async function saveDefaultMappings(ctx: Context): Promise<void> {
+  try {
+    const { row, file } = await connectedFile(ctx);
+    if (isSaved(row.mappings)) return;
+    await ctx.db.accountingConnection.update({ where: { id: row.id }, data: { mappings: { ...defaultMappings(file) } } });
+  } catch {
+    // The form shows the defaults and saves them later.
+  }
+}
