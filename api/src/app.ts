@@ -82,7 +82,7 @@ export async function buildApp(
   const jobs = new JobQueue(database, {
     databaseUrl: config.DATABASE_URL,
     kinds: JOB_KINDS,
-    timing: jobTiming,
+    timing: { ...(config.JOB_CRON_SECONDS ? { cronSeconds: config.JOB_CRON_SECONDS } : {}), ...jobTiming },
     log: (err, message) => app.log.error({ err }, message),
   });
   const services: Services = {

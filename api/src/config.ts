@@ -186,6 +186,11 @@ const schema = z.object({
    * Set `false` on API processes when separate `npm run worker` processes run them; every process can still send jobs.
    */
   JOBS_WORKERS: bool.default(true),
+  /**
+   * Tests only: the job queue's schedules are checked this often (seconds, 1–45) instead of every 30 s, so a test
+   * server's once-a-minute passes run at the turn of the minute rather than up to a minute and a half after it.
+   */
+  JOB_CRON_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
   /** A webhook target must answer within this many milliseconds. */
   WEBHOOK_TIMEOUT_MS: int(5000, 100),
   /**

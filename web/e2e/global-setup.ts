@@ -195,6 +195,9 @@ async function startServer(
     ...extra,
     // webhooks.e2e.test.ts points an endpoint at a receiver it starts on 127.0.0.1 (plain http, a loopback address).
     WEBHOOKS_ALLOW_PRIVATE: 'true',
+    // The once-a-minute passes (payment reminders: getting-paid.e2e.test.ts) run at the turn of the minute, not up to
+    // a minute and a half after it: the schedules are looked at every second rather than every 30 s.
+    JOB_CRON_SECONDS: '1',
   };
   if (!extra.DATABASE_URL) {
     delete env.DATABASE_URL;
