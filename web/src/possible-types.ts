@@ -352,6 +352,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "Invoice"
   ],
+  "MutationSendInvoiceToBooksResult": [
+    "AppError",
+    "InvoiceInBooks"
+  ],
   "MutationSendJobSmsResult": [
     "AppError",
     "SentSms"

@@ -1504,6 +1504,178 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's connection to its books: provider, the Xero organisation's name, status (connected, needs_reconnect, or null), the last error, who connected it and when, and whether this server can connect at all (missing: what its operator sets). Never its tokens (admin and manager) */
+        get: operations["getAccountingConnection"];
+        put?: never;
+        post?: never;
+        /** Disconnect the books: tokens wiped, Xero's connection deleted and the grant revoked; Spanner's records and the sync ledger are kept (reconnecting the same organisation sends nothing twice) (admin) */
+        delete: operations["deleteAccountingConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/xero/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start connecting Xero: the url of Xero's consent page to send the browser to (OAuth 2.0 with PKCE; valid 15 minutes). 503 naming the settings when this server has no Xero app (admin) */
+        post: operations["postAccountingXeroConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/xero/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Xero's redirect back after its consent page (a browser GET; the state is the proof it belongs to the signed-in admin's authorisation): answers 303 to Settings → Accounting with xero=connected, choose (several organisations: pick one), denied, expired, failed, no_organisation, already_connected or not_allowed */
+        get: operations["getAccountingXeroCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/xero/tenant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect the Xero organisation chosen {authorisation_id, tenant_id} among those the admin’s Xero login reached (pending_choice of the connection) (admin) */
+        post: operations["postAccountingXeroTenant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/mappings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The accounts and tax types Spanner's records land on in the books (saved, or the defaults read from the connected file) and the file's accounts, tax rates and tracking categories to choose from (admin) */
+        get: operations["getAccountingMappings"];
+        /** Save the mappings {sales_account_code, gst_tax_type, gst_free_tax_type, card_fees_account_code, clearing_account_code, tracking_source (none, job_type, technician), tracking_category_id, contacts_source (spanner, books)}; each must be in the connected file (400 with field errors) (admin) */
+        put: operations["putAccountingMappings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sync's records, latest change first: record type and label (e.g. 'INV-0042 · Smith Plumbing'), state (queued, sending, sent, failed, conflict), the last error in plain words, attempts, when updated; ?needs_attention=true keeps failed and conflict (admin, manager) */
+        get: operations["getAccountingActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/activity/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many records need the office: failed or in conflict (the dashboard count; admin, manager) */
+        get: operations["getAccountingActivityAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/activity/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a failed record to the books again (queued now; 409 when it is not failed; admin, manager) */
+        post: operations["postAccountingActivityByIdRetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync now: read what changed in the books and send again every queued or failed record (409 when not connected; admin, manager) */
+        post: operations["postAccountingSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/xero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Xero's thin webhook, signed (x-xero-signature: base64 HMAC-SHA256 of the body with XERO_WEBHOOK_KEY): 401 when the signature is wrong, else 200 with an empty body (also Xero's intent-to-receive check); each tenant named queues a pull of its connection */
+        post: operations["postWebhooksXero"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/sms/confirm": {
         parameters: {
             query?: never;
@@ -10053,6 +10225,725 @@ export interface operations {
                         /** @constant */
                         ignored?: true;
                     };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountingConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        missing: string[];
+                        provider: ("xero" | "myob") | null;
+                        status: ("connected" | "needs_reconnect") | null;
+                        tenant_name: string | null;
+                        last_error: string | null;
+                        connected_by: string | null;
+                        connected_at: string | null;
+                        pending_choice: {
+                            authorisation_id: string;
+                            tenants: {
+                                id: string;
+                                name: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAccountingConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        missing: string[];
+                        provider: ("xero" | "myob") | null;
+                        status: ("connected" | "needs_reconnect") | null;
+                        tenant_name: string | null;
+                        last_error: string | null;
+                        connected_by: string | null;
+                        connected_at: string | null;
+                        pending_choice: {
+                            authorisation_id: string;
+                            tenants: {
+                                id: string;
+                                name: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAccountingXeroConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountingXeroCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAccountingXeroTenant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorisation_id: string;
+                    tenant_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        missing: string[];
+                        provider: ("xero" | "myob") | null;
+                        status: ("connected" | "needs_reconnect") | null;
+                        tenant_name: string | null;
+                        last_error: string | null;
+                        connected_by: string | null;
+                        connected_at: string | null;
+                        pending_choice: {
+                            authorisation_id: string;
+                            tenants: {
+                                id: string;
+                                name: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountingMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        saved: boolean;
+                        sales_account_code: string | null;
+                        gst_tax_type: string | null;
+                        gst_free_tax_type: string | null;
+                        card_fees_account_code: string | null;
+                        clearing_account_code: string | null;
+                        /** @enum {string} */
+                        tracking_source: "none" | "job_type" | "technician";
+                        tracking_category_id: string | null;
+                        /** @enum {string} */
+                        contacts_source: "spanner" | "books";
+                        options: {
+                            accounts: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                class: string;
+                                takes_payments: boolean;
+                            }[];
+                            tax_rates: {
+                                tax_type: string;
+                                name: string;
+                                report_tax_type: string;
+                                rate: number;
+                                applies_to_revenue: boolean;
+                            }[];
+                            tracking_categories: {
+                                id: string;
+                                name: string;
+                                options: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAccountingMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sales_account_code: string;
+                    gst_tax_type: string;
+                    gst_free_tax_type: string;
+                    /** @default null */
+                    card_fees_account_code?: string | null;
+                    clearing_account_code: string;
+                    /**
+                     * @default none
+                     * @enum {string}
+                     */
+                    tracking_source?: "none" | "job_type" | "technician";
+                    /** @default null */
+                    tracking_category_id?: string | null;
+                    /**
+                     * @default spanner
+                     * @enum {string}
+                     */
+                    contacts_source?: "spanner" | "books";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        saved: boolean;
+                        sales_account_code: string | null;
+                        gst_tax_type: string | null;
+                        gst_free_tax_type: string | null;
+                        card_fees_account_code: string | null;
+                        clearing_account_code: string | null;
+                        /** @enum {string} */
+                        tracking_source: "none" | "job_type" | "technician";
+                        tracking_category_id: string | null;
+                        /** @enum {string} */
+                        contacts_source: "spanner" | "books";
+                        options: {
+                            accounts: {
+                                code: string;
+                                name: string;
+                                type: string;
+                                class: string;
+                                takes_payments: boolean;
+                            }[];
+                            tax_rates: {
+                                tax_type: string;
+                                name: string;
+                                report_tax_type: string;
+                                rate: number;
+                                applies_to_revenue: boolean;
+                            }[];
+                            tracking_categories: {
+                                id: string;
+                                name: string;
+                                options: string[];
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountingActivity: {
+        parameters: {
+            query?: {
+                needs_attention?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        record_type: string;
+                        record_id: string;
+                        operation: string;
+                        label: string;
+                        /** @enum {string} */
+                        state: "queued" | "sending" | "sent" | "failed" | "conflict";
+                        last_error: string | null;
+                        attempts: number;
+                        remote_id: string | null;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountingActivityAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAccountingActivityByIdRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        record_type: string;
+                        record_id: string;
+                        operation: string;
+                        label: string;
+                        /** @enum {string} */
+                        state: "queued" | "sending" | "sent" | "failed" | "conflict";
+                        last_error: string | null;
+                        attempts: number;
+                        remote_id: string | null;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAccountingSync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        queued: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhooksXero: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
                 };
             };
             /** @description Invalid input */

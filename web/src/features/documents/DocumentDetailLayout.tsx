@@ -47,6 +47,7 @@ export function DocumentDetailLayout({
   actions,
   banner,
   section,
+  sendToBooks,
   sendEmail,
 }: {
   kind: DocumentKind;
@@ -58,6 +59,8 @@ export function DocumentDetailLayout({
   banner?: ReactNode;
   /** The kind's own section under the lines and totals (an invoice's payments). */
   section?: ReactNode;
+  /** The kind's Xero button (an invoice's), in place of the disabled one. */
+  sendToBooks?: ReactNode;
   /** Emails the document to these addresses, with the sender's subject and message; throws with the server's message when refused. */
   sendEmail: (recipients: string[], content: EmailContent) => Promise<void>;
 }) {
@@ -87,7 +90,7 @@ export function DocumentDetailLayout({
                 Email
               </Button>
               {actions}
-              <AccountingButtons />
+              <AccountingButtons xero={sendToBooks} />
             </>
           }
         />

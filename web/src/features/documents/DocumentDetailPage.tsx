@@ -11,7 +11,7 @@ import { NotFoundBanner } from './NotFoundBanner';
  * document (its status and what it offers change).
  */
 export function DocumentDetailPage<TDoc extends DetailDocument>({ kind: descriptor }: { kind: DocumentDetailKind<TDoc> }) {
-  const { kind, Banner, Actions, Section } = descriptor;
+  const { kind, Banner, Actions, Section, SendToBooks } = descriptor;
   const { id = '' } = useParams();
   const words = DOCUMENT_WORDS[kind];
   const { doc, loading, error, refetch, sendEmail } = descriptor.useDocument(id);
@@ -28,6 +28,7 @@ export function DocumentDetailPage<TDoc extends DetailDocument>({ kind: descript
       banner={<Banner doc={doc} />}
       actions={<Actions id={id} doc={doc} refetch={refetch} />}
       section={Section && <Section id={id} doc={doc} />}
+      sendToBooks={SendToBooks && <SendToBooks id={id} doc={doc} />}
       sendEmail={async (recipients, content) => {
         unwrap(await sendEmail(recipients, content), words.sendFailed);
         await refetch();

@@ -117,4 +117,6 @@ export interface DocumentDetailKind<TDoc extends DetailDocument> {
   Actions: ComponentType<{ id: string; doc: TDoc; refetch: () => Promise<unknown> }>;
   /** A section of the kind's own under the lines and totals (an invoice's payments), or none. */
   Section?: ComponentType<{ id: string; doc: TDoc }>;
+  /** The kind's Xero button among the accounting buttons (an invoice's); without one it is disabled. */
+  SendToBooks?: ComponentType<{ id: string; doc: TDoc }>;
 }

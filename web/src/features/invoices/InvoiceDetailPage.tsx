@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { type DocumentDetailKind, DocumentDetailPage } from '../documents';
 import { InvoiceReminders } from '../payment-reminders';
+import { InvoiceBooksButton } from './InvoiceBooksButton';
 import { InvoicePaidBanner } from './InvoicePaidBanner';
 import { InvoicePaymentActions } from './InvoicePaymentActions';
 import { InvoicePayments } from './InvoicePayments';
@@ -101,11 +102,12 @@ const invoiceDetail: DocumentDetailKind<NonNullable<ReturnType<typeof useInvoice
   Banner: InvoicePaidBanner,
   Actions: InvoicePaymentActions,
   Section: InvoiceSections,
+  SendToBooks: InvoiceBooksButton,
 };
 
 /**
  * /invoices/{id} (spec part 2 §2): Back, Edit, Preview, Email, Record payment (instead of Mark Paid; hidden when paid
- * or void), the accounting buttons (coming soon); subtotal, GST and total, then the Payments section (the ledger, the
+ * or void), the accounting buttons (Send to Xero / Sent to Xero · view; MYOB coming soon); subtotal, GST and total, then the Payments section (the ledger, the
  * balance, Refund for admins). 'Invoice not found' for a missing or foreign one. A paid invoice says when and how it
  * was paid, cannot be edited (the banner says what to do instead), and can be marked unpaid again. Changes made
  * elsewhere (a colleague, the payment provider) show live.

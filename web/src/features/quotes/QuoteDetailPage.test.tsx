@@ -79,7 +79,8 @@ describe('the quote detail', () => {
     expect(screen.getByText('$444.40')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convert to Job' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send to Xero (coming soon)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send to Xero (invoices only)' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send to MYOB (coming soon)' })).toBeDisabled();
   });
 
   it('offers Convert to Job once accepted, and says who accepted online', async () => {

@@ -1,0 +1,108 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Link, toast } from '@spanner/design-system';
+import { useEffect } from 'react';
+import { graphql } from '../../gql';
+import { messageOf } from '../../lib/error-message';
+import { unwrap } from '../../lib/mutation-result';
+
+const InvoiceInBooksQuery = graphql(`
+  query InvoiceInBooks($id: ID!) {
+    invoice(id: $id) {
+      id
+      inBooks {
+        connected
+        state
+        lastError
+        url
+      }
+    }
+  }
+`);
+
+const SendInvoiceToBooks = graphql(`
+  mutation SendInvoiceToBooks($id: ID!) {
+    sendInvoiceToBooks(id: $id) {
+      __typename
+      ... on InvoiceInBooks {
+        connected
+        state
+        lastError
+        url
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+/** While the push is on its way the button looks again this often (the job runs in the background). */
+const POLL_MS = 1500;
+
+/**
+ * An invoice's Xero button (docs/accounting.md → The invoice's button): "Sent to Xero · view" once Xero holds it
+ * (its page in Xero); "Sending to Xero…" while queued; "Send to Xero" for a sent invoice that is not there yet (sent
+ * before the business connected), "Send to Xero again" with Xero's words after a refusal; disabled, saying why, when
+ * the business is not connected or the invoice is a draft or void. Nothing for a caller who may not see the sync.
+ */
+export function InvoiceBooksButton({ id, doc }: { id: string; doc: { status: string } }) {
+  const { data, refetch, startPolling, stopPolling } = useQuery(InvoiceInBooksQuery, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  const [send, sending] = useMutation(SendInvoiceToBooks);
+  const books = data?.invoice?.inBooks;
+  const onTheWay = books?.state === 'queued' || books?.state === 'sending';
+  useEffect(() => {
+    if (!onTheWay) return;
+    startPolling(POLL_MS);
+    return stopPolling;
+  }, [onTheWay, startPolling, stopPolling]);
+  if (!books) return null;
+
+  if (!books.connected) {
+    return (
+      <Button variant="secondary" isDisabled>
+        Send to Xero (not connected)
+      </Button>
+    );
+  }
+  if (books.url && books.state === 'sent') {
+    return (
+      <Link href={books.url} target="_blank" rel="noreferrer" variant="primary">
+        Sent to Xero · view
+      </Link>
+    );
+  }
+  if (onTheWay) {
+    return (
+      <Button variant="secondary" isDisabled>
+        Sending to Xero…
+      </Button>
+    );
+  }
+  if (doc.status === 'draft' || doc.status === 'void') {
+    return (
+      <Button variant="secondary" isDisabled>
+        {doc.status === 'draft' ? 'Send to Xero (goes when sent)' : 'Send to Xero (void)'}
+      </Button>
+    );
+  }
+
+  async function sendNow() {
+    try {
+      unwrap((await send({ variables: { id } })).data?.sendInvoiceToBooks, 'Could not send the invoice to Xero');
+      await refetch();
+    } catch (err) {
+      toast.error('Could not send the invoice to Xero', messageOf(err, ''));
+    }
+  }
+  return (
+    <>
+      <Button variant="secondary" onPress={sendNow} isPending={sending.loading}>
+        {books.state === 'failed' ? 'Send to Xero again' : 'Send to Xero'}
+      </Button>
+      {books.state === 'failed' && books.lastError && <span role="status">{books.lastError}</span>}
+    </>
+  );
+}
