@@ -1,4 +1,5 @@
 import { accountingRoutes } from './accounting.handlers.ts';
+import { accountingSyncRoutes } from './accounting-sync.handlers.ts';
 import { apiKeysRoutes } from './api-keys.handlers.ts';
 import { assistantRoutes } from './assistant.handlers.ts';
 import { authRoutes } from './auth.handlers.ts';
@@ -52,6 +53,7 @@ export const restRoutes = [
   ...billingRoutes,
   ...payoutsRoutes,
   ...accountingRoutes,
+  ...accountingSyncRoutes,
   ...messagingRoutes,
   ...quotesRoutes,
   ...publicQuotesRoutes,

@@ -369,30 +369,29 @@ export function installAccounting(fake: FakeXero): AccountingFake {
   );
 
   // --- Payments
-  fake.route(
-    'PUT',
-    /^\/api\.xro\/2\.0\/Payments$/,
-    call((b, req) => {
-      const parsed = JSON.parse(req.body) as { Payments?: Record<string, unknown>[] } & Record<string, unknown>;
-      const input = parsed.Payments?.[0] ?? parsed;
-      const invoiceId = (input.Invoice as { InvoiceID?: string } | undefined)?.InvoiceID ?? '';
-      const invoice = b.invoices.find((i) => i.InvoiceID === invoiceId);
-      if (!invoice) return validation('Invoice could not be found');
-      const code = (input.Account as { Code?: string } | undefined)?.Code;
-      if (!code) return validation('Account code must be specified');
-      const amount = Number(input.Amount);
-      if (!(amount > 0)) return validation('Payment amount must be greater than zero');
-      if (amount > round2(invoice.AmountDue) + 0.001) return validation('Payment amount exceeds the amount outstanding on this document');
-      const payment = applyPayment(b, {
-        invoiceId,
-        amount,
-        date: input.Date as string | undefined,
-        code,
-        reference: input.Reference as string | undefined,
-      });
-      return { status: 200, body: { Payments: [payment] } };
-    }),
-  );
+  const createPayment = call((b, req) => {
+    const parsed = JSON.parse(req.body) as { Payments?: Record<string, unknown>[] } & Record<string, unknown>;
+    const input = parsed.Payments?.[0] ?? parsed;
+    const invoiceId = (input.Invoice as { InvoiceID?: string } | undefined)?.InvoiceID ?? '';
+    const invoice = b.invoices.find((i) => i.InvoiceID === invoiceId);
+    if (!invoice) return validation('Invoice could not be found');
+    const code = (input.Account as { Code?: string } | undefined)?.Code;
+    if (!code) return validation('Account code must be specified');
+    const amount = Number(input.Amount);
+    if (!(amount > 0)) return validation('Payment amount must be greater than zero');
+    if (amount > round2(invoice.AmountDue) + 0.001) return validation('Payment amount exceeds the amount outstanding on this document');
+    const payment = applyPayment(b, {
+      invoiceId,
+      amount,
+      date: input.Date as string | undefined,
+      code,
+      reference: input.Reference as string | undefined,
+    });
+    return { status: 200, body: { Payments: [payment] } };
+  });
+  // Xero takes a payment by PUT or POST (xero-node's createPayment posts).
+  fake.route('PUT', /^\/api\.xro\/2\.0\/Payments$/, createPayment);
+  fake.route('POST', /^\/api\.xro\/2\.0\/Payments$/, createPayment);
   fake.route(
     'GET',
     /^\/api\.xro\/2\.0\/Payments$/,

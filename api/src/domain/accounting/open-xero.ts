@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { XeroSession } from '../../integrations/accounting/xero/xero-books.ts';
 import { openTokens } from './connection-tokens.ts';
+import { xeroSession } from './xero-session.ts';
 
 /** The connection row fields a Xero session is opened from. */
 export type SyncConnection = {
@@ -21,8 +22,8 @@ export type SyncConnection = {
 export type OpenXero = (db: Db, config: Config, connection: SyncConnection) => Promise<XeroSession>;
 
 /**
- * A session from the connection's sealed token as it stands, refreshed by nobody: the stand-in until
- * domain/accounting/xero-session.ts (the connect side, which refreshes) is plugged in as `openXero` below.
+ * A session from the connection's sealed token as it stands, refreshed by nobody: for tests that seal a token the
+ * fake issued. The sync itself opens sessions with xeroSession (below), which refreshes.
  */
 export const openXeroAsSealed: OpenXero = async (_db, config, connection) => {
   const tokens = connection.tokensSealed ? openTokens(config, connection.tokensSealed) : null;
@@ -34,5 +35,5 @@ export const openXeroAsSealed: OpenXero = async (_db, config, connection) => {
   return { accountingApi, tenantId: connection.tenantId };
 };
 
-/** The session opener the sync uses. */
-export const openXero: OpenXero = openXeroAsSealed;
+/** The session opener the sync uses: a valid token, refreshed once across processes (xero-session.ts). */
+export const openXero: OpenXero = (db, config, connection) => xeroSession(db, config, connection);

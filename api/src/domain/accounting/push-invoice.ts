@@ -3,7 +3,7 @@ import type { BooksInvoiceInput } from '../../integrations/accounting/xero/xero-
 import { formatAud } from '../../rules/money.ts';
 import { toLocalInput } from '../../rules/zoned-time.ts';
 import { pushContact } from './push-contact.ts';
-import { contentHash, ledgerRow, runClaimed } from './sync-ledger.ts';
+import { beforeTheCall, contentHash, ledgerRow, runClaimed } from './sync-ledger.ts';
 import { type PushMappings, pushMappings } from './sync-mappings.ts';
 import type { SyncScope } from './sync-scope.ts';
 
@@ -84,21 +84,21 @@ export async function pushInvoice(s: SyncScope, invoiceId: string): Promise<stri
   if (!invoice || !PUSHED_STATUSES.has(invoice.status)) return null;
   const row = await ledgerRow(s.db, s.connection.id, 'invoice', invoiceId);
   if (row.remoteId && row.state === 'sent' && invoice.status === 'paid') return row.remoteId;
-  if (!invoice.customerId) throw new AppError('CONFLICT', `${invoice.number} has no customer: choose one, then retry`);
-  const mappings = pushMappings(s.connection.mappings, ['salesAccountCode', 'gstTaxType', 'gstFreeTaxType']);
-  const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
-  const contactId = await pushContact(s, invoice.customerId);
-  const input = booksInvoice(invoice, contactId, mappings, org.timeZone);
-  const sentHash = contentHash(input);
-  if (row.state === 'sent' && row.remoteId && row.sentHash === sentHash) return row.remoteId;
-  refuseDifferentTotal(
-    invoice.number,
-    booksTotalCents(
+  const prepared = await beforeTheCall(s.db, row, async () => {
+    if (!invoice.customerId) throw new AppError('CONFLICT', `${invoice.number} has no customer: choose one, then retry`);
+    const mappings = pushMappings(s.connection.mappings, ['salesAccountCode', 'gstTaxType', 'gstFreeTaxType']);
+    const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
+    const contactId = await pushContact(s, invoice.customerId);
+    const input = booksInvoice(invoice, contactId, mappings, org.timeZone);
+    const total = booksTotalCents(
       input,
       invoice.lines.map((l) => l.taxRate),
-    ),
-    invoice.totalCents,
-  );
+    );
+    return { input, sentHash: contentHash(input), total };
+  });
+  const { input, sentHash } = prepared;
+  if (row.state === 'sent' && row.remoteId && row.sentHash === sentHash) return row.remoteId;
+  await beforeTheCall(s.db, row, async () => refuseDifferentTotal(invoice.number, prepared.total, invoice.totalCents));
   const remoteId = await runClaimed(s.db, row, async (key) => {
     const known = row.remoteId ?? (await s.books.findInvoiceByNumber(invoice.number))?.id ?? null;
     const saved = await s.books.saveInvoice(input, known, key);

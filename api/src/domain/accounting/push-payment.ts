@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import { toLocalInput } from '../../rules/zoned-time.ts';
 import { pushInvoice } from './push-invoice.ts';
-import { ledgerRow, runClaimed } from './sync-ledger.ts';
+import { beforeTheCall, ledgerRow, runClaimed } from './sync-ledger.ts';
 import { pushMappings } from './sync-mappings.ts';
 import type { SyncScope } from './sync-scope.ts';
 
@@ -21,10 +21,14 @@ export async function pushPayment(s: SyncScope, paymentId: string): Promise<stri
   if (!payment?.invoiceId || payment.kind !== 'payment' || payment.status !== 'succeeded' || payment.provider === FROM_XERO) return null;
   const row = await ledgerRow(s.db, s.connection.id, 'payment', paymentId);
   if (row.state === 'sent' && row.remoteId) return row.remoteId;
-  const { clearingAccountCode } = pushMappings(s.connection.mappings, ['clearingAccountCode']);
-  const invoiceRemoteId = await pushInvoice(s, payment.invoiceId);
-  if (!invoiceRemoteId) throw new AppError('CONFLICT', 'The invoice of this payment is not in Xero (a draft or void invoice)');
-  const invoice = await s.db.invoice.findFirstOrThrow({ where: { id: payment.invoiceId }, select: { number: true } });
+  const invoiceId = payment.invoiceId;
+  const { clearingAccountCode, invoiceRemoteId } = await beforeTheCall(s.db, row, async () => {
+    const { clearingAccountCode } = pushMappings(s.connection.mappings, ['clearingAccountCode']);
+    const invoiceRemoteId = await pushInvoice(s, invoiceId);
+    if (!invoiceRemoteId) throw new AppError('CONFLICT', 'The invoice of this payment is not in Xero (a draft or void invoice)');
+    return { clearingAccountCode, invoiceRemoteId };
+  });
+  const invoice = await s.db.invoice.findFirstOrThrow({ where: { id: invoiceId }, select: { number: true } });
   const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
   return runClaimed(s.db, row, async (key) => {
     const made = await s.books.createPayment(

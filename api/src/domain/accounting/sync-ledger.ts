@@ -110,3 +110,17 @@ export async function runClaimed(db: Db, row: LedgerRow, call: (key: string) => 
     throw e;
   }
 }
+
+/**
+ * The steps of a push before its own call (its mappings, its customer's contact, the totals check): a refusal there
+ * is saved on the row as failed with its words, so the office sees why the record did not go.
+ */
+export async function beforeTheCall<T>(db: Db, row: LedgerRow, steps: () => Promise<T>): Promise<T> {
+  try {
+    return await steps();
+  } catch (e) {
+    if (e instanceof AppError || (e instanceof XeroCallError && e.status >= 400 && e.status < 500 && e.status !== 429))
+      await db.accountingSyncRecord.update({ where: { id: row.id }, data: { state: 'failed', lastError: e.message } });
+    throw e;
+  }
+}

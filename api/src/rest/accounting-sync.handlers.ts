@@ -1,0 +1,21 @@
+import { listSyncActivity, retrySync, syncAttentionCount, syncNow } from '../domain/accounting/sync-activity.ts';
+import { handleXeroWebhook } from '../domain/accounting/xero-webhook.ts';
+import { toSyncActivityJson } from '../views/accounting-sync.views.ts';
+import { accountingSyncContract } from './accounting-sync.contract.ts';
+import { type BoundRoute, implement } from './contract.ts';
+
+// REST routes of the accounting sync's activity and Xero's webhook: contracts in accounting-sync.contract.ts.
+export const accountingSyncRoutes: BoundRoute[] = implement(accountingSyncContract, {
+  listActivity: async ({ ctx, query }) =>
+    (await listSyncActivity(ctx, { needsAttention: query.needs_attention === 'true' })).map(toSyncActivityJson),
+  attentionCount: async ({ ctx }) => ({ count: await syncAttentionCount(ctx) }),
+  retry: async ({ ctx, params }) => toSyncActivityJson(await retrySync(ctx, params.id)),
+  syncNow: ({ ctx }) => syncNow(ctx),
+  xeroWebhook: async ({ ctx, req, reply }) => {
+    const signature = req.headers['x-xero-signature'];
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    await handleXeroWebhook(ctx, raw, Array.isArray(signature) ? signature[0] : signature);
+    await reply.status(200).send();
+    return undefined;
+  },
+});

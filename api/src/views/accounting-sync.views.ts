@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { SyncActivityRow } from '../domain/accounting/sync-activity.ts';
+
+/** One row of the accounting sync's activity as REST answers it. */
+export const syncActivityJson = z.object({
+  id: z.string(),
+  record_type: z.string(),
+  record_id: z.string(),
+  operation: z.string(),
+  label: z.string(),
+  state: z.enum(['queued', 'sending', 'sent', 'failed', 'conflict']),
+  last_error: z.string().nullable(),
+  attempts: z.number().int(),
+  remote_id: z.string().nullable(),
+  updated_at: z.string(),
+});
+
+export const toSyncActivityJson = (r: SyncActivityRow): z.infer<typeof syncActivityJson> => ({
+  id: r.id,
+  record_type: r.recordType,
+  record_id: r.recordId,
+  operation: r.operation,
+  label: r.label,
+  state: r.state,
+  last_error: r.lastError,
+  attempts: r.attempts,
+  remote_id: r.remoteId,
+  updated_at: r.updatedAt.toISOString(),
+});

@@ -1,0 +1,348 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
+import { tenantDb } from '../src/db/scoped.ts';
+import { sealTokens } from '../src/domain/accounting/connection-tokens.ts';
+import { openXeroAsSealed } from '../src/domain/accounting/open-xero.ts';
+import { pushContact } from '../src/domain/accounting/push-contact.ts';
+import { pushInvoice } from '../src/domain/accounting/push-invoice.ts';
+import { pushPayment } from '../src/domain/accounting/push-payment.ts';
+import { openSync, runPull, runPush } from '../src/domain/accounting/sync-jobs.ts';
+import type { SyncScope } from '../src/domain/accounting/sync-scope.ts';
+import { remindersToSend } from '../src/domain/payment-reminders/payment-reminder-jobs.ts';
+import { dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
+import { Agent } from './agent.ts';
+import { documentsBusiness, emailedInvoice } from './documents-fixtures.ts';
+import { installAccounting } from './fake-xero/accounting.ts';
+import { FakeXero } from './fake-xero/fake-xero.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+// The accounting sync with Xero against the stateful fake: pushes (contact, invoice, payment) made once whatever
+// crashes and replays, payments made in Xero coming back through the signed webhook and the poll, Xero's limits and
+// refusals in plain words, and the activity API's access.
+
+const WEBHOOK_KEY = 'xero-webhook-key-for-tests';
+const MAPPINGS = { salesAccountCode: '200', gstTaxType: 'OUTPUT', gstFreeTaxType: 'EXEMPTOUTPUT', clearingAccountCode: '090' };
+let t: TestApp;
+let fake: FakeXero;
+let xero: ReturnType<typeof installAccounting>;
+
+beforeAll(async () => {
+  fake = await FakeXero.start();
+  xero = installAccounting(fake);
+  t = await startTestApp({
+    XERO_API_URL: fake.url,
+    XERO_WEBHOOK_KEY: WEBHOOK_KEY,
+    ACCOUNTING_TOKEN_KEY: 'accounting-token-key-for-tests-0123456789abcdef',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let n = 0;
+/**
+ * A business with its own Xero organisation in the fake: connected (tokens sealed, mappings chosen) at once, or
+ * when the test calls `connect` (what it does before then queues nothing for the books).
+ */
+async function business(name: string, { connectNow = true } = {}) {
+  const email = `accounts${++n}@bayside-sync.test`;
+  const b = await documentsBusiness(t, name, { org: {}, customer: { email } });
+  const tenant = fake.addTenant(`${name} (Xero)`);
+  const token = fake.issueToken([tenant.tenantId], 24 * 3600);
+  const connect = () =>
+    t.database.db.accountingConnection.create({
+      data: {
+        orgId: b.org.id,
+        provider: 'xero',
+        tenantId: tenant.tenantId,
+        tenantName: tenant.tenantName,
+        tokensSealed: sealTokens(t.config, { accessToken: token.accessToken, refreshToken: 'x', expiresAt: token.expiresAt }),
+        mappings: MAPPINGS,
+      },
+    });
+  const connection = connectNow ? await connect() : null;
+  const db = tenantDb(t.database.db, b.org.id);
+  const books = xero.books(tenant.tenantId);
+  const ctx = { db: t.database.db, config: t.config, jobs: t.app.services.jobs, events: t.app.services.events };
+  const rows = () => db.accountingSyncRecord.findMany({ orderBy: [{ createdAt: 'asc' }, { recordType: 'desc' }] });
+  const invoice = (unitAmount = 10_000) => emailedInvoice(t, b, email, unitAmount);
+  const pull = async () => {
+    const c = await db.accountingConnection.findFirstOrThrow({});
+    await runPull(ctx, { orgId: b.org.id, connectionId: c.id }, openXeroAsSealed);
+  };
+  return { ...b, email, tenant, connection, connect, db, books, ctx, rows, invoice, pull };
+}
+
+/** Once every accounting job due now has run on the app's workers (started if they were not). */
+async function syncSettled(limitMs = 30_000): Promise<void> {
+  await t.app.services.jobs.startWorkers(t.app.services);
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const [{ n }] = await t.database.db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM pgboss.job WHERE name LIKE 'accounting.%' AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
+    );
+    if (n === 0) return;
+    if (Date.now() > deadline) throw new Error(`${n} accounting jobs still due after ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The tenant client, whose first save of a ledger row as sent throws: the process "dies" after the call, before saving. */
+function dyingOnceBeforeSave(db: Db): Db {
+  let died = false;
+  const ledger = new Proxy(db.accountingSyncRecord, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop !== 'update') return value;
+      return (args: { data: { state?: string } }) => {
+        if (!died && args.data.state === 'sent') {
+          died = true;
+          throw new Error('the process died before saving');
+        }
+        return (value as (a: unknown) => Promise<unknown>).call(target, args);
+      };
+    },
+  });
+  return new Proxy(db, {
+    get: (target, prop, receiver) => (prop === 'accountingSyncRecord' ? ledger : Reflect.get(target, prop, receiver)),
+  });
+}
+
+const dollars = (cents: number) => cents / 100;
+
+describe('pushes', () => {
+  it('an emailed invoice reaches Xero once: its contact, its lines and totals, its number; the payment recorded after it too', async () => {
+    const b = await business('Push Once Plumbing');
+    const { inv } = await b.invoice(12_345);
+    // The email queued the push in its own transaction; the job sent it.
+    await syncSettled();
+    expect(b.books.contacts.map((c) => [c.Name, c.EmailAddress])).toEqual([['Bayside Family Dental', b.email]]);
+    const [x] = b.books.invoices;
+    expect([x.InvoiceNumber, x.LineAmountTypes, x.Status, x.Total, x.LineItems[0].AccountCode, x.LineItems[0].TaxType]).toEqual([
+      inv.number,
+      'Exclusive',
+      'AUTHORISED',
+      dollars(13_580),
+      '200',
+      'OUTPUT',
+    ]);
+    expect((await b.db.invoice.findFirstOrThrow({ where: { id: inv.id } })).xeroId).toBe(x.InvoiceID);
+
+    const paid = await b.admin.post(`/api/invoices/${inv.id}/payments`, { amount: 5_000, method: 'bank_transfer' });
+    expect(paid.status).toBe(201);
+    await syncSettled();
+    expect(b.books.payments.map((p) => [p.Amount, p.Account.Code, p.Invoice.InvoiceID])).toEqual([[50, '090', x.InvoiceID]]);
+    expect(x.AmountDue).toBe(dollars(13_580 - 5_000));
+
+    // Everything again (a job run twice, a second process): nothing new in Xero.
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id }, openXeroAsSealed);
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'payment', recordId: paid.body.id }, openXeroAsSealed);
+    expect([b.books.contacts.length, b.books.invoices.length, b.books.payments.length]).toEqual([1, 1, 1]);
+    expect((await b.rows()).map((r) => [r.recordType, r.state])).toEqual([
+      ['invoice', 'sent'],
+      ['contact', 'sent'],
+      ['payment', 'sent'],
+    ]);
+  });
+
+  it('a crash after each call, before its save, makes no second contact, invoice or payment', async () => {
+    // Sent and part paid before Xero was connected: nothing queued, the test makes each push itself.
+    const b = await business('Crash Step Electrical', { connectNow: false });
+    const { inv } = await b.invoice();
+    const paid = await b.admin.post(`/api/invoices/${inv.id}/payments`, { amount: 2_000, method: 'cash' });
+    await b.connect();
+    const open = async (db: Db) => {
+      const scope = await openSync(db, t.config, openXeroAsSealed);
+      if (!scope) throw new Error('not connected');
+      return scope;
+    };
+    // The contact's save dies, then the invoice's, then the payment's; each retry finds what the call made.
+    for (const step of ['contact', 'invoice', 'payment'] as const) {
+      const push = (scope: SyncScope) =>
+        step === 'contact'
+          ? pushContact(scope, b.customer.id)
+          : step === 'invoice'
+            ? pushInvoice(scope, inv.id)
+            : pushPayment(scope, paid.body.id);
+      await expect(push(await open(dyingOnceBeforeSave(b.db)))).rejects.toThrow('the process died before saving');
+      const row = await b.db.accountingSyncRecord.findFirstOrThrow({ where: { recordType: step } });
+      expect([row.state, row.lastError]).toEqual(['failed', 'the process died before saving (trying again)']);
+      if (step === 'invoice') b.books.replays.clear(); // Xero forgot the key: the number is looked up before creating
+      await push(await open(b.db));
+    }
+    expect([b.books.contacts.length, b.books.invoices.length, b.books.payments.length]).toEqual([1, 1, 1]);
+    // The payment's retry repeated its key and Xero answered it as the first time.
+    const keys = fake.requests.filter(
+      (r) => r.path.endsWith('/Payments') && r.method !== 'GET' && r.headers['xero-tenant-id'] === b.tenant.tenantId,
+    );
+    expect(keys.map((r) => r.headers['idempotency-key'])).toEqual([keys[0].headers['idempotency-key'], keys[0].headers['idempotency-key']]);
+    expect((await b.rows()).every((r) => r.state === 'sent')).toBe(true);
+  });
+
+  it('an invoice whose totals Xero would compute differently is refused in words, and nothing is made in Xero', async () => {
+    const b = await business('Totals Mismatch Air', { connectNow: false });
+    const { inv } = await b.invoice(10_000);
+    await t.database.db.invoice.update({ where: { id: inv.id }, data: { totalCents: 11_005 } });
+    await b.connect();
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id }, openXeroAsSealed);
+    const row = await b.db.accountingSyncRecord.findFirstOrThrow({ where: { recordType: 'invoice' } });
+    expect([row.state, row.lastError]).toEqual([
+      'failed',
+      `Not sent: Xero's total for ${inv.number} would be $110.00, Spanner's is $110.05. Check the lines' quantities, prices and GST, then retry`,
+    ]);
+    expect(b.books.invoices).toHaveLength(0);
+  });
+
+  it("a customer whose name an archived Xero contact holds is refused in Xero's words, never duplicated", async () => {
+    const b = await business('Archived Contact Heating');
+    b.books.contacts.push({
+      ContactID: 'archived-1',
+      Name: 'Bayside Family Dental',
+      ContactStatus: 'ARCHIVED',
+      UpdatedDateUTC: '/Date(0+0000)/',
+    });
+    const { inv } = await b.invoice();
+    await syncSettled();
+    const contact = await b.db.accountingSyncRecord.findFirstOrThrow({ where: { recordType: 'contact' } });
+    expect([contact.state, contact.lastError]).toEqual([
+      'failed',
+      "Xero says the contact name 'Bayside Family Dental' is already used by an archived contact: restore it in Xero, then retry",
+    ]);
+    expect(b.books.contacts).toHaveLength(1);
+    // Restored in Xero, the office retries: the same contact is used.
+    b.books.contacts[0].ContactStatus = 'ACTIVE';
+    const invoiceRow = await b.db.accountingSyncRecord.findFirstOrThrow({ where: { recordType: 'invoice' } });
+    const retried = await b.admin.post(`/api/accounting/activity/${invoiceRow.id}/retry`);
+    expect([retried.status, retried.body.state, retried.body.label]).toEqual([200, 'queued', `${inv.number} · Bayside Family Dental`]);
+    await syncSettled();
+    expect(b.books.invoices.map((i) => i.Contact.ContactID)).toEqual(['archived-1']);
+    expect(b.books.contacts).toHaveLength(1);
+  });
+
+  it("Xero's 429 puts the push back until its Retry-After, without calling again meanwhile", async () => {
+    const b = await business('Rate Limited Refrigeration', { connectNow: false });
+    const { inv } = await b.invoice();
+    await b.connect();
+    xero.limits.perMinute = 3; // the contact's look-ups and creation take them all
+    try {
+      await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id }, openXeroAsSealed);
+      const row = await b.db.accountingSyncRecord.findFirstOrThrow({ where: { recordType: 'invoice' } });
+      expect(row.state).toBe('queued');
+      expect(row.lastError).toMatch(/^Xero asked us to slow down: trying again in \d+ s$/);
+      const seconds = Number(row.lastError?.match(/(\d+) s/)?.[1]);
+      const [again] = await t.database.db.$queryRawUnsafe<{ wait: number }[]>(
+        `SELECT extract(epoch FROM start_after - now())::float AS wait FROM pgboss.job WHERE name = 'accounting.push' AND data->>'orgId' = $1 AND state = 'created'`,
+        b.org.id,
+      );
+      expect(again.wait).toBeGreaterThan(seconds - 5);
+      expect(b.books.invoices).toHaveLength(0);
+      const calls = fake.requests.filter((r) => r.headers['xero-tenant-id'] === b.tenant.tenantId).length;
+      // A minute later (Xero's clock) the push goes through.
+      const later = Date.now() + 61_000;
+      fake.now = () => later;
+      await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id }, openXeroAsSealed);
+      expect(b.books.invoices).toHaveLength(1);
+      expect(calls).toBeGreaterThan(0);
+    } finally {
+      xero.limits.perMinute = 60;
+      fake.now = () => Date.now();
+    }
+  });
+});
+
+describe('payments made in Xero', () => {
+  const post = (body: string, signature: string) =>
+    new Agent(t).request('POST', '/api/webhooks/xero', {
+      payload: body,
+      headers: { 'content-type': 'application/json', 'x-xero-signature': signature },
+    });
+
+  it('a wrong signature is 401; a right one is 200 with an empty body (intent to receive)', async () => {
+    const good = xero.webhook(WEBHOOK_KEY, []);
+    const bad = xero.webhook('another-key', []);
+    expect((await post(bad.body, bad.signature)).status).toBe(401);
+    expect((await post(good.body, `${good.signature.slice(0, -4)}AAA=`)).status).toBe(401);
+    const ok = await post(good.body, good.signature);
+    expect([ok.status, ok.body]).toEqual([200, '']);
+  });
+
+  it('a part payment in Xero reaches the invoice through the webhook, once however often it is replayed; paid in full, reminders stop', async () => {
+    const b = await business('Part Paid Gas');
+    const { inv } = await b.invoice(20_000); // $220.00
+    await syncSettled();
+    const xeroId = b.books.invoices[0].InvoiceID;
+    const day = dayKeyOf(new Date(inv.due_at), 'Australia/Melbourne');
+    const [y, m, d] = day.split('-').map(Number);
+    const org = { id: b.org.id, timeZone: 'Australia/Melbourne', paymentRemindersEnabled: true, paymentReminderSteps: [0] };
+    const dueDay = instantOf({ y, m, d, hour: 10, minute: 30 }, org.timeZone);
+    expect((await remindersToSend(b.db, org, dueDay)).map((r) => r.invoiceId)).toEqual([inv.id]);
+
+    xero.payInXero(b.tenant.tenantId, xeroId, 80);
+    const hook = xero.webhook(WEBHOOK_KEY, [{ tenantId: b.tenant.tenantId, category: 'INVOICE', resourceId: xeroId }]);
+    for (let i = 0; i < 3; i++) {
+      expect((await post(hook.body, hook.signature)).status).toBe(200);
+      await syncSettled();
+    }
+    const ledger = await b.admin.get(`/api/invoices/${inv.id}/payments`);
+    expect(ledger.body.map((p: { amount: number; status: string }) => [p.amount, p.status])).toEqual([[8_000, 'succeeded']]);
+    expect(await b.db.invoice.findFirstOrThrow({ where: { id: inv.id }, select: { paidCents: true, status: true } })).toEqual({
+      paidCents: 8_000,
+      status: 'sent',
+    });
+
+    // The rest paid in Xero, no webhook this time: the poll finds it.
+    xero.payInXero(b.tenant.tenantId, xeroId, 140);
+    await b.pull();
+    await b.pull();
+    expect(await b.db.invoice.findFirstOrThrow({ where: { id: inv.id }, select: { paidCents: true, status: true } })).toEqual({
+      paidCents: 22_000,
+      status: 'paid',
+    });
+    expect(await remindersToSend(b.db, org, dueDay)).toEqual([]);
+    // Nothing of it went back to Xero as a payment of Spanner's.
+    await syncSettled();
+    expect(b.books.payments).toHaveLength(2);
+  });
+
+  it('a payment Spanner pushed does not come back as a second payment', async () => {
+    const b = await business('Round Trip Solar');
+    const { inv } = await b.invoice();
+    await syncSettled();
+    await b.admin.post(`/api/invoices/${inv.id}/payments`, { amount: 3_000, method: 'card' });
+    await syncSettled();
+    expect(b.books.payments).toHaveLength(1);
+    await b.pull();
+    expect((await b.admin.get(`/api/invoices/${inv.id}/payments`)).body).toHaveLength(1);
+  });
+});
+
+describe('activity', () => {
+  it('lists each record with its label and state, counts what needs attention; a technician is refused on REST and GraphQL', async () => {
+    const b = await business('Activity Mechanical', { connectNow: false });
+    const { inv } = await b.invoice();
+    await t.database.db.invoice.update({ where: { id: inv.id }, data: { totalCents: 1 } });
+    await b.connect();
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id }, openXeroAsSealed);
+    const list = await b.manager.get('/api/accounting/activity');
+    expect(list.status).toBe(200);
+    expect(list.body.map((r: { record_type: string; label: string; state: string }) => [r.record_type, r.label, r.state])).toEqual([
+      ['invoice', `${inv.number} · Bayside Family Dental`, 'failed'],
+      ['contact', 'Bayside Family Dental', 'sent'],
+    ]);
+    expect((await b.admin.get('/api/accounting/activity/attention')).body).toEqual({ count: 1 });
+    const gql = await b.manager.gql('{ accountingAttentionCount accountingActivity { label state lastError attempts } }');
+    expect(gql.data.accountingAttentionCount).toBe(1);
+    expect(gql.data.accountingActivity[0]).toMatchObject({ label: `${inv.number} · Bayside Family Dental`, state: 'failed', attempts: 1 });
+    expect((await b.admin.post('/api/accounting/sync')).body).toEqual({ queued: 2 });
+
+    expect((await b.technician.get('/api/accounting/activity')).status).toBe(403);
+    expect((await b.technician.post('/api/accounting/sync')).status).toBe(403);
+    const refused = await b.technician.gql('{ accountingActivity { label } }');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const refusedRetry = await b.technician.gql('mutation($id: ID!) { retryAccountingSync(id: $id) { __typename } }', {
+      id: list.body[0].id,
+    });
+    expect(JSON.stringify(refusedRetry)).toMatch(/FORBIDDEN/);
+  });
+});
