@@ -188,7 +188,7 @@ const schema = z.object({
   JOBS_WORKERS: bool.default(true),
   /**
    * Tests only: the job queue's schedules are checked this often (seconds, 1–45) instead of every 30 s, so a test
-   * server's once-a-minute passes run at the turn of the minute rather than up to a minute and a half after it.
+   * server's once-a-minute passes run within seconds of the minute's turn rather than up to a minute and a half after it.
    */
   JOB_CRON_SECONDS: z.coerce.number().int().min(1).max(45).optional(),
   /** A webhook target must answer within this many milliseconds. */
