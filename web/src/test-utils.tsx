@@ -112,6 +112,8 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     recordPayments: office,
     refundPayments: role === 'admin',
     managePayouts: role === 'admin',
+    manageAccounting: role === 'admin',
+    syncAccounting: office,
     managePaymentReminders: role === 'admin',
     pausePaymentReminders: office,
     manageBilling: office,

@@ -45,6 +45,8 @@ export const ViewerQuery = graphql(`
       recordPayments
       refundPayments
       managePayouts
+      manageAccounting
+      syncAccounting
       managePaymentReminders
       pausePaymentReminders
       manageBilling

@@ -2,6 +2,7 @@ import { type Key, Link, PageHeader, Stack, Tab, TabList, TabPanel, Tabs, toast 
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../lib/use-can';
+import { AccountingTab } from '../accounting';
 import { BillingPanel, OwnerNotices, refreshUsage, UsagePanel, useUsage } from '../billing';
 import { IntegrationsTab } from '../integrations';
 import { MessagesPanel, ReminderSettingsCard, UsageHistoryCard } from '../messaging';
@@ -10,7 +11,7 @@ import { PayoutsPanel } from '../payouts';
 import { AssistantUsageCard } from './AssistantUsageCard';
 import { BusinessForm } from './BusinessForm';
 
-const TABS = ['business', 'billing', 'payments', 'usage', 'messages', 'integrations'] as const;
+const TABS = ['business', 'billing', 'payments', 'accounting', 'usage', 'messages', 'integrations'] as const;
 type TabId = (typeof TABS)[number];
 
 /**
@@ -58,13 +59,14 @@ export function SettingsPage() {
   const canManageBilling = useCan('manageBilling');
   const canSeeMessages = useCan('seeMessages');
   const canManagePayouts = useCan('managePayouts');
+  const canSeeAccounting = useCan('syncAccounting');
   const canSetReminders = useCan('managePaymentReminders');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
   const allowed = (t: TabId) =>
     t === 'business' ||
     t === 'integrations' ||
-    (t === 'messages' ? canSeeMessages : t === 'payments' ? canManagePayouts : canManageBilling);
+    (t === 'messages' ? canSeeMessages : t === 'payments' ? canManagePayouts : t === 'accounting' ? canSeeAccounting : canManageBilling);
   const tab: TabId = asked && TABS.includes(asked) && allowed(asked) ? asked : 'business';
   const select = (key: Key) => {
     const next = new URLSearchParams(params);
@@ -79,6 +81,7 @@ export function SettingsPage() {
           <Tab id="business">Business</Tab>
           {canManageBilling && <Tab id="billing">Billing</Tab>}
           {canManagePayouts && <Tab id="payments">Payments</Tab>}
+          {canSeeAccounting && <Tab id="accounting">Accounting</Tab>}
           {canManageBilling && <Tab id="usage">Usage</Tab>}
           {canSeeMessages && <Tab id="messages">Messages</Tab>}
           <Tab id="integrations">Integrations</Tab>
@@ -100,6 +103,11 @@ export function SettingsPage() {
               <PayoutsPanel />
               {canSetReminders && <PaymentReminderSettingsCard />}
             </Stack>
+          </TabPanel>
+        )}
+        {canSeeAccounting && (
+          <TabPanel id="accounting">
+            <AccountingTab />
           </TabPanel>
         )}
         {canManageBilling && (

@@ -1,0 +1,237 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Banner, Button, Card, Form, FormActions, type Key, Select, Skeleton, Stack } from '@spanner/design-system';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../gql';
+import { messageOf } from '../../lib/error-message';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+
+export const AccountingMappingsQuery = graphql(`
+  query AccountingMappings {
+    accountingMappings {
+      __typename
+      ... on AccountingMappings {
+        saved
+        salesAccountCode
+        gstTaxType
+        gstFreeTaxType
+        cardFeesAccountCode
+        clearingAccountCode
+        trackingSource
+        trackingCategoryId
+        contactsSource
+        accounts {
+          code
+          name
+          accountClass
+          takesPayments
+        }
+        taxRates {
+          taxType
+          name
+          appliesToRevenue
+        }
+        trackingCategories {
+          id
+          name
+        }
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+const UpdateAccountingMappings = graphql(`
+  mutation UpdateAccountingMappings($input: AccountingMappingsInput!) {
+    updateAccountingMappings(input: $input) {
+      __typename
+      ... on AccountingMappings {
+        saved
+        salesAccountCode
+        gstTaxType
+        gstFreeTaxType
+        cardFeesAccountCode
+        clearingAccountCode
+        trackingSource
+        trackingCategoryId
+        contactsSource
+      }
+      ... on AppError {
+        message
+        code
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`);
+
+type Values = {
+  salesAccountCode: string | null;
+  gstTaxType: string | null;
+  gstFreeTaxType: string | null;
+  cardFeesAccountCode: string | null;
+  clearingAccountCode: string | null;
+  trackingSource: string;
+  trackingCategoryId: string | null;
+  contactsSource: string;
+};
+
+const NONE = '__none__';
+const TRACKING = [
+  { id: 'none', label: 'No tracking' },
+  { id: 'job_type', label: 'Job type' },
+  { id: 'technician', label: 'Technician' },
+];
+const CONTACTS = [
+  { id: 'spanner', label: 'Spanner (changes here are sent to Xero)' },
+  { id: 'books', label: 'Xero (changes made in Xero come back)' },
+];
+const str = (k: Key | null) => (k === null || k === NONE ? null : String(k));
+
+/**
+ * Settings → Accounting → Mappings (admins): the sales account, GST on Income and GST-free tax rates, the card-fee
+ * account, the clearing account for online payments and an optional tracking category — each chosen from the
+ * connected Xero file, with its defaults until saved; the server checks each is in the file.
+ */
+export function MappingsCard() {
+  const { data, loading, error } = useQuery(AccountingMappingsQuery, { fetchPolicy: 'cache-and-network' });
+  const [update, updating] = useMutation(UpdateAccountingMappings);
+  const [values, setValues] = useState<Values | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [savedNote, setSavedNote] = useState(false);
+  const m = data?.accountingMappings;
+  const file = m?.__typename === 'AccountingMappings' ? m : null;
+
+  useEffect(() => {
+    if (file && !values) setValues({ ...file });
+  }, [file, values]);
+
+  if (!file || !values) {
+    if (loading) return <Skeleton height={320} />;
+    const message = m?.__typename === 'AppError' ? m.message : messageOf(error, 'Failed to load your Xero accounts');
+    return <Banner tone="error" title={message} />;
+  }
+  const set = (patch: Partial<Values>) => {
+    setSavedNote(false);
+    setValues({ ...values, ...patch });
+  };
+  const revenue = file.accounts.filter((a) => a.accountClass === 'REVENUE').map((a) => ({ id: a.code, label: `${a.code} · ${a.name}` }));
+  const expense = file.accounts.filter((a) => a.accountClass === 'EXPENSE').map((a) => ({ id: a.code, label: `${a.code} · ${a.name}` }));
+  const payable = file.accounts.filter((a) => a.takesPayments).map((a) => ({ id: a.code, label: `${a.code} · ${a.name}` }));
+  const rates = file.taxRates.filter((r) => r.appliesToRevenue).map((r) => ({ id: r.taxType, label: r.name }));
+  const categories = file.trackingCategories.map((c) => ({ id: c.id, label: c.name }));
+
+  async function save() {
+    if (!values) return;
+    setFailure(null);
+    setFieldErrors({});
+    try {
+      unwrap(
+        (
+          await update({
+            variables: {
+              input: {
+                salesAccountCode: values.salesAccountCode ?? '',
+                gstTaxType: values.gstTaxType ?? '',
+                gstFreeTaxType: values.gstFreeTaxType ?? '',
+                cardFeesAccountCode: values.cardFeesAccountCode,
+                clearingAccountCode: values.clearingAccountCode ?? '',
+                trackingSource: values.trackingSource as 'none',
+                trackingCategoryId: values.trackingSource === 'none' ? null : values.trackingCategoryId,
+                contactsSource: values.contactsSource as 'spanner',
+              },
+            },
+          })
+        ).data?.updateAccountingMappings,
+        'Failed to save the mappings',
+      );
+      setSavedNote(true);
+    } catch (err) {
+      setFailure(messageOf(err, 'Failed to save the mappings'));
+      setFieldErrors(fieldErrorsOf(err));
+    }
+  }
+
+  return (
+    <Card title="Mappings" headingLevel={2}>
+      <Form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <Stack>
+          {!file.saved && <Banner tone="info" title="These are the defaults read from your Xero file. Check them and save." />}
+          <Select
+            label="Sales account"
+            items={revenue}
+            value={values.salesAccountCode}
+            onChange={(k) => set({ salesAccountCode: str(k) })}
+            errorMessage={fieldErrors.salesAccountCode}
+          />
+          <Select
+            label="GST on Income"
+            items={rates}
+            value={values.gstTaxType}
+            onChange={(k) => set({ gstTaxType: str(k) })}
+            errorMessage={fieldErrors.gstTaxType}
+          />
+          <Select
+            label="GST-free income"
+            items={rates}
+            value={values.gstFreeTaxType}
+            onChange={(k) => set({ gstFreeTaxType: str(k) })}
+            errorMessage={fieldErrors.gstFreeTaxType}
+          />
+          <Select
+            label="Card fees account"
+            items={[{ id: NONE, label: 'Do not post card fees' }, ...expense]}
+            value={values.cardFeesAccountCode ?? NONE}
+            onChange={(k) => set({ cardFeesAccountCode: str(k) })}
+            errorMessage={fieldErrors.cardFeesAccountCode}
+          />
+          <Select
+            label="Clearing account for online payments"
+            items={payable}
+            value={values.clearingAccountCode}
+            onChange={(k) => set({ clearingAccountCode: str(k) })}
+            errorMessage={fieldErrors.clearingAccountCode}
+          />
+          <Select
+            label="Tracking"
+            items={TRACKING}
+            value={values.trackingSource}
+            onChange={(k) => set({ trackingSource: String(k ?? 'none') })}
+          />
+          {values.trackingSource !== 'none' && (
+            <Select
+              label="Tracking category in Xero"
+              items={categories}
+              value={values.trackingCategoryId}
+              onChange={(k) => set({ trackingCategoryId: str(k) })}
+              errorMessage={fieldErrors.trackingCategoryId}
+            />
+          )}
+          <Select
+            label="Contact details are kept in"
+            items={CONTACTS}
+            value={values.contactsSource}
+            onChange={(k) => set({ contactsSource: String(k ?? 'spanner') })}
+          />
+          {failure && <Banner tone="error" title={failure} />}
+          {savedNote && <Banner tone="info" title="Mappings saved." />}
+          <FormActions>
+            <Button type="submit" variant="primary" isPending={updating.loading}>
+              Save mappings
+            </Button>
+          </FormActions>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

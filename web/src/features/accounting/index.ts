@@ -1,0 +1,3 @@
+// What other features use from accounting (Settings → Accounting). Import from here, never from a file inside.
+
+export { AccountingTab } from './AccountingTab';
