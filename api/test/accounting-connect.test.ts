@@ -67,7 +67,15 @@ describe('Connecting Xero', () => {
     const tenant = fake.addTenant('Xero One Pty Ltd');
     const { url, location } = await throughConsent(b.admin, { tenantIds: [tenant.tenantId] });
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(url.searchParams.get('scope')).toContain('offline_access');
+    expect(url.searchParams.get('scope')?.split(' ')).toEqual(
+      expect.arrayContaining([
+        'offline_access',
+        'accounting.invoices',
+        'accounting.payments',
+        'accounting.contacts',
+        'accounting.settings.read',
+      ]),
+    );
     expect(location).toBe('/settings?tab=accounting&xero=connected');
     const tokenCall = fake.requests.findLast((r) => r.path === '/connect/token');
     expect(new URLSearchParams(tokenCall?.body).get('code_verifier')).toBeTruthy();

@@ -1143,6 +1143,64 @@ export const ROWS: ParityRow[] = [
     rest: () => ({ body: { becs_debit: false, payto: false } }),
     graphql: gql(`mutation { updatePaymentMethodSettings(input: { becsDebit: false, payTo: false }) { __typename ${ERR} } }`),
   },
+  // Settings → Accounting (the parity app has no Xero app: accounting-connect.test.ts connects against the fake)
+  {
+    route: 'GET /api/accounting/connection',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ accountingConnection { available status } }'),
+  },
+  {
+    route: 'POST /api/accounting/xero/connect',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql(`mutation { connectXero { __typename ${ERR} } }`),
+    allowed: 'SERVICE_UNAVAILABLE',
+    reason: 'The parity app has no Xero app: an allowed caller is told the settings its operator sets (503) on both transports',
+  },
+  {
+    route: 'GET /api/accounting/xero/callback',
+    scope: 'own',
+    rest: () => ({ query: { state: 'parity-state', code: 'parity-code' } }),
+    graphql: null,
+    allowed: 'HTTP 303',
+    reason:
+      "Xero's redirect of the admin's browser back (a 303 to Settings → Accounting for every caller, with what happened); the state proves the authorisation (accounting-connect.test.ts)",
+  },
+  {
+    route: 'POST /api/accounting/xero/tenant',
+    scope: 'own',
+    rest: () => ({ body: { authorisation_id: 'parity-none', tenant_id: 'parity-none' } }),
+    graphql: gql(`mutation { chooseXeroTenant(authorisationId: "parity-none", tenantId: "parity-none") { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+    reason: 'No Xero login is waiting for a choice: an allowed caller is told it expired',
+  },
+  {
+    route: 'DELETE /api/accounting/connection',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql(`mutation { disconnectAccounting { __typename ${ERR} } }`),
+  },
+  {
+    route: 'GET /api/accounting/mappings',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql(`{ accountingMappings { __typename ${ERR} } }`),
+    allowed: 'CONFLICT',
+    reason: 'Nothing is connected: an allowed caller is told to connect Xero first',
+  },
+  {
+    route: 'PUT /api/accounting/mappings',
+    scope: 'own',
+    rest: () => ({
+      body: { sales_account_code: '200', gst_tax_type: 'OUTPUT', gst_free_tax_type: 'EXEMPTOUTPUT', clearing_account_code: '090' },
+    }),
+    graphql: gql(
+      `mutation { updateAccountingMappings(input: { salesAccountCode: "200", gstTaxType: "OUTPUT", gstFreeTaxType: "EXEMPTOUTPUT", clearingAccountCode: "090", trackingSource: none, contactsSource: spanner }) { __typename ${ERR} } }`,
+    ),
+    allowed: 'CONFLICT',
+    reason: 'Nothing is connected: an allowed caller is told to connect Xero first',
+  },
   // Quotes and invoices
   {
     route: 'GET /api/quotes',

@@ -6,13 +6,18 @@ import type { ConnectionTokens } from '../../../domain/accounting/connection-tok
 // in one place. XeroClient is not used for it: its initialize() discovers https://identity.xero.com, hard-coded, and
 // this server discovers XERO_IDENTITY_URL instead (a local Xero fake in tests). docs/accounting.md.
 
-/** The scopes Spanner asks for: sign-in (openid profile email), the refresh token, and the books it syncs. */
+/**
+ * The scopes Spanner asks for: sign-in (openid profile email), the refresh token, and the books it syncs. Xero's
+ * granular scopes (invoices and credit notes, payments) replace accounting.transactions, which apps made since
+ * 2 March 2026 cannot ask for (docs/accounting.md).
+ */
 export const XERO_SCOPES = [
   'openid',
   'profile',
   'email',
   'offline_access',
-  'accounting.transactions',
+  'accounting.invoices',
+  'accounting.payments',
   'accounting.contacts',
   'accounting.settings.read',
 ] as const;
