@@ -333,7 +333,7 @@ describe('activity', () => {
     expect((await b.admin.get('/api/accounting/activity/attention')).body).toEqual({ count: 1 });
     const gql = await b.manager.gql('{ accountingAttentionCount accountingActivity { label state lastError attempts } }');
     expect(gql.data.accountingAttentionCount).toBe(1);
-    expect(gql.data.accountingActivity[0]).toMatchObject({ label: `${inv.number} · Bayside Family Dental`, state: 'failed', attempts: 1 });
+    expect(gql.data.accountingActivity[0]).toMatchObject({ label: `${inv.number} · Bayside Family Dental`, state: 'failed', attempts: 0 });
     expect((await b.admin.post('/api/accounting/sync')).body).toEqual({ queued: 2 });
 
     expect((await b.technician.get('/api/accounting/activity')).status).toBe(403);

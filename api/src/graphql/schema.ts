@@ -25,6 +25,7 @@ import './types/invoices.ts';
 import './types/payments.ts';
 import './types/payouts.ts';
 import './types/accounting-connection.ts';
+import './types/accounting-sync.ts';
 import './types/invoice-in-books.ts';
 import './types/payment-reminders.ts';
 import './types/tickets.ts';
