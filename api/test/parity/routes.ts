@@ -1201,6 +1201,43 @@ export const ROWS: ParityRow[] = [
     allowed: 'CONFLICT',
     reason: 'Nothing is connected: an allowed caller is told to connect Xero first',
   },
+  // The accounting sync's activity, and Xero's webhook (accounting-sync.test.ts syncs against the fake)
+  {
+    route: 'GET /api/accounting/activity',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ accountingActivity { id state } }'),
+  },
+  {
+    route: 'GET /api/accounting/activity/attention',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ accountingAttentionCount }'),
+  },
+  {
+    route: 'POST /api/accounting/activity/{id}/retry',
+    scope: 'own',
+    rest: () => ({ params: { id: 'parity-none' } }),
+    graphql: gql(`mutation { retryAccountingSync(id: "parity-none") { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+    reason: 'No such sync record: an allowed caller is told so',
+  },
+  {
+    route: 'POST /api/accounting/sync',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql(`mutation { syncAccountingNow { __typename ${ERR} } }`),
+    allowed: 'CONFLICT',
+    reason: 'Nothing is connected: an allowed caller is told to connect Xero first',
+  },
+  {
+    route: 'POST /api/webhooks/xero',
+    scope: 'own',
+    rest: () => ({ body: { events: [] } }),
+    graphql: null,
+    allowed: 'SERVICE_UNAVAILABLE',
+    reason: "Xero's signed webhook (accounting-sync.test.ts); the parity app has no XERO_WEBHOOK_KEY, which every caller is told alike",
+  },
   // Quotes and invoices
   {
     route: 'GET /api/quotes',
