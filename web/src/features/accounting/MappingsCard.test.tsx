@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AccountingMappingsDocument, UpdateAccountingMappingsDocument } from '../../gql/graphql';
+import { renderApp } from '../../test-utils';
+import { MappingsCard } from './MappingsCard';
+
+// Settings → Accounting → Mappings: the defaults read from the Xero file, saved as they are; a code the file no
+// longer holds comes back as the field's own message.
+
+const file = {
+  __typename: 'AccountingMappings' as const,
+  saved: false,
+  salesAccountCode: '200',
+  gstTaxType: 'OUTPUT',
+  gstFreeTaxType: 'EXEMPTOUTPUT',
+  cardFeesAccountCode: '404',
+  clearingAccountCode: '615',
+  trackingSource: 'none',
+  trackingCategoryId: null,
+  contactsSource: 'spanner',
+  accounts: [
+    { __typename: 'BooksAccount', code: '200', name: 'Sales', accountClass: 'REVENUE', takesPayments: false },
+    { __typename: 'BooksAccount', code: '404', name: 'Bank Fees', accountClass: 'EXPENSE', takesPayments: false },
+    { __typename: 'BooksAccount', code: '615', name: 'Stripe Clearing', accountClass: 'ASSET', takesPayments: true },
+  ],
+  taxRates: [
+    { __typename: 'BooksTaxRate', taxType: 'OUTPUT', name: 'GST on Income', appliesToRevenue: true },
+    { __typename: 'BooksTaxRate', taxType: 'EXEMPTOUTPUT', name: 'GST Free Income', appliesToRevenue: true },
+  ],
+  trackingCategories: [],
+};
+const input = {
+  salesAccountCode: '200',
+  gstTaxType: 'OUTPUT',
+  gstFreeTaxType: 'EXEMPTOUTPUT',
+  cardFeesAccountCode: '404',
+  clearingAccountCode: '615',
+  trackingSource: 'none',
+  trackingCategoryId: null,
+  contactsSource: 'spanner',
+};
+
+describe('MappingsCard', () => {
+  it('shows the file’s defaults and the server’s word on a code the file does not hold', async () => {
+    renderApp(<MappingsCard />, {
+      mocks: [
+        { request: { query: AccountingMappingsDocument }, result: { data: { accountingMappings: file } } },
+        {
+          request: { query: UpdateAccountingMappingsDocument, variables: { input } },
+          result: {
+            data: {
+              updateAccountingMappings: {
+                __typename: 'AppError',
+                code: 'VALIDATION',
+                message: 'Some choices are not in your Xero file',
+                fieldErrors: [
+                  {
+                    __typename: 'FieldError',
+                    field: 'clearingAccountCode',
+                    message: 'Not an account of your Xero file that takes payments',
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByText('These are the defaults read from your Xero file. Check them and save.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sales account/ })).toHaveTextContent('200 · Sales');
+    expect(screen.getByRole('button', { name: /GST on Income/ })).toHaveTextContent('GST on Income');
+    await userEvent.click(screen.getByRole('button', { name: 'Save mappings' }));
+    expect(await screen.findByText('Some choices are not in your Xero file', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Not an account of your Xero file that takes payments')).toBeInTheDocument();
+  });
+});
