@@ -102,6 +102,9 @@ const HAND_WRITTEN_INDEXES = [
   // SP-GiST and BRIN only (migration id_prefix_indexes).
   'Job_id_prefix_idx',
   'Ticket_id_prefix_idx',
+  // One accounting connection per organisation that is not disconnected: a partial unique index (migration
+  // accounting_sync); Prisma states no WHERE on an index.
+  'AccountingConnection_one_live_per_org',
 ];
 
 /**
