@@ -115,10 +115,10 @@ export const connectEventScope = (ctx: Pick<Context, 'rootDb'>) => ({
  * The books' news (Xero's webhook, whose signature was verified) and the sync's poll: the accounting connections of a
  * tenant, or all connected ones, are read; each pull then runs through its organisation's own tenant client.
  */
-export const accountingEventScope = (database: { db: Db }) => ({
-  find: crossScopeDb(database.db, 'accounting'),
-  forOrganisation: (orgId: string) => tenantDb(database.db, orgId),
-});
+export const accountingEventScope = (source: { db: Db } | Pick<Context, 'rootDb'>) => {
+  const root = 'rootDb' in source ? source.rootDb : source.db;
+  return { find: crossScopeDb(root, 'accounting'), forOrganisation: (orgId: string) => tenantDb(root, orgId) };
+};
 
 /**
  * The customer holding a quote's or an invoice's private link (found bySecret): what the link does next runs in that

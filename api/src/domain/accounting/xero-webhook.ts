@@ -19,7 +19,7 @@ export function xeroSignatureValid(key: string, rawBody: Buffer | string, signat
  * ignored.
  */
 export async function handleXeroWebhook(
-  ctx: Pick<Context, 'config' | 'jobs' | 'rootDb'>,
+  ctx: Pick<Context, 'config' | 'jobs'> & Exclude<Parameters<typeof accountingEventScope>[0], { db: unknown }>,
   rawBody: Buffer | string,
   signature: string | undefined,
 ): Promise<void> {
@@ -34,7 +34,7 @@ export async function handleXeroWebhook(
     throw new AppError('BAD_REQUEST', 'The body is not Xero’s JSON');
   }
   if (!tenantIds.length) return;
-  const connections = await accountingEventScope({ db: ctx.rootDb }).find.accountingConnection.findMany({
+  const connections = await accountingEventScope(ctx).find.accountingConnection.findMany({
     where: { provider: 'xero', status: 'connected', tenantId: { in: tenantIds } },
     select: { id: true, orgId: true },
   });
