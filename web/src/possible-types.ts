@@ -324,6 +324,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "InvoiceReminders"
   ],
+  "MutationRetryAccountingSyncResult": [
+    "AccountingSyncRecord",
+    "AppError"
+  ],
   "MutationRetryBackgroundJobResult": [
     "AppError",
     "RetryBackgroundJobPayload"
@@ -379,6 +383,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationSupportLoginResult": [
     "AppError",
     "SupportUser"
+  ],
+  "MutationSyncAccountingNowResult": [
+    "AppError",
+    "SyncAccountingNowPayload"
   ],
   "MutationTellInvoicePaidResult": [
     "AppError",
