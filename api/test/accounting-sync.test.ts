@@ -346,3 +346,54 @@ describe('activity', () => {
     expect(JSON.stringify(refusedRetry)).toMatch(/FORBIDDEN/);
   });
 });
+
+describe("the invoice's button", () => {
+  it('sends an invoice emailed before the business connected, then links to it in Xero; REST and GraphQL agree', async () => {
+    const b = await business('Button Electrical', { connectNow: false });
+    const { inv } = await b.invoice(20_000);
+    const before = await b.admin.get(`/api/invoices/${inv.id}/books`);
+    expect(before.body).toEqual({ connected: false, state: null, last_error: null, url: null });
+    expect((await b.admin.post(`/api/invoices/${inv.id}/books`)).status).toBe(409);
+
+    await b.connect();
+    await syncSettled();
+    expect(b.books.invoices).toHaveLength(0); // emailed before connecting: nothing went by itself
+    const queued = await b.manager.gql(
+      'mutation($id: ID!) { sendInvoiceToBooks(id: $id) { __typename ... on InvoiceInBooks { state } } }',
+      {
+        id: inv.id,
+      },
+    );
+    expect(queued.data.sendInvoiceToBooks).toEqual({ __typename: 'InvoiceInBooks', state: 'queued' });
+    await syncSettled();
+
+    expect(b.books.invoices.map((i) => [i.InvoiceNumber, i.Total])).toEqual([[inv.number, 220]]);
+    const xeroId = b.books.invoices[0].InvoiceID;
+    const after = await b.admin.get(`/api/invoices/${inv.id}/books`);
+    expect(after.body).toEqual({
+      connected: true,
+      state: 'sent',
+      last_error: null,
+      url: `https://go.xero.com/AccountsReceivable/View.aspx?InvoiceID=${xeroId}`,
+    });
+    const viaGraphql = await b.admin.gql('query($id: ID!) { invoice(id: $id) { inBooks { state url } } }', { id: inv.id });
+    expect(viaGraphql.data.invoice.inBooks).toEqual({ state: 'sent', url: after.body.url });
+    expect((await b.admin.get(`/api/invoices/${inv.id}`)).body.xero_id).toBe(xeroId);
+
+    expect((await b.technician.get(`/api/invoices/${inv.id}/books`)).status).toBe(403);
+    expect((await b.admin.post('/api/invoices/no-such-invoice/books')).status).toBe(404);
+  });
+
+  it('keeps a draft in Spanner: 409 with the reason', async () => {
+    const b = await business('Draft Refrigeration');
+    const draft = await b.admin.post('/api/invoices', {
+      customerId: b.customer.id,
+      title: 'Not sent yet',
+      lines: [{ description: 'Service call', quantity: 1, unit_amount: 9_900, tax_rate: 10 }],
+    });
+    expect(draft.status).toBe(201);
+    const refused = await b.admin.post(`/api/invoices/${draft.body.id}/books`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Send the invoice to the customer first: a draft stays in Spanner');
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { syncActivityJson } from '../views/accounting-sync.views.ts';
+import { invoiceInBooksJson, syncActivityJson } from '../views/accounting-sync.views.ts';
 import { route } from './contract.ts';
 
 // The accounting sync's activity (Settings → Accounting → Activity) and Xero's webhook (docs/accounting.md).
@@ -36,6 +36,24 @@ export const accountingSyncContract = {
       'Sync now: read what changed in the books and send again every queued or failed record (409 when not connected; admin, manager)',
     access: { can: 'syncAccounting' },
     response: z.object({ queued: z.number().int() }),
+  }),
+  invoiceInBooks: route({
+    method: 'GET',
+    path: '/api/invoices/{id}/books',
+    summary:
+      "The invoice in the connected books: whether the business is connected to Xero, the invoice's sync state (null: never sent), Xero's refusal in plain words, Xero's page of it once there (admin, manager)",
+    access: { can: 'syncAccounting' },
+    params: z.object({ id: z.string().min(1).max(100) }),
+    response: invoiceInBooksJson,
+  }),
+  sendInvoiceToBooks: route({
+    method: 'POST',
+    path: '/api/invoices/{id}/books',
+    summary:
+      'Send a sent invoice to Xero now — one sent before the business connected, or whose push failed (queued; 409 for a draft, a void invoice or when not connected; admin, manager)',
+    access: { can: 'syncAccounting' },
+    params: z.object({ id: z.string().min(1).max(100) }),
+    response: invoiceInBooksJson,
   }),
   xeroWebhook: route({
     method: 'POST',

@@ -1,6 +1,7 @@
+import { invoiceInBooks, sendInvoiceToBooks } from '../domain/accounting/invoice-in-books.ts';
 import { listSyncActivity, retrySync, syncAttentionCount, syncNow } from '../domain/accounting/sync-activity.ts';
 import { handleXeroWebhook } from '../domain/accounting/xero-webhook.ts';
-import { toSyncActivityJson } from '../views/accounting-sync.views.ts';
+import { toInvoiceInBooksJson, toSyncActivityJson } from '../views/accounting-sync.views.ts';
 import { accountingSyncContract } from './accounting-sync.contract.ts';
 import { type BoundRoute, implement } from './contract.ts';
 
@@ -11,6 +12,8 @@ export const accountingSyncRoutes: BoundRoute[] = implement(accountingSyncContra
   attentionCount: async ({ ctx }) => ({ count: await syncAttentionCount(ctx) }),
   retry: async ({ ctx, params }) => toSyncActivityJson(await retrySync(ctx, params.id)),
   syncNow: ({ ctx }) => syncNow(ctx),
+  invoiceInBooks: async ({ ctx, params }) => toInvoiceInBooksJson(await invoiceInBooks(ctx, params.id)),
+  sendInvoiceToBooks: async ({ ctx, params }) => toInvoiceInBooksJson(await sendInvoiceToBooks(ctx, params.id)),
   xeroWebhook: async ({ ctx, req, reply }) => {
     const signature = req.headers['x-xero-signature'];
     const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvoiceInBooks } from '../domain/accounting/invoice-in-books.ts';
 import type { SyncActivityRow } from '../domain/accounting/sync-activity.ts';
 
 /** One row of the accounting sync's activity as REST answers it. */
@@ -26,4 +27,19 @@ export const toSyncActivityJson = (r: SyncActivityRow): z.infer<typeof syncActiv
   attempts: r.attempts,
   remote_id: r.remoteId,
   updated_at: r.updatedAt.toISOString(),
+});
+
+/** An invoice's place in the books as REST answers it (GraphQL Invoice.inBooks). */
+export const invoiceInBooksJson = z.object({
+  connected: z.boolean(),
+  state: z.enum(['queued', 'sending', 'sent', 'failed', 'conflict']).nullable(),
+  last_error: z.string().nullable(),
+  url: z.string().nullable(),
+});
+
+export const toInvoiceInBooksJson = (b: InvoiceInBooks): z.infer<typeof invoiceInBooksJson> => ({
+  connected: b.connected,
+  state: b.state,
+  last_error: b.lastError,
+  url: b.url,
 });

@@ -1231,6 +1231,21 @@ export const ROWS: ParityRow[] = [
     reason: 'Nothing is connected: an allowed caller is told to connect Xero first',
   },
   {
+    route: 'GET /api/invoices/{id}/books',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql('query($id: ID!) { invoice(id: $id) { inBooks { connected } } }', (v) => ({ id: v.invoiceId })),
+    fields: [{ rest: 'connected', graphql: 'inBooks.connected' }],
+  },
+  {
+    route: 'POST /api/invoices/{id}/books',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.invoiceId } }),
+    graphql: gql(`mutation($id: ID!) { sendInvoiceToBooks(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.invoiceId })),
+    allowed: 'CONFLICT',
+    reason: 'Nothing is connected: an allowed caller is told to connect Xero first',
+  },
+  {
     route: 'POST /api/webhooks/xero',
     scope: 'own',
     rest: () => ({ body: { events: [] } }),

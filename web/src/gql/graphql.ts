@@ -1087,7 +1087,7 @@ export type InvoiceInBooksQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceInBooksQuery = { invoice: { __typename: 'Invoice', id: string, inBooks: { __typename: 'InvoiceInBooks', connected: boolean, state: string | null, lastError: string | null, url: string | null } | null } };
+export type InvoiceInBooksQuery = { invoice: { __typename: 'Invoice', id: string, inBooks: { __typename: 'InvoiceInBooks', connected: boolean, state: string | null, lastError: string | null, url: string | null } } };
 
 export type SendInvoiceToBooksMutationVariables = Exact<{
   id: string | number;

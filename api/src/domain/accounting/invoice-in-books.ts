@@ -25,8 +25,15 @@ export const xeroInvoiceUrl = (invoiceId: string) =>
 const liveConnection = (ctx: Context) =>
   ctx.db.accountingConnection.findFirst({ where: { provider: 'xero', status: 'connected' }, select: { id: true } });
 
+const invoiceOf = async (ctx: Context, invoiceId: string) => {
+  const invoice = await ctx.db.invoice.findFirst({ where: { id: invoiceId }, select: { status: true } });
+  if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
+  return invoice;
+};
+
 export async function invoiceInBooks(ctx: Context, invoiceId: string): Promise<InvoiceInBooks> {
   requireAbility(ctx, 'syncAccounting');
+  await invoiceOf(ctx, invoiceId);
   const connection = await liveConnection(ctx);
   if (!connection) return { connected: false, state: null, lastError: null, url: null };
   const row = await ctx.db.accountingSyncRecord.findFirst({
@@ -44,11 +51,10 @@ export async function invoiceInBooks(ctx: Context, invoiceId: string): Promise<I
 /** "Send to Xero": queue the invoice's push (its ledger row and job in one transaction; the call is the job's). */
 export async function sendInvoiceToBooks(ctx: Context, invoiceId: string): Promise<InvoiceInBooks> {
   const user = requireAbility(ctx, 'syncAccounting');
+  const invoice = await invoiceOf(ctx, invoiceId);
   const connection = await liveConnection(ctx);
   if (!connection) throw new AppError('CONFLICT', 'Connect Xero first (Settings → Accounting)');
   await ctx.db.$transaction(async (tx) => {
-    const invoice = await tx.invoice.findFirst({ where: { id: invoiceId }, select: { status: true } });
-    if (!invoice) throw new AppError('NOT_FOUND', 'Invoice not found');
     if (invoice.status === 'draft') throw new AppError('CONFLICT', 'Send the invoice to the customer first: a draft stays in Spanner');
     if (invoice.status === 'void') throw new AppError('CONFLICT', 'A void invoice is not sent to Xero');
     const row = await tx.accountingSyncRecord.findFirst({

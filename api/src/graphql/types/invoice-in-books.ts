@@ -1,5 +1,4 @@
 import { type InvoiceInBooks, invoiceInBooks, sendInvoiceToBooks } from '../../domain/accounting/invoice-in-books.ts';
-import { can } from '../../domain/policy.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 import { InvoiceRef } from './invoices.ts';
@@ -19,9 +18,9 @@ const InvoiceInBooksRef = builder.objectRef<InvoiceInBooks>('InvoiceInBooks').im
 builder.objectField(InvoiceRef, 'inBooks', (t) =>
   t.field({
     type: InvoiceInBooksRef,
-    nullable: true,
-    description: 'The invoice in the connected books; null for a caller who may not see the sync (syncAccounting)',
-    resolve: (i, _args, ctx) => (can(ctx, 'syncAccounting') ? invoiceInBooks(ctx, i.id) : null),
+    authScopes: { can: 'syncAccounting' },
+    description: 'The invoice in the connected books (admin, manager: syncAccounting)',
+    resolve: (i, _args, ctx) => invoiceInBooks(ctx, i.id),
   }),
 );
 
