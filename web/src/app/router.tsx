@@ -1,6 +1,7 @@
 import { DesignSystemProvider, ToastRegion } from '@spanner/design-system';
 import { lazy } from 'react';
 import { Outlet, type RouteObject, useHref, useNavigate } from 'react-router';
+import { accountingRoutes } from '../features/accounting/routes';
 import { assistantRoutes } from '../features/assistant/routes';
 import { LoginPage } from '../features/auth/LoginPage';
 import { billingRoutes } from '../features/billing/routes';
@@ -168,6 +169,7 @@ export const routes: RouteObject[] = [
               ...serviceRoutes,
               ...priceListRoutes,
               ...settingsRoutes,
+              ...accountingRoutes,
               ...billingRoutes,
               ...quotesRoutes,
               ...invoicesRoutes,

@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation SupportLogin($email: String!, $password: String!) {\n    supportLogin(email: $email, password: $password) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.SupportLoginDocument,
     "\n  mutation SupportLogout {\n    supportLogout\n  }\n": typeof types.SupportLogoutDocument,
+    "\n  query AccountingActivity($needsAttention: Boolean) {\n    accountingActivity(needsAttention: $needsAttention) {\n      id\n      recordType\n      operation\n      label\n      state\n      lastError\n      attempts\n      updatedAt\n    }\n    accountingAttentionCount\n  }\n": typeof types.AccountingActivityDocument,
+    "\n  mutation RetryAccountingSync($id: ID!) {\n    retryAccountingSync(id: $id) {\n      __typename\n      ... on AccountingSyncRecord {\n        id\n        state\n        lastError\n        attempts\n        updatedAt\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.RetryAccountingSyncDocument,
+    "\n  mutation SyncAccountingNow {\n    syncAccountingNow {\n      __typename\n      ... on SyncAccountingNowPayload {\n        queued\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.SyncAccountingNowDocument,
     "\n  query AccountingConnection {\n    accountingConnection {\n      available\n      missing\n      provider\n      status\n      tenantName\n      lastError\n      connectedByName\n      connectedAt\n      pendingChoice {\n        authorisationId\n        tenants {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AccountingConnectionDocument,
     "\n  mutation ConnectXero {\n    connectXero {\n      __typename\n      ... on ConnectXeroPayload {\n        url\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.ConnectXeroDocument,
     "\n  mutation DisconnectAccounting {\n    disconnectAccounting {\n      __typename\n      ... on AccountingConnection {\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.DisconnectAccountingDocument,
@@ -264,6 +267,9 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation SupportLogin($email: String!, $password: String!) {\n    supportLogin(email: $email, password: $password) {\n      __typename\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.SupportLoginDocument,
     "\n  mutation SupportLogout {\n    supportLogout\n  }\n": types.SupportLogoutDocument,
+    "\n  query AccountingActivity($needsAttention: Boolean) {\n    accountingActivity(needsAttention: $needsAttention) {\n      id\n      recordType\n      operation\n      label\n      state\n      lastError\n      attempts\n      updatedAt\n    }\n    accountingAttentionCount\n  }\n": types.AccountingActivityDocument,
+    "\n  mutation RetryAccountingSync($id: ID!) {\n    retryAccountingSync(id: $id) {\n      __typename\n      ... on AccountingSyncRecord {\n        id\n        state\n        lastError\n        attempts\n        updatedAt\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.RetryAccountingSyncDocument,
+    "\n  mutation SyncAccountingNow {\n    syncAccountingNow {\n      __typename\n      ... on SyncAccountingNowPayload {\n        queued\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.SyncAccountingNowDocument,
     "\n  query AccountingConnection {\n    accountingConnection {\n      available\n      missing\n      provider\n      status\n      tenantName\n      lastError\n      connectedByName\n      connectedAt\n      pendingChoice {\n        authorisationId\n        tenants {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AccountingConnectionDocument,
     "\n  mutation ConnectXero {\n    connectXero {\n      __typename\n      ... on ConnectXeroPayload {\n        url\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.ConnectXeroDocument,
     "\n  mutation DisconnectAccounting {\n    disconnectAccounting {\n      __typename\n      ... on AccountingConnection {\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.DisconnectAccountingDocument,
@@ -532,6 +538,18 @@ export function graphql(source: "\n  mutation SupportLogin($email: String!, $pas
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SupportLogout {\n    supportLogout\n  }\n"): (typeof documents)["\n  mutation SupportLogout {\n    supportLogout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountingActivity($needsAttention: Boolean) {\n    accountingActivity(needsAttention: $needsAttention) {\n      id\n      recordType\n      operation\n      label\n      state\n      lastError\n      attempts\n      updatedAt\n    }\n    accountingAttentionCount\n  }\n"): (typeof documents)["\n  query AccountingActivity($needsAttention: Boolean) {\n    accountingActivity(needsAttention: $needsAttention) {\n      id\n      recordType\n      operation\n      label\n      state\n      lastError\n      attempts\n      updatedAt\n    }\n    accountingAttentionCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetryAccountingSync($id: ID!) {\n    retryAccountingSync(id: $id) {\n      __typename\n      ... on AccountingSyncRecord {\n        id\n        state\n        lastError\n        attempts\n        updatedAt\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RetryAccountingSync($id: ID!) {\n    retryAccountingSync(id: $id) {\n      __typename\n      ... on AccountingSyncRecord {\n        id\n        state\n        lastError\n        attempts\n        updatedAt\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SyncAccountingNow {\n    syncAccountingNow {\n      __typename\n      ... on SyncAccountingNowPayload {\n        queued\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SyncAccountingNow {\n    syncAccountingNow {\n      __typename\n      ... on SyncAccountingNowPayload {\n        queued\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,88 @@
+import { ToastRegion } from '@spanner/design-system';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AccountingActivityDocument, RetryAccountingSyncDocument, SyncAccountingNowDocument } from '../../gql/graphql';
+import { renderApp, viewerMock } from '../../test-utils';
+import { AccountingActivityPage } from './AccountingActivityPage';
+
+// The activity page shows each record's state with Xero's words, retries a failed one and syncs everything.
+
+const record = (over: object) => ({
+  __typename: 'AccountingSyncRecord',
+  id: 'r1',
+  recordType: 'invoice',
+  operation: 'push',
+  label: 'INV-0042 · Smith Plumbing',
+  state: 'sent',
+  lastError: null,
+  attempts: 1,
+  updatedAt: '2026-11-28T01:00:00.000Z',
+  ...over,
+});
+
+const failed = record({
+  id: 'r2',
+  recordType: 'contact',
+  label: 'Harbour Cafe',
+  state: 'failed',
+  lastError: "Xero says the contact name 'Harbour Cafe' is already used by an archived contact: restore it in Xero, then retry",
+});
+
+const activity = (rows: object[], count: number) => ({
+  request: { query: AccountingActivityDocument, variables: { needsAttention: false } },
+  result: { data: { accountingActivity: rows, accountingAttentionCount: count } },
+  maxUsageCount: 5,
+});
+
+describe('Settings → Accounting → Activity', () => {
+  it("lists each record with its state and Xero's words, and retries a failed one", async () => {
+    renderApp(
+      <>
+        <AccountingActivityPage />
+        <ToastRegion />
+      </>,
+      {
+        mocks: [
+          viewerMock('manager'),
+          activity([record({}), failed], 1),
+          {
+            request: { query: RetryAccountingSyncDocument, variables: { id: 'r2' } },
+            result: { data: { retryAccountingSync: { ...failed, state: 'queued', lastError: null } } },
+          },
+        ] as never,
+      },
+    );
+    expect(await screen.findByText('1 record needs attention')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row');
+    const sent = rows.find((r) => within(r).queryByText(/INV-0042 · Smith Plumbing/))!;
+    expect(within(sent).getByText('sent')).toBeInTheDocument();
+    expect(within(sent).queryByRole('button', { name: 'Retry' })).toBeNull();
+    const refused = rows.find((r) => within(r).queryByText(/Contact · Harbour Cafe/))!;
+    expect(within(refused).getByText(/already used by an archived contact/)).toBeInTheDocument();
+    await userEvent.click(within(refused).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Sending again')).toBeInTheDocument();
+  });
+
+  it('syncs now and says so', async () => {
+    renderApp(
+      <>
+        <AccountingActivityPage />
+        <ToastRegion />
+      </>,
+      {
+        mocks: [
+          viewerMock('admin'),
+          activity([], 0),
+          {
+            request: { query: SyncAccountingNowDocument },
+            result: { data: { syncAccountingNow: { __typename: 'SyncAccountingNowPayload', queued: 1 } } },
+          },
+        ] as never,
+      },
+    );
+    expect(await screen.findByText('Nothing has been sent to Xero yet')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
+    expect(await screen.findByText('Syncing now')).toBeInTheDocument();
+  });
+});
