@@ -303,6 +303,14 @@ describe('payments made in Xero', () => {
     // Nothing of it went back to Xero as a payment of Spanner's.
     await syncSettled();
     expect(b.books.payments).toHaveLength(2);
+    // Paid in the books, not online: the office may mark it unpaid, and a refund is recorded, not sent to Stripe.
+    const edit = await b.admin.put(`/api/invoices/${inv.id}`, { notes: 'Changed' });
+    expect(edit.status).toBe(409);
+    expect(edit.body.error).toBe('A paid invoice cannot be edited. Mark it unpaid first to change it.');
+    const [first] = ledger.body as { id: string }[];
+    const refunded = await b.admin.post(`/api/invoices/${inv.id}/payments/${first.id}/refunds`, { amount: 1_000 });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+    expect(refunded.body.amount).toBe(-1_000);
   });
 
   it('a payment Spanner pushed does not come back as a second payment', async () => {

@@ -44,3 +44,16 @@ export const LEDGER_METHODS = [...PAYMENT_METHODS, 'online'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = { ...PAYMENT_METHOD_LABELS, online: 'Online' };
 export const isLedgerMethod = (v: unknown): v is LedgerMethod => typeof v === 'string' && (LEDGER_METHODS as readonly string[]).includes(v);
+
+/**
+ * Ledger rows that came from the books (a payment the business recorded in Xero): Spanner holds them as it holds a
+ * payment recorded by hand — never "paid online", never refunded through the payment provider.
+ */
+export const BOOKS_PAYMENT_SOURCES = ['xero'] as const;
+
+/** Whether a ledger row came through the payment provider (Stripe, the local provider): paid online. */
+export const paidThroughProvider = (provider: string | null | undefined): boolean =>
+  !!provider && !(BOOKS_PAYMENT_SOURCES as readonly string[]).includes(provider);
+
+/** The same as a Prisma filter of `Payment.provider`. */
+export const THROUGH_PROVIDER = { not: null, notIn: [...BOOKS_PAYMENT_SOURCES] };

@@ -2,7 +2,7 @@ import { AppError, parseInput } from '../../errors.ts';
 import { canEditInvoice, documentMessages, type InvoiceStatusValue } from '../../rules/document-status.ts';
 import { ledgerMessages } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
-import { invoiceLockedText, paymentMessages } from '../../rules/payment-methods.ts';
+import { invoiceLockedText, paymentMessages, THROUGH_PROVIDER } from '../../rules/payment-methods.ts';
 import { documentSearch } from '../documents/document-search.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { invoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '../documents/schemas.ts';
@@ -48,7 +48,7 @@ export const invoiceStore: DocumentStore<'invoice'> = {
         issueDate: true,
         dueAt: true,
         lines: { orderBy: { position: 'asc' } },
-        payments: { where: { provider: { not: null } }, select: { id: true }, take: 1 },
+        payments: { where: { provider: THROUGH_PROVIDER }, select: { id: true }, take: 1 },
       },
     });
     return i && { ...i, until: i.dueAt, paidOnline: i.payments.length > 0 };

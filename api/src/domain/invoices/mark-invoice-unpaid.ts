@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { ledgerMessages } from '../../rules/invoice-balance.ts';
-import { paymentMessages } from '../../rules/payment-methods.ts';
+import { paymentMessages, THROUGH_PROVIDER } from '../../rules/payment-methods.ts';
 import { getDocument } from '../documents/get-document.ts';
 import { lockInvoiceOrFail, settleInvoice } from '../payments/ledger.ts';
 import { publishLedgerChange } from '../payments/publish-ledger-change.ts';
@@ -25,7 +25,7 @@ export async function markInvoiceUnpaid<Q extends InvoiceQuery = typeof invoiceR
     const tx = client as Db;
     const invoice = await lockInvoiceOrFail(tx, id);
     if (invoice.status !== 'paid') throw new AppError('CONFLICT', paymentMessages.notPaid);
-    if (await tx.payment.count({ where: { invoiceId: id, provider: { not: null } } }))
+    if (await tx.payment.count({ where: { invoiceId: id, provider: THROUGH_PROVIDER } }))
       throw new AppError('CONFLICT', ledgerMessages.unpaidOnline);
     await tx.payment.deleteMany({ where: { invoiceId: id } });
     return settleInvoice(tx, invoice);

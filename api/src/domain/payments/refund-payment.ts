@@ -3,6 +3,7 @@ import { AppError, notFound, parseInput } from '../../errors.ts';
 import { paymentsFor } from '../../integrations/payments/index.ts';
 import { type LedgerRow, ledgerMessages, refundableCents } from '../../rules/invoice-balance.ts';
 import { formatAud } from '../../rules/money.ts';
+import { THROUGH_PROVIDER } from '../../rules/payment-methods.ts';
 import { ONLINE_PAYMENTS_OFF } from '../payouts/online-payments.ts';
 import { requireAbility } from '../policy.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
@@ -57,7 +58,7 @@ export async function refundPayment<Q extends PaymentQuery = typeof paymentRead>
   const user = requireAbility(ctx, 'refundPayments');
   const { amountCents, refundedOn, note } = parseInput(refundPaymentSchema, input ?? {});
   const online = await ctx.db.payment.findFirst({
-    where: { id: paymentId, invoiceId, provider: { not: null } },
+    where: { id: paymentId, invoiceId, provider: THROUGH_PROVIDER },
     select: { id: true },
   });
   if (online) return refundOnline(ctx, invoiceId, paymentId, { amountCents, note }, query);

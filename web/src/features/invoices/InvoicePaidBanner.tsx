@@ -1,4 +1,4 @@
-import { invoiceLockedText, paidLine } from '@rules/payment-methods';
+import { invoiceLockedText, paidLine, paidThroughProvider } from '@rules/payment-methods';
 import { Banner } from '@spanner/design-system';
 import { dayText } from '../documents';
 
@@ -11,7 +11,8 @@ export interface InvoicePayment {
 }
 
 /** Whether the invoice's ledger holds an online payment (one through the payment provider). */
-export const paidOnline = (invoice: Pick<InvoicePayment, 'payments'>) => Boolean(invoice.payments?.some((p) => p.provider));
+export const paidOnline = (invoice: Pick<InvoicePayment, 'payments'>) =>
+  Boolean(invoice.payments?.some((p) => paidThroughProvider(p.provider)));
 
 /** On a paid invoice: when and how it was paid, and that it cannot be edited; nothing on any other. */
 export function InvoicePaidBanner({ doc: invoice }: { doc: InvoicePayment }) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { formatAud } from '@rules/money';
-import { paymentMessages } from '@rules/payment-methods';
+import { paidThroughProvider, paymentMessages } from '@rules/payment-methods';
 import { Button, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -107,7 +107,7 @@ export function InvoicePaymentActions({ id, doc: invoice }: { id: string; doc: I
           Record payment
         </Button>
       )}
-      {invoice.status === 'paid' && !invoice.payments?.some((p) => p.provider) && (
+      {invoice.status === 'paid' && !invoice.payments?.some((p) => paidThroughProvider(p.provider)) && (
         <Button variant="secondary" onPress={markUnpaidNow} isPending={unmarking.loading}>
           Mark as unpaid
         </Button>

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { formatAud } from '@rules/money';
-import { isLedgerMethod, LEDGER_METHOD_LABELS } from '@rules/payment-methods';
+import { isLedgerMethod, LEDGER_METHOD_LABELS, paidThroughProvider } from '@rules/payment-methods';
 import { Badge, Banner, Button, Card, DescriptionList, Entry, EntryList, Stack, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -87,7 +87,11 @@ export function InvoicePayments({ id, doc }: { id: string; doc: InvoiceLedger })
         (await refund({ variables: { invoiceId: id, paymentId: row.id, input } })).data?.refundPayment,
         'Failed to record the refund',
       );
-      const title = !row.provider ? 'Refund recorded' : made.status === 'pending' ? 'Refund on its way' : 'Refunded through Stripe';
+      const title = !paidThroughProvider(row.provider)
+        ? 'Refund recorded'
+        : made.status === 'pending'
+          ? 'Refund on its way'
+          : 'Refunded through Stripe';
       toast.success(title, `${formatAud(input.amountCents)} on ${doc.number}`);
     } catch (err) {
       toast.error('Failed to record the refund', messageOf(err, ''));
@@ -146,7 +150,7 @@ export function InvoicePayments({ id, doc }: { id: string; doc: InvoiceLedger })
       {refunding && (
         <RefundPaymentDialog
           refundableCents={refunding.refundableCents}
-          online={!!refunding.provider}
+          online={paidThroughProvider(refunding.provider)}
           isOpen
           onOpenChange={(open) => !open && setRefunding(null)}
           onConfirm={(input) => refundNow(refunding, input)}
