@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { SERVER_NODE_FLAGS } from '../../api/scripts/server-flags.ts';
 import { withServer } from '../../api/test/database-server.ts';
 import { type FakeOpenAI, startFakeOpenAI } from '../../api/test/fake-openai.ts';
+import { startWholeFakeXero, type WholeFakeXero } from '../../api/test/fake-xero/whole-fake-xero.ts';
 // @ts-expect-error plain ESM script without types
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 // @ts-expect-error plain ESM script without types
@@ -25,6 +26,7 @@ let dataDir: string | undefined;
 /** The build this run made itself (none with E2E_BUILD_DIR), deleted at the end. */
 let ownBuild: string | undefined;
 let localModel: FakeOpenAI | undefined;
+let xero: WholeFakeXero | undefined;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +39,8 @@ declare module 'vitest' {
     chromePath: string;
     /** One Chromium per test worker, which the worker's files connect to (see `launch()` in browser.ts). */
     browserEndpoints: string[];
+    /** The Xero fake every server's accounting reaches (its /_test routes act as the business in Xero). */
+    fakeXeroUrl: string;
   }
 }
 
@@ -63,6 +67,8 @@ export async function setup(project: TestProject) {
   const bundlePath = apiBundleOf(webDist);
   if (!fs.existsSync(bundlePath)) throw new Error(`E2E_BUILD_DIR=${webDist} has no API bundle: build it with node web/e2e/build-app.mjs`);
   localModel = await startFakeOpenAI();
+  // Every server reaches the Xero fake (accounting.e2e.test.ts connects, sends an invoice and is paid in Xero).
+  xero = await startWholeFakeXero();
   const model = {
     OPENAI_API_KEY: 'sk-e2e-local',
     OPENAI_BASE_URL: localModel.url,
@@ -79,7 +85,7 @@ export async function setup(project: TestProject) {
   await copyTemplate(template, copies);
   const baseUrls = await Promise.all(
     copies.map(async (copy, i) => {
-      const extra = { ...databaseEnv(copy.database), SEED_DEMO: 'false', ...(i === count - 1 ? model : {}) };
+      const extra = { ...databaseEnv(copy.database), SEED_DEMO: 'false', ...xero!.env, ...(i === count - 1 ? model : {}) };
       return (await startServer(bundlePath, copy.dataDir, webDist, extra)).url;
     }),
   );
@@ -88,6 +94,7 @@ export async function setup(project: TestProject) {
   project.provide('modelBaseUrl', baseUrls[count - 1]);
   project.provide('chromePath', chromePath);
   project.provide('browserEndpoints', await Promise.all(launching));
+  project.provide('fakeXeroUrl', xero.fake.url);
 }
 
 /**
@@ -246,6 +253,7 @@ export async function teardown() {
   await Promise.all(processes.map(stop));
   await Promise.all(browsers.splice(0).map((browser) => browser.close()));
   await localModel?.close();
+  await xero?.fake.close();
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl && databases.length) {
     await withServer(serverUrl, async (admin) => {

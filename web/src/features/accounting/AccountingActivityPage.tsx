@@ -154,7 +154,6 @@ export function AccountingActivityPage() {
               <Row key={r.id}>
                 <Cell>
                   {RECORD_WORDS[r.recordType] ?? r.recordType} · {r.label}
-                  {r.operation === 'pull' ? ' (from Xero)' : ''}
                 </Cell>
                 <Cell>
                   <Badge tone={STATE_TONE[r.state as keyof typeof STATE_TONE] ?? 'grey'}>{r.state}</Badge>

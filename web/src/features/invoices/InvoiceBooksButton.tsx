@@ -53,6 +53,10 @@ export function InvoiceBooksButton({ id, doc }: { id: string; doc: { status: str
   const [send, sending] = useMutation(SendInvoiceToBooks);
   const books = data?.invoice?.inBooks;
   const onTheWay = books?.state === 'queued' || books?.state === 'sending';
+  // Emailing the invoice (draft → sent) queues its push: look again when the status changes.
+  useEffect(() => {
+    if (doc.status) void refetch();
+  }, [doc.status, refetch]);
   useEffect(() => {
     if (!onTheWay) return;
     startPolling(POLL_MS);

@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { violations } from './axe';
+import { baseUrl, gql, launch, login, openPage, screenshot } from './browser';
+
+// The books journey against the Xero fake (docs/accounting.md): the admin connects Xero from Settings → Accounting
+// (Xero's consent page, PKCE, back to Spanner), an invoice emailed to its customer reaches Xero by itself and its page
+// says "Sent to Xero · view", the business records the customer's payment in Xero, Xero's signed webhook brings it
+// back and the invoice shows Paid in Spanner; the activity page lists what went each way. Disconnected at the end, so
+// this worker's other files email invoices without a connection.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const xero = (path: string, init?: RequestInit) => fetch(`${inject('fakeXeroUrl')}${path}`, init).then((r) => r.json());
+const stamp = () => Date.now().toString(36).slice(-5);
+
+describe('books that reconcile themselves', { timeout: 240_000 }, () => {
+  it('connect Xero → an emailed invoice goes to Xero → paid in Xero → Paid in Spanner; the activity says so', async () => {
+    const office = await openPage(browser, 1280, { bypassCSP: true });
+    await login(office, 'admin@coolair.com.au', { to: '/settings?tab=accounting' });
+    try {
+      await office.getByRole('button', { name: 'Connect Xero' }).click();
+      await office.getByText('Xero is connected.').waitFor();
+      await office.getByText('Demo Company (AU)').first().waitFor();
+      await screenshot(office, 'accounting-settings-desktop');
+      expect(await violations(office)).toEqual([]);
+
+      const id = stamp();
+      const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
+        office,
+        'mutation($i: CreateCustomerInput!) { createCustomer(input: $i) { ... on Customer { id } } }',
+        { i: { name: `Harbour Dental ${id}`, email: `books-${id}@example.test` } },
+      );
+      const { createInvoice } = await gql<{ createInvoice: { id: string; number: string } }>(
+        office,
+        'mutation($i: InvoiceInput!) { createInvoice(input: $i) { ... on Invoice { id number } } }',
+        {
+          i: {
+            customerId: createCustomer.id,
+            title: `Split system service ${id}`,
+            lines: [{ itemName: 'Service', quantity: 1, unitPriceCents: 30000, taxRate: 10 }],
+          },
+        },
+      );
+      const { number } = createInvoice;
+      await office.goto(`/invoices/${createInvoice.id}`);
+      await office.getByRole('button', { name: 'Send to Xero (goes when sent)' }).waitFor();
+      await office.getByRole('button', { name: 'Email', exact: true }).click();
+      await office.getByRole('dialog', { name: 'Email Invoice' }).getByRole('button', { name: 'Send' }).click();
+      await office.getByText('Invoice sent', { exact: true }).first().waitFor();
+
+      // The push runs in the background; the button follows it to Xero's page of the invoice.
+      const inXero = office.getByRole('link', { name: 'Sent to Xero · view' });
+      await inXero.waitFor({ timeout: 60_000 });
+      await office.getByRole('button', { name: 'Send to MYOB (coming soon)' }).waitFor();
+      expect(await inXero.getAttribute('href')).toMatch(/^https:\/\/go\.xero\.com\/AccountsReceivable\/View\.aspx\?InvoiceID=/);
+      const held = (await xero('/_test/invoices')) as { number: string; status: string; total: number }[];
+      expect(held.filter((i) => i.number === number)).toEqual([{ number, status: 'AUTHORISED', total: 330, amountPaid: 0 }]);
+
+      // The customer paid by bank transfer; the business records it in Xero, which tells Spanner.
+      const paid = await xero('/_test/pay', {
+        method: 'POST',
+        body: JSON.stringify({ number, amount: 330, notify: `${baseUrl()}/api/webhooks/xero` }),
+      });
+      expect(paid).toEqual({ webhookStatus: 200 });
+      // The invoice page follows the payment live: the paid banner.
+      await office.getByText(/^Paid on \d/).waitFor({ timeout: 60_000 });
+      await screenshot(office, 'invoice-in-xero-desktop');
+      await office.setViewportSize({ width: 390, height: 844 });
+      await screenshot(office, 'invoice-in-xero-phone');
+      await office.setViewportSize({ width: 1280, height: 860 });
+
+      await office.goto('/settings/accounting/activity');
+      await office.getByRole('heading', { name: 'Accounting activity' }).waitFor();
+      await office
+        .getByRole('row', { name: new RegExp(`Invoice · ${number}`) })
+        .getByText('sent')
+        .waitFor();
+      await office
+        .getByRole('row', { name: new RegExp(`Contact · Harbour Dental ${id}`) })
+        .getByText('sent')
+        .waitFor();
+      await office.getByRole('row', { name: /Payment · \$330\.00 .*\(from Xero\)/ }).waitFor();
+      await screenshot(office, 'accounting-activity-desktop');
+      expect(await violations(office)).toEqual([]);
+      await office.setViewportSize({ width: 390, height: 844 });
+      await screenshot(office, 'accounting-activity-phone');
+      expect(await violations(office)).toEqual([]);
+    } finally {
+      await gql(office, 'mutation { disconnectAccounting { __typename } }').catch(() => {});
+      await office.context().close();
+    }
+  });
+});
