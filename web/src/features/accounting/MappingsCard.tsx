@@ -30,10 +30,6 @@ export const AccountingMappingsQuery = graphql(`
           name
           appliesToRevenue
         }
-        trackingCategories {
-          id
-          name
-        }
       }
       ... on AppError {
         message
@@ -80,22 +76,17 @@ type Values = {
   contactsSource: string;
 };
 
+/** The mappings chosen from the file's codes (the tracking source and contacts' owner are not codes). */
+type CodeKey = Exclude<keyof Values, 'trackingSource' | 'contactsSource'>;
+
 const NONE = '__none__';
-const TRACKING = [
-  { id: 'none', label: 'No tracking' },
-  { id: 'job_type', label: 'Job type' },
-  { id: 'technician', label: 'Technician' },
-];
-const CONTACTS = [
-  { id: 'spanner', label: 'Spanner (changes here are sent to Xero)' },
-  { id: 'books', label: 'Xero (changes made in Xero come back)' },
-];
 const str = (k: Key | null) => (k === null || k === NONE ? null : String(k));
 
 /**
- * Settings → Accounting → Mappings (admins): the sales account, GST on Income and GST-free tax rates, the card-fee
- * account, the clearing account for online payments and an optional tracking category — each chosen from the
- * connected Xero file, with its defaults until saved; the server checks each is in the file.
+ * Settings → Accounting → Mappings (admins): the sales account, GST on Income and GST-free tax rates and the account
+ * payments go to — each chosen from the connected Xero file, with its defaults until saved; the server checks each is
+ * in the file. The card-fee account, tracking and the contacts' owner are kept as saved (defaults) and not offered
+ * here until the sync uses them (docs/accounting.md → Not built yet).
  */
 export function MappingsCard() {
   const { data, loading, error } = useQuery(AccountingMappingsQuery, { fetchPolicy: 'cache-and-network' });
@@ -121,10 +112,18 @@ export function MappingsCard() {
     setValues({ ...values, ...patch });
   };
   const revenue = file.accounts.filter((a) => a.accountClass === 'REVENUE').map((a) => ({ id: a.code, label: `${a.code} · ${a.name}` }));
-  const expense = file.accounts.filter((a) => a.accountClass === 'EXPENSE').map((a) => ({ id: a.code, label: `${a.code} · ${a.name}` }));
   const payable = file.accounts.filter((a) => a.takesPayments).map((a) => ({ id: a.code, label: `${a.code} · ${a.name}` }));
   const rates = file.taxRates.filter((r) => r.appliesToRevenue).map((r) => ({ id: r.taxType, label: r.name }));
-  const categories = file.trackingCategories.map((c) => ({ id: c.id, label: c.name }));
+  /** One mapping chosen from the file's items, with the server's word on it. */
+  const choose = (key: CodeKey, label: string, items: { id: string; label: string }[]) => (
+    <Select
+      label={label}
+      items={items}
+      value={values[key] ?? NONE}
+      onChange={(k) => set({ [key]: str(k) })}
+      errorMessage={fieldErrors[key]}
+    />
+  );
 
   async function save() {
     if (!values) return;
@@ -167,62 +166,10 @@ export function MappingsCard() {
       >
         <Stack>
           {!file.saved && <Banner tone="info" title="These are the defaults read from your Xero file. Check them and save." />}
-          <Select
-            label="Sales account"
-            items={revenue}
-            value={values.salesAccountCode}
-            onChange={(k) => set({ salesAccountCode: str(k) })}
-            errorMessage={fieldErrors.salesAccountCode}
-          />
-          <Select
-            label="GST on Income"
-            items={rates}
-            value={values.gstTaxType}
-            onChange={(k) => set({ gstTaxType: str(k) })}
-            errorMessage={fieldErrors.gstTaxType}
-          />
-          <Select
-            label="GST-free income"
-            items={rates}
-            value={values.gstFreeTaxType}
-            onChange={(k) => set({ gstFreeTaxType: str(k) })}
-            errorMessage={fieldErrors.gstFreeTaxType}
-          />
-          <Select
-            label="Card fees account"
-            items={[{ id: NONE, label: 'Do not post card fees' }, ...expense]}
-            value={values.cardFeesAccountCode ?? NONE}
-            onChange={(k) => set({ cardFeesAccountCode: str(k) })}
-            errorMessage={fieldErrors.cardFeesAccountCode}
-          />
-          <Select
-            label="Clearing account for online payments"
-            items={payable}
-            value={values.clearingAccountCode}
-            onChange={(k) => set({ clearingAccountCode: str(k) })}
-            errorMessage={fieldErrors.clearingAccountCode}
-          />
-          <Select
-            label="Tracking"
-            items={TRACKING}
-            value={values.trackingSource}
-            onChange={(k) => set({ trackingSource: String(k ?? 'none') })}
-          />
-          {values.trackingSource !== 'none' && (
-            <Select
-              label="Tracking category in Xero"
-              items={categories}
-              value={values.trackingCategoryId}
-              onChange={(k) => set({ trackingCategoryId: str(k) })}
-              errorMessage={fieldErrors.trackingCategoryId}
-            />
-          )}
-          <Select
-            label="Contact details are kept in"
-            items={CONTACTS}
-            value={values.contactsSource}
-            onChange={(k) => set({ contactsSource: String(k ?? 'spanner') })}
-          />
+          {choose('salesAccountCode', 'Sales account', revenue)}
+          {choose('gstTaxType', 'GST on Income', rates)}
+          {choose('gstFreeTaxType', 'GST-free income', rates)}
+          {choose('clearingAccountCode', 'Clearing account for online payments', payable)}
           {failure && <Banner tone="error" title={failure} />}
           {savedNote && <Banner tone="info" title="Mappings saved." />}
           <FormActions>
