@@ -60,6 +60,7 @@ describe('POST /api/customers/import-csv', () => {
       {
         name: 'Bayside Family Dental',
         contactName: 'Kate Mitchell',
+        abn: null,
         email: null,
         phone: null,
         street: '88 Church Street',
@@ -73,6 +74,7 @@ describe('POST /api/customers/import-csv', () => {
       {
         name: 'Brew & Bloom Café',
         contactName: 'Rossi, Marco',
+        abn: null,
         email: 'marco@brewandbloom.com.au',
         phone: '03 9417 2231',
         street: '214 Brunswick Street',

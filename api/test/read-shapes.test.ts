@@ -107,6 +107,7 @@ const VIEW_VALUE_IMPORTS: Record<string, string> = {
   'domain/jobs/entry-writer.ts': "the select of the API key that wrote an entry, in REST's default read of entries",
   'domain/jobs/photos.ts': "a photo's file address",
   'domain/service/list-service-due.ts': 'the vocabulary of a booking confirmation',
+  'domain/accounting/mappings.ts': "the vocabularies of the mappings' tracking source and contacts' owner",
 };
 
 describe('views: the JSON shapes below both transports', () => {

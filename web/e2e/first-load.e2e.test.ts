@@ -24,12 +24,16 @@ afterAll(() => browser?.close());
  * view's drop at the time under the pointer and its Undo toast (a toast that carries a button) took the schedule
  * before its paint to 294.3 KB (2026-11-27): its budget is 295 KB. The typed REST client (openapi-fetch, lib/rest.ts)
  * added 2.7 KB to the sign-in page (150.0 KB), 0.5 KB to the shell before its paint and 2.7 KB by the time the network
- * was quiet (238.6 KB, 289.5 KB), 0.6 KB and 2.8 KB to the schedule (295.1 KB, 313.2 KB).
+ * was quiet (238.6 KB, 289.5 KB), 0.6 KB and 2.8 KB to the schedule (295.1 KB, 313.2 KB). The accounting sync's 14
+ * GraphQL documents added 1.8 KB to codegen's document map (web/src/gql/gql.ts: every document's text, loaded with the
+ * shell whatever the screen): the shell 239.0 KB before its paint and 291.5 KB by the time the network was quiet
+ * (2026-11-28), the schedule 296.6 KB and 315.4 KB; budgets 240/293 and 297/316. Every new document costs every screen this way until the
+ * map leaves the shell (issue 51: codegen's babel plugin or persisted documents).
  */
 const BUDGETS: [route: string, signedIn: boolean, kb: number, withAfterPaint?: number][] = [
   ['/auth/login', false, 170],
-  ['/', true, 239, 290],
-  ['/schedule', true, 296, 314],
+  ['/', true, 240, 293],
+  ['/schedule', true, 297, 316],
 ];
 
 describe('first-load JavaScript', () => {
