@@ -5,20 +5,27 @@ import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 
+/** What is chosen (or defaulted): read with the file's options, and answered by a save. */
+export const AccountingMappingValues = graphql(`
+  fragment AccountingMappingValues on AccountingMappings {
+    saved
+    salesAccountCode
+    gstTaxType
+    gstFreeTaxType
+    cardFeesAccountCode
+    clearingAccountCode
+    trackingSource
+    trackingCategoryId
+    contactsSource
+  }
+`);
+
 export const AccountingMappingsQuery = graphql(`
   query AccountingMappings {
     accountingMappings {
       __typename
       ... on AccountingMappings {
-        saved
-        salesAccountCode
-        gstTaxType
-        gstFreeTaxType
-        cardFeesAccountCode
-        clearingAccountCode
-        trackingSource
-        trackingCategoryId
-        contactsSource
+        ...AccountingMappingValues
         accounts {
           code
           name
@@ -43,15 +50,7 @@ const UpdateAccountingMappings = graphql(`
     updateAccountingMappings(input: $input) {
       __typename
       ... on AccountingMappings {
-        saved
-        salesAccountCode
-        gstTaxType
-        gstFreeTaxType
-        cardFeesAccountCode
-        clearingAccountCode
-        trackingSource
-        trackingCategoryId
-        contactsSource
+        ...AccountingMappingValues
       }
       ... on AppError {
         message
