@@ -1,113 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
-import { tenantDb } from '../src/db/scoped.ts';
-import { sealTokens } from '../src/domain/accounting/connection-tokens.ts';
 import { openXeroAsSealed } from '../src/domain/accounting/open-xero.ts';
 import { pushContact } from '../src/domain/accounting/push-contact.ts';
 import { pushInvoice } from '../src/domain/accounting/push-invoice.ts';
 import { pushPayment } from '../src/domain/accounting/push-payment.ts';
-import { openSync, runPull, runPush } from '../src/domain/accounting/sync-jobs.ts';
+import { openSync, runPush } from '../src/domain/accounting/sync-jobs.ts';
 import type { SyncScope } from '../src/domain/accounting/sync-scope.ts';
 import { remindersToSend } from '../src/domain/payment-reminders/payment-reminder-jobs.ts';
 import { dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
+import { business, dyingOnceBeforeSave, syncSettled, WEBHOOK_KEY, world } from './accounting-sync-world.ts';
 import { Agent } from './agent.ts';
-import { documentsBusiness, emailedInvoice } from './documents-fixtures.ts';
-import { installAccounting } from './fake-xero/accounting.ts';
-import { FakeXero } from './fake-xero/fake-xero.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import type { AccountingFake } from './fake-xero/accounting.ts';
+import type { FakeXero } from './fake-xero/fake-xero.ts';
+import type { TestApp } from './harness.ts';
 
 // The accounting sync with Xero against the stateful fake: pushes (contact, invoice, payment) made once whatever
 // crashes and replays, payments made in Xero coming back through the signed webhook and the poll, Xero's limits and
 // refusals in plain words, and the activity API's access.
 
-const WEBHOOK_KEY = 'xero-webhook-key-for-tests';
-const MAPPINGS = { salesAccountCode: '200', gstTaxType: 'OUTPUT', gstFreeTaxType: 'EXEMPTOUTPUT', clearingAccountCode: '090' };
 let t: TestApp;
+let xero: AccountingFake;
 let fake: FakeXero;
-let xero: ReturnType<typeof installAccounting>;
-
-beforeAll(async () => {
-  fake = await FakeXero.start();
-  xero = installAccounting(fake);
-  t = await startTestApp({
-    XERO_API_URL: fake.url,
-    XERO_WEBHOOK_KEY: WEBHOOK_KEY,
-    ACCOUNTING_TOKEN_KEY: 'accounting-token-key-for-tests-0123456789abcdef',
-  });
+beforeAll(() => {
+  ({ t, xero, fake } = world);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-
-let n = 0;
-/**
- * A business with its own Xero organisation in the fake: connected (tokens sealed, mappings chosen) at once, or
- * when the test calls `connect` (what it does before then queues nothing for the books).
- */
-async function business(name: string, { connectNow = true } = {}) {
-  const email = `accounts${++n}@bayside-sync.test`;
-  const b = await documentsBusiness(t, name, { org: {}, customer: { email } });
-  const tenant = fake.addTenant(`${name} (Xero)`);
-  const token = fake.issueToken([tenant.tenantId], 24 * 3600);
-  const connect = () =>
-    t.database.db.accountingConnection.create({
-      data: {
-        orgId: b.org.id,
-        provider: 'xero',
-        tenantId: tenant.tenantId,
-        tenantName: tenant.tenantName,
-        tokensSealed: sealTokens(t.config, { accessToken: token.accessToken, refreshToken: 'x', expiresAt: token.expiresAt }),
-        mappings: MAPPINGS,
-      },
-    });
-  const connection = connectNow ? await connect() : null;
-  const db = tenantDb(t.database.db, b.org.id);
-  const books = xero.books(tenant.tenantId);
-  const ctx = { db: t.database.db, config: t.config, jobs: t.app.services.jobs, events: t.app.services.events };
-  const rows = () => db.accountingSyncRecord.findMany({ orderBy: [{ createdAt: 'asc' }, { recordType: 'desc' }] });
-  const invoice = (unitAmount = 10_000) => emailedInvoice(t, b, email, unitAmount);
-  const pull = async () => {
-    const c = await db.accountingConnection.findFirstOrThrow({});
-    await runPull(ctx, { orgId: b.org.id, connectionId: c.id }, openXeroAsSealed);
-  };
-  return { ...b, email, tenant, connection, connect, db, books, ctx, rows, invoice, pull };
-}
-
-/** Once every accounting job due now has run on the app's workers (started if they were not). */
-async function syncSettled(limitMs = 30_000): Promise<void> {
-  await t.app.services.jobs.startWorkers(t.app.services);
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const [{ n }] = await t.database.db.$queryRawUnsafe<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM pgboss.job WHERE name LIKE 'accounting.%' AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
-    );
-    if (n === 0) return;
-    if (Date.now() > deadline) throw new Error(`${n} accounting jobs still due after ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** The tenant client, whose first save of a ledger row as sent throws: the process "dies" after the call, before saving. */
-function dyingOnceBeforeSave(db: Db): Db {
-  let died = false;
-  const ledger = new Proxy(db.accountingSyncRecord, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (prop !== 'update') return value;
-      return (args: { data: { state?: string } }) => {
-        if (!died && args.data.state === 'sent') {
-          died = true;
-          throw new Error('the process died before saving');
-        }
-        return (value as (a: unknown) => Promise<unknown>).call(target, args);
-      };
-    },
-  });
-  return new Proxy(db, {
-    get: (target, prop, receiver) => (prop === 'accountingSyncRecord' ? ledger : Reflect.get(target, prop, receiver)),
-  });
-}
 
 const dollars = (cents: number) => cents / 100;
 

@@ -308,6 +308,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "PasswordResetAnswer"
   ],
+  "MutationResolveAccountingConflictResult": [
+    "AccountingSyncRecord",
+    "AppError"
+  ],
   "MutationResolvePaymentAttentionResult": [
     "AppError",
     "Payment"

@@ -29,6 +29,16 @@ export const accountingSyncContract = {
     params: z.object({ id: z.string().min(1).max(100) }),
     response: syncActivityJson,
   }),
+  resolveConflict: route({
+    method: 'POST',
+    path: '/api/accounting/activity/{id}/resolve',
+    summary:
+      "Resolve a conflict (an invoice changed in the books and in Spanner since it was last sent): keep 'spanner' (sent over the books' edit) or 'books' (Spanner's invoice takes their lines, dates and reference); 409 when the record is not in conflict or the invoice is paid (admin, manager)",
+    access: { can: 'syncAccounting' },
+    params: z.object({ id: z.string().min(1).max(100) }),
+    body: z.object({ keep: z.enum(['spanner', 'books'], { error: "Keep must be 'spanner' or 'books'" }) }),
+    response: syncActivityJson,
+  }),
   syncNow: route({
     method: 'POST',
     path: '/api/accounting/sync',

@@ -1,4 +1,5 @@
 import { invoiceInBooks, sendInvoiceToBooks } from '../domain/accounting/invoice-in-books.ts';
+import { resolveSyncConflict } from '../domain/accounting/resolve-conflict.ts';
 import { listSyncActivity, retrySync, syncAttentionCount, syncNow } from '../domain/accounting/sync-activity.ts';
 import { handleXeroWebhook } from '../domain/accounting/xero-webhook.ts';
 import { toInvoiceInBooksJson, toSyncActivityJson } from '../views/accounting-sync.views.ts';
@@ -11,6 +12,7 @@ export const accountingSyncRoutes: BoundRoute[] = implement(accountingSyncContra
     (await listSyncActivity(ctx, { needsAttention: query.needs_attention === 'true' })).map(toSyncActivityJson),
   attentionCount: async ({ ctx }) => ({ count: await syncAttentionCount(ctx) }),
   retry: async ({ ctx, params }) => toSyncActivityJson(await retrySync(ctx, params.id)),
+  resolveConflict: async ({ ctx, params, body }) => toSyncActivityJson(await resolveSyncConflict(ctx, params.id, body.keep)),
   syncNow: ({ ctx }) => syncNow(ctx),
   invoiceInBooks: async ({ ctx, params }) => toInvoiceInBooksJson(await invoiceInBooks(ctx, params.id)),
   sendInvoiceToBooks: async ({ ctx, params }) => toInvoiceInBooksJson(await sendInvoiceToBooks(ctx, params.id)),

@@ -13,6 +13,7 @@ export const syncActivityJson = z.object({
   last_error: z.string().nullable(),
   attempts: z.number().int(),
   remote_id: z.string().nullable(),
+  conflict: z.array(z.object({ field: z.string(), spanner: z.string(), books: z.string() })).nullable(),
   updated_at: z.string(),
 });
 
@@ -26,6 +27,7 @@ export const toSyncActivityJson = (r: SyncActivityRow): z.infer<typeof syncActiv
   last_error: r.lastError,
   attempts: r.attempts,
   remote_id: r.remoteId,
+  conflict: r.conflictFields,
   updated_at: r.updatedAt.toISOString(),
 });
 

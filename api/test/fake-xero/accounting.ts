@@ -42,7 +42,7 @@ export interface XInvoice {
   Total: number;
   AmountPaid: number;
   AmountDue: number;
-  Status: 'AUTHORISED' | 'PAID';
+  Status: 'AUTHORISED' | 'PAID' | 'VOIDED';
   UpdatedDateUTC: string;
   updatedMs: number;
 }
@@ -92,6 +92,10 @@ export interface AccountingFake {
   limits: { perMinute: number; concurrent: number; perDay: number };
   /** Each API call waits on this before answering (a test holds calls to make them concurrent) */
   latency: () => Promise<void>;
+  /** An edit made in Xero's own screens (a line's quantity or price, the reference): totals recomputed. */
+  editInXero(tenantId: string, invoiceId: string, change: { reference?: string; lines?: Partial<XLine>[] }): XInvoice;
+  /** The business voids an invoice in Xero's own screens. */
+  voidInXero(tenantId: string, invoiceId: string): XInvoice;
   /** A payment made in Xero's own screens by the business: no Idempotency-Key, no API limits. */
   payInXero(tenantId: string, invoiceId: string, amount: number, date?: string): XPayment;
   /** Xero's thin webhook body for these records, signed with the key (or a wrong one): { body, signature } */
@@ -118,6 +122,22 @@ export function installAccounting(fake: FakeXero): AccountingFake {
     books,
     limits: { perMinute: 60, concurrent: 5, perDay: 5000 },
     latency: async () => {},
+    editInXero(tenantId, invoiceId, change) {
+      const b = books(tenantId);
+      const existing = b.invoices.find((i) => i.InvoiceID === invoiceId);
+      if (!existing) throw new Error(`no invoice ${invoiceId}`);
+      const lines = change.lines ? existing.LineItems.map((l, i) => ({ ...l, ...change.lines?.[i] })) : undefined;
+      const answer = saveInvoice(b, { Reference: change.reference, LineItems: lines }, existing);
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+      return existing;
+    },
+    voidInXero(tenantId, invoiceId) {
+      const existing = books(tenantId).invoices.find((i) => i.InvoiceID === invoiceId);
+      if (!existing) throw new Error(`no invoice ${invoiceId}`);
+      const answer = voidInvoice(existing);
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+      return existing;
+    },
     payInXero: (tenantId, invoiceId, amount, date) => applyPayment(books(tenantId), { invoiceId, amount, date, code: '090' }),
     webhook(key, events) {
       const body = JSON.stringify({
@@ -340,11 +360,19 @@ export function installAccounting(fake: FakeXero): AccountingFake {
     call((b, req, m) => {
       const existing = b.invoices.find((i) => i.InvoiceID === m[1]);
       if (!existing) return { status: 404, body: { Title: 'Not Found', Status: 404 } };
-      if (existing.Status === 'PAID') return validation('Invoice not of valid status for modification');
+      if (existing.Status !== 'AUTHORISED') return validation('Invoice not of valid status for modification');
       const [input] = (JSON.parse(req.body).Invoices ?? []) as Record<string, unknown>[];
+      if (input?.Status === 'VOIDED') return voidInvoice(existing);
       return saveInvoice(b, input ?? {}, existing);
     }),
   );
+  /** Xero voids only an invoice without payments ("Payments have been applied" otherwise). */
+  function voidInvoice(invoice: XInvoice): FakeAnswer {
+    if (invoice.AmountPaid > 0) return validation('This document cannot be voided as it has payments applied. Remove the payments first.');
+    const t = touch();
+    Object.assign(invoice, { Status: 'VOIDED', AmountDue: 0, UpdatedDateUTC: t.utc, updatedMs: t.ms });
+    return { status: 200, body: { Invoices: [invoice] } };
+  }
   const since = (req: FakeRequest) => {
     const h = req.headers['if-modified-since'];
     return typeof h === 'string' ? new Date(h).getTime() : Number.NEGATIVE_INFINITY;
@@ -375,6 +403,7 @@ export function installAccounting(fake: FakeXero): AccountingFake {
     const invoiceId = (input.Invoice as { InvoiceID?: string } | undefined)?.InvoiceID ?? '';
     const invoice = b.invoices.find((i) => i.InvoiceID === invoiceId);
     if (!invoice) return validation('Invoice could not be found');
+    if (invoice.Status === 'VOIDED') return validation('Payment cannot be applied to a voided invoice');
     const code = (input.Account as { Code?: string } | undefined)?.Code;
     if (!code) return validation('Account code must be specified');
     const amount = Number(input.Amount);

@@ -1642,6 +1642,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/activity/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a conflict (an invoice changed in the books and in Spanner since it was last sent): keep 'spanner' (sent over the books' edit) or 'books' (Spanner's invoice takes their lines, dates and reference); 409 when the record is not in conflict or the invoice is paid (admin, manager) */
+        post: operations["postAccountingActivityByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/sync": {
         parameters: {
             query?: never;
@@ -10745,6 +10762,11 @@ export interface operations {
                         last_error: string | null;
                         attempts: number;
                         remote_id: string | null;
+                        conflict: {
+                            field: string;
+                            spanner: string;
+                            books: string;
+                        }[] | null;
                         updated_at: string;
                     }[];
                 };
@@ -10855,6 +10877,93 @@ export interface operations {
                         last_error: string | null;
                         attempts: number;
                         remote_id: string | null;
+                        conflict: {
+                            field: string;
+                            spanner: string;
+                            books: string;
+                        }[] | null;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAccountingActivityByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    keep: "spanner" | "books";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        record_type: string;
+                        record_id: string;
+                        operation: string;
+                        label: string;
+                        /** @enum {string} */
+                        state: "queued" | "sending" | "sent" | "failed" | "conflict";
+                        last_error: string | null;
+                        attempts: number;
+                        remote_id: string | null;
+                        conflict: {
+                            field: string;
+                            spanner: string;
+                            books: string;
+                        }[] | null;
                         updated_at: string;
                     };
                 };

@@ -1,10 +1,13 @@
 import type { Context } from '../../context.ts';
 import { midnightOf } from '../../rules/zoned-time.ts';
 import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
+import { applyBooksVoid } from './apply-books-void.ts';
 import { FROM_XERO } from './push-payment.ts';
 import type { SyncScope } from './sync-scope.ts';
 
-type Services = Pick<Context, 'jobs' | 'events' | 'config'>;
+const OVERLAP_MS = 60_000;
+
+export type PullServices = Pick<Context, 'jobs' | 'events' | 'config'>;
 
 /** The Spanner invoice a Xero invoice id is: the one the sync pushed there. */
 async function spannerInvoiceOf(s: SyncScope, remoteInvoiceId: string): Promise<string | null> {
@@ -17,13 +20,17 @@ async function spannerInvoiceOf(s: SyncScope, remoteInvoiceId: string): Promise<
 }
 
 /**
- * Read what changed in the books since the connection's high-water mark (If-Modified-Since `pulledUntil`): each
+ * Read what changed in the books since the connection's high-water mark (If-Modified-Since `pulledUntil`): an
+ * invoice voided in Xero becomes void in Spanner (apply-books-void.ts); each
  * payment made in Xero against an invoice Spanner pushed becomes a row of that invoice's payment ledger (provider
  * xero, keyed by Xero's PaymentID, so a replayed webhook or a second poll adds nothing), which settles the invoice's
  * balance and stops its reminders. Payments Spanner pushed itself are known by their ledger rows and skipped.
  */
-export async function pullChanges(s: SyncScope, services: Services): Promise<{ applied: number }> {
-  const payments = await s.books.paymentsChangedSince(s.connection.pulledUntil);
+export async function pullChanges(s: SyncScope, services: PullServices): Promise<{ applied: number }> {
+  // A minute's overlap: a change made between the two reads is read again next time (applying it twice does nothing).
+  const since = s.connection.pulledUntil ? new Date(s.connection.pulledUntil.getTime() - OVERLAP_MS) : null;
+  const invoices = await s.books.invoicesChangedSince(since);
+  const payments = await s.books.paymentsChangedSince(since);
   const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
   let applied = 0;
   let mark = s.connection.pulledUntil;
@@ -72,6 +79,12 @@ export async function pullChanges(s: SyncScope, services: Services): Promise<{ a
       } as never,
       update: {},
     });
+  }
+  for (const i of invoices) {
+    if (i.updatedAt && (!mark || i.updatedAt > mark)) mark = i.updatedAt;
+    if (i.status !== 'VOIDED') continue;
+    const invoiceId = await spannerInvoiceOf(s, i.id);
+    if (invoiceId && (await applyBooksVoid(s, services, invoiceId, i))) applied++;
   }
   if (mark !== s.connection.pulledUntil)
     await s.db.accountingConnection.update({ where: { id: s.connection.id }, data: { pulledUntil: mark } });

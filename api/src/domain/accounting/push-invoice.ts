@@ -3,6 +3,7 @@ import type { BooksInvoiceInput } from '../../integrations/accounting/xero/xero-
 import { formatAud } from '../../rules/money.ts';
 import { toLocalInput } from '../../rules/zoned-time.ts';
 import { pushContact } from './push-contact.ts';
+import { refuseEditedOnBothSides } from './sync-conflict.ts';
 import { beforeTheCall, contentHash, ledgerRow, runClaimed } from './sync-ledger.ts';
 import { type PushMappings, pushMappings } from './sync-mappings.ts';
 import type { SyncScope } from './sync-scope.ts';
@@ -38,7 +39,7 @@ function booksInvoice(invoice: PushedInvoice, contactId: string, m: PushMappings
   return {
     number: invoice.number,
     contactId,
-    reference: invoice.reference,
+    reference: invoice.reference || null,
     date: toLocalInput(invoice.issueDate, timeZone).date,
     dueDate: invoice.dueAt ? toLocalInput(invoice.dueAt, timeZone).date : null,
     amountTypes: invoice.taxMode === 'inclusive' ? 'Inclusive' : 'Exclusive',
@@ -75,7 +76,8 @@ function refuseDifferentTotal(number: string, booksCents: number, spannerCents: 
 
 /**
  * Push an invoice once sent, and again after an edit while it is unpaid: its customer's contact first, then the
- * invoice under Spanner's number. Before creating, the books are searched for the number (a push whose answer was
+ * invoice under Spanner's number. An edit made in Xero too since the last push stops it as a conflict
+ * (sync-conflict.ts) rather than overwriting Xero's. Before creating, the books are searched for the number (a push whose answer was
  * lost); the totals are compared before and after the call. Sets the invoice's xeroId. Returns the books' id, or null
  * when the invoice is not one to push (a draft, a void, a paid invoice whose content the books now own).
  */
@@ -98,6 +100,7 @@ export async function pushInvoice(s: SyncScope, invoiceId: string): Promise<stri
   });
   const { input, sentHash } = prepared;
   if (row.state === 'sent' && row.remoteId && row.sentHash === sentHash) return row.remoteId;
+  if (row.remoteId && row.sentHash) await refuseEditedOnBothSides(s, row, invoice.number, input, sentHash);
   await beforeTheCall(s.db, row, async () => refuseDifferentTotal(invoice.number, prepared.total, invoice.totalCents));
   const remoteId = await runClaimed(s.db, row, async (key) => {
     const known = row.remoteId ?? (await s.books.findInvoiceByNumber(invoice.number))?.id ?? null;

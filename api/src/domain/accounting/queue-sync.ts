@@ -40,3 +40,15 @@ export async function queueAccountingPushes(
   }
   for (const push of pushes) await queuePush(jobs, tx, connection.id, push);
 }
+
+/**
+ * Called in an invoice's deletion (its own transaction): an invoice Xero holds is voided there, after the commit, by
+ * the push job. One Xero never held is left alone.
+ */
+export async function queueBooksVoid(jobs: Pick<JobQueue, 'send'>, tx: Db, orgId: string, invoiceId: string): Promise<void> {
+  const pushed = await tx.accountingSyncRecord.findFirst({
+    where: { recordType: 'invoice', recordId: invoiceId, operation: 'push', remoteId: { not: null }, connection: { status: 'connected' } },
+    select: { connectionId: true },
+  });
+  if (pushed) await queuePush(jobs, tx, pushed.connectionId, { orgId, recordType: 'invoice', recordId: invoiceId, operation: 'void' });
+}

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import type { RawQueryClient } from '../../jobs/sql-executor.ts';
 import { formatAud } from '../../rules/money.ts';
 import { requireAbility } from '../policy.ts';
+import type { ConflictField, SyncConflict } from './sync-conflict.ts';
 import { accountingPullJob, accountingPushJob, liveXeroConnection } from './sync-jobs.ts';
 import type { SyncRecordType } from './sync-ledger.ts';
 
@@ -21,6 +22,8 @@ export interface SyncActivityRow {
   lastError: string | null;
   attempts: number;
   remoteId: string | null;
+  /** In conflict: what differs between Spanner's invoice and Xero's */
+  conflictFields: ConflictField[] | null;
   updatedAt: Date;
 }
 
@@ -33,6 +36,7 @@ const ROW_SELECT = {
   lastError: true,
   attempts: true,
   remoteId: true,
+  conflict: true,
   updatedAt: true,
 } as const;
 
@@ -45,6 +49,7 @@ type Row = {
   lastError: string | null;
   attempts: number;
   remoteId: string | null;
+  conflict: unknown;
   updatedAt: Date;
 };
 
@@ -64,7 +69,8 @@ async function labelled(db: Db, rows: Row[]): Promise<SyncActivityRow[]> {
     const i = invoices.find((x) => x.id === id);
     return i ? `${i.number}${i.customer ? ` · ${i.customer.name}` : ''}` : 'A deleted invoice';
   };
-  return rows.map((r) => {
+  return rows.map(({ conflict, ...r }) => {
+    const conflictFields = r.state === 'conflict' ? ((conflict as SyncConflict | null)?.fields ?? null) : null;
     let label: string;
     if (r.recordType === 'invoice') label = invoiceLabel(r.recordId);
     else if (r.recordType === 'contact') label = customers.find((c) => c.id === r.recordId)?.name ?? 'A deleted customer';
@@ -74,7 +80,7 @@ async function labelled(db: Db, rows: Row[]): Promise<SyncActivityRow[]> {
         ? `${formatAud(p.amountCents)} on ${invoiceLabel(p.invoiceId).split(' · ')[0]}${r.operation === 'pull' ? ' (from Xero)' : ''}`
         : 'A payment';
     }
-    return { ...r, label };
+    return { ...r, label, conflictFields };
   });
 }
 
@@ -90,6 +96,12 @@ export async function listSyncActivity(ctx: Context, { needsAttention = false, f
   return labelled(ctx.db, rows);
 }
 
+/** One row of the activity, labelled (what a retry or a resolution answers). */
+export async function activityRow(db: Db, id: string): Promise<SyncActivityRow> {
+  const row = await db.accountingSyncRecord.findFirstOrThrow({ where: { id }, select: ROW_SELECT });
+  return (await labelled(db, [row as Row]))[0];
+}
+
 /** How many records need the office: failed or in conflict (the dashboard's count). */
 export async function syncAttentionCount(ctx: Context): Promise<number> {
   requireAbility(ctx, 'syncAccounting');
@@ -99,7 +111,7 @@ export async function syncAttentionCount(ctx: Context): Promise<number> {
 /** Try a failed record's push again (queued now, sent by the job). A conflict is resolved, not retried. */
 export async function retrySync(ctx: Context, id: string): Promise<SyncActivityRow> {
   const user = requireAbility(ctx, 'syncAccounting');
-  const row = await ctx.db.$transaction(async (tx) => {
+  await ctx.db.$transaction(async (tx) => {
     const found = await tx.accountingSyncRecord.findFirst({ where: { id }, select: ROW_SELECT });
     if (!found) throw new AppError('NOT_FOUND', 'That sync record does not exist');
     if (found.operation !== 'push') throw new AppError('CONFLICT', 'Only a record sent to the books can be retried');
@@ -110,9 +122,8 @@ export async function retrySync(ctx: Context, id: string): Promise<SyncActivityR
       { orgId: user.orgId, recordType: found.recordType as SyncRecordType, recordId: found.recordId },
       { tx: tx as unknown as RawQueryClient },
     );
-    return tx.accountingSyncRecord.findFirstOrThrow({ where: { id }, select: ROW_SELECT });
   });
-  return (await labelled(ctx.db, [row as Row]))[0];
+  return activityRow(ctx.db, id);
 }
 
 /** "Sync now": read what changed in the books and send again every record that is queued or failed. */

@@ -15,6 +15,7 @@ import { pushInvoice } from './push-invoice.ts';
 import { pushPayment } from './push-payment.ts';
 import { RetryLater, STALE_CLAIM_MS, type SyncRecordType } from './sync-ledger.ts';
 import type { SyncScope } from './sync-scope.ts';
+import { voidInvoiceInBooks } from './void-invoice.ts';
 
 // The sync's background work (docs/accounting.md): every call to the books is made by one of these jobs, never in a
 // request or a transaction. A push per record, a pull per connection (sent by Xero's webhook, by "Sync now" and by
@@ -53,7 +54,13 @@ const PUSHES: Record<SyncRecordType, (s: SyncScope, id: string) => Promise<unkno
 /** A refusal is saved on the ledger row for the office to retry: the job is done with it. */
 const isRefusal = (e: unknown) => e instanceof AppError || (e instanceof XeroCallError && e.status >= 400 && e.status < 500);
 
-const pushPayload = z.object({ orgId: z.string(), recordType: z.enum(['contact', 'invoice', 'payment']), recordId: z.string() });
+const pushPayload = z.object({
+  orgId: z.string(),
+  recordType: z.enum(['contact', 'invoice', 'payment']),
+  recordId: z.string(),
+  /** void: a record Spanner deleted is voided in the books (invoices) */
+  operation: z.enum(['push', 'void']).optional(),
+});
 
 /** Run one push: the record's ledger row is saved sent or failed; a 429 sends the job again after Retry-After. */
 export async function runPush(
@@ -65,7 +72,8 @@ export async function runPush(
   try {
     const scope = await openSync(db, ctx.config, open);
     if (!scope) return;
-    await PUSHES[payload.recordType](scope, payload.recordId);
+    if (payload.operation === 'void') await voidInvoiceInBooks(scope, payload.recordId);
+    else await PUSHES[payload.recordType](scope, payload.recordId);
   } catch (e) {
     if (e instanceof RetryLater) {
       await ctx.jobs.send(accountingPushJob, payload, { delaySeconds: e.seconds });
@@ -140,18 +148,19 @@ export const accountingPollJob = defineJobKind({
   },
 });
 
-/** Queue a record's push in the caller's transaction: its ledger row queued, and the job that sends it. */
+/** Queue a record's push (or void) in the caller's transaction: its ledger row queued, and the job that sends it. */
 export async function queuePush(
   jobs: Pick<JobQueue, 'send'>,
   tx: Db,
   connectionId: string,
-  push: { orgId: string; recordType: SyncRecordType; recordId: string },
+  push: { orgId: string; recordType: SyncRecordType; recordId: string; operation?: 'push' | 'void' },
 ): Promise<void> {
+  const operation = push.operation ?? 'push';
   await tx.accountingSyncRecord.upsert({
     where: {
-      connectionId_recordType_recordId_operation: { connectionId, recordType: push.recordType, recordId: push.recordId, operation: 'push' },
+      connectionId_recordType_recordId_operation: { connectionId, recordType: push.recordType, recordId: push.recordId, operation },
     },
-    create: { connectionId, recordType: push.recordType, recordId: push.recordId, operation: 'push' } as never,
+    create: { connectionId, recordType: push.recordType, recordId: push.recordId, operation } as never,
     update: { state: 'queued' },
   });
   await jobs.send(accountingPushJob, push, { tx: tx as unknown as RawQueryClient });

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { XeroCallError } from '../../integrations/accounting/xero/xero-books.ts';
 
@@ -10,7 +11,7 @@ import { XeroCallError } from '../../integrations/accounting/xero/xero-books.ts'
 // — a crash between the call and the save — repeats the same key, and the books answer it as the first time.
 
 export type SyncRecordType = 'contact' | 'invoice' | 'payment';
-export type SyncOperation = 'push' | 'pull';
+export type SyncOperation = 'push' | 'void' | 'pull';
 
 /** A claim older than this is a crashed worker's (the push job's lease): another may take the row over. */
 export const STALE_CLAIM_MS = 120_000;
@@ -83,6 +84,7 @@ export async function runClaimed(db: Db, row: LedgerRow, call: (key: string) => 
         sentHash: outcome.sentHash,
         remoteUpdatedAt: outcome.remoteUpdatedAt ?? undefined,
         lastError: null,
+        conflict: Prisma.DbNull,
         sentAt: new Date(),
         idempotencyKey: randomUUID(),
       },

@@ -1,9 +1,25 @@
+import { resolveSyncConflict } from '../../domain/accounting/resolve-conflict.ts';
 import { listSyncActivity, retrySync, type SyncActivityRow, syncAttentionCount, syncNow } from '../../domain/accounting/sync-activity.ts';
+import type { ConflictField } from '../../domain/accounting/sync-conflict.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 
 // Settings → Accounting → Activity (docs/accounting.md): each record's sync state, retry, sync now, and the count of
 // records that need the office. The same domain functions as REST (rest/accounting-sync.contract.ts).
+
+const AccountingConflictFieldRef = builder.objectRef<ConflictField>('AccountingConflictField').implement({
+  description: "One difference between Spanner's invoice and the books' copy of it",
+  fields: (t) => ({
+    field: t.exposeString('field', { description: "e.g. 'Line 2 quantity'" }),
+    spanner: t.exposeString('spanner', { description: "Spanner's value" }),
+    books: t.exposeString('books', { description: "The books' value" }),
+  }),
+});
+
+const AccountingConflictChoice = builder.enumType('AccountingConflictChoice', {
+  description: "Whose invoice stands: Spanner's (sent over the books' edit) or the books' (Spanner's invoice takes it)",
+  values: ['spanner', 'books'] as const,
+});
 
 const AccountingSyncRecordRef = builder.objectRef<SyncActivityRow>('AccountingSyncRecord').implement({
   description: "One record's sync with the books: what it is, where it stands and the books' last word on it",
@@ -17,6 +33,12 @@ const AccountingSyncRecordRef = builder.objectRef<SyncActivityRow>('AccountingSy
     lastError: t.exposeString('lastError', { nullable: true, description: "The books' refusal in plain words" }),
     attempts: t.exposeInt('attempts'),
     remoteId: t.exposeString('remoteId', { nullable: true, description: "The record's id in the books" }),
+    conflictFields: t.field({
+      type: [AccountingConflictFieldRef],
+      nullable: true,
+      description: "In conflict: what differs between Spanner's invoice and the books' copy",
+      resolve: (r) => r.conflictFields,
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
@@ -48,6 +70,15 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     description: 'Send a failed record to the books again',
     resolve: (_root, args, ctx) => retrySync(ctx, String(args.id)),
+  }),
+  resolveAccountingConflict: t.field({
+    type: AccountingSyncRecordRef,
+    errors: appErrors,
+    authScopes: { can: 'syncAccounting' },
+    args: { id: t.arg.id({ required: true }), keep: t.arg({ type: AccountingConflictChoice, required: true }) },
+    description:
+      "Resolve a conflict: keep Spanner's invoice (sent to the books over their edit) or the books' (Spanner's invoice takes their lines, dates and reference)",
+    resolve: (_root, args, ctx) => resolveSyncConflict(ctx, String(args.id), args.keep),
   }),
   syncAccountingNow: t.field({
     type: SyncNowPayload,

@@ -126,6 +126,30 @@ const invoiceOf = (i: Invoice): BooksInvoice => ({
   updatedAt: i.updatedDateUTC ? new Date(i.updatedDateUTC) : null,
 });
 
+/** xero-node reads Xero's "/Date(…)/" as a Date and a plain "2026-11-28" as text: the day either way. */
+const dayOf = (value: unknown): string => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '').slice(0, 10));
+
+/**
+ * An invoice's content in the shape Spanner sends it (BooksInvoiceInput, same keys in the same order), so its hash
+ * compares with what the sync last sent: a difference is an edit made in Xero.
+ */
+const contentOf = (i: Invoice): BooksInvoiceInput => ({
+  number: String(i.invoiceNumber ?? ''),
+  contactId: String(i.contact?.contactID ?? ''),
+  reference: i.reference || null,
+  date: dayOf(i.date),
+  dueDate: i.dueDate ? dayOf(i.dueDate) : null,
+  amountTypes: String(i.lineAmountTypes ?? 'Exclusive') as BooksInvoiceInput['amountTypes'],
+  lines: (i.lineItems ?? []).map((l) => ({
+    description: String(l.description ?? ''),
+    quantity: Number(l.quantity ?? 0),
+    unitAmount: Number(l.unitAmount ?? 0),
+    discountRate: Number(l.discountRate ?? 0),
+    accountCode: String(l.accountCode ?? ''),
+    taxType: String(l.taxType ?? ''),
+  })),
+});
+
 /** A `where` value in Xero's filter syntax: double quotes escaped. */
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -187,6 +211,24 @@ export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
       );
       return invoiceOf(body.invoices?.[0] ?? {});
     },
+    /** The invoice as it stands in Xero: its content (to compare with what was sent) and its state. */
+    async readInvoice(remoteId: string): Promise<BooksInvoice & { content: BooksInvoiceInput }> {
+      const body = await calling(() => api.getInvoice(tenantId, remoteId));
+      const found = body.invoices?.[0] ?? {};
+      return { ...invoiceOf(found), content: contentOf(found) };
+    },
+    /** Invoices changed in Xero since then (their state: a void made there comes back). */
+    async invoicesChangedSince(since: Date | null): Promise<BooksInvoice[]> {
+      const body = await calling(() => api.getInvoices(tenantId, since ?? undefined));
+      return (body.invoices ?? []).map(invoiceOf);
+    },
+    /** Void an invoice in Xero (Xero refuses one with payments on it, in its own words). */
+    async voidInvoice(remoteId: string, key: string): Promise<BooksInvoice> {
+      const body = await calling(() =>
+        api.updateInvoice(tenantId, remoteId, { invoices: [{ status: Invoice.StatusEnum.VOIDED }] }, undefined, key),
+      );
+      return invoiceOf(body.invoices?.[0] ?? {});
+    },
     async createPayment(p: { invoiceId: string; accountCode: string; amount: number; date: string; reference: string }, key: string) {
       const body = await calling(() =>
         api.createPayment(
@@ -207,11 +249,7 @@ export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
           id: String(p.paymentID),
           invoiceId: String(p.invoice?.invoiceID ?? ''),
           amount: Number(p.amount ?? 0),
-          // xero-node reads Xero's "/Date(…)/" as a Date, a plain "2026-11-28" as text
-          date:
-            (p.date as unknown) instanceof Date
-              ? (p.date as unknown as Date).toISOString().slice(0, 10)
-              : String(p.date ?? '').slice(0, 10),
+          date: dayOf(p.date),
           updatedAt: p.updatedDateUTC ? new Date(p.updatedDateUTC) : null,
         }));
     },
