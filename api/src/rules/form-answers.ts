@@ -217,15 +217,16 @@ export function photoIdsOf(definition: FormDefinition, answers: Answers): { fiel
       if (v === undefined) continue;
       if (f.kind === 'photo') for (const id of v as string[]) found.push({ fieldKey: key(f.id), label: say(f.label), photoId: id });
       if (f.kind === 'signature') found.push({ fieldKey: key(f.id), label: say(f.label), photoId: (v as { photoId: string }).photoId });
-      if (f.kind === 'group')
-        (v as Answers[]).forEach((row, i) =>
+      if (f.kind === 'group') {
+        const rows = v as Answers[];
+        for (const [i, row] of rows.entries())
           visit(
             f.fields,
             row,
             (id) => `${key(f.id)}.${i}.${id}`,
             (l) => `${f.rowLabel ?? 'Item'} ${i + 1}: ${l}`,
-          ),
-        );
+          );
+      }
     }
   };
   visit(

@@ -86,7 +86,7 @@ const groupField = z
     path: ['minRows'],
   });
 
-export const formFieldSchema = z.union([leafField, groupField], { error: 'Field kind must be one of ' + FIELD_KINDS.join(', ') });
+export const formFieldSchema = z.union([leafField, groupField], { error: `Field kind must be one of ${FIELD_KINDS.join(', ')}` });
 
 const section = z
   .object({
