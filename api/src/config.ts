@@ -233,6 +233,16 @@ const schema = z.object({
   XERO_IDENTITY_URL: z.string().url().default('https://identity.xero.com'),
   XERO_API_URL: z.string().url().default('https://api.xero.com'),
   /**
+   * MYOB Business / AccountRight, for the accounting sync (docs/accounting.md "MYOB"): the app's API key (client id)
+   * and secret (my.MYOB → Developer; redirect URI PUBLIC_URL/api/accounting/myob/callback). Unset: Settings →
+   * Accounting names what an operator sets, and nothing connects.
+   */
+  MYOB_CLIENT_ID: z.string().min(1).optional(),
+  MYOB_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where MYOB's sign-in (secure.myob.com) and API (api.myob.com) are (a local MYOB fake in tests). */
+  MYOB_IDENTITY_URL: z.string().url().default('https://secure.myob.com'),
+  MYOB_API_URL: z.string().url().default('https://api.myob.com'),
+  /**
    * The key the accounting connections' OAuth tokens are sealed with at rest (AES-256-GCM; at least 32 characters,
    * e.g. `openssl rand -hex 32`). Required to connect Xero or MYOB; changing it means reconnecting.
    */
