@@ -2,7 +2,12 @@ import { ToastRegion } from '@spanner/design-system';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AccountingActivityDocument, RetryAccountingSyncDocument, SyncAccountingNowDocument } from '../../gql/graphql';
+import {
+  AccountingActivityDocument,
+  ResolveAccountingConflictDocument,
+  RetryAccountingSyncDocument,
+  SyncAccountingNowDocument,
+} from '../../gql/graphql';
 import { renderApp, viewerMock } from '../../test-utils';
 import { AccountingActivityPage } from './AccountingActivityPage';
 
@@ -18,6 +23,7 @@ const record = (over: object) => ({
   lastError: null,
   attempts: 1,
   updatedAt: '2026-11-28T01:00:00.000Z',
+  conflictFields: null,
   ...over,
 });
 
@@ -84,5 +90,49 @@ describe('Settings → Accounting → Activity', () => {
     expect(await screen.findByText('Nothing has been sent to Xero yet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sync now' }));
     expect(await screen.findByText('Syncing now')).toBeInTheDocument();
+  });
+
+  it("shows what differs on an invoice changed on both sides, and keeps Xero's when asked", async () => {
+    const conflict = record({
+      id: 'r3',
+      state: 'conflict',
+      lastError: 'INV-0042 was changed in Xero and in Spanner since it was last sent: choose which to keep',
+      conflictFields: [{ __typename: 'AccountingConflictField', field: 'Line 1 quantity', spanner: '1', books: '2' }],
+    });
+    renderApp(
+      <>
+        <AccountingActivityPage />
+        <ToastRegion />
+      </>,
+      {
+        mocks: [
+          viewerMock('manager'),
+          activity([conflict], 1),
+          {
+            request: { query: ResolveAccountingConflictDocument, variables: { id: 'r3', keep: 'books' } },
+            result: {
+              data: {
+                resolveAccountingConflict: {
+                  __typename: 'AccountingSyncRecord',
+                  id: 'r3',
+                  state: 'sent',
+                  lastError: null,
+                  conflictFields: null,
+                },
+              },
+            },
+          },
+        ] as never,
+      },
+    );
+    expect(await screen.findByRole('heading', { name: 'Changed on both sides · INV-0042 · Smith Plumbing' })).toBeInTheDocument();
+    const differs = screen.getByRole('row', { name: /Line 1 quantity/ });
+    expect(
+      within(differs)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '2']);
+    await userEvent.click(screen.getByRole('button', { name: "Keep Xero's" }));
+    expect(await screen.findByText("Spanner's invoice now matches Xero")).toBeInTheDocument();
   });
 });

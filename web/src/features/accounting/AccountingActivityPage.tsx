@@ -21,6 +21,7 @@ import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
+import { SyncConflicts } from './SyncConflicts';
 
 const AccountingActivityQuery = graphql(`
   query AccountingActivity($needsAttention: Boolean) {
@@ -33,6 +34,7 @@ const AccountingActivityQuery = graphql(`
       lastError
       attempts
       updatedAt
+      ...SyncConflictFields
     }
     accountingAttentionCount
   }
@@ -126,9 +128,11 @@ export function AccountingActivityPage() {
       />
       {count > 0 && (
         <Banner tone="warning" title={`${count} ${count === 1 ? 'record needs' : 'records need'} attention`}>
-          Each says what Xero answered: fix it in Spanner or Xero, then Retry.
+          Each says what Xero answered: fix it in Spanner or Xero, then Retry — or, for an invoice changed on both sides, choose which to
+          keep.
         </Banner>
       )}
+      {data && <SyncConflicts records={data.accountingActivity} onResolved={() => void refetch()} />}
       {error && !data && (
         <Banner tone="error" title="Could not load the activity">
           {messageOf(error, '')}

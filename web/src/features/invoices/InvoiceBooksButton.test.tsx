@@ -44,6 +44,14 @@ describe('the invoice’s Xero button', () => {
     expect(link).toHaveAttribute('href', 'https://go.xero.com/AccountsReceivable/View.aspx?InvoiceID=x1');
   });
 
+  it('sends the office to the activity page when the invoice was changed in Xero too', async () => {
+    render([state(inBooks({ state: 'conflict', url: 'https://go.xero.com/AccountsReceivable/View.aspx?InvoiceID=x1' }))]);
+    expect(await screen.findByRole('link', { name: 'Changed in Xero too · resolve' })).toHaveAttribute(
+      'href',
+      '/settings/accounting/activity',
+    );
+  });
+
   it('waits for a draft to be sent', async () => {
     render([state(inBooks())], 'draft');
     expect(await screen.findByRole('button', { name: 'Send to Xero (goes when sent)' })).toBeDisabled();

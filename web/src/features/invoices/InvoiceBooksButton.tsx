@@ -42,7 +42,8 @@ const POLL_MS = 1500;
 /**
  * An invoice's Xero button (docs/accounting.md → The invoice's button): "Sent to Xero · view" once Xero holds it
  * (its page in Xero); "Sending to Xero…" while queued; "Send to Xero" for a sent invoice that is not there yet (sent
- * before the business connected), "Send to Xero again" with Xero's words after a refusal; disabled, saying why, when
+ * before the business connected), "Send to Xero again" with Xero's words after a refusal; "Changed in Xero too ·
+ * resolve" (the activity page) when edited on both sides; disabled, saying why, when
  * the business is not connected or the invoice is a draft or void. Nothing for a caller who may not see the sync.
  */
 export function InvoiceBooksButton({ id, doc }: { id: string; doc: { status: string } }) {
@@ -75,6 +76,13 @@ export function InvoiceBooksButton({ id, doc }: { id: string; doc: { status: str
     return (
       <Link href={books.url} target="_blank" rel="noreferrer" variant="primary">
         Sent to Xero · view
+      </Link>
+    );
+  }
+  if (books.state === 'conflict') {
+    return (
+      <Link href="/settings/accounting/activity" variant="subtle">
+        Changed in Xero too · resolve
       </Link>
     );
   }
