@@ -52,6 +52,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "SupportUser"
   ],
+  "MutationChooseMyobFileResult": [
+    "AccountingConnection",
+    "AppError"
+  ],
   "MutationChooseXeroTenantResult": [
     "AccountingConnection",
     "AppError"
@@ -71,6 +75,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationConfirmJobResult": [
     "AppError",
     "Job"
+  ],
+  "MutationConnectMyobResult": [
+    "AppError",
+    "ConnectMyobPayload"
   ],
   "MutationConnectPayoutAccountResult": [
     "AppError",

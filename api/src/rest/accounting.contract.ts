@@ -45,6 +45,39 @@ export const accountingContract = {
     body: z.object({ authorisation_id: z.string().min(1).max(60), tenant_id: z.string().min(1).max(60) }),
     response: accountingConnectionJson,
   }),
+  connectMyob: route({
+    method: 'POST',
+    path: '/api/accounting/myob/connect',
+    summary:
+      "Start connecting MYOB Business / AccountRight: the url of MYOB's consent page to send the browser to (OAuth 2.0; valid 15 minutes). 503 naming the settings when this server has no MYOB app (admin)",
+    access: { can: 'manageAccounting' },
+    response: z.object({ url: z.string() }),
+  }),
+  myobCallback: route({
+    method: 'GET',
+    path: '/api/accounting/myob/callback',
+    summary:
+      "MYOB's redirect back after its consent page (a browser GET; the state is the proof it belongs to the signed-in admin's authorisation): answers 303 to Settings → Accounting with myob=connected, choose (several company files: pick one), denied, expired, failed, no_organisation, already_connected or not_allowed",
+    access: 'public',
+    query: z.object({
+      code: z.string().max(2000).optional(),
+      state: z.string().max(200).optional(),
+      error: z.string().max(200).optional(),
+      businessId: z.string().max(100).optional(),
+      businessName: z.string().max(300).optional(),
+    }),
+    status: 303,
+    response: z.unknown(),
+  }),
+  chooseMyobFile: route({
+    method: 'POST',
+    path: '/api/accounting/myob/company-file',
+    summary:
+      'Connect the MYOB company file chosen {authorisation_id, company_file_id} among those the admin’s MYOB login reached (pending_choice of the connection) (admin)',
+    access: { can: 'manageAccounting' },
+    body: z.object({ authorisation_id: z.string().min(1).max(60), company_file_id: z.string().min(1).max(100) }),
+    response: accountingConnectionJson,
+  }),
   disconnectAccounting: route({
     method: 'DELETE',
     path: '/api/accounting/connection',

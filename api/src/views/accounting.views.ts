@@ -6,25 +6,37 @@ import { CONTACTS_SOURCES, type MappingsView, TRACKING_SOURCES } from '../domain
 export const accountingConnectionJson = z.object({
   available: z.boolean(),
   missing: z.array(z.string()),
+  myob_available: z.boolean(),
+  myob_missing: z.array(z.string()),
   provider: z.enum(['xero', 'myob']).nullable(),
   status: z.enum(['connected', 'needs_reconnect']).nullable(),
   tenant_name: z.string().nullable(),
   last_error: z.string().nullable(),
   connected_by: z.string().nullable(),
   connected_at: z.string().nullable(),
-  pending_choice: z.object({ authorisation_id: z.string(), tenants: z.array(z.object({ id: z.string(), name: z.string() })) }).nullable(),
+  pending_choice: z
+    .object({
+      provider: z.enum(['xero', 'myob']),
+      authorisation_id: z.string(),
+      tenants: z.array(z.object({ id: z.string(), name: z.string() })),
+    })
+    .nullable(),
 });
 
 export const toAccountingConnectionJson = (v: AccountingConnectionView): z.infer<typeof accountingConnectionJson> => ({
   available: v.available,
   missing: v.missing,
+  myob_available: v.myobAvailable,
+  myob_missing: v.myobMissing,
   provider: v.provider,
   status: v.status,
   tenant_name: v.tenantName,
   last_error: v.lastError,
   connected_by: v.connectedByName,
   connected_at: v.connectedAt?.toISOString() ?? null,
-  pending_choice: v.pendingChoice ? { authorisation_id: v.pendingChoice.authorisationId, tenants: v.pendingChoice.tenants } : null,
+  pending_choice: v.pendingChoice
+    ? { provider: v.pendingChoice.provider, authorisation_id: v.pendingChoice.authorisationId, tenants: v.pendingChoice.tenants }
+    : null,
 });
 
 const mappingFields = {

@@ -1176,6 +1176,31 @@ export const ROWS: ParityRow[] = [
     reason: 'No Xero login is waiting for a choice: an allowed caller is told it expired',
   },
   {
+    route: 'POST /api/accounting/myob/connect',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql(`mutation { connectMyob { __typename ${ERR} } }`),
+    allowed: 'SERVICE_UNAVAILABLE',
+    reason: 'The parity app has no MYOB app: an allowed caller is told the settings its operator sets (503) on both transports',
+  },
+  {
+    route: 'GET /api/accounting/myob/callback',
+    scope: 'own',
+    rest: () => ({ query: { state: 'parity-state', code: 'parity-code' } }),
+    graphql: null,
+    allowed: 'HTTP 303',
+    reason:
+      "MYOB's redirect of the admin's browser back (a 303 to Settings → Accounting for every caller, with what happened); the state proves the authorisation (accounting-myob.test.ts)",
+  },
+  {
+    route: 'POST /api/accounting/myob/company-file',
+    scope: 'own',
+    rest: () => ({ body: { authorisation_id: 'parity-none', company_file_id: 'parity-none' } }),
+    graphql: gql(`mutation { chooseMyobFile(authorisationId: "parity-none", companyFileId: "parity-none") { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+    reason: 'No MYOB login is waiting for a choice: an allowed caller is told it expired',
+  },
+  {
     route: 'DELETE /api/accounting/connection',
     scope: 'own',
     rest: () => ({}),

@@ -1573,6 +1573,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounting/myob/connect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start connecting MYOB Business / AccountRight: the url of MYOB's consent page to send the browser to (OAuth 2.0; valid 15 minutes). 503 naming the settings when this server has no MYOB app (admin) */
+        post: operations["postAccountingMyobConnect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/myob/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** MYOB's redirect back after its consent page (a browser GET; the state is the proof it belongs to the signed-in admin's authorisation): answers 303 to Settings → Accounting with myob=connected, choose (several company files: pick one), denied, expired, failed, no_organisation, already_connected or not_allowed */
+        get: operations["getAccountingMyobCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/myob/company-file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Connect the MYOB company file chosen {authorisation_id, company_file_id} among those the admin’s MYOB login reached (pending_choice of the connection) (admin) */
+        post: operations["postAccountingMyobCompanyFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounting/mappings": {
         parameters: {
             query?: never;
@@ -10291,6 +10342,8 @@ export interface operations {
                     "application/json": {
                         available: boolean;
                         missing: string[];
+                        myob_available: boolean;
+                        myob_missing: string[];
                         provider: ("xero" | "myob") | null;
                         status: ("connected" | "needs_reconnect") | null;
                         tenant_name: string | null;
@@ -10298,6 +10351,8 @@ export interface operations {
                         connected_by: string | null;
                         connected_at: string | null;
                         pending_choice: {
+                            /** @enum {string} */
+                            provider: "xero" | "myob";
                             authorisation_id: string;
                             tenants: {
                                 id: string;
@@ -10354,6 +10409,8 @@ export interface operations {
                     "application/json": {
                         available: boolean;
                         missing: string[];
+                        myob_available: boolean;
+                        myob_missing: string[];
                         provider: ("xero" | "myob") | null;
                         status: ("connected" | "needs_reconnect") | null;
                         tenant_name: string | null;
@@ -10361,6 +10418,8 @@ export interface operations {
                         connected_by: string | null;
                         connected_at: string | null;
                         pending_choice: {
+                            /** @enum {string} */
+                            provider: "xero" | "myob";
                             authorisation_id: string;
                             tenants: {
                                 id: string;
@@ -10506,6 +10565,8 @@ export interface operations {
                     "application/json": {
                         available: boolean;
                         missing: string[];
+                        myob_available: boolean;
+                        myob_missing: string[];
                         provider: ("xero" | "myob") | null;
                         status: ("connected" | "needs_reconnect") | null;
                         tenant_name: string | null;
@@ -10513,6 +10574,166 @@ export interface operations {
                         connected_by: string | null;
                         connected_at: string | null;
                         pending_choice: {
+                            /** @enum {string} */
+                            provider: "xero" | "myob";
+                            authorisation_id: string;
+                            tenants: {
+                                id: string;
+                                name: string;
+                            }[];
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAccountingMyobConnect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccountingMyobCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                businessId?: string;
+                businessName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": unknown;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAccountingMyobCompanyFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorisation_id: string;
+                    company_file_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        available: boolean;
+                        missing: string[];
+                        myob_available: boolean;
+                        myob_missing: string[];
+                        provider: ("xero" | "myob") | null;
+                        status: ("connected" | "needs_reconnect") | null;
+                        tenant_name: string | null;
+                        last_error: string | null;
+                        connected_by: string | null;
+                        connected_at: string | null;
+                        pending_choice: {
+                            /** @enum {string} */
+                            provider: "xero" | "myob";
                             authorisation_id: string;
                             tenants: {
                                 id: string;

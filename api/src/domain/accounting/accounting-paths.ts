@@ -1,4 +1,4 @@
-// Where the browser is sent back to after Xero's consent page: Settings → Accounting, with what happened as a word
+// Where the browser is sent back to after Xero's (or MYOB's) consent page: Settings → Accounting, with what happened as a word
 // the page turns into its sentence (never a message of the URL's, which anybody could write).
 
 export const ACCOUNTING_SETTINGS_PATH = '/settings?tab=accounting';
@@ -14,4 +14,5 @@ export type ConnectOutcome =
   | 'already_connected'
   | 'not_allowed';
 
-export const accountingSettingsPath = (outcome: ConnectOutcome) => `${ACCOUNTING_SETTINGS_PATH}&xero=${outcome}`;
+export const accountingSettingsPath = (outcome: ConnectOutcome, provider: 'xero' | 'myob' = 'xero') =>
+  `${ACCOUNTING_SETTINGS_PATH}&${provider}=${outcome}`;

@@ -8,27 +8,28 @@ import { saveDefaultMappings } from './mappings.ts';
 // Settings → Accounting: the admin's choice among the Xero organisations their login reached.
 
 export interface PendingChoice {
+  /** Whose login it was: Xero's organisations or MYOB's company files */
+  provider: 'xero' | 'myob';
   authorisationId: string;
   tenants: { id: string; name: string }[];
 }
 
 const EXPIRED = 'This Xero sign-in has expired: press Connect Xero again.';
 
-/** The choice waiting for this admin (the latest authorisation that reached several organisations), if any. */
-export async function pendingXeroChoice(ctx: Context): Promise<PendingChoice | null> {
+/** The choice waiting for this admin (the latest authorisation, Xero's or MYOB's, that reached several), if any. */
+export async function pendingAccountingChoice(ctx: Context): Promise<PendingChoice | null> {
   if (!ctx.user) return null;
   const row = await ctx.db.accountingAuthorisation.findFirst({
     where: {
       userId: ctx.user.userId,
-      provider: 'xero',
       expiresAt: { gt: new Date() },
       AND: [{ tokensSealed: { not: null } }, { tokensSealed: { not: '' } }],
     },
     orderBy: { createdAt: 'desc' },
-    select: { id: true, tenants: true },
+    select: { id: true, provider: true, tenants: true },
   });
   if (!row || !Array.isArray(row.tenants)) return null;
-  return { authorisationId: row.id, tenants: row.tenants as PendingChoice['tenants'] };
+  return { provider: row.provider, authorisationId: row.id, tenants: row.tenants as PendingChoice['tenants'] };
 }
 
 export async function chooseXeroTenant(ctx: Context, input: { authorisationId: string; tenantId: string }): Promise<void> {

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import type { ConnectionTokens } from './connection-tokens.ts';
 import { sealTokens } from './connection-tokens.ts';
 
-// The organisation's connection to the Xero organisation the admin consented to (and chose, when the login reached
+// The organisation's connection to the Xero organisation (or MYOB company file) the admin consented to (and chose, when the login reached
 // several). Connecting the same Xero organisation again reuses its row, and with it the sync ledger: what was sent
 // before is known, so nothing is sent twice. Another organisation of the books while one is still connected is
 // refused (one connection per Spanner organisation: disconnect first); one that needs reconnecting is replaced.
@@ -11,9 +11,18 @@ const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === 'P20
 
 export type MadeConnection = 'connected' | 'already_connected';
 
-export async function makeXeroConnection(
+export const makeXeroConnection = (
   ctx: Context,
   who: { orgId: string; userId: string },
+  tenant: { tenantId: string; tenantName: string },
+  tokens: ConnectionTokens,
+) => makeConnection(ctx, who, 'xero', tenant, tokens);
+
+/** The same for either provider: tenantId is Xero's organisation or MYOB's company file. */
+export async function makeConnection(
+  ctx: Context,
+  who: { orgId: string; userId: string },
+  provider: 'xero' | 'myob',
   tenant: { tenantId: string; tenantName: string },
   tokens: ConnectionTokens,
 ): Promise<MadeConnection> {
@@ -23,7 +32,7 @@ export async function makeXeroConnection(
   try {
     return await ctx.db.$transaction(async (tx) => {
       const other = await tx.accountingConnection.findFirst({
-        where: { status: { not: 'disconnected' }, NOT: { provider: 'xero', tenantId: tenant.tenantId } },
+        where: { status: { not: 'disconnected' }, NOT: { provider, tenantId: tenant.tenantId } },
         select: { id: true, status: true },
       });
       if (other?.status === 'connected') return 'already_connected' as const;
@@ -34,10 +43,10 @@ export async function makeXeroConnection(
         });
       }
       await tx.accountingConnection.upsert({
-        where: { orgId_provider_tenantId: { orgId: who.orgId, provider: 'xero', tenantId: tenant.tenantId } },
+        where: { orgId_provider_tenantId: { orgId: who.orgId, provider, tenantId: tenant.tenantId } },
         create: {
           orgId: who.orgId,
-          provider: 'xero',
+          provider,
           tenantId: tenant.tenantId,
           tenantName: tenant.tenantName,
           status: 'connected',

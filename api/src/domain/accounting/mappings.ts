@@ -1,7 +1,9 @@
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
+import { readMyobSettings } from '../../integrations/accounting/myob/myob-api.ts';
 import { type BooksSettings, readBooksSettings } from '../../integrations/accounting/xero/xero-settings.ts';
 import { requireAbility } from '../policy.ts';
+import { myobSession } from './myob-session.ts';
 import { xeroSession } from './xero-session.ts';
 
 // Settings → Accounting → Mappings: where Spanner's sales, GST, card fees and online payments land in the books,
@@ -51,22 +53,29 @@ export function defaultMappings(file: BooksSettings): AccountingMappings {
   };
 }
 
+/** As the office reads the provider's name. */
+export const providerName = (provider: string) => (provider === 'myob' ? 'MYOB' : 'Xero');
+
 const isSaved = (m: unknown): m is AccountingMappings => !!m && typeof m === 'object' && 'salesAccountCode' in m;
 
 async function connectedFile(ctx: Context) {
   const row = await ctx.db.accountingConnection.findFirst({
     where: { status: { not: 'disconnected' } },
-    select: { id: true, status: true, lastError: true, mappings: true, contactsSource: true },
+    select: { id: true, provider: true, status: true, lastError: true, mappings: true, contactsSource: true },
   });
   if (row?.status !== 'connected') throw new AppError('CONFLICT', row?.lastError ?? 'Connect Xero first (Settings → Accounting).');
+  const name = providerName(row.provider);
   let file: BooksSettings;
   try {
-    file = await readBooksSettings(await xeroSession(ctx.db, ctx.config, row));
+    file =
+      row.provider === 'myob'
+        ? await readMyobSettings(await myobSession(ctx.db, ctx.config, row))
+        : await readBooksSettings(await xeroSession(ctx.db, ctx.config, row));
   } catch (e) {
     if (e instanceof AppError) throw e;
-    throw new AppError('SERVICE_UNAVAILABLE', 'Xero did not answer with your accounts: try again in a minute.');
+    throw new AppError('SERVICE_UNAVAILABLE', `${name} did not answer with your accounts: try again in a minute.`);
   }
-  return { row, file };
+  return { row, file, name };
 }
 
 export async function getAccountingMappings(ctx: Context): Promise<MappingsView> {
@@ -93,27 +102,28 @@ export interface MappingsInput {
 }
 
 /** Field → what is wrong, for every choice the file does not hold. */
-function fileErrors(file: BooksSettings, input: MappingsInput): Record<string, string> {
+function fileErrors(file: BooksSettings, input: MappingsInput, name: string): Record<string, string> {
   const errors: Record<string, string> = {};
   const account = (code: string | null) => file.accounts.find((a) => a.code === code);
   const rate = (type: string) => file.taxRates.find((r) => r.taxType === type);
-  if (account(input.sales_account_code)?.accountClass !== 'REVENUE') errors.sales_account_code = 'Not a revenue account of your Xero file';
-  if (!rate(input.gst_tax_type)?.appliesToRevenue) errors.gst_tax_type = 'Not a sales tax rate of your Xero file';
-  if (!rate(input.gst_free_tax_type)?.appliesToRevenue) errors.gst_free_tax_type = 'Not a sales tax rate of your Xero file';
+  if (account(input.sales_account_code)?.accountClass !== 'REVENUE')
+    errors.sales_account_code = `Not a revenue account of your ${name} file`;
+  if (!rate(input.gst_tax_type)?.appliesToRevenue) errors.gst_tax_type = `Not a sales tax rate of your ${name} file`;
+  if (!rate(input.gst_free_tax_type)?.appliesToRevenue) errors.gst_free_tax_type = `Not a sales tax rate of your ${name} file`;
   if (input.card_fees_account_code !== null && !account(input.card_fees_account_code))
-    errors.card_fees_account_code = 'Not an account of your Xero file';
+    errors.card_fees_account_code = `Not an account of your ${name} file`;
   if (!account(input.clearing_account_code)?.takesPayments)
-    errors.clearing_account_code = 'Not an account of your Xero file that takes payments (a bank account, or one with payments enabled)';
+    errors.clearing_account_code = `Not an account of your ${name} file that takes payments (a bank account, or one with payments enabled)`;
   if (input.tracking_source !== 'none' && !file.trackingCategories.some((c) => c.id === input.tracking_category_id))
-    errors.tracking_category_id = 'Choose one of your Xero tracking categories';
+    errors.tracking_category_id = `Choose one of your ${name} tracking categories`;
   return errors;
 }
 
 export async function updateAccountingMappings(ctx: Context, input: MappingsInput): Promise<MappingsView> {
   requireAbility(ctx, 'manageAccounting');
-  const { row, file } = await connectedFile(ctx);
-  const errors = fileErrors(file, input);
-  if (Object.keys(errors).length) throw new AppError('VALIDATION', 'Some choices are not in your Xero file', { fieldErrors: errors });
+  const { row, file, name } = await connectedFile(ctx);
+  const errors = fileErrors(file, input, name);
+  if (Object.keys(errors).length) throw new AppError('VALIDATION', `Some choices are not in your ${name} file`, { fieldErrors: errors });
   const mappings: AccountingMappings = {
     salesAccountCode: input.sales_account_code,
     gstTaxType: input.gst_tax_type,

@@ -1,5 +1,7 @@
 import { type AccountingConnectionView, getAccountingConnection } from '../../domain/accounting/accounting-connection.ts';
+import { chooseMyobFile } from '../../domain/accounting/choose-myob-file.ts';
 import { chooseXeroTenant } from '../../domain/accounting/choose-xero-tenant.ts';
+import { connectMyob } from '../../domain/accounting/connect-myob.ts';
 import { connectXero } from '../../domain/accounting/connect-xero.ts';
 import { disconnectAccounting } from '../../domain/accounting/disconnect-accounting.ts';
 import {
@@ -22,8 +24,9 @@ const XeroTenantChoiceRef = builder.objectRef<{ id: string; name: string }>('Xer
 });
 
 const PendingChoiceRef = builder.objectRef<NonNullable<AccountingConnectionView['pendingChoice']>>('AccountingPendingChoice').implement({
-  description: 'The Xero organisations the admin’s login reached, waiting for their choice (15 minutes)',
+  description: 'The Xero organisations (or MYOB company files) the admin’s login reached, waiting for their choice (15 minutes)',
   fields: (t) => ({
+    provider: t.exposeString('provider', { description: "'xero' (organisations) or 'myob' (company files)" }),
     authorisationId: t.exposeID('authorisationId'),
     tenants: t.field({ type: [XeroTenantChoiceRef], resolve: (c) => c.tenants }),
   }),
@@ -34,9 +37,13 @@ const AccountingConnectionRef = builder.objectRef<AccountingConnectionView>('Acc
   fields: (t) => ({
     available: t.exposeBoolean('available', { description: 'This server can connect Xero (its operator set what it needs)' }),
     missing: t.exposeStringList('missing', { description: 'What the server’s operator must set before a business can connect' }),
-    provider: t.exposeString('provider', { nullable: true, description: "'xero' (MYOB is not offered yet), null when not connected" }),
+    myobAvailable: t.exposeBoolean('myobAvailable', { description: 'This server can connect MYOB (its operator set what it needs)' }),
+    myobMissing: t.exposeStringList('myobMissing', {
+      description: 'What the server’s operator must set before a business can connect MYOB',
+    }),
+    provider: t.exposeString('provider', { nullable: true, description: "'xero' or 'myob', null when not connected" }),
     status: t.exposeString('status', { nullable: true, description: 'connected, needs_reconnect, or null (not connected)' }),
-    tenantName: t.exposeString('tenantName', { nullable: true, description: 'The Xero organisation connected' }),
+    tenantName: t.exposeString('tenantName', { nullable: true, description: 'The Xero organisation or MYOB company file connected' }),
     lastError: t.exposeString('lastError', { nullable: true }),
     connectedByName: t.exposeString('connectedByName', { nullable: true }),
     connectedAt: t.expose('connectedAt', { type: 'DateTime', nullable: true }),
@@ -46,6 +53,11 @@ const AccountingConnectionRef = builder.objectRef<AccountingConnectionView>('Acc
 
 const ConnectXeroPayload = builder.objectRef<{ url: string }>('ConnectXeroPayload').implement({
   description: "Where to send the browser: Xero's consent page",
+  fields: (t) => ({ url: t.exposeString('url') }),
+});
+
+const ConnectMyobPayload = builder.objectRef<{ url: string }>('ConnectMyobPayload').implement({
+  description: "Where to send the browser: MYOB's consent page",
   fields: (t) => ({ url: t.exposeString('url') }),
 });
 
@@ -151,6 +163,26 @@ builder.mutationFields((t) => ({
     args: { authorisationId: t.arg.id({ required: true }), tenantId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await withInputNames(() => chooseXeroTenant(ctx, { authorisationId: String(args.authorisationId), tenantId: String(args.tenantId) }));
+      return getAccountingConnection(ctx);
+    },
+  }),
+  connectMyob: t.field({
+    type: ConnectMyobPayload,
+    errors: appErrors,
+    authScopes: { can: 'manageAccounting' },
+    description: "Start connecting MYOB Business / AccountRight (OAuth 2.0): the url of MYOB's consent page",
+    resolve: (_root, _args, ctx) => connectMyob(ctx),
+  }),
+  chooseMyobFile: t.field({
+    type: AccountingConnectionRef,
+    errors: appErrors,
+    authScopes: { can: 'manageAccounting' },
+    description: 'Connect the MYOB company file chosen among those the admin’s login reached',
+    args: { authorisationId: t.arg.id({ required: true }), companyFileId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await withInputNames(() =>
+        chooseMyobFile(ctx, { authorisationId: String(args.authorisationId), companyFileId: String(args.companyFileId) }),
+      );
       return getAccountingConnection(ctx);
     },
   }),
