@@ -2,16 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantDb } from '../src/db/scoped.ts';
 import { openTokens, sealTokens } from '../src/domain/accounting/connection-tokens.ts';
 import { myobSession } from '../src/domain/accounting/myob-session.ts';
+import { pushInvoice } from '../src/domain/accounting/push-invoice.ts';
+import { openSync, runPull, runPush } from '../src/domain/accounting/sync-jobs.ts';
 import { readMyobSettings } from '../src/integrations/accounting/myob/myob-api.ts';
 import type { Agent } from './agent.ts';
 import { signedIn } from './agent.ts';
+import { documentsBusiness } from './documents-fixtures.ts';
 import { FAKE_MYOB_CLIENT, FakeMyob, type MyobConsent } from './fake-myob/fake-myob.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 
 // MYOB Business / AccountRight against the loopback MYOB fake: connecting (one file named on the redirect, several
 // files of a legacy key's login to choose from, consent denied, a replayed state), who may do what on REST and
 // GraphQL, tokens never shown, the refresh rotating under the shared refresh claim, and the mappings read from the
-// company file's own accounts and tax codes (GST, FRE).
+// company file's own accounts and tax codes (GST, FRE). Then the sync through the same ledger as Xero's: an invoice's
+// customer card and service invoice with the right tax codes and totals, payments both ways, a crash between MYOB's
+// save and Spanner's recovering by the invoice's number, and MYOB's rate limit answered by trying again later.
 
 const PUBLIC_URL = 'https://app.spanner.test';
 let t: TestApp;
@@ -233,5 +238,151 @@ describe('A MYOB session', () => {
     });
     await expect(myobSession(db, t.config, row)).rejects.toThrow(/MYOB no longer accepts this connection/);
     expect((await b.admin.get('/api/accounting/connection')).body).toMatchObject({ status: 'needs_reconnect', provider: 'myob' });
+  });
+});
+
+describe('Syncing with MYOB', () => {
+  const MAPPINGS = { salesAccountCode: '4-1000', gstTaxType: 'GST', gstFreeTaxType: 'FRE', clearingAccountCode: '1-1110' };
+  let n = 0;
+
+  async function syncBusiness(name: string, { connectNow = true } = {}) {
+    const email = `accounts${++n}@myob-sync.test`;
+    const b = await documentsBusiness(t, name, { org: {}, customer: { email } });
+    const file = fake.addFile(`${name} (MYOB)`);
+    const issued = fake.issueTokens([file.Id], 24 * 3600);
+    const connect = () =>
+      t.database.db.accountingConnection.create({
+        data: {
+          orgId: b.org.id,
+          provider: 'myob',
+          tenantId: file.Id,
+          tenantName: file.Name,
+          tokensSealed: sealTokens(t.config, {
+            accessToken: issued.access_token,
+            refreshToken: issued.refresh_token,
+            expiresAt: Date.now() + 24 * 3600_000,
+          }),
+          mappings: MAPPINGS,
+        },
+      });
+    if (connectNow) await connect();
+    const db = tenantDb(t.database.db, b.org.id);
+    const ctx = { db: t.database.db, config: t.config, jobs: t.app.services.jobs, events: t.app.services.events };
+    /** An invoice of two lines (2 × $95 with GST, a $50 GST-free call-out), emailed to the customer. */
+    const invoice = async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const { body: inv } = await b.admin.post('/api/invoices', {
+        customerId: b.customer.id,
+        issue_date: today,
+        lines: [
+          { description: 'Labour', quantity: 2, unit_amount: 9_500, tax_rate: 10 },
+          { description: 'Call-out', quantity: 1, unit_amount: 5_000, tax_rate: 0 },
+        ],
+      });
+      expect((await b.admin.post(`/api/invoices/${inv.id}/email`, { emails: email, subject: `Invoice ${inv.number}` })).status).toBe(200);
+      return inv as { id: string; number: string };
+    };
+    const rows = () => db.accountingSyncRecord.findMany({ orderBy: [{ createdAt: 'asc' }, { recordType: 'desc' }] });
+    return { ...b, email, file, connect, db, ctx, invoice, rows };
+  }
+
+  /** Once every accounting job due now has run on the app's workers. */
+  async function syncSettled(limitMs = 30_000): Promise<void> {
+    await t.app.services.jobs.startWorkers(t.app.services);
+    const deadline = Date.now() + limitMs;
+    for (;;) {
+      const [{ n }] = await t.database.db.$queryRawUnsafe<{ n: number }[]>(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name LIKE 'accounting.%' AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
+      );
+      if (n === 0) return;
+      if (Date.now() > deadline) throw new Error(`${n} accounting jobs still due after ${limitMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it('an emailed invoice reaches MYOB once: a customer card, a service invoice with GST and FRE, its totals; payments both ways', async () => {
+    const b = await syncBusiness('Myob Push Plumbing');
+    const inv = await b.invoice();
+    await syncSettled();
+    expect(b.file.customers.map((c) => [c.CompanyName, c.Addresses[0]?.Email])).toEqual([['Bayside Family Dental', b.email]]);
+    const [x] = b.file.invoices;
+    const code = (c: string) => b.file.taxCodes.find((tc) => tc.Code === c)?.UID;
+    const sales = b.file.accounts.find((a) => a.DisplayID === '4-1000')?.UID;
+    expect(x.Number).toBe(inv.number);
+    expect(x.Lines.map((l) => [l.Description, l.Total, l.TaxCode.UID, l.Account.UID])).toEqual([
+      ['Labour (2 × 95.00)', 190, code('GST'), sales],
+      ['Call-out', 50, code('FRE'), sales],
+    ]);
+    expect([x.Subtotal, x.TotalTax, x.TotalAmount, x.IsTaxInclusive]).toEqual([240, 19, 259, false]);
+    expect((await b.db.invoice.findFirstOrThrow({ where: { id: inv.id } })).totalCents).toBe(25_900);
+
+    // A payment recorded in Spanner goes to MYOB against the invoice, into the mapped bank account.
+    const paid = await b.admin.post(`/api/invoices/${inv.id}/payments`, { amount: 5_000, method: 'bank_transfer' });
+    expect(paid.status).toBe(201);
+    await syncSettled();
+    const bank = b.file.accounts.find((a) => a.DisplayID === '1-1110')?.UID;
+    expect(b.file.payments.map((p) => [p.AmountReceived, p.Account.UID, p.Invoices[0].UID])).toEqual([[50, bank, x.UID]]);
+    expect(x.BalanceDueAmount).toBe(209);
+
+    // Everything again (a job run twice): nothing new in MYOB.
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id });
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'payment', recordId: paid.body.id });
+    expect([b.file.customers.length, b.file.invoices.length, b.file.payments.length]).toEqual([1, 1, 1]);
+
+    // A payment the business records in MYOB comes back on the next pull and settles Spanner's balance.
+    const inMyob = await fetch(`${fake.url}/_test/files/${b.file.Id}/pay`, {
+      method: 'POST',
+      body: JSON.stringify({ number: inv.number, amount: 100, date: new Date().toISOString().slice(0, 10) }),
+    });
+    expect(inMyob.status).toBe(201);
+    const connection = await b.db.accountingConnection.findFirstOrThrow({});
+    await runPull(b.ctx, { orgId: b.org.id, connectionId: connection.id });
+    await runPull(b.ctx, { orgId: b.org.id, connectionId: connection.id });
+    expect((await b.db.invoice.findFirstOrThrow({ where: { id: inv.id } })).paidCents).toBe(15_000);
+    await syncSettled();
+    // It is not sent back to MYOB.
+    expect(b.file.payments).toHaveLength(2);
+    const shown = await b.admin.get(`/api/invoices/${inv.id}/books`);
+    expect(shown.body).toMatchObject({ connected: true, state: 'sent', url: null });
+    expect((await b.technician.get(`/api/invoices/${inv.id}/books`)).status).toBe(403);
+  });
+
+  it('a crash after MYOB saved the invoice, before Spanner saved its answer, recovers by the number without a duplicate', async () => {
+    const b = await syncBusiness('Myob Crash Plumbing', { connectNow: false });
+    const inv = await b.invoice();
+    await b.connect();
+    const scope = await openSync(b.db, t.config);
+    if (!scope) throw new Error('not connected');
+    fake.crashAfterSaving = true;
+    await expect(pushInvoice(scope, inv.id)).rejects.toThrow(/MYOB could not be reached/);
+    expect(b.file.invoices).toHaveLength(1);
+    expect((await b.rows()).find((r) => r.recordType === 'invoice')).toMatchObject({ state: 'failed', remoteId: null });
+    const again = await openSync(b.db, t.config);
+    if (!again) throw new Error('not connected');
+    const remoteId = await pushInvoice(again, inv.id);
+    expect(b.file.invoices.map((i) => [i.UID, i.Number, i.TotalAmount])).toEqual([[remoteId, inv.number, 259]]);
+    expect(b.file.customers).toHaveLength(1);
+    expect((await b.rows()).map((r) => [r.recordType, r.state])).toEqual(
+      expect.arrayContaining([
+        ['invoice', 'sent'],
+        ['contact', 'sent'],
+      ]),
+    );
+  });
+
+  it('answers MYOB’s rate limit (429) by trying again later, then sends once', async () => {
+    const b = await syncBusiness('Myob Busy Plumbing', { connectNow: false });
+    const inv = await b.invoice();
+    await b.connect();
+    fake.throttleNext = 1;
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id });
+    expect(b.file.invoices).toHaveLength(0);
+    expect(fake.requests.some((r) => r.path.includes(b.file.Id))).toBe(true);
+    // The job was sent again after MYOB's Retry-After; the workers send it once.
+    await t.app.services.jobs.startWorkers(t.app.services);
+    await expect.poll(() => b.file.invoices.length, { timeout: 20_000 }).toBe(1);
+    await syncSettled();
+    expect((await b.rows()).find((r) => r.recordType === 'invoice')).toMatchObject({ state: 'sent' });
+    expect(b.file.invoices).toHaveLength(1);
   });
 });

@@ -43,6 +43,7 @@ export interface FakeInvoice {
   Customer: Ref;
   CustomerPurchaseOrderNumber: string | null;
   IsTaxInclusive: boolean;
+  PromisedDate: string | null;
   Lines: { Type: string; Description: string; Total: number; Account: Ref; TaxCode: Ref }[];
   Subtotal: number;
   TotalTax: number;
@@ -58,6 +59,7 @@ export interface FakePayment {
   Account: Ref;
   Date: string;
   AmountReceived: number;
+  Memo?: string | null;
   Invoices: { UID: string; AmountApplied: number; Type: 'Invoice' }[];
   LastModified: string;
 }
@@ -350,9 +352,22 @@ export class FakeMyob {
       return created('Contact/Customer', uid);
     }
     if (req.method === 'GET' && path === '/Sale/Invoice/Service') return list(file.invoices);
-    if (req.method === 'POST' && path === '/Sale/Invoice/Service') {
+    const one = /^\/Sale\/Invoice\/Service\/([^/]+)$/.exec(path);
+    const found = one ? file.invoices.find((x) => x.UID === one[1]) : undefined;
+    if (one && !found) return { status: 404, body: { Errors: [{ Name: 'NotFound', Message: 'Invoice not found' }] } };
+    if (req.method === 'GET' && found) return { status: 200, body: found };
+    if (req.method === 'DELETE' && found) {
+      if (file.payments.some((p) => p.Invoices.some((i) => i.UID === found.UID))) {
+        return { status: 400, body: { Errors: [{ Name: 'HasPayments', Message: 'An invoice with payments cannot be deleted' }] } };
+      }
+      file.invoices = file.invoices.filter((x) => x !== found);
+      return { status: 200 };
+    }
+    if ((req.method === 'POST' && path === '/Sale/Invoice/Service') || (req.method === 'PUT' && found)) {
       const i = body();
-      if (file.invoices.some((x) => x.Number === i.Number)) {
+      if (found && i.RowVersion !== found.RowVersion)
+        return { status: 409, body: { Errors: [{ Name: 'Conflict', Message: 'RowVersion mismatch' }] } };
+      if (file.invoices.some((x) => x.Number === i.Number && x !== found)) {
         return {
           status: 400,
           body: { Errors: [{ Name: 'DuplicateInvoiceNumber', Message: `Invoice number ${i.Number} is already used` }] },
@@ -371,35 +386,40 @@ export class FakeMyob {
       const tax = cents(
         lines.reduce(
           (s, l) =>
-            s + (i.IsTaxInclusive ? (l.Total * rate(l.TaxCode.UID)) / (100 + rate(l.TaxCode.UID)) : (l.Total * rate(l.TaxCode.UID)) / 100),
+            s +
+            cents(i.IsTaxInclusive ? (l.Total * rate(l.TaxCode.UID)) / (100 + rate(l.TaxCode.UID)) : (l.Total * rate(l.TaxCode.UID)) / 100),
           0,
         ),
       );
       const sum = cents(lines.reduce((s, l) => s + l.Total, 0));
       const subtotal = i.IsTaxInclusive ? cents(sum - tax) : sum;
       const total = cents(subtotal + tax);
-      const uid = randomUUID();
-      file.invoices.push({
+      const paid = found ? cents(found.TotalAmount - found.BalanceDueAmount) : 0;
+      const uid = found?.UID ?? randomUUID();
+      const saved: FakeInvoice = {
         UID: uid,
         Number: i.Number,
         Date: i.Date,
         Customer: { UID: i.Customer.UID },
         CustomerPurchaseOrderNumber: i.CustomerPurchaseOrderNumber ?? null,
         IsTaxInclusive: !!i.IsTaxInclusive,
+        PromisedDate: i.PromisedDate ?? null,
         Lines: lines,
         Subtotal: subtotal,
         TotalTax: tax,
         TotalAmount: total,
-        BalanceDueAmount: total,
-        Status: 'Open',
+        BalanceDueAmount: cents(total - paid),
+        Status: total - paid <= 0 ? 'Closed' : 'Open',
         LastModified: this.stamp(),
-        RowVersion: '1',
-      });
+        RowVersion: String(Number(found?.RowVersion ?? 0) + 1),
+      };
+      if (found) Object.assign(found, saved);
+      else file.invoices.push(saved);
       if (this.crashAfterSaving) {
         this.crashAfterSaving = false;
         res.destroy();
       }
-      return created('Sale/Invoice/Service', uid);
+      return found ? { status: 200 } : created('Sale/Invoice/Service', uid);
     }
     if (req.method === 'GET' && path === '/Sale/CustomerPayment') return list(file.payments);
     if (req.method === 'POST' && path === '/Sale/CustomerPayment') {

@@ -14,7 +14,7 @@ export interface InvoiceInBooks {
   /** The push's state (queued, sending, sent, failed, conflict), null when it was never queued. */
   state: 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | null;
   lastError: string | null;
-  /** Xero's page of the invoice, once Xero holds it. */
+  /** Xero's page of the invoice, once Xero holds it (MYOB has no documented link to one invoice: null). */
   url: string | null;
 }
 
@@ -23,7 +23,7 @@ export const xeroInvoiceUrl = (invoiceId: string) =>
   `https://go.xero.com/AccountsReceivable/View.aspx?InvoiceID=${encodeURIComponent(invoiceId)}`;
 
 const liveConnection = (ctx: Context) =>
-  ctx.db.accountingConnection.findFirst({ where: { provider: 'xero', status: 'connected' }, select: { id: true } });
+  ctx.db.accountingConnection.findFirst({ where: { status: 'connected' }, select: { id: true, provider: true } });
 
 const invoiceOf = async (ctx: Context, invoiceId: string) => {
   const invoice = await ctx.db.invoice.findFirst({ where: { id: invoiceId }, select: { status: true } });
@@ -44,7 +44,7 @@ export async function invoiceInBooks(ctx: Context, invoiceId: string): Promise<I
     connected: true,
     state: row?.state ?? null,
     lastError: row?.lastError ?? null,
-    url: row?.remoteId ? xeroInvoiceUrl(row.remoteId) : null,
+    url: row?.remoteId && connection.provider === 'xero' ? xeroInvoiceUrl(row.remoteId) : null,
   };
 }
 

@@ -28,7 +28,7 @@ export async function queueAccountingPushes(
   });
   if (!pushes.length) return;
   const connection = await tx.accountingConnection.findFirst({
-    where: { orgId, provider: 'xero', status: 'connected' },
+    where: { orgId, status: 'connected' },
     select: { id: true },
   });
   if (!connection) return;

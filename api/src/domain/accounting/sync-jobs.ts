@@ -4,10 +4,12 @@ import type { Db } from '../../db/client.ts';
 import { accountingEventScope } from '../../db/cross-organisation.ts';
 import { tenantDb } from '../../db/scoped.ts';
 import { AppError } from '../../errors.ts';
+import { myobBooks } from '../../integrations/accounting/myob/myob-books.ts';
 import { XeroCallError, xeroBooks } from '../../integrations/accounting/xero/xero-books.ts';
 import { defineJobKind, type JobContext } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { RawQueryClient } from '../../jobs/sql-executor.ts';
+import { myobSession } from './myob-session.ts';
 import { type OpenXero, openXero } from './open-xero.ts';
 import { pullChanges } from './pull-changes.ts';
 import { pushContact } from './push-contact.ts';
@@ -34,14 +36,15 @@ const CONNECTION_SELECT = {
   pulledUntil: true,
 } as const;
 
-/** The organisation's connected Xero connection, if any. */
+/** The organisation's connected books (Xero or MYOB: one live connection per organisation), if any. */
 export const liveXeroConnection = (db: Db) =>
-  db.accountingConnection.findFirst({ where: { provider: 'xero', status: 'connected' }, select: CONNECTION_SELECT });
+  db.accountingConnection.findFirst({ where: { status: 'connected' }, select: CONNECTION_SELECT });
 
 /** Open the books of an organisation's live connection: null when it has none. */
 export async function openSync(db: Db, config: Config, open: OpenXero = openXero): Promise<SyncScope | null> {
   const connection = await liveXeroConnection(db);
   if (!connection) return null;
+  if (connection.provider === 'myob') return { db, connection, books: myobBooks(await myobSession(db, config, connection)) };
   return { db, connection, books: xeroBooks(await open(db, config, connection)) };
 }
 
@@ -126,10 +129,10 @@ export const accountingPullJob = defineJobKind({
   run: (payload, ctx) => runPull(ctx, payload),
 });
 
-/** Queue a pull of every connected Xero connection (the fallback for webhooks that never came). */
+/** Queue a pull of every connected connection (Xero's fallback for webhooks that never came; MYOB's only pull). */
 export async function queuePolls(jobs: Pick<JobQueue, 'send'>, database: { db: Db }): Promise<number> {
   const connections = await accountingEventScope(database).find.accountingConnection.findMany({
-    where: { provider: 'xero', status: 'connected' },
+    where: { status: 'connected' },
     select: { id: true, orgId: true },
   });
   for (const c of connections) await jobs.send(accountingPullJob, { orgId: c.orgId, connectionId: c.id });

@@ -1,4 +1,5 @@
 import type { Config } from '../../../config.ts';
+import { XeroCallError } from '../xero/xero-books.ts';
 import type { BooksAccount, BooksSettings, BooksTaxRate } from '../xero/xero-settings.ts';
 
 // Every call Spanner makes to MYOB's REST API (api.myob.com/accountright), in one place, with fetch: MYOB has no
@@ -21,14 +22,13 @@ export interface MyobSession {
   fileId: string;
 }
 
-/** MYOB refused a call: its HTTP status, its words, and for a 429 how long to wait. */
-export class MyobCallError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(message);
+/**
+ * MYOB refused a call: its HTTP status, its words, and for a 429 how long to wait. It extends the error the sync's
+ * ledger reads (XeroCallError, named for the first provider), so a 429 is retried later and a 4xx saved as refused.
+ */
+export class MyobCallError extends XeroCallError {
+  constructor(status: number, message: string, retryAfterSeconds: number | null = null) {
+    super(status, message, retryAfterSeconds);
     this.name = 'MyobCallError';
   }
 }
@@ -37,6 +37,25 @@ export const myobFileUri = (config: Pick<Config, 'MYOB_API_URL'>, fileId: string
   `${config.MYOB_API_URL}/accountright/${encodeURIComponent(fileId)}`;
 
 const TIMEOUT_MS = 15_000;
+/** MYOB's limit: 8 calls a second. This process paces its calls on a token under it (another process's get a 429). */
+export const MYOB_CALLS_PER_SECOND = 8;
+const recentCalls = new Map<string, number[]>();
+/** A second and a margin: MYOB counts calls as they arrive, a little after they leave. */
+const WINDOW_MS = 1200;
+
+async function paced(accessToken: string): Promise<void> {
+  for (;;) {
+    const now = Date.now();
+    const calls = (recentCalls.get(accessToken) ?? []).filter((at) => at > now - WINDOW_MS);
+    if (calls.length < MYOB_CALLS_PER_SECOND) {
+      calls.push(now);
+      recentCalls.set(accessToken, calls);
+      if (recentCalls.size > 1000) recentCalls.delete(recentCalls.keys().next().value as string);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, calls[0] + WINDOW_MS - now + 5));
+  }
+}
 
 function messageOf(body: unknown, status: number): string {
   const b = body as { Errors?: { Message?: string; AdditionalDetails?: string }[]; Message?: string } | null;
@@ -53,6 +72,7 @@ export async function myobCall<T>(
   body?: unknown,
 ): Promise<{ status: number; body: T; location: string | null }> {
   const url = pathOrUri.startsWith('http') ? pathOrUri : `${session.config.MYOB_API_URL}${pathOrUri}`;
+  await paced(session.accessToken);
   let res: Response;
   try {
     res = await fetch(url, {
@@ -81,7 +101,7 @@ export async function myobCall<T>(
     const wait = Number(res.headers.get('retry-after'));
     throw new MyobCallError(429, 'MYOB asked us to slow down', Number.isFinite(wait) && wait > 0 ? wait : 1);
   }
-  if (!res.ok) throw new MyobCallError(res.status, messageOf(json, res.status));
+  if (!res.ok) throw new MyobCallError(res.status, `MYOB says: ${messageOf(json, res.status)}`);
   return { status: res.status, body: json as T, location: res.headers.get('location') };
 }
 
@@ -103,7 +123,7 @@ export async function myobList<T>(session: MyobSession, path: string): Promise<T
   return items;
 }
 
-type MyobAccount = {
+export type MyobAccount = {
   UID: string;
   DisplayID: string;
   Name: string;
@@ -112,7 +132,7 @@ type MyobAccount = {
   IsActive: boolean;
   IsHeader: boolean;
 };
-type MyobTaxCode = { UID: string; Code: string; Description: string; Type: string; Rate: number };
+export type MyobTaxCode = { UID: string; Code: string; Description: string; Type: string; Rate: number };
 
 const CLASS_OF: Record<string, string> = {
   Income: 'REVENUE',

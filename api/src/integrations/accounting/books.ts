@@ -1,0 +1,27 @@
+import type { BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment } from './xero/xero-books.ts';
+
+// What the sync asks of the books, whichever they are (docs/accounting.md): xeroBooks (xero/xero-books.ts) and
+// myobBooks (myob/myob-books.ts) both give this. A refusal from either is a XeroCallError (named for the first
+// provider; MyobCallError extends it) carrying the HTTP status and, for a 429, how long to wait — what the ledger reads.
+
+export type { BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment };
+
+export interface Books {
+  /** Contacts (archived too) whose field equals the value, case-insensitive. */
+  contactsWhere(field: 'TaxNumber' | 'EmailAddress' | 'Name', value: string): Promise<BooksContact[]>;
+  /** Contacts (archived too) whose name or email contains the term. */
+  searchContacts(term: string): Promise<BooksContact[]>;
+  createContact(c: { name: string; email: string | null; taxNumber: string | null }, key: string): Promise<BooksContact>;
+  findInvoiceByNumber(number: string): Promise<BooksInvoice | null>;
+  /** Create (remoteId null) or update the invoice. */
+  saveInvoice(input: BooksInvoiceInput, remoteId: string | null, key: string): Promise<BooksInvoice>;
+  /** The invoice as it stands in the books: its content in the shape it is sent, and its state. */
+  readInvoice(remoteId: string): Promise<BooksInvoice & { content: BooksInvoiceInput }>;
+  invoicesChangedSince(since: Date | null): Promise<BooksInvoice[]>;
+  voidInvoice(remoteId: string, key: string): Promise<BooksInvoice>;
+  createPayment(
+    p: { invoiceId: string; accountCode: string; amount: number; date: string; reference: string },
+    key: string,
+  ): Promise<{ id: string }>;
+  paymentsChangedSince(since: Date | null): Promise<BooksPayment[]>;
+}

@@ -1,0 +1,243 @@
+import type { Books, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment } from '../books.ts';
+import { type MyobAccount, MyobCallError, type MyobSession, type MyobTaxCode, myobCall, myobFileUri, myobList } from './myob-api.ts';
+
+// The sync's calls to a MYOB company file (the Books the sync reads: ../books.ts), over MYOB's REST API: customers
+// (Contact/Customer), service invoices (Sale/Invoice/Service) and customer payments (Sale/CustomerPayment). MYOB refers
+// to accounts and tax codes by UID: the mappings' codes (account DisplayID such as 4-1000, tax code GST / FRE) are
+// turned into UIDs once per session. MYOB takes no idempotency key (the `key` arguments are not sent): the ledger row
+// is claimed before each call, and a retry first looks the record up — the invoice by its number, the payment by its
+// memo, invoice and amount, the contact by ABN, email and name (push-contact.ts) — so nothing is made twice.
+// A service invoice's line holds a description and an amount only: a line of several units or with a discount says
+// so in its description ("Labour (2 × 95.00, 10% off)"), which is also how its content is read back.
+
+type Ref = { UID: string };
+type MyobCustomer = {
+  UID: string;
+  CompanyName: string | null;
+  FirstName?: string | null;
+  LastName?: string | null;
+  IsActive: boolean;
+  Addresses?: { Email?: string | null }[] | null;
+  SellingDetails?: { ABN?: string | null } | null;
+};
+type MyobInvoice = {
+  UID: string;
+  Number: string;
+  Date: string;
+  Customer: Ref;
+  CustomerPurchaseOrderNumber: string | null;
+  IsTaxInclusive: boolean;
+  Lines: { Description: string; Total: number; Account: Ref; TaxCode: Ref }[];
+  Subtotal: number;
+  TotalTax: number;
+  TotalAmount: number;
+  BalanceDueAmount: number;
+  Status: string;
+  LastModified: string | null;
+  RowVersion?: string;
+  PromisedDate?: string | null;
+};
+type MyobPayment = {
+  UID: string;
+  Memo?: string | null;
+  Date: string;
+  AmountReceived: number;
+  Invoices: { UID: string; AmountApplied: number }[];
+  LastModified: string | null;
+};
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+const day = (v: string | null | undefined) => String(v ?? '').slice(0, 10);
+const quoted = (v: string) => `'${v.replace(/'/g, "''")}'`;
+
+const contactOf = (c: MyobCustomer): BooksContact => ({
+  id: c.UID,
+  name: c.CompanyName ?? [c.FirstName, c.LastName].filter(Boolean).join(' '),
+  email: c.Addresses?.find((a) => a.Email)?.Email ?? null,
+  taxNumber: c.SellingDetails?.ABN || null,
+  archived: c.IsActive === false,
+});
+
+const invoiceOf = (i: MyobInvoice): BooksInvoice => ({
+  id: i.UID,
+  number: i.Number,
+  subTotal: Number(i.Subtotal ?? 0),
+  totalTax: Number(i.TotalTax ?? 0),
+  total: Number(i.TotalAmount ?? 0),
+  amountPaid: round2(Number(i.TotalAmount ?? 0) - Number(i.BalanceDueAmount ?? 0)),
+  status: i.Status === 'Closed' ? 'PAID' : 'AUTHORISED',
+  updatedAt: i.LastModified ? new Date(i.LastModified) : null,
+});
+
+/** "Labour (2 × 95.00, 10% off)": what a line of several units or with a discount says in MYOB. */
+function lineDescription(l: BooksInvoiceInput['lines'][number]): string {
+  if (l.quantity === 1 && !l.discountRate) return l.description;
+  return `${l.description} (${l.quantity} × ${l.unitAmount.toFixed(2)}${l.discountRate ? `, ${l.discountRate}% off` : ''})`;
+}
+
+function lineOf(description: string, total: number) {
+  const m = /^(.*) \((\d+(?:\.\d+)?) × (-?\d+(?:\.\d+)?)(?:, (\d+(?:\.\d+)?)% off)?\)$/.exec(description);
+  if (!m) return { description, quantity: 1, unitAmount: total, discountRate: 0 };
+  return { description: m[1], quantity: Number(m[2]), unitAmount: Number(m[3]), discountRate: Number(m[4] ?? 0) };
+}
+
+export function myobBooks(session: MyobSession): Books {
+  const file = myobFileUri(session.config, session.fileId);
+  let codes: Promise<{ accounts: Map<string, MyobAccount>; taxCodes: Map<string, MyobTaxCode> }> | null = null;
+  const lookups = () => {
+    codes ??= Promise.all([
+      myobList<MyobAccount>(session, '/GeneralLedger/Account'),
+      myobList<MyobTaxCode>(session, '/GeneralLedger/TaxCode'),
+    ]).then(([a, t]) => ({ accounts: new Map(a.map((x) => [x.DisplayID, x])), taxCodes: new Map(t.map((x) => [x.Code, x])) }));
+    return codes;
+  };
+  const accountUid = async (code: string) => {
+    const a = (await lookups()).accounts.get(code);
+    if (!a) throw new MyobCallError(400, `MYOB says: the company file has no account ${code} (check Settings → Accounting → Mappings)`);
+    return a.UID;
+  };
+  const taxUid = async (code: string) => {
+    const t = (await lookups()).taxCodes.get(code);
+    if (!t) throw new MyobCallError(400, `MYOB says: the company file has no tax code ${code} (check Settings → Accounting → Mappings)`);
+    return t;
+  };
+  // The customer cards, read once per session (a push looks them up by ABN, email and name).
+  let cards: Promise<BooksContact[]> | null = null;
+  const customers = () => {
+    cards ??= myobList<MyobCustomer>(session, '/Contact/Customer').then((all) => all.map(contactOf));
+    return cards;
+  };
+  const getInvoice = async (uid: string) => (await myobCall<MyobInvoice>(session, 'GET', `${file}/Sale/Invoice/Service/${uid}`)).body;
+  const uidOf = (location: string | null) => {
+    const uid = location?.split('/').pop();
+    if (!uid) throw new MyobCallError(502, 'MYOB did not say where it saved the record');
+    return uid;
+  };
+
+  return {
+    async contactsWhere(field, value) {
+      const v = value.trim().toLowerCase();
+      const pick = (c: BooksContact) => (field === 'TaxNumber' ? c.taxNumber : field === 'EmailAddress' ? c.email : c.name);
+      return (await customers()).filter((c) => (pick(c) ?? '').trim().toLowerCase() === v);
+    },
+    async searchContacts(term) {
+      const v = term.trim().toLowerCase();
+      return (await customers()).filter((c) => c.name.toLowerCase().includes(v) || (c.email ?? '').toLowerCase().includes(v));
+    },
+    async createContact(c) {
+      const gst = await taxUid('GST');
+      const { location } = await myobCall(session, 'POST', `${file}/Contact/Customer`, {
+        CompanyName: c.name,
+        IsIndividual: false,
+        IsActive: true,
+        Addresses: c.email ? [{ Location: 1, Email: c.email }] : [],
+        SellingDetails: { TaxCode: { UID: gst.UID }, FreightTaxCode: { UID: gst.UID }, ABN: c.taxNumber ?? undefined },
+      });
+      cards = null;
+      return { id: uidOf(location), name: c.name, email: c.email, taxNumber: c.taxNumber, archived: false };
+    },
+    async findInvoiceByNumber(number) {
+      const { body } = await myobCall<{ Items?: MyobInvoice[] }>(
+        session,
+        'GET',
+        `${file}/Sale/Invoice/Service?$filter=${encodeURIComponent(`Number eq ${quoted(number)}`)}`,
+      );
+      const found = (body?.Items ?? []).find((i) => i.Number === number);
+      return found ? invoiceOf(found) : null;
+    },
+    async saveInvoice(input, remoteId) {
+      const lines = [];
+      for (const l of input.lines) {
+        lines.push({
+          Type: 'Transaction',
+          Description: lineDescription(l),
+          Total: round2(l.quantity * l.unitAmount * (1 - l.discountRate / 100)),
+          Account: { UID: await accountUid(l.accountCode) },
+          TaxCode: { UID: (await taxUid(l.taxType)).UID },
+        });
+      }
+      const body = {
+        Number: input.number,
+        Date: `${input.date}T00:00:00`,
+        Customer: { UID: input.contactId },
+        CustomerPurchaseOrderNumber: input.reference ?? undefined,
+        IsTaxInclusive: input.amountTypes === 'Inclusive',
+        PromisedDate: input.dueDate ? `${input.dueDate}T00:00:00` : undefined,
+        Lines: lines,
+      };
+      let uid = remoteId;
+      if (remoteId) {
+        const current = await getInvoice(remoteId);
+        await myobCall(session, 'PUT', `${file}/Sale/Invoice/Service/${remoteId}`, {
+          ...body,
+          UID: remoteId,
+          RowVersion: current.RowVersion,
+        });
+      } else {
+        uid = uidOf((await myobCall(session, 'POST', `${file}/Sale/Invoice/Service`, body)).location);
+      }
+      return invoiceOf(await getInvoice(uid as string));
+    },
+    async readInvoice(remoteId) {
+      const i = await getInvoice(remoteId);
+      const { accounts, taxCodes } = await lookups();
+      const accountCode = (uid: string) => [...accounts.values()].find((a) => a.UID === uid)?.DisplayID ?? '';
+      const taxType = (uid: string) => [...taxCodes.values()].find((t) => t.UID === uid)?.Code ?? '';
+      const content: BooksInvoiceInput = {
+        number: i.Number,
+        contactId: i.Customer.UID,
+        reference: i.CustomerPurchaseOrderNumber || null,
+        date: day(i.Date),
+        dueDate: i.PromisedDate ? day(i.PromisedDate) : null,
+        amountTypes: i.IsTaxInclusive ? 'Inclusive' : 'Exclusive',
+        lines: i.Lines.map((l) => ({
+          ...lineOf(l.Description, l.Total),
+          accountCode: accountCode(l.Account.UID),
+          taxType: taxType(l.TaxCode.UID),
+        })),
+      };
+      return { ...invoiceOf(i), content };
+    },
+    async invoicesChangedSince(since) {
+      const filter = since ? `?$filter=${encodeURIComponent(`LastModified gt datetime'${since.toISOString().slice(0, 19)}'`)}` : '';
+      return (await myobList<MyobInvoice>(session, `/Sale/Invoice/Service${filter}`)).map(invoiceOf);
+    },
+    /** MYOB has no void: an invoice without payments is deleted (MYOB refuses one with payments, in its words). */
+    async voidInvoice(remoteId) {
+      const before = invoiceOf(await getInvoice(remoteId));
+      await myobCall(session, 'DELETE', `${file}/Sale/Invoice/Service/${remoteId}`);
+      return { ...before, status: 'VOIDED' };
+    },
+    async createPayment(p) {
+      const invoice = await getInvoice(p.invoiceId);
+      // No idempotency key at MYOB: a payment made by a try whose answer was lost is found by its memo, invoice and amount.
+      const made = (await myobList<MyobPayment>(session, '/Sale/CustomerPayment')).find(
+        (x) => x.Memo === p.reference && x.Invoices.some((i) => i.UID === p.invoiceId) && round2(x.AmountReceived) === round2(p.amount),
+      );
+      if (made) return { id: made.UID };
+      const { location } = await myobCall(session, 'POST', `${file}/Sale/CustomerPayment`, {
+        DepositTo: 'Account',
+        Account: { UID: await accountUid(p.accountCode) },
+        Customer: { UID: invoice.Customer.UID },
+        Date: `${p.date}T00:00:00`,
+        AmountReceived: p.amount,
+        Memo: p.reference,
+        Invoices: [{ UID: p.invoiceId, AmountApplied: p.amount, Type: 'Invoice' }],
+      });
+      return { id: uidOf(location) };
+    },
+    async paymentsChangedSince(since) {
+      const filter = since ? `?$filter=${encodeURIComponent(`LastModified gt datetime'${since.toISOString().slice(0, 19)}'`)}` : '';
+      const payments = await myobList<MyobPayment>(session, `/Sale/CustomerPayment${filter}`);
+      return payments.flatMap((x): BooksPayment[] =>
+        x.Invoices.map((i) => ({
+          id: x.Invoices.length > 1 ? `${x.UID}/${i.UID}` : x.UID,
+          invoiceId: i.UID,
+          amount: Number(i.AmountApplied),
+          date: day(x.Date),
+          updatedAt: x.LastModified ? new Date(x.LastModified) : null,
+        })),
+      );
+    },
+  };
+}
