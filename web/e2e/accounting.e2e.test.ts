@@ -6,7 +6,8 @@ import { baseUrl, gql, launch, login, openPage, screenshot } from './browser';
 // The books journey against the Xero fake (docs/accounting.md): the admin connects Xero from Settings → Accounting
 // (Xero's consent page, PKCE, back to Spanner), an invoice emailed to its customer reaches Xero by itself and its page
 // says "Sent to Xero · view", the business records the customer's payment in Xero, Xero's signed webhook brings it
-// back and the invoice shows Paid in Spanner; the activity page lists what went each way. Disconnected at the end, so
+// back and the invoice shows Paid in Spanner; the activity page lists what went each way; another invoice changed in
+// Xero and again in Spanner stops as a conflict, resolved on the activity page. Disconnected at the end, so
 // this worker's other files email invoices without a connection.
 
 let browser: Browser;
@@ -19,7 +20,7 @@ const xero = (path: string, init?: RequestInit) => fetch(`${inject('fakeXeroUrl'
 const stamp = () => Date.now().toString(36).slice(-5);
 
 describe('books that reconcile themselves', { timeout: 240_000 }, () => {
-  it('connect Xero → an emailed invoice goes to Xero → paid in Xero → Paid in Spanner; the activity says so', async () => {
+  it('connect Xero → an emailed invoice goes to Xero → paid in Xero → Paid in Spanner; the activity says so; a conflict resolved', async () => {
     const office = await openPage(browser, 1280, { bypassCSP: true });
     await login(office, 'admin@coolair.com.au', { to: '/settings?tab=accounting' });
     try {
@@ -90,6 +91,54 @@ describe('books that reconcile themselves', { timeout: 240_000 }, () => {
       await office.setViewportSize({ width: 390, height: 844 });
       await screenshot(office, 'accounting-activity-phone');
       expect(await violations(office)).toEqual([]);
+      await office.setViewportSize({ width: 1280, height: 860 });
+
+      // Another invoice, changed in Xero after it went there and changed again in Spanner: a conflict to resolve.
+      const second = await gql<{ createInvoice: { id: string; number: string } }>(
+        office,
+        'mutation($i: InvoiceInput!) { createInvoice(input: $i) { ... on Invoice { id number } } }',
+        { i: { customerId: createCustomer.id, lines: [{ itemName: 'Gas top-up', quantity: 1, unitPriceCents: 10000, taxRate: 10 }] } },
+      );
+      const other = second.createInvoice;
+      const emailFromPage = async () => {
+        await office.getByRole('button', { name: 'Email', exact: true }).click();
+        await office.getByRole('dialog', { name: 'Email Invoice' }).getByRole('button', { name: 'Send' }).click();
+        await office.getByText('Invoice sent', { exact: true }).first().waitFor();
+      };
+      await office.goto(`/invoices/${other.id}`);
+      await emailFromPage();
+      await office.getByRole('link', { name: 'Sent to Xero · view' }).waitFor({ timeout: 60_000 });
+      expect(await xero('/_test/edit', { method: 'POST', body: JSON.stringify({ number: other.number, quantity: 2 }) })).toEqual({
+        total: 220,
+      });
+      await gql(office, 'mutation($id: ID!, $i: InvoiceInput!) { updateInvoice(id: $id, input: $i) { __typename } }', {
+        id: other.id,
+        i: { lines: [{ itemName: 'Gas top-up', quantity: 1, unitPriceCents: 12000, taxRate: 10 }] },
+      });
+      await office.reload();
+      await emailFromPage();
+      await office.getByRole('link', { name: 'Changed in Xero too · resolve' }).click({ timeout: 60_000 });
+      const conflict = office.getByRole('heading', { name: `Changed on both sides · ${other.number} · Harbour Dental ${id}` });
+      await conflict.waitFor();
+      await office.getByRole('row', { name: /Line 1 quantity/ }).waitFor();
+      await screenshot(office, 'accounting-conflict-desktop');
+      expect(await violations(office)).toEqual([]);
+      await office.setViewportSize({ width: 390, height: 844 });
+      await screenshot(office, 'accounting-conflict-phone');
+      expect(await violations(office)).toEqual([]);
+      await office.getByRole('button', { name: "Keep Spanner's" }).click();
+      await office.getByText("Spanner's invoice goes to Xero").first().waitFor();
+      await conflict.waitFor({ state: 'detached' });
+      // The push job sends Spanner's over Xero's edit.
+      await expect
+        .poll(
+          async () =>
+            ((await xero('/_test/invoices')) as { number: string; total: number }[]).find((i) => i.number === other.number)?.total,
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(132);
     } finally {
       await gql(office, 'mutation { disconnectAccounting { __typename } }').catch(() => {});
       await office.context().close();

@@ -48,6 +48,15 @@ export async function startWholeFakeXero(): Promise<WholeFakeXero> {
     return { status: 200, body: { webhookStatus: told.status } };
   });
 
+  // POST /_test/edit {number, quantity}: the business changes the first line's quantity in Xero's own screens.
+  fake.route('POST', /^\/_test\/edit$/, (req): FakeAnswer => {
+    const { number, quantity } = JSON.parse(req.body) as { number: string; quantity: number };
+    const invoice = books().invoices.find((i) => i.InvoiceNumber === number);
+    if (!invoice) return { status: 404, body: { error: `Xero holds no invoice ${number}` } };
+    const edited = accounting.editInXero(tenantId, invoice.InvoiceID, { lines: [{ Quantity: quantity }] });
+    return { status: 200, body: { total: edited.Total } };
+  });
+
   return {
     fake,
     accounting,

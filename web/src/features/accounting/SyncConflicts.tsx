@@ -63,27 +63,23 @@ export function SyncConflicts({ records, onResolved }: { records: SyncConflictFi
   return (
     <Stack>
       {rows.map((r) => (
-        <Card
-          key={r.id}
-          title={`Changed on both sides · ${r.label}`}
-          description={r.lastError}
-          actions={
-            <>
+        <Card key={r.id} title={`Changed on both sides · ${r.label}`} description={r.lastError}>
+          <Stack gap="3">
+            <FigureTable
+              caption={`What differs on ${r.label}`}
+              hideCaption
+              columns={[{ label: 'Field' }, { label: 'In Spanner' }, { label: 'In Xero' }]}
+              rows={(r.conflictFields ?? []).map((f) => ({ key: f.field, cells: [f.field, f.spanner, f.books] }))}
+            />
+            <Stack direction="row" gap="2">
               <Button variant="primary" size="sm" isDisabled={resolving.loading} onPress={() => keep(r.id, r.label, 'spanner')}>
                 Keep Spanner's
               </Button>
               <Button variant="secondary" size="sm" isDisabled={resolving.loading} onPress={() => keep(r.id, r.label, 'books')}>
                 Keep Xero's
               </Button>
-            </>
-          }
-        >
-          <FigureTable
-            caption={`What differs on ${r.label}`}
-            hideCaption
-            columns={[{ label: 'Field' }, { label: 'In Spanner' }, { label: 'In Xero' }]}
-            rows={(r.conflictFields ?? []).map((f) => ({ key: f.field, cells: [f.field, f.spanner, f.books] }))}
-          />
+            </Stack>
+          </Stack>
         </Card>
       ))}
     </Stack>

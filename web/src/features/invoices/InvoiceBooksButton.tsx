@@ -46,7 +46,7 @@ const POLL_MS = 1500;
  * resolve" (the activity page) when edited on both sides; disabled, saying why, when
  * the business is not connected or the invoice is a draft or void. Nothing for a caller who may not see the sync.
  */
-export function InvoiceBooksButton({ id, doc }: { id: string; doc: { status: string } }) {
+export function InvoiceBooksButton({ id, doc }: { id: string; doc: { status: string; sentAt?: unknown } }) {
   const { data, refetch, startPolling, stopPolling } = useQuery(InvoiceInBooksQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -54,10 +54,10 @@ export function InvoiceBooksButton({ id, doc }: { id: string; doc: { status: str
   const [send, sending] = useMutation(SendInvoiceToBooks);
   const books = data?.invoice?.inBooks;
   const onTheWay = books?.state === 'queued' || books?.state === 'sending';
-  // Emailing the invoice (draft → sent) queues its push: look again when the status changes.
+  // Emailing the invoice (draft → sent, and again after an edit) queues its push: look again when it is sent.
   useEffect(() => {
-    if (doc.status) void refetch();
-  }, [doc.status, refetch]);
+    if (doc.status || doc.sentAt) void refetch();
+  }, [doc.status, doc.sentAt, refetch]);
   useEffect(() => {
     if (!onTheWay) return;
     startPolling(POLL_MS);

@@ -25,6 +25,7 @@ const invoice = (over: object = {}) => ({
   dueDate: '2026-11-16',
   paidAt: null,
   paidOn: null,
+  sentAt: null,
   paymentMethod: null,
   canEdit: true,
   canMarkPaid: true,

@@ -23,6 +23,7 @@ const InvoiceDetailQuery = graphql(`
       dueDate
       paidAt
       paidOn
+      sentAt
       paymentMethod
       canEdit
       canMarkPaid
@@ -60,6 +61,7 @@ const EmailInvoice = graphql(`
       ... on Invoice {
         id
         status
+        sentAt
         canEdit
         canMarkPaid
       }
