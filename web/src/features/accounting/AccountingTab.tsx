@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useCan } from '../../lib/use-can';
-import { CONNECT_OUTCOMES } from './connect-outcomes';
+import { CONNECT_OUTCOMES, MYOB_CONNECT_OUTCOMES } from './connect-outcomes';
 import { MappingsCard } from './MappingsCard';
 import { TenantChooser } from './TenantChooser';
 
@@ -15,6 +15,8 @@ export const AccountingConnectionQuery = graphql(`
     accountingConnection {
       available
       missing
+      myobAvailable
+      myobMissing
       provider
       status
       tenantName
@@ -22,6 +24,7 @@ export const AccountingConnectionQuery = graphql(`
       connectedByName
       connectedAt
       pendingChoice {
+        provider
         authorisationId
         tenants {
           id
@@ -37,6 +40,20 @@ const ConnectXero = graphql(`
     connectXero {
       __typename
       ... on ConnectXeroPayload {
+        url
+      }
+      ... on AppError {
+        message
+      }
+    }
+  }
+`);
+
+const ConnectMyob = graphql(`
+  mutation ConnectMyob {
+    connectMyob {
+      __typename
+      ... on ConnectMyobPayload {
         url
       }
       ... on AppError {
@@ -64,20 +81,24 @@ const DisconnectAccounting = graphql(`
 export const ACCOUNTING_ACTIVITY_PATH = '/settings/accounting/activity';
 
 /**
- * Settings → Accounting: connect Xero (to Xero's consent page), choose the organisation when the login reaches
- * several, the connection's state with Disconnect, Reconnect when Xero stopped accepting it, and the mappings. On a
- * server without the Xero app it names what the operator sets, and offers nothing to press. MYOB is not offered yet.
+ * Settings → Accounting: connect Xero or MYOB (to the provider's consent page), choose the organisation or company
+ * file when the login reaches several, the connection's state with Disconnect, Reconnect when the provider stopped
+ * accepting it, and the mappings. For a provider whose app this server lacks it names what the operator sets, and
+ * offers nothing to press.
  */
 export function AccountingTab() {
   const { data, loading, error, refetch } = useQuery(AccountingConnectionQuery, { fetchPolicy: 'cache-and-network' });
   const [connect, connecting] = useMutation(ConnectXero);
+  const [connectMyob, connectingMyob] = useMutation(ConnectMyob);
   const [disconnect, disconnecting] = useMutation(DisconnectAccounting);
   const [failure, setFailure] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
   const [params] = useSearchParams();
   const canManage = useCan('manageAccounting');
-  const outcome = CONNECT_OUTCOMES[params.get('xero') ?? ''];
+  const outcome = CONNECT_OUTCOMES[params.get('xero') ?? ''] ?? MYOB_CONNECT_OUTCOMES[params.get('myob') ?? ''];
   const c = data?.accountingConnection;
+  const myob = c?.provider === 'myob';
+  const books = myob ? 'MYOB' : 'Xero';
 
   async function start() {
     setFailure(null);
@@ -86,6 +107,16 @@ export function AccountingTab() {
       window.location.assign(url);
     } catch (err) {
       setFailure(messageOf(err, 'Xero could not be reached. Please try again.'));
+    }
+  }
+
+  async function startMyob() {
+    setFailure(null);
+    try {
+      const { url } = unwrap((await connectMyob()).data?.connectMyob, 'MYOB could not be reached. Please try again.');
+      window.location.assign(url);
+    } catch (err) {
+      setFailure(messageOf(err, 'MYOB could not be reached. Please try again.'));
     }
   }
 
@@ -103,43 +134,54 @@ export function AccountingTab() {
     if (loading) return <Skeleton height={220} />;
     return <Banner tone="error" title={messageOf(error, 'Failed to load the accounting connection')} />;
   }
-  const connectButton = (label: string) =>
-    canManage && (
-      <Toolbar
-        actions={
-          <Button variant="primary" onPress={start} isPending={connecting.loading}>
-            {label}
-          </Button>
-        }
-      />
-    );
+  const xeroButton = (label: string) => (
+    <Button key="xero" variant="primary" onPress={start} isPending={connecting.loading}>
+      {label}
+    </Button>
+  );
+  const myobButton = (label: string) => (
+    <Button key="myob" variant="primary" onPress={startMyob} isPending={connectingMyob.loading}>
+      {label}
+    </Button>
+  );
+  const offered =
+    !c.status && !c.pendingChoice ? [c.available && xeroButton('Connect Xero'), c.myobAvailable && myobButton('Connect MYOB')] : [];
+  const reconnect =
+    c.status === 'needs_reconnect'
+      ? [myob ? c.myobAvailable && myobButton('Reconnect MYOB') : c.available && xeroButton('Reconnect Xero')]
+      : [];
+  const buttons = [...offered, ...reconnect].filter(Boolean);
   return (
     <Stack>
       {outcome && <Banner tone={outcome.tone} title={outcome.title} />}
       <Card title="Accounting" headingLevel={2}>
         <Stack>
           <p>
-            Connect your books and Spanner sends your customers, invoices and payments to them, and brings back payments recorded there.
-            MYOB is not offered yet.
+            Connect your books — Xero or MYOB — and Spanner sends your customers, invoices and payments to them, and brings back payments
+            recorded there.
           </p>
           {!c.available && (
             <Banner tone="warning" title="Xero is not set up on this server">
               {`The server's operator must set ${c.missing.join(', ')} before a business can connect Xero.`}
             </Banner>
           )}
+          {!c.myobAvailable && (
+            <Banner tone="warning" title="MYOB is not set up on this server">
+              {`The server's operator must set ${c.myobMissing.join(', ')} before a business can connect MYOB.`}
+            </Banner>
+          )}
           {c.status && (
             <DescriptionList
               items={[
-                { term: 'Xero organisation', value: c.tenantName ?? '' },
+                { term: myob ? 'MYOB company file' : 'Xero organisation', value: c.tenantName ?? '' },
                 { term: 'Status', value: c.status === 'connected' ? 'Connected' : 'Needs reconnecting' },
                 c.connectedByName ? { term: 'Connected by', value: c.connectedByName } : null,
               ]}
             />
           )}
-          {c.status === 'needs_reconnect' && <Banner tone="error" title={c.lastError ?? 'Xero no longer accepts this connection.'} />}
+          {c.status === 'needs_reconnect' && <Banner tone="error" title={c.lastError ?? `${books} no longer accepts this connection.`} />}
           {failure && <Banner tone="error" title={failure} />}
-          {c.available && !c.status && !c.pendingChoice && connectButton('Connect Xero')}
-          {c.available && c.status === 'needs_reconnect' && connectButton('Reconnect Xero')}
+          {canManage && buttons.length > 0 && <Toolbar actions={<>{buttons}</>} />}
           {c.status && canManage && (
             <Toolbar
               actions={
@@ -161,12 +203,13 @@ export function AccountingTab() {
         isOpen={asking}
         onOpenChange={setAsking}
         variant="destructive"
-        title="Disconnect Xero?"
+        title={`Disconnect ${books}?`}
         confirmLabel="Disconnect"
         onConfirm={end}
       >
-        Nothing more is sent to Xero or read from it. Your records in Spanner and in Xero stay as they are, and connecting the same Xero
-        organisation again carries on without sending anything twice.
+        {`Nothing more is sent to ${books} or read from it. Your records in Spanner and in ${books} stay as they are, and connecting the same ${
+          myob ? 'MYOB company file' : 'Xero organisation'
+        } again carries on without sending anything twice.`}
       </AlertDialog>
     </Stack>
   );
