@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation ConnectXero {\n    connectXero {\n      __typename\n      ... on ConnectXeroPayload {\n        url\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.ConnectXeroDocument,
     "\n  mutation ConnectMyob {\n    connectMyob {\n      __typename\n      ... on ConnectMyobPayload {\n        url\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.ConnectMyobDocument,
     "\n  mutation DisconnectAccounting {\n    disconnectAccounting {\n      __typename\n      ... on AccountingConnection {\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.DisconnectAccountingDocument,
+    "\n  query BooksAttention {\n    accountingAttentionCount\n  }\n": typeof types.BooksAttentionDocument,
     "\n  fragment AccountingMappingValues on AccountingMappings {\n    saved\n    salesAccountCode\n    gstTaxType\n    gstFreeTaxType\n    cardFeesAccountCode\n    clearingAccountCode\n    trackingSource\n    trackingCategoryId\n    contactsSource\n  }\n": typeof types.AccountingMappingValuesFragmentDoc,
     "\n  query AccountingMappings {\n    accountingMappings {\n      __typename\n      ... on AccountingMappings {\n        ...AccountingMappingValues\n        accounts {\n          code\n          name\n          accountClass\n          takesPayments\n        }\n        taxRates {\n          taxType\n          name\n          appliesToRevenue\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.AccountingMappingsDocument,
     "\n  mutation UpdateAccountingMappings($input: AccountingMappingsInput!) {\n    updateAccountingMappings(input: $input) {\n      __typename\n      ... on AccountingMappings {\n        ...AccountingMappingValues\n      }\n      ... on AppError {\n        message\n        code\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": typeof types.UpdateAccountingMappingsDocument,
@@ -279,6 +280,7 @@ const documents: Documents = {
     "\n  mutation ConnectXero {\n    connectXero {\n      __typename\n      ... on ConnectXeroPayload {\n        url\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.ConnectXeroDocument,
     "\n  mutation ConnectMyob {\n    connectMyob {\n      __typename\n      ... on ConnectMyobPayload {\n        url\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.ConnectMyobDocument,
     "\n  mutation DisconnectAccounting {\n    disconnectAccounting {\n      __typename\n      ... on AccountingConnection {\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.DisconnectAccountingDocument,
+    "\n  query BooksAttention {\n    accountingAttentionCount\n  }\n": types.BooksAttentionDocument,
     "\n  fragment AccountingMappingValues on AccountingMappings {\n    saved\n    salesAccountCode\n    gstTaxType\n    gstFreeTaxType\n    cardFeesAccountCode\n    clearingAccountCode\n    trackingSource\n    trackingCategoryId\n    contactsSource\n  }\n": types.AccountingMappingValuesFragmentDoc,
     "\n  query AccountingMappings {\n    accountingMappings {\n      __typename\n      ... on AccountingMappings {\n        ...AccountingMappingValues\n        accounts {\n          code\n          name\n          accountClass\n          takesPayments\n        }\n        taxRates {\n          taxType\n          name\n          appliesToRevenue\n        }\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.AccountingMappingsDocument,
     "\n  mutation UpdateAccountingMappings($input: AccountingMappingsInput!) {\n    updateAccountingMappings(input: $input) {\n      __typename\n      ... on AccountingMappings {\n        ...AccountingMappingValues\n      }\n      ... on AppError {\n        message\n        code\n        fieldErrors {\n          field\n          message\n        }\n      }\n    }\n  }\n": types.UpdateAccountingMappingsDocument,
@@ -576,6 +578,10 @@ export function graphql(source: "\n  mutation ConnectMyob {\n    connectMyob {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisconnectAccounting {\n    disconnectAccounting {\n      __typename\n      ... on AccountingConnection {\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DisconnectAccounting {\n    disconnectAccounting {\n      __typename\n      ... on AccountingConnection {\n        status\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BooksAttention {\n    accountingAttentionCount\n  }\n"): (typeof documents)["\n  query BooksAttention {\n    accountingAttentionCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DashboardDocument, ScheduleChangedDocument } from '../../gql/graphql';
-import { renderApp } from '../../test-utils';
+import { BooksAttentionDocument, DashboardDocument, ScheduleChangedDocument } from '../../gql/graphql';
+import { renderApp, viewerMock } from '../../test-utils';
 import { DashboardPage } from './DashboardPage';
 
 const job = (id: string, title: string, scheduledAt: string) => ({
@@ -93,5 +93,18 @@ describe('dashboard', () => {
     // test does not ask.
     expect(await screen.findByRole('link', { name: 'Emergency call-out' })).toBeInTheDocument();
     expect(screen.getByText('2', { selector: '[data-stat="Jobs Today"]' })).toBeInTheDocument();
+  });
+
+  it('tells an office manager how many records need attention in the books, and leads to the activity; a technician is not asked', async () => {
+    const attention = { request: { query: BooksAttentionDocument }, result: { data: { accountingAttentionCount: 2 } } };
+    const { unmount } = renderApp(<DashboardPage />, { mocks: [viewerMock('manager'), dashboard(1), attention] as never });
+    const link = await screen.findByRole('link', { name: 'Open the accounting activity' });
+    expect(link).toHaveAttribute('href', '/settings/accounting/activity');
+    expect(screen.getByText('2 records need attention in the books')).toBeInTheDocument();
+    unmount();
+
+    renderApp(<DashboardPage />, { mocks: [viewerMock('technician'), dashboard(1), attention] as never });
+    expect(await screen.findByText('312')).toBeInTheDocument();
+    expect(screen.queryByText(/attention in the books/)).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { messageOf } from '../../lib/error-message';
 import { useScreenFetchPolicy } from '../../lib/screen-query';
+import { BooksAttentionBanner } from '../accounting';
 import { JobRows, type ScheduleJob, useScheduleChanges } from '../schedule';
 import * as css from './dashboard.css';
 
@@ -58,6 +59,7 @@ export function DashboardPage() {
           </Button>
         }
       />
+      <BooksAttentionBanner />
       {error && !dashboard ? (
         <Banner tone="error" title="Failed to load dashboard">
           {messageOf(error, '')}
