@@ -34,6 +34,7 @@ export const toSyncActivityJson = (r: SyncActivityRow): z.infer<typeof syncActiv
 /** An invoice's place in the books as REST answers it (GraphQL Invoice.inBooks). */
 export const invoiceInBooksJson = z.object({
   connected: z.boolean(),
+  provider: z.enum(['xero', 'myob']).nullable(),
   state: z.enum(['queued', 'sending', 'sent', 'failed', 'conflict']).nullable(),
   last_error: z.string().nullable(),
   url: z.string().nullable(),
@@ -41,6 +42,7 @@ export const invoiceInBooksJson = z.object({
 
 export const toInvoiceInBooksJson = (b: InvoiceInBooks): z.infer<typeof invoiceInBooksJson> => ({
   connected: b.connected,
+  provider: b.provider,
   state: b.state,
   last_error: b.lastError,
   url: b.url,

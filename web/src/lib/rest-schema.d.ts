@@ -11295,6 +11295,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         connected: boolean;
+                        provider: ("xero" | "myob") | null;
                         state: ("queued" | "sending" | "sent" | "failed" | "conflict") | null;
                         last_error: string | null;
                         url: string | null;
@@ -11358,6 +11359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         connected: boolean;
+                        provider: ("xero" | "myob") | null;
                         state: ("queued" | "sending" | "sent" | "failed" | "conflict") | null;
                         last_error: string | null;
                         url: string | null;

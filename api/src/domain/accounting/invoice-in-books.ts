@@ -9,8 +9,10 @@ import { queuePush } from './sync-jobs.ts';
 // "Send to Xero" button: an invoice sent before the business connected (or one whose push failed) is queued now.
 
 export interface InvoiceInBooks {
-  /** Whether the organisation is connected to Xero right now. */
+  /** Whether the organisation is connected to its books right now. */
   connected: boolean;
+  /** Which books: xero or myob (null when not connected), so the button names them. */
+  provider: 'xero' | 'myob' | null;
   /** The push's state (queued, sending, sent, failed, conflict), null when it was never queued. */
   state: 'queued' | 'sending' | 'sent' | 'failed' | 'conflict' | null;
   lastError: string | null;
@@ -35,13 +37,14 @@ export async function invoiceInBooks(ctx: Context, invoiceId: string): Promise<I
   requireAbility(ctx, 'syncAccounting');
   await invoiceOf(ctx, invoiceId);
   const connection = await liveConnection(ctx);
-  if (!connection) return { connected: false, state: null, lastError: null, url: null };
+  if (!connection) return { connected: false, provider: null, state: null, lastError: null, url: null };
   const row = await ctx.db.accountingSyncRecord.findFirst({
     where: { connectionId: connection.id, recordType: 'invoice', recordId: invoiceId, operation: 'push' },
     select: { state: true, lastError: true, remoteId: true },
   });
   return {
     connected: true,
+    provider: connection.provider,
     state: row?.state ?? null,
     lastError: row?.lastError ?? null,
     url: row?.remoteId && connection.provider === 'xero' ? xeroInvoiceUrl(row.remoteId) : null,

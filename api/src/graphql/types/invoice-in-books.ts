@@ -6,9 +6,10 @@ import { InvoiceRef } from './invoices.ts';
 // An invoice's place in the books beside the spec's accounting buttons (docs/accounting.md → The invoice's button).
 
 const InvoiceInBooksRef = builder.objectRef<InvoiceInBooks>('InvoiceInBooks').implement({
-  description: "Whether the business is connected to Xero, and this invoice's sync state there",
+  description: "Whether the business is connected to its books (Xero or MYOB), and this invoice's sync state there",
   fields: (t) => ({
     connected: t.exposeBoolean('connected'),
+    provider: t.exposeString('provider', { nullable: true, description: "'xero' or 'myob': which books (null when not connected)" }),
     state: t.exposeString('state', { nullable: true, description: 'queued, sending, sent, failed, conflict; null: never sent' }),
     lastError: t.exposeString('lastError', { nullable: true, description: "Xero's refusal in plain words" }),
     url: t.exposeString('url', { nullable: true, description: "Xero's page of the invoice, once Xero holds it" }),

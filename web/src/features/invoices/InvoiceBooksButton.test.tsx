@@ -6,12 +6,13 @@ import { InvoiceInBooksDocument, SendInvoiceToBooksDocument } from '../../gql/gr
 import { renderApp, viewerMock } from '../../test-utils';
 import { InvoiceBooksButton } from './InvoiceBooksButton';
 
-// The invoice's Xero button says where the invoice stands in the books: not connected, on its way, in Xero (with its
-// page), refused (with Xero's words and a way to send it again).
+// The invoice's books button says where the invoice stands in the books: not connected, on its way, in Xero (with its
+// page), refused (with Xero's words and a way to send it again); with MYOB connected it names MYOB.
 
 const inBooks = (over: object = {}) => ({
   __typename: 'InvoiceInBooks',
   connected: true,
+  provider: 'xero',
   state: null,
   lastError: null,
   url: null,
@@ -69,5 +70,16 @@ describe('the invoice’s Xero button', () => {
     expect(await screen.findByText(/already used by an archived contact/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send to Xero again' }));
     expect(await screen.findByRole('button', { name: 'Sending to Xero…' })).toBeDisabled();
+  });
+
+  it('names MYOB when the business connected MYOB: Send to MYOB, then Sent to MYOB (MYOB has no page link)', async () => {
+    render([state(inBooks({ provider: 'myob' }))]);
+    expect(await screen.findByRole('button', { name: 'Send to MYOB' })).toBeEnabled();
+  });
+
+  it('says the invoice is in MYOB once sent there', async () => {
+    render([state(inBooks({ provider: 'myob', state: 'sent' }))]);
+    expect(await screen.findByRole('button', { name: 'Sent to MYOB' })).toBeDisabled();
+    expect(screen.queryByText(/Xero/)).not.toBeInTheDocument();
   });
 });

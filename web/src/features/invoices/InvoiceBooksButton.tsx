@@ -11,6 +11,7 @@ const InvoiceInBooksQuery = graphql(`
       id
       inBooks {
         connected
+        provider
         state
         lastError
         url
@@ -25,6 +26,7 @@ const SendInvoiceToBooks = graphql(`
       __typename
       ... on InvoiceInBooks {
         connected
+        provider
         state
         lastError
         url
@@ -64,6 +66,8 @@ export function InvoiceBooksButton({ id, doc }: { id: string; doc: { status: str
     return stopPolling;
   }, [onTheWay, startPolling, stopPolling]);
   if (!books) return null;
+  // The connected books' name: MYOB when the business connected MYOB, else Xero.
+  const name = books.provider === 'myob' ? 'MYOB' : 'Xero';
 
   if (!books.connected) {
     return (
@@ -75,44 +79,52 @@ export function InvoiceBooksButton({ id, doc }: { id: string; doc: { status: str
   if (books.url && books.state === 'sent') {
     return (
       <Link href={books.url} target="_blank" rel="noreferrer" variant="primary">
-        Sent to Xero · view
+        {`Sent to ${name} · view`}
       </Link>
+    );
+  }
+  if (books.state === 'sent' && books.provider === 'myob') {
+    // MYOB has no link to one invoice: the button says it is there.
+    return (
+      <Button variant="secondary" isDisabled>
+        Sent to MYOB
+      </Button>
     );
   }
   if (books.state === 'conflict') {
     return (
       <Link href="/settings/accounting/activity" variant="subtle">
-        Changed in Xero too · resolve
+        {`Changed in ${name} too · resolve`}
       </Link>
     );
   }
   if (onTheWay) {
     return (
       <Button variant="secondary" isDisabled>
-        Sending to Xero…
+        {`Sending to ${name}…`}
       </Button>
     );
   }
   if (doc.status === 'draft' || doc.status === 'void') {
     return (
       <Button variant="secondary" isDisabled>
-        {doc.status === 'draft' ? 'Send to Xero (goes when sent)' : 'Send to Xero (void)'}
+        {doc.status === 'draft' ? `Send to ${name} (goes when sent)` : `Send to ${name} (void)`}
       </Button>
     );
   }
 
   async function sendNow() {
     try {
-      unwrap((await send({ variables: { id } })).data?.sendInvoiceToBooks, 'Could not send the invoice to Xero');
+      unwrap((await send({ variables: { id } })).data?.sendInvoiceToBooks, `Could not send the invoice to ${name}`);
       await refetch();
     } catch (err) {
-      toast.error('Could not send the invoice to Xero', messageOf(err, ''));
+      toast.error(`Could not send the invoice to ${name}`, messageOf(err, ''));
     }
   }
   return (
     <>
       <Button variant="secondary" onPress={sendNow} isPending={sending.loading}>
-        {books.state === 'failed' ? 'Send to Xero again' : 'Send to Xero'}
+        {books.state === 'failed' ? `Send to ${name} again` : `Send to ${name}`}
       </Button>
       {books.state === 'failed' && books.lastError && <span role="status">{books.lastError}</span>}
     </>
