@@ -276,7 +276,7 @@ describe("the invoice's button", () => {
     const b = await business('Button Electrical', { connectNow: false });
     const { inv } = await b.invoice(20_000);
     const before = await b.admin.get(`/api/invoices/${inv.id}/books`);
-    expect(before.body).toEqual({ connected: false, state: null, last_error: null, url: null });
+    expect(before.body).toEqual({ connected: false, provider: null, state: null, last_error: null, url: null });
     expect((await b.admin.post(`/api/invoices/${inv.id}/books`)).status).toBe(409);
 
     await b.connect();
@@ -296,6 +296,7 @@ describe("the invoice's button", () => {
     const after = await b.admin.get(`/api/invoices/${inv.id}/books`);
     expect(after.body).toEqual({
       connected: true,
+      provider: 'xero',
       state: 'sent',
       last_error: null,
       url: `https://go.xero.com/AccountsReceivable/View.aspx?InvoiceID=${xeroId}`,
