@@ -87,12 +87,26 @@ export interface BlogChangedEvent {
   postId: string;
 }
 
+/** Something on a job changed that its page shows live: a form added, saved, submitted, corrected or removed. */
+export interface JobChangedEvent {
+  /** The change's own id. */
+  id: string;
+  orgId: string;
+  jobId: string;
+  kind: 'FORM';
+  /** The form that changed. */
+  formId: string;
+  /** The technicians who see the job (on it, or its creator); office roles see every job. */
+  visibleTo: string[];
+}
+
 export type Channels = {
   'org:updated': [orgId: string, event: OrganizationUpdatedEvent];
   'schedule:changed': [orgId: string, event: ScheduleChangedEvent];
   'sessions:revoked': [event: SessionsRevokedEvent];
   'members:changed': [event: MemberChangedEvent];
   'documents:changed': [orgId: string, event: DocumentChangedEvent];
+  'jobs:changed': [orgId: string, event: JobChangedEvent];
   /** A ticket's organisation hears of it (never of an internal note); support staff hear every ticket on the queue. */
   'tickets:changed': [orgId: string, event: TicketChangedEvent];
   'tickets:queue': [event: TicketChangedEvent];

@@ -112,15 +112,16 @@ export function tenantDb(root: Db, orgId: string, { readOnly = false } = {}): Db
     name: 'tenant',
     query: {
       $allModels: {
-        async $allOperations({ model, operation, args, query }) {
+        async $allOperations({ model, operation, args, query: modelQuery }) {
+          // One signature for every model's operation: the union of all of them is more than the compiler represents.
+          const query = modelQuery as (args: unknown) => Promise<unknown>;
+          const input = args as Args;
           if (READ_OPERATIONS.has(operation))
-            return query(
-              ORGANISATION_OWNED.has(model) || model === 'Organization' ? scopeArgs(model, operation, args as Args, orgId) : args,
-            );
+            return query(ORGANISATION_OWNED.has(model) || model === 'Organization' ? scopeArgs(model, operation, input, orgId) : input);
           if (readOnly && !SIGN_IN_RECORDS.has(model)) throw new AppError('FORBIDDEN', READ_ONLY_REFUSAL);
           const owned = ORGANISATION_OWNED.has(model) || model === 'Organization';
-          const result = await query(owned ? scopeArgs(model, operation, args as Args, orgId) : args);
-          if (owned) noteWrite(operation, args, result);
+          const result = await query(owned ? scopeArgs(model, operation, input, orgId) : input);
+          if (owned) noteWrite(operation, input, result);
           return result;
         },
       },

@@ -46,6 +46,16 @@ export const ABILITIES = {
   deleteJobs: { member: OFFICE, description: 'Delete jobs and completed jobs' },
   importCsv: { member: OFFICE, description: 'Import customers and equipment from CSV files' },
   managePriceList: { member: OFFICE, description: 'Add, change and remove price-list items' },
+  manageFormTemplates: {
+    member: OFFICE,
+    description: 'Create, change, copy and archive form templates (the forms and checklists filled on jobs); everyone reads them',
+  },
+  fillForms: {
+    member: ['admin', 'manager', 'technician'],
+    apiKey: ['technician', 'manager'],
+    description:
+      'Add forms to a job, fill, submit and correct them, remove a draft: admin and manager on every job, a technician on the jobs they see (seeAllJobs: assigned to them or created by them)',
+  },
   manageTeam: { member: OFFICE, description: 'Add, change and remove members (admins only by an admin)' },
   manageAdmins: { member: ['admin'], description: 'Make, change and remove admins' },
   seeServiceBoard: {

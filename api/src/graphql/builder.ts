@@ -46,6 +46,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     File: { Input: File; Output: never };
+    JSON: { Input: unknown; Output: unknown };
   };
   DefaultFieldNullability: false;
   DefaultEdgesNullability: false;

@@ -13,6 +13,7 @@ import './types/job-history.ts';
 import './types/imports.ts';
 import './types/members.ts';
 import './types/item-presets.ts';
+import './types/forms.ts';
 import './types/api-keys.ts';
 import './types/schedule.ts';
 import './types/policy.ts';

@@ -10,6 +10,7 @@ import { customersRoutes } from './customers.handlers.ts';
 import { equipmentRoutes } from './equipment.handlers.ts';
 import { exportRoutes } from './export.handlers.ts';
 import { filesRoutes } from './files.handlers.ts';
+import { formsRoutes } from './forms.handlers.ts';
 import { importsRoutes } from './imports.handlers.ts';
 import { invoicesRoutes } from './invoices.handlers.ts';
 import { itemPresetsRoutes } from './item-presets.handlers.ts';
@@ -46,6 +47,7 @@ export const restRoutes = [
   ...importsRoutes,
   ...membersRoutes,
   ...itemPresetsRoutes,
+  ...formsRoutes,
   ...apiKeysRoutes,
   ...jobsRoutes,
   ...jobEntriesRoutes,

@@ -15,6 +15,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'customer.created',
   'customer.updated',
   'ticket.replied',
+  'form.submitted',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

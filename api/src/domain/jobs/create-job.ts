@@ -5,6 +5,7 @@ import { parseInput } from '../../errors.ts';
 import { SERVER_EVENTS } from '../../rules/tracking.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
+import { attachMatchingForms } from '../forms/attach-forms.ts';
 import { guardOpenService, isOpenServiceConflict, openServiceConflict } from '../service/open-service.ts';
 import { recordTrackingEvent, trackedValue } from '../tracking/record-tracking-event.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
@@ -41,7 +42,7 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
     user.orgId,
     async (tx) => {
       await guardOpenService(tx, { jobType: data.jobType, status: 'new', equipmentIds });
-      return tx.job.create({
+      const created = await tx.job.create({
         ...query,
         data: {
           id,
@@ -60,6 +61,9 @@ export async function createJob<Q extends JobQuery = typeof jobRead>(
           equipment: { create: equipmentIds.map((equipmentId) => ({ equipmentId })) },
         },
       });
+      // The forms its type and units call for (forms/attach-forms.ts); the answer is read again to show them.
+      const attached = await attachMatchingForms(tx, { orgId: user.orgId, jobId: id });
+      return attached ? tx.job.findUniqueOrThrow({ ...query, where: { id } }) : created;
     },
     () => [{ type: 'job.created', id }],
   ).catch((e: unknown) => {

@@ -4,6 +4,7 @@ import { AppError, notFound, parseInput } from '../../errors.ts';
 import { jobMessages, statusEditProblem } from '../../rules/job-status.ts';
 import { refuseUnlessOpen } from '../billing/require-active-subscription.ts';
 import { requireCustomer } from '../customers/require-customer.ts';
+import { attachMatchingForms } from '../forms/attach-forms.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireWriteRights } from '../policy.ts';
 import { guardOpenService, isOpenServiceConflict, openServiceConflict } from '../service/open-service.ts';
@@ -103,7 +104,9 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
   const events = [{ type: kind === 'RESCHEDULED' ? ('job.rescheduled' as const) : ('job.updated' as const), id }];
   // An edit of the job's own columns is one statement with its answer (job-write.ts). New lists, a service job's units
   // (their lock and open-service guard) or their next service recomputed take the transaction below.
-  const plain = !equipmentIds && !techIds && !timeZone && !(jobTypeAfter === 'service' && unitsAfter.length);
+  // A new type or new units may call for forms (forms/attach-forms.ts): added in the transaction below.
+  const formsMayAttach = !!equipmentIds || (data.jobType !== undefined && data.jobType !== current.jobType);
+  const plain = !equipmentIds && !techIds && !timeZone && !formsMayAttach && !(jobTypeAfter === 'service' && unitsAfter.length);
   const job = plain
     ? await writeJobColumns(ctx, { orgId: user.orgId, id, data: columns, webhooks: seen.webhooks, events }, query)
     : await writeWithLists();
@@ -123,6 +126,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
           },
         });
         if (timeZone) await recomputeNextService(tx, [...new Set([...unitsBefore, ...unitsAfter])], timeZone);
+        if (formsMayAttach) await attachMatchingForms(tx, { orgId: user.orgId, jobId: id });
         return written;
       },
       () => events,

@@ -2,11 +2,13 @@ import type { Db } from '../../db/client.ts';
 import type { WebhookEventType } from '../../rules/webhook-events.ts';
 import { DEFAULT_TIME_ZONE, localDayOf } from '../../rules/zoned-time.ts';
 import { toCustomerJson } from '../../views/customers.views.ts';
+import { toJobFormJson } from '../../views/forms.views.ts';
 import { toInvoiceJson } from '../../views/invoices.views.ts';
 import { toJobJson } from '../../views/jobs.views.ts';
 import { toPaymentJson } from '../../views/payments.views.ts';
 import { toQuoteJson } from '../../views/quotes.views.ts';
 import { toMessageJson, toTicketJson } from '../../views/support-tickets.views.ts';
+import { jobFormRead } from '../forms/job-form-query.ts';
 import { invoiceRead } from '../invoices/invoice-query.ts';
 import { jobRowRead } from '../jobs/job-rows.ts';
 import { paymentRead } from '../payments/payment-query.ts';
@@ -64,6 +66,12 @@ async function ticketReplyData(tx: Db, id: string) {
   return ticket ? { ticket: toTicketJson(toTicket(ticket)), message: toMessageJson(toMessage(message)) } : null;
 }
 
+/** A submitted form: the form with its version's fields and its answers. */
+async function formData(tx: Db, id: string) {
+  const row = await tx.jobForm.findUnique({ ...jobFormRead, where: { id } });
+  return row ? toJobFormJson(row) : null;
+}
+
 type PayloadKind = WebhookEventType extends `${infer K}.${string}` ? K : never;
 
 /** One reader per kind of object an event is about: a new event type's kind fails to compile until it has one. */
@@ -74,6 +82,7 @@ const readers: Record<PayloadKind, (tx: Db, id: string) => Promise<unknown>> = {
   invoice: invoiceData,
   payment: paymentData,
   ticket: ticketReplyData,
+  form: formData,
 };
 
 /** The payload's `data` for an event about the object `id`, or null when it is gone. */

@@ -23,3 +23,9 @@ builder.scalarType('File', {
     return value as File;
   },
 });
+
+builder.scalarType('JSON', {
+  description: "A JSON value (a form template's definition, a form's answers): its shape is documented where it is used",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+});
