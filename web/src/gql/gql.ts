@@ -44,6 +44,7 @@ type Documents = {
     "\n  query CustomersPage($search: String, $after: String) {\n    customers(search: $search, first: 48, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...CustomerCard\n        }\n      }\n    }\n  }\n": typeof types.CustomersPageDocument,
     "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFormFields\n      createdAt\n      noPaymentReminders\n      equipment {\n        id\n        name\n        make\n        model\n        serial\n        serviceIntervalMonths\n        serviceIntervalHours\n        nextServiceDueAt\n      }\n      jobs {\n        ...JobHistoryFields\n      }\n    }\n  }\n": typeof types.CustomerProfileDocument,
     "\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  query BooksProvider {\n    accountingConnection {\n      provider\n    }\n  }\n": typeof types.BooksProviderDocument,
     "\n  query DocumentPresetCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": typeof types.DocumentPresetCustomerDocument,
     "\n  fragment DocumentLineFields on DocumentLine {\n    id\n    itemName\n    description\n    quantity\n    unitPriceCents\n    discountPercent\n    taxRate\n    gstCents\n    totalCents\n  }\n": typeof types.DocumentLineFieldsFragmentDoc,
     "\n  fragment EditorLineFields on DocumentLine {\n    id\n    itemName\n    description\n    quantity\n    unitPriceCents\n    discountPercent\n    taxRate\n  }\n": typeof types.EditorLineFieldsFragmentDoc,
@@ -301,6 +302,7 @@ const documents: Documents = {
     "\n  query CustomersPage($search: String, $after: String) {\n    customers(search: $search, first: 48, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      edges {\n        node {\n          id\n          ...CustomerCard\n        }\n      }\n    }\n  }\n": types.CustomersPageDocument,
     "\n  query CustomerProfile($id: ID!) {\n    customer(id: $id) {\n      ...CustomerFormFields\n      createdAt\n      noPaymentReminders\n      equipment {\n        id\n        name\n        make\n        model\n        serial\n        serviceIntervalMonths\n        serviceIntervalHours\n        nextServiceDueAt\n      }\n      jobs {\n        ...JobHistoryFields\n      }\n    }\n  }\n": types.CustomerProfileDocument,
     "\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n": types.DashboardDocument,
+    "\n  query BooksProvider {\n    accountingConnection {\n      provider\n    }\n  }\n": types.BooksProviderDocument,
     "\n  query DocumentPresetCustomer($id: ID!) {\n    customer(id: $id) {\n      id\n      name\n      address\n    }\n  }\n": types.DocumentPresetCustomerDocument,
     "\n  fragment DocumentLineFields on DocumentLine {\n    id\n    itemName\n    description\n    quantity\n    unitPriceCents\n    discountPercent\n    taxRate\n    gstCents\n    totalCents\n  }\n": types.DocumentLineFieldsFragmentDoc,
     "\n  fragment EditorLineFields on DocumentLine {\n    id\n    itemName\n    description\n    quantity\n    unitPriceCents\n    discountPercent\n    taxRate\n  }\n": types.EditorLineFieldsFragmentDoc,
@@ -662,6 +664,10 @@ export function graphql(source: "\n  query CustomerProfile($id: ID!) {\n    cust
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n"): (typeof documents)["\n  query Dashboard {\n    dashboard {\n      jobsToday\n      totalJobs\n      todaysJobs {\n        id\n        ...ScheduleJob\n      }\n      upcomingJobs {\n        id\n        ...ScheduleJob\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BooksProvider {\n    accountingConnection {\n      provider\n    }\n  }\n"): (typeof documents)["\n  query BooksProvider {\n    accountingConnection {\n      provider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -109,7 +109,7 @@ const invoiceDetail: DocumentDetailKind<NonNullable<ReturnType<typeof useInvoice
 
 /**
  * /invoices/{id} (spec part 2 §2): Back, Edit, Preview, Email, Record payment (instead of Mark Paid; hidden when paid
- * or void), the accounting buttons (Send to Xero / Sent to Xero · view; MYOB coming soon); subtotal, GST and total, then the Payments section (the ledger, the
+ * or void), the accounting buttons (Send to Xero / Sent to Xero · view, or Send to MYOB when MYOB is connected); subtotal, GST and total, then the Payments section (the ledger, the
  * balance, Refund for admins). 'Invoice not found' for a missing or foreign one. A paid invoice says when and how it
  * was paid, cannot be edited (the banner says what to do instead), and can be marked unpaid again. Changes made
  * elsewhere (a colleague, the payment provider) show live.

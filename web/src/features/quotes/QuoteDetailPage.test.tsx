@@ -80,7 +80,7 @@ describe('the quote detail', () => {
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Convert to Job' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send to Xero (invoices only)' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Send to MYOB (coming soon)' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /coming soon/ })).toBeNull();
   });
 
   it('offers Convert to Job once accepted, and says who accepted online', async () => {

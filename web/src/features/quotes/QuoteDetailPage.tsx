@@ -105,7 +105,7 @@ const quoteDetail: DocumentDetailKind<NonNullable<ReturnType<typeof useQuoteDocu
 
 /**
  * /quotes/{id} (spec part 2 §2): Edit, Preview, Email, Accept (only when sent), Convert to Job, Convert to Invoice and
- * Invoice Deposit (only when accepted), the accounting buttons (coming soon); customer, notes, lines and totals. The status follows the
+ * Invoice Deposit (only when accepted), the accounting button (only invoices go to the books); customer, notes, lines and totals. The status follows the
  * customer's answer on the public page live.
  */
 export function QuoteDetailPage() {
