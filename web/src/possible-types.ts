@@ -12,6 +12,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "SupportUser"
   ],
+  "MutationAddJobFormResult": [
+    "AppError",
+    "JobForm"
+  ],
   "MutationAddJobHoursResult": [
     "AppError",
     "JobHours"
@@ -31,6 +35,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationAddSupportTicketMessageResult": [
     "AppError",
     "TicketMessage"
+  ],
+  "MutationArchiveFormTemplateResult": [
+    "AppError",
+    "FormTemplate"
   ],
   "MutationAssistantChatResult": [
     "AppError",
@@ -104,6 +112,14 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "ConvertQuoteToJobPayload"
   ],
+  "MutationCopyFormTemplateResult": [
+    "AppError",
+    "FormTemplate"
+  ],
+  "MutationCorrectJobFormResult": [
+    "AppError",
+    "JobForm"
+  ],
   "MutationCreateApiKeyResult": [
     "AppError",
     "CreatedApiKey"
@@ -127,6 +143,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationCreateEquipmentResult": [
     "AppError",
     "Equipment"
+  ],
+  "MutationCreateFormTemplateResult": [
+    "AppError",
+    "FormTemplate"
   ],
   "MutationCreateInvoiceResult": [
     "AppError",
@@ -280,6 +300,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "AuthPayload"
   ],
+  "MutationRemoveJobFormResult": [
+    "AppError",
+    "RemoveJobFormPayload"
+  ],
   "MutationRemoveMemberResult": [
     "AppError",
     "RemoveMemberPayload"
@@ -364,6 +388,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "WebhookEndpointWithSecret"
   ],
+  "MutationSaveJobFormAnswersResult": [
+    "AppError",
+    "JobForm"
+  ],
   "MutationSendInvoiceEmailResult": [
     "AppError",
     "Invoice"
@@ -392,6 +420,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "Quote"
   ],
+  "MutationSubmitJobFormResult": [
+    "AppError",
+    "JobForm"
+  ],
   "MutationSupportLoginResult": [
     "AppError",
     "SupportUser"
@@ -419,6 +451,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationUpdateEquipmentResult": [
     "AppError",
     "Equipment"
+  ],
+  "MutationUpdateFormTemplateResult": [
+    "AppError",
+    "FormTemplate"
   ],
   "MutationUpdateInvoiceResult": [
     "AppError",

@@ -675,6 +675,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/form-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The form templates by name; search matches name or description; include_archived=true for archived ones too */
+        get: operations["getFormTemplates"];
+        put?: never;
+        /** Create a form template {name, description, job_types, equipment_types, definition} (admin and manager) */
+        post: operations["postFormTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form template with its newest fields */
+        get: operations["getFormTemplatesById"];
+        /** Change a template (any of its fields); new fields are a new version, forms already made keep theirs */
+        put: operations["putFormTemplatesById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-templates/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Archive a template {archived: true (default) or false to bring it back}: it attaches to no new job */
+        post: operations["postFormTemplatesByIdArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-templates/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a template {name?}: its newest fields as a new template, attached to no job or equipment type */
+        post: operations["postFormTemplatesByIdCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's forms in the order they were added; still_required=true: the required forms not submitted yet */
+        get: operations["getJobsByIdForms"];
+        put?: never;
+        /** Add a form to a job {template_id, equipment_id?, required?} (the template's newest version) */
+        post: operations["postJobsByIdForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-forms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A form on a job the caller sees, with its fields, answers and corrections */
+        get: operations["getJobFormsById"];
+        put?: never;
+        post?: never;
+        /** Remove a draft form from its job (a submitted one stays) */
+        delete: operations["deleteJobFormsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-forms/{id}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save some answers of a draft {answers: {field id: answer, null clears}}: a draft may be incomplete, never wrong */
+        patch: operations["patchJobFormsByIdAnswers"];
+        trace?: never;
+    };
+    "/api/job-forms/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft {answers?}: only complete answers are taken; then the form is read-only */
+        post: operations["postJobFormsByIdSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-forms/{id}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Correct a submitted form {answers, reason}: the answers before are kept with who, when and why */
+        post: operations["postJobFormsByIdCorrections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/api-keys": {
         parameters: {
             query?: never;
@@ -6609,6 +6766,1066 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormTemplates: {
+        parameters: {
+            query?: {
+                search?: string | null;
+                includeArchived?: boolean;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        job_types: string[];
+                        equipment_types: string[];
+                        built_in_key: string | null;
+                        archived_at: string | null;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        created_at: string;
+                        updated_at: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    jobTypes?: ("service" | "repair" | "installation" | "other")[];
+                    equipmentTypes?: string[];
+                    definition: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        job_types: string[];
+                        equipment_types: string[];
+                        built_in_key: string | null;
+                        archived_at: string | null;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormTemplatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        job_types: string[];
+                        equipment_types: string[];
+                        built_in_key: string | null;
+                        archived_at: string | null;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putFormTemplatesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    jobTypes?: ("service" | "repair" | "installation" | "other")[];
+                    equipmentTypes?: string[];
+                    definition?: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        job_types: string[];
+                        equipment_types: string[];
+                        built_in_key: string | null;
+                        archived_at: string | null;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormTemplatesByIdArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    archived?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        job_types: string[];
+                        equipment_types: string[];
+                        built_in_key: string | null;
+                        archived_at: string | null;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormTemplatesByIdCopy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        job_types: string[];
+                        equipment_types: string[];
+                        built_in_key: string | null;
+                        archived_at: string | null;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobsByIdForms: {
+        parameters: {
+            query?: {
+                stillRequired?: boolean;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        template_id: string;
+                        template_name: string;
+                        template_version_id: string;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        equipment_id: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        required: boolean;
+                        /** @description JSON (docs/forms.md) */
+                        answers: unknown;
+                        revision: number;
+                        submitted_at: string | null;
+                        submitted_by_id: string | null;
+                        updated_by_id: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        revisions: {
+                            revision: number;
+                            /** @description JSON (docs/forms.md) */
+                            answers: unknown;
+                            reason: string;
+                            corrected_by_id: string | null;
+                            created_at: string;
+                        }[];
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postJobsByIdForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    templateId: string;
+                    equipmentId?: string | null;
+                    required?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        template_id: string;
+                        template_name: string;
+                        template_version_id: string;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        equipment_id: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        required: boolean;
+                        /** @description JSON (docs/forms.md) */
+                        answers: unknown;
+                        revision: number;
+                        submitted_at: string | null;
+                        submitted_by_id: string | null;
+                        updated_by_id: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        revisions: {
+                            revision: number;
+                            /** @description JSON (docs/forms.md) */
+                            answers: unknown;
+                            reason: string;
+                            corrected_by_id: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobFormsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        template_id: string;
+                        template_name: string;
+                        template_version_id: string;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        equipment_id: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        required: boolean;
+                        /** @description JSON (docs/forms.md) */
+                        answers: unknown;
+                        revision: number;
+                        submitted_at: string | null;
+                        submitted_by_id: string | null;
+                        updated_by_id: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        revisions: {
+                            revision: number;
+                            /** @description JSON (docs/forms.md) */
+                            answers: unknown;
+                            reason: string;
+                            corrected_by_id: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteJobFormsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchJobFormsByIdAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        template_id: string;
+                        template_name: string;
+                        template_version_id: string;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        equipment_id: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        required: boolean;
+                        /** @description JSON (docs/forms.md) */
+                        answers: unknown;
+                        revision: number;
+                        submitted_at: string | null;
+                        submitted_by_id: string | null;
+                        updated_by_id: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        revisions: {
+                            revision: number;
+                            /** @description JSON (docs/forms.md) */
+                            answers: unknown;
+                            reason: string;
+                            corrected_by_id: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postJobFormsByIdSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers?: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        template_id: string;
+                        template_name: string;
+                        template_version_id: string;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        equipment_id: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        required: boolean;
+                        /** @description JSON (docs/forms.md) */
+                        answers: unknown;
+                        revision: number;
+                        submitted_at: string | null;
+                        submitted_by_id: string | null;
+                        updated_by_id: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        revisions: {
+                            revision: number;
+                            /** @description JSON (docs/forms.md) */
+                            answers: unknown;
+                            reason: string;
+                            corrected_by_id: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postJobFormsByIdCorrections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        [key: string]: unknown;
+                    };
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        template_id: string;
+                        template_name: string;
+                        template_version_id: string;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        equipment_id: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        required: boolean;
+                        /** @description JSON (docs/forms.md) */
+                        answers: unknown;
+                        revision: number;
+                        submitted_at: string | null;
+                        submitted_by_id: string | null;
+                        updated_by_id: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        revisions: {
+                            revision: number;
+                            /** @description JSON (docs/forms.md) */
+                            answers: unknown;
+                            reason: string;
+                            corrected_by_id: string | null;
+                            created_at: string;
+                        }[];
                     };
                 };
             };
@@ -18513,7 +19730,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -18561,7 +19778,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
                 };
             };
         };
@@ -18575,7 +19792,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -18694,7 +19911,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -18761,7 +19978,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
