@@ -136,6 +136,29 @@ export async function setUpFixture(t: TestApp) {
     equipment: async (customerId?: string, name = `Unit ${unique()}`) =>
       (await db.equipment.create({ data: { orgId, customerId, name, serial: unique() } })).id,
     preset: async (name = `Preset ${unique()}`) => (await db.itemPreset.create({ data: { orgId, name, unitAmountCents: 1000 } })).id,
+    /** A form template of one optional text field (version 1). */
+    formTemplate: async (name = `Form ${unique()}`): Promise<string> =>
+      (
+        await db.formTemplate.create({
+          data: {
+            orgId,
+            name,
+            versions: {
+              create: {
+                orgId,
+                version: 1,
+                definition: { sections: [{ id: 's', title: 'S', fields: [{ id: 'note', kind: 'text', label: 'Note' }] }] },
+              },
+            },
+          },
+        })
+      ).id,
+    /** A form of that template on the job, a draft or submitted. */
+    jobForm: async (jobId: string, templateId: string, status: 'draft' | 'submitted' = 'draft'): Promise<string> => {
+      const version = await db.formTemplateVersion.findFirstOrThrow({ where: { templateId }, select: { id: true } });
+      const form = await db.jobForm.create({ data: { orgId, jobId, templateVersionId: version.id, status, answers: {} } });
+      return form.id;
+    },
     /** A key of the target's admin (its secret unused). */
     apiKey: async () => {
       const secret = newApiKeySecret();
@@ -222,6 +245,7 @@ export async function setUpFixture(t: TestApp) {
   const customerId = await make.customer('Aardvark Air');
   const equipmentId = await make.equipment(customerId, 'Aardvark unit');
   const presetId = await make.preset('Aardvark preset');
+  const formTemplateId = await make.formTemplate('Aardvark form');
   const jobId = await make.job(customerId, equipmentId, 'Aardvark service');
   // The service board: the unit serviced 13 months ago on a 12-month interval is overdue; another unit of
   // the technician's, serviced without an interval, is due but not contracted.
@@ -287,6 +311,8 @@ export async function setUpFixture(t: TestApp) {
       equipmentId,
       uncontractedId,
       presetId,
+      formTemplateId,
+      jobFormId: await make.jobForm(jobId, formTemplateId),
       jobId,
       photoId,
       completedId: completed.completedId,

@@ -43,6 +43,7 @@ export interface ParityRow {
 }
 
 const ERR = '... on AppError { code }';
+const PARITY_FORM = { sections: [{ id: 's', title: 'S', fields: [{ id: 'note', kind: 'text', label: 'Note' }] }] };
 const DOC_LINES = [{ description: 'Parity line', quantity: 1, unit_amount: 1000 }];
 const GQL_LINES = [{ description: 'Parity line', quantity: 1, unitPriceCents: 1000 }];
 
@@ -697,6 +698,109 @@ export const ROWS: ParityRow[] = [
     fresh: async (fx) => ({ presetId: await fx.make.preset() }),
     rest: (v) => ({ params: { id: v.presetId } }),
     graphql: gql(`mutation($id: ID!) { deleteItemPreset(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.presetId })),
+  },
+
+  // Forms on jobs (templates: office roles write, everyone reads; forms: whoever fills forms on the job)
+  {
+    route: 'GET /api/form-templates',
+    scope: 'list',
+    sees: 'formTemplateId',
+    rest: () => ({ query: { search: 'Aardvark' } }),
+    graphql: gql('{ formTemplates(first: 50, search: "Aardvark") { edges { node { id } } } }'),
+  },
+  {
+    route: 'POST /api/form-templates',
+    scope: 'own',
+    rest: () => ({ body: { name: 'Parity form', definition: PARITY_FORM } }),
+    graphql: gql(`mutation($i: FormTemplateInput!) { createFormTemplate(input: $i) { __typename ${ERR} } }`, () => ({
+      i: { name: 'Parity form', definition: PARITY_FORM },
+    })),
+  },
+  {
+    route: 'GET /api/form-templates/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.formTemplateId } }),
+    graphql: gql('query($id: ID!) { formTemplate(id: $id) { id } }', (v) => ({ id: v.formTemplateId })),
+  },
+  {
+    route: 'PUT /api/form-templates/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ formTemplateId: await fx.make.formTemplate() }),
+    rest: (v) => ({ params: { id: v.formTemplateId }, body: { name: 'Parity renamed form' } }),
+    graphql: gql(
+      `mutation($id: ID!) { updateFormTemplate(id: $id, input: { name: "Parity renamed form" }) { __typename ${ERR} } }`,
+      (v) => ({
+        id: v.formTemplateId,
+      }),
+    ),
+  },
+  {
+    route: 'POST /api/form-templates/{id}/archive',
+    scope: 'target',
+    fresh: async (fx) => ({ formTemplateId: await fx.make.formTemplate() }),
+    rest: (v) => ({ params: { id: v.formTemplateId }, body: { archived: true } }),
+    graphql: gql(`mutation($id: ID!) { archiveFormTemplate(id: $id, archived: true) { __typename ${ERR} } }`, (v) => ({
+      id: v.formTemplateId,
+    })),
+  },
+  {
+    route: 'POST /api/form-templates/{id}/copy',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.formTemplateId }, body: {} }),
+    graphql: gql(`mutation($id: ID!) { copyFormTemplate(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.formTemplateId })),
+  },
+  {
+    route: 'GET /api/jobs/{id}/forms',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql('query($id: ID!) { job(id: $id) { forms { id } } }', (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'POST /api/jobs/{id}/forms',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId }, body: { template_id: v.formTemplateId } }),
+    graphql: gql(`mutation($j: ID!, $t: ID!) { addJobForm(jobId: $j, input: { templateId: $t }) { __typename ${ERR} } }`, (v) => ({
+      j: v.jobId,
+      t: v.formTemplateId,
+    })),
+  },
+  {
+    route: 'GET /api/job-forms/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobFormId } }),
+    graphql: gql('query($id: ID!) { jobForm(id: $id) { id } }', (v) => ({ id: v.jobFormId })),
+  },
+  {
+    route: 'PATCH /api/job-forms/{id}/answers',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobFormId }, body: { answers: { note: 'Parity' } } }),
+    graphql: gql(`mutation($id: ID!) { saveJobFormAnswers(id: $id, answers: { note: "Parity" }) { __typename ${ERR} } }`, (v) => ({
+      id: v.jobFormId,
+    })),
+  },
+  {
+    route: 'POST /api/job-forms/{id}/submit',
+    scope: 'target',
+    fresh: async (fx) => ({ jobFormId: await fx.make.jobForm(fx.ids.jobId, fx.ids.formTemplateId) }),
+    rest: (v) => ({ params: { id: v.jobFormId }, body: {} }),
+    graphql: gql(`mutation($id: ID!) { submitJobForm(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.jobFormId })),
+  },
+  {
+    route: 'POST /api/job-forms/{id}/corrections',
+    scope: 'target',
+    fresh: async (fx) => ({ jobFormId: await fx.make.jobForm(fx.ids.jobId, fx.ids.formTemplateId, 'submitted') }),
+    rest: (v) => ({ params: { id: v.jobFormId }, body: { answers: { note: 'Fixed' }, reason: 'Parity' } }),
+    graphql: gql(
+      `mutation($id: ID!) { correctJobForm(id: $id, answers: { note: "Fixed" }, reason: "Parity") { __typename ${ERR} } }`,
+      (v) => ({ id: v.jobFormId }),
+    ),
+  },
+  {
+    route: 'DELETE /api/job-forms/{id}',
+    scope: 'target',
+    fresh: async (fx) => ({ jobFormId: await fx.make.jobForm(fx.ids.jobId, fx.ids.formTemplateId) }),
+    rest: (v) => ({ params: { id: v.jobFormId } }),
+    graphql: gql(`mutation($id: ID!) { removeJobForm(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.jobFormId })),
   },
 
   // API keys (admins; a key never manages keys)
@@ -2139,6 +2243,7 @@ export const GRAPHQL_ONLY: Record<string, string> = {
   scheduleChanged: 'Subscription: live schedule for the web',
   quoteChanged: "Subscription: a quote's live status for the web (the customer's answer on the quote link)",
   invoiceChanged: "Subscription: an invoice's live status for the web",
+  jobChanged: "Subscription: a job's forms changing, live for the web",
   tellInvoicePaid: 'The customer\'s "Already paid? Tell us" on that page (no sign-in), beside Pay now; the spec has no REST path for it',
   supportTicketChanged: 'Subscription: live tickets for both portals (REST clients poll at the spec intervals)',
   supportStaff:
