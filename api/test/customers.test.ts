@@ -57,6 +57,7 @@ describe('REST /api/customers', () => {
       postcode: '3065',
       address: '214 Brunswick Street, Fitzroy VIC 3065',
       notes: 'Rear access via the laneway',
+      abn: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
@@ -85,6 +86,8 @@ describe('REST /api/customers', () => {
     [{ name: 'Acme', postcode: '300' }, 'Postcode must be 4 digits'],
     [{ name: 'Acme', postcode: '30000' }, 'Postcode must be 4 digits'],
     [{ name: 'Acme', state: 'Vicky' }, 'State must be one of VIC, NSW, QLD, SA, WA, TAS, NT or ACT'],
+    [{ name: 'Acme', abn: '51 824 753 557' }, 'Enter a valid 11-digit ABN'],
+    [{ name: 'Acme', abn: '5182475355' }, 'Enter a valid 11-digit ABN'],
   ])('refuses %j with 400 "%s" and creates nothing', async (body, message) => {
     const { a } = await signedIn();
     const res = await a.post('/api/customers', body);
@@ -107,6 +110,23 @@ describe('REST /api/customers', () => {
       'State must be one of VIC, NSW, QLD, SA, WA, TAS, NT or ACT',
     );
     expect((await a.get(`/api/customers/${id}`)).body.customer.state).toBe('NSW');
+  });
+
+  it("keeps a customer's ABN as its digits (the books match their contact by it), on REST and GraphQL; a wrong one is refused on both", async () => {
+    const { a } = await signedIn();
+    const res = await a.post('/api/customers', { name: 'Acme', abn: '51 824 753 556' });
+    expect([res.status, res.body.customer.abn]).toEqual([201, '51824753556']);
+    const { id } = res.body.customer;
+    const bad = await a.gql(
+      'mutation($id: ID!) { updateCustomer(id: $id, input: { abn: "12 345 678 901" }) { __typename ... on AppError { message } } }',
+      {
+        id,
+      },
+    );
+    expect(JSON.stringify(bad)).toContain('Enter a valid 11-digit ABN');
+    const cleared = await a.gql('mutation($id: ID!) { updateCustomer(id: $id, input: { abn: "" }) { ... on Customer { abn } } }', { id });
+    expect(cleared.data.updateCustomer).toEqual({ abn: null });
+    expect((await a.get(`/api/customers/${id}`)).body.customer.abn).toBeNull();
   });
 
   it('refuses a body that is not JSON with 400', async () => {

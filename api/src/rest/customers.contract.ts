@@ -20,7 +20,7 @@ export const customersContract = {
   create: route({
     method: 'POST',
     path: '/api/customers',
-    summary: 'Add a customer ({name, contact_name, email, phone, street, suburb, state, postcode, notes}; camelCase too)',
+    summary: 'Add a customer ({name, contact_name, email, phone, street, suburb, state, postcode, notes, abn}; camelCase too)',
     access: 'user',
     body: z.preprocess(camelKeys, createCustomerSchema),
     response: z.object({ customer: customerJson }),

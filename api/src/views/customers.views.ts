@@ -12,6 +12,7 @@ export const customerJson = z.object({
   phone: z.string().nullable(),
   ...addressJsonFields,
   notes: z.string().nullable(),
+  abn: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -24,6 +25,7 @@ export const toCustomerJson = (c: Customer): z.input<typeof customerJson> => ({
   phone: c.phone,
   ...toAddressJson(c),
   notes: c.notes,
+  abn: c.abn,
   created_at: c.createdAt.toISOString(),
   updated_at: c.updatedAt.toISOString(),
 });

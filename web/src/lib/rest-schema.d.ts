@@ -301,7 +301,7 @@ export interface paths {
         /** The organisation's customers sorted by name; ?search= looks in name, contact, email, phone, address and notes. Paged: limit (default 100, max 500) and offset; a Link header points to the next page */
         get: operations["getCustomers"];
         put?: never;
-        /** Add a customer ({name, contact_name, email, phone, street, suburb, state, postcode, notes}; camelCase too) */
+        /** Add a customer ({name, contact_name, email, phone, street, suburb, state, postcode, notes, abn}; camelCase too) */
         post: operations["postCustomers"];
         delete?: never;
         options?: never;
@@ -3670,6 +3670,7 @@ export interface components {
             postcode: string | null;
             address: string;
             notes: string | null;
+            abn: string | null;
             created_at: string;
             updated_at: string;
         };
@@ -4877,6 +4878,7 @@ export interface operations {
                     state?: string | null;
                     postcode?: string | null;
                     notes?: string | null;
+                    abn?: string | null;
                 };
             };
         };
@@ -5002,6 +5004,7 @@ export interface operations {
                     state?: string | null;
                     postcode?: string | null;
                     notes?: string | null;
+                    abn?: string | null;
                 };
             };
         };

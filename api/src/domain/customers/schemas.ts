@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ABN_MESSAGE, abnDigits, isValidAbn } from '../../rules/abn.ts';
 import { auPhoneText, auPostcodeText, auStateText, optionalField } from '../contact-fields.ts';
 import { optionalText, requiredText, searchText } from '../fields.ts';
 
@@ -34,6 +35,14 @@ const fields = {
   state: optionalField(auStateText),
   postcode: optionalField(auPostcodeText),
   notes: optionalText('Notes', 5000),
+  /** The customer's ABN (digits kept): matches their contact in the books first (docs/accounting.md). */
+  abn: optionalField(
+    z
+      .string({ error: ABN_MESSAGE })
+      .trim()
+      .refine((v) => v === '' || isValidAbn(v), ABN_MESSAGE)
+      .transform((v) => abnDigits(v)),
+  ),
 };
 
 export const createCustomerSchema = z.object({ name, ...fields });

@@ -28,6 +28,7 @@ export const customerColumns = {
   state: ['State', 'Region'],
   postcode: ['Postcode', 'Post Code', 'Postal Code', 'Zip', 'Zip Code'],
   notes: ['Notes', 'Note', 'Comments', 'Comment'],
+  abn: ['ABN', 'Australian Business Number', 'Tax Number'],
 } satisfies Columns<string>;
 
 const text = 'text' as const;
@@ -41,6 +42,7 @@ const CUSTOMER_COLUMNS = {
   state: text,
   postcode: text,
   notes: text,
+  abn: text,
 };
 
 /**

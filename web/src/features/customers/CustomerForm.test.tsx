@@ -67,6 +67,38 @@ describe('New customer', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/customers/new');
   });
 
+  it("sends the customer's ABN as typed and shows the server's refusal of a wrong one on its field", async () => {
+    let sent: { abn?: string } = {};
+    renderNew([
+      namesLike('Acme'),
+      {
+        request: {
+          query: CreateCustomerDocument,
+          variables: (v: { input: { abn?: string } }) => {
+            sent = v.input;
+            return true;
+          },
+        },
+        result: {
+          data: {
+            createCustomer: {
+              __typename: 'AppError',
+              code: 'VALIDATION',
+              message: 'Enter a valid 11-digit ABN',
+              fieldErrors: [{ __typename: 'FieldError', field: 'abn', message: 'Enter a valid 11-digit ABN' }],
+            },
+          },
+        },
+      },
+    ]);
+    await userEvent.type(screen.getByLabelText('Company name'), 'Acme');
+    await userEvent.type(screen.getByLabelText('ABN'), '51 824 753 557');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Enter a valid 11-digit ABN')).toBeInTheDocument();
+    expect(screen.getByLabelText('ABN')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.abn).toBe('51 824 753 557');
+  });
+
   it('checks phone, state and postcode before sending, each message on its field, and clears one when it is edited', async () => {
     renderNew([namesLike('Acme'), created(customer)]);
     await userEvent.type(screen.getByLabelText('Company name'), 'Acme');

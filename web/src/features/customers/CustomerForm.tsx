@@ -25,6 +25,7 @@ export const CustomerFormFields = graphql(`
     postcode
     address
     notes
+    abn
     updatedAt
   }
 `);
@@ -57,7 +58,7 @@ const UpdateCustomerMutation = graphql(`
   }
 `);
 
-const FIELDS = ['name', 'contactName', 'email', 'phone', 'street', 'suburb', 'state', 'postcode', 'notes'] as const;
+const FIELDS = ['name', 'contactName', 'email', 'phone', 'street', 'suburb', 'state', 'postcode', 'notes', 'abn'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const valuesOf = (c?: Partial<CustomerFormFieldsFragment> | null): Values =>
@@ -187,6 +188,7 @@ export function CustomerForm({ customer, initialName, onSaved, onCancel }: Custo
         {text('state', 'State', { autoComplete: 'address-level1' })}
         {text('postcode', 'Postcode', { autoComplete: 'postal-code' })}
       </FormRow>
+      {text('abn', 'ABN')}
       <TextArea label="Notes" name="notes" value={values.notes} onChange={set('notes')} errorMessage={fieldErrors.notes} rows={3} />
       <FormActions>
         {onCancel && (

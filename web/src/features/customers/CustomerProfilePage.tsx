@@ -1,4 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { formatAbn } from '@rules/abn';
 import { formatLongDate } from '@rules/zoned-time';
 import {
   AlertDialog,
@@ -101,6 +102,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
     { term: 'Email', value: customer.email && <Link href={mailtoHref(customer.email)}>{customer.email}</Link> },
     { term: 'Phone', value: customer.phone && <Link href={telHref(customer.phone)}>{customer.phone}</Link> },
     { term: 'Address', value: customer.address },
+    { term: 'ABN', value: customer.abn && formatAbn(customer.abn) },
     { term: 'Notes', value: customer.notes },
   ].filter((item) => !!item.value);
 

@@ -21,6 +21,7 @@ export const customer = {
   postcode: '3065',
   address: '214 Brunswick Street, Fitzroy VIC 3065',
   notes: 'Rear access via the laneway',
+  abn: null,
   createdAt: '2026-03-02T23:00:00.000Z',
   noPaymentReminders: false,
   updatedAt: '2026-03-02T23:00:00.000Z',
