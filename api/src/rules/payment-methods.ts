@@ -46,14 +46,18 @@ export const LEDGER_METHOD_LABELS: Record<LedgerMethod, string> = { ...PAYMENT_M
 export const isLedgerMethod = (v: unknown): v is LedgerMethod => typeof v === 'string' && (LEDGER_METHODS as readonly string[]).includes(v);
 
 /**
- * Ledger rows that came from the books (a payment the business recorded in Xero): Spanner holds them as it holds a
- * payment recorded by hand — never "paid online", never refunded through the payment provider.
+ * Ledger rows that came from the books (a payment the business recorded in Xero or MYOB; the provider is the books'
+ * name): Spanner holds them as it holds a payment recorded by hand — never "paid online", never refunded through the
+ * payment provider, never sent back to the books.
  */
-export const BOOKS_PAYMENT_SOURCES = ['xero'] as const;
+export const BOOKS_PAYMENT_SOURCES = ['xero', 'myob'] as const;
+
+/** Whether a ledger row came from the books. */
+export const cameFromBooks = (provider: string | null | undefined): boolean =>
+  !!provider && (BOOKS_PAYMENT_SOURCES as readonly string[]).includes(provider);
 
 /** Whether a ledger row came through the payment provider (Stripe, the local provider): paid online. */
-export const paidThroughProvider = (provider: string | null | undefined): boolean =>
-  !!provider && !(BOOKS_PAYMENT_SOURCES as readonly string[]).includes(provider);
+export const paidThroughProvider = (provider: string | null | undefined): boolean => !!provider && !cameFromBooks(provider);
 
 /** The same as a Prisma filter of `Payment.provider`. */
 export const THROUGH_PROVIDER = { not: null, notIn: [...BOOKS_PAYMENT_SOURCES] };

@@ -1,3 +1,4 @@
+import { booksName } from '../../rules/books.ts';
 import { formatAud } from '../../rules/money.ts';
 import { publishDocumentChange } from '../documents/document-changes.ts';
 import type { PullServices } from './pull-changes.ts';
@@ -18,7 +19,7 @@ export async function applyBooksVoid(
   if (!invoice || invoice.status === 'void') return false;
   const refused =
     invoice.paidCents > 0
-      ? `${invoice.number} was voided in Xero, but Spanner holds ${formatAud(invoice.paidCents)} of payments on it: it stays open in Spanner`
+      ? `${invoice.number} was voided in ${booksName(s.connection.provider)}, but Spanner holds ${formatAud(invoice.paidCents)} of payments on it: it stays open in Spanner`
       : null;
   const { count } = refused
     ? { count: 0 }

@@ -56,7 +56,7 @@ export async function sendInvoiceToBooks(ctx: Context, invoiceId: string): Promi
   const user = requireAbility(ctx, 'syncAccounting');
   const invoice = await invoiceOf(ctx, invoiceId);
   const connection = await liveConnection(ctx);
-  if (!connection) throw new AppError('CONFLICT', 'Connect Xero first (Settings → Accounting)');
+  if (!connection) throw new AppError('CONFLICT', 'Connect Xero or MYOB first (Settings → Accounting)');
   await ctx.db.$transaction(async (tx) => {
     if (invoice.status === 'draft') throw new AppError('CONFLICT', 'Send the invoice to the customer first: a draft stays in Spanner');
     if (invoice.status === 'void') throw new AppError('CONFLICT', 'A void invoice is not sent to Xero');

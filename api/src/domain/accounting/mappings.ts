@@ -63,7 +63,7 @@ async function connectedFile(ctx: Context) {
     where: { status: { not: 'disconnected' } },
     select: { id: true, provider: true, status: true, lastError: true, mappings: true, contactsSource: true },
   });
-  if (row?.status !== 'connected') throw new AppError('CONFLICT', row?.lastError ?? 'Connect Xero first (Settings → Accounting).');
+  if (row?.status !== 'connected') throw new AppError('CONFLICT', row?.lastError ?? 'Connect Xero or MYOB first (Settings → Accounting).');
   const name = providerName(row.provider);
   let file: BooksSettings;
   try {

@@ -2,7 +2,6 @@ import type { Context } from '../../context.ts';
 import { midnightOf } from '../../rules/zoned-time.ts';
 import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
 import { applyBooksVoid } from './apply-books-void.ts';
-import { FROM_XERO } from './push-payment.ts';
 import type { SyncScope } from './sync-scope.ts';
 
 const OVERLAP_MS = 60_000;
@@ -46,7 +45,8 @@ export async function pullChanges(s: SyncScope, services: PullServices): Promise
     const done = await applyProviderPayment(
       { db: s.db, ...services },
       {
-        provider: FROM_XERO,
+        // The books' name (xero, myob): a payment from the books, held as one recorded by hand.
+        provider: s.connection.provider,
         providerPaymentId: p.id,
         invoiceId,
         amountCents: Math.round(p.amount * 100),

@@ -1,12 +1,11 @@
 import { AppError } from '../../errors.ts';
+import { booksName } from '../../rules/books.ts';
+import { cameFromBooks } from '../../rules/payment-methods.ts';
 import { toLocalInput } from '../../rules/zoned-time.ts';
 import { pushInvoice } from './push-invoice.ts';
 import { beforeTheCall, ledgerRow, runClaimed } from './sync-ledger.ts';
 import { pushMappings } from './sync-mappings.ts';
 import type { SyncScope } from './sync-scope.ts';
-
-/** A payment that came from the books is never sent back to them. */
-export const FROM_XERO = 'xero';
 
 /**
  * Push a payment recorded in Spanner (by hand or online) to the books: a Xero payment against the invoice (pushed
@@ -18,14 +17,15 @@ export async function pushPayment(s: SyncScope, paymentId: string): Promise<stri
     where: { id: paymentId },
     select: { invoiceId: true, kind: true, status: true, provider: true, amountCents: true, receivedOn: true },
   });
-  if (!payment?.invoiceId || payment.kind !== 'payment' || payment.status !== 'succeeded' || payment.provider === FROM_XERO) return null;
+  if (!payment?.invoiceId || payment.kind !== 'payment' || payment.status !== 'succeeded' || cameFromBooks(payment.provider)) return null;
   const row = await ledgerRow(s.db, s.connection.id, 'payment', paymentId);
   if (row.state === 'sent' && row.remoteId) return row.remoteId;
   const invoiceId = payment.invoiceId;
   const { clearingAccountCode, invoiceRemoteId } = await beforeTheCall(s.db, row, async () => {
     const { clearingAccountCode } = pushMappings(s.connection.mappings, ['clearingAccountCode']);
     const invoiceRemoteId = await pushInvoice(s, invoiceId);
-    if (!invoiceRemoteId) throw new AppError('CONFLICT', 'The invoice of this payment is not in Xero (a draft or void invoice)');
+    if (!invoiceRemoteId)
+      throw new AppError('CONFLICT', `The invoice of this payment is not in ${booksName(s.connection.provider)} (a draft or void invoice)`);
     return { clearingAccountCode, invoiceRemoteId };
   });
   const invoice = await s.db.invoice.findFirstOrThrow({ where: { id: invoiceId }, select: { number: true } });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { BOOKS_PAYMENT_SOURCES } from '../../rules/payment-methods.ts';
 import type { WebhookEventType } from '../../rules/webhook-events.ts';
-import { FROM_XERO } from './push-payment.ts';
 import { queuePush } from './sync-jobs.ts';
 import type { SyncRecordType } from './sync-ledger.ts';
 
@@ -35,7 +35,10 @@ export async function queueAccountingPushes(
   // A payment that came from the books is not sent back to them.
   const paymentIds = pushes.filter((p) => p.recordType === 'payment').map((p) => p.recordId);
   if (paymentIds.length) {
-    const fromBooks = await tx.payment.findMany({ where: { id: { in: paymentIds }, provider: FROM_XERO }, select: { id: true } });
+    const fromBooks = await tx.payment.findMany({
+      where: { id: { in: paymentIds }, provider: { in: [...BOOKS_PAYMENT_SOURCES] } },
+      select: { id: true },
+    });
     pushes = pushes.filter((p) => !fromBooks.some((f) => f.id === p.recordId));
   }
   for (const push of pushes) await queuePush(jobs, tx, connection.id, push);

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { RawQueryClient } from '../../jobs/sql-executor.ts';
+import { booksName } from '../../rules/books.ts';
 import { formatAud } from '../../rules/money.ts';
 import { requireAbility } from '../policy.ts';
 import type { ConflictField, SyncConflict } from './sync-conflict.ts';
@@ -58,7 +59,7 @@ async function labelled(db: Db, rows: Row[]): Promise<SyncActivityRow[]> {
   const ids = (type: string) => rows.filter((r) => r.recordType === type).map((r) => r.recordId);
   const payments = await db.payment.findMany({
     where: { id: { in: ids('payment') } },
-    select: { id: true, amountCents: true, invoiceId: true },
+    select: { id: true, amountCents: true, invoiceId: true, provider: true },
   });
   const invoices = await db.invoice.findMany({
     where: { id: { in: [...ids('invoice'), ...payments.flatMap((p) => (p.invoiceId ? [p.invoiceId] : []))] } },
@@ -77,7 +78,7 @@ async function labelled(db: Db, rows: Row[]): Promise<SyncActivityRow[]> {
     else {
       const p = payments.find((x) => x.id === r.recordId);
       label = p
-        ? `${formatAud(p.amountCents)} on ${invoiceLabel(p.invoiceId).split(' · ')[0]}${r.operation === 'pull' ? ' (from Xero)' : ''}`
+        ? `${formatAud(p.amountCents)} on ${invoiceLabel(p.invoiceId).split(' · ')[0]}${r.operation === 'pull' ? ` (from ${booksName(p.provider)})` : ''}`
         : 'A payment';
     }
     return { ...r, label, conflictFields };
@@ -130,7 +131,7 @@ export async function retrySync(ctx: Context, id: string): Promise<SyncActivityR
 export async function syncNow(ctx: Context): Promise<{ queued: number }> {
   const user = requireAbility(ctx, 'syncAccounting');
   const connection = await liveXeroConnection(ctx.db);
-  if (!connection) throw new AppError('CONFLICT', 'Connect Xero first (Settings → Accounting)');
+  if (!connection) throw new AppError('CONFLICT', 'Connect Xero or MYOB first (Settings → Accounting)');
   return ctx.db.$transaction(async (tx) => {
     const waiting = await tx.accountingSyncRecord.findMany({
       where: { connectionId: connection.id, operation: 'push', state: { in: ['queued', 'failed'] } },

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { BooksInvoiceInput } from '../../integrations/accounting/xero/xero-books.ts';
+import { booksName } from '../../rules/books.ts';
 import { formatAud } from '../../rules/money.ts';
 import { beforeTheCall, contentHash, type LedgerRow } from './sync-ledger.ts';
 import type { SyncScope } from './sync-scope.ts';
@@ -56,8 +57,8 @@ export function conflictFields(spanner: BooksInvoiceInput, books: BooksInvoiceIn
   return out;
 }
 
-export const conflictMessage = (number: string) =>
-  `${number} was changed in Xero and in Spanner since it was last sent: choose which to keep`;
+export const conflictMessage = (number: string, provider: string) =>
+  `${number} was changed in ${booksName(provider)} and in Spanner since it was last sent: choose which to keep`;
 
 /**
  * Before an edited invoice goes again: read Xero's copy. Unchanged there since the last push (or already what Spanner
@@ -75,14 +76,19 @@ export async function refuseEditedOnBothSides(
   const remote = await beforeTheCall(s.db, row, () => s.books.readInvoice(remoteId));
   if (remote.status === 'VOIDED')
     await beforeTheCall(s.db, row, async () => {
-      throw new AppError('CONFLICT', `${number} was voided in Xero: it is not sent again`);
+      throw new AppError('CONFLICT', `${number} was voided in ${booksName(s.connection.provider)}: it is not sent again`);
     });
   const booksHash = contentHash(remote.content);
   if (booksHash === row.sentHash || booksHash === sentHash) return;
   const conflict: SyncConflict = { fields: conflictFields(input, remote.content), books: remote.content, booksHash };
   await s.db.accountingSyncRecord.update({
     where: { id: row.id },
-    data: { state: 'conflict', conflict: conflict as never, lastError: conflictMessage(number), remoteUpdatedAt: remote.updatedAt },
+    data: {
+      state: 'conflict',
+      conflict: conflict as never,
+      lastError: conflictMessage(number, s.connection.provider),
+      remoteUpdatedAt: remote.updatedAt,
+    },
   });
-  throw new AppError('CONFLICT', conflictMessage(number));
+  throw new AppError('CONFLICT', conflictMessage(number, s.connection.provider));
 }

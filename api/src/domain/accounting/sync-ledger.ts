@@ -96,7 +96,7 @@ export async function runClaimed(db: Db, row: LedgerRow, call: (key: string) => 
       const seconds = e.retryAfterSeconds ?? 60;
       await db.accountingSyncRecord.update({
         where: { id: row.id },
-        data: { state: 'queued', lastError: `Xero asked us to slow down: trying again in ${seconds} s` },
+        data: { state: 'queued', lastError: `${e.message}: trying again in ${seconds} s` },
       });
       throw new RetryLater(seconds, e.message);
     }

@@ -37,7 +37,13 @@ const failed = record({
 
 const activity = (rows: object[], count: number) => ({
   request: { query: AccountingActivityDocument, variables: { needsAttention: false } },
-  result: { data: { accountingActivity: rows, accountingAttentionCount: count } },
+  result: {
+    data: {
+      accountingActivity: rows,
+      accountingAttentionCount: count,
+      accountingConnection: { __typename: 'AccountingConnection', provider: 'xero' },
+    },
+  },
   maxUsageCount: 5,
 });
 

@@ -37,6 +37,9 @@ const AccountingActivityQuery = graphql(`
       ...SyncConflictFields
     }
     accountingAttentionCount
+    accountingConnection {
+      provider
+    }
   }
 `);
 
@@ -106,7 +109,7 @@ export function AccountingActivityPage() {
   async function syncEverything() {
     try {
       unwrap((await syncNow()).data?.syncAccountingNow, 'Could not sync');
-      toast.success('Syncing now', 'Changes in Xero are read and waiting records sent again.');
+      toast.success('Syncing now', `Changes in ${books} are read and waiting records sent again.`);
       await refetch();
     } catch (err) {
       toast.error('Could not sync', messageOf(err, ''));
@@ -114,11 +117,12 @@ export function AccountingActivityPage() {
   }
 
   const count = data?.accountingAttentionCount ?? 0;
+  const books = data?.accountingConnection?.provider === 'myob' ? 'MYOB' : 'Xero';
   return (
     <Stack>
       <PageHeader
         title="Accounting activity"
-        subtitle="What went to Xero and came back, record by record"
+        subtitle={`What went to ${books} and came back, record by record`}
         back={{ href: '/settings?tab=accounting', label: 'Accounting' }}
         actions={
           <Button variant="primary" onPress={syncEverything} isPending={syncing.loading}>
@@ -128,11 +132,11 @@ export function AccountingActivityPage() {
       />
       {count > 0 && (
         <Banner tone="warning" title={`${count} ${count === 1 ? 'record needs' : 'records need'} attention`}>
-          Each says what Xero answered: fix it in Spanner or Xero, then Retry — or, for an invoice changed on both sides, choose which to
-          keep.
+          Each says what {books} answered: fix it in Spanner or {books}, then Retry — or, for an invoice changed on both sides, choose which
+          to keep.
         </Banner>
       )}
-      {data && <SyncConflicts records={data.accountingActivity} onResolved={() => void refetch()} />}
+      {data && <SyncConflicts records={data.accountingActivity} books={books} onResolved={() => void refetch()} />}
       {error && !data && (
         <Banner tone="error" title="Could not load the activity">
           {messageOf(error, '')}
@@ -148,12 +152,12 @@ export function AccountingActivityPage() {
           <TableHeader>
             <Column isRowHeader>Record</Column>
             <Column>State</Column>
-            <Column>Last word from Xero</Column>
+            <Column>Last word from {books}</Column>
             <Column>Tries</Column>
             <Column>Updated</Column>
             <Column>Actions</Column>
           </TableHeader>
-          <TableBody emptyText={needsAttention ? 'Nothing needs attention' : 'Nothing has been sent to Xero yet'}>
+          <TableBody emptyText={needsAttention ? 'Nothing needs attention' : `Nothing has been sent to ${books} yet`}>
             {data.accountingActivity.map((r) => (
               <Row key={r.id}>
                 <Cell>

@@ -41,11 +41,20 @@ const ResolveAccountingConflict = graphql(`
 type Keep = 'spanner' | 'books';
 
 /**
- * The invoices changed in Xero and in Spanner since they were last sent (docs/accounting.md "Conflicts"): each names
- * what differs, side by side, and the office keeps one — Spanner's goes to Xero over Xero's edit; Xero's becomes
+ * The invoices changed in the books and in Spanner since they were last sent (docs/accounting.md "Conflicts"): each
+ * names what differs, side by side, and the office keeps one — Spanner's goes to the books over their edit; theirs becomes
  * Spanner's invoice. Nothing is overwritten until then.
  */
-export function SyncConflicts({ records, onResolved }: { records: SyncConflictFieldsFragment[]; onResolved: () => void }) {
+export function SyncConflicts({
+  records,
+  books,
+  onResolved,
+}: {
+  records: SyncConflictFieldsFragment[];
+  /** The connected books' name: Xero, MYOB */
+  books: string;
+  onResolved: () => void;
+}) {
   const rows = records.filter((r) => r.state === 'conflict' && r.conflictFields);
   const [resolve, resolving] = useMutation(ResolveAccountingConflict);
   if (!rows.length) return null;
@@ -53,7 +62,7 @@ export function SyncConflicts({ records, onResolved }: { records: SyncConflictFi
   async function keep(id: string, label: string, side: Keep) {
     try {
       unwrap((await resolve({ variables: { id, keep: side } })).data?.resolveAccountingConflict, 'Could not resolve');
-      toast.success(side === 'spanner' ? "Spanner's invoice goes to Xero" : "Spanner's invoice now matches Xero", label);
+      toast.success(side === 'spanner' ? `Spanner's invoice goes to ${books}` : `Spanner's invoice now matches ${books}`, label);
       onResolved();
     } catch (err) {
       toast.error('Could not resolve', messageOf(err, ''));
@@ -68,7 +77,7 @@ export function SyncConflicts({ records, onResolved }: { records: SyncConflictFi
             <FigureTable
               caption={`What differs on ${r.label}`}
               hideCaption
-              columns={[{ label: 'Field' }, { label: 'In Spanner' }, { label: 'In Xero' }]}
+              columns={[{ label: 'Field' }, { label: 'In Spanner' }, { label: `In ${books}` }]}
               rows={(r.conflictFields ?? []).map((f) => ({ key: f.field, cells: [f.field, f.spanner, f.books] }))}
             />
             <Stack direction="row" gap="2">
@@ -76,7 +85,7 @@ export function SyncConflicts({ records, onResolved }: { records: SyncConflictFi
                 Keep Spanner's
               </Button>
               <Button variant="secondary" size="sm" isDisabled={resolving.loading} onPress={() => keep(r.id, r.label, 'books')}>
-                Keep Xero's
+                Keep {books}'s
               </Button>
             </Stack>
           </Stack>

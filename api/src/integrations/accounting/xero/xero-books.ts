@@ -85,8 +85,7 @@ export function xeroError(e: unknown): XeroCallError {
   const headers = r.response?.headers ?? {};
   const retryAfter = Number(headers['retry-after'] ?? headers['Retry-After']);
   const words = validationMessages(r.body).join(' ');
-  if (status === 429)
-    return new XeroCallError(429, 'Xero asked us to slow down (too many calls)', Number.isFinite(retryAfter) ? retryAfter : 60);
+  if (status === 429) return new XeroCallError(429, 'Xero asked us to slow down', Number.isFinite(retryAfter) ? retryAfter : 60);
   if (status === 401 || status === 403)
     return new XeroCallError(status, 'Xero refused the connection: reconnect Xero in Settings → Accounting');
   if (status === 0) return new XeroCallError(0, 'Xero could not be reached');
