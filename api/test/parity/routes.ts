@@ -1352,6 +1352,14 @@ export const ROWS: ParityRow[] = [
     reason: 'No such sync record: an allowed caller is told so',
   },
   {
+    route: 'POST /api/accounting/activity/{id}/resolve',
+    scope: 'own',
+    rest: () => ({ params: { id: 'parity-none' }, body: { keep: 'spanner' } }),
+    graphql: gql(`mutation { resolveAccountingConflict(id: "parity-none", keep: spanner) { __typename ${ERR} } }`),
+    allowed: 'NOT_FOUND',
+    reason: 'No such sync record: an allowed caller is told so',
+  },
+  {
     route: 'POST /api/accounting/sync',
     scope: 'own',
     rest: () => ({}),
