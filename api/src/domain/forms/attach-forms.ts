@@ -3,10 +3,10 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { NEWEST_VERSION } from './form-template-query.ts';
 
 // The one hook by which forms attach themselves to a job: called in the transaction of every write that creates a
-// job or changes its type or units (create-job.ts, update-job.ts). A template whose equipment types match units on
+// job or changes its units (create-job.ts, update-job.ts; a change of type alone attaches nothing). A template whose equipment types match units on
 // the job gives each such unit a form of its own; otherwise one whose job types include the job's gives the job one.
 // A form the job already has (that template, that unit) is not added again, and one removed stays removed until the
-// job's type or units change again. Attached forms are required: the job is not finished until they are submitted.
+// job's units change again. Attached forms are required: the job is not finished until they are submitted.
 
 const sameType = (a: string | null | undefined, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
 

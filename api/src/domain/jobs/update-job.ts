@@ -104,9 +104,7 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
   const events = [{ type: kind === 'RESCHEDULED' ? ('job.rescheduled' as const) : ('job.updated' as const), id }];
   // An edit of the job's own columns is one statement with its answer (job-write.ts). New lists, a service job's units
   // (their lock and open-service guard) or their next service recomputed take the transaction below.
-  // A new type or new units may call for forms (forms/attach-forms.ts): added in the transaction below.
-  const formsMayAttach = !!equipmentIds || (data.jobType !== undefined && data.jobType !== current.jobType);
-  const plain = !equipmentIds && !techIds && !timeZone && !formsMayAttach && !(jobTypeAfter === 'service' && unitsAfter.length);
+  const plain = !equipmentIds && !techIds && !timeZone && !(jobTypeAfter === 'service' && unitsAfter.length);
   const job = plain
     ? await writeJobColumns(ctx, { orgId: user.orgId, id, data: columns, webhooks: seen.webhooks, events }, query)
     : await writeWithLists();
@@ -126,7 +124,8 @@ export async function updateJob<Q extends JobQuery = typeof jobRowRead>(
           },
         });
         if (timeZone) await recomputeNextService(tx, [...new Set([...unitsBefore, ...unitsAfter])], timeZone);
-        if (formsMayAttach) await attachMatchingForms(tx, { orgId: user.orgId, jobId: id });
+        // New units may call for forms (forms/attach-forms.ts); a new type alone keeps the edit one statement.
+        if (equipmentIds) await attachMatchingForms(tx, { orgId: user.orgId, jobId: id });
         return written;
       },
       () => events,
