@@ -28,7 +28,10 @@ export const CustomerRef = builder.prismaObject('Customer', {
     postcode: t.exposeString('postcode', { nullable: true }),
     address: t.string({ select: { street: true, suburb: true, state: true, postcode: true }, resolve: (c) => formatAddress(c) }),
     notes: t.exposeString('notes', { nullable: true }),
-    abn: t.exposeString('abn', { nullable: true, description: "Australian Business Number, 11 digits (matches the customer's contact in the books)" }),
+    abn: t.exposeString('abn', {
+      nullable: true,
+      description: "Australian Business Number, 11 digits (matches the customer's contact in the books)",
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
     equipment: t.relation('equipment', { query: { orderBy: [{ name: 'asc' }, { id: 'asc' }] } }),
