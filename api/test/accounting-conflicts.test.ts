@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { remindersToSend } from '../src/domain/payment-reminders/payment-reminder-jobs.ts';
 import { dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
-import { business, syncSettled, world } from './accounting-sync-world.ts';
+import { business, syncSettled, useSyncWorld, world } from './accounting-sync-world.ts';
 
 // Conflicts and voids with Xero (docs/accounting.md "Conflicts" and "Voids"): an invoice edited on both sides since
 // the last sync stops as a conflict naming what differs, resolved by the office either way over REST or GraphQL; an
 // invoice deleted in Spanner is voided in Xero, and one voided in Xero is void in Spanner.
+
+useSyncWorld();
 
 type Biz = Awaited<ReturnType<typeof business>>;
 

@@ -5,6 +5,7 @@ import { myobSession } from '../src/domain/accounting/myob-session.ts';
 import { pushInvoice } from '../src/domain/accounting/push-invoice.ts';
 import { openSync, runPull, runPush } from '../src/domain/accounting/sync-jobs.ts';
 import { readMyobSettings } from '../src/integrations/accounting/myob/myob-api.ts';
+import { syncSettled } from './accounting-sync-world.ts';
 import type { Agent } from './agent.ts';
 import { signedIn } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
@@ -287,23 +288,10 @@ describe('Syncing with MYOB', () => {
   }
 
   /** Once every accounting job due now has run on the app's workers. */
-  async function syncSettled(limitMs = 30_000): Promise<void> {
-    await t.app.services.jobs.startWorkers(t.app.services);
-    const deadline = Date.now() + limitMs;
-    for (;;) {
-      const [{ n }] = await t.database.db.$queryRawUnsafe<{ n: number }[]>(
-        `SELECT count(*)::int AS n FROM pgboss.job WHERE name LIKE 'accounting.%' AND state IN ('created', 'retry', 'active') AND start_after <= now()`,
-      );
-      if (n === 0) return;
-      if (Date.now() > deadline) throw new Error(`${n} accounting jobs still due after ${limitMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
   it('an emailed invoice reaches MYOB once: a customer card, a service invoice with GST and FRE, its totals; payments both ways', async () => {
     const b = await syncBusiness('Myob Push Plumbing');
     const inv = await b.invoice();
-    await syncSettled();
+    await syncSettled(t);
     expect(b.file.customers.map((c) => [c.CompanyName, c.Addresses[0]?.Email])).toEqual([['Bayside Family Dental', b.email]]);
     const [x] = b.file.invoices;
     const code = (c: string) => b.file.taxCodes.find((tc) => tc.Code === c)?.UID;
@@ -319,7 +307,7 @@ describe('Syncing with MYOB', () => {
     // A payment recorded in Spanner goes to MYOB against the invoice, into the mapped bank account.
     const paid = await b.admin.post(`/api/invoices/${inv.id}/payments`, { amount: 5_000, method: 'bank_transfer' });
     expect(paid.status).toBe(201);
-    await syncSettled();
+    await syncSettled(t);
     const bank = b.file.accounts.find((a) => a.DisplayID === '1-1110')?.UID;
     expect(b.file.payments.map((p) => [p.AmountReceived, p.Account.UID, p.Invoices[0].UID])).toEqual([[50, bank, x.UID]]);
     expect(x.BalanceDueAmount).toBe(209);
@@ -339,7 +327,7 @@ describe('Syncing with MYOB', () => {
     await runPull(b.ctx, { orgId: b.org.id, connectionId: connection.id });
     await runPull(b.ctx, { orgId: b.org.id, connectionId: connection.id });
     expect((await b.db.invoice.findFirstOrThrow({ where: { id: inv.id } })).paidCents).toBe(15_000);
-    await syncSettled();
+    await syncSettled(t);
     // It is not sent back to MYOB.
     expect(b.file.payments).toHaveLength(2);
     const shown = await b.admin.get(`/api/invoices/${inv.id}/books`);
@@ -381,7 +369,7 @@ describe('Syncing with MYOB', () => {
     // The job was sent again after MYOB's Retry-After; the workers send it once.
     await t.app.services.jobs.startWorkers(t.app.services);
     await expect.poll(() => b.file.invoices.length, { timeout: 20_000 }).toBe(1);
-    await syncSettled();
+    await syncSettled(t);
     expect((await b.rows()).find((r) => r.recordType === 'invoice')).toMatchObject({ state: 'sent' });
     expect(b.file.invoices).toHaveLength(1);
   });

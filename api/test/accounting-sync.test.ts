@@ -8,7 +8,7 @@ import { openSync, runPush } from '../src/domain/accounting/sync-jobs.ts';
 import type { SyncScope } from '../src/domain/accounting/sync-scope.ts';
 import { remindersToSend } from '../src/domain/payment-reminders/payment-reminder-jobs.ts';
 import { dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
-import { business, dyingOnceBeforeSave, syncSettled, WEBHOOK_KEY, world } from './accounting-sync-world.ts';
+import { business, dyingOnceBeforeSave, syncSettled, useSyncWorld, WEBHOOK_KEY, world } from './accounting-sync-world.ts';
 import { Agent } from './agent.ts';
 import type { AccountingFake } from './fake-xero/accounting.ts';
 import type { FakeXero } from './fake-xero/fake-xero.ts';
@@ -18,6 +18,7 @@ import type { TestApp } from './harness.ts';
 // crashes and replays, payments made in Xero coming back through the signed webhook and the poll, Xero's limits and
 // refusals in plain words, and the activity API's access.
 
+useSyncWorld();
 let t: TestApp;
 let xero: AccountingFake;
 let fake: FakeXero;
