@@ -64,6 +64,7 @@ builder.prismaObject('JobFormRevision', {
     answers: t.expose('answers', { type: 'JSON', description: ANSWERS }),
     reason: t.exposeString('reason'),
     correctedById: t.exposeID('correctedById', { nullable: true }),
+    correctedBy: t.relation('correctedBy', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -93,6 +94,7 @@ builder.prismaObject('JobForm', {
     revision: t.exposeInt('revision', { description: 'How many times the submitted form was corrected' }),
     submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true }),
     submittedById: t.exposeID('submittedById', { nullable: true }),
+    submittedBy: t.relation('submittedBy', { nullable: true }),
     updatedById: t.exposeID('updatedById', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
