@@ -123,6 +123,8 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     manageWebhooks: role === 'admin',
     seeServiceBoard: true,
     bookService: office,
+    manageFormTemplates: office,
+    fillForms: true,
     ...overrides,
   };
 }

@@ -58,6 +58,8 @@ export const ViewerQuery = graphql(`
       manageWebhooks
       seeServiceBoard
       bookService
+      manageFormTemplates
+      fillForms
     }
   }
 `);
