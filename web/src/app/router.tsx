@@ -8,6 +8,7 @@ import { billingRoutes } from '../features/billing/routes';
 import { customersRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { equipmentRoutes } from '../features/equipment/routes';
+import { formsRoutes } from '../features/forms/routes';
 import { publicInvoiceRoute } from '../features/invoice-link/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { bookingConfirmationRoute, jobsRoutes } from '../features/jobs/routes';
@@ -170,6 +171,7 @@ export const routes: RouteObject[] = [
               ...priceListRoutes,
               ...settingsRoutes,
               ...accountingRoutes,
+              ...formsRoutes,
               ...billingRoutes,
               ...quotesRoutes,
               ...invoicesRoutes,

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { ToastRegion, toast } from '@spanner/design-system';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +54,8 @@ const job = {
   photoCount: 0,
   photos: [],
   completion: null,
+  forms: [],
+  formsStillRequired: [],
   notes: [],
   hours: [],
   parts: [],
@@ -127,6 +129,35 @@ describe('job detail page', () => {
     await screen.findByRole('heading', { name: job.title, level: 1 });
     expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('asks before completing a job whose required forms are not submitted, naming them, and Fill the forms goes to them', async () => {
+    const checklist = {
+      __typename: 'JobForm',
+      id: 'f1',
+      templateName: 'Split system service',
+      version: 2,
+      status: 'draft',
+      required: true,
+      revision: 0,
+      submittedAt: null,
+      equipment: null,
+    };
+    const withForms = {
+      ...job,
+      forms: [checklist],
+      formsStillRequired: [{ __typename: 'JobForm', id: 'f1', templateName: 'Split system service' }],
+    };
+    show('technician', [], { ...detail, result: { data: { job: withForms } } });
+    const forms = await screen.findByRole('region', { name: 'Forms' });
+    expect(within(forms).getByRole('listitem', { name: 'Split system service' })).toHaveTextContent('DraftStill required');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Some required forms are not submitted' });
+    expect(within(dialog).getByRole('list', { name: 'Forms not submitted' })).toHaveTextContent('Split system service');
+    expect(within(dialog).getByRole('button', { name: 'Complete anyway' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fill the forms' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(forms).toHaveFocus());
   });
 
   it('shows the diary’s parts with their prices, marks the unpriced one, and names it before completing', async () => {

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { useTimeZone } from '../../lib/time-zone';
+import { JobFormsSection } from '../forms';
 import { JobDiarySection } from './detail/JobDiarySection';
 import { JobEquipmentSection } from './detail/JobEquipmentSection';
 import { JobHeaderSection } from './detail/JobHeaderSection';
@@ -24,6 +25,7 @@ export const JobDetailQuery = graphql(`
       ...JobTechniciansFields
       ...JobEquipmentFields
       ...JobDiaryFields
+      ...JobFormsFields
     }
   }
 `);
@@ -47,6 +49,7 @@ export function JobDetailPage() {
       <Grid columns="main">
         <Stack>
           <JobOverviewSection job={job} />
+          <JobFormsSection job={job} />
           <JobDiarySection job={job} onChanged={refetch} />
           <JobPhotosSection job={job} />
         </Stack>

@@ -61,6 +61,7 @@ export function SettingsPage() {
   const canManagePayouts = useCan('managePayouts');
   const canSeeAccounting = useCan('syncAccounting');
   const canSetReminders = useCan('managePaymentReminders');
+  const canManageForms = useCan('manageFormTemplates');
   useCheckoutReturn();
   const asked = params.get('tab') as TabId | null;
   const allowed = (t: TabId) =>
@@ -75,7 +76,15 @@ export function SettingsPage() {
   };
   return (
     <>
-      <PageHeader title="Settings" actions={<Link href="/members">Manage your team</Link>} />
+      <PageHeader
+        title="Settings"
+        actions={
+          <>
+            {canManageForms && <Link href="/settings/forms">Forms</Link>}
+            <Link href="/members">Manage your team</Link>
+          </>
+        }
+      />
       <Tabs selectedKey={tab} onSelectionChange={select}>
         <TabList aria-label="Settings">
           <Tab id="business">Business</Tab>

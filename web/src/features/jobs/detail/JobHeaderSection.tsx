@@ -10,6 +10,7 @@ import { mapSearchUrl } from '../../../lib/contact-links';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useCan } from '../../../lib/use-can';
+import { JOB_FORMS_ID } from '../../forms';
 import { useInvoiceFromCompletedJob } from '../../invoices';
 import { SendSmsDialog } from '../../messaging';
 
@@ -27,6 +28,10 @@ export const JobHeaderFields = graphql(`
     }
     completion {
       id
+    }
+    formsStillRequired {
+      id
+      templateName
     }
     runningCharges {
       unpricedParts {
@@ -146,6 +151,8 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   );
   const address = job.customer?.address ?? '';
   const unpriced = job.runningCharges.unpricedParts;
+  // Required forms not submitted: Complete asks first (docs/forms.md; no setting blocks completion yet).
+  const unsubmitted = job.formsStillRequired;
   const variables = { id: job.id };
 
   async function confirm() {
@@ -225,9 +232,25 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
       <AlertDialog
         isOpen={asking === 'complete'}
         onOpenChange={(o) => !o && setAsking(null)}
-        title={unpriced.length ? 'Some parts are not on the price list' : 'Complete this job?'}
-        confirmLabel={unpriced.length ? 'Complete anyway' : 'Complete'}
-        cancelLabel={unpriced.length ? 'Go back' : 'Cancel'}
+        title={
+          unsubmitted.length
+            ? 'Some required forms are not submitted'
+            : unpriced.length
+              ? 'Some parts are not on the price list'
+              : 'Complete this job?'
+        }
+        confirmLabel={unsubmitted.length || unpriced.length ? 'Complete anyway' : 'Complete'}
+        cancelLabel={unsubmitted.length ? 'Fill the forms' : unpriced.length ? 'Go back' : 'Cancel'}
+        onCancel={
+          unsubmitted.length
+            ? () =>
+                requestAnimationFrame(() => {
+                  const forms = document.getElementById(JOB_FORMS_ID);
+                  forms?.scrollIntoView({ block: 'start' });
+                  forms?.focus({ preventScroll: true });
+                })
+            : undefined
+        }
         onConfirm={() =>
           finish(
             async () => unwrap((await completeJob({ variables })).data?.completeJob, 'Failed to complete job'),
@@ -239,6 +262,16 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
           )
         }
       >
+        {unsubmitted.length > 0 && (
+          <>
+            These forms are required and not submitted yet:
+            <ul aria-label="Forms not submitted">
+              {unsubmitted.map((f) => (
+                <li key={f.id}>{f.templateName}</li>
+              ))}
+            </ul>
+          </>
+        )}
         {unpriced.length > 0 && (
           <UnpricedParts parts={unpriced} notesHref={`/jobs/${job.id}/notes`} priceListHref={mayPrice ? '/price-list' : null} />
         )}

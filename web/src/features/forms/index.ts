@@ -1,0 +1,4 @@
+// What other features use from forms (docs/forms.md). Import from here, never from a file inside.
+
+export { JOB_FORMS_ID, JobFormsSection } from './JobFormsSection';
+export { JobFormsFields } from './job-form-docs';
