@@ -100,6 +100,17 @@ export interface JobChangedEvent {
   visibleTo: string[];
 }
 
+/** A member's timesheet changed: a clock action, a shift written or removed, a week submitted, approved or unlocked. */
+export interface TimesheetChangedEvent {
+  /** The change's own id. */
+  id: string;
+  orgId: string;
+  /** The member whose timesheet it is. */
+  userId: string;
+  kind: 'CLOCK' | 'SHIFT' | 'WEEK';
+  shiftId: string | null;
+}
+
 export type Channels = {
   'org:updated': [orgId: string, event: OrganizationUpdatedEvent];
   'schedule:changed': [orgId: string, event: ScheduleChangedEvent];
@@ -107,6 +118,7 @@ export type Channels = {
   'members:changed': [event: MemberChangedEvent];
   'documents:changed': [orgId: string, event: DocumentChangedEvent];
   'jobs:changed': [orgId: string, event: JobChangedEvent];
+  'timesheets:changed': [orgId: string, event: TimesheetChangedEvent];
   /** A ticket's organisation hears of it (never of an internal note); support staff hear every ticket on the queue. */
   'tickets:changed': [orgId: string, event: TicketChangedEvent];
   'tickets:queue': [event: TicketChangedEvent];

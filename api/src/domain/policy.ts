@@ -56,6 +56,30 @@ export const ABILITIES = {
     description:
       'Add forms to a job, fill, submit and correct them, remove a draft: admin and manager on every job, a technician on the jobs they see (seeAllJobs: assigned to them or created by them)',
   },
+  keepTimesheet: {
+    member: ['admin', 'manager', 'technician'],
+    apiKey: ['technician', 'manager'],
+    description:
+      "Keep one's own timesheet: clock on and off, travel, arrive at a job, breaks, enter a day after the fact, change one's own days while the week is open, read one's own weeks and submit them",
+  },
+  reviewTimesheets: {
+    member: OFFICE,
+    apiKey: ['manager'],
+    description:
+      "Review everyone's timesheets: read each member's week, see who is clocked on now, enter and change anyone's shifts until the week is approved (audited), approve and lock a week, unlock one with a reason (audited), export an approved week to payroll",
+  },
+  seeJobProfit: {
+    member: OFFICE,
+    apiKey: ['manager'],
+    description:
+      "See what jobs made: each job's revenue, labour and materials cost and margin, the profit report, members' cost rates and items' costs (never technicians)",
+  },
+  manageCostRates: {
+    member: ['admin'],
+    apiKey: [],
+    description:
+      "Set members' cost rates and payroll employee ids, price-list items' costs, and the timesheet settings (overtime rules, clock-off reminder, payroll earnings rates)",
+  },
   manageTeam: { member: OFFICE, description: 'Add, change and remove members (admins only by an admin)' },
   manageAdmins: { member: ['admin'], description: 'Make, change and remove admins' },
   seeServiceBoard: {

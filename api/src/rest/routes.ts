@@ -34,6 +34,7 @@ import { serviceRoutes } from './service.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
 import { supportTicketsRoutes } from './support-tickets.handlers.ts';
 import { syncRoutes } from './sync.handlers.ts';
+import { timesheetsRoutes } from './timesheets.handlers.ts';
 import { trackingRoutes } from './tracking.handlers.ts';
 import { webhooksRoutes } from './webhooks.handlers.ts';
 
@@ -48,6 +49,7 @@ export const restRoutes = [
   ...membersRoutes,
   ...itemPresetsRoutes,
   ...formsRoutes,
+  ...timesheetsRoutes,
   ...apiKeysRoutes,
   ...jobsRoutes,
   ...jobEntriesRoutes,

@@ -17,6 +17,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'ticket.priority': 'Changed a ticket priority',
   'ticket.assign': 'Assigned a ticket',
   'organisation.payment_details_change': 'Changed the payment details on invoices',
+  'timesheet.shift_edit': "Changed a member's shift",
+  'timesheet.shift_delete': "Removed a member's shift",
+  'timesheet.approve': 'Approved and locked a timesheet week',
+  'timesheet.unlock': 'Unlocked a timesheet week',
+  'timesheet.export': 'Exported a timesheet week to payroll',
 };
 
 /** The words for an action; an action without words yet reads as its name. */

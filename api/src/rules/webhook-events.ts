@@ -16,6 +16,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'customer.updated',
   'ticket.replied',
   'form.submitted',
+  'timesheet.approved',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

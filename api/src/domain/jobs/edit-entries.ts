@@ -11,6 +11,7 @@ import { addNoteSchema, correctHoursSchema, correctPartSchema } from './schemas.
 // as it was charged.
 
 type Kind = 'note' | 'hours' | 'part';
+export const TIMESHEET_HOURS = 'These hours come from a timesheet: change the shift instead';
 const missing: Record<Kind, string> = {
   note: entryMessages.noteNotFound,
   hours: entryMessages.hoursNotFound,
@@ -26,9 +27,11 @@ async function openEntry(ctx: Context, kind: Kind, jobId: string, entryId: strin
     kind === 'note'
       ? await ctx.db.jobNote.findFirst({ where, select: { id: true } })
       : kind === 'hours'
-        ? await ctx.db.jobHours.findFirst({ where, select: { id: true } })
+        ? await ctx.db.jobHours.findFirst({ where, select: { id: true, shiftSegmentId: true } })
         : await ctx.db.jobPart.findFirst({ where, select: { id: true } });
   if (!found) throw notFound(missing[kind]);
+  // Hours from a timesheet's work segment change with the shift (docs/timesheets.md): the two always agree.
+  if ('shiftSegmentId' in found && found.shiftSegmentId) throw new AppError('CONFLICT', TIMESHEET_HOURS);
   if (job.completion) throw new AppError('CONFLICT', entryMessages.lockedAfterCompletion);
   return where;
 }

@@ -7,12 +7,14 @@ import { toInvoiceJson } from '../../views/invoices.views.ts';
 import { toJobJson } from '../../views/jobs.views.ts';
 import { toPaymentJson } from '../../views/payments.views.ts';
 import { toQuoteJson } from '../../views/quotes.views.ts';
+import { toWeekJson } from '../../views/timesheets.views.ts';
 import { toMessageJson, toTicketJson } from '../../views/support-tickets.views.ts';
 import { jobFormRead } from '../forms/job-form-query.ts';
 import { invoiceRead } from '../invoices/invoice-query.ts';
 import { jobRowRead } from '../jobs/job-rows.ts';
 import { paymentRead } from '../payments/payment-query.ts';
 import { quoteRead } from '../quotes/quote-query.ts';
+import { toWeekRecord, weekSelect } from '../timesheets/timesheet-read.ts';
 import { messageSelect, ticketSelect, toMessage, toTicket } from '../support/tickets/ticket-read.ts';
 
 // What a delivery carries: the changed object exactly as the REST API answers it to an admin (the views of
@@ -72,6 +74,18 @@ async function formData(tx: Db, id: string) {
   return row ? toJobFormJson(row) : null;
 }
 
+/** An approved week: the member's days, shifts and totals (ordinary, overtime, travel) as REST answers them. */
+async function timesheetData(tx: Db, id: string) {
+  const row = await tx.timesheetWeek.findUnique({ select: weekSelect, where: { id } });
+  if (!row) return null;
+  const org = await tx.organization.findUnique({
+    where: { id: row.orgId },
+    select: { overtimeDailyMinutes: true, overtimeWeeklyMinutes: true },
+  });
+  const rules = { dailyMinutes: org?.overtimeDailyMinutes ?? null, weeklyMinutes: org?.overtimeWeeklyMinutes ?? null };
+  return toWeekJson(toWeekRecord(row, { userId: row.userId, name: row.user.name }, row.weekStart, rules));
+}
+
 type PayloadKind = WebhookEventType extends `${infer K}.${string}` ? K : never;
 
 /** One reader per kind of object an event is about: a new event type's kind fails to compile until it has one. */
@@ -83,6 +97,7 @@ const readers: Record<PayloadKind, (tx: Db, id: string) => Promise<unknown>> = {
   payment: paymentData,
   ticket: ticketReplyData,
   form: formData,
+  timesheet: timesheetData,
 };
 
 /** The payload's `data` for an event about the object `id`, or null when it is gone. */

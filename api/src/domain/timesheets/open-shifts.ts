@@ -1,0 +1,70 @@
+import { liveEvents } from '../../auth/live-streams.ts';
+import type { Context } from '../../context.ts';
+import type { TimesheetChangedEvent } from '../../events.ts';
+import type { SegmentKind } from '../../rules/timesheet.ts';
+import { dayKeyOf, wallClockOf } from '../../rules/zoned-time.ts';
+import { can, requireAbility } from '../policy.ts';
+
+// Who is clocked on now, for the office; a shift still open past the organisation's clock-off reminder time (or from
+// an earlier day) is flagged as a forgotten clock-off.
+
+export interface OpenShift {
+  shiftId: string;
+  userId: string;
+  memberName: string;
+  startAt: Date;
+  /** What the member is on now (null: clocked on, on no segment). */
+  currentKind: SegmentKind | null;
+  currentJobId: string | null;
+  currentJobTitle: string | null;
+  currentSince: Date | null;
+  /** Still clocked on past the reminder time, or since an earlier day. */
+  forgotten: boolean;
+}
+
+export async function listOpenShifts(ctx: Context, now = new Date()): Promise<OpenShift[]> {
+  requireAbility(ctx, 'reviewTimesheets');
+  const [org, shifts] = await Promise.all([
+    ctx.db.organization.findFirst({ select: { timeZone: true, clockOffReminderTime: true } }),
+    ctx.db.shift.findMany({
+      where: { endAt: null },
+      select: {
+        id: true,
+        userId: true,
+        startAt: true,
+        user: { select: { name: true } },
+        segments: { where: { endAt: null }, select: { kind: true, jobId: true, startAt: true, job: { select: { title: true } } }, take: 1 },
+      },
+      orderBy: [{ startAt: 'asc' }, { id: 'asc' }],
+    }),
+  ]);
+  const timeZone = org?.timeZone ?? 'Australia/Melbourne';
+  const today = dayKeyOf(now, timeZone);
+  const wall = wallClockOf(now, timeZone);
+  const nowText = `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
+  const pastReminder = org?.clockOffReminderTime ? nowText >= org.clockOffReminderTime : false;
+  return shifts.map((s) => {
+    const current = s.segments[0];
+    return {
+      shiftId: s.id,
+      userId: s.userId,
+      memberName: s.user.name,
+      startAt: s.startAt,
+      currentKind: current?.kind ?? null,
+      currentJobId: current?.jobId ?? null,
+      currentJobTitle: current?.job?.title ?? null,
+      currentSince: current?.startAt ?? null,
+      forgotten: dayKeyOf(s.startAt, timeZone) < today || pastReminder,
+    };
+  });
+}
+
+/** The office's live stream: each change to a member's timesheet (a clock action, a shift, a week), while they may. */
+export function subscribeTimesheetChanges(ctx: Context): AsyncIterable<TimesheetChangedEvent> {
+  const user = requireAbility(ctx, 'reviewTimesheets');
+  return liveEvents(
+    ctx,
+    ctx.events.subscribe('timesheets:changed', user.orgId),
+    (viewer, event) => event.orgId === viewer.orgId && can({ user: viewer }, 'reviewTimesheets'),
+  );
+}

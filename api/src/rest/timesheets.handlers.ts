@@ -1,0 +1,58 @@
+import { listItemCosts, setItemCost } from '../domain/job-profit/item-costs.ts';
+import { getJobProfit, getJobProfitReport } from '../domain/job-profit/job-profit.ts';
+import { clock } from '../domain/timesheets/clock.ts';
+import { listOpenShifts } from '../domain/timesheets/open-shifts.ts';
+import { getTimesheetSettings, listMemberCosts, setMemberCost, updateTimesheetSettings } from '../domain/timesheets/settings.ts';
+import {
+  approveTimesheetWeek,
+  getTimesheetWeek,
+  listMyTimesheetWeeks,
+  listTimesheetWeeks,
+  submitTimesheetWeek,
+  unlockTimesheetWeek,
+} from '../domain/timesheets/weeks.ts';
+import { deleteShift, enterShift, updateShift } from '../domain/timesheets/write-shift.ts';
+import {
+  toItemCostJson,
+  toJobProfitJson,
+  toMemberCostJson,
+  toOpenShiftJson,
+  toProfitReportJson,
+  toShiftJson,
+  toTimesheetSettingsJson,
+  toWeekJson,
+} from '../views/timesheets.views.ts';
+import { type BoundRoute, implement } from './contract.ts';
+import { timesheetsContract } from './timesheets.contract.ts';
+
+// Timesheets and job profit: contracts in timesheets.contract.ts, implemented here, each one domain call.
+export const timesheetsRoutes: BoundRoute[] = implement(timesheetsContract, {
+  clockOn: async ({ ctx, body }) => toShiftJson(await clock(ctx, 'clockOn', body)),
+  startTravel: async ({ ctx, body }) => toShiftJson(await clock(ctx, 'startTravel', body)),
+  arriveAtJob: async ({ ctx, body }) => toShiftJson(await clock(ctx, 'arriveAtJob', body)),
+  startBreak: async ({ ctx, body }) => toShiftJson(await clock(ctx, 'startBreak', body)),
+  endBreak: async ({ ctx, body }) => toShiftJson(await clock(ctx, 'endBreak', body)),
+  leaveJob: async ({ ctx, body }) => toShiftJson(await clock(ctx, 'leaveJob', body)),
+  clockOff: async ({ ctx, body }) => toShiftJson(await clock(ctx, 'clockOff', body)),
+  enterShift: async ({ ctx, body }) => toShiftJson(await enterShift(ctx, body)),
+  updateShift: async ({ ctx, params, body }) => toShiftJson(await updateShift(ctx, params.id, body)),
+  async deleteShift({ ctx, params }) {
+    await deleteShift(ctx, params.id);
+    return { success: true };
+  },
+  getWeek: async ({ ctx, query }) => toWeekJson(await getTimesheetWeek(ctx, query)),
+  listMyWeeks: async ({ ctx, query }) => (await listMyTimesheetWeeks(ctx, query)).map(toWeekJson),
+  submitWeek: async ({ ctx, body }) => toWeekJson(await submitTimesheetWeek(ctx, body)),
+  listPeopleWeeks: async ({ ctx, query }) => (await listTimesheetWeeks(ctx, query)).map(toWeekJson),
+  approveWeek: async ({ ctx, params }) => toWeekJson(await approveTimesheetWeek(ctx, params.id)),
+  unlockWeek: async ({ ctx, params, body }) => toWeekJson(await unlockTimesheetWeek(ctx, params.id, body)),
+  openShifts: async ({ ctx }) => (await listOpenShifts(ctx)).map(toOpenShiftJson),
+  getSettings: async ({ ctx }) => toTimesheetSettingsJson(await getTimesheetSettings(ctx)),
+  updateSettings: async ({ ctx, body }) => toTimesheetSettingsJson(await updateTimesheetSettings(ctx, body)),
+  listMemberCosts: async ({ ctx }) => (await listMemberCosts(ctx)).map(toMemberCostJson),
+  setMemberCost: async ({ ctx, params, body }) => toMemberCostJson(await setMemberCost(ctx, params.id, body)),
+  listItemCosts: async ({ ctx }) => (await listItemCosts(ctx)).map(toItemCostJson),
+  setItemCost: async ({ ctx, params, body }) => toItemCostJson(await setItemCost(ctx, params.id, body)),
+  jobProfit: async ({ ctx, params }) => toJobProfitJson(await getJobProfit(ctx, params.id)),
+  profitReport: async ({ ctx, query }) => toProfitReportJson(await getJobProfitReport(ctx, query)),
+});
