@@ -12,7 +12,8 @@
 // started yet.
 //
 // SPANNER_TEST_SUITES=api,design-system,web (any of api, design-system, web, e2e) runs only those: CI's embedded-
-// database pass leaves the browser suite to its PostgreSQL pass (docs/testing.md).
+// database pass leaves the browser suite to its PostgreSQL pass (docs/testing.md). The database: this machine's
+// PostgreSQL when one answers, else the embedded one (scripts/test-database.mjs).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { removeBuild } from '../web/e2e/build-app.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { chooseTestDatabase } from './test-database.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const scriptsOf = (ws) => {
@@ -47,8 +49,10 @@ const browser = e2e && [
 const lanes = (browser ? [[api, ...components], browser] : [[api], components]).map((lane) => lane.filter(Boolean));
 const all = lanes.flat();
 
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
-console.log(`Running ${all.map((s) => s.name).join(', ')} on ${database}${process.env.REDIS_URL ? ' with Redis' : ''}`);
+const database = await chooseTestDatabase();
+Object.assign(process.env, database.env);
+process.once('SIGINT', () => database.cleanUp().then(() => process.exit(130)));
+console.log(`Running ${all.map((s) => s.name).join(', ')} on ${database.describe}`);
 const skipped = SUITES.filter((s) => !chosen.includes(s));
 if (skipped.length) console.log(`Not running ${skipped.join(', ')}: SPANNER_TEST_SUITES=${process.env.SPANNER_TEST_SUITES}`);
 // The design-system stories and the web end-to-end suite run in Chromium.
@@ -90,6 +94,7 @@ async function runLane(lane) {
 const started = Date.now();
 await Promise.all(lanes.map(runLane));
 if (buildDir) removeBuild(buildDir);
+await database.cleanUp();
 printTable(Math.round((Date.now() - started) / 1000));
 printFailures();
 process.exit(failed ? 1 : 0);
@@ -102,7 +107,8 @@ function printTable(wall) {
     const r = results.get(name);
     console.log(line(name, r?.seconds ?? '-', r?.result ?? 'not run'));
   }
-  console.log(line('wall', wall, `${Math.floor(wall / 60)} min ${wall % 60} s on ${database} (two lanes side by side)`));
+  const on = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(line('wall', wall, `${Math.floor(wall / 60)} min ${wall % 60} s on ${on} (two lanes side by side)`));
 }
 
 /**
