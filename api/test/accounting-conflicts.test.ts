@@ -34,6 +34,32 @@ async function conflicted(b: Biz) {
 const pushRow = (b: Biz, recordId: string, operation = 'push') =>
   b.db.accountingSyncRecord.findFirstOrThrow({ where: { recordType: 'invoice', recordId, operation } });
 
+describe('webhook events', () => {
+  it('each outcome a push saves is an event its subscribers get: accounting.sent, accounting.conflict (with what differs)', async () => {
+    const b = await business('Hooked Books Cooling');
+    await b.db.webhookEndpoint.create({
+      data: { url: 'https://hooks.example/books', events: ['accounting.sent', 'accounting.conflict'], secret: 's' } as never,
+    });
+    const { inv } = await conflicted(b);
+    const deliveries = await b.db.webhookDelivery.findMany({ orderBy: { createdAt: 'asc' } });
+    const payloads = deliveries.map((d) => d.payload as { type: string; data: { record_type: string; state: string; label: string } });
+    // The contact, then the invoice went (sent); sent again after the edit, the invoice stopped as a conflict.
+    expect(payloads.map((p) => [p.type, p.data.record_type, p.data.label])).toEqual([
+      ['accounting.sent', 'contact', 'Bayside Family Dental'],
+      ['accounting.sent', 'invoice', `${inv.number} · Bayside Family Dental`],
+      ['accounting.conflict', 'invoice', `${inv.number} · Bayside Family Dental`],
+    ]);
+    expect(payloads[2].data).toMatchObject({
+      state: 'conflict',
+      last_error: `${inv.number} was changed in Xero and in Spanner since it was last sent: choose which to keep`,
+      conflict: [
+        { field: 'Line 1 quantity', spanner: '1', books: '2' },
+        { field: 'Line 1 unit price', spanner: '$120.00', books: '$100.00' },
+      ],
+    });
+  });
+});
+
 describe('conflicts', () => {
   it("an edit in Spanner alone goes to Xero; an edit on both sides stops as a conflict naming what differs; keeping Spanner's sends it over Xero's", async () => {
     const b = await business('Both Sides Cooling');

@@ -339,13 +339,13 @@ describe('Syncing with MYOB', () => {
     const b = await syncBusiness('Myob Crash Plumbing', { connectNow: false });
     const inv = await b.invoice();
     await b.connect();
-    const scope = await openSync(b.db, t.config);
+    const scope = await openSync(b.db, { config: t.config, jobs: t.app.services.jobs });
     if (!scope) throw new Error('not connected');
     fake.crashAfterSaving = true;
     await expect(pushInvoice(scope, inv.id)).rejects.toThrow(/MYOB could not be reached/);
     expect(b.file.invoices).toHaveLength(1);
     expect((await b.rows()).find((r) => r.recordType === 'invoice')).toMatchObject({ state: 'failed', remoteId: null });
-    const again = await openSync(b.db, t.config);
+    const again = await openSync(b.db, { config: t.config, jobs: t.app.services.jobs });
     if (!again) throw new Error('not connected');
     const remoteId = await pushInvoice(again, inv.id);
     expect(b.file.invoices.map((i) => [i.UID, i.Number, i.TotalAmount])).toEqual([[remoteId, inv.number, 259]]);

@@ -91,23 +91,35 @@ export async function syncSettled(t: TestApp = world.t, limitMs = 30_000): Promi
   }
 }
 
-/** The tenant client, whose first save of a ledger row as sent throws: the process "dies" after the call, before saving. */
+/**
+ * The tenant client, whose first save of a ledger row as sent throws: the process "dies" after the call, before saving
+ * (the save runs in a transaction with its webhook event: the transaction's client dies the same way).
+ */
 export function dyingOnceBeforeSave(db: Db): Db {
   let died = false;
-  const ledger = new Proxy(db.accountingSyncRecord, {
-    get(target, prop, receiver) {
-      const value = Reflect.get(target, prop, receiver);
-      if (prop !== 'update') return value;
-      return (args: { data: { state?: string } }) => {
-        if (!died && args.data.state === 'sent') {
-          died = true;
-          throw new Error('the process died before saving');
-        }
-        return (value as (a: unknown) => Promise<unknown>).call(target, args);
-      };
-    },
-  });
-  return new Proxy(db, {
-    get: (target, prop, receiver) => (prop === 'accountingSyncRecord' ? ledger : Reflect.get(target, prop, receiver)),
-  });
+  const dying = (client: Db): Db => {
+    const ledger = new Proxy(client.accountingSyncRecord, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop !== 'update') return value;
+        return (args: { data: { state?: string } }) => {
+          if (!died && args.data.state === 'sent') {
+            died = true;
+            throw new Error('the process died before saving');
+          }
+          return (value as (a: unknown) => Promise<unknown>).call(target, args);
+        };
+      },
+    });
+    return new Proxy(client, {
+      get(target, prop, receiver) {
+        if (prop === 'accountingSyncRecord') return ledger;
+        if (prop === '$transaction')
+          return (fn: (tx: Db) => Promise<unknown>, options?: unknown) =>
+            (target.$transaction as unknown as (f: (tx: Db) => Promise<unknown>, o?: unknown) => Promise<unknown>)((tx) => fn(dying(tx)), options);
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+  };
+  return dying(db);
 }

@@ -70,7 +70,7 @@ describe('pushes', () => {
     const paid = await b.admin.post(`/api/invoices/${inv.id}/payments`, { amount: 2_000, method: 'cash' });
     await b.connect();
     const open = async (db: Db) => {
-      const scope = await openSync(db, t.config, openXeroAsSealed);
+      const scope = await openSync(db, { config: t.config, jobs: t.app.services.jobs }, openXeroAsSealed);
       if (!scope) throw new Error('not connected');
       return scope;
     };

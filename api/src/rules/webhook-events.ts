@@ -16,6 +16,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'customer.updated',
   'ticket.replied',
   'form.submitted',
+  'accounting.sent',
+  'accounting.failed',
+  'accounting.conflict',
   'timesheet.approved',
 ] as const;
 

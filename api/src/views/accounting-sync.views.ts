@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { InvoiceInBooks } from '../domain/accounting/invoice-in-books.ts';
-import type { SyncActivityRow } from '../domain/accounting/sync-activity.ts';
+import type { SyncActivityRow } from '../domain/accounting/sync-activity-row.ts';
 
 /** One row of the accounting sync's activity as REST answers it. */
 export const syncActivityJson = z.object({

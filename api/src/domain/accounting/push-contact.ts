@@ -47,7 +47,7 @@ export async function pushContact(s: SyncScope, customerId: string): Promise<str
   const row = await ledgerRow(s.db, s.connection.id, 'contact', customerId);
   if (row.state === 'sent' && row.remoteId) return row.remoteId;
   const sentHash = contentHash(customer);
-  return runClaimed(s.db, row, async (key) => {
+  return runClaimed(s, row, async (key) => {
     const match = await matchingContact(s, customer);
     if (match) return { remoteId: match.id, sentHash };
     try {

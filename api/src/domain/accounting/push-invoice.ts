@@ -86,7 +86,7 @@ export async function pushInvoice(s: SyncScope, invoiceId: string): Promise<stri
   if (!invoice || !PUSHED_STATUSES.has(invoice.status)) return null;
   const row = await ledgerRow(s.db, s.connection.id, 'invoice', invoiceId);
   if (row.remoteId && row.state === 'sent' && invoice.status === 'paid') return row.remoteId;
-  const prepared = await beforeTheCall(s.db, row, async () => {
+  const prepared = await beforeTheCall(s, row, async () => {
     if (!invoice.customerId) throw new AppError('CONFLICT', `${invoice.number} has no customer: choose one, then retry`);
     const mappings = pushMappings(s.connection.mappings, ['salesAccountCode', 'gstTaxType', 'gstFreeTaxType']);
     const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
@@ -101,8 +101,8 @@ export async function pushInvoice(s: SyncScope, invoiceId: string): Promise<stri
   const { input, sentHash } = prepared;
   if (row.state === 'sent' && row.remoteId && row.sentHash === sentHash) return row.remoteId;
   if (row.remoteId && row.sentHash) await refuseEditedOnBothSides(s, row, invoice.number, input, sentHash);
-  await beforeTheCall(s.db, row, async () => refuseDifferentTotal(invoice.number, prepared.total, invoice.totalCents));
-  const remoteId = await runClaimed(s.db, row, async (key) => {
+  await beforeTheCall(s, row, async () => refuseDifferentTotal(invoice.number, prepared.total, invoice.totalCents));
+  const remoteId = await runClaimed(s, row, async (key) => {
     const known = row.remoteId ?? (await s.books.findInvoiceByNumber(invoice.number))?.id ?? null;
     const saved = await s.books.saveInvoice(input, known, key);
     refuseDifferentTotal(invoice.number, Math.round(saved.total * 100), invoice.totalCents);

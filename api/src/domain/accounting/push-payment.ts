@@ -21,7 +21,7 @@ export async function pushPayment(s: SyncScope, paymentId: string): Promise<stri
   const row = await ledgerRow(s.db, s.connection.id, 'payment', paymentId);
   if (row.state === 'sent' && row.remoteId) return row.remoteId;
   const invoiceId = payment.invoiceId;
-  const { clearingAccountCode, invoiceRemoteId } = await beforeTheCall(s.db, row, async () => {
+  const { clearingAccountCode, invoiceRemoteId } = await beforeTheCall(s, row, async () => {
     const { clearingAccountCode } = pushMappings(s.connection.mappings, ['clearingAccountCode']);
     const invoiceRemoteId = await pushInvoice(s, invoiceId);
     if (!invoiceRemoteId)
@@ -30,7 +30,7 @@ export async function pushPayment(s: SyncScope, paymentId: string): Promise<stri
   });
   const invoice = await s.db.invoice.findFirstOrThrow({ where: { id: invoiceId }, select: { number: true } });
   const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
-  return runClaimed(s.db, row, async (key) => {
+  return runClaimed(s, row, async (key) => {
     const made = await s.books.createPayment(
       {
         invoiceId: invoiceRemoteId,

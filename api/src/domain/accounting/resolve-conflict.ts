@@ -4,7 +4,7 @@ import { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { updateDocument } from '../documents/save-document.ts';
 import { requireAbility } from '../policy.ts';
-import { activityRow, type SyncActivityRow } from './sync-activity.ts';
+import { activityRow, type SyncActivityRow } from './sync-activity-row.ts';
 import type { SyncConflict } from './sync-conflict.ts';
 import { queuePush } from './sync-jobs.ts';
 import { pushMappings } from './sync-mappings.ts';

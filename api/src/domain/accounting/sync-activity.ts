@@ -1,89 +1,13 @@
 import type { Context } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { RawQueryClient } from '../../jobs/sql-executor.ts';
-import { booksName } from '../../rules/books.ts';
-import { formatAud } from '../../rules/money.ts';
 import { requireAbility } from '../policy.ts';
-import type { ConflictField, SyncConflict } from './sync-conflict.ts';
+import { activityRow, labelled, ROW_SELECT, type Row, type SyncActivityRow } from './sync-activity-row.ts';
 import { accountingPullJob, accountingPushJob, liveXeroConnection } from './sync-jobs.ts';
 import type { SyncRecordType } from './sync-ledger.ts';
 
 // Settings → Accounting → Activity (the API side): every record's sync state with its last error in plain words,
 // a retry, "Sync now", and the count of records that need the office (failed and conflict) for the dashboard.
-
-export interface SyncActivityRow {
-  id: string;
-  recordType: string;
-  recordId: string;
-  operation: string;
-  /** "INV-0042 · Smith Plumbing", "Smith Plumbing", "$50.00 on INV-0042" */
-  label: string;
-  state: 'queued' | 'sending' | 'sent' | 'failed' | 'conflict';
-  lastError: string | null;
-  attempts: number;
-  remoteId: string | null;
-  /** In conflict: what differs between Spanner's invoice and Xero's */
-  conflictFields: ConflictField[] | null;
-  updatedAt: Date;
-}
-
-const ROW_SELECT = {
-  id: true,
-  recordType: true,
-  recordId: true,
-  operation: true,
-  state: true,
-  lastError: true,
-  attempts: true,
-  remoteId: true,
-  conflict: true,
-  updatedAt: true,
-} as const;
-
-type Row = {
-  id: string;
-  recordType: string;
-  recordId: string;
-  operation: string;
-  state: SyncActivityRow['state'];
-  lastError: string | null;
-  attempts: number;
-  remoteId: string | null;
-  conflict: unknown;
-  updatedAt: Date;
-};
-
-/** Each row's label, read in three statements whatever the number of rows. */
-async function labelled(db: Db, rows: Row[]): Promise<SyncActivityRow[]> {
-  const ids = (type: string) => rows.filter((r) => r.recordType === type).map((r) => r.recordId);
-  const payments = await db.payment.findMany({
-    where: { id: { in: ids('payment') } },
-    select: { id: true, amountCents: true, invoiceId: true, provider: true },
-  });
-  const invoices = await db.invoice.findMany({
-    where: { id: { in: [...ids('invoice'), ...payments.flatMap((p) => (p.invoiceId ? [p.invoiceId] : []))] } },
-    select: { id: true, number: true, customer: { select: { name: true } } },
-  });
-  const customers = await db.customer.findMany({ where: { id: { in: ids('contact') } }, select: { id: true, name: true } });
-  const invoiceLabel = (id: string | null) => {
-    const i = invoices.find((x) => x.id === id);
-    return i ? `${i.number}${i.customer ? ` · ${i.customer.name}` : ''}` : 'A deleted invoice';
-  };
-  return rows.map(({ conflict, ...r }) => {
-    const conflictFields = r.state === 'conflict' ? ((conflict as SyncConflict | null)?.fields ?? null) : null;
-    let label: string;
-    if (r.recordType === 'invoice') label = invoiceLabel(r.recordId);
-    else if (r.recordType === 'contact') label = customers.find((c) => c.id === r.recordId)?.name ?? 'A deleted customer';
-    else {
-      const p = payments.find((x) => x.id === r.recordId);
-      label = p
-        ? `${formatAud(p.amountCents)} on ${invoiceLabel(p.invoiceId).split(' · ')[0]}${r.operation === 'pull' ? ` (from ${booksName(p.provider)})` : ''}`
-        : 'A payment';
-    }
-    return { ...r, label, conflictFields };
-  });
-}
 
 /** The sync's rows, latest change first; `needsAttention` keeps the failed and conflicting ones. */
 export async function listSyncActivity(ctx: Context, { needsAttention = false, first = 100 } = {}): Promise<SyncActivityRow[]> {
@@ -95,12 +19,6 @@ export async function listSyncActivity(ctx: Context, { needsAttention = false, f
     select: ROW_SELECT,
   })) as Row[];
   return labelled(ctx.db, rows);
-}
-
-/** One row of the activity, labelled (what a retry or a resolution answers). */
-export async function activityRow(db: Db, id: string): Promise<SyncActivityRow> {
-  const row = await db.accountingSyncRecord.findFirstOrThrow({ where: { id }, select: ROW_SELECT });
-  return (await labelled(db, [row as Row]))[0];
 }
 
 /** How many records need the office: failed or in conflict (the dashboard's count). */

@@ -2,7 +2,7 @@ import { AppError } from '../../errors.ts';
 import type { BooksInvoiceInput } from '../../integrations/accounting/xero/xero-books.ts';
 import { booksName } from '../../rules/books.ts';
 import { formatAud } from '../../rules/money.ts';
-import { beforeTheCall, contentHash, type LedgerRow } from './sync-ledger.ts';
+import { beforeTheCall, contentHash, type LedgerRow, saveOutcome } from './sync-ledger.ts';
 import type { SyncScope } from './sync-scope.ts';
 
 // The conflict rule (docs/accounting.md "Conflicts"): Spanner owns an invoice's content until it is paid; the books
@@ -73,22 +73,19 @@ export async function refuseEditedOnBothSides(
 ): Promise<void> {
   if (!row.remoteId) return;
   const remoteId = row.remoteId;
-  const remote = await beforeTheCall(s.db, row, () => s.books.readInvoice(remoteId));
+  const remote = await beforeTheCall(s, row, () => s.books.readInvoice(remoteId));
   if (remote.status === 'VOIDED')
-    await beforeTheCall(s.db, row, async () => {
+    await beforeTheCall(s, row, async () => {
       throw new AppError('CONFLICT', `${number} was voided in ${booksName(s.connection.provider)}: it is not sent again`);
     });
   const booksHash = contentHash(remote.content);
   if (booksHash === row.sentHash || booksHash === sentHash) return;
   const conflict: SyncConflict = { fields: conflictFields(input, remote.content), books: remote.content, booksHash };
-  await s.db.accountingSyncRecord.update({
-    where: { id: row.id },
-    data: {
-      state: 'conflict',
-      conflict: conflict as never,
-      lastError: conflictMessage(number, s.connection.provider),
-      remoteUpdatedAt: remote.updatedAt,
-    },
+  await saveOutcome(s, row, {
+    state: 'conflict',
+    conflict: conflict as never,
+    lastError: conflictMessage(number, s.connection.provider),
+    remoteUpdatedAt: remote.updatedAt,
   });
   throw new AppError('CONFLICT', conflictMessage(number, s.connection.provider));
 }

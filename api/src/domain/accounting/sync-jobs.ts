@@ -9,13 +9,14 @@ import { XeroCallError, xeroBooks } from '../../integrations/accounting/xero/xer
 import { defineJobKind, type JobContext } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { RawQueryClient } from '../../jobs/sql-executor.ts';
+import { STALE_CLAIM_MS } from './claim-lease.ts';
 import { myobSession } from './myob-session.ts';
 import { type OpenXero, openXero } from './open-xero.ts';
 import { pullChanges } from './pull-changes.ts';
 import { pushContact } from './push-contact.ts';
 import { pushInvoice } from './push-invoice.ts';
 import { pushPayment } from './push-payment.ts';
-import { RetryLater, STALE_CLAIM_MS, type SyncRecordType } from './sync-ledger.ts';
+import { RetryLater, type SyncRecordType } from './sync-ledger.ts';
 import type { SyncScope } from './sync-scope.ts';
 import { voidInvoiceInBooks } from './void-invoice.ts';
 
@@ -41,11 +42,15 @@ export const liveXeroConnection = (db: Db) =>
   db.accountingConnection.findFirst({ where: { status: 'connected' }, select: CONNECTION_SELECT });
 
 /** Open the books of an organisation's live connection: null when it has none. */
-export async function openSync(db: Db, config: Config, open: OpenXero = openXero): Promise<SyncScope | null> {
+export async function openSync(
+  db: Db,
+  { config, jobs }: { config: Config; jobs: JobQueue },
+  open: OpenXero = openXero,
+): Promise<SyncScope | null> {
   const connection = await liveXeroConnection(db);
   if (!connection) return null;
-  if (connection.provider === 'myob') return { db, connection, books: myobBooks(await myobSession(db, config, connection)) };
-  return { db, connection, books: xeroBooks(await open(db, config, connection)) };
+  if (connection.provider === 'myob') return { db, jobs, connection, books: myobBooks(await myobSession(db, config, connection)) };
+  return { db, jobs, connection, books: xeroBooks(await open(db, config, connection)) };
 }
 
 const PUSHES: Record<SyncRecordType, (s: SyncScope, id: string) => Promise<unknown>> = {
@@ -73,7 +78,7 @@ export async function runPush(
 ): Promise<void> {
   const db = tenantDb(ctx.db, payload.orgId);
   try {
-    const scope = await openSync(db, ctx.config, open);
+    const scope = await openSync(db, ctx, open);
     if (!scope) return;
     if (payload.operation === 'void') await voidInvoiceInBooks(scope, payload.recordId);
     else await PUSHES[payload.recordType](scope, payload.recordId);
@@ -107,7 +112,7 @@ export async function runPull(
 ): Promise<void> {
   const db = tenantDb(ctx.db, payload.orgId);
   try {
-    const scope = await openSync(db, ctx.config, open);
+    const scope = await openSync(db, ctx, open);
     if (!scope || scope.connection.id !== payload.connectionId) return;
     await pullChanges(scope, { jobs: ctx.jobs, events: ctx.events, config: ctx.config });
   } catch (e) {

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { Prisma } from '../../db/generated/client.ts';
 import { AppError } from '../../errors.ts';
 import { XeroCallError } from '../../integrations/accounting/xero/xero-books.ts';
+import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
+import { STALE_CLAIM_MS } from './claim-lease.ts';
+import type { SyncScope } from './sync-scope.ts';
 
 // The sync ledger (AccountingSyncRecord): one row per (connection, record, operation). A push claims its row before
 // the outside call (state sending, attempts + 1) and sends the row's idempotency key with the call, outside any
@@ -12,9 +15,6 @@ import { XeroCallError } from '../../integrations/accounting/xero/xero-books.ts'
 
 export type SyncRecordType = 'contact' | 'invoice' | 'payment';
 export type SyncOperation = 'push' | 'void' | 'pull';
-
-/** A claim older than this is a crashed worker's (the push job's lease): another may take the row over. */
-export const STALE_CLAIM_MS = 120_000;
 
 /** The books asked us to wait: the push is tried again after this many seconds (the job sends itself again). */
 export class RetryLater extends Error {
@@ -59,6 +59,26 @@ export async function claimRow(db: Db, row: LedgerRow, now = new Date()) {
   return count ? db.accountingSyncRecord.findFirstOrThrow({ where: { id: row.id } }) : null;
 }
 
+/** What saving a row's outcome needs: the tenant client and the queue its webhook event goes on. */
+export type LedgerScope = Pick<SyncScope, 'db' | 'jobs'>;
+
+/** The webhook event of each outcome a push or void saves (docs/accounting.md, "Webhook events"). */
+const OUTCOME_EVENTS = { sent: 'accounting.sent', failed: 'accounting.failed', conflict: 'accounting.conflict' } as const;
+
+/** Save a row's outcome and queue its webhook event (`accounting.sent`, `.failed`, `.conflict`) in one transaction. */
+export async function saveOutcome(
+  s: LedgerScope,
+  row: { id: string; orgId: string },
+  data: Omit<Prisma.AccountingSyncRecordUpdateInput, 'state'> & { state: keyof typeof OUTCOME_EVENTS },
+): Promise<void> {
+  await writeWithWebhooks(
+    s,
+    row.orgId,
+    (tx) => tx.accountingSyncRecord.update({ where: { id: row.id }, data }),
+    () => [{ type: OUTCOME_EVENTS[data.state], id: row.id }],
+  );
+}
+
 export interface SentOutcome {
   remoteId: string;
   sentHash: string;
@@ -71,23 +91,21 @@ export interface SentOutcome {
  * RetryLater; anything else (the books unreachable, this process failing to save) is saved failed with the same key,
  * so the retry's call is answered as this one was.
  */
-export async function runClaimed(db: Db, row: LedgerRow, call: (key: string) => Promise<SentOutcome>): Promise<string> {
+export async function runClaimed(s: LedgerScope, row: LedgerRow, call: (key: string) => Promise<SentOutcome>): Promise<string> {
+  const { db } = s;
   const claimed = await claimRow(db, row);
   if (!claimed) throw new Error(`sync record ${row.id} is being sent by another worker`);
   try {
     const outcome = await call(claimed.idempotencyKey);
-    await db.accountingSyncRecord.update({
-      where: { id: row.id },
-      data: {
-        state: 'sent',
-        remoteId: outcome.remoteId,
-        sentHash: outcome.sentHash,
-        remoteUpdatedAt: outcome.remoteUpdatedAt ?? undefined,
-        lastError: null,
-        conflict: Prisma.DbNull,
-        sentAt: new Date(),
-        idempotencyKey: randomUUID(),
-      },
+    await saveOutcome(s, row, {
+      state: 'sent',
+      remoteId: outcome.remoteId,
+      sentHash: outcome.sentHash,
+      remoteUpdatedAt: outcome.remoteUpdatedAt ?? undefined,
+      lastError: null,
+      conflict: Prisma.DbNull,
+      sentAt: new Date(),
+      idempotencyKey: randomUUID(),
     });
     return outcome.remoteId;
   } catch (e) {
@@ -101,13 +119,10 @@ export async function runClaimed(db: Db, row: LedgerRow, call: (key: string) => 
       throw new RetryLater(seconds, e.message);
     }
     const message = e instanceof Error ? e.message : String(e);
-    await db.accountingSyncRecord.update({
-      where: { id: row.id },
-      data: {
-        state: 'failed',
-        lastError: refusal ? message : `${message} (trying again)`,
-        ...(refusal ? { idempotencyKey: randomUUID() } : {}),
-      },
+    await saveOutcome(s, row, {
+      state: 'failed',
+      lastError: refusal ? message : `${message} (trying again)`,
+      ...(refusal ? { idempotencyKey: randomUUID() } : {}),
     });
     throw e;
   }
@@ -117,12 +132,12 @@ export async function runClaimed(db: Db, row: LedgerRow, call: (key: string) => 
  * The steps of a push before its own call (its mappings, its customer's contact, the totals check): a refusal there
  * is saved on the row as failed with its words, so the office sees why the record did not go.
  */
-export async function beforeTheCall<T>(db: Db, row: LedgerRow, steps: () => Promise<T>): Promise<T> {
+export async function beforeTheCall<T>(s: LedgerScope, row: LedgerRow, steps: () => Promise<T>): Promise<T> {
   try {
     return await steps();
   } catch (e) {
     if (e instanceof AppError || (e instanceof XeroCallError && e.status >= 400 && e.status < 500 && e.status !== 429))
-      await db.accountingSyncRecord.update({ where: { id: row.id }, data: { state: 'failed', lastError: e.message } });
+      await saveOutcome(s, row, { state: 'failed', lastError: e.message });
     throw e;
   }
 }

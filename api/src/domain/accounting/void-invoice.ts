@@ -15,7 +15,7 @@ export async function voidInvoiceInBooks(s: SyncScope, invoiceId: string): Promi
   if (!remoteId) return null;
   const row = await ledgerRow(s.db, s.connection.id, 'invoice', invoiceId, 'void');
   if (row.state === 'sent') return remoteId;
-  return runClaimed(s.db, row, async (key) => {
+  return runClaimed(s, row, async (key) => {
     const voided = await s.books.voidInvoice(remoteId, key);
     return { remoteId, sentHash: 'void', remoteUpdatedAt: voided.updatedAt };
   });

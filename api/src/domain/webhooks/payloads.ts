@@ -1,21 +1,23 @@
 import type { Db } from '../../db/client.ts';
 import type { WebhookEventType } from '../../rules/webhook-events.ts';
 import { DEFAULT_TIME_ZONE, localDayOf } from '../../rules/zoned-time.ts';
+import { toSyncActivityJson } from '../../views/accounting-sync.views.ts';
 import { toCustomerJson } from '../../views/customers.views.ts';
 import { toJobFormJson } from '../../views/forms.views.ts';
 import { toInvoiceJson } from '../../views/invoices.views.ts';
 import { toJobJson } from '../../views/jobs.views.ts';
 import { toPaymentJson } from '../../views/payments.views.ts';
 import { toQuoteJson } from '../../views/quotes.views.ts';
-import { toWeekJson } from '../../views/timesheets.views.ts';
 import { toMessageJson, toTicketJson } from '../../views/support-tickets.views.ts';
+import { toWeekJson } from '../../views/timesheets.views.ts';
+import { activityRow } from '../accounting/sync-activity-row.ts';
 import { jobFormRead } from '../forms/job-form-query.ts';
 import { invoiceRead } from '../invoices/invoice-query.ts';
 import { jobRowRead } from '../jobs/job-rows.ts';
 import { paymentRead } from '../payments/payment-query.ts';
 import { quoteRead } from '../quotes/quote-query.ts';
-import { toWeekRecord, weekSelect } from '../timesheets/timesheet-read.ts';
 import { messageSelect, ticketSelect, toMessage, toTicket } from '../support/tickets/ticket-read.ts';
+import { toWeekRecord, weekSelect } from '../timesheets/timesheet-read.ts';
 
 // What a delivery carries: the changed object exactly as the REST API answers it to an admin (the views of
 // api/src/views), less every secret: a job's confirmation token (the customer's private link) is left out; no view
@@ -86,6 +88,12 @@ async function timesheetData(tx: Db, id: string) {
   return toWeekJson(toWeekRecord(row, { userId: row.userId, name: row.user.name }, row.weekStart, rules));
 }
 
+/** A sync record's outcome (`accounting.sent`, `.failed`, `.conflict`): the row as the activity lists it. */
+async function syncRecordData(tx: Db, id: string) {
+  const found = await tx.accountingSyncRecord.findUnique({ where: { id }, select: { id: true } });
+  return found ? toSyncActivityJson(await activityRow(tx, id)) : null;
+}
+
 type PayloadKind = WebhookEventType extends `${infer K}.${string}` ? K : never;
 
 /** One reader per kind of object an event is about: a new event type's kind fails to compile until it has one. */
@@ -97,6 +105,7 @@ const readers: Record<PayloadKind, (tx: Db, id: string) => Promise<unknown>> = {
   payment: paymentData,
   ticket: ticketReplyData,
   form: formData,
+  accounting: syncRecordData,
   timesheet: timesheetData,
 };
 

@@ -1,5 +1,6 @@
 import { resolveSyncConflict } from '../../domain/accounting/resolve-conflict.ts';
-import { listSyncActivity, retrySync, type SyncActivityRow, syncAttentionCount, syncNow } from '../../domain/accounting/sync-activity.ts';
+import { listSyncActivity, retrySync, syncAttentionCount, syncNow } from '../../domain/accounting/sync-activity.ts';
+import type { SyncActivityRow } from '../../domain/accounting/sync-activity-row.ts';
 import type { ConflictField } from '../../domain/accounting/sync-conflict.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
