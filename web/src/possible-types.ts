@@ -36,9 +36,17 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "TicketMessage"
   ],
+  "MutationApproveTimesheetWeekResult": [
+    "AppError",
+    "TimesheetWeek"
+  ],
   "MutationArchiveFormTemplateResult": [
     "AppError",
     "FormTemplate"
+  ],
+  "MutationArriveAtJobResult": [
+    "AppError",
+    "Shift"
   ],
   "MutationAssistantChatResult": [
     "AppError",
@@ -67,6 +75,14 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationChooseXeroTenantResult": [
     "AccountingConnection",
     "AppError"
+  ],
+  "MutationClockOffResult": [
+    "AppError",
+    "Shift"
+  ],
+  "MutationClockOnResult": [
+    "AppError",
+    "Shift"
   ],
   "MutationCompleteJobResult": [
     "AppError",
@@ -224,6 +240,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "DeleteJobPayload"
   ],
+  "MutationDeleteShiftResult": [
+    "AppError",
+    "DeleteShiftPayload"
+  ],
   "MutationDeleteWebhookEndpointResult": [
     "AppError",
     "DeleteWebhookEndpointPayload"
@@ -236,9 +256,17 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "WebhookEndpoint"
   ],
+  "MutationEndBreakResult": [
+    "AppError",
+    "Shift"
+  ],
   "MutationEnsureItemPresetResult": [
     "AppError",
     "ItemPreset"
+  ],
+  "MutationEnterShiftResult": [
+    "AppError",
+    "Shift"
   ],
   "MutationExtendTrialResult": [
     "AppError",
@@ -255,6 +283,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationInviteSupportStaffResult": [
     "AppError",
     "StaffInvitePayload"
+  ],
+  "MutationLeaveJobResult": [
+    "AppError",
+    "Shift"
   ],
   "MutationLoginResult": [
     "AppError",
@@ -416,13 +448,33 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "InvoiceReminders"
   ],
+  "MutationSetItemCostResult": [
+    "AppError",
+    "ItemCost"
+  ],
+  "MutationSetMemberCostResult": [
+    "AppError",
+    "MemberCost"
+  ],
   "MutationSetQuoteDepositResult": [
     "AppError",
     "Quote"
   ],
+  "MutationStartBreakResult": [
+    "AppError",
+    "Shift"
+  ],
+  "MutationStartTravelResult": [
+    "AppError",
+    "Shift"
+  ],
   "MutationSubmitJobFormResult": [
     "AppError",
     "JobForm"
+  ],
+  "MutationSubmitTimesheetWeekResult": [
+    "AppError",
+    "TimesheetWeek"
   ],
   "MutationSupportLoginResult": [
     "AppError",
@@ -435,6 +487,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationTellInvoicePaidResult": [
     "AppError",
     "TellUsPaidPayload"
+  ],
+  "MutationUnlockTimesheetWeekResult": [
+    "AppError",
+    "TimesheetWeek"
   ],
   "MutationUpdateAccountingMappingsResult": [
     "AccountingMappings",
@@ -512,9 +568,17 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "ReminderSettings"
   ],
+  "MutationUpdateShiftResult": [
+    "AppError",
+    "Shift"
+  ],
   "MutationUpdateSupportTicketResult": [
     "AppError",
     "SupportTicket"
+  ],
+  "MutationUpdateTimesheetSettingsResult": [
+    "AppError",
+    "TimesheetSettings"
   ],
   "MutationUploadAvatarResult": [
     "AppError",

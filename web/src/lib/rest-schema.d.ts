@@ -832,6 +832,399 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/timesheets/clock-on": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clock on {at?}: starts a shift (at most one open at a time) */
+        post: operations["postTimesheetsClockOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/start-travel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start travelling {at?}: ends what was running */
+        post: operations["postTimesheetsStartTravel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/arrive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Arrive at a job {job_id, at?}: work on the job until the next action; its hours become the job's hours */
+        post: operations["postTimesheetsArrive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/start-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a break {at?} (unpaid) */
+        post: operations["postTimesheetsStartBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/end-break": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End the break {at?} */
+        post: operations["postTimesheetsEndBreak"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/leave-job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Leave the job {at?}: ends the work on it */
+        post: operations["postTimesheetsLeaveJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/clock-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Clock off {at?}: ends what was running and the shift */
+        post: operations["postTimesheetsClockOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter a shift after the fact {start, end, segments: [{kind: work|travel|break, start, end, job_id}], note?, member_id? (the office, for a member)} */
+        post: operations["postTimesheetsShifts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/shifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a shift {start, end, segments, note?, reason?}: one's own while the week is open; the office anyone's until approved (audited) */
+        put: operations["putTimesheetsShiftsById"];
+        post?: never;
+        /** Remove a shift (its hours leave the jobs too): one's own while the week is open; the office's is audited */
+        delete: operations["deleteTimesheetsShiftsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A week's days, shifts and totals (week_start: any day of it, default this week; member_id: the office, a member's) */
+        get: operations["getTimesheetsWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/weeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's weeks with shifts, newest first (from, to, status) */
+        get: operations["getTimesheetsWeeks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/week/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit one's week {week_start?}: it then changes only through the office */
+        post: operations["postTimesheetsWeekSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every member's week for review (week_start, status) */
+        get: operations["getTimesheetsReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/weeks/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve and lock a submitted week (timesheet.approved) */
+        post: operations["postTimesheetsWeeksByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/weeks/{id}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unlock an approved week {reason} (audited): open again */
+        post: operations["postTimesheetsWeeksByIdUnlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/open-shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is clocked on now, and what on; forgotten clock-offs flagged */
+        get: operations["getTimesheetsOpenShifts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The overtime rules, the clock-off reminder time and the payroll earnings rates */
+        get: operations["getTimesheetsSettings"];
+        /** Change the timesheet settings {overtime_daily_hours, overtime_weekly_hours, clock_off_reminder_time, payroll_*_rate} (admins; null turns off) */
+        put: operations["putTimesheetsSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/member-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Members' cost rates (cents an hour) and payroll employee ids */
+        get: operations["getTimesheetsMemberCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/member-costs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a member's cost rate {cost_rate_cents, payroll_employee_id} (admins) */
+        put: operations["putTimesheetsMemberCostsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-profit/item-costs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Price-list items with their cost (ex GST) */
+        get: operations["getJobProfitItemCosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-profit/item-costs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a price-list item's cost {cost_cents} (admins; null: not known) */
+        put: operations["putJobProfitItemCostsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/profit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a job made: revenue invoiced ex GST, labour and materials at cost, margin and margin % */
+        get: operations["getJobsByIdProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-profit/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Jobs completed in a range (from, to: YYYY-MM-DD, default this month) grouped by jobType, customer or month (group_by) */
+        get: operations["getJobProfitReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/api-keys": {
         parameters: {
             query?: never;
@@ -7861,6 +8254,2116 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsClockOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsStartTravel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsArrive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                    jobId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsStartBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsEndBreak: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsLeaveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsClockOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsShifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    segments?: {
+                        /** @enum {string} */
+                        kind: "work" | "travel" | "break";
+                        /** Format: date-time */
+                        start: string;
+                        /** Format: date-time */
+                        end: string;
+                        jobId?: string | null;
+                    }[];
+                    note?: string | null;
+                    memberId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putTimesheetsShiftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    segments?: {
+                        /** @enum {string} */
+                        kind: "work" | "travel" | "break";
+                        /** Format: date-time */
+                        start: string;
+                        /** Format: date-time */
+                        end: string;
+                        jobId?: string | null;
+                    }[];
+                    note?: string | null;
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTimesheetsShiftsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheetsWeek: {
+        parameters: {
+            query?: {
+                weekStart?: string;
+                memberId?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        member_id: string;
+                        member_name: string;
+                        week_start: string;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "approved";
+                        submitted_at: string | null;
+                        approved_at: string | null;
+                        exported_at: string | null;
+                        days: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            day: string;
+                            shifts: {
+                                id: string;
+                                member_id: string;
+                                day: string;
+                                start: string;
+                                /** @description null while clocked on */
+                                end: string | null;
+                                note: string | null;
+                                segments: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "work" | "travel" | "break";
+                                    job_id: string | null;
+                                    job_title: string | null;
+                                    start: string;
+                                    end: string | null;
+                                    /** @description The job diary's hours row this work is */
+                                    job_hours_id: string | null;
+                                }[];
+                                minutes: {
+                                    total_minutes: number;
+                                    break_minutes: number;
+                                    travel_minutes: number;
+                                    on_jobs_minutes: number;
+                                    unallocated_minutes: number;
+                                    paid_minutes: number;
+                                } | null;
+                            }[];
+                        }[];
+                        totals: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            overtime_by: ("day" | "week") | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheetsWeeks: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                status?: "open" | "submitted" | "approved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        member_id: string;
+                        member_name: string;
+                        week_start: string;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "approved";
+                        submitted_at: string | null;
+                        approved_at: string | null;
+                        exported_at: string | null;
+                        days: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            day: string;
+                            shifts: {
+                                id: string;
+                                member_id: string;
+                                day: string;
+                                start: string;
+                                /** @description null while clocked on */
+                                end: string | null;
+                                note: string | null;
+                                segments: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "work" | "travel" | "break";
+                                    job_id: string | null;
+                                    job_title: string | null;
+                                    start: string;
+                                    end: string | null;
+                                    /** @description The job diary's hours row this work is */
+                                    job_hours_id: string | null;
+                                }[];
+                                minutes: {
+                                    total_minutes: number;
+                                    break_minutes: number;
+                                    travel_minutes: number;
+                                    on_jobs_minutes: number;
+                                    unallocated_minutes: number;
+                                    paid_minutes: number;
+                                } | null;
+                            }[];
+                        }[];
+                        totals: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            overtime_by: ("day" | "week") | null;
+                        };
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsWeekSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    weekStart?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        member_id: string;
+                        member_name: string;
+                        week_start: string;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "approved";
+                        submitted_at: string | null;
+                        approved_at: string | null;
+                        exported_at: string | null;
+                        days: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            day: string;
+                            shifts: {
+                                id: string;
+                                member_id: string;
+                                day: string;
+                                start: string;
+                                /** @description null while clocked on */
+                                end: string | null;
+                                note: string | null;
+                                segments: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "work" | "travel" | "break";
+                                    job_id: string | null;
+                                    job_title: string | null;
+                                    start: string;
+                                    end: string | null;
+                                    /** @description The job diary's hours row this work is */
+                                    job_hours_id: string | null;
+                                }[];
+                                minutes: {
+                                    total_minutes: number;
+                                    break_minutes: number;
+                                    travel_minutes: number;
+                                    on_jobs_minutes: number;
+                                    unallocated_minutes: number;
+                                    paid_minutes: number;
+                                } | null;
+                            }[];
+                        }[];
+                        totals: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            overtime_by: ("day" | "week") | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheetsReview: {
+        parameters: {
+            query?: {
+                weekStart?: string;
+                status?: "open" | "submitted" | "approved";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        member_id: string;
+                        member_name: string;
+                        week_start: string;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "approved";
+                        submitted_at: string | null;
+                        approved_at: string | null;
+                        exported_at: string | null;
+                        days: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            day: string;
+                            shifts: {
+                                id: string;
+                                member_id: string;
+                                day: string;
+                                start: string;
+                                /** @description null while clocked on */
+                                end: string | null;
+                                note: string | null;
+                                segments: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "work" | "travel" | "break";
+                                    job_id: string | null;
+                                    job_title: string | null;
+                                    start: string;
+                                    end: string | null;
+                                    /** @description The job diary's hours row this work is */
+                                    job_hours_id: string | null;
+                                }[];
+                                minutes: {
+                                    total_minutes: number;
+                                    break_minutes: number;
+                                    travel_minutes: number;
+                                    on_jobs_minutes: number;
+                                    unallocated_minutes: number;
+                                    paid_minutes: number;
+                                } | null;
+                            }[];
+                        }[];
+                        totals: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            overtime_by: ("day" | "week") | null;
+                        };
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsWeeksByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        member_id: string;
+                        member_name: string;
+                        week_start: string;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "approved";
+                        submitted_at: string | null;
+                        approved_at: string | null;
+                        exported_at: string | null;
+                        days: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            day: string;
+                            shifts: {
+                                id: string;
+                                member_id: string;
+                                day: string;
+                                start: string;
+                                /** @description null while clocked on */
+                                end: string | null;
+                                note: string | null;
+                                segments: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "work" | "travel" | "break";
+                                    job_id: string | null;
+                                    job_title: string | null;
+                                    start: string;
+                                    end: string | null;
+                                    /** @description The job diary's hours row this work is */
+                                    job_hours_id: string | null;
+                                }[];
+                                minutes: {
+                                    total_minutes: number;
+                                    break_minutes: number;
+                                    travel_minutes: number;
+                                    on_jobs_minutes: number;
+                                    unallocated_minutes: number;
+                                    paid_minutes: number;
+                                } | null;
+                            }[];
+                        }[];
+                        totals: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            overtime_by: ("day" | "week") | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsWeeksByIdUnlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string | null;
+                        member_id: string;
+                        member_name: string;
+                        week_start: string;
+                        /** @enum {string} */
+                        status: "open" | "submitted" | "approved";
+                        submitted_at: string | null;
+                        approved_at: string | null;
+                        exported_at: string | null;
+                        days: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            day: string;
+                            shifts: {
+                                id: string;
+                                member_id: string;
+                                day: string;
+                                start: string;
+                                /** @description null while clocked on */
+                                end: string | null;
+                                note: string | null;
+                                segments: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "work" | "travel" | "break";
+                                    job_id: string | null;
+                                    job_title: string | null;
+                                    start: string;
+                                    end: string | null;
+                                    /** @description The job diary's hours row this work is */
+                                    job_hours_id: string | null;
+                                }[];
+                                minutes: {
+                                    total_minutes: number;
+                                    break_minutes: number;
+                                    travel_minutes: number;
+                                    on_jobs_minutes: number;
+                                    unallocated_minutes: number;
+                                    paid_minutes: number;
+                                } | null;
+                            }[];
+                        }[];
+                        totals: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                            ordinary_minutes: number;
+                            overtime_minutes: number;
+                            overtime_by: ("day" | "week") | null;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheetsOpenShifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shift_id: string;
+                        member_id: string;
+                        member_name: string;
+                        start: string;
+                        current_kind: ("work" | "travel" | "break") | null;
+                        current_job_id: string | null;
+                        current_job_title: string | null;
+                        current_since: string | null;
+                        /** @description Still clocked on past the reminder time, or since an earlier day */
+                        forgotten: boolean;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheetsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overtime_daily_hours: number | null;
+                        overtime_weekly_hours: number | null;
+                        clock_off_reminder_time: string | null;
+                        payroll_ordinary_rate: string | null;
+                        payroll_overtime_rate: string | null;
+                        payroll_travel_rate: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putTimesheetsSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    overtimeDailyHours?: number | null;
+                    overtimeWeeklyHours?: number | null;
+                    clockOffReminderTime?: string | null;
+                    payrollOrdinaryRate?: string | null;
+                    payrollOvertimeRate?: string | null;
+                    payrollTravelRate?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        overtime_daily_hours: number | null;
+                        overtime_weekly_hours: number | null;
+                        clock_off_reminder_time: string | null;
+                        payroll_ordinary_rate: string | null;
+                        payroll_overtime_rate: string | null;
+                        payroll_travel_rate: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheetsMemberCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        member_id: string;
+                        name: string;
+                        cost_rate_cents: number | null;
+                        payroll_employee_id: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putTimesheetsMemberCostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    costRateCents?: number | null;
+                    payrollEmployeeId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        member_id: string;
+                        name: string;
+                        cost_rate_cents: number | null;
+                        payroll_employee_id: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobProfitItemCosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        unit_amount_cents: number;
+                        cost_cents: number | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putJobProfitItemCostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    costCents: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        unit_amount_cents: number;
+                        cost_cents: number | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobsByIdProfit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Invoiced, GST excluded */
+                        revenue_cents: number;
+                        labour_cost_cents: number;
+                        materials_cost_cents: number;
+                        cost_cents: number;
+                        margin_cents: number;
+                        margin_percent: number | null;
+                        job_id: string;
+                        title: string;
+                        job_type: string | null;
+                        customer_id: string | null;
+                        customer_name: string | null;
+                        completed_at: string | null;
+                        labour_minutes: number;
+                        /** @description Hours of members without a cost rate */
+                        uncosted_labour_minutes: number;
+                        /** @description Parts without a cost */
+                        uncosted_materials: string[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobProfitReport: {
+        parameters: {
+            query?: {
+                groupBy?: "jobType" | "customer" | "month";
+                from?: string;
+                to?: string;
+                customerId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: string;
+                        to: string;
+                        /** @enum {string} */
+                        group_by: "jobType" | "customer" | "month";
+                        groups: {
+                            /** @description Invoiced, GST excluded */
+                            revenue_cents: number;
+                            labour_cost_cents: number;
+                            materials_cost_cents: number;
+                            cost_cents: number;
+                            margin_cents: number;
+                            margin_percent: number | null;
+                            key: string;
+                            label: string;
+                            jobs: number;
+                        }[];
+                        totals: {
+                            /** @description Invoiced, GST excluded */
+                            revenue_cents: number;
+                            labour_cost_cents: number;
+                            materials_cost_cents: number;
+                            cost_cents: number;
+                            margin_cents: number;
+                            margin_percent: number | null;
+                            jobs: number;
+                        };
+                        jobs: {
+                            /** @description Invoiced, GST excluded */
+                            revenue_cents: number;
+                            labour_cost_cents: number;
+                            materials_cost_cents: number;
+                            cost_cents: number;
+                            margin_cents: number;
+                            margin_percent: number | null;
+                            job_id: string;
+                            title: string;
+                            job_type: string | null;
+                            customer_id: string | null;
+                            customer_name: string | null;
+                            completed_at: string | null;
+                            labour_minutes: number;
+                            /** @description Hours of members without a cost rate */
+                            uncosted_labour_minutes: number;
+                            /** @description Parts without a cost */
+                            uncosted_materials: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19733,7 +22236,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -19781,7 +22284,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
+                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
                 };
             };
         };
@@ -19795,7 +22298,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -19914,7 +22417,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -19981,7 +22484,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
