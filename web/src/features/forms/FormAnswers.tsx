@@ -49,7 +49,7 @@ function Answer({
     return (
       <>
         <dt className={css.answerTerm}>{f.label}</dt>
-        <dd className={css.answerValue}>
+        <dd className={`${css.answerValue} ${css.rows}`}>
           {rows.length === 0
             ? '—'
             : rows.map((row, i) => (

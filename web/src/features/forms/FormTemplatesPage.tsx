@@ -2,13 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { JOB_TYPE_LABELS } from '@rules/job-status';
 import { Badge, Banner, Button, Card, EmptyState, Entry, EntryList, Link, PageHeader, PlusIcon, Skeleton } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
-import type { FormTemplateFieldsFragment } from '../../gql/graphql';
+import type { FormTemplateListFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { useCan } from '../../lib/use-can';
 import { FormTemplatesQuery } from './template-docs';
 
 /** What a template attaches to by itself, in words. */
-export function attachesTo(t: Pick<FormTemplateFieldsFragment, 'jobTypes' | 'equipmentTypes'>): string {
+export function attachesTo(t: Pick<FormTemplateListFieldsFragment, 'jobTypes' | 'equipmentTypes'>): string {
   const parts = [
     ...t.jobTypes.map((j) => `${JOB_TYPE_LABELS[j as keyof typeof JOB_TYPE_LABELS] ?? j} jobs`),
     ...t.equipmentTypes.map((e) => `each ${e}`),

@@ -102,3 +102,6 @@ export const answerValue = style({ margin: 0, '@media': { [PHONE]: { marginBotto
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
 
 export const groupTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+
+/** A group's rows, read-only: one under another. */
+export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space[2] });

@@ -16,12 +16,24 @@ export const FormTemplateFields = graphql(`
   }
 `);
 
+/** A template as lists show it (no fields). At most 100: the query's cost stays well under the API's limit. */
+export const FormTemplateListFields = graphql(`
+  fragment FormTemplateListFields on FormTemplate {
+    id
+    name
+    jobTypes
+    equipmentTypes
+    archivedAt
+    version
+  }
+`);
+
 export const FormTemplatesQuery = graphql(`
   query FormTemplates($includeArchived: Boolean) {
-    formTemplates(includeArchived: $includeArchived, first: 200) {
+    formTemplates(includeArchived: $includeArchived, first: 100) {
       edges {
         node {
-          ...FormTemplateFields
+          ...FormTemplateListFields
         }
       }
     }
