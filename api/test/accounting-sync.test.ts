@@ -155,15 +155,56 @@ describe('pushes', () => {
       expect(again.wait).toBeGreaterThan(seconds - 5);
       expect(b.books.invoices).toHaveLength(0);
       const calls = fake.requests.filter((r) => r.headers['xero-tenant-id'] === b.tenant.tenantId).length;
-      // A minute later (Xero's clock) the push goes through.
+      // A minute later (Xero's clock, and the pause its last answer asked for is over) the push goes through.
       const later = Date.now() + 61_000;
       fake.now = () => later;
+      await t.database.db.rateLimitBucket.deleteMany({ where: { key: `books-pause:${b.org.id}` } });
       await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id }, openXeroAsSealed);
       expect(b.books.invoices).toHaveLength(1);
       expect(calls).toBeGreaterThan(0);
     } finally {
       xero.limits.perMinute = 60;
       fake.now = () => Date.now();
+    }
+  });
+});
+
+describe("Xero's limits", () => {
+  const pushesDue = async (orgId: string) =>
+    (
+      await t.database.db.$queryRawUnsafe<{ wait: number }[]>(
+        `SELECT extract(epoch FROM start_after - now())::float AS wait FROM pgboss.job WHERE name = 'accounting.push' AND data->>'orgId' = $1 AND state = 'created'`,
+        orgId,
+      )
+    ).map((j) => j.wait);
+  const callsOf = (tenantId: string) => fake.requests.filter((r) => r.headers['xero-tenant-id'] === tenantId).length;
+
+  it('when Xero says few calls are left in its minute, the business waits the minute out instead of meeting a 429; another goes on', async () => {
+    const b = await business('Paced Plumbing', { connectNow: false });
+    const other = await business('Unpaced Electrical', { connectNow: false });
+    const { inv } = await b.invoice();
+    const paid = await b.admin.post(`/api/invoices/${inv.id}/payments`, { amount: 2_000, method: 'cash' });
+    const { inv: otherInv } = await other.invoice();
+    await b.connect();
+    await other.connect();
+    xero.limits.perMinute = 9; // the contact's look-ups and creation and the invoice leave 4 or fewer
+    try {
+      await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id }, openXeroAsSealed);
+      expect(b.books.invoices).toHaveLength(1);
+      const calls = callsOf(b.tenant.tenantId);
+      // The payment's push waits for the minute without calling Xero: no 429 spent, the job due again in about 60 s.
+      await runPush(b.ctx, { orgId: b.org.id, recordType: 'payment', recordId: paid.body.id }, openXeroAsSealed);
+      expect(callsOf(b.tenant.tenantId)).toBe(calls);
+      expect((await pushesDue(b.org.id)).some((wait) => wait > 50)).toBe(true);
+      // Another business's limits are its own.
+      await runPush(other.ctx, { orgId: other.org.id, recordType: 'invoice', recordId: otherInv.id }, openXeroAsSealed);
+      expect(other.books.invoices).toHaveLength(1);
+      // The minute over, the payment goes.
+      await t.database.db.rateLimitBucket.deleteMany({ where: { key: `books-pause:${b.org.id}` } });
+      await runPush(b.ctx, { orgId: b.org.id, recordType: 'payment', recordId: paid.body.id }, openXeroAsSealed);
+      expect(b.books.payments).toHaveLength(1);
+    } finally {
+      xero.limits.perMinute = 60;
     }
   });
 });

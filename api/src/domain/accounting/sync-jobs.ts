@@ -9,6 +9,7 @@ import { XeroCallError, xeroBooks } from '../../integrations/accounting/xero/xer
 import { defineJobKind, type JobContext } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { RawQueryClient } from '../../jobs/sql-executor.ts';
+import { paceAfter, pausedSeconds } from './books-pace.ts';
 import { STALE_CLAIM_MS } from './claim-lease.ts';
 import { myobSession } from './myob-session.ts';
 import { type OpenXero, openXero } from './open-xero.ts';
@@ -77,8 +78,14 @@ export async function runPush(
   open: OpenXero = openXero,
 ): Promise<void> {
   const db = tenantDb(ctx.db, payload.orgId);
+  const paused = await pausedSeconds(ctx.db, payload.orgId);
+  if (paused) {
+    await ctx.jobs.send(accountingPushJob, payload, { delaySeconds: paused });
+    return;
+  }
+  let scope: SyncScope | null = null;
   try {
-    const scope = await openSync(db, ctx, open);
+    scope = await openSync(db, ctx, open);
     if (!scope) return;
     if (payload.operation === 'void') await voidInvoiceInBooks(scope, payload.recordId);
     else await PUSHES[payload.recordType](scope, payload.recordId);
@@ -89,6 +96,8 @@ export async function runPush(
     }
     if (isRefusal(e)) return;
     throw e;
+  } finally {
+    if (scope) await paceAfter(ctx.db, payload.orgId, scope.books.callsLeft());
   }
 }
 
@@ -111,8 +120,14 @@ export async function runPull(
   open: OpenXero = openXero,
 ): Promise<void> {
   const db = tenantDb(ctx.db, payload.orgId);
+  const paused = await pausedSeconds(ctx.db, payload.orgId);
+  if (paused) {
+    await ctx.jobs.send(accountingPullJob, payload, { delaySeconds: paused });
+    return;
+  }
+  let scope: SyncScope | null = null;
   try {
-    const scope = await openSync(db, ctx, open);
+    scope = await openSync(db, ctx, open);
     if (!scope || scope.connection.id !== payload.connectionId) return;
     await pullChanges(scope, { jobs: ctx.jobs, events: ctx.events, config: ctx.config });
   } catch (e) {
@@ -121,6 +136,8 @@ export async function runPull(
       return;
     }
     throw e;
+  } finally {
+    if (scope) await paceAfter(ctx.db, payload.orgId, scope.books.callsLeft());
   }
 }
 

@@ -1,10 +1,10 @@
-import type { BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment } from './xero/xero-books.ts';
+import type { BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft } from './xero/xero-books.ts';
 
 // What the sync asks of the books, whichever they are (docs/accounting.md): xeroBooks (xero/xero-books.ts) and
 // myobBooks (myob/myob-books.ts) both give this. A refusal from either is a XeroCallError (named for the first
 // provider; MyobCallError extends it) carrying the HTTP status and, for a 429, how long to wait — what the ledger reads.
 
-export type { BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment };
+export type { BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft };
 
 export interface Books {
   /** Contacts (archived too) whose field equals the value, case-insensitive. */
@@ -24,4 +24,6 @@ export interface Books {
     key: string,
   ): Promise<{ id: string }>;
   paymentsChangedSince(since: Date | null): Promise<BooksPayment[]>;
+  /** What the books' latest answer said is left of the connection's calls (null where they do not say). */
+  callsLeft(): CallsLeft;
 }

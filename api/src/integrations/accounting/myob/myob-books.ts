@@ -115,6 +115,8 @@ export function myobBooks(session: MyobSession): Books {
   };
 
   return {
+    /** MYOB's answers say nothing of what is left (its limit is 8 calls a second: its 429 says when to come back). */
+    callsLeft: () => ({ minute: null, day: null }),
     async contactsWhere(field, value) {
       const v = value.trim().toLowerCase();
       const pick = (c: BooksContact) => (field === 'TaxNumber' ? c.taxNumber : field === 'EmailAddress' ? c.email : c.name);

@@ -92,9 +92,26 @@ export function xeroError(e: unknown): XeroCallError {
   return new XeroCallError(status, words ? `Xero says: ${words}` : `Xero answered ${status}`);
 }
 
-async function calling<T>(call: () => Promise<{ body: T }>): Promise<T> {
+/** What Xero's latest answer said is left of the connection's calls (X-MinLimit-Remaining, X-DayLimit-Remaining). */
+export interface CallsLeft {
+  minute: number | null;
+  day: number | null;
+}
+
+type Answer<T> = { body: T; response?: { headers?: Record<string, unknown> } };
+
+const headerNumber = (headers: Record<string, unknown> | undefined, name: string): number | null => {
+  const n = Number(headers?.[name]);
+  return headers?.[name] !== undefined && Number.isFinite(n) ? n : null;
+};
+
+/** One call to Xero: its body, what it says is left of the limits, or the refusal as a XeroCallError. */
+async function callingWith<T>(call: () => Promise<Answer<T>>, left: CallsLeft): Promise<T> {
   try {
-    return (await call()).body;
+    const answer = await call();
+    left.minute = headerNumber(answer.response?.headers, 'x-minlimit-remaining') ?? left.minute;
+    left.day = headerNumber(answer.response?.headers, 'x-daylimit-remaining') ?? left.day;
+    return answer.body;
   } catch (e) {
     throw xeroError(e);
   }
@@ -153,7 +170,11 @@ const contentOf = (i: Invoice): BooksInvoiceInput => ({
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
 export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
+  const left: CallsLeft = { minute: null, day: null };
+  const calling = <T>(call: () => Promise<Answer<T>>) => callingWith(call, left);
   return {
+    /** What Xero's latest answer said is left of this connection's calls. */
+    callsLeft: (): CallsLeft => ({ ...left }),
     /** Contacts (archived too) whose field equals the value, case-insensitive as Xero compares. */
     async contactsWhere(field: 'TaxNumber' | 'EmailAddress' | 'Name', value: string): Promise<BooksContact[]> {
       const body = await calling(() =>
