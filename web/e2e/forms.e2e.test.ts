@@ -50,7 +50,7 @@ describe('forms on jobs', { timeout: 180_000 }, () => {
     office = await openAxePage(browser, 1280);
     await login(office, 'manager@coolair.com.au', { to: '/settings' });
     await office.getByRole('link', { name: 'Forms', exact: true }).click();
-    await office.getByRole('button', { name: 'New template' }).click();
+    await office.getByRole('button', { name: 'New template' }).first().click();
     await office.getByRole('textbox', { name: /^Name/ }).fill(templateName);
     await office.getByRole('checkbox', { name: 'Installation' }).press('Space');
     await office.getByRole('textbox', { name: /^Section title/ }).fill('Commissioning');
@@ -87,6 +87,11 @@ describe('forms on jobs', { timeout: 180_000 }, () => {
     await office.waitForURL((url) => /^\/settings\/forms\/[\w-]+$/.test(url.pathname) && !url.pathname.endsWith('/new'));
     templateId = new URL(office.url()).pathname.split('/').pop() ?? '';
     await office.getByRole('group', { name: 'Field 1: Supply air' }).waitFor();
+    // The builder on a phone too: the settings wrap, nothing runs off the screen.
+    await office.setViewportSize({ width: 390, height: 844 });
+    expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(office, 'forms-builder-phone');
+    await office.setViewportSize({ width: 1280, height: 860 });
 
     // A new installation job of Jake's: it gets the form by itself, required.
     const { members } = await gql<{ members: { id: string; name: string }[] }>(office, '{ members { id name } }');

@@ -2,9 +2,22 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { checkAnswers } from '@rules/form-answers';
 import type { FormDefinition as RulesDefinition } from '@rules/form-definition';
 import { formatDateTime } from '@rules/zoned-time';
-import { Badge, Banner, Button, Card, Entry, EntryList, PageHeader, Skeleton, Stack, TextArea, toast } from '@spanner/design-system';
+import {
+  AlertDialog,
+  Badge,
+  Banner,
+  Button,
+  Card,
+  Entry,
+  EntryList,
+  PageHeader,
+  Skeleton,
+  Stack,
+  TextArea,
+  toast,
+} from '@spanner/design-system';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { JobFormFillFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { focusFirstError } from '../../lib/focus-first-error';
@@ -15,7 +28,13 @@ import { type Answers, definitionOf, fieldsOf, isEmptyAnswer } from './definitio
 import { FormAnswers } from './FormAnswers';
 import { FormBody } from './FormBody';
 import * as css from './forms.css';
-import { CorrectJobFormMutation, JobFormPageQuery, SaveJobFormAnswersMutation, SubmitJobFormMutation } from './job-form-docs';
+import {
+  CorrectJobFormMutation,
+  JobFormPageQuery,
+  RemoveJobFormMutation,
+  SaveJobFormAnswersMutation,
+  SubmitJobFormMutation,
+} from './job-form-docs';
 import type { JobPhoto } from './upload';
 
 /** How long typing pauses before a field's answer is saved. */
@@ -59,7 +78,26 @@ function FormScreen({ form, job }: { form: JobFormFillFieldsFragment; job: { id:
   const definition = useMemo(() => definitionOf(form.definition), [form.definition]);
   const [photos, setPhotos] = useState<JobPhoto[]>(job.photos);
   const [correcting, setCorrecting] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [removeForm] = useMutation(RemoveJobFormMutation);
+  const client = useApolloClient();
+  const navigate = useNavigate();
   const submitted = form.status === 'submitted';
+
+  /** Removes the draft from its job (asked first), then back to the job. */
+  async function remove() {
+    try {
+      unwrap((await removeForm({ variables: { id: form.id } })).data?.removeJobForm, 'Failed to remove form');
+      const jobRef = client.cache.identify({ __typename: 'Job', id: job.id });
+      client.cache.evict({ id: jobRef, fieldName: 'forms' });
+      client.cache.evict({ id: jobRef, fieldName: 'formsStillRequired' });
+      toast.success('Form removed', form.templateName);
+      navigate(`/jobs/${job.id}`);
+    } catch (err) {
+      toast.error('Failed to remove form', messageOf(err, ''));
+      throw err;
+    }
+  }
   const badges = (
     <>
       <Badge tone={submitted ? 'green' : 'yellow'}>{submitted ? 'Submitted' : 'Draft'}</Badge>
@@ -76,13 +114,29 @@ function FormScreen({ form, job }: { form: JobFormFillFieldsFragment; job: { id:
         back={{ href: `/jobs/${job.id}`, label: job.title }}
         badges={badges}
         actions={
-          submitted && mayFill && !correcting ? (
-            <Button variant="secondary" onPress={() => setCorrecting(true)}>
-              Correct
+          !mayFill ? null : submitted ? (
+            !correcting && (
+              <Button variant="secondary" onPress={() => setCorrecting(true)}>
+                Correct
+              </Button>
+            )
+          ) : (
+            <Button variant="ghost" onPress={() => setRemoving(true)}>
+              Remove form
             </Button>
-          ) : null
+          )
         }
       />
+      <AlertDialog
+        isOpen={removing}
+        onOpenChange={setRemoving}
+        variant="destructive"
+        title="Remove this form?"
+        confirmLabel="Remove"
+        onConfirm={remove}
+      >
+        The form and its answers are removed from the job. Photos and signatures stay among the job's photos.
+      </AlertDialog>
       {!submitted && mayFill && <DraftForm form={form} definition={definition} jobId={job.id} photos={photos} onPhotos={setPhotos} />}
       {!submitted && !mayFill && <FormAnswers definition={definition} answers={form.answers as Answers} photos={photos} />}
       {submitted && correcting && (
