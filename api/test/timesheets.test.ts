@@ -215,7 +215,7 @@ describe('who may', () => {
     expect((await w.manager.get('/api/timesheets/member-costs')).status).toBe(200);
     expect((await w.manager.put(`/api/timesheets/member-costs/${w.techId}`, { cost_rate_cents: 4500 })).status).toBe(403);
     const set = await w.admin.put(`/api/timesheets/member-costs/${w.techId}`, { cost_rate_cents: 4500, payroll_employee_id: 'E-17' });
-    expect(set.body).toMatchObject({ member_id: w.techId, cost_rate_cents: 4500, payroll_employee_id: 'E-17' });
+    expect(set.body).toMatchObject({ id: w.techId, cost_rate_cents: 4500, payroll_employee_id: 'E-17' });
     const review = await w.manager.gql('query($w: String) { timesheetReview(weekStart: $w) { memberId status minutes { paidMinutes } } }', {
       w: WEEK,
     });

@@ -108,7 +108,7 @@ export const toWeekJson = (w: WeekRecord): z.input<typeof weekJson> => ({
 });
 
 export const openShiftJson = z.object({
-  shift_id: z.string(),
+  id: z.string().describe('The shift'),
   member_id: z.string(),
   member_name: z.string(),
   start: z.string(),
@@ -120,7 +120,7 @@ export const openShiftJson = z.object({
 });
 
 export const toOpenShiftJson = (s: OpenShift): z.input<typeof openShiftJson> => ({
-  shift_id: s.shiftId,
+  id: s.shiftId,
   member_id: s.userId,
   member_name: s.memberName,
   start: s.startAt.toISOString(),
@@ -150,14 +150,14 @@ export const toTimesheetSettingsJson = (s: TimesheetSettings): z.input<typeof ti
 });
 
 export const memberCostJson = z.object({
-  member_id: z.string(),
+  id: z.string().describe('The member'),
   name: z.string(),
   cost_rate_cents: z.number().int().nullable(),
   payroll_employee_id: z.string().nullable(),
 });
 
 export const toMemberCostJson = (m: MemberCost): z.input<typeof memberCostJson> => ({
-  member_id: m.userId,
+  id: m.userId,
   name: m.name,
   cost_rate_cents: m.costRateCents,
   payroll_employee_id: m.payrollEmployeeId,

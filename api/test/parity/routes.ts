@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { hashToken, newToken } from '../../src/auth/tokens.ts';
 import type { Ability } from '../../src/domain/policy.ts';
+import { DEFAULT_TIME_ZONE, dayKeyOf, startOfWeek } from '../../src/rules/zoned-time.ts';
 import type { Fixture, Persona } from './fixture.ts';
 import { png } from './fixture.ts';
 import type { GraphqlRequest, Outcome, Upload } from './transports.ts';
@@ -104,6 +105,106 @@ const newMember = (fx: Fixture) => ({ name: 'New Person', email: `new${fx.unique
 const dropMember = async (fx: Fixture, v: Vars) => {
   await fx.t.database.db.user.deleteMany({ where: { OR: [{ id: v.memberId ?? '' }, { email: v.email ?? '' }] } });
 };
+
+// Timesheet rows: each call gets weeks and shifts of its own (weeks from Monday 7 January 2019, one per call), and the
+// clock actions a shift open now for each member of the target, cleared after the call.
+let weekSlot = 0;
+let lastSlot = '';
+const nextWeek = () => {
+  lastSlot = new Date(Date.UTC(2019, 0, 7 + 7 * weekSlot++)).toISOString().slice(0, 10);
+  return lastSlot;
+};
+const lastWeek = () => lastSlot;
+/** A Monday's hour in Melbourne (summer: UTC+11; winter: UTC+10), as an instant. */
+const slotTime = (monday: string, hour: number) => {
+  const month = Number(monday.slice(5, 7));
+  const offset = month >= 4 && month <= 9 ? '+10:00' : '+11:00';
+  return new Date(`${monday}T${String(hour).padStart(2, '0')}:00:00${offset}`).toISOString();
+};
+/** A closed shift of a member, 08:00–12:00 on the Monday of `weekStart`, in a week of the status given. */
+async function shiftIn(
+  fx: Fixture,
+  userId: string,
+  weekStart: string,
+  status: 'open' | 'submitted' | 'approved',
+  orgId = fx.ids.orgId as string,
+) {
+  const db = fx.t.database.db;
+  const week = await db.timesheetWeek.upsert({
+    where: { userId_weekStart: { userId, weekStart } },
+    create: { orgId, userId, weekStart, status },
+    update: { status },
+  });
+  const start = slotTime(weekStart, 8);
+  const end = slotTime(weekStart, 12);
+  const shift = await db.shift.upsert({
+    where: { id: `${week.id.slice(0, 24)}-parity` },
+    create: {
+      id: `${week.id.slice(0, 24)}-parity`,
+      orgId,
+      userId,
+      weekId: week.id,
+      day: weekStart,
+      startAt: new Date(start),
+      endAt: new Date(end),
+    },
+    update: {},
+  });
+  return { weekId: week.id, shiftId: shift.id, start, end, weekStart };
+}
+/** The technician's shift in a week of its own. */
+const techShift = async (fx: Fixture, status: 'open' | 'submitted' | 'approved', weekStart = nextWeek()) =>
+  shiftIn(fx, fx.ids.technicianId as string, weekStart, status);
+/** Every member persona (outsiders act in their own organisations) with their organisation. */
+async function memberPersonas(fx: Fixture): Promise<{ userId: string; orgId: string }[]> {
+  const ids = [...new Set(Object.values(fx.accounts).filter((id): id is string => !!id))];
+  return fx.t.database.db.user
+    .findMany({ where: { id: { in: ids } }, select: { id: true, orgId: true } })
+    .then((us) => us.map((u) => ({ userId: u.id, orgId: u.orgId })));
+}
+/** Every member persona clocked on an hour ago (whatever they had of the last two days, cleared). */
+async function clockedOn(fx: Fixture): Promise<Vars> {
+  await clearDays(fx);
+  const db = fx.t.database.db;
+  const start = new Date(Date.now() - 3600_000);
+  start.setUTCSeconds(0, 0);
+  const day = dayKeyOf(start, DEFAULT_TIME_ZONE);
+  const ids: Vars = {};
+  for (const { userId, orgId } of await memberPersonas(fx)) {
+    const week = await db.timesheetWeek.upsert({
+      where: { userId_weekStart: { userId, weekStart: startOfWeek(day) } },
+      create: { orgId, userId, weekStart: startOfWeek(day) },
+      update: { status: 'open' },
+    });
+    const shift = await db.shift.create({ data: { orgId, userId, weekId: week.id, day, startAt: start } });
+    if (userId === fx.ids.technicianId) ids.technicianShiftId = shift.id;
+  }
+  return ids;
+}
+/** The shifts of the last two days of every member persona (outsiders clock on in their own organisations), gone. */
+async function clearDays(fx: Fixture) {
+  const userIds = Object.values(fx.accounts).filter((id): id is string => !!id);
+  await fx.t.database.db.shift.deleteMany({ where: { userId: { in: userIds }, startAt: { gte: new Date(Date.now() - 2 * 86_400_000) } } });
+}
+/** The clock actions without input, each by its caller on their own open shift (clock on: none open). */
+function clockRows(): ParityRow[] {
+  const actions = [
+    ['clock-on', 'clockOn'],
+    ['start-travel', 'startTravel'],
+    ['start-break', 'startBreak'],
+    ['end-break', 'endBreak'],
+    ['leave-job', 'leaveJob'],
+    ['clock-off', 'clockOff'],
+  ] as const;
+  return actions.map(([path, field]) => ({
+    route: `POST /api/timesheets/${path}`,
+    scope: 'own' as const,
+    fresh: async (fx: Fixture) => (field === 'clockOn' ? (await clearDays(fx), {}) : clockedOn(fx)),
+    after: clearDays,
+    rest: () => ({ body: {} }),
+    graphql: gql(`mutation { ${field} { __typename ${ERR} } }`),
+  }));
+}
 
 /** Whether a row's route writes (any method but GET): parity-writes.test.ts checks those, parity.test.ts the reads. */
 export const isWrite = (row: ParityRow) => !row.route.startsWith('GET ');
@@ -801,6 +902,151 @@ export const ROWS: ParityRow[] = [
     fresh: async (fx) => ({ jobFormId: await fx.make.jobForm(fx.ids.jobId, fx.ids.formTemplateId) }),
     rest: (v) => ({ params: { id: v.jobFormId } }),
     graphql: gql(`mutation($id: ID!) { removeJobForm(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.jobFormId })),
+  },
+
+  // Timesheets (a member's own day and weeks; the office reviews, approves and unlocks) and job profit (office only)
+  ...clockRows(),
+  {
+    route: 'POST /api/timesheets/arrive',
+    scope: 'target',
+    fresh: clockedOn,
+    after: clearDays,
+    rest: (v) => ({ body: { job_id: v.jobId } }),
+    graphql: gql(`mutation($j: ID!) { arriveAtJob(jobId: $j) { __typename ${ERR} } }`, (v) => ({ j: v.jobId })),
+  },
+  {
+    route: 'POST /api/timesheets/shifts',
+    scope: 'own',
+    fresh: async () => ({ start: slotTime(nextWeek(), 8), end: slotTime(lastWeek(), 12) }),
+    rest: (v) => ({ body: { start: v.start, end: v.end } }),
+    graphql: gql(`mutation($i: EnterShiftInput!) { enterShift(input: $i) { __typename ${ERR} } }`, (v) => ({
+      i: { start: v.start, end: v.end },
+    })),
+  },
+  {
+    route: 'PUT /api/timesheets/shifts/{id}',
+    scope: 'target',
+    fresh: async (fx) => techShift(fx, 'open'),
+    rest: (v) => ({ params: { id: v.shiftId }, body: { start: v.start, end: v.end, reason: 'Parity' } }),
+    graphql: gql(`mutation($id: ID!, $i: UpdateShiftInput!) { updateShift(id: $id, input: $i) { __typename ${ERR} } }`, (v) => ({
+      id: v.shiftId,
+      i: { start: v.start, end: v.end, reason: 'Parity' },
+    })),
+  },
+  {
+    route: 'DELETE /api/timesheets/shifts/{id}',
+    scope: 'target',
+    fresh: async (fx) => techShift(fx, 'open'),
+    rest: (v) => ({ params: { id: v.shiftId } }),
+    graphql: gql(`mutation($id: ID!) { deleteShift(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.shiftId })),
+  },
+  {
+    route: 'GET /api/timesheets/week',
+    scope: 'own',
+    rest: () => ({ query: { week_start: '2019-01-07' } }),
+    graphql: gql('{ timesheetWeek(weekStart: "2019-01-07") { weekStart status } }'),
+  },
+  {
+    route: 'GET /api/timesheets/weeks',
+    scope: 'own',
+    rest: () => ({ query: { from: '2019-01-01' } }),
+    graphql: gql('{ myTimesheetWeeks(from: "2019-01-01") { weekStart } }'),
+  },
+  {
+    route: 'POST /api/timesheets/week/submit',
+    scope: 'own',
+    fresh: async (fx) => {
+      const weekStart = nextWeek();
+      for (const { userId, orgId } of await memberPersonas(fx)) await shiftIn(fx, userId, weekStart, 'open', orgId);
+      return { weekStart };
+    },
+    rest: (v) => ({ body: { week_start: v.weekStart } }),
+    graphql: gql(`mutation($w: String) { submitTimesheetWeek(weekStart: $w) { __typename ${ERR} } }`, (v) => ({ w: v.weekStart })),
+  },
+  {
+    route: 'GET /api/timesheets/review',
+    scope: 'list',
+    sees: 'weekId',
+    fresh: async (fx) => techShift(fx, 'submitted', '2018-12-31'),
+    rest: () => ({ query: { week_start: '2018-12-31' } }),
+    graphql: gql('{ timesheetReview(weekStart: "2018-12-31") { id } }'),
+  },
+  {
+    route: 'POST /api/timesheets/weeks/{id}/approve',
+    scope: 'target',
+    fresh: async (fx) => techShift(fx, 'submitted'),
+    rest: (v) => ({ params: { id: v.weekId } }),
+    graphql: gql(`mutation($id: ID!) { approveTimesheetWeek(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.weekId })),
+  },
+  {
+    route: 'POST /api/timesheets/weeks/{id}/unlock',
+    scope: 'target',
+    fresh: async (fx) => techShift(fx, 'approved'),
+    rest: (v) => ({ params: { id: v.weekId }, body: { reason: 'Parity' } }),
+    graphql: gql(`mutation($id: ID!) { unlockTimesheetWeek(id: $id, reason: "Parity") { __typename ${ERR} } }`, (v) => ({
+      id: v.weekId,
+    })),
+  },
+  {
+    route: 'GET /api/timesheets/open-shifts',
+    scope: 'list',
+    sees: 'openShiftId',
+    fresh: async (fx) => ({ openShiftId: (await clockedOn(fx)).technicianShiftId as string }),
+    after: clearDays,
+    rest: () => ({}),
+    graphql: gql('{ openShifts { id } }'),
+  },
+  {
+    route: 'GET /api/timesheets/settings',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ timesheetSettings { overtimeDailyHours } }'),
+  },
+  {
+    route: 'PUT /api/timesheets/settings',
+    scope: 'own',
+    rest: () => ({ body: { overtime_daily_hours: 8 } }),
+    graphql: gql(`mutation { updateTimesheetSettings(input: { overtimeDailyHours: 8 }) { __typename ${ERR} } }`),
+  },
+  {
+    route: 'GET /api/timesheets/member-costs',
+    scope: 'list',
+    sees: 'technicianId',
+    rest: () => ({}),
+    graphql: gql('{ memberCosts { id } }'),
+  },
+  {
+    route: 'PUT /api/timesheets/member-costs/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.technicianId }, body: { cost_rate_cents: 4500 } }),
+    graphql: gql(`mutation($m: ID!) { setMemberCost(memberId: $m, costRateCents: 4500) { __typename ${ERR} } }`, (v) => ({
+      m: v.technicianId,
+    })),
+  },
+  {
+    route: 'GET /api/job-profit/item-costs',
+    scope: 'list',
+    sees: 'presetId',
+    rest: () => ({}),
+    graphql: gql('{ itemCosts { id } }'),
+  },
+  {
+    route: 'PUT /api/job-profit/item-costs/{id}',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.presetId }, body: { cost_cents: 400 } }),
+    graphql: gql(`mutation($id: ID!) { setItemCost(id: $id, costCents: 400) { __typename ${ERR} } }`, (v) => ({ id: v.presetId })),
+  },
+  {
+    route: 'GET /api/jobs/{id}/profit',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql('query($j: ID!) { jobProfit(jobId: $j) { marginCents } }', (v) => ({ j: v.jobId })),
+  },
+  {
+    route: 'GET /api/job-profit/report',
+    scope: 'own',
+    rest: () => ({ query: { group_by: 'customer' } }),
+    graphql: gql('{ jobProfitReport(groupBy: customer) { totals { jobs } } }'),
   },
 
   // API keys (admins; a key never manages keys)
@@ -2252,6 +2498,7 @@ export const GRAPHQL_ONLY: Record<string, string> = {
   quoteChanged: "Subscription: a quote's live status for the web (the customer's answer on the quote link)",
   invoiceChanged: "Subscription: an invoice's live status for the web",
   jobChanged: "Subscription: a job's forms changing, live for the web",
+  timesheetChanged: "Subscription: the office's live feed of timesheet changes (open shifts) for the web",
   tellInvoicePaid: 'The customer\'s "Already paid? Tell us" on that page (no sign-in), beside Pay now; the spec has no REST path for it',
   supportTicketChanged: 'Subscription: live tickets for both portals (REST clients poll at the spec intervals)',
   supportStaff:

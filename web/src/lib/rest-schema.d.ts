@@ -9793,7 +9793,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        shift_id: string;
+                        /** @description The shift */
+                        id: string;
                         member_id: string;
                         member_name: string;
                         start: string;
@@ -9970,7 +9971,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member_id: string;
+                        /** @description The member */
+                        id: string;
                         name: string;
                         cost_rate_cents: number | null;
                         payroll_employee_id: string | null;
@@ -10031,7 +10033,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        member_id: string;
+                        /** @description The member */
+                        id: string;
                         name: string;
                         cost_rate_cents: number | null;
                         payroll_employee_id: string | null;

@@ -115,7 +115,7 @@ const TimesheetWeek = builder.objectRef<WeekRecord>('TimesheetWeek').implement({
 const OpenShiftRef = builder.objectRef<OpenShift>('OpenShift').implement({
   description: 'A member clocked on now, and what on',
   fields: (t) => ({
-    shiftId: t.exposeID('shiftId'),
+    id: t.exposeID('shiftId', { description: 'The shift' }),
     memberId: t.exposeID('userId'),
     memberName: t.exposeString('memberName'),
     start: t.field({ type: 'DateTime', resolve: (s) => s.startAt }),
@@ -140,7 +140,7 @@ const TimesheetSettingsRef = builder.objectRef<TimesheetSettings>('TimesheetSett
 
 const MemberCostRef = builder.objectRef<MemberCost>('MemberCost').implement({
   fields: (t) => ({
-    memberId: t.exposeID('userId'),
+    id: t.exposeID('userId', { description: 'The member' }),
     name: t.exposeString('name'),
     costRateCents: t.exposeInt('costRateCents', { nullable: true }),
     payrollEmployeeId: t.exposeString('payrollEmployeeId', { nullable: true }),
