@@ -149,6 +149,8 @@ export async function adminRoutes(page: Page): Promise<string[]> {
     '/settings?tab=usage',
     '/settings?tab=messages',
     '/settings?tab=integrations',
+    '/settings/forms',
+    '/settings/forms/new',
     '/subscription',
     '/profile',
     '/no-such-page',
