@@ -24,11 +24,13 @@
 // PostgreSQL only), serviceBoard (50,000 units across 5,000 customers: the due board with each
 // filter at 1 connection, 200 units booked in one request), faults (three API processes under a mixed load for 60 s while
 // one is killed, Redis restarts and PostgreSQL goes away: what was lost or sent twice, errors, recovery times; PostgreSQL
-// only), memory (`npm start`'s server idling on this database, beside BENCH_BASELINE's: resident memory). Embedded
+// only), memory (`npm start`'s server idling on this database, beside BENCH_BASELINE's: resident memory), books (a
+// 24-hour outage's backlog drained into the Xero fake within its limits, and a payment's time to reach it). Embedded
 // PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
 // BENCH_LOG_LEVEL the server's log level (silent).
+import { benchAccounting } from './bench/accounting.ts';
 import { benchApiKeys } from './bench/api-keys.ts';
 import { benchAuth } from './bench/auth.ts';
 import { benchExport } from './bench/export.ts';
@@ -84,6 +86,7 @@ const groups = {
   serviceBoard: benchServiceBoard,
   faults: benchFaults,
   memory: benchMemory,
+  books: benchAccounting,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];

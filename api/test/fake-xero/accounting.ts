@@ -68,6 +68,8 @@ export interface Books {
   /** Call times (fake clock) in the last minute, and calls under way */
   calls: number[];
   inFlight: number;
+  /** Every API call (fake clock): 200 admitted past the limits, 429 refused by them — what the bench reads a rate from */
+  answered: { at: number; status: number }[];
 }
 
 /** Xero's tax rates by tax type (Australia): GST 10 % on income, none on GST-free and excluded. */
@@ -113,7 +115,7 @@ export function installAccounting(fake: FakeXero): AccountingFake {
   const books = (tenantId: string) => {
     let b = all.get(tenantId);
     if (!b) {
-      b = { contacts: [], invoices: [], payments: [], replays: new Map(), calls: [], inFlight: 0 };
+      b = { contacts: [], invoices: [], payments: [], replays: new Map(), calls: [], inFlight: 0, answered: [] };
       all.set(tenantId, b);
     }
     return b;
@@ -202,6 +204,7 @@ export function installAccounting(fake: FakeXero): AccountingFake {
         'x-appminlimit-remaining': '10000',
       });
       if (b.inFlight >= api.limits.concurrent || b.calls.length >= api.limits.perMinute) {
+        b.answered.push({ at: now, status: 429 });
         const retryAfter = b.inFlight >= api.limits.concurrent ? 1 : Math.ceil((b.calls[0] + 60_000 - now) / 1000);
         return {
           status: 429,
@@ -210,6 +213,7 @@ export function installAccounting(fake: FakeXero): AccountingFake {
         };
       }
       b.calls.push(now);
+      b.answered.push({ at: now, status: 200 });
       b.inFlight++;
       try {
         await api.latency();
