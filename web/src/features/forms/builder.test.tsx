@@ -59,9 +59,31 @@ const template = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-// About forty presses and pastes on a builder of eleven fields: given a minute on a busy machine.
-describe('the form builder', { timeout: 60_000 }, () => {
-  it('builds a template: a number with its range, a field shown only when another has an answer, a repeating group; Save says the version made', async () => {
+/** The update's mocks for the template `t1`: what it sent is kept in `sent`. */
+function editing(sent: { input?: Record<string, unknown> }) {
+  show('/settings/forms/t1', [
+    { request: { query: FormTemplateDocument, variables: { id: 't1' } }, result: { data: { formTemplate: template() } } },
+    {
+      request: {
+        query: UpdateFormTemplateDocument,
+        variables: (v: { input: Record<string, unknown> }) => {
+          sent.input = v.input;
+          return true;
+        },
+      },
+      result: { data: { updateFormTemplate: template({ version: 2 }) } },
+    },
+  ]);
+}
+
+/** The fields of the first section a save sent. */
+const fieldsSent = (sent: { input?: Record<string, unknown> }) =>
+  (sent.input?.definition as { sections: { fields: unknown[] }[] } | undefined)?.sections[0].fields;
+
+const FLUE = { id: 'flue_temperature', kind: 'number', label: 'Flue temperature', unit: '°C', min: 0, max: 300 };
+
+describe('the form builder', () => {
+  it('builds a template: a number with its unit, range and required, moved below another field and back; Save says the version made', async () => {
     let sent: { input?: Record<string, unknown> } = {};
     show('/settings/forms/new', [
       {
@@ -88,24 +110,9 @@ describe('the form builder', { timeout: 60_000 }, () => {
     await fill(within(flue).getByRole('textbox', { name: 'Min' }), '0');
     await fill(within(flue).getByRole('textbox', { name: 'Max' }), '300');
     await userEvent.click(within(flue).getByRole('checkbox', { name: 'Required' }));
-
     await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
-    await fill(within(field(/^Field 2:/)).getByRole('textbox', { name: /^Label/ }), 'Result');
-    await pick(field(/^Field 2:/), /Kind/, 'Pass / fail / N/A');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
-    await fill(within(field(/^Field 3:/)).getByRole('textbox', { name: /^Label/ }), 'Fault found');
-    await pick(field(/^Field 3:/), /Shown/, 'Only when Result…');
-    await pick(field(/^Field 3:/), /is/, 'Fail');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Add repeating group' }));
-    const group = field(/^Field 4:/);
-    await fill(within(group).getAllByRole('textbox', { name: /^Label/ })[0], 'Appliances');
-    await fill(within(field(/^Appliances field 1:/)).getByRole('textbox', { name: /^Label/ }), 'Appliance');
-    await userEvent.click(screen.getByRole('button', { name: 'Add a field to Appliances' }));
-    await fill(within(field(/^Appliances field 2:/)).getByRole('textbox', { name: /^Label/ }), 'Tested');
-    await pick(field(/^Appliances field 2:/), /Kind/, 'Checkbox');
-    // The first field moves down below Result and back: the order is the builder's.
+    await fill(within(field(/^Field 2:/)).getByRole('textbox', { name: /^Label/ }), 'Notes');
+    // The first field moves down below Notes and back: the order is the builder's.
     await userEvent.click(screen.getByRole('button', { name: 'Move Flue temperature down' }));
     expect(field(/^Field 2:/)).toHaveAccessibleName('Field 2: Flue temperature');
     await userEvent.click(screen.getByRole('button', { name: 'Move Flue temperature up' }));
@@ -119,22 +126,59 @@ describe('the form builder', { timeout: 60_000 }, () => {
           id: 'section_1',
           title: 'Readings',
           fields: [
-            { id: 'flue_temperature', kind: 'number', label: 'Flue temperature', required: true, unit: '°C', min: 0, max: 300 },
-            { id: 'result', kind: 'pass_fail_na', label: 'Result' },
-            { id: 'fault_found', kind: 'text', label: 'Fault found', showWhen: { field: 'result', equals: 'fail' } },
-            {
-              id: 'appliances',
-              kind: 'group',
-              label: 'Appliances',
-              fields: [
-                { id: 'appliance', kind: 'text', label: 'Appliance' },
-                { id: 'tested', kind: 'checkbox', label: 'Tested' },
-              ],
-            },
+            { ...FLUE, required: true },
+            { id: 'notes', kind: 'text', label: 'Notes' },
           ],
         },
       ],
     });
+  });
+
+  it('adds a field shown only when another has a given answer', async () => {
+    const sent: { input?: Record<string, unknown> } = {};
+    editing(sent);
+    await screen.findByRole('group', { name: 'Field 1: Flue temperature' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    await fill(within(field(/^Field 2:/)).getByRole('textbox', { name: /^Label/ }), 'Result');
+    await pick(field(/^Field 2:/), /Kind/, 'Pass / fail / N/A');
+    await userEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    await fill(within(field(/^Field 3:/)).getByRole('textbox', { name: /^Label/ }), 'Fault found');
+    await pick(field(/^Field 3:/), /Shown/, 'Only when Result…');
+    await pick(field(/^Field 3:/), /is/, 'Fail');
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Version 2 made: forms added from now on use it')).toBeInTheDocument();
+    expect(fieldsSent(sent)).toEqual([
+      FLUE,
+      { id: 'result', kind: 'pass_fail_na', label: 'Result' },
+      { id: 'fault_found', kind: 'text', label: 'Fault found', showWhen: { field: 'result', equals: 'fail' } },
+    ]);
+  });
+
+  it('adds a repeating group with fields of its own', async () => {
+    const sent: { input?: Record<string, unknown> } = {};
+    editing(sent);
+    await screen.findByRole('group', { name: 'Field 1: Flue temperature' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add repeating group' }));
+    const group = field(/^Field 2:/);
+    await fill(within(group).getAllByRole('textbox', { name: /^Label/ })[0], 'Appliances');
+    await fill(within(field(/^Appliances field 1:/)).getByRole('textbox', { name: /^Label/ }), 'Appliance');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a field to Appliances' }));
+    await fill(within(field(/^Appliances field 2:/)).getByRole('textbox', { name: /^Label/ }), 'Tested');
+    await pick(field(/^Appliances field 2:/), /Kind/, 'Checkbox');
+    await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
+    expect(await screen.findByText('Version 2 made: forms added from now on use it')).toBeInTheDocument();
+    expect(fieldsSent(sent)).toEqual([
+      FLUE,
+      {
+        id: 'appliances',
+        kind: 'group',
+        label: 'Appliances',
+        fields: [
+          { id: 'appliance', kind: 'text', label: 'Appliance' },
+          { id: 'tested', kind: 'checkbox', label: 'Tested' },
+        ],
+      },
+    ]);
   });
 
   it("shows the API's refusal of a setting at that field, and a save that changes the fields names the new version", async () => {
