@@ -69,7 +69,8 @@ describe("the job page's forms", () => {
     expect(row).toHaveTextContent('corrected 1×');
     expect(within(row).queryByText('Still required')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add form' }));
+    // Add form shows once the viewer's abilities are read (the rows come with the job, before them).
+    await userEvent.click(await screen.findByRole('button', { name: 'Add form' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add form' });
     await userEvent.click(await within(dialog).findByRole('button', { name: /Form/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Gas heater check' }));
