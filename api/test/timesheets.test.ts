@@ -306,4 +306,61 @@ describe('a week is signed and locked', () => {
     const off = await w.tech.gql('mutation { clockOff { __typename ... on Shift { end } } }');
     expect(off.data.clockOff.__typename).toBe('Shift');
   });
+
+  it('an approved week exports to payroll once, every missing mapping named first', async () => {
+    const w = await world('Payroll Air');
+    await technicianDay(w);
+    // Tuesday: a 10-hour day of work on job A (2 h over the default 8 h a day)
+    const tuesday = await w.tech.post('/api/timesheets/shifts', {
+      start: at(1, '06:00'),
+      end: at(1, '16:30'),
+      segments: [
+        { kind: 'work', start: at(1, '06:00'), end: at(1, '12:00'), job_id: w.jobA },
+        { kind: 'break', start: at(1, '12:00'), end: at(1, '12:30') },
+      ],
+    });
+    expect(tuesday.status, JSON.stringify(tuesday.body)).toBe(201);
+    const weekId = (await w.tech.post('/api/timesheets/week/submit', { week_start: WEEK })).body.id as string;
+    const open = await w.manager.post(`/api/timesheets/weeks/${weekId}/payroll-export`);
+    expect([open.status, open.body.error]).toEqual([409, 'Only an approved (locked) week can be exported to payroll']);
+    expect((await w.manager.post(`/api/timesheets/weeks/${weekId}/approve`)).status).toBe(200);
+    const unmapped = await w.manager.post(`/api/timesheets/weeks/${weekId}/payroll-export`);
+    expect([unmapped.status, unmapped.body.fieldErrors]).toEqual([
+      409,
+      {
+        payrollEmployeeId: 'technician Payroll Air has no payroll employee id: set it with their cost rate',
+        payrollOrdinaryRate: 'No ordinary earnings rate: set it in the timesheet settings',
+        payrollOvertimeRate: 'This week has overtime but no overtime earnings rate: set it in the timesheet settings',
+        payrollTravelRate: 'This week has travel but no travel earnings rate: set it in the timesheet settings',
+      },
+    ]);
+    expect((await w.tech.post(`/api/timesheets/weeks/${weekId}/payroll-export`)).status).toBe(403);
+    await w.admin.put(`/api/timesheets/member-costs/${w.techId}`, { payroll_employee_id: '=E17' });
+    const settings = await w.admin.put('/api/timesheets/settings', {
+      payroll_ordinary_rate: 'Ordinary Hours',
+      payroll_overtime_rate: 'Overtime 1.5x',
+      payroll_travel_rate: 'Travel',
+    });
+    expect(settings.body).toMatchObject({ overtime_daily_hours: 8, overtime_weekly_hours: 38, payroll_travel_rate: 'Travel' });
+    const exported = await w.manager.post(`/api/timesheets/weeks/${weekId}/payroll-export`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers['content-type']).toMatch(/^text\/csv/);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="timesheet-technician-payroll-air-2026-11-16.csv"');
+    // Monday 7 h paid (6 h ordinary, 1 h travel), Tuesday 10 h (8 ordinary, 2 overtime); an id like a formula kept as text.
+    expect(String(exported.body).split('\r\n')).toEqual([
+      'Employee External Id,Date,Work Type,Units,Comments',
+      "'=E17,16/11/2026,Ordinary Hours,6,technician Payroll Air",
+      "'=E17,16/11/2026,Travel,1,technician Payroll Air",
+      "'=E17,17/11/2026,Ordinary Hours,8,technician Payroll Air",
+      "'=E17,17/11/2026,Overtime 1.5x,2,technician Payroll Air",
+    ]);
+    const second = await w.manager.post(`/api/timesheets/weeks/${weekId}/payroll-export`);
+    expect(second.status).toBe(409);
+    expect(second.body.error).toMatch(/^This week was exported to payroll on .+: a week is exported once$/);
+    const gqlSecond = await w.admin.gql('mutation($id: ID!) { exportTimesheetWeek(id: $id) { __typename ... on AppError { code } } }', {
+      id: weekId,
+    });
+    expect(gqlSecond.data.exportTimesheetWeek).toEqual({ __typename: 'AppError', code: 'CONFLICT' });
+    expect(await t.database.db.auditLog.count({ where: { orgId: w.orgId, action: 'timesheet.export' } })).toBe(1);
+  });
 });

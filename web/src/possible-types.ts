@@ -268,6 +268,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "Shift"
   ],
+  "MutationExportTimesheetWeekResult": [
+    "AppError",
+    "PayrollExport"
+  ],
   "MutationExtendTrialResult": [
     "AppError",
     "ExtendTrialPayload"

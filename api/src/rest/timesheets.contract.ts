@@ -133,6 +133,16 @@ export const timesheetsContract = {
     body: unlockSchema,
     response: weekJson,
   }),
+  exportWeek: route({
+    method: 'POST',
+    path: '/api/timesheets/weeks/{id}/payroll-export',
+    summary:
+      'Export an approved week to payroll, once: an Employment Hero (KeyPay) timesheet CSV; every missing mapping named (employee id, earnings rates)',
+    access: { can: 'reviewTimesheets' },
+    params: byId,
+    response: z.unknown(),
+    responseType: 'text/csv',
+  }),
   openShifts: route({
     method: 'GET',
     path: '/api/timesheets/open-shifts',

@@ -2,6 +2,7 @@ import { listItemCosts, setItemCost } from '../domain/job-profit/item-costs.ts';
 import { getJobProfit, getJobProfitReport } from '../domain/job-profit/job-profit.ts';
 import { clock } from '../domain/timesheets/clock.ts';
 import { listOpenShifts } from '../domain/timesheets/open-shifts.ts';
+import { exportTimesheetWeek } from '../domain/timesheets/payroll-export.ts';
 import { getTimesheetSettings, listMemberCosts, setMemberCost, updateTimesheetSettings } from '../domain/timesheets/settings.ts';
 import {
   approveTimesheetWeek,
@@ -46,6 +47,14 @@ export const timesheetsRoutes: BoundRoute[] = implement(timesheetsContract, {
   listPeopleWeeks: async ({ ctx, query }) => (await listTimesheetWeeks(ctx, query)).map(toWeekJson),
   approveWeek: async ({ ctx, params }) => toWeekJson(await approveTimesheetWeek(ctx, params.id)),
   unlockWeek: async ({ ctx, params, body }) => toWeekJson(await unlockTimesheetWeek(ctx, params.id, body)),
+  async exportWeek({ ctx, params, reply }) {
+    const { filename, csv } = await exportTimesheetWeek(ctx, params.id);
+    reply
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .type('text/csv; charset=utf-8');
+    return reply.send(csv);
+  },
   openShifts: async ({ ctx }) => (await listOpenShifts(ctx)).map(toOpenShiftJson),
   getSettings: async ({ ctx }) => toTimesheetSettingsJson(await getTimesheetSettings(ctx)),
   updateSettings: async ({ ctx, body }) => toTimesheetSettingsJson(await updateTimesheetSettings(ctx, body)),

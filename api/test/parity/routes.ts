@@ -988,6 +988,20 @@ export const ROWS: ParityRow[] = [
     })),
   },
   {
+    route: 'POST /api/timesheets/weeks/{id}/payroll-export',
+    scope: 'target',
+    fresh: async (fx) => {
+      await fx.t.database.db.organization.update({
+        where: { id: fx.ids.orgId as string },
+        data: { payrollOrdinaryRate: 'Ordinary Hours' },
+      });
+      await fx.t.database.db.user.update({ where: { id: fx.ids.technicianId as string }, data: { payrollEmployeeId: 'PARITY-1' } });
+      return techShift(fx, 'approved');
+    },
+    rest: (v) => ({ params: { id: v.weekId } }),
+    graphql: gql(`mutation($id: ID!) { exportTimesheetWeek(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.weekId })),
+  },
+  {
     route: 'GET /api/timesheets/open-shifts',
     scope: 'list',
     sees: 'openShiftId',

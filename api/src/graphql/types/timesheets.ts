@@ -9,6 +9,7 @@ import {
 } from '../../domain/job-profit/job-profit.ts';
 import { type ClockAction, clock } from '../../domain/timesheets/clock.ts';
 import { listOpenShifts, type OpenShift, subscribeTimesheetChanges } from '../../domain/timesheets/open-shifts.ts';
+import { exportTimesheetWeek, type PayrollExport } from '../../domain/timesheets/payroll-export.ts';
 import {
   getTimesheetSettings,
   listMemberCosts,
@@ -265,6 +266,15 @@ const UpdateTimesheetSettingsInput = builder.inputType('UpdateTimesheetSettingsI
   }),
 });
 
+const PayrollExportRef = builder.objectRef<PayrollExport>('PayrollExport').implement({
+  description: 'An approved week as an Employment Hero (KeyPay) timesheet CSV, exported once',
+  fields: (t) => ({
+    weekId: t.exposeID('weekId'),
+    filename: t.exposeString('filename'),
+    csv: t.exposeString('csv'),
+  }),
+});
+
 const DeleteShiftPayload = builder.objectRef<{ id: string }>('DeleteShiftPayload').implement({
   fields: (t) => ({ id: t.exposeID('id') }),
 });
@@ -412,6 +422,14 @@ builder.mutationFields((t) => ({
     description: 'Unlock an approved week, with the reason (audited)',
     args: { id: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_root, { id, reason }, ctx) => unlockTimesheetWeek(ctx, id, { reason }),
+  }),
+  exportTimesheetWeek: t.field({
+    type: PayrollExportRef,
+    errors: appErrors,
+    authScopes: { can: 'reviewTimesheets' },
+    description: 'Export an approved week to payroll, once (a second export is refused); every missing mapping named',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => exportTimesheetWeek(ctx, id),
   }),
   updateTimesheetSettings: t.field({
     type: TimesheetSettingsRef,

@@ -1,0 +1,53 @@
+import { formatCsv } from './csv.ts';
+import { type DayTotals, hoursOf } from './timesheet.ts';
+
+// An approved week as an Employment Hero (KeyPay) timesheet import: one row per day and kind of hours (ordinary,
+// overtime, travel), each kind under the earnings rate ("work type") the business mapped it to. Written through
+// rules/csv.ts, which keeps text a spreadsheet would run as a formula as text.
+
+export const PAYROLL_CSV_HEADER = ['Employee External Id', 'Date', 'Work Type', 'Units', 'Comments'] as const;
+
+export interface PayrollRates {
+  ordinary: string | null;
+  overtime: string | null;
+  travel: string | null;
+}
+
+export const payrollMessages = {
+  notApproved: 'Only an approved (locked) week can be exported to payroll',
+  noEmployee: (name: string) => `${name} has no payroll employee id: set it with their cost rate`,
+  noOrdinaryRate: 'No ordinary earnings rate: set it in the timesheet settings',
+  noOvertimeRate: 'This week has overtime but no overtime earnings rate: set it in the timesheet settings',
+  noTravelRate: 'This week has travel but no travel earnings rate: set it in the timesheet settings',
+  exported: (when: string) => `This week was exported to payroll on ${when}: a week is exported once`,
+} as const;
+
+/** Every precondition an export misses, by the field that fixes it; empty when it can go. */
+export function payrollProblems(
+  week: { memberName: string; payrollEmployeeId: string | null; overtime: number; travel: number },
+  rates: PayrollRates,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!week.payrollEmployeeId) problems.payrollEmployeeId = payrollMessages.noEmployee(week.memberName);
+  if (!rates.ordinary) problems.payrollOrdinaryRate = payrollMessages.noOrdinaryRate;
+  if (week.overtime > 0 && !rates.overtime) problems.payrollOvertimeRate = payrollMessages.noOvertimeRate;
+  if (week.travel > 0 && !rates.travel) problems.payrollTravelRate = payrollMessages.noTravelRate;
+  return problems;
+}
+
+/** 2026-11-16 → 16/11/2026, as Australian payroll imports read a date. */
+const auDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** The CSV text: a row per day and kind with hours in it (hours to 2 decimals). */
+export function payrollCsv(employeeId: string, memberName: string, days: readonly DayTotals[], rates: PayrollRates): string {
+  const rows: (string | number)[][] = [[...PAYROLL_CSV_HEADER]];
+  for (const d of days) {
+    const kinds: [string | null, number][] = [
+      [rates.ordinary, d.ordinary],
+      [rates.overtime, d.overtime],
+      [rates.travel, d.travel],
+    ];
+    for (const [rate, minutes] of kinds) if (minutes > 0) rows.push([employeeId, auDate(d.day), rate ?? '', hoursOf(minutes), memberName]);
+  }
+  return formatCsv(rows);
+}
