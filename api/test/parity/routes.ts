@@ -199,7 +199,11 @@ function clockRows(): ParityRow[] {
   return actions.map(([path, field]) => ({
     route: `POST /api/timesheets/${path}`,
     scope: 'own' as const,
-    fresh: async (fx: Fixture) => (field === 'clockOn' ? (await clearDays(fx), {}) : clockedOn(fx)),
+    fresh: async (fx: Fixture): Promise<Vars> => {
+      if (field !== 'clockOn') return clockedOn(fx);
+      await clearDays(fx);
+      return {};
+    },
     after: clearDays,
     rest: () => ({ body: {} }),
     graphql: gql(`mutation { ${field} { __typename ${ERR} } }`),
