@@ -218,7 +218,7 @@ export type CreateSupportTicketInput = {
 };
 
 export type CreateWebhookEndpointInput = {
-  /** Event types: job.created, job.updated, job.rescheduled, job.completed, quote.sent, quote.accepted, invoice.sent, invoice.paid, payment.succeeded, payment.failed, payment.refunded, customer.created, customer.updated, ticket.replied, form.submitted, timesheet.approved */
+  /** Event types: job.created, job.updated, job.rescheduled, job.completed, quote.sent, quote.accepted, invoice.sent, invoice.paid, payment.succeeded, payment.failed, payment.refunded, customer.created, customer.updated, ticket.replied, form.submitted, accounting.sent, accounting.failed, accounting.conflict, timesheet.approved */
   events: Array<string>;
   /** An https:// URL reaching a public address */
   url: string;

@@ -22314,7 +22314,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -22362,7 +22362,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
+                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                 };
             };
         };
@@ -22376,7 +22376,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -22495,7 +22495,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -22562,7 +22562,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "timesheet.approved")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
