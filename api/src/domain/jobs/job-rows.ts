@@ -94,6 +94,9 @@ const NESTED_MODELS = new Set([
   'Quote',
   'QuoteLine',
   'MeterReading',
+  'JobForm',
+  'FormTemplateVersion',
+  'FormTemplate',
 ]);
 const models = new Map<string, Model>();
 const modelNamed = (name: string) => {

@@ -90,7 +90,6 @@ function FormScreen({ form, job }: { form: JobFormFillFieldsFragment; job: { id:
       unwrap((await removeForm({ variables: { id: form.id } })).data?.removeJobForm, 'Failed to remove form');
       const jobRef = client.cache.identify({ __typename: 'Job', id: job.id });
       client.cache.evict({ id: jobRef, fieldName: 'forms' });
-      client.cache.evict({ id: jobRef, fieldName: 'formsStillRequired' });
       toast.success('Form removed', form.templateName);
       navigate(`/jobs/${job.id}`);
     } catch (err) {
@@ -191,7 +190,6 @@ const without = (errors: Record<string, string>, id: string) =>
 
 /** A draft: every answer saved as it changes, field by field, one save after another; Submit once complete. */
 function DraftForm({ form, definition, jobId, photos, onPhotos }: FillProps) {
-  const client = useApolloClient();
   const [answers, setAnswers] = useState<Answers>(() => ({ ...(form.answers as Answers) }));
   const latest = useRef(answers);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -261,8 +259,7 @@ function DraftForm({ form, definition, jobId, photos, onPhotos }: FillProps) {
         (await submit({ variables: { id: form.id, answers: allAnswers(definition, latest.current) } })).data?.submitJobForm,
         'Failed to submit',
       );
-      // The job's list of what is still required is read again when the job is next shown.
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Job', id: jobId }), fieldName: 'formsStillRequired' });
+      // The answer's status reaches the job's list of forms through the cache (what is still required follows it).
       toast.success('Form submitted', form.templateName);
     } catch (err) {
       setErrors(fieldErrorsOf(err));

@@ -25,6 +25,7 @@ import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 import * as css from './forms.css';
 import { AddJobFormMutation } from './job-form-docs';
+import { stillRequired } from './still-required';
 import { FormTemplatesQuery } from './template-docs';
 
 /** The id of the job page's forms section: Complete's "Fill the forms" leads here. */
@@ -38,7 +39,8 @@ export function JobFormsSection({ job }: { job: JobFormsFieldsFragment }) {
   const timeZone = useTimeZone();
   const mayFill = useCan('fillForms');
   const [adding, setAdding] = useState(false);
-  const still = new Set(job.formsStillRequired.map((f) => f.id));
+  const required = stillRequired(job.forms);
+  const still = new Set(required.map((f) => f.id));
   return (
     <Card
       id={JOB_FORMS_ID}
@@ -46,7 +48,7 @@ export function JobFormsSection({ job }: { job: JobFormsFieldsFragment }) {
       tabIndex={-1}
       title={`Forms (${job.forms.length})`}
       headingLevel={2}
-      description={still.size ? `Still required: ${job.formsStillRequired.map((f) => f.templateName).join(', ')}` : undefined}
+      description={still.size ? `Still required: ${required.map((f) => f.templateName).join(', ')}` : undefined}
       actions={
         mayFill ? (
           <Button size="sm" variant="secondary" icon={<PlusIcon size={16} />} onPress={() => setAdding(true)}>
@@ -135,7 +137,6 @@ function AddForm({ job, onClose }: { job: JobFormsFieldsFragment; onClose: () =>
       );
       const jobRef = client.cache.identify({ __typename: 'Job', id: job.id });
       client.cache.evict({ id: jobRef, fieldName: 'forms' });
-      client.cache.evict({ id: jobRef, fieldName: 'formsStillRequired' });
       onClose();
       navigate(`/jobs/${job.id}/forms/${made.id}`);
     } catch (err) {

@@ -2,3 +2,4 @@
 
 export { JOB_FORMS_ID, JobFormsSection } from './JobFormsSection';
 export { JobFormsFields } from './job-form-docs';
+export { stillRequired } from './still-required';

@@ -22,10 +22,6 @@ export const JobFormsFields = graphql(`
         name
       }
     }
-    formsStillRequired {
-      id
-      templateName
-    }
   }
 `);
 

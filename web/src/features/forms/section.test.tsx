@@ -23,7 +23,6 @@ const job: JobFormsFieldsFragment = {
       equipment: { __typename: 'Equipment', id: 'e1', name: 'Kitchen split' },
     },
   ],
-  formsStillRequired: [],
 };
 
 describe("the job page's forms", () => {

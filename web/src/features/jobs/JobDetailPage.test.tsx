@@ -55,7 +55,6 @@ const job = {
   photos: [],
   completion: null,
   forms: [],
-  formsStillRequired: [],
   notes: [],
   hours: [],
   parts: [],
@@ -146,7 +145,6 @@ describe('job detail page', () => {
     const withForms = {
       ...job,
       forms: [checklist],
-      formsStillRequired: [{ __typename: 'JobForm', id: 'f1', templateName: 'Split system service' }],
     };
     show('technician', [], { ...detail, result: { data: { job: withForms } } });
     const forms = await screen.findByRole('region', { name: 'Forms' });

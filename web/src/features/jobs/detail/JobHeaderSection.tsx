@@ -10,7 +10,7 @@ import { mapSearchUrl } from '../../../lib/contact-links';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useCan } from '../../../lib/use-can';
-import { JOB_FORMS_ID } from '../../forms';
+import { JOB_FORMS_ID, stillRequired } from '../../forms';
 import { useInvoiceFromCompletedJob } from '../../invoices';
 import { SendSmsDialog } from '../../messaging';
 
@@ -29,9 +29,11 @@ export const JobHeaderFields = graphql(`
     completion {
       id
     }
-    formsStillRequired {
+    forms {
       id
       templateName
+      required
+      status
     }
     runningCharges {
       unpricedParts {
@@ -152,7 +154,7 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   const address = job.customer?.address ?? '';
   const unpriced = job.runningCharges.unpricedParts;
   // Required forms not submitted: Complete asks first (docs/forms.md; no setting blocks completion yet).
-  const unsubmitted = job.formsStillRequired;
+  const unsubmitted = stillRequired(job.forms);
   const variables = { id: job.id };
 
   async function confirm() {
