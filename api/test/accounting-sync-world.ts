@@ -116,7 +116,10 @@ export function dyingOnceBeforeSave(db: Db): Db {
         if (prop === 'accountingSyncRecord') return ledger;
         if (prop === '$transaction')
           return (fn: (tx: Db) => Promise<unknown>, options?: unknown) =>
-            (target.$transaction as unknown as (f: (tx: Db) => Promise<unknown>, o?: unknown) => Promise<unknown>)((tx) => fn(dying(tx)), options);
+            (target.$transaction as unknown as (f: (tx: Db) => Promise<unknown>, o?: unknown) => Promise<unknown>)(
+              (tx) => fn(dying(tx)),
+              options,
+            );
         return Reflect.get(target, prop, receiver);
       },
     });
