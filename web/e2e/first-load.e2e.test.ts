@@ -29,11 +29,13 @@ afterAll(() => browser?.close());
  * shell whatever the screen): the shell 239.0 KB before its paint and 291.5 KB by the time the network was quiet
  * (2026-11-28), the schedule 296.6 KB and 315.4 KB; budgets 240/293 and 297/316. Every new document costs every screen this way until the
  * map leaves the shell (codegen's babel plugin importing each document where it is used, or persisted documents).
+ * The forms' documents (the builder, filling, the job's forms) took the shell to 240.0 KB and 292.5 KB and the
+ * schedule to 297.3 KB and 316.1 KB (2026-11-28): budgets 241/294 and 298/317, held 1 KB above until the map leaves.
  */
 const BUDGETS: [route: string, signedIn: boolean, kb: number, withAfterPaint?: number][] = [
   ['/auth/login', false, 170],
-  ['/', true, 240, 293],
-  ['/schedule', true, 297, 316],
+  ['/', true, 241, 294],
+  ['/schedule', true, 298, 317],
 ];
 
 describe('first-load JavaScript', () => {
