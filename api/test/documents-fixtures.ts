@@ -6,25 +6,9 @@ import { addDays, dayKeyOf } from '../src/rules/zoned-time.ts';
 import { type Agent, signedIn } from './agent.ts';
 import { createOrg, type TestApp } from './harness.ts';
 import { lastEmailTo } from './mailbox.ts';
+import { TAX_DETAILS } from './tax-details-fixture.ts';
 
-export { signedIn };
-
-/**
- * Everything a business needs on file before it sends a quote or a tax invoice (rules/tax-details.ts): ABN, address,
- * phone, email and a bank account. A test about a missing detail clears it.
- */
-export const TAX_DETAILS = {
-  abn: '51824753556',
-  street: '5 Trade Way',
-  suburb: 'Moorabbin',
-  state: 'VIC',
-  postcode: '3189',
-  phone: '03 9555 0101',
-  email: 'office@trade-way.test',
-  accountName: 'Trade Way Pty Ltd',
-  bsb: '063-000',
-  accountNumber: '12345678',
-} as const;
+export { signedIn, TAX_DETAILS };
 
 /**
  * An organisation with the details a tax invoice needs (`TAX_DETAILS`) and the settings a document reads (`org`:

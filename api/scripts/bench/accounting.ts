@@ -15,6 +15,7 @@ import { CSRF_HEADER } from '../../src/http/origins.ts';
 import { dayKeyOf } from '../../src/rules/zoned-time.ts';
 import { type AccountingFake, installAccounting } from '../../test/fake-xero/accounting.ts';
 import { FakeXero } from '../../test/fake-xero/fake-xero.ts';
+import { TAX_DETAILS } from '../../test/tax-details-fixture.ts';
 import { type Bench, percentile, round } from './harness.ts';
 
 const ORGS = Number(process.env.BENCH_BOOKS_ORGS ?? 3);
@@ -23,18 +24,6 @@ const CUSTOMERS = Number(process.env.BENCH_BOOKS_CUSTOMERS ?? 10);
 const PAYMENTS = Number(process.env.BENCH_BOOKS_PAYMENTS ?? 20);
 const TOKEN_KEY = 'bench-accounting-token-key-0123456789abcdef';
 const MAPPINGS = { salesAccountCode: '200', gstTaxType: 'OUTPUT', gstFreeTaxType: 'EXEMPTOUTPUT', clearingAccountCode: '090' };
-const TAX_DETAILS = {
-  abn: '51824753556',
-  street: '5 Trade Way',
-  suburb: 'Moorabbin',
-  state: 'VIC',
-  postcode: '3189',
-  phone: '03 9555 0101',
-  email: 'office@trade-way.test',
-  accountName: 'Trade Way Pty Ltd',
-  bsb: '063-000',
-  accountNumber: '12345678',
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Office = { orgId: string; tenantId: string; cookie: string; invoiceIds: string[] };
