@@ -125,6 +125,11 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     bookService: office,
     manageFormTemplates: office,
     fillForms: true,
+    signOffJobs: true,
+    keepTimesheet: true,
+    reviewTimesheets: office,
+    seeJobProfit: office,
+    manageCostRates: role === 'admin',
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { equipmentRoutes } from '../features/equipment/routes';
 import { formsRoutes } from '../features/forms/routes';
 import { publicInvoiceRoute } from '../features/invoice-link/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { jobProfitRoutes } from '../features/job-profit/routes';
 import { bookingConfirmationRoute, jobsRoutes } from '../features/jobs/routes';
 import { membersRoutes } from '../features/members/routes';
 import { ownerBackgroundWorkRoutes } from '../features/owner-background-work/routes';
@@ -23,9 +24,11 @@ import { publicQuoteRoute, quotesRoutes } from '../features/quotes/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { serviceRoutes } from '../features/service/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { signOffRoutes } from '../features/sign-off/routes';
 import { supportRoutes } from '../features/support/routes';
 import { supportAdminRoutes, supportJoinRoute } from '../features/support-admin/routes';
 import { supportDeskRoutes, supportLinkRoutes } from '../features/support-desk/routes';
+import { timesheetsRoutes } from '../features/timesheets/routes';
 import { FullPageSpinner } from '../kit/shell/FullPageSpinner';
 import { OnDemand } from '../lib/on-demand';
 import { ServerPage } from '../lib/server-page';
@@ -172,6 +175,9 @@ export const routes: RouteObject[] = [
               ...settingsRoutes,
               ...accountingRoutes,
               ...formsRoutes,
+              ...signOffRoutes,
+              ...timesheetsRoutes,
+              ...jobProfitRoutes,
               ...billingRoutes,
               ...quotesRoutes,
               ...invoicesRoutes,

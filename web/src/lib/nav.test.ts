@@ -7,15 +7,23 @@ const manager = abilitiesFor('manager');
 const admin = abilitiesFor('admin');
 
 describe('navigation', () => {
-  it("shows technicians the spec's six: Dashboard, Jobs, Customers, Equipment, Schedule and Support", () => {
-    expect(navFor(technician).map((e) => e.label)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']);
+  it("shows technicians the spec's six (Dashboard, Jobs, Customers, Equipment, Schedule and Support) and their Timesheet", () => {
+    expect(navFor(technician).map((e) => e.label)).toEqual([
+      'Dashboard',
+      'Jobs',
+      'Customers',
+      'Equipment',
+      'Schedule',
+      'Timesheet',
+      'Support',
+    ]);
   });
 
   it('keeps the service board open to technicians (their own units, from the Equipment page) though not in their menu', () => {
     expect(canOpen(technician, '/service')).toBe(true);
   });
 
-  it('shows admins and managers all twelve entries, in the spec order, with the price list after Invoices', () => {
+  it("shows admins and managers the spec's twelve entries in its order, the price list after Invoices, the timesheets and job profit after it", () => {
     const labels = [
       'Dashboard',
       'Jobs',
@@ -27,6 +35,9 @@ describe('navigation', () => {
       'Quotes',
       'Invoices',
       'Price List',
+      'Timesheet',
+      'Timesheets',
+      'Job Profit',
       'Support',
       'Settings',
     ];

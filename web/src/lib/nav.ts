@@ -16,6 +16,8 @@ export type IconName =
   | 'quotes'
   | 'invoices'
   | 'priceList'
+  | 'timesheet'
+  | 'profit'
   | 'support'
   | 'settings';
 
@@ -47,6 +49,9 @@ export const NAV: NavEntry[] = [
   { path: '/quotes', label: 'Quotes', icon: 'quotes', ability: 'manageQuotes' },
   { path: '/invoices', label: 'Invoices', icon: 'invoices', ability: 'manageInvoices' },
   { path: '/price-list', label: 'Price List', icon: 'priceList', ability: 'managePriceList' },
+  { path: '/timesheet', label: 'Timesheet', icon: 'timesheet', ability: 'keepTimesheet' },
+  { path: '/timesheets', label: 'Timesheets', icon: 'timesheet', ability: 'reviewTimesheets' },
+  { path: '/job-profit', label: 'Job Profit', icon: 'profit', ability: 'seeJobProfit' },
   { path: '/support', label: 'Support', icon: 'support' },
   { path: '/settings', label: 'Settings', icon: 'settings', ability: 'openOfficePages' },
 ];
@@ -80,6 +85,9 @@ const TITLES: [RegExp, string][] = [
   [/^\/quotes(\/|$)/, 'Quotes'],
   [/^\/invoices(\/|$)/, 'Invoices'],
   [/^\/price-list$/, 'Price List'],
+  [/^\/timesheet$/, 'Timesheet'],
+  [/^\/timesheets$/, 'Timesheets'],
+  [/^\/job-profit(\/|$)/, 'Job Profit'],
   [/^\/schedule(\/|$)/, 'Schedule'],
   [/^\/service(\/|$)/, 'Service'],
   [/^\/members(\/|$)/, 'Team Members'],

@@ -60,6 +60,11 @@ export const ViewerQuery = graphql(`
       bookService
       manageFormTemplates
       fillForms
+      signOffJobs
+      keepTimesheet
+      reviewTimesheets
+      seeJobProfit
+      manageCostRates
     }
   }
 `);

@@ -26,6 +26,8 @@ export const navIcons: Record<IconName, Icon> = {
   quotes: QuotesIcon,
   invoices: InvoicesIcon,
   priceList: WrenchIcon,
+  timesheet: ClockIcon,
+  profit: InvoicesIcon,
   support: SupportIcon,
   settings: SettingsIcon,
 };

@@ -1,0 +1,255 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { dollarsToCents, formatAud } from '@rules/money';
+import { presetRange, REPORT_PRESETS, type ReportPreset } from '@rules/report-range';
+import { dayKeyOf } from '@rules/zoned-time';
+import { Banner, Button, Card, FigureTable, Link, PageHeader, Select, Skeleton, Stack, TextField, toast } from '@spanner/design-system';
+import { useState } from 'react';
+import type { JobProfitGroupBy, MemberCostsQuery as MemberCostsData } from '../../gql/graphql';
+import { messageOf } from '../../lib/error-message';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { useTimeZone } from '../../lib/time-zone';
+import { useCan } from '../../lib/use-can';
+import { JobProfitReportQuery, MemberCostsQuery, SetMemberCostMutation } from './docs';
+import { ProfitBars } from './ProfitBars';
+
+const GROUPS: { id: JobProfitGroupBy; label: string }[] = [
+  { id: 'customer', label: 'Customer' },
+  { id: 'jobType', label: 'Job type' },
+  { id: 'month', label: 'Month' },
+];
+
+const percent = (p: number | null | undefined) => (p === null || p === undefined ? '—' : `${p.toFixed(1)}%`);
+const hours = (minutes: number) => `${Math.round((minutes / 60) * 100) / 100} h`;
+
+/** /job-profit (seeJobProfit): completed jobs in a range with revenue, labour, materials and margin, grouped, with a chart. */
+export function JobProfitPage() {
+  const timeZone = useTimeZone();
+  const [preset, setPreset] = useState<ReportPreset>('90_days');
+  const [groupBy, setGroupBy] = useState<JobProfitGroupBy>('customer');
+  const range = presetRange(preset, dayKeyOf(new Date(), timeZone));
+  const { data, loading, error, refetch } = useQuery(JobProfitReportQuery, {
+    variables: { ...range, groupBy },
+    fetchPolicy: 'cache-and-network',
+  });
+  const report = data?.jobProfitReport;
+  const mayCost = useCan('manageCostRates');
+  const uncosted = report?.jobs.filter((j) => j.uncostedLabourMinutes > 0 || j.uncostedMaterials.length > 0) ?? [];
+  return (
+    <>
+      <PageHeader title="Job Profit" subtitle="What completed jobs made: invoiced revenue less labour and materials, GST excluded" />
+      <Stack gap="4">
+        <Stack direction="row" gap="3">
+          <Select
+            label="Period"
+            items={REPORT_PRESETS.map((p) => ({ id: p.id, label: p.label }))}
+            value={preset}
+            onChange={(k) => k && setPreset(k as ReportPreset)}
+          />
+          <Select label="Group by" items={GROUPS} value={groupBy} onChange={(k) => k && setGroupBy(k as JobProfitGroupBy)} />
+        </Stack>
+        {!report && loading ? (
+          <Skeleton shape="rect" height={320} />
+        ) : !report ? (
+          <Banner
+            tone="error"
+            title="Failed to load job profit"
+            action={
+              <Button size="sm" variant="secondary" onPress={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {messageOf(error, '')}
+          </Banner>
+        ) : (
+          <>
+            <Card title="Totals">
+              <FigureTable
+                caption="Totals"
+                hideCaption
+                columns={[
+                  { label: 'Jobs' },
+                  { label: 'Revenue', numeric: true },
+                  { label: 'Labour', numeric: true },
+                  { label: 'Materials', numeric: true },
+                  { label: 'Margin', numeric: true },
+                  { label: 'Margin %', numeric: true },
+                ]}
+                rows={[
+                  {
+                    key: 'totals',
+                    cells: [
+                      String(report.totals.jobs),
+                      formatAud(report.totals.revenueCents),
+                      formatAud(report.totals.labourCostCents),
+                      formatAud(report.totals.materialsCostCents),
+                      formatAud(report.totals.marginCents),
+                      percent(report.totals.marginPercent),
+                    ],
+                  },
+                ]}
+              />
+            </Card>
+            <Card title={`By ${GROUPS.find((g) => g.id === groupBy)?.label.toLowerCase()}`}>
+              <Stack gap="4">
+                {report.groups.length > 0 && <ProfitBars bars={report.groups} />}
+                <FigureTable
+                  caption="Groups"
+                  hideCaption
+                  emptyText="No completed jobs in this period"
+                  columns={[
+                    { label: 'Group' },
+                    { label: 'Jobs', numeric: true },
+                    { label: 'Revenue', numeric: true },
+                    { label: 'Labour', numeric: true },
+                    { label: 'Materials', numeric: true },
+                    { label: 'Margin', numeric: true },
+                    { label: 'Margin %', numeric: true },
+                  ]}
+                  rows={report.groups.map((g) => ({
+                    key: g.key,
+                    cells: [
+                      g.label,
+                      String(g.jobs),
+                      formatAud(g.revenueCents),
+                      formatAud(g.labourCostCents),
+                      formatAud(g.materialsCostCents),
+                      formatAud(g.marginCents),
+                      percent(g.marginPercent),
+                    ],
+                  }))}
+                />
+              </Stack>
+            </Card>
+            <Card title="Jobs">
+              <FigureTable
+                caption="Jobs"
+                hideCaption
+                emptyText="No completed jobs in this period"
+                columns={[
+                  { label: 'Job' },
+                  { label: 'Customer' },
+                  { label: 'Revenue', numeric: true },
+                  { label: 'Labour', numeric: true },
+                  { label: 'Hours', numeric: true },
+                  { label: 'Materials', numeric: true },
+                  { label: 'Margin', numeric: true },
+                  { label: 'Margin %', numeric: true },
+                ]}
+                rows={report.jobs.map((j) => ({
+                  key: j.jobId,
+                  cells: [
+                    <Link key="job" href={`/jobs/${j.jobId}`}>
+                      {j.title}
+                    </Link>,
+                    j.customerName ?? '',
+                    formatAud(j.revenueCents),
+                    formatAud(j.labourCostCents),
+                    hours(j.labourMinutes),
+                    formatAud(j.materialsCostCents),
+                    formatAud(j.marginCents),
+                    percent(j.marginPercent),
+                  ],
+                }))}
+              />
+            </Card>
+            {uncosted.length > 0 && (
+              <Banner tone="warning" title="Some costs are missing">
+                <ul>
+                  {uncosted.map((j) => (
+                    <li key={j.jobId}>
+                      {`${j.title}: `}
+                      {[
+                        j.uncostedLabourMinutes > 0 ? `${hours(j.uncostedLabourMinutes)} of labour by members without a cost rate` : null,
+                        j.uncostedMaterials.length > 0 ? `no cost for ${j.uncostedMaterials.join(', ')}` : null,
+                      ]
+                        .filter(Boolean)
+                        .join('; ')}
+                    </li>
+                  ))}
+                </ul>
+              </Banner>
+            )}
+          </>
+        )}
+        {mayCost && <CostRates />}
+      </Stack>
+    </>
+  );
+}
+
+/** Each member's cost rate and payroll employee id (manageCostRates). */
+function CostRates() {
+  const { data } = useQuery(MemberCostsQuery);
+  return (
+    <Card title="Cost rates" description="What an hour of each member costs the business, and their payroll employee id">
+      {!data ? (
+        <Skeleton shape="rect" height={120} />
+      ) : (
+        <Stack gap="3">
+          {data.memberCosts.map((m) => (
+            <CostRow key={m.id} member={m} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+function CostRow({ member }: { member: MemberCostsData['memberCosts'][number] }) {
+  const [save, { loading }] = useMutation(SetMemberCostMutation);
+  const [rate, setRate] = useState(member.costRateCents === null ? '' : (member.costRateCents / 100).toFixed(2));
+  const [payrollId, setPayrollId] = useState(member.payrollEmployeeId ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <form
+      noValidate
+      aria-label={`Cost rate of ${member.name}`}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const dollars = rate.trim() === '' ? null : Number(rate);
+        if (dollars !== null && (!Number.isFinite(dollars) || dollars < 0))
+          return setErrors({ costRateCents: 'Enter a rate of $0 or more an hour' });
+        setErrors({});
+        try {
+          unwrap(
+            (
+              await save({
+                variables: {
+                  memberId: member.id,
+                  costRateCents: dollars === null ? null : dollarsToCents(dollars),
+                  payrollEmployeeId: payrollId.trim() || null,
+                },
+              })
+            ).data?.setMemberCost,
+            'The cost rate could not be saved',
+          );
+          toast.success(`${member.name}'s cost rate saved`);
+        } catch (err) {
+          setErrors({ costRateCents: messageOf(err, 'The cost rate could not be saved'), ...fieldErrorsOf(err) });
+        }
+      }}
+    >
+      <Stack direction="row" gap="3" align="end">
+        <TextField
+          label={`${member.name}: cost an hour ($)`}
+          inputMode="decimal"
+          value={rate}
+          onChange={setRate}
+          errorMessage={errors.costRateCents}
+          isInvalid={!!errors.costRateCents}
+        />
+        <TextField
+          label="Payroll employee id"
+          value={payrollId}
+          onChange={setPayrollId}
+          errorMessage={errors.payrollEmployeeId}
+          isInvalid={!!errors.payrollEmployeeId}
+        />
+        <Button type="submit" variant="secondary" isDisabled={loading}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+import { graphql } from '../../gql';
+
+// Job profit (docs/timesheets.md → Screens): the report and the members' cost rates.
+
+export const JobProfitReportQuery = graphql(`
+  query JobProfitReport($from: String, $to: String, $groupBy: JobProfitGroupBy) {
+    jobProfitReport(from: $from, to: $to, groupBy: $groupBy) {
+      from
+      to
+      groupBy
+      totals { jobs revenueCents labourCostCents materialsCostCents marginCents marginPercent }
+      groups { key label jobs revenueCents labourCostCents materialsCostCents marginCents marginPercent }
+      jobs {
+        jobId
+        title
+        customerName
+        completedAt
+        revenueCents
+        labourCostCents
+        labourMinutes
+        materialsCostCents
+        marginCents
+        marginPercent
+        uncostedLabourMinutes
+        uncostedMaterials
+      }
+    }
+  }
+`);
+
+export const MemberCostsQuery = graphql(`
+  query MemberCosts {
+    memberCosts { id name costRateCents payrollEmployeeId }
+  }
+`);
+
+export const SetMemberCostMutation = graphql(`
+  mutation SetMemberCost($memberId: ID!, $costRateCents: Int, $payrollEmployeeId: String) {
+    setMemberCost(memberId: $memberId, costRateCents: $costRateCents, payrollEmployeeId: $payrollEmployeeId) {
+      ... on MemberCost { id name costRateCents payrollEmployeeId }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);

@@ -1,0 +1,388 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { timesheetMessages } from '@rules/timesheet';
+import { addDays, dayKeyOf, formatDayKey, fromLocalInput, shortTimeText, startOfWeek } from '@rules/zoned-time';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  DescriptionList,
+  Entry,
+  EntryList,
+  PageHeader,
+  Skeleton,
+  Stack,
+  TextField,
+  toast,
+} from '@spanner/design-system';
+import { type FormEvent, useState } from 'react';
+import type { ShiftFieldsFragment, WeekFieldsFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/error-message';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { useTimeZone } from '../../lib/time-zone';
+import {
+  ArriveAtJobMutation,
+  ClockOffMutation,
+  ClockOnMutation,
+  EndBreakMutation,
+  EnterShiftMutation,
+  LeaveJobMutation,
+  MyTimesheetQuery,
+  StartBreakMutation,
+  StartTravelMutation,
+  SubmitWeekMutation,
+} from './docs';
+import { hoursText, KIND_WORDS, WEEK_STATUS } from './format';
+
+const REFETCH = { refetchQueries: ['MyTimesheet'], awaitRefetchQueries: true };
+
+/** /timesheet (keepTimesheet): the member's day on the phone — clock on and off, work, travel, breaks — and their week. */
+export function TimesheetPage() {
+  const timeZone = useTimeZone();
+  const today = dayKeyOf(new Date(), timeZone);
+  const [weekStart, setWeekStart] = useState(() => startOfWeek(today));
+  const { data, loading, error, refetch } = useQuery(MyTimesheetQuery, { variables: { weekStart }, fetchPolicy: 'cache-and-network' });
+  const week = data?.timesheetWeek;
+  const thisWeek = weekStart === startOfWeek(today);
+  return (
+    <>
+      <PageHeader title="Timesheet" subtitle={`Week of ${formatDayKey(weekStart, { day: 'numeric', month: 'long' })}`} />
+      {!data && loading ? (
+        <Skeleton shape="rect" height={320} />
+      ) : !data || !week ? (
+        <Banner
+          tone="error"
+          title="Failed to load timesheet"
+          action={
+            <Button size="sm" variant="secondary" onPress={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(error, '')}
+        </Banner>
+      ) : (
+        <Stack gap="4">
+          {thisWeek && <Today week={week} today={today} jobs={data.dashboard.todaysJobs} timeZone={timeZone} />}
+          <WeekCard week={week} weekStart={weekStart} onWeek={setWeekStart} today={today} timeZone={timeZone} />
+          {week.status === 'open' && <AddDay weekStart={weekStart} today={today} timeZone={timeZone} />}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+const openShiftOf = (week: WeekFieldsFragment): ShiftFieldsFragment | undefined => week.days.flatMap((d) => d.shifts).find((s) => !s.end);
+
+function Today({
+  week,
+  today,
+  jobs,
+  timeZone,
+}: {
+  week: WeekFieldsFragment;
+  today: string;
+  jobs: readonly { id: string; title: string }[];
+  timeZone: string;
+}) {
+  const [clockOn] = useMutation(ClockOnMutation, REFETCH);
+  const [clockOff] = useMutation(ClockOffMutation, REFETCH);
+  const [startTravel] = useMutation(StartTravelMutation, REFETCH);
+  const [arrive] = useMutation(ArriveAtJobMutation, REFETCH);
+  const [leaveJob] = useMutation(LeaveJobMutation, REFETCH);
+  const [startBreak] = useMutation(StartBreakMutation, REFETCH);
+  const [endBreak] = useMutation(EndBreakMutation, REFETCH);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shift = openShiftOf(week);
+  const running = shift?.segments.find((s) => !s.end);
+  const day = week.days.find((d) => d.day === today);
+
+  const act = async (run: () => Promise<{ data?: unknown }>, pick: (d: never) => { __typename: string } | null | undefined) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      unwrap(pick((await run()).data as never), 'The timesheet could not be changed');
+    } catch (err) {
+      setProblem(messageOf(err, 'The timesheet could not be changed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const now = shift
+    ? running
+      ? `${KIND_WORDS[running.kind]}${running.jobTitle ? ` on ${running.jobTitle}` : ''} since ${shortTimeText(running.start, timeZone)}`
+      : `Clocked on since ${shortTimeText(shift.start, timeZone)}`
+    : 'Not clocked on';
+
+  return (
+    <Card title="Today" description={formatDayKey(today, { weekday: 'long', day: 'numeric', month: 'long' })}>
+      <Stack gap="4">
+        <p role="status" aria-live="polite">
+          <strong>{now}</strong>
+        </p>
+        {problem && (
+          <Banner tone="error" title="Not saved">
+            {problem}
+          </Banner>
+        )}
+        {!shift ? (
+          <Button
+            variant="primary"
+            isDisabled={busy}
+            onPress={() =>
+              act(
+                () => clockOn(),
+                (d: { clockOn: never }) => d?.clockOn,
+              )
+            }
+          >
+            Clock on
+          </Button>
+        ) : (
+          <Stack gap="3">
+            {jobs.length > 0 && (
+              <Stack gap="2" aria-label="Today's jobs">
+                {jobs.map((job) =>
+                  running?.kind === 'work' && running.jobId === job.id ? (
+                    <Button
+                      key={job.id}
+                      variant="secondary"
+                      isDisabled={busy}
+                      onPress={() =>
+                        act(
+                          () => leaveJob(),
+                          (d: { leaveJob: never }) => d?.leaveJob,
+                        )
+                      }
+                    >
+                      {`Leave ${job.title}`}
+                    </Button>
+                  ) : (
+                    <Button
+                      key={job.id}
+                      variant="secondary"
+                      isDisabled={busy}
+                      onPress={() =>
+                        act(
+                          () => arrive({ variables: { jobId: job.id } }),
+                          (d: { arriveAtJob: never }) => d?.arriveAtJob,
+                        )
+                      }
+                    >
+                      {`Start work on ${job.title}`}
+                    </Button>
+                  ),
+                )}
+              </Stack>
+            )}
+            <Stack direction="row" gap="2">
+              {running?.kind !== 'travel' && (
+                <Button
+                  variant="secondary"
+                  isDisabled={busy}
+                  onPress={() =>
+                    act(
+                      () => startTravel(),
+                      (d: { startTravel: never }) => d?.startTravel,
+                    )
+                  }
+                >
+                  Start travel
+                </Button>
+              )}
+              {running?.kind === 'break' ? (
+                <Button
+                  variant="secondary"
+                  isDisabled={busy}
+                  onPress={() =>
+                    act(
+                      () => endBreak(),
+                      (d: { endBreak: never }) => d?.endBreak,
+                    )
+                  }
+                >
+                  End break
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  isDisabled={busy}
+                  onPress={() =>
+                    act(
+                      () => startBreak(),
+                      (d: { startBreak: never }) => d?.startBreak,
+                    )
+                  }
+                >
+                  Start break
+                </Button>
+              )}
+              <Button
+                variant="primary"
+                isDisabled={busy}
+                onPress={() =>
+                  act(
+                    () => clockOff(),
+                    (d: { clockOff: never }) => d?.clockOff,
+                  )
+                }
+              >
+                Clock off
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+        <DescriptionList
+          aria-label="Today's totals"
+          items={[
+            { term: 'Paid', value: hoursText(day?.minutes.paidMinutes ?? 0) },
+            { term: 'On jobs', value: hoursText(day?.minutes.onJobsMinutes ?? 0) },
+            { term: 'Travel', value: hoursText(day?.minutes.travelMinutes ?? 0) },
+            { term: 'Breaks', value: hoursText(day?.minutes.breakMinutes ?? 0) },
+          ]}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function WeekCard({
+  week,
+  weekStart,
+  onWeek,
+  today,
+  timeZone,
+}: {
+  week: WeekFieldsFragment;
+  weekStart: string;
+  onWeek: (w: string) => void;
+  today: string;
+  timeZone: string;
+}) {
+  const [submit, { loading }] = useMutation(SubmitWeekMutation, REFETCH);
+  const [problem, setProblem] = useState<string | null>(null);
+  const status = WEEK_STATUS[week.status];
+  const hasShifts = week.days.some((d) => d.shifts.length > 0);
+  const onSubmit = async () => {
+    setProblem(null);
+    try {
+      unwrap((await submit({ variables: { weekStart } })).data?.submitTimesheetWeek, 'The week could not be submitted');
+      toast.success('Week submitted');
+    } catch (err) {
+      setProblem(messageOf(err, 'The week could not be submitted'));
+    }
+  };
+  return (
+    <Card
+      title="This week"
+      actions={
+        <Stack direction="row" gap="2">
+          <Button size="sm" variant="secondary" onPress={() => onWeek(addDays(weekStart, -7))}>
+            Previous week
+          </Button>
+          {weekStart < startOfWeek(today) && (
+            <Button size="sm" variant="secondary" onPress={() => onWeek(addDays(weekStart, 7))}>
+              Next week
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      <Stack gap="3">
+        <Stack direction="row" gap="2">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          <span>
+            {`${hoursText(week.ordinaryMinutes)} ordinary · ${hoursText(week.overtimeMinutes)} overtime · ${hoursText(week.minutes.travelMinutes)} travel`}
+          </span>
+        </Stack>
+        <EntryList aria-label="Days of the week">
+          {week.days
+            .filter((d) => d.shifts.length > 0)
+            .map((d) => (
+              <Entry
+                key={d.day}
+                title={formatDayKey(d.day, { weekday: 'long', day: 'numeric', month: 'short' })}
+                meta={d.shifts
+                  .map((s) => `${shortTimeText(s.start, timeZone)} – ${s.end ? shortTimeText(s.end, timeZone) : 'now'}`)
+                  .join(', ')}
+                aside={hoursText(d.minutes.paidMinutes)}
+              />
+            ))}
+        </EntryList>
+        {!hasShifts && <p>No hours this week yet.</p>}
+        {problem && (
+          <Banner tone="error" title="Not submitted">
+            {problem}
+          </Banner>
+        )}
+        {week.status === 'open' && hasShifts && (
+          <Button variant="primary" isDisabled={loading || !!openShiftOf(week)} onPress={onSubmit}>
+            Submit week
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+const TIME = /^\d{2}:\d{2}$/;
+
+/** A day entered after the fact (or one to fix): its date, start and end, checked here before the server checks it too. */
+function AddDay({ weekStart, today, timeZone }: { weekStart: string; today: string; timeZone: string }) {
+  const [enter, { loading }] = useMutation(EnterShiftMutation, REFETCH);
+  const [day, setDay] = useState(weekStart <= today && today <= addDays(weekStart, 6) ? today : weekStart);
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    const found: Record<string, string> = {};
+    if (day < weekStart || day > addDays(weekStart, 6)) found.day = 'Choose a day of this week';
+    if (!TIME.test(start)) found.start = 'Enter the time you started';
+    if (!TIME.test(end)) found.end = 'Enter the time you finished';
+    else if (TIME.test(start) && end <= start) found.end = timesheetMessages.endBeforeStart;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      unwrap(
+        (
+          await enter({
+            variables: { input: { start: fromLocalInput(day, start, timeZone) ?? '', end: fromLocalInput(day, end, timeZone) ?? '' } },
+          })
+        ).data?.enterShift,
+        'The day could not be saved',
+      );
+      setStart('');
+      setEnd('');
+      toast.success('Day saved');
+    } catch (err) {
+      setErrors(fieldErrorsOf(err));
+      setProblem(messageOf(err, 'The day could not be saved'));
+    }
+  };
+  return (
+    <Card title="Add a day" description="Hours you did not clock, for a day of this week">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="3">
+          <TextField label="Day" type="date" value={day} onChange={setDay} errorMessage={errors.day} isInvalid={!!errors.day} />
+          <Stack direction="row" gap="3">
+            <TextField label="Start" type="time" value={start} onChange={setStart} errorMessage={errors.start} isInvalid={!!errors.start} />
+            <TextField label="End" type="time" value={end} onChange={setEnd} errorMessage={errors.end} isInvalid={!!errors.end} />
+          </Stack>
+          {problem && !Object.keys(errors).length && (
+            <Banner tone="error" title="Not saved">
+              {problem}
+            </Banner>
+          )}
+          <Button type="submit" variant="primary" isDisabled={loading}>
+            Save day
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

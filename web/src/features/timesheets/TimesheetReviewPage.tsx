@@ -1,0 +1,260 @@
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { addDays, dayKeyOf, formatDayKey, formatMediumDateTime, shortTimeText, startOfWeek } from '@rules/zoned-time';
+import {
+  Badge,
+  Banner,
+  Button,
+  Card,
+  Dialog,
+  DialogTrigger,
+  EmptyState,
+  FigureTable,
+  Modal,
+  PageHeader,
+  Skeleton,
+  Stack,
+  TextField,
+  toast,
+} from '@spanner/design-system';
+import { useState } from 'react';
+import type { TimesheetReviewQuery as ReviewData, WeekFieldsFragment } from '../../gql/graphql';
+import { messageOf } from '../../lib/error-message';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { saveTextFile } from '../../lib/save-file';
+import { useTimeZone } from '../../lib/time-zone';
+import { ApproveWeekMutation, ExportWeekMutation, TimesheetChangedSubscription, TimesheetReviewQuery, UnlockWeekMutation } from './docs';
+import { hoursText, KIND_WORDS, WEEK_STATUS } from './format';
+
+const REFETCH = { refetchQueries: ['TimesheetReview'], awaitRefetchQueries: true };
+
+/** /timesheets (reviewTimesheets): each member's week, who is clocked on now, approve and lock, unlock, payroll export. */
+export function TimesheetReviewPage() {
+  const timeZone = useTimeZone();
+  const today = dayKeyOf(new Date(), timeZone);
+  const [weekStart, setWeekStart] = useState(() => startOfWeek(today));
+  const { data, loading, error, refetch } = useQuery(TimesheetReviewQuery, { variables: { weekStart }, fetchPolicy: 'cache-and-network' });
+  // Live: a clock action, shift or week changed somewhere in the organisation.
+  useSubscription(TimesheetChangedSubscription, { onData: () => void refetch() });
+  const weekLabel = `Week of ${formatDayKey(weekStart, { day: 'numeric', month: 'long', year: 'numeric' })}`;
+  return (
+    <>
+      <PageHeader
+        title="Timesheets"
+        subtitle={weekLabel}
+        actions={
+          <Stack direction="row" gap="2">
+            <Button variant="secondary" onPress={() => setWeekStart(addDays(weekStart, -7))}>
+              Previous week
+            </Button>
+            <Button variant="secondary" isDisabled={weekStart >= startOfWeek(today)} onPress={() => setWeekStart(addDays(weekStart, 7))}>
+              Next week
+            </Button>
+          </Stack>
+        }
+      />
+      {!data && loading ? (
+        <Skeleton shape="rect" height={320} />
+      ) : !data ? (
+        <Banner
+          tone="error"
+          title="Failed to load timesheets"
+          action={
+            <Button size="sm" variant="secondary" onPress={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(error, '')}
+        </Banner>
+      ) : (
+        <Stack gap="4">
+          <OnNow shifts={data.openShifts} timeZone={timeZone} />
+          {data.timesheetReview.length === 0 ? (
+            <EmptyState title="No timesheets this week" description="Hours appear here once someone clocks on or enters a day." />
+          ) : (
+            data.timesheetReview.map((week) => <MemberWeek key={week.memberId} week={week} timeZone={timeZone} />)
+          )}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+function OnNow({ shifts, timeZone }: { shifts: ReviewData['openShifts']; timeZone: string }) {
+  return (
+    <Card title="Clocked on now">
+      {shifts.length === 0 ? (
+        <p>Nobody is clocked on.</p>
+      ) : (
+        <ul aria-label="Clocked on now">
+          {shifts.map((s) => (
+            <li key={s.id}>
+              <strong>{s.memberName}</strong>
+              {` — since ${shortTimeText(s.start, timeZone)}`}
+              {s.currentKind ? `, ${KIND_WORDS[s.currentKind].toLowerCase()}${s.currentJobTitle ? ` on ${s.currentJobTitle}` : ''}` : ''}
+              {s.forgotten && (
+                <>
+                  {' '}
+                  <Badge tone="orange">Forgot to clock off?</Badge>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: string }) {
+  const [approve, approving] = useMutation(ApproveWeekMutation, REFETCH);
+  const [exportWeek, exporting] = useMutation(ExportWeekMutation, REFETCH);
+  const [problem, setProblem] = useState<string | null>(null);
+  const status = WEEK_STATUS[week.status];
+  const id = week.id;
+  const onApprove = async () => {
+    if (!id) return;
+    setProblem(null);
+    try {
+      unwrap((await approve({ variables: { id } })).data?.approveTimesheetWeek, 'The week could not be approved');
+      toast.success(`${week.memberName}'s week approved`);
+    } catch (err) {
+      setProblem(messageOf(err, 'The week could not be approved'));
+    }
+  };
+  const onExport = async () => {
+    if (!id) return;
+    setProblem(null);
+    try {
+      const file = unwrap((await exportWeek({ variables: { id } })).data?.exportTimesheetWeek, 'The week could not be exported');
+      saveTextFile(file.filename, file.csv, 'text/csv');
+      toast.success('Payroll CSV downloaded');
+    } catch (err) {
+      const fields = Object.values(fieldErrorsOf(err));
+      setProblem([messageOf(err, 'The week could not be exported'), ...fields].join(' '));
+    }
+  };
+  const days = week.days.filter((d) => d.shifts.length > 0);
+  return (
+    <Card
+      title={week.memberName}
+      description={
+        week.exportedAt
+          ? `Exported to payroll ${formatMediumDateTime(week.exportedAt, timeZone)}`
+          : week.approvedAt
+            ? `Approved ${formatMediumDateTime(week.approvedAt, timeZone)}`
+            : week.submittedAt
+              ? `Submitted ${formatMediumDateTime(week.submittedAt, timeZone)}`
+              : undefined
+      }
+      actions={
+        <Stack direction="row" gap="2">
+          <Badge tone={status.tone}>{status.label}</Badge>
+          {id && week.status !== 'approved' && (
+            <Button size="sm" variant="primary" isDisabled={approving.loading} onPress={onApprove}>
+              Approve and lock
+            </Button>
+          )}
+          {id && week.status === 'approved' && <UnlockButton id={id} member={week.memberName} />}
+          {id && week.status === 'approved' && !week.exportedAt && (
+            <Button size="sm" variant="primary" isDisabled={exporting.loading} onPress={onExport}>
+              Download KeyPay CSV
+            </Button>
+          )}
+        </Stack>
+      }
+    >
+      <Stack gap="3">
+        {problem && (
+          <Banner tone="error" title="Not done">
+            {problem}
+          </Banner>
+        )}
+        <FigureTable
+          caption={`${week.memberName}'s week`}
+          hideCaption
+          columns={[
+            { label: 'Day' },
+            { label: 'Shifts' },
+            { label: 'Ordinary', numeric: true },
+            { label: 'Overtime', numeric: true },
+            { label: 'Travel', numeric: true },
+            { label: 'Breaks', numeric: true },
+          ]}
+          rows={[
+            ...days.map((d) => ({
+              key: d.day,
+              cells: [
+                formatDayKey(d.day, { weekday: 'short', day: 'numeric', month: 'short' }),
+                d.shifts.map((s) => `${shortTimeText(s.start, timeZone)} – ${s.end ? shortTimeText(s.end, timeZone) : 'now'}`).join(', '),
+                hoursText(d.ordinaryMinutes),
+                hoursText(d.overtimeMinutes),
+                hoursText(d.minutes.travelMinutes),
+                hoursText(d.minutes.breakMinutes),
+              ],
+            })),
+            {
+              key: 'week',
+              cells: [
+                'Week',
+                '',
+                hoursText(week.ordinaryMinutes),
+                hoursText(week.overtimeMinutes),
+                hoursText(week.minutes.travelMinutes),
+                hoursText(week.minutes.breakMinutes),
+              ],
+            },
+          ]}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+function UnlockButton({ id, member }: { id: string; member: string }) {
+  const [unlock, { loading }] = useMutation(UnlockWeekMutation, REFETCH);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <DialogTrigger>
+      <Button size="sm" variant="secondary">
+        Unlock
+      </Button>
+      <Modal>
+        <Dialog title={`Unlock ${member}'s week`}>
+          {(close) => (
+            <form
+              noValidate
+              onSubmit={async (e) => {
+                e.preventDefault();
+                if (!reason.trim()) return setError('Say why the week is unlocked');
+                try {
+                  unwrap(
+                    (await unlock({ variables: { id, reason: reason.trim() } })).data?.unlockTimesheetWeek,
+                    'The week could not be unlocked',
+                  );
+                  toast.success('Week unlocked');
+                  close();
+                } catch (err) {
+                  setError(fieldErrorsOf(err).reason ?? messageOf(err, 'The week could not be unlocked'));
+                }
+              }}
+            >
+              <Stack gap="3">
+                <TextField label="Reason" value={reason} onChange={setReason} errorMessage={error} isInvalid={!!error} autoFocus />
+                <Stack direction="row" gap="2">
+                  <Button type="submit" variant="primary" isDisabled={loading}>
+                    Unlock week
+                  </Button>
+                  <Button variant="secondary" onPress={close}>
+                    Cancel
+                  </Button>
+                </Stack>
+              </Stack>
+            </form>
+          )}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
+  );
+}

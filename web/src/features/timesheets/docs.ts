@@ -1,0 +1,199 @@
+import { graphql } from '../../gql';
+
+// Timesheets (docs/timesheets.md → Screens): the technician's week and day, and the office's review.
+
+export const ShiftFields = graphql(`
+  fragment ShiftFields on Shift {
+    id
+    day
+    start
+    end
+    note
+    segments {
+      id
+      kind
+      start
+      end
+      jobId
+      jobTitle
+    }
+  }
+`);
+
+export const WeekFields = graphql(`
+  fragment WeekFields on TimesheetWeek {
+    id
+    memberId
+    memberName
+    weekStart
+    status
+    submittedAt
+    approvedAt
+    exportedAt
+    ordinaryMinutes
+    overtimeMinutes
+    overtimeBy
+    minutes {
+      totalMinutes
+      paidMinutes
+      travelMinutes
+      breakMinutes
+      onJobsMinutes
+    }
+    days {
+      day
+      ordinaryMinutes
+      overtimeMinutes
+      minutes {
+        totalMinutes
+        paidMinutes
+        travelMinutes
+        breakMinutes
+        onJobsMinutes
+      }
+      shifts {
+        ...ShiftFields
+      }
+    }
+  }
+`);
+
+export const MyTimesheetQuery = graphql(`
+  query MyTimesheet($weekStart: String) {
+    timesheetWeek(weekStart: $weekStart) {
+      ...WeekFields
+    }
+    dashboard {
+      todaysJobs {
+        id
+        title
+      }
+    }
+  }
+`);
+
+export const ClockOnMutation = graphql(`
+  mutation ClockOn($at: DateTime) {
+    clockOn(at: $at) {
+      ... on Shift { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+export const ClockOffMutation = graphql(`
+  mutation ClockOff($at: DateTime) {
+    clockOff(at: $at) {
+      ... on Shift { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+export const StartTravelMutation = graphql(`
+  mutation StartTravel($at: DateTime) {
+    startTravel(at: $at) {
+      ... on Shift { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+export const ArriveAtJobMutation = graphql(`
+  mutation ArriveAtJob($jobId: ID!, $at: DateTime) {
+    arriveAtJob(jobId: $jobId, at: $at) {
+      ... on Shift { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+export const LeaveJobMutation = graphql(`
+  mutation LeaveJob($at: DateTime) {
+    leaveJob(at: $at) {
+      ... on Shift { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+export const StartBreakMutation = graphql(`
+  mutation StartBreak($at: DateTime) {
+    startBreak(at: $at) {
+      ... on Shift { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+export const EndBreakMutation = graphql(`
+  mutation EndBreak($at: DateTime) {
+    endBreak(at: $at) {
+      ... on Shift { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+
+export const EnterShiftMutation = graphql(`
+  mutation EnterShift($input: EnterShiftInput!) {
+    enterShift(input: $input) {
+      ... on Shift { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+
+export const SubmitWeekMutation = graphql(`
+  mutation SubmitTimesheetWeek($weekStart: String) {
+    submitTimesheetWeek(weekStart: $weekStart) {
+      ... on TimesheetWeek { id status submittedAt }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+
+export const TimesheetReviewQuery = graphql(`
+  query TimesheetReview($weekStart: String) {
+    timesheetReview(weekStart: $weekStart) {
+      ...WeekFields
+    }
+    openShifts {
+      id
+      memberId
+      memberName
+      start
+      currentKind
+      currentJobTitle
+      forgotten
+    }
+  }
+`);
+
+export const ApproveWeekMutation = graphql(`
+  mutation ApproveTimesheetWeek($id: ID!) {
+    approveTimesheetWeek(id: $id) {
+      ... on TimesheetWeek { id status approvedAt }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+export const UnlockWeekMutation = graphql(`
+  mutation UnlockTimesheetWeek($id: ID!, $reason: String!) {
+    unlockTimesheetWeek(id: $id, reason: $reason) {
+      ... on TimesheetWeek { id status approvedAt }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+export const ExportWeekMutation = graphql(`
+  mutation ExportTimesheetWeek($id: ID!) {
+    exportTimesheetWeek(id: $id) {
+      ... on PayrollExport { weekId csv filename }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+
+export const TimesheetChangedSubscription = graphql(`
+  subscription TimesheetChanged {
+    timesheetChanged {
+      kind
+      memberId
+    }
+  }
+`);
