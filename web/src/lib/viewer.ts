@@ -60,7 +60,6 @@ export const ViewerQuery = graphql(`
       bookService
       manageFormTemplates
       fillForms
-      signOffJobs
       keepTimesheet
       reviewTimesheets
       seeJobProfit
