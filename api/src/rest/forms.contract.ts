@@ -10,7 +10,7 @@ import {
   updateFormTemplateSchema,
 } from '../domain/forms/schemas.ts';
 import { camelKeys, successJson } from '../views/account.views.ts';
-import { formTemplateJson, jobFormJson } from '../views/forms.views.ts';
+import { builtInFormTemplateJson, formTemplateJson, jobFormJson } from '../views/forms.views.ts';
 import { route } from './contract.ts';
 
 // Forms and checklists on jobs (docs/forms.md): templates (admin and manager write them, everyone reads them) and
@@ -51,6 +51,23 @@ export const formsContract = {
     summary: 'Create a form template {name, description, job_types, equipment_types, definition} (admin and manager)',
     access: { can: 'manageFormTemplates' },
     body: z.preprocess(camelKeys, createFormTemplateSchema),
+    response: formTemplateJson,
+    status: 201,
+  }),
+  listBuiltInTemplates: route({
+    method: 'GET',
+    path: '/api/form-templates/built-in',
+    summary:
+      'The templates Spanner ships (aircon service, test and tag, CCEW, CoES, SWMS, …), each with whether it was added (admin and manager)',
+    access: { can: 'manageFormTemplates' },
+    response: z.array(builtInFormTemplateJson),
+  }),
+  addBuiltInTemplate: route({
+    method: 'POST',
+    path: '/api/form-templates/built-in/{key}',
+    summary: 'Add a built-in template as an ordinary template of your own (version 1, attached to nothing); a key already added is 409',
+    access: { can: 'manageFormTemplates' },
+    params: z.object({ key: z.string().min(1) }),
     response: formTemplateJson,
     status: 201,
   }),

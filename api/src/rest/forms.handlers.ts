@@ -1,5 +1,6 @@
 import { addJobForm } from '../domain/forms/add-job-form.ts';
 import { archiveFormTemplate } from '../domain/forms/archive-form-template.ts';
+import { addBuiltInFormTemplate, listBuiltInFormTemplates } from '../domain/forms/built-in-templates.ts';
 import { copyFormTemplate } from '../domain/forms/copy-form-template.ts';
 import { correctJobForm } from '../domain/forms/correct-job-form.ts';
 import { createFormTemplate } from '../domain/forms/create-form-template.ts';
@@ -11,7 +12,7 @@ import { removeJobForm } from '../domain/forms/remove-job-form.ts';
 import { saveFormAnswers } from '../domain/forms/save-form-answers.ts';
 import { submitJobForm } from '../domain/forms/submit-job-form.ts';
 import { updateFormTemplate } from '../domain/forms/update-form-template.ts';
-import { toFormTemplateJson, toJobFormJson } from '../views/forms.views.ts';
+import { toBuiltInFormTemplateJson, toFormTemplateJson, toJobFormJson } from '../views/forms.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
 import { formsContract } from './forms.contract.ts';
 
@@ -22,6 +23,12 @@ export const formsRoutes: BoundRoute[] = implement(formsContract, {
   },
   async createTemplate({ ctx, body }) {
     return toFormTemplateJson(await createFormTemplate(ctx, body));
+  },
+  async listBuiltInTemplates({ ctx }) {
+    return (await listBuiltInFormTemplates(ctx)).map(toBuiltInFormTemplateJson);
+  },
+  async addBuiltInTemplate({ ctx, params }) {
+    return toFormTemplateJson(await addBuiltInFormTemplate(ctx, params.key));
   },
   async getTemplate({ ctx, params }) {
     return toFormTemplateJson(await getFormTemplate(ctx, params.id));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BuiltInFormTemplate } from '../domain/forms/built-in-templates.ts';
 import type { FormTemplateRead } from '../domain/forms/form-template-query.ts';
 import type { JobFormRead } from '../domain/forms/job-form-query.ts';
 
@@ -34,6 +35,30 @@ export const toFormTemplateJson = (t: FormTemplateRead): z.input<typeof formTemp
   definition: t.versions[0]?.definition ?? null,
   created_at: t.createdAt.toISOString(),
   updated_at: t.updatedAt.toISOString(),
+});
+
+export const builtInFormTemplateJson = z.object({
+  key: z.string(),
+  name: z.string(),
+  description: z.string(),
+  suggested_job_types: z.array(z.string()),
+  suggested_equipment_types: z.array(z.string()),
+  /** The rules and standards the template follows, with where they are published. */
+  sources: z.array(z.object({ title: z.string(), url: z.string() })),
+  /** Whether the organisation has added it (archived templates count). */
+  added: z.boolean(),
+  added_template_id: z.string().nullable(),
+});
+
+export const toBuiltInFormTemplateJson = (f: BuiltInFormTemplate): z.input<typeof builtInFormTemplateJson> => ({
+  key: f.key,
+  name: f.name,
+  description: f.description,
+  suggested_job_types: f.suggestedJobTypes,
+  suggested_equipment_types: f.suggestedEquipmentTypes,
+  sources: f.sources,
+  added: f.addedTemplateId !== null,
+  added_template_id: f.addedTemplateId,
 });
 
 export const formRevisionJson = z.object({
