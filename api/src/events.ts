@@ -87,15 +87,18 @@ export interface BlogChangedEvent {
   postId: string;
 }
 
-/** Something on a job changed that its page shows live: a form added, saved, submitted, corrected or removed. */
+/**
+ * Something on a job changed that its page shows live: a form added, saved, submitted, corrected or removed (FORM,
+ * with its formId), or the customer's sign-off recorded (SIGN_OFF, with its signOffId).
+ */
 export interface JobChangedEvent {
   /** The change's own id. */
   id: string;
   orgId: string;
   jobId: string;
-  kind: 'FORM';
-  /** The form that changed. */
-  formId: string;
+  kind: 'FORM' | 'SIGN_OFF';
+  formId?: string;
+  signOffId?: string;
   /** The technicians who see the job (on it, or its creator); office roles see every job. */
   visibleTo: string[];
 }

@@ -6,6 +6,8 @@ export interface Answer {
   // biome-ignore lint/suspicious/noExplicitAny: test answers are read field by field
   body: any;
   headers: Record<string, string | string[] | number | undefined>;
+  /** The body's bytes as sent (a PDF, an image). */
+  raw: Buffer;
 }
 
 /**
@@ -41,7 +43,7 @@ export class Agent {
     try {
       body = res.json();
     } catch {}
-    return { status: res.statusCode, body, headers: res.headers };
+    return { status: res.statusCode, body, headers: res.headers, raw: res.rawPayload };
   }
 
   get = (url: string, headers?: Record<string, string>) => this.request('GET', url, { headers });

@@ -106,6 +106,7 @@ const VIEW_VALUE_IMPORTS: Record<string, string> = {
   'domain/blog/post-html.ts': "a post's content as the HTML a visitor's page may show (sanitised): the public site and REST alike",
   'domain/jobs/entry-writer.ts': "the select of the API key that wrote an entry, in REST's default read of entries",
   'domain/jobs/photos.ts': "a photo's file address",
+  'domain/sign-off/sign-off-query.ts': "a sign-off's report address",
   'domain/service/list-service-due.ts': 'the vocabulary of a booking confirmation',
   'domain/accounting/mappings.ts': "the vocabularies of the mappings' tracking source and contacts' owner",
 };

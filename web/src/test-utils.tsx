@@ -125,6 +125,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     bookService: office,
     manageFormTemplates: office,
     fillForms: true,
+    signOffJobs: true,
     keepTimesheet: true,
     reviewTimesheets: office,
     seeJobProfit: office,

@@ -56,6 +56,12 @@ export const ABILITIES = {
     description:
       'Add forms to a job, fill, submit and correct them, remove a draft: admin and manager on every job, a technician on the jobs they see (seeAllJobs: assigned to them or created by them)',
   },
+  signOffJobs: {
+    member: ['admin', 'manager', 'technician'],
+    apiKey: ['technician', 'manager'],
+    description:
+      "Record the customer's sign-off of a job, or their refusal, and email them the signed service report: admin and manager on every job, a technician on the jobs they see",
+  },
   keepTimesheet: {
     member: ['admin', 'manager', 'technician'],
     apiKey: ['technician', 'manager'],

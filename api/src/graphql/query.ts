@@ -21,3 +21,7 @@ export function selection<Q extends object>(query: Q): Q | Record<string, never>
 export function selectionAt(ctx: Context, info: GraphQLResolveInfo, typeName: PrismaModelName, field: string) {
   return selection(queryFromInfo({ context: ctx, info, typeName, path: [field] }));
 }
+
+/** GraphQL leaves an argument it was not sent out, or sends null; the domain reads `undefined` as "not sent". */
+export const defined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as { [K in keyof T]?: NonNullable<T[K]> };

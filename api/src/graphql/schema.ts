@@ -14,6 +14,7 @@ import './types/imports.ts';
 import './types/members.ts';
 import './types/item-presets.ts';
 import './types/forms.ts';
+import './types/sign-off.ts';
 import './types/timesheets.ts';
 import './types/api-keys.ts';
 import './types/schedule.ts';

@@ -31,6 +31,7 @@ import { payoutsRoutes } from './payouts.handlers.ts';
 import { publicInvoicesRoutes } from './public-invoices.handlers.ts';
 import { publicQuotesRoutes, quotesRoutes } from './quotes.handlers.ts';
 import { serviceRoutes } from './service.handlers.ts';
+import { signOffRoutes } from './sign-off.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
 import { supportTicketsRoutes } from './support-tickets.handlers.ts';
 import { syncRoutes } from './sync.handlers.ts';
@@ -49,6 +50,7 @@ export const restRoutes = [
   ...membersRoutes,
   ...itemPresetsRoutes,
   ...formsRoutes,
+  ...signOffRoutes,
   ...timesheetsRoutes,
   ...apiKeysRoutes,
   ...jobsRoutes,

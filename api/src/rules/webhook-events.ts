@@ -5,6 +5,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'job.updated',
   'job.rescheduled',
   'job.completed',
+  'job.signed_off',
   'quote.sent',
   'quote.accepted',
   'invoice.sent',

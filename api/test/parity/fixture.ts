@@ -184,6 +184,12 @@ export async function setUpFixture(t: TestApp) {
       ).id,
     photo: async (jobId: string): Promise<string> =>
       (await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/photos`, file: png('photo') })).id,
+    /** The customer's refusal to sign the job off (a signature needs a drawable image), emailed to no one. */
+    signOff: async (jobId: string): Promise<string> => {
+      const { digest } = await asAdmin({ method: 'GET', url: `/api/jobs/${jobId}/service-report` });
+      const body = { outcome: 'declined', signer_name: 'Pat Parity', decline_reason: 'Not home', digest, email_to: [] };
+      return (await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/sign-off`, body })).id;
+    },
     completedJob: async (): Promise<{ jobId: string; completedId: string }> => {
       const jobId = await make.job();
       const done = await asAdmin({ method: 'POST', url: `/api/jobs/${jobId}/complete`, body: { notes: 'All done' } });
@@ -315,6 +321,7 @@ export async function setUpFixture(t: TestApp) {
       jobFormId: await make.jobForm(jobId, formTemplateId),
       jobId,
       photoId,
+      signOffId: await make.signOff(jobId),
       completedId: completed.completedId,
       quoteId: quote.quoteId,
       linkToken: linked.quoteToken,

@@ -44,6 +44,8 @@ export interface ParityRow {
 }
 
 const ERR = '... on AppError { code }';
+/** A digest no report gives: a sign-off sent with it is refused (409) once the caller may sign off. */
+const STALE_DIGEST = '0'.repeat(64);
 const PARITY_FORM = { sections: [{ id: 's', title: 'S', fields: [{ id: 'note', kind: 'text', label: 'Note' }] }] };
 const DOC_LINES = [{ description: 'Parity line', quantity: 1, unit_amount: 1000 }];
 const GQL_LINES = [{ description: 'Parity line', quantity: 1, unitPriceCents: 1000 }];
@@ -906,6 +908,41 @@ export const ROWS: ParityRow[] = [
     fresh: async (fx) => ({ jobFormId: await fx.make.jobForm(fx.ids.jobId, fx.ids.formTemplateId) }),
     rest: (v) => ({ params: { id: v.jobFormId } }),
     graphql: gql(`mutation($id: ID!) { removeJobForm(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.jobFormId })),
+  },
+
+  // The customer's sign-off: the report shown, the sign-off pinned to it, the job's sign-offs and their PDFs
+  {
+    route: 'GET /api/jobs/{id}/service-report',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql('query($id: ID!) { serviceReport(jobId: $id) { digest } }', (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'POST /api/jobs/{id}/sign-off',
+    scope: 'target',
+    rest: (v) => ({
+      params: { id: v.jobId },
+      body: { outcome: 'declined', signer_name: 'Parity', decline_reason: 'Busy', digest: STALE_DIGEST },
+    }),
+    graphql: gql(`mutation($id: ID!, $i: SignOffInput!) { signOffJob(jobId: $id, input: $i) { __typename ${ERR} } }`, (v) => ({
+      id: v.jobId,
+      i: { outcome: 'declined', signerName: 'Parity', declineReason: 'Busy', digest: STALE_DIGEST },
+    })),
+    allowed: 'CONFLICT',
+    reason: 'Signed against a report the job no longer gives: refused after the access check, nothing kept',
+  },
+  {
+    route: 'GET /api/jobs/{id}/sign-offs',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId } }),
+    graphql: gql('query($id: ID!) { job(id: $id) { signOffs { id } } }', (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'GET /api/jobs/{id}/sign-offs/{signOffId}/report',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobId, signOffId: v.signOffId } }),
+    graphql: gql('query($id: ID!) { job(id: $id) { signOffs { id reportSha256 } } }', (v) => ({ id: v.jobId })),
+    reason: 'The PDF is a file: GraphQL reads the same sign-off and its hash',
   },
 
   // Timesheets (a member's own day and weeks; the office reviews, approves and unlocks) and job profit (office only)

@@ -24,6 +24,7 @@ import { publicQuoteRoute, quotesRoutes } from '../features/quotes/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { serviceRoutes } from '../features/service/routes';
 import { settingsRoutes } from '../features/settings/routes';
+import { signOffRoutes } from '../features/sign-off/routes';
 import { supportRoutes } from '../features/support/routes';
 import { supportAdminRoutes, supportJoinRoute } from '../features/support-admin/routes';
 import { supportDeskRoutes, supportLinkRoutes } from '../features/support-desk/routes';
@@ -174,6 +175,7 @@ export const routes: RouteObject[] = [
               ...settingsRoutes,
               ...accountingRoutes,
               ...formsRoutes,
+              ...signOffRoutes,
               ...timesheetsRoutes,
               ...jobProfitRoutes,
               ...billingRoutes,

@@ -60,6 +60,7 @@ export const ViewerQuery = graphql(`
       bookService
       manageFormTemplates
       fillForms
+      signOffJobs
       keepTimesheet
       reviewTimesheets
       seeJobProfit

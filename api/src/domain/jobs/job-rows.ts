@@ -97,6 +97,7 @@ const NESTED_MODELS = new Set([
   'JobForm',
   'FormTemplateVersion',
   'FormTemplate',
+  'JobSignOff',
 ]);
 const models = new Map<string, Model>();
 const modelNamed = (name: string) => {

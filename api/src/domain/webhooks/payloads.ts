@@ -8,6 +8,7 @@ import { toInvoiceJson } from '../../views/invoices.views.ts';
 import { toJobJson } from '../../views/jobs.views.ts';
 import { toPaymentJson } from '../../views/payments.views.ts';
 import { toQuoteJson } from '../../views/quotes.views.ts';
+import { toSignOffJson } from '../../views/sign-off.views.ts';
 import { toMessageJson, toTicketJson } from '../../views/support-tickets.views.ts';
 import { toWeekJson } from '../../views/timesheets.views.ts';
 import { activityRow } from '../accounting/sync-activity-row.ts';
@@ -16,6 +17,7 @@ import { invoiceRead } from '../invoices/invoice-query.ts';
 import { jobRowRead } from '../jobs/job-rows.ts';
 import { paymentRead } from '../payments/payment-query.ts';
 import { quoteRead } from '../quotes/quote-query.ts';
+import { signOffSelect } from '../sign-off/sign-off-query.ts';
 import { messageSelect, ticketSelect, toMessage, toTicket } from '../support/tickets/ticket-read.ts';
 import { toWeekRecord, weekSelect } from '../timesheets/timesheet-read.ts';
 
@@ -94,6 +96,12 @@ async function syncRecordData(tx: Db, id: string) {
   return found ? toSyncActivityJson(await activityRow(tx, id)) : null;
 }
 
+/** A customer's sign-off (`job.signed_off`): the sign-off as REST answers it, with its job's id and report's link. */
+async function signOffData(tx: Db, id: string) {
+  const row = await tx.jobSignOff.findUnique({ select: signOffSelect, where: { id } });
+  return row ? toSignOffJson(row) : null;
+}
+
 type PayloadKind = WebhookEventType extends `${infer K}.${string}` ? K : never;
 
 /** One reader per kind of object an event is about: a new event type's kind fails to compile until it has one. */
@@ -109,7 +117,12 @@ const readers: Record<PayloadKind, (tx: Db, id: string) => Promise<unknown>> = {
   timesheet: timesheetData,
 };
 
+/** Events about another object than their kind names: a job's sign-off carries the sign-off. */
+const readersByType: Partial<Record<WebhookEventType, (tx: Db, id: string) => Promise<unknown>>> = {
+  'job.signed_off': signOffData,
+};
+
 /** The payload's `data` for an event about the object `id`, or null when it is gone. */
 export function readEventData(tx: Db, type: WebhookEventType, id: string): Promise<unknown> {
-  return readers[type.split('.')[0] as PayloadKind](tx, id);
+  return (readersByType[type] ?? readers[type.split('.')[0] as PayloadKind])(tx, id);
 }

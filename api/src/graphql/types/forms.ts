@@ -111,11 +111,12 @@ builder.prismaObjectFields('Job', (t) => ({
 }));
 
 const JobChange = builder.objectRef<JobChangedEvent>('JobChange').implement({
-  description: 'Something on a job changed (a form added, saved, submitted, corrected or removed)',
+  description: "Something on a job changed: a form added, saved, submitted, corrected or removed, or the customer's sign-off",
   fields: (t) => ({
     jobId: t.exposeID('jobId'),
-    kind: t.exposeString('kind', { description: 'FORM' }),
-    formId: t.exposeID('formId'),
+    kind: t.exposeString('kind', { description: 'FORM or SIGN_OFF' }),
+    formId: t.exposeID('formId', { nullable: true, description: 'The form that changed (FORM)' }),
+    signOffId: t.exposeID('signOffId', { nullable: true, description: 'The sign-off recorded (SIGN_OFF)' }),
   }),
 });
 
@@ -261,7 +262,7 @@ builder.subscriptionFields((t) => ({
   jobChanged: t.field({
     type: JobChange,
     authScopes: { can: 'fillForms' },
-    description: 'A change on one job the viewer sees: its forms added, saved, submitted, corrected or removed',
+    description: 'A change on one job the viewer sees: its forms added, saved, submitted, corrected or removed; its sign-off recorded',
     args: { id: t.arg.id({ required: true }) },
     subscribe: (_root, { id }, ctx) => subscribeJobChanges(ctx, id),
     resolve: (event) => event as JobChangedEvent,

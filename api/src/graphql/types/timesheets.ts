@@ -32,6 +32,7 @@ import type { TimesheetChangedEvent } from '../../events.ts';
 import type { ProfitFigures } from '../../rules/job-profit.ts';
 import { type Minutes, SEGMENT_KINDS, WEEK_STATUSES } from '../../rules/timesheet.ts';
 import { builder } from '../builder.ts';
+import { defined } from '../query.ts';
 import { appErrors } from './errors.ts';
 
 // Timesheets and job profit (docs/timesheets.md): the member's day (clock actions, days entered after the fact,
@@ -279,8 +280,6 @@ const DeleteShiftPayload = builder.objectRef<{ id: string }>('DeleteShiftPayload
   fields: (t) => ({ id: t.exposeID('id') }),
 });
 
-/** GraphQL leaves an argument it was not sent out; the domain reads `undefined` as "not sent". */
-const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
 /** A settings input: null is sent on purpose (turns a rule off), undefined left out. */
 const given = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 

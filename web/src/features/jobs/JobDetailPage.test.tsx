@@ -55,6 +55,7 @@ const job = {
   photos: [],
   completion: null,
   forms: [],
+  signOffs: [],
   notes: [],
   hours: [],
   parts: [],

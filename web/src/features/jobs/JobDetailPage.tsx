@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { useTimeZone } from '../../lib/time-zone';
 import { JobFormsSection } from '../forms';
+import { JobSignOffSection } from '../sign-off';
 import { JobDiarySection } from './detail/JobDiarySection';
 import { JobEquipmentSection } from './detail/JobEquipmentSection';
 import { JobHeaderSection } from './detail/JobHeaderSection';
@@ -26,6 +27,7 @@ export const JobDetailQuery = graphql(`
       ...JobEquipmentFields
       ...JobDiaryFields
       ...JobFormsFields
+      ...JobSignOffFields
     }
   }
 `);
@@ -50,6 +52,7 @@ export function JobDetailPage() {
         <Stack>
           <JobOverviewSection job={job} />
           <JobFormsSection job={job} />
+          <JobSignOffSection job={job} />
           <JobDiarySection job={job} onChanged={refetch} />
           <JobPhotosSection job={job} />
         </Stack>
