@@ -6,6 +6,7 @@ import { type Agent, signedIn } from './agent.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 import { multipart } from './jobs-fixtures.ts';
 import { lastEmailTo, mailboxOf } from './mailbox.ts';
+import { pdfText } from './pdf-text.ts';
 
 // The customer's sign-off over REST and GraphQL: the report shown and its digest, a signature pinned to exactly that
 // report (kept as a PDF with its SHA-256, emailed, announced by job.signed_off), a refusal recorded as such, what is
@@ -151,6 +152,19 @@ describe('the service report and the sign-off', () => {
     const bytes = pdf.raw;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(sha256(bytes)).toBe(signed.body.report_sha256);
+    const printed = pdfText(bytes);
+    for (const text of [
+      'Service report',
+      'Split system service',
+      'Signed Co customer',
+      'Filter',
+      '× 2',
+      'Aircon checks',
+      '1,200 kPa',
+      'Customer sign-off',
+      'Sam Customer',
+    ])
+      expect(printed).toContain(text);
 
     const mail = await lastEmailTo(t, 'signedco@customer.test');
     expect(mail.subject).toBe(`Service report: Split system service — ${w.o.org.name}`);
@@ -220,7 +234,10 @@ describe('the service report and the sign-off', () => {
       emailedTo: [],
       emailProblem: null,
     });
-    expect((await w.admin.request('GET', declined.data.signOffJob.reportUrl)).status).toBe(200);
+    const pdf = await w.admin.request('GET', declined.data.signOffJob.reportUrl);
+    expect(pdf.status).toBe(200);
+    expect(pdfText(pdf.raw)).toContain('Customer declined to sign');
+    expect(pdfText(pdf.raw)).toContain('Wants the owner to check first');
     expect(await mailboxOf(t, 'declinedco@customer.test')).toEqual([]);
   });
 
