@@ -18,6 +18,9 @@ const GROUPS: { id: JobProfitGroupBy; label: string }[] = [
   { id: 'month', label: 'Month' },
 ];
 
+/** Groups the chart draws at most (the largest by revenue). */
+const CHART_GROUPS = 10;
+
 const percent = (p: number | null | undefined) => (p === null || p === undefined ? '—' : `${p.toFixed(1)}%`);
 const hours = (minutes: number) => `${Math.round((minutes / 60) * 100) / 100} h`;
 
@@ -33,7 +36,13 @@ export function JobProfitPage() {
   });
   const report = data?.jobProfitReport;
   const mayCost = useCan('manageCostRates');
-  const uncosted = report?.jobs.filter((j) => j.uncostedLabourMinutes > 0 || j.uncostedMaterials.length > 0) ?? [];
+  const jobs = report?.jobs ?? [];
+  const uncostedMinutes = jobs.reduce((sum, j) => sum + j.uncostedLabourMinutes, 0);
+  const labourJobs = jobs.filter((j) => j.uncostedLabourMinutes > 0).length;
+  const parts = [...new Set(jobs.flatMap((j) => j.uncostedMaterials))].sort();
+  const partJobs = jobs.filter((j) => j.uncostedMaterials.length > 0).length;
+  // The chart shows the largest groups by revenue; the table below it has them all.
+  const bars = [...(report?.groups ?? [])].sort((a, b) => b.revenueCents - a.revenueCents).slice(0, CHART_GROUPS);
   return (
     <>
       <PageHeader title="Job Profit" subtitle="What completed jobs made: invoiced revenue less labour and materials, GST excluded" />
@@ -90,9 +99,26 @@ export function JobProfitPage() {
                 ]}
               />
             </Card>
+            {(labourJobs > 0 || partJobs > 0) && (
+              <Banner tone="warning" title="Some costs are missing">
+                <ul>
+                  {labourJobs > 0 && (
+                    <li>{`${hours(uncostedMinutes)} of labour on ${labourJobs} ${labourJobs === 1 ? 'job' : 'jobs'} by members without a cost rate, counted at nothing`}</li>
+                  )}
+                  {partJobs > 0 && (
+                    <li>{`Parts without a cost on ${partJobs} ${partJobs === 1 ? 'job' : 'jobs'}, counted at nothing: ${parts.slice(0, 12).join(', ')}${parts.length > 12 ? ` and ${parts.length - 12} more` : ''}`}</li>
+                  )}
+                </ul>
+              </Banner>
+            )}
             <Card title={`By ${GROUPS.find((g) => g.id === groupBy)?.label.toLowerCase()}`}>
               <Stack gap="4">
-                {report.groups.length > 0 && <ProfitBars bars={report.groups} />}
+                {bars.length > 0 && (
+                  <>
+                    {report.groups.length > bars.length && <p>{`The ${bars.length} largest by revenue; every group is in the table.`}</p>}
+                    <ProfitBars bars={bars} />
+                  </>
+                )}
                 <FigureTable
                   caption="Groups"
                   hideCaption
@@ -153,23 +179,6 @@ export function JobProfitPage() {
                 }))}
               />
             </Card>
-            {uncosted.length > 0 && (
-              <Banner tone="warning" title="Some costs are missing">
-                <ul>
-                  {uncosted.map((j) => (
-                    <li key={j.jobId}>
-                      {`${j.title}: `}
-                      {[
-                        j.uncostedLabourMinutes > 0 ? `${hours(j.uncostedLabourMinutes)} of labour by members without a cost rate` : null,
-                        j.uncostedMaterials.length > 0 ? `no cost for ${j.uncostedMaterials.join(', ')}` : null,
-                      ]
-                        .filter(Boolean)
-                        .join('; ')}
-                    </li>
-                  ))}
-                </ul>
-              </Banner>
-            )}
           </>
         )}
         {mayCost && <CostRates />}

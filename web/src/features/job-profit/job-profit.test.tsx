@@ -46,6 +46,7 @@ describe('the job profit report', () => {
     expect(screen.getAllByText('$120.00').length).toBeGreaterThan(0);
     expect(screen.getAllByText('60.0%').length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: /Harbour Cafe \$500\.00 revenue/ })).toBeInTheDocument();
-    expect(screen.getByText(/0\.5 h of labour by members without a cost rate; no cost for Copper pipe/)).toBeInTheDocument();
+    expect(screen.getByText('0.5 h of labour on 1 job by members without a cost rate, counted at nothing')).toBeInTheDocument();
+    expect(screen.getByText('Parts without a cost on 1 job, counted at nothing: Copper pipe')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openAxePage, violations } from './axe';
+import { gql, launch, login, screenshot } from './browser';
+
+// Timesheets and job profit as a business uses them (docs/timesheets.md → Screens): a technician at 390 px is on a job
+// of today's, leaves it, clocks off and submits the week; the manager at 1280 px approves and locks it and downloads
+// the payroll CSV once; the job, completed, shows its labour in the profit report. The shift's start and arrival are
+// sent with the phone's earlier time (`at`, as an offline clock action is), so the work on the job is two hours long.
+
+let browser: Browser;
+const run = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('timesheets and job profit', { timeout: 180_000 }, () => {
+  it('a technician works a job and submits the week; the manager approves and exports it; the report shows the labour', async () => {
+    const admin = await openAxePage(browser, 1280);
+    await login(admin, 'admin@coolair.com.au', { to: null });
+    const tech = await openAxePage(browser, 390);
+    await login(tech, 'jake@coolair.com.au', { to: null });
+    const { viewer } = await gql<{ viewer: { id: string; name: string } }>(tech, '{ viewer { id name } }');
+
+    // The business's payroll mapping and Jake's cost: $60 an hour.
+    await gql(admin, 'mutation($i: UpdateTimesheetSettingsInput!) { updateTimesheetSettings(input: $i) { __typename } }', {
+      i: { payrollOrdinaryRate: 'Ordinary Hours', payrollOvertimeRate: 'Overtime', payrollTravelRate: 'Travel' },
+    });
+    await gql(admin, 'mutation($m: ID!) { setMemberCost(memberId: $m, costRateCents: 6000, payrollEmployeeId: "EMP-7") { __typename } }', {
+      m: viewer.id,
+    });
+    const title = `Compressor swap ${run}`;
+    const { createJob } = await gql<{ createJob: { id: string } }>(
+      admin,
+      'mutation($i: CreateJobInput!) { createJob(input: $i) { ... on Job { id } } }',
+      { i: { title, assignedTechIds: [viewer.id], scheduledAt: new Date().toISOString() } },
+    );
+
+    // Clocked on three hours ago and on the job for two, from the phone's clock.
+    const now = Date.now();
+    await gql(tech, 'mutation($at: DateTime) { clockOn(at: $at) { __typename } }', { at: new Date(now - 3 * HOUR).toISOString() });
+    await gql(tech, 'mutation($j: ID!, $at: DateTime) { arriveAtJob(jobId: $j, at: $at) { __typename } }', {
+      j: createJob.id,
+      at: new Date(now - 2 * HOUR).toISOString(),
+    });
+
+    await tech.goto('/timesheet');
+    await expect.poll(() => tech.getByRole('status').textContent()).toMatch(new RegExp(`^Working on ${title} since`));
+    await screenshot(tech, 'timesheet-day-390');
+    expect(await violations(tech)).toEqual([]);
+    await tech.getByRole('button', { name: `Leave ${title}` }).click();
+    await expect.poll(() => tech.getByRole('status').textContent()).toMatch(/^Clocked on since/);
+    await tech.getByRole('button', { name: 'Clock off' }).click();
+    await expect.poll(() => tech.getByRole('status').textContent()).toBe('Not clocked on');
+    await tech.getByRole('button', { name: 'Submit week' }).click();
+    await tech.getByText('Submitted', { exact: true }).waitFor();
+
+    const manager = await openAxePage(browser, 1280);
+    await login(manager, 'manager@coolair.com.au', { to: '/timesheets' });
+    const card = manager.locator('section').filter({ has: manager.getByRole('heading', { name: viewer.name, exact: true }) });
+    await card.getByRole('button', { name: 'Approve and lock' }).click();
+    const download = manager.waitForEvent('download');
+    await card.getByRole('button', { name: 'Download KeyPay CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+    await card.getByText(/^Exported to payroll/).waitFor();
+    expect(await card.getByRole('button', { name: 'Download KeyPay CSV' }).count()).toBe(0);
+    await screenshot(manager, 'timesheets-review-1280');
+    expect(await violations(manager)).toEqual([]);
+
+    await gql(manager, 'mutation($id: ID!) { completeJob(id: $id) { __typename } }', { id: createJob.id });
+    await manager.goto('/job-profit');
+    const row = manager.getByRole('row').filter({ has: manager.getByRole('link', { name: title }) });
+    // Two hours (a minute more if the leave crossed one) at $60 an hour.
+    await expect.poll(() => row.textContent()).toMatch(/\$12[01]\.00/);
+    await screenshot(manager, 'job-profit-1280');
+    expect(await violations(manager)).toEqual([]);
+  });
+});
