@@ -12,6 +12,10 @@ export const possibleTypes: Record<string, string[]> = {
     "AppError",
     "SupportUser"
   ],
+  "MutationAddBuiltInFormTemplateResult": [
+    "AppError",
+    "FormTemplate"
+  ],
   "MutationAddJobFormResult": [
     "AppError",
     "JobForm"
@@ -463,6 +467,10 @@ export const possibleTypes: Record<string, string[]> = {
   "MutationSetQuoteDepositResult": [
     "AppError",
     "Quote"
+  ],
+  "MutationSignOffJobResult": [
+    "AppError",
+    "JobSignOff"
   ],
   "MutationStartBreakResult": [
     "AppError",

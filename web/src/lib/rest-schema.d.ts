@@ -693,6 +693,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/form-templates/built-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The templates Spanner ships (aircon service, test and tag, CCEW, CoES, SWMS, …), each with whether it was added (admin and manager) */
+        get: operations["getFormTemplatesBuiltIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-templates/built-in/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a built-in template as an ordinary template of your own (version 1, attached to nothing); a key already added is 409 */
+        post: operations["postFormTemplatesBuiltInByKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/form-templates/{id}": {
         parameters: {
             query?: never;
@@ -826,6 +860,74 @@ export interface paths {
         put?: never;
         /** Correct a submitted form {answers, reason}: the answers before are kept with who, when and why */
         post: operations["postJobFormsByIdCorrections"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/service-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The service report as the customer would sign it now (job, units, labour, parts, forms) and its digest */
+        get: operations["getJobsByIdServiceReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record the customer's sign-off {outcome: signed|declined, signer_name, signature_photo_id (signed: one of the job's photos), decline_reason (declined), digest (the report shown), email_to? (default: the customer's email; [] for none)}: the signed report is kept as a PDF with its SHA-256 and emailed (job.signed_off) */
+        post: operations["postJobsByIdSignOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/sign-offs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job's sign-offs, newest first (the newest counts) */
+        get: operations["getJobsByIdSignOffs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/jobs/{id}/sign-offs/{signOffId}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed service report as a PDF, exactly as kept when it was signed (its SHA-256 is the sign-off’s report_sha256) */
+        get: operations["getJobsByIdSignOffsBySignOffIdReport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7355,6 +7457,136 @@ export interface operations {
             };
         };
     };
+    getFormTemplatesBuiltIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        key: string;
+                        name: string;
+                        description: string;
+                        suggested_job_types: string[];
+                        suggested_equipment_types: string[];
+                        sources: {
+                            title: string;
+                            url: string;
+                        }[];
+                        added: boolean;
+                        added_template_id: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postFormTemplatesBuiltInByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        job_types: string[];
+                        equipment_types: string[];
+                        built_in_key: string | null;
+                        archived_at: string | null;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getFormTemplatesById: {
         parameters: {
             query?: never;
@@ -8240,6 +8472,288 @@ export interface operations {
                             created_at: string;
                         }[];
                     };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobsByIdServiceReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The service report (JSON: business, job, customer, technicians, equipment, labour, parts, forms) */
+                        report: unknown;
+                        digest: string;
+                        customer_email: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postJobsByIdSignOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "signed" | "declined";
+                    signerName: string;
+                    signaturePhotoId?: string | null;
+                    declineReason?: string | null;
+                    digest: string;
+                    emailTo?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        /** @enum {string} */
+                        outcome: "signed" | "declined";
+                        signer_name: string;
+                        decline_reason: string | null;
+                        signature_photo_id: string | null;
+                        recorded_by: string | null;
+                        signed_at: string;
+                        report_url: string;
+                        report_sha256: string;
+                        report_bytes: number;
+                        emailed_to: string[];
+                        emailed_at: string | null;
+                        email_problem: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobsByIdSignOffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        /** @enum {string} */
+                        outcome: "signed" | "declined";
+                        signer_name: string;
+                        decline_reason: string | null;
+                        signature_photo_id: string | null;
+                        recorded_by: string | null;
+                        signed_at: string;
+                        report_url: string;
+                        report_sha256: string;
+                        report_bytes: number;
+                        emailed_to: string[];
+                        emailed_at: string | null;
+                        email_problem: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobsByIdSignOffsBySignOffIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                signOffId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
             /** @description Invalid input */
@@ -22314,7 +22828,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "job.signed_off" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -22362,7 +22876,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
+                    events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "job.signed_off" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                 };
             };
         };
@@ -22376,7 +22890,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "job.signed_off" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -22495,7 +23009,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "job.signed_off" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;
@@ -22562,7 +23076,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         url: string;
-                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
+                        events: ("job.created" | "job.updated" | "job.rescheduled" | "job.completed" | "job.signed_off" | "quote.sent" | "quote.accepted" | "invoice.sent" | "invoice.paid" | "payment.succeeded" | "payment.failed" | "payment.refunded" | "customer.created" | "customer.updated" | "ticket.replied" | "form.submitted" | "accounting.sent" | "accounting.failed" | "accounting.conflict" | "timesheet.approved")[];
                         disabled_at: string | null;
                         failing_since: string | null;
                         previous_secret_until: string | null;

@@ -1,6 +1,7 @@
 import { JobFormStatus } from '../../db/generated/enums.ts';
 import { addJobForm } from '../../domain/forms/add-job-form.ts';
 import { archiveFormTemplate } from '../../domain/forms/archive-form-template.ts';
+import { addBuiltInFormTemplate, type BuiltInFormTemplate, listBuiltInFormTemplates } from '../../domain/forms/built-in-templates.ts';
 import { copyFormTemplate } from '../../domain/forms/copy-form-template.ts';
 import { correctJobForm } from '../../domain/forms/correct-job-form.ts';
 import { createFormTemplate } from '../../domain/forms/create-form-template.ts';
@@ -145,7 +146,35 @@ const RemoveJobFormPayload = builder.objectRef<{ id: string }>('RemoveJobFormPay
 /** GraphQL leaves an argument it was not sent out; the domain reads `undefined` as "not sent". */
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null));
 
+const BuiltInFormSource = builder.objectRef<{ title: string; url: string }>('BuiltInFormSource').implement({
+  description: 'A rule or standard a built-in template follows, and where it is published',
+  fields: (t) => ({ title: t.exposeString('title'), url: t.exposeString('url') }),
+});
+
+const BuiltInFormTemplateRef = builder.objectRef<BuiltInFormTemplate>('BuiltInFormTemplate').implement({
+  description: 'A template Spanner ships: added, it becomes an ordinary template of the organisation (docs/forms.md)',
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    suggestedJobTypes: t.field({ type: [JobTypeEnum], description: 'The job types it suits', resolve: (f) => f.suggestedJobTypes }),
+    suggestedEquipmentTypes: t.exposeStringList('suggestedEquipmentTypes', { description: 'The equipment it suits' }),
+    sources: t.field({ type: [BuiltInFormSource], resolve: (f) => f.sources }),
+    added: t.boolean({
+      description: 'Whether the organisation has added it (archived templates count)',
+      resolve: (f) => f.addedTemplateId !== null,
+    }),
+    addedTemplateId: t.exposeID('addedTemplateId', { nullable: true, description: 'The template it was added as' }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  builtInFormTemplates: t.field({
+    type: [BuiltInFormTemplateRef],
+    authScopes: { can: 'manageFormTemplates' },
+    description: 'The templates Spanner ships, each with whether the organisation added it',
+    resolve: (_root, _args, ctx) => listBuiltInFormTemplates(ctx),
+  }),
   formTemplates: t.prismaConnection(
     {
       type: 'FormTemplate',
@@ -177,6 +206,14 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  addBuiltInFormTemplate: t.prismaField({
+    type: 'FormTemplate',
+    errors: appErrors,
+    authScopes: { can: 'manageFormTemplates' },
+    description: 'Add a built-in template as an ordinary template of your own (version 1, attached to nothing); once per key',
+    args: { key: t.arg.string({ required: true }) },
+    resolve: (query, _root, { key }, ctx) => addBuiltInFormTemplate(ctx, key, selection(query)),
+  }),
   createFormTemplate: t.prismaField({
     type: 'FormTemplate',
     errors: appErrors,

@@ -26,9 +26,14 @@ export function FormTemplatesPage() {
   });
   const templates = data?.formTemplates.edges.map((e) => e.node) ?? [];
   const add = mayManage ? (
-    <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/settings/forms/new')}>
-      New template
-    </Button>
+    <>
+      <Button variant="secondary" onPress={() => navigate('/settings/forms/built-in')}>
+        Add a Spanner template
+      </Button>
+      <Button variant="primary" icon={<PlusIcon size={16} />} onPress={() => navigate('/settings/forms/new')}>
+        New template
+      </Button>
+    </>
   ) : null;
   return (
     <>

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
  */
 export const formsRoutes: RouteObject[] = [
   { path: 'settings/forms', lazy: () => import('./FormTemplatesPage').then((m) => ({ Component: m.FormTemplatesPage })) },
+  { path: 'settings/forms/built-in', lazy: () => import('./BuiltInTemplatesPage').then((m) => ({ Component: m.BuiltInTemplatesPage })) },
   { path: 'settings/forms/new', lazy: () => import('./FormTemplateEditorPage').then((m) => ({ Component: m.FormTemplateEditorPage })) },
   { path: 'settings/forms/:id', lazy: () => import('./FormTemplateEditorPage').then((m) => ({ Component: m.FormTemplateEditorPage })) },
   { path: 'jobs/:jobId/forms/:id', lazy: () => import('./JobFormPage').then((m) => ({ Component: m.JobFormPage })) },
