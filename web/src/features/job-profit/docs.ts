@@ -42,3 +42,19 @@ export const SetMemberCostMutation = graphql(`
     }
   }
 `);
+
+export const JobProfitQuery = graphql(`
+  query JobProfit($jobId: ID!) {
+    jobProfit(jobId: $jobId) {
+      jobId
+      revenueCents
+      labourCostCents
+      labourMinutes
+      materialsCostCents
+      marginCents
+      marginPercent
+      uncostedLabourMinutes
+      uncostedMaterials
+    }
+  }
+`);

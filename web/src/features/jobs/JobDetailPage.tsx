@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { useTimeZone } from '../../lib/time-zone';
 import { JobFormsSection } from '../forms';
+import { JobProfitSection } from '../job-profit';
 import { JobSignOffSection } from '../sign-off';
 import { JobDiarySection } from './detail/JobDiarySection';
 import { JobEquipmentSection } from './detail/JobEquipmentSection';
@@ -59,6 +60,7 @@ export function JobDetailPage() {
         <Stack>
           <JobTechniciansSection job={job} />
           <JobEquipmentSection job={job} />
+          <JobProfitSection jobId={job.id} />
         </Stack>
       </Grid>
     </Stack>
