@@ -857,6 +857,21 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { copyFormTemplate(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.formTemplateId })),
   },
   {
+    route: 'GET /api/form-templates/built-in',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ builtInFormTemplates { key added } }'),
+  },
+  {
+    route: 'POST /api/form-templates/built-in/{key}',
+    scope: 'own',
+    after: async (fx) => {
+      await fx.t.database.db.formTemplate.deleteMany({ where: { builtInKey: 'job-completion' } });
+    },
+    rest: () => ({ params: { key: 'job-completion' }, body: {} }),
+    graphql: gql(`mutation { addBuiltInFormTemplate(key: "job-completion") { __typename ${ERR} } }`),
+  },
+  {
     route: 'GET /api/jobs/{id}/forms',
     scope: 'target',
     rest: (v) => ({ params: { id: v.jobId } }),
