@@ -55,7 +55,7 @@ export function BuiltInTemplatesPage() {
           {messageOf(error, '')}
         </Banner>
       ) : (
-        <Card padding="none">
+        <Card padding="md">
           <EntryList aria-label="Spanner templates">
             {(data?.builtInFormTemplates ?? []).map((f) => (
               <Entry
