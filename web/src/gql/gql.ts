@@ -303,6 +303,7 @@ type Documents = {
     "\n  mutation UnlockTimesheetWeek($id: ID!, $reason: String!) {\n    unlockTimesheetWeek(id: $id, reason: $reason) {\n      ... on TimesheetWeek { id status approvedAt }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.UnlockTimesheetWeekDocument,
     "\n  mutation ExportTimesheetWeek($id: ID!) {\n    exportTimesheetWeek(id: $id) {\n      ... on PayrollExport { weekId csv filename }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.ExportTimesheetWeekDocument,
     "\n  subscription TimesheetChanged {\n    timesheetChanged {\n      kind\n      memberId\n    }\n  }\n": typeof types.TimesheetChangedDocument,
+    "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id) {\n      ... on DeleteShiftPayload { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.DeleteShiftDocument,
     "\n  fragment JobHistoryFields on Job {\n    id\n    title\n    status\n    jobType\n    scheduledAt\n    completion {\n      id\n      completedAt\n    }\n  }\n": typeof types.JobHistoryFieldsFragmentDoc,
     "\n  query CustomerPickerOptions($search: String) {\n    customers(search: $search, first: 50) {\n      edges {\n        node {\n          id\n          name\n          address\n        }\n      }\n    }\n  }\n": typeof types.CustomerPickerOptionsDocument,
     "\n  mutation CustomerPickerCreate($input: CreateCustomerInput!) {\n    createCustomer(input: $input) {\n      __typename\n      ... on Customer {\n        id\n        name\n        address\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.CustomerPickerCreateDocument,
@@ -603,6 +604,7 @@ const documents: Documents = {
     "\n  mutation UnlockTimesheetWeek($id: ID!, $reason: String!) {\n    unlockTimesheetWeek(id: $id, reason: $reason) {\n      ... on TimesheetWeek { id status approvedAt }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.UnlockTimesheetWeekDocument,
     "\n  mutation ExportTimesheetWeek($id: ID!) {\n    exportTimesheetWeek(id: $id) {\n      ... on PayrollExport { weekId csv filename }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.ExportTimesheetWeekDocument,
     "\n  subscription TimesheetChanged {\n    timesheetChanged {\n      kind\n      memberId\n    }\n  }\n": types.TimesheetChangedDocument,
+    "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id) {\n      ... on DeleteShiftPayload { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.DeleteShiftDocument,
     "\n  fragment JobHistoryFields on Job {\n    id\n    title\n    status\n    jobType\n    scheduledAt\n    completion {\n      id\n      completedAt\n    }\n  }\n": types.JobHistoryFieldsFragmentDoc,
     "\n  query CustomerPickerOptions($search: String) {\n    customers(search: $search, first: 50) {\n      edges {\n        node {\n          id\n          name\n          address\n        }\n      }\n    }\n  }\n": types.CustomerPickerOptionsDocument,
     "\n  mutation CustomerPickerCreate($input: CreateCustomerInput!) {\n    createCustomer(input: $input) {\n      __typename\n      ... on Customer {\n        id\n        name\n        address\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.CustomerPickerCreateDocument,
@@ -1784,6 +1786,10 @@ export function graphql(source: "\n  mutation ExportTimesheetWeek($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TimesheetChanged {\n    timesheetChanged {\n      kind\n      memberId\n    }\n  }\n"): (typeof documents)["\n  subscription TimesheetChanged {\n    timesheetChanged {\n      kind\n      memberId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id) {\n      ... on DeleteShiftPayload { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id) {\n      ... on DeleteShiftPayload { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,11 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { timesheetMessages } from '@rules/timesheet';
 import { addDays, dayKeyOf, formatDayKey, fromLocalInput, shortTimeText, startOfWeek } from '@rules/zoned-time';
 import {
+  AlertDialog,
   Badge,
   Banner,
   Button,
   Card,
   DescriptionList,
+  DialogTrigger,
   Entry,
   EntryList,
   PageHeader,
@@ -24,6 +26,7 @@ import {
   ArriveAtJobMutation,
   ClockOffMutation,
   ClockOnMutation,
+  DeleteShiftMutation,
   EndBreakMutation,
   EnterShiftMutation,
   LeaveJobMutation,
@@ -304,16 +307,21 @@ function WeekCard({
               <Entry
                 key={d.day}
                 title={formatDayKey(d.day, { weekday: 'long', day: 'numeric', month: 'short' })}
-                meta={d.shifts
-                  .map((s) => `${shortTimeText(s.start, timeZone)} – ${s.end ? shortTimeText(s.end, timeZone) : 'now'}`)
-                  .join(', ')}
+                meta={d.shifts.map((s) => spanText(s, timeZone)).join(', ')}
                 aside={hoursText(d.minutes.paidMinutes)}
+                actions={
+                  week.status === 'open'
+                    ? d.shifts
+                        .filter((s) => s.end)
+                        .map((s) => <RemoveShift key={s.id} shift={s} timeZone={timeZone} onProblem={setProblem} />)
+                    : null
+                }
               />
             ))}
         </EntryList>
         {!hasShifts && <p>No hours this week yet.</p>}
         {problem && (
-          <Banner tone="error" title="Not submitted">
+          <Banner tone="error" title="Not saved">
             {problem}
           </Banner>
         )}
@@ -324,6 +332,46 @@ function WeekCard({
         )}
       </Stack>
     </Card>
+  );
+}
+
+const spanText = (s: ShiftFieldsFragment, timeZone: string) =>
+  `${shortTimeText(s.start, timeZone)} – ${s.end ? shortTimeText(s.end, timeZone) : 'now'}`;
+
+/** Remove a finished shift of an open week (to fix a day: remove it and add it again as it was). */
+function RemoveShift({
+  shift,
+  timeZone,
+  onProblem,
+}: {
+  shift: ShiftFieldsFragment;
+  timeZone: string;
+  onProblem: (p: string | null) => void;
+}) {
+  const [remove] = useMutation(DeleteShiftMutation, REFETCH);
+  const span = spanText(shift, timeZone);
+  return (
+    <DialogTrigger>
+      <Button size="sm" variant="secondary" aria-label={`Remove ${span}`}>
+        Remove
+      </Button>
+      <AlertDialog
+        title="Remove this shift?"
+        variant="destructive"
+        confirmLabel="Remove"
+        onConfirm={async () => {
+          onProblem(null);
+          try {
+            unwrap((await remove({ variables: { id: shift.id } })).data?.deleteShift, 'The shift could not be removed');
+            toast.success('Shift removed');
+          } catch (err) {
+            onProblem(messageOf(err, 'The shift could not be removed'));
+          }
+        }}
+      >
+        {`${formatDayKey(shift.day, { weekday: 'long', day: 'numeric', month: 'long' })}, ${span}, and the job hours it holds.`}
+      </AlertDialog>
+    </DialogTrigger>
   );
 }
 

@@ -197,3 +197,12 @@ export const TimesheetChangedSubscription = graphql(`
     }
   }
 `);
+
+export const DeleteShiftMutation = graphql(`
+  mutation DeleteShift($id: ID!) {
+    deleteShift(id: $id) {
+      ... on DeleteShiftPayload { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);

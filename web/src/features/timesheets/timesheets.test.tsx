@@ -1,11 +1,11 @@
 import { MockSubscriptionLink } from '@apollo/client/testing';
 import { dayKeyOf, startOfWeek } from '@rules/zoned-time';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WeekFieldsFragment } from '../../gql/graphql';
 import { renderApp } from '../../test-utils';
-import { ClockOnMutation, MyTimesheetQuery, TimesheetReviewQuery } from './docs';
+import { ClockOnMutation, DeleteShiftMutation, MyTimesheetQuery, TimesheetReviewQuery } from './docs';
 import { TimesheetPage } from './TimesheetPage';
 import { TimesheetReviewPage } from './TimesheetReviewPage';
 
@@ -109,6 +109,19 @@ describe("the technician's timesheet", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save day' }));
     expect(await screen.findByText('A shift must end after it starts')).toBeInTheDocument();
     expect(screen.getByLabelText('End')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe("fixing a day of the technician's open week", () => {
+  it('removes a finished shift once confirmed, and the week no longer has it', async () => {
+    const remove = {
+      request: { query: DeleteShiftMutation, variables: { id: 's1' } },
+      result: { data: { deleteShift: { __typename: 'DeleteShiftPayload' as const, id: 's1' } } },
+    };
+    renderApp(<TimesheetPage />, { mocks: [myWeek(week({}, [shift])), remove, myWeek(week())] });
+    await userEvent.click(await screen.findByRole('button', { name: /^Remove / }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('No hours this week yet.')).toBeInTheDocument();
   });
 });
 
