@@ -152,7 +152,7 @@ describe('the service report and the sign-off', () => {
     const bytes = pdf.raw;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(sha256(bytes)).toBe(signed.body.report_sha256);
-    const printed = pdfText(bytes);
+    const printed = pdfText(bytes).join('\n');
     for (const text of [
       'Service report',
       'Split system service',
@@ -236,8 +236,8 @@ describe('the service report and the sign-off', () => {
     });
     const pdf = await w.admin.request('GET', declined.data.signOffJob.reportUrl);
     expect(pdf.status).toBe(200);
-    expect(pdfText(pdf.raw)).toContain('Customer declined to sign');
-    expect(pdfText(pdf.raw)).toContain('Wants the owner to check first');
+    expect(pdfText(pdf.raw).join('\n')).toContain('Customer declined to sign');
+    expect(pdfText(pdf.raw).join('\n')).toContain('Wants the owner to check first');
     expect(await mailboxOf(t, 'declinedco@customer.test')).toEqual([]);
   });
 

@@ -239,3 +239,14 @@ export async function shownToast(page: Page): Promise<Box> {
   await animationsOver(page);
   return boxOf(toast);
 }
+
+/** A stroke across a signature pad, as a finger or a mouse draws it. */
+export async function drawSignature(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = await boxOf(pad);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 22, y + (i % 2 ? 25 : -25), { steps: 4 });
+  await page.mouse.up();
+}

@@ -10,6 +10,8 @@ import { ServiceReportView } from './ServiceReportView';
 import * as css from './sign-off.css';
 import { ServiceReportQuery, SignOffJobMutation } from './sign-off-docs';
 
+const MUST_SIGN = 'The customer must sign in the box';
+
 /** The addresses typed in the email field: comma-separated, empties dropped. */
 const addresses = (text: string) =>
   text
@@ -95,15 +97,26 @@ function SignOffForm({
         <TextField
           label={declining ? 'Name of who declined' : "Customer's name"}
           value={name}
-          onChange={setName}
+          onChange={edit(setName, 'signerName')}
           isRequired
           autoComplete="name"
           errorMessage={errors.signerName}
         />
         {declining ? (
-          <TextArea label="Why they declined" value={reason} onChange={setReason} isRequired errorMessage={errors.declineReason} />
+          <TextArea
+            label="Why they declined"
+            value={reason}
+            onChange={edit(setReason, 'declineReason')}
+            isRequired
+            errorMessage={errors.declineReason}
+          />
         ) : (
-          <FormField label="Signature" isRequired error={errors.signaturePhotoId} description="Sign with a finger or the mouse">
+          <FormField
+            label="Signature"
+            isRequired
+            error={empty || errors.signaturePhotoId !== MUST_SIGN ? errors.signaturePhotoId : undefined}
+            description="Sign with a finger or the mouse"
+          >
             <canvas ref={ref} className={signaturePadClass} aria-label="Signature: sign here" role="img" />
             <div className={css.actions}>
               <Button size="sm" variant="secondary" onPress={clear} isDisabled={empty || busy}>
@@ -117,7 +130,7 @@ function SignOffForm({
           description="Separate addresses with commas; leave empty to keep the report on the job only"
           type="email"
           value={emailTo}
-          onChange={setEmailTo}
+          onChange={edit(setEmailTo, 'emailTo')}
           errorMessage={errors.emailTo}
         />
         {problem && (
@@ -137,6 +150,19 @@ function SignOffForm({
     </Card>
   );
 
+  /** A field's message goes once the field is changed. */
+  function clearError(field: string) {
+    setErrors(({ [field]: _gone, ...rest }) => rest);
+  }
+
+  /** A field's setter that also takes its message away. */
+  function edit(set: (v: string) => void, field: string) {
+    return (v: string) => {
+      set(v);
+      clearError(field);
+    };
+  }
+
   function toggleDeclining() {
     setDeclining(!declining);
     setErrors({});
@@ -147,7 +173,7 @@ function SignOffForm({
     const mine: Record<string, string> = {};
     if (!name.trim()) mine.signerName = 'Enter the name of the person signing';
     if (declining && !reason.trim()) mine.declineReason = 'Say why the customer declined to sign';
-    if (!declining && empty) mine.signaturePhotoId = 'The customer must sign in the box';
+    if (!declining && empty) mine.signaturePhotoId = MUST_SIGN;
     setErrors(mine);
     setProblem(null);
     if (Object.keys(mine).length) return;
