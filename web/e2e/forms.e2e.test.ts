@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayOf } from '../../api/src/rules/zoned-time';
 import { openAxePage, violations } from './axe';
-import { boxOf, gql, launch, login, screenshot } from './browser';
+import { drawSignature, gql, launch, login, screenshot } from './browser';
 
 // Forms on jobs as a business uses them (docs/forms.md): the office builds a template attached to Installation jobs
 // at 1280 px; a technician at 390 px opens a new installation job of theirs, fills its form (a number out of range
@@ -32,17 +32,6 @@ async function pick(page: Page, where: ReturnType<Page['getByRole']>, select: Re
   await where.getByRole('button', { name: select }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await page.getByRole('listbox').waitFor({ state: 'detached' });
-}
-
-/** A stroke across the signature pad, as a finger or a mouse draws it. */
-async function sign(page: Page, pad: ReturnType<Page['getByRole']>) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await boxOf(pad);
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 20 + i * 22, y + (i % 2 ? 25 : -25), { steps: 4 });
-  await page.mouse.up();
 }
 
 describe('forms on jobs', { timeout: 180_000 }, () => {
@@ -120,7 +109,7 @@ describe('forms on jobs', { timeout: 180_000 }, () => {
     expect(await tech.getByText('Supply air must be between 0 and 30 °C').count()).toBe(0);
 
     await tech.getByRole('textbox', { name: 'Signed by' }).fill('Alex Reid');
-    await sign(tech, tech.getByRole('img', { name: 'Customer signature: sign here' }));
+    await drawSignature(tech, tech.getByRole('img', { name: 'Customer signature: sign here' }));
     await tech.getByRole('button', { name: 'Save signature' }).click();
     await tech.getByText('Signed by Alex Reid').waitFor();
 
