@@ -1,15 +1,9 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { A4, INK, MARGIN, MUTED, RULE, renderA4 } from './a4-pdf.ts';
 import type { PrintableDocument } from './printable-document.ts';
 
 // The PDF of a quote or an invoice, drawn with pdfkit (A4, the standard Helvetica fonts) from its printed content
 // (printable-document.ts). Long documents flow onto further pages, the table header repeated on each.
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#cbd2d9';
 
 // Table columns: description takes what the figures leave.
 const COLUMNS = [
@@ -78,27 +72,16 @@ export interface RenderOptions {
 
 /** Renders the PDF and answers its bytes. */
 export function renderPdf(doc: PrintableDocument, options: RenderOptions = {}): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    bufferPages: true,
-    info: {
-      Title: `${doc.heading} ${doc.meta[0][1]}`,
-      Author: doc.business[0],
-      Creator: 'Spanner',
-      CreationDate: options.createdAt ?? new Date(),
+  return renderA4(
+    {
+      title: `${doc.heading} ${doc.meta[0][1]}`,
+      author: doc.business[0],
+      createdAt: options.createdAt ?? new Date(),
+      compress: options.compress,
     },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  draw(pdf, doc);
-  pdf.end();
-  return done;
+    (pdf) => draw(pdf, doc),
+    (page, pages) => `${doc.heading} ${doc.meta[0][1]} · page ${page} of ${pages}`,
+  );
 }
 
 /** The lines' table (its header repeated on each page), then the prices note: answers where the page continues. */
@@ -277,21 +260,4 @@ function draw(pdf: PDFKit.PDFDocument, doc: PrintableDocument) {
   } else if (doc.payment.length) block('PAYMENT', doc.payment);
   if (doc.notes) block('NOTES', [doc.notes]);
   if (doc.terms) block('TERMS', [doc.terms]);
-
-  // Page numbers once the length is known.
-  const range = pdf.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    pdf.switchToPage(range.start + i);
-    // The footer sits in the bottom margin: without this, pdfkit would start a new page for it.
-    pdf.page.margins.bottom = 0;
-    pdf
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${doc.heading} ${doc.meta[0][1]} · page ${i + 1} of ${range.count}`, MARGIN, A4.height - MARGIN + 16, {
-        width: contentWidth,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
 }

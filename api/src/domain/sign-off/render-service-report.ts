@@ -1,15 +1,9 @@
-import PDFDocument from 'pdfkit';
 import type { ReportEntry, ServiceReport } from '../../rules/service-report.ts';
+import { A4, INK, MARGIN, MUTED, RULE, renderA4 } from '../documents/a4-pdf.ts';
 
-// The signed service report as a PDF (pdfkit, A4, the standard Helvetica fonts): the report's content as the
-// customer was shown it, then the sign-off — the name, the drawn signature, when and on whose screen — or the
-// refusal. Long reports flow onto further pages; each page is numbered in its footer.
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const INK = '#1f2933';
-const MUTED = '#52606d';
-const RULE = '#cbd2d9';
+// The signed service report as a PDF (in the documents' A4 frame): the report's content as the customer was shown
+// it, then the sign-off — the name, the drawn signature, when and on whose screen — or the refusal. Long reports flow
+// onto further pages; each page is numbered in its footer.
 const WIDTH = A4.width - 2 * MARGIN;
 const BOTTOM = A4.height - MARGIN - 20;
 
@@ -29,22 +23,11 @@ export type Images = Map<string, Buffer>;
 
 /** Renders the report and its sign-off; the same input and `createdAt` always give the same bytes. */
 export function renderServiceReport(report: ServiceReport, signOff: SignOffPrint, images: Images, createdAt: Date): Promise<Buffer> {
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `Service report: ${report.job.title}`, Author: report.business.name, Creator: 'Spanner', CreationDate: createdAt },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
-  });
-  draw(pdf, report, signOff, images);
-  footers(pdf, report);
-  pdf.end();
-  return done;
+  return renderA4(
+    { title: `Service report: ${report.job.title}`, author: report.business.name, createdAt },
+    (pdf) => draw(pdf, report, signOff, images),
+    (page, pages) => `${report.business.name} · ${report.job.title} · page ${page} of ${pages}`,
+  );
 }
 
 /** Room for `height` points more on this page, or a new page. */
@@ -154,22 +137,4 @@ function draw(pdf: PDFKit.PDFDocument, r: ServiceReport, s: SignOffPrint, images
   }
   pair(pdf, 'When', s.when);
   pair(pdf, 'Recorded by', s.recordedBy);
-}
-
-function footers(pdf: PDFKit.PDFDocument, r: ServiceReport) {
-  const range = pdf.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    pdf.switchToPage(range.start + i);
-    // Below the bottom margin: without this pdfkit would start a new page for the footer.
-    pdf.page.margins.bottom = 0;
-    pdf
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${r.business.name} · ${r.job.title} · page ${i + 1} of ${range.count}`, MARGIN, A4.height - MARGIN, {
-        width: WIDTH,
-        align: 'center',
-        lineBreak: false,
-      });
-  }
 }

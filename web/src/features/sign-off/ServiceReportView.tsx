@@ -1,6 +1,6 @@
+import type { ReportEntry, ServiceReport } from '@rules/service-report';
 import { Card, type DescriptionItem, DescriptionList } from '@spanner/design-system';
 import { Fragment } from 'react';
-import type { ReportEntry, ServiceReport } from './report';
 import * as css from './sign-off.css';
 
 interface Photo {

@@ -1,11 +1,11 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import type { ServiceReport } from '@rules/service-report';
 import { Banner, Button, Card, FormField, PageHeader, Skeleton, TextArea, TextField, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { messageOf } from '../../lib/error-message';
 import { codeOf, fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { canvasFile, signaturePadClass, uploadToJob, useSignaturePad } from '../forms';
-import type { ServiceReport } from './report';
 import { ServiceReportView } from './ServiceReportView';
 import * as css from './sign-off.css';
 import { ServiceReportQuery, SignOffJobMutation } from './sign-off-docs';

@@ -1,3 +1,4 @@
+import type { ServiceReport } from '@rules/service-report';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -5,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { type JobSignOffFieldsFragment, ServiceReportDocument, SignOffJobDocument } from '../../gql/graphql';
 import { renderApp, viewerMock } from '../../test-utils';
 import { JobSignOffSection } from './JobSignOffSection';
-import type { ServiceReport } from './report';
 import { SignOffPage } from './SignOffPage';
 
 const signOff = (over: Partial<JobSignOffFieldsFragment['signOffs'][number]>) => ({
