@@ -61,7 +61,7 @@ function validAnswer(f: FormField, photoId: string): unknown {
 describe('built-in form templates', () => {
   it('lists them for admin and manager with whether each was added; a technician is refused on both transports', async () => {
     const w = await world('Builtin List Co');
-    const list = await w.manager.get('/api/form-templates/built-in');
+    const list = await w.manager.get('/api/built-in-form-templates');
     expect(list.status).toBe(200);
     expect(list.body.map((f: { key: string }) => f.key)).toEqual(KEYS);
     expect(list.body[0]).toMatchObject({
@@ -73,8 +73,8 @@ describe('built-in form templates', () => {
     });
     expect(list.body[0].sources[0].url).toMatch(/^https?:\/\//);
 
-    expect((await w.tech.get('/api/form-templates/built-in')).status).toBe(403);
-    expect((await w.tech.post('/api/form-templates/built-in/swms', {})).status).toBe(403);
+    expect((await w.tech.get('/api/built-in-form-templates')).status).toBe(403);
+    expect((await w.tech.post('/api/built-in-form-templates/swms', {})).status).toBe(403);
     const gqlList = await w.tech.gql('{ builtInFormTemplates { key } }');
     expect(JSON.stringify(gqlList.errors)).toMatch(/FORBIDDEN|permission/i);
     const gqlAdd = await w.tech.gql('mutation { addBuiltInFormTemplate(key: "swms") { __typename ... on AppError { code } } }');
@@ -84,7 +84,7 @@ describe('built-in form templates', () => {
 
   it('adds one as an ordinary template once; the same key again is refused with the template it became; an unknown key is 404', async () => {
     const w = await world('Builtin Add Co');
-    const added = await w.admin.post('/api/form-templates/built-in/test-and-tag', {});
+    const added = await w.admin.post('/api/built-in-form-templates/test-and-tag', {});
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       name: 'Test and tag (AS/NZS 3760)',
@@ -95,18 +95,18 @@ describe('built-in form templates', () => {
     });
     expect(added.body.definition.sections[1].fields[0].id).toBe('items');
 
-    const list = await w.admin.get('/api/form-templates/built-in');
+    const list = await w.admin.get('/api/built-in-form-templates');
     expect(list.body.find((f: { key: string }) => f.key === 'test-and-tag')).toMatchObject({
       added: true,
       added_template_id: added.body.id,
     });
 
-    const again = await w.manager.post('/api/form-templates/built-in/test-and-tag', {});
+    const again = await w.manager.post('/api/built-in-form-templates/test-and-tag', {});
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(
       'Test and tag (AS/NZS 3760) is already added as "Test and tag (AS/NZS 3760)": change that template, or copy it for a second one',
     );
-    const unknown = await w.admin.post('/api/form-templates/built-in/no-such-form', {});
+    const unknown = await w.admin.post('/api/built-in-form-templates/no-such-form', {});
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('Built-in form template not found');
 
@@ -154,7 +154,7 @@ describe('built-in form templates', () => {
       data: { orgId: w.orgId, jobId, storageKey: 'k', contentType: 'image/png', sizeBytes: 1 },
     });
     for (const key of KEYS) {
-      const tpl = await w.admin.post(`/api/form-templates/built-in/${key}`, {});
+      const tpl = await w.admin.post(`/api/built-in-form-templates/${key}`, {});
       expect(tpl.status, key).toBe(201);
       const form = await w.admin.post(`/api/jobs/${jobId}/forms`, { template_id: tpl.body.id });
       expect(form.status, key).toBe(201);

@@ -186,7 +186,7 @@ describe('a reschedule and an edit', () => {
     // The mutations answer the job screen's whole selection, which the web app could refresh the screen from.
     const GQL_FIELDS = JOB_DETAIL.slice(JOB_DETAIL.indexOf('fragment'));
     const SCREEN =
-      'id ...JobHeaderFields ...JobOverviewFields ...JobPhotosFields ...JobTechniciansFields ...JobEquipmentFields ...JobDiaryFields ...JobFormsFields';
+      'id ...JobHeaderFields ...JobOverviewFields ...JobPhotosFields ...JobTechniciansFields ...JobEquipmentFields ...JobDiaryFields ...JobFormsFields ...JobSignOffFields';
     let gqlMove: { data?: { rescheduleJob: unknown } } = {};
     const gqlMoveSql = await statementsOf(async () => {
       gqlMove = await o.as.tech.gql(

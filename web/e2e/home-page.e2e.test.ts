@@ -82,7 +82,7 @@ describe('the app around the home page', { timeout: 120_000 }, () => {
       if (width < 500) await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('navigation', { name: 'Main' }).first().getByRole('link');
       await menu.first().waitFor();
-      expect(await menu.allTextContents()).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']);
+      expect(await menu.allTextContents()).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Timesheet', 'Support']);
       if (width < 500) await page.keyboard.press('Escape');
       await screenshot(page, `equipment-technician-${width}`, { fullPage: false });
       await page.getByRole('link', { name: 'Service due' }).click();

@@ -56,7 +56,7 @@ export const formsContract = {
   }),
   listBuiltInTemplates: route({
     method: 'GET',
-    path: '/api/form-templates/built-in',
+    path: '/api/built-in-form-templates',
     summary:
       'The templates Spanner ships (aircon service, test and tag, CCEW, CoES, SWMS, …), each with whether it was added (admin and manager)',
     access: { can: 'manageFormTemplates' },
@@ -64,7 +64,7 @@ export const formsContract = {
   }),
   addBuiltInTemplate: route({
     method: 'POST',
-    path: '/api/form-templates/built-in/{key}',
+    path: '/api/built-in-form-templates/{key}',
     summary: 'Add a built-in template as an ordinary template of your own (version 1, attached to nothing); a key already added is 409',
     access: { can: 'manageFormTemplates' },
     params: z.object({ key: z.string().min(1) }),

@@ -857,13 +857,13 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { copyFormTemplate(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.formTemplateId })),
   },
   {
-    route: 'GET /api/form-templates/built-in',
+    route: 'GET /api/built-in-form-templates',
     scope: 'own',
     rest: () => ({}),
     graphql: gql('{ builtInFormTemplates { key added } }'),
   },
   {
-    route: 'POST /api/form-templates/built-in/{key}',
+    route: 'POST /api/built-in-form-templates/{key}',
     scope: 'own',
     after: async (fx) => {
       await fx.t.database.db.formTemplate.deleteMany({ where: { builtInKey: 'job-completion' } });

@@ -693,7 +693,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/form-templates/built-in": {
+    "/api/built-in-form-templates": {
         parameters: {
             query?: never;
             header?: never;
@@ -701,7 +701,7 @@ export interface paths {
             cookie?: never;
         };
         /** The templates Spanner ships (aircon service, test and tag, CCEW, CoES, SWMS, …), each with whether it was added (admin and manager) */
-        get: operations["getFormTemplatesBuiltIn"];
+        get: operations["getBuiltInFormTemplates"];
         put?: never;
         post?: never;
         delete?: never;
@@ -710,7 +710,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/form-templates/built-in/{key}": {
+    "/api/built-in-form-templates/{key}": {
         parameters: {
             query?: never;
             header?: never;
@@ -720,7 +720,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a built-in template as an ordinary template of your own (version 1, attached to nothing); a key already added is 409 */
-        post: operations["postFormTemplatesBuiltInByKey"];
+        post: operations["postBuiltInFormTemplatesByKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7457,7 +7457,7 @@ export interface operations {
             };
         };
     };
-    getFormTemplatesBuiltIn: {
+    getBuiltInFormTemplates: {
         parameters: {
             query?: never;
             header?: never;
@@ -7516,7 +7516,7 @@ export interface operations {
             };
         };
     };
-    postFormTemplatesBuiltInByKey: {
+    postBuiltInFormTemplatesByKey: {
         parameters: {
             query?: never;
             header?: never;

@@ -49,7 +49,9 @@ const datamodel = getDatamodel().datamodel.models;
 function modelOf(table: string): Model {
   const never = NEVER_READ[table] ?? [];
   const fields = datamodel[table].fields.filter((f) => (f.kind === 'scalar' || f.kind === 'enum') && !never.includes(f.name));
-  const kindOf = (f: (typeof fields)[number]) => (f.isList ? undefined : f.kind === 'enum' ? 'enum' : KINDS[f.type]);
+  // A list of text, numbers, booleans or enum values (a sign-off's `emailedTo`) reads as the JSON array it builds.
+  const kindOf = (f: (typeof fields)[number]): Kind | undefined =>
+    f.isList ? (f.kind === 'enum' || KINDS[f.type] === 'plain' ? 'plain' : undefined) : f.kind === 'enum' ? 'enum' : KINDS[f.type];
   return {
     table,
     columns: Object.fromEntries(fields.flatMap((f) => (kindOf(f) ? [[f.name, kindOf(f) as Kind]] : []))),

@@ -6,12 +6,12 @@ import { SidebarContent } from './Sidebar';
 const noop = vi.fn();
 
 describe('sidebar', () => {
-  it('gives a technician the spec’s six entries and no upgrade hint on the Pro trial', async () => {
+  it('gives a technician the spec’s six entries and their Timesheet, and no upgrade hint on the Pro trial', async () => {
     renderApp(<SidebarContent viewer={makeViewer()} onOpenProfile={noop} onSignOut={noop} />, { mocks: [viewerMock('technician')] });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(6));
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(7));
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Support']);
+    expect(links.map((l) => l.textContent)).toEqual(['Dashboard', 'Jobs', 'Customers', 'Equipment', 'Schedule', 'Timesheet', 'Support']);
     expect(screen.queryByText('Upgrade to Pro')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Business Portal' })).toBeNull();
   });
@@ -30,7 +30,7 @@ describe('sidebar', () => {
     expect(screen.getByText('Upgrade to Pro')).toBeInTheDocument();
     expect(screen.getByText('Up to 5 users and 500 SMS and emails a month')).toBeInTheDocument();
     expect(screen.queryByText(/quotes/i)).toBeNull();
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(12));
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(15));
   });
 
   it('offers the Free plan quotes and invoices, which it lacks', () => {
