@@ -26,7 +26,8 @@ export interface Scenario {
 
 const FATES = ['succeeded', 'succeeded', 'failed', 'pending'] as const;
 
-export const scenarioArb = (invoiceId: string, provider = 'stripe') =>
+/** `maxPayments`: a history's payments at most (each brings its refunds, dispute and duplicates). */
+export const scenarioArb = (invoiceId: string, { provider = 'stripe', maxPayments = 5 } = {}) =>
   fc
     .array(
       fc.record({
@@ -39,7 +40,7 @@ export const scenarioArb = (invoiceId: string, provider = 'stripe') =>
         }),
         dispute: fc.option(fc.constantFrom('open', 'lost', 'won'), { nil: undefined }),
       }),
-      { minLength: 1, maxLength: 5 },
+      { minLength: 1, maxLength: maxPayments },
     )
     .chain((payments) => {
       const events: ProviderPaymentEvent[] = [];
