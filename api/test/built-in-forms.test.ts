@@ -145,6 +145,31 @@ describe('built-in form templates', () => {
     });
   });
 
+  it('adds a key once when several adds arrive at the same instant, over both transports: the others are refused', async () => {
+    const w = await world('Builtin Race Co');
+    const add = 'mutation { addBuiltInFormTemplate(key: "ccew-nsw") { __typename ... on AppError { code } } }';
+    const answers = await Promise.all([
+      w.admin.post('/api/built-in-form-templates/ccew-nsw', {}),
+      w.manager.post('/api/built-in-form-templates/ccew-nsw', {}),
+      w.admin.gql(add),
+      w.manager.gql(add),
+    ]);
+    const outcomes = [
+      ...answers.slice(0, 2).map((a) => (a.status === 201 ? 'added' : a.status)),
+      ...answers
+        .slice(2)
+        .map((a) => (a.data.addBuiltInFormTemplate.__typename === 'FormTemplate' ? 'added' : a.data.addBuiltInFormTemplate.code)),
+    ];
+    expect(outcomes.filter((o) => o === 'added')).toHaveLength(1);
+    // Refused: 409 over REST, CONFLICT over GraphQL (never a 500 from the database's refusal).
+    expect(outcomes.filter((o) => o !== 'added').every((o) => o === 409 || o === 'CONFLICT')).toBe(true);
+    expect(await t.database.db.formTemplate.count({ where: { orgId: w.orgId, builtInKey: 'ccew-nsw' } })).toBe(1);
+    // On the embedded database the requests take turns; the database's own rule is what holds on PostgreSQL.
+    await expect(
+      t.database.db.formTemplate.create({ data: { orgId: w.orgId, name: 'A second CCEW', builtInKey: 'ccew-nsw' } }),
+    ).rejects.toMatchObject({ code: 'P2002' });
+  });
+
   it('each can be filled and submitted on a job, and refuses a number out of its range', async () => {
     const w = await world('Builtin Fill Co');
     const jobRes = await w.admin.post('/api/jobs', { title: 'Service', customerId: w.customerId });

@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { ConnectionTokens } from './connection-tokens.ts';
 import { sealTokens } from './connection-tokens.ts';
 
@@ -6,8 +7,6 @@ import { sealTokens } from './connection-tokens.ts';
 // several). Connecting the same Xero organisation again reuses its row, and with it the sync ledger: what was sent
 // before is known, so nothing is sent twice. Another organisation of the books while one is still connected is
 // refused (one connection per Spanner organisation: disconnect first); one that needs reconnecting is replaced.
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === 'P2002';
 
 export type MadeConnection = 'connected' | 'already_connected';
 

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.ts';
-import { Prisma } from '../../db/generated/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { deleteStoredFile } from '../../jobs/kinds/delete-stored-file.ts';
 import { blogTexts, isPublished, slugify } from '../../rules/blog.ts';
@@ -29,7 +29,6 @@ function publicationTime(
 }
 
 /** The unique slug index refused the write: another post has the slug. */
-const isSlugConflict = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 
 /**
  * Write a post (new when `id` is null): validated as the editor's form, slug from the title unless given (unique:
@@ -70,7 +69,7 @@ export async function savePost(ctx: Context, id: string | null, input: unknown, 
     return post;
   } catch (err) {
     // Two saves racing for one slug: the index decides, the loser is told as above.
-    if (isSlugConflict(err)) throw slugTaken();
+    if (isUniqueViolation(err)) throw slugTaken();
     throw err;
   }
 }

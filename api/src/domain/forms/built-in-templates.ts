@@ -1,4 +1,5 @@
 import type { Context } from '../../context.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { BUILT_IN_FORMS, type BuiltInForm, builtInForm } from '../../rules/built-in-forms/index.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
@@ -44,18 +45,27 @@ export async function addBuiltInFormTemplate<Q extends FormTemplateQuery = typeo
   const form = builtInForm(key);
   if (!form) throw notFound(builtInMessages.notFound);
   await requireActiveSubscription(ctx);
-  const existing = await ctx.db.formTemplate.findFirst({ where: { builtInKey: key }, select: { name: true } });
-  if (existing) throw new AppError('CONFLICT', builtInMessages.alreadyAdded(form.name, existing.name));
+  const alreadyAdded = async () => {
+    const existing = await ctx.db.formTemplate.findFirst({ where: { builtInKey: key }, select: { name: true } });
+    return existing && new AppError('CONFLICT', builtInMessages.alreadyAdded(form.name, existing.name));
+  };
+  const added = await alreadyAdded();
+  if (added) throw added;
   const definition = parseDefinition(form.definition);
-  const created = await ctx.db.formTemplate.create({
-    ...query,
-    data: {
-      orgId: user.orgId,
-      name: form.name,
-      description: form.description,
-      builtInKey: form.key,
-      versions: { create: { orgId: user.orgId, version: 1, definition: definition as object, createdById: user.userId } },
-    },
-  });
+  // Two adds at the same instant: the database keeps one template per key (FormTemplate_orgId_builtInKey_key).
+  const created = await ctx.db.formTemplate
+    .create({
+      ...query,
+      data: {
+        orgId: user.orgId,
+        name: form.name,
+        description: form.description,
+        builtInKey: form.key,
+        versions: { create: { orgId: user.orgId, version: 1, definition: definition as object, createdById: user.userId } },
+      },
+    })
+    .catch(async (e) => {
+      throw (isUniqueViolation(e) && (await alreadyAdded())) || e;
+    });
   return created as FormTemplateOf<Q>;
 }

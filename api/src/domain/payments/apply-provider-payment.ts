@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { tenantOrgOf } from '../../db/scoped.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { parseInput } from '../../errors.ts';
 import {
   ledgerChange,
@@ -182,8 +183,6 @@ async function applyInTransaction(tx: Db, scope: ProviderScope, orgId: string, e
     await queuePaymentReceipt(scope.jobs, tx, orgId, applied.paymentId);
   return { applied, settled, events: [...events, ...(settled ? settledEvents(settled) : [])] };
 }
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === 'P2002';
 
 /**
  * Apply one provider event to the organisation's ledger (`scope.db` is its tenant client), in one transaction with

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { payoutStatusOf } from '../../rules/payout-status.ts';
 import { signEvent } from '../billing/handle-webhook.ts';
@@ -14,8 +15,6 @@ import { onlinePayments } from './online-payments.ts';
 
 /** Where Stripe sends the admin back after onboarding (return) or when the link expired (refresh). */
 export const PAYMENTS_SETTINGS_PATH = '/settings?tab=payments';
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === 'P2002';
 
 export async function connectPayoutAccount(ctx: Context): Promise<{ url: string }> {
   const user = requireAbility(ctx, 'managePayouts');

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from '../../context.ts';
 import { documentLinkScope } from '../../db/cross-organisation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { documentMessages } from '../../rules/document-status.ts';
 import { depositAtAcceptanceMessages, depositLines } from '../../rules/quote-deposits.ts';
@@ -24,8 +25,6 @@ export const depositPayMessages = {
   depositVoid: 'This quote’s deposit was cancelled. Please contact the business, or accept the quote without paying now.',
   depositPaid: 'The deposit is paid: the quote will show as accepted in a moment.',
 } as const;
-
-const isUniqueViolation = (e: unknown) => (e as { code?: string }).code === 'P2002';
 
 /** Where the customer's browser goes: Stripe's checkout page, or the local pay page. */
 export async function payQuoteDeposit(ctx: Context, token: string, answer: { name: unknown }): Promise<{ url: string }> {

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.ts';
-import { Prisma } from '../../db/generated/client.ts';
+import type { Prisma } from '../../db/generated/client.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 
 /** How long a key's result is kept: a phone offline for a long weekend still gets its answers replayed. */
@@ -48,8 +49,6 @@ export function idempotencyKeyOf(header: string | string[] | null | undefined): 
 
 /** Only a member's writes are kept: there is no one else to scope a key to. */
 export const takesIdempotencyKeys = (ctx: Context) => !!ctx.user;
-
-const isUniqueViolation = (e: unknown) => e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002';
 
 /**
  * Apply a write once per key. The first request with a key claims it and applies the change; its answer is kept.

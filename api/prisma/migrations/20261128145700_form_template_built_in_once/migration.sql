@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE UNIQUE INDEX "FormTemplate_orgId_builtInKey_key" ON "FormTemplate"("orgId", "builtInKey");
