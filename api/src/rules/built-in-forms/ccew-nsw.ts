@@ -19,7 +19,7 @@ export const ccewNsw: BuiltInForm = {
     { title: 'NSW Government: electrical compliance requirements (CCEW, submitted within 7 days of the test)', url: LICENCE_URL },
     {
       title: 'Gas and Electricity (Consumer Safety) Regulation 2018 (NSW)',
-      url: 'https://legislation.nsw.gov.au/view/html/inforce/current/sl-2018-0400',
+      url: 'https://legislation.nsw.gov.au/view/html/inforce/current/sl-2018-0501',
     },
   ],
   definition: {

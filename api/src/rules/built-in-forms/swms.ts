@@ -35,8 +35,8 @@ export const swms: BuiltInForm = {
   suggestedEquipmentTypes: [],
   sources: [
     {
-      title: 'Model Work Health and Safety Regulations, r.291 (high-risk construction work) and r.299 (SWMS)',
-      url: 'https://www.safeworkaustralia.gov.au/safety-topic/industries-and-topics/construction/safe-work-method-statements',
+      title: 'Safe Work Australia: interactive SWMS tool (model WHS Regulations r.291 high-risk construction work, r.299 SWMS)',
+      url: 'https://www.safeworkaustralia.gov.au/doc/interactive-swms-tool',
     },
   ],
   definition: {
