@@ -4,12 +4,12 @@ import { presetRange, REPORT_PRESETS, type ReportPreset } from '@rules/report-ra
 import { dayKeyOf } from '@rules/zoned-time';
 import { Banner, Button, Card, FigureTable, Link, PageHeader, Select, Skeleton, Stack, TextField, toast } from '@spanner/design-system';
 import { useState } from 'react';
-import type { JobProfitGroupBy, MemberCostsQuery as MemberCostsData } from '../../gql/graphql';
+import type { ItemCostsQuery as ItemCostsData, JobProfitGroupBy, MemberCostsQuery as MemberCostsData } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
-import { JobProfitReportQuery, MemberCostsQuery, SetMemberCostMutation } from './docs';
+import { ItemCostsQuery, JobProfitReportQuery, MemberCostsQuery, SetItemCostMutation, SetMemberCostMutation } from './docs';
 import { ProfitBars } from './ProfitBars';
 
 const GROUPS: { id: JobProfitGroupBy; label: string }[] = [
@@ -182,6 +182,7 @@ export function JobProfitPage() {
           </>
         )}
         {mayCost && <CostRates />}
+        {mayCost && <ItemCosts />}
       </Stack>
     </>
   );
@@ -254,6 +255,85 @@ function CostRow({ member }: { member: MemberCostsData['memberCosts'][number] })
           onChange={setPayrollId}
           errorMessage={errors.payrollEmployeeId}
           isInvalid={!!errors.payrollEmployeeId}
+        />
+        <Button type="submit" variant="secondary" isDisabled={loading}>
+          Save
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** What one unit of each price-list item costs the business (manageCostRates): materials in the margin are counted at it. */
+function ItemCosts() {
+  const { data, error, refetch } = useQuery(ItemCostsQuery);
+  return (
+    <Card title="Item costs" description="What one unit of each price-list item costs the business, GST excluded; empty when not known">
+      {!data ? (
+        error ? (
+          <Banner
+            tone="error"
+            title="Failed to load item costs"
+            action={
+              <Button size="sm" variant="secondary" onPress={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {messageOf(error, '')}
+          </Banner>
+        ) : (
+          <Skeleton shape="rect" height={120} />
+        )
+      ) : data.itemCosts.length === 0 ? (
+        <p>No price-list items yet.</p>
+      ) : (
+        <Stack gap="3">
+          {data.itemCosts.map((item) => (
+            <ItemCostRow key={item.id} item={item} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+const MONEY = /^\d+(\.\d{1,2})?$/;
+
+function ItemCostRow({ item }: { item: ItemCostsData['itemCosts'][number] }) {
+  const [save, { loading }] = useMutation(SetItemCostMutation);
+  const [cost, setCost] = useState(item.costCents === null ? '' : (item.costCents / 100).toFixed(2));
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <form
+      noValidate
+      aria-label={`Cost of ${item.name}`}
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const text = cost.trim().replace(/^\$/, '');
+        if (text.startsWith('-')) return setError('Cost cannot be negative');
+        if (text !== '' && !MONEY.test(text)) return setError('Enter the cost in dollars and cents, such as 12.50');
+        setError(undefined);
+        try {
+          unwrap(
+            (await save({ variables: { id: item.id, costCents: text === '' ? null : dollarsToCents(Number(text)) } })).data?.setItemCost,
+            'The cost could not be saved',
+          );
+          toast.success(`${item.name}'s cost saved`);
+        } catch (err) {
+          setError(fieldErrorsOf(err).costCents ?? messageOf(err, 'The cost could not be saved'));
+        }
+      }}
+    >
+      <Stack direction="row" gap="3" align="end">
+        <TextField
+          label={`${item.name}: cost ($)`}
+          description={`Price ${formatAud(item.unitAmountCents)}`}
+          inputMode="decimal"
+          value={cost}
+          onChange={setCost}
+          errorMessage={error}
+          isInvalid={!!error}
         />
         <Button type="submit" variant="secondary" isDisabled={loading}>
           Save

@@ -58,3 +58,18 @@ export const JobProfitQuery = graphql(`
     }
   }
 `);
+
+export const ItemCostsQuery = graphql(`
+  query ItemCosts {
+    itemCosts { id name unitAmountCents costCents }
+  }
+`);
+
+export const SetItemCostMutation = graphql(`
+  mutation SetItemCost($id: ID!, $costCents: Int) {
+    setItemCost(id: $id, costCents: $costCents) {
+      ... on ItemCost { id name unitAmountCents costCents }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);

@@ -1,9 +1,11 @@
 import { presetRange } from '@rules/report-range';
 import { dayKeyOf } from '@rules/zoned-time';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { toast } from '@spanner/design-system';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp, viewerMock } from '../../test-utils';
-import { JobProfitQuery, JobProfitReportQuery } from './docs';
+import { ItemCostsQuery, JobProfitQuery, JobProfitReportQuery, MemberCostsQuery, SetItemCostMutation } from './docs';
 import { JobProfitPage } from './JobProfitPage';
 import { JobProfitSection } from './JobProfitSection';
 
@@ -85,5 +87,70 @@ describe("the job page's profit", () => {
     );
     expect(await screen.findByText('Job page')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Profit' })).not.toBeInTheDocument();
+  });
+});
+
+describe('item costs', () => {
+  const emptyReport = {
+    request: { query: JobProfitReportQuery, variables: { ...range, groupBy: 'customer' } },
+    result: {
+      data: {
+        jobProfitReport: {
+          __typename: 'JobProfitReport',
+          ...range,
+          groupBy: 'customer',
+          totals: { __typename: 'JobProfitTotals', jobs: 0, ...figures },
+          groups: [],
+          jobs: [],
+        },
+      },
+    },
+  };
+  const memberCosts = { request: { query: MemberCostsQuery }, result: { data: { memberCosts: [] } } };
+  const item = (costCents: number | null) => ({
+    __typename: 'ItemCost' as const,
+    id: 'p1',
+    name: 'Copper pipe',
+    unitAmountCents: 2_500,
+    costCents,
+  });
+  const items = {
+    request: { query: ItemCostsQuery },
+    result: { data: { itemCosts: [item(null), { ...item(900), id: 'p2', name: 'Gas top-up' }] } },
+  };
+
+  it('lists each price-list item with its price and cost, and saves a cost', async () => {
+    const save = {
+      request: { query: SetItemCostMutation, variables: { id: 'p1', costCents: 1_250 } },
+      result: { data: { setItemCost: item(1_250) } },
+    };
+    renderApp(<JobProfitPage />, { mocks: [viewerMock('admin'), emptyReport, memberCosts, items, save] });
+    const pipe = await screen.findByRole('form', { name: 'Cost of Copper pipe' });
+    expect(within(pipe).getByText('Price $25.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Gas top-up: cost ($)')).toHaveValue('9.00');
+    await userEvent.type(within(pipe).getByLabelText('Copper pipe: cost ($)'), '12.50');
+    const saved = vi.spyOn(toast, 'success');
+    await userEvent.click(within(pipe).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledWith("Copper pipe's cost saved"));
+  });
+
+  it('refuses a negative cost or one that is not dollars and cents, at the field', async () => {
+    renderApp(<JobProfitPage />, { mocks: [viewerMock('admin'), emptyReport, memberCosts, items] });
+    const pipe = await screen.findByRole('form', { name: 'Cost of Copper pipe' });
+    const cost = within(pipe).getByLabelText('Copper pipe: cost ($)');
+    await userEvent.type(cost, '-3');
+    await userEvent.click(within(pipe).getByRole('button', { name: 'Save' }));
+    expect(await within(pipe).findByText('Cost cannot be negative')).toBeInTheDocument();
+    expect(cost).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(cost);
+    await userEvent.type(cost, 'twelve');
+    await userEvent.click(within(pipe).getByRole('button', { name: 'Save' }));
+    expect(await within(pipe).findByText('Enter the cost in dollars and cents, such as 12.50')).toBeInTheDocument();
+  });
+
+  it('is not shown to a manager', async () => {
+    renderApp(<JobProfitPage />, { mocks: [viewerMock('manager'), emptyReport, memberCosts, items] });
+    expect((await screen.findAllByText('No completed jobs in this period')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Item costs' })).not.toBeInTheDocument();
   });
 });

@@ -1,32 +1,15 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { timesheetMessages } from '@rules/timesheet';
-import { addDays, dayKeyOf, formatDayKey, fromLocalInput, shortTimeText, startOfWeek } from '@rules/zoned-time';
-import {
-  AlertDialog,
-  Badge,
-  Banner,
-  Button,
-  Card,
-  DescriptionList,
-  DialogTrigger,
-  Entry,
-  EntryList,
-  PageHeader,
-  Skeleton,
-  Stack,
-  TextField,
-  toast,
-} from '@spanner/design-system';
-import { type FormEvent, useState } from 'react';
+import { addDays, dayKeyOf, formatDayKey, shortTimeText, startOfWeek } from '@rules/zoned-time';
+import { Badge, Banner, Button, Card, DescriptionList, Entry, EntryList, PageHeader, Skeleton, Stack, toast } from '@spanner/design-system';
+import { useState } from 'react';
 import type { ShiftFieldsFragment, WeekFieldsFragment } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
-import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import {
   ArriveAtJobMutation,
   ClockOffMutation,
   ClockOnMutation,
-  DeleteShiftMutation,
   EndBreakMutation,
   EnterShiftMutation,
   LeaveJobMutation,
@@ -36,6 +19,8 @@ import {
   SubmitWeekMutation,
 } from './docs';
 import { hoursText, KIND_WORDS, WEEK_STATUS } from './format';
+import { EditShift, RemoveShift, spanText } from './ShiftActions';
+import { ShiftForm } from './ShiftForm';
 
 const REFETCH = { refetchQueries: ['MyTimesheet'], awaitRefetchQueries: true };
 
@@ -313,7 +298,12 @@ function WeekCard({
                   week.status === 'open'
                     ? d.shifts
                         .filter((s) => s.end)
-                        .map((s) => <RemoveShift key={s.id} shift={s} timeZone={timeZone} onProblem={setProblem} />)
+                        .map((s) => (
+                          <Stack key={s.id} direction="row" gap="2">
+                            <EditShift shift={s} weekStart={weekStart} timeZone={timeZone} refetchQueries={['MyTimesheet']} />
+                            <RemoveShift shift={s} timeZone={timeZone} onProblem={setProblem} />
+                          </Stack>
+                        ))
                     : null
                 }
               />
@@ -335,102 +325,21 @@ function WeekCard({
   );
 }
 
-const spanText = (s: ShiftFieldsFragment, timeZone: string) =>
-  `${shortTimeText(s.start, timeZone)} – ${s.end ? shortTimeText(s.end, timeZone) : 'now'}`;
-
-/** Remove a finished shift of an open week (to fix a day: remove it and add it again as it was). */
-function RemoveShift({
-  shift,
-  timeZone,
-  onProblem,
-}: {
-  shift: ShiftFieldsFragment;
-  timeZone: string;
-  onProblem: (p: string | null) => void;
-}) {
-  const [remove] = useMutation(DeleteShiftMutation, REFETCH);
-  const span = spanText(shift, timeZone);
-  return (
-    <DialogTrigger>
-      <Button size="sm" variant="secondary" aria-label={`Remove ${span}`}>
-        Remove
-      </Button>
-      <AlertDialog
-        title="Remove this shift?"
-        variant="destructive"
-        confirmLabel="Remove"
-        onConfirm={async () => {
-          onProblem(null);
-          try {
-            unwrap((await remove({ variables: { id: shift.id } })).data?.deleteShift, 'The shift could not be removed');
-            toast.success('Shift removed');
-          } catch (err) {
-            onProblem(messageOf(err, 'The shift could not be removed'));
-          }
-        }}
-      >
-        {`${formatDayKey(shift.day, { weekday: 'long', day: 'numeric', month: 'long' })}, ${span}, and the job hours it holds.`}
-      </AlertDialog>
-    </DialogTrigger>
-  );
-}
-
-const TIME = /^\d{2}:\d{2}$/;
-
-/** A day entered after the fact (or one to fix): its date, start and end, checked here before the server checks it too. */
+/** A day entered after the fact: its date, start, end and note (ShiftForm checks them before the server does). */
 function AddDay({ weekStart, today, timeZone }: { weekStart: string; today: string; timeZone: string }) {
-  const [enter, { loading }] = useMutation(EnterShiftMutation, REFETCH);
-  const [day, setDay] = useState(weekStart <= today && today <= addDays(weekStart, 6) ? today : weekStart);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setProblem(null);
-    const found: Record<string, string> = {};
-    if (day < weekStart || day > addDays(weekStart, 6)) found.day = 'Choose a day of this week';
-    if (!TIME.test(start)) found.start = 'Enter the time you started';
-    if (!TIME.test(end)) found.end = 'Enter the time you finished';
-    else if (TIME.test(start) && end <= start) found.end = timesheetMessages.endBeforeStart;
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    try {
-      unwrap(
-        (
-          await enter({
-            variables: { input: { start: fromLocalInput(day, start, timeZone) ?? '', end: fromLocalInput(day, end, timeZone) ?? '' } },
-          })
-        ).data?.enterShift,
-        'The day could not be saved',
-      );
-      setStart('');
-      setEnd('');
-      toast.success('Day saved');
-    } catch (err) {
-      setErrors(fieldErrorsOf(err));
-      setProblem(messageOf(err, 'The day could not be saved'));
-    }
-  };
+  const [enter] = useMutation(EnterShiftMutation, REFETCH);
   return (
     <Card title="Add a day" description="Hours you did not clock, for a day of this week">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="3">
-          <TextField label="Day" type="date" value={day} onChange={setDay} errorMessage={errors.day} isInvalid={!!errors.day} />
-          <Stack direction="row" gap="3">
-            <TextField label="Start" type="time" value={start} onChange={setStart} errorMessage={errors.start} isInvalid={!!errors.start} />
-            <TextField label="End" type="time" value={end} onChange={setEnd} errorMessage={errors.end} isInvalid={!!errors.end} />
-          </Stack>
-          {problem && !Object.keys(errors).length && (
-            <Banner tone="error" title="Not saved">
-              {problem}
-            </Banner>
-          )}
-          <Button type="submit" variant="primary" isDisabled={loading}>
-            Save day
-          </Button>
-        </Stack>
-      </form>
+      <ShiftForm
+        weekStart={weekStart}
+        initialDay={weekStart <= today && today <= addDays(weekStart, 6) ? today : weekStart}
+        timeZone={timeZone}
+        submitLabel="Save day"
+        onSave={async ({ start, end, note }) => {
+          unwrap((await enter({ variables: { input: { start, end, note } } })).data?.enterShift, 'The day could not be saved');
+          toast.success('Day saved');
+        }}
+      />
     </Card>
   );
 }

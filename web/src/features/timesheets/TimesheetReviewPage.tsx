@@ -22,8 +22,19 @@ import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { saveTextFile } from '../../lib/save-file';
 import { useTimeZone } from '../../lib/time-zone';
-import { ApproveWeekMutation, ExportWeekMutation, TimesheetChangedSubscription, TimesheetReviewQuery, UnlockWeekMutation } from './docs';
+import { useCan } from '../../lib/use-can';
+import {
+  ApproveWeekMutation,
+  EnterShiftMutation,
+  ExportWeekMutation,
+  TimesheetChangedSubscription,
+  TimesheetReviewQuery,
+  UnlockWeekMutation,
+} from './docs';
 import { hoursText, KIND_WORDS, WEEK_STATUS } from './format';
+import { EditShift, RemoveShift, spanText } from './ShiftActions';
+import { ShiftForm } from './ShiftForm';
+import { TimesheetSettingsCard } from './TimesheetSettingsCard';
 
 const REFETCH = { refetchQueries: ['TimesheetReview'], awaitRefetchQueries: true };
 
@@ -35,6 +46,8 @@ export function TimesheetReviewPage() {
   const { data, loading, error, refetch } = useQuery(TimesheetReviewQuery, { variables: { weekStart }, fetchPolicy: 'cache-and-network' });
   // Live: a clock action, shift or week changed somewhere in the organisation.
   useSubscription(TimesheetChangedSubscription, { onData: () => void refetch() });
+  // The settings sit under the weeks they count (overtime, reminder, earnings rates): admin only.
+  const mayConfigure = useCan('manageCostRates');
   const weekLabel = `Week of ${formatDayKey(weekStart, { day: 'numeric', month: 'long', year: 'numeric' })}`;
   return (
     <>
@@ -74,6 +87,7 @@ export function TimesheetReviewPage() {
           ) : (
             data.timesheetReview.map((week) => <MemberWeek key={week.memberId} week={week} timeZone={timeZone} />)
           )}
+          {mayConfigure && <TimesheetSettingsCard />}
         </Stack>
       )}
     </>
@@ -135,6 +149,8 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
     }
   };
   const days = week.days.filter((d) => d.shifts.length > 0);
+  // The office changes a member's week until it is approved (each change audited, with its reason).
+  const editable = week.status !== 'approved';
   return (
     <Card
       title={week.memberName}
@@ -150,6 +166,7 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
       actions={
         <Stack direction="row" gap="2">
           <Badge tone={status.tone}>{status.label}</Badge>
+          {editable && <AddShift week={week} timeZone={timeZone} />}
           {id && week.status !== 'approved' && (
             <Button size="sm" variant="primary" isDisabled={approving.loading} onPress={onApprove}>
               Approve and lock
@@ -186,7 +203,35 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
               key: d.day,
               cells: [
                 formatDayKey(d.day, { weekday: 'short', day: 'numeric', month: 'short' }),
-                d.shifts.map((s) => `${shortTimeText(s.start, timeZone)} – ${s.end ? shortTimeText(s.end, timeZone) : 'now'}`).join(', '),
+                editable ? (
+                  <Stack key="shifts" gap="1">
+                    {d.shifts.map((s) => (
+                      <Stack key={s.id} direction="row" gap="2" align="center">
+                        <span>{spanText(s, timeZone)}</span>
+                        {s.end && (
+                          <>
+                            <EditShift
+                              shift={s}
+                              weekStart={week.weekStart}
+                              timeZone={timeZone}
+                              member={week.memberName}
+                              refetchQueries={['TimesheetReview']}
+                            />
+                            <RemoveShift
+                              shift={s}
+                              timeZone={timeZone}
+                              member={week.memberName}
+                              onProblem={setProblem}
+                              refetchQueries={['TimesheetReview']}
+                            />
+                          </>
+                        )}
+                      </Stack>
+                    ))}
+                  </Stack>
+                ) : (
+                  d.shifts.map((s) => spanText(s, timeZone)).join(', ')
+                ),
                 hoursText(d.ordinaryMinutes),
                 hoursText(d.overtimeMinutes),
                 hoursText(d.minutes.travelMinutes),
@@ -208,6 +253,39 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
         />
       </Stack>
     </Card>
+  );
+}
+
+/** The office enters a shift for the member, on a day of the week shown. */
+function AddShift({ week, timeZone }: { week: WeekFieldsFragment; timeZone: string }) {
+  const [enter] = useMutation(EnterShiftMutation, REFETCH);
+  return (
+    <DialogTrigger>
+      <Button size="sm" variant="secondary" aria-label={`Add a shift for ${week.memberName}`}>
+        Add a shift
+      </Button>
+      <Modal>
+        <Dialog title={`Add a shift for ${week.memberName}`}>
+          {(close) => (
+            <ShiftForm
+              weekStart={week.weekStart}
+              initialDay={week.weekStart}
+              timeZone={timeZone}
+              submitLabel="Save shift"
+              onCancel={close}
+              onSave={async ({ start, end, note }) => {
+                unwrap(
+                  (await enter({ variables: { input: { start, end, note, memberId: week.memberId } } })).data?.enterShift,
+                  'The shift could not be saved',
+                );
+                toast.success(`Shift added for ${week.memberName}`);
+                close();
+              }}
+            />
+          )}
+        </Dialog>
+      </Modal>
+    </DialogTrigger>
   );
 }
 

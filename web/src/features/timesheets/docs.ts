@@ -206,3 +206,41 @@ export const DeleteShiftMutation = graphql(`
     }
   }
 `);
+
+export const UpdateShiftMutation = graphql(`
+  mutation UpdateShift($id: ID!, $input: UpdateShiftInput!) {
+    updateShift(id: $id, input: $input) {
+      ... on Shift { id }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+
+export const TimesheetSettingsQuery = graphql(`
+  query TimesheetSettings {
+    timesheetSettings {
+      overtimeDailyHours
+      overtimeWeeklyHours
+      clockOffReminderTime
+      payrollOrdinaryRate
+      payrollOvertimeRate
+      payrollTravelRate
+    }
+  }
+`);
+
+export const UpdateTimesheetSettingsMutation = graphql(`
+  mutation UpdateTimesheetSettings($input: UpdateTimesheetSettingsInput!) {
+    updateTimesheetSettings(input: $input) {
+      ... on TimesheetSettings {
+        overtimeDailyHours
+        overtimeWeeklyHours
+        clockOffReminderTime
+        payrollOrdinaryRate
+        payrollOvertimeRate
+        payrollTravelRate
+      }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);

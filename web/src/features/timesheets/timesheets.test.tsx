@@ -1,11 +1,21 @@
 import { MockSubscriptionLink } from '@apollo/client/testing';
-import { dayKeyOf, startOfWeek } from '@rules/zoned-time';
-import { screen, within } from '@testing-library/react';
+import { dayKeyOf, fromLocalInput, startOfWeek } from '@rules/zoned-time';
+import { toast } from '@spanner/design-system';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WeekFieldsFragment } from '../../gql/graphql';
-import { renderApp } from '../../test-utils';
-import { ClockOnMutation, DeleteShiftMutation, MyTimesheetQuery, TimesheetReviewQuery } from './docs';
+import { renderApp, viewerMock } from '../../test-utils';
+import {
+  ClockOnMutation,
+  DeleteShiftMutation,
+  EnterShiftMutation,
+  MyTimesheetQuery,
+  TimesheetReviewQuery,
+  TimesheetSettingsQuery,
+  UpdateShiftMutation,
+  UpdateTimesheetSettingsMutation,
+} from './docs';
 import { TimesheetPage } from './TimesheetPage';
 import { TimesheetReviewPage } from './TimesheetReviewPage';
 
@@ -167,5 +177,248 @@ describe("the office's weekly approval", () => {
     expect(await screen.findByText(/^Exported to payroll/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download KeyPay CSV' })).not.toBeInTheDocument();
+  });
+});
+
+const TZ = 'Australia/Melbourne';
+const at = (time: string, day = weekStart) => fromLocalInput(day, time, TZ) ?? '';
+/** A finished shift 8am – 4pm on the week's Monday, with work on a job 9am – 11am. */
+const dayShift = {
+  ...shift,
+  id: 's5',
+  start: at('08:00'),
+  end: at('16:00'),
+  segments: [
+    {
+      __typename: 'ShiftSegment' as const,
+      id: 'g1',
+      kind: 'work' as const,
+      start: at('09:00'),
+      end: at('11:00'),
+      jobId: 'j1',
+      jobTitle: 'Split system service',
+    },
+  ],
+};
+const keptSegment = { kind: 'work', start: at('09:00'), end: at('11:00'), jobId: 'j1' };
+const appError = (message: string, field: string) => ({
+  __typename: 'AppError' as const,
+  code: 'VALIDATION',
+  message,
+  fieldErrors: [{ __typename: 'FieldError' as const, field, message }],
+});
+
+describe("changing a shift of the technician's open week in place", () => {
+  it('opens Edit with the shift’s times, keeps its job hours, and shows the week as saved', async () => {
+    const update = {
+      request: {
+        query: UpdateShiftMutation,
+        variables: { id: 's5', input: { start: at('08:00'), end: at('17:00'), note: 'Stayed late', segments: [keptSegment] } },
+      },
+      result: { data: { updateShift: { __typename: 'Shift' as const, id: 's5' } } },
+    };
+    const saved = { ...dayShift, end: at('17:00'), note: 'Stayed late' };
+    renderApp(<TimesheetPage />, { mocks: [myWeek(week({}, [dayShift])), update, myWeek(week({}, [saved]))] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit 8am – 4pm' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Start')).toHaveValue('08:00');
+    expect(within(dialog).getByText('Working on Split system service, 9am – 11am')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Reason')).not.toBeInTheDocument();
+    const end = within(dialog).getByLabelText('End');
+    await userEvent.clear(end);
+    await userEvent.type(end, '17:00');
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Stayed late');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save shift' }));
+    expect(await screen.findByRole('button', { name: 'Edit 8am – 5pm' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says under End that a shift must end after it starts, and sends nothing', async () => {
+    renderApp(<TimesheetPage />, { mocks: [myWeek(week({}, [dayShift]))] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit 8am – 4pm' }));
+    const dialog = await screen.findByRole('dialog');
+    const end = within(dialog).getByLabelText('End');
+    await userEvent.clear(end);
+    await userEvent.type(end, '07:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save shift' }));
+    expect(await within(dialog).findByText('A shift must end after it starts')).toBeInTheDocument();
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the server’s messages where they belong: an overlap under Start, a job hour outside the shift by it', async () => {
+    const overlap = {
+      request: {
+        query: UpdateShiftMutation,
+        variables: { id: 's5', input: { start: at('10:00'), end: at('16:00'), note: null, segments: [keptSegment] } },
+      },
+      result: {
+        data: {
+          updateShift: {
+            ...appError('This shift overlaps another of your shifts', 'start'),
+            fieldErrors: [
+              { __typename: 'FieldError' as const, field: 'start', message: 'This shift overlaps another of your shifts' },
+              { __typename: 'FieldError' as const, field: 'segments.0', message: 'A segment must be within its shift' },
+            ],
+          },
+        },
+      },
+    };
+    // An answer read, refused or not, reads the week again.
+    renderApp(<TimesheetPage />, { mocks: [myWeek(week({}, [dayShift])), overlap, myWeek(week({}, [dayShift]))] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit 8am – 4pm' }));
+    const dialog = await screen.findByRole('dialog');
+    const start = within(dialog).getByLabelText('Start');
+    await userEvent.clear(start);
+    await userEvent.type(start, '10:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save shift' }));
+    expect(await within(dialog).findByText('This shift overlaps another of your shifts')).toBeInTheDocument();
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText(/A segment must be within its shift/)).toBeInTheDocument();
+  });
+
+  it('offers no Edit on a submitted week', async () => {
+    renderApp(<TimesheetPage />, { mocks: [myWeek(week({ status: 'submitted' }, [dayShift]))] });
+    expect(await screen.findByText('Submitted')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+  });
+});
+
+describe("the office entering and changing a member's shift", () => {
+  const review = (w: WeekFieldsFragment) => ({
+    request: { query: TimesheetReviewQuery, variables: { weekStart } },
+    result: { data: { timesheetReview: [w], openShifts: [] } },
+  });
+
+  it('adds a shift for the member, and the week shows it', async () => {
+    const enter = {
+      request: {
+        query: EnterShiftMutation,
+        variables: { input: { start: at('07:00'), end: at('15:30'), note: null, memberId: 'u1' } },
+      },
+      result: { data: { enterShift: { __typename: 'Shift' as const, id: 's7' } } },
+    };
+    const added = { ...dayShift, id: 's7', start: at('07:00'), end: at('15:30'), segments: [] };
+    renderApp(<TimesheetReviewPage />, {
+      mocks: [viewerMock('manager'), review(week()), enter, review(week({}, [added]))],
+      live: new MockSubscriptionLink(),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a shift for Tina Tech' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Start'), '07:00');
+    await userEvent.type(within(dialog).getByLabelText('End'), '15:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save shift' }));
+    expect(await screen.findByRole('button', { name: "Edit Tina Tech's shift 7am – 3:30pm" })).toBeInTheDocument();
+  });
+
+  it('asks for a reason before changing a member’s shift, and sends it with the change', async () => {
+    const update = {
+      request: {
+        query: UpdateShiftMutation,
+        variables: {
+          id: 's5',
+          input: { start: at('08:00'), end: at('15:00'), note: null, segments: [keptSegment], reason: 'Left early for a doctor' },
+        },
+      },
+      result: { data: { updateShift: { __typename: 'Shift' as const, id: 's5' } } },
+    };
+    const saved = { ...dayShift, end: at('15:00') };
+    renderApp(<TimesheetReviewPage />, {
+      mocks: [
+        viewerMock('manager'),
+        review(week({ status: 'submitted' }, [dayShift])),
+        update,
+        review(week({ status: 'submitted' }, [saved])),
+      ],
+      live: new MockSubscriptionLink(),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: "Edit Tina Tech's shift 8am – 4pm" }));
+    const dialog = await screen.findByRole('dialog', { name: "Change Tina Tech's shift" });
+    const end = within(dialog).getByLabelText('End');
+    await userEvent.clear(end);
+    await userEvent.type(end, '15:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save shift' }));
+    expect(await within(dialog).findByText('Say why the shift is changed')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Left early for a doctor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save shift' }));
+    expect(await screen.findByRole('button', { name: "Edit Tina Tech's shift 8am – 3pm" })).toBeInTheDocument();
+  });
+
+  it('offers no changes on an approved week', async () => {
+    renderApp(<TimesheetReviewPage />, {
+      mocks: [viewerMock('manager'), review(week({ status: 'approved', approvedAt: new Date().toISOString() }, [dayShift]))],
+      live: new MockSubscriptionLink(),
+    });
+    expect(await screen.findByText('8am – 4pm')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add a shift/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('the timesheet settings', () => {
+  const review = {
+    request: { query: TimesheetReviewQuery, variables: { weekStart } },
+    result: { data: { timesheetReview: [], openShifts: [] } },
+  };
+  const settings = {
+    __typename: 'TimesheetSettings' as const,
+    overtimeDailyHours: 8,
+    overtimeWeeklyHours: 38,
+    clockOffReminderTime: '18:00',
+    payrollOrdinaryRate: 'Ordinary Hours',
+    payrollOvertimeRate: null,
+    payrollTravelRate: null,
+  };
+  const settingsMock = { request: { query: TimesheetSettingsQuery }, result: { data: { timesheetSettings: settings } }, maxUsageCount: 3 };
+
+  it('lets the admin change the overtime rules and turn one off, on the weekly approval', async () => {
+    const save = {
+      request: {
+        query: UpdateTimesheetSettingsMutation,
+        variables: {
+          input: {
+            overtimeDailyHours: null,
+            overtimeWeeklyHours: 40,
+            clockOffReminderTime: '18:00',
+            payrollOrdinaryRate: 'Ordinary Hours',
+            payrollOvertimeRate: 'Overtime 1.5x',
+            payrollTravelRate: null,
+          },
+        },
+      },
+      result: {
+        data: {
+          updateTimesheetSettings: { ...settings, overtimeDailyHours: null, overtimeWeeklyHours: 40, payrollOvertimeRate: 'Overtime 1.5x' },
+        },
+      },
+    };
+    renderApp(<TimesheetReviewPage />, { mocks: [viewerMock('admin'), review, settingsMock, save], live: new MockSubscriptionLink() });
+    const daily = await screen.findByLabelText('Overtime after (hours a day)');
+    await waitFor(() => expect(daily).toHaveValue('8'));
+    await userEvent.clear(daily);
+    const weekly = screen.getByLabelText('Overtime after (hours a week)');
+    await userEvent.clear(weekly);
+    await userEvent.type(weekly, '40');
+    await userEvent.type(screen.getByLabelText('Overtime earnings rate'), 'Overtime 1.5x');
+    const saved = vi.spyOn(toast, 'success');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledWith('Timesheet settings saved'));
+    expect(screen.queryByText('Not saved')).not.toBeInTheDocument();
+  });
+
+  it('says what is wrong with hours that are not a number', async () => {
+    renderApp(<TimesheetReviewPage />, { mocks: [viewerMock('admin'), review, settingsMock], live: new MockSubscriptionLink() });
+    const weekly = await screen.findByLabelText('Overtime after (hours a week)');
+    await waitFor(() => expect(weekly).toHaveValue('38'));
+    await userEvent.clear(weekly);
+    await userEvent.type(weekly, 'forty');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Weekly overtime must be a number of hours')).toBeInTheDocument();
+    expect(weekly).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('is not shown to a manager', async () => {
+    renderApp(<TimesheetReviewPage />, { mocks: [viewerMock('manager'), review, settingsMock], live: new MockSubscriptionLink() });
+    expect(await screen.findByText('No timesheets this week')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Timesheet settings' })).not.toBeInTheDocument();
   });
 });
