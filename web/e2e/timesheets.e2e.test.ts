@@ -57,6 +57,14 @@ describe('timesheets and job profit', { timeout: 180_000 }, () => {
     await expect.poll(() => tech.getByRole('status').textContent()).toMatch(/^Clocked on since/);
     await tech.getByRole('button', { name: 'Clock off' }).click();
     await expect.poll(() => tech.getByRole('status').textContent()).toBe('Not clocked on');
+    // The finished shift can be changed in place while the week is open (looked at, then left as it was).
+    await tech.getByRole('button', { name: /^Edit / }).click();
+    const edit = tech.getByRole('dialog', { name: 'Change this shift' });
+    await edit.getByText(`Working on ${title}`, { exact: false }).waitFor();
+    await screenshot(tech, 'timesheet-edit-shift-390');
+    expect(await violations(tech)).toEqual([]);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => edit.count()).toBe(0);
     await tech.getByRole('button', { name: 'Submit week' }).click();
     await tech.getByText('Submitted', { exact: true }).waitFor();
 
@@ -79,5 +87,39 @@ describe('timesheets and job profit', { timeout: 180_000 }, () => {
     await expect.poll(() => row.textContent()).toMatch(/\$12[01]\.00/);
     await screenshot(manager, 'job-profit-1280');
     expect(await violations(manager)).toEqual([]);
+  });
+
+  it("the office adds a member's shift, changes it with a reason and removes it", async () => {
+    const manager = await openAxePage(browser, 1280);
+    await login(manager, 'manager@coolair.com.au', { to: '/timesheets' });
+    const member = 'Priya Sharma';
+    const card = manager.locator('section').filter({ has: manager.getByRole('heading', { name: member, exact: true }) });
+
+    await card.getByRole('button', { name: `Add a shift for ${member}` }).click();
+    let dialog = manager.getByRole('dialog', { name: `Add a shift for ${member}` });
+    await dialog.getByLabel('Start').fill('07:00');
+    await dialog.getByLabel('End').fill('15:30');
+    await dialog.getByRole('button', { name: 'Save shift' }).click();
+    await card.getByText('7am – 3:30pm', { exact: true }).waitFor();
+
+    // A change by the office names why; the rules' words land under End.
+    await card.getByRole('button', { name: `Edit ${member}'s shift 7am – 3:30pm` }).click();
+    dialog = manager.getByRole('dialog', { name: `Change ${member}'s shift` });
+    await dialog.getByLabel('End').fill('06:00');
+    await dialog.getByRole('button', { name: 'Save shift' }).click();
+    await dialog.getByText('A shift must end after it starts').waitFor();
+    await dialog.getByText('Say why the shift is changed').waitFor();
+    await screenshot(manager, 'timesheets-office-edit-1280');
+    expect(await violations(manager)).toEqual([]);
+    await dialog.getByLabel('End').fill('15:00');
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Left early for a doctor');
+    await dialog.getByRole('button', { name: 'Save shift' }).click();
+    await card.getByText('7am – 3pm', { exact: true }).waitFor();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await violations(manager)).toEqual([]);
+
+    await card.getByRole('button', { name: `Remove ${member}'s shift 7am – 3pm` }).click();
+    await manager.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => card.getByText('7am – 3pm', { exact: true }).count()).toBe(0);
   });
 });
