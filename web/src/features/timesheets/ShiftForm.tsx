@@ -1,6 +1,6 @@
 import { timesheetMessages } from '@rules/timesheet';
 import { addDays, dayKeyOf, fromLocalInput, moveToDay, shortTimeText, toLocalInput } from '@rules/zoned-time';
-import { Banner, Button, Stack, TextField } from '@spanner/design-system';
+import { Banner, Button, Checkbox, Stack, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import type { ShiftFieldsFragment, ShiftSegmentInput } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
@@ -9,7 +9,7 @@ import { KIND_WORDS } from './format';
 
 // One form for a whole shift: a day entered after the fact ("Add a day", the office's "Add a shift") and a finished
 // shift changed in place ("Edit"). It checks what it can (the day is in the week, start and end given, the end after
-// the start) before the server checks the rest; the server's field messages land under the same fields.
+// the start unless "Ends the next day" is ticked: a night shift) before the server checks the rest; the server's field messages land under the same fields.
 
 const TIME = /^\d{2}:\d{2}$/;
 
@@ -66,6 +66,8 @@ export function ShiftForm({
   const [start, setStart] = useState(shift ? toLocalInput(shift.start, timeZone).time : '');
   const [end, setEnd] = useState(shift?.end ? toLocalInput(shift.end, timeZone).time : '');
   const [note, setNote] = useState(shift?.note ?? '');
+  // A shift past midnight (a clocked night, or one entered so) ends on the day after its start.
+  const [nextDay, setNextDay] = useState(!!shift?.end && dayKeyOf(shift.end, timeZone) !== shift.day);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -79,7 +81,7 @@ export function ShiftForm({
     if (day < weekStart || day > addDays(weekStart, 6)) found.day = 'Choose a day of this week';
     if (!TIME.test(start)) found.start = 'Enter the time the shift started';
     if (!TIME.test(end)) found.end = 'Enter the time the shift finished';
-    else if (TIME.test(start) && end <= start) found.end = timesheetMessages.endBeforeStart;
+    else if (TIME.test(start) && !nextDay && end <= start) found.end = timesheetMessages.endBeforeStart;
     if (askReason && !reason.trim()) found.reason = 'Say why the shift is changed';
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -87,7 +89,7 @@ export function ShiftForm({
     try {
       await onSave({
         start: fromLocalInput(day, start, timeZone) ?? '',
-        end: fromLocalInput(day, end, timeZone) ?? '',
+        end: fromLocalInput(nextDay ? addDays(day, 1) : day, end, timeZone) ?? '',
         note: note.trim() || null,
         ...(shift ? { segments: keptSegments(shift, day, timeZone) } : {}),
         ...(askReason ? { reason: reason.trim() } : {}),
@@ -96,6 +98,7 @@ export function ShiftForm({
         setStart('');
         setEnd('');
         setNote('');
+        setNextDay(false);
       }
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -119,6 +122,9 @@ export function ShiftForm({
           <TextField label="Start" type="time" value={start} onChange={setStart} {...field('start')} />
           <TextField label="End" type="time" value={end} onChange={setEnd} {...field('end')} />
         </Stack>
+        <Checkbox isSelected={nextDay} onChange={setNextDay}>
+          Ends the next day
+        </Checkbox>
         <TextField label="Note" value={note} onChange={setNote} {...field('note')} />
         {segments.length > 0 && (
           <Stack gap="1">

@@ -1,5 +1,5 @@
 import { MockSubscriptionLink } from '@apollo/client/testing';
-import { dayKeyOf, fromLocalInput, startOfWeek } from '@rules/zoned-time';
+import { addDays, dayKeyOf, fromLocalInput, startOfWeek } from '@rules/zoned-time';
 import { toast } from '@spanner/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -274,6 +274,30 @@ describe("changing a shift of the technician's open week in place", () => {
     expect(await within(dialog).findByText('This shift overlaps another of your shifts')).toBeInTheDocument();
     expect(start).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText(/A segment must be within its shift/)).toBeInTheDocument();
+  });
+
+  it('keeps a night shift ending the next day, so only its note changes', async () => {
+    const night = { ...dayShift, id: 's6', start: at('22:00'), end: at('02:00', addDays(weekStart, 1)), segments: [] };
+    const update = {
+      request: {
+        query: UpdateShiftMutation,
+        variables: {
+          id: 's6',
+          input: { start: at('22:00'), end: at('02:00', addDays(weekStart, 1)), note: 'Breakdown call', segments: [] },
+        },
+      },
+      result: { data: { updateShift: { __typename: 'Shift' as const, id: 's6' } } },
+    };
+    renderApp(<TimesheetPage />, {
+      mocks: [myWeek(week({}, [night])), update, myWeek(week({}, [{ ...night, note: 'Breakdown call' }]))],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit 10pm – 2am' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: 'Ends the next day' })).toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Breakdown call');
+    const saved = vi.spyOn(toast, 'success');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save shift' }));
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledWith('Shift saved'));
   });
 
   it('offers no Edit on a submitted week', async () => {
