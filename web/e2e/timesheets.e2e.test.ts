@@ -97,21 +97,21 @@ describe('timesheets and job profit', { timeout: 180_000 }, () => {
 
     await card.getByRole('button', { name: `Add a shift for ${member}` }).click();
     let dialog = manager.getByRole('dialog', { name: `Add a shift for ${member}` });
-    await dialog.getByLabel('Start').fill('07:00');
-    await dialog.getByLabel('End').fill('15:30');
+    await dialog.getByLabel('Start', { exact: true }).fill('07:00');
+    await dialog.getByLabel('End', { exact: true }).fill('15:30');
     await dialog.getByRole('button', { name: 'Save shift' }).click();
     await card.getByText('7am – 3:30pm', { exact: true }).waitFor();
 
     // A change by the office names why; the rules' words land under End.
     await card.getByRole('button', { name: `Edit ${member}'s shift 7am – 3:30pm` }).click();
     dialog = manager.getByRole('dialog', { name: `Change ${member}'s shift` });
-    await dialog.getByLabel('End').fill('06:00');
+    await dialog.getByLabel('End', { exact: true }).fill('06:00');
     await dialog.getByRole('button', { name: 'Save shift' }).click();
     await dialog.getByText('A shift must end after it starts').waitFor();
     await dialog.getByText('Say why the shift is changed').waitFor();
     await screenshot(manager, 'timesheets-office-edit-1280');
     expect(await violations(manager)).toEqual([]);
-    await dialog.getByLabel('End').fill('15:00');
+    await dialog.getByLabel('End', { exact: true }).fill('15:00');
     await dialog.getByRole('textbox', { name: /Reason/ }).fill('Left early for a doctor');
     await dialog.getByRole('button', { name: 'Save shift' }).click();
     await card.getByText('7am – 3pm', { exact: true }).waitFor();
