@@ -360,3 +360,44 @@ describe('offline saves', () => {
     expect((await w.admin.get(`/api/job-forms/${formId}`)).body.answers).toEqual({ pressure: 4 });
   });
 });
+
+describe("a unit's forms", () => {
+  it('lists every form filled against a unit, newest first, on the jobs the caller sees (REST and GraphQL)', async () => {
+    const w = await world('Unit History Co');
+    await template(w, { name: 'Extinguisher test', equipment_types: ['fire extinguisher'] });
+    const unit = await t.database.db.equipment.create({
+      data: { orgId: w.org.id, customerId: w.customerId, name: 'Ext 7', equipmentType: 'Fire Extinguisher' },
+    });
+    const lastYear = await job(w, { title: 'Annual test 2025', equipmentIds: [unit.id], assignedTechIds: [w.techId] });
+    const thisYear = await job(w, { title: 'Annual test 2026', equipmentIds: [unit.id] });
+    const [older] = (await w.admin.get(`/api/jobs/${lastYear}/forms`)).body;
+    expect((await w.tech.post(`/api/job-forms/${older.id}/submit`, { answers: COMPLETE })).status).toBe(200);
+
+    // The office: both, the draft under way first. A technician: only the jobs they are on.
+    const office = await w.manager.get(`/api/equipment/${unit.id}/forms`);
+    expect(office.status).toBe(200);
+    expect(office.body.map((f: { job_id: string; status: string }) => [f.job_id, f.status])).toEqual([
+      [thisYear, 'draft'],
+      [lastYear, 'submitted'],
+    ]);
+    expect(office.body[1]).toMatchObject({ template_name: 'Extinguisher test', equipment_id: unit.id, answers: COMPLETE });
+    const tech = await w.tech.get(`/api/equipment/${unit.id}/forms`);
+    expect(tech.body.map((f: { job_id: string }) => f.job_id)).toEqual([lastYear]);
+
+    const query = 'query($id: ID!) { equipment(id: $id) { forms { templateName status job { title } submittedBy { id } } } }';
+    expect((await w.admin.gql(query, { id: unit.id })).data.equipment.forms).toEqual([
+      { templateName: 'Extinguisher test', status: 'draft', job: { title: 'Annual test 2026' }, submittedBy: null },
+      { templateName: 'Extinguisher test', status: 'submitted', job: { title: 'Annual test 2025' }, submittedBy: { id: w.techId } },
+    ]);
+    expect((await w.tech.gql(query, { id: unit.id })).data.equipment.forms.map((f: { job: { title: string } }) => f.job.title)).toEqual([
+      'Annual test 2025',
+    ]);
+
+    // Another organisation's unit, or none: not found on both transports.
+    const other = await world('Unit History Other Co');
+    expect(await other.admin.get(`/api/equipment/${unit.id}/forms`)).toMatchObject({ status: 404, body: { error: 'Equipment not found' } });
+    expect((await other.admin.get('/api/equipment/no-such-unit/forms')).status).toBe(404);
+    const gqlOther = await other.admin.gql(query, { id: unit.id });
+    expect(gqlOther.errors?.[0].message).toBe('Equipment not found');
+  });
+});

@@ -116,6 +116,14 @@ export const formsContract = {
     query: jobFormsQuery,
     response: z.array(jobFormJson),
   }),
+  listEquipmentForms: route({
+    method: 'GET',
+    path: '/api/equipment/{id}/forms',
+    summary: 'Every form filled against a unit, newest first, on the jobs the caller sees: its inspections, tests and certificates',
+    access: 'user',
+    params: byId,
+    response: z.array(jobFormJson),
+  }),
   addJobForm: route({
     method: 'POST',
     path: '/api/jobs/{id}/forms',

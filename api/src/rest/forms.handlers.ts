@@ -6,6 +6,7 @@ import { correctJobForm } from '../domain/forms/correct-job-form.ts';
 import { createFormTemplate } from '../domain/forms/create-form-template.ts';
 import { formTemplateRead } from '../domain/forms/form-template-query.ts';
 import { getFormTemplate } from '../domain/forms/get-form-template.ts';
+import { listEquipmentForms } from '../domain/forms/list-equipment-forms.ts';
 import { listFormTemplates } from '../domain/forms/list-form-templates.ts';
 import { getJobForm, listJobForms } from '../domain/forms/list-job-forms.ts';
 import { removeJobForm } from '../domain/forms/remove-job-form.ts';
@@ -44,6 +45,9 @@ export const formsRoutes: BoundRoute[] = implement(formsContract, {
   },
   async listJobForms({ ctx, params, query }) {
     return (await listJobForms(ctx, params.id, query)).map(toJobFormJson);
+  },
+  async listEquipmentForms({ ctx, params }) {
+    return (await listEquipmentForms(ctx, params.id)).map(toJobFormJson);
   },
   async addJobForm({ ctx, params, body }) {
     return toJobFormJson(await addJobForm(ctx, params.id, body));

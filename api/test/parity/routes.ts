@@ -878,6 +878,12 @@ export const ROWS: ParityRow[] = [
     graphql: gql('query($id: ID!) { job(id: $id) { forms { id } } }', (v) => ({ id: v.jobId })),
   },
   {
+    route: 'GET /api/equipment/{id}/forms',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.equipmentId } }),
+    graphql: gql('query($id: ID!) { equipment(id: $id) { forms { id } } }', (v) => ({ id: v.equipmentId })),
+  },
+  {
     route: 'POST /api/jobs/{id}/forms',
     scope: 'target',
     rest: (v) => ({ params: { id: v.jobId }, body: { template_id: v.formTemplateId } }),

@@ -797,6 +797,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/equipment/{id}/forms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every form filled against a unit, newest first, on the jobs the caller sees: its inspections, tests and certificates */
+        get: operations["getEquipmentByIdForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/job-forms/{id}": {
         parameters: {
             query?: never;
@@ -8038,6 +8055,93 @@ export interface operations {
                             created_at: string;
                         }[];
                     };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEquipmentByIdForms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        template_id: string;
+                        template_name: string;
+                        template_version_id: string;
+                        version: number;
+                        /** @description JSON (docs/forms.md) */
+                        definition: unknown;
+                        equipment_id: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        required: boolean;
+                        /** @description JSON (docs/forms.md) */
+                        answers: unknown;
+                        revision: number;
+                        submitted_at: string | null;
+                        submitted_by_id: string | null;
+                        updated_by_id: string | null;
+                        created_at: string;
+                        updated_at: string;
+                        revisions: {
+                            revision: number;
+                            /** @description JSON (docs/forms.md) */
+                            answers: unknown;
+                            reason: string;
+                            corrected_by_id: string | null;
+                            created_at: string;
+                        }[];
+                    }[];
                 };
             };
             /** @description Invalid input */

@@ -9,6 +9,7 @@ import { NEWEST_VERSION } from '../../domain/forms/form-template-query.ts';
 import { getFormTemplate } from '../../domain/forms/get-form-template.ts';
 import { subscribeJobChanges } from '../../domain/forms/job-changes.ts';
 import { FORM_ORDER } from '../../domain/forms/job-form-query.ts';
+import { formsOfEquipment } from '../../domain/forms/list-equipment-forms.ts';
 import { listFormTemplates } from '../../domain/forms/list-form-templates.ts';
 import { getJobForm } from '../../domain/forms/list-job-forms.ts';
 import { removeJobForm } from '../../domain/forms/remove-job-form.ts';
@@ -88,6 +89,7 @@ builder.prismaObject('JobForm', {
       select: { templateVersion: { select: { definition: true } } },
       resolve: (f) => f.templateVersion.definition,
     }),
+    job: t.relation('job', { description: 'The job it was filled on' }),
     equipment: t.relation('equipment', { nullable: true }),
     status: t.expose('status', { type: JobFormStatusEnum }),
     required: t.exposeBoolean('required', { description: 'The job is not finished until this form is submitted' }),
@@ -108,6 +110,14 @@ builder.prismaObjectFields('Job', (t) => ({
   formsStillRequired: t.relation('forms', {
     description: 'The required forms not submitted yet: what the job still needs',
     query: { where: { required: true, status: 'draft' }, orderBy: FORM_ORDER },
+  }),
+}));
+
+builder.prismaObjectFields('Equipment', (t) => ({
+  forms: t.prismaField({
+    type: ['JobForm'],
+    description: 'Every form filled against the unit, newest first, on the jobs the viewer sees: its inspections, tests and certificates',
+    resolve: (query, e, _args, ctx) => formsOfEquipment(ctx, e.id, selection(query)),
   }),
 }));
 

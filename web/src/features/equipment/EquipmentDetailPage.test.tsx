@@ -28,6 +28,7 @@ const base = {
   updatedAt: '2026-07-01T02:05:00.000Z',
   customer: null,
   jobs: [],
+  forms: [],
 };
 
 const historyJob = (
@@ -72,6 +73,34 @@ describe('Equipment detail', () => {
     expect(screen.getByRole('heading', { name: 'Notes' })).toBeInTheDocument();
     expect(screen.getByText('Ladder in the shed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Assign Customer' })).toBeNull();
+  });
+
+  it('lists the forms filled against the unit, newest first, each opening the form on its job', async () => {
+    const form = (id: string, status: string, submittedAt: string | null, job: string) => ({
+      __typename: 'JobForm',
+      id,
+      jobId: `j-${id}`,
+      templateName: 'Extinguisher test',
+      status,
+      submittedAt,
+      submittedBy: submittedAt ? { __typename: 'User', id: 'u1', name: 'Jake Tech' } : null,
+      job: { __typename: 'Job', id: `j-${id}`, title: job },
+    });
+    const forms = [form('f2', 'draft', null, 'Annual test 2026'), form('f1', 'submitted', '2025-11-03T23:15:00.000Z', 'Annual test 2025')];
+    renderApp(<EquipmentDetailPage />, { mocks: [answer({ ...base, forms })] });
+    const list = await screen.findByRole('list', { name: 'Forms' });
+    const [draft, done] = within(list).getAllByRole('listitem');
+    expect(within(draft).getByRole('link', { name: 'Extinguisher test' })).toHaveAttribute('href', '/jobs/j-f2/forms/f2');
+    expect(draft).toHaveTextContent('Annual test 2026 · Not submitted yet');
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    // 23:15 UTC on 3 November is 10:15 am on 4 November in Melbourne.
+    expect(done).toHaveTextContent('Annual test 2025 · Submitted Tue, 4 Nov 2025, 10:15 am · Jake Tech');
+    expect(within(done).getByRole('link', { name: 'Extinguisher test' })).toHaveAttribute('href', '/jobs/j-f1/forms/f1');
+  });
+
+  it('says so when no form has been filled against the unit', async () => {
+    renderApp(<EquipmentDetailPage />, { mocks: [answer(base)] });
+    expect(await screen.findByText('No forms have been filled against this unit.')).toBeInTheDocument();
   });
 
   it("says 'Equipment not found' with Back to Equipment when the load fails", async () => {

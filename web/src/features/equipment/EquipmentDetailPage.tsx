@@ -7,6 +7,7 @@ import { JobHistory, ServiceHistory } from '../../kit/job-history/JobHistory';
 import { shellStyles as shell } from '../../kit/shell';
 import { useTimeZone } from '../../lib/time-zone';
 import { EquipmentDialog } from './EquipmentDialog';
+import { EquipmentForms } from './EquipmentForms';
 import * as css from './equipment.css';
 import { formatDateTime } from './format';
 import { MeterReadings } from './MeterReadings';
@@ -36,6 +37,7 @@ const EquipmentDetailQuery = graphql(`
       }
       ...EquipmentDialogFields
       ...MeterReadingsFields
+      ...EquipmentFormsFields
       jobs {
         ...JobHistoryFields
       }
@@ -109,6 +111,7 @@ export function EquipmentDetailPage() {
           ) : null}
           <ServiceHistory jobs={equipment.jobs} nextDueAt={equipment.nextServiceDueAt ?? null} dueBy={equipment.nextServiceDueBy ?? null} />
           {equipment.serviceIntervalHours || equipment.meterReadings.length ? <MeterReadings equipment={equipment} /> : null}
+          <EquipmentForms equipment={equipment} />
           <JobHistory jobs={equipment.jobs} />
         </Stack>
         <Stack>
