@@ -18,6 +18,7 @@ import {
 } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -137,11 +138,7 @@ export function AccountingActivityPage() {
         </Banner>
       )}
       {data && <SyncConflicts records={data.accountingActivity} books={books} onResolved={() => void refetch()} />}
-      {error && !data && (
-        <Banner tone="error" title="Could not load the activity">
-          {messageOf(error, '')}
-        </Banner>
-      )}
+      {error && !data && <LoadFailure title="Could not load the activity" error={error} />}
       <Switch isSelected={needsAttention} onChange={setNeedsAttention}>
         Needs attention only
       </Switch>

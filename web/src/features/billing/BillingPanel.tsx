@@ -1,8 +1,9 @@
 import { formatAudDecimals } from '@rules/money';
 import { isPaidPlan, PLANS, type PlanId } from '@rules/plans';
 import { formatLongDate } from '@rules/zoned-time';
-import { AlertDialog, Banner, Button, Card, DescriptionList, Skeleton, StatusBadge, Toolbar, toast } from '@spanner/design-system';
+import { AlertDialog, Button, Card, DescriptionList, Skeleton, StatusBadge, Toolbar, toast } from '@spanner/design-system';
 import { useState } from 'react';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { useTimeZone } from '../../lib/time-zone';
 import { useRest } from '../../lib/use-rest';
@@ -22,18 +23,7 @@ const STATUS = {
 export function BillingPanel() {
   const subscription = useRest(fetchSubscription, 'Failed to fetch subscription');
   if (subscription.loading && !subscription.data) return <Skeleton height={220} />;
-  if (subscription.error)
-    return (
-      <Banner
-        tone="error"
-        title={subscription.error}
-        action={
-          <Button size="sm" variant="secondary" onPress={subscription.reload}>
-            Try again
-          </Button>
-        }
-      />
-    );
+  if (subscription.error) return <LoadFailure title={subscription.error} onRetry={subscription.reload} />;
   return <Subscription subscription={subscription.data} onChanged={subscription.reload} />;
 }
 

@@ -1,7 +1,8 @@
 import { DEFAULT_PACK_EXPIRY, packExpiryText } from '@rules/packs';
 import { formatLongDate } from '@rules/zoned-time';
-import { Banner, Button, Card, Entry, EntryList, Skeleton, Toolbar } from '@spanner/design-system';
+import { Button, Card, Entry, EntryList, Skeleton, Toolbar } from '@spanner/design-system';
 import { useState } from 'react';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { useTimeZone } from '../../lib/time-zone';
 import * as css from './billing.css';
 import type { OwnedPack, Usage } from './billing-api';
@@ -28,20 +29,7 @@ export function UsagePanel() {
   const { usage, error } = useUsage();
   const timeZone = useTimeZone();
   const [packsOpen, setPacksOpen] = useState(false);
-  if (!usage)
-    return error ? (
-      <Banner
-        tone="error"
-        title={error}
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void refreshUsage()}>
-            Try again
-          </Button>
-        }
-      />
-    ) : (
-      <Skeleton height={220} />
-    );
+  if (!usage) return error ? <LoadFailure title={error} onRetry={() => void refreshUsage()} /> : <Skeleton height={220} />;
   const packs = usage.packs ?? [];
   return (
     <div className={css.alerts}>

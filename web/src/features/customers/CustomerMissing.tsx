@@ -1,6 +1,6 @@
-import { Banner, Button, EmptyState } from '@spanner/design-system';
+import { Button, EmptyState } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 
 /** 'Customer not found' (an unknown id or another organisation's) or 'Failed to load customer', with a way back. */
 export function CustomerMissing({ error }: { error?: unknown }) {
@@ -11,11 +11,7 @@ export function CustomerMissing({ error }: { error?: unknown }) {
     </Button>
   );
   if (error) {
-    return (
-      <Banner tone="error" title="Failed to load customer" action={back}>
-        {messageOf(error, '')}
-      </Banner>
-    );
+    return <LoadFailure title="Failed to load customer" error={error} action={back} />;
   }
   return <EmptyState title="Customer not found" description="It may have been deleted." action={back} />;
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import {
-  Banner,
   Button,
   Card,
   CustomersIcon,
@@ -16,7 +15,7 @@ import {
 import { type ReactNode, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { useScreenFetchPolicy } from '../../lib/screen-query';
 import { BooksAttentionBanner } from '../accounting';
 import { JobRows, type ScheduleJob, useScheduleChanges } from '../schedule';
@@ -61,9 +60,7 @@ export function DashboardPage() {
       />
       <BooksAttentionBanner />
       {error && !dashboard ? (
-        <Banner tone="error" title="Failed to load dashboard">
-          {messageOf(error, '')}
-        </Banner>
+        <LoadFailure title="Failed to load dashboard" error={error} />
       ) : (
         <>
           <div className={css.stats}>

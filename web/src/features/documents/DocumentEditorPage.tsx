@@ -3,7 +3,7 @@ import { Banner, Link, PageHeader, Skeleton } from '@spanner/design-system';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { DocumentEditor } from './DocumentEditor';
@@ -81,9 +81,7 @@ export function DocumentEditorPage<TInput>({ kind: descriptor }: { kind: Documen
       ) : loading || preset.loading ? (
         <Skeleton shape="rect" height={520} />
       ) : (
-        <Banner tone="error" title={words.notFound}>
-          {messageOf(error, '')}
-        </Banner>
+        <LoadFailure title={words.notFound} error={error} />
       )}
     </>
   );

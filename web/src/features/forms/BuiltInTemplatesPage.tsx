@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Banner, Button, Card, Entry, EntryList, Link, PageHeader, Skeleton, toast } from '@spanner/design-system';
+import { Badge, Button, Card, Entry, EntryList, Link, PageHeader, Skeleton, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { AddBuiltInFormTemplateMutation, BuiltInFormTemplatesQuery } from './built-in-docs';
 
@@ -43,17 +44,7 @@ export function BuiltInTemplatesPage() {
       {!data && loading ? (
         <Skeleton shape="rect" height={240} />
       ) : !data && error ? (
-        <Banner
-          tone="error"
-          title="Failed to load the Spanner templates"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(error, '')}
-        </Banner>
+        <LoadFailure title="Failed to load the Spanner templates" error={error} onRetry={() => void refetch()} />
       ) : (
         <Card padding="md">
           <EntryList aria-label="Spanner templates">

@@ -22,6 +22,7 @@ import {
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { FormTemplateFieldsFragment, JobType } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
@@ -57,11 +58,7 @@ export function FormTemplateEditorPage() {
   const template = data?.formTemplate;
   if (!template) {
     if (loading) return <Skeleton shape="rect" height={480} />;
-    return (
-      <Banner tone="error" title="Failed to load form template">
-        {messageOf(error, 'Form template not found')}
-      </Banner>
-    );
+    return <LoadFailure title="Failed to load form template" error={error} fallback="Form template not found" />;
   }
   return <Builder key={`${template.id}-${template.version}`} template={template} />;
 }

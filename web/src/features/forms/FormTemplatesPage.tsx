@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { JOB_TYPE_LABELS } from '@rules/job-status';
-import { Badge, Banner, Button, Card, EmptyState, Entry, EntryList, Link, PageHeader, PlusIcon, Skeleton } from '@spanner/design-system';
+import { Badge, Button, Card, EmptyState, Entry, EntryList, Link, PageHeader, PlusIcon, Skeleton } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import type { FormTemplateListFieldsFragment } from '../../gql/graphql';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { useCan } from '../../lib/use-can';
 import { FormTemplatesQuery } from './template-docs';
 
@@ -46,17 +46,7 @@ export function FormTemplatesPage() {
       {!data && loading ? (
         <Skeleton shape="rect" height={240} />
       ) : !data && error ? (
-        <Banner
-          tone="error"
-          title="Failed to load forms"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(error, '')}
-        </Banner>
+        <LoadFailure title="Failed to load forms" error={error} onRetry={() => void refetch()} />
       ) : templates.length === 0 ? (
         <EmptyState title="No form templates yet" description="A template is a checklist or form your team fills on jobs." action={add} />
       ) : (

@@ -19,6 +19,7 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { JobFormFillFieldsFragment } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { focusFirstError } from '../../lib/focus-first-error';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
@@ -63,11 +64,7 @@ export function JobFormPage() {
   const job = data?.job;
   if (!form || !job) {
     if (loading) return <Skeleton shape="rect" height={480} />;
-    return (
-      <Banner tone="error" title="Failed to load form">
-        {messageOf(error, 'Form not found')}
-      </Banner>
-    );
+    return <LoadFailure title="Failed to load form" error={error} fallback="Form not found" />;
   }
   return <FormScreen key={form.id} form={form} job={job} />;
 }

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { JobFormsFieldsFragment } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -144,12 +145,8 @@ function AddForm({ job, onClose }: { job: JobFormsFieldsFragment; onClose: () =>
     }
   }
 
-  if (!data && error)
-    return (
-      <Banner tone="error" title="Failed to load forms">
-        {messageOf(error, '')}
-      </Banner>
-    );
+  if (!data && error) return <LoadFailure title="Failed to load forms" error={error} />;
+
   return (
     <Stack>
       {!loading && templates.length === 0 ? (

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatLongDate } from '@rules/zoned-time';
-import { AlertDialog, Badge, Banner, Button, Card, Entry, EntryList, Skeleton, toast } from '@spanner/design-system';
+import { AlertDialog, Badge, Button, Card, Entry, EntryList, Skeleton, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ApiKeysQuery } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -110,15 +111,7 @@ export function ApiKeysCard() {
       }
     >
       {error && !keys ? (
-        <Banner
-          tone="error"
-          title="Failed to load the API keys"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailure title="Failed to load the API keys" onRetry={() => void refetch()} />
       ) : !keys ? (
         <Skeleton height={64} />
       ) : keys.length === 0 ? (

@@ -23,6 +23,7 @@ import {
 } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -176,7 +177,7 @@ function DeliveryLog({ endpoint }: { endpoint: Endpoint }) {
       toast.error('Failed to resend', messageOf(err, ''));
     }
   }
-  if (error) return <Banner tone="error" title="Failed to load the delivery log" />;
+  if (error) return <LoadFailure title="Failed to load the delivery log" />;
   if (!data) return <Skeleton height={80} />;
   return (
     <Stack>
@@ -335,7 +336,7 @@ export function WebhooksCard() {
           }
         />
         {error ? (
-          <Banner tone="error" title="Failed to load the webhook endpoints" />
+          <LoadFailure title="Failed to load the webhook endpoints" />
         ) : !data ? (
           <Skeleton height={80} />
         ) : (

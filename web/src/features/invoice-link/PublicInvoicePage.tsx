@@ -5,6 +5,7 @@ import { Banner, Button, Card, DescriptionList, Link, Skeleton, Stack } from '@s
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { BusinessContact } from '../../lib/business-contact';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
@@ -101,9 +102,7 @@ export function PublicInvoicePage() {
           loading ? (
             <Skeleton shape="rect" height={480} />
           ) : (
-            <Banner tone="error" title="Invoice unavailable">
-              {messageOf(error, INVALID)}
-            </Banner>
+            <LoadFailure title="Invoice unavailable" error={error} fallback={INVALID} />
           )
         ) : (
           <Stack>

@@ -5,6 +5,7 @@ import { dayKeyOf } from '@rules/zoned-time';
 import { Banner, Button, Card, FigureTable, Link, PageHeader, Select, Skeleton, Stack, TextField, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import type { ItemCostsQuery as ItemCostsData, JobProfitGroupBy, MemberCostsQuery as MemberCostsData } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -59,17 +60,7 @@ export function JobProfitPage() {
         {!report && loading ? (
           <Skeleton shape="rect" height={320} />
         ) : !report ? (
-          <Banner
-            tone="error"
-            title="Failed to load job profit"
-            action={
-              <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {messageOf(error, '')}
-          </Banner>
+          <LoadFailure title="Failed to load job profit" error={error} onRetry={() => void refetch()} />
         ) : (
           <>
             <Card title="Totals">
@@ -271,17 +262,7 @@ function ItemCosts() {
     <Card title="Item costs" description="What one unit of each price-list item costs the business, GST excluded; empty when not known">
       {!data ? (
         error ? (
-          <Banner
-            tone="error"
-            title="Failed to load item costs"
-            action={
-              <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {messageOf(error, '')}
-          </Banner>
+          <LoadFailure title="Failed to load item costs" error={error} onRetry={() => void refetch()} />
         ) : (
           <Skeleton shape="rect" height={120} />
         )

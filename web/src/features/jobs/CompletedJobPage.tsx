@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Banner, Button, Grid, Skeleton, Stack } from '@spanner/design-system';
+import { Button, Grid, Skeleton, Stack } from '@spanner/design-system';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { useTimeZone } from '../../lib/time-zone';
 import { ChargesSection } from './completed/ChargesSection';
 import { CompletedEquipmentSection } from './completed/CompletedEquipmentSection';
@@ -41,17 +41,16 @@ export function CompletedJobPage() {
   if (!c) {
     if (loading) return <Skeleton shape="rect" height={420} />;
     return (
-      <Banner
-        tone="error"
+      <LoadFailure
         title="Failed to load completed job"
+        error={error}
+        fallback="Completed job not found"
         action={
           <Button variant="secondary" size="sm" onPress={() => navigate('/completed-jobs')}>
             Back to Completed Jobs
           </Button>
         }
-      >
-        {messageOf(error, 'Completed job not found')}
-      </Banner>
+      />
     );
   }
 

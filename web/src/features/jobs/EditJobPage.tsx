@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Banner, Button, Card, FormField, PageHeader, Skeleton, toast } from '@spanner/design-system';
+import { Button, Card, FormField, PageHeader, Skeleton, toast } from '@spanner/design-system';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { COMPLETE_PARAM } from './detail/JobHeaderSection';
@@ -114,17 +115,16 @@ export function EditJobPage() {
         {!job && loading ? (
           <Skeleton shape="rect" height={360} />
         ) : !job ? (
-          <Banner
-            tone="error"
+          <LoadFailure
             title="Failed to load job"
+            error={error}
+            fallback="Job not found"
             action={
               <Button variant="secondary" size="sm" onPress={() => navigate('/jobs')}>
                 Back to Jobs
               </Button>
             }
-          >
-            {messageOf(error, 'Job not found')}
-          </Banner>
+          />
         ) : (
           <JobForm
             key={job.id}

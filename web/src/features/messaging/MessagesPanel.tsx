@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { statusBadge } from '@rules/status-tones';
 import { formatDateTime } from '@rules/zoned-time';
 import {
-  Banner,
   Button,
   Card,
   EmptyState,
@@ -20,6 +19,7 @@ import {
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { MessageChannel, MessagesPanelQuery as MessagesData } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { useTimeZone } from '../../lib/time-zone';
 import * as css from './messaging.css';
 
@@ -160,18 +160,8 @@ function MessageList({ channel }: { channel: MessageChannel | 'all' }) {
   });
   const messages = (data?.messages.edges ?? []).flatMap((e) => (e?.node ? [e.node] : []));
   const pageInfo = data?.messages.pageInfo;
-  if (error && !data)
-    return (
-      <Banner
-        tone="error"
-        title="Failed to load messages"
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
+  if (error && !data) return <LoadFailure title="Failed to load messages" onRetry={() => void refetch()} />;
+
   if (loading && !data) return <Skeleton height={200} />;
   if (messages.length === 0)
     return <EmptyState title="No messages yet" description="SMS and emails you send appear here with their delivery status." />;

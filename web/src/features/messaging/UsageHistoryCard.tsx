@@ -1,5 +1,6 @@
 import { formatDayKey, formatLongDate } from '@rules/zoned-time';
-import { Banner, Button, Card, Entry, EntryList, Skeleton } from '@spanner/design-system';
+import { Card, Entry, EntryList, Skeleton } from '@spanner/design-system';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { answerOf, rest } from '../../lib/rest';
 import { useTimeZone } from '../../lib/time-zone';
 import { useRest } from '../../lib/use-rest';
@@ -27,15 +28,7 @@ export function UsageHistoryCard() {
       headingLevel={2}
     >
       {history.error ? (
-        <Banner
-          tone="error"
-          title={history.error}
-          action={
-            <Button size="sm" variant="secondary" onPress={history.reload}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailure title={history.error} onRetry={history.reload} />
       ) : !data ? (
         <Skeleton height={120} />
       ) : data.days.length === 0 ? (

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AlertDialog, Banner, Button, Card, FigureTable, Skeleton, StatCard, toast } from '@spanner/design-system';
+import { AlertDialog, Button, Card, FigureTable, Skeleton, StatCard, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -77,17 +78,13 @@ export function BackgroundWorkPage() {
 
   if (error && !work) {
     return (
-      <Banner
-        tone="error"
+      <LoadFailure
         title="Unable to load background work"
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {messageOf(error, 'Try again in a moment.')}
-      </Banner>
+        error={error}
+        fallback="Try again in a moment."
+        onRetry={() => void refetch()}
+        retryLabel="Retry"
+      />
     );
   }
 

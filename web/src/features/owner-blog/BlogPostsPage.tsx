@@ -1,21 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import {
-  Banner,
-  Button,
-  Card,
-  EmptyState,
-  Link,
-  PlusIcon,
-  SearchField,
-  Select,
-  Skeleton,
-  Stack,
-  StatusBadge,
-} from '@spanner/design-system';
+import { Button, Card, EmptyState, Link, PlusIcon, SearchField, Select, Skeleton, Stack, StatusBadge } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BlogPostStatus } from '../../gql/graphql';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { useDebounced } from '../../lib/use-debounced';
 import { AdminBlogPostsQuery } from './documents';
 import * as css from './owner-blog.css';
@@ -67,17 +55,7 @@ export function BlogPostsPage() {
         </Button>
       </div>
       {error && !result ? (
-        <Banner
-          tone="error"
-          title="Failed to load posts"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(error, '')}
-        </Banner>
+        <LoadFailure title="Failed to load posts" error={error} onRetry={() => void refetch()} />
       ) : !result && loading ? (
         <Stack gap="3" aria-label="Loading posts">
           <Skeleton height={72} />

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Banner, Skeleton } from '@spanner/design-system';
+import { Skeleton } from '@spanner/design-system';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { AnalyticsCharts } from './AnalyticsCharts';
 import * as css from './owner-figures.css';
 import { RangePicker } from './RangePicker';
@@ -69,9 +69,7 @@ export function AnalyticsPage() {
         onChange={(key, custom) => setSearch(new URLSearchParams(rangeSearch(key, custom)))}
       />
       {!choice.ok ? null : error && !analytics ? (
-        <Banner tone="error" title="Failed to load analytics">
-          {messageOf(error, 'Try again in a moment.')}
-        </Banner>
+        <LoadFailure title="Failed to load analytics" error={error} fallback="Try again in a moment." />
       ) : analytics ? (
         <div aria-busy={loading} className={css.page}>
           <AnalyticsCharts data={analytics} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { AlertCircleIcon, AlertIcon, Banner, Card, Link, Skeleton, StatCard, StatusBadge } from '@spanner/design-system';
+import { AlertCircleIcon, AlertIcon, Card, Link, Skeleton, StatCard, StatusBadge } from '@spanner/design-system';
 import { graphql } from '../../gql';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { alertsLabel, useOwnerAlerts } from './alerts';
 import { formatCents, formatCount } from './format';
 import * as css from './owner-figures.css';
@@ -42,9 +42,7 @@ export function OwnerDashboardPage() {
           Figures
         </h2>
         {error && !figures ? (
-          <Banner tone="error" title="Failed to load the figures">
-            {messageOf(error, 'Try again in a moment.')}
-          </Banner>
+          <LoadFailure title="Failed to load the figures" error={error} fallback="Try again in a moment." />
         ) : (
           <ul className={css.stats}>
             <li className={css.stat}>
@@ -119,9 +117,7 @@ function BusinessAlerts() {
       description={alerts ? alertsLabel(alerts.criticalCount, alerts.totalAlerts) : undefined}
     >
       {error && !alerts ? (
-        <Banner tone="error" title="Failed to load the alerts">
-          {messageOf(error, 'Try again in a moment.')}
-        </Banner>
+        <LoadFailure title="Failed to load the alerts" error={error} fallback="Try again in a moment." />
       ) : !alerts ? (
         <div role="status" aria-label="Loading alerts">
           <Skeleton shape="text" width="60%" />

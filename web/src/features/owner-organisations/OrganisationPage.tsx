@@ -2,24 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { formatAud } from '@rules/money';
 import { usageLevelOf } from '@rules/usage';
 import { formatDateTime } from '@rules/zoned-time';
-import {
-  Badge,
-  Banner,
-  Button,
-  Card,
-  DescriptionList,
-  Entry,
-  EntryList,
-  Link,
-  Meter,
-  Skeleton,
-  Stack,
-  StatusBadge,
-} from '@spanner/design-system';
+import { Badge, Button, Card, DescriptionList, Entry, EntryList, Link, Meter, Skeleton, Stack, StatusBadge } from '@spanner/design-system';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { OwnerOrganizationPageQuery } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { useTimeZone } from '../../lib/time-zone';
 import { MOVEMENT_TONES, PLAN_NAMES, shortDay, statusOf } from './labels';
 import { ExtendTrialDialog, GrantCreditsDialog } from './OrganisationActions';
@@ -232,7 +220,8 @@ export function OrganisationPage() {
     if (loading) return <Skeleton height={480} />;
     return (
       <Stack gap="3">
-        <Banner tone="error" title={error ? 'Organisation not found' : 'Failed to load the organisation'} />
+        <LoadFailure title={error ? 'Organisation not found' : 'Failed to load the organisation'} />
+
         <Link href="/admin/organizations">All organisations</Link>
       </Stack>
     );

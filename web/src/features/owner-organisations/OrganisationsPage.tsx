@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { formatAud } from '@rules/money';
 import {
-  Banner,
   Cell,
   Column,
   type Key,
@@ -21,6 +20,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { OwnerOrganizationLineFieldsFragment, OwnerOrganizationSort, OwnerSortOrder, SubscriptionStatus } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { useTimeZone } from '../../lib/time-zone';
 import { PLAN_NAMES, STATUS_FILTERS, shortDay, statusOf } from './labels';
 import * as css from './owner-organisations.css';
@@ -170,7 +170,7 @@ export function OrganisationsPage() {
           onChange={(k: Key | null) => set({ status: k && k !== 'all' ? String(k) : null, page: null })}
         />
       </div>
-      {error && !result ? <Banner tone="error" title="Failed to load organisations" /> : null}
+      {error && !result ? <LoadFailure title="Failed to load organisations" /> : null}
       <p className={css.count} aria-live="polite">
         {result ? (total === 1 ? '1 organisation' : `${total.toLocaleString('en-AU')} organisations`) : 'Loading organisations…'}
         {loading && result ? ' · loading…' : ''}

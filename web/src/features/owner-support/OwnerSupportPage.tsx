@@ -5,7 +5,6 @@ import { statusLabel } from '@rules/status-tones';
 import { formatLongDay } from '@rules/zoned-time';
 import {
   Banner,
-  Button,
   Card,
   Cell,
   Column,
@@ -22,6 +21,7 @@ import {
 } from '@spanner/design-system';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { TicketPriorityBadge, ticketDate } from '../support';
 import { durationText, tickets } from './format';
 import * as css from './owner-support.css';
@@ -183,17 +183,7 @@ export function OwnerSupportPage() {
         </Banner>
       ) : null}
       {error && !o ? (
-        <Banner
-          tone="error"
-          title="Unable to load the support overview"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {error.message}
-        </Banner>
+        <LoadFailure title="Unable to load the support overview" error={error} onRetry={() => void refetch()} retryLabel="Retry" />
       ) : null}
       {!o && loading ? (
         <div role="status" className={css.muted}>

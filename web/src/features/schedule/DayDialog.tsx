@@ -1,6 +1,6 @@
-import { Banner, Dialog, Modal } from '@spanner/design-system';
+import { Dialog, Modal } from '@spanner/design-system';
 import { useMemo } from 'react';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { dayText } from './calendar';
 import { JobRows } from './JobRow';
 import type { ScheduleJob } from './schedule-job';
@@ -20,9 +20,7 @@ export function DayDialog({ day, jobs, error, onClose }: DayDialogProps) {
     <Modal isOpen={day !== null} onOpenChange={(open) => !open && onClose()} size="md">
       <Dialog title={day ? dayText(day, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }) : ''}>
         {error ? (
-          <Banner tone="error" title="Failed to load schedule">
-            {messageOf(error, '')}
-          </Banner>
+          <LoadFailure title="Failed to load schedule" error={error} />
         ) : (
           <JobRows jobs={jobs} empty="No jobs scheduled for this day." />
         )}

@@ -12,7 +12,7 @@ import {
 } from '@spanner/design-system';
 import { lazy, useCallback, useMemo, useRef, useState } from 'react';
 import { graphql } from '../../gql';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { OnDemand } from '../../lib/on-demand';
 import { useTimeZone } from '../../lib/time-zone';
 import { useAddressParams } from '../../lib/use-address-params';
@@ -110,9 +110,7 @@ export function SchedulePage() {
     return (
       <>
         <PageHeader title="Schedule" />
-        <Banner tone="error" title="Failed to load schedule">
-          {messageOf(error, '')}
-        </Banner>
+        <LoadFailure title="Failed to load schedule" error={error} />
       </>
     );
   }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Banner,
   Button,
   Checkbox,
   CountTab,
@@ -19,6 +18,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { graphql } from '../../gql';
 import type { ServiceDueRowFieldsFragment } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -225,9 +225,7 @@ export function ServiceBoardPage() {
             {w === 'uncontracted' ? (
               <UncontractedList customerId={filters.customerId} />
             ) : failure ? (
-              <Banner tone="error" title="Failed to load the service board">
-                {failure}
-              </Banner>
+              <LoadFailure title="Failed to load the service board" error={failure} />
             ) : !page ? (
               <Grid columns="one" role="status" aria-busy="true" aria-label="Loading units">
                 {['a', 'b', 'c'].map((k) => (

@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatLongDate } from '@rules/zoned-time';
 import {
-  Banner,
   Button,
   ChevronDownIcon,
   EmptyState,
@@ -17,6 +16,7 @@ import {
 } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -99,12 +99,8 @@ export function UncontractedList({ customerId }: { customerId: string | null }) 
     }
   }
 
-  if (failure)
-    return (
-      <Banner tone="error" title="Failed to load the units">
-        {failure}
-      </Banner>
-    );
+  if (failure) return <LoadFailure title="Failed to load the units" error={failure} />;
+
   if (!list) return <Skeleton shape="rect" height={132} />;
   if (!list.units.length) return <EmptyState title="Every unit serviced before has an interval" />;
   return (

@@ -1,5 +1,6 @@
 import { formatLongDate } from '@rules/zoned-time';
-import { Banner, Button, Card, Meter, type MeterLevel, Skeleton, Stack } from '@spanner/design-system';
+import { Card, Meter, type MeterLevel, Skeleton, Stack } from '@spanner/design-system';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { answerOf, rest } from '../../lib/rest';
 import { useTimeZone } from '../../lib/time-zone';
 import { useRest } from '../../lib/use-rest';
@@ -29,15 +30,7 @@ export function AssistantUsageCard() {
       headingLevel={2}
     >
       {usage.error ? (
-        <Banner
-          tone="error"
-          title={usage.error}
-          action={
-            <Button size="sm" variant="secondary" onPress={usage.reload}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailure title={usage.error} onRetry={usage.reload} />
       ) : !data ? (
         <Skeleton height={80} />
       ) : (

@@ -5,6 +5,7 @@ import { Banner, Button, Form, FormActions, Skeleton, TextArea, TextField, toast
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { BusinessDetailsFragment } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useFormFields } from '../../lib/use-form-fields';
@@ -88,12 +89,7 @@ export function BusinessForm() {
   const { data, loading, error } = useQuery(BusinessQuery);
   if (loading && !data) return <Skeleton height={420} />;
   const org = data?.viewer?.org;
-  if (!org)
-    return (
-      <Banner tone="error" title="Failed to load business details">
-        {error?.message}
-      </Banner>
-    );
+  if (!org) return <LoadFailure title="Failed to load business details" error={error} />;
   return <BusinessFields org={org} />;
 }
 

@@ -3,6 +3,7 @@ import type { ServiceReport } from '@rules/service-report';
 import { Banner, Button, Card, FormField, PageHeader, Skeleton, TextArea, TextField, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { codeOf, fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { canvasFile, signaturePadClass, uploadToJob, useSignaturePad } from '../forms';
@@ -29,11 +30,7 @@ export function SignOffPage() {
   const { data, loading, error, refetch } = useQuery(ServiceReportQuery, { variables: { jobId }, fetchPolicy: 'network-only' });
   if (!data?.job || !data.serviceReport) {
     if (loading) return <Skeleton shape="rect" height={480} />;
-    return (
-      <Banner tone="error" title="Failed to load the service report">
-        {messageOf(error, 'Job not found')}
-      </Banner>
-    );
+    return <LoadFailure title="Failed to load the service report" error={error} fallback="Job not found" />;
   }
   const { job, serviceReport } = data;
   return (

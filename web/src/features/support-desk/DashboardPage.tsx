@@ -5,10 +5,10 @@ import { TICKET_POLLING_MS } from '@rules/support-tickets';
 import { Button, Card, Link, PageHeader, Spinner, Stack } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { TicketPriorityBadge, TicketStatusBadge, ticketDateTime, useTicketChanges } from '../support';
 import { CountCard } from './CountCard';
 import * as css from './desk.css';
-import { LoadError } from './LoadError';
 import { MyTicketsQuery } from './my-tickets-query';
 
 const DashboardQuery = graphql(`
@@ -63,18 +63,20 @@ export function DashboardPage() {
       <PageHeader title="Support Dashboard" subtitle="Tickets across every customer organisation" />
       <Stack gap="6">
         {stats.error && !s ? (
-          <LoadError
+          <LoadFailure
             title="Unable to load dashboard data"
             error={stats.error}
+            fallback="Something went wrong"
             retrying={stats.networkStatus === NetworkStatus.refetch}
             onRetry={() => void stats.refetch()}
             retryLabel="Retry Stats"
           />
         ) : null}
         {mine.error && !mine.data ? (
-          <LoadError
+          <LoadFailure
             title="Failed to load some dashboard information"
             error={mine.error}
+            fallback="Something went wrong"
             retrying={mine.networkStatus === NetworkStatus.refetch}
             onRetry={() => void mine.refetch()}
             retryLabel="Retry My Tickets"

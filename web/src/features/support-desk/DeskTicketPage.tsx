@@ -6,12 +6,12 @@ import { Card, DescriptionList, EmptyState, Link, PageHeader, Spinner, Stack, to
 import { useOutletContext, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { TicketPriority, TicketStatus, UpdateSupportTicketInput } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { Conversation, ReplyForm, supportCss, TicketPriorityBadge, TicketStatusBadge, ticketDateTime, useTicketChanges } from '../support';
 import * as css from './desk.css';
 import { InlineEditor } from './InlineEditor';
-import { LoadError } from './LoadError';
 
 const DeskTicketQuery = graphql(`
   query DeskTicket($id: ID!) {
@@ -106,9 +106,11 @@ export function DeskTicketPage() {
     }
     if (error) {
       return (
-        <LoadError
+        <LoadFailure
           title="Unable to load ticket details"
           error={error}
+          fallback="Something went wrong"
+          retryLabel="Retry"
           retrying={networkStatus === NetworkStatus.refetch}
           onRetry={() => void refetch()}
           action={backToQueue}

@@ -4,10 +4,10 @@ import { statusLabel } from '@rules/status-tones';
 import { TICKET_POLLING_MS, TICKET_STATUSES, ticketPreview } from '@rules/support-tickets';
 import { Button, Card, EmptyState, Link, PageHeader, Spinner, Stack } from '@spanner/design-system';
 import { useNavigate } from 'react-router';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { supportCss, TicketPriorityBadge, TicketStatusBadge, ticketDate, useTicketChanges } from '../support';
 import { CountCard } from './CountCard';
 import * as css from './desk.css';
-import { LoadError } from './LoadError';
 import { MyTicketsQuery } from './my-tickets-query';
 
 /** /support-admin/my-tickets: the signed-in staff member's tickets by status, with a 100-character preview. */
@@ -43,9 +43,11 @@ export function MyTicketsPage() {
       <>
         {header}
         {error ? (
-          <LoadError
+          <LoadFailure
             title="Unable to load your tickets"
             error={error}
+            fallback="Something went wrong"
+            retryLabel="Retry"
             retrying={networkStatus === NetworkStatus.refetch}
             onRetry={() => void refetch()}
           />

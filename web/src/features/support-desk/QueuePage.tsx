@@ -33,10 +33,10 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { useDebounced } from '../../lib/use-debounced';
 import { TicketPriorityBadge, TicketStatusBadge, ticketDate, useTicketChanges } from '../support';
 import * as css from './desk.css';
-import { LoadError } from './LoadError';
 
 const QueueQuery = graphql(`
   query TicketQueue($filter: SupportTicketFilter, $page: Int!) {
@@ -140,7 +140,14 @@ export function QueuePage() {
         </div>
       </Card>
       {error && !list ? (
-        <LoadError title="Unable to load tickets" error={error} retrying={retrying} onRetry={() => void refetch()} />
+        <LoadFailure
+          title="Unable to load tickets"
+          error={error}
+          fallback="Something went wrong"
+          retryLabel="Retry"
+          retrying={retrying}
+          onRetry={() => void refetch()}
+        />
       ) : !list ? (
         <Card padding="lg">
           <div role="status" className={css.muted}>

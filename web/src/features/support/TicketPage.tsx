@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { TICKET_POLLING_MS } from '@rules/support-tickets';
-import { Banner, Button, Card, DescriptionList, EmptyState, Link, PageHeader, Skeleton, Stack, toast } from '@spanner/design-system';
+import { Button, Card, DescriptionList, EmptyState, Link, PageHeader, Skeleton, Stack, toast } from '@spanner/design-system';
 import { useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -83,17 +84,13 @@ export function TicketPage() {
     return notFound ? (
       <EmptyState title="Ticket not found" action={<Link href="/support/tickets">Back to your tickets</Link>} />
     ) : (
-      <Banner
-        tone="error"
+      <LoadFailure
         title="Unable to load the ticket"
-        action={
-          <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {messageOf(error, 'Something went wrong')}
-      </Banner>
+        error={error}
+        fallback="Something went wrong"
+        onRetry={() => void refetch()}
+        retryLabel="Retry"
+      />
     );
   }
 

@@ -3,6 +3,7 @@ import { addDays, dayKeyOf, formatDayKey, shortTimeText, startOfWeek } from '@ru
 import { Badge, Banner, Button, Card, DescriptionList, Entry, EntryList, PageHeader, Skeleton, Stack, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import type { ShiftFieldsFragment, WeekFieldsFragment } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
@@ -38,17 +39,7 @@ export function TimesheetPage() {
       {!data && loading ? (
         <Skeleton shape="rect" height={320} />
       ) : !data || !week ? (
-        <Banner
-          tone="error"
-          title="Failed to load timesheet"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(error, '')}
-        </Banner>
+        <LoadFailure title="Failed to load timesheet" error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap="4">
           {thisWeek && <Today week={week} today={today} jobs={data.dashboard.todaysJobs} timeZone={timeZone} />}

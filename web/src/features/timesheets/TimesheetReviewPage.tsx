@@ -18,6 +18,7 @@ import {
 } from '@spanner/design-system';
 import { useState } from 'react';
 import type { TimesheetReviewQuery as ReviewData, WeekFieldsFragment } from '../../gql/graphql';
+import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { saveTextFile } from '../../lib/save-file';
@@ -68,17 +69,7 @@ export function TimesheetReviewPage() {
       {!data && loading ? (
         <Skeleton shape="rect" height={320} />
       ) : !data ? (
-        <Banner
-          tone="error"
-          title="Failed to load timesheets"
-          action={
-            <Button size="sm" variant="secondary" onPress={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(error, '')}
-        </Banner>
+        <LoadFailure title="Failed to load timesheets" error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap="4">
           <OnNow shifts={data.openShifts} timeZone={timeZone} />

@@ -1,6 +1,6 @@
-import { Banner, Button, Grid, type GridProps, Skeleton, Stack } from '@spanner/design-system';
+import { Button, Grid, type GridProps, Skeleton, Stack } from '@spanner/design-system';
 import type { ReactNode } from 'react';
-import { messageOf } from '../../lib/error-message';
+import { LoadFailure } from '../LoadFailure';
 import type { ListState } from './use-paged-list';
 
 export interface PagedListProps<TNode> {
@@ -23,19 +23,7 @@ export interface PagedListProps<TNode> {
 export function PagedList<TNode>({ list, noun, failedTitle, empty, skeleton = { height: 120 }, header, children }: PagedListProps<TNode>) {
   const { items, error } = list;
   if (error && !items) {
-    return (
-      <Banner
-        tone="error"
-        title={failedTitle}
-        action={
-          <Button variant="secondary" size="sm" onPress={list.retry}>
-            Try again
-          </Button>
-        }
-      >
-        {messageOf(error, '')}
-      </Banner>
-    );
+    return <LoadFailure title={failedTitle} error={error} onRetry={list.retry} />;
   }
   if (!items) {
     return (

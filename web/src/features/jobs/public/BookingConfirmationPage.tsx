@@ -4,6 +4,7 @@ import { Banner, Button, Card, DescriptionList, Form, FormActions, Skeleton, Sta
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { graphql } from '../../../gql';
+import { LoadFailure } from '../../../kit/LoadFailure';
 import { BusinessContact } from '../../../lib/business-contact';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
@@ -120,9 +121,7 @@ export function BookingConfirmationPage() {
           ) : (
             <Stack>
               <h1 className={css.title}>Booking not found</h1>
-              <Banner tone="error" title="This link does not open a booking">
-                {messageOf(error, LINK_INVALID)}
-              </Banner>
+              <LoadFailure title="This link does not open a booking" error={error} fallback={LINK_INVALID} />
             </Stack>
           )}
         </div>

@@ -6,6 +6,7 @@ import { Banner, Button, Card, DescriptionList, Form, FormActions, Link, Skeleto
 import { type FormEvent, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../../gql';
+import { LoadFailure } from '../../../kit/LoadFailure';
 import { BusinessContact } from '../../../lib/business-contact';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
@@ -129,9 +130,7 @@ export function PublicQuotePage() {
           loading ? (
             <Skeleton shape="rect" height={480} />
           ) : (
-            <Banner tone="error" title="Quote unavailable">
-              {messageOf(error, documentMessages.linkInvalid)}
-            </Banner>
+            <LoadFailure title="Quote unavailable" error={error} fallback={documentMessages.linkInvalid} />
           )
         ) : (
           <Stack>
