@@ -60,6 +60,7 @@ describe('REST /api/equipment', () => {
       make: 'Daikin',
       model: 'FTXM35',
       serial: 'DK-1001',
+      asset_tag: null,
       notes: 'Roof access via the back stairs',
       customer_id: acme.id,
       customer_name: 'Acme Dental',

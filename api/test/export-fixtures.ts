@@ -1,5 +1,7 @@
+import { unzipSync } from 'fflate';
 import { expect } from 'vitest';
 import { buildExportJob } from '../src/domain/export/build-export-job.ts';
+import { parseCsv } from '../src/domain/imports/csv.ts';
 import type { Agent } from './agent.ts';
 import type { TestApp } from './harness.ts';
 
@@ -24,4 +26,23 @@ export async function builtExportUrl(t: TestApp, agent: Agent, orgId: string): P
   const listed = (await agent.get('/api/export')).body.exports.find((e: { id: string }) => e.id === asked.body.id);
   expect(listed).toMatchObject({ state: 'ready' });
   return listed.url;
+}
+
+/** The ZIP as the browser downloads it (the agent's cookies), unpacked. */
+export async function download(t: TestApp, agent: Agent, url: string) {
+  const res = await t.app.app.inject({
+    method: 'GET',
+    url: new URL(url).pathname,
+    remoteAddress: t.clientAddress,
+    headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+  });
+  return { res, files: res.statusCode === 200 ? unzipSync(new Uint8Array(res.rawPayload)) : {} };
+}
+
+export const text = (files: Record<string, Uint8Array>, name: string) => Buffer.from(files[name]).toString('utf8');
+
+/** A CSV file of the export as objects keyed by its header. */
+export function rows(files: Record<string, Uint8Array>, name: string) {
+  const [header, ...records] = parseCsv(text(files, name));
+  return records.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
 }

@@ -1,12 +1,10 @@
-import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildExportJob, exportStorageKey } from '../src/domain/export/build-export-job.ts';
-import { parseCsv } from '../src/domain/imports/csv.ts';
 import { WITHHELD_LINK } from '../src/domain/messaging/send-email.ts';
 import type { Storage } from '../src/integrations/storage/storage.ts';
 import { Agent } from './agent.ts';
 import { TAX_DETAILS } from './documents-fixtures.ts';
-import { byHand } from './export-fixtures.ts';
+import { byHand, download, rows, text } from './export-fixtures.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { insertJob, type JobsOrg, jobsOrg, multipart, PNG } from './jobs-fixtures.ts';
 import { lastEmailTo } from './mailbox.ts';
@@ -109,24 +107,6 @@ async function exported(agent: Agent): Promise<ExportJson> {
   return built;
 }
 
-/** The ZIP as the browser downloads it (the agent's cookies), unpacked. */
-async function download(agent: Agent, url: string) {
-  const res = await t.app.app.inject({
-    method: 'GET',
-    url: new URL(url).pathname,
-    remoteAddress: t.clientAddress,
-    headers: { cookie: [...agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
-  });
-  return { res, files: res.statusCode === 200 ? unzipSync(new Uint8Array(res.rawPayload)) : {} };
-}
-
-const text = (files: Record<string, Uint8Array>, name: string) => Buffer.from(files[name]).toString('utf8');
-/** A CSV file of the export as objects keyed by its header. */
-function rows(files: Record<string, Uint8Array>, name: string) {
-  const [header, ...records] = parseCsv(text(files, name));
-  return records.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]])));
-}
-
 describe('an admin exports the organisation', () => {
   let files: Record<string, Uint8Array>;
   let asked: { id: string; url: string };
@@ -141,14 +121,14 @@ describe('an admin exports the organisation', () => {
     expect(midway.progress.done).toBeGreaterThan(0);
     expect(midway.progress.done).toBeLessThan(midway.progress.total);
     expect(midway.url).toBeNull();
-    expect((await download(o.as.admin, `http://x/api/export/${res.body.id}`)).res.statusCode).toBe(409);
+    expect((await download(t, o.as.admin, `http://x/api/export/${res.body.id}`)).res.statusCode).toBe(409);
     hold.release();
     const ready = await untilBuilt(o.as.admin, res.body.id);
     expect(ready).toMatchObject({ state: 'ready', progress: { done: midway.progress.total, total: midway.progress.total } });
     expect(ready.url).toContain(`/api/export/${res.body.id}`);
     expect(Date.parse(ready.expires_at as string) - Date.now()).toBeGreaterThan(6 * 86_400_000);
     asked = { id: res.body.id, url: ready.url as string };
-    const { res: got, files: unpacked } = await download(o.as.admin, asked.url);
+    const { res: got, files: unpacked } = await download(t, o.as.admin, asked.url);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('application/zip');
     expect(got.headers['content-disposition']).toMatch(/^attachment; filename="spanner-export-\d{4}-\d\d-\d\d\.zip"$/);
@@ -289,10 +269,10 @@ describe('who may export', () => {
 
   it("never downloads another organisation's export, nor an expired one", async () => {
     const asked = await exported(o.as.admin);
-    expect((await download(other.as.admin, asked.url as string)).res.statusCode).toBe(404);
-    expect((await download(o.as.manager, asked.url as string)).res.statusCode).toBe(403);
+    expect((await download(t, other.as.admin, asked.url as string)).res.statusCode).toBe(404);
+    expect((await download(t, o.as.manager, asked.url as string)).res.statusCode).toBe(403);
     await t.database.db.dataExport.update({ where: { id: asked.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const expired = await download(o.as.admin, asked.url as string);
+    const expired = await download(t, o.as.admin, asked.url as string);
     expect(expired.res.statusCode).toBe(404);
     expect(expired.res.json()).toEqual({ error: 'This export link has expired. Ask for a new export.' });
   });
@@ -316,7 +296,7 @@ describe('who may export', () => {
       progressDone: built.progress.total,
       progressTotal: built.progress.total,
     });
-    const { res, files } = await download(other.as.admin, built.url as string);
+    const { res, files } = await download(t, other.as.admin, built.url as string);
     expect(res.statusCode).toBe(200);
     expect(rows(files, 'quotes.csv').map((q) => q.title)).toEqual(['Their quote']);
   });
@@ -362,14 +342,14 @@ describe('a build that fails', () => {
     await expect(buildExportJob.run({ orgId: f.org.id, exportId: row.id }, job(buildExportJob.retry.maxTries))).rejects.toThrow();
     const failed = await listed(admin, row.id);
     expect(failed).toMatchObject({ state: 'failed', url: null, failure: expect.stringContaining('could not be built') });
-    expect((await download(admin, `http://x/api/export/${row.id}`)).res.statusCode).toBe(409);
+    expect((await download(t, admin, `http://x/api/export/${row.id}`)).res.statusCode).toBe(409);
     // Trying again queues a build the workers run.
     const retried = await admin.gql(`mutation { retryExport(id: "${row.id}") { ... on DataExport { state } ... on AppError { code } } }`);
     expect(retried.data.retryExport).toEqual({ state: 'building' });
     expect((await admin.post(`/api/export/${row.id}/retry`)).status).toBe(409);
     const built = await untilBuilt(admin, row.id);
     expect(built.state).toBe('ready');
-    const { res, files } = await download(admin, built.url as string);
+    const { res, files } = await download(t, admin, built.url as string);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(text(files, 'manifest.json')).organisation).toBe('Failing Co');
   });

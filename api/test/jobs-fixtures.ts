@@ -1,4 +1,5 @@
 // Shared setup for the jobs tests: an organisation with every role, customers, equipment and signed-in agents.
+import sharp from 'sharp';
 import { Agent } from './agent.ts';
 import { createOrg, PASSWORD, type TestApp } from './harness.ts';
 
@@ -128,3 +129,17 @@ export async function insertManyJobs(t: TestApp, o: JobsOrg, count: number, from
     data: jobs.flatMap((j) => [o.equipment.split.id, o.equipment.ducted.id].map((equipmentId) => ({ jobId: j.id, equipmentId }))),
   });
 }
+
+/** A signature pad's kind of image: a transparent PNG with a stroke across it. */
+export const SIGNATURE_PNG: Promise<Buffer> = sharp({
+  create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+})
+  .composite([
+    {
+      input: Buffer.from(
+        '<svg width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="#000" stroke-width="4" fill="none"/></svg>',
+      ),
+    },
+  ])
+  .png()
+  .toBuffer();

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signOffMessages } from '../src/rules/service-report.ts';
 import { type Agent, signedIn } from './agent.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
-import { multipart } from './jobs-fixtures.ts';
+import { multipart, SIGNATURE_PNG } from './jobs-fixtures.ts';
 import { lastEmailTo, mailboxOf } from './mailbox.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -61,21 +60,9 @@ async function world(name: string, customerEmail: string | null = `${name.toLowe
   return { o, admin, tech, jobId, customer };
 }
 
-/** A signature pad's kind of image: a transparent PNG with a stroke across it. */
-const SIGNATURE = sharp({ create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-  .composite([
-    {
-      input: Buffer.from(
-        '<svg width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="#000" stroke-width="4" fill="none"/></svg>',
-      ),
-    },
-  ])
-  .png()
-  .toBuffer();
-
 /** The drawn signature, uploaded as the job's photo (as the signing screen does). */
 async function signature(as: Agent, jobId: string) {
-  const bytes = await SIGNATURE;
+  const bytes = await SIGNATURE_PNG;
   const res = await as.request(
     'POST',
     `/api/jobs/${jobId}/photos`,
@@ -300,7 +287,7 @@ describe('what is refused', () => {
     expect(notOnJob.body.fieldErrors.signaturePhotoId).toBe(signOffMessages.signatureNotOnJob);
 
     // A file that passed the upload's check of its first bytes but is not a whole image.
-    await t.app.services.storage.put(`test/${w.jobId}/cut.png`, (await SIGNATURE).subarray(0, 60), 'image/png');
+    await t.app.services.storage.put(`test/${w.jobId}/cut.png`, (await SIGNATURE_PNG).subarray(0, 60), 'image/png');
     const cut = await t.database.db.jobPhoto.create({
       data: { orgId: w.o.org.id, jobId: w.jobId, storageKey: `test/${w.jobId}/cut.png`, contentType: 'image/png', sizeBytes: 60 },
     });

@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 interface SyncChange {
   key: string;
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: Record<string, unknown>;
   file?: string;
@@ -154,7 +154,7 @@ describe('POST /api/sync', () => {
       [[], 400, 'changes is empty'],
       [[{ method: 'POST', path: `/api/jobs/${job.id}/notes`, body: { text: 'x' } }], 400, 'key is required'],
       [[{ ...note(job.id, 'x'), key: 'two words' }], 400, idempotencyMessages.invalid],
-      [[{ ...note(job.id, 'x'), method: 'PATCH' }], 400, 'method must be POST, PUT or DELETE'],
+      [[{ ...note(job.id, 'x'), method: 'GET' }], 400, 'method must be POST, PUT, PATCH or DELETE'],
       [[note(job.id, 'Fine'), { ...note(job.id, 'x'), path: '/api/customers' }], 400, syncMessages.notOutbox],
       [[{ ...note(job.id, 'x'), path: `/api/jobs/${job.id}/photos` }], 400, syncMessages.notOutbox],
       [[{ ...note(job.id, 'x'), path: `/api/jobs/${job.id}/notes?x=1` }], 400, syncMessages.notOutbox],

@@ -56,6 +56,11 @@ export const ABILITIES = {
     description:
       'Add forms to a job, fill, submit and correct them, remove a draft: admin and manager on every job, a technician on the jobs they see (seeAllJobs: assigned to them or created by them)',
   },
+  seeFormReports: {
+    member: OFFICE,
+    apiKey: ['manager'],
+    description: 'Read the paperwork reports: safe work method statements not yet signed, certificates due to be sent',
+  },
   signOffJobs: {
     member: ['admin', 'manager', 'technician'],
     apiKey: ['technician', 'manager'],

@@ -5,7 +5,7 @@ import { route } from './contract.ts';
 // The AI assistant (spec part 2 §7): a chat turn, Confirm of a draft, and the month's use for the admin.
 
 const citation = z.object({
-  kind: z.enum(['job', 'customer', 'equipment', 'quote', 'invoice', 'completedJob', 'member']),
+  kind: z.enum(['job', 'customer', 'equipment', 'quote', 'invoice', 'completedJob', 'member', 'form']),
   id: z.string(),
   label: z.string(),
   href: z.string(),
@@ -13,7 +13,7 @@ const citation = z.object({
 
 export const draftJson = z.object({
   id: z.string(),
-  kind: z.enum(['job', 'invoice', 'reschedule', 'sms']),
+  kind: z.enum(['job', 'invoice', 'reschedule', 'sms', 'formAnswers']),
   title: z.string(),
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   lines: z.array(
@@ -50,7 +50,12 @@ export const assistantContract = {
       'Confirm an assistant draft: only its own user, before it expires (409), once (a second confirm answers the first result); acts through the same function as the form',
     access: { can: 'useAssistant' },
     params: z.object({ id: z.string() }),
-    response: z.object({ kind: z.enum(['job', 'invoice', 'reschedule', 'sms']), id: z.string(), href: z.string(), message: z.string() }),
+    response: z.object({
+      kind: z.enum(['job', 'invoice', 'reschedule', 'sms', 'formAnswers']),
+      id: z.string(),
+      href: z.string(),
+      message: z.string(),
+    }),
   }),
   draft: route({
     method: 'GET',

@@ -6,10 +6,14 @@ import { authRoutes } from './auth.handlers.ts';
 import { billingRoutes } from './billing.handlers.ts';
 import { blogRoutes } from './blog.handlers.ts';
 import { calendarRoutes } from './calendar.handlers.ts';
+import { certificatesRoutes } from './certificates.handlers.ts';
 import { customersRoutes } from './customers.handlers.ts';
 import { equipmentRoutes } from './equipment.handlers.ts';
 import { exportRoutes } from './export.handlers.ts';
 import { filesRoutes } from './files.handlers.ts';
+import { formItemsRoutes } from './form-items.handlers.ts';
+import { formReportsRoutes } from './form-reports.handlers.ts';
+import { formSettingsRoutes } from './form-settings.handlers.ts';
 import { formsRoutes } from './forms.handlers.ts';
 import { importsRoutes } from './imports.handlers.ts';
 import { invoicesRoutes } from './invoices.handlers.ts';
@@ -50,6 +54,10 @@ export const restRoutes = [
   ...membersRoutes,
   ...itemPresetsRoutes,
   ...formsRoutes,
+  ...formSettingsRoutes,
+  ...formReportsRoutes,
+  ...certificatesRoutes,
+  ...formItemsRoutes,
   ...signOffRoutes,
   ...timesheetsRoutes,
   ...apiKeysRoutes,

@@ -1,4 +1,5 @@
 import { getServiceReport, listSignOffs, signOffReport } from '../domain/sign-off/read-sign-offs.ts';
+import { listCustomerSignOffs, listEquipmentSignOffs } from '../domain/sign-off/record-sign-offs.ts';
 import { signOffJob } from '../domain/sign-off/sign-off-job.ts';
 import { toSignOffJson } from '../views/sign-off.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
@@ -16,6 +17,12 @@ export const signOffRoutes: BoundRoute[] = implement(signOffContract, {
   },
   async listSignOffs({ ctx, params }) {
     return (await listSignOffs(ctx, params.id)).map(toSignOffJson);
+  },
+  async customerSignOffs({ ctx, params }) {
+    return (await listCustomerSignOffs(ctx, params.id)).map(toSignOffJson);
+  },
+  async equipmentSignOffs({ ctx, params }) {
+    return (await listEquipmentSignOffs(ctx, params.id)).map(toSignOffJson);
   },
   async report({ ctx, params, reply }) {
     return sendPdf(reply, await signOffReport(ctx, params.id, params.signOffId));

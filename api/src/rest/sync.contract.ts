@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idempotencyMessages } from '../http/idempotency/idempotent.ts';
 import { route } from './contract.ts';
+import { formsContract } from './forms.contract.ts';
 import { jobEntriesContract } from './job-entries.contract.ts';
 import { jobsContract } from './jobs.contract.ts';
+import { signOffContract } from './sign-off.contract.ts';
 
 // A device's outbox sent in one request: the changes it kept while offline, each the request it would have sent to
 // its own route, with its own Idempotency-Key. Each is applied by that route (sync.handlers.ts), so its rights,
@@ -15,7 +17,7 @@ const pathPattern = (c: { method: string; path: string }) => ({
   path: new RegExp(`^${c.path.replace(/\{\w+\}/g, '[^/?#]+')}$`),
 });
 
-/** The routes an outbox change may name: the technician's writes to a job. */
+/** The routes an outbox change may name: the technician's writes to a job and its forms. */
 export const OUTBOX_ROUTES = [
   jobsContract.update,
   jobsContract.complete,
@@ -28,6 +30,9 @@ export const OUTBOX_ROUTES = [
   jobEntriesContract.removeHours,
   jobEntriesContract.updatePart,
   jobEntriesContract.removePart,
+  formsContract.saveAnswers,
+  formsContract.submit,
+  signOffContract.signOff,
 ].map(pathPattern);
 
 /** The one route a change carrying a file may name: a photo's upload to its job. */
@@ -45,7 +50,7 @@ export const SYNC_CHANGES_FIELD = 'changes';
 
 export const syncMessages = {
   tooMany: `A sync takes at most ${MAX_SYNC_CHANGES} changes: send the rest in another`,
-  notOutbox: 'Only a change to a job (its status, completion, notes, hours or parts) can be synced',
+  notOutbox: 'Only a change to a job (its status, completion, notes, hours, parts, forms or sign-off) can be synced',
   notFileRoute: 'Only a photo upload (POST /api/jobs/{id}/photos) can carry a file, and it carries no body',
   tooManyPhotos: `A sync carries at most ${MAX_SYNC_PHOTOS} photos: send the rest in another`,
   photosTooLarge: `A sync carries at most ${MAX_SYNC_PHOTO_MB} MB of photos: send the rest in another`,
@@ -62,7 +67,7 @@ const isOutboxRoute = (c: { method: string; path: string; file?: string; body?: 
 const change = z
   .object({
     key: z.string({ error: 'key is required: the change’s Idempotency-Key' }).regex(/^[\x21-\x7e]{1,255}$/, idempotencyMessages.invalid),
-    method: z.enum(['POST', 'PUT', 'DELETE'], { error: 'method must be POST, PUT or DELETE' }),
+    method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE'], { error: 'method must be POST, PUT, PATCH or DELETE' }),
     path: z.string({ error: 'path is required: the route the change is for, e.g. /api/jobs/{id}/notes' }),
     body: z.record(z.string(), z.unknown()).optional(),
     file: z.string({ error: 'file must name the multipart part holding the photo' }).min(1).max(255).optional(),

@@ -8,6 +8,7 @@ export const assistantTexts = {
   trouble: "Sorry, I'm having trouble right now. Please try again.",
   empty: "Sorry, I couldn't generate a response.",
   messageRequired: 'Message is required',
+  notATextField: "The assistant may fill only a draft form's text fields: signatures, photos and checks are a person's",
   messageTooLong: 'A message can be at most 2,000 characters',
   historyTooLong: 'At most 10 earlier messages can be sent',
   historyItemTooLong: 'Each earlier message can be at most 2,000 characters',

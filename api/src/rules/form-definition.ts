@@ -78,6 +78,11 @@ const groupField = z
     rowLabel: z.string().trim().min(1).max(40).optional(),
     minRows: z.number().int().min(0).max(MAX_GROUP_ROWS).optional(),
     maxRows: z.number().int().min(1).max(MAX_GROUP_ROWS).optional(),
+    /**
+     * A sign-on sheet (a SWMS's workers): when a correction changes anything else on the form, each row's signatures
+     * must be given again (rules/sign-again.ts). The answers before are kept as the form's revision.
+     */
+    signAgainOnChange: z.boolean().optional(),
     fields: z.array(leafField).min(1, 'A group needs at least one field').max(50, 'A group has at most 50 fields'),
   })
   .strict()

@@ -85,6 +85,8 @@ export const jobMessages = {
   notFound: 'Job not found',
   completedNotFound: 'Completed job not found',
   alreadyCompleted: 'This job has already been completed',
+  /** The organisation's forms setting blocks completing a job with required forms not submitted (docs/forms.md). */
+  formsRequired: (names: string[]) => `Submit the required forms before completing this job: ${names.join(', ')}`,
   cancelledCannotComplete: 'A cancelled job cannot be completed',
   doneOnlyByComplete: 'Use Complete to mark a job done: it records the work, its charges and any follow-up',
   completedStaysDone: 'This job has been completed, so its status stays Done',

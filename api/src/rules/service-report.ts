@@ -1,11 +1,13 @@
 import type { Answers } from './form-answers.ts';
 import type { FormDefinition, FormField, LeafField } from './form-definition.ts';
-import { formatLongDay } from './zoned-time.ts';
+import { dayKeyOf, formatLongDay } from './zoned-time.ts';
 
 // The service report a customer signs (docs/forms.md → Customer sign-off): the job's work as plain text — who did it,
 // on which units, the hours and parts, each form's answers — built in a fixed order, so the same job gives the same
 // report and the same digest. The signing screen shows it and sends its digest back; the server signs only when the
-// job still gives that digest, then draws it as the PDF the customer is emailed.
+// job still gives that digest, then draws it as the PDF the customer is emailed. A phone without signal builds the same
+// report from its saved copy and its changes waiting (`buildServiceReport` is the one builder of both), and the
+// customer's sign-off taken there is sent with the digest of what they read.
 
 /** One answer as the report prints it; a signature or photo names the job's photos it shows. */
 export type ReportEntry =
@@ -44,6 +46,7 @@ export const signOffMessages = {
   cancelled: 'A cancelled job cannot be signed off',
   notFound: 'Sign-off not found',
   noEmail: 'The customer has no email address: the report is kept on the job',
+  signedAtOutOfRange: 'Signed at must be within the last 30 days and not in the future',
 } as const;
 
 const numberText = (n: number) => n.toLocaleString('en-AU', { maximumFractionDigits: 6 });
@@ -132,4 +135,70 @@ export function partsOf(parts: { partName: string; quantity: number }[]): Servic
   const byName = new Map<string, number>();
   for (const p of parts) byName.set(p.partName, (byName.get(p.partName) ?? 0) + p.quantity);
   return [...byName].map(([name, quantity]) => ({ name, quantity }));
+}
+
+/** A unit as the report names it: its make, model and serial in one line. */
+export interface ReportUnit {
+  name: string;
+  make: string | null;
+  model: string | null;
+  serial: string | null;
+}
+
+/**
+ * What a service report is built from: the job as the server reads it, or as a phone holds it with its changes
+ * waiting laid over it. Every list is in the order the report prints it (technicians and units by name, hours, parts
+ * and forms in the order they were added).
+ */
+export interface ReportSource {
+  business: ServiceReport['business'];
+  timeZone: string;
+  job: { title: string; description: string | null; scheduledAt: Date | string | null };
+  customer: ServiceReport['customer'];
+  technicians: string[];
+  equipment: ReportUnit[];
+  hours: { hours: number; user: { name: string } | null }[];
+  parts: { partName: string; quantity: number }[];
+  forms: { title: string; equipment: string | null; status: string; revision: number; definition: FormDefinition; answers: Answers }[];
+}
+
+/** The report of a job, its parts in a fixed order: equal sources give equal reports, and so equal digests. */
+export function buildServiceReport(s: ReportSource): ServiceReport {
+  return {
+    business: { name: s.business.name, abn: s.business.abn, phone: s.business.phone, email: s.business.email },
+    job: {
+      title: s.job.title,
+      description: s.job.description,
+      scheduledOn: s.job.scheduledAt ? formatLongDay(dayKeyOf(s.job.scheduledAt, s.timeZone)) : null,
+    },
+    customer: s.customer ? { name: s.customer.name, address: s.customer.address } : null,
+    technicians: [...s.technicians],
+    equipment: s.equipment.map((e) => ({
+      name: e.name,
+      details: [e.make, e.model, e.serial && `serial ${e.serial}`].filter(Boolean).join(' · ') || null,
+    })),
+    labour: labourOf(s.hours),
+    parts: partsOf(s.parts),
+    forms: s.forms.map((f) => ({
+      title: f.title,
+      equipment: f.equipment,
+      submitted: f.status === 'submitted',
+      revision: f.revision,
+      sections: reportSections(f.definition, f.answers),
+    })),
+  };
+}
+
+/** The report with each signature's photo id put through `idOf` (a phone's own names for photos not sent yet). */
+export function withReportPhotoIds(report: ServiceReport, idOf: (photoId: string) => string): ServiceReport {
+  const entries = (list: ReportEntry[]): ReportEntry[] =>
+    list.map((e) => {
+      if ('signature' in e) return { label: e.label, signature: { photoId: idOf(e.signature.photoId), signedBy: e.signature.signedBy } };
+      if ('rows' in e) return { label: e.label, rows: e.rows.map((r) => ({ label: r.label, entries: entries(r.entries) })) };
+      return e;
+    });
+  return {
+    ...report,
+    forms: report.forms.map((f) => ({ ...f, sections: f.sections.map((s) => ({ title: s.title, entries: entries(s.entries) })) })),
+  };
 }

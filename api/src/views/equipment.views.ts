@@ -10,6 +10,8 @@ export const equipmentJson = z.object({
   make: z.string().nullable(),
   model: z.string().nullable(),
   serial: z.string().nullable(),
+  /** Read-only: the tag a test-and-tag run gave it (docs/forms.md → Test and tag) */
+  asset_tag: z.string().nullable(),
   notes: z.string().nullable(),
   customer_id: z.string().nullable(),
   customer_name: z.string().nullable(),
@@ -47,6 +49,7 @@ export const toEquipmentJson = (e: EquipmentRead): z.input<typeof equipmentJson>
   make: e.make,
   model: e.model,
   serial: e.serial,
+  asset_tag: e.assetTag,
   notes: e.notes,
   customer_id: e.customerId,
   customer_name: e.customer?.name ?? null,

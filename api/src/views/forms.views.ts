@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { BuiltInFormTemplate } from '../domain/forms/built-in-templates.ts';
 import type { FormTemplateRead } from '../domain/forms/form-template-query.ts';
 import type { JobFormRead } from '../domain/forms/job-form-query.ts';
+import { certificateDueOn } from '../rules/certificates.ts';
+import type { Answers } from '../rules/form-answers.ts';
 
 // Form templates and the forms on jobs, as REST and the webhook payloads show them: snake_case, the fields of a
 // definition and the answers as stored (docs/forms.md describes both).
@@ -90,6 +92,12 @@ export const jobFormJson = z.object({
   updated_at: z.string(),
   /** The answers before each correction, oldest first. */
   revisions: z.array(formRevisionJson),
+  /** A NSW CCEW: the day it is due (the test date + 7 days); null for other forms or before the test date. */
+  certificate_due_on: z.string().nullable(),
+  /** A certificate: the addresses it was last emailed to, when and by whom (docs/forms.md → CCEW). */
+  sent_to: z.array(z.string()),
+  sent_at: z.string().nullable(),
+  sent_by_id: z.string().nullable(),
 });
 
 export const toJobFormJson = (f: JobFormRead): z.input<typeof jobFormJson> => ({
@@ -117,4 +125,8 @@ export const toJobFormJson = (f: JobFormRead): z.input<typeof jobFormJson> => ({
     corrected_by_id: r.correctedById,
     created_at: r.createdAt.toISOString(),
   })),
+  certificate_due_on: certificateDueOn(f.templateVersion.template.builtInKey, f.answers as Answers),
+  sent_to: f.sentTo,
+  sent_at: f.sentAt?.toISOString() ?? null,
+  sent_by_id: f.sentById,
 });

@@ -7,6 +7,7 @@ import { type SignOffRow, signOffReportUrl } from '../domain/sign-off/sign-off-q
 export const signOffJson = z.object({
   id: z.string(),
   job_id: z.string(),
+  job_title: z.string(),
   outcome: z.enum(['signed', 'declined']),
   signer_name: z.string(),
   decline_reason: z.string().nullable(),
@@ -27,6 +28,7 @@ export const signOffJson = z.object({
 export const toSignOffJson = (s: SignOffRow): z.input<typeof signOffJson> => ({
   id: s.id,
   job_id: s.jobId,
+  job_title: s.job.title,
   outcome: s.outcome,
   signer_name: s.signerName,
   decline_reason: s.declineReason,

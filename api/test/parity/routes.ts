@@ -46,6 +46,18 @@ export interface ParityRow {
 const ERR = '... on AppError { code }';
 /** A digest no report gives: a sign-off sent with it is refused (409) once the caller may sign off. */
 const STALE_DIGEST = '0'.repeat(64);
+const SIGN_ON_SHEET = {
+  sections: [
+    {
+      id: 's',
+      title: 'S',
+      fields: [
+        { id: 'hazard', kind: 'text', label: 'Hazard' },
+        { id: 'workers', kind: 'group', label: 'Workers', signAgainOnChange: true, fields: [{ id: 'name', kind: 'text', label: 'Name' }] },
+      ],
+    },
+  ],
+};
 const PARITY_FORM = { sections: [{ id: 's', title: 'S', fields: [{ id: 'note', kind: 'text', label: 'Note' }] }] };
 const DOC_LINES = [{ description: 'Parity line', quantity: 1, unit_amount: 1000 }];
 const GQL_LINES = [{ description: 'Parity line', quantity: 1, unitPriceCents: 1000 }];
@@ -809,6 +821,32 @@ export const ROWS: ParityRow[] = [
 
   // Forms on jobs (templates: office roles write, everyone reads; forms: whoever fills forms on the job)
   {
+    route: 'GET /api/form-reports/swms-unsigned',
+    scope: 'list',
+    // A statement with a sign-on sheet, still a draft on the target's open job: seen by the target's office only.
+    fresh: async (fx) => {
+      const templateId = await fx.make.formTemplate();
+      const version = await fx.t.database.db.formTemplateVersion.findFirstOrThrow({ where: { templateId } });
+      await fx.t.database.db.formTemplateVersion.update({ where: { id: version.id }, data: { definition: SIGN_ON_SHEET } });
+      return { swmsFormId: await fx.make.jobForm(await fx.make.job(), templateId) };
+    },
+    sees: 'swmsFormId',
+    rest: () => ({}),
+    graphql: gql('{ unsignedSwms { id } }'),
+  },
+  {
+    route: 'GET /api/form-settings',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ formSettings { blockCompletion } }'),
+  },
+  {
+    route: 'PUT /api/form-settings',
+    scope: 'own',
+    rest: () => ({ body: { block_completion: false } }),
+    graphql: gql(`mutation { updateFormSettings(blockCompletion: false) { __typename ${ERR} } }`),
+  },
+  {
     route: 'GET /api/form-templates',
     scope: 'list',
     sees: 'formTemplateId',
@@ -876,6 +914,18 @@ export const ROWS: ParityRow[] = [
     scope: 'target',
     rest: (v) => ({ params: { id: v.jobId } }),
     graphql: gql('query($id: ID!) { job(id: $id) { forms { id } } }', (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'GET /api/customers/{id}/sign-offs',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.customerId } }),
+    graphql: gql('query($id: ID!) { customer(id: $id) { signOffs { id } } }', (v) => ({ id: v.customerId })),
+  },
+  {
+    route: 'GET /api/equipment/{id}/sign-offs',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.equipmentId } }),
+    graphql: gql('query($id: ID!) { equipment(id: $id) { signOffs { id } } }', (v) => ({ id: v.equipmentId })),
   },
   {
     route: 'GET /api/equipment/{id}/forms',
@@ -957,6 +1007,57 @@ export const ROWS: ParityRow[] = [
     scope: 'target',
     rest: (v) => ({ params: { id: v.jobId } }),
     graphql: gql('query($id: ID!) { job(id: $id) { signOffs { id } } }', (v) => ({ id: v.jobId })),
+  },
+  {
+    route: 'GET /api/job-forms/{id}/certificate',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobFormId } }),
+    graphql: null,
+    // The fixture's form is a draft of an ordinary template: whoever sees it is told it is no certificate.
+    allowed: 'CONFLICT',
+    reason: 'The PDF is a file: GraphQL reads the form (JobForm.certificateDueOn, sentTo) through jobForm',
+  },
+  {
+    route: 'GET /api/job-forms/{id}/items',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobFormId } }),
+    graphql: gql('query($id: ID!) { jobForm(id: $id) { items { id } tagSheetUrl } }', (v) => ({ id: v.jobFormId })),
+  },
+  {
+    route: 'GET /api/job-forms/{id}/tag-sheet',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobFormId } }),
+    graphql: null,
+    // The fixture's form is a draft: whoever sees it is told to submit it first.
+    allowed: 'CONFLICT',
+    reason: 'The PDF is a file: GraphQL gives its URL (JobForm.tagSheetUrl) and the items through jobForm',
+  },
+  {
+    route: 'POST /api/job-forms/{id}/send-certificate',
+    scope: 'target',
+    rest: (v) => ({ params: { id: v.jobFormId }, body: {} }),
+    graphql: gql(`mutation($id: ID!) { sendCertificate(formId: $id) { __typename ${ERR} } }`, (v) => ({ id: v.jobFormId })),
+    allowed: 'CONFLICT',
+  },
+  {
+    route: 'GET /api/form-reports/certificates-due',
+    scope: 'list',
+    // A CCEW draft with its test date on the target's job: listed for the target's office only.
+    fresh: async (fx) => {
+      const db = fx.t.database.db;
+      const orgId = (await db.job.findFirstOrThrow({ where: { id: fx.ids.jobId }, select: { orgId: true } })).orgId;
+      const template =
+        (await db.formTemplate.findFirst({ where: { orgId, builtInKey: 'ccew-nsw' } })) ??
+        (await db.formTemplate.create({
+          data: { orgId, name: 'CCEW', builtInKey: 'ccew-nsw', versions: { create: { orgId, version: 1, definition: PARITY_FORM } } },
+        }));
+      const formId = await fx.make.jobForm(await fx.make.job(), template.id);
+      await db.jobForm.update({ where: { id: formId }, data: { answers: { tested_on: '2026-11-27' } } });
+      return { ccewFormId: formId };
+    },
+    sees: 'ccewFormId',
+    rest: () => ({}),
+    graphql: gql('{ certificatesDue { id } }'),
   },
   {
     route: 'GET /api/jobs/{id}/sign-offs/{signOffId}/report',

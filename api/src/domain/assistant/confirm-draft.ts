@@ -1,6 +1,7 @@
 import type { Context } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { assistantTexts } from '../../rules/assistant-text.ts';
+import { saveFormAnswers } from '../forms/save-form-answers.ts';
 import { convertCompletedJobToInvoice } from '../invoices/convert-completed-job.ts';
 import { createJob } from '../jobs/create-job.ts';
 import { sendJobSms } from '../messaging/send-job-sms.ts';
@@ -15,7 +16,7 @@ import type { Proposal } from './proposals.ts';
 
 export interface AssistantAction {
   kind: Proposal['kind'];
-  /** The record made or changed: the job, the invoice, or the job the SMS was sent on. */
+  /** The record made or changed: the job, the invoice, or the job the SMS was sent on or whose form was filled. */
   id: string;
   href: string;
   message: string;
@@ -26,6 +27,7 @@ const done: Record<Proposal['kind'], string> = {
   invoice: 'Invoice created',
   reschedule: 'Job moved',
   sms: 'SMS sent ✔',
+  formAnswers: 'Answers saved to the form: check them, then submit it',
 };
 
 const hrefOf = (kind: Proposal['kind'], id: string) => (kind === 'invoice' ? `/invoices/${id}` : `/jobs/${id}`);
@@ -47,6 +49,10 @@ async function act(ctx: Context, p: Proposal): Promise<string> {
   }
   if (p.kind === 'invoice') return (await convertCompletedJobToInvoice(ctx, p.completedJobId)).invoiceId;
   if (p.kind === 'reschedule') return (await rescheduleJob(ctx, p.jobId, { scheduledAt: p.scheduledAt })).id;
+  if (p.kind === 'formAnswers') {
+    const form = await saveFormAnswers(ctx, p.formId, { answers: Object.fromEntries(p.answers.map((a) => [a.fieldId, a.text || null])) });
+    return form.jobId;
+  }
   await sendJobSms(ctx, p.jobId, { messageOverride: p.body });
   return p.jobId;
 }

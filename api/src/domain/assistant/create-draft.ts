@@ -2,13 +2,16 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, parseInput } from '../../errors.ts';
-import { stripInvisible } from '../../rules/assistant-text.ts';
+import { assistantTexts, stripInvisible } from '../../rules/assistant-text.ts';
 import { documentTotals, lineFigures } from '../../rules/document-lines.ts';
 import { documentMessages } from '../../rules/document-status.ts';
+import { checkAnswers, mergeAnswers } from '../../rules/form-answers.ts';
 import { customerCanConfirm, jobMessages } from '../../rules/job-status.ts';
 import { confirmPagePath, normaliseSmsPhone, SMS_MAX_LENGTH, smsMessages, smsSegments, withConfirmLink } from '../../rules/sms.ts';
 import { formatDateTime } from '../../rules/zoned-time.ts';
 import { getCustomer } from '../customers/get-customer.ts';
+import { formForFilling, refuseProblems } from '../forms/form-access.ts';
+import { formMessages } from '../forms/job-form-query.ts';
 import { completedJobInvoice } from '../invoices/convert-completed-job.ts';
 import { madeInvoiceLines } from '../invoices/made-invoice.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
@@ -19,6 +22,7 @@ import { publicLink } from '../messaging/public-link.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { can, requireAbility } from '../policy.ts';
 import { scheduleMessages } from '../schedule/schemas.ts';
+import { draftableFields } from './compact-form.ts';
 import type { Proposal } from './proposals.ts';
 
 // A proposal (from the model's tool call or the offline parser) becomes a stored draft: checked as the signed-in
@@ -73,6 +77,16 @@ export const proposalSchema = z.discriminatedUnion('kind', [
         .trim()
         .min(1, smsMessages.messageRequired)
         .max(SMS_MAX_LENGTH - 200, smsMessages.messageTooLong),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('formAnswers'),
+      formId: uuid('Form'),
+      answers: z
+        .array(z.object({ fieldId: z.string().max(100), text: z.string().max(2000) }).strict())
+        .min(1)
+        .max(20),
     })
     .strict(),
 ]);
@@ -239,12 +253,53 @@ async function previewSms(ctx: Context, p: Extract<Proposal, { kind: 'sms' }>): 
   };
 }
 
+async function previewFormAnswers(
+  ctx: Context,
+  p: Extract<Proposal, { kind: 'formAnswers' }>,
+): Promise<{ proposal: Proposal; preview: Preview }> {
+  requireAbility(ctx, 'draftChanges');
+  const { form, definition, answers } = await formForFilling(ctx, p.formId);
+  if (form.status !== 'draft') throw new AppError('CONFLICT', formMessages.submitted);
+  const fields = new Map(draftableFields(definition).map((f) => [f.id, f.label]));
+  const drafted = p.answers.map((a) => ({ fieldId: a.fieldId, text: stripInvisible(a.text).trim() }));
+  for (const a of drafted) if (!fields.has(a.fieldId)) throw new AppError('VALIDATION', assistantTexts.notATextField);
+  // The form's own rule, as a save would apply it (a field hidden by another's answer is refused there too).
+  refuseProblems(
+    checkAnswers(definition, mergeAnswers(answers, Object.fromEntries(drafted.map((a) => [a.fieldId, a.text || null]))), 'draft'),
+  );
+  const [job, template] = await Promise.all([
+    ctx.db.job.findFirstOrThrow({ where: { id: form.jobId }, select: { title: true } }),
+    ctx.db.jobForm.findFirstOrThrow({
+      where: { id: form.id },
+      select: { templateVersion: { select: { template: { select: { name: true } } } } },
+    }),
+  ]);
+  const name = template.templateVersion.template.name;
+  return {
+    proposal: { kind: 'formAnswers', formId: form.id, answers: drafted },
+    preview: {
+      kind: 'formAnswers',
+      title: `Answers for ${name}`,
+      fields: [
+        { label: 'Job', value: job.title },
+        ...drafted.map((a) => ({ label: fields.get(a.fieldId) as string, value: a.text || '(cleared)' })),
+      ],
+      lines: [],
+      totals: null,
+      smsText: null,
+      smsCredits: null,
+      editHref: `/jobs/${form.jobId}/forms/${form.id}`,
+    },
+  };
+}
+
 /** The proposal checked as the caller and its preview (also re-run by Confirm, to check again at that moment). */
 export async function checkProposal(ctx: Context, input: unknown): Promise<{ proposal: Proposal; preview: Preview }> {
   const p = parseInput(proposalSchema, input) as Proposal;
   if (p.kind === 'job') return previewJob(ctx, p);
   if (p.kind === 'invoice') return previewInvoice(ctx, p);
   if (p.kind === 'reschedule') return previewReschedule(ctx, p);
+  if (p.kind === 'formAnswers') return previewFormAnswers(ctx, p);
   return previewSms(ctx, p);
 }
 

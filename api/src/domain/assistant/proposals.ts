@@ -15,13 +15,15 @@ export type Proposal =
     }
   | { kind: 'invoice'; completedJobId: string }
   | { kind: 'reschedule'; jobId: string; scheduledAt: string }
-  | { kind: 'sms'; jobId: string; body: string };
+  | { kind: 'sms'; jobId: string; body: string }
+  /** Text answers for a draft form: saved as a draft's answers, for a person to check and submit. */
+  | { kind: 'formAnswers'; formId: string; answers: { fieldId: string; text: string }[] };
 
 export type ProposalKind = Proposal['kind'];
 
 /** A record an answer used, linked into the app (never outside it). */
 export interface Citation {
-  kind: 'job' | 'customer' | 'equipment' | 'quote' | 'invoice' | 'completedJob' | 'member';
+  kind: 'job' | 'customer' | 'equipment' | 'quote' | 'invoice' | 'completedJob' | 'member' | 'form';
   id: string;
   label: string;
   /** An app path, e.g. /jobs/<id> */

@@ -10,6 +10,8 @@ import { listCustomers } from '../customers/list-customers.ts';
 import { listDocuments } from '../documents/list-documents.ts';
 import { getEquipment } from '../equipment/get-equipment.ts';
 import { listEquipment } from '../equipment/list-equipment.ts';
+import { formsOfEquipment } from '../forms/list-equipment-forms.ts';
+import { listJobForms } from '../forms/list-job-forms.ts';
 import { listCompletedJobs } from '../jobs/completed-jobs.ts';
 import { jobRowRead } from '../jobs/job-rows.ts';
 import { listEquipmentJobHistory } from '../jobs/list-job-history.ts';
@@ -18,6 +20,7 @@ import { listMembers } from '../members/list-members.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { type Ability, can } from '../policy.ts';
 import { rangeJobs } from '../schedule/range-jobs.ts';
+import { assistantFormRead, compactForm } from './compact-form.ts';
 import { createDraft, type DraftView } from './create-draft.ts';
 import type { Citation, Proposal } from './proposals.ts';
 
@@ -224,15 +227,33 @@ const TOOLS = {
     },
   }),
   equipment_history: tool({
-    description: 'One unit of equipment and its service history (the jobs it was on that the user can see).',
+    description:
+      'One unit of equipment and its history: the jobs it was on and the forms filled against it (inspections, tests, certificates) that the user can see.',
     parameters: object({ equipment_id: str('An equipment id from find_equipment', 36) }),
     args: z.object({ equipment_id: id }).strict(),
     run: async (ctx, a, state) => {
       const unit = await getEquipment(ctx, a.equipment_id, { select: { id: true, name: true, make: true, model: true, serial: true } });
       const zone = await organisationTimeZone(ctx);
-      const jobs = await listEquipmentJobHistory(ctx, unit.id);
+      const [jobs, forms] = await Promise.all([listEquipmentJobHistory(ctx, unit.id), formsOfEquipment(ctx, unit.id, assistantFormRead)]);
       cite(state, { kind: 'equipment', id: unit.id, label: unit.name, href: `/equipment/${unit.id}` });
-      return { unit, jobs: jobs.slice(0, MAX_ROWS).map((j) => compactJob(state, zone, j as unknown as JobLike)) };
+      return {
+        unit,
+        jobs: jobs.slice(0, MAX_ROWS).map((j) => compactJob(state, zone, j as unknown as JobLike)),
+        forms: forms.slice(0, MAX_ROWS).map(compactForm),
+      };
+    },
+  }),
+  job_forms: tool({
+    description:
+      'The forms on one job the user can see (checklists, service records, certificates, SWMS): each with its status, whether it is still required, the unit it is about and its answers; a draft lists its text fields (what propose_form_answers may fill).',
+    parameters: object({ job_id: str('A job id from find_jobs or schedule_for_day', 36) }),
+    args: z.object({ job_id: id }).strict(),
+    run: async (ctx, a, state) => {
+      const forms = await listJobForms(ctx, a.job_id, {}, assistantFormRead);
+      return forms.slice(0, MAX_ROWS).map((f) => {
+        cite(state, { kind: 'form', id: f.id, label: f.templateVersion.template.name, href: `/jobs/${f.jobId}/forms/${f.id}` });
+        return compactForm(f);
+      });
     },
   }),
   completed_jobs: tool({
@@ -375,6 +396,34 @@ const TOOLS = {
     args: z.object({ job_id: id, scheduled_at: localTime }).strict(),
     run: async (ctx, a, state) =>
       propose(ctx, state, { kind: 'reschedule', jobId: a.job_id, scheduledAt: await instantIn(ctx, a.scheduled_at) }),
+  }),
+  propose_form_answers: tool({
+    description:
+      'Prepare a draft filling TEXT fields of a draft form (from job_forms) for the user to check and confirm. Never signs, never submits: a person checks the answers and submits the form.',
+    ability: ['draftChanges', 'fillForms'],
+    parameters: object({
+      form_id: str('A form id from job_forms (a draft)', 36),
+      answers: {
+        type: 'array',
+        maxItems: 20,
+        items: object({ field_id: str("A text field's id from the form's textFields", 100), text: str('The answer', 2000) }),
+      },
+    }),
+    args: z
+      .object({
+        form_id: id,
+        answers: z
+          .array(z.object({ field_id: text(100), text: text(2000) }).strict())
+          .min(1)
+          .max(20),
+      })
+      .strict(),
+    run: async (ctx, a, state) =>
+      propose(ctx, state, {
+        kind: 'formAnswers',
+        formId: a.form_id,
+        answers: a.answers.map((x) => ({ fieldId: x.field_id, text: x.text })),
+      }),
   }),
   propose_sms: tool({
     description: "Prepare an SMS draft to a job's customer for the user to confirm (the confirmation link is added).",

@@ -22,14 +22,14 @@ type Row = PrintableDocument['lines'][number];
  * The QR code's box in points (about 3 cm; the code inside it is drawn in whole-point modules, 2.6 cm for a link): a
  * phone reads it at arm's length.
  */
-const QR_SIZE = 84;
+export const QR_SIZE = 84;
 
 /**
  * A QR code of `text` as vector squares (sharp at any zoom, no image), its quiet zone left white, centred in the
  * QR_SIZE box at (x, y). Modules are whole points on an even-point grid, so a reader rendering at 1×, 1.5× or 2× puts
  * their edges on pixel boundaries: no anti-aliased seams between dark modules for a phone's camera to misread.
  */
-function drawQrCode(pdf: PDFKit.PDFDocument, text: string, x: number, y: number) {
+export function drawQrCode(pdf: PDFKit.PDFDocument, text: string, x: number, y: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const cell = Math.max(1, Math.floor(QR_SIZE / modules.size));
   const side = cell * modules.size;

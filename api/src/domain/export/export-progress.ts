@@ -9,14 +9,21 @@ export interface ExportProgress {
 }
 
 /**
- * What a build of the organisation writes: every table's rows, the jobs again in jobs.json, each photo and each
- * quote's and invoice's PDF. Counted once as the build starts; rows added meanwhile make it run a little past 100 %,
+ * What a build of the organisation writes: every table's rows, the jobs again in jobs.json, each photo, each
+ * quote's and invoice's PDF, each form's answers and each sign-off's PDF. Counted once as the build starts; rows added meanwhile make it run a little past 100 %,
  * which the reads clamp.
  */
 export async function countExportSteps(db: Db, orgId: string): Promise<number> {
   const tables = await Promise.all(EXPORT_TABLES.map((t) => t.count(db, orgId)));
-  const [jobs, photos, quotes, invoices] = await Promise.all([db.job.count(), db.jobPhoto.count(), db.quote.count(), db.invoice.count()]);
-  return tables.reduce((a, b) => a + b, 0) + jobs + photos + quotes + invoices;
+  const files = await Promise.all([
+    db.job.count(),
+    db.jobPhoto.count(),
+    db.quote.count(),
+    db.invoice.count(),
+    db.jobForm.count(),
+    db.jobSignOff.count(),
+  ]);
+  return [...tables, ...files].reduce((a, b) => a + b, 0);
 }
 
 /**

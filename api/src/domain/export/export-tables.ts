@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { formAnswersPath, photoPath, signOffReportPath } from './export-paths.ts';
 
 // What the full export writes as CSV: every table of the organisation's records, one file each, with the columns a
 // person or another product can use. Secrets are never listed: no password hashes, session or link tokens, or the
@@ -88,11 +89,6 @@ const DOCUMENT_COLUMNS = [
 ] as const;
 
 /** The photo files are written beside their CSV rows; this is where each one goes in the ZIP. */
-export const photoPath = (photo: { id: string; jobId: string; storageKey: string }) => {
-  const ext = photo.storageKey.match(/\.\w{1,5}$/)?.[0] ?? '';
-  return `photos/${photo.jobId}/${photo.id}${ext}`;
-};
-
 export const EXPORT_TABLES: readonly ExportTable[] = [
   table({
     file: 'customers.csv',
@@ -135,6 +131,52 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     model: (db) => db.jobPhoto,
     columns: ['jobId', 'contentType', 'sizeBytes', 'originalName', 'uploadedById', 'createdAt'],
     related: { select: { storageKey: true }, columns: { file: (r) => photoPath(r as Parameters<typeof photoPath>[0]) } },
+  }),
+  table({
+    file: 'form-templates.csv',
+    model: (db) => db.formTemplate,
+    columns: ['name', 'description', 'builtInKey', 'archivedAt', ...TIMES],
+    related: {
+      select: { jobTypes: true, equipmentTypes: true },
+      columns: { jobTypes: (r) => (r.jobTypes as string[]).join(';'), equipmentTypes: (r) => (r.equipmentTypes as string[]).join(';') },
+    },
+  }),
+  table({
+    file: 'job-forms.csv',
+    model: (db) => db.jobForm,
+    columns: ['jobId', 'equipmentId', 'status', 'required', 'revision', 'submittedAt', 'submittedById', 'sentAt', ...TIMES],
+    related: {
+      select: { jobId: true, sentTo: true, templateVersion: { select: { version: true, template: { select: { name: true } } } } },
+      columns: {
+        template: (r) => ((r.templateVersion as Row).template as Row).name,
+        templateVersion: (r) => (r.templateVersion as Row).version,
+        sentTo: (r) => (r.sentTo as string[]).join(';'),
+        answersFile: (r) => formAnswersPath(r as { id: string; jobId: string }),
+      },
+    },
+  }),
+  table({
+    file: 'job-sign-offs.csv',
+    model: (db) => db.jobSignOff,
+    columns: [
+      'jobId',
+      'outcome',
+      'signerName',
+      'declineReason',
+      'signaturePhotoId',
+      'recordedById',
+      'signedAt',
+      'reportSha256',
+      'emailedAt',
+      'emailProblem',
+    ],
+    related: {
+      select: { jobId: true, emailedTo: true },
+      columns: {
+        emailedTo: (r) => (r.emailedTo as string[]).join(';'),
+        reportFile: (r) => signOffReportPath(r as { id: string; jobId: string }),
+      },
+    },
   }),
   table({
     file: 'completed-jobs.csv',

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/client.ts';
+import { photoPath } from './export-paths.ts';
 import type { ExportProgress } from './export-progress.ts';
-import { photoPath } from './export-tables.ts';
 
 // jobs.json: every job with what was logged on it nested inside — its customer, technicians and equipment, notes,
 // hours, parts and photos (each photo's file in the ZIP) — for a reader that wants a job whole rather than joined

@@ -4,8 +4,10 @@ import { type CsvCell, formatCsv } from '../../rules/csv.ts';
 import { documentPdf } from '../documents/document-pdf.ts';
 import { documentRead } from '../documents/document-stores.ts';
 import { printableOrganisation } from '../documents/printable-document.ts';
+import { photoPath } from './export-paths.ts';
 import type { ExportProgress } from './export-progress.ts';
-import { EXPORT_TABLES, type ExportTable, photoPath } from './export-tables.ts';
+import { EXPORT_TABLES, type ExportTable } from './export-tables.ts';
+import { addFormAnswers, addSignOffReports } from './form-files.ts';
 import { jobsJson } from './jobs-json.ts';
 import { ZipWriter } from './zip-entries.ts';
 
@@ -131,6 +133,8 @@ export async function writeExport(zip: ZipWriter, { db, storage, orgId, exported
   const missingFiles: string[] = [];
   await addPhotos(zip, db, storage, missingFiles, progress);
   await addDocumentPdfs(zip, db, orgId, progress);
+  await addFormAnswers(zip, db, progress);
+  await addSignOffReports(zip, db, storage, missingFiles, progress);
   const manifest = {
     format: 'Spanner full export, version 1',
     organisation: organisation?.name ?? null,
@@ -140,6 +144,7 @@ export async function writeExport(zip: ZipWriter, { db, storage, orgId, exported
       'Times are UTC (ISO 8601); money is in cents (AUD); several ids in one cell are separated by semicolons.',
       'jobs.json holds each job whole: its customer, technicians, equipment, notes, hours, parts and photos.',
       'Job photos are under photos/<jobId>/, and every quote and invoice as a PDF under quotes/ and invoices/.',
+      "Each form's answers are under forms/<jobId>/<formId>.csv (a row per answer; photos and drawn signatures name their files under photos/), each customer sign-off's signed service report under sign-offs/<jobId>/.",
     ],
     rows: counts,
     missingFiles,

@@ -1,10 +1,10 @@
 import type { Context } from '../../context.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Answers, CheckedAnswers } from '../../rules/form-answers.ts';
 import { photoIdsOf } from '../../rules/form-answers.ts';
 import type { FormDefinition } from '../../rules/form-definition.ts';
-import { jobScope } from '../jobs/job-query.ts';
 import { requireAbility } from '../policy.ts';
+import { findVisibleForm } from './find-visible-form.ts';
 import { formMessages } from './job-form-query.ts';
 
 /**
@@ -13,8 +13,7 @@ import { formMessages } from './job-form-query.ts';
  */
 export async function formForFilling(ctx: Context, formId: string) {
   const user = requireAbility(ctx, 'fillForms');
-  const form = await ctx.db.jobForm.findFirst({
-    where: { id: formId, job: jobScope(user) },
+  const form = await findVisibleForm(ctx, user, formId, {
     select: {
       id: true,
       jobId: true,
@@ -25,7 +24,6 @@ export async function formForFilling(ctx: Context, formId: string) {
       templateVersion: { select: { definition: true } },
     },
   });
-  if (!form) throw notFound(formMessages.notFound);
   return { user, form, definition: form.templateVersion.definition as unknown as FormDefinition, answers: form.answers as Answers };
 }
 
@@ -47,4 +45,10 @@ export async function requirePhotosOnJob(ctx: Context, jobId: string, definition
   const fieldErrors: Record<string, string> = {};
   for (const p of named) if (!onJob.has(p.photoId)) fieldErrors[p.fieldKey] ??= formMessages.photoNotOnJob(p.label);
   refuseProblems({ answers, fieldErrors });
+}
+
+/** Refuses a write made from an older read of the form (`fromUpdatedAt`, an offline copy's): someone changed it since. */
+export function refuseIfChangedSince(form: { updatedAt: Date }, fromUpdatedAt: string | undefined): void {
+  if (fromUpdatedAt && form.updatedAt.getTime() !== Date.parse(fromUpdatedAt))
+    throw new AppError('CONFLICT', formMessages.changedMeanwhile);
 }

@@ -7,7 +7,9 @@ export type JobFormOf<Q extends JobFormQuery> = Prisma.JobFormGetPayload<Q>;
 /** Every column, the version's fields and its template's name, and the corrections: what the form JSON shows. */
 export const jobFormRead = {
   include: {
-    templateVersion: { select: { id: true, version: true, definition: true, templateId: true, template: { select: { name: true } } } },
+    templateVersion: {
+      select: { id: true, version: true, definition: true, templateId: true, template: { select: { name: true, builtInKey: true } } },
+    },
     revisions: { orderBy: { revision: 'asc' } },
   },
 } as const satisfies JobFormQuery;
@@ -23,5 +25,6 @@ export const formMessages = {
   removeSubmitted: 'A submitted form cannot be removed',
   incomplete: 'The form is not complete',
   invalid: 'Some answers cannot be saved',
+  changedMeanwhile: 'Someone changed this form after your copy was saved: open it again to see their answers, then fill it',
   photoNotOnJob: (label: string) => `${label}: the photo is not one of this job's photos`,
 } as const;

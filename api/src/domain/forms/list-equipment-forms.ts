@@ -13,7 +13,7 @@ export const EQUIPMENT_FORM_ORDER: Prisma.JobFormOrderByWithRelationInput[] = [
 ];
 
 /**
- * Every form filled against a unit of equipment, on the jobs the caller sees (office roles every job, a technician
+ * Every form filled against a unit of equipment or recording it as an item (docs/forms.md → Test and tag), on the jobs the caller sees (office roles every job, a technician
  * the jobs they are on or created): the unit's history of inspections, tests and certificates. An unknown unit, or
  * another organisation's, is 'Equipment not found'.
  */
@@ -35,7 +35,8 @@ export async function formsOfEquipment<Q extends JobFormQuery = typeof jobFormRe
   const user = requireUser(ctx);
   return (await ctx.db.jobForm.findMany({
     ...query,
-    where: { equipmentId, job: jobScope(user) },
+    // Filled against the unit, or recording it as one of its items (a test-and-tag row).
+    where: { OR: [{ equipmentId }, { items: { some: { equipmentId } } }], job: jobScope(user) },
     orderBy: EQUIPMENT_FORM_ORDER,
   })) as JobFormOf<Q>[];
 }

@@ -1,9 +1,8 @@
 import { requireUser } from '../../auth/guards.ts';
 import type { Context } from '../../context.ts';
-import { notFound } from '../../errors.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
-import { jobScope } from '../jobs/job-query.ts';
-import { FORM_ORDER, formMessages, type JobFormOf, type JobFormQuery, jobFormRead } from './job-form-query.ts';
+import { findVisibleForm } from './find-visible-form.ts';
+import { FORM_ORDER, type JobFormOf, type JobFormQuery, jobFormRead } from './job-form-query.ts';
 
 /** A job's forms in the order they were added, for whoever sees the job; `requiredOnly`: what is still required. */
 export async function listJobForms<Q extends JobFormQuery = typeof jobFormRead>(
@@ -24,8 +23,5 @@ export async function getJobForm<Q extends JobFormQuery = typeof jobFormRead>(
   formId: string,
   query = jobFormRead as Q,
 ): Promise<JobFormOf<Q>> {
-  const user = requireUser(ctx);
-  const form = await ctx.db.jobForm.findFirst({ ...query, where: { id: formId, job: jobScope(user) } });
-  if (!form) throw notFound(formMessages.notFound);
-  return form as JobFormOf<Q>;
+  return findVisibleForm(ctx, requireUser(ctx), formId, query);
 }

@@ -2,7 +2,7 @@ import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { checkAnswers, mergeAnswers } from '../../rules/form-answers.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
-import { formForFilling, refuseProblems, requirePhotosOnJob } from './form-access.ts';
+import { formForFilling, refuseIfChangedSince, refuseProblems, requirePhotosOnJob } from './form-access.ts';
 import { publishFormChange } from './job-changes.ts';
 import { formMessages, type JobFormOf, type JobFormQuery, jobFormRead } from './job-form-query.ts';
 import { saveAnswersSchema } from './schemas.ts';
@@ -21,11 +21,12 @@ export async function saveFormAnswers<Q extends JobFormQuery = typeof jobFormRea
   input: unknown,
   query = jobFormRead as Q,
 ): Promise<JobFormOf<Q>> {
-  const { answers: changes } = parseInput(saveAnswersSchema, input);
+  const { answers: changes, fromUpdatedAt } = parseInput(saveAnswersSchema, input);
   await requireActiveSubscription(ctx);
   for (let attempt = 1; ; attempt++) {
     const { user, form, definition, answers } = await formForFilling(ctx, formId);
     if (form.status !== 'draft') throw new AppError('CONFLICT', formMessages.submitted);
+    refuseIfChangedSince(form, fromUpdatedAt);
     const checked = checkAnswers(definition, mergeAnswers(answers, changes), 'draft');
     refuseProblems(checked);
     await requirePhotosOnJob(ctx, form.jobId, definition, checked.answers);

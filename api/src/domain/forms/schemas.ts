@@ -49,8 +49,15 @@ export const addJobFormSchema = z.object({
 
 const answers = z.record(z.string(), z.unknown(), { error: 'Answers must be an object of field ids and answers' });
 
-export const saveAnswersSchema = z.object({ answers });
-export const submitFormSchema = z.object({ answers: answers.optional() });
+/**
+ * The form's `updated_at` as the sender last read it (an offline device's saved copy): given, a form changed since is
+ * refused (409) rather than written over.
+ */
+const fromUpdatedAt = z.iso
+  .datetime({ error: 'fromUpdatedAt must be the form’s updated_at as you read it (an ISO date and time)' })
+  .optional();
+export const saveAnswersSchema = z.object({ answers, fromUpdatedAt });
+export const submitFormSchema = z.object({ answers: answers.optional(), fromUpdatedAt });
 export const correctFormSchema = z.object({ answers, reason: requiredText('Reason', 1000) });
 
 export const copyFormTemplateSchema = z.object({ name: requiredText('Name', 200).optional() });

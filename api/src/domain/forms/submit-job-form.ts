@@ -3,9 +3,10 @@ import { AppError, parseInput } from '../../errors.ts';
 import { checkAnswers, mergeAnswers } from '../../rules/form-answers.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
-import { formForFilling, refuseProblems, requirePhotosOnJob } from './form-access.ts';
+import { formForFilling, refuseIfChangedSince, refuseProblems, requirePhotosOnJob } from './form-access.ts';
 import { publishFormChange } from './job-changes.ts';
 import { formMessages, type JobFormOf, type JobFormQuery, jobFormRead } from './job-form-query.ts';
+import { formItemsSetting, recordFormItems } from './record-form-items.ts';
 import { submitFormSchema } from './schemas.ts';
 
 /**
@@ -19,14 +20,16 @@ export async function submitJobForm<Q extends JobFormQuery = typeof jobFormRead>
   input: unknown,
   query = jobFormRead as Q,
 ): Promise<JobFormOf<Q>> {
-  const { answers: changes } = parseInput(submitFormSchema, input ?? {});
+  const { answers: changes, fromUpdatedAt } = parseInput(submitFormSchema, input ?? {});
   await requireActiveSubscription(ctx);
   const { user, form, definition, answers } = await formForFilling(ctx, formId);
   if (form.status !== 'draft') throw new AppError('CONFLICT', formMessages.submitted);
+  refuseIfChangedSince(form, fromUpdatedAt);
   const checked = checkAnswers(definition, mergeAnswers(answers, changes ?? {}), 'submit');
   refuseProblems(checked);
   await requirePhotosOnJob(ctx, form.jobId, definition, checked.answers);
   const now = new Date();
+  const items = await formItemsSetting(ctx, formId, definition);
   await writeWithWebhooks(
     ctx,
     user.orgId,
@@ -42,6 +45,7 @@ export async function submitJobForm<Q extends JobFormQuery = typeof jobFormRead>
         },
       });
       if (count === 0) throw new AppError('CONFLICT', 'The form changed while submitting: open it again and submit');
+      if (items) await recordFormItems(tx, { ...items, answers: checked.answers, submittedAt: now });
     },
     () => [{ type: 'form.submitted', id: formId }],
   );

@@ -4,6 +4,7 @@ import { AppError, parseInput } from '../../errors.ts';
 import { chargesFor } from '../../rules/job-charges.ts';
 import { canComplete, jobMessages } from '../../rules/job-status.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
+import { FORM_ORDER } from '../forms/job-form-query.ts';
 import { jobPriceList } from '../item-presets/prices-by-name.ts';
 import { TIME_ZONE_COLUMN } from '../organisation-time-zone.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
@@ -45,7 +46,12 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     parts: { select: { partName: true, quantity: true } },
     ...quotedItemsSelect,
     equipment: { select: { equipment: { select: { id: true, name: true, serviceIntervalMonths: true, serviceIntervalHours: true } } } },
-    org: { select: TIME_ZONE_COLUMN },
+    org: { select: { ...TIME_ZONE_COLUMN, formsBlockCompletion: true } },
+    forms: {
+      where: { required: true, status: 'draft' },
+      select: { templateVersion: { select: { template: { select: { name: true } } } } },
+      orderBy: FORM_ORDER,
+    },
     createdById: true,
     technicians: { select: { userId: true } },
   });
@@ -53,6 +59,8 @@ export async function completeJob<Q extends CompletedJobQuery = typeof completed
     throw new AppError('CONFLICT', jobMessages.completedMeanwhile(job.status, fromStatus));
   if (job.status === 'cancelled') throw new AppError('CONFLICT', jobMessages.cancelledCannotComplete);
   if (!canComplete(job.status, !!job.completion)) throw new AppError('CONFLICT', jobMessages.alreadyCompleted);
+  if (job.org.formsBlockCompletion && job.forms.length)
+    throw new AppError('CONFLICT', jobMessages.formsRequired(job.forms.map((f) => f.templateVersion.template.name)));
 
   const prices = await jobPriceList(
     ctx,

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { type ServiceReport, signOffMessages } from '../../rules/service-report.ts';
 import { formatLongDate } from '../../rules/zoned-time.ts';
+import { pdfFileName } from '../documents/report-pdf-layout.ts';
 import { sendOrganisationEmail } from '../messaging/send-email.ts';
 
 interface Sent {
@@ -36,7 +37,7 @@ export function serviceReportEmail(s: Pick<Sent, 'customer' | 'org' | 'report' |
 export async function emailServiceReport(ctx: Context, s: Sent) {
   if (!s.recipients.length) return { emailedTo: [], emailedAt: null, emailProblem: s.explicit ? null : signOffMessages.noEmail };
   const { subject, text } = serviceReportEmail(s, new Date());
-  const fileName = `Service report ${s.report.job.title}.pdf`.replace(/[\\/:*?"<>|]/g, '-');
+  const fileName = pdfFileName(`Service report ${s.report.job.title}`);
   try {
     await sendOrganisationEmail({ db: ctx.db, config: ctx.config, storage: ctx.storage, jobs: ctx.jobs }, ctx.user?.orgId ?? null, {
       to: s.recipients,

@@ -4,6 +4,7 @@ import type { Context } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { type ServiceReport, signOffMessages } from '../../rules/service-report.ts';
 import type { DocumentPdf } from '../documents/document-pdf.ts';
+import { pdfFileName } from '../documents/report-pdf-layout.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
 import { jobScope } from '../jobs/job-query.ts';
 import { serviceReportOf } from './service-report-data.ts';
@@ -39,5 +40,5 @@ export async function signOffReport(ctx: Context, jobId: string, signOffId: stri
   const file = row && (await ctx.storage.get(row.reportKey));
   if (!row || !file) throw notFound(signOffMessages.notFound);
   const title = (row.summary as { job?: { title?: string } }).job?.title ?? 'job';
-  return { fileName: `Service report ${title}.pdf`.replace(/[\\/:*?"<>|]/g, '-'), bytes: await buffer(file.stream) };
+  return { fileName: pdfFileName(`Service report ${title}`), bytes: await buffer(file.stream) };
 }

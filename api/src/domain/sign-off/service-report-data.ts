@@ -5,9 +5,9 @@ import type { Prisma } from '../../db/generated/client.ts';
 import { formatAddress } from '../../rules/address.ts';
 import type { Answers } from '../../rules/form-answers.ts';
 import type { FormDefinition } from '../../rules/form-definition.ts';
-import { labourOf, partsOf, reportSections, type ServiceReport } from '../../rules/service-report.ts';
-import { dayKeyOf, formatLongDay } from '../../rules/zoned-time.ts';
+import { buildServiceReport, type ServiceReport } from '../../rules/service-report.ts';
 import { findVisibleJob } from '../jobs/find-job.ts';
+import { EQUIPMENT_ORDER, TECHNICIAN_ORDER } from '../jobs/job-query.ts';
 
 /** The report's digest: SHA-256 of its JSON (the report is built in a fixed order, so equal reports give equal digests). */
 const reportDigest = (report: ServiceReport): string => createHash('sha256').update(JSON.stringify(report)).digest('hex');
@@ -27,10 +27,10 @@ const reportSelect = {
   customerId: true,
   customer: { select: { name: true, contactName: true, email: true, street: true, suburb: true, state: true, postcode: true } },
   org: { select: { name: true, abn: true, phone: true, email: true, timeZone: true } },
-  technicians: { select: { user: { select: { name: true } } }, orderBy: { user: { name: 'asc' as const } } },
+  technicians: { select: { user: { select: { name: true } } }, orderBy: TECHNICIAN_ORDER },
   equipment: {
     select: { equipment: { select: { id: true, name: true, make: true, model: true, serial: true } } },
-    orderBy: [{ equipment: { name: 'asc' as const } }, { equipmentId: 'asc' as const }],
+    orderBy: EQUIPMENT_ORDER,
   },
   hours: { select: { hours: true, user: { select: { name: true } } }, ...byCreated },
   parts: { select: { partName: true, quantity: true }, ...byCreated },
@@ -50,29 +50,24 @@ const reportSelect = {
 export async function serviceReportOf(ctx: Context, user: UserViewer, jobId: string) {
   const job = await findVisibleJob(ctx, user, jobId, reportSelect);
   const { org, customer } = job;
-  const report: ServiceReport = {
+  const report = buildServiceReport({
     business: { name: org.name, abn: org.abn, phone: org.phone, email: org.email },
-    job: {
-      title: job.title,
-      description: job.description,
-      scheduledOn: job.scheduledAt ? formatLongDay(dayKeyOf(job.scheduledAt, org.timeZone)) : null,
-    },
+    timeZone: org.timeZone,
+    job,
     customer: customer ? { name: customer.name, address: formatAddress(customer) || null } : null,
     technicians: job.technicians.map((t) => t.user.name),
-    equipment: job.equipment.map(({ equipment: e }) => ({
-      name: e.name,
-      details: [e.make, e.model, e.serial && `serial ${e.serial}`].filter(Boolean).join(' · ') || null,
-    })),
-    labour: labourOf(job.hours),
-    parts: partsOf(job.parts),
+    equipment: job.equipment.map((e) => e.equipment),
+    hours: job.hours,
+    parts: job.parts,
     forms: job.forms.map((f) => ({
       title: f.templateVersion.template.name,
       equipment: f.equipment?.name ?? null,
-      submitted: f.status === 'submitted',
+      status: f.status,
       revision: f.revision,
-      sections: reportSections(f.templateVersion.definition as unknown as FormDefinition, f.answers as Answers),
+      definition: f.templateVersion.definition as unknown as FormDefinition,
+      answers: f.answers as Answers,
     })),
-  };
+  });
   return {
     report,
     digest: reportDigest(report),

@@ -49,7 +49,8 @@ export async function signOffJob<Q extends SignOffQuery = typeof signOffRead>(
     });
 
   const id = randomUUID();
-  const signedAt = new Date();
+  // Taken on a phone without signal: the time the customer signed there; else now.
+  const signedAt = signOff.signedAt ? new Date(signOff.signedAt) : new Date();
   const pdf = await renderServiceReport(
     report,
     {

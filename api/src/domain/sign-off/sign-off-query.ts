@@ -6,6 +6,7 @@ import type { Prisma } from '../../db/generated/client.ts';
 export const signOffSelect = {
   id: true,
   jobId: true,
+  job: { select: { title: true } },
   outcome: true,
   signerName: true,
   declineReason: true,

@@ -13,7 +13,7 @@ import { appErrors } from './errors.ts';
 const AssistantCitation = builder.objectRef<Citation>('AssistantCitation').implement({
   description: 'A record an answer used, as an app path',
   fields: (t) => ({
-    kind: t.exposeString('kind', { description: 'job, customer, equipment, quote, invoice, completedJob or member' }),
+    kind: t.exposeString('kind', { description: 'job, customer, equipment, quote, invoice, completedJob, member or form' }),
     id: t.exposeID('id'),
     label: t.exposeString('label'),
     href: t.exposeString('href', { description: 'An app path, e.g. /jobs/<id>' }),
@@ -46,7 +46,7 @@ const AssistantDraftView = builder.objectRef<DraftView>('AssistantDraftView').im
   description: 'A draft exactly as Confirm will make or send it; held by the server, confirmable once before expiresAt',
   fields: (t) => ({
     id: t.exposeID('id'),
-    kind: t.exposeString('kind', { description: 'job, invoice, reschedule or sms' }),
+    kind: t.exposeString('kind', { description: 'job, invoice, reschedule, sms or formAnswers' }),
     title: t.exposeString('title'),
     fields: t.field({ type: [AssistantDraftField], resolve: (d) => d.fields }),
     lines: t.field({ type: [AssistantDraftLine], resolve: (d) => d.lines }),

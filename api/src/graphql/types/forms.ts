@@ -28,6 +28,7 @@ import { JobTypeEnum } from './jobs.ts';
 const JobFormStatusEnum = builder.enumType(JobFormStatus, { name: 'JobFormStatus' });
 const DEFINITION = 'The fields, as sections of fields (docs/forms.md)';
 const ANSWERS = 'Field id → answer; a group: a list of rows of field id → answer (docs/forms.md)';
+const FROM_UPDATED_AT = "The form's updatedAt as you read it (an offline copy's): a form changed since is refused (CONFLICT)";
 
 builder.prismaObject('FormTemplate', {
   description: 'A form or checklist filled on jobs; its fields are in its newest version',
@@ -269,16 +270,26 @@ builder.mutationFields((t) => ({
     errors: appErrors,
     authScopes: { can: 'fillForms' },
     description: 'Save some answers of a draft (null clears one); send an Idempotency-Key from offline clients',
-    args: { id: t.arg.id({ required: true }), answers: t.arg({ type: 'JSON', required: true, description: ANSWERS }) },
-    resolve: (query, _root, { id, answers }, ctx) => saveFormAnswers(ctx, id, { answers }, selection(query)),
+    args: {
+      id: t.arg.id({ required: true }),
+      answers: t.arg({ type: 'JSON', required: true, description: ANSWERS }),
+      fromUpdatedAt: t.arg({ type: 'DateTime', description: FROM_UPDATED_AT }),
+    },
+    resolve: (query, _root, { id, answers, fromUpdatedAt }, ctx) =>
+      saveFormAnswers(ctx, id, defined({ answers, fromUpdatedAt: fromUpdatedAt?.toISOString() }), selection(query)),
   }),
   submitJobForm: t.prismaField({
     type: 'JobForm',
     errors: appErrors,
     authScopes: { can: 'fillForms' },
     description: 'Submit a draft with any last answers: only complete answers; then it is read-only',
-    args: { id: t.arg.id({ required: true }), answers: t.arg({ type: 'JSON', description: ANSWERS }) },
-    resolve: (query, _root, { id, answers }, ctx) => submitJobForm(ctx, id, defined({ answers }), selection(query)),
+    args: {
+      id: t.arg.id({ required: true }),
+      answers: t.arg({ type: 'JSON', description: ANSWERS }),
+      fromUpdatedAt: t.arg({ type: 'DateTime', description: FROM_UPDATED_AT }),
+    },
+    resolve: (query, _root, { id, answers, fromUpdatedAt }, ctx) =>
+      submitJobForm(ctx, id, defined({ answers, fromUpdatedAt: fromUpdatedAt?.toISOString() }), selection(query)),
   }),
   correctJobForm: t.prismaField({
     type: 'JobForm',

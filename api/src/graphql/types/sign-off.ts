@@ -1,5 +1,6 @@
 import { SignOffOutcome } from '../../db/generated/enums.ts';
 import { getServiceReport } from '../../domain/sign-off/read-sign-offs.ts';
+import { signOffsOfCustomer, signOffsOfEquipment } from '../../domain/sign-off/record-sign-offs.ts';
 import { signOffJob } from '../../domain/sign-off/sign-off-job.ts';
 import { SIGN_OFF_ORDER, signOffReportUrl } from '../../domain/sign-off/sign-off-query.ts';
 import { builder } from '../builder.ts';
@@ -17,6 +18,7 @@ builder.prismaObject('JobSignOff', {
   fields: (t) => ({
     id: t.exposeID('id'),
     jobId: t.exposeID('jobId'),
+    job: t.relation('job'),
     outcome: t.expose('outcome', { type: SignOffOutcomeEnum }),
     signerName: t.exposeString('signerName'),
     declineReason: t.exposeString('declineReason', { nullable: true }),
@@ -42,6 +44,22 @@ builder.prismaObjectFields('Job', (t) => ({
   }),
 }));
 
+builder.prismaObjectFields('Customer', (t) => ({
+  signOffs: t.prismaField({
+    type: ['JobSignOff'],
+    description: "The customer's signed service reports: the sign-offs of their jobs the viewer sees, newest first (at most 50)",
+    resolve: (query, c, _args, ctx) => signOffsOfCustomer(ctx, c.id, selection(query)),
+  }),
+}));
+
+builder.prismaObjectFields('Equipment', (t) => ({
+  signOffs: t.prismaField({
+    type: ['JobSignOff'],
+    description: "The unit's signed service reports: the sign-offs of the jobs it was on that the viewer sees, newest first (at most 50)",
+    resolve: (query, e, _args, ctx) => signOffsOfEquipment(ctx, e.id, selection(query)),
+  }),
+}));
+
 const ServiceReport = builder.objectRef<{ report: unknown; digest: string; customerEmail: string | null }>('ServiceReport').implement({
   description: 'The service report as the customer would sign it now',
   fields: (t) => ({
@@ -63,6 +81,10 @@ const SignOffInput = builder.inputType('SignOffInput', {
     declineReason: t.string({ description: 'Declined: why' }),
     digest: t.string({ required: true, description: "The shown report's digest (serviceReport.digest)" }),
     emailTo: t.stringList({ description: "Where to email the signed report (default: the customer's email; [] for none)" }),
+    signedAt: t.field({
+      type: 'DateTime',
+      description: 'Taken on a phone without signal and sent later: when the customer signed (within the last 30 days)',
+    }),
   }),
 });
 
@@ -83,6 +105,7 @@ builder.mutationFields((t) => ({
     authScopes: { can: 'signOffJobs' },
     description: "Record the customer's sign-off (or refusal) of the report shown; the signed PDF is kept and emailed",
     args: { jobId: t.arg.id({ required: true }), input: t.arg({ type: SignOffInput, required: true }) },
-    resolve: (query, _root, { jobId, input }, ctx) => signOffJob(ctx, jobId, defined(input), selection(query)),
+    resolve: (query, _root, { jobId, input }, ctx) =>
+      signOffJob(ctx, jobId, defined({ ...input, signedAt: input.signedAt?.toISOString() }), selection(query)),
   }),
 }));

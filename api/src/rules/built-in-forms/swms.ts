@@ -97,6 +97,7 @@ export const swms: BuiltInForm = {
             rowLabel: 'Worker',
             minRows: 1,
             required: true,
+            signAgainOnChange: true,
             fields: [
               { id: 'name', kind: 'text', label: 'Name', required: true },
               { id: 'signature', kind: 'signature', label: 'Signature', required: true },

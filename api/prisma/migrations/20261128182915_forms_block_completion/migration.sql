@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Organization" ADD COLUMN     "formsBlockCompletion" BOOLEAN NOT NULL DEFAULT false;
