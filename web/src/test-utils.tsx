@@ -129,6 +129,7 @@ export function abilitiesFor(role: Role, overrides: Partial<ViewerAbilities> = {
     keepTimesheet: true,
     reviewTimesheets: office,
     seeJobProfit: office,
+    seeFormReports: office,
     manageCostRates: role === 'admin',
     ...overrides,
   };

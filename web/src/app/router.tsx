@@ -19,6 +19,7 @@ import { ownerBlogRoutes } from '../features/owner-blog/routes';
 import { ownerFiguresRoutes } from '../features/owner-figures/routes';
 import { ownerOrganisationsRoutes } from '../features/owner-organisations/routes';
 import { ownerSupportRoutes } from '../features/owner-support/routes';
+import { paperworkRoutes } from '../features/paperwork/routes';
 import { priceListRoutes } from '../features/price-list/routes';
 import { publicQuoteRoute, quotesRoutes } from '../features/quotes/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
@@ -178,6 +179,7 @@ export const routes: RouteObject[] = [
               ...signOffRoutes,
               ...timesheetsRoutes,
               ...jobProfitRoutes,
+              ...paperworkRoutes,
               ...billingRoutes,
               ...quotesRoutes,
               ...invoicesRoutes,

@@ -23,7 +23,7 @@ describe('navigation', () => {
     expect(canOpen(technician, '/service')).toBe(true);
   });
 
-  it("shows admins and managers the spec's twelve entries in its order, the price list after Invoices, the timesheets and job profit after it", () => {
+  it("shows admins and managers the spec's twelve entries in its order, the price list after Invoices, the timesheets, job profit and paperwork after it", () => {
     const labels = [
       'Dashboard',
       'Jobs',
@@ -38,6 +38,7 @@ describe('navigation', () => {
       'Timesheet',
       'Timesheets',
       'Job Profit',
+      'Paperwork',
       'Support',
       'Settings',
     ];

@@ -18,6 +18,7 @@ export type IconName =
   | 'priceList'
   | 'timesheet'
   | 'profit'
+  | 'paperwork'
   | 'support'
   | 'settings';
 
@@ -52,6 +53,7 @@ export const NAV: NavEntry[] = [
   { path: '/timesheet', label: 'Timesheet', icon: 'timesheet', ability: 'keepTimesheet' },
   { path: '/timesheets', label: 'Timesheets', icon: 'timesheet', ability: 'reviewTimesheets' },
   { path: '/job-profit', label: 'Job Profit', icon: 'profit', ability: 'seeJobProfit' },
+  { path: '/paperwork', label: 'Paperwork', icon: 'paperwork', ability: 'seeFormReports' },
   { path: '/support', label: 'Support', icon: 'support' },
   { path: '/settings', label: 'Settings', icon: 'settings', ability: 'openOfficePages' },
 ];
@@ -88,6 +90,7 @@ const TITLES: [RegExp, string][] = [
   [/^\/timesheet$/, 'Timesheet'],
   [/^\/timesheets$/, 'Timesheets'],
   [/^\/job-profit(\/|$)/, 'Job Profit'],
+  [/^\/paperwork$/, 'Paperwork'],
   [/^\/schedule(\/|$)/, 'Schedule'],
   [/^\/service(\/|$)/, 'Service'],
   [/^\/members(\/|$)/, 'Team Members'],

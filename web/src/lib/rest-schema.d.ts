@@ -883,6 +883,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/form-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a job whose required forms are not all submitted can be completed (block_completion) */
+        get: operations["getFormSettings"];
+        /** Set {block_completion}: true refuses completing a job with required forms not submitted (admin, manager) */
+        put: operations["putFormSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-reports/swms-unsigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Safe work method statements (forms with a sign-on sheet) not yet submitted on jobs neither completed nor cancelled, soonest job first (at most 200) */
+        get: operations["getFormReportsSwmsUnsigned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-forms/{id}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The certificate of a submitted NSW CCEW form as an A4 PDF (409 for a draft or another form) */
+        get: operations["getJobFormsByIdCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-forms/{id}/send-certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Email a submitted CCEW's PDF {email_to?}: by default to the customer and Building Commission NSW; records who it went to, when and by whom (sending again records the latest) */
+        post: operations["postJobFormsByIdSendCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/form-reports/certificates-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NSW CCEWs not sent yet (submitted, or drafts with a test date), with their due date (the test date + 7 days) and days left, soonest due first */
+        get: operations["getFormReportsCertificatesDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-forms/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The items a submitted test-and-tag form recorded, in row order: each row's unit of the customer (found by asset tag or made), result, test date and next test due ([] for other forms) */
+        get: operations["getJobFormsByIdItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/job-forms/{id}/tag-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A submitted test-and-tag form's tag sheet as an A4 PDF: a label per item with its asset tag, result, next test due and a QR code opening the unit's page (409 for a draft or a form that recorded no items) */
+        get: operations["getJobFormsByIdTagSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs/{id}/service-report": {
         parameters: {
             query?: never;
@@ -909,7 +1029,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record the customer's sign-off {outcome: signed|declined, signer_name, signature_photo_id (signed: one of the job's photos), decline_reason (declined), digest (the report shown), email_to? (default: the customer's email; [] for none)}: the signed report is kept as a PDF with its SHA-256 and emailed (job.signed_off) */
+        /** Record the customer's sign-off {outcome: signed|declined, signer_name, signature_photo_id (signed: one of the job's photos), decline_reason (declined), digest (the report shown), email_to? (default: the customer's email; [] for none), signed_at? (taken offline: when the customer signed, within the last 30 days)}: the signed report is kept as a PDF with its SHA-256 and emailed (job.signed_off) */
         post: operations["postJobsByIdSignOff"];
         delete?: never;
         options?: never;
@@ -926,6 +1046,40 @@ export interface paths {
         };
         /** A job's sign-offs, newest first (the newest counts) */
         get: operations["getJobsByIdSignOffs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/sign-offs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer's signed service reports: the sign-offs of their jobs the caller sees, newest first (at most 50) */
+        get: operations["getCustomersByIdSignOffs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/equipment/{id}/sign-offs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The unit's signed service reports: the sign-offs of the jobs it was on that the caller sees, newest first (at most 50) */
+        get: operations["getEquipmentByIdSignOffs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4209,6 +4363,7 @@ export interface components {
             make: string | null;
             model: string | null;
             serial: string | null;
+            asset_tag: string | null;
             notes: string | null;
             customer_id: string | null;
             customer_name: string | null;
@@ -7959,6 +8114,10 @@ export interface operations {
                             corrected_by_id: string | null;
                             created_at: string;
                         }[];
+                        certificate_due_on: string | null;
+                        sent_to: string[];
+                        sent_at: string | null;
+                        sent_by_id: string | null;
                     }[];
                 };
             };
@@ -8054,6 +8213,10 @@ export interface operations {
                             corrected_by_id: string | null;
                             created_at: string;
                         }[];
+                        certificate_due_on: string | null;
+                        sent_to: string[];
+                        sent_at: string | null;
+                        sent_by_id: string | null;
                     };
                 };
             };
@@ -8141,6 +8304,10 @@ export interface operations {
                             corrected_by_id: string | null;
                             created_at: string;
                         }[];
+                        certificate_due_on: string | null;
+                        sent_to: string[];
+                        sent_at: string | null;
+                        sent_by_id: string | null;
                     }[];
                 };
             };
@@ -8228,6 +8395,10 @@ export interface operations {
                             corrected_by_id: string | null;
                             created_at: string;
                         }[];
+                        certificate_due_on: string | null;
+                        sent_to: string[];
+                        sent_at: string | null;
+                        sent_by_id: string | null;
                     };
                 };
             };
@@ -8345,6 +8516,8 @@ export interface operations {
                     answers: {
                         [key: string]: unknown;
                     };
+                    /** Format: date-time */
+                    fromUpdatedAt?: string;
                 };
             };
         };
@@ -8384,6 +8557,10 @@ export interface operations {
                             corrected_by_id: string | null;
                             created_at: string;
                         }[];
+                        certificate_due_on: string | null;
+                        sent_to: string[];
+                        sent_at: string | null;
+                        sent_by_id: string | null;
                     };
                 };
             };
@@ -8440,6 +8617,8 @@ export interface operations {
                     answers?: {
                         [key: string]: unknown;
                     };
+                    /** Format: date-time */
+                    fromUpdatedAt?: string;
                 };
             };
         };
@@ -8479,6 +8658,10 @@ export interface operations {
                             corrected_by_id: string | null;
                             created_at: string;
                         }[];
+                        certificate_due_on: string | null;
+                        sent_to: string[];
+                        sent_at: string | null;
+                        sent_by_id: string | null;
                     };
                 };
             };
@@ -8575,7 +8758,484 @@ export interface operations {
                             corrected_by_id: string | null;
                             created_at: string;
                         }[];
+                        certificate_due_on: string | null;
+                        sent_to: string[];
+                        sent_at: string | null;
+                        sent_by_id: string | null;
                     };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        block_completion: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putFormSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    blockCompletion: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        block_completion: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormReportsSwmsUnsigned: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        template: string;
+                        job_title: string;
+                        customer: string | null;
+                        scheduled_at: string | null;
+                        technicians: string[];
+                        workers: number;
+                        signed: number;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobFormsByIdCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postJobFormsByIdSendCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    emailTo?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        sent_to: string[];
+                        sent_at: string | null;
+                        sent_by_id: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFormReportsCertificatesDue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        job_title: string;
+                        customer: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "submitted";
+                        serial: string | null;
+                        tested_on: string;
+                        due_on: string;
+                        days_left: number;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobFormsByIdItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        form_id: string;
+                        row: number;
+                        equipment_id: string;
+                        equipment_name: string;
+                        asset_tag: string | null;
+                        /** @enum {string} */
+                        result: "pass" | "fail" | "na";
+                        tested_on: string;
+                        next_due_on: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJobFormsByIdTagSheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
                 };
             };
             /** @description Invalid input */
@@ -8697,6 +9357,8 @@ export interface operations {
                     signaturePhotoId?: string | null;
                     declineReason?: string | null;
                     digest: string;
+                    /** Format: date-time */
+                    signedAt?: string;
                     emailTo?: string[];
                 };
             };
@@ -8711,6 +9373,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         job_id: string;
+                        job_title: string;
                         /** @enum {string} */
                         outcome: "signed" | "declined";
                         signer_name: string;
@@ -8785,6 +9448,157 @@ export interface operations {
                     "application/json": {
                         id: string;
                         job_id: string;
+                        job_title: string;
+                        /** @enum {string} */
+                        outcome: "signed" | "declined";
+                        signer_name: string;
+                        decline_reason: string | null;
+                        signature_photo_id: string | null;
+                        recorded_by: string | null;
+                        signed_at: string;
+                        report_url: string;
+                        report_sha256: string;
+                        report_bytes: number;
+                        emailed_to: string[];
+                        emailed_at: string | null;
+                        email_problem: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomersByIdSignOffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        job_title: string;
+                        /** @enum {string} */
+                        outcome: "signed" | "declined";
+                        signer_name: string;
+                        decline_reason: string | null;
+                        signature_photo_id: string | null;
+                        recorded_by: string | null;
+                        signed_at: string;
+                        report_url: string;
+                        report_sha256: string;
+                        report_bytes: number;
+                        emailed_to: string[];
+                        emailed_at: string | null;
+                        email_problem: string | null;
+                    }[];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEquipmentByIdSignOffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        job_id: string;
+                        job_title: string;
                         /** @enum {string} */
                         outcome: "signed" | "declined";
                         signer_name: string;
@@ -13943,7 +14757,7 @@ export interface operations {
                     changes: {
                         key: string;
                         /** @enum {string} */
-                        method: "POST" | "PUT" | "DELETE";
+                        method: "POST" | "PUT" | "PATCH" | "DELETE";
                         path: string;
                         body?: {
                             [key: string]: unknown;
@@ -21164,7 +21978,7 @@ export interface operations {
                         timestamp: string;
                         citations: {
                             /** @enum {string} */
-                            kind: "job" | "customer" | "equipment" | "quote" | "invoice" | "completedJob" | "member";
+                            kind: "job" | "customer" | "equipment" | "quote" | "invoice" | "completedJob" | "member" | "form";
                             id: string;
                             label: string;
                             href: string;
@@ -21172,7 +21986,7 @@ export interface operations {
                         draft: {
                             id: string;
                             /** @enum {string} */
-                            kind: "job" | "invoice" | "reschedule" | "sms";
+                            kind: "job" | "invoice" | "reschedule" | "sms" | "formAnswers";
                             title: string;
                             fields: {
                                 label: string;
@@ -21246,7 +22060,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        kind: "job" | "invoice" | "reschedule" | "sms";
+                        kind: "job" | "invoice" | "reschedule" | "sms" | "formAnswers";
                         id: string;
                         href: string;
                         message: string;
@@ -21311,7 +22125,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         /** @enum {string} */
-                        kind: "job" | "invoice" | "reschedule" | "sms";
+                        kind: "job" | "invoice" | "reschedule" | "sms" | "formAnswers";
                         title: string;
                         fields: {
                             label: string;

@@ -64,6 +64,7 @@ export const ViewerQuery = graphql(`
       keepTimesheet
       reviewTimesheets
       seeJobProfit
+      seeFormReports
       manageCostRates
     }
   }

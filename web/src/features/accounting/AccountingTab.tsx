@@ -181,7 +181,7 @@ export function AccountingTab() {
           )}
           {c.status === 'needs_reconnect' && <Banner tone="error" title={c.lastError ?? `${books} no longer accepts this connection.`} />}
           {failure && <Banner tone="error" title={failure} />}
-          {canManage && buttons.length > 0 && <Toolbar actions={<>{buttons}</>} />}
+          {canManage && buttons.length > 0 && <Toolbar actions={buttons} />}
           {c.status && canManage && (
             <Toolbar
               actions={

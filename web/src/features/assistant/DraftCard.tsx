@@ -13,6 +13,7 @@ const CONFIRM_LABELS: Record<DraftView['kind'], string> = {
   invoice: 'Confirm and create invoice',
   reschedule: 'Confirm and move job',
   sms: 'Confirm and send SMS',
+  formAnswers: 'Confirm and save answers',
 };
 
 const OPEN_LABELS: Record<DraftView['kind'], string> = {
@@ -20,6 +21,7 @@ const OPEN_LABELS: Record<DraftView['kind'], string> = {
   invoice: 'Open invoice',
   reschedule: 'Open job',
   sms: 'Open job',
+  formAnswers: 'Open job',
 };
 
 const percent = (rate: number) => (rate ? `GST ${rate}%` : 'GST free');

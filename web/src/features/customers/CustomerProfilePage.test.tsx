@@ -44,7 +44,7 @@ const nextJob = {
   scheduledAt: '2026-09-10T00:00:00.000Z',
   completion: null,
 };
-const found = profile({ data: { customer: { ...customer, equipment: [unit], jobs: [nextJob, pastJob] } } });
+const found = profile({ data: { customer: { ...customer, equipment: [unit], jobs: [nextJob, pastJob], signOffs: [] } } });
 
 function renderProfile(role: 'admin' | 'technician', mocks: object[] = [found]) {
   renderApp(

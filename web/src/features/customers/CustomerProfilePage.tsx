@@ -31,6 +31,7 @@ import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 import { EquipmentDialog, intervalLabel } from '../equipment';
 import { CustomerRemindersSwitch } from '../payment-reminders';
+import { ServiceReportsCard } from '../sign-off';
 import { formatDay } from './address';
 import { CustomerInvoices, CustomerQuotes } from './CustomerDocuments';
 import { CustomerForm } from './CustomerForm';
@@ -187,6 +188,7 @@ function CustomerProfile({ customer }: { customer: Customer }) {
         {seesInvoices && <CustomerInvoices customerId={customer.id} />}
       </Grid>
       <JobHistory jobs={customer.jobs} />
+      <ServiceReportsCard signOffs={customer.signOffs} empty="No service reports signed for this customer yet." />
       <EquipmentDialog
         isOpen={addingEquipment}
         onOpenChange={setAddingEquipment}

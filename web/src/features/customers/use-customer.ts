@@ -21,6 +21,7 @@ export const CustomerProfileQuery = graphql(`
       jobs {
         ...JobHistoryFields
       }
+      ...CustomerServiceReportsFields
     }
   }
 `);

@@ -12,6 +12,7 @@ const base = {
   make: 'Carrier',
   model: '50TFQ012',
   serial: 'SN-77',
+  assetTag: 'TT-0042',
   notes: null,
   equipmentType: null,
   serviceIntervalMonths: null,
@@ -29,6 +30,7 @@ const base = {
   customer: null,
   jobs: [],
   forms: [],
+  signOffs: [],
 };
 
 const historyJob = (
@@ -57,7 +59,7 @@ describe('Equipment detail', () => {
   it('shows the details, Assign Customer when unassigned, no notes card, and Melbourne times', async () => {
     renderApp(<EquipmentDetailPage />, { mocks: [answer(base)] });
     expect(await screen.findByRole('heading', { name: 'Roof Package Unit', level: 1 })).toBeInTheDocument();
-    for (const text of ['Carrier', '50TFQ012', 'SN-77']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['Carrier', '50TFQ012', 'SN-77', 'TT-0042']) expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Assign Customer' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Notes' })).toBeNull();
     // 22:30 UTC on 1 January is 9:30 am on 2 January in Melbourne (daylight saving); 02:05 UTC on 1 July is 12:05 pm (en-AU writes July in full).
@@ -98,9 +100,36 @@ describe('Equipment detail', () => {
     expect(within(done).getByRole('link', { name: 'Extinguisher test' })).toHaveAttribute('href', '/jobs/j-f1/forms/f1');
   });
 
+  it("lists the signed service reports of the unit's jobs, each with its job and PDF", async () => {
+    const signOffs = [
+      {
+        __typename: 'JobSignOff',
+        id: 's1',
+        outcome: 'signed',
+        signerName: 'Sam Customer',
+        declineReason: null,
+        signedAt: '2025-11-03T23:15:00.000Z',
+        reportUrl: '/api/jobs/j1/sign-offs/s1/report',
+        emailedTo: ['sam@customer.test'],
+        emailProblem: null,
+        recordedBy: { __typename: 'User', id: 'u1', name: 'Jake Tech' },
+        job: { __typename: 'Job', id: 'j1', title: 'Annual service 2025' },
+      },
+    ];
+    renderApp(<EquipmentDetailPage />, { mocks: [answer({ ...base, signOffs })] });
+    const list = await screen.findByRole('list', { name: 'Service reports' });
+    const entry = within(list).getByRole('listitem', { name: 'Signed by Sam Customer' });
+    expect(within(entry).getByRole('link', { name: 'Annual service 2025' })).toHaveAttribute('href', '/jobs/j1');
+    expect(entry).toHaveTextContent(
+      "Signed by Sam Customer · Tue, 4 Nov 2025, 10:15 am · on Jake Tech's screen · Emailed to sam@customer.test",
+    );
+    expect(within(entry).getByRole('link', { name: 'Service report (PDF)' })).toHaveAttribute('href', '/api/jobs/j1/sign-offs/s1/report');
+  });
+
   it('says so when no form has been filled against the unit', async () => {
     renderApp(<EquipmentDetailPage />, { mocks: [answer(base)] });
     expect(await screen.findByText('No forms have been filled against this unit.')).toBeInTheDocument();
+    expect(screen.getByText("No service reports signed for this unit's jobs yet.")).toBeInTheDocument();
   });
 
   it("says 'Equipment not found' with Back to Equipment when the load fails", async () => {

@@ -6,6 +6,7 @@ import { graphql } from '../../gql';
 import { JobHistory, ServiceHistory } from '../../kit/job-history/JobHistory';
 import { shellStyles as shell } from '../../kit/shell';
 import { useTimeZone } from '../../lib/time-zone';
+import { ServiceReportsCard } from '../sign-off';
 import { EquipmentDialog } from './EquipmentDialog';
 import { EquipmentForms } from './EquipmentForms';
 import * as css from './equipment.css';
@@ -21,6 +22,7 @@ const EquipmentDetailQuery = graphql(`
       make
       model
       serial
+      assetTag
       notes
       equipmentType
       serviceIntervalMonths
@@ -38,6 +40,7 @@ const EquipmentDetailQuery = graphql(`
       ...EquipmentDialogFields
       ...MeterReadingsFields
       ...EquipmentFormsFields
+      ...EquipmentServiceReportsFields
       jobs {
         ...JobHistoryFields
       }
@@ -98,6 +101,7 @@ export function EquipmentDetailPage() {
                 { term: 'Make', value: equipment.make || '—' },
                 { term: 'Model', value: equipment.model || '—' },
                 { term: 'Serial', value: equipment.serial || '—' },
+                !!equipment.assetTag && { term: 'Asset tag', value: equipment.assetTag },
                 { term: 'Type', value: equipment.equipmentType || '—' },
                 { term: 'Service interval', value: intervalLabel(equipment) },
                 { term: 'Last service', value: equipment.lastServiceAt ? formatLongDate(equipment.lastServiceAt, timeZone) : '—' },
@@ -112,6 +116,7 @@ export function EquipmentDetailPage() {
           <ServiceHistory jobs={equipment.jobs} nextDueAt={equipment.nextServiceDueAt ?? null} dueBy={equipment.nextServiceDueBy ?? null} />
           {equipment.serviceIntervalHours || equipment.meterReadings.length ? <MeterReadings equipment={equipment} /> : null}
           <EquipmentForms equipment={equipment} />
+          <ServiceReportsCard signOffs={equipment.signOffs} empty="No service reports signed for this unit's jobs yet." />
           <JobHistory jobs={equipment.jobs} />
         </Stack>
         <Stack>

@@ -183,6 +183,11 @@ export function FieldEditor(props: FieldEditorProps) {
           />
         </FormRow>
       )}
+      {f.kind === 'group' && (
+        <Checkbox isSelected={f.signAgainOnChange} onChange={(signAgainOnChange) => set({ signAgainOnChange })}>
+          A sign-on sheet: each row signs again when the rest of the form is corrected
+        </Checkbox>
+      )}
       <Checkbox isSelected={f.required} onChange={(required) => set({ required })}>
         Required
       </Checkbox>

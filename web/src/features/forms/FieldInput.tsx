@@ -13,12 +13,12 @@ import {
   TextField,
   toast,
 } from '@spanner/design-system';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { messageOf } from '../../lib/error-message';
 import { isEmptyAnswer, type LeafField, PASS_FAIL_LABELS } from './definition';
 import * as css from './forms.css';
 import { SignatureField } from './SignatureField';
-import { type JobPhoto, uploadToJob } from './upload';
+import { type JobPhoto, usePhotoUpload } from './upload';
 
 export interface FieldInputProps {
   field: LeafField;
@@ -44,8 +44,11 @@ function numberHint(f: Extract<LeafField, { kind: 'number' }>): string {
 
 const described = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ') || undefined;
 
-/** One field of a form to fill, by its kind (docs/forms.md → The definition). */
-export function FieldInput({ field: f, value, onChange, error, jobId, photos, onPhotos }: FieldInputProps) {
+/**
+ * One field of a form to fill, by its kind (docs/forms.md → The definition). Drawn again only when what it is given
+ * changes (its answer, its error), not as another field is typed in.
+ */
+export const FieldInput = memo(function FieldInput({ field: f, value, onChange, error, jobId, photos, onPhotos }: FieldInputProps) {
   const required = !!f.required;
   switch (f.kind) {
     case 'text': {
@@ -189,7 +192,7 @@ export function FieldInput({ field: f, value, onChange, error, jobId, photos, on
         />
       );
   }
-}
+});
 
 /** A photo field: the photos picked, each removable, and Add photo (uploaded to the job, then named here). */
 function PhotoField({
@@ -209,12 +212,13 @@ function PhotoField({
   photos: JobPhoto[];
   onPhotos: (photos: JobPhoto[]) => void;
 }) {
+  const upload = usePhotoUpload();
   const [uploading, setUploading] = useState(false);
   const max = f.maxPhotos ?? 20;
   async function add(files: File[]) {
     setUploading(true);
     try {
-      const { photos: all, added } = await uploadToJob(
+      const { photos: all, added } = await upload(
         jobId,
         files.slice(0, max - ids.length),
         photos.map((p) => p.id),

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { FormTemplateListFieldsFragment } from '../../gql/graphql';
 import { LoadFailure } from '../../kit/LoadFailure';
 import { useCan } from '../../lib/use-can';
+import { BlockCompletionSwitch } from './BlockCompletionSwitch';
 import { FormTemplatesQuery } from './template-docs';
 
 /** What a template attaches to by itself, in words. */
@@ -43,6 +44,7 @@ export function FormTemplatesPage() {
         subtitle="Checklists and forms filled on jobs"
         actions={add}
       />
+      <BlockCompletionSwitch />
       {!data && loading ? (
         <Skeleton shape="rect" height={240} />
       ) : !data && error ? (

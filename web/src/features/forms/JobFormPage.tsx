@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { checkAnswers } from '@rules/form-answers';
 import type { FormDefinition as RulesDefinition } from '@rules/form-definition';
+import { itemGroupOf } from '@rules/form-items';
 import { formatDateTime } from '@rules/zoned-time';
 import {
   AlertDialog,
@@ -25,7 +25,9 @@ import { focusFirstError } from '../../lib/focus-first-error';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
-import { type Answers, definitionOf, fieldsOf, isEmptyAnswer } from './definition';
+import { allAnswers, submitProblems, wire } from './answers-to-send';
+import { CertificateCard } from './CertificateCard';
+import { type Answers, definitionOf } from './definition';
 import { FormAnswers } from './FormAnswers';
 import { FormBody } from './FormBody';
 import * as css from './forms.css';
@@ -36,21 +38,15 @@ import {
   SaveJobFormAnswersMutation,
   SubmitJobFormMutation,
 } from './job-form-docs';
+import { TaggedItemsCard } from './TaggedItemsCard';
 import type { JobPhoto } from './upload';
 
 /** How long typing pauses before a field's answer is saved. */
 export const SAVE_DELAY_MS = 600;
 
-/** An answer as sent: an empty one clears the field (null); a ticked-off checkbox stays false. */
-const wire = (v: unknown) => (v === false ? false : isEmptyAnswer(v) ? null : v);
-
-/** Every field of the form with its answer or null: what Submit and a correction send (the whole form, as seen). */
-const allAnswers = (definition: ReturnType<typeof definitionOf>, answers: Answers) =>
-  Object.fromEntries(fieldsOf(definition).map((f) => [f.id, wire(answers[f.id])]));
-
-/** Whether the answers may be submitted, by the API's own rule (rules/form-answers.ts). */
+/** How many problems stop the answers being submitted. */
 const problemsOf = (definition: ReturnType<typeof definitionOf>, answers: Answers) =>
-  Object.keys(checkAnswers(definition as RulesDefinition, answers, 'submit').fieldErrors).length;
+  Object.keys(submitProblems(definition, answers)).length;
 
 /**
  * /jobs/{jobId}/forms/{id}: a form on a job. A draft is filled with each answer saved as it is typed (field by field,
@@ -69,7 +65,13 @@ export function JobFormPage() {
   return <FormScreen key={form.id} form={form} job={job} />;
 }
 
-function FormScreen({ form, job }: { form: JobFormFillFieldsFragment; job: { id: string; title: string; photos: JobPhoto[] } }) {
+function FormScreen({
+  form,
+  job,
+}: {
+  form: JobFormFillFieldsFragment;
+  job: { id: string; title: string; photos: JobPhoto[]; customer: { email: string | null } | null };
+}) {
   const timeZone = useTimeZone();
   const mayFill = useCan('fillForms');
   const definition = useMemo(() => definitionOf(form.definition), [form.definition]);
@@ -80,6 +82,7 @@ function FormScreen({ form, job }: { form: JobFormFillFieldsFragment; job: { id:
   const client = useApolloClient();
   const navigate = useNavigate();
   const submitted = form.status === 'submitted';
+  const recordsItems = useMemo(() => !!itemGroupOf(definition as RulesDefinition), [definition]);
 
   /** Removes the draft from its job (asked first), then back to the job. */
   async function remove() {
@@ -154,6 +157,8 @@ function FormScreen({ form, job }: { form: JobFormFillFieldsFragment; job: { id:
           <FormAnswers definition={definition} answers={form.answers as Answers} photos={photos} />
         </>
       )}
+      {(form.certificateDueOn || form.sentAt) && <CertificateCard form={form} customerEmail={job.customer?.email ?? null} />}
+      {submitted && !correcting && recordsItems && <TaggedItemsCard formId={form.id} />}
       {form.revisions.length > 0 && (
         <Card title="Corrections" headingLevel={2}>
           <EntryList aria-label="Corrections">
@@ -181,9 +186,11 @@ interface FillProps {
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
-/** Drops the errors of a field (and of its rows, for a group). */
-const without = (errors: Record<string, string>, id: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([k]) => k !== id && !k.startsWith(`${id}.`)));
+/** Drops the errors of a field (and of its rows, for a group); the same errors when it had none (nothing drawn again). */
+function without(errors: Record<string, string>, id: string) {
+  const kept = Object.entries(errors).filter(([k]) => k !== id && !k.startsWith(`${id}.`));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
 
 /** A draft: every answer saved as it changes, field by field, one save after another; Submit once complete. */
 function DraftForm({ form, definition, jobId, photos, onPhotos }: FillProps) {

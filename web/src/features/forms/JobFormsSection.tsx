@@ -24,6 +24,7 @@ import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
+import { certificateStatus } from './CertificateCard';
 import * as css from './forms.css';
 import { AddJobFormMutation } from './job-form-docs';
 import { stillRequired } from './still-required';
@@ -71,6 +72,7 @@ export function JobFormsSection({ job }: { job: JobFormsFieldsFragment }) {
                 f.equipment ? `About ${f.equipment.name}` : null,
                 f.status === 'submitted' && f.submittedAt ? `Submitted ${formatDateTime(f.submittedAt, timeZone)}` : 'Not submitted yet',
                 f.revision > 0 ? `corrected ${f.revision}×` : null,
+                certificateStatus(f, timeZone),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -156,6 +158,9 @@ function AddForm({ job, onClose }: { job: JobFormsFieldsFragment; onClose: () =>
           label="Form"
           isRequired
           items={templates.map((t) => ({ id: t.id, label: t.name }))}
+          // Nothing to choose from until the templates are read: a tap before then would open an empty list.
+          isDisabled={loading}
+          placeholder={loading ? 'Loading forms…' : undefined}
           value={templateId}
           onChange={(k) => setTemplateId(k ? String(k) : null)}
           errorMessage={problem === 'Choose a form' ? problem : undefined}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messageOf } from '../../lib/error-message';
 import type { LeafField } from './definition';
 import * as css from './forms.css';
-import { canvasFile, type JobPhoto, uploadToJob } from './upload';
+import { canvasFile, type JobPhoto, usePhotoUpload } from './upload';
 import { useSignaturePad } from './use-signature-pad';
 
 interface Signature {
@@ -33,6 +33,7 @@ export function SignatureField({
   onPhotos: (photos: JobPhoto[]) => void;
 }) {
   const [signedBy, setSignedBy] = useState(value?.signedBy ?? '');
+  const upload = usePhotoUpload();
   const [saving, setSaving] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
   const image = value && photos.find((p) => p.id === value.photoId);
@@ -70,7 +71,7 @@ export function SignatureField({
     setSaving(true);
     try {
       const file = await canvasFile(canvas, `signature-${f.id}.png`);
-      const { photos: all, added } = await uploadToJob(
+      const { photos: all, added } = await upload(
         jobId,
         [file],
         photos.map((p) => p.id),

@@ -30,6 +30,8 @@ export interface DraftField {
   rowLabel: string;
   minRows: string;
   maxRows: string;
+  /** A sign-on sheet: its signatures are given again when the rest of the form changes (api rules/sign-again.ts). */
+  signAgainOnChange: boolean;
   /** A group's own fields (never a group). */
   fields: DraftField[];
 }
@@ -73,6 +75,7 @@ export function newField(kind: Kind = 'text'): DraftField {
     rowLabel: '',
     minRows: '',
     maxRows: '',
+    signAgainOnChange: false,
     fields: kind === 'group' ? [newField('text')] : [],
   };
 }
@@ -107,7 +110,12 @@ export function draftOf(t: {
     if (f.kind === 'choice') Object.assign(d, { options: f.options.join('\n'), multiple: !!f.multiple });
     if (f.kind === 'photo') d.maxPhotos = text(f.maxPhotos);
     if (f.kind === 'group') {
-      Object.assign(d, { rowLabel: f.rowLabel ?? '', minRows: text(f.minRows), maxRows: text(f.maxRows) });
+      Object.assign(d, {
+        rowLabel: f.rowLabel ?? '',
+        minRows: text(f.minRows),
+        maxRows: text(f.maxRows),
+        signAgainOnChange: !!f.signAgainOnChange,
+      });
       d.fields = f.fields.map(fieldOf);
     }
     return d;
@@ -230,6 +238,7 @@ export function toDefinition(draft: Draft): FormDefinition {
       set('rowLabel', d.rowLabel.trim());
       set('minRows', num(d.minRows));
       set('maxRows', num(d.maxRows));
+      set('signAgainOnChange', d.signAgainOnChange);
       f.fields = d.fields.map(field) as LeafField[];
     }
     return f as unknown as FormField;

@@ -154,7 +154,7 @@ describe('the form builder', () => {
     ]);
   });
 
-  it('adds a repeating group with fields of its own', async () => {
+  it('adds a repeating group with fields of its own, marked a sign-on sheet', async () => {
     const sent: { input?: Record<string, unknown> } = {};
     editing(sent);
     await screen.findByRole('group', { name: 'Field 1: Flue temperature' });
@@ -165,6 +165,7 @@ describe('the form builder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add a field to Appliances' }));
     await fill(within(field(/^Appliances field 2:/)).getByRole('textbox', { name: /^Label/ }), 'Tested');
     await pick(field(/^Appliances field 2:/), /Kind/, 'Checkbox');
+    await userEvent.click(within(field(/^Field 2:/)).getByRole('checkbox', { name: /^A sign-on sheet/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save template' }));
     expect(await screen.findByText('Version 2 made: forms added from now on use it')).toBeInTheDocument();
     expect(fieldsSent(sent)).toEqual([
@@ -173,6 +174,7 @@ describe('the form builder', () => {
         id: 'appliances',
         kind: 'group',
         label: 'Appliances',
+        signAgainOnChange: true,
         fields: [
           { id: 'appliance', kind: 'text', label: 'Appliance' },
           { id: 'tested', kind: 'checkbox', label: 'Tested' },

@@ -29,6 +29,10 @@ function formOf(definition: unknown, over: Record<string, unknown> = {}) {
     revision: 0,
     submittedAt: null,
     submittedBy: null,
+    certificateDueOn: null,
+    sentTo: [],
+    sentAt: null,
+    sentBy: null,
     updatedAt: '2026-11-28T00:00:00.000Z',
     equipment: null,
     revisions: [],
@@ -52,7 +56,7 @@ const checks = {
 
 const page = (form: unknown): MockedResponse => ({
   request: { query: JobFormPageDocument, variables: { jobId: 'j1', id: 'f1' } },
-  result: { data: { job: { __typename: 'Job', id: 'j1', title: 'Annual service', photos: [] }, jobForm: form } },
+  result: { data: { job: { __typename: 'Job', id: 'j1', title: 'Annual service', customer: null, photos: [] }, jobForm: form } },
   maxUsageCount: 5,
 });
 

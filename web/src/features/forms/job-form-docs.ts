@@ -17,6 +17,9 @@ export const JobFormsFields = graphql(`
       required
       revision
       submittedAt
+      certificateDueOn
+      sentAt
+      sentTo
       equipment {
         id
         name
@@ -55,6 +58,13 @@ export const JobFormFillFields = graphql(`
       id
       name
     }
+    certificateDueOn
+    sentTo
+    sentAt
+    sentBy {
+      id
+      name
+    }
     updatedAt
     equipment {
       id
@@ -77,6 +87,10 @@ export const JobFormPageQuery = graphql(`
     job(id: $jobId) {
       id
       title
+      customer {
+        id
+        email
+      }
       photos {
         id
         url
@@ -162,6 +176,30 @@ export const UploadFormPhotosDoc = graphql(`
       }
       ... on AppError {
         message
+      }
+    }
+  }
+`);
+
+export const SendCertificateMutation = graphql(`
+  mutation SendCertificate($formId: ID!, $emailTo: [String!]) {
+    sendCertificate(formId: $formId, emailTo: $emailTo) {
+      __typename
+      ... on JobForm {
+        id
+        sentTo
+        sentAt
+        sentBy {
+          id
+          name
+        }
+      }
+      ... on AppError {
+        message
+        fieldErrors {
+          field
+          message
+        }
       }
     }
   }

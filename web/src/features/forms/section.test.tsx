@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,9 @@ const job: JobFormsFieldsFragment = {
       required: true,
       revision: 1,
       submittedAt: '2026-11-28T01:00:00.000Z',
+      certificateDueOn: null,
+      sentAt: null,
+      sentTo: [],
       equipment: { __typename: 'Equipment', id: 'e1', name: 'Kitchen split' },
     },
   ],
@@ -71,7 +74,10 @@ describe("the job page's forms", () => {
     // Add form shows once the viewer's abilities are read (the rows come with the job, before them).
     await userEvent.click(await screen.findByRole('button', { name: 'Add form' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add form' });
-    await userEvent.click(await within(dialog).findByRole('button', { name: /Form/ }));
+    // The templates are read when the dialog opens: the list is offered once they are.
+    const pick = await within(dialog).findByRole('button', { name: /Form/ });
+    await waitFor(() => expect(pick).toBeEnabled());
+    await userEvent.click(pick);
     await userEvent.click(await screen.findByRole('option', { name: 'Gas heater check' }));
     await userEvent.click(within(dialog).getByRole('button', { name: /About/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Kitchen split' }));

@@ -1,4 +1,5 @@
 import { print } from 'graphql';
+import { createContext, useContext } from 'react';
 import type { UploadFormPhotosMutation } from '../../gql/graphql';
 import { appFetch, RequestError } from '../../lib/http';
 import { unwrap } from '../../lib/mutation-result';
@@ -39,3 +40,8 @@ export function canvasFile(canvas: HTMLCanvasElement, name: string): Promise<Fil
     ),
   );
 }
+
+/** How a form's photos and signatures reach the job: uploaded now online; the offline form keeps them in the outbox. */
+export type PhotoUpload = typeof uploadToJob;
+export const PhotoUploadContext = createContext<PhotoUpload>(uploadToJob);
+export const usePhotoUpload = () => useContext(PhotoUploadContext);

@@ -4,7 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CompleteJobDocument, ConfirmJobDocument, ConvertCompletedJobToInvoiceDocument, JobDetailDocument } from '../../gql/graphql';
+import {
+  CompleteJobDocument,
+  ConfirmJobDocument,
+  ConvertCompletedJobToInvoiceDocument,
+  FormSettingsDocument,
+  JobDetailDocument,
+} from '../../gql/graphql';
 import { renderApp, viewerMock } from '../../test-utils';
 import { JobDetailPage } from './JobDetailPage';
 
@@ -114,6 +120,27 @@ function show(role: 'manager' | 'technician', more: MockedResponse[] = [], page:
 
 afterEach(() => toast.clear());
 
+const checklist = {
+  __typename: 'JobForm',
+  id: 'f1',
+  templateName: 'Split system service',
+  version: 2,
+  status: 'draft',
+  required: true,
+  revision: 0,
+  submittedAt: null,
+  certificateDueOn: null,
+  sentAt: null,
+  sentTo: [],
+  equipment: null,
+};
+
+/** The business's forms setting, read when a job has required forms not submitted. */
+const formSettings = (blockCompletion: boolean): MockedResponse => ({
+  request: { query: FormSettingsDocument },
+  result: { data: { formSettings: { __typename: 'FormSettings', blockCompletion } } },
+});
+
 describe('job detail page', () => {
   it("shows each section's fields from the one page query, and Delete to whoever may delete jobs", async () => {
     show('manager');
@@ -132,28 +159,26 @@ describe('job detail page', () => {
   });
 
   it('asks before completing a job whose required forms are not submitted, naming them, and Fill the forms goes to them', async () => {
-    const checklist = {
-      __typename: 'JobForm',
-      id: 'f1',
-      templateName: 'Split system service',
-      version: 2,
-      status: 'draft',
-      required: true,
-      revision: 0,
-      submittedAt: null,
-      equipment: null,
-    };
-    const withForms = {
-      ...job,
-      forms: [checklist],
-    };
-    show('technician', [], { ...detail, result: { data: { job: withForms } } });
+    show('technician', [formSettings(false)], { ...detail, result: { data: { job: { ...job, forms: [checklist] } } } });
     const forms = await screen.findByRole('region', { name: 'Forms' });
     expect(within(forms).getByRole('listitem', { name: 'Split system service' })).toHaveTextContent('DraftStill required');
     await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Some required forms are not submitted' });
     expect(within(dialog).getByRole('list', { name: 'Forms not submitted' })).toHaveTextContent('Split system service');
     expect(within(dialog).getByRole('button', { name: 'Complete anyway' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fill the forms' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(forms).toHaveFocus());
+  });
+
+  it('waits for the required forms when the business says so: no Complete anyway, Fill the forms goes to them', async () => {
+    show('technician', [formSettings(true)], { ...detail, result: { data: { job: { ...job, forms: [checklist] } } } });
+    const forms = await screen.findByRole('region', { name: 'Forms' });
+    await userEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Submit the required forms first' });
+    expect(within(dialog).getByRole('list', { name: 'Forms not submitted' })).toHaveTextContent('Split system service');
+    expect(within(dialog).queryByRole('button', { name: 'Complete anyway' })).toBeNull();
+    expect(dialog).not.toHaveTextContent('It moves to Completed Jobs');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fill the forms' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(forms).toHaveFocus());

@@ -1,5 +1,5 @@
 import { EmptyState } from '@spanner/design-system';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { rememberedUserId } from '../../lib/identity';
 import { TimeZoneProvider } from '../../lib/time-zone';
@@ -13,6 +13,12 @@ import { OfflinePriceList } from './OfflinePriceList';
 import { OfflineSchedule } from './OfflineSchedule';
 import * as css from './offline.css';
 
+// A form and the customer's sign-off bring the forms' screens with them: loaded when opened (the service worker keeps
+// every file of the app for when there is no signal), not with the offline app, which every screen loads after its
+// first paint.
+const OfflineForm = lazy(() => import('./OfflineForm').then((m) => ({ default: m.OfflineForm })));
+const OfflineSignOff = lazy(() => import('./OfflineSignOff').then((m) => ({ default: m.OfflineSignOff })));
+
 /** How often the saved screens, shown while the browser says it is online, try the server again. */
 const RETRY_ONLINE_MS = 5_000;
 
@@ -24,7 +30,7 @@ function SendWhenOnline({ userId }: { userId: string }) {
 
 /**
  * The main app with no network: the signed-in user's saved schedule, a saved job (/jobs/{id}) where they add notes,
- * hours, parts, photos, change its status and complete it (through the outbox), the price list (/price-list) and the
+ * hours, parts, photos, change its status and complete it, fill its forms (/jobs/{id}/forms/{formId}) and take the customer's sign-off (/jobs/{id}/sign-off), through the outbox, the price list (/price-list) and the
  * outbox (/outbox), read from the device, under the offline bar. Only the copy of the user this browser last signed
  * in is read. When the network returns, the outbox is sent and `onOnline` lets the portal try the server again.
  */
@@ -62,6 +68,8 @@ export function OfflineApp({ onOnline }: { onOnline: () => void }) {
       </main>
     );
   }
+  const form = matchPath('/jobs/:id/forms/:formId', pathname);
+  const signOff = matchPath('/jobs/:id/sign-off', pathname);
   const job = matchPath('/jobs/:id/*', pathname) ?? matchPath('/jobs/:id', pathname);
   // Times read in the organisation's zone, as online (the saved copy keeps it).
   return (
@@ -70,15 +78,21 @@ export function OfflineApp({ onOnline }: { onOnline: () => void }) {
         <SendWhenOnline userId={copy.userId} />
         <OfflineBar copy={copy} />
         <main className={css.content}>
-          {job?.params.id ? (
-            <OfflineJob copy={copy} jobId={job.params.id} />
-          ) : pathname === '/outbox' ? (
-            <OutboxPage />
-          ) : pathname === '/price-list' ? (
-            <OfflinePriceList copy={copy} />
-          ) : (
-            <OfflineSchedule copy={copy} />
-          )}
+          <Suspense fallback={null}>
+            {form?.params.id && form.params.formId ? (
+              <OfflineForm copy={copy} jobId={form.params.id} formId={form.params.formId} />
+            ) : signOff?.params.id ? (
+              <OfflineSignOff copy={copy} jobId={signOff.params.id} />
+            ) : job?.params.id ? (
+              <OfflineJob copy={copy} jobId={job.params.id} />
+            ) : pathname === '/outbox' ? (
+              <OutboxPage />
+            ) : pathname === '/price-list' ? (
+              <OfflinePriceList copy={copy} />
+            ) : (
+              <OfflineSchedule copy={copy} />
+            )}
+          </Suspense>
         </main>
       </div>
     </TimeZoneProvider>

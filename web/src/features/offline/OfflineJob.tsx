@@ -4,7 +4,11 @@ import { formatDateTime, formatLongDate } from '@rules/zoned-time';
 import { Badge, Card, DescriptionList, EmptyState, Link, PageHeader, Stack } from '@spanner/design-system';
 import { mapSearchUrl, telHref } from '../../lib/contact-links';
 import type { DeviceCopy, SavedJob, SavedNote, SavedUnit } from '../../offline/cache/device-copy';
+import type { Change } from '../../offline/outbox/changes';
+import { formOnDevice } from '../../offline/outbox/form-changes';
+import { signOffOnDevice } from '../../offline/outbox/sign-off-changes';
 import { useOutbox } from '../../offline/outbox/use-outbox';
+import { DeviceFormBadges } from './DeviceFormBadges';
 import { OfflineWork, statusOnDevice } from './OfflineWork';
 import * as css from './offline.css';
 
@@ -87,6 +91,45 @@ function Customer({ customer }: { customer: NonNullable<SavedJob['customer']> })
   );
 }
 
+/** The job's forms as this device has them: each opens to be filled; one submitted or kept here and not sent says so. */
+function Forms({ job, changes }: { job: SavedJob; changes: Change[] }) {
+  return (
+    <Card title="Forms" headingLevel={2}>
+      <ul className={css.list} aria-label="Forms">
+        {(job.forms ?? []).map((f) => (
+          <li key={f.id} className={css.actions}>
+            <Link href={`/jobs/${job.id}/forms/${f.id}`}>{f.templateName}</Link>
+            <DeviceFormBadges required={f.required} onDevice={formOnDevice(f, changes, f.id)} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** The customer's sign-off: taken on this device (and whether it is sent yet), or the way to take it. */
+function SignOff({ job, changes, timeZone }: { job: SavedJob; changes: Change[]; timeZone: string }) {
+  const taken = signOffOnDevice(changes, job.id);
+  return (
+    <Card title="Customer sign-off" headingLevel={2}>
+      <Stack>
+        {taken ? (
+          <p className={css.actions}>
+            <span>
+              {taken.outcome === 'signed' ? `Signed by ${taken.signerName}` : `${taken.signerName} declined to sign`} on this phone,{' '}
+              {formatDateTime(taken.signedAt, timeZone)}
+            </span>
+            {taken.state === 'sent' ? <Badge tone="green">Sent</Badge> : <Badge tone="yellow">Waiting to send</Badge>}
+          </p>
+        ) : (
+          <p className={css.muted}>The customer reads the service report on this phone and signs it, or declines.</p>
+        )}
+        <Link href={`/jobs/${job.id}/sign-off`}>{taken ? 'Sign off again' : 'Customer sign-off'}</Link>
+      </Stack>
+    </Card>
+  );
+}
+
 /** The job's status on this device; one moved by a change still waiting says so. */
 function StatusBadge({ saved, now }: { saved: string; now: string }) {
   return (
@@ -97,6 +140,17 @@ function StatusBadge({ saved, now }: { saved: string; now: string }) {
   );
 }
 
+/** A job's address on a device that has not saved it. */
+export function JobNotSaved() {
+  return (
+    <EmptyState
+      title="This job is not saved on this device"
+      description="Only your jobs for today and the next 7 days are kept offline."
+      action={<Link href="/">Back to your saved schedule</Link>}
+    />
+  );
+}
+
 /**
  * A saved job: what the visit needs, the customer with Navigate and Call, each unit's history and notes, and the
  * technician's work on it (OfflineWork), kept in the outbox. Its status is the device's: moved by changes waiting.
@@ -104,15 +158,7 @@ function StatusBadge({ saved, now }: { saved: string; now: string }) {
 export function OfflineJob({ copy, jobId }: { copy: DeviceCopy; jobId: string }) {
   const job = copy.jobs.find((j) => j.id === jobId);
   const changes = useOutbox();
-  if (!job) {
-    return (
-      <EmptyState
-        title="This job is not saved on this device"
-        description="Only your jobs for today and the next 7 days are kept offline."
-        action={<Link href="/">Back to your saved schedule</Link>}
-      />
-    );
-  }
+  if (!job) return <JobNotSaved />;
   return (
     <Stack>
       <PageHeader
@@ -123,6 +169,8 @@ export function OfflineJob({ copy, jobId }: { copy: DeviceCopy; jobId: string })
           .join(' · ')}
         badges={<StatusBadge saved={job.status} now={statusOnDevice(job, changes ?? [])} />}
       />
+      {job.forms?.length ? <Forms job={job} changes={changes ?? []} /> : null}
+      {job.status === 'cancelled' ? null : <SignOff job={job} changes={changes ?? []} timeZone={copy.timeZone} />}
       <OfflineWork userId={copy.userId} job={job} priceList={copy.priceList} timeZone={copy.timeZone} savedAt={copy.savedAt} />
       {job.customer ? <Customer customer={job.customer} /> : null}
       {job.description ? (

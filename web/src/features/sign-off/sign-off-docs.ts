@@ -3,22 +3,57 @@ import { graphql } from '../../gql';
 // The customer's sign-off (docs/forms.md → Customer sign-off): the job page's section, the report the signing screen
 // shows, and the sign-off itself.
 
+/** A sign-off as every list shows it: the job's section and the customer's and unit's service reports. */
+export const SignOffEntryFields = graphql(`
+  fragment SignOffEntryFields on JobSignOff {
+    id
+    outcome
+    signerName
+    declineReason
+    signedAt
+    reportUrl
+    emailedTo
+    emailProblem
+    recordedBy {
+      id
+      name
+    }
+  }
+`);
+
 export const JobSignOffFields = graphql(`
   fragment JobSignOffFields on Job {
     id
     status
     signOffs {
-      id
-      outcome
-      signerName
-      declineReason
-      signedAt
-      reportUrl
-      emailedTo
-      emailProblem
-      recordedBy {
+      ...SignOffEntryFields
+    }
+  }
+`);
+
+/** The signed service reports on a customer's profile. */
+export const CustomerServiceReportsFields = graphql(`
+  fragment CustomerServiceReportsFields on Customer {
+    id
+    signOffs {
+      ...SignOffEntryFields
+      job {
         id
-        name
+        title
+      }
+    }
+  }
+`);
+
+/** The signed service reports on a unit's page (the jobs it was on). */
+export const EquipmentServiceReportsFields = graphql(`
+  fragment EquipmentServiceReportsFields on Equipment {
+    id
+    signOffs {
+      ...SignOffEntryFields
+      job {
+        id
+        title
       }
     }
   }

@@ -28,6 +28,7 @@ export const navIcons: Record<IconName, Icon> = {
   priceList: WrenchIcon,
   timesheet: ClockIcon,
   profit: InvoicesIcon,
+  paperwork: QuotesIcon,
   support: SupportIcon,
   settings: SettingsIcon,
 };

@@ -53,6 +53,23 @@ export interface SavedUnit {
   recentNotes: (SavedNote & { jobTitle: string })[];
 }
 
+/** A form on a saved job: what filling it offline needs (its definition as filled, its answers as read). */
+export interface SavedForm {
+  id: string;
+  templateName: string;
+  version: number;
+  status: string;
+  required: boolean;
+  definition: unknown;
+  answers: Record<string, unknown>;
+  /** The form's updated_at as read: what the first change made offline is made from. */
+  updatedAt: string;
+  equipmentName: string | null;
+  /** Older copies (saved before the sign-off was taken offline) have neither. */
+  revision?: number;
+  createdAt?: string;
+}
+
 export interface SavedJob {
   id: string;
   title: string;
@@ -76,6 +93,8 @@ export interface SavedJob {
   /** Older copies (saved before hours and parts were kept) have none. */
   hours?: SavedHours[];
   parts?: SavedPart[];
+  /** Older copies (saved before forms were kept) have none. */
+  forms?: SavedForm[];
 }
 
 export interface SavedPriceItem {
@@ -89,8 +108,12 @@ export interface SavedPriceItem {
 /** What one signed-in user keeps on this device: their next days' work, as read at `savedAt`. */
 export interface DeviceCopy {
   userId: string;
+  /** Older copies (saved before the sign-off was taken offline) have neither. */
+  userName?: string;
   orgId: string;
   orgName: string;
+  /** The business as its service report prints it. */
+  business?: { abn: string | null; phone: string | null; email: string | null };
   timeZone: string;
   /** ISO instant of the read. */
   savedAt: string;
@@ -153,8 +176,10 @@ export function toDeviceCopy(
   const jobs = [...data.jobsInRange].sort((a, b) => newestFirst(b.scheduledAt, a.scheduledAt));
   return {
     userId: viewer.id,
+    userName: viewer.name,
     orgId: viewer.org.id,
     orgName: viewer.org.name,
+    business: { abn: viewer.org.abn ?? null, phone: viewer.org.phone ?? null, email: viewer.org.email ?? null },
     timeZone: viewer.org.timeZone,
     savedAt: savedAt.toISOString(),
     firstDay: range.firstDay,
@@ -194,6 +219,19 @@ export function toDeviceCopy(
         quantity: p.quantity,
         createdAt: p.createdAt,
         unitAmountCents: p.price?.unitPriceCents ?? null,
+      })),
+      forms: j.forms.map((f) => ({
+        id: f.id,
+        templateName: f.templateName,
+        version: f.version,
+        status: f.status,
+        required: f.required,
+        definition: f.definition,
+        answers: (f.answers ?? {}) as Record<string, unknown>,
+        updatedAt: f.updatedAt,
+        equipmentName: f.equipment?.name ?? null,
+        revision: f.revision,
+        createdAt: f.createdAt,
       })),
     })),
     priceList: priceItems.map((p) => ({

@@ -63,13 +63,23 @@ export const job = (id: string, scheduledAt: string | null, equipment: Unit[] = 
   notes: [],
   hours: [],
   parts: [],
+  forms: [],
 });
 
 export const read = (jobs: Job[], viewerId = 'jake'): DeviceCopyQuery => ({
   viewer: {
     __typename: 'User',
     id: viewerId,
-    org: { __typename: 'Organization', id: 'org', name: 'Coolair Services', timeZone: 'Australia/Melbourne' },
+    name: 'Jake Wilson',
+    org: {
+      __typename: 'Organization',
+      id: 'org',
+      name: 'Coolair Services',
+      abn: '51 824 753 556',
+      phone: '03 9484 1200',
+      email: 'office@coolair.test',
+      timeZone: 'Australia/Melbourne',
+    },
   },
   jobsInRange: jobs,
 });

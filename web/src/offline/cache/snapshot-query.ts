@@ -3,16 +3,20 @@ import { graphql } from '../../gql';
 /**
  * What the device keeps for a technician's day without signal, read in one request: their jobs in the saved range
  * (the server's job scope decides whose, as for every read), each job's customer, equipment with its jobs (the
- * service history the viewer may see), notes, hours and parts, and the viewer's organisation for its time zone. The price list
+ * service history the viewer may see), notes, hours, parts and forms (to fill offline), and the viewer's organisation for its time zone. The price list
  * comes in pages (DeviceCopyPriceListQuery).
  */
 export const DeviceCopyQuery = graphql(`
   query DeviceCopy($start: DateTime!, $end: DateTime!, $technicianId: ID) {
     viewer {
       id
+      name
       org {
         id
         name
+        abn
+        phone
+        email
         timeZone
       }
     }
@@ -88,6 +92,21 @@ export const DeviceCopyQuery = graphql(`
         createdAt
         price {
           unitPriceCents
+        }
+      }
+      forms {
+        id
+        templateName
+        version
+        status
+        required
+        definition
+        answers
+        revision
+        createdAt
+        updatedAt
+        equipment {
+          name
         }
       }
     }

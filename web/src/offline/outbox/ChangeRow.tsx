@@ -13,6 +13,7 @@ import {
   STATE_LABELS,
   statusLabel,
 } from './changes';
+import { applyFormAnyway } from './keep-form-answers';
 import * as css from './outbox.css';
 import { addAsNew, applyAnyway, discardChange, retryChange } from './sync';
 
@@ -68,6 +69,10 @@ function Conflict({ change }: { change: Change }) {
   const entryGone = !!now?.entryGone && (isEntryEdit(change) || isEntryDelete(change));
   const noun = kind ? ENTRY_NOUNS[kind] : '';
   const seq = change.seq as number;
+  // A form's answers made from a copy someone changed since: theirs or mine.
+  const formChanged = change.kind === 'form' && !gone && change.refusedStatus === 409;
+  // A sign-off of a report the job no longer gives: the customer signed what they read, so it is never sent over.
+  const signOffChanged = change.kind === 'sign-off' && !gone && change.refusedStatus === 409;
   // A new entry the server refused says so in the spec's words, with the server's reason.
   const failed = change.problem ? FAILED_TO_ADD[change.kind] : undefined;
   return (
@@ -110,7 +115,12 @@ function Conflict({ change }: { change: Change }) {
             {`Add mine as a new ${noun}`}
           </Button>
         ) : null}
-        {!gone && !entryGone && !(movesStatus && now) ? (
+        {formChanged ? (
+          <Button variant="primary" onPress={() => applyFormAnyway(change.userId, change)}>
+            Send mine over theirs
+          </Button>
+        ) : null}
+        {!gone && !entryGone && !(movesStatus && now) && !formChanged && !signOffChanged ? (
           <Button variant="secondary" onPress={() => retryChange(change.userId, seq)}>
             Try again
           </Button>
@@ -124,6 +134,10 @@ function Conflict({ change }: { change: Change }) {
           {change.kind === 'photo'
             ? 'Save the photo to this device (press it) before you discard it.'
             : 'Copy what you need before you discard it: it stays here until you do.'}
+        </p>
+      ) : signOffChanged ? (
+        <p className={css.advice}>
+          The job changed after the customer signed on this phone: open the job and ask them to sign the report as it is now.
         </p>
       ) : entryGone ? (
         <p className={css.advice}>

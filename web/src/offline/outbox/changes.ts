@@ -1,5 +1,6 @@
 import { JOB_STATUS_LABELS, type JobStatusValue } from '@rules/job-status';
 import { formatAud } from '@rules/money';
+import type { ServiceReport } from '@rules/service-report';
 
 // What the outbox can carry: the technician's writes to a job, each sent to its REST route. A change gets its
 // idempotency key when it is made, so however often it is sent the server applies it once.
@@ -42,7 +43,46 @@ export type ChangeInput =
   | ({ kind: 'note-delete' | 'hours-delete' | 'part-delete'; jobId: string; what: string } & EntryRef)
   | { kind: 'photo'; jobId: string; photo: Blob; filename: string }
   | { kind: 'status'; jobId: string; status: string; fromStatus: string }
-  | { kind: 'complete'; jobId: string; notes?: string; fromStatus?: string };
+  | { kind: 'complete'; jobId: string; notes?: string; fromStatus?: string }
+  | FormChangeInput
+  | SignOffChangeInput;
+
+/**
+ * A form's answers filled on the device (form-changes.ts): saved as a draft, or submitted. `fromUpdatedAt` is the
+ * form's updated_at this change is made from (the saved copy's, or the answer to the form's change sent before it):
+ * the server refuses it when someone changed the form since. A photo or signature taken offline is named by its
+ * photo change until that is sent (pendingPhotoId).
+ */
+export interface FormChangeInput {
+  kind: 'form';
+  jobId: string;
+  formId: string;
+  formName: string;
+  answers: Record<string, unknown>;
+  submit: boolean;
+  fromUpdatedAt?: string;
+}
+
+/**
+ * The customer's sign-off taken on the device (sign-off-changes.ts): the report they read, as the device built it from
+ * its copy and its changes (photos not sent yet named by their changes' keys), who signed or declined, and when.
+ * Its digest is taken as it is sent, once those photos have their ids: the server signs only when the job still gives
+ * that very report.
+ */
+export interface SignOffChangeInput {
+  kind: 'sign-off';
+  jobId: string;
+  outcome: 'signed' | 'declined';
+  signerName: string;
+  declineReason?: string;
+  signaturePhotoId?: string;
+  emailTo: string[];
+  /** When the customer signed on the device (ISO). */
+  signedAt: string;
+  report: ServiceReport;
+  /** Put in place as it is sent: the SHA-256 of the report's JSON, its photos named by their ids. */
+  digest?: string;
+}
 
 /**
  * The job as the server has it now, read when a change to it was refused: the other side of a conflict. For an edit or
@@ -64,12 +104,18 @@ export type Change = ChangeInput & {
   sentAt?: string;
   /** Why it needs attention: the server's answer, shown as it is. */
   problem?: string;
+  /** The HTTP status the server refused it with (409: the job or form moved on meanwhile). */
+  refusedStatus?: number;
   /** For a refused change: the job as the server had it then (null when it could not be read). */
   server?: ServerSide | null;
   /** Set once it has been on its way: from then the server may hold its key, so it is never changed in place. */
   attempted?: boolean;
   /** For an add once sent: the server's id of the entry it made (what later edits and deletes of it are sent to). */
   entryId?: string;
+  /** For a photo once sent: the server's id of it (what a form's answers taken offline name). */
+  photoId?: string;
+  /** For a form's change once sent: the form's updated_at in the answer (what its next change is made from). */
+  formUpdatedAt?: string;
 };
 
 /** What kind of entry a change adds, corrects or removes (null for photos, status changes and completion). */
@@ -108,7 +154,7 @@ export function correctedValues<V extends object>(values: V, fields: string[] | 
  * file goes in a part of the sync's form of its own).
  */
 export interface ChangeRequest {
-  method: 'POST' | 'PUT' | 'DELETE';
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   json?: Record<string, unknown>;
 }
@@ -157,6 +203,20 @@ export function requestOf(change: ChangeInput): ChangeRequest {
       };
     case 'photo':
       return { method: 'POST', path: `${job}/photos` };
+    case 'form': {
+      const json = { answers: change.answers, ...(change.fromUpdatedAt ? { fromUpdatedAt: change.fromUpdatedAt } : {}) };
+      const form = `/api/job-forms/${encodeURIComponent(change.formId)}`;
+      return change.submit ? { method: 'POST', path: `${form}/submit`, json } : { method: 'PATCH', path: `${form}/answers`, json };
+    }
+    case 'sign-off': {
+      const { outcome, signerName, signaturePhotoId, declineReason, digest, emailTo, signedAt } = change;
+      const json = { outcome, signerName, digest, emailTo, signedAt };
+      return {
+        method: 'POST',
+        path: `${job}/sign-off`,
+        json: outcome === 'signed' ? { ...json, signaturePhotoId } : { ...json, declineReason },
+      };
+    }
   }
 }
 
@@ -201,6 +261,10 @@ export function labelOf(change: ChangeInput): string {
       return `Status: ${statusLabel(change.status)}`;
     case 'complete':
       return 'Complete the job';
+    case 'form':
+      return `${change.submit ? 'Submit form' : 'Form answers'}: ${change.formName}`;
+    case 'sign-off':
+      return change.outcome === 'signed' ? `Customer sign-off: ${change.signerName}` : `Customer declined to sign: ${change.signerName}`;
   }
 }
 

@@ -33,7 +33,10 @@ export async function allChanges(): Promise<Change[]> {
 export async function setState(
   seq: number,
   state: ChangeState,
-  extra: Pick<Partial<Change>, 'sentAt' | 'problem' | 'server' | 'attempted' | 'entryId'> = {},
+  extra: Pick<
+    Partial<Change>,
+    'sentAt' | 'problem' | 'server' | 'attempted' | 'entryId' | 'photoId' | 'formUpdatedAt' | 'refusedStatus'
+  > = {},
 ): Promise<void> {
   const database = await db();
   const tx = database.transaction('changes', 'readwrite');

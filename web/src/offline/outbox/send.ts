@@ -1,8 +1,10 @@
 import { CSRF_HEADER, errorText, REQUEST_TIMEOUT_MS } from '../../lib/http';
 import type { RestAnswer } from '../../lib/rest';
 import { type Change, ENTRY_PATHS, type EntryRef, entryKindOf, isEntryDelete, isEntryEdit, type ServerSide } from './changes';
+import { formChanges, pendingPhotoKeys, withPhotoIds } from './form-changes';
 import { outboxChanged } from './outbox-events';
 import { allChanges, patchChange, removeChange, resumeInterrupted, setState, updateChanges } from './outbox-store';
+import { signOffPhotoKeys, signOffToSend } from './sign-off-changes';
 import {
   MAX_SYNC_BYTES,
   MAX_SYNC_CHANGES,
@@ -109,6 +111,51 @@ async function resolveEntry(change: Change, changes: Change[]): Promise<string |
   return 'What this changes was never added on the server: sort out the change it belongs to first';
 }
 
+/** The server's ids of the photo changes sent, by their keys. */
+const sentPhotoIds = (changes: Change[]) =>
+  new Map(changes.flatMap((c) => (c.kind === 'photo' && c.photoId ? [[c.key, c.photoId] as const] : [])));
+
+/**
+ * A form's change names the photos taken offline by their keys, and the form as last answered: both are known once the
+ * changes before it are sent, and put in place here. Answers why it cannot be sent when a photo never made it.
+ */
+async function resolveForm(change: Change, changes: Change[]): Promise<string | null> {
+  if (change.kind !== 'form') return null;
+  const photos = sentPhotoIds(changes);
+  if (pendingPhotoKeys(change.answers).some((key) => !photos.has(key)))
+    return 'A photo or signature on this form was never sent: sort out the photo’s change first, then try this again';
+  const answers = withPhotoIds(change.answers, (key) => photos.get(key));
+  const before = formChanges(changes, change.formId).filter((c) => (c.seq ?? 0) < (change.seq ?? 0) && c.formUpdatedAt);
+  const fromUpdatedAt = change.fromUpdatedAt ?? before.at(-1)?.formUpdatedAt;
+  Object.assign(change, { answers, fromUpdatedAt });
+  await patchChange(change.seq as number, { answers, fromUpdatedAt } as Partial<Change>);
+  return null;
+}
+
+/** A sign-off names its signatures by their ids once they are sent, and takes its report's digest (sign-off-changes.ts). */
+async function resolveSignOff(change: Change, changes: Change[]): Promise<string | null> {
+  if (change.kind !== 'sign-off') return null;
+  const photos = sentPhotoIds(changes);
+  if (signOffPhotoKeys(change).some((key) => !photos.has(key)))
+    return 'A signature on this sign-off was never sent: sort out the photo’s change first, then try this again';
+  const ready = await signOffToSend(change, (key) => photos.get(key));
+  Object.assign(change, ready);
+  await patchChange(change.seq as number, ready as Partial<Change>);
+  return null;
+}
+
+/** Whether a change must wait for one already taken into a sync: it names what that one's answer tells. */
+function waitsFor(change: Change, taken: Change[]): boolean {
+  if (awaitsItsAdd(change) && taken.some((c) => c.seq === (change as EntryRef).addSeq)) return true;
+  if (change.kind === 'sign-off') {
+    const keys = new Set(signOffPhotoKeys(change));
+    return taken.some((c) => keys.has(c.key));
+  }
+  if (change.kind !== 'form') return false;
+  const keys = new Set(pendingPhotoKeys(change.answers));
+  return taken.some((c) => keys.has(c.key) || (c.kind === 'form' && c.formId === change.formId));
+}
+
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
@@ -150,7 +197,7 @@ export function nextSend(waiting: Change[]): Change[] {
   let photoBytes = 0;
   for (const change of waiting) {
     if (taken.length === MAX_SYNC_CHANGES) break;
-    if (awaitsItsAdd(change) && taken.some((c) => c.seq === (change as EntryRef).addSeq)) break;
+    if (waitsFor(change, taken)) break;
     // An edit or delete still to be resolved has no path yet: a few hundred bytes at most, counted once it has.
     const size = awaitsItsAdd(change) ? 0 : syncBytesOf(syncChangeOf(change));
     const photo = photoBytesOf(change);
@@ -182,11 +229,20 @@ async function settle(change: Change, outcome: Outcome, transport: Transport): P
   if (outcome.state === 'sent') {
     const made = (outcome.body as { id?: unknown } | null)?.id;
     const entryId = entryKindOf(change) && typeof made === 'string' && !isEntryEdit(change) && !isEntryDelete(change) ? made : undefined;
-    await setState(seq, 'sent', { sentAt: new Date().toISOString(), problem: undefined, ...(entryId ? { entryId } : {}) });
+    const photoId = change.kind === 'photo' && typeof made === 'string' ? made : undefined;
+    const updatedAt = (outcome.body as { updated_at?: unknown } | null)?.updated_at;
+    const formUpdatedAt = change.kind === 'form' && typeof updatedAt === 'string' ? updatedAt : undefined;
+    await setState(seq, 'sent', {
+      sentAt: new Date().toISOString(),
+      problem: undefined,
+      ...(entryId ? { entryId } : {}),
+      ...(photoId ? { photoId } : {}),
+      ...(formUpdatedAt ? { formUpdatedAt } : {}),
+    });
   } else if (outcome.state === 'needs-attention') {
     const aboutTheJob = outcome.status === 409 || outcome.status === 404 || outcome.status === 403;
     const server = aboutTheJob ? await serverSideOf(change, transport) : undefined;
-    await setState(seq, 'needs-attention', { problem: outcome.problem, server });
+    await setState(seq, 'needs-attention', { problem: outcome.problem, server, refusedStatus: outcome.status });
   } else {
     await setState(seq, 'waiting');
   }
@@ -223,7 +279,7 @@ export function sendOutbox(userId: string, transport: Transport): Promise<RunRes
       const all = await allChanges();
       const ready: Change[] = [];
       for (const change of taken) {
-        const unresolved = await resolveEntry(change, all);
+        const unresolved = (await resolveEntry(change, all)) ?? (await resolveForm(change, all)) ?? (await resolveSignOff(change, all));
         if (unresolved) await setState(change.seq as number, 'needs-attention', { problem: unresolved });
         else ready.push(change);
       }

@@ -66,7 +66,7 @@ export function askForBackgroundSync(): void {
 
 /** Send a change that needs attention again, as it was (same key: the server still applies it once). */
 export async function retryChange(userId: string, seq: number): Promise<void> {
-  await setState(seq, 'waiting', { problem: undefined, server: undefined });
+  await setState(seq, 'waiting', { problem: undefined, server: undefined, refusedStatus: undefined });
   outboxChanged();
   void syncOutbox(userId);
 }

@@ -30,7 +30,7 @@ describe('sidebar', () => {
     expect(screen.getByText('Upgrade to Pro')).toBeInTheDocument();
     expect(screen.getByText('Up to 5 users and 500 SMS and emails a month')).toBeInTheDocument();
     expect(screen.queryByText(/quotes/i)).toBeNull();
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(15));
+    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link')).toHaveLength(16));
   });
 
   it('offers the Free plan quotes and invoices, which it lacks', () => {

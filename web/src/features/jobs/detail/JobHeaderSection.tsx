@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { canComplete, JOB_TYPE_LABELS } from '@rules/job-status';
 import { statusBadge } from '@rules/status-tones';
 import { AlertDialog, Badge, Banner, Button, Link, PageHeader, StatusBadge, toast } from '@spanner/design-system';
@@ -10,7 +10,7 @@ import { mapSearchUrl } from '../../../lib/contact-links';
 import { messageOf } from '../../../lib/error-message';
 import { unwrap } from '../../../lib/mutation-result';
 import { useCan } from '../../../lib/use-can';
-import { JOB_FORMS_ID, stillRequired } from '../../forms';
+import { FormSettingsQuery, JOB_FORMS_ID, stillRequired } from '../../forms';
 import { useInvoiceFromCompletedJob } from '../../invoices';
 import { SendSmsDialog } from '../../messaging';
 
@@ -153,9 +153,18 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
   );
   const address = job.customer?.address ?? '';
   const unpriced = job.runningCharges.unpricedParts;
-  // Required forms not submitted: Complete asks first (docs/forms.md; no setting blocks completion yet).
+  // Required forms not submitted: Complete asks first, or waits for them when the business's setting says so
+  // (docs/forms.md → Completing a job; the API refuses it then too). The setting is read only when it matters.
   const unsubmitted = stillRequired(job.forms);
+  const blocked =
+    !!useQuery(FormSettingsQuery, { skip: unsubmitted.length === 0 }).data?.formSettings.blockCompletion && unsubmitted.length > 0;
   const variables = { id: job.id };
+  const showForms = () =>
+    requestAnimationFrame(() => {
+      const forms = document.getElementById(JOB_FORMS_ID);
+      forms?.scrollIntoView({ block: 'start' });
+      forms?.focus({ preventScroll: true });
+    });
 
   async function confirm() {
     try {
@@ -235,38 +244,36 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
         isOpen={asking === 'complete'}
         onOpenChange={(o) => !o && setAsking(null)}
         title={
-          unsubmitted.length
-            ? 'Some required forms are not submitted'
-            : unpriced.length
-              ? 'Some parts are not on the price list'
-              : 'Complete this job?'
+          blocked
+            ? 'Submit the required forms first'
+            : unsubmitted.length
+              ? 'Some required forms are not submitted'
+              : unpriced.length
+                ? 'Some parts are not on the price list'
+                : 'Complete this job?'
         }
-        confirmLabel={unsubmitted.length || unpriced.length ? 'Complete anyway' : 'Complete'}
-        cancelLabel={unsubmitted.length ? 'Fill the forms' : unpriced.length ? 'Go back' : 'Cancel'}
-        onCancel={
-          unsubmitted.length
-            ? () =>
-                requestAnimationFrame(() => {
-                  const forms = document.getElementById(JOB_FORMS_ID);
-                  forms?.scrollIntoView({ block: 'start' });
-                  forms?.focus({ preventScroll: true });
-                })
-            : undefined
-        }
-        onConfirm={() =>
-          finish(
-            async () => unwrap((await completeJob({ variables })).data?.completeJob, 'Failed to complete job'),
-            'Job completed',
-            'Failed to complete job',
-            // Whoever may invoice is offered the invoice at once: the job's charges become a draft to check and send.
-            (completed) =>
-              mayInvoice && job.customer ? { label: 'Create invoice', onPress: () => void invoice(completed.id) } : undefined,
-          )
+        confirmLabel={blocked ? 'Fill the forms' : unsubmitted.length || unpriced.length ? 'Complete anyway' : 'Complete'}
+        cancelLabel={blocked ? 'Cancel' : unsubmitted.length ? 'Fill the forms' : unpriced.length ? 'Go back' : 'Cancel'}
+        onCancel={unsubmitted.length && !blocked ? showForms : undefined}
+        onConfirm={
+          blocked
+            ? showForms
+            : () =>
+                finish(
+                  async () => unwrap((await completeJob({ variables })).data?.completeJob, 'Failed to complete job'),
+                  'Job completed',
+                  'Failed to complete job',
+                  // Whoever may invoice is offered the invoice at once: the job's charges become a draft to check and send.
+                  (completed) =>
+                    mayInvoice && job.customer ? { label: 'Create invoice', onPress: () => void invoice(completed.id) } : undefined,
+                )
         }
       >
         {unsubmitted.length > 0 && (
           <>
-            These forms are required and not submitted yet:
+            {blocked
+              ? 'Your business completes a job only once its required forms are submitted. Still to submit:'
+              : 'These forms are required and not submitted yet:'}
             <ul aria-label="Forms not submitted">
               {unsubmitted.map((f) => (
                 <li key={f.id}>{f.templateName}</li>
@@ -274,11 +281,11 @@ export function JobHeaderSection({ job }: { job: JobHeaderFieldsFragment }) {
             </ul>
           </>
         )}
-        {unpriced.length > 0 && (
+        {!blocked && unpriced.length > 0 && (
           <UnpricedParts parts={unpriced} notesHref={`/jobs/${job.id}/notes`} priceListHref={mayPrice ? '/price-list' : null} />
         )}
-        It moves to Completed Jobs with its notes, hours, parts, photos and charges.
-        {job.jobType === 'service'
+        {!blocked && 'It moves to Completed Jobs with its notes, hours, parts, photos and charges.'}
+        {!blocked && job.jobType === 'service'
           ? ' A follow-up service is booked for the units with a service interval: one visit for the units due on the same day.'
           : ''}
       </AlertDialog>
