@@ -63,11 +63,11 @@ export async function savedOnDevice(page: Page, jobIds: string[], { timeout }: {
     .toBe(true);
 }
 
-/** The outbox's changes by state, read from IndexedDB in the page. */
-export const outboxStates = (page: Page) =>
+/** The outbox's changes as the device keeps them (their label, state and problem), read from IndexedDB in the page. */
+const outboxChanges = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
+      new Promise<{ label: string; state: string; problem?: string }[]>((resolve, reject) => {
         const open = indexedDB.open('spanner-outbox');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -75,14 +75,29 @@ export const outboxStates = (page: Page) =>
           const all = db.transaction('changes').objectStore('changes').getAll();
           all.onsuccess = () => {
             db.close();
-            const states: Record<string, number> = {};
-            for (const c of all.result as { state: string }[]) states[c.state] = (states[c.state] ?? 0) + 1;
-            resolve(states);
+            resolve(
+              (all.result as { label: string; state: string; problem?: string }[]).map(({ label, state, problem }) => ({
+                label,
+                state,
+                problem,
+              })),
+            );
           };
           all.onerror = () => reject(all.error);
         };
       }),
   );
+
+/** The outbox's changes by state. */
+export async function outboxStates(page: Page): Promise<Record<string, number>> {
+  const states: Record<string, number> = {};
+  for (const c of await outboxChanges(page)) states[c.state] = (states[c.state] ?? 0) + 1;
+  return states;
+}
+
+/** The outbox's changes that need attention, with the server's reason. */
+export const outboxProblems = async (page: Page) =>
+  (await outboxChanges(page)).filter((c) => c.state === 'needs-attention').map((c) => `${c.label}: ${c.problem}`);
 
 /**
  * Until the sync that going online started has recorded an answer for every change (none left waiting or on its

@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('customer sign-off', { timeout: 180_000 }, () => {
-  it('the customer signs the report on the technician’s phone; it is emailed to them and kept on the job', async () => {
+  it('the customer signs the report on the technician’s phone; it is emailed to them and kept on the job and the customer', async () => {
     const office = await openAxePage(browser, 1280);
     await login(office, 'manager@coolair.com.au', { to: null });
     const email = `sign-${stamp}@customer.test`;
@@ -84,6 +84,13 @@ describe('customer sign-off', { timeout: 180_000 }, () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The customer's profile keeps it with its job and PDF.
+    await office.goto(`/customers/${createCustomer.id}`);
+    const kept = office.getByRole('list', { name: 'Service reports' }).getByRole('listitem', { name: 'Signed by Dr Lee' });
+    await kept.getByRole('link', { name: `Surgery split service ${stamp}` }).waitFor();
+    expect(await kept.getByRole('link', { name: 'Service report (PDF)' }).getAttribute('href')).toBe(href);
+    expect(await violations(office)).toEqual([]);
     await tech.context().close();
   });
 });
