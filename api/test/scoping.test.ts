@@ -55,6 +55,8 @@ describe('what passes the tenant scope by, reviewed', () => {
       'domain/quotes/public-quote.ts': "the customer's private link of an emailed quote (only its hash is stored)",
       'domain/payment-reminders/payment-reminder-jobs.ts':
         "the payment reminders' minute job reads which organisations are due; each organisation's and each reminder's job acts through its tenant client",
+      'domain/timesheets/clock-off-reminder-jobs.ts':
+        "the clock-off reminders' minute job reads which organisations are due (someone still clocked on); each organisation's and each shift's job acts through its tenant client",
       'domain/payment-reminders/tell-us-paid.ts':
         "the customer's \"already paid\" on an invoice's private link: found by the link, written through the invoice's organisation",
       'domain/quotes/pay-quote-deposit.ts':

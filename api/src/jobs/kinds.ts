@@ -13,6 +13,11 @@ import {
   paymentRemindersDueJob,
 } from '../domain/payment-reminders/payment-reminder-jobs.ts';
 import { paymentReceiptJob } from '../domain/payouts/payment-receipt.ts';
+import {
+  clockOffReminderJob,
+  clockOffRemindersDueJob,
+  organisationClockOffRemindersJob,
+} from '../domain/timesheets/clock-off-reminder-jobs.ts';
 import { webhookDeliveryJob } from '../domain/webhooks/webhook-delivery-job.ts';
 import type { JobKind } from './job-kind.ts';
 import { deleteStoredFileJob } from './kinds/delete-stored-file.ts';
@@ -41,6 +46,10 @@ export const JOB_KINDS: JobKind[] = [
   paymentReminderJob,
   // Receipts of online payments (docs/getting-paid.md → Paying an invoice online)
   paymentReceiptJob,
+  // Forgotten clock-off reminders (docs/timesheets.md → Transports)
+  clockOffRemindersDueJob,
+  organisationClockOffRemindersJob,
+  clockOffReminderJob,
   // Accounting sync (docs/accounting.md → What flows, and which way)
   accountingPushJob,
   accountingPullJob,

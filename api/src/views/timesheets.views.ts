@@ -117,6 +117,7 @@ export const openShiftJson = z.object({
   current_job_title: z.string().nullable(),
   current_since: z.string().nullable(),
   forgotten: z.boolean().describe('Still clocked on past the reminder time, or since an earlier day'),
+  reminder_sent_at: z.string().nullable().describe('When the member was emailed to clock off (null: not yet)'),
 });
 
 export const toOpenShiftJson = (s: OpenShift): z.input<typeof openShiftJson> => ({
@@ -129,6 +130,7 @@ export const toOpenShiftJson = (s: OpenShift): z.input<typeof openShiftJson> => 
   current_job_title: s.currentJobTitle,
   current_since: iso(s.currentSince),
   forgotten: s.forgotten,
+  reminder_sent_at: iso(s.reminderSentAt),
 });
 
 export const timesheetSettingsJson = z.object({

@@ -11311,6 +11311,8 @@ export interface operations {
                         current_since: string | null;
                         /** @description Still clocked on past the reminder time, or since an earlier day */
                         forgotten: boolean;
+                        /** @description When the member was emailed to clock off (null: not yet) */
+                        reminder_sent_at: string | null;
                     }[];
                 };
             };

@@ -2,11 +2,12 @@ import { liveEvents } from '../../auth/live-streams.ts';
 import type { Context } from '../../context.ts';
 import type { TimesheetChangedEvent } from '../../events.ts';
 import type { SegmentKind } from '../../rules/timesheet.ts';
-import { dayKeyOf, wallClockOf } from '../../rules/zoned-time.ts';
+import { DEFAULT_TIME_ZONE } from '../../rules/zoned-time.ts';
 import { can, requireAbility } from '../policy.ts';
+import { isForgottenClockOff } from './clock-off-reminder.ts';
 
 // Who is clocked on now, for the office; a shift still open past the organisation's clock-off reminder time (or from
-// an earlier day) is flagged as a forgotten clock-off.
+// an earlier day) is flagged as a forgotten clock-off, with when its reminder was emailed (clock-off-reminder.ts).
 
 export interface OpenShift {
   shiftId: string;
@@ -20,6 +21,8 @@ export interface OpenShift {
   currentSince: Date | null;
   /** Still clocked on past the reminder time, or since an earlier day. */
   forgotten: boolean;
+  /** When the member was emailed to clock off (null: not yet). */
+  reminderSentAt: Date | null;
 }
 
 export async function listOpenShifts(ctx: Context, now = new Date()): Promise<OpenShift[]> {
@@ -32,17 +35,14 @@ export async function listOpenShifts(ctx: Context, now = new Date()): Promise<Op
         id: true,
         userId: true,
         startAt: true,
+        remindedAt: true,
         user: { select: { name: true } },
         segments: { where: { endAt: null }, select: { kind: true, jobId: true, startAt: true, job: { select: { title: true } } }, take: 1 },
       },
       orderBy: [{ startAt: 'asc' }, { id: 'asc' }],
     }),
   ]);
-  const timeZone = org?.timeZone ?? 'Australia/Melbourne';
-  const today = dayKeyOf(now, timeZone);
-  const wall = wallClockOf(now, timeZone);
-  const nowText = `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
-  const pastReminder = org?.clockOffReminderTime ? nowText >= org.clockOffReminderTime : false;
+  const reminder = { timeZone: org?.timeZone ?? DEFAULT_TIME_ZONE, clockOffReminderTime: org?.clockOffReminderTime ?? null };
   return shifts.map((s) => {
     const current = s.segments[0];
     return {
@@ -54,7 +54,8 @@ export async function listOpenShifts(ctx: Context, now = new Date()): Promise<Op
       currentJobId: current?.jobId ?? null,
       currentJobTitle: current?.job?.title ?? null,
       currentSince: current?.startAt ?? null,
-      forgotten: dayKeyOf(s.startAt, timeZone) < today || pastReminder,
+      forgotten: isForgottenClockOff(reminder, s.startAt, now),
+      reminderSentAt: s.remindedAt,
     };
   });
 }

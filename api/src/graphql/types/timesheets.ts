@@ -126,6 +126,12 @@ const OpenShiftRef = builder.objectRef<OpenShift>('OpenShift').implement({
     currentJobTitle: t.exposeString('currentJobTitle', { nullable: true }),
     currentSince: t.field({ type: 'DateTime', nullable: true, resolve: (s) => s.currentSince }),
     forgotten: t.exposeBoolean('forgotten', { description: 'Still clocked on past the reminder time, or since an earlier day' }),
+    reminderSentAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the member was emailed to clock off (null: not yet)',
+      resolve: (s) => s.reminderSentAt,
+    }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { addDays, dayKeyOf, formatDayKey, formatMediumDateTime, shortTimeText, startOfWeek } from '@rules/zoned-time';
+import { addDays, dayKeyOf, formatDayKey, formatMediumDateTime, shortTimeText, startOfWeek, timeText } from '@rules/zoned-time';
 import {
   Badge,
   Banner,
@@ -85,6 +85,14 @@ export function TimesheetReviewPage() {
   );
 }
 
+/** 'Reminder emailed at 6:02 pm', with its day when that was not today ('… at 6:02 pm on Fri, 27 Nov'). */
+function reminderText(sentAt: string, timeZone: string): string {
+  const day = dayKeyOf(sentAt, timeZone);
+  const onDay =
+    day === dayKeyOf(new Date(), timeZone) ? '' : ` on ${formatDayKey(day, { weekday: 'short', day: 'numeric', month: 'short' })}`;
+  return `Reminder emailed at ${timeText(sentAt, timeZone)}${onDay}`;
+}
+
 function OnNow({ shifts, timeZone }: { shifts: ReviewData['openShifts']; timeZone: string }) {
   return (
     <Card title="Clocked on now">
@@ -101,6 +109,7 @@ function OnNow({ shifts, timeZone }: { shifts: ReviewData['openShifts']; timeZon
                 <>
                   {' '}
                   <Badge tone="orange">Forgot to clock off?</Badge>
+                  {s.reminderSentAt && <div>{reminderText(s.reminderSentAt, timeZone)}</div>}
                 </>
               )}
             </li>

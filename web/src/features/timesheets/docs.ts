@@ -160,6 +160,7 @@ export const TimesheetReviewQuery = graphql(`
       currentKind
       currentJobTitle
       forgotten
+      reminderSentAt
     }
   }
 `);

@@ -1,5 +1,5 @@
 import { MockSubscriptionLink } from '@apollo/client/testing';
-import { addDays, dayKeyOf, fromLocalInput, startOfWeek } from '@rules/zoned-time';
+import { addDays, dayKeyOf, formatDayKey, fromLocalInput, startOfWeek } from '@rules/zoned-time';
 import { toast } from '@spanner/design-system';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -136,25 +136,20 @@ describe("fixing a day of the technician's open week", () => {
 });
 
 describe("the office's weekly approval", () => {
-  const review = (w: WeekFieldsFragment) => ({
+  const onNow = {
+    __typename: 'OpenShift' as const,
+    id: 's2',
+    memberId: 'u2',
+    memberName: 'Sam Sparks',
+    start: new Date().toISOString(),
+    currentKind: 'work' as const,
+    currentJobTitle: 'Ducted install',
+    forgotten: false,
+    reminderSentAt: null as string | null,
+  };
+  const review = (w: WeekFieldsFragment, openShifts = [onNow]) => ({
     request: { query: TimesheetReviewQuery, variables: { weekStart } },
-    result: {
-      data: {
-        timesheetReview: [w],
-        openShifts: [
-          {
-            __typename: 'OpenShift' as const,
-            id: 's2',
-            memberId: 'u2',
-            memberName: 'Sam Sparks',
-            start: new Date().toISOString(),
-            currentKind: 'work' as const,
-            currentJobTitle: 'Ducted install',
-            forgotten: false,
-          },
-        ],
-      },
-    },
+    result: { data: { timesheetReview: [w], openShifts } },
   });
 
   it('shows each member’s week in hours, who is clocked on now, and Approve and lock for a submitted week', async () => {
@@ -167,6 +162,38 @@ describe("the office's weekly approval", () => {
     expect(screen.getAllByText('7h 30m').length).toBeGreaterThan(0);
     expect(screen.getByText(/working on Ducted install/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve and lock' })).toBeInTheDocument();
+  });
+
+  it('flags a forgotten clock-off, and says when its reminder was emailed', async () => {
+    const yesterday = addDays(today, -1);
+    const reminded = {
+      ...onNow,
+      id: 's3',
+      memberName: 'Sam Sparks',
+      start: fromLocalInput(yesterday, '07:02', 'Australia/Melbourne') ?? '',
+      forgotten: true,
+      reminderSentAt: fromLocalInput(today, '18:02', 'Australia/Melbourne'),
+    };
+    const notYet = { ...onNow, id: 's4', memberId: 'u3', memberName: 'Ola Ohm', forgotten: true };
+    const earlier = {
+      ...onNow,
+      id: 's5',
+      memberId: 'u4',
+      memberName: 'Pat Pipe',
+      forgotten: true,
+      reminderSentAt: fromLocalInput(yesterday, '18:00', 'Australia/Melbourne'),
+    };
+    renderApp(<TimesheetReviewPage />, { mocks: [review(week(), [reminded, notYet, earlier])], live: new MockSubscriptionLink() });
+    const list = await screen.findByRole('list', { name: 'Clocked on now' });
+    const [sam, ola, pat] = within(list).getAllByRole('listitem');
+    expect(within(sam).getByText('Forgot to clock off?')).toBeInTheDocument();
+    expect(within(sam).getByText('Reminder emailed at 6:02 pm')).toBeInTheDocument();
+    // Flagged, but the reminder has not gone yet: nothing claims it has.
+    expect(within(ola).getByText('Forgot to clock off?')).toBeInTheDocument();
+    expect(within(ola).queryByText(/Reminder emailed/)).not.toBeInTheDocument();
+    // Emailed on an earlier day: the day is named.
+    const day = formatDayKey(yesterday, { weekday: 'short', day: 'numeric', month: 'short' });
+    expect(within(pat).getByText(`Reminder emailed at 6:00 pm on ${day}`)).toBeInTheDocument();
   });
 
   it('says when an approved week was exported and offers no second export', async () => {
