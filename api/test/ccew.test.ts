@@ -33,7 +33,7 @@ describe('CCEW', () => {
       data: {
         status: 'submitted',
         submittedAt: new Date(),
-        answers: { serial: '444444C001', tested_on: '2026-11-25', street: '1 Main St' },
+        answers: { serial: '444444C001', tested_on: '2026-11-25', street: '1 Main St', work_type: ['New work'] },
       },
     });
     const listed = await tech.get(`/api/jobs/${job}/forms`);

@@ -17,6 +17,25 @@ export const TEST_DATE_FIELD = 'tested_on';
  */
 export const BUILDING_COMMISSION_NSW_EMAIL = 'meterccew@customerservice.nsw.gov.au';
 
+/**
+ * The work (the CCEW's "Work carried out") that sends the certificate to Building Commission NSW and the distributor
+ * besides the customer. The NSW Government's page (above): the customer gets a copy for any electrical work; the
+ * customer, distributor and Building Commission NSW for a new installation, and for an alteration or addition that needs
+ * work on the network connection — here a network connection or a meter installed.
+ */
+export const WORK_FOR_THE_REGULATOR = ['New work', 'Network connection', 'Installed meter', 'Install advanced meter'] as const;
+
+/**
+ * Whom a CCEW goes to unless the sender names them: the customer (when they have an email), and Building Commission
+ * NSW when the work is one the rules send it for. The distributor's address is the sender's to add (it depends on the
+ * site: Ausgrid, Endeavour Energy, Essential Energy).
+ */
+export function ccewRecipients(answers: Answers, customerEmail: string | null | undefined): string[] {
+  const work = Array.isArray(answers.work_type) ? answers.work_type : [];
+  const toRegulator = work.some((w) => (WORK_FOR_THE_REGULATOR as readonly unknown[]).includes(w));
+  return [customerEmail?.trim(), toRegulator ? BUILDING_COMMISSION_NSW_EMAIL : undefined].filter((e): e is string => !!e);
+}
+
 export const isCertificate = (builtInKey: string | null | undefined): boolean =>
   !!builtInKey && (CERTIFICATE_KEYS as readonly string[]).includes(builtInKey);
 

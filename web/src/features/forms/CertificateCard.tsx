@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { BUILDING_COMMISSION_NSW_EMAIL, dueText } from '@rules/certificates';
+import { ccewRecipients, dueText } from '@rules/certificates';
+import type { Answers } from '@rules/form-answers';
 import { dayKeyOf, formatDateTime } from '@rules/zoned-time';
 import { Button, Card, Dialog, Form, FormActions, Link, Modal, Stack, TextArea, toast } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
@@ -64,7 +65,7 @@ export function CertificateCard({ form, customerEmail }: { form: JobFormFillFiel
 
 function SendForm({ form, customerEmail, onDone }: { form: JobFormFillFieldsFragment; customerEmail: string | null; onDone: () => void }) {
   const [to, setTo] = useState(() =>
-    (form.sentTo.length ? form.sentTo : [customerEmail, BUILDING_COMMISSION_NSW_EMAIL].filter(Boolean)).join('\n'),
+    (form.sentTo.length ? form.sentTo : ccewRecipients(form.answers as Answers, customerEmail)).join('\n'),
   );
   const [error, setError] = useState<string | undefined>();
   const [send, { loading }] = useMutation(SendCertificateMutation);
@@ -90,7 +91,7 @@ function SendForm({ form, customerEmail, onDone }: { form: JobFormFillFieldsFrag
         isRequired
         value={to}
         onChange={setTo}
-        description="One address a line: the customer, Building Commission NSW, and the distributor when the work needs the network."
+        description="One address a line: the customer; for new work or work on the network connection, Building Commission NSW and the distributor."
         errorMessage={error}
         isInvalid={!!error}
       />

@@ -22,7 +22,7 @@ const ccew = (over: Record<string, unknown> = {}) => ({
   definition: DEFINITION,
   status: 'submitted',
   required: false,
-  answers: { tested_on: '2026-11-25' },
+  answers: { tested_on: '2026-11-25', work_type: ['New work'] },
   revision: 0,
   submittedAt: '2026-11-25T05:00:00.000Z',
   submittedBy: { __typename: 'User', id: 'u1', name: 'Jake Wilson' },

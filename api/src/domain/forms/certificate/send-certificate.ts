@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { Context } from '../../../context.ts';
 import { parseInput } from '../../../errors.ts';
-import { BUILDING_COMMISSION_NSW_EMAIL, certificateMessages } from '../../../rules/certificates.ts';
+import { ccewRecipients, certificateMessages } from '../../../rules/certificates.ts';
 import { formatLongDay } from '../../../rules/zoned-time.ts';
 import { requireActiveSubscription } from '../../billing/require-active-subscription.ts';
 import { sendOrganisationEmail } from '../../messaging/send-email.ts';
 import { requireAbility } from '../../policy.ts';
 import { publishFormChange } from '../job-changes.ts';
-import { type CertificateForm, certificateForm } from './certificate-form.ts';
+import { certificateForm } from './certificate-form.ts';
 import { renderCertificate } from './render-certificate.ts';
 
 // Emailing the CCEW (docs/forms.md → CCEW): one action sends the PDF to each address named — by default the
@@ -25,16 +25,12 @@ export const sendCertificateSchema = z.object({
     .optional(),
 });
 
-/** Whom a certificate goes to unless the caller names them: the customer (when they have an email) and the regulator. */
-export const defaultRecipients = (c: Pick<CertificateForm, 'form'>): string[] =>
-  [c.form.job.customer?.email?.trim(), BUILDING_COMMISSION_NSW_EMAIL].filter((e): e is string => !!e);
-
 export async function sendCertificate(ctx: Context, formId: string, input: unknown) {
   const { emailTo } = parseInput(sendCertificateSchema, input ?? {});
   const user = requireAbility(ctx, 'fillForms');
   await requireActiveSubscription(ctx);
   const c = await certificateForm(ctx, user, formId);
-  const to = [...new Set((emailTo ?? defaultRecipients(c)).map((e) => e.toLowerCase()))];
+  const to = [...new Set((emailTo ?? ccewRecipients(c.answers, c.form.job.customer?.email)).map((e) => e.toLowerCase()))];
   const pdf = await renderCertificate(ctx, c);
   const serial = typeof c.answers.serial === 'string' ? c.answers.serial : '';
   const org = c.form.job.org;
