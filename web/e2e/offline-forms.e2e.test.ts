@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { CHROMIUM_ARGS } from '../../scripts/ensure-chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { baseUrl, drawSignature, gql, launch, login, openPage, screenshot } from './browser';
+import { drawSignature, gql, launch, login, openPage, screenshot } from './browser';
 import { addForm, archiveAll, builtInTemplates } from './built-in-templates';
-import { outboxProblems, outboxSettled, outboxStates, savedOnDevice, soonToday } from './device-copy';
+import { outboxProblems, outboxSettled, outboxStates } from './device-copy';
 import { filler, fillSwms } from './form-filler';
+import { books, openForm, openOfflinePhone, submitOffline } from './offline-paperwork';
 
 // A technician's day of paperwork without signal (docs/forms.md → Offline): two jobs saved on the phone, one with the
 // built-in test-and-tag form, the other with the SWMS. In airplane mode Jake fills a test-and-tag run of 30 items
@@ -33,39 +29,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The office books a job for Jake today at a new customer's; answers its id. */
-async function books(page: Page, jakeId: string, title: string): Promise<string> {
-  const { createCustomer } = await gql<{ createCustomer: { id: string } }>(
-    page,
-    'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } } }',
-    { input: { name: `${title} Pty Ltd`, street: '1 Collins St', suburb: 'Melbourne', state: 'VIC', postcode: '3000' } },
-  );
-  const { createJob } = await gql<{ createJob: { id: string } }>(
-    page,
-    'mutation($input: CreateJobInput!) { createJob(input: $input) { ... on Job { id } ... on AppError { message } } }',
-    { input: { title, jobType: 'other', scheduledAt: soonToday(), assignedTechIds: [jakeId], customerId: createCustomer.id } },
-  );
-  expect(createJob.id, JSON.stringify(createJob)).toBeTruthy();
-  return createJob.id;
-}
-
-/** Opens a saved form from its job's Forms list, offline. */
-async function openForm(page: Page, jobTitle: string, formName: string) {
-  await page.goto('/');
-  await page.getByRole('link', { name: jobTitle }).first().click();
-  await page.getByRole('heading', { level: 1, name: jobTitle }).waitFor();
-  await page.getByRole('list', { name: 'Forms' }).getByRole('link', { name: formName }).click();
-  await page.getByRole('heading', { level: 1, name: formName }).waitFor();
-}
-
-/** Submits the form being filled offline, and sees it submitted on the device, waiting to send. */
-async function submitOffline(page: Page) {
-  const submit = page.getByRole('button', { name: 'Submit' });
-  await expect.poll(() => submit.isEnabled(), { message: 'every required field filled' }).toBe(true);
-  await submit.click();
-  await page.getByText('Submitted on this device: it is sent with your other changes when the signal returns.').waitFor();
-}
-
 // A day's paperwork typed through the page, 30 rows of about a dozen answers each: about 90 s on a quiet 2-core
 // machine, its budget sized for a busy one.
 describe('paperwork offline', { timeout: 600_000 }, () => {
@@ -86,24 +49,8 @@ describe('paperwork offline', { timeout: 600_000 }, () => {
     const tagForm = await addForm(office, tagJobId, templates.get('test-and-tag')?.id ?? '');
     const swmsForm = await addForm(office, swmsJobId, templates.get('swms')?.id ?? '');
 
-    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-forms-profile-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: inject('chromePath'),
-      args: CHROMIUM_ARGS,
-      viewport: { width: 390, height: 844 },
-      baseURL: baseUrl(),
-      bypassCSP: true,
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/login');
-    await login(page, 'jake@coolair.com.au');
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await savedOnDevice(page, [tagJobId, swmsJobId]);
-
-    // Airplane mode, the app opened again from scratch.
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByText(/^Offline — showing what was saved at /).waitFor();
+    // Saved on Jake's phone, then airplane mode and the app opened again from scratch.
+    const { context, page } = await openOfflinePhone([tagJobId, swmsJobId]);
 
     // The test-and-tag run, one item failed.
     await openForm(page, tagJob, tagName);

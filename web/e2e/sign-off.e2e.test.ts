@@ -6,7 +6,8 @@ import { drawSignature, gql, launch, login, mailboxOf, screenshot } from './brow
 
 // The customer's sign-off as a technician and the office walk it (docs/forms.md → Customer sign-off): a technician at
 // 390 px opens their job, shows the customer the service report, the customer types their name and signs; the signed
-// report is emailed to the customer; the office at 1280 px sees the sign-off on the job and opens its PDF.
+// report is emailed to the customer; the office at 1280 px sees the sign-off on the job, the customer and the unit,
+// and opens its PDF.
 
 let browser: Browser;
 const stamp = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('customer sign-off', { timeout: 180_000 }, () => {
-  it('the customer signs the report on the technician’s phone; it is emailed to them and kept on the job and the customer', async () => {
+  it('the customer signs the report on the technician’s phone; it is emailed to them and kept on the job, the customer and the unit', async () => {
     const office = await openAxePage(browser, 1280);
     await login(office, 'manager@coolair.com.au', { to: null });
     const email = `sign-${stamp}@customer.test`;
@@ -25,6 +26,11 @@ describe('customer sign-off', { timeout: 180_000 }, () => {
       office,
       'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { ... on Customer { id } } }',
       { input: { name: `Harbour Dental ${stamp}`, contactName: 'Dr Lee', email } },
+    );
+    const { createEquipment } = await gql<{ createEquipment: { id: string } }>(
+      office,
+      'mutation($input: CreateEquipmentInput!) { createEquipment(input: $input) { ... on Equipment { id } } }',
+      { input: { name: `Surgery split ${stamp}`, customerId: createCustomer.id, equipmentType: 'Air-conditioner' } },
     );
     const { members } = await gql<{ members: { id: string; name: string }[] }>(office, '{ members { id name } }');
     const jake = members.find((m) => m.name === 'Jake Wilson')?.id;
@@ -37,6 +43,7 @@ describe('customer sign-off', { timeout: 180_000 }, () => {
           title: `Surgery split service ${stamp}`,
           description: 'Clean filters and coils',
           customerId: createCustomer.id,
+          equipmentIds: [createEquipment.id],
           assignedTechIds: [jake],
           scheduledAt,
         },
@@ -91,6 +98,12 @@ describe('customer sign-off', { timeout: 180_000 }, () => {
     await kept.getByRole('link', { name: `Surgery split service ${stamp}` }).waitFor();
     expect(await kept.getByRole('link', { name: 'Service report (PDF)' }).getAttribute('href')).toBe(href);
     expect(await violations(office)).toEqual([]);
+
+    // And the unit's history, with the same PDF.
+    await office.goto(`/equipment/${createEquipment.id}`);
+    const unit = office.getByRole('list', { name: 'Service reports' }).getByRole('listitem', { name: 'Signed by Dr Lee' });
+    expect(await unit.getByRole('link', { name: 'Service report (PDF)' }).getAttribute('href')).toBe(href);
+    await unit.getByRole('link', { name: `Surgery split service ${stamp}` }).waitFor();
     await tech.context().close();
   });
 });
