@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantDb } from '../src/db/scoped.ts';
 import { queueDueReminders } from '../src/domain/messaging/reminder-jobs.ts';
+import { sendClockOffReminder } from '../src/domain/timesheets/clock-off-reminder.ts';
 import { mailboxDir } from '../src/integrations/email/local.ts';
-import { addDays, dayKeyOf, instantOf } from '../src/rules/zoned-time.ts';
+import { addDays, dayKeyOf, instantOf, startOfWeek } from '../src/rules/zoned-time.ts';
 import { Agent } from './agent.ts';
 import { TAX_DETAILS } from './documents-fixtures.ts';
 import { startTestApp, type TestApp, uniqueEmail } from './harness.ts';
@@ -73,6 +75,24 @@ async function sendEveryKind() {
   await queueDueReminders(t.app.services.jobs, t.database, new Date());
   await messagingSettled(t);
   expect(await t.database.db.outgoingMessage.count({ where: { orgId: o.org.id, reminderKey: { not: null } } }), 'reminder SMS').toBe(1);
+  // The forgotten clock-off reminder: the technician clocked on since yesterday morning, the reminder time passed.
+  const yesterday = addDays(dayKeyOf(new Date(), ZONE), -1);
+  const [yy, ym, yd] = yesterday.split('-').map(Number);
+  await t.database.db.organization.update({ where: { id: o.org.id }, data: { clockOffReminderTime: '00:00' } });
+  const week = await t.database.db.timesheetWeek.create({
+    data: { orgId: o.org.id, userId: o.tech.id, weekStart: startOfWeek(yesterday) },
+  });
+  const shift = await t.database.db.shift.create({
+    data: {
+      orgId: o.org.id,
+      userId: o.tech.id,
+      weekId: week.id,
+      day: yesterday,
+      startAt: instantOf({ y: yy, m: ym, d: yd, hour: 7, minute: 0 }, ZONE),
+    },
+  });
+  const services = { db: tenantDb(t.database.db, o.org.id), config: t.config, jobs: t.app.services.jobs };
+  expect(await sendClockOffReminder(services, o.org.id, shift.id, new Date()), 'clock-off reminder').toBe('sent');
   const ticket = await openTicket(o.as.admin, { title: 'Links in replies' });
   note('support reply email', (await desk.as.staff.post(`/api/support-tickets/${ticket.id}/messages`, { message: 'Fixed now.' })).status);
 }
@@ -88,10 +108,10 @@ describe('links in outgoing email and SMS', () => {
       ...emails.map((e) => ({ kind: e.subject, text: e.text })),
       ...sms.map((s) => ({ kind: `SMS: ${s.body.slice(0, 40)}`, text: s.body })),
     ];
-    // Nine kinds: reset, invite, support invite, quote, invoice, reply, newsletter confirmation emails; a confirmation
-    // and a reminder SMS.
+    // Ten kinds: reset, invite, support invite, quote, invoice, reply, newsletter confirmation and clock-off reminder
+    // emails; a confirmation and a reminder SMS.
     const subjects = emails.map((e) => e.subject);
-    expect(subjects).toHaveLength(7);
+    expect(subjects).toHaveLength(8);
     for (const subject of [
       /^Reset your Spanner password$/,
       /^You're invited to join Link Check Electrics on Spanner$/,
@@ -100,6 +120,7 @@ describe('links in outgoing email and SMS', () => {
       /^Tax invoice \S+ from Link Check Electrics$/,
       /^Re: Links in replies \[Ticket /,
       /^Confirm your subscription to the Spanner newsletter$/,
+      /^Still clocked on\? — Link Check Electrics$/,
     ])
       expect(
         subjects.filter((s) => subject.test(s)),
@@ -111,7 +132,7 @@ describe('links in outgoing email and SMS', () => {
     expect(found.flatMap((f) => f.absolute.filter((link) => !link.startsWith(`${PUBLIC_URL}/`)))).toEqual([]);
     // The links that must be there are there.
     const all = found.flatMap((f) => f.absolute).join('\n');
-    const pages = ['/auth/reset-password/', '/auth/invite/', '/support-admin/join/', '/q/', '/c/', '/support/ticket/'];
+    const pages = ['/auth/reset-password/', '/auth/invite/', '/support-admin/join/', '/q/', '/c/', '/support/ticket/', '/timesheet'];
     for (const page of [...pages, '/api/public/newsletter/confirm/', '/api/public/newsletter/unsubscribe/'])
       expect(all).toContain(`${PUBLIC_URL}${page}`);
   });
