@@ -5,6 +5,7 @@ import { formsContract } from './forms.contract.ts';
 import { jobEntriesContract } from './job-entries.contract.ts';
 import { jobsContract } from './jobs.contract.ts';
 import { signOffContract } from './sign-off.contract.ts';
+import { timesheetsContract } from './timesheets.contract.ts';
 
 // A device's outbox sent in one request: the changes it kept while offline, each the request it would have sent to
 // its own route, with its own Idempotency-Key. Each is applied by that route (sync.handlers.ts), so its rights,
@@ -17,7 +18,7 @@ const pathPattern = (c: { method: string; path: string }) => ({
   path: new RegExp(`^${c.path.replace(/\{\w+\}/g, '[^/?#]+')}$`),
 });
 
-/** The routes an outbox change may name: the technician's writes to a job and its forms. */
+/** The routes an outbox change may name: the technician's writes to a job and its forms, and their day's clock actions. */
 export const OUTBOX_ROUTES = [
   jobsContract.update,
   jobsContract.complete,
@@ -33,6 +34,13 @@ export const OUTBOX_ROUTES = [
   formsContract.saveAnswers,
   formsContract.submit,
   signOffContract.signOff,
+  timesheetsContract.clockOn,
+  timesheetsContract.startTravel,
+  timesheetsContract.arriveAtJob,
+  timesheetsContract.startBreak,
+  timesheetsContract.endBreak,
+  timesheetsContract.leaveJob,
+  timesheetsContract.clockOff,
 ].map(pathPattern);
 
 /** The one route a change carrying a file may name: a photo's upload to its job. */
@@ -50,7 +58,8 @@ export const SYNC_CHANGES_FIELD = 'changes';
 
 export const syncMessages = {
   tooMany: `A sync takes at most ${MAX_SYNC_CHANGES} changes: send the rest in another`,
-  notOutbox: 'Only a change to a job (its status, completion, notes, hours, parts, forms or sign-off) can be synced',
+  notOutbox:
+    'Only a change to a job (its status, completion, notes, hours, parts, forms or sign-off) or a timesheet clock action can be synced',
   notFileRoute: 'Only a photo upload (POST /api/jobs/{id}/photos) can carry a file, and it carries no body',
   tooManyPhotos: `A sync carries at most ${MAX_SYNC_PHOTOS} photos: send the rest in another`,
   photosTooLarge: `A sync carries at most ${MAX_SYNC_PHOTO_MB} MB of photos: send the rest in another`,
