@@ -11,6 +11,7 @@ import { OfflineBar } from './OfflineBar';
 import { OfflineJob } from './OfflineJob';
 import { OfflinePriceList } from './OfflinePriceList';
 import { OfflineSchedule } from './OfflineSchedule';
+import { OfflineTimesheet } from './OfflineTimesheet';
 import * as css from './offline.css';
 
 // A form and the customer's sign-off bring the forms' screens with them: loaded when opened (the service worker keeps
@@ -30,7 +31,7 @@ function SendWhenOnline({ userId }: { userId: string }) {
 
 /**
  * The main app with no network: the signed-in user's saved schedule, a saved job (/jobs/{id}) where they add notes,
- * hours, parts, photos, change its status and complete it, fill its forms (/jobs/{id}/forms/{formId}) and take the customer's sign-off (/jobs/{id}/sign-off), through the outbox, the price list (/price-list) and the
+ * hours, parts, photos, change its status and complete it, fill its forms (/jobs/{id}/forms/{formId}) and take the customer's sign-off (/jobs/{id}/sign-off), through the outbox, the price list (/price-list), the day's clock (/timesheet) and the
  * outbox (/outbox), read from the device, under the offline bar. Only the copy of the user this browser last signed
  * in is read. When the network returns, the outbox is sent and `onOnline` lets the portal try the server again.
  */
@@ -89,6 +90,8 @@ export function OfflineApp({ onOnline }: { onOnline: () => void }) {
               <OutboxPage />
             ) : pathname === '/price-list' ? (
               <OfflinePriceList copy={copy} />
+            ) : pathname === '/timesheet' ? (
+              <OfflineTimesheet copy={copy} />
             ) : (
               <OfflineSchedule copy={copy} />
             )}

@@ -21,7 +21,7 @@ export function OfflineSchedule({ copy }: { copy: DeviceCopy }) {
     <>
       <h1>Your saved schedule</h1>
       <p className={css.muted}>
-        {copy.orgName} · <Link href="/price-list">Price list</Link>
+        {copy.orgName} · <Link href="/price-list">Price list</Link> · <Link href="/timesheet">Timesheet</Link>
       </p>
       {days(copy).map(({ day, jobs }) => (
         <section key={day} aria-labelledby={`day-${day}`}>

@@ -1,5 +1,6 @@
 import { addDays, dayKeyOf, midnightOf } from '@rules/zoned-time';
 import type { DeviceCopyQuery } from '../../gql/graphql';
+import { type ClockState, clockStateOf } from '../outbox/clock-changes';
 
 /** Days kept on the device: today and the next 7, in the organisation's zone. */
 export const DAYS_KEPT = 8;
@@ -122,6 +123,10 @@ export interface DeviceCopy {
   lastDay: string;
   jobs: SavedJob[];
   priceList: SavedPriceItem[];
+  /** The member's clock as read (older copies have none: not clocked on). */
+  clock?: ClockState;
+  /** When the clock was read (ISO): at `savedAt`, or later, after a clock action made online. */
+  clockAt?: string;
 }
 
 /** The instants bounding the days kept from `now`: midnight today to midnight after the last day, in the zone. */
@@ -184,6 +189,7 @@ export function toDeviceCopy(
     savedAt: savedAt.toISOString(),
     firstDay: range.firstDay,
     lastDay: range.lastDay,
+    clock: clockStateOf(data.timesheetWeek?.days.flatMap((d) => d.shifts) ?? []),
     jobs: jobs.map((j) => ({
       id: j.id,
       title: j.title,

@@ -66,7 +66,7 @@ export const job = (id: string, scheduledAt: string | null, equipment: Unit[] = 
   forms: [],
 });
 
-export const read = (jobs: Job[], viewerId = 'jake'): DeviceCopyQuery => ({
+export const read = (jobs: Job[], viewerId = 'jake', shifts: DeviceCopyQuery['timesheetWeek']['days'][number]['shifts'] = []): DeviceCopyQuery => ({
   viewer: {
     __typename: 'User',
     id: viewerId,
@@ -81,5 +81,6 @@ export const read = (jobs: Job[], viewerId = 'jake'): DeviceCopyQuery => ({
       timeZone: 'Australia/Melbourne',
     },
   },
+  timesheetWeek: { __typename: 'TimesheetWeek', days: [{ __typename: 'TimesheetDay', shifts }] },
   jobsInRange: jobs,
 });

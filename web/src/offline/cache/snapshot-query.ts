@@ -3,8 +3,9 @@ import { graphql } from '../../gql';
 /**
  * What the device keeps for a technician's day without signal, read in one request: their jobs in the saved range
  * (the server's job scope decides whose, as for every read), each job's customer, equipment with its jobs (the
- * service history the viewer may see), notes, hours, parts and forms (to fill offline), and the viewer's organisation for its time zone. The price list
- * comes in pages (DeviceCopyPriceListQuery).
+ * service history the viewer may see), notes, hours, parts and forms (to fill offline), the viewer's organisation for its
+ * time zone, and this week's shifts (the clock on the phone: docs/timesheets.md → Offline). The price list comes in pages
+ * (DeviceCopyPriceListQuery).
  */
 export const DeviceCopyQuery = graphql(`
   query DeviceCopy($start: DateTime!, $end: DateTime!, $technicianId: ID) {
@@ -18,6 +19,21 @@ export const DeviceCopyQuery = graphql(`
         phone
         email
         timeZone
+      }
+    }
+    timesheetWeek {
+      days {
+        shifts {
+          start
+          end
+          segments {
+            kind
+            start
+            end
+            jobId
+            jobTitle
+          }
+        }
       }
     }
     jobsInRange(start: $start, end: $end, technicianId: $technicianId) {

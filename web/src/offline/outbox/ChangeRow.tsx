@@ -143,6 +143,8 @@ function Conflict({ change }: { change: Change }) {
         <p className={css.advice}>
           {isEntryDelete(change) ? 'Nothing is left to delete: discard this change.' : 'Add yours again as a new entry, or discard it.'}
         </p>
+      ) : change.kind === 'clock' ? (
+        <p className={css.advice}>Discard it, then put the day right on your timesheet (Edit on the day) once you are online.</p>
       ) : !(movesStatus && now) ? (
         <p className={css.advice}>{ADVICE}</p>
       ) : null}
@@ -161,7 +163,13 @@ export function ChangeRow({ change, showJob = false }: { change: Change; showJob
         <>
           {showJob ? (
             <>
-              <Link href={`/jobs/${change.jobId}`} variant="subtle">{`Job ${change.jobId.slice(0, 8)}`}</Link>
+              {change.kind === 'clock' ? (
+                <Link href="/timesheet" variant="subtle">
+                  Timesheet
+                </Link>
+              ) : (
+                <Link href={`/jobs/${change.jobId}`} variant="subtle">{`Job ${change.jobId.slice(0, 8)}`}</Link>
+              )}
               {' · '}
             </>
           ) : null}

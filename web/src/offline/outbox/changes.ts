@@ -1,6 +1,7 @@
 import { JOB_STATUS_LABELS, type JobStatusValue } from '@rules/job-status';
 import { formatAud } from '@rules/money';
 import type { ServiceReport } from '@rules/service-report';
+import { type ClockChangeInput, clockLabel, clockRequest } from './clock-changes';
 
 // What the outbox can carry: the technician's writes to a job, each sent to its REST route. A change gets its
 // idempotency key when it is made, so however often it is sent the server applies it once.
@@ -45,7 +46,8 @@ export type ChangeInput =
   | { kind: 'status'; jobId: string; status: string; fromStatus: string }
   | { kind: 'complete'; jobId: string; notes?: string; fromStatus?: string }
   | FormChangeInput
-  | SignOffChangeInput;
+  | SignOffChangeInput
+  | ClockChangeInput;
 
 /**
  * A form's answers filled on the device (form-changes.ts): saved as a draft, or submitted. `fromUpdatedAt` is the
@@ -160,6 +162,7 @@ export interface ChangeRequest {
 }
 
 export function requestOf(change: ChangeInput): ChangeRequest {
+  if (change.kind === 'clock') return clockRequest(change);
   const job = `/api/jobs/${encodeURIComponent(change.jobId)}`;
   const entry = () => {
     const kind = entryKindOf(change) as EntryKind;
@@ -263,6 +266,8 @@ export function labelOf(change: ChangeInput): string {
       return 'Complete the job';
     case 'form':
       return `${change.submit ? 'Submit form' : 'Form answers'}: ${change.formName}`;
+    case 'clock':
+      return clockLabel(change);
     case 'sign-off':
       return change.outcome === 'signed' ? `Customer sign-off: ${change.signerName}` : `Customer declined to sign: ${change.signerName}`;
   }

@@ -71,6 +71,7 @@ export async function outcomeOf(response: Response): Promise<Outcome> {
  * or delete of an entry, also whether the entry is still on the job.
  */
 async function serverSideOf(change: Change, transport: Transport): Promise<ServerSide | null> {
+  if (change.kind === 'clock') return null;
   try {
     const job = `/api/jobs/${encodeURIComponent(change.jobId)}`;
     const response = await transport(job, { method: 'GET' });
@@ -240,7 +241,7 @@ async function settle(change: Change, outcome: Outcome, transport: Transport): P
       ...(formUpdatedAt ? { formUpdatedAt } : {}),
     });
   } else if (outcome.state === 'needs-attention') {
-    const aboutTheJob = outcome.status === 409 || outcome.status === 404 || outcome.status === 403;
+    const aboutTheJob = change.kind !== 'clock' && (outcome.status === 409 || outcome.status === 404 || outcome.status === 403);
     const server = aboutTheJob ? await serverSideOf(change, transport) : undefined;
     await setState(seq, 'needs-attention', { problem: outcome.problem, server, refusedStatus: outcome.status });
   } else {

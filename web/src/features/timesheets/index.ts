@@ -1,0 +1,3 @@
+// What other areas use of timesheets: the day's clock buttons and what the clock says (the offline app's timesheet).
+export { ClockButtons, type ClockJob } from './ClockButtons';
+export { clockStatusText } from './clock-state';
