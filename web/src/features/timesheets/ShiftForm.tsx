@@ -1,43 +1,27 @@
 import { timesheetMessages } from '@rules/timesheet';
-import { addDays, dayKeyOf, fromLocalInput, moveToDay, shortTimeText, toLocalInput } from '@rules/zoned-time';
+import { addDays, dayKeyOf, fromLocalInput, toLocalInput } from '@rules/zoned-time';
 import { Banner, Button, Checkbox, Stack, TextField } from '@spanner/design-system';
 import { type FormEvent, useState } from 'react';
 import type { ShiftFieldsFragment, ShiftSegmentInput } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf } from '../../lib/mutation-result';
-import { KIND_WORDS } from './format';
+import { checkRows, type JobChoice, jobChoicesOf, rowsOf, type SegmentRow, SegmentsEditor, segmentsOf } from './SegmentsEditor';
 
 // One form for a whole shift: a day entered after the fact ("Add a day", the office's "Add a shift") and a finished
-// shift changed in place ("Edit"). It checks what it can (the day is in the week, start and end given, the end after
-// the start unless "Ends the next day" is ticked: a night shift) before the server checks the rest; the server's field messages land under the same fields.
+// shift changed in place ("Edit", with its work, travel and breaks: SegmentsEditor). It checks what it can (the day is
+// in the week, start and end given, the end after the start unless "Ends the next day" is ticked: a night shift; each
+// segment by the rules' own checks) before the server checks the rest; the server's field messages land under the
+// same fields, a segment's beside its row.
 
 const TIME = /^\d{2}:\d{2}$/;
 
-/** What the form gives its owner to send: the shift's instants, note, segments (an edit keeps them), reason. */
+/** What the form gives its owner to send: the shift's instants, note, segments (an edit's, as changed), reason. */
 export interface ShiftFormValues {
   start: string;
   end: string;
   note: string | null;
   segments?: ShiftSegmentInput[];
   reason?: string;
-}
-
-const segmentText = (s: ShiftFieldsFragment['segments'][number], timeZone: string) =>
-  `${KIND_WORDS[s.kind]}${s.jobTitle ? ` on ${s.jobTitle}` : ''}, ${shortTimeText(s.start, timeZone)} – ${s.end ? shortTimeText(s.end, timeZone) : 'now'}`;
-
-/**
- * The shift's existing segments, moved with it when its day changes (their wall times kept), as the API takes them:
- * an edit of only the start, end or note keeps the job hours the shift holds.
- */
-export function keptSegments(shift: ShiftFieldsFragment, day: string, timeZone: string): ShiftSegmentInput[] {
-  return shift.segments
-    .filter((s) => s.end)
-    .map((s) => {
-      // A segment after midnight of an overnight shift stays on the day after the shift's.
-      const moved = (iso: string) =>
-        day === shift.day ? iso : moveToDay(iso, addDays(day, dayKeyOf(iso, timeZone) === shift.day ? 0 : 1), timeZone).toISOString();
-      return { kind: s.kind, start: moved(s.start), end: moved(s.end ?? s.start), jobId: s.jobId ?? null };
-    });
 }
 
 export function ShiftForm({
@@ -47,6 +31,7 @@ export function ShiftForm({
   timeZone,
   askReason = false,
   submitLabel,
+  jobs = [],
   onSave,
   onCancel,
 }: {
@@ -58,6 +43,8 @@ export function ShiftForm({
   /** The office's change: a reason is required (the audit trail). */
   askReason?: boolean;
   submitLabel: string;
+  /** Jobs work may be put on besides the shift's own (e.g. the week's or today's jobs). */
+  jobs?: readonly JobChoice[];
   /** Sends the shift; throws the mutation's error (its field messages shown here). */
   onSave: (values: ShiftFormValues) => Promise<void>;
   onCancel?: () => void;
@@ -72,7 +59,8 @@ export function ShiftForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const segments = shift?.segments.filter((s) => s.end) ?? [];
+  const [rows, setRows] = useState<SegmentRow[]>(() => (shift ? rowsOf(shift, timeZone) : []));
+  const jobChoices = jobChoicesOf(shift, jobs);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -83,15 +71,22 @@ export function ShiftForm({
     if (!TIME.test(end)) found.end = 'Enter the time the shift finished';
     else if (TIME.test(start) && !nextDay && end <= start) found.end = timesheetMessages.endBeforeStart;
     if (askReason && !reason.trim()) found.reason = 'Say why the shift is changed';
+    const startAt = fromLocalInput(day, start, timeZone) ?? '';
+    const endAt = fromLocalInput(nextDay ? addDays(day, 1) : day, end, timeZone) ?? '';
+    // On a night shift a segment's time before the shift's start is on the next day.
+    const nightFrom = nextDay ? start : null;
+    // The segments are checked against a shift whose own times are good.
+    if (shift && !found.day && !found.start && !found.end)
+      Object.assign(found, checkRows(rows, { day, start: startAt, end: endAt, nightFrom }, timeZone));
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
       await onSave({
-        start: fromLocalInput(day, start, timeZone) ?? '',
-        end: fromLocalInput(nextDay ? addDays(day, 1) : day, end, timeZone) ?? '',
+        start: startAt,
+        end: endAt,
         note: note.trim() || null,
-        ...(shift ? { segments: keptSegments(shift, day, timeZone) } : {}),
+        ...(shift ? { segments: segmentsOf(rows, day, nightFrom, timeZone) } : {}),
         ...(askReason ? { reason: reason.trim() } : {}),
       });
       if (!shift) {
@@ -105,14 +100,13 @@ export function ShiftForm({
       setErrors(fields);
       const shown =
         ['day', 'start', 'end', 'note', 'reason'].some((f) => fields[f]) ||
-        (segments.length > 0 && (!!fields.segments || segmentProblems(fields).length > 0));
+        (!!shift && Object.keys(fields).some((f) => f === 'segments' || f.startsWith('segments.')));
       setProblem(shown ? null : messageOf(err, 'The shift could not be saved'));
     } finally {
       setBusy(false);
     }
   };
 
-  const segmentErrors = segmentProblems(errors);
   const field = (name: string) => ({ errorMessage: errors[name], isInvalid: !!errors[name] });
   return (
     <form onSubmit={submit} noValidate>
@@ -126,21 +120,19 @@ export function ShiftForm({
           Ends the next day
         </Checkbox>
         <TextField label="Note" value={note} onChange={setNote} {...field('note')} />
-        {segments.length > 0 && (
-          <Stack gap="1">
-            <strong>Kept as they are</strong>
-            <ul aria-label="Work, travel and breaks in this shift">
-              {segments.map((s, i) => (
-                <li key={s.id}>
-                  {segmentText(s, timeZone)}
-                  {segmentErrors.find((p) => p.index === i) && (
-                    <span role="alert">{` — ${segmentErrors.find((p) => p.index === i)?.message}`}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {errors.segments && <span role="alert">{errors.segments}</span>}
-          </Stack>
+        {shift && (
+          <SegmentsEditor
+            rows={rows}
+            onChange={(next) => {
+              // The messages are by row number: a removed row would move them onto the wrong rows.
+              if (next.length < rows.length)
+                setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'segments' && !k.startsWith('segments.'))));
+              setRows(next);
+            }}
+            jobs={jobChoices}
+            errors={errors}
+            nightFrom={TIME.test(start) && nextDay ? start : null}
+          />
         )}
         {askReason && <TextField label="Reason" value={reason} onChange={setReason} isRequired {...field('reason')} />}
         {problem && (
@@ -161,12 +153,4 @@ export function ShiftForm({
       </Stack>
     </form>
   );
-}
-
-/** The server's segment messages (`segments.2`, `segments.2.end`, `segments.2.jobId`) by the segment's index. */
-function segmentProblems(fields: Record<string, string>): { index: number; message: string }[] {
-  return Object.entries(fields).flatMap(([k, message]) => {
-    const m = /^segments\.(\d+)/.exec(k);
-    return m ? [{ index: Number(m[1]), message }] : [];
-  });
 }
