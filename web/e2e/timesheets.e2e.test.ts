@@ -60,7 +60,10 @@ describe('timesheets and job profit', { timeout: 180_000 }, () => {
     // The finished shift can be changed in place while the week is open (looked at, then left as it was).
     await tech.getByRole('button', { name: /^Edit / }).click();
     const edit = tech.getByRole('dialog', { name: 'Change this shift' });
-    await edit.getByText(`Working on ${title}`, { exact: false }).waitFor();
+    await edit
+      .getByRole('group', { name: 'Segment 1' })
+      .getByRole('button', { name: `${title} Segment 1 Job` })
+      .waitFor();
     await screenshot(tech, 'timesheet-edit-shift-390');
     expect(await violations(tech)).toEqual([]);
     await edit.getByRole('button', { name: 'Cancel' }).click();
