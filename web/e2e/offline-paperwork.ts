@@ -46,10 +46,14 @@ export async function submitOffline(page: Page) {
 }
 
 /**
- * Jake's phone at 390 px, its own profile (the service worker and the device copy survive a reload): signed in, the
- * jobs saved on it, then airplane mode and the app opened again from scratch.
+ * A member's phone at 390 px (Jake's unless `email` names another), its own profile (the service worker and the device
+ * copy survive a reload): signed in, the jobs saved on it, then airplane mode and the app opened again from scratch.
+ * `clock` fixes the phone's clock from the start (Date only: its timers run on), for a day made at chosen times.
  */
-export async function openOfflinePhone(jobIds: string[]): Promise<{ context: BrowserContext; page: Page }> {
+export async function openOfflinePhone(
+  jobIds: string[],
+  { email = 'jake@coolair.com.au', clock }: { email?: string; clock?: Date } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'spanner-forms-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: inject('chromePath'),
@@ -58,9 +62,10 @@ export async function openOfflinePhone(jobIds: string[]): Promise<{ context: Bro
     baseURL: baseUrl(),
     bypassCSP: true,
   });
+  if (clock) await context.clock.setFixedTime(clock);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto('/login');
-  await login(page, 'jake@coolair.com.au');
+  await login(page, email);
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   await savedOnDevice(page, jobIds);
   await context.setOffline(true);

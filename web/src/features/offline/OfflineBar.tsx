@@ -16,8 +16,8 @@ export function OfflineBar({ copy }: { copy: DeviceCopy }) {
   return (
     <div className={css.bar}>
       <Banner tone="info" title={offlineBarText(copy.savedAt, copy.timeZone, now)} action={<OutboxCount />}>
-        Notes, hours, parts, photos, forms, sign-offs, status changes and completions are kept on this device and sent when you are back
-        online.
+        Notes, hours, parts, photos, forms, sign-offs, clock on and off, status changes and completions are kept on this device and sent
+        when you are back online.
       </Banner>
       {copyWarnings(copy.savedAt, now, estimate).map((warning) => (
         <Banner key={warning} tone="warning">
