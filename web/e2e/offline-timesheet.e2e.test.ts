@@ -66,7 +66,7 @@ describe('timesheet offline', { timeout: 180_000 }, () => {
 
     const { timesheetWeek } = await gql<{
       timesheetWeek: {
-        days: { shifts: { start: string; end: string; segments: { kind: string; jobId: string; start: string; end: string }[] }[] }[];
+        days: { shifts: { id: string; start: string; end: string; segments: { kind: string; jobId: string; start: string; end: string }[] }[] }[];
       };
     }>(
       office,

@@ -1,12 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { addDays, dayKeyOf, formatDayKey, shortTimeText, startOfWeek } from '@rules/zoned-time';
+import { addDays, dayKeyOf, formatDayKey, startOfWeek } from '@rules/zoned-time';
 import { Badge, Banner, Button, Card, DescriptionList, Entry, EntryList, PageHeader, Skeleton, Stack, toast } from '@spanner/design-system';
-import { useState } from 'react';
-import type { ShiftFieldsFragment, WeekFieldsFragment } from '../../gql/graphql';
+import { useEffect, useState } from 'react';
+import type { WeekFieldsFragment } from '../../gql/graphql';
 import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
+import { useViewer } from '../../lib/viewer';
+import { keepClockOnDevice } from '../../offline/cache/keep-clock';
+import { type ClockAction, clockStateOf } from '../../offline/outbox/clock-changes';
+import { ClockButtons, type ClockJob } from './ClockButtons';
+import { clockStatusText } from './clock-state';
 import {
   ArriveAtJobMutation,
   ClockOffMutation,
@@ -19,7 +24,7 @@ import {
   StartTravelMutation,
   SubmitWeekMutation,
 } from './docs';
-import { hoursText, KIND_WORDS, WEEK_STATUS } from './format';
+import { hoursText, WEEK_STATUS } from './format';
 import { EditShift, RemoveShift, spanText } from './ShiftActions';
 import { ShiftForm } from './ShiftForm';
 
@@ -51,37 +56,46 @@ export function TimesheetPage() {
   );
 }
 
-const openShiftOf = (week: WeekFieldsFragment): ShiftFieldsFragment | undefined => week.days.flatMap((d) => d.shifts).find((s) => !s.end);
+/** Which mutation each clock action is, and the field its answer comes back in. */
+const CLOCK_FIELDS: Record<ClockAction, string> = {
+  'clock-on': 'clockOn',
+  'start-travel': 'startTravel',
+  arrive: 'arriveAtJob',
+  'start-break': 'startBreak',
+  'end-break': 'endBreak',
+  'leave-job': 'leaveJob',
+  'clock-off': 'clockOff',
+};
+type Run = (options?: { variables?: Record<string, unknown> }) => Promise<{ data?: unknown }>;
 
-function Today({
-  week,
-  today,
-  jobs,
-  timeZone,
-}: {
-  week: WeekFieldsFragment;
-  today: string;
-  jobs: readonly { id: string; title: string }[];
-  timeZone: string;
-}) {
-  const [clockOn] = useMutation(ClockOnMutation, REFETCH);
-  const [clockOff] = useMutation(ClockOffMutation, REFETCH);
-  const [startTravel] = useMutation(StartTravelMutation, REFETCH);
-  const [arrive] = useMutation(ArriveAtJobMutation, REFETCH);
-  const [leaveJob] = useMutation(LeaveJobMutation, REFETCH);
-  const [startBreak] = useMutation(StartBreakMutation, REFETCH);
-  const [endBreak] = useMutation(EndBreakMutation, REFETCH);
+function Today({ week, today, jobs, timeZone }: { week: WeekFieldsFragment; today: string; jobs: readonly ClockJob[]; timeZone: string }) {
+  const { viewer } = useViewer();
+  const runs: Record<ClockAction, Run> = {
+    'clock-on': useMutation(ClockOnMutation, REFETCH)[0] as Run,
+    'start-travel': useMutation(StartTravelMutation, REFETCH)[0] as Run,
+    arrive: useMutation(ArriveAtJobMutation, REFETCH)[0] as Run,
+    'start-break': useMutation(StartBreakMutation, REFETCH)[0] as Run,
+    'end-break': useMutation(EndBreakMutation, REFETCH)[0] as Run,
+    'leave-job': useMutation(LeaveJobMutation, REFETCH)[0] as Run,
+    'clock-off': useMutation(ClockOffMutation, REFETCH)[0] as Run,
+  };
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const shift = openShiftOf(week);
-  const running = shift?.segments.find((s) => !s.end);
+  const state = clockStateOf(week.days.flatMap((d) => d.shifts));
   const day = week.days.find((d) => d.day === today);
+  // The phone keeps the clock as the server has it, for a day that goes on without signal.
+  const stateKey = JSON.stringify(state);
+  useEffect(() => {
+    if (viewer?.id) void keepClockOnDevice(viewer.id, JSON.parse(stateKey)).catch(() => {});
+  }, [viewer?.id, stateKey]);
 
-  const act = async (run: () => Promise<{ data?: unknown }>, pick: (d: never) => { __typename: string } | null | undefined) => {
+  const act = async (action: ClockAction, job?: ClockJob) => {
     setBusy(true);
     setProblem(null);
     try {
-      unwrap(pick((await run()).data as never), 'The timesheet could not be changed');
+      const result = await runs[action](action === 'arrive' ? { variables: { jobId: job?.id } } : undefined);
+      const data = result.data as Record<string, { __typename: string } | null> | undefined;
+      unwrap(data?.[CLOCK_FIELDS[action]], 'The timesheet could not be changed');
     } catch (err) {
       setProblem(messageOf(err, 'The timesheet could not be changed'));
     } finally {
@@ -89,130 +103,18 @@ function Today({
     }
   };
 
-  const now = shift
-    ? running
-      ? `${KIND_WORDS[running.kind]}${running.jobTitle ? ` on ${running.jobTitle}` : ''} since ${shortTimeText(running.start, timeZone)}`
-      : `Clocked on since ${shortTimeText(shift.start, timeZone)}`
-    : 'Not clocked on';
-
   return (
     <Card title="Today" description={formatDayKey(today, { weekday: 'long', day: 'numeric', month: 'long' })}>
       <Stack gap="4">
         <p role="status" aria-live="polite">
-          <strong>{now}</strong>
+          <strong>{clockStatusText(state, timeZone)}</strong>
         </p>
         {problem && (
           <Banner tone="error" title="Not saved">
             {problem}
           </Banner>
         )}
-        {!shift ? (
-          <Button
-            variant="primary"
-            isDisabled={busy}
-            onPress={() =>
-              act(
-                () => clockOn(),
-                (d: { clockOn: never }) => d?.clockOn,
-              )
-            }
-          >
-            Clock on
-          </Button>
-        ) : (
-          <Stack gap="3">
-            {jobs.length > 0 && (
-              <Stack gap="2" aria-label="Today's jobs">
-                {jobs.map((job) =>
-                  running?.kind === 'work' && running.jobId === job.id ? (
-                    <Button
-                      key={job.id}
-                      variant="secondary"
-                      isDisabled={busy}
-                      onPress={() =>
-                        act(
-                          () => leaveJob(),
-                          (d: { leaveJob: never }) => d?.leaveJob,
-                        )
-                      }
-                    >
-                      {`Leave ${job.title}`}
-                    </Button>
-                  ) : (
-                    <Button
-                      key={job.id}
-                      variant="secondary"
-                      isDisabled={busy}
-                      onPress={() =>
-                        act(
-                          () => arrive({ variables: { jobId: job.id } }),
-                          (d: { arriveAtJob: never }) => d?.arriveAtJob,
-                        )
-                      }
-                    >
-                      {`Start work on ${job.title}`}
-                    </Button>
-                  ),
-                )}
-              </Stack>
-            )}
-            <Stack direction="row" gap="2">
-              {running?.kind !== 'travel' && (
-                <Button
-                  variant="secondary"
-                  isDisabled={busy}
-                  onPress={() =>
-                    act(
-                      () => startTravel(),
-                      (d: { startTravel: never }) => d?.startTravel,
-                    )
-                  }
-                >
-                  Start travel
-                </Button>
-              )}
-              {running?.kind === 'break' ? (
-                <Button
-                  variant="secondary"
-                  isDisabled={busy}
-                  onPress={() =>
-                    act(
-                      () => endBreak(),
-                      (d: { endBreak: never }) => d?.endBreak,
-                    )
-                  }
-                >
-                  End break
-                </Button>
-              ) : (
-                <Button
-                  variant="secondary"
-                  isDisabled={busy}
-                  onPress={() =>
-                    act(
-                      () => startBreak(),
-                      (d: { startBreak: never }) => d?.startBreak,
-                    )
-                  }
-                >
-                  Start break
-                </Button>
-              )}
-              <Button
-                variant="primary"
-                isDisabled={busy}
-                onPress={() =>
-                  act(
-                    () => clockOff(),
-                    (d: { clockOff: never }) => d?.clockOff,
-                  )
-                }
-              >
-                Clock off
-              </Button>
-            </Stack>
-          </Stack>
-        )}
+        <ClockButtons state={state} jobs={jobs} busy={busy} onAction={act} />
         <DescriptionList
           aria-label="Today's totals"
           items={[
@@ -307,7 +209,11 @@ function WeekCard({
           </Banner>
         )}
         {week.status === 'open' && hasShifts && (
-          <Button variant="primary" isDisabled={loading || !!openShiftOf(week)} onPress={onSubmit}>
+          <Button
+            variant="primary"
+            isDisabled={loading || !!clockStateOf(week.days.flatMap((d) => d.shifts)).shiftStart}
+            onPress={onSubmit}
+          >
             Submit week
           </Button>
         )}
