@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { itemCostSchema } from '../domain/job-profit/item-costs.ts';
 import { profitReportSchema } from '../domain/job-profit/job-profit.ts';
 import {
+  addLeaveSchema,
   arriveSchema,
   clockSchema,
   editShiftSchema,
@@ -16,6 +17,7 @@ import { camelKeys, successJson } from '../views/account.views.ts';
 import {
   itemCostJson,
   jobProfitJson,
+  leaveJson,
   memberCostJson,
   openShiftJson,
   profitReportJson,
@@ -81,6 +83,24 @@ export const timesheetsContract = {
     path: '/api/timesheets/shifts/{id}',
     summary: "Remove a shift (its hours leave the jobs too): one's own while the week is open; the office's is audited",
     access: { can: 'keepTimesheet' },
+    params: byId,
+    response: successJson,
+  }),
+  addLeave: route({
+    method: 'POST',
+    path: '/api/timesheets/leave',
+    summary:
+      "Enter a member's leave {member_id, day, kind: annual|personal|public_holiday|unpaid, hours (> 0, ≤ 24, 2 decimals), note?, week_start? (the day must be inside it)}: the office, until the week is approved (audited)",
+    access: { can: 'reviewTimesheets' },
+    body: z.preprocess(camelKeys, addLeaveSchema),
+    response: leaveJson,
+    status: 201,
+  }),
+  removeLeave: route({
+    method: 'DELETE',
+    path: '/api/timesheets/leave/{id}',
+    summary: "Remove a member's leave: the office, until the week is approved (audited)",
+    access: { can: 'reviewTimesheets' },
     params: byId,
     response: successJson,
   }),
@@ -161,7 +181,7 @@ export const timesheetsContract = {
     method: 'PUT',
     path: '/api/timesheets/settings',
     summary:
-      'Change the timesheet settings {overtime_daily_hours, overtime_weekly_hours, clock_off_reminder_time, payroll_*_rate} (admins; null turns off)',
+      'Change the timesheet settings {overtime_daily_hours, overtime_weekly_hours, clock_off_reminder_time, payroll_*_rate (ordinary, overtime, travel, annual_leave, personal_leave, public_holiday, unpaid_leave)} (admins; null turns off)',
     access: { can: 'manageCostRates' },
     body: z.preprocess(camelKeys, timesheetSettingsSchema),
     response: timesheetSettingsJson,

@@ -1,6 +1,7 @@
 import { listItemCosts, setItemCost } from '../domain/job-profit/item-costs.ts';
 import { getJobProfit, getJobProfitReport } from '../domain/job-profit/job-profit.ts';
 import { clock } from '../domain/timesheets/clock.ts';
+import { addTimesheetLeave, removeTimesheetLeave } from '../domain/timesheets/leave.ts';
 import { listOpenShifts } from '../domain/timesheets/open-shifts.ts';
 import { exportTimesheetWeek } from '../domain/timesheets/payroll-export.ts';
 import { getTimesheetSettings, listMemberCosts, setMemberCost, updateTimesheetSettings } from '../domain/timesheets/settings.ts';
@@ -16,6 +17,7 @@ import { deleteShift, enterShift, updateShift } from '../domain/timesheets/write
 import {
   toItemCostJson,
   toJobProfitJson,
+  toLeaveJson,
   toMemberCostJson,
   toOpenShiftJson,
   toProfitReportJson,
@@ -39,6 +41,11 @@ export const timesheetsRoutes: BoundRoute[] = implement(timesheetsContract, {
   updateShift: async ({ ctx, params, body }) => toShiftJson(await updateShift(ctx, params.id, body)),
   async deleteShift({ ctx, params }) {
     await deleteShift(ctx, params.id);
+    return { success: true };
+  },
+  addLeave: async ({ ctx, body }) => toLeaveJson(await addTimesheetLeave(ctx, body)),
+  async removeLeave({ ctx, params }) {
+    await removeTimesheetLeave(ctx, params.id);
     return { success: true };
   },
   getWeek: async ({ ctx, query }) => toWeekJson(await getTimesheetWeek(ctx, query)),

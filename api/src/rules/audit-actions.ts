@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'organisation.payment_details_change': 'Changed the payment details on invoices',
   'timesheet.shift_edit': "Changed a member's shift",
   'timesheet.shift_delete': "Removed a member's shift",
+  'timesheet.leave_add': "Entered a member's leave",
+  'timesheet.leave_remove': "Removed a member's leave",
   'timesheet.approve': 'Approved and locked a timesheet week',
   'timesheet.unlock': 'Unlocked a timesheet week',
   'timesheet.export': 'Exported a timesheet week to payroll',

@@ -1,9 +1,9 @@
 import { formatCsv } from './csv.ts';
-import { type DayTotals, hoursOf } from './timesheet.ts';
+import { type DayTotals, hoursOf, LEAVE_KINDS, type LeaveKind, type LeaveMinutes } from './timesheet.ts';
 
 // An approved week as an Employment Hero (KeyPay) timesheet import: one row per day and kind of hours (ordinary,
-// overtime, travel), each kind under the earnings rate ("work type") the business mapped it to. Written through
-// rules/csv.ts, which keeps text a spreadsheet would run as a formula as text.
+// overtime, travel, each kind of leave), each kind under the earnings rate ("work type") the business mapped it to.
+// Written through rules/csv.ts, which keeps text a spreadsheet would run as a formula as text.
 
 export const PAYROLL_CSV_HEADER = ['Employee External Id', 'Date', 'Work Type', 'Units', 'Comments'] as const;
 
@@ -11,7 +11,25 @@ export interface PayrollRates {
   ordinary: string | null;
   overtime: string | null;
   travel: string | null;
+  /** Each kind of leave's earnings rate. */
+  leave: Record<LeaveKind, string | null>;
 }
+
+/** The settings field that holds each kind of leave's earnings rate (the field a missing one is named by). */
+export const LEAVE_RATE_FIELDS = {
+  annual: 'payrollAnnualLeaveRate',
+  personal: 'payrollPersonalLeaveRate',
+  public_holiday: 'payrollPublicHolidayRate',
+  unpaid: 'payrollUnpaidLeaveRate',
+} as const satisfies Record<LeaveKind, string>;
+
+/** How a message names each kind: "This week has annual leave but no annual leave earnings rate". */
+const LEAVE_WORDS: Record<LeaveKind, { has: string; rate: string }> = {
+  annual: { has: 'annual leave', rate: 'annual leave' },
+  personal: { has: "personal/carer's leave", rate: "personal/carer's leave" },
+  public_holiday: { has: 'a public holiday', rate: 'public holiday' },
+  unpaid: { has: 'unpaid leave', rate: 'unpaid leave' },
+};
 
 export const payrollMessages = {
   notApproved: 'Only an approved (locked) week can be exported to payroll',
@@ -19,12 +37,14 @@ export const payrollMessages = {
   noOrdinaryRate: 'No ordinary earnings rate: set it in the timesheet settings',
   noOvertimeRate: 'This week has overtime but no overtime earnings rate: set it in the timesheet settings',
   noTravelRate: 'This week has travel but no travel earnings rate: set it in the timesheet settings',
+  noLeaveRate: (kind: LeaveKind) =>
+    `This week has ${LEAVE_WORDS[kind].has} but no ${LEAVE_WORDS[kind].rate} earnings rate: set it in the timesheet settings`,
   exported: (when: string) => `This week was exported to payroll on ${when}: a week is exported once`,
 } as const;
 
 /** Every precondition an export misses, by the field that fixes it; empty when it can go. */
 export function payrollProblems(
-  week: { memberName: string; payrollEmployeeId: string | null; overtime: number; travel: number },
+  week: { memberName: string; payrollEmployeeId: string | null; overtime: number; travel: number; leave: LeaveMinutes },
   rates: PayrollRates,
 ): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -32,6 +52,8 @@ export function payrollProblems(
   if (!rates.ordinary) problems.payrollOrdinaryRate = payrollMessages.noOrdinaryRate;
   if (week.overtime > 0 && !rates.overtime) problems.payrollOvertimeRate = payrollMessages.noOvertimeRate;
   if (week.travel > 0 && !rates.travel) problems.payrollTravelRate = payrollMessages.noTravelRate;
+  for (const kind of LEAVE_KINDS)
+    if (week.leave[kind] > 0 && !rates.leave[kind]) problems[LEAVE_RATE_FIELDS[kind]] = payrollMessages.noLeaveRate(kind);
   return problems;
 }
 
@@ -46,6 +68,7 @@ export function payrollCsv(employeeId: string, memberName: string, days: readonl
       [rates.ordinary, d.ordinary],
       [rates.overtime, d.overtime],
       [rates.travel, d.travel],
+      ...LEAVE_KINDS.map((k): [string | null, number] => [rates.leave[k], d.leave[k]]),
     ];
     for (const [rate, minutes] of kinds) if (minutes > 0) rows.push([employeeId, auDate(d.day), rate ?? '', hoursOf(minutes), memberName]);
   }

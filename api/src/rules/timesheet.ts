@@ -2,6 +2,8 @@
 // checks a shift passes before it is kept, and the totals of a day and a week with overtime by the business's simple
 // rules. Pure and in whole minutes: times are minutes since the epoch (the domain drops seconds), shared with the web.
 
+import { addDays } from './zoned-time.ts';
+
 export const SEGMENT_KINDS = ['work', 'travel', 'break'] as const;
 export type SegmentKind = (typeof SEGMENT_KINDS)[number];
 
@@ -114,6 +116,67 @@ export function allocationsOf(shift: ShiftSpan): Map<string, number> {
   return byJob;
 }
 
+// Leave (docs/timesheets.md → Rules): entered by the office on a day of a member's week, in hours (stored as whole
+// minutes). Each kind is its own figure in the week's totals and payroll: never ordinary hours, never overtime.
+
+export const LEAVE_KINDS = ['annual', 'personal', 'public_holiday', 'unpaid'] as const;
+export type LeaveKind = (typeof LEAVE_KINDS)[number];
+
+/** The kinds as people read them (the web's Select, the export's messages). */
+export const LEAVE_KIND_LABELS: Record<LeaveKind, string> = {
+  annual: 'Annual leave',
+  personal: "Personal/carer's leave",
+  public_holiday: 'Public holiday',
+  unpaid: 'Unpaid leave',
+};
+
+/** Minutes of leave per kind. */
+export type LeaveMinutes = Record<LeaveKind, number>;
+export const NO_LEAVE: LeaveMinutes = { annual: 0, personal: 0, public_holiday: 0, unpaid: 0 };
+
+/** One entry of leave as the rules read it. */
+export interface LeaveSpan {
+  kind: LeaveKind;
+  minutes: number;
+}
+
+export const leaveMinutesOf = (entries: readonly LeaveSpan[]): LeaveMinutes => {
+  const sum = { ...NO_LEAVE };
+  for (const e of entries) sum[e.kind] += e.minutes;
+  return sum;
+};
+
+export const addLeave = (all: readonly LeaveMinutes[]): LeaveMinutes => {
+  const sum = { ...NO_LEAVE };
+  for (const l of all) for (const k of LEAVE_KINDS) sum[k] += l[k];
+  return sum;
+};
+
+/** All leave of a day or week, minutes. */
+export const leaveTotal = (l: LeaveMinutes): number => LEAVE_KINDS.reduce((a, k) => a + l[k], 0);
+
+/** The most leave in one day, hours (all entries of the day together). */
+export const MAX_LEAVE_HOURS = 24;
+
+export const leaveMessages = {
+  hoursRange: 'Hours must be more than 0 and at most 24',
+  hoursDecimals: 'Hours can have at most 2 decimals',
+  dayTooFull: 'Leave on a day cannot add up to more than 24 hours',
+  outsideWeek: 'The day must be inside the week',
+  kind: `Kind must be one of: ${LEAVE_KINDS.join(', ')}`,
+  notFound: 'Leave not found',
+} as const;
+
+/** Hours of leave (7.6) as whole minutes, or the field message: more than 0, at most 24, at most 2 decimals. */
+export function leaveMinutesFromHours(hours: number): { minutes: number } | { error: string } {
+  if (!Number.isFinite(hours) || hours <= 0 || hours > MAX_LEAVE_HOURS) return { error: leaveMessages.hoursRange };
+  if (Math.abs(hours * 100 - Math.round(hours * 100)) > 1e-6) return { error: leaveMessages.hoursDecimals };
+  return { minutes: Math.round(hours * 60) };
+}
+
+/** Whether a day (YYYY-MM-DD) is one of the seven of the week starting on `weekStart`. */
+export const dayInWeek = (day: string, weekStart: string): boolean => day >= weekStart && day <= addDays(weekStart, 6);
+
 /**
  * The business's simple overtime rules: working minutes over `dailyMinutes` in a day and/or over `weeklyMinutes` in a
  * week are overtime; when both are set the week takes whichever gives more overtime. Null: that rule is off.
@@ -127,12 +190,15 @@ export interface DayTotals extends Minutes {
   day: string;
   ordinary: number;
   overtime: number;
+  /** Leave the office entered, minutes per kind: never ordinary hours, never towards overtime. */
+  leave: LeaveMinutes;
 }
 
 export interface WeekTotals extends Minutes {
   days: DayTotals[];
   ordinary: number;
   overtime: number;
+  leave: LeaveMinutes;
   /** Which rule gave the week's overtime. */
   overtimeBy: 'day' | 'week' | null;
 }
@@ -145,9 +211,12 @@ export const hoursOf = (minutes: number): number => Math.round((minutes / 60) * 
  * day (the weekly rule's falls on the days after the week's working time passes its limit), and the week takes the
  * rule giving more. Ordinary = working − overtime; travel is its own kind and never overtime; breaks are unpaid.
  */
-export function weekTotals(days: readonly { day: string; shifts: readonly ShiftSpan[] }[], rules: OvertimeRules): WeekTotals {
+export function weekTotals(
+  days: readonly { day: string; shifts: readonly ShiftSpan[]; leave?: readonly LeaveSpan[] }[],
+  rules: OvertimeRules,
+): WeekTotals {
   const sorted = [...days].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  const minutes = sorted.map((d) => ({ day: d.day, m: sumMinutes(d.shifts.map(shiftMinutes)) }));
+  const minutes = sorted.map((d) => ({ day: d.day, m: sumMinutes(d.shifts.map(shiftMinutes)), leave: leaveMinutesOf(d.leave ?? []) }));
   const daily = minutes.map(({ m }) => (rules.dailyMinutes === null ? 0 : Math.max(0, m.working - rules.dailyMinutes)));
   let cumulative = 0;
   const weekly = minutes.map(({ m }) => {
@@ -160,11 +229,12 @@ export function weekTotals(days: readonly { day: string; shifts: readonly ShiftS
   const weeklySum = weekly.reduce((a, b) => a + b, 0);
   const byWeek = weeklySum > dailySum;
   const overtime = byWeek ? weekly : daily;
-  const dayTotals: DayTotals[] = minutes.map(({ day, m }, i) => ({
+  const dayTotals: DayTotals[] = minutes.map(({ day, m, leave }, i) => ({
     day,
     ...m,
     overtime: overtime[i] ?? 0,
     ordinary: m.working - (overtime[i] ?? 0),
+    leave,
   }));
   const total = sumMinutes(dayTotals);
   const overtimeSum = byWeek ? weeklySum : dailySum;
@@ -173,6 +243,7 @@ export function weekTotals(days: readonly { day: string; shifts: readonly ShiftS
     days: dayTotals,
     overtime: overtimeSum,
     ordinary: total.working - overtimeSum,
+    leave: addLeave(dayTotals.map((d) => d.leave)),
     overtimeBy: overtimeSum === 0 ? null : byWeek ? 'week' : 'day',
   };
 }

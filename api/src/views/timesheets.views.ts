@@ -3,8 +3,8 @@ import type { ItemCost } from '../domain/job-profit/item-costs.ts';
 import type { JobProfitRecord, JobProfitReport } from '../domain/job-profit/job-profit.ts';
 import type { OpenShift } from '../domain/timesheets/open-shifts.ts';
 import type { MemberCost, TimesheetSettings } from '../domain/timesheets/settings.ts';
-import type { ShiftRecord, WeekRecord } from '../domain/timesheets/timesheet-read.ts';
-import type { Minutes } from '../rules/timesheet.ts';
+import type { LeaveRecord, ShiftRecord, WeekRecord } from '../domain/timesheets/timesheet-read.ts';
+import { LEAVE_KINDS, type LeaveMinutes, type Minutes } from '../rules/timesheet.ts';
 
 // Timesheets and job profit as REST and the webhook payloads show them (docs/timesheets.md): snake_case, times ISO
 // 8601, durations in minutes, money in cents.
@@ -68,7 +68,52 @@ export const toShiftJson = (s: ShiftRecord): z.input<typeof shiftJson> => ({
   minutes: s.minutes && toMinutesJson(s.minutes),
 });
 
-const payJson = minutesJson.extend({ ordinary_minutes: z.number().int(), overtime_minutes: z.number().int() });
+export const leaveJson = z.object({
+  id: z.string(),
+  member_id: z.string(),
+  week_id: z.string(),
+  day: z.string(),
+  kind: z.enum(LEAVE_KINDS),
+  minutes: z.number().int(),
+  hours: z.number().describe('minutes / 60, to 2 decimals'),
+  note: z.string().nullable(),
+  created_by_id: z.string().describe('The office member who entered it'),
+  created_at: z.string(),
+});
+
+export const toLeaveJson = (l: LeaveRecord): z.input<typeof leaveJson> => ({
+  id: l.id,
+  member_id: l.userId,
+  week_id: l.weekId,
+  day: l.day,
+  kind: l.kind,
+  minutes: l.minutes,
+  hours: Math.round((l.minutes / 60) * 100) / 100,
+  note: l.note,
+  created_by_id: l.createdById,
+  created_at: l.createdAt.toISOString(),
+});
+
+const leaveMinutesJson = z
+  .object({
+    annual_minutes: z.number().int(),
+    personal_minutes: z.number().int(),
+    public_holiday_minutes: z.number().int(),
+    unpaid_minutes: z.number().int(),
+  })
+  .describe('Leave by kind: never ordinary hours, never towards overtime');
+const toLeaveMinutesJson = (l: LeaveMinutes): z.input<typeof leaveMinutesJson> => ({
+  annual_minutes: l.annual,
+  personal_minutes: l.personal,
+  public_holiday_minutes: l.public_holiday,
+  unpaid_minutes: l.unpaid,
+});
+
+const payJson = minutesJson.extend({
+  ordinary_minutes: z.number().int(),
+  overtime_minutes: z.number().int(),
+  leave_minutes: leaveMinutesJson,
+});
 
 export const weekJson = z.object({
   id: z.string().nullable(),
@@ -79,7 +124,7 @@ export const weekJson = z.object({
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
   exported_at: z.string().nullable(),
-  days: z.array(payJson.extend({ day: z.string(), shifts: z.array(shiftJson) })),
+  days: z.array(payJson.extend({ day: z.string(), shifts: z.array(shiftJson), leave: z.array(leaveJson) })),
   totals: payJson.extend({ overtime_by: z.enum(['day', 'week']).nullable() }),
 });
 
@@ -97,12 +142,15 @@ export const toWeekJson = (w: WeekRecord): z.input<typeof weekJson> => ({
     ...toMinutesJson(d),
     ordinary_minutes: d.ordinary,
     overtime_minutes: d.overtime,
+    leave_minutes: toLeaveMinutesJson(d.leave),
     shifts: d.shifts.map(toShiftJson),
+    leave: d.leaveEntries.map(toLeaveJson),
   })),
   totals: {
     ...toMinutesJson(w.totals),
     ordinary_minutes: w.totals.ordinary,
     overtime_minutes: w.totals.overtime,
+    leave_minutes: toLeaveMinutesJson(w.totals.leave),
     overtime_by: w.totals.overtimeBy,
   },
 });
@@ -140,6 +188,10 @@ export const timesheetSettingsJson = z.object({
   payroll_ordinary_rate: z.string().nullable(),
   payroll_overtime_rate: z.string().nullable(),
   payroll_travel_rate: z.string().nullable(),
+  payroll_annual_leave_rate: z.string().nullable(),
+  payroll_personal_leave_rate: z.string().nullable(),
+  payroll_public_holiday_rate: z.string().nullable(),
+  payroll_unpaid_leave_rate: z.string().nullable(),
 });
 
 export const toTimesheetSettingsJson = (s: TimesheetSettings): z.input<typeof timesheetSettingsJson> => ({
@@ -149,6 +201,10 @@ export const toTimesheetSettingsJson = (s: TimesheetSettings): z.input<typeof ti
   payroll_ordinary_rate: s.payrollOrdinaryRate,
   payroll_overtime_rate: s.payrollOvertimeRate,
   payroll_travel_rate: s.payrollTravelRate,
+  payroll_annual_leave_rate: s.payrollAnnualLeaveRate,
+  payroll_personal_leave_rate: s.payrollPersonalLeaveRate,
+  payroll_public_holiday_rate: s.payrollPublicHolidayRate,
+  payroll_unpaid_leave_rate: s.payrollUnpaidLeaveRate,
 });
 
 export const memberCostJson = z.object({

@@ -1104,6 +1104,36 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { deleteShift(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.shiftId })),
   },
   {
+    route: 'POST /api/timesheets/leave',
+    scope: 'target',
+    fresh: async () => ({ leaveDay: nextWeek() }),
+    rest: (v) => ({ body: { member_id: v.technicianId, day: v.leaveDay, kind: 'annual', hours: 7.6 } }),
+    graphql: gql(`mutation($i: AddTimesheetLeaveInput!) { addTimesheetLeave(input: $i) { __typename ${ERR} } }`, (v) => ({
+      i: { memberId: v.technicianId, day: v.leaveDay, kind: 'annual', hours: 7.6 },
+    })),
+  },
+  {
+    route: 'DELETE /api/timesheets/leave/{id}',
+    scope: 'target',
+    fresh: async (fx) => {
+      const { weekId, weekStart } = await techShift(fx, 'open');
+      const leave = await fx.t.database.db.timesheetLeave.create({
+        data: {
+          orgId: fx.ids.orgId as string,
+          userId: fx.ids.technicianId as string,
+          weekId,
+          day: weekStart,
+          kind: 'annual',
+          minutes: 456,
+          createdById: fx.ids.technicianId as string,
+        },
+      });
+      return { leaveId: leave.id };
+    },
+    rest: (v) => ({ params: { id: v.leaveId } }),
+    graphql: gql(`mutation($id: ID!) { removeTimesheetLeave(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.leaveId })),
+  },
+  {
     route: 'GET /api/timesheets/week',
     scope: 'own',
     rest: () => ({ query: { week_start: '2019-01-07' } }),

@@ -1259,6 +1259,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/timesheets/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter a member's leave {member_id, day, kind: annual|personal|public_holiday|unpaid, hours (> 0, ≤ 24, 2 decimals), note?, week_start? (the day must be inside it)}: the office, until the week is approved (audited) */
+        post: operations["postTimesheetsLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/leave/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member's leave: the office, until the week is approved (audited) */
+        delete: operations["deleteTimesheetsLeaveById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timesheets/week": {
         parameters: {
             query?: never;
@@ -1404,7 +1438,7 @@ export interface paths {
         };
         /** The overtime rules, the clock-off reminder time and the payroll earnings rates */
         get: operations["getTimesheetsSettings"];
-        /** Change the timesheet settings {overtime_daily_hours, overtime_weekly_hours, clock_off_reminder_time, payroll_*_rate} (admins; null turns off) */
+        /** Change the timesheet settings {overtime_daily_hours, overtime_weekly_hours, clock_off_reminder_time, payroll_*_rate (ordinary, overtime, travel, annual_leave, personal_leave, public_holiday, unpaid_leave)} (admins; null turns off) */
         put: operations["putTimesheetsSettings"];
         post?: never;
         delete?: never;
@@ -10540,6 +10574,140 @@ export interface operations {
             };
         };
     };
+    postTimesheetsLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    memberId: string;
+                    day: string;
+                    weekStart?: string;
+                    /** @enum {string} */
+                    kind: "annual" | "personal" | "public_holiday" | "unpaid";
+                    hours: number;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        week_id: string;
+                        day: string;
+                        /** @enum {string} */
+                        kind: "annual" | "personal" | "public_holiday" | "unpaid";
+                        minutes: number;
+                        /** @description minutes / 60, to 2 decimals */
+                        hours: number;
+                        note: string | null;
+                        /** @description The office member who entered it */
+                        created_by_id: string;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTimesheetsLeaveById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message?: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getTimesheetsWeek: {
         parameters: {
             query?: {
@@ -10577,6 +10745,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             day: string;
                             shifts: {
                                 id: string;
@@ -10606,6 +10781,21 @@ export interface operations {
                                     paid_minutes: number;
                                 } | null;
                             }[];
+                            leave: {
+                                id: string;
+                                member_id: string;
+                                week_id: string;
+                                day: string;
+                                /** @enum {string} */
+                                kind: "annual" | "personal" | "public_holiday" | "unpaid";
+                                minutes: number;
+                                /** @description minutes / 60, to 2 decimals */
+                                hours: number;
+                                note: string | null;
+                                /** @description The office member who entered it */
+                                created_by_id: string;
+                                created_at: string;
+                            }[];
                         }[];
                         totals: {
                             total_minutes: number;
@@ -10616,6 +10806,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             overtime_by: ("day" | "week") | null;
                         };
                     };
@@ -10688,6 +10885,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             day: string;
                             shifts: {
                                 id: string;
@@ -10717,6 +10921,21 @@ export interface operations {
                                     paid_minutes: number;
                                 } | null;
                             }[];
+                            leave: {
+                                id: string;
+                                member_id: string;
+                                week_id: string;
+                                day: string;
+                                /** @enum {string} */
+                                kind: "annual" | "personal" | "public_holiday" | "unpaid";
+                                minutes: number;
+                                /** @description minutes / 60, to 2 decimals */
+                                hours: number;
+                                note: string | null;
+                                /** @description The office member who entered it */
+                                created_by_id: string;
+                                created_at: string;
+                            }[];
                         }[];
                         totals: {
                             total_minutes: number;
@@ -10727,6 +10946,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             overtime_by: ("day" | "week") | null;
                         };
                     }[];
@@ -10801,6 +11027,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             day: string;
                             shifts: {
                                 id: string;
@@ -10830,6 +11063,21 @@ export interface operations {
                                     paid_minutes: number;
                                 } | null;
                             }[];
+                            leave: {
+                                id: string;
+                                member_id: string;
+                                week_id: string;
+                                day: string;
+                                /** @enum {string} */
+                                kind: "annual" | "personal" | "public_holiday" | "unpaid";
+                                minutes: number;
+                                /** @description minutes / 60, to 2 decimals */
+                                hours: number;
+                                note: string | null;
+                                /** @description The office member who entered it */
+                                created_by_id: string;
+                                created_at: string;
+                            }[];
                         }[];
                         totals: {
                             total_minutes: number;
@@ -10840,6 +11088,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             overtime_by: ("day" | "week") | null;
                         };
                     };
@@ -10911,6 +11166,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             day: string;
                             shifts: {
                                 id: string;
@@ -10940,6 +11202,21 @@ export interface operations {
                                     paid_minutes: number;
                                 } | null;
                             }[];
+                            leave: {
+                                id: string;
+                                member_id: string;
+                                week_id: string;
+                                day: string;
+                                /** @enum {string} */
+                                kind: "annual" | "personal" | "public_holiday" | "unpaid";
+                                minutes: number;
+                                /** @description minutes / 60, to 2 decimals */
+                                hours: number;
+                                note: string | null;
+                                /** @description The office member who entered it */
+                                created_by_id: string;
+                                created_at: string;
+                            }[];
                         }[];
                         totals: {
                             total_minutes: number;
@@ -10950,6 +11227,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             overtime_by: ("day" | "week") | null;
                         };
                     }[];
@@ -11020,6 +11304,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             day: string;
                             shifts: {
                                 id: string;
@@ -11049,6 +11340,21 @@ export interface operations {
                                     paid_minutes: number;
                                 } | null;
                             }[];
+                            leave: {
+                                id: string;
+                                member_id: string;
+                                week_id: string;
+                                day: string;
+                                /** @enum {string} */
+                                kind: "annual" | "personal" | "public_holiday" | "unpaid";
+                                minutes: number;
+                                /** @description minutes / 60, to 2 decimals */
+                                hours: number;
+                                note: string | null;
+                                /** @description The office member who entered it */
+                                created_by_id: string;
+                                created_at: string;
+                            }[];
                         }[];
                         totals: {
                             total_minutes: number;
@@ -11059,6 +11365,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             overtime_by: ("day" | "week") | null;
                         };
                     };
@@ -11144,6 +11457,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             day: string;
                             shifts: {
                                 id: string;
@@ -11173,6 +11493,21 @@ export interface operations {
                                     paid_minutes: number;
                                 } | null;
                             }[];
+                            leave: {
+                                id: string;
+                                member_id: string;
+                                week_id: string;
+                                day: string;
+                                /** @enum {string} */
+                                kind: "annual" | "personal" | "public_holiday" | "unpaid";
+                                minutes: number;
+                                /** @description minutes / 60, to 2 decimals */
+                                hours: number;
+                                note: string | null;
+                                /** @description The office member who entered it */
+                                created_by_id: string;
+                                created_at: string;
+                            }[];
                         }[];
                         totals: {
                             total_minutes: number;
@@ -11183,6 +11518,13 @@ export interface operations {
                             paid_minutes: number;
                             ordinary_minutes: number;
                             overtime_minutes: number;
+                            /** @description Leave by kind: never ordinary hours, never towards overtime */
+                            leave_minutes: {
+                                annual_minutes: number;
+                                personal_minutes: number;
+                                public_holiday_minutes: number;
+                                unpaid_minutes: number;
+                            };
                             overtime_by: ("day" | "week") | null;
                         };
                     };
@@ -11367,6 +11709,10 @@ export interface operations {
                         payroll_ordinary_rate: string | null;
                         payroll_overtime_rate: string | null;
                         payroll_travel_rate: string | null;
+                        payroll_annual_leave_rate: string | null;
+                        payroll_personal_leave_rate: string | null;
+                        payroll_public_holiday_rate: string | null;
+                        payroll_unpaid_leave_rate: string | null;
                     };
                 };
             };
@@ -11415,6 +11761,10 @@ export interface operations {
                     payrollOrdinaryRate?: string | null;
                     payrollOvertimeRate?: string | null;
                     payrollTravelRate?: string | null;
+                    payrollAnnualLeaveRate?: string | null;
+                    payrollPersonalLeaveRate?: string | null;
+                    payrollPublicHolidayRate?: string | null;
+                    payrollUnpaidLeaveRate?: string | null;
                 };
             };
         };
@@ -11432,6 +11782,10 @@ export interface operations {
                         payroll_ordinary_rate: string | null;
                         payroll_overtime_rate: string | null;
                         payroll_travel_rate: string | null;
+                        payroll_annual_leave_rate: string | null;
+                        payroll_personal_leave_rate: string | null;
+                        payroll_public_holiday_rate: string | null;
+                        payroll_unpaid_leave_rate: string | null;
                     };
                 };
             };

@@ -30,16 +30,37 @@ export async function exportTimesheetWeek(ctx: Context, weekId: string): Promise
   if (row.status !== 'approved') throw new AppError('CONFLICT', payrollMessages.notApproved);
   const [rules, org] = await Promise.all([
     overtimeRulesOf(ctx),
-    ctx.db.organization.findFirstOrThrow({ select: { payrollOrdinaryRate: true, payrollOvertimeRate: true, payrollTravelRate: true } }),
+    ctx.db.organization.findFirstOrThrow({
+      select: {
+        payrollOrdinaryRate: true,
+        payrollOvertimeRate: true,
+        payrollTravelRate: true,
+        payrollAnnualLeaveRate: true,
+        payrollPersonalLeaveRate: true,
+        payrollPublicHolidayRate: true,
+        payrollUnpaidLeaveRate: true,
+      },
+    }),
   ]);
   const week = toWeekRecord(row, { userId: row.userId, name: row.user.name }, row.weekStart, rules);
-  const rates = { ordinary: org.payrollOrdinaryRate, overtime: org.payrollOvertimeRate, travel: org.payrollTravelRate };
+  const rates = {
+    ordinary: org.payrollOrdinaryRate,
+    overtime: org.payrollOvertimeRate,
+    travel: org.payrollTravelRate,
+    leave: {
+      annual: org.payrollAnnualLeaveRate,
+      personal: org.payrollPersonalLeaveRate,
+      public_holiday: org.payrollPublicHolidayRate,
+      unpaid: org.payrollUnpaidLeaveRate,
+    },
+  };
   const problems = payrollProblems(
     {
       memberName: row.user.name,
       payrollEmployeeId: row.user.payrollEmployeeId,
       overtime: week.totals.overtime,
       travel: week.totals.travel,
+      leave: week.totals.leave,
     },
     rates,
   );

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { isDayKey } from '../../rules/report-range.ts';
-import { SEGMENT_KINDS } from '../../rules/timesheet.ts';
+import { dayInWeek, LEAVE_KINDS, leaveMessages, leaveMinutesFromHours, SEGMENT_KINDS } from '../../rules/timesheet.ts';
+import { startOfWeek } from '../../rules/zoned-time.ts';
 import { dateTime, id, optionalId, optionalText, requiredText } from '../fields.ts';
 
 // Input rules for timesheets (docs/timesheets.md). Times are ISO 8601 instants, kept to the minute.
 
 const day = (label: string) =>
   z.string({ error: `${label} must be a date (YYYY-MM-DD)` }).refine(isDayKey, `${label} must be a date (YYYY-MM-DD)`);
+
+const leaveErrorOf = (h: number): string => {
+  const r = leaveMinutesFromHours(h);
+  return 'error' in r ? r.error : leaveMessages.hoursRange;
+};
 
 /** A clock action's optional time (the phone's, when it was offline): now when left out. */
 export const clockSchema = z.object({
@@ -79,7 +85,28 @@ export const timesheetSettingsSchema = z.object({
   payrollOrdinaryRate: optionalText('Ordinary earnings rate', 100),
   payrollOvertimeRate: optionalText('Overtime earnings rate', 100),
   payrollTravelRate: optionalText('Travel earnings rate', 100),
+  payrollAnnualLeaveRate: optionalText('Annual leave earnings rate', 100),
+  payrollPersonalLeaveRate: optionalText("Personal/carer's leave earnings rate", 100),
+  payrollPublicHolidayRate: optionalText('Public holiday earnings rate', 100),
+  payrollUnpaidLeaveRate: optionalText('Unpaid leave earnings rate', 100),
 });
+
+/** Leave the office enters on a day of a member's week: hours (7.6) > 0, ≤ 24, at most 2 decimals (kept as minutes). */
+export const addLeaveSchema = z
+  .object({
+    memberId: id('Member'),
+    day: day('Day'),
+    weekStart: day('Week').optional(),
+    kind: z.enum(LEAVE_KINDS, { error: leaveMessages.kind }),
+    hours: z
+      .number({ error: 'Hours must be a number' })
+      .refine((h) => 'minutes' in leaveMinutesFromHours(h), { error: (i) => leaveErrorOf(i.input as number) }),
+    note: optionalText('Note', 500),
+  })
+  .superRefine((v, c) => {
+    if (v.weekStart && !dayInWeek(v.day, startOfWeek(v.weekStart)))
+      c.addIssue({ code: 'custom', path: ['day'], message: leaveMessages.outsideWeek });
+  });
 
 export const memberCostSchema = z.object({
   costRateCents: z

@@ -4,7 +4,7 @@ import { requireAbility } from '../policy.ts';
 import { memberCostSchema, timesheetSettingsSchema } from './schemas.ts';
 import { timesheetWriteMessages as messages } from './shift-writer.ts';
 
-// The organisation's timesheet settings (overtime rules, the clock-off reminder time, payroll earnings rates) and each
+// The organisation's timesheet settings (overtime rules, the clock-off reminder time, payroll earnings rates, leave's too) and each
 // member's cost rate and payroll employee id: admins set them; technicians never see a cost rate.
 
 export interface TimesheetSettings {
@@ -14,6 +14,10 @@ export interface TimesheetSettings {
   payrollOrdinaryRate: string | null;
   payrollOvertimeRate: string | null;
   payrollTravelRate: string | null;
+  payrollAnnualLeaveRate: string | null;
+  payrollPersonalLeaveRate: string | null;
+  payrollPublicHolidayRate: string | null;
+  payrollUnpaidLeaveRate: string | null;
 }
 
 const settingsSelect = {
@@ -23,6 +27,10 @@ const settingsSelect = {
   payrollOrdinaryRate: true,
   payrollOvertimeRate: true,
   payrollTravelRate: true,
+  payrollAnnualLeaveRate: true,
+  payrollPersonalLeaveRate: true,
+  payrollPublicHolidayRate: true,
+  payrollUnpaidLeaveRate: true,
 } as const;
 
 const hours = (minutes: number | null) => (minutes === null ? null : minutes / 60);
@@ -38,6 +46,10 @@ function toSettings(
     payrollOrdinaryRate: org.payrollOrdinaryRate as string | null,
     payrollOvertimeRate: org.payrollOvertimeRate as string | null,
     payrollTravelRate: org.payrollTravelRate as string | null,
+    payrollAnnualLeaveRate: org.payrollAnnualLeaveRate as string | null,
+    payrollPersonalLeaveRate: org.payrollPersonalLeaveRate as string | null,
+    payrollPublicHolidayRate: org.payrollPublicHolidayRate as string | null,
+    payrollUnpaidLeaveRate: org.payrollUnpaidLeaveRate as string | null,
   };
 }
 
@@ -61,6 +73,10 @@ export async function updateTimesheetSettings(ctx: Context, input: unknown): Pro
       payrollOrdinaryRate: data.payrollOrdinaryRate,
       payrollOvertimeRate: data.payrollOvertimeRate,
       payrollTravelRate: data.payrollTravelRate,
+      payrollAnnualLeaveRate: data.payrollAnnualLeaveRate,
+      payrollPersonalLeaveRate: data.payrollPersonalLeaveRate,
+      payrollPublicHolidayRate: data.payrollPublicHolidayRate,
+      payrollUnpaidLeaveRate: data.payrollUnpaidLeaveRate,
     },
     select: settingsSelect,
   });

@@ -182,8 +182,15 @@ export function publishTimesheetChange(ctx: Context, change: Omit<TimesheetChang
 export async function auditTimesheet(
   tx: Db,
   user: UserViewer,
-  action: 'timesheet.shift_edit' | 'timesheet.shift_delete' | 'timesheet.approve' | 'timesheet.unlock' | 'timesheet.export',
-  entity: { kind: 'shift' | 'timesheet_week'; id: string },
+  action:
+    | 'timesheet.shift_edit'
+    | 'timesheet.shift_delete'
+    | 'timesheet.leave_add'
+    | 'timesheet.leave_remove'
+    | 'timesheet.approve'
+    | 'timesheet.unlock'
+    | 'timesheet.export',
+  entity: { kind: 'shift' | 'timesheet_week' | 'timesheet_leave'; id: string },
   data: Record<string, unknown>,
 ): Promise<void> {
   await tx.auditLog.create({

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import {
   type DayTotals,
+  type LeaveKind,
   type Minutes,
   type OvertimeRules,
   type SegmentKind,
@@ -66,8 +67,35 @@ export interface ShiftRecord {
   minutes: Minutes | null;
 }
 
+/** Leave the office entered on a day of the member's week (minutes: whole, of its kind). */
+export interface LeaveRecord {
+  id: string;
+  userId: string;
+  weekId: string;
+  day: string;
+  kind: LeaveKind;
+  minutes: number;
+  note: string | null;
+  createdById: string;
+  createdAt: Date;
+}
+
+export const leaveSelect = {
+  id: true,
+  userId: true,
+  weekId: true,
+  day: true,
+  kind: true,
+  minutes: true,
+  note: true,
+  createdById: true,
+  createdAt: true,
+} as const satisfies Prisma.TimesheetLeaveSelect;
+
 export interface DayRecord extends DayTotals {
   shifts: ShiftRecord[];
+  /** The day's leave entries, oldest first (their minutes are in `leave` by kind). */
+  leaveEntries: LeaveRecord[];
 }
 
 export interface WeekRecord {
@@ -135,6 +163,7 @@ export const weekSelect = {
   exportedAt: true,
   user: { select: { name: true } },
   shifts: { select: shiftSelect, orderBy: [{ startAt: 'asc' }, { id: 'asc' }] },
+  leave: { select: leaveSelect, orderBy: [{ day: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.TimesheetWeekSelect;
 export type WeekRow = Prisma.TimesheetWeekGetPayload<{ select: typeof weekSelect }>;
 
@@ -147,8 +176,13 @@ export function toWeekRecord(
 ): WeekRecord {
   const shifts = (row?.shifts ?? []).map(toShiftRecord);
   const days = [0, 1, 2, 3, 4, 5, 6].map((i) => addDays(weekStart, i));
+  const leave = row?.leave ?? [];
   const totals = weekTotals(
-    days.map((day) => ({ day, shifts: (row?.shifts ?? []).filter((s) => s.day === day).flatMap((s) => spanOf(s) ?? []) })),
+    days.map((day) => ({
+      day,
+      shifts: (row?.shifts ?? []).filter((s) => s.day === day).flatMap((s) => spanOf(s) ?? []),
+      leave: leave.filter((l) => l.day === day),
+    })),
     rules,
   );
   const { days: dayTotals, ...week } = totals;
@@ -161,7 +195,11 @@ export function toWeekRecord(
     submittedAt: row?.submittedAt ?? null,
     approvedAt: row?.approvedAt ?? null,
     exportedAt: row?.exportedAt ?? null,
-    days: dayTotals.map((d) => ({ ...d, shifts: shifts.filter((s) => s.day === d.day) })),
+    days: dayTotals.map((d) => ({
+      ...d,
+      shifts: shifts.filter((s) => s.day === d.day),
+      leaveEntries: leave.filter((l) => l.day === d.day),
+    })),
     totals: week,
   };
 }

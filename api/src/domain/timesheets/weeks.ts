@@ -33,7 +33,7 @@ export async function getTimesheetWeek(ctx: Context, input: unknown): Promise<We
   return toWeekRecord(row, { userId, name: member.name }, weekStart, rules);
 }
 
-/** The caller's weeks that have shifts, newest first (26 at most), within `from`–`to` when given. */
+/** The caller's weeks that have shifts or leave, newest first (26 at most), within `from`–`to` when given. */
 export async function listMyTimesheetWeeks(ctx: Context, input: unknown): Promise<WeekRecord[]> {
   const { from, to, status } = parseInput(weeksSchema, input ?? {});
   const user = requireAbility(ctx, 'keepTimesheet');
@@ -41,7 +41,7 @@ export async function listMyTimesheetWeeks(ctx: Context, input: unknown): Promis
     ctx.db.timesheetWeek.findMany({
       where: {
         userId: user.userId,
-        shifts: { some: {} },
+        OR: [{ shifts: { some: {} } }, { leave: { some: {} } }],
         ...(status ? { status } : {}),
         weekStart: { ...(from ? { gte: startOfWeek(from) } : {}), ...(to ? { lte: to } : {}) },
       },
@@ -83,9 +83,10 @@ export async function submitTimesheetWeek(ctx: Context, input: unknown): Promise
   const weekStart = await mondayOf(ctx, day);
   const week = await ctx.db.timesheetWeek.findFirst({
     where: { userId: user.userId, weekStart },
-    select: { id: true, status: true, shifts: { select: { endAt: true } } },
+    select: { id: true, status: true, shifts: { select: { endAt: true } }, _count: { select: { leave: true } } },
   });
-  if (!week || week.shifts.length === 0) throw new AppError('CONFLICT', messages.emptyWeek);
+  // A week of leave only (entered by the office) can be submitted too.
+  if (!week || (week.shifts.length === 0 && week._count.leave === 0)) throw new AppError('CONFLICT', messages.emptyWeek);
   if (week.status !== 'open') throw new AppError('CONFLICT', messages.alreadySubmitted);
   if (week.shifts.some((s) => s.endAt === null)) throw new AppError('CONFLICT', messages.openShift);
   const { count } = await ctx.db.timesheetWeek.updateMany({

@@ -8,6 +8,7 @@ import {
   type ProfitGroup,
 } from '../../domain/job-profit/job-profit.ts';
 import { type ClockAction, clock } from '../../domain/timesheets/clock.ts';
+import { addTimesheetLeave, removeTimesheetLeave } from '../../domain/timesheets/leave.ts';
 import { listOpenShifts, type OpenShift, subscribeTimesheetChanges } from '../../domain/timesheets/open-shifts.ts';
 import { exportTimesheetWeek, type PayrollExport } from '../../domain/timesheets/payroll-export.ts';
 import {
@@ -18,7 +19,7 @@ import {
   type TimesheetSettings,
   updateTimesheetSettings,
 } from '../../domain/timesheets/settings.ts';
-import type { DayRecord, SegmentRecord, ShiftRecord, WeekRecord } from '../../domain/timesheets/timesheet-read.ts';
+import type { DayRecord, LeaveRecord, SegmentRecord, ShiftRecord, WeekRecord } from '../../domain/timesheets/timesheet-read.ts';
 import {
   approveTimesheetWeek,
   getTimesheetWeek,
@@ -30,7 +31,7 @@ import {
 import { deleteShift, enterShift, updateShift } from '../../domain/timesheets/write-shift.ts';
 import type { TimesheetChangedEvent } from '../../events.ts';
 import type { ProfitFigures } from '../../rules/job-profit.ts';
-import { type Minutes, SEGMENT_KINDS, WEEK_STATUSES } from '../../rules/timesheet.ts';
+import { LEAVE_KINDS, type LeaveMinutes, type Minutes, SEGMENT_KINDS, WEEK_STATUSES } from '../../rules/timesheet.ts';
 import { builder } from '../builder.ts';
 import { defined } from '../query.ts';
 import { appErrors } from './errors.ts';
@@ -42,6 +43,33 @@ import { appErrors } from './errors.ts';
 const SegmentKindEnum = builder.enumType('ShiftSegmentKind', { values: SEGMENT_KINDS });
 const WeekStatusEnum = builder.enumType('TimesheetWeekStatus', { values: WEEK_STATUSES });
 const ProfitGroupEnum = builder.enumType('JobProfitGroupBy', { values: PROFIT_GROUPS });
+const LeaveKindEnum = builder.enumType('TimesheetLeaveKind', { values: LEAVE_KINDS });
+
+const TimesheetLeaveMinutes = builder.objectRef<LeaveMinutes>('TimesheetLeaveMinutes').implement({
+  description: 'Leave by kind, minutes: never ordinary hours, never towards overtime',
+  fields: (t) => ({
+    annualMinutes: t.int({ resolve: (l) => l.annual }),
+    personalMinutes: t.int({ description: "Personal/carer's leave", resolve: (l) => l.personal }),
+    publicHolidayMinutes: t.int({ resolve: (l) => l.public_holiday }),
+    unpaidMinutes: t.int({ resolve: (l) => l.unpaid }),
+  }),
+});
+
+const TimesheetLeave = builder.objectRef<LeaveRecord>('TimesheetLeave').implement({
+  description: "Leave the office entered on a day of a member's week",
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    memberId: t.exposeID('userId'),
+    weekId: t.exposeID('weekId'),
+    day: t.exposeString('day'),
+    kind: t.field({ type: LeaveKindEnum, resolve: (l) => l.kind }),
+    minutes: t.exposeInt('minutes'),
+    hours: t.float({ description: 'minutes / 60, to 2 decimals', resolve: (l) => Math.round((l.minutes / 60) * 100) / 100 }),
+    note: t.exposeString('note', { nullable: true }),
+    createdById: t.exposeID('createdById', { description: 'The office member who entered it' }),
+    createdAt: t.field({ type: 'DateTime', resolve: (l) => l.createdAt }),
+  }),
+});
 
 const TimesheetMinutes = builder.objectRef<Minutes>('TimesheetMinutes').implement({
   fields: (t) => ({
@@ -87,7 +115,9 @@ const TimesheetDay = builder.objectRef<DayRecord>('TimesheetDay').implement({
     minutes: t.field({ type: TimesheetMinutes, resolve: (d) => d }),
     ordinaryMinutes: t.exposeInt('ordinary'),
     overtimeMinutes: t.exposeInt('overtime'),
+    leaveMinutes: t.field({ type: TimesheetLeaveMinutes, resolve: (d) => d.leave }),
     shifts: t.field({ type: [Shift], resolve: (d) => d.shifts }),
+    leave: t.field({ type: [TimesheetLeave], description: 'Leave the office entered on the day', resolve: (d) => d.leaveEntries }),
   }),
 });
 
@@ -106,6 +136,7 @@ const TimesheetWeek = builder.objectRef<WeekRecord>('TimesheetWeek').implement({
     minutes: t.field({ type: TimesheetMinutes, resolve: (w) => w.totals }),
     ordinaryMinutes: t.int({ resolve: (w) => w.totals.ordinary }),
     overtimeMinutes: t.int({ resolve: (w) => w.totals.overtime }),
+    leaveMinutes: t.field({ type: TimesheetLeaveMinutes, resolve: (w) => w.totals.leave }),
     overtimeBy: t.string({
       nullable: true,
       description: 'day or week: the rule that gave the overtime',
@@ -143,6 +174,10 @@ const TimesheetSettingsRef = builder.objectRef<TimesheetSettings>('TimesheetSett
     payrollOrdinaryRate: t.exposeString('payrollOrdinaryRate', { nullable: true }),
     payrollOvertimeRate: t.exposeString('payrollOvertimeRate', { nullable: true }),
     payrollTravelRate: t.exposeString('payrollTravelRate', { nullable: true }),
+    payrollAnnualLeaveRate: t.exposeString('payrollAnnualLeaveRate', { nullable: true }),
+    payrollPersonalLeaveRate: t.exposeString('payrollPersonalLeaveRate', { nullable: true }),
+    payrollPublicHolidayRate: t.exposeString('payrollPublicHolidayRate', { nullable: true }),
+    payrollUnpaidLeaveRate: t.exposeString('payrollUnpaidLeaveRate', { nullable: true }),
   }),
 });
 
@@ -270,6 +305,21 @@ const UpdateTimesheetSettingsInput = builder.inputType('UpdateTimesheetSettingsI
     payrollOrdinaryRate: t.string(),
     payrollOvertimeRate: t.string(),
     payrollTravelRate: t.string(),
+    payrollAnnualLeaveRate: t.string(),
+    payrollPersonalLeaveRate: t.string(),
+    payrollPublicHolidayRate: t.string(),
+    payrollUnpaidLeaveRate: t.string(),
+  }),
+});
+
+const AddTimesheetLeaveInput = builder.inputType('AddTimesheetLeaveInput', {
+  fields: (t) => ({
+    memberId: t.id({ required: true }),
+    day: t.string({ required: true, description: 'YYYY-MM-DD' }),
+    weekStart: t.string({ description: 'The week shown (any day of it): the day must be inside it' }),
+    kind: t.field({ type: LeaveKindEnum, required: true }),
+    hours: t.float({ required: true, description: 'More than 0, at most 24, at most 2 decimals (7.6)' }),
+    note: t.string(),
   }),
 });
 
@@ -283,6 +333,10 @@ const PayrollExportRef = builder.objectRef<PayrollExport>('PayrollExport').imple
 });
 
 const DeleteShiftPayload = builder.objectRef<{ id: string }>('DeleteShiftPayload').implement({
+  fields: (t) => ({ id: t.exposeID('id') }),
+});
+
+const DeleteTimesheetLeavePayload = builder.objectRef<{ id: string }>('DeleteTimesheetLeavePayload').implement({
   fields: (t) => ({ id: t.exposeID('id') }),
 });
 
@@ -401,6 +455,25 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, ctx) => {
       await deleteShift(ctx, id);
+      return { id };
+    },
+  }),
+  addTimesheetLeave: t.field({
+    type: TimesheetLeave,
+    errors: appErrors,
+    authScopes: { can: 'reviewTimesheets' },
+    description: "Enter a member's leave on a day of their week, until it is approved (audited)",
+    args: { input: t.arg({ type: AddTimesheetLeaveInput, required: true }) },
+    resolve: (_root, { input }, ctx) => addTimesheetLeave(ctx, defined(input)),
+  }),
+  removeTimesheetLeave: t.field({
+    type: DeleteTimesheetLeavePayload,
+    errors: appErrors,
+    authScopes: { can: 'reviewTimesheets' },
+    description: "Remove a member's leave, until the week is approved (audited)",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, ctx) => {
+      await removeTimesheetLeave(ctx, id);
       return { id };
     },
   }),

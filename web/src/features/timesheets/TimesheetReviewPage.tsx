@@ -32,7 +32,8 @@ import {
   TimesheetReviewQuery,
   UnlockWeekMutation,
 } from './docs';
-import { hoursText, KIND_WORDS, WEEK_STATUS } from './format';
+import { hoursText, KIND_WORDS, leaveHoursText, leaveMinutesTotal, leaveSummary, leaveText, WEEK_STATUS } from './format';
+import { AddLeave, RemoveLeave } from './LeaveActions';
 import { EditShift, RemoveShift, spanText } from './ShiftActions';
 import { ShiftForm } from './ShiftForm';
 import { TimesheetSettingsCard } from './TimesheetSettingsCard';
@@ -148,7 +149,7 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
       setProblem([messageOf(err, 'The week could not be exported'), ...fields].join(' '));
     }
   };
-  const days = week.days.filter((d) => d.shifts.length > 0);
+  const days = week.days.filter((d) => d.shifts.length > 0 || d.leave.length > 0);
   // The office changes a member's week until it is approved (each change audited, with its reason).
   const editable = week.status !== 'approved';
   return (
@@ -167,6 +168,7 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
         <Stack direction="row" gap="2">
           <Badge tone={status.tone}>{status.label}</Badge>
           {editable && <AddShift week={week} timeZone={timeZone} />}
+          {editable && <AddLeave week={week} />}
           {id && week.status !== 'approved' && (
             <Button size="sm" variant="primary" isDisabled={approving.loading} onPress={onApprove}>
               Approve and lock
@@ -192,61 +194,75 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
           hideCaption
           columns={[
             { label: 'Day' },
-            { label: 'Shifts' },
+            { label: 'Shifts and leave' },
             { label: 'Ordinary', numeric: true },
             { label: 'Overtime', numeric: true },
             { label: 'Travel', numeric: true },
             { label: 'Breaks', numeric: true },
+            { label: 'Leave', numeric: true },
           ]}
           rows={[
             ...days.map((d) => ({
               key: d.day,
               cells: [
                 formatDayKey(d.day, { weekday: 'short', day: 'numeric', month: 'short' }),
-                editable ? (
-                  <Stack key="shifts" gap="1">
-                    {d.shifts.map((s) => (
-                      <Stack key={s.id} direction="row" gap="2" align="center">
-                        <span>{spanText(s, timeZone)}</span>
-                        {s.end && (
-                          <>
-                            <EditShift
-                              shift={s}
-                              weekStart={week.weekStart}
-                              timeZone={timeZone}
-                              member={week.memberName}
-                              refetchQueries={['TimesheetReview']}
-                            />
-                            <RemoveShift
-                              shift={s}
-                              timeZone={timeZone}
-                              member={week.memberName}
-                              onProblem={setProblem}
-                              refetchQueries={['TimesheetReview']}
-                            />
-                          </>
-                        )}
-                      </Stack>
-                    ))}
-                  </Stack>
-                ) : (
-                  d.shifts.map((s) => spanText(s, timeZone)).join(', ')
-                ),
+                <Stack key="shifts" gap="1">
+                  {editable ? (
+                    <Stack gap="1">
+                      {d.shifts.map((s) => (
+                        <Stack key={s.id} direction="row" gap="2" align="center">
+                          <span>{spanText(s, timeZone)}</span>
+                          {s.end && (
+                            <>
+                              <EditShift
+                                shift={s}
+                                weekStart={week.weekStart}
+                                timeZone={timeZone}
+                                member={week.memberName}
+                                refetchQueries={['TimesheetReview']}
+                              />
+                              <RemoveShift
+                                shift={s}
+                                timeZone={timeZone}
+                                member={week.memberName}
+                                onProblem={setProblem}
+                                refetchQueries={['TimesheetReview']}
+                              />
+                            </>
+                          )}
+                        </Stack>
+                      ))}
+                    </Stack>
+                  ) : (
+                    d.shifts.length > 0 && <span>{d.shifts.map((s) => spanText(s, timeZone)).join(', ')}</span>
+                  )}
+                  {d.leave.map((l) => (
+                    <Stack key={l.id} direction="row" gap="2" align="center">
+                      <span>
+                        {leaveText(l)}
+                        {l.note ? ` — ${l.note}` : ''}
+                      </span>
+                      {editable && <RemoveLeave leave={l} member={week.memberName} onProblem={setProblem} />}
+                    </Stack>
+                  ))}
+                </Stack>,
                 hoursText(d.ordinaryMinutes),
                 hoursText(d.overtimeMinutes),
                 hoursText(d.minutes.travelMinutes),
                 hoursText(d.minutes.breakMinutes),
+                leaveMinutesTotal(d.leaveMinutes) ? leaveHoursText(leaveMinutesTotal(d.leaveMinutes)) : '—',
               ],
             })),
             {
               key: 'week',
               cells: [
                 'Week',
-                '',
+                leaveSummary(week.leaveMinutes),
                 hoursText(week.ordinaryMinutes),
                 hoursText(week.overtimeMinutes),
                 hoursText(week.minutes.travelMinutes),
                 hoursText(week.minutes.breakMinutes),
+                leaveMinutesTotal(week.leaveMinutes) ? leaveHoursText(leaveMinutesTotal(week.leaveMinutes)) : '—',
               ],
             },
           ]}

@@ -8,7 +8,7 @@ import { TimesheetSettingsQuery, UpdateTimesheetSettingsMutation } from './docs'
 
 // The timesheet settings (manageCostRates), on the office's weekly approval: the overtime rules the weeks above are
 // counted by, the clock-off reminder time behind "Forgot to clock off?", and the payroll earnings rates the KeyPay
-// export needs. An empty field turns its rule off.
+// export needs (each kind of leave's too). An empty field turns its rule off.
 
 type Settings = SettingsData['timesheetSettings'];
 
@@ -37,6 +37,10 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const [ordinary, setOrdinary] = useState(settings.payrollOrdinaryRate ?? '');
   const [overtime, setOvertime] = useState(settings.payrollOvertimeRate ?? '');
   const [travel, setTravel] = useState(settings.payrollTravelRate ?? '');
+  const [annual, setAnnual] = useState(settings.payrollAnnualLeaveRate ?? '');
+  const [personal, setPersonal] = useState(settings.payrollPersonalLeaveRate ?? '');
+  const [holiday, setHoliday] = useState(settings.payrollPublicHolidayRate ?? '');
+  const [unpaid, setUnpaid] = useState(settings.payrollUnpaidLeaveRate ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -68,6 +72,10 @@ function SettingsForm({ settings }: { settings: Settings }) {
                 payrollOrdinaryRate: ordinary.trim() || null,
                 payrollOvertimeRate: overtime.trim() || null,
                 payrollTravelRate: travel.trim() || null,
+                payrollAnnualLeaveRate: annual.trim() || null,
+                payrollPersonalLeaveRate: personal.trim() || null,
+                payrollPublicHolidayRate: holiday.trim() || null,
+                payrollUnpaidLeaveRate: unpaid.trim() || null,
               },
             },
           })
@@ -106,6 +114,17 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <TextField label="Ordinary earnings rate" value={ordinary} onChange={setOrdinary} {...field('payrollOrdinaryRate')} />
           <TextField label="Overtime earnings rate" value={overtime} onChange={setOvertime} {...field('payrollOvertimeRate')} />
           <TextField label="Travel earnings rate" value={travel} onChange={setTravel} {...field('payrollTravelRate')} />
+        </Stack>
+        <Stack direction="row" gap="3">
+          <TextField label="Annual leave earnings rate" value={annual} onChange={setAnnual} {...field('payrollAnnualLeaveRate')} />
+          <TextField
+            label="Personal/carer's leave earnings rate"
+            value={personal}
+            onChange={setPersonal}
+            {...field('payrollPersonalLeaveRate')}
+          />
+          <TextField label="Public holiday earnings rate" value={holiday} onChange={setHoliday} {...field('payrollPublicHolidayRate')} />
+          <TextField label="Unpaid leave earnings rate" value={unpaid} onChange={setUnpaid} {...field('payrollUnpaidLeaveRate')} />
         </Stack>
         {problem && (
           <Banner tone="error" title="Not saved">

@@ -20,6 +20,26 @@ export const ShiftFields = graphql(`
   }
 `);
 
+export const LeaveFields = graphql(`
+  fragment LeaveFields on TimesheetLeave {
+    id
+    day
+    kind
+    minutes
+    hours
+    note
+  }
+`);
+
+export const LeaveMinutesFields = graphql(`
+  fragment LeaveMinutesFields on TimesheetLeaveMinutes {
+    annualMinutes
+    personalMinutes
+    publicHolidayMinutes
+    unpaidMinutes
+  }
+`);
+
 export const WeekFields = graphql(`
   fragment WeekFields on TimesheetWeek {
     id
@@ -33,6 +53,9 @@ export const WeekFields = graphql(`
     ordinaryMinutes
     overtimeMinutes
     overtimeBy
+    leaveMinutes {
+      ...LeaveMinutesFields
+    }
     minutes {
       totalMinutes
       paidMinutes
@@ -51,8 +74,14 @@ export const WeekFields = graphql(`
         breakMinutes
         onJobsMinutes
       }
+      leaveMinutes {
+        ...LeaveMinutesFields
+      }
       shifts {
         ...ShiftFields
+      }
+      leave {
+        ...LeaveFields
       }
     }
   }
@@ -226,6 +255,10 @@ export const TimesheetSettingsQuery = graphql(`
       payrollOrdinaryRate
       payrollOvertimeRate
       payrollTravelRate
+      payrollAnnualLeaveRate
+      payrollPersonalLeaveRate
+      payrollPublicHolidayRate
+      payrollUnpaidLeaveRate
     }
   }
 `);
@@ -240,7 +273,29 @@ export const UpdateTimesheetSettingsMutation = graphql(`
         payrollOrdinaryRate
         payrollOvertimeRate
         payrollTravelRate
+        payrollAnnualLeaveRate
+        payrollPersonalLeaveRate
+        payrollPublicHolidayRate
+        payrollUnpaidLeaveRate
       }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+
+export const AddTimesheetLeaveMutation = graphql(`
+  mutation AddTimesheetLeave($input: AddTimesheetLeaveInput!) {
+    addTimesheetLeave(input: $input) {
+      ... on TimesheetLeave { ...LeaveFields }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+
+export const RemoveTimesheetLeaveMutation = graphql(`
+  mutation RemoveTimesheetLeave($id: ID!) {
+    removeTimesheetLeave(id: $id) {
+      ... on DeleteTimesheetLeavePayload { id }
       ... on AppError { ...AppErrorFields }
     }
   }

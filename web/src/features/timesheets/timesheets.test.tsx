@@ -7,10 +7,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { WeekFieldsFragment } from '../../gql/graphql';
 import { renderApp, viewerMock } from '../../test-utils';
 import {
+  AddTimesheetLeaveMutation,
   ClockOnMutation,
   DeleteShiftMutation,
   EnterShiftMutation,
   MyTimesheetQuery,
+  RemoveTimesheetLeaveMutation,
   TimesheetReviewQuery,
   TimesheetSettingsQuery,
   UpdateShiftMutation,
@@ -31,6 +33,14 @@ const minutes = (paid = 0, extra: Partial<Record<string, number>> = {}) => ({
   ...extra,
 });
 
+const NO_LEAVE = {
+  __typename: 'TimesheetLeaveMinutes' as const,
+  annualMinutes: 0,
+  personalMinutes: 0,
+  publicHolidayMinutes: 0,
+  unpaidMinutes: 0,
+};
+
 function week(overrides: Partial<WeekFieldsFragment> = {}, shifts: WeekFieldsFragment['days'][number]['shifts'] = []): WeekFieldsFragment {
   const paid = shifts.length ? 450 : 0;
   return {
@@ -46,6 +56,7 @@ function week(overrides: Partial<WeekFieldsFragment> = {}, shifts: WeekFieldsFra
     ordinaryMinutes: paid,
     overtimeMinutes: 0,
     overtimeBy: null,
+    leaveMinutes: NO_LEAVE,
     minutes: minutes(paid, { travelMinutes: shifts.length ? 30 : 0 }),
     days: [
       {
@@ -53,8 +64,10 @@ function week(overrides: Partial<WeekFieldsFragment> = {}, shifts: WeekFieldsFra
         day: weekStart,
         ordinaryMinutes: paid,
         overtimeMinutes: 0,
+        leaveMinutes: NO_LEAVE,
         minutes: minutes(paid, { travelMinutes: shifts.length ? 30 : 0 }),
         shifts,
+        leave: [],
       },
     ],
     ...overrides,
@@ -407,6 +420,10 @@ describe('the timesheet settings', () => {
     payrollOrdinaryRate: 'Ordinary Hours',
     payrollOvertimeRate: null,
     payrollTravelRate: null,
+    payrollAnnualLeaveRate: 'Annual Leave',
+    payrollPersonalLeaveRate: null,
+    payrollPublicHolidayRate: null,
+    payrollUnpaidLeaveRate: null,
   };
   const settingsMock = { request: { query: TimesheetSettingsQuery }, result: { data: { timesheetSettings: settings } }, maxUsageCount: 3 };
 
@@ -422,6 +439,10 @@ describe('the timesheet settings', () => {
             payrollOrdinaryRate: 'Ordinary Hours',
             payrollOvertimeRate: 'Overtime 1.5x',
             payrollTravelRate: null,
+            payrollAnnualLeaveRate: 'Annual Leave',
+            payrollPersonalLeaveRate: "Personal/Carer's Leave",
+            payrollPublicHolidayRate: null,
+            payrollUnpaidLeaveRate: null,
           },
         },
       },
@@ -439,6 +460,8 @@ describe('the timesheet settings', () => {
     await userEvent.clear(weekly);
     await userEvent.type(weekly, '40');
     await userEvent.type(screen.getByLabelText('Overtime earnings rate'), 'Overtime 1.5x');
+    expect(screen.getByLabelText('Annual leave earnings rate')).toHaveValue('Annual Leave');
+    await userEvent.type(screen.getByLabelText("Personal/carer's leave earnings rate"), "Personal/Carer's Leave");
     const saved = vi.spyOn(toast, 'success');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await vi.waitFor(() => expect(saved).toHaveBeenCalledWith('Timesheet settings saved'));
@@ -460,5 +483,99 @@ describe('the timesheet settings', () => {
     renderApp(<TimesheetReviewPage />, { mocks: [viewerMock('manager'), review, settingsMock], live: new MockSubscriptionLink() });
     expect(await screen.findByText('No timesheets this week')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Timesheet settings' })).not.toBeInTheDocument();
+  });
+});
+
+describe("leave the office enters on a member's week", () => {
+  const annual = {
+    __typename: 'TimesheetLeave' as const,
+    id: 'l1',
+    day: weekStart,
+    kind: 'annual' as const,
+    minutes: 456,
+    hours: 7.6,
+    note: null,
+  };
+  const withLeave = (overrides: Partial<WeekFieldsFragment> = {}) => {
+    const base = week(overrides);
+    const leaveMinutes = { ...NO_LEAVE, annualMinutes: 456 };
+    return {
+      ...base,
+      leaveMinutes,
+      days: base.days.map((d) => ({ ...d, leaveMinutes, leave: [annual] })),
+    };
+  };
+  const review = (w: WeekFieldsFragment) => ({
+    request: { query: TimesheetReviewQuery, variables: { weekStart } },
+    result: { data: { timesheetReview: [w], openShifts: [] } },
+  });
+  const addLeave = (hours: number, result: unknown) => ({
+    request: {
+      query: AddTimesheetLeaveMutation,
+      variables: { input: { memberId: 'u1', weekStart, day: weekStart, kind: 'annual', hours, note: null } },
+    },
+    result: { data: { addTimesheetLeave: result } },
+  });
+
+  it('refuses hours out of range under Hours, shows the API’s field message there, then adds the leave to the day and the week', async () => {
+    const tooFull = {
+      __typename: 'AppError' as const,
+      code: 'VALIDATION',
+      message: 'Leave on a day cannot add up to more than 24 hours',
+      fieldErrors: [{ __typename: 'FieldError' as const, field: 'hours', message: 'Leave on a day cannot add up to more than 24 hours' }],
+    };
+    renderApp(<TimesheetReviewPage />, {
+      // A refused add reads the week again too (the mutation answered), so the week is mocked once more.
+      mocks: [review(week()), addLeave(20, tooFull), review(week()), addLeave(7.6, annual), review(withLeave())],
+      live: new MockSubscriptionLink(),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add leave for Tina Tech' }));
+    const dialog = await screen.findByRole('dialog');
+    const hours = within(dialog).getByLabelText('Hours');
+    await userEvent.type(hours, '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save leave' }));
+    expect(await within(dialog).findByText('Hours must be more than 0 and at most 24')).toBeInTheDocument();
+    expect(hours).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '7.333');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save leave' }));
+    expect(await within(dialog).findByText('Hours can have at most 2 decimals')).toBeInTheDocument();
+    // The server's own check (a day's leave adds up to 24 h at most) lands under the same field.
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save leave' }));
+    expect(await within(dialog).findByText('Leave on a day cannot add up to more than 24 hours')).toBeInTheDocument();
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '7.6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // In the day's row and in the week's line.
+    expect(await screen.findAllByText('Annual leave 7.6 h')).toHaveLength(2);
+    const weekRow = screen.getByRole('row', { name: /^Week/ });
+    expect(within(weekRow).getByText('Annual leave 7.6 h')).toBeInTheDocument();
+    expect(within(weekRow).getByText('7.6 h')).toBeInTheDocument();
+  });
+
+  it('removes leave once confirmed', async () => {
+    const remove = {
+      request: { query: RemoveTimesheetLeaveMutation, variables: { id: 'l1' } },
+      result: { data: { removeTimesheetLeave: { __typename: 'DeleteTimesheetLeavePayload' as const, id: 'l1' } } },
+    };
+    renderApp(<TimesheetReviewPage />, { mocks: [review(withLeave()), remove, review(week())], live: new MockSubscriptionLink() });
+    await userEvent.click(await screen.findByRole('button', { name: "Remove Tina Tech's Annual leave 7.6 h" }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/Annual leave 7\.6 h\.$/)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryAllByText('Annual leave 7.6 h')).toHaveLength(0));
+  });
+
+  it('offers no Add leave or Remove on an approved week, but still shows its leave', async () => {
+    renderApp(<TimesheetReviewPage />, {
+      mocks: [review(withLeave({ status: 'approved', approvedAt: new Date().toISOString() }))],
+      live: new MockSubscriptionLink(),
+    });
+    expect(await screen.findAllByText('Annual leave 7.6 h')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Add leave for Tina Tech' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove Tina Tech's Annual/ })).not.toBeInTheDocument();
   });
 });
