@@ -24,7 +24,7 @@ import {
   StartTravelMutation,
   SubmitWeekMutation,
 } from './docs';
-import { hoursText, WEEK_STATUS } from './format';
+import { hoursText, leaveSummary, leaveText, WEEK_STATUS } from './format';
 import { EditShift, RemoveShift, spanText } from './ShiftActions';
 import { ShiftForm } from './ShiftForm';
 
@@ -145,7 +145,9 @@ function WeekCard({
   const [submit, { loading }] = useMutation(SubmitWeekMutation, REFETCH);
   const [problem, setProblem] = useState<string | null>(null);
   const status = WEEK_STATUS[week.status];
-  const hasShifts = week.days.some((d) => d.shifts.length > 0);
+  // Leave the office entered counts as hours of the week too (read-only here).
+  const hasShifts = week.days.some((d) => d.shifts.length > 0 || d.leave.length > 0);
+  const leave = leaveSummary(week.leaveMinutes);
   const onSubmit = async () => {
     setProblem(null);
     try {
@@ -175,17 +177,17 @@ function WeekCard({
         <Stack direction="row" gap="2">
           <Badge tone={status.tone}>{status.label}</Badge>
           <span>
-            {`${hoursText(week.ordinaryMinutes)} ordinary · ${hoursText(week.overtimeMinutes)} overtime · ${hoursText(week.minutes.travelMinutes)} travel`}
+            {`${hoursText(week.ordinaryMinutes)} ordinary · ${hoursText(week.overtimeMinutes)} overtime · ${hoursText(week.minutes.travelMinutes)} travel${leave ? ` · ${leave}` : ''}`}
           </span>
         </Stack>
         <EntryList aria-label="Days of the week">
           {week.days
-            .filter((d) => d.shifts.length > 0)
+            .filter((d) => d.shifts.length > 0 || d.leave.length > 0)
             .map((d) => (
               <Entry
                 key={d.day}
                 title={formatDayKey(d.day, { weekday: 'long', day: 'numeric', month: 'short' })}
-                meta={d.shifts.map((s) => spanText(s, timeZone)).join(', ')}
+                meta={[...d.shifts.map((s) => spanText(s, timeZone)), ...d.leave.map((l) => leaveText(l))].join(', ')}
                 aside={hoursText(d.minutes.paidMinutes)}
                 actions={
                   week.status === 'open'

@@ -569,6 +569,15 @@ describe("leave the office enters on a member's week", () => {
     await waitFor(() => expect(screen.queryAllByText('Annual leave 7.6 h')).toHaveLength(0));
   });
 
+  it("shows the member their own leave on /timesheet, read-only, in the day and the week's figures", async () => {
+    renderApp(<TimesheetPage />, { mocks: [myWeek(withLeave())] });
+    const days = await screen.findByRole('list', { name: 'Days of the week' });
+    expect(within(days).getByText('Annual leave 7.6 h')).toBeInTheDocument();
+    expect(screen.getByText(/ordinary · 0h overtime · 0h travel · Annual leave 7\.6 h$/)).toBeInTheDocument();
+    expect(screen.queryByText('No hours this week yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /leave/i })).not.toBeInTheDocument();
+  });
+
   it('offers no Add leave or Remove on an approved week, but still shows its leave', async () => {
     renderApp(<TimesheetReviewPage />, {
       mocks: [review(withLeave({ status: 'approved', approvedAt: new Date().toISOString() }))],
