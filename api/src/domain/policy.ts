@@ -71,13 +71,13 @@ export const ABILITIES = {
     member: ['admin', 'manager', 'technician'],
     apiKey: ['technician', 'manager'],
     description:
-      "Keep one's own timesheet: clock on and off, travel, arrive at a job, breaks, enter a day after the fact, change one's own days while the week is open, read one's own weeks and submit them",
+      "Keep one's own timesheet: clock on and off, travel, arrive at a job, breaks, enter a day after the fact, change one's own days while the week is open, read one's own weeks (with the leave the office entered, read-only) and submit them",
   },
   reviewTimesheets: {
     member: OFFICE,
     apiKey: ['manager'],
     description:
-      "Review everyone's timesheets: read each member's week, see who is clocked on now, enter and change anyone's shifts until the week is approved (audited), approve and lock a week, unlock one with a reason (audited), export an approved week to payroll",
+      "Review everyone's timesheets: read each member's week, see who is clocked on now, enter and change anyone's shifts and enter or remove their leave until the week is approved (audited), approve and lock a week, unlock one with a reason (audited), export an approved week to payroll",
   },
   seeJobProfit: {
     member: OFFICE,
