@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   allocationsOf,
   checkShift,
+  dayInWeek,
+  leaveMinutesFromHours,
+  NO_LEAVE,
   type SegmentSpan,
   type ShiftSpan,
   shiftMinutes,
@@ -10,6 +13,7 @@ import {
   timesheetMessages,
   weekTotals,
 } from './timesheet.ts';
+import { payrollCsv, payrollProblems } from './timesheet-payroll.ts';
 
 const H = 60;
 const DAY = 24 * H;
@@ -141,5 +145,63 @@ describe('week totals', () => {
     expect([five.overtime, five.overtimeBy, five.days[4]?.overtime, five.travel]).toEqual([2 * H, 'week', 2 * H, 5 * H]);
     // no rules, no overtime
     expect(weekTotals([day(0, 14)], { dailyMinutes: null, weeklyMinutes: null }).overtime).toBe(0);
+  });
+});
+
+describe('leave', () => {
+  it('takes hours more than 0, at most 24, at most 2 decimals, as whole minutes', () => {
+    expect(leaveMinutesFromHours(7.6)).toEqual({ minutes: 456 });
+    expect(leaveMinutesFromHours(0.01)).toEqual({ minutes: 1 });
+    expect(leaveMinutesFromHours(24)).toEqual({ minutes: 1440 });
+    expect(leaveMinutesFromHours(0)).toEqual({ error: 'Hours must be more than 0 and at most 24' });
+    expect(leaveMinutesFromHours(24.01)).toEqual({ error: 'Hours must be more than 0 and at most 24' });
+    expect(leaveMinutesFromHours(Number.NaN)).toEqual({ error: 'Hours must be more than 0 and at most 24' });
+    expect(leaveMinutesFromHours(7.333)).toEqual({ error: 'Hours can have at most 2 decimals' });
+    expect(dayInWeek('2026-11-22', '2026-11-16')).toBe(true);
+    expect(dayInWeek('2026-11-23', '2026-11-16')).toBe(false);
+  });
+
+  it('is its own figure per kind: never ordinary, paid or overtime minutes', () => {
+    const rules = { dailyMinutes: 8 * H, weeklyMinutes: 38 * H };
+    const work = (day: number) => shift(day * DAY + 7 * H, day * DAY + 15 * H);
+    const plain = weekTotals(
+      [0, 1, 2, 3, 4].map((i) => ({ day: `2026-11-${16 + i}`, shifts: [work(i)] })),
+      rules,
+    );
+    const withLeave = weekTotals(
+      [0, 1, 2, 3, 4].map((i) => ({
+        day: `2026-11-${16 + i}`,
+        shifts: [work(i)],
+        leave: [{ kind: i === 0 ? ('personal' as const) : ('annual' as const), minutes: 4 * H }],
+      })),
+      rules,
+    );
+    const { leave: _a, days: _b, ...plainFigures } = plain;
+    const { leave, days, ...leaveFigures } = withLeave;
+    expect(leaveFigures).toEqual(plainFigures);
+    expect(leave).toEqual({ ...NO_LEAVE, annual: 16 * H, personal: 4 * H });
+    expect(days[0]?.leave).toEqual({ ...NO_LEAVE, personal: 4 * H });
+    expect(withLeave.overtime).toBe(2 * H);
+    // …and it goes to payroll under its own rate, once mapped.
+    const rates = {
+      ordinary: 'Ord',
+      overtime: 'OT',
+      travel: null,
+      leave: { annual: 'AL', personal: null, public_holiday: null, unpaid: null },
+    };
+    expect(payrollProblems({ memberName: 'Tina', payrollEmployeeId: 'E1', overtime: withLeave.overtime, travel: 0, leave }, rates)).toEqual(
+      {
+        payrollPersonalLeaveRate:
+          "This week has personal/carer's leave but no personal/carer's leave earnings rate: set it in the timesheet settings",
+      },
+    );
+    const csv = payrollCsv('E1', 'Tina', days.slice(0, 2), { ...rates, leave: { ...rates.leave, personal: 'PL' } }).split('\r\n');
+    expect(csv).toEqual([
+      'Employee External Id,Date,Work Type,Units,Comments',
+      'E1,16/11/2026,Ord,8,Tina',
+      'E1,16/11/2026,PL,4,Tina',
+      'E1,17/11/2026,Ord,8,Tina',
+      'E1,17/11/2026,AL,4,Tina',
+    ]);
   });
 });
