@@ -163,6 +163,19 @@ describe('the office enters leave', () => {
     expect((await del(w.admin, `/api/timesheets/leave/${leave.body.id}`)).status).toBe(200);
   });
 
+  it("tells the office's live feed (timesheetChanged) of each add and removal", async () => {
+    const w = await world('Live Leave Air');
+    const heard = t.app.services.events.subscribe('timesheets:changed', w.orgId);
+    const first = heard.next();
+    const added = await w.manager.post('/api/timesheets/leave', { member_id: w.techId, day: '2026-11-17', kind: 'annual', hours: 8 });
+    expect(added.status).toBe(201);
+    expect((await first).value).toMatchObject({ orgId: w.orgId, userId: w.techId, kind: 'WEEK' });
+    const second = heard.next();
+    expect((await del(w.manager, `/api/timesheets/leave/${added.body.id}`)).status).toBe(200);
+    expect((await second).value).toMatchObject({ orgId: w.orgId, userId: w.techId, kind: 'WEEK' });
+    await heard.return?.();
+  });
+
   it('a week of leave only can be submitted by its member', async () => {
     const w = await world('Only Leave Air');
     expect(
