@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { australianDemoChart, type Chart } from './chart.ts';
 import type { FakeAnswer, FakeRequest, FakeTenant, FakeXero } from './fake-xero.ts';
 
 // The fake's accounting API (/api.xro/2.0/…), stateful per tenant and enforcing Xero's rules that the sync meets:
@@ -59,10 +60,28 @@ export interface XPayment {
   updatedMs: number;
 }
 
+/** Spend money (a SPEND BankTransaction): what a card fee posted from Spanner becomes. */
+export interface XBankTransaction {
+  BankTransactionID: string;
+  Type: 'SPEND';
+  Contact: { ContactID: string; Name: string };
+  BankAccount: { Code: string };
+  Date: string;
+  Reference?: string;
+  LineAmountTypes: 'Exclusive' | 'Inclusive' | 'NoTax';
+  LineItems: XLine[];
+  SubTotal: number;
+  TotalTax: number;
+  Total: number;
+  Status: 'AUTHORISED';
+  UpdatedDateUTC: string;
+}
+
 export interface Books {
   contacts: XContact[];
   invoices: XInvoice[];
   payments: XPayment[];
+  bankTransactions: XBankTransaction[];
   /** Idempotency-Key → the body's hash and the first answer */
   replays: Map<string, { hash: string; answer: FakeAnswer }>;
   /** Call times (fake clock) in the last minute, and calls under way */
@@ -74,6 +93,8 @@ export interface Books {
 
 /** Xero's tax rates by tax type (Australia): GST 10 % on income, none on GST-free and excluded. */
 const RATES: Record<string, number> = { OUTPUT: 0.1, EXEMPTOUTPUT: 0, BASEXCLUDED: 0 };
+/** On spend money: GST on Expenses 10 %, GST Free Expenses and excluded none. */
+const EXPENSE_RATES: Record<string, number> = { INPUT: 0.1, EXEMPTEXPENSES: 0, BASEXCLUDED: 0 };
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const msDate = (ms: number) => `/Date(${ms}+0000)/`;
@@ -100,6 +121,10 @@ export interface AccountingFake {
   voidInXero(tenantId: string, invoiceId: string): XInvoice;
   /** A payment made in Xero's own screens by the business: no Idempotency-Key, no API limits. */
   payInXero(tenantId: string, invoiceId: string, amount: number, date?: string): XPayment;
+  /** The tenant's chart (accounts' types and default tax types): the demo file unless a test or serveCharts sets it */
+  chartOf: (tenantId: string) => Chart;
+  /** The next BankTransactions call is refused with these words (a validation error, as Xero answers one) */
+  refuseBankTransaction: string | null;
   /** Xero's thin webhook body for these records, signed with the key (or a wrong one): { body, signature } */
   webhook(
     key: string,
@@ -115,13 +140,21 @@ export function installAccounting(fake: FakeXero): AccountingFake {
   const books = (tenantId: string) => {
     let b = all.get(tenantId);
     if (!b) {
-      b = { contacts: [], invoices: [], payments: [], replays: new Map(), calls: [], inFlight: 0, answered: [] };
+      b = { contacts: [], invoices: [], payments: [], bankTransactions: [], replays: new Map(), calls: [], inFlight: 0, answered: [] };
       all.set(tenantId, b);
     }
     return b;
   };
   const api: AccountingFake = {
     books,
+    chartOf: (() => {
+      const charts = new Map<string, Chart>();
+      return (tenantId: string) => {
+        if (!charts.has(tenantId)) charts.set(tenantId, australianDemoChart());
+        return charts.get(tenantId) as Chart;
+      };
+    })(),
+    refuseBankTransaction: null,
     limits: { perMinute: 60, concurrent: 5, perDay: 5000 },
     latency: async () => {},
     editInXero(tenantId, invoiceId, change) {
@@ -430,6 +463,81 @@ export function installAccounting(fake: FakeXero): AccountingFake {
     /^\/api\.xro\/2\.0\/Payments$/,
     call((b, req) => ({ status: 200, body: { Payments: b.payments.filter((p) => p.updatedMs >= since(req)) } })),
   );
+
+  // --- BankTransactions (spend money: a card fee). Xero takes them from a BANK account only; a line without a tax type
+  // takes its account's default; the contact is the one named (made when none is).
+  const createBankTransaction = call((b, req) => {
+    const tenantId = (fake.tenantOf(req) as FakeTenant).tenantId;
+    const [input] = (JSON.parse(req.body).BankTransactions ?? []) as Record<string, unknown>[];
+    if (!input) return validation('A BankTransaction must be specified');
+    if (api.refuseBankTransaction) {
+      const words = api.refuseBankTransaction;
+      api.refuseBankTransaction = null;
+      return validation(words);
+    }
+    if (input.Type !== 'SPEND' && input.Type !== 'RECEIVE') return validation('The Type must be SPEND or RECEIVE');
+    const chart = api.chartOf(tenantId);
+    const bankCode = (input.BankAccount as { Code?: string } | undefined)?.Code;
+    const bank = chart.accounts.find((a) => a.Code === bankCode && a.Status === 'ACTIVE');
+    if (bank?.Type !== 'BANK')
+      return validation(`Account code '${bankCode ?? ''}' is not a bank account. Only accounts of type BANK can be used.`);
+    const contactName = String((input.Contact as { Name?: string } | undefined)?.Name ?? '').trim();
+    if (!contactName) return validation('A Contact must be specified for this type of transaction');
+    let contact = b.contacts.find((c) => c.Name.toLowerCase() === contactName.toLowerCase());
+    if (contact?.ContactStatus === 'ARCHIVED') return validation(`The contact ${contactName} is archived`);
+    if (!contact) {
+      const made = saveContact(b, { Name: contactName });
+      if (made.status !== 200) return made;
+      contact = (made.body as { Contacts: XContact[] }).Contacts[0];
+    }
+    const mode = (input.LineAmountTypes ?? 'Exclusive') as XBankTransaction['LineAmountTypes'];
+    const lines: XLine[] = [];
+    for (const l of (input.LineItems ?? []) as Partial<XLine>[]) {
+      const account = chart.accounts.find((a) => a.Code === l.AccountCode && a.Status === 'ACTIVE');
+      if (!account) return validation(`Account code '${l.AccountCode ?? ''}' is not a valid code for this document.`);
+      const taxType = l.TaxType ?? account.TaxType;
+      if (mode !== 'NoTax' && !(taxType in EXPENSE_RATES))
+        return validation(`The TaxType code '${taxType}' does not exist or cannot be used for this type of transaction.`);
+      const rate = mode === 'NoTax' ? 0 : EXPENSE_RATES[taxType];
+      const amount = round2((l.Quantity ?? 1) * (l.UnitAmount ?? 0));
+      if (!(amount > 0)) return validation('The line amount must be greater than zero');
+      const tax = mode === 'Inclusive' ? round2((amount * rate) / (1 + rate)) : round2(amount * rate);
+      lines.push({
+        Description: l.Description,
+        Quantity: l.Quantity ?? 1,
+        UnitAmount: l.UnitAmount ?? 0,
+        AccountCode: l.AccountCode,
+        TaxType: taxType,
+        LineAmount: amount,
+        TaxAmount: tax,
+      });
+    }
+    if (!lines.length) return validation('At least one line item must be specified');
+    const lineSum = round2(lines.reduce((s, l) => s + l.LineAmount, 0));
+    const tax = round2(lines.reduce((s, l) => s + l.TaxAmount, 0));
+    const subTotal = mode === 'Inclusive' ? round2(lineSum - tax) : lineSum;
+    const t = touch();
+    const made: XBankTransaction = {
+      BankTransactionID: randomUUID(),
+      Type: 'SPEND',
+      Contact: { ContactID: contact.ContactID, Name: contact.Name },
+      BankAccount: { Code: bank.Code },
+      Date: String(input.Date ?? new Date(t.ms).toISOString().slice(0, 10)),
+      Reference: input.Reference as string | undefined,
+      LineAmountTypes: mode,
+      LineItems: lines,
+      SubTotal: subTotal,
+      TotalTax: tax,
+      Total: round2(subTotal + tax),
+      Status: 'AUTHORISED',
+      UpdatedDateUTC: t.utc,
+    };
+    b.bankTransactions.push(made);
+    return { status: 200, body: { BankTransactions: [made] } };
+  });
+  // xero-node's createBankTransactions PUTs; Xero takes a POST too.
+  fake.route('PUT', /^\/api\.xro\/2\.0\/BankTransactions$/, createBankTransaction);
+  fake.route('POST', /^\/api\.xro\/2\.0\/BankTransactions$/, createBankTransaction);
 
   return api;
 }

@@ -147,7 +147,8 @@ export class FakeXeroIdentity {
       refresh_token: refreshToken,
       token_type: 'Bearer',
       expires_in: ACCESS_TOKEN_SECONDS,
-      scope: 'openid profile email offline_access accounting.invoices accounting.payments accounting.contacts accounting.settings.read',
+      scope:
+        'openid profile email offline_access accounting.invoices accounting.payments accounting.banktransactions accounting.contacts accounting.settings.read',
     };
   }
 

@@ -21,8 +21,9 @@ export interface WholeFakeXero {
 export async function startWholeFakeXero(): Promise<WholeFakeXero> {
   const fake = await FakeXero.start();
   new FakeXeroIdentity(fake);
-  serveCharts(fake);
+  const charts = serveCharts(fake);
   const accounting = installAccounting(fake);
+  accounting.chartOf = charts;
   const { tenantId } = fake.addTenant(FAKE_XERO_ORGANISATION);
   const books = () => accounting.books(tenantId);
 

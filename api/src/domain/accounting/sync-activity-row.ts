@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { booksName } from '../../rules/books.ts';
 import { formatAud } from '../../rules/money.ts';
+import { feeName } from './push-payment-fee.ts';
 import type { ConflictField, SyncConflict } from './sync-conflict.ts';
 
 // One row of the accounting sync's activity, labelled for people: what the activity page lists, a retry or a
@@ -11,7 +12,7 @@ export interface SyncActivityRow {
   recordType: string;
   recordId: string;
   operation: string;
-  /** "INV-0042 · Smith Plumbing", "Smith Plumbing", "$50.00 on INV-0042" */
+  /** "INV-0042 · Smith Plumbing", "Smith Plumbing", "$50.00 on INV-0042", "Stripe fee $1.75 on INV-0042" */
   label: string;
   state: 'queued' | 'sending' | 'sent' | 'failed' | 'conflict';
   lastError: string | null;
@@ -53,7 +54,7 @@ export async function labelled(db: Db, rows: Row[]): Promise<SyncActivityRow[]> 
   const ids = (type: string) => rows.filter((r) => r.recordType === type).map((r) => r.recordId);
   const payments = await db.payment.findMany({
     where: { id: { in: ids('payment') } },
-    select: { id: true, amountCents: true, invoiceId: true, provider: true },
+    select: { id: true, amountCents: true, invoiceId: true, provider: true, feeCents: true },
   });
   const invoices = await db.invoice.findMany({
     where: { id: { in: [...ids('invoice'), ...payments.flatMap((p) => (p.invoiceId ? [p.invoiceId] : []))] } },
@@ -71,9 +72,11 @@ export async function labelled(db: Db, rows: Row[]): Promise<SyncActivityRow[]> 
     else if (r.recordType === 'contact') label = customers.find((c) => c.id === r.recordId)?.name ?? 'A deleted customer';
     else {
       const p = payments.find((x) => x.id === r.recordId);
-      label = p
-        ? `${formatAud(p.amountCents)} on ${invoiceLabel(p.invoiceId).split(' · ')[0]}${r.operation === 'pull' ? ` (from ${booksName(p.provider)})` : ''}`
-        : 'A payment';
+      label = !p
+        ? 'A payment'
+        : r.operation === 'fee'
+          ? `${feeName(p.provider)} ${formatAud(p.feeCents ?? 0)} on ${invoiceLabel(p.invoiceId).split(' · ')[0]}`
+          : `${formatAud(p.amountCents)} on ${invoiceLabel(p.invoiceId).split(' · ')[0]}${r.operation === 'pull' ? ` (from ${booksName(p.provider)})` : ''}`;
     }
     return { ...r, label, conflictFields };
   });

@@ -27,13 +27,17 @@ export async function syncAttentionCount(ctx: Context): Promise<number> {
   return ctx.db.accountingSyncRecord.count({ where: { state: { in: ['failed', 'conflict'] } } });
 }
 
-/** Try a failed record's push again (queued now, sent by the job). A conflict is resolved, not retried. */
+/**
+ * Try a failed record's push again (queued now, sent by the job). A conflict is resolved, not retried. A payment's
+ * fee goes again with its payment's job (the payment, already sent, is not sent twice).
+ */
 export async function retrySync(ctx: Context, id: string): Promise<SyncActivityRow> {
   const user = requireAbility(ctx, 'syncAccounting');
   await ctx.db.$transaction(async (tx) => {
     const found = await tx.accountingSyncRecord.findFirst({ where: { id }, select: ROW_SELECT });
     if (!found) throw new AppError('NOT_FOUND', 'That sync record does not exist');
-    if (found.operation !== 'push') throw new AppError('CONFLICT', 'Only a record sent to the books can be retried');
+    if (found.operation !== 'push' && found.operation !== 'fee')
+      throw new AppError('CONFLICT', 'Only a record sent to the books can be retried');
     if (found.state !== 'failed') throw new AppError('CONFLICT', `This record is ${found.state}, not failed: there is nothing to retry`);
     await tx.accountingSyncRecord.update({ where: { id }, data: { state: 'queued' } });
     await ctx.jobs.send(
@@ -52,7 +56,7 @@ export async function syncNow(ctx: Context): Promise<{ queued: number }> {
   if (!connection) throw new AppError('CONFLICT', 'Connect Xero or MYOB first (Settings → Accounting)');
   return ctx.db.$transaction(async (tx) => {
     const waiting = await tx.accountingSyncRecord.findMany({
-      where: { connectionId: connection.id, operation: 'push', state: { in: ['queued', 'failed'] } },
+      where: { connectionId: connection.id, operation: { in: ['push', 'fee'] }, state: { in: ['queued', 'failed'] } },
       select: { id: true, recordType: true, recordId: true },
     });
     const send = { tx: tx as unknown as RawQueryClient };

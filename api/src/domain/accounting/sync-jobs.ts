@@ -17,6 +17,7 @@ import { pullChanges } from './pull-changes.ts';
 import { pushContact } from './push-contact.ts';
 import { pushInvoice } from './push-invoice.ts';
 import { pushPayment } from './push-payment.ts';
+import { pushPaymentFee } from './push-payment-fee.ts';
 import { RetryLater, type SyncRecordType } from './sync-ledger.ts';
 import type { SyncScope } from './sync-scope.ts';
 import { voidInvoiceInBooks } from './void-invoice.ts';
@@ -57,7 +58,10 @@ export async function openSync(
 const PUSHES: Record<SyncRecordType, (s: SyncScope, id: string) => Promise<unknown>> = {
   contact: pushContact,
   invoice: pushInvoice,
-  payment: pushPayment,
+  // The payment, then its provider's fee as a bank fee (when wanted): a refused fee leaves the payment sent.
+  payment: async (s, id) => {
+    if (await pushPayment(s, id)) await pushPaymentFee(s, id);
+  },
 };
 
 /** A refusal is saved on the ledger row for the office to retry: the job is done with it. */

@@ -14,7 +14,8 @@ import type { SyncScope } from './sync-scope.ts';
 // — a crash between the call and the save — repeats the same key, and the books answer it as the first time.
 
 export type SyncRecordType = 'contact' | 'invoice' | 'payment';
-export type SyncOperation = 'push' | 'void' | 'pull';
+/** fee: a payment's provider fee posted as a bank fee (its own row beside the payment's push) */
+export type SyncOperation = 'push' | 'void' | 'pull' | 'fee';
 
 /** The books asked us to wait: the push is tried again after this many seconds (the job sends itself again). */
 export class RetryLater extends Error {

@@ -24,6 +24,22 @@ export interface Books {
     key: string,
   ): Promise<{ id: string }>;
   paymentsChangedSince(since: Date | null): Promise<BooksPayment[]>;
+  /**
+   * A payment provider's fee as spend money out of a bank account, to the card-fees account (Xero only: MYOB's books
+   * do not offer it, and no fee is posted there).
+   */
+  createBankFee?(
+    f: {
+      bankAccountCode: string;
+      accountCode: string;
+      amount: number;
+      date: string;
+      reference: string;
+      payee: string;
+      description: string;
+    },
+    key: string,
+  ): Promise<{ id: string }>;
   /** What the books' latest answer said is left of the connection's calls (null where they do not say). */
   callsLeft(): CallsLeft;
 }

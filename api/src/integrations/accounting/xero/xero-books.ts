@@ -1,4 +1,4 @@
-import { type AccountingApi, Invoice, LineAmountTypes } from 'xero-node';
+import { type AccountingApi, BankTransaction, Invoice, LineAmountTypes } from 'xero-node';
 
 // Every call the sync makes to Xero's accounting API, in one place, through the official SDK (xero-node). What comes
 // back is reduced to the few fields the sync reads; a refusal becomes a XeroCallError with Xero's own words.
@@ -259,6 +259,47 @@ export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
       );
       const payment = body.payments?.[0];
       return { id: String(payment?.paymentID) };
+    },
+    /**
+     * A payment provider's fee as spend money (a SPEND BankTransaction) out of the bank account the payment went into:
+     * one line to the card-fees account, its amount tax inclusive (the fee as charged); no tax type, so Xero applies the
+     * account's default (docs/accounting.md). The contact is named: Xero uses the one of that name or makes it.
+     */
+    async createBankFee(
+      f: {
+        bankAccountCode: string;
+        accountCode: string;
+        amount: number;
+        date: string;
+        reference: string;
+        payee: string;
+        description: string;
+      },
+      key: string,
+    ): Promise<{ id: string }> {
+      const body = await calling(() =>
+        api.createBankTransactions(
+          tenantId,
+          {
+            bankTransactions: [
+              {
+                type: BankTransaction.TypeEnum.SPEND,
+                contact: { name: f.payee },
+                bankAccount: { code: f.bankAccountCode },
+                date: f.date,
+                reference: f.reference,
+                lineAmountTypes: LineAmountTypes.Inclusive,
+                status: BankTransaction.StatusEnum.AUTHORISED,
+                lineItems: [{ description: f.description, quantity: 1, unitAmount: f.amount, accountCode: f.accountCode }],
+              },
+            ],
+          },
+          true,
+          undefined,
+          key,
+        ),
+      );
+      return { id: String(body.bankTransactions?.[0]?.bankTransactionID) };
     },
     /** Payments changed in Xero since then (all of them without a date). */
     async paymentsChangedSince(since: Date | null): Promise<BooksPayment[]> {

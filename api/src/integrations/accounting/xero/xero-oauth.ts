@@ -18,6 +18,7 @@ export const XERO_SCOPES = [
   'offline_access',
   'accounting.invoices',
   'accounting.payments',
+  'accounting.banktransactions',
   'accounting.contacts',
   'accounting.settings.read',
 ] as const;
