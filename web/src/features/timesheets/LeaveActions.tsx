@@ -139,7 +139,11 @@ export function RemoveLeave({
   const what = leaveText(leave);
   return (
     <DialogTrigger>
-      <Button size="sm" variant="secondary" aria-label={`Remove ${member}'s ${what}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Remove ${member}'s ${what} on ${formatDayKey(leave.day, { weekday: 'short', day: 'numeric', month: 'short' })}`}
+      >
         Remove
       </Button>
       <AlertDialog

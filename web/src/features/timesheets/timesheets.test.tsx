@@ -562,7 +562,8 @@ describe("leave the office enters on a member's week", () => {
       result: { data: { removeTimesheetLeave: { __typename: 'DeleteTimesheetLeavePayload' as const, id: 'l1' } } },
     };
     renderApp(<TimesheetReviewPage />, { mocks: [review(withLeave()), remove, review(week())], live: new MockSubscriptionLink() });
-    await userEvent.click(await screen.findByRole('button', { name: "Remove Tina Tech's Annual leave 7.6 h" }));
+    const on = formatDayKey(weekStart, { weekday: 'short', day: 'numeric', month: 'short' });
+    await userEvent.click(await screen.findByRole('button', { name: `Remove Tina Tech's Annual leave 7.6 h on ${on}` }));
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByText(/Annual leave 7\.6 h\.$/)).toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
