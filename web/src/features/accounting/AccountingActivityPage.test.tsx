@@ -35,6 +35,16 @@ const failed = record({
   lastError: "Xero says the contact name 'Harbour Cafe' is already used by an archived contact: restore it in Xero, then retry",
 });
 
+/** Stripe's fee on a payment, refused by Xero: its own row beside the payment's, retried like a push. */
+const feeRefused = record({
+  id: 'r3',
+  recordType: 'payment',
+  operation: 'fee',
+  label: 'Stripe fee $2.17 on INV-0042',
+  state: 'failed',
+  lastError: 'Xero says: The document date cannot be before the period lock date',
+});
+
 const activity = (rows: object[], count: number) => ({
   request: { query: AccountingActivityDocument, variables: { needsAttention: false } },
   result: {
@@ -57,7 +67,7 @@ describe('Settings → Accounting → Activity', () => {
       {
         mocks: [
           viewerMock('manager'),
-          activity([record({}), failed], 1),
+          activity([record({}), failed, feeRefused], 2),
           {
             request: { query: RetryAccountingSyncDocument, variables: { id: 'r2' } },
             result: { data: { retryAccountingSync: { ...failed, state: 'queued', lastError: null } } },
@@ -65,11 +75,14 @@ describe('Settings → Accounting → Activity', () => {
         ] as never,
       },
     );
-    expect(await screen.findByText('1 record needs attention')).toBeInTheDocument();
+    expect(await screen.findByText('2 records need attention')).toBeInTheDocument();
     const rows = screen.getAllByRole('row');
     const sent = rows.find((r) => within(r).queryByText(/INV-0042 · Smith Plumbing/))!;
     expect(within(sent).getByText('sent')).toBeInTheDocument();
     expect(within(sent).queryByRole('button', { name: 'Retry' })).toBeNull();
+    const fee = rows.find((r) => within(r).queryByText(/Stripe fee \$2\.17 on INV-0042/))!;
+    expect(within(fee).getByText(/period lock date/)).toBeInTheDocument();
+    expect(within(fee).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     const refused = rows.find((r) => within(r).queryByText(/Contact · Harbour Cafe/))!;
     expect(within(refused).getByText(/already used by an archived contact/)).toBeInTheDocument();
     await userEvent.click(within(refused).getByRole('button', { name: 'Retry' }));

@@ -167,7 +167,7 @@ export function AccountingActivityPage() {
                 <Cell>{r.attempts}</Cell>
                 <Cell>{formatDateTime(r.updatedAt, timeZone)}</Cell>
                 <Cell>
-                  {r.state === 'failed' && r.operation === 'push' && (
+                  {r.state === 'failed' && (r.operation === 'push' || r.operation === 'fee') && (
                     <Button size="sm" variant="secondary" onPress={() => retryOne(r.id, r.label)}>
                       Retry
                     </Button>

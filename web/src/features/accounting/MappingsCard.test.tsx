@@ -70,6 +70,9 @@ describe('MappingsCard', () => {
     expect(await screen.findByText('These are the defaults read from your Xero file. Check them and save.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sales account/ })).toHaveTextContent('200 · Sales');
     expect(screen.getByRole('button', { name: /GST on Income/ })).toHaveTextContent('GST on Income');
+    // Stripe's fee goes to the card-fees account; None posts no fee, and the hint says so.
+    expect(screen.getByRole('button', { name: /Card fees account/ })).toHaveTextContent('404 · Bank Fees');
+    expect(screen.getByText(/None: no fee is posted/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save mappings' }));
     expect(await screen.findByText('Some choices are not in your Xero file', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Not an account of your Xero file that takes payments')).toBeInTheDocument();

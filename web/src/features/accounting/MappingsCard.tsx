@@ -82,10 +82,10 @@ const NONE = '__none__';
 const str = (k: Key | null) => (k === null || k === NONE ? null : String(k));
 
 /**
- * Settings → Accounting → Mappings (admins): the sales account, GST on Income and GST-free tax rates and the account
- * payments go to — each chosen from the connected Xero file, with its defaults until saved; the server checks each is
- * in the file. The card-fee account, tracking and the contacts' owner are kept as saved (defaults) and not offered
- * here until the sync uses them (docs/accounting.md → Not built yet).
+ * Settings → Accounting → Mappings (admins): the sales account, GST on Income and GST-free tax rates, the account
+ * payments go to and the card-fees account Stripe's fee is posted to (or none: no fee posted) — each chosen from the
+ * connected Xero file, with its defaults until saved; the server checks each is in the file. Tracking and the
+ * contacts' owner are kept as saved (defaults) and not offered here until the sync uses them (docs/accounting.md).
  */
 export function MappingsCard() {
   const { data, loading, error } = useQuery(AccountingMappingsQuery, { fetchPolicy: 'cache-and-network' });
@@ -114,9 +114,14 @@ export function MappingsCard() {
   const payable = file.accounts.filter((a) => a.takesPayments).map((a) => ({ id: a.code, label: `${a.code} · ${a.name}` }));
   const rates = file.taxRates.filter((r) => r.appliesToRevenue).map((r) => ({ id: r.taxType, label: r.name }));
   /** One mapping chosen from the file's items, with the server's word on it. */
-  const choose = (key: CodeKey, label: string, items: { id: string; label: string }[]) => (
+  const expenses = [
+    { id: NONE, label: 'None: Stripe’s fees are not posted' },
+    ...file.accounts.filter((a) => a.accountClass === 'EXPENSE').map((a) => ({ id: a.code, label: `${a.code} · ${a.name}` })),
+  ];
+  const choose = (key: CodeKey, label: string, items: { id: string; label: string }[], description?: string) => (
     <Select
       label={label}
+      description={description}
       items={items}
       value={values[key] ?? NONE}
       onChange={(k) => set({ [key]: str(k) })}
@@ -169,6 +174,12 @@ export function MappingsCard() {
           {choose('gstTaxType', 'GST on Income', rates)}
           {choose('gstFreeTaxType', 'GST-free income', rates)}
           {choose('clearingAccountCode', 'Clearing account for online payments', payable)}
+          {choose(
+            'cardFeesAccountCode',
+            'Card fees account',
+            expenses,
+            'Stripe’s fee on each online payment is posted here as a bank fee, spent from the clearing account (Xero takes it from a bank account only). None: no fee is posted.',
+          )}
           {failure && <Banner tone="error" title={failure} />}
           {savedNote && <Banner tone="info" title="Mappings saved." />}
           <FormActions>
