@@ -92,7 +92,7 @@ describe('timesheets and job profit', { timeout: 180_000 }, () => {
     expect(await violations(manager)).toEqual([]);
   });
 
-  it("the office adds a member's shift, changes it with a reason and removes it", async () => {
+  it("the office adds a member's shift, changes it with a reason and removes it; enters leave and removes it", async () => {
     const manager = await openAxePage(browser, 1280);
     await login(manager, 'manager@coolair.com.au', { to: '/timesheets' });
     const member = 'Priya Sharma';
@@ -124,5 +124,21 @@ describe('timesheets and job profit', { timeout: 180_000 }, () => {
     await card.getByRole('button', { name: `Remove ${member}'s shift 7am – 3pm` }).click();
     await manager.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => card.getByText('7am – 3pm', { exact: true }).count()).toBe(0);
+
+    // Leave the office enters: refused past a day's 24 hours at its field, then 7.6 hours of annual leave, then removed.
+    await card.getByRole('button', { name: `Add leave for ${member}` }).click();
+    dialog = manager.getByRole('dialog', { name: `Add leave for ${member}` });
+    await dialog.getByRole('textbox', { name: 'Hours' }).fill('25');
+    await dialog.getByRole('button', { name: 'Save leave' }).click();
+    await dialog.getByText('Hours must be more than 0 and at most 24').waitFor();
+    await dialog.getByRole('textbox', { name: 'Hours' }).fill('7.6');
+    await dialog.getByRole('button', { name: 'Save leave' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await card.getByText('Annual leave 7.6 h').first().waitFor();
+    await screenshot(manager, 'timesheets-office-leave-1280');
+    expect(await violations(manager)).toEqual([]);
+    await card.getByRole('button', { name: new RegExp(`^Remove ${member}'s Annual leave 7.6 h on `) }).click();
+    await manager.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => card.getByText('Annual leave 7.6 h').count()).toBe(0);
   });
 });
