@@ -66,7 +66,11 @@ export const job = (id: string, scheduledAt: string | null, equipment: Unit[] = 
   forms: [],
 });
 
-export const read = (jobs: Job[], viewerId = 'jake', shifts: DeviceCopyQuery['timesheetWeek']['days'][number]['shifts'] = []): DeviceCopyQuery => ({
+export const read = (
+  jobs: Job[],
+  viewerId = 'jake',
+  shifts: DeviceCopyQuery['timesheetWeek']['days'][number]['shifts'] = [],
+): DeviceCopyQuery => ({
   viewer: {
     __typename: 'User',
     id: viewerId,
