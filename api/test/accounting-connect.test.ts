@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantDb } from '../src/db/scoped.ts';
 import { openTokens, sealTokens } from '../src/domain/accounting/connection-tokens.ts';
+import { CARD_FEES_NEED_A_BANK } from '../src/domain/accounting/mappings.ts';
 import { xeroSession } from '../src/domain/accounting/xero-session.ts';
 import type { Agent } from './agent.ts';
 import { signedIn } from './agent.ts';
@@ -287,7 +288,8 @@ describe('Mappings', () => {
       sales_account_code: '260',
       gst_tax_type: 'OUTPUT',
       gst_free_tax_type: 'EXEMPTOUTPUT',
-      card_fees_account_code: '404',
+      // Payments go to the clearing account, so no card fees by default: Xero takes spend money from a bank only.
+      card_fees_account_code: null,
       clearing_account_code: '615',
       tracking_source: 'none',
       contacts_source: 'spanner',
@@ -310,6 +312,19 @@ describe('Mappings', () => {
       'sales_account_code',
       'tracking_category_id',
     ]);
+
+    // Card fees out of a clearing account: refused at the field, before any fee could fail in Xero.
+    const feesFromClearing = await b.admin.put('/api/accounting/mappings', {
+      sales_account_code: '260',
+      gst_tax_type: 'OUTPUT',
+      gst_free_tax_type: 'EXEMPTOUTPUT',
+      card_fees_account_code: '404',
+      clearing_account_code: '615',
+      tracking_source: 'none',
+      tracking_category_id: null,
+    });
+    expect(feesFromClearing.status).toBe(400);
+    expect(feesFromClearing.body.fieldErrors).toEqual({ card_fees_account_code: CARD_FEES_NEED_A_BANK });
 
     const jobType = chart.trackingCategories.find((c) => c.Name === 'Job type')?.TrackingCategoryID;
     const saved = await b.admin.gql(

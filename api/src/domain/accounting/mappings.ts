@@ -1,7 +1,7 @@
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { readMyobSettings } from '../../integrations/accounting/myob/myob-api.ts';
-import { type BooksSettings, readBooksSettings } from '../../integrations/accounting/xero/xero-settings.ts';
+import { type BooksAccount, type BooksSettings, readBooksSettings } from '../../integrations/accounting/xero/xero-settings.ts';
 import { requireAbility } from '../policy.ts';
 import { myobSession } from './myob-session.ts';
 import { xeroSession } from './xero-session.ts';
@@ -35,19 +35,31 @@ export interface MappingsView {
   options: BooksSettings;
 }
 
-/** The defaults a file gives: sales 200 (else its first revenue account), GST on Income, GST Free Income, bank fees, a clearing account. */
+/** Card fees are posted as spend money out of the payments account, which Xero allows from a bank account only. */
+export const CARD_FEES_NEED_A_BANK =
+  'Card fees are posted as spend money out of the account payments go to, which Xero takes only from a bank account: choose a bank account for payments, or no card-fees account';
+
+const isBank = (account: BooksAccount | undefined) => account?.type === 'BANK';
+
+/**
+ * The defaults a file gives: sales 200 (else its first revenue account), GST on Income, GST Free Income, a clearing
+ * account, and bank fees for card fees only when payments go to a bank account (else no fee is posted: Xero would
+ * refuse spend money out of a clearing account).
+ */
 export function defaultMappings(file: BooksSettings): AccountingMappings {
   const revenue = file.accounts.filter((a) => a.accountClass === 'REVENUE');
   const expenses = file.accounts.filter((a) => a.accountClass === 'EXPENSE');
   const payable = file.accounts.filter((a) => a.takesPayments);
   const sales = file.taxRates.filter((r) => r.appliesToRevenue);
+  const clearing = payable.find((a) => /clearing/i.test(a.name)) ?? payable[0];
   return {
     salesAccountCode: (revenue.find((a) => a.code === '200') ?? revenue[0])?.code ?? null,
     gstTaxType: sales.find((r) => r.reportTaxType === 'OUTPUT' && r.rate > 0)?.taxType ?? null,
     gstFreeTaxType: sales.find((r) => r.reportTaxType === 'EXEMPTOUTPUT')?.taxType ?? null,
-    cardFeesAccountCode:
-      (expenses.find((a) => /bank fee|merchant fee|card fee/i.test(a.name)) ?? expenses.find((a) => a.code === '404'))?.code ?? null,
-    clearingAccountCode: (payable.find((a) => /clearing/i.test(a.name)) ?? payable[0])?.code ?? null,
+    cardFeesAccountCode: isBank(clearing)
+      ? ((expenses.find((a) => /bank fee|merchant fee|card fee/i.test(a.name)) ?? expenses.find((a) => a.code === '404'))?.code ?? null)
+      : null,
+    clearingAccountCode: clearing?.code ?? null,
     trackingSource: 'none',
     trackingCategoryId: null,
   };
@@ -106,12 +118,15 @@ function fileErrors(file: BooksSettings, input: MappingsInput, name: string): Re
   const errors: Record<string, string> = {};
   const account = (code: string | null) => file.accounts.find((a) => a.code === code);
   const rate = (type: string) => file.taxRates.find((r) => r.taxType === type);
+  const paymentsTo = account(input.clearing_account_code);
   if (account(input.sales_account_code)?.accountClass !== 'REVENUE')
     errors.sales_account_code = `Not a revenue account of your ${name} file`;
   if (!rate(input.gst_tax_type)?.appliesToRevenue) errors.gst_tax_type = `Not a sales tax rate of your ${name} file`;
   if (!rate(input.gst_free_tax_type)?.appliesToRevenue) errors.gst_free_tax_type = `Not a sales tax rate of your ${name} file`;
   if (input.card_fees_account_code !== null && !account(input.card_fees_account_code))
     errors.card_fees_account_code = `Not an account of your ${name} file`;
+  else if (input.card_fees_account_code !== null && name === 'Xero' && paymentsTo?.takesPayments && !isBank(paymentsTo))
+    errors.card_fees_account_code = CARD_FEES_NEED_A_BANK;
   if (!account(input.clearing_account_code)?.takesPayments)
     errors.clearing_account_code = `Not an account of your ${name} file that takes payments (a bank account, or one with payments enabled)`;
   if (input.tracking_source !== 'none' && !file.trackingCategories.some((c) => c.id === input.tracking_category_id))
