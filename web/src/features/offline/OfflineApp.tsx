@@ -11,7 +11,6 @@ import { OfflineBar } from './OfflineBar';
 import { OfflineJob } from './OfflineJob';
 import { OfflinePriceList } from './OfflinePriceList';
 import { OfflineSchedule } from './OfflineSchedule';
-import { OfflineTimesheet } from './OfflineTimesheet';
 import * as css from './offline.css';
 
 // A form and the customer's sign-off bring the forms' screens with them: loaded when opened (the service worker keeps
@@ -19,6 +18,8 @@ import * as css from './offline.css';
 // first paint.
 const OfflineForm = lazy(() => import('./OfflineForm').then((m) => ({ default: m.OfflineForm })));
 const OfflineSignOff = lazy(() => import('./OfflineSignOff').then((m) => ({ default: m.OfflineSignOff })));
+// The day's clock too: its buttons come from the timesheets' screens.
+const OfflineTimesheet = lazy(() => import('./OfflineTimesheet').then((m) => ({ default: m.OfflineTimesheet })));
 
 /** How often the saved screens, shown while the browser says it is online, try the server again. */
 const RETRY_ONLINE_MS = 5_000;

@@ -1,5 +1,5 @@
 import { Link } from '@spanner/design-system';
-import { unsent } from './changes';
+import { unsent } from './unsent';
 import { useOutbox } from './use-outbox';
 
 /** The top bar's count of changes not sent yet (nothing when the outbox is empty), linking to the outbox. */

@@ -1,6 +1,6 @@
 import { Card, EmptyState, EntryList, PageHeader, Stack } from '@spanner/design-system';
 import { ChangeRow } from './ChangeRow';
-import { unsent } from './changes';
+import { unsent } from './unsent';
 import { useOutbox } from './use-outbox';
 
 /** /outbox: every change made on this device, oldest first, with its state; the ones needing attention first. */

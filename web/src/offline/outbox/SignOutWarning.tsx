@@ -1,6 +1,6 @@
 import { lazy, useState } from 'react';
 import { AfterFirstPaint } from '../../lib/after-first-paint';
-import { unsent } from './changes';
+import { unsent } from './unsent';
 
 // The dialog (react-aria's modal and dialog) is mounted closed on every signed-in screen: its code loads after the
 // first paint, like the rest of the offline app, so it is there offline when sign-out asks.

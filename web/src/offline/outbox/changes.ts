@@ -223,9 +223,6 @@ export function requestOf(change: ChangeInput): ChangeRequest {
   }
 }
 
-/** Changes not yet sent: what the top bar counts and sign-out warns about. */
-export const unsent = (changes: Change[]) => changes.filter((c) => c.state !== 'sent');
-
 /** A status as people read it ('In Progress'). */
 export const statusLabel = (status: string) => JOB_STATUS_LABELS[status as JobStatusValue] ?? status;
 
