@@ -1,4 +1,4 @@
-import type { BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft } from './xero/xero-books.ts';
+import type { BankFee, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft } from './xero/xero-books.ts';
 
 // What the sync asks of the books, whichever they are (docs/accounting.md): xeroBooks (xero/xero-books.ts) and
 // myobBooks (myob/myob-books.ts) both give this. A refusal from either is a XeroCallError (named for the first
@@ -28,18 +28,7 @@ export interface Books {
    * A payment provider's fee as spend money out of a bank account, to the card-fees account (Xero only: MYOB's books
    * do not offer it, and no fee is posted there).
    */
-  createBankFee?(
-    f: {
-      bankAccountCode: string;
-      accountCode: string;
-      amount: number;
-      date: string;
-      reference: string;
-      payee: string;
-      description: string;
-    },
-    key: string,
-  ): Promise<{ id: string }>;
+  createBankFee?(f: BankFee, key: string): Promise<{ id: string }>;
   /** What the books' latest answer said is left of the connection's calls (null where they do not say). */
   callsLeft(): CallsLeft;
 }

@@ -1,5 +1,16 @@
 import { type AccountingApi, BankTransaction, Invoice, LineAmountTypes } from 'xero-node';
 
+/** A payment provider's fee as spend money: out of `bankAccountCode`, to `accountCode`, tax inclusive. */
+export interface BankFee {
+  bankAccountCode: string;
+  accountCode: string;
+  amount: number;
+  date: string;
+  reference: string;
+  payee: string;
+  description: string;
+}
+
 // Every call the sync makes to Xero's accounting API, in one place, through the official SDK (xero-node). What comes
 // back is reduced to the few fields the sync reads; a refusal becomes a XeroCallError with Xero's own words.
 
@@ -265,18 +276,7 @@ export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
      * one line to the card-fees account, its amount tax inclusive (the fee as charged); no tax type, so Xero applies the
      * account's default (docs/accounting.md). The contact is named: Xero uses the one of that name or makes it.
      */
-    async createBankFee(
-      f: {
-        bankAccountCode: string;
-        accountCode: string;
-        amount: number;
-        date: string;
-        reference: string;
-        payee: string;
-        description: string;
-      },
-      key: string,
-    ): Promise<{ id: string }> {
+    async createBankFee(f: BankFee, key: string): Promise<{ id: string }> {
       const body = await calling(() =>
         api.createBankTransactions(
           tenantId,
