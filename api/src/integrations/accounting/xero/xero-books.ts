@@ -1,5 +1,8 @@
 import { type AccountingApi, BankTransaction, Invoice, LineAmountTypes } from 'xero-node';
 
+// Every call the sync makes to Xero's accounting API, in one place, through the official SDK (xero-node). What comes
+// back is reduced to the few fields the sync reads; a refusal becomes a XeroCallError with Xero's own words.
+
 /** A payment provider's fee as spend money: out of `bankAccountCode`, to `accountCode`, tax inclusive. */
 export interface BankFee {
   bankAccountCode: string;
@@ -10,9 +13,6 @@ export interface BankFee {
   payee: string;
   description: string;
 }
-
-// Every call the sync makes to Xero's accounting API, in one place, through the official SDK (xero-node). What comes
-// back is reduced to the few fields the sync reads; a refusal becomes a XeroCallError with Xero's own words.
 
 /** An open session on one Xero organisation: xero-node's AccountingApi with a valid token, and the tenant's id. */
 export interface XeroSession {
