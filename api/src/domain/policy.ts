@@ -77,7 +77,7 @@ export const ABILITIES = {
     member: OFFICE,
     apiKey: ['manager'],
     description:
-      "Review everyone's timesheets: read each member's week, see who is clocked on now, enter and change anyone's shifts and enter or remove their leave until the week is approved (audited), approve and lock a week, unlock one with a reason (audited), export an approved week to payroll",
+      "Review everyone's timesheets: read each member's week, see who is clocked on now, enter and change anyone's shifts and enter or remove their leave until the week is approved (audited), approve and lock a week, unlock one with a reason (audited), export an approved week to payroll, read a week's history of those audited changes",
   },
   seeJobProfit: {
     member: OFFICE,

@@ -48,7 +48,7 @@ export async function addTimesheetLeave(ctx: Context, input: unknown): Promise<L
       user,
       'timesheet.leave_add',
       { kind: 'timesheet_leave', id: row.id },
-      { memberId: member.id, after: describe(row) },
+      { memberId: member.id, weekId: week.id, after: describe(row) },
     );
     return row;
   });
@@ -76,7 +76,7 @@ export async function removeTimesheetLeave(ctx: Context, leaveId: string): Promi
       user,
       'timesheet.leave_remove',
       { kind: 'timesheet_leave', id: leave.id },
-      { memberId: leave.userId, before: describe(leave) },
+      { memberId: leave.userId, weekId: leave.weekId, before: describe(leave) },
     );
   });
   publishTimesheetChange(ctx, { orgId: user.orgId, userId: leave.userId, kind: 'WEEK', shiftId: null });

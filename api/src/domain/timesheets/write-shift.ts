@@ -102,7 +102,7 @@ export async function enterShift(ctx: Context, input: unknown): Promise<ShiftRec
         user,
         'timesheet.shift_edit',
         { kind: 'shift', id: shift.id },
-        { memberId: userId, after: describe(start, end, wanted) },
+        { memberId: userId, weekId: week.id, after: describe(start, end, wanted) },
       );
     return shift.id;
   });
@@ -133,6 +133,7 @@ async function shiftForChange(ctx: Context, user: UserViewer, shiftId: string) {
       id: true,
       orgId: true,
       userId: true,
+      weekId: true,
       startAt: true,
       endAt: true,
       week: { select: { status: true } },
@@ -179,6 +180,9 @@ export async function updateShift(ctx: Context, shiftId: string, input: unknown)
         { kind: 'shift', id: shift.id },
         {
           memberId: shift.userId,
+          // The week it is in now, and the one it left when the edit moved it (each week's history shows the edit).
+          weekId: week.id,
+          ...(week.id !== shift.weekId ? { fromWeekId: shift.weekId } : {}),
           reason: parsed.reason ?? null,
           before: describe(shift.startAt, shift.endAt, shift.segments),
           after: describe(start, end, wanted),
@@ -211,6 +215,7 @@ export async function deleteShift(ctx: Context, shiftId: string): Promise<void> 
         { kind: 'shift', id: shift.id },
         {
           memberId: shift.userId,
+          weekId: shift.weekId,
           before: describe(shift.startAt, shift.endAt, shift.segments),
         },
       );
