@@ -25,7 +25,9 @@
 // filter at 1 connection, 200 units booked in one request), faults (three API processes under a mixed load for 60 s while
 // one is killed, Redis restarts and PostgreSQL goes away: what was lost or sent twice, errors, recovery times; PostgreSQL
 // only), memory (`npm start`'s server idling on this database, beside BENCH_BASELINE's: resident memory), books (a
-// 24-hour outage's backlog drained into the Xero fake within its limits, and a payment's time to reach it). Embedded
+// 24-hour outage's backlog drained into the Xero fake within its limits, and a payment's time to reach it), timesheets
+// (8 technicians × 4 weeks of shifts and 300 completed jobs: the office's week review, a technician's weeks, the
+// job-profit report's first page and one job's profit). Embedded
 // PGlite by default;
 // DATABASE_URL for PostgreSQL, REDIS_URL adds the two-server delivery. BENCH_ONLY=auth,reads runs some groups;
 // BENCH_SECONDS and BENCH_CONNECTIONS tune every measure, BENCH_USERS_SECONDS the many-users one (30 s),
@@ -55,6 +57,7 @@ import { benchServiceBoard } from './bench/service-board.ts';
 import { benchStorage } from './bench/storage.ts';
 import { benchSupportAdmin } from './bench/support-admin.ts';
 import { benchTickets } from './bench/tickets.ts';
+import { benchTimesheets } from './bench/timesheets.ts';
 import { benchUsers } from './bench/users.ts';
 import { benchWebhookFairness } from './bench/webhook-fairness.ts';
 import { benchWebhooks } from './bench/webhooks.ts';
@@ -87,6 +90,7 @@ const groups = {
   faults: benchFaults,
   memory: benchMemory,
   books: benchAccounting,
+  timesheets: benchTimesheets,
 };
 const only = process.env.BENCH_ONLY?.split(',').map((g) => g.trim());
 const unknown = only?.filter((g) => !(g in groups)) ?? [];

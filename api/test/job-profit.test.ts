@@ -149,4 +149,98 @@ describe('job profit', () => {
     const late = await shift(tech, 18, '07:00', '08:00', repair);
     expect([late.status, late.body.fieldErrors]).toEqual([409, { 'segments.0.jobId': 'The job is completed: its hours are closed' }]);
   });
+
+  it('pages the jobs over REST and GraphQL while the totals, groups and missing costs stay over every job', async () => {
+    const o = await createOrg(t, 'Paged Profit');
+    const db = t.database.db;
+    const manager = await signedIn(t, o.manager);
+    const customer = await db.customer.create({ data: { orgId: o.org.id, name: 'Page Co' } });
+    // Seven jobs completed on the 2nd to the 8th, each invoiced $100.00 × its number ex GST; the sixth has an hour of
+    // the technician (no cost rate) and the first a part without a cost.
+    const completed = async (n: number, day = n + 1) => {
+      const job = await db.job.create({ data: { orgId: o.org.id, title: `Job ${n}`, jobType: 'repair', customerId: customer.id } });
+      const invoice = await db.invoice.create({
+        data: {
+          orgId: o.org.id,
+          number: `INV-P${n}`,
+          status: 'sent',
+          customerId: customer.id,
+          subtotalCents: n * 10000,
+          taxCents: n * 1000,
+          totalCents: n * 11000,
+        },
+      });
+      await db.completedJob.create({
+        data: { orgId: o.org.id, jobId: job.id, title: job.title, invoiceId: invoice.id, completedAt: new Date(at(day, '12:00')) },
+      });
+      return job.id;
+    };
+    const ids: string[] = [];
+    for (let n = 1; n <= 7; n++) ids.push(await completed(n));
+    await db.jobPart.create({ data: { orgId: o.org.id, jobId: ids[0], partName: 'Widget', quantity: 2 } });
+    await db.jobHours.create({ data: { orgId: o.org.id, jobId: ids[5], userId: o.technician.id, hours: 1 } });
+
+    const range = 'from=2026-11-01&to=2026-11-30';
+    const titles = (body: { jobs: { title: string }[] }) => body.jobs.map((j) => j.title);
+    const first = await manager.get(`/api/job-profit/report?${range}&limit=3`);
+    expect(first.status).toBe(200);
+    expect(titles(first.body)).toEqual(['Job 1', 'Job 2', 'Job 3']);
+    expect([first.body.limit, first.body.offset, first.body.total_jobs]).toEqual([3, 0, 7]);
+    expect(first.headers.link).toBe(`</api/job-profit/report?${range}&limit=3&offset=3>; rel="next"`);
+    // $2,800.00 over all seven, not the page's $600.00; the sixth job's hour is named on the first page too.
+    expect([first.body.totals.jobs, first.body.totals.revenue_cents]).toEqual([7, 280000]);
+    expect(first.body.groups).toMatchObject([{ key: '2026-11', jobs: 7, revenue_cents: 280000 }]);
+    expect(first.body.missing_costs).toEqual({ labour_minutes: 60, labour_jobs: 1, materials: ['Widget'], materials_jobs: 1 });
+
+    const last = await manager.get(`/api/job-profit/report?${range}&limit=3&offset=6`);
+    expect([titles(last.body), last.body.total_jobs, last.body.totals.revenue_cents]).toEqual([['Job 7'], 7, 280000]);
+    expect(last.headers.link).toBeUndefined();
+    const past = await manager.get(`/api/job-profit/report?${range}&offset=10`);
+    expect([past.status, titles(past.body), past.body.total_jobs]).toEqual([200, [], 7]);
+    const all = await manager.get(`/api/job-profit/report?${range}`);
+    expect([all.body.limit, all.body.offset, titles(all.body).length]).toEqual([50, 0, 7]);
+
+    // Bad paging is named at its field, never a 500.
+    for (const [query, field, message] of [
+      ['limit=0', 'limit', 'limit must be 1 to 500'],
+      ['limit=501', 'limit', 'limit must be 1 to 500'],
+      ['limit=ten', 'limit', 'limit must be a number'],
+      ['limit=2.5', 'limit', 'limit must be a whole number'],
+      ['offset=-1', 'offset', 'offset must be 0 or more'],
+    ]) {
+      const bad = await manager.get(`/api/job-profit/report?${range}&${query}`);
+      expect([bad.status, bad.body.fieldErrors], query).toEqual([400, { [field]: message }]);
+    }
+
+    const page = (vars: Record<string, unknown>) =>
+      manager.gql(
+        'query($limit: Int, $offset: Int) { jobProfitReport(from: "2026-11-01", to: "2026-11-30", limit: $limit, offset: $offset) { limit offset totalJobs totals { jobs revenueCents } missingCosts { labourMinutes labourJobs materials materialsJobs } jobs { title } } }',
+        vars,
+      );
+    const second = await page({ limit: 3, offset: 3 });
+    expect(second.data.jobProfitReport).toEqual({
+      limit: 3,
+      offset: 3,
+      totalJobs: 7,
+      totals: { jobs: 7, revenueCents: 280000 },
+      missingCosts: { labourMinutes: 60, labourJobs: 1, materials: ['Widget'], materialsJobs: 1 },
+      jobs: [{ title: 'Job 4' }, { title: 'Job 5' }, { title: 'Job 6' }],
+    });
+    const badGql = await page({ limit: 0 });
+    expect(badGql.errors?.[0]).toMatchObject({
+      message: 'limit must be 1 to 500',
+      extensions: { code: 'VALIDATION', fieldErrors: { limit: 'limit must be 1 to 500' } },
+    });
+
+    // The same SQL statements for any page, and for seven jobs as for forty.
+    const firstCount = await t.countQueries(() => manager.get(`/api/job-profit/report?${range}&limit=3`));
+    const lastCount = await t.countQueries(() => manager.get(`/api/job-profit/report?${range}&limit=3&offset=6`));
+    const gqlFirstCount = await t.countQueries(() => page({ limit: 3 }));
+    for (let n = 8; n <= 40; n++) ids.push(await completed(n, ((n - 1) % 28) + 1));
+    const moreCount = await t.countQueries(() => manager.get(`/api/job-profit/report?${range}&limit=3&offset=30`));
+    const gqlMoreCount = await t.countQueries(() => page({ limit: 3, offset: 30 }));
+    expect(lastCount).toBe(firstCount);
+    expect(moreCount).toBe(firstCount);
+    expect(gqlMoreCount).toBe(gqlFirstCount);
+  });
 });

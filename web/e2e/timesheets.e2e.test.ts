@@ -85,6 +85,16 @@ describe('timesheets and job profit', { timeout: 180_000 }, () => {
 
     await gql(manager, 'mutation($id: ID!) { completeJob(id: $id) { __typename } }', { id: createJob.id });
     await manager.goto('/job-profit');
+    // The jobs are listed completed first to last, 50 a page: the one just completed is on the last page.
+    await manager.getByRole('heading', { name: 'Jobs', exact: true }).waitFor();
+    const pager = manager.getByRole('navigation', { name: 'Jobs pages' });
+    const next = pager.getByRole('button', { name: 'Next' });
+    const pageShown = () => pager.getByText(/^Page \d+ of/).textContent();
+    while ((await next.count()) > 0 && (await next.isEnabled())) {
+      const before = await pageShown();
+      await next.click();
+      await expect.poll(pageShown).not.toBe(before);
+    }
     const row = manager.getByRole('row').filter({ has: manager.getByRole('link', { name: title }) });
     // Two hours (a minute more if the leave crossed one) at $60 an hour.
     await expect.poll(() => row.textContent()).toMatch(/\$12[01]\.00/);

@@ -229,7 +229,8 @@ export const timesheetsContract = {
   profitReport: route({
     method: 'GET',
     path: '/api/job-profit/report',
-    summary: 'Jobs completed in a range (from, to: YYYY-MM-DD, default this month) grouped by jobType, customer or month (group_by)',
+    summary:
+      'Jobs completed in a range (from, to: YYYY-MM-DD, default this month) grouped by jobType, customer or month (group_by); totals and groups over every job, the jobs a page at a time: limit (default 50, max 500) and offset, total_jobs; a Link header points to the next page',
     access: { can: 'seeJobProfit' },
     query: z.preprocess(camelKeys, profitReportSchema),
     response: profitReportJson,

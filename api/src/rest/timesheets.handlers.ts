@@ -26,6 +26,7 @@ import {
   toWeekJson,
 } from '../views/timesheets.views.ts';
 import { type BoundRoute, implement } from './contract.ts';
+import { nextPageLink } from './paging.ts';
 import { timesheetsContract } from './timesheets.contract.ts';
 
 // Timesheets and job profit: contracts in timesheets.contract.ts, implemented here, each one domain call.
@@ -70,5 +71,9 @@ export const timesheetsRoutes: BoundRoute[] = implement(timesheetsContract, {
   listItemCosts: async ({ ctx }) => (await listItemCosts(ctx)).map(toItemCostJson),
   setItemCost: async ({ ctx, params, body }) => toItemCostJson(await setItemCost(ctx, params.id, body)),
   jobProfit: async ({ ctx, params }) => toJobProfitJson(await getJobProfit(ctx, params.id)),
-  profitReport: async ({ ctx, query }) => toProfitReportJson(await getJobProfitReport(ctx, query)),
+  async profitReport({ ctx, query, req, reply }) {
+    const report = await getJobProfitReport(ctx, query);
+    if (report.offset + report.limit < report.totalJobs) nextPageLink(req, reply, report);
+    return toProfitReportJson(report);
+  },
 });

@@ -97,3 +97,23 @@ export function groupFigures(jobs: readonly ProfitFigures[]): ProfitFigures & { 
     jobs: jobs.length,
   };
 }
+
+/** What a set of jobs counts at nothing: hours of members without a cost rate and parts without a cost, with their jobs. */
+export interface MissingCosts {
+  labourMinutes: number;
+  labourJobs: number;
+  /** Each part's name once, sorted. */
+  materials: string[];
+  materialsJobs: number;
+}
+
+export function missingCostsOf(jobs: readonly Pick<JobProfit, 'uncostedLabourMinutes' | 'uncostedMaterials'>[]): MissingCosts {
+  const labour = jobs.filter((j) => j.uncostedLabourMinutes > 0);
+  const materials = jobs.filter((j) => j.uncostedMaterials.length > 0);
+  return {
+    labourMinutes: labour.reduce((a, j) => a + j.uncostedLabourMinutes, 0),
+    labourJobs: labour.length,
+    materials: [...new Set(materials.flatMap((j) => j.uncostedMaterials))].sort(),
+    materialsJobs: materials.length,
+  };
+}

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import type { Context } from '../../context.ts';
 import type { Prisma } from '../../db/generated/client.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
-import { groupFigures, type JobProfit, jobProfit, type MaterialInput, type ProfitFigures } from '../../rules/job-profit.ts';
+import {
+  groupFigures,
+  type JobProfit,
+  jobProfit,
+  type MaterialInput,
+  type MissingCosts,
+  missingCostsOf,
+  type ProfitFigures,
+} from '../../rules/job-profit.ts';
 import { jobMessages } from '../../rules/job-status.ts';
 import { checkReportRange, rangeInstants } from '../../rules/report-range.ts';
 import { dayKeyOf } from '../../rules/zoned-time.ts';
@@ -85,11 +93,28 @@ export async function getJobProfit(ctx: Context, jobId: string): Promise<JobProf
 export const PROFIT_GROUPS = ['jobType', 'customer', 'month'] as const;
 export type ProfitGroupBy = (typeof PROFIT_GROUPS)[number];
 
+/** The report's jobs a page at a time (limit, offset, as the REST lists page): this many unless asked. */
+export const PROFIT_PAGE = 50;
+export const PROFIT_PAGE_MAX = 500;
+/** The jobs a report reads at most: its totals, groups and chart are over them all. */
+const REPORT_JOBS_MAX = 5000;
+
 export const profitReportSchema = z.object({
   groupBy: z.enum(PROFIT_GROUPS, { error: 'Group by must be jobType, customer or month' }).default('month'),
   from: z.string({ error: 'From must be a date (YYYY-MM-DD)' }).optional(),
   to: z.string({ error: 'To must be a date (YYYY-MM-DD)' }).optional(),
   customerId: id('Customer').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, `limit must be 1 to ${PROFIT_PAGE_MAX}`)
+    .max(PROFIT_PAGE_MAX, `limit must be 1 to ${PROFIT_PAGE_MAX}`)
+    .default(PROFIT_PAGE),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be 0 or more')
+    .default(0),
 });
 
 export interface ProfitGroup extends ProfitFigures {
@@ -105,7 +130,14 @@ export interface JobProfitReport {
   groupBy: ProfitGroupBy;
   groups: ProfitGroup[];
   totals: ProfitFigures & { jobs: number };
+  /** What has no cost over every job of the range (the page's warning), not just this page's. */
+  missingCosts: MissingCosts;
+  /** One page of the jobs, in the report's order (completed first to last). */
   jobs: JobProfitRecord[];
+  limit: number;
+  offset: number;
+  /** Jobs in the range over every page (as totals.jobs). */
+  totalJobs: number;
 }
 
 const TYPE_LABELS: Record<string, string> = {
@@ -116,9 +148,13 @@ const TYPE_LABELS: Record<string, string> = {
   none: 'No type',
 };
 
-/** The jobs completed in a range (both days included, the organisation's zone), grouped by job type, customer or month. */
+/**
+ * The jobs completed in a range (both days included, the organisation's zone), grouped by job type, customer or month.
+ * Totals, groups and missing costs are over every job of the range; `jobs` is one page of them (limit, offset). The
+ * same statements whatever the page: every job's figures are needed for the totals, so the page is cut from them.
+ */
 export async function getJobProfitReport(ctx: Context, input: unknown): Promise<JobProfitReport> {
-  const { groupBy, from, to, customerId } = parseInput(profitReportSchema, input ?? {});
+  const { groupBy, from, to, customerId, limit, offset } = parseInput(profitReportSchema, input ?? {});
   requireAbility(ctx, 'seeJobProfit');
   const timeZone = await organisationTimeZone(ctx);
   const checked = checkReportRange(from, to, dayKeyOf(new Date(), timeZone));
@@ -128,7 +164,7 @@ export async function getJobProfitReport(ctx: Context, input: unknown): Promise<
     where: { completion: { completedAt: { gte: start, lt: end } }, ...(customerId ? { customerId } : {}) },
     select: profitSelect,
     orderBy: [{ completion: { completedAt: 'asc' } }, { id: 'asc' }],
-    take: 5000,
+    take: REPORT_JOBS_MAX,
   });
   const costs = await costsOf(ctx, rows);
   const jobs = rows.map((r) => toRecord(r, costs));
@@ -148,5 +184,16 @@ export async function getJobProfitReport(ctx: Context, input: unknown): Promise<
   const groups = [...grouped.entries()]
     .map(([key, g]) => ({ key, label: g.label, ...groupFigures(g.jobs) }))
     .sort((a, b) => (groupBy === 'month' ? a.key.localeCompare(b.key) : b.marginCents - a.marginCents || a.label.localeCompare(b.label)));
-  return { from: checked.range.from, to: checked.range.to, groupBy, groups, totals: groupFigures(jobs), jobs };
+  return {
+    from: checked.range.from,
+    to: checked.range.to,
+    groupBy,
+    groups,
+    totals: groupFigures(jobs),
+    missingCosts: missingCostsOf(jobs),
+    jobs: jobs.slice(offset, offset + limit),
+    limit,
+    offset,
+    totalJobs: jobs.length,
+  };
 }

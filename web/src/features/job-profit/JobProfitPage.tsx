@@ -2,7 +2,20 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { dollarsToCents, formatAud } from '@rules/money';
 import { presetRange, REPORT_PRESETS, type ReportPreset } from '@rules/report-range';
 import { dayKeyOf } from '@rules/zoned-time';
-import { Banner, Button, Card, FigureTable, Link, PageHeader, Select, Skeleton, Stack, TextField, toast } from '@spanner/design-system';
+import {
+  Banner,
+  Button,
+  Card,
+  FigureTable,
+  Link,
+  PageHeader,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+  toast,
+} from '@spanner/design-system';
 import { useState } from 'react';
 import type { ItemCostsQuery as ItemCostsData, JobProfitGroupBy, MemberCostsQuery as MemberCostsData } from '../../gql/graphql';
 import { LoadFailure } from '../../kit/LoadFailure';
@@ -21,6 +34,8 @@ const GROUPS: { id: JobProfitGroupBy; label: string }[] = [
 
 /** Groups the chart draws at most (the largest by revenue). */
 const CHART_GROUPS = 10;
+/** Jobs the table shows a page (the report's totals, groups and chart are over every job). */
+const JOBS_PAGE = 50;
 
 const percent = (p: number | null | undefined) => (p === null || p === undefined ? '—' : `${p.toFixed(1)}%`);
 const hours = (minutes: number) => `${Math.round((minutes / 60) * 100) / 100} h`;
@@ -30,18 +45,23 @@ export function JobProfitPage() {
   const timeZone = useTimeZone();
   const [preset, setPreset] = useState<ReportPreset>('90_days');
   const [groupBy, setGroupBy] = useState<JobProfitGroupBy>('customer');
+  const [page, setPage] = useState(1);
   const range = presetRange(preset, dayKeyOf(new Date(), timeZone));
-  const { data, loading, error, refetch } = useQuery(JobProfitReportQuery, {
-    variables: { ...range, groupBy },
+  const { data, previousData, loading, error, refetch } = useQuery(JobProfitReportQuery, {
+    variables: { ...range, groupBy, limit: JOBS_PAGE, offset: (page - 1) * JOBS_PAGE },
     fetchPolicy: 'cache-and-network',
   });
-  const report = data?.jobProfitReport;
+  // Turning the jobs' page keeps the report on screen (its totals, groups and chart do not change) until the page comes.
+  const shown = previousData?.jobProfitReport;
+  const report =
+    data?.jobProfitReport ?? (shown && shown.from === range.from && shown.to === range.to && shown.groupBy === groupBy ? shown : undefined);
   const mayCost = useCan('manageCostRates');
-  const jobs = report?.jobs ?? [];
-  const uncostedMinutes = jobs.reduce((sum, j) => sum + j.uncostedLabourMinutes, 0);
-  const labourJobs = jobs.filter((j) => j.uncostedLabourMinutes > 0).length;
-  const parts = [...new Set(jobs.flatMap((j) => j.uncostedMaterials))].sort();
-  const partJobs = jobs.filter((j) => j.uncostedMaterials.length > 0).length;
+  const missing = report?.missingCosts;
+  const uncostedMinutes = missing?.labourMinutes ?? 0;
+  const labourJobs = missing?.labourJobs ?? 0;
+  const parts = missing?.materials ?? [];
+  const partJobs = missing?.materialsJobs ?? 0;
+  const pageCount = report ? Math.ceil(report.totalJobs / report.limit) : 0;
   // The chart shows the largest groups by revenue; the table below it has them all.
   const bars = [...(report?.groups ?? [])].sort((a, b) => b.revenueCents - a.revenueCents).slice(0, CHART_GROUPS);
   return (
@@ -53,9 +73,22 @@ export function JobProfitPage() {
             label="Period"
             items={REPORT_PRESETS.map((p) => ({ id: p.id, label: p.label }))}
             value={preset}
-            onChange={(k) => k && setPreset(k as ReportPreset)}
+            onChange={(k) => {
+              if (!k) return;
+              setPreset(k as ReportPreset);
+              setPage(1);
+            }}
           />
-          <Select label="Group by" items={GROUPS} value={groupBy} onChange={(k) => k && setGroupBy(k as JobProfitGroupBy)} />
+          <Select
+            label="Group by"
+            items={GROUPS}
+            value={groupBy}
+            onChange={(k) => {
+              if (!k) return;
+              setGroupBy(k as JobProfitGroupBy);
+              setPage(1);
+            }}
+          />
         </Stack>
         {!report && loading ? (
           <Skeleton shape="rect" height={320} />
@@ -139,36 +172,47 @@ export function JobProfitPage() {
               </Stack>
             </Card>
             <Card title="Jobs">
-              <FigureTable
-                caption="Jobs"
-                hideCaption
-                emptyText="No completed jobs in this period"
-                columns={[
-                  { label: 'Job' },
-                  { label: 'Customer' },
-                  { label: 'Revenue', numeric: true },
-                  { label: 'Labour', numeric: true },
-                  { label: 'Hours', numeric: true },
-                  { label: 'Materials', numeric: true },
-                  { label: 'Margin', numeric: true },
-                  { label: 'Margin %', numeric: true },
-                ]}
-                rows={report.jobs.map((j) => ({
-                  key: j.jobId,
-                  cells: [
-                    <Link key="job" href={`/jobs/${j.jobId}`}>
-                      {j.title}
-                    </Link>,
-                    j.customerName ?? '',
-                    formatAud(j.revenueCents),
-                    formatAud(j.labourCostCents),
-                    hours(j.labourMinutes),
-                    formatAud(j.materialsCostCents),
-                    formatAud(j.marginCents),
-                    percent(j.marginPercent),
-                  ],
-                }))}
-              />
+              <Stack gap="3">
+                <FigureTable
+                  caption="Jobs"
+                  hideCaption
+                  emptyText="No completed jobs in this period"
+                  columns={[
+                    { label: 'Job' },
+                    { label: 'Customer' },
+                    { label: 'Revenue', numeric: true },
+                    { label: 'Labour', numeric: true },
+                    { label: 'Hours', numeric: true },
+                    { label: 'Materials', numeric: true },
+                    { label: 'Margin', numeric: true },
+                    { label: 'Margin %', numeric: true },
+                  ]}
+                  rows={report.jobs.map((j) => ({
+                    key: j.jobId,
+                    cells: [
+                      <Link key="job" href={`/jobs/${j.jobId}`}>
+                        {j.title}
+                      </Link>,
+                      j.customerName ?? '',
+                      formatAud(j.revenueCents),
+                      formatAud(j.labourCostCents),
+                      hours(j.labourMinutes),
+                      formatAud(j.materialsCostCents),
+                      formatAud(j.marginCents),
+                      percent(j.marginPercent),
+                    ],
+                  }))}
+                />
+                {pageCount > 1 && (
+                  <Pagination
+                    aria-label="Jobs pages"
+                    page={report.offset / report.limit + 1}
+                    pageCount={pageCount}
+                    onPageChange={setPage}
+                    summary={`${report.offset + 1}–${report.offset + report.jobs.length} of ${report.totalJobs}`}
+                  />
+                )}
+              </Stack>
             </Card>
           </>
         )}

@@ -3,13 +3,17 @@ import { graphql } from '../../gql';
 // Job profit (docs/timesheets.md → Screens): the report and the members' cost rates.
 
 export const JobProfitReportQuery = graphql(`
-  query JobProfitReport($from: String, $to: String, $groupBy: JobProfitGroupBy) {
-    jobProfitReport(from: $from, to: $to, groupBy: $groupBy) {
+  query JobProfitReport($from: String, $to: String, $groupBy: JobProfitGroupBy, $limit: Int, $offset: Int) {
+    jobProfitReport(from: $from, to: $to, groupBy: $groupBy, limit: $limit, offset: $offset) {
       from
       to
       groupBy
       totals { jobs revenueCents labourCostCents materialsCostCents marginCents marginPercent }
       groups { key label jobs revenueCents labourCostCents materialsCostCents marginCents marginPercent }
+      missingCosts { labourMinutes labourJobs materials materialsJobs }
+      limit
+      offset
+      totalJobs
       jobs {
         jobId
         title

@@ -11,13 +11,27 @@ import { JobProfitSection } from './JobProfitSection';
 
 const range = presetRange('90_days', dayKeyOf(new Date(), 'Australia/Melbourne'));
 const figures = { revenueCents: 50_000, labourCostCents: 12_000, materialsCostCents: 8_000, marginCents: 30_000, marginPercent: 60 };
+const firstPage = { ...range, groupBy: 'customer', limit: 50, offset: 0 };
+const noneMissing = { __typename: 'JobProfitMissingCosts', labourMinutes: 0, labourJobs: 0, materials: [], materialsJobs: 0 };
+const jobRow = (n: number, more: Record<string, unknown> = {}) => ({
+  __typename: 'JobProfit',
+  jobId: `j${n}`,
+  title: `Job ${n}`,
+  customerName: 'Harbour Cafe',
+  completedAt: new Date().toISOString(),
+  labourMinutes: 120,
+  uncostedLabourMinutes: 0,
+  uncostedMaterials: [],
+  ...figures,
+  ...more,
+});
 
 describe('the job profit report', () => {
   it('shows each job’s labour and margin, its group, and names what has no cost', async () => {
     renderApp(<JobProfitPage />, {
       mocks: [
         {
-          request: { query: JobProfitReportQuery, variables: { ...range, groupBy: 'customer' } },
+          request: { query: JobProfitReportQuery, variables: firstPage },
           result: {
             data: {
               jobProfitReport: {
@@ -26,6 +40,10 @@ describe('the job profit report', () => {
                 groupBy: 'customer',
                 totals: { __typename: 'JobProfitTotals', jobs: 1, ...figures },
                 groups: [{ __typename: 'JobProfitGroup', key: 'c1', label: 'Harbour Cafe', jobs: 1, ...figures }],
+                missingCosts: { ...noneMissing, labourMinutes: 30, labourJobs: 1, materials: ['Copper pipe'], materialsJobs: 1 },
+                limit: 50,
+                offset: 0,
+                totalJobs: 1,
                 jobs: [
                   {
                     __typename: 'JobProfit',
@@ -51,6 +69,45 @@ describe('the job profit report', () => {
     expect(screen.getByRole('img', { name: /Harbour Cafe \$500\.00 revenue/ })).toBeInTheDocument();
     expect(screen.getByText('0.5 h of labour on 1 job by members without a cost rate, counted at nothing')).toBeInTheDocument();
     expect(screen.getByText('Parts without a cost on 1 job, counted at nothing: Copper pipe')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Jobs pages' })).not.toBeInTheDocument();
+  });
+
+  it('pages the jobs under their table while the totals and the missing costs stay over every job', async () => {
+    const report = (offset: number, jobs: ReturnType<typeof jobRow>[]) => ({
+      request: { query: JobProfitReportQuery, variables: { ...firstPage, offset } },
+      result: {
+        data: {
+          jobProfitReport: {
+            __typename: 'JobProfitReport',
+            ...range,
+            groupBy: 'customer',
+            totals: { __typename: 'JobProfitTotals', jobs: 120, ...figures, revenueCents: 6_000_000 },
+            groups: [{ __typename: 'JobProfitGroup', key: 'c1', label: 'Harbour Cafe', jobs: 120, ...figures }],
+            // The hours without a cost rate are on job 110, on the last page.
+            missingCosts: { ...noneMissing, labourMinutes: 90, labourJobs: 1 },
+            limit: 50,
+            offset,
+            totalJobs: 120,
+            jobs,
+          },
+        },
+      },
+    });
+    const numbers = (from: number, count: number) => Array.from({ length: count }, (_, i) => jobRow(from + i));
+    renderApp(<JobProfitPage />, { mocks: [report(0, numbers(1, 50)), report(50, numbers(51, 50))] });
+    expect(await screen.findByRole('link', { name: 'Job 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Job 51' })).not.toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Jobs pages' });
+    expect(within(pager).getByText('1–50 of 120')).toBeInTheDocument();
+    expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('1.5 h of labour on 1 job by members without a cost rate, counted at nothing')).toBeInTheDocument();
+    expect(screen.getByText('$60,000.00')).toBeInTheDocument();
+
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'Job 51' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Job 1' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Jobs pages' })).getByText('51–100 of 120')).toBeInTheDocument();
+    expect(screen.getByText('$60,000.00')).toBeInTheDocument();
   });
 });
 
@@ -92,7 +149,7 @@ describe("the job page's profit", () => {
 
 describe('item costs', () => {
   const emptyReport = {
-    request: { query: JobProfitReportQuery, variables: { ...range, groupBy: 'customer' } },
+    request: { query: JobProfitReportQuery, variables: firstPage },
     result: {
       data: {
         jobProfitReport: {
@@ -101,6 +158,10 @@ describe('item costs', () => {
           groupBy: 'customer',
           totals: { __typename: 'JobProfitTotals', jobs: 0, ...figures },
           groups: [],
+          missingCosts: noneMissing,
+          limit: 50,
+          offset: 0,
+          totalJobs: 0,
           jobs: [],
         },
       },
