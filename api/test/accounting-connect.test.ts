@@ -75,6 +75,7 @@ describe('Connecting Xero', () => {
         'accounting.payments',
         'accounting.contacts',
         'accounting.settings.read',
+        'payroll.timesheets',
       ]),
     );
     expect(location).toBe('/settings?tab=accounting&xero=connected');

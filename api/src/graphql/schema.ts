@@ -20,6 +20,8 @@ import './types/certificates.ts';
 import './types/form-items.ts';
 import './types/sign-off.ts';
 import './types/timesheets.ts';
+import './types/timesheet-history.ts';
+import './types/xero-payroll.ts';
 import './types/api-keys.ts';
 import './types/schedule.ts';
 import './types/policy.ts';

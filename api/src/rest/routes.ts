@@ -39,9 +39,11 @@ import { signOffRoutes } from './sign-off.handlers.ts';
 import { supportAdminRoutes } from './support-admin.handlers.ts';
 import { supportTicketsRoutes } from './support-tickets.handlers.ts';
 import { syncRoutes } from './sync.handlers.ts';
+import { timesheetHistoryRoutes } from './timesheet-history.handlers.ts';
 import { timesheetsRoutes } from './timesheets.handlers.ts';
 import { trackingRoutes } from './tracking.handlers.ts';
 import { webhooksRoutes } from './webhooks.handlers.ts';
+import { xeroPayrollRoutes } from './xero-payroll.handlers.ts';
 
 /** Every REST compatibility route, in one list: the router serves it and the OpenAPI document describes it. */
 export const restRoutes = [
@@ -60,6 +62,8 @@ export const restRoutes = [
   ...formItemsRoutes,
   ...signOffRoutes,
   ...timesheetsRoutes,
+  ...timesheetHistoryRoutes,
+  ...xeroPayrollRoutes,
   ...apiKeysRoutes,
   ...jobsRoutes,
   ...jobEntriesRoutes,

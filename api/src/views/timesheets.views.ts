@@ -5,6 +5,7 @@ import type { OpenShift } from '../domain/timesheets/open-shifts.ts';
 import type { MemberCost, TimesheetSettings } from '../domain/timesheets/settings.ts';
 import type { LeaveRecord, ShiftRecord, WeekRecord } from '../domain/timesheets/timesheet-read.ts';
 import { LEAVE_KINDS, type LeaveMinutes, type Minutes } from '../rules/timesheet.ts';
+import { PAYROLL_FORMATS } from '../rules/timesheet-payroll.ts';
 
 // Timesheets and job profit as REST and the webhook payloads show them (docs/timesheets.md): snake_case, times ISO
 // 8601, durations in minutes, money in cents.
@@ -124,6 +125,7 @@ export const weekJson = z.object({
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
   exported_at: z.string().nullable(),
+  exported_to: z.enum(PAYROLL_FORMATS).nullable().describe('Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll'),
   days: z.array(payJson.extend({ day: z.string(), shifts: z.array(shiftJson), leave: z.array(leaveJson) })),
   totals: payJson.extend({ overtime_by: z.enum(['day', 'week']).nullable() }),
 });
@@ -137,6 +139,7 @@ export const toWeekJson = (w: WeekRecord): z.input<typeof weekJson> => ({
   submitted_at: iso(w.submittedAt),
   approved_at: iso(w.approvedAt),
   exported_at: iso(w.exportedAt),
+  exported_to: w.exportedTo,
   days: w.days.map((d) => ({
     day: d.day,
     ...toMinutesJson(d),
@@ -290,8 +293,19 @@ export const profitReportJson = z.object({
   to: z.string(),
   group_by: z.enum(['jobType', 'customer', 'month']),
   groups: z.array(figuresJson.extend({ key: z.string(), label: z.string(), jobs: z.number().int() })),
-  totals: figuresJson.extend({ jobs: z.number().int() }),
-  jobs: z.array(jobProfitJson),
+  totals: figuresJson.extend({ jobs: z.number().int() }).describe('Over every job of the range'),
+  missing_costs: z
+    .object({
+      labour_minutes: z.number().int().describe('Hours of members without a cost rate'),
+      labour_jobs: z.number().int(),
+      materials: z.array(z.string()).describe('Parts without a cost, each once, sorted'),
+      materials_jobs: z.number().int(),
+    })
+    .describe('What the jobs of the range count at nothing, over every page'),
+  jobs: z.array(jobProfitJson).describe('One page of the jobs, completed first to last'),
+  limit: z.number().int(),
+  offset: z.number().int(),
+  total_jobs: z.number().int().describe('Jobs in the range over every page'),
 });
 
 export const toProfitReportJson = (r: JobProfitReport): z.input<typeof profitReportJson> => ({
@@ -300,5 +314,14 @@ export const toProfitReportJson = (r: JobProfitReport): z.input<typeof profitRep
   group_by: r.groupBy,
   groups: r.groups.map((g) => ({ key: g.key, label: g.label, jobs: g.jobs, ...toFigures(g) })),
   totals: { ...toFigures(r.totals), jobs: r.totals.jobs },
+  missing_costs: {
+    labour_minutes: r.missingCosts.labourMinutes,
+    labour_jobs: r.missingCosts.labourJobs,
+    materials: r.missingCosts.materials,
+    materials_jobs: r.missingCosts.materialsJobs,
+  },
   jobs: r.jobs.map(toJobProfitJson),
+  limit: r.limit,
+  offset: r.offset,
+  total_jobs: r.totalJobs,
 });

@@ -148,7 +148,7 @@ export class FakeXeroIdentity {
       token_type: 'Bearer',
       expires_in: ACCESS_TOKEN_SECONDS,
       scope:
-        'openid profile email offline_access accounting.invoices accounting.payments accounting.banktransactions accounting.contacts accounting.settings.read',
+        'openid profile email offline_access accounting.invoices accounting.payments accounting.banktransactions accounting.contacts accounting.settings.read payroll.employees.read payroll.settings.read payroll.timesheets',
     };
   }
 

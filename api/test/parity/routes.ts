@@ -1181,6 +1181,13 @@ export const ROWS: ParityRow[] = [
     })),
   },
   {
+    route: 'GET /api/timesheets/weeks/{id}/history',
+    scope: 'target',
+    fresh: async (fx) => techShift(fx, 'submitted'),
+    rest: (v) => ({ params: { id: v.weekId } }),
+    graphql: gql('query($id: ID!) { timesheetWeekHistory(weekId: $id) { id actionLabel } }', (v) => ({ id: v.weekId })),
+  },
+  {
     route: 'POST /api/timesheets/weeks/{id}/payroll-export',
     scope: 'target',
     fresh: async (fx) => {
@@ -1193,6 +1200,21 @@ export const ROWS: ParityRow[] = [
     },
     rest: (v) => ({ params: { id: v.weekId } }),
     graphql: gql(`mutation($id: ID!) { exportTimesheetWeek(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.weekId })),
+  },
+  {
+    route: 'GET /api/timesheets/xero-payroll',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ xeroPayroll { organisation } }'),
+  },
+  {
+    route: 'POST /api/timesheets/weeks/{id}/xero-payroll',
+    scope: 'target',
+    fresh: async (fx) => techShift(fx, 'approved'),
+    rest: (v) => ({ params: { id: v.weekId } }),
+    graphql: gql(`mutation($id: ID!) { sendTimesheetWeekToXeroPayroll(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.weekId })),
+    allowed: 'CONFLICT',
+    reason: 'The parity organisations have no Xero connection: an allowed caller is told to connect Xero (409), nothing is sent',
   },
   {
     route: 'GET /api/timesheets/open-shifts',

@@ -1539,10 +1539,61 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Jobs completed in a range (from, to: YYYY-MM-DD, default this month) grouped by jobType, customer or month (group_by) */
+        /** Jobs completed in a range (from, to: YYYY-MM-DD, default this month) grouped by jobType, customer or month (group_by); totals and groups over every job, the jobs a page at a time: limit (default 50, max 500) and offset, total_jobs; a Link header points to the next page */
         get: operations["getJobProfitReport"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/weeks/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The office's changes to a member's week, newest first: shift edits and removals, leave entered and removed, approval, unlocks (with the reason) and the payroll export — when, who (a member, or an API key by its name) and what changed, in words */
+        get: operations["getTimesheetsWeeksByIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/xero-payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The connected Xero organisation approved weeks can be sent to (its payroll); null when Xero is not connected */
+        get: operations["getTimesheetsXeroPayroll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/timesheets/weeks/{id}/xero-payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an approved week to Xero Payroll AU as a draft timesheet, once (a second export is refused); every precondition named by its field: the member as an active Xero employee (payroll employee id, else email), Xero's earnings rates by the names in the timesheet settings, a weekly pay period starting Monday */
+        post: operations["postTimesheetsWeeksByIdXeroPayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10736,6 +10787,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
+                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -10876,6 +10929,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
+                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -11018,6 +11073,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
+                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -11157,6 +11214,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
+                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -11295,6 +11354,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
+                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -11448,6 +11509,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
+                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -12147,6 +12210,8 @@ export interface operations {
                 from?: string;
                 to?: string;
                 customerId?: string;
+                limit?: number;
+                offset?: number;
             };
             header?: never;
             path?: never;
@@ -12177,6 +12242,7 @@ export interface operations {
                             label: string;
                             jobs: number;
                         }[];
+                        /** @description Over every job of the range */
                         totals: {
                             /** @description Invoiced, GST excluded */
                             revenue_cents: number;
@@ -12187,6 +12253,16 @@ export interface operations {
                             margin_percent: number | null;
                             jobs: number;
                         };
+                        /** @description What the jobs of the range count at nothing, over every page */
+                        missing_costs: {
+                            /** @description Hours of members without a cost rate */
+                            labour_minutes: number;
+                            labour_jobs: number;
+                            /** @description Parts without a cost, each once, sorted */
+                            materials: string[];
+                            materials_jobs: number;
+                        };
+                        /** @description One page of the jobs, completed first to last */
                         jobs: {
                             /** @description Invoiced, GST excluded */
                             revenue_cents: number;
@@ -12206,6 +12282,73 @@ export interface operations {
                             uncosted_labour_minutes: number;
                             /** @description Parts without a cost */
                             uncosted_materials: string[];
+                        }[];
+                        limit: number;
+                        offset: number;
+                        /** @description Jobs in the range over every page */
+                        total_jobs: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheetsWeeksByIdHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: string;
+                            at: string;
+                            action: string;
+                            /** @description The action in words */
+                            action_label: string;
+                            /** @enum {string} */
+                            actor_type: "user" | "api_key" | "other";
+                            /** @description The member's name, or the API key's when a key made it */
+                            actor_name: string;
+                            /** @description What changed, in words; null when the action says it all */
+                            detail: string | null;
                         }[];
                     };
                 };
@@ -12230,6 +12373,128 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheetsXeroPayroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        organisation: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsWeeksByIdXeroPayroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        week_id: string;
+                        /** @description The draft timesheet's id in Xero Payroll */
+                        timesheet_id: string;
+                        /** @description The Xero organisation it went to */
+                        organisation: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

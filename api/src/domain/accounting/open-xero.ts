@@ -1,10 +1,9 @@
-import { AccountingApi } from 'xero-node';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { XeroSession } from '../../integrations/accounting/xero/xero-books.ts';
 import { openTokens } from './connection-tokens.ts';
-import { xeroSession } from './xero-session.ts';
+import { sessionOf, xeroSession } from './xero-session.ts';
 
 /** The connection row fields a Xero session is opened from. */
 export type SyncConnection = {
@@ -29,10 +28,7 @@ export const openXeroAsSealed: OpenXero = async (_db, config, connection) => {
   const tokens = connection.tokensSealed ? openTokens(config, connection.tokensSealed) : null;
   if (!tokens || connection.status !== 'connected')
     throw new AppError('CONFLICT', 'Xero is not connected: connect it again in Settings → Accounting');
-  const accountingApi = new AccountingApi();
-  accountingApi.basePath = `${config.XERO_API_URL}/api.xro/2.0`;
-  accountingApi.accessToken = tokens.accessToken;
-  return { accountingApi, tenantId: connection.tenantId };
+  return sessionOf(config, connection.tenantId, tokens);
 };
 
 /** The session opener the sync uses: a valid token, refreshed once across processes (xero-session.ts). */

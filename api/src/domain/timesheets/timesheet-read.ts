@@ -11,6 +11,7 @@ import {
   type WeekStatus,
   weekTotals,
 } from '../../rules/timesheet.ts';
+import type { PayrollFormat } from '../../rules/timesheet-payroll.ts';
 import { addDays } from '../../rules/zoned-time.ts';
 
 // What the timesheet reads answer (Shape B, docs/adding-an-area.md): a week of a member's days with their shifts,
@@ -108,6 +109,8 @@ export interface WeekRecord {
   submittedAt: Date | null;
   approvedAt: Date | null;
   exportedAt: Date | null;
+  /** Where it was exported: keypay_csv (a CSV downloaded) or xero_payroll (a draft timesheet in Xero Payroll). */
+  exportedTo: PayrollFormat | null;
   days: DayRecord[];
   totals: Omit<DayTotals, 'day'> & { overtimeBy: 'day' | 'week' | null };
 }
@@ -161,6 +164,7 @@ export const weekSelect = {
   submittedAt: true,
   approvedAt: true,
   exportedAt: true,
+  exportFormat: true,
   user: { select: { name: true } },
   shifts: { select: shiftSelect, orderBy: [{ startAt: 'asc' }, { id: 'asc' }] },
   leave: { select: leaveSelect, orderBy: [{ day: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] },
@@ -195,6 +199,7 @@ export function toWeekRecord(
     submittedAt: row?.submittedAt ?? null,
     approvedAt: row?.approvedAt ?? null,
     exportedAt: row?.exportedAt ?? null,
+    exportedTo: (row?.exportFormat as PayrollFormat | null | undefined) ?? null,
     days: dayTotals.map((d) => ({
       ...d,
       shifts: shifts.filter((s) => s.day === d.day),

@@ -30,7 +30,7 @@ import {
 } from '../../domain/timesheets/weeks.ts';
 import { deleteShift, enterShift, updateShift } from '../../domain/timesheets/write-shift.ts';
 import type { TimesheetChangedEvent } from '../../events.ts';
-import type { ProfitFigures } from '../../rules/job-profit.ts';
+import type { MissingCosts, ProfitFigures } from '../../rules/job-profit.ts';
 import { LEAVE_KINDS, type LeaveMinutes, type Minutes, SEGMENT_KINDS, WEEK_STATUSES } from '../../rules/timesheet.ts';
 import { builder } from '../builder.ts';
 import { defined } from '../query.ts';
@@ -132,6 +132,11 @@ const TimesheetWeek = builder.objectRef<WeekRecord>('TimesheetWeek').implement({
     submittedAt: t.field({ type: 'DateTime', nullable: true, resolve: (w) => w.submittedAt }),
     approvedAt: t.field({ type: 'DateTime', nullable: true, resolve: (w) => w.approvedAt }),
     exportedAt: t.field({ type: 'DateTime', nullable: true, resolve: (w) => w.exportedAt }),
+    exportedTo: t.string({
+      nullable: true,
+      description: 'Where it was exported: keypay_csv (a CSV downloaded) or xero_payroll (a draft timesheet in Xero Payroll)',
+      resolve: (w) => w.exportedTo,
+    }),
     days: t.field({ type: [TimesheetDay], resolve: (w) => w.days }),
     minutes: t.field({ type: TimesheetMinutes, resolve: (w) => w.totals }),
     ordinaryMinutes: t.int({ resolve: (w) => w.totals.ordinary }),
@@ -248,14 +253,28 @@ const ProfitTotals = builder.objectRef<ProfitFigures & { jobs: number }>('JobPro
   }),
 });
 
+const MissingCostsRef = builder.objectRef<MissingCosts>('JobProfitMissingCosts').implement({
+  description: 'What the jobs of the range count at nothing, over every page',
+  fields: (t) => ({
+    labourMinutes: t.exposeInt('labourMinutes', { description: 'Hours of members without a cost rate' }),
+    labourJobs: t.exposeInt('labourJobs', { description: 'Jobs with such hours' }),
+    materials: t.exposeStringList('materials', { description: 'Parts without a cost, each once, sorted' }),
+    materialsJobs: t.exposeInt('materialsJobs', { description: 'Jobs with such parts' }),
+  }),
+});
+
 const ProfitReportRef = builder.objectRef<JobProfitReport>('JobProfitReport').implement({
   fields: (t) => ({
     from: t.exposeString('from'),
     to: t.exposeString('to'),
     groupBy: t.field({ type: ProfitGroupEnum, resolve: (r) => r.groupBy }),
-    groups: t.field({ type: [ProfitGroupRef], resolve: (r) => r.groups }),
-    totals: t.field({ type: ProfitTotals, resolve: (r) => r.totals }),
-    jobs: t.field({ type: [JobProfitRef], resolve: (r) => r.jobs }),
+    groups: t.field({ type: [ProfitGroupRef], description: 'Over every job of the range', resolve: (r) => r.groups }),
+    totals: t.field({ type: ProfitTotals, description: 'Over every job of the range', resolve: (r) => r.totals }),
+    missingCosts: t.field({ type: MissingCostsRef, resolve: (r) => r.missingCosts }),
+    jobs: t.field({ type: [JobProfitRef], description: 'One page of the jobs, completed first to last', resolve: (r) => r.jobs }),
+    limit: t.exposeInt('limit', { description: 'Jobs a page' }),
+    offset: t.exposeInt('offset', { description: 'Jobs before this page' }),
+    totalJobs: t.exposeInt('totalJobs', { description: 'Jobs in the range over every page' }),
   }),
 });
 
@@ -398,8 +417,16 @@ builder.queryFields((t) => ({
   jobProfitReport: t.field({
     type: ProfitReportRef,
     authScopes: { can: 'seeJobProfit' },
-    description: 'Jobs completed in a range (YYYY-MM-DD, default this month) grouped by job type, customer or month',
-    args: { groupBy: t.arg({ type: ProfitGroupEnum }), from: t.arg.string(), to: t.arg.string(), customerId: t.arg.id() },
+    description:
+      'Jobs completed in a range (YYYY-MM-DD, default this month) grouped by job type, customer or month; the jobs a page at a time (limit: default 50, at most 500; offset)',
+    args: {
+      groupBy: t.arg({ type: ProfitGroupEnum }),
+      from: t.arg.string(),
+      to: t.arg.string(),
+      customerId: t.arg.id(),
+      limit: t.arg.int(),
+      offset: t.arg.int(),
+    },
     resolve: (_root, args, ctx) => getJobProfitReport(ctx, defined(args)),
   }),
 }));

@@ -1,4 +1,4 @@
-import { type AccountingApi, BankTransaction, Invoice, LineAmountTypes } from 'xero-node';
+import { type AccountingApi, BankTransaction, Invoice, LineAmountTypes, type PayrollAuApi } from 'xero-node';
 
 // Every call the sync makes to Xero's accounting API, in one place, through the official SDK (xero-node). What comes
 // back is reduced to the few fields the sync reads; a refusal becomes a XeroCallError with Xero's own words.
@@ -14,9 +14,10 @@ export interface BankFee {
   description: string;
 }
 
-/** An open session on one Xero organisation: xero-node's AccountingApi with a valid token, and the tenant's id. */
+/** An open session on one Xero organisation: xero-node's AccountingApi and PayrollAuApi with a valid token, and the tenant's id. */
 export interface XeroSession {
   accountingApi: AccountingApi;
+  payrollApi: PayrollAuApi;
   tenantId: string;
 }
 
@@ -73,9 +74,13 @@ export class XeroCallError extends Error {
 
 type Rejection = { response?: { statusCode?: number; status?: number; headers?: Record<string, string> }; body?: unknown };
 
+type Invalid = { ValidationErrors?: { Message?: string }[] };
+
+/** Xero's words: each element's validation errors (accounting's `Elements`, payroll's `Timesheets`, …), else its detail. */
 function validationMessages(body: unknown): string[] {
-  const b = body as { Elements?: { ValidationErrors?: { Message?: string }[] }[]; Message?: string; Detail?: string } | null;
-  const messages = (b?.Elements ?? []).flatMap((e) => (e.ValidationErrors ?? []).map((v) => v.Message ?? '')).filter(Boolean);
+  const b = body as (Record<string, unknown> & { Message?: string; Detail?: string }) | null;
+  const elements = Object.values(b ?? {}).flatMap((v) => (Array.isArray(v) ? (v as Invalid[]) : []));
+  const messages = elements.flatMap((e) => (e?.ValidationErrors ?? []).map((v) => v.Message ?? '')).filter(Boolean);
   if (messages.length) return messages;
   return [b?.Detail ?? b?.Message ?? ''].filter(Boolean);
 }
@@ -109,7 +114,7 @@ export interface CallsLeft {
   day: number | null;
 }
 
-type Answer<T> = { body: T; response?: { headers?: Record<string, unknown> } };
+export type Answer<T> = { body: T; response?: { headers?: Record<string, unknown> } };
 
 const headerNumber = (headers: Record<string, unknown> | undefined, name: string): number | null => {
   const n = Number(headers?.[name]);
@@ -117,7 +122,7 @@ const headerNumber = (headers: Record<string, unknown> | undefined, name: string
 };
 
 /** One call to Xero: its body, what it says is left of the limits, or the refusal as a XeroCallError. */
-async function callingWith<T>(call: () => Promise<Answer<T>>, left: CallsLeft): Promise<T> {
+export async function callingWith<T>(call: () => Promise<Answer<T>>, left: CallsLeft): Promise<T> {
   try {
     const answer = await call();
     left.minute = headerNumber(answer.response?.headers, 'x-minlimit-remaining') ?? left.minute;

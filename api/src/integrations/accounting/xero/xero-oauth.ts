@@ -9,7 +9,8 @@ import type { ConnectionTokens } from '../../../domain/accounting/connection-tok
 /**
  * The scopes Spanner asks for: sign-in (openid profile email), the refresh token, and the books it syncs. Xero's
  * granular scopes (invoices and credit notes, payments) replace accounting.transactions, which apps made since
- * 2 March 2026 cannot ask for (docs/accounting.md).
+ * 2 March 2026 cannot ask for (docs/accounting.md). Payroll AU: the employees, earnings rates and calendars a week
+ * is checked against, and its timesheet (docs/timesheets.md → Payroll).
  */
 export const XERO_SCOPES = [
   'openid',
@@ -21,6 +22,9 @@ export const XERO_SCOPES = [
   'accounting.banktransactions',
   'accounting.contacts',
   'accounting.settings.read',
+  'payroll.employees.read',
+  'payroll.settings.read',
+  'payroll.timesheets',
 ] as const;
 
 /** Where Xero sends the admin's browser back after consent. */

@@ -1,0 +1,46 @@
+import { sendWeekToXeroPayroll, type XeroPayrollExport, xeroPayrollOrganisation } from '../../domain/timesheets/xero-payroll-export.ts';
+import { builder } from '../builder.ts';
+import { appErrors } from './errors.ts';
+
+// An approved timesheet week sent to Xero Payroll AU through the organisation's Xero connection (docs/timesheets.md →
+// Payroll). Each resolver is one domain call.
+
+const XeroPayrollExportRef = builder.objectRef<XeroPayrollExport>('XeroPayrollExport').implement({
+  description: 'An approved week sent once to Xero Payroll AU as a draft timesheet',
+  fields: (t) => ({
+    weekId: t.exposeID('weekId'),
+    timesheetId: t.exposeString('timesheetId', { description: "The draft timesheet's id in Xero Payroll" }),
+    organisation: t.exposeString('organisation', { description: 'The Xero organisation it went to' }),
+  }),
+});
+
+const XeroPayrollRef = builder.objectRef<{ organisation: string | null }>('XeroPayroll').implement({
+  description: "Where approved weeks can be sent besides the CSV: the connected Xero organisation's payroll",
+  fields: (t) => ({
+    organisation: t.exposeString('organisation', {
+      nullable: true,
+      description: 'The connected Xero organisation weeks can be sent to; null when Xero is not connected',
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  xeroPayroll: t.field({
+    type: XeroPayrollRef,
+    authScopes: { can: 'reviewTimesheets' },
+    description: 'Whether approved weeks can be sent to Xero Payroll AU, and to which Xero organisation',
+    resolve: async (_root, _args, ctx) => ({ organisation: await xeroPayrollOrganisation(ctx) }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  sendTimesheetWeekToXeroPayroll: t.field({
+    type: XeroPayrollExportRef,
+    errors: appErrors,
+    authScopes: { can: 'reviewTimesheets' },
+    description:
+      "Send an approved week to Xero Payroll AU as a draft timesheet, once (a second export is refused); every precondition named: the member as a Xero employee, Xero's earnings rates, the weekly pay period",
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, { id }, ctx) => sendWeekToXeroPayroll(ctx, id),
+  }),
+}));
