@@ -21,22 +21,16 @@ import type { TimesheetReviewQuery as ReviewData, WeekFieldsFragment } from '../
 import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
-import { saveTextFile } from '../../lib/save-file';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
-import {
-  ApproveWeekMutation,
-  EnterShiftMutation,
-  ExportWeekMutation,
-  TimesheetChangedSubscription,
-  TimesheetReviewQuery,
-  UnlockWeekMutation,
-} from './docs';
+import { ApproveWeekMutation, EnterShiftMutation, TimesheetChangedSubscription, TimesheetReviewQuery, UnlockWeekMutation } from './docs';
+import { ExportWeek } from './ExportWeek';
 import { hoursText, KIND_WORDS, leaveHoursText, leaveMinutesTotal, leaveSummary, leaveText, WEEK_STATUS } from './format';
 import { AddLeave, RemoveLeave } from './LeaveActions';
 import { EditShift, RemoveShift, spanText } from './ShiftActions';
 import { ShiftForm } from './ShiftForm';
 import { TimesheetSettingsCard } from './TimesheetSettingsCard';
+import { WeekHistoryButton } from './WeekHistory';
 
 const REFETCH = { refetchQueries: ['TimesheetReview'], awaitRefetchQueries: true };
 
@@ -77,7 +71,9 @@ export function TimesheetReviewPage() {
           {data.timesheetReview.length === 0 ? (
             <EmptyState title="No timesheets this week" description="Hours appear here once someone clocks on or enters a day." />
           ) : (
-            data.timesheetReview.map((week) => <MemberWeek key={week.memberId} week={week} timeZone={timeZone} />)
+            data.timesheetReview.map((week) => (
+              <MemberWeek key={week.memberId} week={week} timeZone={timeZone} xeroOrganisation={data.xeroPayroll.organisation ?? null} />
+            ))
           )}
           {mayConfigure && <TimesheetSettingsCard />}
         </Stack>
@@ -121,9 +117,8 @@ function OnNow({ shifts, timeZone }: { shifts: ReviewData['openShifts']; timeZon
   );
 }
 
-function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: string }) {
+function MemberWeek({ week, timeZone, xeroOrganisation }: { week: WeekFieldsFragment; timeZone: string; xeroOrganisation: string | null }) {
   const [approve, approving] = useMutation(ApproveWeekMutation, REFETCH);
-  const [exportWeek, exporting] = useMutation(ExportWeekMutation, REFETCH);
   const [problem, setProblem] = useState<string | null>(null);
   const status = WEEK_STATUS[week.status];
   const id = week.id;
@@ -137,18 +132,6 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
       setProblem(messageOf(err, 'The week could not be approved'));
     }
   };
-  const onExport = async () => {
-    if (!id) return;
-    setProblem(null);
-    try {
-      const file = unwrap((await exportWeek({ variables: { id } })).data?.exportTimesheetWeek, 'The week could not be exported');
-      saveTextFile(file.filename, file.csv, 'text/csv');
-      toast.success('Payroll CSV downloaded');
-    } catch (err) {
-      const fields = Object.values(fieldErrorsOf(err));
-      setProblem([messageOf(err, 'The week could not be exported'), ...fields].join(' '));
-    }
-  };
   const days = week.days.filter((d) => d.shifts.length > 0 || d.leave.length > 0);
   // The office changes a member's week until it is approved (each change audited, with its reason).
   const editable = week.status !== 'approved';
@@ -157,7 +140,7 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
       title={week.memberName}
       description={
         week.exportedAt
-          ? `Exported to payroll ${formatMediumDateTime(week.exportedAt, timeZone)}`
+          ? `${week.exportedTo === 'xero_payroll' ? 'Sent to Xero Payroll' : 'Exported to payroll'} ${formatMediumDateTime(week.exportedAt, timeZone)}`
           : week.approvedAt
             ? `Approved ${formatMediumDateTime(week.approvedAt, timeZone)}`
             : week.submittedAt
@@ -176,10 +159,9 @@ function MemberWeek({ week, timeZone }: { week: WeekFieldsFragment; timeZone: st
           )}
           {id && week.status === 'approved' && <UnlockButton id={id} member={week.memberName} />}
           {id && week.status === 'approved' && !week.exportedAt && (
-            <Button size="sm" variant="primary" isDisabled={exporting.loading} onPress={onExport}>
-              Download KeyPay CSV
-            </Button>
+            <ExportWeek weekId={id} memberName={week.memberName} xeroOrganisation={xeroOrganisation} onProblem={setProblem} />
           )}
+          {id && <WeekHistoryButton weekId={id} memberName={week.memberName} />}
         </Stack>
       }
     >

@@ -67,6 +67,7 @@ describe('the history of a member’s week', () => {
       submittedAt: null,
       approvedAt: null,
       exportedAt: null,
+      exportedTo: null,
       ordinaryMinutes: 0,
       overtimeMinutes: 0,
       overtimeBy: null,
@@ -78,7 +79,7 @@ describe('the history of a member’s week', () => {
       mocks: [
         {
           request: { query: TimesheetReviewQuery, variables: { weekStart } },
-          result: { data: { timesheetReview: [week], openShifts: [] } },
+          result: { data: { timesheetReview: [week], openShifts: [], xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
         },
         history('w1', [
           entry('a2', '2026-11-17T03:05:00.000Z', 'Unlocked a timesheet week', 'Mia Manager', 'Reason: Wrong job on Monday'),

@@ -50,6 +50,7 @@ export const WeekFields = graphql(`
     submittedAt
     approvedAt
     exportedAt
+    exportedTo
     ordinaryMinutes
     overtimeMinutes
     overtimeBy
@@ -181,6 +182,9 @@ export const TimesheetReviewQuery = graphql(`
     timesheetReview(weekStart: $weekStart) {
       ...WeekFields
     }
+    xeroPayroll {
+      organisation
+    }
     openShifts {
       id
       memberId
@@ -214,6 +218,15 @@ export const ExportWeekMutation = graphql(`
   mutation ExportTimesheetWeek($id: ID!) {
     exportTimesheetWeek(id: $id) {
       ... on PayrollExport { weekId csv filename }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+
+export const SendWeekToXeroPayrollMutation = graphql(`
+  mutation SendTimesheetWeekToXeroPayroll($id: ID!) {
+    sendTimesheetWeekToXeroPayroll(id: $id) {
+      ... on XeroPayrollExport { weekId timesheetId organisation }
       ... on AppError { ...AppErrorFields }
     }
   }

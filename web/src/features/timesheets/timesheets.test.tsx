@@ -53,6 +53,7 @@ function week(overrides: Partial<WeekFieldsFragment> = {}, shifts: WeekFieldsFra
     submittedAt: null,
     approvedAt: null,
     exportedAt: null,
+    exportedTo: null,
     ordinaryMinutes: paid,
     overtimeMinutes: 0,
     overtimeBy: null,
@@ -162,7 +163,7 @@ describe("the office's weekly approval", () => {
   };
   const review = (w: WeekFieldsFragment, openShifts = [onNow]) => ({
     request: { query: TimesheetReviewQuery, variables: { weekStart } },
-    result: { data: { timesheetReview: [w], openShifts } },
+    result: { data: { timesheetReview: [w], openShifts, xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
   });
 
   it('shows each member’s week in hours, who is clocked on now, and Approve and lock for a submitted week', async () => {
@@ -339,7 +340,7 @@ describe("changing a shift of the technician's open week in place", () => {
 describe("the office entering and changing a member's shift", () => {
   const review = (w: WeekFieldsFragment) => ({
     request: { query: TimesheetReviewQuery, variables: { weekStart } },
-    result: { data: { timesheetReview: [w], openShifts: [] } },
+    result: { data: { timesheetReview: [w], openShifts: [], xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
   });
 
   it('adds a shift for the member, and the week shows it', async () => {
@@ -410,7 +411,7 @@ describe("the office entering and changing a member's shift", () => {
 describe('the timesheet settings', () => {
   const review = {
     request: { query: TimesheetReviewQuery, variables: { weekStart } },
-    result: { data: { timesheetReview: [], openShifts: [] } },
+    result: { data: { timesheetReview: [], openShifts: [], xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
   };
   const settings = {
     __typename: 'TimesheetSettings' as const,
@@ -507,7 +508,7 @@ describe("leave the office enters on a member's week", () => {
   };
   const review = (w: WeekFieldsFragment) => ({
     request: { query: TimesheetReviewQuery, variables: { weekStart } },
-    result: { data: { timesheetReview: [w], openShifts: [] } },
+    result: { data: { timesheetReview: [w], openShifts: [], xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
   });
   const addLeave = (hours: number, result: unknown) => ({
     request: {

@@ -1,0 +1,66 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, toast } from '@spanner/design-system';
+import { messageOf } from '../../lib/error-message';
+import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
+import { saveTextFile } from '../../lib/save-file';
+import { ExportWeekMutation, SendWeekToXeroPayrollMutation } from './docs';
+
+const REFETCH = { refetchQueries: ['TimesheetReview'], awaitRefetchQueries: true };
+
+/** A refusal in words: the message, then each precondition it names (an unmapped employee, a missing rate, …). */
+const problemOf = (err: unknown, fallback: string) => [messageOf(err, fallback), ...Object.values(fieldErrorsOf(err))].join(' ');
+
+/**
+ * An approved week's payroll export, once: the KeyPay CSV to download and, with Xero connected, a draft timesheet
+ * sent to Xero Payroll (docs/timesheets.md → Payroll). A refusal names every precondition it misses.
+ */
+export function ExportWeek({
+  weekId,
+  memberName,
+  xeroOrganisation,
+  onProblem,
+}: {
+  weekId: string;
+  memberName: string;
+  /** The connected Xero organisation; null when Xero is not connected (no Xero button). */
+  xeroOrganisation: string | null;
+  onProblem: (problem: string | null) => void;
+}) {
+  const [exportWeek, exporting] = useMutation(ExportWeekMutation, REFETCH);
+  const [sendWeek, sending] = useMutation(SendWeekToXeroPayrollMutation, REFETCH);
+  const busy = exporting.loading || sending.loading;
+  const onCsv = async () => {
+    onProblem(null);
+    try {
+      const file = unwrap((await exportWeek({ variables: { id: weekId } })).data?.exportTimesheetWeek, 'The week could not be exported');
+      saveTextFile(file.filename, file.csv, 'text/csv');
+      toast.success('Payroll CSV downloaded');
+    } catch (err) {
+      onProblem(problemOf(err, 'The week could not be exported'));
+    }
+  };
+  const onXero = async () => {
+    onProblem(null);
+    try {
+      const sent = unwrap(
+        (await sendWeek({ variables: { id: weekId } })).data?.sendTimesheetWeekToXeroPayroll,
+        'The week could not be sent to Xero Payroll',
+      );
+      toast.success(`${memberName}'s week is a draft timesheet in ${sent.organisation}'s Xero Payroll`);
+    } catch (err) {
+      onProblem(problemOf(err, 'The week could not be sent to Xero Payroll'));
+    }
+  };
+  return (
+    <>
+      {xeroOrganisation && (
+        <Button size="sm" variant="primary" isDisabled={busy} onPress={onXero}>
+          Send to Xero Payroll
+        </Button>
+      )}
+      <Button size="sm" variant={xeroOrganisation ? 'secondary' : 'primary'} isDisabled={busy} onPress={onCsv}>
+        Download KeyPay CSV
+      </Button>
+    </>
+  );
+}
