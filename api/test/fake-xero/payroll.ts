@@ -56,8 +56,12 @@ export interface PayrollBooks {
 export interface PayrollFake {
   payroll(tenantId: string): PayrollBooks;
   /** Xero's demo set-up: a weekly calendar from a Monday, the usual earnings rates, and these employees on it. */
-  setUp(tenantId: string, employees: { firstName: string; lastName: string; email?: string }[]): PayrollBooks;
+  setUp(tenantId: string, employees: NewEmployee[]): PayrollBooks;
+  /** More employees, on the first calendar. */
+  employ(tenantId: string, employees: NewEmployee[]): void;
 }
+
+type NewEmployee = { firstName: string; lastName: string; email?: string };
 
 /** Xero's own date form in JSON: "/Date(1573171200000+0000)/". */
 const msDate = (day: string) => `/Date(${Date.parse(`${day}T00:00:00Z`)}+0000)/`;
@@ -155,6 +159,11 @@ export function installPayroll(fake: FakeXero): PayrollFake {
         rate('Overtime Hours (exempt from super)', 'OVERTIMEEARNINGS'),
         rate('Travel Time', 'ORDINARYTIMEEARNINGS'),
       );
+      this.employ(tenantId, employees);
+      return p;
+    },
+    employ(tenantId, employees) {
+      const p = payroll(tenantId);
       for (const e of employees)
         p.employees.push({
           EmployeeID: randomUUID(),
@@ -162,9 +171,8 @@ export function installPayroll(fake: FakeXero): PayrollFake {
           LastName: e.lastName,
           Email: e.email,
           Status: 'ACTIVE',
-          PayrollCalendarID: calendar.PayrollCalendarID,
+          PayrollCalendarID: p.calendars[0]?.PayrollCalendarID,
         });
-      return p;
     },
   };
 }

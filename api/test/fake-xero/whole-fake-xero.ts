@@ -2,6 +2,7 @@ import { type AccountingFake, installAccounting } from './accounting.ts';
 import { serveCharts } from './chart.ts';
 import { type FakeAnswer, FakeXero } from './fake-xero.ts';
 import { FAKE_XERO_CLIENT, FakeXeroIdentity } from './identity.ts';
+import { installPayroll, type PayrollFake } from './payroll.ts';
 
 // The whole Xero fake for a suite whose tests run in other processes than the fake (the browser suite): identity,
 // chart of accounts and the accounting API, one Xero organisation every consent reaches, and two routes a test calls
@@ -14,6 +15,7 @@ export const FAKE_XERO_WEBHOOK_KEY = 'fake-xero-webhook-key';
 export interface WholeFakeXero {
   fake: FakeXero;
   accounting: AccountingFake;
+  payroll: PayrollFake;
   /** What a Spanner server sets to reach this fake. */
   env: Record<string, string>;
 }
@@ -26,6 +28,7 @@ export async function startWholeFakeXero(): Promise<WholeFakeXero> {
   accounting.chartOf = charts;
   const { tenantId } = fake.addTenant(FAKE_XERO_ORGANISATION);
   const books = () => accounting.books(tenantId);
+  const payroll = installPayroll(fake);
 
   // GET /_test/invoices: the invoices Xero holds (number, status, total, amount paid).
   fake.route('GET', /^\/_test\/invoices$/, () => ({
@@ -58,9 +61,31 @@ export async function startWholeFakeXero(): Promise<WholeFakeXero> {
     return { status: 200, body: { total: edited.Total } };
   });
 
+  // POST /_test/payroll {employees: [{firstName, lastName, email}]}: the business sets up Xero Payroll (a weekly
+  // calendar from a Monday and the usual earnings rates, once) and employs these people there.
+  fake.route('POST', /^\/_test\/payroll$/, (req): FakeAnswer => {
+    const { employees } = JSON.parse(req.body) as { employees: { firstName: string; lastName: string; email: string }[] };
+    if (payroll.payroll(tenantId).calendars.length === 0) payroll.setUp(tenantId, employees);
+    else payroll.employ(tenantId, employees);
+    return { status: 200, body: { employees: payroll.payroll(tenantId).employees.length } };
+  });
+  // GET /_test/payroll/timesheets: the timesheets Xero Payroll holds (employee's email, status, hours).
+  fake.route('GET', /^\/_test\/payroll\/timesheets$/, () => {
+    const p = payroll.payroll(tenantId);
+    return {
+      status: 200,
+      body: p.timesheets.map((t) => ({
+        email: p.employees.find((e) => e.EmployeeID === t.EmployeeID)?.Email ?? null,
+        status: t.Status,
+        hours: t.Hours,
+      })),
+    };
+  });
+
   return {
     fake,
     accounting,
+    payroll,
     env: {
       XERO_CLIENT_ID: FAKE_XERO_CLIENT.id,
       XERO_CLIENT_SECRET: FAKE_XERO_CLIENT.secret,
