@@ -96,7 +96,7 @@ const exportedOf = async (a: Agent, weekId: string) => {
 describe('Xero Payroll AU', () => {
   it('without a Xero connection the office is told to connect it, and nothing is exported', async () => {
     const w = await approvedWeek('Unconnected Payroll Air', { connect: false });
-    expect((await w.manager.get('/api/timesheets/xero-payroll')).body).toEqual({ organisation: null });
+    expect((await w.manager.get('/api/timesheets/payroll-connection')).body).toEqual({ provider: null, organisation: null });
     const res = await w.manager.post(SEND(w.weekId));
     expect([res.status, res.body.error]).toEqual([409, 'Connect Xero in Settings → Accounting to send timesheets to Xero Payroll']);
     expect(await exportedOf(w.manager, w.weekId)).toBeNull();
@@ -104,7 +104,10 @@ describe('Xero Payroll AU', () => {
 
   it('every precondition named by its field first, nothing claimed; then one draft timesheet with the week by day and rate, once', async () => {
     const w = await approvedWeek('Xero Payroll Air');
-    expect((await w.manager.get('/api/timesheets/xero-payroll')).body).toEqual({ organisation: 'Xero Payroll Air (Xero)' });
+    expect((await w.manager.get('/api/timesheets/payroll-connection')).body).toEqual({
+      provider: 'xero',
+      organisation: 'Xero Payroll Air (Xero)',
+    });
     // Xero has a weekly calendar from a Monday and its usual rates, but the technician is there under another email.
     payroll.setUp(w.tenant.tenantId, [{ firstName: 'Jake', lastName: 'Tech', email: 'jake.personal@example.test' }]);
     await w.admin.put('/api/timesheets/settings', {
@@ -131,9 +134,10 @@ describe('Xero Payroll AU', () => {
       payroll_travel_rate: 'Travel Time',
     });
     expect((await w.tech.post(SEND(w.weekId))).status).toBe(403);
+    expect((await w.tech.get('/api/timesheets/payroll-connection')).status).toBe(403);
     const techGql = await w.tech.gql(GQL_SEND, { id: w.weekId });
     expect(techGql.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await w.tech.gql('{ xeroPayroll { organisation } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await w.tech.gql('{ payrollConnection { provider } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const sent = await w.manager.post(SEND(w.weekId));
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(w.xero.timesheets).toHaveLength(1);

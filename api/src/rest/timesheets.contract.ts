@@ -163,6 +163,14 @@ export const timesheetsContract = {
     response: z.unknown(),
     responseType: 'text/csv',
   }),
+  payrollConnection: route({
+    method: 'GET',
+    path: '/api/timesheets/payroll-connection',
+    summary:
+      'The connected books an approved week can be sent to (their payroll): provider (xero, myob) and organisation; both null when none',
+    access: { can: 'reviewTimesheets' },
+    response: z.object({ provider: z.enum(['xero', 'myob']).nullable(), organisation: z.string().nullable() }),
+  }),
   openShifts: route({
     method: 'GET',
     path: '/api/timesheets/open-shifts',

@@ -3,6 +3,7 @@ import { getJobProfit, getJobProfitReport } from '../domain/job-profit/job-profi
 import { clock } from '../domain/timesheets/clock.ts';
 import { addTimesheetLeave, removeTimesheetLeave } from '../domain/timesheets/leave.ts';
 import { listOpenShifts } from '../domain/timesheets/open-shifts.ts';
+import { payrollConnection } from '../domain/timesheets/payroll-connection.ts';
 import { exportTimesheetWeek } from '../domain/timesheets/payroll-export.ts';
 import { getTimesheetSettings, listMemberCosts, setMemberCost, updateTimesheetSettings } from '../domain/timesheets/settings.ts';
 import {
@@ -63,6 +64,7 @@ export const timesheetsRoutes: BoundRoute[] = implement(timesheetsContract, {
       .type('text/csv; charset=utf-8');
     return reply.send(csv);
   },
+  payrollConnection: async ({ ctx }) => payrollConnection(ctx),
   openShifts: async ({ ctx }) => (await listOpenShifts(ctx)).map(toOpenShiftJson),
   getSettings: async ({ ctx }) => toTimesheetSettingsJson(await getTimesheetSettings(ctx)),
   updateSettings: async ({ ctx, body }) => toTimesheetSettingsJson(await updateTimesheetSettings(ctx, body)),

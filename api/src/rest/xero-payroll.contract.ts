@@ -3,7 +3,7 @@ import type { XeroPayrollExport } from '../domain/timesheets/xero-payroll-export
 import { route } from './contract.ts';
 
 // An approved timesheet week sent to Xero Payroll AU (docs/timesheets.md → Payroll), as GraphQL
-// `sendTimesheetWeekToXeroPayroll` and `xeroPayrollOrganisation` answer.
+// `sendTimesheetWeekToXeroPayroll` answers.
 
 const xeroPayrollExportJson = z.object({
   week_id: z.string(),
@@ -18,13 +18,6 @@ export const toXeroPayrollExportJson = (e: XeroPayrollExport): z.input<typeof xe
 });
 
 export const xeroPayrollContract = {
-  xeroPayrollOrganisation: route({
-    method: 'GET',
-    path: '/api/timesheets/xero-payroll',
-    summary: 'The connected Xero organisation approved weeks can be sent to (its payroll); null when Xero is not connected',
-    access: { can: 'reviewTimesheets' },
-    response: z.object({ organisation: z.string().nullable() }),
-  }),
   sendWeekToXeroPayroll: route({
     method: 'POST',
     path: '/api/timesheets/weeks/{id}/xero-payroll',

@@ -1202,10 +1202,10 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { exportTimesheetWeek(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.weekId })),
   },
   {
-    route: 'GET /api/timesheets/xero-payroll',
+    route: 'GET /api/timesheets/payroll-connection',
     scope: 'own',
     rest: () => ({}),
-    graphql: gql('{ xeroPayroll { organisation } }'),
+    graphql: gql('{ payrollConnection { provider organisation } }'),
   },
   {
     route: 'POST /api/timesheets/weeks/{id}/xero-payroll',

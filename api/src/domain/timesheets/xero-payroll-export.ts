@@ -6,7 +6,6 @@ import { payrollProblems } from '../../rules/timesheet-payroll.ts';
 import { payPeriodProblem, xeroEmployeeOf, xeroPayrollMessages, xeroRateIds, xeroTimesheetLines } from '../../rules/xero-payroll.ts';
 import { addDays } from '../../rules/zoned-time.ts';
 import { xeroSession } from '../accounting/xero-session.ts';
-import { requireAbility } from '../policy.ts';
 import { auditPayrollExport, claimPayrollExport, type PayrollWeek, payrollWeek } from './payroll-week.ts';
 
 // An approved week sent once to Xero Payroll AU as a draft timesheet, through the organisation's Xero connection
@@ -24,16 +23,6 @@ export interface XeroPayrollExport {
   timesheetId: string;
   /** The Xero organisation it went to */
   organisation: string;
-}
-
-/** The connected Xero organisation's name, when timesheets can go to its payroll; else null. */
-export async function xeroPayrollOrganisation(ctx: Context): Promise<string | null> {
-  requireAbility(ctx, 'reviewTimesheets');
-  const row = await ctx.db.accountingConnection.findFirst({
-    where: { status: 'connected', provider: 'xero' },
-    select: { tenantName: true },
-  });
-  return row?.tenantName ?? null;
 }
 
 /** Xero's answer in the office's words: a refusal is a conflict to fix, anything else Xero being unreachable. */

@@ -10,6 +10,7 @@ import {
 import { type ClockAction, clock } from '../../domain/timesheets/clock.ts';
 import { addTimesheetLeave, removeTimesheetLeave } from '../../domain/timesheets/leave.ts';
 import { listOpenShifts, type OpenShift, subscribeTimesheetChanges } from '../../domain/timesheets/open-shifts.ts';
+import { type PayrollConnection, payrollConnection } from '../../domain/timesheets/payroll-connection.ts';
 import { exportTimesheetWeek, type PayrollExport } from '../../domain/timesheets/payroll-export.ts';
 import {
   getTimesheetSettings,
@@ -147,6 +148,14 @@ const TimesheetWeek = builder.objectRef<WeekRecord>('TimesheetWeek').implement({
       description: 'day or week: the rule that gave the overtime',
       resolve: (w) => w.totals.overtimeBy,
     }),
+  }),
+});
+
+const PayrollConnectionRef = builder.objectRef<PayrollConnection>('PayrollConnection').implement({
+  description: "Where approved weeks can be sent besides the CSV: the organisation's connected books",
+  fields: (t) => ({
+    provider: t.string({ nullable: true, description: 'xero or myob; null when no books are connected', resolve: (c) => c.provider }),
+    organisation: t.exposeString('organisation', { nullable: true, description: 'The organisation (or company file) it reaches' }),
   }),
 });
 
@@ -383,6 +392,12 @@ builder.queryFields((t) => ({
     description: "Every member's week for review",
     args: { weekStart: t.arg.string(), status: t.arg({ type: WeekStatusEnum }) },
     resolve: (_root, args, ctx) => listTimesheetWeeks(ctx, defined(args)),
+  }),
+  payrollConnection: t.field({
+    type: PayrollConnectionRef,
+    authScopes: { can: 'reviewTimesheets' },
+    description: 'The connected books an approved week can be sent to (their payroll); provider null when none',
+    resolve: (_root, _args, ctx) => payrollConnection(ctx),
   }),
   openShifts: t.field({
     type: [OpenShiftRef],

@@ -1,4 +1,4 @@
-import { sendWeekToXeroPayroll, type XeroPayrollExport, xeroPayrollOrganisation } from '../../domain/timesheets/xero-payroll-export.ts';
+import { sendWeekToXeroPayroll, type XeroPayrollExport } from '../../domain/timesheets/xero-payroll-export.ts';
 import { builder } from '../builder.ts';
 import { appErrors } from './errors.ts';
 
@@ -13,25 +13,6 @@ const XeroPayrollExportRef = builder.objectRef<XeroPayrollExport>('XeroPayrollEx
     organisation: t.exposeString('organisation', { description: 'The Xero organisation it went to' }),
   }),
 });
-
-const XeroPayrollRef = builder.objectRef<{ organisation: string | null }>('XeroPayroll').implement({
-  description: "Where approved weeks can be sent besides the CSV: the connected Xero organisation's payroll",
-  fields: (t) => ({
-    organisation: t.exposeString('organisation', {
-      nullable: true,
-      description: 'The connected Xero organisation weeks can be sent to; null when Xero is not connected',
-    }),
-  }),
-});
-
-builder.queryFields((t) => ({
-  xeroPayroll: t.field({
-    type: XeroPayrollRef,
-    authScopes: { can: 'reviewTimesheets' },
-    description: 'Whether approved weeks can be sent to Xero Payroll AU, and to which Xero organisation',
-    resolve: async (_root, _args, ctx) => ({ organisation: await xeroPayrollOrganisation(ctx) }),
-  }),
-}));
 
 builder.mutationFields((t) => ({
   sendTimesheetWeekToXeroPayroll: t.field({

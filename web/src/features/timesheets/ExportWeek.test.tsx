@@ -9,6 +9,8 @@ import { ExportWeek } from './ExportWeek';
 // An approved week's payroll export as the office meets it: with Xero connected the week goes to Xero Payroll as a
 // draft timesheet, and a refusal names every precondition it misses; without Xero only the CSV is offered.
 
+const XERO = { provider: 'xero', organisation: 'Demo Company (AU)' };
+
 const send = (result: unknown) => ({
   request: { query: SendWeekToXeroPayrollMutation, variables: { id: 'w1' } },
   result: { data: { sendTimesheetWeekToXeroPayroll: result } },
@@ -16,7 +18,7 @@ const send = (result: unknown) => ({
 
 describe('exporting an approved week to payroll', () => {
   it('without Xero offers the KeyPay CSV only', () => {
-    renderApp(<ExportWeek weekId="w1" memberName="Tina Tech" xeroOrganisation={null} onProblem={() => {}} />);
+    renderApp(<ExportWeek weekId="w1" memberName="Tina Tech" books={{ provider: null, organisation: null }} onProblem={() => {}} />);
     expect(screen.getByRole('button', { name: 'Download KeyPay CSV' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send to Xero Payroll' })).not.toBeInTheDocument();
   });
@@ -24,7 +26,7 @@ describe('exporting an approved week to payroll', () => {
   it('sends the week to Xero Payroll and says where it went', async () => {
     const success = vi.spyOn(toast, 'success');
     const sent = { __typename: 'XeroPayrollExport', weekId: 'w1', timesheetId: 'ts1', organisation: 'Demo Company (AU)' };
-    renderApp(<ExportWeek weekId="w1" memberName="Tina Tech" xeroOrganisation="Demo Company (AU)" onProblem={() => {}} />, {
+    renderApp(<ExportWeek weekId="w1" memberName="Tina Tech" books={XERO} onProblem={() => {}} />, {
       mocks: [send(sent)],
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send to Xero Payroll' }));
@@ -55,7 +57,7 @@ describe('exporting an approved week to payroll', () => {
         },
       ],
     };
-    renderApp(<ExportWeek weekId="w1" memberName="Tina Tech" xeroOrganisation="Demo Company (AU)" onProblem={onProblem} />, {
+    renderApp(<ExportWeek weekId="w1" memberName="Tina Tech" books={XERO} onProblem={onProblem} />, {
       mocks: [send(refused)],
     });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send to Xero Payroll' }));

@@ -5,6 +5,12 @@ import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { saveTextFile } from '../../lib/save-file';
 import { ExportWeekMutation, SendWeekToXeroPayrollMutation } from './docs';
 
+/** The organisation's connected books, as `payrollConnection` answers. */
+export interface BooksConnection {
+  provider?: string | null;
+  organisation?: string | null;
+}
+
 const REFETCH = { refetchQueries: ['TimesheetReview'], awaitRefetchQueries: true };
 
 /** A refusal in words: the message, then each precondition it names (an unmapped employee, a missing rate, …). */
@@ -17,18 +23,19 @@ const problemOf = (err: unknown, fallback: string) => [messageOf(err, fallback),
 export function ExportWeek({
   weekId,
   memberName,
-  xeroOrganisation,
+  books,
   onProblem,
 }: {
   weekId: string;
   memberName: string;
-  /** The connected Xero organisation; null when Xero is not connected (no Xero button). */
-  xeroOrganisation: string | null;
+  /** The organisation's connected books (provider null: none, no button to send the week there). */
+  books: BooksConnection;
   onProblem: (problem: string | null) => void;
 }) {
   const [exportWeek, exporting] = useMutation(ExportWeekMutation, REFETCH);
   const [sendWeek, sending] = useMutation(SendWeekToXeroPayrollMutation, REFETCH);
   const busy = exporting.loading || sending.loading;
+  const xero = books.provider === 'xero';
   const onCsv = async () => {
     onProblem(null);
     try {
@@ -53,12 +60,12 @@ export function ExportWeek({
   };
   return (
     <>
-      {xeroOrganisation && (
+      {xero && (
         <Button size="sm" variant="primary" isDisabled={busy} onPress={onXero}>
           Send to Xero Payroll
         </Button>
       )}
-      <Button size="sm" variant={xeroOrganisation ? 'secondary' : 'primary'} isDisabled={busy} onPress={onCsv}>
+      <Button size="sm" variant={xero ? 'secondary' : 'primary'} isDisabled={busy} onPress={onCsv}>
         Download KeyPay CSV
       </Button>
     </>

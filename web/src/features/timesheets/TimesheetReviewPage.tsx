@@ -24,7 +24,7 @@ import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
 import { useCan } from '../../lib/use-can';
 import { ApproveWeekMutation, EnterShiftMutation, TimesheetChangedSubscription, TimesheetReviewQuery, UnlockWeekMutation } from './docs';
-import { ExportWeek } from './ExportWeek';
+import { type BooksConnection, ExportWeek } from './ExportWeek';
 import { hoursText, KIND_WORDS, leaveHoursText, leaveMinutesTotal, leaveSummary, leaveText, WEEK_STATUS } from './format';
 import { AddLeave, RemoveLeave } from './LeaveActions';
 import { EditShift, RemoveShift, spanText } from './ShiftActions';
@@ -72,7 +72,7 @@ export function TimesheetReviewPage() {
             <EmptyState title="No timesheets this week" description="Hours appear here once someone clocks on or enters a day." />
           ) : (
             data.timesheetReview.map((week) => (
-              <MemberWeek key={week.memberId} week={week} timeZone={timeZone} xeroOrganisation={data.xeroPayroll.organisation ?? null} />
+              <MemberWeek key={week.memberId} week={week} timeZone={timeZone} books={data.payrollConnection} />
             ))
           )}
           {mayConfigure && <TimesheetSettingsCard />}
@@ -117,7 +117,7 @@ function OnNow({ shifts, timeZone }: { shifts: ReviewData['openShifts']; timeZon
   );
 }
 
-function MemberWeek({ week, timeZone, xeroOrganisation }: { week: WeekFieldsFragment; timeZone: string; xeroOrganisation: string | null }) {
+function MemberWeek({ week, timeZone, books }: { week: WeekFieldsFragment; timeZone: string; books: BooksConnection }) {
   const [approve, approving] = useMutation(ApproveWeekMutation, REFETCH);
   const [problem, setProblem] = useState<string | null>(null);
   const status = WEEK_STATUS[week.status];
@@ -159,7 +159,7 @@ function MemberWeek({ week, timeZone, xeroOrganisation }: { week: WeekFieldsFrag
           )}
           {id && week.status === 'approved' && <UnlockButton id={id} member={week.memberName} />}
           {id && week.status === 'approved' && !week.exportedAt && (
-            <ExportWeek weekId={id} memberName={week.memberName} xeroOrganisation={xeroOrganisation} onProblem={setProblem} />
+            <ExportWeek weekId={id} memberName={week.memberName} books={books} onProblem={setProblem} />
           )}
           {id && <WeekHistoryButton weekId={id} memberName={week.memberName} />}
         </Stack>

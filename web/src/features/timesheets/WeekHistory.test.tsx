@@ -79,7 +79,13 @@ describe('the history of a member’s week', () => {
       mocks: [
         {
           request: { query: TimesheetReviewQuery, variables: { weekStart } },
-          result: { data: { timesheetReview: [week], openShifts: [], xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
+          result: {
+            data: {
+              timesheetReview: [week],
+              openShifts: [],
+              payrollConnection: { __typename: 'PayrollConnection', provider: null, organisation: null },
+            },
+          },
         },
         history('w1', [
           entry('a2', '2026-11-17T03:05:00.000Z', 'Unlocked a timesheet week', 'Mia Manager', 'Reason: Wrong job on Monday'),

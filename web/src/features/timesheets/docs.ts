@@ -182,7 +182,8 @@ export const TimesheetReviewQuery = graphql(`
     timesheetReview(weekStart: $weekStart) {
       ...WeekFields
     }
-    xeroPayroll {
+    payrollConnection {
+      provider
       organisation
     }
     openShifts {

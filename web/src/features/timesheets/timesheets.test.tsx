@@ -163,7 +163,13 @@ describe("the office's weekly approval", () => {
   };
   const review = (w: WeekFieldsFragment, openShifts = [onNow]) => ({
     request: { query: TimesheetReviewQuery, variables: { weekStart } },
-    result: { data: { timesheetReview: [w], openShifts, xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
+    result: {
+      data: {
+        timesheetReview: [w],
+        openShifts,
+        payrollConnection: { __typename: 'PayrollConnection', provider: null, organisation: null },
+      },
+    },
   });
 
   it('shows each member’s week in hours, who is clocked on now, and Approve and lock for a submitted week', async () => {
@@ -340,7 +346,13 @@ describe("changing a shift of the technician's open week in place", () => {
 describe("the office entering and changing a member's shift", () => {
   const review = (w: WeekFieldsFragment) => ({
     request: { query: TimesheetReviewQuery, variables: { weekStart } },
-    result: { data: { timesheetReview: [w], openShifts: [], xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
+    result: {
+      data: {
+        timesheetReview: [w],
+        openShifts: [],
+        payrollConnection: { __typename: 'PayrollConnection', provider: null, organisation: null },
+      },
+    },
   });
 
   it('adds a shift for the member, and the week shows it', async () => {
@@ -411,7 +423,13 @@ describe("the office entering and changing a member's shift", () => {
 describe('the timesheet settings', () => {
   const review = {
     request: { query: TimesheetReviewQuery, variables: { weekStart } },
-    result: { data: { timesheetReview: [], openShifts: [], xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
+    result: {
+      data: {
+        timesheetReview: [],
+        openShifts: [],
+        payrollConnection: { __typename: 'PayrollConnection', provider: null, organisation: null },
+      },
+    },
   };
   const settings = {
     __typename: 'TimesheetSettings' as const,
@@ -508,7 +526,13 @@ describe("leave the office enters on a member's week", () => {
   };
   const review = (w: WeekFieldsFragment) => ({
     request: { query: TimesheetReviewQuery, variables: { weekStart } },
-    result: { data: { timesheetReview: [w], openShifts: [], xeroPayroll: { __typename: 'XeroPayroll', organisation: null } } },
+    result: {
+      data: {
+        timesheetReview: [w],
+        openShifts: [],
+        payrollConnection: { __typename: 'PayrollConnection', provider: null, organisation: null },
+      },
+    },
   });
   const addLeave = (hours: number, result: unknown) => ({
     request: {
