@@ -60,9 +60,12 @@ export function EditShift({
   weekStart,
   timeZone,
   member,
+  memberId,
   refetchQueries,
 }: {
   shift: ShiftFieldsFragment;
+  /** Whose shift: their jobs of the week are offered for its work. */
+  memberId?: string | null;
   weekStart: string;
   timeZone: string;
   /** The office changing a member's shift: asks for a reason. */
@@ -88,6 +91,7 @@ export function EditShift({
                 shift={shift}
                 timeZone={timeZone}
                 askReason={!!member}
+                memberId={memberId}
                 submitLabel="Save shift"
                 onCancel={close}
                 onSave={async ({ start, end, note, segments, reason }) => {

@@ -6,6 +6,7 @@ import type { ShiftFieldsFragment, ShiftSegmentInput } from '../../gql/graphql';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf } from '../../lib/mutation-result';
 import { checkRows, type JobChoice, jobChoicesOf, rowsOf, type SegmentRow, SegmentsEditor, segmentsOf } from './SegmentsEditor';
+import { useWeekJobs } from './use-week-jobs';
 
 // One form for a whole shift: a day entered after the fact ("Add a day", the office's "Add a shift") and a finished
 // shift changed in place ("Edit", with its work, travel and breaks: SegmentsEditor). It checks what it can (the day is
@@ -32,6 +33,7 @@ export function ShiftForm({
   askReason = false,
   submitLabel,
   jobs = [],
+  memberId,
   onSave,
   onCancel,
 }: {
@@ -43,8 +45,10 @@ export function ShiftForm({
   /** The office's change: a reason is required (the audit trail). */
   askReason?: boolean;
   submitLabel: string;
-  /** Jobs work may be put on besides the shift's own (e.g. the week's or today's jobs). */
+  /** Jobs work may be put on besides the shift's own and the member's week's (e.g. the jobs saved on the device). */
   jobs?: readonly JobChoice[];
+  /** Whose shift it is: their jobs scheduled in the week are offered for its work (read when online). */
+  memberId?: string | null;
   /** Sends the shift; throws the mutation's error (its field messages shown here). */
   onSave: (values: ShiftFormValues) => Promise<void>;
   onCancel?: () => void;
@@ -60,7 +64,8 @@ export function ShiftForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [rows, setRows] = useState<SegmentRow[]>(() => (shift ? rowsOf(shift, timeZone) : []));
-  const jobChoices = jobChoicesOf(shift, jobs);
+  const weekJobs = useWeekJobs(memberId, weekStart, timeZone);
+  const jobChoices = jobChoicesOf(shift, [...jobs, ...weekJobs]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -76,7 +81,7 @@ export function ShiftForm({
     // On a night shift a segment's time before the shift's start is on the next day.
     const nightFrom = nextDay ? start : null;
     // The segments are checked against a shift whose own times are good.
-    if (shift && !found.day && !found.start && !found.end)
+    if ((shift || rows.length > 0) && !found.day && !found.start && !found.end)
       Object.assign(found, checkRows(rows, { day, start: startAt, end: endAt, nightFrom }, timeZone));
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -86,7 +91,7 @@ export function ShiftForm({
         start: startAt,
         end: endAt,
         note: note.trim() || null,
-        ...(shift ? { segments: segmentsOf(rows, day, nightFrom, timeZone) } : {}),
+        ...(shift || rows.length > 0 ? { segments: segmentsOf(rows, day, nightFrom, timeZone) } : {}),
         ...(askReason ? { reason: reason.trim() } : {}),
       });
       if (!shift) {
@@ -94,6 +99,7 @@ export function ShiftForm({
         setEnd('');
         setNote('');
         setNextDay(false);
+        setRows([]);
       }
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -120,20 +126,18 @@ export function ShiftForm({
           Ends the next day
         </Checkbox>
         <TextField label="Note" value={note} onChange={setNote} {...field('note')} />
-        {shift && (
-          <SegmentsEditor
-            rows={rows}
-            onChange={(next) => {
-              // The messages are by row number: a removed row would move them onto the wrong rows.
-              if (next.length < rows.length)
-                setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'segments' && !k.startsWith('segments.'))));
-              setRows(next);
-            }}
-            jobs={jobChoices}
-            errors={errors}
-            nightFrom={TIME.test(start) && nextDay ? start : null}
-          />
-        )}
+        <SegmentsEditor
+          rows={rows}
+          onChange={(next) => {
+            // The messages are by row number: a removed row would move them onto the wrong rows.
+            if (next.length < rows.length)
+              setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'segments' && !k.startsWith('segments.'))));
+            setRows(next);
+          }}
+          jobs={jobChoices}
+          errors={errors}
+          nightFrom={TIME.test(start) && nextDay ? start : null}
+        />
         {askReason && <TextField label="Reason" value={reason} onChange={setReason} isRequired {...field('reason')} />}
         {problem && (
           <Banner tone="error" title="Not saved">

@@ -49,7 +49,7 @@ export function TimesheetPage() {
         <Stack gap="4">
           {thisWeek && <Today week={week} today={today} jobs={data.dashboard.todaysJobs} timeZone={timeZone} />}
           <WeekCard week={week} weekStart={weekStart} onWeek={setWeekStart} today={today} timeZone={timeZone} />
-          {week.status === 'open' && <AddDay weekStart={weekStart} today={today} timeZone={timeZone} />}
+          {week.status === 'open' && <AddDay weekStart={weekStart} today={today} timeZone={timeZone} memberId={week.memberId} />}
         </Stack>
       )}
     </>
@@ -195,7 +195,13 @@ function WeekCard({
                         .filter((s) => s.end)
                         .map((s) => (
                           <Stack key={s.id} direction="row" gap="2">
-                            <EditShift shift={s} weekStart={weekStart} timeZone={timeZone} refetchQueries={['MyTimesheet']} />
+                            <EditShift
+                              shift={s}
+                              weekStart={weekStart}
+                              timeZone={timeZone}
+                              memberId={week.memberId}
+                              refetchQueries={['MyTimesheet']}
+                            />
                             <RemoveShift shift={s} timeZone={timeZone} onProblem={setProblem} />
                           </Stack>
                         ))
@@ -225,7 +231,7 @@ function WeekCard({
 }
 
 /** A day entered after the fact: its date, start, end and note (ShiftForm checks them before the server does). */
-function AddDay({ weekStart, today, timeZone }: { weekStart: string; today: string; timeZone: string }) {
+function AddDay({ weekStart, today, timeZone, memberId }: { weekStart: string; today: string; timeZone: string; memberId: string }) {
   const [enter] = useMutation(EnterShiftMutation, REFETCH);
   return (
     <Card title="Add a day" description="Hours you did not clock, for a day of this week">
@@ -234,8 +240,9 @@ function AddDay({ weekStart, today, timeZone }: { weekStart: string; today: stri
         initialDay={weekStart <= today && today <= addDays(weekStart, 6) ? today : weekStart}
         timeZone={timeZone}
         submitLabel="Save day"
-        onSave={async ({ start, end, note }) => {
-          unwrap((await enter({ variables: { input: { start, end, note } } })).data?.enterShift, 'The day could not be saved');
+        memberId={memberId}
+        onSave={async ({ start, end, note, segments }) => {
+          unwrap((await enter({ variables: { input: { start, end, note, segments } } })).data?.enterShift, 'The day could not be saved');
           toast.success('Day saved');
         }}
       />
