@@ -1,13 +1,14 @@
 import { ToastRegion } from '@spanner/design-system';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   AccountingActivityDocument,
   ResolveAccountingConflictDocument,
   RetryAccountingSyncDocument,
   SyncAccountingNowDocument,
 } from '../../gql/graphql';
+import { matchesAtWidth } from '../../lib/viewport';
 import { renderApp, viewerMock } from '../../test-utils';
 import { AccountingActivityPage } from './AccountingActivityPage';
 
@@ -87,6 +88,29 @@ describe('Settings → Accounting → Activity', () => {
     expect(within(refused).getByText(/already used by an archived contact/)).toBeInTheDocument();
     await userEvent.click(within(refused).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Sending again')).toBeInTheDocument();
+  });
+
+  it('on a phone lists each record as a row of its own: what it is, its state, when, the tries, the words and Retry', async () => {
+    // A 390 px screen: the phone query matches (jsdom has no matchMedia of its own).
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: matchesAtWidth(query, 390),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      renderApp(<AccountingActivityPage />, { mocks: [viewerMock('manager'), activity([record({}), failed], 1)] as never });
+      const list = await screen.findByRole('list', { name: 'Accounting activity' });
+      expect(screen.queryByRole('table')).toBeNull();
+      const [sent, refused] = within(list).getAllByRole('listitem');
+      expect(within(sent).getByText(/INV-0042 · Smith Plumbing/)).toBeInTheDocument();
+      expect(within(sent).getByText('sent')).toBeInTheDocument();
+      expect(within(sent).queryByRole('button', { name: 'Retry' })).toBeNull();
+      expect(within(refused).getByText(/already used by an archived contact/)).toBeInTheDocument();
+      expect(within(refused).getByText(/· 1 try$/)).toBeInTheDocument();
+      expect(within(refused).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('syncs now and says so', async () => {

@@ -1,27 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatDateTime } from '@rules/zoned-time';
-import {
-  Badge,
-  Banner,
-  Button,
-  Cell,
-  Column,
-  PageHeader,
-  Row,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  TableBody,
-  TableHeader,
-  toast,
-} from '@spanner/design-system';
+import { Banner, Button, PageHeader, Skeleton, Stack, Switch, toast } from '@spanner/design-system';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
 import { useTimeZone } from '../../lib/time-zone';
+import { ActivityRecords } from './ActivityRecords';
 import { SyncConflicts } from './SyncConflicts';
 
 const AccountingActivityQuery = graphql(`
@@ -76,8 +61,6 @@ const SyncAccountingNow = graphql(`
   }
 `);
 
-const STATE_TONE = { queued: 'grey', sending: 'blue', sent: 'green', failed: 'red', conflict: 'orange' } as const;
-const RECORD_WORDS: Record<string, string> = { contact: 'Contact', invoice: 'Invoice', payment: 'Payment' };
 /** While something is on its way the list looks again this often (the sync runs in the background). */
 const POLL_MS = 3000;
 
@@ -145,38 +128,13 @@ export function AccountingActivityPage() {
       {!data ? (
         <Skeleton height={160} />
       ) : (
-        <Table aria-label="Accounting activity">
-          <TableHeader>
-            <Column isRowHeader>Record</Column>
-            <Column>State</Column>
-            <Column>Last word from {books}</Column>
-            <Column>Tries</Column>
-            <Column>Updated</Column>
-            <Column>Actions</Column>
-          </TableHeader>
-          <TableBody emptyText={needsAttention ? 'Nothing needs attention' : `Nothing has been sent to ${books} yet`}>
-            {data.accountingActivity.map((r) => (
-              <Row key={r.id}>
-                <Cell>
-                  {RECORD_WORDS[r.recordType] ?? r.recordType} · {r.label}
-                </Cell>
-                <Cell>
-                  <Badge tone={STATE_TONE[r.state as keyof typeof STATE_TONE] ?? 'grey'}>{r.state}</Badge>
-                </Cell>
-                <Cell>{r.lastError ?? '—'}</Cell>
-                <Cell>{r.attempts}</Cell>
-                <Cell>{formatDateTime(r.updatedAt, timeZone)}</Cell>
-                <Cell>
-                  {r.state === 'failed' && (r.operation === 'push' || r.operation === 'fee') && (
-                    <Button size="sm" variant="secondary" onPress={() => retryOne(r.id, r.label)}>
-                      Retry
-                    </Button>
-                  )}
-                </Cell>
-              </Row>
-            ))}
-          </TableBody>
-        </Table>
+        <ActivityRecords
+          records={data.accountingActivity}
+          books={books}
+          emptyText={needsAttention ? 'Nothing needs attention' : `Nothing has been sent to ${books} yet`}
+          timeZone={timeZone}
+          onRetry={retryOne}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useSyncExternalStore } from 'react';
-import { AssumedWidth, matchesAtWidth } from '../../lib/viewport';
+import { AssumedWidth, matchesAtWidth } from './viewport';
 
 /**
  * Whether a CSS media query matches now, following changes (false where matchMedia is missing, e.g. jsdom). A
