@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timesheetWriteMessages } from '../src/domain/timesheets/shift-writer.ts';
+import { syncMessages } from '../src/rest/sync.contract.ts';
+import { timesheetMessages } from '../src/rules/timesheet.ts';
 import { signedIn } from './agent.ts';
 import { createOrg, startTestApp, type TestApp } from './harness.ts';
 
@@ -90,6 +92,38 @@ describe('clock actions through the sync route', () => {
       changes: [{ key: randomUUID(), method: 'POST', path: '/api/timesheets/week/submit', body: {} }],
     });
     expect(sent.status).toBe(400);
-    expect(JSON.stringify(sent.body)).toContain('or a timesheet clock action can be synced');
+    expect(JSON.stringify(sent.body)).toContain(syncMessages.notOutbox);
+  });
+});
+
+describe('a day entered after the fact through the sync route', () => {
+  const enterDay = (key: string, body: Record<string, unknown>) => ({ key, method: 'POST', path: '/api/timesheets/shifts', body });
+
+  it('keeps a day entered on the phone once however often it is sent, and refuses one that overlaps it with nothing kept', async () => {
+    const o = await createOrg(t, 'Offline Day Co');
+    const tech = await signedIn(t, o.technician);
+    const day = enterDay(randomUUID(), { start: minutesAgo(600), end: minutesAgo(120), note: 'Yard and two services' });
+    const sent = await tech.post('/api/sync', { changes: [day] });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.outcomes[0].status).toBe(201);
+
+    // The answer was lost on the way back: the same change sent again is replayed, still one shift.
+    const again = await tech.post('/api/sync', { changes: [day] });
+    expect(again.body.outcomes[0]).toMatchObject({ status: 201, replayed: true });
+
+    // A second day over the same hours (another key) is refused at its field; the change after it still applies.
+    const overlapping = enterDay(randomUUID(), { start: minutesAgo(300), end: minutesAgo(60) });
+    const later = action('clock-on', { at: minutesAgo(30) });
+    const refused = await tech.post('/api/sync', { changes: [overlapping, later] });
+    const [overlap, clockOn] = refused.body.outcomes;
+    expect(overlap.status).toBe(400);
+    expect(JSON.stringify(overlap.body)).toContain(timesheetMessages.overlapsShift);
+    expect(clockOn.status).toBe(200);
+
+    const shifts = await t.database.db.shift.findMany({ where: { userId: o.technician.id }, orderBy: { startAt: 'asc' } });
+    expect(shifts.map((s) => [s.startAt.toISOString(), s.endAt?.toISOString() ?? null, s.note])).toEqual([
+      [minutesAgo(600), minutesAgo(120), 'Yard and two services'],
+      [minutesAgo(30), null, null],
+    ]);
   });
 });

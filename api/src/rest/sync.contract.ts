@@ -18,7 +18,10 @@ const pathPattern = (c: { method: string; path: string }) => ({
   path: new RegExp(`^${c.path.replace(/\{\w+\}/g, '[^/?#]+')}$`),
 });
 
-/** The routes an outbox change may name: the technician's writes to a job and its forms, and their day's clock actions. */
+/**
+ * The routes an outbox change may name: the technician's writes to a job and its forms, their day's clock actions, and
+ * a day they enter after the fact.
+ */
 export const OUTBOX_ROUTES = [
   jobsContract.update,
   jobsContract.complete,
@@ -41,6 +44,7 @@ export const OUTBOX_ROUTES = [
   timesheetsContract.endBreak,
   timesheetsContract.leaveJob,
   timesheetsContract.clockOff,
+  timesheetsContract.enterShift,
 ].map(pathPattern);
 
 /** The one route a change carrying a file may name: a photo's upload to its job. */
@@ -59,7 +63,7 @@ export const SYNC_CHANGES_FIELD = 'changes';
 export const syncMessages = {
   tooMany: `A sync takes at most ${MAX_SYNC_CHANGES} changes: send the rest in another`,
   notOutbox:
-    'Only a change to a job (its status, completion, notes, hours, parts, forms or sign-off) or a timesheet clock action can be synced',
+    'Only a change to a job (its status, completion, notes, hours, parts, forms or sign-off), a timesheet clock action or a day entered on the timesheet can be synced',
   notFileRoute: 'Only a photo upload (POST /api/jobs/{id}/photos) can carry a file, and it carries no body',
   tooManyPhotos: `A sync carries at most ${MAX_SYNC_PHOTOS} photos: send the rest in another`,
   photosTooLarge: `A sync carries at most ${MAX_SYNC_PHOTO_MB} MB of photos: send the rest in another`,

@@ -127,6 +127,14 @@ export interface DeviceCopy {
   clock?: ClockState;
   /** When the clock was read (ISO): at `savedAt`, or later, after a clock action made online. */
   clockAt?: string;
+  /** This week's finished shifts as read at `savedAt` (older copies have none): the offline week, and what a day entered must not overlap. */
+  shifts?: SavedShift[];
+}
+
+/** A finished shift of the member's week, as read. */
+export interface SavedShift {
+  start: string;
+  end: string;
 }
 
 /** The instants bounding the days kept from `now`: midnight today to midnight after the last day, in the zone. */
@@ -190,6 +198,7 @@ export function toDeviceCopy(
     firstDay: range.firstDay,
     lastDay: range.lastDay,
     clock: clockStateOf(data.timesheetWeek?.days.flatMap((d) => d.shifts) ?? []),
+    shifts: (data.timesheetWeek?.days.flatMap((d) => d.shifts) ?? []).flatMap((s) => (s.end ? [{ start: s.start, end: s.end }] : [])),
     jobs: jobs.map((j) => ({
       id: j.id,
       title: j.title,

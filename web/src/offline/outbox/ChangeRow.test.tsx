@@ -51,3 +51,32 @@ describe('ChangeRow refused by the server', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(`${text}: This job is completed`);
   });
 });
+
+describe('ChangeRow for a day entered on the phone and refused', () => {
+  it('says why, offers Discard, and says how to put the day right', () => {
+    const day = {
+      kind: 'shift',
+      start: '2026-11-15T20:00:00.000Z',
+      end: '2026-11-16T04:30:00.000Z',
+      note: null,
+      timeZone: 'Australia/Melbourne',
+      seq: 2,
+      key: 'k2',
+      userId: 'u1',
+      label: 'Day of Mon 16 Nov, 7am – 3:30pm',
+      state: 'needs-attention',
+      problem: 'This shift overlaps another of your shifts',
+      refusedStatus: 400,
+      madeAt: '2026-11-25T23:42:00.000Z',
+    } as Change;
+    render(
+      <DesignSystemProvider>
+        <ChangeRow change={day} showJob />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByText('This shift overlaps another of your shifts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Discard' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Timesheet' })).toHaveAttribute('href', '/timesheet');
+    expect(screen.getByText(/add the day again with its right times/)).toBeInTheDocument();
+  });
+});

@@ -10,6 +10,7 @@ import {
   FAILED_TO_ADD,
   isEntryDelete,
   isEntryEdit,
+  isTimesheetChange,
   STATE_LABELS,
   statusLabel,
 } from './changes';
@@ -145,6 +146,8 @@ function Conflict({ change }: { change: Change }) {
         </p>
       ) : change.kind === 'clock' ? (
         <p className={css.advice}>Discard it, then put the day right on your timesheet (Edit on the day) once you are online.</p>
+      ) : change.kind === 'shift' ? (
+        <p className={css.advice}>Discard it, then add the day again with its right times (or Edit the day kept) on your timesheet.</p>
       ) : !(movesStatus && now) ? (
         <p className={css.advice}>{ADVICE}</p>
       ) : null}
@@ -163,7 +166,7 @@ export function ChangeRow({ change, showJob = false }: { change: Change; showJob
         <>
           {showJob ? (
             <>
-              {change.kind === 'clock' ? (
+              {isTimesheetChange(change) ? (
                 <Link href="/timesheet" variant="subtle">
                   Timesheet
                 </Link>

@@ -2,6 +2,7 @@ import { JOB_STATUS_LABELS, type JobStatusValue } from '@rules/job-status';
 import { formatAud } from '@rules/money';
 import type { ServiceReport } from '@rules/service-report';
 import { type ClockChangeInput, clockLabel, clockRequest } from './clock-changes';
+import { type ShiftChangeInput, shiftLabel, shiftRequest } from './shift-changes';
 
 // What the outbox can carry: the technician's writes to a job, each sent to its REST route. A change gets its
 // idempotency key when it is made, so however often it is sent the server applies it once.
@@ -47,7 +48,11 @@ export type ChangeInput =
   | { kind: 'complete'; jobId: string; notes?: string; fromStatus?: string }
   | FormChangeInput
   | SignOffChangeInput
-  | ClockChangeInput;
+  | ClockChangeInput
+  | ShiftChangeInput;
+
+/** A change to the member's own timesheet (a clock action, a day entered), not to a job. */
+export const isTimesheetChange = (c: ChangeInput): c is ClockChangeInput | ShiftChangeInput => c.kind === 'clock' || c.kind === 'shift';
 
 /**
  * A form's answers filled on the device (form-changes.ts): saved as a draft, or submitted. `fromUpdatedAt` is the
@@ -163,6 +168,7 @@ export interface ChangeRequest {
 
 export function requestOf(change: ChangeInput): ChangeRequest {
   if (change.kind === 'clock') return clockRequest(change);
+  if (change.kind === 'shift') return shiftRequest(change);
   const job = `/api/jobs/${encodeURIComponent(change.jobId)}`;
   const entry = () => {
     const kind = entryKindOf(change) as EntryKind;
@@ -265,6 +271,8 @@ export function labelOf(change: ChangeInput): string {
       return `${change.submit ? 'Submit form' : 'Form answers'}: ${change.formName}`;
     case 'clock':
       return clockLabel(change);
+    case 'shift':
+      return shiftLabel(change);
     case 'sign-off':
       return change.outcome === 'signed' ? `Customer sign-off: ${change.signerName}` : `Customer declined to sign: ${change.signerName}`;
   }

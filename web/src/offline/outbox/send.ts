@@ -1,6 +1,15 @@
 import { CSRF_HEADER, errorText, REQUEST_TIMEOUT_MS } from '../../lib/http';
 import type { RestAnswer } from '../../lib/rest';
-import { type Change, ENTRY_PATHS, type EntryRef, entryKindOf, isEntryDelete, isEntryEdit, type ServerSide } from './changes';
+import {
+  type Change,
+  ENTRY_PATHS,
+  type EntryRef,
+  entryKindOf,
+  isEntryDelete,
+  isEntryEdit,
+  isTimesheetChange,
+  type ServerSide,
+} from './changes';
 import { formChanges, pendingPhotoKeys, withPhotoIds } from './form-changes';
 import { outboxChanged } from './outbox-events';
 import { allChanges, patchChange, removeChange, resumeInterrupted, setState, updateChanges } from './outbox-store';
@@ -71,7 +80,7 @@ export async function outcomeOf(response: Response): Promise<Outcome> {
  * or delete of an entry, also whether the entry is still on the job.
  */
 async function serverSideOf(change: Change, transport: Transport): Promise<ServerSide | null> {
-  if (change.kind === 'clock') return null;
+  if (isTimesheetChange(change)) return null;
   try {
     const job = `/api/jobs/${encodeURIComponent(change.jobId)}`;
     const response = await transport(job, { method: 'GET' });
@@ -241,7 +250,7 @@ async function settle(change: Change, outcome: Outcome, transport: Transport): P
       ...(formUpdatedAt ? { formUpdatedAt } : {}),
     });
   } else if (outcome.state === 'needs-attention') {
-    const aboutTheJob = change.kind !== 'clock' && (outcome.status === 409 || outcome.status === 404 || outcome.status === 403);
+    const aboutTheJob = !isTimesheetChange(change) && (outcome.status === 409 || outcome.status === 404 || outcome.status === 403);
     const server = aboutTheJob ? await serverSideOf(change, transport) : undefined;
     await setState(seq, 'needs-attention', { problem: outcome.problem, server, refusedStatus: outcome.status });
   } else {
