@@ -22,6 +22,7 @@ import './types/sign-off.ts';
 import './types/timesheets.ts';
 import './types/timesheet-history.ts';
 import './types/xero-payroll.ts';
+import './types/myob-payroll.ts';
 import './types/api-keys.ts';
 import './types/schedule.ts';
 import './types/policy.ts';

@@ -22,6 +22,7 @@ import { jobEntriesRoutes } from './job-entries.handlers.ts';
 import { jobsRoutes } from './jobs.handlers.ts';
 import { membersRoutes } from './members.handlers.ts';
 import { messagingRoutes } from './messaging.handlers.ts';
+import { myobPayrollRoutes } from './myob-payroll.handlers.ts';
 import { newsletterRoutes } from './newsletter.handlers.ts';
 import { ownerRoutes } from './owner.handlers.ts';
 import { ownerBackgroundWorkRoutes } from './owner-background-work.handlers.ts';
@@ -64,6 +65,7 @@ export const restRoutes = [
   ...timesheetsRoutes,
   ...timesheetHistoryRoutes,
   ...xeroPayrollRoutes,
+  ...myobPayrollRoutes,
   ...apiKeysRoutes,
   ...jobsRoutes,
   ...jobEntriesRoutes,

@@ -58,6 +58,7 @@ function leaveText(l: LeaveWords): string {
 const EXPORT_FORMATS: Record<string, string> = {
   keypay_csv: 'As an Employment Hero (KeyPay) CSV',
   xero_payroll: 'To Xero Payroll',
+  myob_payroll: 'To MYOB payroll',
 };
 
 /**

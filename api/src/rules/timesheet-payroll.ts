@@ -5,8 +5,8 @@ import { type DayTotals, hoursOf, LEAVE_KINDS, type LeaveKind, type LeaveMinutes
 // overtime, travel, each kind of leave), each kind under the earnings rate ("work type") the business mapped it to.
 // Written through rules/csv.ts, which keeps text a spreadsheet would run as a formula as text.
 
-/** Where a week is exported: a KeyPay CSV downloaded, or a draft timesheet in Xero Payroll AU. */
-export const PAYROLL_FORMATS = ['keypay_csv', 'xero_payroll'] as const;
+/** Where a week is exported: a KeyPay CSV downloaded, a draft timesheet in Xero Payroll AU, or a timesheet in MYOB payroll. */
+export const PAYROLL_FORMATS = ['keypay_csv', 'xero_payroll', 'myob_payroll'] as const;
 export type PayrollFormat = (typeof PAYROLL_FORMATS)[number];
 
 export const PAYROLL_CSV_HEADER = ['Employee External Id', 'Date', 'Work Type', 'Units', 'Comments'] as const;

@@ -125,7 +125,10 @@ export const weekJson = z.object({
   submitted_at: z.string().nullable(),
   approved_at: z.string().nullable(),
   exported_at: z.string().nullable(),
-  exported_to: z.enum(PAYROLL_FORMATS).nullable().describe('Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll'),
+  exported_to: z
+    .enum(PAYROLL_FORMATS)
+    .nullable()
+    .describe('Where it was exported: a CSV downloaded, a draft timesheet in Xero Payroll, or a timesheet in MYOB payroll'),
   days: z.array(payJson.extend({ day: z.string(), shifts: z.array(shiftJson), leave: z.array(leaveJson) })),
   totals: payJson.extend({ overtime_by: z.enum(['day', 'week']).nullable() }),
 });

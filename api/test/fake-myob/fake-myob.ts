@@ -7,7 +7,9 @@ import { startProviderServer } from '../provider-server.ts';
 // businessId and businessName for today's keys, without them for legacy ones), the code and refresh grants at
 // /oauth2/v1/authorize (20-minute access tokens; refresh tokens rotate — a used one is refused), the company file list
 // at /accountright/, and per file its accounts, tax codes, customers (a card name is unique), service invoices and
-// customer payments. Every API call must carry the bearer token, x-myobapi-key (the client id) and
+// customer payments; and its payroll: employee cards, wage payroll categories, and timesheets (one per employee and
+// period — a PUT of the same period replaces it, as MYOB does; an employee not paid from timesheets is refused).
+// Every API call must carry the bearer token, x-myobapi-key (the client id) and
 // x-myobapi-version v2; more than 8 calls in a second on one token answer 429. `_test/` routes let a test act as
 // the business in MYOB (record a payment) and read what Spanner pushed.
 
@@ -63,9 +65,29 @@ export interface FakePayment {
   Invoices: { UID: string; AmountApplied: number; Type: 'Invoice' }[];
   LastModified: string;
 }
+/** An employee card, and whether the business pays them from timesheets (set on their payroll details in MYOB). */
+export interface FakeEmployee {
+  UID: string;
+  DisplayID: string;
+  FirstName: string;
+  LastName: string;
+  IsIndividual: true;
+  IsActive: boolean;
+  usesTimesheets: boolean;
+}
+export interface FakeTimesheet {
+  Employee: Ref;
+  StartDate: string;
+  EndDate: string;
+  Lines: { PayrollCategory: Ref; Entries: { Date: string; Hours: number }[] }[];
+}
 export interface FakeFile {
   Id: string;
   Name: string;
+  employees: FakeEmployee[];
+  wageCategories: { UID: string; Name: string; Type: 'Wage'; WageType: 'Hourly' | 'Salary' }[];
+  /** One per employee and period: a second PUT of the same period replaces it, as MYOB does */
+  timesheets: FakeTimesheet[];
   accounts: { UID: string; DisplayID: string; Name: string; Classification: string; Type: string; IsActive: boolean; IsHeader: boolean }[];
   taxCodes: { UID: string; Code: string; Description: string; Type: string; Rate: number }[];
   customers: FakeCustomer[];
@@ -112,6 +134,14 @@ function demoFile(name: string, id: string): FakeFile {
     customers: [],
     invoices: [],
     payments: [],
+    employees: [],
+    wageCategories: ['Base Hourly', 'Base Salary', 'Overtime (1.5x)', 'Overtime (2x)', 'Holiday Leave Pay', 'Sick Pay'].map((Name) => ({
+      UID: randomUUID(),
+      Name,
+      Type: 'Wage' as const,
+      WageType: Name === 'Base Salary' ? ('Salary' as const) : ('Hourly' as const),
+    })),
+    timesheets: [],
   };
 }
 
@@ -168,6 +198,21 @@ export class FakeMyob {
     const file = demoFile(name, id);
     this.files.set(id, file);
     return file;
+  }
+
+  /** An employee card in the file, paid from timesheets unless told otherwise; its card ID EMP0000n by default. */
+  addEmployee(file: FakeFile, e: { FirstName: string; LastName: string; DisplayID?: string; usesTimesheets?: boolean }): FakeEmployee {
+    const employee: FakeEmployee = {
+      UID: randomUUID(),
+      DisplayID: e.DisplayID ?? `EMP${String(file.employees.length + 1).padStart(5, '0')}`,
+      FirstName: e.FirstName,
+      LastName: e.LastName,
+      IsIndividual: true,
+      IsActive: true,
+      usesTimesheets: e.usesTimesheets ?? true,
+    };
+    file.employees.push(employee);
+    return employee;
   }
 
   /** An access token (and its refresh token) reaching these files, as the token endpoint issues them. */
@@ -421,6 +466,11 @@ export class FakeMyob {
       }
       return found ? { status: 200 } : created('Sale/Invoice/Service', uid);
     }
+    if (req.method === 'GET' && path === '/Contact/Employee') return list(file.employees.map(({ usesTimesheets: _, ...e }) => e));
+    if (req.method === 'GET' && path === '/Payroll/PayrollCategory/Wage') return list(file.wageCategories);
+    if (req.method === 'GET' && path === '/Payroll/Timesheet') return list(file.timesheets);
+    const timesheetOf = /^\/Payroll\/Timesheet\/([^/]+)$/.exec(path);
+    if (req.method === 'PUT' && timesheetOf) return this.putTimesheet(file, decodeURIComponent(timesheetOf[1]), body());
     if (req.method === 'GET' && path === '/Sale/CustomerPayment') return list(file.payments);
     if (req.method === 'POST' && path === '/Sale/CustomerPayment') {
       const p = body();
@@ -429,6 +479,27 @@ export class FakeMyob {
       return created('Sale/CustomerPayment', uid);
     }
     return { status: 404, body: { Errors: [{ Name: 'NotFound', Message: `No ${req.method} ${path}` }] } };
+  }
+
+  /** A timesheet for an employee paid from timesheets, on the file's wage categories; the same period replaced. */
+  private putTimesheet(file: FakeFile, employeeUid: string, t: FakeTimesheet): Answer {
+    const refused = (Name: string, Message: string): Answer => ({ status: 400, body: { Errors: [{ Name, Message }] } });
+    const employee = file.employees.find((e) => e.UID === employeeUid);
+    if (!employee || t.Employee?.UID !== employeeUid) return refused('InvalidEmployee', 'Employee not found');
+    if (!employee.usesTimesheets)
+      return refused('TimesheetsNotUsed', `${employee.FirstName} ${employee.LastName} is not set up to be paid from timesheets`);
+    if (!/^\d{4}-\d{2}-\d{2}T00:00:00$/.test(t.StartDate ?? '') || !/^\d{4}-\d{2}-\d{2}T00:00:00$/.test(t.EndDate ?? ''))
+      return refused('InvalidDate', 'StartDate and EndDate are required');
+    for (const line of t.Lines ?? []) {
+      if (!file.wageCategories.some((c) => c.UID === line.PayrollCategory?.UID))
+        return refused('InvalidPayrollCategory', 'Payroll category not found');
+      for (const entry of line.Entries ?? [])
+        if (entry.Date < t.StartDate || entry.Date > t.EndDate)
+          return refused('InvalidEntryDate', 'An entry is outside the timesheet period');
+    }
+    file.timesheets = file.timesheets.filter((x) => !(x.Employee.UID === employeeUid && x.StartDate === t.StartDate));
+    file.timesheets.push({ Employee: { UID: employeeUid }, StartDate: t.StartDate, EndDate: t.EndDate, Lines: t.Lines ?? [] });
+    return { status: 200 };
   }
 
   private recordPayment(file: FakeFile, p: Omit<FakePayment, 'UID' | 'LastModified'>): string | Answer {

@@ -1217,6 +1217,15 @@ export const ROWS: ParityRow[] = [
     reason: 'The parity organisations have no Xero connection: an allowed caller is told to connect Xero (409), nothing is sent',
   },
   {
+    route: 'POST /api/timesheets/weeks/{id}/myob-payroll',
+    scope: 'target',
+    fresh: async (fx) => techShift(fx, 'approved'),
+    rest: (v) => ({ params: { id: v.weekId } }),
+    graphql: gql(`mutation($id: ID!) { sendTimesheetWeekToMyobPayroll(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.weekId })),
+    allowed: 'CONFLICT',
+    reason: 'The parity organisations have no MYOB connection: an allowed caller is told to connect MYOB (409), nothing is sent',
+  },
+  {
     route: 'GET /api/timesheets/open-shifts',
     scope: 'list',
     sees: 'openShiftId',

@@ -109,7 +109,7 @@ export interface WeekRecord {
   submittedAt: Date | null;
   approvedAt: Date | null;
   exportedAt: Date | null;
-  /** Where it was exported: keypay_csv (a CSV downloaded) or xero_payroll (a draft timesheet in Xero Payroll). */
+  /** Where it was exported: keypay_csv (a CSV downloaded), xero_payroll (a draft timesheet in Xero Payroll) or myob_payroll. */
   exportedTo: PayrollFormat | null;
   days: DayRecord[];
   totals: Omit<DayTotals, 'day'> & { overtimeBy: 'day' | 'week' | null };

@@ -135,7 +135,8 @@ const TimesheetWeek = builder.objectRef<WeekRecord>('TimesheetWeek').implement({
     exportedAt: t.field({ type: 'DateTime', nullable: true, resolve: (w) => w.exportedAt }),
     exportedTo: t.string({
       nullable: true,
-      description: 'Where it was exported: keypay_csv (a CSV downloaded) or xero_payroll (a draft timesheet in Xero Payroll)',
+      description:
+        'Where it was exported: keypay_csv (a CSV downloaded), xero_payroll (a draft timesheet in Xero Payroll) or myob_payroll (a timesheet in MYOB payroll)',
       resolve: (w) => w.exportedTo,
     }),
     days: t.field({ type: [TimesheetDay], resolve: (w) => w.days }),

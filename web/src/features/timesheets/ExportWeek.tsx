@@ -3,7 +3,7 @@ import { Button, toast } from '@spanner/design-system';
 import { messageOf } from '../../lib/error-message';
 import { fieldErrorsOf, unwrap } from '../../lib/mutation-result';
 import { saveTextFile } from '../../lib/save-file';
-import { ExportWeekMutation, SendWeekToXeroPayrollMutation } from './docs';
+import { ExportWeekMutation, SendWeekToMyobPayrollMutation, SendWeekToXeroPayrollMutation } from './docs';
 
 /** The organisation's connected books, as `payrollConnection` answers. */
 export interface BooksConnection {
@@ -18,7 +18,8 @@ const problemOf = (err: unknown, fallback: string) => [messageOf(err, fallback),
 
 /**
  * An approved week's payroll export, once: the KeyPay CSV to download and, with Xero connected, a draft timesheet
- * sent to Xero Payroll (docs/timesheets.md → Payroll). A refusal names every precondition it misses.
+ * sent to Xero Payroll, or with MYOB connected, the member's timesheet sent to MYOB payroll (docs/timesheets.md →
+ * Payroll). A refusal names every precondition it misses.
  */
 export function ExportWeek({
   weekId,
@@ -34,8 +35,10 @@ export function ExportWeek({
 }) {
   const [exportWeek, exporting] = useMutation(ExportWeekMutation, REFETCH);
   const [sendWeek, sending] = useMutation(SendWeekToXeroPayrollMutation, REFETCH);
-  const busy = exporting.loading || sending.loading;
+  const [sendWeekToMyob, sendingToMyob] = useMutation(SendWeekToMyobPayrollMutation, REFETCH);
+  const busy = exporting.loading || sending.loading || sendingToMyob.loading;
   const xero = books.provider === 'xero';
+  const myob = books.provider === 'myob';
   const onCsv = async () => {
     onProblem(null);
     try {
@@ -58,14 +61,31 @@ export function ExportWeek({
       onProblem(problemOf(err, 'The week could not be sent to Xero Payroll'));
     }
   };
+  const onMyob = async () => {
+    onProblem(null);
+    try {
+      const sent = unwrap(
+        (await sendWeekToMyob({ variables: { id: weekId } })).data?.sendTimesheetWeekToMyobPayroll,
+        'The week could not be sent to MYOB payroll',
+      );
+      toast.success(`${memberName}'s week is a timesheet in ${sent.companyFile}'s MYOB payroll`);
+    } catch (err) {
+      onProblem(problemOf(err, 'The week could not be sent to MYOB payroll'));
+    }
+  };
   return (
     <>
+      {myob && (
+        <Button size="sm" variant="primary" isDisabled={busy} onPress={onMyob}>
+          Send to MYOB payroll
+        </Button>
+      )}
       {xero && (
         <Button size="sm" variant="primary" isDisabled={busy} onPress={onXero}>
           Send to Xero Payroll
         </Button>
       )}
-      <Button size="sm" variant={xero ? 'secondary' : 'primary'} isDisabled={busy} onPress={onCsv}>
+      <Button size="sm" variant={xero || myob ? 'secondary' : 'primary'} isDisabled={busy} onPress={onCsv}>
         Download KeyPay CSV
       </Button>
     </>

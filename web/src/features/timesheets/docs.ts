@@ -233,6 +233,15 @@ export const SendWeekToXeroPayrollMutation = graphql(`
   }
 `);
 
+export const SendWeekToMyobPayrollMutation = graphql(`
+  mutation SendTimesheetWeekToMyobPayroll($id: ID!) {
+    sendTimesheetWeekToMyobPayroll(id: $id) {
+      ... on MyobPayrollExport { weekId employeeId companyFile }
+      ... on AppError { ...AppErrorFields }
+    }
+  }
+`);
+
 export const TimesheetChangedSubscription = graphql(`
   subscription TimesheetChanged {
     timesheetChanged {
