@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayKeyOf, startOfWeek } from '../../api/src/rules/zoned-time';
+import { dayKeyOf, fromLocalInput, startOfWeek } from '../../api/src/rules/zoned-time';
 import { violations } from './axe';
 import { gql, launch, login, openPage, screenshot } from './browser';
 import { outboxProblems, outboxSettled, outboxStates } from './device-copy';
@@ -101,6 +101,52 @@ describe('timesheet offline', { timeout: 180_000 }, () => {
         await gql<{ job: { hours: { hours: number }[] } }>(office, 'query($id: ID!) { job(id: $id) { hours { hours } } }', { id })
       ).job.hours.map((h) => h.hours);
     expect([await hoursOf(roof.id), await hoursOf(cafe.id)]).toEqual([[0.75], [0.5]]);
+    // Removed, so the manager's day is free for the next run against this database.
+    await gql(office, 'mutation($id: ID!) { deleteShift(id: $id) { __typename } }', { id: shifts[0]?.id });
+  });
+
+  it('adds a day in airplane mode: kept on the phone, shown waiting to send, recorded once on reconnect', async () => {
+    const office = await openPage(browser, 1280);
+    await login(office, 'manager@coolair.com.au', { to: null });
+    const { viewer } = await gql<{ viewer: { id: string } }>(office, '{ viewer { id } }');
+    const { createJob } = await gql<{ createJob: { id: string } }>(
+      office,
+      'mutation($i: CreateJobInput!) { createJob(input: $i) { ... on Job { id } } }',
+      { i: { title: `Yard day ${stamp}`, assignedTechIds: [viewer.id], scheduledAt: new Date().toISOString() } },
+    );
+    const { context, page } = await openOfflinePhone([createJob.id], { email: 'manager@coolair.com.au' });
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Timesheet' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Timesheet' }).waitFor();
+
+    // Today (the form's day), 1 to 2 am in the organisation's zone: before anyone's day, so it overlaps nothing.
+    await page.getByRole('button', { name: 'Add a day' }).click();
+    await page.getByLabel('Start', { exact: true }).fill('01:00');
+    await page.getByLabel('End', { exact: true }).fill('02:00');
+    await page.getByRole('button', { name: 'Save day' }).click();
+    await page.getByText(/^Day kept on this phone/).waitFor();
+    await page
+      .getByRole('list', { name: 'Days of the week' })
+      .getByText(/1am – 2am \(waiting to send\)/)
+      .waitFor();
+    expect(await outboxStates(page)).toEqual({ waiting: 1 });
+
+    await context.setOffline(false);
+    await outboxSettled(page).catch(() => {});
+    expect(await outboxProblems(page)).toEqual([]);
+    expect(await outboxStates(page)).toEqual({ sent: 1 });
+    await context.close();
+
+    const zone = 'Australia/Melbourne';
+    const today = dayKeyOf(new Date(), zone);
+    const { timesheetWeek } = await gql<{ timesheetWeek: { days: { shifts: { id: string; start: string; end: string }[] }[] } }>(
+      office,
+      'query($m: ID, $w: String) { timesheetWeek(memberId: $m, weekStart: $w) { days { shifts { id start end } } } }',
+      { m: viewer.id, w: startOfWeek(today) },
+    );
+    const start = new Date(fromLocalInput(today, '01:00', zone) as string).toISOString();
+    const shifts = timesheetWeek.days.flatMap((d) => d.shifts).filter((s) => s.start === start);
+    expect(shifts.map((s) => s.end)).toEqual([new Date(fromLocalInput(today, '02:00', zone) as string).toISOString()]);
     // Removed, so the manager's day is free for the next run against this database.
     await gql(office, 'mutation($id: ID!) { deleteShift(id: $id) { __typename } }', { id: shifts[0]?.id });
   });
