@@ -62,6 +62,15 @@ beforeAll(async () => {
     confirmationToken: 'c'.repeat(40),
   });
   jobId = job.id;
+  // What the job cost: the technician at $60 an hour, the filter at $8.00 each; a day of theirs on the timesheet.
+  await t.database.db.user.update({ where: { id: o.tech.id }, data: { costRateCents: 6000 } });
+  await t.database.db.itemPreset.create({ data: { orgId: o.org.id, name: 'Filter', unitAmountCents: 1500, costCents: 800 } });
+  const yesterday = new Date(Date.now() - 86_400_000);
+  const shift = await o.as.tech.post('/api/timesheets/shifts', {
+    start: new Date(yesterday.setUTCHours(0, 0, 0, 0)).toISOString(),
+    end: new Date(yesterday.setUTCHours(1, 0, 0, 0)).toISOString(),
+  });
+  expect(shift.status, JSON.stringify(shift.body)).toBe(201);
   await o.as.tech.post(`/api/jobs/${job.id}/hours`, { hours: 1.5 });
   await o.as.tech.post(`/api/jobs/${job.id}/parts`, { partName: 'Filter', quantity: 2 });
   await o.as.tech.post(`/api/jobs/${job.id}/notes`, { text: 'Replaced filters, line one\nand "two"' });
@@ -166,6 +175,11 @@ describe('an admin exports the organisation', () => {
         'invoice-lines.csv',
         'members.csv',
         'price-list.csv',
+        'timesheet-weeks.csv',
+        'shifts.csv',
+        'shift-segments.csv',
+        'timesheet-leave.csv',
+        'job-profit.csv',
         'tickets.csv',
         'ticket-messages.csv',
       ]),
@@ -193,6 +207,25 @@ describe('an admin exports the organisation', () => {
     expect(photo.file).toMatch(new RegExp(`^photos/${jobId}/`));
     expect(Buffer.from(files[photo.file]).length).toBeGreaterThan(0);
     expect(rows(files, 'completed-jobs.csv')).toEqual([expect.objectContaining({ jobId, notes: 'All good' })]);
+  });
+
+  it('carries the timesheets and what each completed job made, as the report counts it', () => {
+    expect(rows(files, 'shifts.csv')).toEqual([expect.objectContaining({ userId: o.tech.id, endAt: expect.any(String) })]);
+    expect(rows(files, 'timesheet-weeks.csv')).toEqual([expect.objectContaining({ userId: o.tech.id, status: 'open' })]);
+    // 1.5 h at $60 = $90.00 of labour, 2 filters at $8.00 = $16.00; nothing invoiced yet, so no margin %.
+    expect(rows(files, 'job-profit.csv')).toEqual([
+      expect.objectContaining({
+        jobId,
+        revenueCents: '0',
+        labourMinutes: '90',
+        labourCostCents: '9000',
+        materialsCostCents: '1600',
+        costCents: '10600',
+        marginCents: '-10600',
+        marginPercent: '',
+        uncostedMaterials: '',
+      }),
+    ]);
   });
 
   it('carries each job whole in jobs.json', () => {
@@ -223,7 +256,18 @@ describe('an admin exports the organisation', () => {
   it('lists the members without password hashes, and no tokens anywhere', async () => {
     const members = rows(files, 'members.csv');
     expect(members.map((m) => m.email).sort()).toEqual([o.admin.email, o.manager.email, o.tech.email, o.tech2.email].sort());
-    expect(Object.keys(members[0])).toEqual(['id', 'name', 'email', 'role', 'color', 'lastLoginAt', 'createdAt', 'updatedAt']);
+    expect(Object.keys(members[0])).toEqual([
+      'id',
+      'name',
+      'email',
+      'role',
+      'color',
+      'lastLoginAt',
+      'costRateCents',
+      'payrollEmployeeId',
+      'createdAt',
+      'updatedAt',
+    ]);
     const hash = (await t.database.db.user.findUniqueOrThrow({ where: { id: o.admin.id } })).passwordHash as string;
     const everything = Object.values(files)
       .map((f) => Buffer.from(f).toString('latin1'))

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { formAnswersPath, photoPath, signOffReportPath } from './export-paths.ts';
+import { JOB_PROFIT_TABLE } from './job-profit-table.ts';
 
 // What the full export writes as CSV: every table of the organisation's records, one file each, with the columns a
 // person or another product can use. Secrets are never listed: no password hashes, session or link tokens, or the
@@ -244,13 +245,41 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   table({
     file: 'members.csv',
     model: (db) => db.user,
-    columns: ['name', 'email', 'role', 'color', 'lastLoginAt', ...TIMES],
+    columns: ['name', 'email', 'role', 'color', 'lastLoginAt', 'costRateCents', 'payrollEmployeeId', ...TIMES],
   }),
   table({
     file: 'price-list.csv',
     model: (db) => db.itemPreset,
-    columns: ['name', 'description', 'unitAmountCents', 'taxRate', ...TIMES],
+    columns: ['name', 'description', 'unitAmountCents', 'costCents', 'taxRate', ...TIMES],
   }),
+  table({
+    file: 'timesheet-weeks.csv',
+    model: (db) => db.timesheetWeek,
+    columns: [
+      'userId',
+      'weekStart',
+      'status',
+      'submittedAt',
+      'approvedAt',
+      'approvedById',
+      'exportedAt',
+      'exportedById',
+      'exportFormat',
+      ...TIMES,
+    ],
+  }),
+  table({ file: 'shifts.csv', model: (db) => db.shift, columns: ['userId', 'weekId', 'day', 'startAt', 'endAt', 'note', ...TIMES] }),
+  table({
+    file: 'shift-segments.csv',
+    model: (db) => db.shiftSegment,
+    columns: ['shiftId', 'kind', 'jobId', 'startAt', 'endAt', 'createdAt'],
+  }),
+  table({
+    file: 'timesheet-leave.csv',
+    model: (db) => db.timesheetLeave,
+    columns: ['userId', 'weekId', 'day', 'kind', 'minutes', 'note', 'createdById', 'createdAt'],
+  }),
+  JOB_PROFIT_TABLE,
   table({
     file: 'tickets.csv',
     model: (db) => db.ticket,

@@ -49,7 +49,7 @@ export interface JobProfitRecord extends JobProfit {
 
 const lowerName = (s: string) => s.trim().toLowerCase();
 
-async function costsOf(ctx: Context, rows: readonly ProfitRow[]): Promise<Map<string, number | null>> {
+async function costsOf(ctx: Pick<Context, 'db'>, rows: readonly ProfitRow[]): Promise<Map<string, number | null>> {
   const names = [...new Set(rows.flatMap((r) => r.parts.map((p) => p.partName)))];
   if (!names.length) return new Map();
   const presets = await ctx.db.itemPreset.findMany({
@@ -80,6 +80,21 @@ function toRecord(row: ProfitRow, costs: Map<string, number | null>): JobProfitR
       materials,
     }),
   };
+}
+
+/**
+ * The figures of up to `take` completed jobs after `afterId`, in id order, through a tenant client (the full export's
+ * job-profit.csv; no ability check: the export's own, exportData, was checked when it was asked for).
+ */
+export async function completedJobProfits(ctx: Pick<Context, 'db'>, afterId: string | undefined, take: number): Promise<JobProfitRecord[]> {
+  const rows = await ctx.db.job.findMany({
+    where: { completion: { isNot: null }, ...(afterId ? { id: { gt: afterId } } : {}) },
+    select: profitSelect,
+    orderBy: { id: 'asc' },
+    take,
+  });
+  const costs = await costsOf(ctx, rows);
+  return rows.map((row) => toRecord(row, costs));
 }
 
 /** One job's figures. */
