@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceCopy } from '../../offline/cache/device-copy';
+import { requestOf } from '../../offline/outbox/changes';
 import { allChanges, wipeOutbox } from '../../offline/outbox/outbox-store';
 import { renderApp } from '../../test-utils';
 import { OfflineTimesheet } from './OfflineTimesheet';
@@ -61,6 +62,19 @@ describe('Add a day on the offline timesheet', () => {
     expect(kept.map((c) => [c.kind, c.state, c.label.replace(/^Day of .*?, /, '')])).toEqual([['shift', 'waiting', '4pm – 6pm']]);
     expect(within(week).getByText('7am – 3:30pm, 4pm – 6pm (waiting to send)')).toBeInTheDocument();
     expect(within(week).getByText('Waiting to send')).toBeInTheDocument();
+  });
+
+  it("puts the day's work on a job saved on the phone", async () => {
+    const job = { id: 'job-1', title: 'Split system service' } as DeviceCopy['jobs'][number];
+    renderApp(<OfflineTimesheet copy={{ ...copy, shifts: [], jobs: [job] }} />, { path: '/timesheet' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add work' }));
+    await userEvent.type(screen.getByLabelText('Segment 1 Start'), '08:30');
+    await userEvent.type(screen.getByLabelText('Segment 1 End'), '11:00');
+    await enterDay('08:00', '12:00');
+    expect(await screen.findByText(/Day kept on this phone/)).toBeInTheDocument();
+    const [kept] = await allChanges();
+    expect(requestOf(kept).json?.segments).toEqual([{ kind: 'work', start: wall('08:30'), end: wall('11:00'), job_id: 'job-1' }]);
   });
 
   it('refuses a day longer than 24 hours before it is kept', async () => {
