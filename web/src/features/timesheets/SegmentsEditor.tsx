@@ -156,7 +156,7 @@ export function SegmentsEditor({
         <strong id={titleId} tabIndex={-1}>
           Work, travel and breaks
         </strong>
-        {rows.length === 0 && <p>None recorded: the whole shift is work on no job.</p>}
+        {rows.length === 0 && <p>None yet: time outside these is work on no job.</p>}
         {errors.segments && <span role="alert">{errors.segments}</span>}
         {rows.map((row, i) => {
           const n = i + 1;
