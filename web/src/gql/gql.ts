@@ -316,6 +316,7 @@ type Documents = {
     "\n  mutation UnlockTimesheetWeek($id: ID!, $reason: String!) {\n    unlockTimesheetWeek(id: $id, reason: $reason) {\n      ... on TimesheetWeek { id status approvedAt }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.UnlockTimesheetWeekDocument,
     "\n  mutation ExportTimesheetWeek($id: ID!) {\n    exportTimesheetWeek(id: $id) {\n      ... on PayrollExport { weekId csv filename }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.ExportTimesheetWeekDocument,
     "\n  mutation SendTimesheetWeekToXeroPayroll($id: ID!) {\n    sendTimesheetWeekToXeroPayroll(id: $id) {\n      ... on XeroPayrollExport { weekId timesheetId organisation }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.SendTimesheetWeekToXeroPayrollDocument,
+    "\n  mutation SendTimesheetWeekToMyobPayroll($id: ID!) {\n    sendTimesheetWeekToMyobPayroll(id: $id) {\n      ... on MyobPayrollExport { weekId employeeId companyFile }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.SendTimesheetWeekToMyobPayrollDocument,
     "\n  subscription TimesheetChanged {\n    timesheetChanged {\n      kind\n      memberId\n    }\n  }\n": typeof types.TimesheetChangedDocument,
     "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id) {\n      ... on DeleteShiftPayload { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.DeleteShiftDocument,
     "\n  mutation UpdateShift($id: ID!, $input: UpdateShiftInput!) {\n    updateShift(id: $id, input: $input) {\n      ... on Shift { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.UpdateShiftDocument,
@@ -324,6 +325,7 @@ type Documents = {
     "\n  mutation AddTimesheetLeave($input: AddTimesheetLeaveInput!) {\n    addTimesheetLeave(input: $input) {\n      ... on TimesheetLeave { ...LeaveFields }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.AddTimesheetLeaveDocument,
     "\n  mutation RemoveTimesheetLeave($id: ID!) {\n    removeTimesheetLeave(id: $id) {\n      ... on DeleteTimesheetLeavePayload { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": typeof types.RemoveTimesheetLeaveDocument,
     "\n  query TimesheetWeekHistory($weekId: ID!) {\n    timesheetWeekHistory(weekId: $weekId) {\n      id\n      at\n      action\n      actionLabel\n      actorType\n      actorName\n      detail\n    }\n  }\n": typeof types.TimesheetWeekHistoryDocument,
+    "\n  query WeekJobs($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      title\n    }\n  }\n": typeof types.WeekJobsDocument,
     "\n  fragment JobHistoryFields on Job {\n    id\n    title\n    status\n    jobType\n    scheduledAt\n    completion {\n      id\n      completedAt\n    }\n  }\n": typeof types.JobHistoryFieldsFragmentDoc,
     "\n  query CustomerPickerOptions($search: String) {\n    customers(search: $search, first: 50) {\n      edges {\n        node {\n          id\n          name\n          address\n        }\n      }\n    }\n  }\n": typeof types.CustomerPickerOptionsDocument,
     "\n  mutation CustomerPickerCreate($input: CreateCustomerInput!) {\n    createCustomer(input: $input) {\n      __typename\n      ... on Customer {\n        id\n        name\n        address\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": typeof types.CustomerPickerCreateDocument,
@@ -637,6 +639,7 @@ const documents: Documents = {
     "\n  mutation UnlockTimesheetWeek($id: ID!, $reason: String!) {\n    unlockTimesheetWeek(id: $id, reason: $reason) {\n      ... on TimesheetWeek { id status approvedAt }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.UnlockTimesheetWeekDocument,
     "\n  mutation ExportTimesheetWeek($id: ID!) {\n    exportTimesheetWeek(id: $id) {\n      ... on PayrollExport { weekId csv filename }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.ExportTimesheetWeekDocument,
     "\n  mutation SendTimesheetWeekToXeroPayroll($id: ID!) {\n    sendTimesheetWeekToXeroPayroll(id: $id) {\n      ... on XeroPayrollExport { weekId timesheetId organisation }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.SendTimesheetWeekToXeroPayrollDocument,
+    "\n  mutation SendTimesheetWeekToMyobPayroll($id: ID!) {\n    sendTimesheetWeekToMyobPayroll(id: $id) {\n      ... on MyobPayrollExport { weekId employeeId companyFile }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.SendTimesheetWeekToMyobPayrollDocument,
     "\n  subscription TimesheetChanged {\n    timesheetChanged {\n      kind\n      memberId\n    }\n  }\n": types.TimesheetChangedDocument,
     "\n  mutation DeleteShift($id: ID!) {\n    deleteShift(id: $id) {\n      ... on DeleteShiftPayload { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.DeleteShiftDocument,
     "\n  mutation UpdateShift($id: ID!, $input: UpdateShiftInput!) {\n    updateShift(id: $id, input: $input) {\n      ... on Shift { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.UpdateShiftDocument,
@@ -645,6 +648,7 @@ const documents: Documents = {
     "\n  mutation AddTimesheetLeave($input: AddTimesheetLeaveInput!) {\n    addTimesheetLeave(input: $input) {\n      ... on TimesheetLeave { ...LeaveFields }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.AddTimesheetLeaveDocument,
     "\n  mutation RemoveTimesheetLeave($id: ID!) {\n    removeTimesheetLeave(id: $id) {\n      ... on DeleteTimesheetLeavePayload { id }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n": types.RemoveTimesheetLeaveDocument,
     "\n  query TimesheetWeekHistory($weekId: ID!) {\n    timesheetWeekHistory(weekId: $weekId) {\n      id\n      at\n      action\n      actionLabel\n      actorType\n      actorName\n      detail\n    }\n  }\n": types.TimesheetWeekHistoryDocument,
+    "\n  query WeekJobs($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      title\n    }\n  }\n": types.WeekJobsDocument,
     "\n  fragment JobHistoryFields on Job {\n    id\n    title\n    status\n    jobType\n    scheduledAt\n    completion {\n      id\n      completedAt\n    }\n  }\n": types.JobHistoryFieldsFragmentDoc,
     "\n  query CustomerPickerOptions($search: String) {\n    customers(search: $search, first: 50) {\n      edges {\n        node {\n          id\n          name\n          address\n        }\n      }\n    }\n  }\n": types.CustomerPickerOptionsDocument,
     "\n  mutation CustomerPickerCreate($input: CreateCustomerInput!) {\n    createCustomer(input: $input) {\n      __typename\n      ... on Customer {\n        id\n        name\n        address\n      }\n      ... on AppError {\n        message\n      }\n    }\n  }\n": types.CustomerPickerCreateDocument,
@@ -1881,6 +1885,10 @@ export function graphql(source: "\n  mutation SendTimesheetWeekToXeroPayroll($id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SendTimesheetWeekToMyobPayroll($id: ID!) {\n    sendTimesheetWeekToMyobPayroll(id: $id) {\n      ... on MyobPayrollExport { weekId employeeId companyFile }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n"): (typeof documents)["\n  mutation SendTimesheetWeekToMyobPayroll($id: ID!) {\n    sendTimesheetWeekToMyobPayroll(id: $id) {\n      ... on MyobPayrollExport { weekId employeeId companyFile }\n      ... on AppError { ...AppErrorFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription TimesheetChanged {\n    timesheetChanged {\n      kind\n      memberId\n    }\n  }\n"): (typeof documents)["\n  subscription TimesheetChanged {\n    timesheetChanged {\n      kind\n      memberId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1910,6 +1918,10 @@ export function graphql(source: "\n  mutation RemoveTimesheetLeave($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TimesheetWeekHistory($weekId: ID!) {\n    timesheetWeekHistory(weekId: $weekId) {\n      id\n      at\n      action\n      actionLabel\n      actorType\n      actorName\n      detail\n    }\n  }\n"): (typeof documents)["\n  query TimesheetWeekHistory($weekId: ID!) {\n    timesheetWeekHistory(weekId: $weekId) {\n      id\n      at\n      action\n      actionLabel\n      actorType\n      actorName\n      detail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WeekJobs($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      title\n    }\n  }\n"): (typeof documents)["\n  query WeekJobs($start: DateTime!, $end: DateTime!, $technicianId: ID) {\n    jobsInRange(start: $start, end: $end, technicianId: $technicianId) {\n      id\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1600,6 +1600,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/timesheets/weeks/{id}/myob-payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an approved week to MYOB payroll as the member's timesheet, once (a second export is refused); every precondition named by its field: the member as an active MYOB employee (payroll employee id = card ID, else name), MYOB's wage categories by the names in the timesheet settings */
+        post: operations["postTimesheetsWeeksByIdMyobPayroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/integrations/api-keys": {
         parameters: {
             query?: never;
@@ -10787,8 +10804,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
-                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
-                        exported_to: ("keypay_csv" | "xero_payroll") | null;
+                        /** @description Where it was exported: a CSV downloaded, a draft timesheet in Xero Payroll, or a timesheet in MYOB payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll" | "myob_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -10929,8 +10946,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
-                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
-                        exported_to: ("keypay_csv" | "xero_payroll") | null;
+                        /** @description Where it was exported: a CSV downloaded, a draft timesheet in Xero Payroll, or a timesheet in MYOB payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll" | "myob_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -11073,8 +11090,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
-                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
-                        exported_to: ("keypay_csv" | "xero_payroll") | null;
+                        /** @description Where it was exported: a CSV downloaded, a draft timesheet in Xero Payroll, or a timesheet in MYOB payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll" | "myob_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -11214,8 +11231,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
-                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
-                        exported_to: ("keypay_csv" | "xero_payroll") | null;
+                        /** @description Where it was exported: a CSV downloaded, a draft timesheet in Xero Payroll, or a timesheet in MYOB payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll" | "myob_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -11354,8 +11371,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
-                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
-                        exported_to: ("keypay_csv" | "xero_payroll") | null;
+                        /** @description Where it was exported: a CSV downloaded, a draft timesheet in Xero Payroll, or a timesheet in MYOB payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll" | "myob_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -11509,8 +11526,8 @@ export interface operations {
                         submitted_at: string | null;
                         approved_at: string | null;
                         exported_at: string | null;
-                        /** @description Where it was exported: a CSV downloaded, or a draft timesheet in Xero Payroll */
-                        exported_to: ("keypay_csv" | "xero_payroll") | null;
+                        /** @description Where it was exported: a CSV downloaded, a draft timesheet in Xero Payroll, or a timesheet in MYOB payroll */
+                        exported_to: ("keypay_csv" | "xero_payroll" | "myob_payroll") | null;
                         days: {
                             total_minutes: number;
                             break_minutes: number;
@@ -12464,6 +12481,70 @@ export interface operations {
                         timesheet_id: string;
                         /** @description The Xero organisation it went to */
                         organisation: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTimesheetsWeeksByIdMyobPayroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        week_id: string;
+                        /** @description The employee's card UID in MYOB the timesheet is for */
+                        employee_id: string;
+                        /** @description The MYOB company file it went to */
+                        company_file: string;
                     };
                 };
             };

@@ -33,6 +33,8 @@ import { TimesheetSettingsCard } from './TimesheetSettingsCard';
 import { WeekHistoryButton } from './WeekHistory';
 
 const REFETCH = { refetchQueries: ['TimesheetReview'], awaitRefetchQueries: true };
+/** Where an exported week went, as its card says (a CSV: "Exported to payroll"). */
+const EXPORTED_TO: Record<string, string> = { xero_payroll: 'Sent to Xero Payroll', myob_payroll: 'Sent to MYOB payroll' };
 
 /** /timesheets (reviewTimesheets): each member's week, who is clocked on now, approve and lock, unlock, payroll export. */
 export function TimesheetReviewPage() {
@@ -140,7 +142,7 @@ function MemberWeek({ week, timeZone, books }: { week: WeekFieldsFragment; timeZ
       title={week.memberName}
       description={
         week.exportedAt
-          ? `${week.exportedTo === 'xero_payroll' ? 'Sent to Xero Payroll' : 'Exported to payroll'} ${formatMediumDateTime(week.exportedAt, timeZone)}`
+          ? `${EXPORTED_TO[week.exportedTo ?? ''] ?? 'Exported to payroll'} ${formatMediumDateTime(week.exportedAt, timeZone)}`
           : week.approvedAt
             ? `Approved ${formatMediumDateTime(week.approvedAt, timeZone)}`
             : week.submittedAt
@@ -201,6 +203,7 @@ function MemberWeek({ week, timeZone, books }: { week: WeekFieldsFragment; timeZ
                                 weekStart={week.weekStart}
                                 timeZone={timeZone}
                                 member={week.memberName}
+                                memberId={week.memberId}
                                 refetchQueries={['TimesheetReview']}
                               />
                               <RemoveShift
@@ -270,10 +273,11 @@ function AddShift({ week, timeZone }: { week: WeekFieldsFragment; timeZone: stri
               initialDay={week.weekStart}
               timeZone={timeZone}
               submitLabel="Save shift"
+              memberId={week.memberId}
               onCancel={close}
-              onSave={async ({ start, end, note }) => {
+              onSave={async ({ start, end, note, segments }) => {
                 unwrap(
-                  (await enter({ variables: { input: { start, end, note, memberId: week.memberId } } })).data?.enterShift,
+                  (await enter({ variables: { input: { start, end, note, segments, memberId: week.memberId } } })).data?.enterShift,
                   'The shift could not be saved',
                 );
                 toast.success(`Shift added for ${week.memberName}`);
