@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealTokens } from '../src/domain/accounting/connection-tokens.ts';
-import { type Agent, signedIn } from './agent.ts';
 import { FAKE_MYOB_CLIENT, FakeMyob } from './fake-myob/fake-myob.ts';
-import { createOrg, startTestApp, type TestApp } from './harness.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { approvedTechWeek, connectBooks, exportedOf } from './payroll-fixtures.ts';
 
 // An approved timesheet week sent to MYOB payroll (docs/timesheets.md → Payroll) through the organisation's MYOB
 // connection, against the stateful MYOB fake's payroll: every precondition named first by its field (the member as an
@@ -28,76 +27,26 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** Melbourne wall-clock time on a day of the week of Monday 16 November 2026 (AEDT, UTC+11). */
-const at = (day: number, hhmm: string) => new Date(`2026-11-${16 + day}T${hhmm}:00+11:00`).toISOString();
-const WEEK = '2026-11-16';
 const SEND = (id: string) => `/api/timesheets/weeks/${id}/myob-payroll`;
 const GQL_SEND = `mutation($id: ID!) { sendTimesheetWeekToMyobPayroll(id: $id) {
   __typename ... on MyobPayrollExport { weekId employeeId companyFile } ... on AppError { code message fieldErrors { field message } } } }`;
 
-/**
- * A business whose technician's week (Monday 7 h paid: 6 ordinary and 1 of travel; Tuesday 10 h: 8 ordinary, 2
- * overtime past the default 8 a day) is submitted and approved; connected to an MYOB company file of its own or not.
- */
+/** The approved week (payroll-fixtures.ts), connected to an MYOB company file of its own or not. */
 async function approvedWeek(name: string, { connect = true } = {}) {
-  const o = await createOrg(t, name);
-  const [admin, manager, tech] = await Promise.all([signedIn(t, o.admin), signedIn(t, o.manager), signedIn(t, o.technician)]);
-  const job = (await admin.post('/api/jobs', { title: 'Split system service', assigned_tech_ids: [o.technician.id] })).body.id as string;
-  const days = [
-    {
-      start: at(0, '07:00'),
-      end: at(0, '14:30'),
-      segments: [
-        { kind: 'travel', start: at(0, '07:00'), end: at(0, '07:30') },
-        { kind: 'work', start: at(0, '07:30'), end: at(0, '10:00'), job_id: job },
-        { kind: 'break', start: at(0, '10:00'), end: at(0, '10:30') },
-        { kind: 'work', start: at(0, '10:30'), end: at(0, '14:00'), job_id: job },
-        { kind: 'travel', start: at(0, '14:00'), end: at(0, '14:30') },
-      ],
-    },
-    {
-      start: at(1, '06:00'),
-      end: at(1, '16:30'),
-      segments: [
-        { kind: 'work', start: at(1, '06:00'), end: at(1, '12:00'), job_id: job },
-        { kind: 'break', start: at(1, '12:00'), end: at(1, '12:30') },
-      ],
-    },
-  ];
-  for (const day of days) {
-    const res = await tech.post('/api/timesheets/shifts', day);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-  }
-  const weekId = (await tech.post('/api/timesheets/week/submit', { week_start: WEEK })).body.id as string;
-  expect((await manager.post(`/api/timesheets/weeks/${weekId}/approve`)).status).toBe(200);
+  const w = await approvedTechWeek(t, name);
   const file = fake.addFile(`${name} (MYOB)`);
   if (connect) {
     const issued = fake.issueTokens([file.Id], 24 * 3600);
-    await t.database.db.accountingConnection.create({
-      data: {
-        orgId: o.org.id,
-        provider: 'myob',
-        tenantId: file.Id,
-        tenantName: file.Name,
-        tokensSealed: sealTokens(t.config, {
-          accessToken: issued.access_token,
-          refreshToken: issued.refresh_token,
-          expiresAt: Date.now() + 24 * 3600_000,
-        }),
-        mappings: {},
-      },
+    await connectBooks(t, w.o.org.id, {
+      provider: 'myob',
+      tenantId: file.Id,
+      tenantName: file.Name,
+      accessToken: issued.access_token,
+      refreshToken: issued.refresh_token,
     });
   }
-  return { o, admin, manager, tech, weekId, file, techName: o.technician.name };
+  return { ...w, file, techName: w.o.technician.name };
 }
-
-/** Where the office's review says the week went: null before it is exported (the week itself must be there). */
-const exportedOf = async (a: Agent, weekId: string) => {
-  const weeks = (await a.get(`/api/timesheets/review?week_start=${WEEK}`)).body as { id: string; exported_to: string | null }[];
-  const week = weeks.find((w) => w.id === weekId);
-  if (!week) throw new Error(`week ${weekId} is not in the review`);
-  return week.exported_to;
-};
 
 describe('MYOB payroll', () => {
   it('without an MYOB connection the office is told to connect it, and nothing is exported', async () => {

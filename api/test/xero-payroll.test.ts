@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealTokens } from '../src/domain/accounting/connection-tokens.ts';
-import { type Agent, signedIn } from './agent.ts';
 import { FakeXero } from './fake-xero/fake-xero.ts';
 import { installPayroll, type PayrollFake } from './fake-xero/payroll.ts';
-import { createOrg, startTestApp, type TestApp } from './harness.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { approvedTechWeek, connectBooks, exportedOf, WEEK } from './payroll-fixtures.ts';
 
 // An approved timesheet week sent to Xero Payroll AU (docs/timesheets.md → Payroll) through the organisation's Xero
 // connection, against a stateful fake of Xero's Payroll AU API that the real SDK talks to: every precondition named
@@ -24,74 +23,26 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** Melbourne wall-clock time on a day of the week of Monday 16 November 2026 (AEDT, UTC+11). */
-const at = (day: number, hhmm: string) => new Date(`2026-11-${16 + day}T${hhmm}:00+11:00`).toISOString();
-const WEEK = '2026-11-16';
 const SEND = (id: string) => `/api/timesheets/weeks/${id}/xero-payroll`;
 const GQL_SEND = `mutation($id: ID!) { sendTimesheetWeekToXeroPayroll(id: $id) {
   __typename ... on XeroPayrollExport { weekId timesheetId organisation } ... on AppError { code message fieldErrors { field message } } } }`;
 
-/**
- * A business whose technician's week (Monday 7 h paid: 6 ordinary and 1 of travel; Tuesday 10 h: 8 ordinary, 2
- * overtime past the default 8 a day) is submitted and approved; connected to a Xero organisation of its own, with
- * payroll set up there or not.
- */
+/** The approved week (payroll-fixtures.ts), connected to a Xero organisation of its own or not. */
 async function approvedWeek(name: string, { connect = true } = {}) {
-  const o = await createOrg(t, name);
-  const [admin, manager, tech] = await Promise.all([signedIn(t, o.admin), signedIn(t, o.manager), signedIn(t, o.technician)]);
-  const job = (await admin.post('/api/jobs', { title: 'Split system service', assigned_tech_ids: [o.technician.id] })).body.id as string;
-  const days = [
-    {
-      start: at(0, '07:00'),
-      end: at(0, '14:30'),
-      segments: [
-        { kind: 'travel', start: at(0, '07:00'), end: at(0, '07:30') },
-        { kind: 'work', start: at(0, '07:30'), end: at(0, '10:00'), job_id: job },
-        { kind: 'break', start: at(0, '10:00'), end: at(0, '10:30') },
-        { kind: 'work', start: at(0, '10:30'), end: at(0, '14:00'), job_id: job },
-        { kind: 'travel', start: at(0, '14:00'), end: at(0, '14:30') },
-      ],
-    },
-    {
-      start: at(1, '06:00'),
-      end: at(1, '16:30'),
-      segments: [
-        { kind: 'work', start: at(1, '06:00'), end: at(1, '12:00'), job_id: job },
-        { kind: 'break', start: at(1, '12:00'), end: at(1, '12:30') },
-      ],
-    },
-  ];
-  for (const day of days) {
-    const res = await tech.post('/api/timesheets/shifts', day);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-  }
-  const weekId = (await tech.post('/api/timesheets/week/submit', { week_start: WEEK })).body.id as string;
-  expect((await manager.post(`/api/timesheets/weeks/${weekId}/approve`)).status).toBe(200);
+  const w = await approvedTechWeek(t, name);
   const tenant = fake.addTenant(`${name} (Xero)`);
   if (connect) {
     const token = fake.issueToken([tenant.tenantId], 24 * 3600);
-    await t.database.db.accountingConnection.create({
-      data: {
-        orgId: o.org.id,
-        provider: 'xero',
-        tenantId: tenant.tenantId,
-        tenantName: tenant.tenantName,
-        tokensSealed: sealTokens(t.config, { accessToken: token.accessToken, refreshToken: 'x', expiresAt: token.expiresAt }),
-        mappings: {},
-      },
+    await connectBooks(t, w.o.org.id, {
+      provider: 'xero',
+      tenantId: tenant.tenantId,
+      tenantName: tenant.tenantName,
+      accessToken: token.accessToken,
+      refreshToken: 'x',
     });
   }
-  const techEmail = o.technician.email;
-  return { o, admin, manager, tech, weekId, tenant, techEmail, xero: payroll.payroll(tenant.tenantId) };
+  return { ...w, tenant, techEmail: w.o.technician.email, xero: payroll.payroll(tenant.tenantId) };
 }
-
-/** Where the office's review says the week went: null before it is exported (the week itself must be there). */
-const exportedOf = async (a: Agent, weekId: string) => {
-  const weeks = (await a.get(`/api/timesheets/review?week_start=${WEEK}`)).body as { id: string; exported_to: string | null }[];
-  const week = weeks.find((w) => w.id === weekId);
-  if (!week) throw new Error(`week ${weekId} is not in the review`);
-  return week.exported_to;
-};
 
 describe('Xero Payroll AU', () => {
   it('without a Xero connection the office is told to connect it, and nothing is exported', async () => {

@@ -1,5 +1,5 @@
-import { type DayTotals, LEAVE_KINDS, type LeaveKind } from './timesheet.ts';
-import { LEAVE_RATE_FIELDS, type PayrollRates } from './timesheet-payroll.ts';
+import type { DayTotals, LeaveKind } from './timesheet.ts';
+import { type PayrollRateIds, type PayrollRates, payrollRateIds } from './timesheet-payroll.ts';
 import { xeroTimesheetLines } from './xero-payroll.ts';
 import { addDays } from './zoned-time.ts';
 
@@ -16,29 +16,13 @@ export interface MyobPayrollEmployee {
   active: boolean;
 }
 
-export interface MyobCategoryIds {
-  ordinary?: string;
-  overtime?: string;
-  travel?: string;
-  leave: Partial<Record<LeaveKind, string>>;
-}
+/** Each kind's wage category UID. */
+export type MyobCategoryIds = PayrollRateIds;
 
 export interface MyobTimesheetLine {
   categoryUid: string;
   entries: { day: string; hours: number }[];
 }
-
-const RATE_KINDS = [
-  { key: 'ordinary', field: 'payrollOrdinaryRate', words: 'ordinary' },
-  { key: 'overtime', field: 'payrollOvertimeRate', words: 'overtime' },
-  { key: 'travel', field: 'payrollTravelRate', words: 'travel' },
-] as const;
-const LEAVE_WORDS: Record<LeaveKind, string> = {
-  annual: 'annual leave',
-  personal: "personal/carer's leave",
-  public_holiday: 'public holiday',
-  unpaid: 'unpaid leave',
-};
 
 export const myobPayrollMessages = {
   notConnected: 'Connect MYOB in Settings → Accounting to send timesheets to MYOB payroll',
@@ -70,25 +54,17 @@ export function myobEmployeeOf(
 }
 
 /** Each kind's wage category UID in MYOB, by the name the business set; what has no such category, by its field. */
-export function myobCategoryIds(
+export const myobCategoryIds = (
   rates: PayrollRates,
   categories: readonly { uid: string; name: string }[],
   needed: { overtime: number; travel: number; leave: Record<LeaveKind, number> },
-): { ids: MyobCategoryIds; problems: Record<string, string> } {
-  const problems: Record<string, string> = {};
-  const uidOf = (name: string | null, field: string, words: string): string | undefined => {
-    if (!name) return undefined;
-    const found = categories.find((c) => same(c.name, name));
-    if (!found) problems[field] = myobPayrollMessages.noCategory(words, name);
-    return found?.uid;
-  };
-  const uses = { ordinary: 1, overtime: needed.overtime, travel: needed.travel };
-  const ids: MyobCategoryIds = { leave: {} };
-  for (const k of RATE_KINDS) if (uses[k.key] > 0) ids[k.key] = uidOf(rates[k.key], k.field, k.words);
-  for (const kind of LEAVE_KINDS)
-    if (needed.leave[kind] > 0) ids.leave[kind] = uidOf(rates.leave[kind], LEAVE_RATE_FIELDS[kind], LEAVE_WORDS[kind]);
-  return { ids, problems };
-}
+) =>
+  payrollRateIds(
+    rates,
+    categories.map((c) => ({ id: c.uid, name: c.name })),
+    needed,
+    myobPayrollMessages.noCategory,
+  );
 
 /**
  * The timesheet's lines: one per wage category with hours in the week (kinds sent to the same category added), an

@@ -61,6 +61,46 @@ export function payrollProblems(
   return problems;
 }
 
+/** The kinds besides leave: the settings field each rate is set in, and how a message names it. */
+const RATE_KINDS = [
+  { key: 'ordinary', field: 'payrollOrdinaryRate', words: 'ordinary' },
+  { key: 'overtime', field: 'payrollOvertimeRate', words: 'overtime' },
+  { key: 'travel', field: 'payrollTravelRate', words: 'travel' },
+] as const;
+
+/** Each kind's id in the payroll system (Xero's earnings rate, MYOB's wage category); none for a kind not sent. */
+export interface PayrollRateIds {
+  ordinary?: string;
+  overtime?: string;
+  travel?: string;
+  leave: Partial<Record<LeaveKind, string>>;
+}
+
+/**
+ * Each kind of hours the week has, matched by the name the business set (any case, spaces trimmed) to one of the
+ * payroll system's own (`known`); each that has none named by its settings field in the system's words (`missing`).
+ */
+export function payrollRateIds(
+  rates: PayrollRates,
+  known: readonly { id: string; name: string }[],
+  needed: { overtime: number; travel: number; leave: Record<LeaveKind, number> },
+  missing: (words: string, name: string) => string,
+): { ids: PayrollRateIds; problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const idOf = (name: string | null, field: string, words: string): string | undefined => {
+    if (!name) return undefined;
+    const found = known.find((r) => r.name.trim().toLowerCase() === name.trim().toLowerCase());
+    if (!found) problems[field] = missing(words, name);
+    return found?.id;
+  };
+  const uses = { ordinary: 1, overtime: needed.overtime, travel: needed.travel };
+  const ids: PayrollRateIds = { leave: {} };
+  for (const k of RATE_KINDS) if (uses[k.key] > 0) ids[k.key] = idOf(rates[k.key], k.field, k.words);
+  for (const kind of LEAVE_KINDS)
+    if (needed.leave[kind] > 0) ids.leave[kind] = idOf(rates.leave[kind], LEAVE_RATE_FIELDS[kind], LEAVE_WORDS[kind].rate);
+  return { ids, problems };
+}
+
 /** 2026-11-16 → 16/11/2026, as Australian payroll imports read a date. */
 const auDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 

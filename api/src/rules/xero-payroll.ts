@@ -1,5 +1,5 @@
 import { type DayTotals, hoursOf, LEAVE_KINDS, type LeaveKind } from './timesheet.ts';
-import { LEAVE_RATE_FIELDS, type PayrollRates } from './timesheet-payroll.ts';
+import { type PayrollRateIds, type PayrollRates, payrollRateIds } from './timesheet-payroll.ts';
 import { addDays, formatLongDay } from './zoned-time.ts';
 
 // An approved week as a Xero Payroll AU timesheet (docs/timesheets.md → Payroll): who the member is in Xero, which of
@@ -27,19 +27,6 @@ export interface XeroTimesheetLine {
   hours: number[];
 }
 
-/** The field a rate is set in, and how a message names its kind. */
-const RATE_KINDS = [
-  { key: 'ordinary', field: 'payrollOrdinaryRate', words: 'ordinary' },
-  { key: 'overtime', field: 'payrollOvertimeRate', words: 'overtime' },
-  { key: 'travel', field: 'payrollTravelRate', words: 'travel' },
-] as const;
-const LEAVE_WORDS: Record<LeaveKind, string> = {
-  annual: 'annual leave',
-  personal: "personal/carer's leave",
-  public_holiday: 'public holiday',
-  unpaid: 'unpaid leave',
-};
-
 export const xeroPayrollMessages = {
   notConnected: 'Connect Xero in Settings → Accounting to send timesheets to Xero Payroll',
   notEmployee: (name: string, email: string) =>
@@ -64,31 +51,12 @@ export function xeroEmployeeOf(
   return byEmail.length === 1 ? byEmail[0] : null;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /** Each kind's earnings rate id in Xero, by the name the business set; what has no such rate, by its field. */
-export function xeroRateIds(
+export const xeroRateIds = (
   rates: PayrollRates,
   earningsRates: readonly { id: string; name: string }[],
   needed: { overtime: number; travel: number; leave: Record<LeaveKind, number> },
-): {
-  ids: { ordinary?: string; overtime?: string; travel?: string; leave: Partial<Record<LeaveKind, string>> };
-  problems: Record<string, string>;
-} {
-  const problems: Record<string, string> = {};
-  const idOf = (name: string | null, field: string, words: string): string | undefined => {
-    if (!name) return undefined;
-    const found = earningsRates.find((r) => sameName(r.name, name));
-    if (!found) problems[field] = xeroPayrollMessages.noRate(words, name);
-    return found?.id;
-  };
-  const uses = { ordinary: 1, overtime: needed.overtime, travel: needed.travel };
-  const ids: ReturnType<typeof xeroRateIds>['ids'] = { leave: {} };
-  for (const k of RATE_KINDS) if (uses[k.key] > 0) ids[k.key] = idOf(rates[k.key], k.field, k.words);
-  for (const kind of LEAVE_KINDS)
-    if (needed.leave[kind] > 0) ids.leave[kind] = idOf(rates.leave[kind], LEAVE_RATE_FIELDS[kind], LEAVE_WORDS[kind]);
-  return { ids, problems };
-}
+) => payrollRateIds(rates, earningsRates, needed, xeroPayrollMessages.noRate);
 
 /** Whether the week (Monday `weekStart`) is one pay period of the member's calendar; the problem if not. */
 export function payPeriodProblem(memberName: string, calendar: XeroCalendar | null, weekStart: string): string | null {
@@ -103,11 +71,7 @@ export function payPeriodProblem(memberName: string, calendar: XeroCalendar | nu
  * The timesheet's lines: one per earnings rate with hours in the week, seven days of hours (2 decimals) from the
  * week's Monday. Kinds sent to the same rate (travel paid as ordinary hours) are added together.
  */
-export function xeroTimesheetLines(
-  weekStart: string,
-  days: readonly DayTotals[],
-  ids: ReturnType<typeof xeroRateIds>['ids'],
-): XeroTimesheetLine[] {
+export function xeroTimesheetLines(weekStart: string, days: readonly DayTotals[], ids: PayrollRateIds): XeroTimesheetLine[] {
   const week = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const minutes = new Map<string, number[]>();
   const add = (id: string | undefined, dayIndex: number, m: number) => {
