@@ -1,12 +1,11 @@
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { MyobCallError } from '../../integrations/accounting/myob/myob-api.ts';
 import { type MyobPayroll, myobPayroll } from '../../integrations/accounting/myob/myob-payroll.ts';
 import { myobCategoryIds, myobEmployeeOf, myobPayrollMessages, myobTimesheetLines } from '../../rules/myob-payroll.ts';
 import { payrollProblems } from '../../rules/timesheet-payroll.ts';
 import { addDays } from '../../rules/zoned-time.ts';
 import { myobSession } from '../accounting/myob-session.ts';
-import { auditPayrollExport, claimPayrollExport, type PayrollWeek, payrollWeek } from './payroll-week.ts';
+import { booksAnswer, type PayrollWeek, payrollWeek, sendOnce } from './payroll-week.ts';
 
 // An approved week sent once to MYOB (AccountRight) payroll as the member's timesheet for the week, through the
 // organisation's MYOB connection (docs/timesheets.md → Payroll). The same flow as Xero's (xero-payroll-export.ts):
@@ -23,14 +22,6 @@ export interface MyobPayrollExport {
   employeeId: string;
   /** The MYOB company file it went to */
   companyFile: string;
-}
-
-/** MYOB's answer in the office's words: a refusal is a conflict to fix, anything else MYOB being unreachable. */
-function asAppError(e: unknown): unknown {
-  if (!(e instanceof MyobCallError)) return e;
-  if (e.status === 429) return new AppError('RATE_LIMITED', e.message, { retryAfterSeconds: e.retryAfterSeconds ?? 60 });
-  if (e.status >= 400 && e.status < 500) return new AppError('CONFLICT', e.message);
-  return new AppError('SERVICE_UNAVAILABLE', `${e.message}: try again in a moment`, { retryAfterSeconds: 60 });
 }
 
 /** What MYOB must agree to before anything is claimed: the timesheet to put, or every problem by its field. */
@@ -69,20 +60,14 @@ export async function sendWeekToMyobPayroll(ctx: Context, weekId: string): Promi
     payroll = myobPayroll(await myobSession(ctx.db, ctx.config, connection));
     timesheet = await timesheetFor(w, payroll);
   } catch (e) {
-    throw asAppError(e);
+    throw booksAnswer(e);
   }
-  const claimedAt = new Date();
-  await claimPayrollExport(ctx.db, w, 'myob_payroll', claimedAt);
-  try {
-    await payroll.putTimesheet(timesheet);
-  } catch (e) {
-    // Not sent: the week may be sent again once what MYOB said is put right.
-    await ctx.db.timesheetWeek.updateMany({
-      where: { id: w.id, exportFormat: 'myob_payroll', exportedAt: claimedAt },
-      data: { exportedAt: null, exportedById: null, exportFormat: null },
-    });
-    throw asAppError(e);
-  }
-  await auditPayrollExport(ctx.db, w, { format: 'myob_payroll', employeeId: timesheet.employeeUid, companyFile: connection.tenantName });
+  await sendOnce(
+    ctx.db,
+    w,
+    'myob_payroll',
+    () => payroll.putTimesheet(timesheet),
+    () => ({ employeeId: timesheet.employeeUid, companyFile: connection.tenantName }),
+  );
   return { weekId: w.id, employeeId: timesheet.employeeUid, companyFile: connection.tenantName };
 }

@@ -1,12 +1,11 @@
 import type { Context } from '../../context.ts';
 import { AppError } from '../../errors.ts';
-import { XeroCallError } from '../../integrations/accounting/xero/xero-books.ts';
 import { type XeroPayroll, xeroPayroll } from '../../integrations/accounting/xero/xero-payroll.ts';
 import { payrollProblems } from '../../rules/timesheet-payroll.ts';
 import { payPeriodProblem, xeroEmployeeOf, xeroPayrollMessages, xeroRateIds, xeroTimesheetLines } from '../../rules/xero-payroll.ts';
 import { addDays } from '../../rules/zoned-time.ts';
 import { xeroSession } from '../accounting/xero-session.ts';
-import { auditPayrollExport, claimPayrollExport, type PayrollWeek, payrollWeek } from './payroll-week.ts';
+import { booksAnswer, type PayrollWeek, payrollWeek, sendOnce } from './payroll-week.ts';
 
 // An approved week sent once to Xero Payroll AU as a draft timesheet, through the organisation's Xero connection
 // (docs/timesheets.md → Payroll). First every precondition, Spanner's and Xero's, is checked and named together by
@@ -23,14 +22,6 @@ export interface XeroPayrollExport {
   timesheetId: string;
   /** The Xero organisation it went to */
   organisation: string;
-}
-
-/** Xero's answer in the office's words: a refusal is a conflict to fix, anything else Xero being unreachable. */
-function asAppError(e: unknown): unknown {
-  if (!(e instanceof XeroCallError)) return e;
-  if (e.status === 429) return new AppError('RATE_LIMITED', e.message, { retryAfterSeconds: e.retryAfterSeconds ?? 60 });
-  if (e.status >= 400 && e.status < 500) return new AppError('CONFLICT', e.message);
-  return new AppError('SERVICE_UNAVAILABLE', `${e.message}: try again in a moment`, { retryAfterSeconds: 60 });
 }
 
 /** What Xero must agree to before anything is claimed: the timesheet to send, or every problem by its field. */
@@ -73,21 +64,14 @@ export async function sendWeekToXeroPayroll(ctx: Context, weekId: string): Promi
     payroll = xeroPayroll(await xeroSession(ctx.db, ctx.config, connection));
     timesheet = await timesheetFor(w, payroll);
   } catch (e) {
-    throw asAppError(e);
+    throw booksAnswer(e);
   }
-  const claimedAt = new Date();
-  await claimPayrollExport(ctx.db, w, 'xero_payroll', claimedAt);
-  let timesheetId: string;
-  try {
-    timesheetId = await payroll.createTimesheet(timesheet, `spanner-timesheet-week-${w.id}`);
-  } catch (e) {
-    // Not sent: the week may be sent again once what Xero said is put right.
-    await ctx.db.timesheetWeek.updateMany({
-      where: { id: w.id, exportFormat: 'xero_payroll', exportedAt: claimedAt },
-      data: { exportedAt: null, exportedById: null, exportFormat: null },
-    });
-    throw asAppError(e);
-  }
-  await auditPayrollExport(ctx.db, w, { format: 'xero_payroll', timesheetId, organisation: connection.tenantName });
+  const timesheetId = await sendOnce(
+    ctx.db,
+    w,
+    'xero_payroll',
+    () => payroll.createTimesheet(timesheet, `spanner-timesheet-week-${w.id}`),
+    (id) => ({ timesheetId: id, organisation: connection.tenantName }),
+  );
   return { weekId: w.id, timesheetId, organisation: connection.tenantName };
 }
