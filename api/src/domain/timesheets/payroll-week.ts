@@ -7,6 +7,7 @@ import { type PayrollFormat, type PayrollRates, payrollMessages } from '../../ru
 import { formatLongDate } from '../../rules/zoned-time.ts';
 import { organisationTimeZone } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
+import { payrollRatesSelect } from './settings.ts';
 import { auditTimesheet } from './shift-writer.ts';
 import { overtimeRulesOf, toWeekRecord, type WeekRecord, weekSelect } from './timesheet-read.ts';
 
@@ -35,20 +36,7 @@ export async function payrollWeek(ctx: Context, weekId: string): Promise<Payroll
   const timeZone = await organisationTimeZone(ctx);
   if (row.exportedAt) throw new AppError('CONFLICT', payrollMessages.exported(formatLongDate(row.exportedAt, timeZone)));
   if (row.status !== 'approved') throw new AppError('CONFLICT', payrollMessages.notApproved);
-  const [rules, org] = await Promise.all([
-    overtimeRulesOf(ctx),
-    ctx.db.organization.findFirstOrThrow({
-      select: {
-        payrollOrdinaryRate: true,
-        payrollOvertimeRate: true,
-        payrollTravelRate: true,
-        payrollAnnualLeaveRate: true,
-        payrollPersonalLeaveRate: true,
-        payrollPublicHolidayRate: true,
-        payrollUnpaidLeaveRate: true,
-      },
-    }),
-  ]);
+  const [rules, org] = await Promise.all([overtimeRulesOf(ctx), ctx.db.organization.findFirstOrThrow({ select: payrollRatesSelect })]);
   return {
     user,
     id: row.id,

@@ -20,10 +20,8 @@ export interface TimesheetSettings {
   payrollUnpaidLeaveRate: string | null;
 }
 
-const settingsSelect = {
-  overtimeDailyMinutes: true,
-  overtimeWeeklyMinutes: true,
-  clockOffReminderTime: true,
+/** The earnings rate names the business set (the CSV's work types, Xero's earnings rates, MYOB's wage categories). */
+export const payrollRatesSelect = {
   payrollOrdinaryRate: true,
   payrollOvertimeRate: true,
   payrollTravelRate: true,
@@ -31,6 +29,13 @@ const settingsSelect = {
   payrollPersonalLeaveRate: true,
   payrollPublicHolidayRate: true,
   payrollUnpaidLeaveRate: true,
+} as const;
+
+const settingsSelect = {
+  overtimeDailyMinutes: true,
+  overtimeWeeklyMinutes: true,
+  clockOffReminderTime: true,
+  ...payrollRatesSelect,
 } as const;
 
 const hours = (minutes: number | null) => (minutes === null ? null : minutes / 60);
