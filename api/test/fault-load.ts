@@ -388,13 +388,12 @@ export function deliveriesArrived(load: DeliveryLoad, fakes: DeliveryFakes): boo
 }
 
 const STILL_TO_RUN = `state IN ('created', 'retry', 'active')`;
+const DELIVERY_JOBS = `name IN ('messaging.email', 'messaging.booking-sms', 'webhook.deliver')`;
 
-export async function checkDeliveries(load: DeliveryLoad, fakes: DeliveryFakes, database: Database): Promise<DeliveryReport> {
+/** The load's rows (messages, jobs, webhook deliveries) and the marks of those a delivery job matching `jobsWhere` would send. */
+async function marksOfJobs(load: DeliveryLoad, database: Database, jobsWhere: string, ...values: unknown[]) {
   const db = database.db;
   const orgIds = load.orgs.map((o) => o.id);
-  const { count, hookIds } = receivedMarks(fakes);
-  const raw = <T>(sql: string, ...values: unknown[]) => db.$queryRawUnsafe<T[]>(sql, ...values);
-  // The rows behind each item, and the jobs that would still send them.
   const messages = await db.outgoingMessage.findMany({
     where: { orgId: { in: orgIds }, OR: [{ subject: { startsWith: 'Delivery email' } }, { channel: 'sms' }] },
     select: { id: true, subject: true, body: true, status: true, channel: true, jobId: true },
@@ -405,19 +404,59 @@ export async function checkDeliveries(load: DeliveryLoad, fakes: DeliveryFakes, 
     where: { orgId: { in: orgIds } },
     select: { id: true, status: true, payload: true, endpoint: { select: { url: true } } },
   });
-  const stillToRun = new Set(
+  const toRun = new Set(
     (
-      await raw<{ mark: string }>(
+      await db.$queryRawUnsafe<{ mark: string }[]>(
         `SELECT COALESCE(data->>'messageId', data->>'jobId', data->>'deliveryId') AS mark FROM pgboss.job
-          WHERE name IN ('messaging.email', 'messaging.booking-sms', 'webhook.deliver') AND ${STILL_TO_RUN}`,
+          WHERE ${DELIVERY_JOBS} AND ${jobsWhere}`,
+        ...values,
       )
     ).map((r) => r.mark),
   );
-  const waitingMarks = new Set<string>();
-  for (const m of messages) if (stillToRun.has(m.id)) waitingMarks.add(m.subject ?? '');
-  for (const j of jobs) if (stillToRun.has(j.id)) waitingMarks.add(j.title);
-  for (const d of deliveries)
-    if (stillToRun.has(d.id)) waitingMarks.add(jobTitle.get((d.payload as { data?: { id?: string } })?.data?.id ?? '') ?? '');
+  const marks = new Set<string>();
+  for (const m of messages) if (toRun.has(m.id)) marks.add(m.subject ?? '');
+  for (const j of jobs) if (toRun.has(j.id)) marks.add(j.title);
+  for (const d of deliveries) if (toRun.has(d.id)) marks.add(jobTitle.get((d.payload as { data?: { id?: string } })?.data?.id ?? '') ?? '');
+  return { messages, jobTitle, deliveries, marks };
+}
+
+/**
+ * Whether an acknowledged write not received yet may still arrive by `deadline`: its job is running since
+ * `heldBefore` (the end of the last fault), or queued or due again by then and not held back by its organisation's
+ * cap (jobs/fairness.ts) full of jobs running since before it. A job running since before the faults ended is held
+ * until its lease runs out (15 minutes for an email): a killed process held it, or its process could not record its
+ * outcome while the database was away; when that is after the deadline, it and every job the cap holds back behind it
+ * cannot run in time, nor can one backing off past the deadline. Waiting for those proves nothing: they are reported as waiting for a job.
+ */
+export async function deliveriesStillDue(
+  load: DeliveryLoad,
+  fakes: DeliveryFakes,
+  database: Database,
+  heldBefore: number,
+  deadline: number,
+): Promise<boolean> {
+  const { count } = receivedMarks(fakes);
+  const { marks } = await marksOfJobs(
+    load,
+    database,
+    `((state = 'active' AND (started_on >= $2 OR started_on + expire_in <= $1))
+      OR (state IN ('created', 'retry') AND start_after <= $1
+       AND (SELECT count(*) FROM pgboss.job held WHERE held.name = pgboss.job.name AND held.state = 'active'
+             AND held.started_on < $2 AND held.started_on + held.expire_in > $1
+             AND held.data->>'orgId' = pgboss.job.data->>'orgId') < ($3::jsonb->>pgboss.job.name)::int))`,
+    new Date(deadline),
+    new Date(heldBefore),
+    JSON.stringify(Object.fromEntries(JOB_KINDS.map((k) => [k.name, k.perOrganisation]))),
+  );
+  return load.items.some((i) => i.channel !== 'failing' && i.outcome === 'acked' && !count.get(i.mark) && marks.has(i.mark));
+}
+
+export async function checkDeliveries(load: DeliveryLoad, fakes: DeliveryFakes, database: Database): Promise<DeliveryReport> {
+  const db = database.db;
+  const { count, hookIds } = receivedMarks(fakes);
+  const raw = <T>(sql: string, ...values: unknown[]) => db.$queryRawUnsafe<T[]>(sql, ...values);
+  // The rows behind each item, and the jobs that would still send them.
+  const { messages, jobTitle, deliveries, marks: waitingMarks } = await marksOfJobs(load, database, STILL_TO_RUN);
   // An SMS recorded (and claimed) but still queued: the job saw its record and did not send again (at most once).
   const smsQueued = new Set(
     messages.filter((m) => m.channel === 'sms' && m.status === 'queued').map((m) => jobTitle.get(m.jobId ?? '') ?? ''),
