@@ -2,12 +2,13 @@
 // end-to-end tests), ending with a table of every suite's time and result. Timings are only printed here;
 // benchmarks are `npm run bench`.
 //
-// Two lanes share the machine from start to end: in one the API suite, then the design-system stories and the web
-// component tests; in the other the browser suite's build (web app, server renderer, API bundle), then the browser
-// suite on that build. Every suite is CPU-bound (docs/testing.md, "Latest figures"), so what decides the wall time,
-// beside their CPU, is that neither core is ever left idle: the browser suite's start (one server migrating and
-// seeding the demo on one core) and the end of each lane (a last long file, the assistant's files alone) overlap the
-// other lane's work, where a browser suite started after both lanes would pay them alone.
+// Two lanes share the machine from start to end: one starts with the API suite, the other with the browser suite's
+// build (web app, server renderer, API bundle) and then the browser suite on that build; the design-system stories
+// and the web component tests go to whichever lane is free first. Every suite is CPU-bound (docs/testing.md, "Latest
+// figures"), so what decides the wall time, beside their CPU, is that neither core is ever left idle: the browser
+// suite's start (one server migrating and seeding the demo on one core) and the end of each lane (a last long file,
+// the assistant's files alone) overlap the other lane's work, where a browser suite started after both lanes would
+// pay them alone.
 // A lane's output is printed whole when its suite ends, so the two never interleave. A failure stops what has not
 // started yet.
 //
@@ -45,9 +46,11 @@ const browser = e2e && [
   { name: 'web:build for e2e', command: [process.execPath, path.join(root, 'web/e2e/build-app.mjs'), buildDir] },
   { ...e2e, env: { E2E_BUILD_DIR: buildDir } },
 ];
-// Without the browser suite (CI's embedded-database pass) the component suites take the second lane.
-const lanes = (browser ? [[api, ...components], browser] : [[api], components]).map((lane) => lane.filter(Boolean));
-const all = lanes.flat();
+// Each lane starts with its own suites, then takes the next of the rest (`later`) when it is free: the component
+// suites go to whichever lane ends first, so neither core sits idle while the other finishes a long suite.
+const lanes = [[api], browser ?? []].map((lane) => lane.filter(Boolean));
+const later = components.filter(Boolean);
+const all = [...lanes.flat(), ...later];
 
 const database = await chooseTestDatabase();
 Object.assign(process.env, database.env);
@@ -89,6 +92,7 @@ function runSuite(suite) {
 
 async function runLane(lane) {
   for (const suite of lane) if (!(await runSuite(suite))) return;
+  for (let next = later.shift(); next; next = later.shift()) if (!(await runSuite(next))) return;
 }
 
 const started = Date.now();
