@@ -127,9 +127,20 @@ describe('the service board', { timeout: 120_000 }, () => {
     for (const id of jakes) await watcher.locator(`[data-view="week"] a[data-job-id="${id}"]`).waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
 
-    // The cafe's SMS, as the local outbox keeps it in Settings → Messages, holds the confirm link.
+    // The cafe's SMS, as the local outbox keeps it in Settings → Messages, holds the confirm link. The texts are sent by
+    // a background job after the booking, and the Messages tab reads its list once: it is opened once the server holds
+    // the text (on a busy machine the job can run after the tab has loaded, which then never shows it).
+    const to = `+61${confirmingPhone.slice(1)}`;
+    const texted = async () => {
+      const { messages } = await gql<{ messages: { edges: { node: { to: string } }[] } }>(
+        admin,
+        'query { messages(first: 50, channel: sms) { edges { node { to } } } }',
+      );
+      return messages.edges.some((e) => e.node.to === to);
+    };
+    await expect.poll(texted, { timeout: 30_000 }).toBe(true);
     await admin.goto('/settings?tab=messages');
-    const sms = admin.getByRole('listitem', { name: `SMS to +61${confirmingPhone.slice(1)}` }).first();
+    const sms = admin.getByRole('listitem', { name: `SMS to ${to}` }).first();
     await sms.waitFor();
     const text = (await sms.getByText(/\/c\/[\w-]+/).textContent()) ?? '';
     const link = new URL(text.match(/https?:\/\/\S+/)?.[0] ?? '');
