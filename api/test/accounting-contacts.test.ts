@@ -65,7 +65,13 @@ describe('contact edits from Spanner', () => {
     ]);
     expect(contact.Phones).toEqual([expect.objectContaining({ PhoneType: 'DEFAULT', PhoneNumber: '03 9555 1234' })]);
     expect(contact.Addresses).toEqual([
-      expect.objectContaining({ AddressType: 'STREET', AddressLine1: '12 Bay Road', City: 'Sandringham', Region: 'VIC', PostalCode: '3191' }),
+      expect.objectContaining({
+        AddressType: 'STREET',
+        AddressLine1: '12 Bay Road',
+        City: 'Sandringham',
+        Region: 'VIC',
+        PostalCode: '3191',
+      }),
     ]);
     expect(b.contactCalls()).toBe(1);
     expect(await b.contactRow()).toMatchObject({ state: 'sent', remoteId: contact.ContactID, lastError: null });
@@ -73,8 +79,7 @@ describe('contact edits from Spanner', () => {
     expect(activity).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Bayside Dental Group', state: 'sent' })]));
 
     // The job again (a retry, a second process), and the next invoice's push: nothing more sent to Xero.
-    for (let i = 0; i < 2; i++)
-      await runPush(b.ctx, { orgId: b.org.id, recordType: 'contact', recordId: b.customer.id }, openXeroAsSealed);
+    for (let i = 0; i < 2; i++) await runPush(b.ctx, { orgId: b.org.id, recordType: 'contact', recordId: b.customer.id }, openXeroAsSealed);
     await b.invoice();
     await syncSettled();
     expect(b.books.invoices.map((i) => i.Contact.ContactID)).toEqual([contact.ContactID, contact.ContactID]);

@@ -447,7 +447,17 @@ describe('Syncing with MYOB', () => {
     const owned = await withCard('Myob Books Own Plumbing', 'books');
     const change = {
       CompanyName: 'Bayside Dental Co',
-      Addresses: [{ Location: 1, Street: '4 Beach Road', City: 'Hampton', State: 'VIC', PostCode: '3188', Phone1: '03 9555 7777', Email: 'office@baysidedental.test' }],
+      Addresses: [
+        {
+          Location: 1,
+          Street: '4 Beach Road',
+          City: 'Hampton',
+          State: 'VIC',
+          PostCode: '3188',
+          Phone1: '03 9555 7777',
+          Email: 'office@baysidedental.test',
+        },
+      ],
     };
     fake.editCustomer(owned.file, owned.card.UID, change);
     await owned.pull();
@@ -520,8 +530,13 @@ describe('Syncing with MYOB', () => {
     expect(fee.Lines.map((l) => [l.Account.UID, l.TaxCode.UID, l.Amount])).toEqual([
       [uid('6-1100'), b.file.taxCodes.find((c) => c.Code === 'GST')?.UID, 2.17],
     ]);
-    expect(await b.db.accountingSyncRecord.findFirstOrThrow({ where: { id: failed.id } })).toMatchObject({ state: 'sent', remoteId: fee.UID });
+    expect(await b.db.accountingSyncRecord.findFirstOrThrow({ where: { id: failed.id } })).toMatchObject({
+      state: 'sent',
+      remoteId: fee.UID,
+    });
     const activity = (await b.admin.get('/api/accounting/activity')).body as { label: string; state: string }[];
-    expect(activity).toEqual(expect.arrayContaining([expect.objectContaining({ label: `Stripe fee $2.17 on ${inv.number}`, state: 'sent' })]));
+    expect(activity).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: `Stripe fee $2.17 on ${inv.number}`, state: 'sent' })]),
+    );
   });
 });

@@ -241,7 +241,11 @@ export class FakeMyob {
   }
 
   /** The business edits a customer card in MYOB's own screens: its LastModified and RowVersion move. */
-  editCustomer(file: FakeFile, uid: string, change: Partial<Pick<FakeCustomer, 'CompanyName' | 'Addresses' | 'SellingDetails'>>): FakeCustomer {
+  editCustomer(
+    file: FakeFile,
+    uid: string,
+    change: Partial<Pick<FakeCustomer, 'CompanyName' | 'Addresses' | 'SellingDetails'>>,
+  ): FakeCustomer {
     const card = file.customers.find((c) => c.UID === uid);
     if (!card) throw new Error(`no card ${uid}`);
     Object.assign(card, change, { LastModified: this.stamp(), RowVersion: String(Number(card.RowVersion) + 1) });
@@ -580,8 +584,7 @@ export class FakeMyob {
     let tax = 0;
     let sum = 0;
     for (const l of lines) {
-      if (!file.accounts.some((a) => a.UID === l.Account?.UID && !a.IsHeader))
-        return refused('InvalidAccount', 'Account not found');
+      if (!file.accounts.some((a) => a.UID === l.Account?.UID && !a.IsHeader)) return refused('InvalidAccount', 'Account not found');
       const rate = file.taxCodes.find((c) => c.UID === l.TaxCode?.UID)?.Rate;
       if (rate === undefined) return refused('InvalidTaxCode', 'Tax code not found');
       if (!(Number(l.Amount) > 0)) return refused('InvalidAmount', 'A line amount must be greater than zero');

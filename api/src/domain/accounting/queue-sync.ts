@@ -31,9 +31,7 @@ async function changedContacts(tx: Db, connection: { id: string; contactsSource:
   const customers = rows.length
     ? await tx.customer.findMany({ where: { id: { in: rows.map((r) => r.recordId) } }, select: { id: true, ...CONTACT_SELECT } })
     : [];
-  const changed = new Set(
-    customers.filter((c) => rows.find((r) => r.recordId === c.id)?.sentHash !== contactHash(c)).map((c) => c.id),
-  );
+  const changed = new Set(customers.filter((c) => rows.find((r) => r.recordId === c.id)?.sentHash !== contactHash(c)).map((c) => c.id));
   return pushes.filter((p) => p.recordType !== 'contact' || changed.has(p.recordId));
 }
 

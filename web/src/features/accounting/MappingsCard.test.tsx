@@ -95,7 +95,9 @@ describe('MappingsCard', () => {
     expect(screen.getByText(/changed in Spanner are sent to MYOB; changes made in MYOB stay there/)).toBeInTheDocument();
     await userEvent.click(owner);
     await userEvent.click(await screen.findByRole('option', { name: 'MYOB: changes made in MYOB come back to Spanner' }));
-    expect(screen.getByText(/changed in MYOB replace Spanner's within five minutes; Spanner no longer sends its own edits to MYOB/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/changed in MYOB replace Spanner's within five minutes; Spanner no longer sends its own edits to MYOB/),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save mappings' }));
     expect(await screen.findByText('Mappings saved.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });

@@ -74,7 +74,12 @@ const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 /** A card as the sync reads it: its first address (Location 1) holds the street, phone and email Spanner keeps. */
 const contactOf = (c: MyobCustomer): BooksContact => {
   const first = c.Addresses?.find((a) => a.Location === 1) ?? c.Addresses?.[0];
-  const address = { street: orNull(first?.Street), suburb: orNull(first?.City), state: orNull(first?.State), postcode: orNull(first?.PostCode) };
+  const address = {
+    street: orNull(first?.Street),
+    suburb: orNull(first?.City),
+    state: orNull(first?.State),
+    postcode: orNull(first?.PostCode),
+  };
   return {
     id: c.UID,
     name: c.CompanyName || [c.FirstName, c.LastName].filter(Boolean).join(' '),
@@ -307,12 +312,16 @@ export function myobBooks(session: MyobSession): Books {
      */
     async createBankFee(f) {
       const bank = await accountUid(f.bankAccountCode);
-      const made = (await myobList<MyobSpendMoney>(session, `/Banking/SpendMoneyTxn?$filter=${encodeURIComponent(`Memo eq ${quoted(f.reference)}`)}`)).find(
-        (x) => x.Memo === f.reference && x.Account?.UID === bank && round2(x.AmountPaid) === round2(f.amount),
-      );
+      const made = (
+        await myobList<MyobSpendMoney>(session, `/Banking/SpendMoneyTxn?$filter=${encodeURIComponent(`Memo eq ${quoted(f.reference)}`)}`)
+      ).find((x) => x.Memo === f.reference && x.Account?.UID === bank && round2(x.AmountPaid) === round2(f.amount));
       if (made) return { id: made.UID };
       const account = (await lookups()).accounts.get(f.accountCode);
-      if (!account) throw new MyobCallError(400, `MYOB says: the company file has no account ${f.accountCode} (check Settings → Accounting → Mappings)`);
+      if (!account)
+        throw new MyobCallError(
+          400,
+          `MYOB says: the company file has no account ${f.accountCode} (check Settings → Accounting → Mappings)`,
+        );
       const taxCode = account.TaxCode?.UID ?? (await taxUid('GST')).UID;
       const { location } = await myobCall(session, 'POST', `${file}/Banking/SpendMoneyTxn`, {
         PayFrom: 'Account',

@@ -155,7 +155,12 @@ const contactOf = (c: Contact): BooksContact => {
   const phone = c.phones?.find((p) => String(p.phoneType) === 'DEFAULT');
   const street = c.addresses?.find((a) => String(a.addressType) === 'STREET');
   const address = street
-    ? { street: orNull(street.addressLine1), suburb: orNull(street.city), state: orNull(street.region), postcode: orNull(street.postalCode) }
+    ? {
+        street: orNull(street.addressLine1),
+        suburb: orNull(street.city),
+        state: orNull(street.region),
+        postcode: orNull(street.postalCode),
+      }
     : null;
   return {
     id: String(c.contactID),
