@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/client.ts';
 import { openXeroAsSealed } from '../src/domain/accounting/open-xero.ts';
-import { runPush } from '../src/domain/accounting/sync-jobs.ts';
-import { business, syncSettled, useSyncWorld, WEBHOOK_KEY, world } from './accounting-sync-world.ts';
+import { pushContact } from '../src/domain/accounting/push-contact.ts';
+import { openSync, runPush } from '../src/domain/accounting/sync-jobs.ts';
+import { business, dyingOnceBeforeSave, syncSettled, useSyncWorld, WEBHOOK_KEY, world } from './accounting-sync-world.ts';
 import { Agent } from './agent.ts';
 import type { AccountingFake } from './fake-xero/accounting.ts';
 
 // Contacts both ways with Xero: a customer edited in Spanner after its contact went is updated in Xero through the
-// contact's ledger row (once, however often the job runs; a name another contact holds is refused in Xero's words and
-// the invoice still goes); with the books chosen as the owner of contacts' details, a contact edited in Xero comes
-// back to the customer by the webhook's pull, and Spanner's own edits are no longer sent. With Spanner the owner (the
-// default), Xero's edits stay in Xero.
+// contact's ledger row (once, however often the job runs or when its save was lost; a name another contact holds is
+// refused in Xero's words and the invoice still goes); with the books chosen as the owner of contacts' details, a
+// contact edited in Xero comes back to the customer by the webhook's pull, and Spanner's own edits are no longer sent.
+// With Spanner the owner (the default), Xero's edits stay in Xero.
 
 useSyncWorld();
 let xero: AccountingFake;
@@ -89,6 +91,29 @@ describe('contact edits from Spanner', () => {
     expect((await b.admin.put(`/api/customers/${b.customer.id}`, { notes: 'Back gate code 1234' })).status).toBe(200);
     await syncSettled();
     expect(b.contactCalls()).toBe(1);
+    expect((await b.contactRow()).state).toBe('sent');
+  });
+
+  it("an update whose save was lost is sent again with the same key, and Xero's replay answers it: one change", async () => {
+    const b = await inXero('Lost Save Contact Plumbing');
+    // Edited directly (no job queued): the test makes the push itself.
+    await b.db.customer.update({ where: { id: b.customer.id }, data: { name: 'Bayside Dental Group' } });
+    const open = async (db: Db) => {
+      const scope = await openSync(db, { config: world.t.config, jobs: world.t.app.services.jobs }, openXeroAsSealed);
+      if (!scope) throw new Error('not connected');
+      return scope;
+    };
+    await expect(pushContact(await open(dyingOnceBeforeSave(b.db)), b.customer.id)).rejects.toThrow('the process died before saving');
+    expect(await b.contactRow()).toMatchObject({ state: 'failed', lastError: 'the process died before saving (trying again)' });
+    expect(b.books.contacts[0].Name).toBe('Bayside Dental Group');
+    const updatedAt = b.books.contacts[0].UpdatedDateUTC;
+    await pushContact(await open(b.db), b.customer.id);
+    const calls = world.fake.requests.filter((r) => r.method === 'POST' && r.path === `/api.xro/2.0/Contacts/${b.contact.ContactID}`);
+    expect(calls.map((r) => r.headers['idempotency-key'])).toEqual([
+      calls[0].headers['idempotency-key'],
+      calls[0].headers['idempotency-key'],
+    ]);
+    expect([b.books.contacts.length, b.books.contacts[0].UpdatedDateUTC]).toEqual([1, updatedAt]);
     expect((await b.contactRow()).state).toBe('sent');
   });
 
