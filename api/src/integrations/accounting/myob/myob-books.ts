@@ -200,11 +200,12 @@ export function myobBooks(session: MyobSession): Books {
     async updateContact(remoteId, c) {
       const uri = `${file}/Contact/Customer/${remoteId}`;
       const card = (await myobCall<MyobCustomer>(session, 'GET', uri)).body;
-      const others = (card.Addresses ?? []).filter((a) => a !== (card.Addresses?.find((x) => x.Location === 1) ?? card.Addresses?.[0]));
+      const first = card.Addresses?.find((a) => a.Location === 1) ?? card.Addresses?.[0];
+      const others = (card.Addresses ?? []).filter((a) => a !== first);
       await myobCall(session, 'PUT', uri, {
         ...card,
         ...namesOf(card, c.name),
-        Addresses: [{ ...(card.Addresses?.find((a) => a.Location === 1) ?? {}), ...addressOf(c) }, ...others],
+        Addresses: [{ ...first, ...addressOf(c) }, ...others],
         SellingDetails: { ...card.SellingDetails, ABN: c.taxNumber },
         RowVersion: card.RowVersion,
       });
@@ -307,8 +308,8 @@ export function myobBooks(session: MyobSession): Books {
      * A card fee as spend money (developer.myob.com/api/accountright/v2/banking/spend_money/): paid from the bank
      * account payments go into (PayFrom Account), one line to the card-fees account at that account's own tax code (GST
      * when it has none: Stripe AU charges GST on its fee), tax inclusive so the total is the fee. No card: MYOB takes
-     * spend money without a contact, and the payee's name is the payee text. No idempotency key at MYOB: one a try
-     * whose answer was lost made is found first by its memo, bank account and amount.
+     * spend money without a contact, and the payee's name is the payee text. No idempotency key at MYOB: a fee made
+     * by a try whose answer was lost is found first by its memo, bank account and amount.
      */
     async createBankFee(f) {
       const bank = await accountUid(f.bankAccountCode);
