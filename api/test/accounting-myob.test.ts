@@ -3,7 +3,10 @@ import { tenantDb } from '../src/db/scoped.ts';
 import { openTokens, sealTokens } from '../src/domain/accounting/connection-tokens.ts';
 import { myobSession } from '../src/domain/accounting/myob-session.ts';
 import { pushInvoice } from '../src/domain/accounting/push-invoice.ts';
+import { pushPayment } from '../src/domain/accounting/push-payment.ts';
+import { pushPaymentFee } from '../src/domain/accounting/push-payment-fee.ts';
 import { openSync, runPull, runPush } from '../src/domain/accounting/sync-jobs.ts';
+import { applyProviderPayment } from '../src/domain/payments/apply-provider-payment.ts';
 import { readMyobSettings } from '../src/integrations/accounting/myob/myob-api.ts';
 import { syncSettled } from './accounting-sync-world.ts';
 import type { Agent } from './agent.ts';
@@ -18,6 +21,9 @@ import { createOrg, startTestApp, type TestApp } from './harness.ts';
 // company file's own accounts and tax codes (GST, FRE). Then the sync through the same ledger as Xero's: an invoice's
 // customer card and service invoice with the right tax codes and totals, payments both ways, a crash between MYOB's
 // save and Spanner's recovering by the invoice's number, and MYOB's rate limit answered by trying again later.
+// Contacts both ways (a card updated with its RowVersion, a name MYOB refuses, a card edited in MYOB coming back when
+// the books own contacts' details) and Stripe's fee posted as spend money once, a crash between MYOB's save and its
+// answer included.
 
 const PUBLIC_URL = 'https://app.spanner.test';
 let t: TestApp;
@@ -372,5 +378,165 @@ describe('Syncing with MYOB', () => {
     await syncSettled(t);
     expect((await b.rows()).find((r) => r.recordType === 'invoice')).toMatchObject({ state: 'sent' });
     expect(b.file.invoices).toHaveLength(1);
+  });
+
+  /** A business whose emailed invoice put its customer in MYOB as a card; the card and its ledger row. */
+  async function withCard(name: string, contactsSource: 'spanner' | 'books' = 'spanner') {
+    const b = await syncBusiness(name);
+    await b.db.accountingConnection.updateMany({ data: { contactsSource } });
+    await b.invoice();
+    await syncSettled(t);
+    expect(b.file.customers).toHaveLength(1);
+    const card = b.file.customers[0];
+    const contactRow = () => b.db.accountingSyncRecord.findFirstOrThrow({ where: { recordType: 'contact' } });
+    const puts = () => fake.requests.filter((r) => r.method === 'PUT' && r.path.endsWith(`/Contact/Customer/${card.UID}`)).length;
+    const pull = async () => {
+      const connection = await b.db.accountingConnection.findFirstOrThrow({});
+      await runPull(b.ctx, { orgId: b.org.id, connectionId: connection.id });
+    };
+    return { ...b, card, contactRow, puts, pull };
+  }
+
+  it('a customer renamed in Spanner is renamed once on its MYOB card (with its RowVersion), with ABN, phone and address; a replayed job changes nothing more', async () => {
+    const b = await withCard('Myob Renamed Plumbing');
+    const edited = await b.admin.put(`/api/customers/${b.customer.id}`, {
+      name: 'Bayside Dental Group',
+      abn: '51 824 753 556',
+      phone: '03 9555 1234',
+      street: '12 Bay Road',
+      suburb: 'Sandringham',
+      state: 'VIC',
+      postcode: '3191',
+    });
+    expect(edited.status).toBe(200);
+    await syncSettled(t);
+    expect(b.file.customers).toHaveLength(1);
+    expect(b.card.CompanyName).toBe('Bayside Dental Group');
+    expect(b.card.SellingDetails.ABN).toBe('51824753556');
+    expect(b.card.Addresses[0]).toMatchObject({
+      Location: 1,
+      Street: '12 Bay Road',
+      City: 'Sandringham',
+      State: 'VIC',
+      PostCode: '3191',
+      Phone1: '03 9555 1234',
+      Email: b.email,
+    });
+    // The card's sales tax code is kept (MYOB's PUT replaces the whole card).
+    expect(b.card.SellingDetails.TaxCode.UID).toBe(b.file.taxCodes.find((c) => c.Code === 'GST')?.UID);
+    expect([b.puts(), b.card.RowVersion]).toEqual([1, '2']);
+    expect(await b.contactRow()).toMatchObject({ state: 'sent', remoteId: b.card.UID });
+
+    for (let i = 0; i < 2; i++) await runPush(b.ctx, { orgId: b.org.id, recordType: 'contact', recordId: b.customer.id });
+    await b.invoice();
+    await syncSettled(t);
+    expect([b.file.customers.length, b.puts(), b.card.RowVersion]).toEqual([1, 1, '2']);
+    expect(b.file.invoices.map((i) => i.Customer.UID)).toEqual([b.card.UID, b.card.UID]);
+  });
+
+  it("a name another MYOB card holds is refused on the contact's row in MYOB's words", async () => {
+    const b = await withCard('Myob Name Taken Plumbing');
+    b.file.customers.push({ ...structuredClone(b.card), UID: 'harbour-card', CompanyName: 'Harbour Dental' });
+    expect((await b.admin.put(`/api/customers/${b.customer.id}`, { name: 'harbour dental' })).status).toBe(200);
+    await syncSettled(t);
+    expect(await b.contactRow()).toMatchObject({ state: 'failed', lastError: 'MYOB says: A card named harbour dental already exists' });
+    expect(b.card.CompanyName).toBe('Bayside Family Dental');
+  });
+
+  it('with the books chosen, a card changed in MYOB comes back to the customer on the poll; with Spanner the owner it does not', async () => {
+    const owned = await withCard('Myob Books Own Plumbing', 'books');
+    const change = {
+      CompanyName: 'Bayside Dental Co',
+      Addresses: [
+        {
+          Location: 1,
+          Street: '4 Beach Road',
+          City: 'Hampton',
+          State: 'VIC',
+          PostCode: '3188',
+          Phone1: '03 9555 7777',
+          Email: 'office@baysidedental.test',
+        },
+      ],
+    };
+    fake.editCustomer(owned.file, owned.card.UID, change);
+    await owned.pull();
+    await owned.pull();
+    expect(
+      await owned.db.customer.findFirstOrThrow({
+        where: { id: owned.customer.id },
+        select: { name: true, email: true, phone: true, street: true, suburb: true, state: true, postcode: true },
+      }),
+    ).toEqual({
+      name: 'Bayside Dental Co',
+      email: 'office@baysidedental.test',
+      phone: '03 9555 7777',
+      street: '4 Beach Road',
+      suburb: 'Hampton',
+      state: 'VIC',
+      postcode: '3188',
+    });
+    await syncSettled(t);
+    expect(owned.puts()).toBe(0);
+
+    const spanners = await withCard('Myob Spanner Owns Plumbing');
+    fake.editCustomer(spanners.file, spanners.card.UID, change);
+    await spanners.pull();
+    expect((await spanners.db.customer.findFirstOrThrow({ where: { id: spanners.customer.id } })).name).toBe('Bayside Family Dental');
+  });
+
+  it("Stripe's fee posted to MYOB as spend money once, with a crash between MYOB's save and its answer", async () => {
+    const b = await syncBusiness('Myob Fee Plumbing', { connectNow: false });
+    const inv = await b.invoice();
+    const scope = { db: b.db, jobs: t.app.services.jobs, events: t.app.services.events, config: t.config };
+    const { paymentId } = await applyProviderPayment(scope, {
+      provider: 'stripe',
+      providerPaymentId: `pi_${inv.id}`,
+      invoiceId: inv.id,
+      amountCents: 25_900,
+      status: 'succeeded',
+      occurredAt: new Date(),
+      feeCents: 217,
+    });
+    await b.connect();
+    await b.db.accountingConnection.updateMany({ data: { mappings: { ...MAPPINGS, cardFeesAccountCode: '6-1100' } } });
+    const open = async () => {
+      const s = await openSync(b.db, { config: t.config, jobs: t.app.services.jobs });
+      if (!s) throw new Error('not connected');
+      return s;
+    };
+    expect(await pushPayment(await open(), String(paymentId))).toBeTruthy();
+    fake.crashAfterSaving = true;
+    await expect(pushPaymentFee(await open(), String(paymentId))).rejects.toThrow(/MYOB could not be reached/);
+    expect(b.file.spendMoney).toHaveLength(1);
+    const failed = await b.db.accountingSyncRecord.findFirstOrThrow({ where: { operation: 'fee' } });
+    expect([failed.state, failed.remoteId]).toEqual(['failed', null]);
+
+    // The retry finds the fee by its memo, bank account and amount: still one.
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'payment', recordId: String(paymentId) });
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'payment', recordId: String(paymentId) });
+    expect([b.file.payments.length, b.file.spendMoney.length]).toEqual([1, 1]);
+    const [fee] = b.file.spendMoney;
+    const uid = (code: string) => b.file.accounts.find((a) => a.DisplayID === code)?.UID;
+    expect([fee.PayFrom, fee.Account.UID, fee.IsTaxInclusive, fee.AmountPaid, fee.TotalTax, fee.Memo, fee.PayeeAddress]).toEqual([
+      'Account',
+      uid('1-1110'),
+      true,
+      2.17,
+      0.2,
+      `Stripe fee for payment ${inv.number}`,
+      'Stripe',
+    ]);
+    expect(fee.Lines.map((l) => [l.Account.UID, l.TaxCode.UID, l.Amount])).toEqual([
+      [uid('6-1100'), b.file.taxCodes.find((c) => c.Code === 'GST')?.UID, 2.17],
+    ]);
+    expect(await b.db.accountingSyncRecord.findFirstOrThrow({ where: { id: failed.id } })).toMatchObject({
+      state: 'sent',
+      remoteId: fee.UID,
+    });
+    const activity = (await b.admin.get('/api/accounting/activity')).body as { label: string; state: string }[];
+    expect(activity).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: `Stripe fee $2.17 on ${inv.number}`, state: 'sent' })]),
+    );
   });
 });

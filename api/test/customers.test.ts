@@ -210,6 +210,8 @@ describe('REST /api/customers', () => {
       notes: null,
       contact_name: null,
       suburb: 'Fitzroy',
+      // Left out, the email stays as it was.
+      email: 'marco@brewandbloom.com.au',
     });
     const blank = await a.put(`/api/customers/${id}`, { name: '' });
     expect(blank.status).toBe(400);

@@ -7,7 +7,7 @@ import { startProviderServer } from '../provider-server.ts';
 // businessId and businessName for today's keys, without them for legacy ones), the code and refresh grants at
 // /oauth2/v1/authorize (20-minute access tokens; refresh tokens rotate — a used one is refused), the company file list
 // at /accountright/, and per file its accounts, tax codes, customers (a card name is unique), service invoices and
-// customer payments; and its payroll: employee cards, wage payroll categories, and timesheets (one per employee and
+// customer payments, spend money (a card fee); and its payroll: employee cards, wage payroll categories, and timesheets (one per employee and
 // period — a PUT of the same period replaces it, as MYOB does; an employee not paid from timesheets is refused).
 // Every API call must carry the bearer token, x-myobapi-key (the client id) and
 // x-myobapi-version v2; more than 8 calls in a second on one token answer 429. `_test/` routes let a test act as
@@ -27,12 +27,22 @@ export interface MyobConsent {
 }
 
 type Ref = { UID: string };
+/** A card's address as MYOB keeps it (Location 1 to 5): street, city, state, postcode, phone and email. */
+export interface FakeAddress {
+  Location: number;
+  Street?: string | null;
+  City?: string | null;
+  State?: string | null;
+  PostCode?: string | null;
+  Phone1?: string | null;
+  Email?: string | null;
+}
 export interface FakeCustomer {
   UID: string;
   CompanyName: string;
   IsIndividual: boolean;
   DisplayID: string | null;
-  Addresses: { Location: number; Email?: string | null }[];
+  Addresses: FakeAddress[];
   SellingDetails: { TaxCode: Ref; FreightTaxCode: Ref; ABN?: string | null };
   IsActive: boolean;
   LastModified: string;
@@ -65,6 +75,20 @@ export interface FakePayment {
   Invoices: { UID: string; AmountApplied: number; Type: 'Invoice' }[];
   LastModified: string;
 }
+/** Spend money (Banking/SpendMoneyTxn): what a card fee posted from Spanner becomes. */
+export interface FakeSpendMoney {
+  UID: string;
+  PayFrom: 'Account';
+  Account: Ref;
+  Date: string;
+  IsTaxInclusive: boolean;
+  PayeeAddress?: string | null;
+  Memo?: string | null;
+  Lines: { Account: Ref; TaxCode: Ref; Amount: number; Memo?: string | null }[];
+  TotalTax: number;
+  AmountPaid: number;
+  LastModified: string;
+}
 /** An employee card, and whether the business pays them from timesheets (set on their payroll details in MYOB). */
 export interface FakeEmployee {
   UID: string;
@@ -88,11 +112,22 @@ export interface FakeFile {
   wageCategories: { UID: string; Name: string; Type: 'Wage'; WageType: 'Hourly' | 'Salary' }[];
   /** One per employee and period: a second PUT of the same period replaces it, as MYOB does */
   timesheets: FakeTimesheet[];
-  accounts: { UID: string; DisplayID: string; Name: string; Classification: string; Type: string; IsActive: boolean; IsHeader: boolean }[];
+  accounts: {
+    UID: string;
+    DisplayID: string;
+    Name: string;
+    Classification: string;
+    Type: string;
+    IsActive: boolean;
+    IsHeader: boolean;
+    /** The account's own tax code (MYOB's default for a line to it) */
+    TaxCode: Ref | null;
+  }[];
   taxCodes: { UID: string; Code: string; Description: string; Type: string; Rate: number }[];
   customers: FakeCustomer[];
   invoices: FakeInvoice[];
   payments: FakePayment[];
+  spendMoney: FakeSpendMoney[];
 }
 
 type Req = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: string };
@@ -102,6 +137,13 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** An Australian file as MYOB sets one up: income, bank and GST accounts, the GST and FRE tax codes. */
 function demoFile(name: string, id: string): FakeFile {
+  const taxCodes = [
+    { UID: randomUUID(), Code: 'GST', Description: 'Goods & Services Tax', Type: 'GoodsServicesTax', Rate: 10 },
+    { UID: randomUUID(), Code: 'FRE', Description: 'GST Free', Type: 'GoodsServicesTax', Rate: 0 },
+    { UID: randomUUID(), Code: 'N-T', Description: 'Not Reportable', Type: 'GoodsServicesTax', Rate: 0 },
+    { UID: randomUUID(), Code: 'CAP', Description: 'Capital Acquisitions', Type: 'GoodsServicesTax', Rate: 10 },
+  ];
+  const taxCode = (code: string) => ({ UID: taxCodes.find((t) => t.Code === code)?.UID as string });
   const account = (DisplayID: string, Name: string, Classification: string, Type: string, IsHeader = false) => ({
     UID: randomUUID(),
     DisplayID,
@@ -110,6 +152,8 @@ function demoFile(name: string, id: string): FakeFile {
     Type,
     IsActive: true,
     IsHeader,
+    // As MYOB sets a file up: income and expenses at GST, the rest not reportable.
+    TaxCode: IsHeader ? null : taxCode(Classification === 'Income' || Classification === 'Expense' ? 'GST' : 'N-T'),
   });
   return {
     Id: id,
@@ -125,15 +169,11 @@ function demoFile(name: string, id: string): FakeFile {
       account('4-2000', 'Service Income', 'Income', 'Income'),
       account('6-1100', 'Bank Fees', 'Expense', 'Expense'),
     ],
-    taxCodes: [
-      { UID: randomUUID(), Code: 'GST', Description: 'Goods & Services Tax', Type: 'GoodsServicesTax', Rate: 10 },
-      { UID: randomUUID(), Code: 'FRE', Description: 'GST Free', Type: 'GoodsServicesTax', Rate: 0 },
-      { UID: randomUUID(), Code: 'N-T', Description: 'Not Reportable', Type: 'GoodsServicesTax', Rate: 0 },
-      { UID: randomUUID(), Code: 'CAP', Description: 'Capital Acquisitions', Type: 'GoodsServicesTax', Rate: 10 },
-    ],
+    taxCodes,
     customers: [],
     invoices: [],
     payments: [],
+    spendMoney: [],
     employees: [],
     wageCategories: ['Base Hourly', 'Base Salary', 'Overtime (1.5x)', 'Overtime (2x)', 'Holiday Leave Pay', 'Sick Pay'].map((Name) => ({
       UID: randomUUID(),
@@ -171,7 +211,7 @@ export class FakeMyob {
   readonly grants: string[] = [];
   /** The next n API calls answer 429 (a test of the limit without timing). */
   throttleNext = 0;
-  /** Before answering the next POST of a sale (invoice or payment), saves it and then drops the connection. */
+  /** Before answering the next POST of a sale (invoice or payment) or spend money, saves it and then drops the connection. */
   crashAfterSaving = false;
   now = () => Date.now();
 
@@ -198,6 +238,18 @@ export class FakeMyob {
     const file = demoFile(name, id);
     this.files.set(id, file);
     return file;
+  }
+
+  /** The business edits a customer card in MYOB's own screens: its LastModified and RowVersion move. */
+  editCustomer(
+    file: FakeFile,
+    uid: string,
+    change: Partial<Pick<FakeCustomer, 'CompanyName' | 'Addresses' | 'SellingDetails'>>,
+  ): FakeCustomer {
+    const card = file.customers.find((c) => c.UID === uid);
+    if (!card) throw new Error(`no card ${uid}`);
+    Object.assign(card, change, { LastModified: this.stamp(), RowVersion: String(Number(card.RowVersion) + 1) });
+    return card;
   }
 
   /** An employee card in the file, paid from timesheets unless told otherwise; its card ID EMP0000n by default. */
@@ -396,6 +448,18 @@ export class FakeMyob {
       });
       return created('Contact/Customer', uid);
     }
+    const card = /^\/Contact\/Customer\/([^/]+)$/.exec(path);
+    if (card) return this.customerCard(file, req.method, card[1], body);
+    if (req.method === 'GET' && path === '/Banking/SpendMoneyTxn') return list(file.spendMoney);
+    if (req.method === 'POST' && path === '/Banking/SpendMoneyTxn') {
+      const made = this.spendMoney(file, body());
+      if (typeof made !== 'string') return made;
+      if (this.crashAfterSaving) {
+        this.crashAfterSaving = false;
+        res.destroy();
+      }
+      return created('Banking/SpendMoneyTxn', made);
+    }
     if (req.method === 'GET' && path === '/Sale/Invoice/Service') return list(file.invoices);
     const one = /^\/Sale\/Invoice\/Service\/([^/]+)$/.exec(path);
     const found = one ? file.invoices.find((x) => x.UID === one[1]) : undefined;
@@ -481,6 +545,63 @@ export class FakeMyob {
     return { status: 404, body: { Errors: [{ Name: 'NotFound', Message: `No ${req.method} ${path}` }] } };
   }
 
+  /** GET or PUT one customer card: a PUT replaces the card, with the RowVersion it read and a name no other card holds. */
+  private customerCard(file: FakeFile, method: string, uid: string, body: () => Partial<FakeCustomer>): Answer {
+    const found = file.customers.find((c) => c.UID === uid);
+    if (!found) return { status: 404, body: { Errors: [{ Name: 'NotFound', Message: 'Customer not found' }] } };
+    if (method === 'GET') return { status: 200, body: found };
+    if (method !== 'PUT') return { status: 405, body: { Errors: [{ Name: 'MethodNotAllowed', Message: `No ${method}` }] } };
+    const c = body();
+    if (c.UID !== uid || c.RowVersion !== found.RowVersion)
+      return { status: 409, body: { Errors: [{ Name: 'Conflict', Message: 'RowVersion mismatch' }] } };
+    const name = String(c.CompanyName ?? '').trim();
+    if (!name) return { status: 400, body: { Errors: [{ Name: 'NameRequired', Message: 'A card needs a name' }] } };
+    if (file.customers.some((x) => x !== found && x.CompanyName.toLowerCase() === name.toLowerCase()))
+      return { status: 400, body: { Errors: [{ Name: 'DuplicateCardName', Message: `A card named ${name} already exists` }] } };
+    Object.assign(found, {
+      CompanyName: name,
+      Addresses: c.Addresses ?? [],
+      SellingDetails: c.SellingDetails ?? found.SellingDetails,
+      IsActive: c.IsActive ?? found.IsActive,
+      LastModified: this.stamp(),
+      RowVersion: String(Number(found.RowVersion) + 1),
+    });
+    return { status: 200 };
+  }
+
+  /**
+   * Spend money paid from a bank account (PayFrom Account: an account of Type Bank), each line to an account at a tax
+   * code of the file; tax inclusive or not, its tax and amount paid computed per line. The saved UID, or the refusal.
+   */
+  private spendMoney(file: FakeFile, t: Omit<FakeSpendMoney, 'UID' | 'TotalTax' | 'AmountPaid' | 'LastModified'>): string | Answer {
+    const refused = (Name: string, Message: string): Answer => ({ status: 400, body: { Errors: [{ Name, Message }] } });
+    if (t.PayFrom !== 'Account') return refused('InvalidPayFrom', 'PayFrom must be Account or ElectronicPayments');
+    const bank = file.accounts.find((a) => a.UID === t.Account?.UID);
+    if (bank?.Type !== 'Bank') return refused('InvalidAccount', 'The pay-from account must be a bank account');
+    if (!/^\d{4}-\d{2}-\d{2}T00:00:00$/.test(t.Date ?? '')) return refused('InvalidDate', 'Date is required');
+    const lines = t.Lines ?? [];
+    if (!lines.length) return refused('NoLines', 'At least one line is required');
+    let tax = 0;
+    let sum = 0;
+    for (const l of lines) {
+      if (!file.accounts.some((a) => a.UID === l.Account?.UID && !a.IsHeader)) return refused('InvalidAccount', 'Account not found');
+      const rate = file.taxCodes.find((c) => c.UID === l.TaxCode?.UID)?.Rate;
+      if (rate === undefined) return refused('InvalidTaxCode', 'Tax code not found');
+      if (!(Number(l.Amount) > 0)) return refused('InvalidAmount', 'A line amount must be greater than zero');
+      tax += cents(t.IsTaxInclusive ? (l.Amount * rate) / (100 + rate) : (l.Amount * rate) / 100);
+      sum += l.Amount;
+    }
+    const uid = randomUUID();
+    file.spendMoney.push({
+      ...t,
+      UID: uid,
+      TotalTax: cents(tax),
+      AmountPaid: cents(t.IsTaxInclusive ? sum : sum + tax),
+      LastModified: this.stamp(),
+    });
+    return uid;
+  }
+
   /** A timesheet for an employee paid from timesheets, on the file's wage categories; the same period replaced. */
   private putTimesheet(file: FakeFile, employeeUid: string, t: FakeTimesheet): Answer {
     const refused = (Name: string, Message: string): Answer => ({ status: 400, body: { Errors: [{ Name, Message }] } });
@@ -525,7 +646,14 @@ export class FakeMyob {
       return f
         ? {
             status: 200,
-            body: { customers: f.customers, invoices: f.invoices, payments: f.payments, taxCodes: f.taxCodes, accounts: f.accounts },
+            body: {
+              customers: f.customers,
+              invoices: f.invoices,
+              payments: f.payments,
+              spendMoney: f.spendMoney,
+              taxCodes: f.taxCodes,
+              accounts: f.accounts,
+            },
           }
         : { status: 404 };
     }

@@ -8,11 +8,29 @@ import type { FakeAnswer, FakeRequest, FakeTenant, FakeXero } from './fake-xero.
 // X-*-Remaining headers and 429 + Retry-After), and the signed thin webhook. A user's own work in Xero (an archived
 // contact, a payment recorded there) is made through `books(tenantId)` and `payInXero`.
 
+/** A contact's phone (Xero keeps DEFAULT, DDI, MOBILE, FAX) and address (POBOX, STREET), with Xero's field names. */
+export interface XPhone {
+  PhoneType: 'DEFAULT' | 'DDI' | 'MOBILE' | 'FAX';
+  PhoneNumber?: string;
+  PhoneAreaCode?: string;
+  PhoneCountryCode?: string;
+}
+export interface XAddress {
+  AddressType: 'POBOX' | 'STREET';
+  AddressLine1?: string;
+  City?: string;
+  Region?: string;
+  PostalCode?: string;
+  Country?: string;
+}
+
 export interface XContact {
   ContactID: string;
   Name: string;
   EmailAddress?: string;
   TaxNumber?: string;
+  Phones?: XPhone[];
+  Addresses?: XAddress[];
   ContactStatus: 'ACTIVE' | 'ARCHIVED';
   UpdatedDateUTC: string;
 }
@@ -98,6 +116,8 @@ const EXPENSE_RATES: Record<string, number> = { INPUT: 0.1, EXEMPTEXPENSES: 0, B
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const msDate = (ms: number) => `/Date(${ms}+0000)/`;
+/** The milliseconds of Xero's "/Date(…+0000)/". */
+const msOf = (date: string) => Number(/\/Date\((\d+)/.exec(date)?.[1] ?? 0);
 
 const validation = (message: string): FakeAnswer => ({
   status: 400,
@@ -117,6 +137,8 @@ export interface AccountingFake {
   latency: () => Promise<void>;
   /** An edit made in Xero's own screens (a line's quantity or price, the reference): totals recomputed. */
   editInXero(tenantId: string, invoiceId: string, change: { reference?: string; lines?: Partial<XLine>[] }): XInvoice;
+  /** An edit of a contact in Xero's own screens (its name, email, ABN, phones, addresses): its UpdatedDateUTC moves. */
+  editContactInXero(tenantId: string, contactId: string, change: Partial<Omit<XContact, 'ContactID'>>): XContact;
   /** The business voids an invoice in Xero's own screens. */
   voidInXero(tenantId: string, invoiceId: string): XInvoice;
   /** A payment made in Xero's own screens by the business: no Idempotency-Key, no API limits. */
@@ -163,6 +185,14 @@ export function installAccounting(fake: FakeXero): AccountingFake {
       if (!existing) throw new Error(`no invoice ${invoiceId}`);
       const lines = change.lines ? existing.LineItems.map((l, i) => ({ ...l, ...change.lines?.[i] })) : undefined;
       const answer = saveInvoice(b, { Reference: change.reference, LineItems: lines }, existing);
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+      return existing;
+    },
+    editContactInXero(tenantId, contactId, change) {
+      const b = books(tenantId);
+      const existing = b.contacts.find((c) => c.ContactID === contactId);
+      if (!existing) throw new Error(`no contact ${contactId}`);
+      const answer = saveContact(b, change, existing);
       if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
       return existing;
     },
@@ -267,13 +297,20 @@ export function installAccounting(fake: FakeXero): AccountingFake {
       }
     };
 
+  const since = (req: FakeRequest) => {
+    const h = req.headers['if-modified-since'];
+    return typeof h === 'string' ? new Date(h).getTime() : Number.NEGATIVE_INFINITY;
+  };
+
   // --- Contacts
   const clause = /(\w+)\s*==\s*"([^"]*)"/g;
   fake.route(
     'GET',
     /^\/api\.xro\/2\.0\/Contacts$/,
     call((b, req) => {
-      let list = b.contacts.filter((c) => req.query.get('includeArchived') === 'true' || c.ContactStatus === 'ACTIVE');
+      let list = b.contacts.filter(
+        (c) => (req.query.get('includeArchived') === 'true' || c.ContactStatus === 'ACTIVE') && msOf(c.UpdatedDateUTC) >= since(req),
+      );
       const ids = req.query.get('IDs');
       if (ids) list = list.filter((c) => ids.split(',').includes(c.ContactID));
       const where = req.query.get('where');
@@ -288,6 +325,10 @@ export function installAccounting(fake: FakeXero): AccountingFake {
       return { status: 200, body: { Contacts: list } };
     }),
   );
+  const mergedBy = <T, K extends keyof T>(key: K, kept: T[] | undefined, given: T[]): T[] => [
+    ...(kept ?? []).filter((k) => !given.some((g) => g[key] === k[key])),
+    ...given,
+  ];
   const saveContact = (b: Books, input: Partial<XContact>, existing?: XContact): FakeAnswer => {
     const name = String(input.Name ?? existing?.Name ?? '').trim();
     if (!name) return validation('The contact name must be specified.');
@@ -302,6 +343,9 @@ export function installAccounting(fake: FakeXero): AccountingFake {
       Name: name,
       ...(input.EmailAddress !== undefined ? { EmailAddress: input.EmailAddress } : {}),
       ...(input.TaxNumber !== undefined ? { TaxNumber: input.TaxNumber } : {}),
+      // Xero replaces a phone or address of the same type, and keeps the others.
+      ...(input.Phones ? { Phones: mergedBy('PhoneType', contact.Phones, input.Phones) } : {}),
+      ...(input.Addresses ? { Addresses: mergedBy('AddressType', contact.Addresses, input.Addresses) } : {}),
       UpdatedDateUTC: t.utc,
     });
     if (!existing) b.contacts.push(contact);
@@ -410,10 +454,6 @@ export function installAccounting(fake: FakeXero): AccountingFake {
     Object.assign(invoice, { Status: 'VOIDED', AmountDue: 0, UpdatedDateUTC: t.utc, updatedMs: t.ms });
     return { status: 200, body: { Invoices: [invoice] } };
   }
-  const since = (req: FakeRequest) => {
-    const h = req.headers['if-modified-since'];
-    return typeof h === 'string' ? new Date(h).getTime() : Number.NEGATIVE_INFINITY;
-  };
   fake.route(
     'GET',
     /^\/api\.xro\/2\.0\/Invoices$/,

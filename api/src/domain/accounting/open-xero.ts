@@ -14,6 +14,8 @@ export type SyncConnection = {
   status: string;
   tokensSealed: string | null;
   mappings: unknown;
+  /** spanner (the default: Spanner's edits go to the books) or books (the books' edits come back) */
+  contactsSource?: string | null;
   pulledUntil: Date | null;
 };
 

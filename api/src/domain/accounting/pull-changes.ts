@@ -1,7 +1,9 @@
 import type { Context } from '../../context.ts';
 import { midnightOf } from '../../rules/zoned-time.ts';
 import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
+import { applyBooksContact } from './apply-books-contact.ts';
 import { applyBooksVoid } from './apply-books-void.ts';
+import { booksOwnContacts } from './contact-details.ts';
 import type { SyncScope } from './sync-scope.ts';
 
 const OVERLAP_MS = 60_000;
@@ -23,13 +25,16 @@ async function spannerInvoiceOf(s: SyncScope, remoteInvoiceId: string): Promise<
  * invoice voided in Xero becomes void in Spanner (apply-books-void.ts); each
  * payment made in Xero against an invoice Spanner pushed becomes a row of that invoice's payment ledger (provider
  * xero, keyed by Xero's PaymentID, so a replayed webhook or a second poll adds nothing), which settles the invoice's
- * balance and stops its reminders. Payments Spanner pushed itself are known by their ledger rows and skipped.
+ * balance and stops its reminders. Payments Spanner pushed itself are known by their ledger rows and skipped. When the
+ * business chose the books as the owner of contacts' details, each contact changed there updates the customer it was
+ * synced from (apply-books-contact.ts); otherwise contacts are not read.
  */
 export async function pullChanges(s: SyncScope, services: PullServices): Promise<{ applied: number }> {
   // A minute's overlap: a change made between the two reads is read again next time (applying it twice does nothing).
   const since = s.connection.pulledUntil ? new Date(s.connection.pulledUntil.getTime() - OVERLAP_MS) : null;
   const invoices = await s.books.invoicesChangedSince(since);
   const payments = await s.books.paymentsChangedSince(since);
+  const contacts = booksOwnContacts(s.connection) ? await s.books.contactsChangedSince(since) : [];
   const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
   let applied = 0;
   let mark = s.connection.pulledUntil;
@@ -85,6 +90,10 @@ export async function pullChanges(s: SyncScope, services: PullServices): Promise
     if (i.status !== 'VOIDED') continue;
     const invoiceId = await spannerInvoiceOf(s, i.id);
     if (invoiceId && (await applyBooksVoid(s, services, invoiceId, i))) applied++;
+  }
+  for (const c of contacts) {
+    if (c.updatedAt && (!mark || c.updatedAt > mark)) mark = c.updatedAt;
+    if (await applyBooksContact(s, c)) applied++;
   }
   if (mark !== s.connection.pulledUntil)
     await s.db.accountingConnection.update({ where: { id: s.connection.id }, data: { pulledUntil: mark } });

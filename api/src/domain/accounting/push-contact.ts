@@ -1,7 +1,8 @@
 import { AppError } from '../../errors.ts';
 import type { BooksContact } from '../../integrations/accounting/xero/xero-books.ts';
 import { XeroCallError } from '../../integrations/accounting/xero/xero-books.ts';
-import { contentHash, ledgerRow, runClaimed } from './sync-ledger.ts';
+import { booksOwnContacts, CONTACT_SELECT, contactDetails, contactHash } from './contact-details.ts';
+import { isRefusal, ledgerRow, runClaimed } from './sync-ledger.ts';
 import type { SyncScope } from './sync-scope.ts';
 
 /** A name as the books' contacts are compared: case, punctuation, "&", "the" and company suffixes aside. */
@@ -40,26 +41,56 @@ async function matchingContact(s: SyncScope, customer: Customer): Promise<BooksC
 const archived = (name: string) =>
   new AppError('CONFLICT', `Xero says the contact name '${name}' is already used by an archived contact: restore it in Xero, then retry`);
 
-/** The customer's contact in the books: the one already synced, a matching one, or a new one (never a duplicate). */
+/**
+ * The customer's contact in the books: the one already synced, a matching one, or a new one (never a duplicate). A
+ * contact already in the books whose details changed in Spanner since they were sent (the row's `sentHash`) is
+ * updated there — unless the business chose the books as the owner of contacts' details, when Spanner sends none. A
+ * name the books refuse (another contact holds it) fails the contact's row in their words.
+ */
 export async function pushContact(s: SyncScope, customerId: string): Promise<string> {
-  const customer = await s.db.customer.findFirst({ where: { id: customerId }, select: { name: true, email: true, abn: true } });
+  const customer = await s.db.customer.findFirst({ where: { id: customerId }, select: CONTACT_SELECT });
   if (!customer) throw new AppError('NOT_FOUND', 'The customer was deleted');
   const row = await ledgerRow(s.db, s.connection.id, 'contact', customerId);
-  if (row.state === 'sent' && row.remoteId) return row.remoteId;
-  const sentHash = contentHash(customer);
+  const details = contactDetails(customer);
+  const sentHash = contactHash(customer);
+  const remoteId = row.remoteId;
+  if (remoteId && (row.sentHash === sentHash || booksOwnContacts(s.connection))) {
+    // Queued by an edit that changed nothing the books hold (or that they own): nothing to send.
+    if (row.state !== 'sent') await s.db.accountingSyncRecord.update({ where: { id: row.id }, data: { state: 'sent', lastError: null } });
+    return remoteId;
+  }
+  if (remoteId)
+    return runClaimed(s, row, async (key) => {
+      const saved = await s.books.updateContact(remoteId, details, key);
+      return { remoteId: saved.id, sentHash, remoteUpdatedAt: saved.updatedAt };
+    });
   return runClaimed(s, row, async (key) => {
     const match = await matchingContact(s, customer);
     if (match) return { remoteId: match.id, sentHash };
     try {
-      const made = await s.books.createContact({ name: customer.name.trim(), email: customer.email, taxNumber: customer.abn }, key);
+      const made = await s.books.createContact(details, key);
       return { remoteId: made.id, sentHash };
     } catch (e) {
       // The name is taken by a contact the look-ups did not return as a match (archived, or named alike).
       if (e instanceof XeroCallError && /already assigned to another contact/.test(e.message)) {
-        const taken = await s.books.contactsWhere('Name', customer.name.trim());
-        if (taken.some((c) => c.archived)) throw archived(customer.name.trim());
+        const taken = await s.books.contactsWhere('Name', details.name);
+        if (taken.some((c) => c.archived)) throw archived(details.name);
       }
       throw e;
     }
   });
+}
+
+/**
+ * The contact an invoice goes to: as pushContact, except that a contact already in the books whose update the books
+ * refused is still the invoice's contact (the refusal stays on the contact's row for the office).
+ */
+export async function invoiceContact(s: SyncScope, customerId: string): Promise<string> {
+  try {
+    return await pushContact(s, customerId);
+  } catch (e) {
+    const row = isRefusal(e) ? await ledgerRow(s.db, s.connection.id, 'contact', customerId) : null;
+    if (row?.remoteId) return row.remoteId;
+    throw e;
+  }
 }

@@ -2,7 +2,7 @@ import { AppError } from '../../errors.ts';
 import type { BooksInvoiceInput } from '../../integrations/accounting/xero/xero-books.ts';
 import { formatAud } from '../../rules/money.ts';
 import { toLocalInput } from '../../rules/zoned-time.ts';
-import { pushContact } from './push-contact.ts';
+import { invoiceContact } from './push-contact.ts';
 import { refuseEditedOnBothSides } from './sync-conflict.ts';
 import { beforeTheCall, contentHash, ledgerRow, runClaimed } from './sync-ledger.ts';
 import { type PushMappings, pushMappings } from './sync-mappings.ts';
@@ -90,7 +90,7 @@ export async function pushInvoice(s: SyncScope, invoiceId: string): Promise<stri
     if (!invoice.customerId) throw new AppError('CONFLICT', `${invoice.number} has no customer: choose one, then retry`);
     const mappings = pushMappings(s.connection.mappings, ['salesAccountCode', 'gstTaxType', 'gstFreeTaxType']);
     const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
-    const contactId = await pushContact(s, invoice.customerId);
+    const contactId = await invoiceContact(s, invoice.customerId);
     const input = booksInvoice(invoice, contactId, mappings, org.timeZone);
     const total = booksTotalCents(
       input,

@@ -14,16 +14,17 @@ export const cardFeesAccount = (mappings: unknown): string | null => {
 export const feeName = (provider: string | null) => (provider === 'stripe' ? 'Stripe fee' : 'Card fee');
 
 /**
- * Post the payment provider's fee on an online payment as a bank fee (docs/accounting.md, "What flows"): a Xero spend
- * money out of the account the payment went into (`clearingAccountCode`), one line of the fee to the card-fees account.
- * Only when the payment was paid online with a fee above 0, the mappings have a card-fees account (that is the
- * business wanting it) and the books take it (Xero). Its own ledger row (the payment's id, operation `fee`), claimed
- * with its own key like every push, so a retried or repeated job posts it once. A refund leaves it: Stripe keeps it.
+ * Post the payment provider's fee on an online payment as a bank fee (docs/accounting.md, "What flows"): spend money
+ * (Xero's SPEND BankTransaction, MYOB's SpendMoneyTxn) out of the account the payment went into
+ * (`clearingAccountCode`), one line of the fee to the card-fees account. Only when the payment was paid online with a
+ * fee above 0 and the mappings have a card-fees account (that is the business wanting it). Its own ledger row (the
+ * payment's id, operation `fee`), claimed with its own key like every push (MYOB, which takes no key, is looked up
+ * first), so a retried or repeated job posts it once. A refund leaves it: Stripe keeps it.
  * Returns the books' id, or null when there is no fee to post.
  */
 export async function pushPaymentFee(s: SyncScope, paymentId: string): Promise<string | null> {
   const accountCode = cardFeesAccount(s.connection.mappings);
-  if (!accountCode || !s.books.createBankFee) return null;
+  if (!accountCode) return null;
   const payment = await s.db.payment.findFirst({
     where: { id: paymentId },
     select: { invoiceId: true, kind: true, status: true, provider: true, feeCents: true, receivedOn: true },
@@ -44,9 +45,8 @@ export async function pushPaymentFee(s: SyncScope, paymentId: string): Promise<s
   const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
   const name = feeName(payment.provider);
   const feeCents = payment.feeCents;
-  const createBankFee = s.books.createBankFee.bind(s.books);
   return runClaimed(s, row, async (key) => {
-    const made = await createBankFee(
+    const made = await s.books.createBankFee(
       {
         bankAccountCode: clearingAccountCode,
         accountCode,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { BOOKS_PAYMENT_SOURCES } from '../../rules/payment-methods.ts';
 import type { WebhookEventType } from '../../rules/webhook-events.ts';
+import { booksOwnContacts, CONTACT_SELECT, contactHash } from './contact-details.ts';
 import { queuePush } from './sync-jobs.ts';
 import type { SyncRecordType } from './sync-ledger.ts';
 
@@ -9,11 +10,35 @@ import type { SyncRecordType } from './sync-ledger.ts';
 const PUSHED_BY: Partial<Record<WebhookEventType, SyncRecordType>> = {
   'invoice.sent': 'invoice',
   'payment.succeeded': 'payment',
+  'customer.updated': 'contact',
 };
+
+type Push = { orgId: string; recordType: SyncRecordType; recordId: string };
+
+/**
+ * A customer's edit goes to the books only when Spanner owns contacts' details, its contact is in the books already
+ * (a customer not there yet goes with its first invoice), and what the contact carries changed since it was sent.
+ */
+async function changedContacts(tx: Db, connection: { id: string; contactsSource: string }, pushes: Push[]): Promise<Push[]> {
+  const ids = pushes.filter((p) => p.recordType === 'contact').map((p) => p.recordId);
+  if (!ids.length) return pushes;
+  const rows = booksOwnContacts(connection)
+    ? []
+    : await tx.accountingSyncRecord.findMany({
+        where: { connectionId: connection.id, recordType: 'contact', operation: 'push', recordId: { in: ids }, remoteId: { not: null } },
+        select: { recordId: true, sentHash: true },
+      });
+  const customers = rows.length
+    ? await tx.customer.findMany({ where: { id: { in: rows.map((r) => r.recordId) } }, select: { id: true, ...CONTACT_SELECT } })
+    : [];
+  const changed = new Set(customers.filter((c) => rows.find((r) => r.recordId === c.id)?.sentHash !== contactHash(c)).map((c) => c.id));
+  return pushes.filter((p) => p.recordType !== 'contact' || changed.has(p.recordId));
+}
 
 /**
  * Called with a change's events in its own transaction (queue-webhook-events.ts): an invoice sent (and sent again
- * after an edit) or a payment that succeeded, in an organisation connected to Xero, queues its push — the ledger row
+ * after an edit), a payment that succeeded or a customer's details edited (changedContacts), in an organisation
+ * connected to the books, queues its push — the ledger row
  * and the job exist exactly when the change commits, and the call to Xero happens after, on the queue.
  */
 export async function queueAccountingPushes(
@@ -29,9 +54,10 @@ export async function queueAccountingPushes(
   if (!pushes.length) return;
   const connection = await tx.accountingConnection.findFirst({
     where: { orgId, status: 'connected' },
-    select: { id: true },
+    select: { id: true, contactsSource: true },
   });
   if (!connection) return;
+  pushes = await changedContacts(tx, connection, pushes);
   // A payment that came from the books is not sent back to them.
   const paymentIds = pushes.filter((p) => p.recordType === 'payment').map((p) => p.recordId);
   if (paymentIds.length) {

@@ -36,6 +36,7 @@ const CONNECTION_SELECT = {
   status: true,
   tokensSealed: true,
   mappings: true,
+  contactsSource: true,
   pulledUntil: true,
 } as const;
 

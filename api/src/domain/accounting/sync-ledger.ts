@@ -86,6 +86,10 @@ export interface SentOutcome {
   remoteUpdatedAt?: Date | null;
 }
 
+/** The books said no (a 4xx other than 429), or Spanner refused before the call: saved for the office, not retried. */
+export const isRefusal = (e: unknown): e is AppError | XeroCallError =>
+  e instanceof AppError || (e instanceof XeroCallError && e.status >= 400 && e.status < 500 && e.status !== 429);
+
 /**
  * Claim the row, make the call with its key, save the outcome. A refusal (the books said no, a mapping is missing,
  * the totals differ) is saved failed with its words and a new key; a 429 puts the row back queued and throws
@@ -110,7 +114,7 @@ export async function runClaimed(s: LedgerScope, row: LedgerRow, call: (key: str
     });
     return outcome.remoteId;
   } catch (e) {
-    const refusal = (e instanceof XeroCallError && e.status >= 400 && e.status < 500 && e.status !== 429) || e instanceof AppError;
+    const refusal = isRefusal(e);
     if (e instanceof XeroCallError && e.status === 429) {
       const seconds = e.retryAfterSeconds ?? 60;
       await db.accountingSyncRecord.update({
@@ -137,8 +141,7 @@ export async function beforeTheCall<T>(s: LedgerScope, row: LedgerRow, steps: ()
   try {
     return await steps();
   } catch (e) {
-    if (e instanceof AppError || (e instanceof XeroCallError && e.status >= 400 && e.status < 500 && e.status !== 429))
-      await saveOutcome(s, row, { state: 'failed', lastError: e.message });
+    if (isRefusal(e)) await saveOutcome(s, row, { state: 'failed', lastError: e.message });
     throw e;
   }
 }

@@ -22,7 +22,8 @@ const email = z
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), customerMessages.invalidEmail)
   .nullable()
   .optional()
-  .transform((v) => (v ? v.toLowerCase() : null));
+  // Left out stays left out (an update changes only the fields sent); '' or null is stored as null.
+  .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null));
 
 const name = requiredText('Company name', 200, customerMessages.nameRequired);
 

@@ -1,17 +1,21 @@
-import type { BankFee, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft } from './xero/xero-books.ts';
+import type { BankFee, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft, ContactDetails } from './xero/xero-books.ts';
 
 // What the sync asks of the books, whichever they are (docs/accounting.md): xeroBooks (xero/xero-books.ts) and
 // myobBooks (myob/myob-books.ts) both give this. A refusal from either is a XeroCallError (named for the first
 // provider; MyobCallError extends it) carrying the HTTP status and, for a 429, how long to wait — what the ledger reads.
 
-export type { BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft };
+export type { BankFee, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft, ContactDetails };
 
 export interface Books {
   /** Contacts (archived too) whose field equals the value, case-insensitive. */
   contactsWhere(field: 'TaxNumber' | 'EmailAddress' | 'Name', value: string): Promise<BooksContact[]>;
   /** Contacts (archived too) whose name or email contains the term. */
   searchContacts(term: string): Promise<BooksContact[]>;
-  createContact(c: { name: string; email: string | null; taxNumber: string | null }, key: string): Promise<BooksContact>;
+  createContact(c: ContactDetails, key: string): Promise<BooksContact>;
+  /** The contact's details replaced by Spanner's (a name another contact holds is refused in the books' words). */
+  updateContact(remoteId: string, c: ContactDetails, key: string): Promise<BooksContact>;
+  /** Contacts changed in the books since then (all of them without a date): what comes back when the books own them. */
+  contactsChangedSince(since: Date | null): Promise<BooksContact[]>;
   findInvoiceByNumber(number: string): Promise<BooksInvoice | null>;
   /** Create (remoteId null) or update the invoice. */
   saveInvoice(input: BooksInvoiceInput, remoteId: string | null, key: string): Promise<BooksInvoice>;
@@ -24,11 +28,8 @@ export interface Books {
     key: string,
   ): Promise<{ id: string }>;
   paymentsChangedSince(since: Date | null): Promise<BooksPayment[]>;
-  /**
-   * A payment provider's fee as spend money out of a bank account, to the card-fees account (Xero only: MYOB's books
-   * do not offer it, and no fee is posted there).
-   */
-  createBankFee?(f: BankFee, key: string): Promise<{ id: string }>;
+  /** A payment provider's fee as spend money out of a bank account, to the card-fees account. */
+  createBankFee(f: BankFee, key: string): Promise<{ id: string }>;
   /** What the books' latest answer said is left of the connection's calls (null where they do not say). */
   callsLeft(): CallsLeft;
 }

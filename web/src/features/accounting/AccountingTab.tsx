@@ -198,7 +198,7 @@ export function AccountingTab() {
         </Stack>
       </Card>
       {canManage && c.pendingChoice && <TenantChooser choice={c.pendingChoice} onChosen={() => void refetch()} />}
-      {canManage && c.status === 'connected' && <MappingsCard />}
+      {canManage && c.status === 'connected' && <MappingsCard books={myob ? 'MYOB' : 'Xero'} />}
       <AlertDialog
         isOpen={asking}
         onOpenChange={setAsking}

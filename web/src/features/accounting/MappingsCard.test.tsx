@@ -77,4 +77,28 @@ describe('MappingsCard', () => {
     expect(await screen.findByText('Some choices are not in your Xero file', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Not an account of your Xero file that takes payments')).toBeInTheDocument();
   });
+
+  it('offers who owns customers’ details, says what each choice does, and saves the books as the owner', async () => {
+    const saved = { ...file, saved: true, contactsSource: 'books' };
+    const { accounts: _a, taxRates: _t, trackingCategories: _c, ...values } = saved;
+    renderApp(<MappingsCard books="MYOB" />, {
+      mocks: [
+        { request: { query: AccountingMappingsDocument }, result: { data: { accountingMappings: { ...file, saved: true } } } },
+        {
+          request: { query: UpdateAccountingMappingsDocument, variables: { input: { ...input, contactsSource: 'books' } } },
+          result: { data: { updateAccountingMappings: values } },
+        },
+      ],
+    });
+    const owner = await screen.findByRole('button', { name: /Customer details come from/ });
+    expect(owner).toHaveTextContent('Spanner: changes made in Spanner update MYOB');
+    expect(screen.getByText(/changed in Spanner are sent to MYOB; changes made in MYOB stay there/)).toBeInTheDocument();
+    await userEvent.click(owner);
+    await userEvent.click(await screen.findByRole('option', { name: 'MYOB: changes made in MYOB come back to Spanner' }));
+    expect(
+      screen.getByText(/changed in MYOB replace Spanner's within five minutes; Spanner no longer sends its own edits to MYOB/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save mappings' }));
+    expect(await screen.findByText('Mappings saved.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
 });

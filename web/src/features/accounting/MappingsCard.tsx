@@ -81,13 +81,20 @@ type CodeKey = Exclude<keyof Values, 'trackingSource' | 'contactsSource'>;
 const NONE = '__none__';
 const str = (k: Key | null) => (k === null || k === NONE ? null : String(k));
 
+/** Who owns customers' details: Spanner (edits go to the books) or the books (edits made there come back). */
+const contactsOwners = (books: string) => [
+  { id: 'spanner', label: `Spanner: changes made in Spanner update ${books}` },
+  { id: 'books', label: `${books}: changes made in ${books} come back to Spanner` },
+];
+
 /**
  * Settings → Accounting → Mappings (admins): the sales account, GST on Income and GST-free tax rates, the account
- * payments go to and the card-fees account Stripe's fee is posted to (or none: no fee posted) — each chosen from the
- * connected Xero file, with its defaults until saved; the server checks each is in the file. Tracking and the
- * contacts' owner are kept as saved (defaults) and not offered here until the sync uses them (docs/accounting.md).
+ * payments go to, the card-fees account Stripe's fee is posted to (or none: no fee posted) — each chosen from the
+ * connected file, with its defaults until saved; the server checks each is in the file — and which side owns
+ * customers' details. Tracking is kept as saved (its default) and not offered here until the sync uses it
+ * (docs/accounting.md).
  */
-export function MappingsCard() {
+export function MappingsCard({ books = 'Xero' }: { books?: 'Xero' | 'MYOB' }) {
   const { data, loading, error } = useQuery(AccountingMappingsQuery, { fetchPolicy: 'cache-and-network' });
   const [update, updating] = useMutation(UpdateAccountingMappings);
   const [values, setValues] = useState<Values | null>(null);
@@ -146,7 +153,7 @@ export function MappingsCard() {
                 clearingAccountCode: values.clearingAccountCode ?? '',
                 trackingSource: values.trackingSource as 'none',
                 trackingCategoryId: values.trackingSource === 'none' ? null : values.trackingCategoryId,
-                contactsSource: values.contactsSource as 'spanner',
+                contactsSource: values.contactsSource as 'spanner' | 'books',
               },
             },
           })
@@ -169,7 +176,7 @@ export function MappingsCard() {
         }}
       >
         <Stack>
-          {!file.saved && <Banner tone="info" title="These are the defaults read from your Xero file. Check them and save." />}
+          {!file.saved && <Banner tone="info" title={`These are the defaults read from your ${books} file. Check them and save.`} />}
           {choose('salesAccountCode', 'Sales account', revenue)}
           {choose('gstTaxType', 'GST on Income', rates)}
           {choose('gstFreeTaxType', 'GST-free income', rates)}
@@ -180,6 +187,18 @@ export function MappingsCard() {
             expenses,
             'Stripe’s fee on each online payment is posted here as a bank fee, spent from the clearing account (Xero takes it from a bank account only). None: no fee is posted.',
           )}
+          <Select
+            label="Customer details come from"
+            description={
+              values.contactsSource === 'books'
+                ? `A customer's name, email, ABN, phone and street address changed in ${books} replace Spanner's within five minutes; Spanner no longer sends its own edits to ${books}. Customers not in ${books} yet are sent with their first invoice.`
+                : `A customer's name, email, ABN, phone and street address changed in Spanner are sent to ${books}; changes made in ${books} stay there.`
+            }
+            items={contactsOwners(books)}
+            value={values.contactsSource}
+            onChange={(k) => set({ contactsSource: String(k) })}
+            errorMessage={fieldErrors.contactsSource}
+          />
           {failure && <Banner tone="error" title={failure} />}
           {savedNote && <Banner tone="info" title="Mappings saved." />}
           <FormActions>

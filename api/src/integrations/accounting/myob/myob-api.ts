@@ -131,6 +131,8 @@ export type MyobAccount = {
   Type: string;
   IsActive: boolean;
   IsHeader: boolean;
+  /** The account's own tax code (what a spend money line to it defaults to in MYOB) */
+  TaxCode?: { UID: string; Code?: string } | null;
 };
 export type MyobTaxCode = { UID: string; Code: string; Description: string; Type: string; Rate: number };
 

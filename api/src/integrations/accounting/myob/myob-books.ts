@@ -1,25 +1,41 @@
-import type { Books, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment } from '../books.ts';
+import type { Books, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, ContactDetails } from '../books.ts';
 import { type MyobAccount, MyobCallError, type MyobSession, type MyobTaxCode, myobCall, myobFileUri, myobList } from './myob-api.ts';
 
 // The sync's calls to a MYOB company file (the Books the sync reads: ../books.ts), over MYOB's REST API: customers
-// (Contact/Customer), service invoices (Sale/Invoice/Service) and customer payments (Sale/CustomerPayment). MYOB refers
+// (Contact/Customer), service invoices (Sale/Invoice/Service), customer payments (Sale/CustomerPayment) and a card fee
+// as spend money (Banking/SpendMoneyTxn). MYOB refers
 // to accounts and tax codes by UID: the mappings' codes (account DisplayID such as 4-1000, tax code GST / FRE) are
 // turned into UIDs once per session. MYOB takes no idempotency key (the `key` arguments are not sent): the ledger row
 // is claimed before each call, and a retry first looks the record up — the invoice by its number, the payment by its
-// memo, invoice and amount, the contact by ABN, email and name (push-contact.ts) — so nothing is made twice.
+// memo, invoice and amount, the fee by its memo, bank account and amount, the contact by ABN, email and name
+// (push-contact.ts) — so nothing is made twice.
 // A service invoice's line holds a description and an amount only: a line of several units or with a discount says
 // so in its description ("Labour (2 × 95.00, 10% off)"), which is also how its content is read back.
 
 type Ref = { UID: string };
+/** One of a card's addresses (Location 1 is the first): street, city (suburb), state, postcode, Phone1 and email. */
+type MyobAddress = {
+  Location?: number;
+  Street?: string | null;
+  City?: string | null;
+  State?: string | null;
+  PostCode?: string | null;
+  Phone1?: string | null;
+  Email?: string | null;
+};
 type MyobCustomer = {
   UID: string;
   CompanyName: string | null;
   FirstName?: string | null;
   LastName?: string | null;
+  IsIndividual?: boolean;
   IsActive: boolean;
-  Addresses?: { Email?: string | null }[] | null;
+  Addresses?: MyobAddress[] | null;
   SellingDetails?: { ABN?: string | null } | null;
+  LastModified?: string | null;
+  RowVersion?: string;
 };
+type MyobSpendMoney = { UID: string; Memo?: string | null; AmountPaid: number; Account: Ref };
 type MyobInvoice = {
   UID: string;
   Number: string;
@@ -49,14 +65,53 @@ type MyobPayment = {
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 const day = (v: string | null | undefined) => String(v ?? '').slice(0, 10);
 const quoted = (v: string) => `'${v.replace(/'/g, "''")}'`;
+/** MYOB's OData filter for what changed after a moment (`LastModified gt datetime'…'`), or none. */
+const changedSince = (since: Date | null) =>
+  since ? `?$filter=${encodeURIComponent(`LastModified gt datetime'${since.toISOString().slice(0, 19)}'`)}` : '';
 
-const contactOf = (c: MyobCustomer): BooksContact => ({
-  id: c.UID,
-  name: c.CompanyName ?? [c.FirstName, c.LastName].filter(Boolean).join(' '),
-  email: c.Addresses?.find((a) => a.Email)?.Email ?? null,
-  taxNumber: c.SellingDetails?.ABN || null,
-  archived: c.IsActive === false,
+const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+
+/** A card as the sync reads it: its first address (Location 1) holds the street, phone and email Spanner keeps. */
+const contactOf = (c: MyobCustomer): BooksContact => {
+  const first = c.Addresses?.find((a) => a.Location === 1) ?? c.Addresses?.[0];
+  const address = {
+    street: orNull(first?.Street),
+    suburb: orNull(first?.City),
+    state: orNull(first?.State),
+    postcode: orNull(first?.PostCode),
+  };
+  return {
+    id: c.UID,
+    name: c.CompanyName || [c.FirstName, c.LastName].filter(Boolean).join(' '),
+    email: orNull(first?.Email) ?? c.Addresses?.find((a) => a.Email)?.Email ?? null,
+    taxNumber: c.SellingDetails?.ABN || null,
+    phone: orNull(first?.Phone1),
+    address: Object.values(address).some(Boolean) ? address : null,
+    archived: c.IsActive === false,
+    updatedAt: c.LastModified ? new Date(c.LastModified) : null,
+  };
+};
+
+/**
+ * A card's first address as MYOB takes it (developer.myob.com/api/myob-business-api/v2/contact/customer/: Addresses
+ * with Location 1, Street, City, State, PostCode, Phone1, Email).
+ */
+const addressOf = (c: ContactDetails): MyobAddress => ({
+  Location: 1,
+  Street: c.address?.street ?? null,
+  City: c.address?.suburb ?? null,
+  State: c.address?.state ?? null,
+  PostCode: c.address?.postcode ?? null,
+  Phone1: c.phone,
+  Email: c.email,
 });
+
+/** An individual's card keeps its first and last names: the last word is the last name. */
+function namesOf(card: MyobCustomer, name: string): Partial<MyobCustomer> {
+  if (!card.IsIndividual) return { CompanyName: name };
+  const words = name.split(/\s+/);
+  return { LastName: words.pop() ?? name, FirstName: words.join(' ') || null };
+}
 
 const invoiceOf = (i: MyobInvoice): BooksInvoice => ({
   id: i.UID,
@@ -132,11 +187,33 @@ export function myobBooks(session: MyobSession): Books {
         CompanyName: c.name,
         IsIndividual: false,
         IsActive: true,
-        Addresses: c.email ? [{ Location: 1, Email: c.email }] : [],
+        Addresses: c.email || c.phone || c.address ? [addressOf(c)] : [],
         SellingDetails: { TaxCode: { UID: gst.UID }, FreightTaxCode: { UID: gst.UID }, ABN: c.taxNumber ?? undefined },
       });
       cards = null;
-      return { id: uidOf(location), name: c.name, email: c.email, taxNumber: c.taxNumber, archived: false };
+      return { ...c, id: uidOf(location), archived: false, updatedAt: null };
+    },
+    /**
+     * The card read, then put back whole with Spanner's details and the RowVersion read (MYOB's PUT replaces the card
+     * and refuses a stale RowVersion; a name another card holds is refused in MYOB's words).
+     */
+    async updateContact(remoteId, c) {
+      const uri = `${file}/Contact/Customer/${remoteId}`;
+      const card = (await myobCall<MyobCustomer>(session, 'GET', uri)).body;
+      const first = card.Addresses?.find((a) => a.Location === 1) ?? card.Addresses?.[0];
+      const others = (card.Addresses ?? []).filter((a) => a !== first);
+      await myobCall(session, 'PUT', uri, {
+        ...card,
+        ...namesOf(card, c.name),
+        Addresses: [{ ...first, ...addressOf(c) }, ...others],
+        SellingDetails: { ...card.SellingDetails, ABN: c.taxNumber },
+        RowVersion: card.RowVersion,
+      });
+      cards = null;
+      return contactOf((await myobCall<MyobCustomer>(session, 'GET', uri)).body);
+    },
+    async contactsChangedSince(since) {
+      return (await myobList<MyobCustomer>(session, `/Contact/Customer${changedSince(since)}`)).map(contactOf);
     },
     async findInvoiceByNumber(number) {
       const { body } = await myobCall<{ Items?: MyobInvoice[] }>(
@@ -201,8 +278,7 @@ export function myobBooks(session: MyobSession): Books {
       return { ...invoiceOf(i), content };
     },
     async invoicesChangedSince(since) {
-      const filter = since ? `?$filter=${encodeURIComponent(`LastModified gt datetime'${since.toISOString().slice(0, 19)}'`)}` : '';
-      return (await myobList<MyobInvoice>(session, `/Sale/Invoice/Service${filter}`)).map(invoiceOf);
+      return (await myobList<MyobInvoice>(session, `/Sale/Invoice/Service${changedSince(since)}`)).map(invoiceOf);
     },
     /** MYOB has no void: an invoice without payments is deleted (MYOB refuses one with payments, in its words). */
     async voidInvoice(remoteId) {
@@ -228,9 +304,39 @@ export function myobBooks(session: MyobSession): Books {
       });
       return { id: uidOf(location) };
     },
+    /**
+     * A card fee as spend money (developer.myob.com/api/accountright/v2/banking/spend_money/): paid from the bank
+     * account payments go into (PayFrom Account), one line to the card-fees account at that account's own tax code (GST
+     * when it has none: Stripe AU charges GST on its fee), tax inclusive so the total is the fee. No card: MYOB takes
+     * spend money without a contact, and the payee's name is the payee text. No idempotency key at MYOB: a fee made
+     * by a try whose answer was lost is found first by its memo, bank account and amount.
+     */
+    async createBankFee(f) {
+      const bank = await accountUid(f.bankAccountCode);
+      const made = (
+        await myobList<MyobSpendMoney>(session, `/Banking/SpendMoneyTxn?$filter=${encodeURIComponent(`Memo eq ${quoted(f.reference)}`)}`)
+      ).find((x) => x.Memo === f.reference && x.Account?.UID === bank && round2(x.AmountPaid) === round2(f.amount));
+      if (made) return { id: made.UID };
+      const account = (await lookups()).accounts.get(f.accountCode);
+      if (!account)
+        throw new MyobCallError(
+          400,
+          `MYOB says: the company file has no account ${f.accountCode} (check Settings → Accounting → Mappings)`,
+        );
+      const taxCode = account.TaxCode?.UID ?? (await taxUid('GST')).UID;
+      const { location } = await myobCall(session, 'POST', `${file}/Banking/SpendMoneyTxn`, {
+        PayFrom: 'Account',
+        Account: { UID: bank },
+        Date: `${f.date}T00:00:00`,
+        IsTaxInclusive: true,
+        PayeeAddress: f.payee,
+        Memo: f.reference,
+        Lines: [{ Account: { UID: account.UID }, TaxCode: { UID: taxCode }, Amount: f.amount, Memo: f.description }],
+      });
+      return { id: uidOf(location) };
+    },
     async paymentsChangedSince(since) {
-      const filter = since ? `?$filter=${encodeURIComponent(`LastModified gt datetime'${since.toISOString().slice(0, 19)}'`)}` : '';
-      const payments = await myobList<MyobPayment>(session, `/Sale/CustomerPayment${filter}`);
+      const payments = await myobList<MyobPayment>(session, `/Sale/CustomerPayment${changedSince(since)}`);
       return payments.flatMap((x): BooksPayment[] =>
         x.Invoices.map((i) => ({
           id: x.Invoices.length > 1 ? `${x.UID}/${i.UID}` : x.UID,

@@ -1,4 +1,4 @@
-import { type AccountingApi, BankTransaction, Invoice, LineAmountTypes, type PayrollAuApi } from 'xero-node';
+import { type AccountingApi, Address, BankTransaction, type Contact, Invoice, LineAmountTypes, type PayrollAuApi, Phone } from 'xero-node';
 
 // Every call the sync makes to Xero's accounting API, in one place, through the official SDK (xero-node). What comes
 // back is reduced to the few fields the sync reads; a refusal becomes a XeroCallError with Xero's own words.
@@ -21,12 +21,27 @@ export interface XeroSession {
   tenantId: string;
 }
 
-export interface BooksContact {
-  id: string;
+/** A customer's street address as the books hold it (Xero's STREET address, MYOB's first address). */
+export interface ContactAddress {
+  street: string | null;
+  suburb: string | null;
+  state: string | null;
+  postcode: string | null;
+}
+
+/** What a contact carries between Spanner and the books: a customer's name, email, ABN, phone and street address. */
+export interface ContactDetails {
   name: string;
   email: string | null;
   taxNumber: string | null;
+  phone: string | null;
+  address: ContactAddress | null;
+}
+
+export interface BooksContact extends ContactDetails {
+  id: string;
   archived: boolean;
+  updatedAt: Date | null;
 }
 
 export interface BooksInvoiceInput {
@@ -133,19 +148,58 @@ export async function callingWith<T>(call: () => Promise<Answer<T>>, left: Calls
   }
 }
 
-const contactOf = (c: {
-  contactID?: string;
-  name?: string;
-  emailAddress?: string;
-  taxNumber?: string;
-  contactStatus?: unknown;
-}): BooksContact => ({
-  id: String(c.contactID),
-  name: String(c.name ?? ''),
-  email: c.emailAddress || null,
-  taxNumber: c.taxNumber || null,
-  archived: String(c.contactStatus) === 'ARCHIVED',
-});
+const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+
+/** A contact as the sync reads it: its DEFAULT phone (area code and number) and its STREET address. */
+const contactOf = (c: Contact): BooksContact => {
+  const phone = c.phones?.find((p) => String(p.phoneType) === 'DEFAULT');
+  const street = c.addresses?.find((a) => String(a.addressType) === 'STREET');
+  const address = street
+    ? {
+        street: orNull(street.addressLine1),
+        suburb: orNull(street.city),
+        state: orNull(street.region),
+        postcode: orNull(street.postalCode),
+      }
+    : null;
+  return {
+    id: String(c.contactID),
+    name: String(c.name ?? ''),
+    email: c.emailAddress || null,
+    taxNumber: c.taxNumber || null,
+    phone: orNull([phone?.phoneAreaCode, phone?.phoneNumber].filter((p) => p?.trim()).join(' ')),
+    address: address && Object.values(address).some(Boolean) ? address : null,
+    archived: String(c.contactStatus) === 'ARCHIVED',
+    updatedAt: c.updatedDateUTC ? new Date(c.updatedDateUTC) : null,
+  };
+};
+
+/**
+ * A contact's details as Xero takes them (developer.xero.com/documentation/api/accounting/contacts: Name, EmailAddress,
+ * TaxNumber — the ABN —, Phones with PhoneType DEFAULT, Addresses with AddressType STREET: AddressLine1, City, Region,
+ * PostalCode). `cleared` sends an emptied field as "" so an update clears it in Xero; a new contact leaves it out.
+ */
+function contactBody(c: ContactDetails, cleared: boolean): Contact {
+  const blank = cleared ? '' : undefined;
+  return {
+    name: c.name,
+    emailAddress: c.email ?? blank,
+    taxNumber: c.taxNumber ?? blank,
+    phones: c.phone || cleared ? [{ phoneType: Phone.PhoneTypeEnum.DEFAULT, phoneNumber: c.phone ?? '' }] : undefined,
+    addresses:
+      c.address || cleared
+        ? [
+            {
+              addressType: Address.AddressTypeEnum.STREET,
+              addressLine1: c.address?.street ?? '',
+              city: c.address?.suburb ?? '',
+              region: c.address?.state ?? '',
+              postalCode: c.address?.postcode ?? '',
+            },
+          ]
+        : undefined,
+  };
+}
 
 const invoiceOf = (i: Invoice): BooksInvoice => ({
   id: String(i.invoiceID),
@@ -205,16 +259,21 @@ export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
       );
       return (body.contacts ?? []).map(contactOf);
     },
-    async createContact(c: { name: string; email: string | null; taxNumber: string | null }, key: string): Promise<BooksContact> {
+    async createContact(c: ContactDetails, key: string): Promise<BooksContact> {
+      const body = await calling(() => api.createContacts(tenantId, { contacts: [contactBody(c, false)] }, false, key));
+      return contactOf(body.contacts?.[0] ?? {});
+    },
+    /** A contact's details changed in Spanner, sent over Xero's (a name another contact holds is refused in Xero's words). */
+    async updateContact(remoteId: string, c: ContactDetails, key: string): Promise<BooksContact> {
       const body = await calling(() =>
-        api.createContacts(
-          tenantId,
-          { contacts: [{ name: c.name, emailAddress: c.email ?? undefined, taxNumber: c.taxNumber ?? undefined }] },
-          false,
-          key,
-        ),
+        api.updateContact(tenantId, remoteId, { contacts: [{ contactID: remoteId, ...contactBody(c, true) }] }, key),
       );
       return contactOf(body.contacts?.[0] ?? {});
+    },
+    /** Contacts changed in Xero since then (If-Modified-Since; archived too), all of them without a date. */
+    async contactsChangedSince(since: Date | null): Promise<BooksContact[]> {
+      const body = await calling(() => api.getContacts(tenantId, since ?? undefined, undefined, undefined, undefined, undefined, true));
+      return (body.contacts ?? []).map(contactOf);
     },
     async findInvoiceByNumber(number: string): Promise<BooksInvoice | null> {
       const body = await calling(() => api.getInvoices(tenantId, undefined, undefined, undefined, undefined, [number]));
