@@ -4,10 +4,14 @@ import { type JobContext, type JobKind, organisationOf } from './job-kind.ts';
 import { isLastTry, retryDelayMs } from './retry-policy.ts';
 import type { SqlExecutor } from './sql-executor.ts';
 
-/** What the workers are started with; the queue adds itself as `jobs`. */
 /** How often a hurried loop looks, and for how long after the send. */
 const HURRY_POLL_MS = 100;
 const HURRY_FOR_MS = 3_000;
+/** A job's outcome that could not be recorded (the database away) is tried again this often, for at most this long. */
+export const RECORD_RETRY_MS = 1_000;
+export const RECORD_FOR_MS = 60_000;
+
+/** What the workers are started with; the queue adds itself as `jobs`. */
 
 export type JobServices = Omit<JobContext, 'jobId' | 'attempt' | 'signal' | 'log' | 'jobs'>;
 
@@ -50,7 +54,9 @@ export function startWorkLoop({ boss, queue, db, kind, services, pollMs, log }: 
       return;
     }
     const lease = new AbortController();
+    const leaseEnds = Date.now() + kind.expireInSeconds * 1000;
     const timer = setTimeout(() => lease.abort(new Error(`lease of ${kind.expireInSeconds} s ran out`)), kind.expireInSeconds * 1000);
+    let outcome: { done: true } | { done: false; err: unknown } = { done: true };
     try {
       const payload = kind.payload.parse(job.data);
       const ctx: JobContext = {
@@ -65,11 +71,33 @@ export function startWorkLoop({ boss, queue, db, kind, services, pollMs, log }: 
         kind.run(payload, ctx),
         new Promise((_, reject) => lease.signal.addEventListener('abort', () => reject(lease.signal.reason))),
       ]);
-      await boss.complete(kind.name, job.id);
     } catch (err) {
-      await failed(job.id, attempt, err);
+      outcome = { done: false, err };
     } finally {
       clearTimeout(timer);
+    }
+    await recordOutcome(
+      () => (outcome.done ? boss.complete(kind.name, job.id) : failed(job.id, attempt, outcome.err)),
+      Math.min(leaseEnds, Date.now() + RECORD_FOR_MS),
+    );
+  }
+
+  /**
+   * Records what became of a job, trying again while the database is away. A job done but not recorded stays active
+   * until its lease runs out (15 minutes for an email), and is then run again: an email sent twice, a quarter of an
+   * hour late; and a completion that failed must never be taken for the job failing. Gives up when the loop stops or
+   * before the lease would end (the outcome is then the lease's, as after a crash).
+   */
+  async function recordOutcome(record: () => Promise<unknown>, giveUpAt: number) {
+    for (let tries = 1; ; tries++) {
+      try {
+        await record();
+        if (tries > 1) log(null, `${kind.name}: an outcome recorded on try ${tries}`);
+        return;
+      } catch (err) {
+        if (stopping || Date.now() + RECORD_RETRY_MS >= giveUpAt) throw err;
+        await new Promise((r) => setTimeout(r, RECORD_RETRY_MS));
+      }
     }
   }
 
