@@ -27,8 +27,14 @@ describe('books that reconcile themselves', { timeout: 240_000 }, () => {
       await office.getByRole('button', { name: 'Connect Xero' }).click();
       await office.getByText('Xero is connected.').waitFor();
       await office.getByText('Demo Company (AU)').first().waitFor();
+      // Who owns customers' details, said as it is: Spanner by default, its edits sent to Xero.
+      await office.getByText("A customer's name, email, ABN, phone and street address changed in Spanner are sent to Xero").waitFor();
       await screenshot(office, 'accounting-settings-desktop');
       expect(await violations(office)).toEqual([]);
+      await office.setViewportSize({ width: 390, height: 844 });
+      await screenshot(office, 'accounting-settings-phone');
+      expect(await violations(office)).toEqual([]);
+      await office.setViewportSize({ width: 1280, height: 860 });
 
       const id = stamp();
       const { createCustomer } = await gql<{ createCustomer: { id: string } }>(

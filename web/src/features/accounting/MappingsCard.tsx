@@ -83,8 +83,8 @@ const str = (k: Key | null) => (k === null || k === NONE ? null : String(k));
 
 /** Who owns customers' details: Spanner (edits go to the books) or the books (edits made there come back). */
 const contactsOwners = (books: string) => [
-  { id: 'spanner', label: `Spanner: changes made in Spanner update ${books}` },
-  { id: 'books', label: `${books}: changes made in ${books} come back to Spanner` },
+  { id: 'spanner', label: 'Spanner' },
+  { id: 'books', label: books },
 ];
 
 /**
@@ -185,7 +185,7 @@ export function MappingsCard({ books = 'Xero' }: { books?: 'Xero' | 'MYOB' }) {
             'cardFeesAccountCode',
             'Card fees account',
             expenses,
-            'Stripe’s fee on each online payment is posted here as a bank fee, spent from the clearing account (Xero takes it from a bank account only). None: no fee is posted.',
+            `Stripe’s fee on each online payment is posted here as a bank fee, spent from the clearing account${books === 'Xero' ? ' (Xero takes it from a bank account only)' : ''}. None: no fee is posted.`,
           )}
           <Select
             label="Customer details come from"
