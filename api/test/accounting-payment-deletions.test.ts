@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { remindersToSend } from '../src/domain/payment-reminders/payment-reminder-jobs.ts';
 import { dayKeyOf, formatLongDate, instantOf } from '../src/rules/zoned-time.ts';
 import { business, syncSettled, useSyncWorld, WEBHOOK_KEY, world } from './accounting-sync-world.ts';
@@ -43,6 +43,22 @@ async function remindedOnDueDay(b: Biz, dueAt: string) {
   const [y, m, d] = dayKeyOf(new Date(dueAt), TZ).split('-').map(Number);
   const org = { id: b.org.id, timeZone: TZ, paymentRemindersEnabled: true, paymentReminderSteps: [0] };
   return (await remindersToSend(b.db, org, instantOf({ y, m, d, hour: 10, minute: 30 }, TZ))).map((r) => r.invoiceId);
+}
+
+/** $55.00 paid in cash, recorded in Spanner and sent to Xero; then deleted in Xero, which tells Spanner (twice). */
+async function recordedHereThenDeletedThere(name: string) {
+  const b = await business(name);
+  const { inv } = await b.invoice(5_000); // $55.00
+  await syncSettled();
+  const paid = await b.admin.post(`/api/invoices/${inv.id}/payments`, { amount: 5_500, method: 'cash' });
+  expect(paid.status).toBe(201);
+  await syncSettled();
+  const [sent] = b.books.payments;
+  expect(b.books.invoices[0].Status).toBe('PAID');
+  world.xero.deletePaymentInXero(b.tenant.tenantId, sent.PaymentID);
+  await tellSpanner(b, b.books.invoices[0].InvoiceID, 2);
+  await b.pull();
+  return { b, inv, paymentId: paid.body.id as string };
 }
 
 describe('a payment deleted in Xero', () => {
@@ -113,18 +129,7 @@ describe('a payment deleted in Xero', () => {
   });
 
   it('one Spanner recorded stays in Spanner and its sync row says so; Retry records it again in Xero', async () => {
-    const b = await business('Recorded Here Gas');
-    const { inv } = await b.invoice(5_000); // $55.00
-    await syncSettled();
-    const paid = await b.admin.post(`/api/invoices/${inv.id}/payments`, { amount: 5_500, method: 'cash' });
-    expect(paid.status).toBe(201);
-    await syncSettled();
-    const [sent] = b.books.payments;
-    expect(b.books.invoices[0].Status).toBe('PAID');
-
-    world.xero.deletePaymentInXero(b.tenant.tenantId, sent.PaymentID);
-    await tellSpanner(b, b.books.invoices[0].InvoiceID, 2);
-    await b.pull();
+    const { b, inv } = await recordedHereThenDeletedThere('Recorded Here Gas');
 
     expect(await figures(b, inv.id)).toEqual({ paidCents: 5_500, status: 'paid' });
     expect((await ledger(b, inv.id)).map((r) => [r.kind, r.amountCents, r.status])).toEqual([['payment', 5_500, 'succeeded']]);
@@ -154,5 +159,25 @@ describe('a payment deleted in Xero', () => {
     await b.pull();
     expect((await b.admin.get('/api/accounting/activity/attention')).body).toEqual({ count: 0 });
     expect((await ledger(b, inv.id)).map((r) => [r.kind, r.amountCents])).toEqual([['payment', 5_500]]);
+  });
+
+  it('one Spanner recorded and then refunded in full in Spanner settles its row: nothing goes to Xero, nothing needs the office', async () => {
+    const { b, inv, paymentId } = await recordedHereThenDeletedThere('Refunded Here Electrical');
+    expect((await b.admin.get('/api/accounting/activity/attention')).body).toEqual({ count: 1 });
+    const refunded = await b.admin.post(`/api/invoices/${inv.id}/payments/${paymentId}/refunds`, {});
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(201);
+    await syncSettled();
+    expect((await b.admin.get('/api/accounting/activity/attention')).body).toEqual({ count: 0 });
+    const row = await b.db.accountingSyncRecord.findFirstOrThrow({
+      where: { recordType: 'payment', recordId: paymentId, operation: 'push' },
+    });
+    expect([row.state, row.lastError]).toEqual(['sent', 'Deleted in Xero and refunded in Spanner: nothing to send']);
+    // "Sync now" and the next poll send and change nothing.
+    expect((await b.admin.post('/api/accounting/sync', {})).status).toBe(200);
+    await syncSettled();
+    await b.pull();
+    expect(b.books.payments.map((p) => p.Status)).toEqual(['DELETED']);
+    expect((await b.admin.get('/api/accounting/activity/attention')).body).toEqual({ count: 0 });
+    expect(await figures(b, inv.id)).toEqual({ paidCents: 0, status: 'sent' });
   });
 });
