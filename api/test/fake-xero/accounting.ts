@@ -73,7 +73,7 @@ export interface XPayment {
   Amount: number;
   Date: string;
   Reference?: string;
-  Status: 'AUTHORISED';
+  Status: 'AUTHORISED' | 'DELETED';
   UpdatedDateUTC: string;
   updatedMs: number;
 }
@@ -143,6 +143,11 @@ export interface AccountingFake {
   voidInXero(tenantId: string, invoiceId: string): XInvoice;
   /** A payment made in Xero's own screens by the business: no Idempotency-Key, no API limits. */
   payInXero(tenantId: string, invoiceId: string, amount: number, date?: string): XPayment;
+  /**
+   * The business deletes a payment in Xero's own screens: Status DELETED, its UpdatedDateUTC moved, its amount owed on
+   * the invoice again (a paid invoice back to AUTHORISED, its UpdatedDateUTC moved: Xero's INVOICE webhook follows).
+   */
+  deletePaymentInXero(tenantId: string, paymentId: string): XPayment;
   /** The tenant's chart (accounts' types and default tax types): the demo file unless a test or serveCharts sets it */
   chartOf: (tenantId: string) => Chart;
   /** The next BankTransactions call is refused with these words (a validation error, as Xero answers one) */
@@ -204,6 +209,14 @@ export function installAccounting(fake: FakeXero): AccountingFake {
       return existing;
     },
     payInXero: (tenantId, invoiceId, amount, date) => applyPayment(books(tenantId), { invoiceId, amount, date, code: '090' }),
+    deletePaymentInXero(tenantId, paymentId) {
+      const b = books(tenantId);
+      const payment = b.payments.find((p) => p.PaymentID === paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      const answer = deletePayment(b, payment);
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
+      return payment;
+    },
     webhook(key, events) {
       const body = JSON.stringify({
         events: events.map((e) => ({
@@ -250,6 +263,24 @@ export function installAccounting(fake: FakeXero): AccountingFake {
     invoice.UpdatedDateUTC = t.utc;
     invoice.updatedMs = t.ms;
     return payment;
+  }
+
+  /** Xero deletes a payment by its status (a deleted one stays listed, DELETED); the invoice owes its amount again. */
+  function deletePayment(b: Books, payment: XPayment): FakeAnswer {
+    if (payment.Status === 'DELETED') return validation('This payment has already been deleted');
+    const invoice = b.invoices.find((i) => i.InvoiceID === payment.Invoice.InvoiceID);
+    const t = touch();
+    payment.Status = 'DELETED';
+    payment.UpdatedDateUTC = t.utc;
+    payment.updatedMs = t.ms;
+    if (invoice) {
+      invoice.AmountPaid = round2(invoice.AmountPaid - payment.Amount);
+      invoice.AmountDue = round2(invoice.Total - invoice.AmountPaid);
+      if (invoice.Status === 'PAID') invoice.Status = 'AUTHORISED';
+      invoice.UpdatedDateUTC = t.utc;
+      invoice.updatedMs = t.ms;
+    }
+    return { status: 200, body: { Payments: [payment] } };
   }
 
   /** Limits, then idempotency, then the handler. */
@@ -498,6 +529,19 @@ export function installAccounting(fake: FakeXero): AccountingFake {
   // Xero takes a payment by PUT or POST (xero-node's createPayment posts).
   fake.route('PUT', /^\/api\.xro\/2\.0\/Payments$/, createPayment);
   fake.route('POST', /^\/api\.xro\/2\.0\/Payments$/, createPayment);
+  // Deleting a payment: POST /Payments/{PaymentID} with { Status: "DELETED" } (the only change Xero takes there).
+  fake.route(
+    'POST',
+    /^\/api\.xro\/2\.0\/Payments\/([^/?]+)$/,
+    call((b, req, m) => {
+      const payment = b.payments.find((p) => p.PaymentID === m[1]);
+      if (!payment) return { status: 404, body: { Title: 'Not Found', Status: 404 } };
+      const parsed = JSON.parse(req.body) as { Payments?: { Status?: string }[]; Status?: string };
+      if ((parsed.Payments?.[0] ?? parsed).Status !== 'DELETED')
+        return validation('Only the Status of a payment can be changed, to DELETED');
+      return deletePayment(b, payment);
+    }),
+  );
   fake.route(
     'GET',
     /^\/api\.xro\/2\.0\/Payments$/,

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { midnightOf } from '../../rules/zoned-time.ts';
 import { applyProviderPayment } from '../payments/apply-provider-payment.ts';
 import { applyBooksContact } from './apply-books-contact.ts';
+import { applyBooksPaymentDeletion } from './apply-books-payment-deletion.ts';
 import { applyBooksVoid } from './apply-books-void.ts';
 import { booksOwnContacts } from './contact-details.ts';
 import type { SyncScope } from './sync-scope.ts';
@@ -25,7 +26,9 @@ async function spannerInvoiceOf(s: SyncScope, remoteInvoiceId: string): Promise<
  * invoice voided in Xero becomes void in Spanner (apply-books-void.ts); each
  * payment made in Xero against an invoice Spanner pushed becomes a row of that invoice's payment ledger (provider
  * xero, keyed by Xero's PaymentID, so a replayed webhook or a second poll adds nothing), which settles the invoice's
- * balance and stops its reminders. Payments Spanner pushed itself are known by their ledger rows and skipped. When the
+ * balance and stops its reminders. Payments Spanner pushed itself are known by their ledger rows and skipped. A payment
+ * deleted there is reversed if it came from the books, or flagged on its push row if Spanner sent it
+ * (apply-books-payment-deletion.ts). When the
  * business chose the books as the owner of contacts' details, each contact changed there updates the customer it was
  * synced from (apply-books-contact.ts); otherwise contacts are not read.
  */
@@ -40,6 +43,10 @@ export async function pullChanges(s: SyncScope, services: PullServices): Promise
   let mark = s.connection.pulledUntil;
   for (const p of payments) {
     if (p.updatedAt && (!mark || p.updatedAt > mark)) mark = p.updatedAt;
+    if (p.deleted) {
+      if (await applyBooksPaymentDeletion(s, services, p, org.timeZone)) applied++;
+      continue;
+    }
     const ours = await s.db.accountingSyncRecord.findFirst({
       where: { connectionId: s.connection.id, recordType: 'payment', operation: 'push', remoteId: p.id },
       select: { id: true },

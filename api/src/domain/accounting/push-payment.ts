@@ -2,8 +2,9 @@ import { AppError } from '../../errors.ts';
 import { booksName } from '../../rules/books.ts';
 import { cameFromBooks } from '../../rules/payment-methods.ts';
 import { toLocalInput } from '../../rules/zoned-time.ts';
+import { deletedAndRefundedMessage, refundedCents } from './apply-books-payment-deletion.ts';
 import { pushInvoice } from './push-invoice.ts';
-import { beforeTheCall, ledgerRow, runClaimed } from './sync-ledger.ts';
+import { beforeTheCall, ledgerRow, runClaimed, saveOutcome } from './sync-ledger.ts';
 import { pushMappings } from './sync-mappings.ts';
 import type { SyncScope } from './sync-scope.ts';
 
@@ -19,7 +20,12 @@ export async function pushPayment(s: SyncScope, paymentId: string): Promise<stri
   });
   if (!payment?.invoiceId || payment.kind !== 'payment' || payment.status !== 'succeeded' || cameFromBooks(payment.provider)) return null;
   const row = await ledgerRow(s.db, s.connection.id, 'payment', paymentId);
-  if (row.state === 'sent' && row.remoteId) return row.remoteId;
+  if (row.state === 'sent' && row.remoteId) return row.lastError ? null : row.remoteId;
+  // Only a deletion in the books puts back a row that holds their id: refunded in full since, nothing is left to send.
+  if (row.remoteId && (await refundedCents(s.db, paymentId)) >= payment.amountCents) {
+    await saveOutcome(s, row, { state: 'sent', lastError: deletedAndRefundedMessage(s.connection.provider) });
+    return null;
+  }
   const invoiceId = payment.invoiceId;
   const { clearingAccountCode, invoiceRemoteId } = await beforeTheCall(s, row, async () => {
     const { clearingAccountCode } = pushMappings(s.connection.mappings, ['clearingAccountCode']);

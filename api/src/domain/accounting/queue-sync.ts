@@ -36,6 +36,27 @@ async function changedContacts(tx: Db, connection: { id: string; contactsSource:
 }
 
 /**
+ * A refund of a payment whose push row failed because the books deleted it: its push runs again, and finding the
+ * payment refunded in full it settles the row (push-payment.ts) — the office's way out that sends nothing.
+ */
+async function deletedThereRefunded(tx: Db, orgId: string, events: readonly { type: WebhookEventType; id: string }[]): Promise<Push[]> {
+  const refundIds = events.filter((e) => e.type === 'payment.refunded').map((e) => e.id);
+  if (!refundIds.length) return [];
+  const refunds = await tx.payment.findMany({ where: { id: { in: refundIds }, refundOfId: { not: null } }, select: { refundOfId: true } });
+  const rows = await tx.accountingSyncRecord.findMany({
+    where: {
+      recordType: 'payment',
+      operation: 'push',
+      state: 'failed',
+      remoteId: { not: null },
+      recordId: { in: refunds.map((r) => r.refundOfId as string) },
+    },
+    select: { recordId: true },
+  });
+  return rows.map((r) => ({ orgId, recordType: 'payment' as const, recordId: r.recordId }));
+}
+
+/**
  * Called with a change's events in its own transaction (queue-webhook-events.ts): an invoice sent (and sent again
  * after an edit), a payment that succeeded or a customer's details edited (changedContacts), in an organisation
  * connected to the books, queues its push — the ledger row
@@ -51,6 +72,7 @@ export async function queueAccountingPushes(
     const recordType = PUSHED_BY[e.type];
     return recordType ? [{ orgId, recordType, recordId: e.id }] : [];
   });
+  pushes.push(...(await deletedThereRefunded(tx, orgId, events)));
   if (!pushes.length) return;
   const connection = await tx.accountingConnection.findFirst({
     where: { orgId, status: 'connected' },

@@ -344,6 +344,8 @@ export function myobBooks(session: MyobSession): Books {
           amount: Number(i.AmountApplied),
           date: day(x.Date),
           updatedAt: x.LastModified ? new Date(x.LastModified) : null,
+          // MYOB's list holds the payments that exist: one deleted there is simply gone from it, never seen here.
+          deleted: false,
         })),
       );
     },

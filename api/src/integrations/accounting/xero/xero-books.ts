@@ -73,6 +73,8 @@ export interface BooksPayment {
   /** YYYY-MM-DD */
   date: string;
   updatedAt: Date | null;
+  /** Deleted in the books since (Xero's status DELETED): the money did not come in after all */
+  deleted: boolean;
 }
 
 /** Xero refused a call: its HTTP status, its words, and for a 429 how long it asks us to wait. */
@@ -365,18 +367,22 @@ export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
       );
       return { id: String(body.bankTransactions?.[0]?.bankTransactionID) };
     },
-    /** Payments changed in Xero since then (all of them without a date). */
+    /**
+     * Payments changed in Xero since then (all of them without a date), deleted ones too. A payment's Status is
+     * AUTHORISED or DELETED; one deleted in Xero (its screens, or POST /Payments/{PaymentID} with Status DELETED) keeps
+     * its PaymentID, its UpdatedDateUTC moves, and GET /Payments with If-Modified-Since returns it with Status DELETED
+     * (https://developer.xero.com/documentation/api/accounting/payments, "Deleting Payments" and the Status element).
+     */
     async paymentsChangedSince(since: Date | null): Promise<BooksPayment[]> {
       const body = await calling(() => api.getPayments(tenantId, since ?? undefined));
-      return (body.payments ?? [])
-        .filter((p) => String(p.status) !== 'DELETED')
-        .map((p) => ({
-          id: String(p.paymentID),
-          invoiceId: String(p.invoice?.invoiceID ?? ''),
-          amount: Number(p.amount ?? 0),
-          date: dayOf(p.date),
-          updatedAt: p.updatedDateUTC ? new Date(p.updatedDateUTC) : null,
-        }));
+      return (body.payments ?? []).map((p) => ({
+        id: String(p.paymentID),
+        invoiceId: String(p.invoice?.invoiceID ?? ''),
+        amount: Number(p.amount ?? 0),
+        date: dayOf(p.date),
+        updatedAt: p.updatedDateUTC ? new Date(p.updatedDateUTC) : null,
+        deleted: String(p.status) === 'DELETED',
+      }));
     },
   };
 }
