@@ -63,6 +63,7 @@ export const conflictMessage = (number: string, provider: string) =>
 /**
  * Before an edited invoice goes again: read Xero's copy. Unchanged there since the last push (or already what Spanner
  * sends), the push goes on; changed there too, the row becomes a conflict naming the differences, and the push stops.
+ * Answers the date the books hold the invoice under (the push checks it against their lock date).
  */
 export async function refuseEditedOnBothSides(
   s: SyncScope,
@@ -70,8 +71,8 @@ export async function refuseEditedOnBothSides(
   number: string,
   input: BooksInvoiceInput,
   sentHash: string,
-): Promise<void> {
-  if (!row.remoteId) return;
+): Promise<string | null> {
+  if (!row.remoteId) return null;
   const remoteId = row.remoteId;
   const remote = await beforeTheCall(s, row, () => s.books.readInvoice(remoteId));
   if (remote.status === 'VOIDED')
@@ -79,7 +80,7 @@ export async function refuseEditedOnBothSides(
       throw new AppError('CONFLICT', `${number} was voided in ${booksName(s.connection.provider)}: it is not sent again`);
     });
   const booksHash = contentHash(remote.content);
-  if (booksHash === row.sentHash || booksHash === sentHash) return;
+  if (booksHash === row.sentHash || booksHash === sentHash) return remote.content.date;
   const conflict: SyncConflict = { fields: conflictFields(input, remote.content), books: remote.content, booksHash };
   await saveOutcome(s, row, {
     state: 'conflict',

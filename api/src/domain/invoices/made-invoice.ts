@@ -5,6 +5,7 @@ import type { TaxMode } from '../../rules/document-lines.ts';
 import { depositDeductionLines, depositMessages, type InvoiceLineDraft } from '../../rules/quote-deposits.ts';
 import { defaultUntil, documentLines } from '../documents/document-input.ts';
 import { withDocumentNumber } from '../documents/numbering.ts';
+import { withItemCodes } from '../item-presets/item-codes.ts';
 import { recordDocumentEvent } from '../documents/save-document.ts';
 
 // Invoices Spanner makes itself — from a completed job (Convert to Invoice) and from an accepted quote (in full or a
@@ -74,7 +75,7 @@ export async function saveMadeInvoice(ctx: Context, invoice: MadeInvoice): Promi
           issueDate,
           dueAt: defaultUntil('invoice', issueDate, org.invoiceTerms, org.timeZone),
           ...totals,
-          lines: { create: rows },
+          lines: { create: await withItemCodes(tx, rows) },
         },
         select: { id: true },
       });

@@ -18,6 +18,10 @@ builder.prismaObject('ItemPreset', {
     description: t.exposeString('description', { nullable: true }),
     unitAmountCents: t.exposeInt('unitAmountCents', { description: 'AUD cents, before tax' }),
     taxRate: t.exposeInt('taxRate', { description: 'Percent: 10 (GST) or 0' }),
+    code: t.exposeString('code', {
+      nullable: true,
+      description: "The books' item code (Xero's Item Code), sent on invoice lines made from this item; unique when set",
+    }),
   }),
 });
 
@@ -27,6 +31,7 @@ const CreateItemPresetInput = builder.inputType('CreateItemPresetInput', {
     description: t.string(),
     unitAmountCents: t.int({ required: true, description: 'AUD cents, before tax' }),
     taxRate: t.int({ description: '10 (GST, the default) or 0' }),
+    code: t.string({ description: "The books' item code (at most 30 characters; unique in the organisation); left out or blank: none" }),
   }),
 });
 
@@ -44,6 +49,7 @@ const presetInput = ({
   taxRate?: number | null;
   name: string;
   description?: string | null;
+  code?: string | null;
 }) => ({
   ...rest,
   unitAmount: unitAmountCents,
