@@ -48,11 +48,11 @@ describe('price-list item codes', () => {
     expect([long.status, long.body.error]).toEqual([400, 'Code must be at most 30 characters']);
 
     const gql = await b.admin.gql(
-      `mutation { made: createItemPreset(input: { name: "Call-out fee", unitAmountCents: 9900, code: "CALLOUT" }) { __typename ... on ItemPreset { code } }
-        clash: createItemPreset(input: { name: "Call-out (after hours)", unitAmountCents: 19900, code: "callout" }) { __typename ... on AppError { code message fieldErrors { field message } } } }`,
+      `mutation { made: createItemPreset(input: { name: "Call-out fee", unitAmountCents: 9900, itemCode: "CALLOUT" }) { __typename ... on ItemPreset { itemCode } }
+        clash: createItemPreset(input: { name: "Call-out (after hours)", unitAmountCents: 19900, itemCode: "callout" }) { __typename ... on AppError { code message fieldErrors { field message } } } }`,
     );
-    expect(gql.body.data.made).toEqual({ __typename: 'ItemPreset', code: 'CALLOUT' });
-    expect(gql.body.data.clash).toEqual({
+    expect(gql.data.made).toEqual({ __typename: 'ItemPreset', itemCode: 'CALLOUT' });
+    expect(gql.data.clash).toEqual({
       __typename: 'AppError',
       code: 'VALIDATION',
       message: 'Another price-list item already has this code',
@@ -77,9 +77,9 @@ describe('price-list item codes', () => {
       { item_name: 'labour (per hour)', description: 'Replace tempering valve', quantity: 2, unit_amount: 11_000, tax_rate: 10 },
       { description: 'Tempering valve', quantity: 1, unit_amount: 18_500, tax_rate: 10 },
     ]);
-    expect(inv.lines.map((l: { item_code: string | null }) => l.item_code)).toEqual(['LAB-HR', null]);
+    expect(inv.items.map((l: { item_code: string | null }) => l.item_code)).toEqual(['LAB-HR', null]);
     const read = await b.admin.gql(`query($id: ID!) { invoice(id: $id) { ${GQL_LINES} } }`, { id: inv.id });
-    expect(read.body.data.invoice.lines.map((l: { itemCode: string | null }) => l.itemCode)).toEqual(['LAB-HR', null]);
+    expect(read.data.invoice.lines.map((l: { itemCode: string | null }) => l.itemCode)).toEqual(['LAB-HR', null]);
 
     await email();
     await syncSettled();

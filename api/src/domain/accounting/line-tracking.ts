@@ -26,7 +26,10 @@ export interface TrackedJob {
 export function trackingOptionName(source: TrackingSource, job: TrackedJob | null, completedBy: string | null): string | null {
   if (source === 'job_type') return job?.jobType ? (JOB_TYPE_LABELS[job.jobType as JobTypeValue] ?? null) : null;
   if (source === 'technician') {
-    const first = job?.technicians.map((t) => t.user.name.trim()).filter(Boolean).sort((a, b) => a.localeCompare(b))[0];
+    const first = job?.technicians
+      .map((t) => t.user.name.trim())
+      .filter(Boolean)
+      .sort((a, b) => a.localeCompare(b))[0];
     return completedBy?.trim() || first || null;
   }
   return null;

@@ -122,8 +122,8 @@ export async function pushInvoice(s: SyncScope, invoiceId: string): Promise<stri
     const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
     // MYOB's service invoices take neither items nor tracking categories (docs/accounting.md, MYOB).
     const inXero = s.connection.provider !== 'myob';
-    const saved = (s.connection.mappings ?? {}) as Partial<AccountingMappings>;
-    const tracking = inXero ? await lineTracking(s, invoice.number, saved, invoiceTrackingOption(invoice, saved)) : null;
+    const chosen = (s.connection.mappings ?? {}) as Partial<AccountingMappings>;
+    const tracking = inXero ? await lineTracking(s, invoice.number, chosen, invoiceTrackingOption(invoice, chosen)) : null;
     const contactId = await pushContact(s, invoice.customerId);
     const input = booksInvoice(invoice, contactId, mappings, org.timeZone, { itemCodes: inXero, tracking });
     const total = booksTotalCents(

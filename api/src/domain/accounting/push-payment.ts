@@ -1,8 +1,8 @@
 import { AppError } from '../../errors.ts';
 import { booksName } from '../../rules/books.ts';
+import { formatAud } from '../../rules/money.ts';
 import { cameFromBooks } from '../../rules/payment-methods.ts';
 import { toLocalInput } from '../../rules/zoned-time.ts';
-import { formatAud } from '../../rules/money.ts';
 import { refuseLockedPeriod } from './locked-period.ts';
 import { pushInvoice } from './push-invoice.ts';
 import { beforeTheCall, ledgerRow, runClaimed } from './sync-ledger.ts';
@@ -35,7 +35,7 @@ export async function pushPayment(s: SyncScope, paymentId: string): Promise<stri
   const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
   const date = toLocalInput(payment.receivedOn, org.timeZone).date;
   await beforeTheCall(s, row, () =>
-    refuseLockedPeriod(s, `The payment of ${formatAud(payment.amountCents)} on ${invoice.number}`, [date], '');
+    refuseLockedPeriod(s, `The payment of ${formatAud(payment.amountCents)} on ${invoice.number}`, [date], ''),
   );
   return runClaimed(s, row, async (key) => {
     const made = await s.books.createPayment(

@@ -30,6 +30,8 @@ const TAX_WORDS: Record<BooksInvoiceInput['amountTypes'], string> = {
 };
 
 const dollars = (amount: number) => formatAud(Math.round(amount * 100));
+const trackingWords = (tracking: BooksInvoiceInput['lines'][number]['tracking']) =>
+  tracking?.map((t) => `${t.name}: ${t.option}`).join(', ') || '—';
 
 /** What differs between two versions of an invoice's content, field by field and line by line. */
 export function conflictFields(spanner: BooksInvoiceInput, books: BooksInvoiceInput): ConflictField[] {
@@ -53,6 +55,8 @@ export function conflictFields(spanner: BooksInvoiceInput, books: BooksInvoiceIn
     differ(`${n} discount`, `${a.discountRate} %`, `${b.discountRate} %`);
     differ(`${n} tax`, a.taxType, b.taxType);
     differ(`${n} account`, a.accountCode, b.accountCode);
+    differ(`${n} item code`, a.itemCode ?? '—', b.itemCode ?? '—');
+    differ(`${n} tracking`, trackingWords(a.tracking), trackingWords(b.tracking));
   });
   return out;
 }

@@ -5,8 +5,8 @@ import type { TaxMode } from '../../rules/document-lines.ts';
 import { depositDeductionLines, depositMessages, type InvoiceLineDraft } from '../../rules/quote-deposits.ts';
 import { defaultUntil, documentLines } from '../documents/document-input.ts';
 import { withDocumentNumber } from '../documents/numbering.ts';
-import { withItemCodes } from '../item-presets/item-codes.ts';
 import { recordDocumentEvent } from '../documents/save-document.ts';
+import { withItemCodes } from '../item-presets/item-codes.ts';
 
 // Invoices Spanner makes itself — from a completed job (Convert to Invoice) and from an accepted quote (in full or a
 // deposit) — are written here, once: the organisation's invoice terms, the due date those terms give, the link to

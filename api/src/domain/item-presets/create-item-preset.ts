@@ -2,8 +2,8 @@ import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
-import { type ItemPresetOf, type ItemPresetQuery, itemPresetRead } from './item-preset-query.ts';
 import { presetClash, refuseTakenCode } from './item-codes.ts';
+import { type ItemPresetOf, type ItemPresetQuery, itemPresetRead } from './item-preset-query.ts';
 import { itemPresetSchema } from './schemas.ts';
 
 export const PRESET_NAME_TAKEN = 'A price-list item with this name already exists';

@@ -3,8 +3,8 @@ import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
 import { findPresetByName } from './create-item-preset.ts';
-import { type ItemPresetOf, type ItemPresetQuery, itemPresetRead } from './item-preset-query.ts';
 import { codeTaken, refuseTakenCode } from './item-codes.ts';
+import { type ItemPresetOf, type ItemPresetQuery, itemPresetRead } from './item-preset-query.ts';
 import { itemPresetSchema } from './schemas.ts';
 
 /**

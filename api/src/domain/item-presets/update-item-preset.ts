@@ -2,8 +2,8 @@ import type { Context } from '../../context.ts';
 import { AppError, notFound, parseInput } from '../../errors.ts';
 import { requireAbility } from '../policy.ts';
 import { findPresetByName, PRESET_NAME_TAKEN } from './create-item-preset.ts';
-import { type ItemPresetOf, type ItemPresetQuery, itemPresetRead } from './item-preset-query.ts';
 import { presetClash, refuseTakenCode } from './item-codes.ts';
+import { type ItemPresetOf, type ItemPresetQuery, itemPresetRead } from './item-preset-query.ts';
 import { itemPresetSchema } from './schemas.ts';
 
 export const PRESET_NOT_FOUND = 'Item not found';
@@ -27,7 +27,10 @@ export async function updateItemPreset<Q extends ItemPresetQuery = typeof itemPr
   if (same && same.id !== id) throw nameTaken();
   await refuseTakenCode(ctx, code, id);
   const { count } = await ctx.db.itemPreset
-    .updateMany({ where: { id }, data: { name, description, unitAmountCents: unitAmount, taxRate, ...(code === undefined ? {} : { code }) } })
+    .updateMany({
+      where: { id },
+      data: { name, description, unitAmountCents: unitAmount, taxRate, ...(code === undefined ? {} : { code }) },
+    })
     .catch((e: { code?: string }) => {
       throw presetClash(e, nameTaken);
     });

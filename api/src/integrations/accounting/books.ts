@@ -1,11 +1,4 @@
-import type {
-  BankFee,
-  BooksContact,
-  BooksInvoice,
-  BooksInvoiceInput,
-  BooksPayment,
-  CallsLeft,
-} from './xero/xero-books.ts';
+import type { BankFee, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft } from './xero/xero-books.ts';
 import type { BooksTrackingCategory } from './xero/xero-settings.ts';
 
 // What the sync asks of the books, whichever they are (docs/accounting.md): xeroBooks (xero/xero-books.ts) and

@@ -16,7 +16,7 @@ export const PriceListItemFields = graphql(`
     description
     unitAmountCents
     taxRate
-    code
+    itemCode
   }
 `);
 
@@ -99,7 +99,7 @@ function ItemForm({
     description: start?.description ?? '',
     price: start ? String(centsToDollars(start.unitAmountCents)) : '',
     taxRate: String(start?.taxRate ?? 10),
-    code: item?.code ?? '',
+    code: item?.itemCode ?? '',
   });
   const [create, creating] = useMutation(CreateItem);
   const [update, updating] = useMutation(UpdateItem);
@@ -117,7 +117,7 @@ function ItemForm({
       description: values.description.trim() || null,
       unitAmountCents: dollarsToCents(dollars),
       taxRate: Number(values.taxRate),
-      code: values.code.trim() || null,
+      itemCode: values.code.trim() || null,
     };
     try {
       const result = item

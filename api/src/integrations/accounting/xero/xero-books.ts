@@ -60,7 +60,6 @@ export interface BooksInvoiceInput {
   lines: BooksLineInput[];
 }
 
-
 export interface BooksInvoice {
   id: string;
   number: string;
@@ -213,7 +212,7 @@ const contentOf = (i: Invoice): BooksInvoiceInput => ({
  */
 const lastLockedDay = (o: { periodLockDate?: unknown; endOfYearLockDate?: unknown } | undefined): string | null => {
   const days = [o?.periodLockDate, o?.endOfYearLockDate].filter((d) => d).map(dayOf);
-  return days.length ? days.sort().at(-1) ?? null : null;
+  return days.sort().at(-1) ?? null;
 };
 
 /** A `where` value in Xero's filter syntax: double quotes escaped. */
