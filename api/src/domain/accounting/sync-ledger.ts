@@ -111,14 +111,7 @@ export async function runClaimed(s: LedgerScope, row: LedgerRow, call: (key: str
     return outcome.remoteId;
   } catch (e) {
     const refusal = (e instanceof XeroCallError && e.status >= 400 && e.status < 500 && e.status !== 429) || e instanceof AppError;
-    if (e instanceof XeroCallError && e.status === 429) {
-      const seconds = e.retryAfterSeconds ?? 60;
-      await db.accountingSyncRecord.update({
-        where: { id: row.id },
-        data: { state: 'queued', lastError: `${e.message}: trying again in ${seconds} s` },
-      });
-      throw new RetryLater(seconds, e.message);
-    }
+    if (e instanceof XeroCallError && e.status === 429) await putBackForLater(s, row, e);
     const message = e instanceof Error ? e.message : String(e);
     await saveOutcome(s, row, {
       state: 'failed',
@@ -129,14 +122,26 @@ export async function runClaimed(s: LedgerScope, row: LedgerRow, call: (key: str
   }
 }
 
+/** The books asked us to wait (a 429): the row goes back to queued with the wait in words, and the job is sent again. */
+async function putBackForLater(s: LedgerScope, row: LedgerRow, e: XeroCallError): Promise<never> {
+  const seconds = e.retryAfterSeconds ?? 60;
+  await s.db.accountingSyncRecord.update({
+    where: { id: row.id },
+    data: { state: 'queued', lastError: `${e.message}: trying again in ${seconds} s` },
+  });
+  throw new RetryLater(seconds, e.message);
+}
+
 /**
- * The steps of a push before its own call (its mappings, its customer's contact, the totals check): a refusal there
- * is saved on the row as failed with its words, so the office sees why the record did not go.
+ * The steps of a push before its own call (its mappings, its customer's contact, the books' lock date and tracking
+ * category, the totals check): a refusal there is saved on the row as failed with its words, so the office sees why
+ * the record did not go; a 429 on one of its reads puts the row back for later, as on the call itself.
  */
 export async function beforeTheCall<T>(s: LedgerScope, row: LedgerRow, steps: () => Promise<T>): Promise<T> {
   try {
     return await steps();
   } catch (e) {
+    if (e instanceof XeroCallError && e.status === 429) await putBackForLater(s, row, e);
     if (e instanceof AppError || (e instanceof XeroCallError && e.status >= 400 && e.status < 500 && e.status !== 429))
       await saveOutcome(s, row, { state: 'failed', lastError: e.message });
     throw e;
