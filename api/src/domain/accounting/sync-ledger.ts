@@ -28,6 +28,9 @@ export class RetryLater extends Error {
   }
 }
 
+/** How soon a push whose record another worker is sending goes again. */
+const CLAIMED_ELSEWHERE_SECONDS = 2;
+
 export type LedgerRow = NonNullable<Awaited<ReturnType<typeof ledgerRow>>>;
 
 /** SHA-256 of what is sent: a later edit whose hash differs is a change to push. */
@@ -95,7 +98,9 @@ export interface SentOutcome {
 export async function runClaimed(s: LedgerScope, row: LedgerRow, call: (key: string) => Promise<SentOutcome>): Promise<string> {
   const { db } = s;
   const claimed = await claimRow(db, row);
-  if (!claimed) throw new Error(`sync record ${row.id} is being sent by another worker`);
+  // Another worker is sending this record now (two invoices of one new customer push its contact at once): this push
+  // goes again in a moment, when the other's answer is saved, rather than failing a try and backing off.
+  if (!claimed) throw new RetryLater(CLAIMED_ELSEWHERE_SECONDS, `sync record ${row.id} is being sent by another worker`);
   try {
     const outcome = await call(claimed.idempotencyKey);
     await saveOutcome(s, row, {
