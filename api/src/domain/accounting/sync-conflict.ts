@@ -5,9 +5,10 @@ import { formatAud } from '../../rules/money.ts';
 import { beforeTheCall, contentHash, type LedgerRow, saveOutcome } from './sync-ledger.ts';
 import type { SyncScope } from './sync-scope.ts';
 
-// The conflict rule (docs/accounting.md "Conflicts"): Spanner owns an invoice's content until it is paid; the books
-// own reconciliation. An invoice edited in Xero since Spanner last sent it, and edited in Spanner too, is never
-// overwritten: its push stops as a conflict that names what differs, for the office to choose which to keep.
+// The conflict rule (docs/accounting.md "Conflicts"): Spanner owns an invoice's content until it is paid (or falls into
+// a locked period: locked-period.ts); the books own reconciliation. An invoice edited in Xero since Spanner last sent
+// it, and edited in Spanner too, is never overwritten: its push stops as a conflict that names what differs, for the
+// office to choose which to keep.
 
 /** One difference between Spanner's invoice and Xero's, in words the office reads. */
 export interface ConflictField {
