@@ -383,7 +383,9 @@ describe('Syncing with MYOB', () => {
     const row = (await b.rows()).find((r) => r.recordType === 'invoice');
     expect(row?.state).toBe('failed');
     expect(row?.lastError).toMatch(
-      new RegExp(`^${inv.number} is dated .+, in a period locked in MYOB \\(to 31 December 2098\\): unlock it in MYOB, or change the invoice's date, then retry$`),
+      new RegExp(
+        `^${inv.number} is dated .+, in a period locked in MYOB \\(to 31 December 2098\\): unlock it in MYOB, or change the invoice's date, then retry$`,
+      ),
     );
     expect(b.file.invoices).toHaveLength(0);
     expect(fake.requests.filter((r) => r.path === `/accountright/${b.file.Id}/Company/Preferences`)).toHaveLength(1);

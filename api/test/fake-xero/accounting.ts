@@ -121,14 +121,26 @@ const validation = (message: string): FakeAnswer => ({
  */
 function lockRefusal(b: Books, ...days: (string | undefined)[]): FakeAnswer | null {
   const shown = (day: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).replace(/ /g, '-');
+    new Date(`${day}T00:00:00Z`)
+      .toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+      .replace(/ /g, '-');
   const dated = days.filter((d): d is string => !!d).map((d) => d.slice(0, 10));
   const words: string[] = [];
   const { PeriodLockDate: period, EndOfYearLockDate: year } = b.lock;
-  if (period && dated.some((d) => d <= period)) words.push(`The document date cannot be before the period lock date, currently set at ${shown(period)}`);
-  if (year && dated.some((d) => d <= year)) words.push(`The document date cannot be before the end of year lock date, currently set at ${shown(year)}`);
+  if (period && dated.some((d) => d <= period))
+    words.push(`The document date cannot be before the period lock date, currently set at ${shown(period)}`);
+  if (year && dated.some((d) => d <= year))
+    words.push(`The document date cannot be before the end of year lock date, currently set at ${shown(year)}`);
   return words.length
-    ? { status: 400, body: { ErrorNumber: 10, Type: 'ValidationException', Message: 'A validation exception occurred', Elements: [{ ValidationErrors: words.map((Message) => ({ Message })) }] } }
+    ? {
+        status: 400,
+        body: {
+          ErrorNumber: 10,
+          Type: 'ValidationException',
+          Message: 'A validation exception occurred',
+          Elements: [{ ValidationErrors: words.map((Message) => ({ Message })) }],
+        },
+      }
     : null;
 }
 
@@ -436,7 +448,12 @@ export function installAccounting(fake: FakeXero): AccountingFake {
       if (!category) return validation(`The tracking category '${t.Name}' does not exist or is not active`);
       const option = category.Options.find((o) => o.Status === 'ACTIVE' && o.Name.toLowerCase() === String(t.Option).toLowerCase());
       if (!option) return validation(`The tracking option '${t.Option}' does not exist in the tracking category '${category.Name}'`);
-      Object.assign(t, { TrackingCategoryID: category.TrackingCategoryID, TrackingOptionID: option.TrackingOptionID, Name: category.Name, Option: option.Name });
+      Object.assign(t, {
+        TrackingCategoryID: category.TrackingCategoryID,
+        TrackingOptionID: option.TrackingOptionID,
+        Name: category.Name,
+        Option: option.Name,
+      });
     }
     return null;
   };
