@@ -539,4 +539,25 @@ describe('Syncing with MYOB', () => {
       expect.arrayContaining([expect.objectContaining({ label: `Stripe fee $2.17 on ${inv.number}`, state: 'sent' })]),
     );
   });
+
+  it("reads the file's lock (Company/Preferences LockPeriodPriorTo): an invoice dated before it is not sent, in words", async () => {
+    const b = await syncBusiness('Myob Locked Plumbing', { connectNow: false });
+    const inv = await b.invoice();
+    await b.connect();
+    b.file.lockPeriodPriorTo = '2099-01-01';
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id });
+    const row = (await b.rows()).find((r) => r.recordType === 'invoice');
+    expect(row?.state).toBe('failed');
+    expect(row?.lastError).toMatch(
+      new RegExp(
+        `^${inv.number} is dated .+, in a period locked in MYOB \\(to 31 December 2098\\): unlock it in MYOB, or change the invoice's date, then retry$`,
+      ),
+    );
+    expect(b.file.invoices).toHaveLength(0);
+    expect(fake.requests.filter((r) => r.path === `/accountright/${b.file.Id}/Company/Preferences`)).toHaveLength(1);
+
+    b.file.lockPeriodPriorTo = null;
+    await runPush(b.ctx, { orgId: b.org.id, recordType: 'invoice', recordId: inv.id });
+    expect(b.file.invoices.map((i) => i.Number)).toEqual([inv.number]);
+  });
 });

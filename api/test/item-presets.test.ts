@@ -42,6 +42,7 @@ describe('GET /api/item-presets', () => {
       description: 'R32 gas, per kilogram',
       unit_amount: 12000,
       tax_rate: 0,
+      code: null,
     });
     expect(names((await a.get('/api/item-presets?search=filter')).body)).toEqual(['Filter replacement']);
     expect(names((await a.get('/api/item-presets?search=METRO')).body)).toEqual(['Service call']);
@@ -83,7 +84,14 @@ describe('POST /api/item-presets', () => {
     const a = await signedIn(admin);
     const res = await a.post('/api/item-presets', { name: '  Labour (per hour) ', unit_amount: 11000 });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), name: 'Labour (per hour)', description: null, unit_amount: 11000, tax_rate: 10 });
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      name: 'Labour (per hour)',
+      description: null,
+      unit_amount: 11000,
+      tax_rate: 10,
+      code: null,
+    });
     const camel = await (await signedIn(manager)).post('/api/item-presets', { name: 'Disposal fee', unitAmount: '2500', taxRate: '0' });
     expect(camel.status).toBe(201);
     expect(camel.body).toMatchObject({ unit_amount: 2500, tax_rate: 0 });

@@ -4,7 +4,8 @@ import { itemPresetSchema, listItemPresetsSchema } from '../domain/item-presets/
 import { camelKeys, successJson } from '../views/account.views.ts';
 import { route } from './contract.ts';
 
-// The price list (spec part 1 §3 "Item preset", part 2 §3): id, name, description, unit_amount (cents), tax_rate.
+// The price list (spec part 1 §3 "Item preset", part 2 §3): id, name, description, unit_amount (cents), tax_rate,
+// and the books' item code (docs/accounting.md).
 
 export const itemPresetJson = z.object({
   id: z.string(),
@@ -14,6 +15,8 @@ export const itemPresetJson = z.object({
   unit_amount: z.number().int(),
   /** percent: 10 (GST) or 0 */
   tax_rate: z.number().int(),
+  /** The books' item code (Xero's Item Code, at most 30 characters), unique in the organisation; null: none */
+  code: z.string().nullable(),
 });
 
 export const toItemPresetJson = (p: ItemPreset): z.input<typeof itemPresetJson> => ({
@@ -22,6 +25,7 @@ export const toItemPresetJson = (p: ItemPreset): z.input<typeof itemPresetJson> 
   description: p.description,
   unit_amount: p.unitAmountCents,
   tax_rate: p.taxRate,
+  code: p.code,
 });
 
 const listQuery = z.preprocess(
@@ -44,7 +48,7 @@ export const itemPresetsContract = {
   create: route({
     method: 'POST',
     path: '/api/item-presets',
-    summary: 'Add a price-list item {name, description, unit_amount (cents), tax_rate (10 or 0)} (admin and manager)',
+    summary: 'Add a price-list item {name, description, unit_amount (cents), tax_rate (10 or 0), code} (admin and manager)',
     access: { can: 'managePriceList' },
     body: z.preprocess(camelKeys, itemPresetSchema),
     response: itemPresetJson,
@@ -61,7 +65,7 @@ export const itemPresetsContract = {
   update: route({
     method: 'PUT',
     path: '/api/item-presets/{id}',
-    summary: 'Change a price-list item {name, description, unit_amount (cents), tax_rate (10 or 0)} (admin and manager)',
+    summary: 'Change a price-list item {name, description, unit_amount (cents), tax_rate (10 or 0), code} (admin and manager)',
     access: { can: 'managePriceList' },
     params: z.object({ id: z.string().min(1) }),
     body: z.preprocess(camelKeys, itemPresetSchema),

@@ -20,6 +20,8 @@ interface StoredHeader extends DocumentTexts {
 export const lineJson = z.object({
   id: z.string(),
   item_name: z.string().nullable(),
+  /** An invoice line's price-list item code when it was saved (sent to Xero as ItemCode); null on quotes */
+  item_code: z.string().nullable(),
   description: z.string(),
   /** more than 0, up to three decimals (1.5 hours) */
   quantity: z.number(),
@@ -36,6 +38,7 @@ export const lineJson = z.object({
 export const toLineJson = (l: StoredLine): z.input<typeof lineJson> => ({
   id: l.id,
   item_name: l.itemName,
+  item_code: l.itemCode ?? null,
   description: l.description,
   quantity: l.quantity,
   unit_price: l.unitAmountCents,

@@ -128,6 +128,8 @@ export interface FakeFile {
   invoices: FakeInvoice[];
   payments: FakePayment[];
   spendMoney: FakeSpendMoney[];
+  /** Company/Preferences → System.LockPeriodPriorTo (YYYY-MM-DD; a test sets it): entries dated before it are refused */
+  lockPeriodPriorTo: string | null;
 }
 
 type Req = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; body: string };
@@ -174,6 +176,7 @@ function demoFile(name: string, id: string): FakeFile {
     invoices: [],
     payments: [],
     spendMoney: [],
+    lockPeriodPriorTo: null,
     employees: [],
     wageCategories: ['Base Hourly', 'Base Salary', 'Overtime (1.5x)', 'Overtime (2x)', 'Holiday Leave Pay', 'Sick Pay'].map((Name) => ({
       UID: randomUUID(),
@@ -414,6 +417,13 @@ export class FakeMyob {
     return new Date(this.now()).toISOString();
   }
 
+  /** MYOB refuses an entry dated before the file's lock (the words are the fake's own). */
+  private lockRefusal(file: FakeFile, date: string | undefined): Answer | null {
+    const lock = file.lockPeriodPriorTo;
+    if (!lock || !date || date.slice(0, 10) >= lock) return null;
+    return { status: 400, body: { Errors: [{ Name: 'LockPeriodViolation', Message: `The date is before the lock period date ${lock}` }] } };
+  }
+
   private fileRoute(file: FakeFile, req: Req, path: string, res: http.ServerResponse): Answer {
     const list = <T>(items: T[]) => ({
       status: 200,
@@ -474,6 +484,8 @@ export class FakeMyob {
     }
     if ((req.method === 'POST' && path === '/Sale/Invoice/Service') || (req.method === 'PUT' && found)) {
       const i = body();
+      const locked = this.lockRefusal(file, i.Date) ?? this.lockRefusal(file, found?.Date);
+      if (locked) return locked;
       if (found && i.RowVersion !== found.RowVersion)
         return { status: 409, body: { Errors: [{ Name: 'Conflict', Message: 'RowVersion mismatch' }] } };
       if (file.invoices.some((x) => x.Number === i.Number && x !== found)) {
@@ -530,6 +542,17 @@ export class FakeMyob {
       }
       return found ? { status: 200 } : created('Sale/Invoice/Service', uid);
     }
+    if (req.method === 'GET' && path === '/Company/Preferences')
+      return {
+        status: 200,
+        body: {
+          System: {
+            CategoryTracking: 'Off',
+            TransactionsCannotBeChangedMustBeReversed: false,
+            LockPeriodPriorTo: file.lockPeriodPriorTo ? `${file.lockPeriodPriorTo}T00:00:00` : null,
+          },
+        },
+      };
     if (req.method === 'GET' && path === '/Contact/Employee') return list(file.employees.map(({ usesTimesheets: _, ...e }) => e));
     if (req.method === 'GET' && path === '/Payroll/PayrollCategory/Wage') return list(file.wageCategories);
     if (req.method === 'GET' && path === '/Payroll/Timesheet') return list(file.timesheets);
@@ -624,6 +647,8 @@ export class FakeMyob {
   }
 
   private recordPayment(file: FakeFile, p: Omit<FakePayment, 'UID' | 'LastModified'>): string | Answer {
+    const locked = this.lockRefusal(file, p.Date);
+    if (locked) return locked;
     const applied = p.Invoices?.[0];
     const invoice = file.invoices.find((i) => i.UID === applied?.UID);
     if (!invoice) return { status: 400, body: { Errors: [{ Name: 'InvalidInvoice', Message: 'Invoice not found' }] } };

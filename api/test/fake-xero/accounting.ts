@@ -5,7 +5,8 @@ import type { FakeAnswer, FakeRequest, FakeTenant, FakeXero } from './fake-xero.
 // The fake's accounting API (/api.xro/2.0/…), stateful per tenant and enforcing Xero's rules that the sync meets:
 // contact names unique among every contact (archived too), invoice totals computed by Xero per line, part payments
 // and PAID, If-Modified-Since, Idempotency-Key replay, the rate limits (60 a minute, 5 at once per tenant, with the
-// X-*-Remaining headers and 429 + Retry-After), and the signed thin webhook. A user's own work in Xero (an archived
+// X-*-Remaining headers and 429 + Retry-After), the signed thin webhook, the organisation's lock dates (writes dated
+// on or before one refused), and lines' item codes and tracking checked against the tenant's chart. A user's own work in Xero (an archived
 // contact, a payment recorded there) is made through `books(tenantId)` and `payInXero`.
 
 /** A contact's phone (Xero keeps DEFAULT, DDI, MOBILE, FAX) and address (POBOX, STREET), with Xero's field names. */
@@ -42,6 +43,8 @@ export interface XLine {
   DiscountRate?: number;
   AccountCode?: string;
   TaxType?: string;
+  ItemCode?: string;
+  Tracking?: { TrackingCategoryID?: string; TrackingOptionID?: string; Name: string; Option: string }[];
   LineAmount: number;
   TaxAmount: number;
 }
@@ -107,6 +110,8 @@ export interface Books {
   inFlight: number;
   /** Every API call (fake clock): 200 admitted past the limits, 429 refused by them — what the bench reads a rate from */
   answered: { at: number; status: number }[];
+  /** The organisation's lock dates (YYYY-MM-DD; a test sets them): GET /Organisation shows them, writes dated on or before are refused */
+  lock: { PeriodLockDate: string | null; EndOfYearLockDate: string | null };
 }
 
 /** Xero's tax rates by tax type (Australia): GST 10 % on income, none on GST-free and excluded. */
@@ -128,6 +133,36 @@ const validation = (message: string): FakeAnswer => ({
     Elements: [{ ValidationErrors: [{ Message: message }] }],
   },
 });
+
+/**
+ * Xero refuses a document dated on or before a lock date, naming each lock it meets (its words, as integrations
+ * report them: "The document date cannot be before the period lock date, currently set at 30-Nov-2018"). The end of
+ * year lock binds advisers too; the fake's caller is never an adviser, so both bind.
+ */
+function lockRefusal(b: Books, ...days: (string | undefined)[]): FakeAnswer | null {
+  const shown = (day: string) =>
+    new Date(`${day}T00:00:00Z`)
+      .toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' })
+      .replace(/ /g, '-');
+  const dated = days.filter((d): d is string => !!d).map((d) => d.slice(0, 10));
+  const words: string[] = [];
+  const { PeriodLockDate: period, EndOfYearLockDate: year } = b.lock;
+  if (period && dated.some((d) => d <= period))
+    words.push(`The document date cannot be before the period lock date, currently set at ${shown(period)}`);
+  if (year && dated.some((d) => d <= year))
+    words.push(`The document date cannot be before the end of year lock date, currently set at ${shown(year)}`);
+  return words.length
+    ? {
+        status: 400,
+        body: {
+          ErrorNumber: 10,
+          Type: 'ValidationException',
+          Message: 'A validation exception occurred',
+          Elements: [{ ValidationErrors: words.map((Message) => ({ Message })) }],
+        },
+      }
+    : null;
+}
 
 export interface AccountingFake {
   books(tenantId: string): Books;
@@ -167,7 +202,17 @@ export function installAccounting(fake: FakeXero): AccountingFake {
   const books = (tenantId: string) => {
     let b = all.get(tenantId);
     if (!b) {
-      b = { contacts: [], invoices: [], payments: [], bankTransactions: [], replays: new Map(), calls: [], inFlight: 0, answered: [] };
+      b = {
+        contacts: [],
+        invoices: [],
+        payments: [],
+        bankTransactions: [],
+        replays: new Map(),
+        calls: [],
+        inFlight: 0,
+        answered: [],
+        lock: { PeriodLockDate: null, EndOfYearLockDate: null },
+      };
       all.set(tenantId, b);
     }
     return b;
@@ -402,8 +447,12 @@ export function installAccounting(fake: FakeXero): AccountingFake {
   );
 
   // --- Invoices
-  const saveInvoice = (b: Books, input: Record<string, unknown>, existing?: XInvoice): FakeAnswer => {
+  const saveInvoice = (b: Books, input: Record<string, unknown>, existing?: XInvoice, chart?: Chart): FakeAnswer => {
     const number = String(input.InvoiceNumber ?? existing?.InvoiceNumber ?? '');
+    if (chart) {
+      const locked = lockRefusal(b, input.Date as string | undefined, existing?.Date);
+      if (locked) return locked;
+    }
     if (!existing && b.invoices.some((i) => i.InvoiceNumber === number)) return validation('Invoice # must be unique.');
     const contactId = (input.Contact as { ContactID?: string } | undefined)?.ContactID ?? existing?.Contact.ContactID;
     const contact = b.contacts.find((c) => c.ContactID === contactId);
@@ -415,6 +464,8 @@ export function installAccounting(fake: FakeXero): AccountingFake {
       const taxType = l.TaxType ?? 'OUTPUT';
       if (mode !== 'NoTax' && !(taxType in RATES))
         return validation(`The TaxType code '${taxType}' does not exist or cannot be used for this type of transaction.`);
+      const refused = chart && lineRefusal(chart, l);
+      if (refused) return refused;
       const rate = mode === 'NoTax' ? 0 : RATES[taxType];
       const amount = round2((l.Quantity ?? 1) * (l.UnitAmount ?? 0) * (1 - (l.DiscountRate ?? 0) / 100));
       const tax = mode === 'Inclusive' ? round2((amount * rate) / (1 + rate)) : round2(amount * rate);
@@ -425,6 +476,8 @@ export function installAccounting(fake: FakeXero): AccountingFake {
         DiscountRate: l.DiscountRate,
         AccountCode: l.AccountCode,
         TaxType: taxType,
+        ...(l.ItemCode ? { ItemCode: l.ItemCode } : {}),
+        ...(l.Tracking?.length ? { Tracking: l.Tracking } : {}),
         LineAmount: amount,
         TaxAmount: tax,
       });
@@ -458,12 +511,34 @@ export function installAccounting(fake: FakeXero): AccountingFake {
     else b.invoices.push(invoice);
     return { status: 200, body: { Invoices: [existing ?? invoice] } };
   };
+  /**
+   * A line's item code must be one of the file's items, and each tracking must name an active category and one of its
+   * active options: Xero refuses the invoice otherwise (a validation error; the words here are the fake's own).
+   */
+  const lineRefusal = (chart: Chart, l: Partial<XLine>): FakeAnswer | null => {
+    if (l.ItemCode && !chart.items.some((i) => i.Code.toLowerCase() === String(l.ItemCode).toLowerCase()))
+      return validation(`Item code '${l.ItemCode}' is not valid`);
+    for (const t of l.Tracking ?? []) {
+      const category = chart.trackingCategories.find((c) => c.Status === 'ACTIVE' && c.Name.toLowerCase() === String(t.Name).toLowerCase());
+      if (!category) return validation(`The tracking category '${t.Name}' does not exist or is not active`);
+      const option = category.Options.find((o) => o.Status === 'ACTIVE' && o.Name.toLowerCase() === String(t.Option).toLowerCase());
+      if (!option) return validation(`The tracking option '${t.Option}' does not exist in the tracking category '${category.Name}'`);
+      Object.assign(t, {
+        TrackingCategoryID: category.TrackingCategoryID,
+        TrackingOptionID: option.TrackingOptionID,
+        Name: category.Name,
+        Option: option.Name,
+      });
+    }
+    return null;
+  };
+  const chartOfCaller = (req: FakeRequest) => api.chartOf((fake.tenantOf(req) as FakeTenant).tenantId);
   fake.route(
     'PUT',
     /^\/api\.xro\/2\.0\/Invoices$/,
     call((b, req) => {
       const [input] = (JSON.parse(req.body).Invoices ?? []) as Record<string, unknown>[];
-      return saveInvoice(b, input ?? {});
+      return saveInvoice(b, input ?? {}, undefined, chartOfCaller(req));
     }),
   );
   fake.route(
@@ -474,8 +549,8 @@ export function installAccounting(fake: FakeXero): AccountingFake {
       if (!existing) return { status: 404, body: { Title: 'Not Found', Status: 404 } };
       if (existing.Status !== 'AUTHORISED') return validation('Invoice not of valid status for modification');
       const [input] = (JSON.parse(req.body).Invoices ?? []) as Record<string, unknown>[];
-      if (input?.Status === 'VOIDED') return voidInvoice(existing);
-      return saveInvoice(b, input ?? {}, existing);
+      if (input?.Status === 'VOIDED') return lockRefusal(b, existing.Date) ?? voidInvoice(existing);
+      return saveInvoice(b, input ?? {}, existing, chartOfCaller(req));
     }),
   );
   /** Xero voids only an invoice without payments ("Payments have been applied" otherwise). */
@@ -517,6 +592,8 @@ export function installAccounting(fake: FakeXero): AccountingFake {
     const amount = Number(input.Amount);
     if (!(amount > 0)) return validation('Payment amount must be greater than zero');
     if (amount > round2(invoice.AmountDue) + 0.001) return validation('Payment amount exceeds the amount outstanding on this document');
+    const locked = lockRefusal(b, (input.Date as string | undefined) ?? new Date(fake.now()).toISOString().slice(0, 10));
+    if (locked) return locked;
     const payment = applyPayment(b, {
       invoiceId,
       amount,
@@ -548,6 +625,38 @@ export function installAccounting(fake: FakeXero): AccountingFake {
     call((b, req) => ({ status: 200, body: { Payments: b.payments.filter((p) => p.updatedMs >= since(req)) } })),
   );
 
+  // --- Organisation (its lock dates, as Xero shows them: "/Date(ms+0000)/") and one tracking category by id
+  const msOfDay = (day: string | null) => (day ? msDate(Date.parse(`${day}T00:00:00Z`)) : undefined);
+  fake.route(
+    'GET',
+    /^\/api\.xro\/2\.0\/Organisation$/,
+    call((b, req) => ({
+      status: 200,
+      body: {
+        Organisations: [
+          {
+            OrganisationID: (fake.tenantOf(req) as FakeTenant).tenantId,
+            Name: (fake.tenantOf(req) as FakeTenant).tenantName,
+            CountryCode: 'AU',
+            BaseCurrency: 'AUD',
+            PeriodLockDate: msOfDay(b.lock.PeriodLockDate),
+            EndOfYearLockDate: msOfDay(b.lock.EndOfYearLockDate),
+          },
+        ],
+      },
+    })),
+  );
+  fake.route(
+    'GET',
+    /^\/api\.xro\/2\.0\/TrackingCategories\/([\w-]+)$/,
+    call((_b, req, m) => {
+      const category = chartOfCaller(req).trackingCategories.find((c) => c.TrackingCategoryID === m[1]);
+      return category
+        ? { status: 200, body: { TrackingCategories: [category] } }
+        : { status: 404, body: { Title: 'Not Found', Status: 404 } };
+    }),
+  );
+
   // --- BankTransactions (spend money: a card fee). Xero takes them from a BANK account only; a line without a tax type
   // takes its account's default; the contact is the one named (made when none is).
   const createBankTransaction = call((b, req) => {
@@ -560,6 +669,8 @@ export function installAccounting(fake: FakeXero): AccountingFake {
       return validation(words);
     }
     if (input.Type !== 'SPEND' && input.Type !== 'RECEIVE') return validation('The Type must be SPEND or RECEIVE');
+    const locked = lockRefusal(b, (input.Date as string | undefined) ?? new Date(fake.now()).toISOString().slice(0, 10));
+    if (locked) return locked;
     const chart = api.chartOf(tenantId);
     const bankCode = (input.BankAccount as { Code?: string } | undefined)?.Code;
     const bank = chart.accounts.find((a) => a.Code === bankCode && a.Status === 'ACTIVE');

@@ -36,10 +36,18 @@ export interface XTrackingCategory {
   Options: { TrackingOptionID: string; Name: string; Status: 'ACTIVE' | 'ARCHIVED' }[];
 }
 
+/** An item of the file (Xero's Items: a Code unique in the organisation, at most 30 characters). */
+export interface XItem {
+  ItemID: string;
+  Code: string;
+  Name: string;
+}
+
 export interface Chart {
   accounts: XAccount[];
   taxRates: XTaxRate[];
   trackingCategories: XTrackingCategory[];
+  items: XItem[];
 }
 
 const account = (Code: string, Name: string, Type: string, Class: string, TaxType: string, extra: Partial<XAccount> = {}): XAccount => ({
@@ -94,6 +102,10 @@ export function australianDemoChart(): Chart {
       rate('BAS Excluded', 'BASEXCLUDED', 0, true),
     ],
     trackingCategories: [category('Region', ['North', 'South']), category('Job type', ['Service', 'Install', 'Repair'])],
+    items: [
+      { ItemID: randomUUID(), Code: 'LAB-HR', Name: 'Labour (per hour)' },
+      { ItemID: randomUUID(), Code: 'CALLOUT', Name: 'Call-out fee' },
+    ],
   };
 }
 

@@ -632,7 +632,7 @@ export interface paths {
         /** The price list by name; search matches name or description (any case). Optional limit and offset */
         get: operations["getItemPresets"];
         put?: never;
-        /** Add a price-list item {name, description, unit_amount (cents), tax_rate (10 or 0)} (admin and manager) */
+        /** Add a price-list item {name, description, unit_amount (cents), tax_rate (10 or 0), code} (admin and manager) */
         post: operations["postItemPresets"];
         delete?: never;
         options?: never;
@@ -665,7 +665,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a price-list item {name, description, unit_amount (cents), tax_rate (10 or 0)} (admin and manager) */
+        /** Change a price-list item {name, description, unit_amount (cents), tax_rate (10 or 0), code} (admin and manager) */
         put: operations["putItemPresetsById"];
         post?: never;
         /** Remove a price-list item (admin and manager) */
@@ -4569,6 +4569,7 @@ export interface components {
         DocumentLine: {
             id: string;
             item_name: string | null;
+            item_code: string | null;
             description: string;
             quantity: number;
             unit_price: number;
@@ -7303,6 +7304,7 @@ export interface operations {
                         description: string | null;
                         unit_amount: number;
                         tax_rate: number;
+                        code: string | null;
                     }[];
                 };
             };
@@ -7350,6 +7352,7 @@ export interface operations {
                     unitAmount: number;
                     /** @default 10 */
                     taxRate?: 10 | 0;
+                    code?: string | null;
                 };
             };
         };
@@ -7366,6 +7369,7 @@ export interface operations {
                         description: string | null;
                         unit_amount: number;
                         tax_rate: number;
+                        code: string | null;
                     };
                 };
             };
@@ -7413,6 +7417,7 @@ export interface operations {
                     unitAmount: number;
                     /** @default 10 */
                     taxRate?: 10 | 0;
+                    code?: string | null;
                 };
             };
         };
@@ -7429,6 +7434,7 @@ export interface operations {
                         description: string | null;
                         unit_amount: number;
                         tax_rate: number;
+                        code: string | null;
                     };
                 };
             };
@@ -7478,6 +7484,7 @@ export interface operations {
                     unitAmount: number;
                     /** @default 10 */
                     taxRate?: 10 | 0;
+                    code?: string | null;
                 };
             };
         };
@@ -7494,6 +7501,7 @@ export interface operations {
                         description: string | null;
                         unit_amount: number;
                         tax_rate: number;
+                        code: string | null;
                     };
                 };
             };

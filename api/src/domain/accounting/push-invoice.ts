@@ -1,7 +1,10 @@
 import { AppError } from '../../errors.ts';
-import type { BooksInvoiceInput } from '../../integrations/accounting/xero/xero-books.ts';
+import type { BooksInvoiceInput, BooksLineTracking } from '../../integrations/accounting/xero/xero-books.ts';
 import { formatAud } from '../../rules/money.ts';
 import { toLocalInput } from '../../rules/zoned-time.ts';
+import { lineTracking, TRACKED_JOB_SELECT, trackingOptionName } from './line-tracking.ts';
+import { refuseLockedPeriod } from './locked-period.ts';
+import type { AccountingMappings } from './mappings.ts';
 import { invoiceContact } from './push-contact.ts';
 import { refuseEditedOnBothSides } from './sync-conflict.ts';
 import { beforeTheCall, contentHash, ledgerRow, runClaimed } from './sync-ledger.ts';
@@ -24,8 +27,18 @@ const INVOICE_SELECT = {
   paidCents: true,
   lines: {
     orderBy: { position: 'asc' },
-    select: { description: true, itemName: true, quantity: true, unitAmountCents: true, discountPercent: true, taxRate: true },
+    select: {
+      description: true,
+      itemName: true,
+      itemCode: true,
+      quantity: true,
+      unitAmountCents: true,
+      discountPercent: true,
+      taxRate: true,
+    },
   },
+  completedJob: { select: { completedBy: { select: { name: true } }, job: { select: TRACKED_JOB_SELECT } } },
+  quote: { select: { job: { select: TRACKED_JOB_SELECT } } },
 } as const;
 
 type PushedInvoice = NonNullable<Awaited<ReturnType<typeof readInvoice>>>;
@@ -34,8 +47,17 @@ const readInvoice = (s: SyncScope, id: string) => s.db.invoice.findFirst({ where
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-/** The invoice as Xero is sent it: its tax mode as LineAmountTypes, each line's account and tax type from the mappings. */
-function booksInvoice(invoice: PushedInvoice, contactId: string, m: PushMappings, timeZone: string): BooksInvoiceInput {
+/** What a line carries beyond its content, in Xero only: its price-list item's code, and the invoice's tracking. */
+interface LineExtras {
+  itemCodes: boolean;
+  tracking: BooksLineTracking[] | null;
+}
+
+/**
+ * The invoice as Xero is sent it: its tax mode as LineAmountTypes, each line's account and tax type from the mappings,
+ * and in Xero the line's item code and tracking (keys left out when empty, so a line without them hashes as before).
+ */
+function booksInvoice(invoice: PushedInvoice, contactId: string, m: PushMappings, timeZone: string, extras: LineExtras): BooksInvoiceInput {
   return {
     number: invoice.number,
     contactId,
@@ -50,8 +72,16 @@ function booksInvoice(invoice: PushedInvoice, contactId: string, m: PushMappings
       discountRate: l.discountPercent,
       accountCode: m.salesAccountCode,
       taxType: l.taxRate > 0 ? m.gstTaxType : m.gstFreeTaxType,
+      ...(extras.itemCodes && l.itemCode ? { itemCode: l.itemCode } : {}),
+      ...(extras.tracking ? { tracking: extras.tracking } : {}),
     })),
   };
+}
+
+/** The tracking option the invoice's job gives under the chosen source (its job: the completed job's, else the quote's). */
+function invoiceTrackingOption(invoice: PushedInvoice, mappings: Partial<AccountingMappings>): string | null {
+  const job = invoice.completedJob?.job ?? invoice.quote?.job ?? null;
+  return trackingOptionName(mappings.trackingSource ?? 'none', job, invoice.completedJob?.completedBy?.name ?? null);
 }
 
 /** The total Xero will compute for the lines (each line's amount and GST rounded to the cent, then summed), in cents. */
@@ -90,8 +120,12 @@ export async function pushInvoice(s: SyncScope, invoiceId: string): Promise<stri
     if (!invoice.customerId) throw new AppError('CONFLICT', `${invoice.number} has no customer: choose one, then retry`);
     const mappings = pushMappings(s.connection.mappings, ['salesAccountCode', 'gstTaxType', 'gstFreeTaxType']);
     const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
+    // MYOB's service invoices take neither items nor tracking categories (docs/accounting.md, MYOB).
+    const inXero = s.connection.provider !== 'myob';
+    const chosen = (s.connection.mappings ?? {}) as Partial<AccountingMappings>;
+    const tracking = inXero ? await lineTracking(s, invoice.number, chosen, invoiceTrackingOption(invoice, chosen)) : null;
     const contactId = await invoiceContact(s, invoice.customerId);
-    const input = booksInvoice(invoice, contactId, mappings, org.timeZone);
+    const input = booksInvoice(invoice, contactId, mappings, org.timeZone, { itemCodes: inXero, tracking });
     const total = booksTotalCents(
       input,
       invoice.lines.map((l) => l.taxRate),
@@ -100,7 +134,10 @@ export async function pushInvoice(s: SyncScope, invoiceId: string): Promise<stri
   });
   const { input, sentHash } = prepared;
   if (row.state === 'sent' && row.remoteId && row.sentHash === sentHash) return row.remoteId;
-  if (row.remoteId && row.sentHash) await refuseEditedOnBothSides(s, row, invoice.number, input, sentHash);
+  const locked = (days: (string | null)[]) =>
+    beforeTheCall(s, row, () => refuseLockedPeriod(s, invoice.number, days, row.remoteId ? '' : ", or change the invoice's date"));
+  await locked([input.date]);
+  if (row.remoteId && row.sentHash) await locked([await refuseEditedOnBothSides(s, row, invoice.number, input, sentHash)]);
   await beforeTheCall(s, row, async () => refuseDifferentTotal(invoice.number, prepared.total, invoice.totalCents));
   const remoteId = await runClaimed(s, row, async (key) => {
     const known = row.remoteId ?? (await s.books.findInvoiceByNumber(invoice.number))?.id ?? null;

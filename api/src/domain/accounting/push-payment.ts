@@ -1,8 +1,10 @@
 import { AppError } from '../../errors.ts';
 import { booksName } from '../../rules/books.ts';
+import { formatAud } from '../../rules/money.ts';
 import { cameFromBooks } from '../../rules/payment-methods.ts';
 import { toLocalInput } from '../../rules/zoned-time.ts';
 import { deletedAndRefundedMessage, refundedCents } from './apply-books-payment-deletion.ts';
+import { refuseLockedPeriod } from './locked-period.ts';
 import { pushInvoice } from './push-invoice.ts';
 import { beforeTheCall, ledgerRow, runClaimed, saveOutcome } from './sync-ledger.ts';
 import { pushMappings } from './sync-mappings.ts';
@@ -10,7 +12,8 @@ import type { SyncScope } from './sync-scope.ts';
 
 /**
  * Push a payment recorded in Spanner (by hand or online) to the books: a Xero payment against the invoice (pushed
- * first if it is not there yet) into the mapped account for payments. Refunds and disputes are not pushed yet.
+ * first if it is not there yet) into the mapped account for payments; one dated in the books' locked period is not
+ * sent (locked-period.ts). Refunds and disputes are not pushed yet.
  * Returns the books' id, or null when the row is not one to push.
  */
 export async function pushPayment(s: SyncScope, paymentId: string): Promise<string | null> {
@@ -36,13 +39,17 @@ export async function pushPayment(s: SyncScope, paymentId: string): Promise<stri
   });
   const invoice = await s.db.invoice.findFirstOrThrow({ where: { id: invoiceId }, select: { number: true } });
   const org = await s.db.organization.findFirstOrThrow({ select: { timeZone: true } });
+  const date = toLocalInput(payment.receivedOn, org.timeZone).date;
+  await beforeTheCall(s, row, () =>
+    refuseLockedPeriod(s, `The payment of ${formatAud(payment.amountCents)} on ${invoice.number}`, [date], ''),
+  );
   return runClaimed(s, row, async (key) => {
     const made = await s.books.createPayment(
       {
         invoiceId: invoiceRemoteId,
         accountCode: clearingAccountCode,
         amount: payment.amountCents / 100,
-        date: toLocalInput(payment.receivedOn, org.timeZone).date,
+        date,
         reference: `Spanner ${invoice.number}`,
       },
       key,

@@ -5,9 +5,10 @@ import { formatAud } from '../../rules/money.ts';
 import { beforeTheCall, contentHash, type LedgerRow, saveOutcome } from './sync-ledger.ts';
 import type { SyncScope } from './sync-scope.ts';
 
-// The conflict rule (docs/accounting.md "Conflicts"): Spanner owns an invoice's content until it is paid; the books
-// own reconciliation. An invoice edited in Xero since Spanner last sent it, and edited in Spanner too, is never
-// overwritten: its push stops as a conflict that names what differs, for the office to choose which to keep.
+// The conflict rule (docs/accounting.md "Conflicts"): Spanner owns an invoice's content until it is paid (or falls into
+// a locked period: locked-period.ts); the books own reconciliation. An invoice edited in Xero since Spanner last sent
+// it, and edited in Spanner too, is never overwritten: its push stops as a conflict that names what differs, for the
+// office to choose which to keep.
 
 /** One difference between Spanner's invoice and Xero's, in words the office reads. */
 export interface ConflictField {
@@ -30,6 +31,8 @@ const TAX_WORDS: Record<BooksInvoiceInput['amountTypes'], string> = {
 };
 
 const dollars = (amount: number) => formatAud(Math.round(amount * 100));
+const trackingWords = (tracking: BooksInvoiceInput['lines'][number]['tracking']) =>
+  tracking?.map((t) => `${t.name}: ${t.option}`).join(', ') || '—';
 
 /** What differs between two versions of an invoice's content, field by field and line by line. */
 export function conflictFields(spanner: BooksInvoiceInput, books: BooksInvoiceInput): ConflictField[] {
@@ -53,6 +56,8 @@ export function conflictFields(spanner: BooksInvoiceInput, books: BooksInvoiceIn
     differ(`${n} discount`, `${a.discountRate} %`, `${b.discountRate} %`);
     differ(`${n} tax`, a.taxType, b.taxType);
     differ(`${n} account`, a.accountCode, b.accountCode);
+    differ(`${n} item code`, a.itemCode ?? '—', b.itemCode ?? '—');
+    differ(`${n} tracking`, trackingWords(a.tracking), trackingWords(b.tracking));
   });
   return out;
 }
@@ -63,6 +68,7 @@ export const conflictMessage = (number: string, provider: string) =>
 /**
  * Before an edited invoice goes again: read Xero's copy. Unchanged there since the last push (or already what Spanner
  * sends), the push goes on; changed there too, the row becomes a conflict naming the differences, and the push stops.
+ * Answers the date the books hold the invoice under (the push checks it against their lock date).
  */
 export async function refuseEditedOnBothSides(
   s: SyncScope,
@@ -70,8 +76,8 @@ export async function refuseEditedOnBothSides(
   number: string,
   input: BooksInvoiceInput,
   sentHash: string,
-): Promise<void> {
-  if (!row.remoteId) return;
+): Promise<string | null> {
+  if (!row.remoteId) return null;
   const remoteId = row.remoteId;
   const remote = await beforeTheCall(s, row, () => s.books.readInvoice(remoteId));
   if (remote.status === 'VOIDED')
@@ -79,7 +85,7 @@ export async function refuseEditedOnBothSides(
       throw new AppError('CONFLICT', `${number} was voided in ${booksName(s.connection.provider)}: it is not sent again`);
     });
   const booksHash = contentHash(remote.content);
-  if (booksHash === row.sentHash || booksHash === sentHash) return;
+  if (booksHash === row.sentHash || booksHash === sentHash) return remote.content.date;
   const conflict: SyncConflict = { fields: conflictFields(input, remote.content), books: remote.content, booksHash };
   await saveOutcome(s, row, {
     state: 'conflict',

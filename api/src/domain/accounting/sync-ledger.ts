@@ -28,6 +28,9 @@ export class RetryLater extends Error {
   }
 }
 
+/** How soon a push whose record another worker is sending goes again. */
+const CLAIMED_ELSEWHERE_SECONDS = 2;
+
 export type LedgerRow = NonNullable<Awaited<ReturnType<typeof ledgerRow>>>;
 
 /** SHA-256 of what is sent: a later edit whose hash differs is a change to push. */
@@ -99,7 +102,9 @@ export const isRefusal = (e: unknown): e is AppError | XeroCallError =>
 export async function runClaimed(s: LedgerScope, row: LedgerRow, call: (key: string) => Promise<SentOutcome>): Promise<string> {
   const { db } = s;
   const claimed = await claimRow(db, row);
-  if (!claimed) throw new Error(`sync record ${row.id} is being sent by another worker`);
+  // Another worker is sending this record now (two invoices of one new customer push its contact at once): this push
+  // goes again in a moment, when the other's answer is saved, rather than failing a try and backing off.
+  if (!claimed) throw new RetryLater(CLAIMED_ELSEWHERE_SECONDS, `sync record ${row.id} is being sent by another worker`);
   try {
     const outcome = await call(claimed.idempotencyKey);
     await saveOutcome(s, row, {
@@ -115,14 +120,7 @@ export async function runClaimed(s: LedgerScope, row: LedgerRow, call: (key: str
     return outcome.remoteId;
   } catch (e) {
     const refusal = isRefusal(e);
-    if (e instanceof XeroCallError && e.status === 429) {
-      const seconds = e.retryAfterSeconds ?? 60;
-      await db.accountingSyncRecord.update({
-        where: { id: row.id },
-        data: { state: 'queued', lastError: `${e.message}: trying again in ${seconds} s` },
-      });
-      throw new RetryLater(seconds, e.message);
-    }
+    if (e instanceof XeroCallError && e.status === 429) await putBackForLater(s, row, e);
     const message = e instanceof Error ? e.message : String(e);
     await saveOutcome(s, row, {
       state: 'failed',
@@ -133,14 +131,26 @@ export async function runClaimed(s: LedgerScope, row: LedgerRow, call: (key: str
   }
 }
 
+/** The books asked us to wait (a 429): the row goes back to queued with the wait in words, and the job is sent again. */
+async function putBackForLater(s: LedgerScope, row: LedgerRow, e: XeroCallError): Promise<never> {
+  const seconds = e.retryAfterSeconds ?? 60;
+  await s.db.accountingSyncRecord.update({
+    where: { id: row.id },
+    data: { state: 'queued', lastError: `${e.message}: trying again in ${seconds} s` },
+  });
+  throw new RetryLater(seconds, e.message);
+}
+
 /**
- * The steps of a push before its own call (its mappings, its customer's contact, the totals check): a refusal there
- * is saved on the row as failed with its words, so the office sees why the record did not go.
+ * The steps of a push before its own call (its mappings, its customer's contact, the books' lock date and tracking
+ * category, the totals check): a refusal there is saved on the row as failed with its words, so the office sees why
+ * the record did not go; a 429 on one of its reads puts the row back for later, as on the call itself.
  */
 export async function beforeTheCall<T>(s: LedgerScope, row: LedgerRow, steps: () => Promise<T>): Promise<T> {
   try {
     return await steps();
   } catch (e) {
+    if (e instanceof XeroCallError && e.status === 429) await putBackForLater(s, row, e);
     if (isRefusal(e)) await saveOutcome(s, row, { state: 'failed', lastError: e.message });
     throw e;
   }

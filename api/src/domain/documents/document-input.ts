@@ -21,7 +21,7 @@ export interface LineRow extends LineFigures {
 }
 
 /** A line as read back: its id and the stored figures (exclusiveCents is the save's own working, not stored). */
-export type StoredLine = Omit<LineRow, 'exclusiveCents'> & { id: string };
+export type StoredLine = Omit<LineRow, 'exclusiveCents'> & { id: string /** invoices only (Xero's ItemCode) */; itemCode?: string | null };
 
 /**
  * The stored lines and totals of a document, or a VALIDATION error naming the first thing wrong: under `lines` and,

@@ -240,7 +240,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
     file: 'invoice-lines.csv',
     model: (db) => db.invoiceLine,
     where: (orgId) => ({ invoice: { orgId } }),
-    columns: ['invoiceId', ...LINE_COLUMNS],
+    columns: ['invoiceId', ...LINE_COLUMNS, 'itemCode'],
   }),
   table({
     file: 'members.csv',
@@ -250,7 +250,7 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
   table({
     file: 'price-list.csv',
     model: (db) => db.itemPreset,
-    columns: ['name', 'description', 'unitAmountCents', 'costCents', 'taxRate', ...TIMES],
+    columns: ['name', 'description', 'unitAmountCents', 'costCents', 'taxRate', 'code', ...TIMES],
   }),
   table({
     file: 'timesheet-weeks.csv',

@@ -6,6 +6,7 @@ import { invoiceLockedText, paymentMessages, THROUGH_PROVIDER } from '../../rule
 import { documentSearch } from '../documents/document-search.ts';
 import type { DocumentStore } from '../documents/document-store.ts';
 import { invoiceSchema, listInvoicesSchema, updateInvoiceSchema } from '../documents/schemas.ts';
+import { withItemCodes } from '../item-presets/item-codes.ts';
 import { todayStartOf } from '../organisation-time-zone.ts';
 import { requireAbility } from '../policy.ts';
 import { type InvoiceOf, invoiceOrder } from './invoice-query.ts';
@@ -53,13 +54,18 @@ export const invoiceStore: DocumentStore<'invoice'> = {
     });
     return i && { ...i, until: i.dueAt, paidOnline: i.payments.length > 0 };
   },
-  create: async (ctx, { until, ...data }, query) =>
-    (await ctx.db.invoice.create({ ...query, data: { ...data, dueAt: until } })) as InvoiceOf<typeof query>,
+  // Each line saved under a price-list item's name carries the item's code (Xero's ItemCode: item-codes.ts).
+  create: async (ctx, { until, lines, ...data }, query) =>
+    (await ctx.db.invoice.create({
+      ...query,
+      data: { ...data, dueAt: until, lines: { create: await withItemCodes(ctx.db, lines.create) } },
+    })) as InvoiceOf<typeof query>,
   // Conditional on the status, so a save racing a Mark Paid never changes the paid invoice (P2025: no such row left);
   // and a new total must stay above what the ledger has received, so a part-paid invoice keeps a balance to pay
   // (rules/invoice-balance.ts: it is paid exactly when a payment brings the balance to 0).
-  update: async (ctx, id, { until, ...data }, query) => {
+  update: async (ctx, id, { until, lines, ...data }, query) => {
     const total = data.totalCents;
+    const relined = lines && { deleteMany: lines.deleteMany, create: await withItemCodes(ctx.db, lines.create) };
     try {
       return (await ctx.db.invoice.update({
         ...query,
@@ -68,7 +74,7 @@ export const invoiceStore: DocumentStore<'invoice'> = {
           status: { notIn: ['paid', 'void'] },
           ...(total !== undefined ? { OR: [{ paidCents: 0 }, { paidCents: { lt: total } }] } : {}),
         },
-        data: { ...data, dueAt: until },
+        data: { ...data, dueAt: until, ...(relined ? { lines: relined } : {}) },
       })) as InvoiceOf<typeof query>;
     } catch (e) {
       if ((e as { code?: string }).code !== 'P2025') throw e;

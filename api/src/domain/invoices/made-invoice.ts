@@ -6,6 +6,7 @@ import { depositDeductionLines, depositMessages, type InvoiceLineDraft } from '.
 import { defaultUntil, documentLines } from '../documents/document-input.ts';
 import { withDocumentNumber } from '../documents/numbering.ts';
 import { recordDocumentEvent } from '../documents/save-document.ts';
+import { withItemCodes } from '../item-presets/item-codes.ts';
 
 // Invoices Spanner makes itself — from a completed job (Convert to Invoice) and from an accepted quote (in full or a
 // deposit) — are written here, once: the organisation's invoice terms, the due date those terms give, the link to
@@ -74,7 +75,7 @@ export async function saveMadeInvoice(ctx: Context, invoice: MadeInvoice): Promi
           issueDate,
           dueAt: defaultUntil('invoice', issueDate, org.invoiceTerms, org.timeZone),
           ...totals,
-          lines: { create: rows },
+          lines: { create: await withItemCodes(tx, rows) },
         },
         select: { id: true },
       });

@@ -2,6 +2,7 @@ import type { Context } from '../../context.ts';
 import { AppError, parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
+import { presetClash, refuseTakenCode } from './item-codes.ts';
 import { type ItemPresetOf, type ItemPresetQuery, itemPresetRead } from './item-preset-query.ts';
 import { itemPresetSchema } from './schemas.ts';
 
@@ -23,7 +24,8 @@ export async function findPresetByName<Q extends ItemPresetQuery = typeof itemPr
 }
 
 /**
- * Admin and manager add an item to the price list; names are unique in an organisation, ignoring case. Answers the
+ * Admin and manager add an item to the price list; names, and codes when given, are unique in an organisation,
+ * ignoring case. Answers the
  * item read with the caller's selection.
  */
 export async function createItemPreset<Q extends ItemPresetQuery = typeof itemPresetRead>(
@@ -33,12 +35,13 @@ export async function createItemPreset<Q extends ItemPresetQuery = typeof itemPr
 ): Promise<ItemPresetOf<Q>> {
   const viewer = requireAbility(ctx, 'managePriceList');
   await requireActiveSubscription(ctx);
-  const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
+  const { name, description, unitAmount, taxRate, code } = parseInput(itemPresetSchema, input);
   if (await findPresetByName(ctx, name, { select: { id: true } })) throw nameTaken();
+  await refuseTakenCode(ctx, code);
   const created = await ctx.db.itemPreset
-    .create({ ...query, data: { orgId: viewer.orgId, name, description, unitAmountCents: unitAmount, taxRate } })
+    .create({ ...query, data: { orgId: viewer.orgId, name, description, unitAmountCents: unitAmount, taxRate, code } })
     .catch((e: { code?: string }) => {
-      throw e.code === 'P2002' ? nameTaken() : e;
+      throw presetClash(e, nameTaken);
     });
   return created as ItemPresetOf<Q>;
 }

@@ -3,6 +3,7 @@ import { parseInput } from '../../errors.ts';
 import { requireActiveSubscription } from '../billing/require-active-subscription.ts';
 import { requireAbility } from '../policy.ts';
 import { findPresetByName } from './create-item-preset.ts';
+import { codeTaken, refuseTakenCode } from './item-codes.ts';
 import { type ItemPresetOf, type ItemPresetQuery, itemPresetRead } from './item-preset-query.ts';
 import { itemPresetSchema } from './schemas.ts';
 
@@ -18,16 +19,17 @@ export async function ensureItemPreset<Q extends ItemPresetQuery = typeof itemPr
 ): Promise<ItemPresetOf<Q>> {
   const viewer = requireAbility(ctx, 'managePriceList');
   await requireActiveSubscription(ctx);
-  const { name, description, unitAmount, taxRate } = parseInput(itemPresetSchema, input);
+  const { name, description, unitAmount, taxRate, code } = parseInput(itemPresetSchema, input);
   const existing = await findPresetByName(ctx, name, query);
   if (existing) return existing;
   try {
-    const data = { orgId: viewer.orgId, name, description, unitAmountCents: unitAmount, taxRate };
+    await refuseTakenCode(ctx, code);
+    const data = { orgId: viewer.orgId, name, description, unitAmountCents: unitAmount, taxRate, code };
     return (await ctx.db.itemPreset.create({ ...query, data })) as ItemPresetOf<Q>;
   } catch (e) {
     // Another request created it a moment ago: that one is the answer.
     const raced = (e as { code?: string }).code === 'P2002' ? await findPresetByName(ctx, name, query) : null;
     if (raced) return raced;
-    throw e;
+    throw (e as { code?: string }).code === 'P2002' ? codeTaken() : e;
   }
 }

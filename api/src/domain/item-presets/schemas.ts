@@ -24,8 +24,12 @@ const taxRate = z.preprocess(numeric, z.union([z.literal(10), z.literal(0)], { e
 
 const description = optionalText('Description', 2000);
 
+/** Xero's item Code is at most 30 characters (developer.xero.com/documentation/api/accounting/items: "Code … max length = 30"). */
+export const MAX_ITEM_CODE = 30;
+const code = optionalText('Code', MAX_ITEM_CODE);
+
 /** A price-list item, to create, or to find by name (ignoring case) and otherwise create (ensure). */
-export const itemPresetSchema = z.object({ name, description, unitAmount, taxRate });
+export const itemPresetSchema = z.object({ name, description, unitAmount, taxRate, code });
 
 export const listItemPresetsSchema = z.object({
   search: searchText,

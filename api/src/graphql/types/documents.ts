@@ -24,6 +24,11 @@ export const DocumentLineRef = builder.objectRef<StoredLine>('DocumentLine').imp
     id: t.exposeID('id'),
     position: t.exposeInt('position'),
     itemName: t.exposeString('itemName', { nullable: true }),
+    itemCode: t.string({
+      nullable: true,
+      description: "An invoice line's price-list item code when it was saved (Xero's ItemCode); null on quotes",
+      resolve: (l) => l.itemCode ?? null,
+    }),
     description: t.exposeString('description'),
     quantity: t.exposeFloat('quantity', { description: 'More than 0, up to three decimals (1.5 hours)' }),
     unitPriceCents: t.exposeInt('unitAmountCents', { description: 'As entered: excluding GST (exclusive) or including it (inclusive)' }),

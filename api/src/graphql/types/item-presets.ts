@@ -18,6 +18,11 @@ builder.prismaObject('ItemPreset', {
     description: t.exposeString('description', { nullable: true }),
     unitAmountCents: t.exposeInt('unitAmountCents', { description: 'AUD cents, before tax' }),
     taxRate: t.exposeInt('taxRate', { description: 'Percent: 10 (GST) or 0' }),
+    // itemCode, not code: a mutation's answer is this or an AppError, whose `code` is its error's kind.
+    itemCode: t.exposeString('code', {
+      nullable: true,
+      description: "The books' item code (Xero's Item Code), sent on invoice lines made from this item; unique when set",
+    }),
   }),
 });
 
@@ -27,6 +32,9 @@ const CreateItemPresetInput = builder.inputType('CreateItemPresetInput', {
     description: t.string(),
     unitAmountCents: t.int({ required: true, description: 'AUD cents, before tax' }),
     taxRate: t.int({ description: '10 (GST, the default) or 0' }),
+    itemCode: t.string({
+      description: "The books' item code (at most 30 characters; unique in the organisation); left out: kept on update; blank: none",
+    }),
   }),
 });
 
@@ -38,14 +46,17 @@ const DeleteItemPresetPayload = builder.objectRef<{ id: string }>('DeleteItemPre
 const presetInput = ({
   unitAmountCents,
   taxRate,
+  itemCode,
   ...rest
 }: {
   unitAmountCents: number;
   taxRate?: number | null;
   name: string;
   description?: string | null;
+  itemCode?: string | null;
 }) => ({
   ...rest,
+  ...(itemCode === undefined ? {} : { code: itemCode }),
   unitAmount: unitAmountCents,
   ...(taxRate == null ? {} : { taxRate }),
 });

@@ -1,10 +1,11 @@
 import type { BankFee, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft, ContactDetails } from './xero/xero-books.ts';
+import type { BooksTrackingCategory } from './xero/xero-settings.ts';
 
 // What the sync asks of the books, whichever they are (docs/accounting.md): xeroBooks (xero/xero-books.ts) and
 // myobBooks (myob/myob-books.ts) both give this. A refusal from either is a XeroCallError (named for the first
 // provider; MyobCallError extends it) carrying the HTTP status and, for a 429, how long to wait — what the ledger reads.
 
-export type { BankFee, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, CallsLeft, ContactDetails };
+export type { BankFee, BooksContact, BooksInvoice, BooksInvoiceInput, BooksPayment, BooksTrackingCategory, CallsLeft, ContactDetails };
 
 export interface Books {
   /** Contacts (archived too) whose field equals the value, case-insensitive. */
@@ -32,4 +33,14 @@ export interface Books {
   createBankFee(f: BankFee, key: string): Promise<{ id: string }>;
   /** What the books' latest answer said is left of the connection's calls (null where they do not say). */
   callsLeft(): CallsLeft;
+  /**
+   * The last day of the books' locked period (YYYY-MM-DD): nothing dated on or before it is written there. Null when
+   * nothing is locked. Read once per session (one push or pull run).
+   */
+  lockedThrough(): Promise<string | null>;
+  /**
+   * A tracking category of the file with its active options, or null when it is not there (Xero only: MYOB's
+   * service invoices take no tracking category, and tracking is not offered with MYOB).
+   */
+  trackingCategory?(id: string): Promise<BooksTrackingCategory | null>;
 }

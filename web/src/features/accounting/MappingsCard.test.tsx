@@ -73,6 +73,9 @@ describe('MappingsCard', () => {
     // Stripe's fee goes to the card-fees account; None posts no fee, and the hint says so.
     expect(screen.getByRole('button', { name: /Card fees account/ })).toHaveTextContent('404 · Bank Fees');
     expect(screen.getByText(/None: no fee is posted/)).toBeInTheDocument();
+    // A file without tracking categories offers no tracking, and says why.
+    expect(screen.getByText(/Your file has no tracking categories/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Track invoice lines by/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Save mappings' }));
     expect(await screen.findByText('Some choices are not in your Xero file', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Not an account of your Xero file that takes payments')).toBeInTheDocument();
@@ -98,6 +101,39 @@ describe('MappingsCard', () => {
     expect(
       screen.getByText(/changed in MYOB replace Spanner's within five minutes; Spanner no longer sends its own edits to MYOB/),
     ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save mappings' }));
+    expect(await screen.findByText('Mappings saved.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it("offers tracking by job type or technician in one of the file's categories, with an honest hint, and saves the choice", async () => {
+    const withTracking = {
+      ...file,
+      saved: true,
+      trackingCategories: [
+        { __typename: 'BooksTrackingCategory', id: 'tc-region', name: 'Region', options: ['North', 'South'] },
+        { __typename: 'BooksTrackingCategory', id: 'tc-type', name: 'Job type', options: ['Service', 'Installation'] },
+      ],
+    };
+    const saved = { ...input, trackingSource: 'job_type', trackingCategoryId: 'tc-type' };
+    renderApp(<MappingsCard />, {
+      mocks: [
+        { request: { query: AccountingMappingsDocument }, result: { data: { accountingMappings: withTracking } } },
+        {
+          request: { query: UpdateAccountingMappingsDocument, variables: { input: saved } },
+          result: { data: { updateAccountingMappings: { ...withTracking, ...saved } } },
+        },
+      ],
+    });
+    const source = await screen.findByRole('button', { name: /Track invoice lines by/ });
+    expect(source).toHaveTextContent('No tracking');
+    expect(screen.getByText(/Spanner never adds options in Xero/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Tracking category/ })).toBeNull();
+    await userEvent.click(source);
+    await userEvent.click(screen.getByRole('option', { name: /Job type/ }));
+    const category = screen.getByRole('button', { name: /Tracking category/ });
+    expect(category).toHaveTextContent('Region (North, South)');
+    await userEvent.click(category);
+    await userEvent.click(screen.getByRole('option', { name: 'Job type (Service, Installation)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save mappings' }));
     expect(await screen.findByText('Mappings saved.', {}, { timeout: 15_000 })).toBeInTheDocument();
   });

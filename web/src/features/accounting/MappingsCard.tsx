@@ -37,6 +37,11 @@ export const AccountingMappingsQuery = graphql(`
           name
           appliesToRevenue
         }
+        trackingCategories {
+          id
+          name
+          options
+        }
       }
       ... on AppError {
         message
@@ -79,6 +84,13 @@ type Values = {
 type CodeKey = Exclude<keyof Values, 'trackingSource' | 'contactsSource'>;
 
 const NONE = '__none__';
+
+/** What each invoice line's tracking option is named after (the server's trackingSource words). */
+const TRACKING_SOURCES = [
+  { id: 'none', label: 'No tracking' },
+  { id: 'job_type', label: 'Job type (Service, Repair, Installation, Other)' },
+  { id: 'technician', label: 'Technician (who completed the job)' },
+];
 const str = (k: Key | null) => (k === null || k === NONE ? null : String(k));
 
 /** Who owns customers' details: Spanner (edits go to the books) or the books (edits made there come back). */
@@ -89,10 +101,10 @@ const contactsOwners = (books: string) => [
 
 /**
  * Settings → Accounting → Mappings (admins): the sales account, GST on Income and GST-free tax rates, the account
- * payments go to, the card-fees account Stripe's fee is posted to (or none: no fee posted) — each chosen from the
- * connected file, with its defaults until saved; the server checks each is in the file — and which side owns
- * customers' details. Tracking is kept as saved (its default) and not offered here until the sync uses it
- * (docs/accounting.md).
+ * payments go to and the card-fees account Stripe's fee is posted to (or none: no fee posted) — each chosen from the
+ * connected file, with its defaults until saved; the server checks each is in the file — the tracking category each
+ * invoice line carries its job's type or technician in (Xero, offered when the file has categories), and which side
+ * owns customers' details (docs/accounting.md).
  */
 export function MappingsCard({ books = 'Xero' }: { books?: 'Xero' | 'MYOB' }) {
   const { data, loading, error } = useQuery(AccountingMappingsQuery, { fetchPolicy: 'cache-and-network' });
@@ -134,6 +146,23 @@ export function MappingsCard({ books = 'Xero' }: { books?: 'Xero' | 'MYOB' }) {
       onChange={(k) => set({ [key]: str(k) })}
       errorMessage={fieldErrors[key]}
     />
+  );
+
+  const categories = file.trackingCategories.map((c) => ({ id: c.id, label: `${c.name} (${c.options.join(', ') || 'no options'})` }));
+  const tracking = categories.length ? (
+    <>
+      <Select
+        label="Track invoice lines by"
+        description="Every line of an invoice made from a job carries, as an option of the category below, the job's type or the name of the technician who completed it (else its first technician). Spanner never adds options in Xero: an invoice whose option the category lacks is not sent, and says so, until you add the option in Xero. Invoices without a job go untracked."
+        items={TRACKING_SOURCES}
+        value={values.trackingSource}
+        onChange={(k) => set({ trackingSource: String(k ?? 'none'), trackingCategoryId: values.trackingCategoryId ?? categories[0].id })}
+        errorMessage={fieldErrors.trackingSource}
+      />
+      {values.trackingSource !== 'none' && choose('trackingCategoryId', 'Tracking category', categories)}
+    </>
+  ) : (
+    <p>Your file has no tracking categories: add one in Xero to track invoice lines by job type or technician.</p>
   );
 
   async function save() {
@@ -187,6 +216,7 @@ export function MappingsCard({ books = 'Xero' }: { books?: 'Xero' | 'MYOB' }) {
             expenses,
             `Stripe’s fee on each online payment is posted here as a bank fee, spent from the clearing account${books === 'Xero' ? ' (Xero takes it from a bank account only)' : ''}. None: no fee is posted.`,
           )}
+          {tracking}
           <Select
             label="Customer details come from"
             description={

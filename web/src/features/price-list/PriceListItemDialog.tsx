@@ -16,6 +16,7 @@ export const PriceListItemFields = graphql(`
     description
     unitAmountCents
     taxRate
+    itemCode
   }
 `);
 
@@ -57,7 +58,10 @@ export interface PriceListItemDialogProps {
   onSaved: () => void;
 }
 
-/** Add Item and Edit Item: name, description, unit price (AUD, before tax) and tax (GST 10 % or Tax Exempt). */
+/**
+ * Add Item and Edit Item: name, description, unit price (AUD, before tax), tax (GST 10 % or Tax Exempt) and the
+ * books' item code (optional: invoice lines from this item name that item in Xero).
+ */
 export function PriceListItemDialog({ isOpen, onOpenChange, item, draft, onSaved }: PriceListItemDialogProps) {
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="md">
@@ -95,6 +99,7 @@ function ItemForm({
     description: start?.description ?? '',
     price: start ? String(centsToDollars(start.unitAmountCents)) : '',
     taxRate: String(start?.taxRate ?? 10),
+    code: item?.itemCode ?? '',
   });
   const [create, creating] = useMutation(CreateItem);
   const [update, updating] = useMutation(UpdateItem);
@@ -112,6 +117,7 @@ function ItemForm({
       description: values.description.trim() || null,
       unitAmountCents: dollarsToCents(dollars),
       taxRate: Number(values.taxRate),
+      itemCode: values.code.trim() || null,
     };
     try {
       const result = item
@@ -122,7 +128,7 @@ function ItemForm({
       onSaved();
     } catch (err) {
       const fields = fieldErrorsOf(err);
-      setErrors({ name: fields.name, price: fields.unitAmount, taxRate: fields.taxRate });
+      setErrors({ name: fields.name, price: fields.unitAmount, taxRate: fields.taxRate, code: fields.code });
       if (!Object.keys(fields).length) toast.error('Failed to save item', messageOf(err, ''));
     }
   }
@@ -146,6 +152,14 @@ function ItemForm({
         value={values.taxRate}
         onChange={(k) => set('taxRate')(String(k ?? '10'))}
         errorMessage={errors.taxRate}
+      />
+      <TextField
+        label="Item code (optional)"
+        description="The code of the matching item in Xero: invoice lines made from this item name it there"
+        value={values.code}
+        onChange={set('code')}
+        maxLength={30}
+        errorMessage={errors.code}
       />
       <FormActions>
         <Button variant="secondary" onPress={onCancel}>

@@ -108,7 +108,7 @@ export function PriceListPage() {
                   key={item.id}
                   title={item.name}
                   meta={item.description ?? undefined}
-                  aside={`${formatAud(item.unitAmountCents)} · ${taxLabel(item.taxRate)}`}
+                  aside={`${item.itemCode ? `${item.itemCode} · ` : ''}${formatAud(item.unitAmountCents)} · ${taxLabel(item.taxRate)}`}
                   actions={
                     <>
                       <Button size="sm" variant="ghost" aria-label={`Edit ${item.name}`} onPress={() => setEditing(item)}>

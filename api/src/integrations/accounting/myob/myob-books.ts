@@ -69,6 +69,15 @@ const quoted = (v: string) => `'${v.replace(/'/g, "''")}'`;
 const changedSince = (since: Date | null) =>
   since ? `?$filter=${encodeURIComponent(`LastModified gt datetime'${since.toISOString().slice(0, 19)}'`)}` : '';
 
+/** The day before a MYOB date-time ("2026-03-31 00:00:00" → "2026-03-30"); null for none. */
+function dayBefore(value: string | null | undefined): string | null {
+  const d = day(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return null;
+  const t = new Date(`${d}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - 1);
+  return t.toISOString().slice(0, 10);
+}
+
 const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
 /** A card as the sync reads it: its first address (Location 1) holds the street, phone and email Spanner keeps. */
@@ -169,9 +178,22 @@ export function myobBooks(session: MyobSession): Books {
     return uid;
   };
 
+  let lock: Promise<string | null> | null = null;
+
   return {
     /** MYOB's answers say nothing of what is left (its limit is 8 calls a second: its 429 says when to come back). */
     callsLeft: () => ({ minute: null, day: null }),
+    /**
+     * The file's lock: Company/Preferences → System.LockPeriodPriorTo, "Lock period disabling entries prior to a given
+     * date" (developer.myob.com/api/myob-business-api/v2/company/preferences/): entries before that day are locked, so
+     * the last locked day is the one before it. Read once per session; no lock set (or the preference off) is null.
+     */
+    lockedThrough() {
+      lock ??= myobCall<{ System?: { LockPeriodPriorTo?: string | null } }>(session, 'GET', `${file}/Company/Preferences`).then(
+        ({ body }) => dayBefore(body?.System?.LockPeriodPriorTo),
+      );
+      return lock;
+    },
     async contactsWhere(field, value) {
       const v = value.trim().toLowerCase();
       const pick = (c: BooksContact) => (field === 'TaxNumber' ? c.taxNumber : field === 'EmailAddress' ? c.email : c.name);

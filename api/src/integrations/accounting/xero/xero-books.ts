@@ -1,4 +1,5 @@
 import { type AccountingApi, Address, BankTransaction, type Contact, Invoice, LineAmountTypes, type PayrollAuApi, Phone } from 'xero-node';
+import type { BooksTrackingCategory } from './xero-settings.ts';
 
 // Every call the sync makes to Xero's accounting API, in one place, through the official SDK (xero-node). What comes
 // back is reduced to the few fields the sync reads; a refusal becomes a XeroCallError with Xero's own words.
@@ -44,6 +45,25 @@ export interface BooksContact extends ContactDetails {
   updatedAt: Date | null;
 }
 
+/** A line's tracking: the category's name and the option's, as Xero's LineItem.tracking takes them. */
+export interface BooksLineTracking {
+  name: string;
+  option: string;
+}
+
+export interface BooksLineInput {
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  discountRate: number;
+  accountCode: string;
+  taxType: string;
+  /** The books' item (Xero's ItemCode); only present when the line has one, so a line without keeps its old hash */
+  itemCode?: string;
+  /** Only present when the line is tracked */
+  tracking?: BooksLineTracking[];
+}
+
 export interface BooksInvoiceInput {
   number: string;
   contactId: string;
@@ -52,7 +72,7 @@ export interface BooksInvoiceInput {
   date: string;
   dueDate: string | null;
   amountTypes: 'Exclusive' | 'Inclusive' | 'NoTax';
-  lines: { description: string; quantity: number; unitAmount: number; discountRate: number; accountCode: string; taxType: string }[];
+  lines: BooksLineInput[];
 }
 
 export interface BooksInvoice {
@@ -235,8 +255,21 @@ const contentOf = (i: Invoice): BooksInvoiceInput => ({
     discountRate: Number(l.discountRate ?? 0),
     accountCode: String(l.accountCode ?? ''),
     taxType: String(l.taxType ?? ''),
+    ...(l.itemCode ? { itemCode: l.itemCode } : {}),
+    ...(l.tracking?.length ? { tracking: l.tracking.map((t) => ({ name: String(t.name ?? ''), option: String(t.option ?? '') })) } : {}),
   })),
 });
+
+/**
+ * The last locked day of a Xero organisation: the later of PeriodLockDate (locks everyone but advisers) and
+ * EndOfYearLockDate (locks everyone), each locking the day itself and everything before it
+ * (developer.xero.com/documentation/api/accounting/organisation "PeriodLockDate", "EndOfYearLockDate"; Xero Central
+ * "Set up and work with lock dates"). Spanner may be connected by an adviser, but sends nothing either date locks.
+ */
+const lastLockedDay = (o: { periodLockDate?: unknown; endOfYearLockDate?: unknown } | undefined): string | null => {
+  const days = [o?.periodLockDate, o?.endOfYearLockDate].filter((d) => d).map(dayOf);
+  return days.sort().at(-1) ?? null;
+};
 
 /** A `where` value in Xero's filter syntax: double quotes escaped. */
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
@@ -244,9 +277,35 @@ const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g,
 export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
   const left: CallsLeft = { minute: null, day: null };
   const calling = <T>(call: () => Promise<Answer<T>>) => callingWith(call, left);
+  let lock: Promise<string | null> | null = null;
+  const categories = new Map<string, Promise<BooksTrackingCategory | null>>();
   return {
     /** What Xero's latest answer said is left of this connection's calls. */
     callsLeft: (): CallsLeft => ({ ...left }),
+    /** The organisation's last locked day (GET /Organisation), read once per session. */
+    lockedThrough(): Promise<string | null> {
+      lock ??= calling(() => api.getOrganisations(tenantId)).then((body) => lastLockedDay(body.organisations?.[0]));
+      return lock;
+    },
+    /** A tracking category and its active options (GET /TrackingCategories/{id}), read once per session; null when gone. */
+    trackingCategory(id: string): Promise<BooksTrackingCategory | null> {
+      let found = categories.get(id);
+      if (!found) {
+        found = calling(() => api.getTrackingCategory(tenantId, id))
+          .then((body) => {
+            const c = body.trackingCategories?.[0];
+            if (!c || String(c.status) !== 'ACTIVE') return null;
+            const options = (c.options ?? []).filter((o) => String(o.status) === 'ACTIVE').map((o) => String(o.name ?? ''));
+            return { id, name: String(c.name ?? ''), options };
+          })
+          .catch((e: unknown) => {
+            if (e instanceof XeroCallError && e.status === 404) return null;
+            throw e;
+          });
+        categories.set(id, found);
+      }
+      return found;
+    },
     /** Contacts (archived too) whose field equals the value, case-insensitive as Xero compares. */
     async contactsWhere(field: 'TaxNumber' | 'EmailAddress' | 'Name', value: string): Promise<BooksContact[]> {
       const body = await calling(() =>
@@ -292,6 +351,9 @@ export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
         dueDate: input.dueDate ?? undefined,
         lineAmountTypes: LineAmountTypes[input.amountTypes],
         status: Invoice.StatusEnum.AUTHORISED,
+        // The line keeps its own description, price, account and tax type: the item code only names Xero's item
+        // (developer.xero.com/documentation/api/accounting/invoices, LineItems: "ItemCode … see Items"; a code Xero does
+        // not hold is a validation error, whose words land on the ledger row).
         lineItems: input.lines.map((l) => ({
           description: l.description,
           quantity: l.quantity,
@@ -299,6 +361,8 @@ export function xeroBooks({ accountingApi: api, tenantId }: XeroSession) {
           discountRate: l.discountRate || undefined,
           accountCode: l.accountCode,
           taxType: l.taxType,
+          itemCode: l.itemCode,
+          tracking: l.tracking?.map((t) => ({ name: t.name, option: t.option })),
         })),
       };
       const body = await calling(() =>
