@@ -29,6 +29,8 @@ describe('books that reconcile themselves', { timeout: 240_000 }, () => {
       await office.getByText('Demo Company (AU)').first().waitFor();
       // Who owns customers' details, said as it is: Spanner by default, its edits sent to Xero.
       await office.getByText("A customer's name, email, ABN, phone and street address changed in Spanner are sent to Xero").waitFor();
+      // The demo file has tracking categories, so invoice lines can carry the job's type or technician.
+      await office.getByRole('button', { name: /Track invoice lines by/ }).waitFor();
       await screenshot(office, 'accounting-settings-desktop');
       expect(await violations(office)).toEqual([]);
       await office.setViewportSize({ width: 390, height: 844 });

@@ -71,8 +71,10 @@ describe('the price list and priced parts', () => {
     await edit.getByRole('textbox', { name: 'Unit price' }).fill('90');
     await edit.getByRole('button', { name: /Tax/ }).click();
     await page.getByRole('option', { name: 'Tax Exempt' }).click();
+    // The code of the matching item in the books, which invoice lines made from it carry there.
+    await edit.getByRole('textbox', { name: 'Item code (optional)' }).fill(`PUMP-${id}`);
     await edit.getByRole('button', { name: 'Save' }).click();
-    await row.getByText('$90.00 · Tax Exempt').waitFor();
+    await row.getByText(`PUMP-${id} · $90.00 · Tax Exempt`).waitFor();
     await screenshot(page, 'price-list-desktop');
 
     // Parts on a job: one from the price list (searched as you type), one typed that is not on it.
