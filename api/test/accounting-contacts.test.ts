@@ -3,7 +3,7 @@ import type { Db } from '../src/db/client.ts';
 import { openXeroAsSealed } from '../src/domain/accounting/open-xero.ts';
 import { pushContact } from '../src/domain/accounting/push-contact.ts';
 import { openSync, runPush } from '../src/domain/accounting/sync-jobs.ts';
-import { business, dyingOnceBeforeSave, syncSettled, useSyncWorld, WEBHOOK_KEY, world } from './accounting-sync-world.ts';
+import { business, dyingOnceBeforeSave, EDITED_CUSTOMER, syncSettled, useSyncWorld, WEBHOOK_KEY, world } from './accounting-sync-world.ts';
 import { Agent } from './agent.ts';
 import type { AccountingFake } from './fake-xero/accounting.ts';
 
@@ -18,17 +18,6 @@ let xero: AccountingFake;
 beforeAll(() => {
   xero = world.xero;
 });
-
-/** The details a customer is given in Spanner: a new name, an ABN (ATO's example), a phone and a street address. */
-const EDITED = {
-  name: 'Bayside Dental Group',
-  abn: '51 824 753 556',
-  phone: '03 9555 1234',
-  street: '12 Bay Road',
-  suburb: 'Sandringham',
-  state: 'VIC',
-  postcode: '3191',
-};
 
 /** A business whose emailed invoice put its customer in Xero as a contact. */
 async function inXero(name: string, contactsSource: 'spanner' | 'books' = 'spanner') {
@@ -54,7 +43,7 @@ const webhook = (tenantId: string, contactId: string) => {
 describe('contact edits from Spanner', () => {
   it('a customer renamed in Spanner is renamed once in Xero, with its ABN, phone and street address; a replayed job changes nothing more', async () => {
     const b = await inXero('Renamed Contact Plumbing');
-    const edited = await b.admin.put(`/api/customers/${b.customer.id}`, EDITED);
+    const edited = await b.admin.put(`/api/customers/${b.customer.id}`, EDITED_CUSTOMER);
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     await syncSettled();
     expect(b.books.contacts).toHaveLength(1);

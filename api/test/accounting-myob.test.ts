@@ -8,7 +8,7 @@ import { pushPaymentFee } from '../src/domain/accounting/push-payment-fee.ts';
 import { openSync, runPull, runPush } from '../src/domain/accounting/sync-jobs.ts';
 import { applyProviderPayment } from '../src/domain/payments/apply-provider-payment.ts';
 import { readMyobSettings } from '../src/integrations/accounting/myob/myob-api.ts';
-import { syncSettled } from './accounting-sync-world.ts';
+import { EDITED_CUSTOMER, syncSettled } from './accounting-sync-world.ts';
 import type { Agent } from './agent.ts';
 import { signedIn } from './agent.ts';
 import { documentsBusiness } from './documents-fixtures.ts';
@@ -399,15 +399,7 @@ describe('Syncing with MYOB', () => {
 
   it('a customer renamed in Spanner is renamed once on its MYOB card (with its RowVersion), with ABN, phone and address; a replayed job changes nothing more', async () => {
     const b = await withCard('Myob Renamed Plumbing');
-    const edited = await b.admin.put(`/api/customers/${b.customer.id}`, {
-      name: 'Bayside Dental Group',
-      abn: '51 824 753 556',
-      phone: '03 9555 1234',
-      street: '12 Bay Road',
-      suburb: 'Sandringham',
-      state: 'VIC',
-      postcode: '3191',
-    });
+    const edited = await b.admin.put(`/api/customers/${b.customer.id}`, EDITED_CUSTOMER);
     expect(edited.status).toBe(200);
     await syncSettled(t);
     expect(b.file.customers).toHaveLength(1);

@@ -16,6 +16,17 @@ export const WEBHOOK_KEY = 'xero-webhook-key-for-tests';
 export const MAPPINGS = { salesAccountCode: '200', gstTaxType: 'OUTPUT', gstFreeTaxType: 'EXEMPTOUTPUT', clearingAccountCode: '090' };
 
 /** The app and the fake of the test file that called `useSyncWorld` (one file at a time runs in a worker). */
+/** The details a customer is given in Spanner: a new name, an ABN (ATO's example), a phone and a street address. */
+export const EDITED_CUSTOMER = {
+  name: 'Bayside Dental Group',
+  abn: '51 824 753 556',
+  phone: '03 9555 1234',
+  street: '12 Bay Road',
+  suburb: 'Sandringham',
+  state: 'VIC',
+  postcode: '3191',
+};
+
 export const world = {} as { t: TestApp; fake: FakeXero; xero: AccountingFake };
 
 /**
