@@ -236,7 +236,7 @@ describe('PUT /api/item-presets/{id} and updateItemPreset', () => {
     const created = (await o.as.admin.post('/api/item-presets', { name: 'Gas top-up', unit_amount: 8000 })).body;
     const res = await o.as.manager.put(`/api/item-presets/${created.id}`, { name: 'Gas top-up (R32)', unit_amount: 8500, tax_rate: 0 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: created.id, name: 'Gas top-up (R32)', description: null, unit_amount: 8500, tax_rate: 0 });
+    expect(res.body).toEqual({ id: created.id, name: 'Gas top-up (R32)', description: null, unit_amount: 8500, tax_rate: 0, code: null });
 
     expect((await o.as.tech.put(`/api/item-presets/${created.id}`, { name: 'Free gas', unit_amount: 0 })).status).toBe(403);
     const taken = await o.as.admin.put(`/api/item-presets/${created.id}`, { name: 'FILTER replacement', unit_amount: 1 });
