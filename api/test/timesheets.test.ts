@@ -131,6 +131,29 @@ describe('a technician keeps their day', () => {
     expect(after.find((h) => h.jobId === w.jobA)?.id).toBe(hours[0]?.id);
   });
 
+  it("a shift clocked on on Sunday evening is still the clock on Monday, over REST and GraphQL, though Monday's week does not hold it", async () => {
+    const w = await world('Night Shift Air');
+    expect((await w.tech.get('/api/timesheets/open-shift')).body).toBeNull();
+    expect((await w.tech.post('/api/timesheets/clock-on', { at: at(6, '21:00') })).status).toBe(200);
+    expect((await w.tech.post('/api/timesheets/arrive', { job_id: w.jobA, at: at(6, '22:00') })).status).toBe(200);
+    const rest = await w.tech.get('/api/timesheets/open-shift');
+    expect(rest.status).toBe(200);
+    expect(rest.body.start).toBe(at(6, '21:00'));
+    const gql = await w.tech.gql('{ myOpenShift { start end segments { kind jobTitle end } } }');
+    expect(gql.data.myOpenShift).toEqual({
+      start: at(6, '21:00'),
+      end: null,
+      segments: [{ kind: 'work', jobTitle: 'Split system service', end: null }],
+    });
+    // Monday's week has no shift; the admin's own clock is not the technician's.
+    const monday = await w.tech.get('/api/timesheets/week?week_start=2026-11-23');
+    expect(monday.body.days.flatMap((d: { shifts: unknown[] }) => d.shifts)).toEqual([]);
+    expect((await w.admin.gql('{ myOpenShift { id } }')).data.myOpenShift).toBeNull();
+    // Clocked off after midnight, there is no open shift any more.
+    expect((await w.tech.post('/api/timesheets/clock-off', { at: at(7, '01:30') })).status).toBe(200);
+    expect((await w.tech.get('/api/timesheets/open-shift')).body).toBeNull();
+  });
+
   it('refuses what a day cannot be, field by field', async () => {
     const w = await world('Checks Air');
     await technicianDay(w);

@@ -104,6 +104,13 @@ export const timesheetsContract = {
     params: byId,
     response: successJson,
   }),
+  getMyOpenShift: route({
+    method: 'GET',
+    path: '/api/timesheets/open-shift',
+    summary: "The viewer's shift still open (clocked on), whatever week it began in; null when not clocked on",
+    access: { can: 'keepTimesheet' },
+    response: shiftJson.nullable(),
+  }),
   getWeek: route({
     method: 'GET',
     path: '/api/timesheets/week',

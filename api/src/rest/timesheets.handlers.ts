@@ -11,6 +11,7 @@ import {
   getTimesheetWeek,
   listMyTimesheetWeeks,
   listTimesheetWeeks,
+  myOpenShift,
   submitTimesheetWeek,
   unlockTimesheetWeek,
 } from '../domain/timesheets/weeks.ts';
@@ -49,6 +50,10 @@ export const timesheetsRoutes: BoundRoute[] = implement(timesheetsContract, {
   async removeLeave({ ctx, params }) {
     await removeTimesheetLeave(ctx, params.id);
     return { success: true };
+  },
+  getMyOpenShift: async ({ ctx }) => {
+    const open = await myOpenShift(ctx);
+    return open ? toShiftJson(open) : null;
   },
   getWeek: async ({ ctx, query }) => toWeekJson(await getTimesheetWeek(ctx, query)),
   listMyWeeks: async ({ ctx, query }) => (await listMyTimesheetWeeks(ctx, query)).map(toWeekJson),

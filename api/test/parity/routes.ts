@@ -1134,6 +1134,12 @@ export const ROWS: ParityRow[] = [
     graphql: gql(`mutation($id: ID!) { removeTimesheetLeave(id: $id) { __typename ${ERR} } }`, (v) => ({ id: v.leaveId })),
   },
   {
+    route: 'GET /api/timesheets/open-shift',
+    scope: 'own',
+    rest: () => ({}),
+    graphql: gql('{ myOpenShift { id start } }', () => ({}), { nullIs: 'ok' }),
+  },
+  {
     route: 'GET /api/timesheets/week',
     scope: 'own',
     rest: () => ({ query: { week_start: '2019-01-07' } }),

@@ -1293,6 +1293,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/timesheets/open-shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The viewer's shift still open (clocked on), whatever week it began in; null when not clocked on */
+        get: operations["getTimesheetsOpenShift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/timesheets/week": {
         parameters: {
             query?: never;
@@ -10775,6 +10792,80 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTimesheetsOpenShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        member_id: string;
+                        day: string;
+                        start: string;
+                        /** @description null while clocked on */
+                        end: string | null;
+                        note: string | null;
+                        segments: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "work" | "travel" | "break";
+                            job_id: string | null;
+                            job_title: string | null;
+                            start: string;
+                            end: string | null;
+                            /** @description The job diary's hours row this work is */
+                            job_hours_id: string | null;
+                        }[];
+                        minutes: {
+                            total_minutes: number;
+                            break_minutes: number;
+                            travel_minutes: number;
+                            on_jobs_minutes: number;
+                            unallocated_minutes: number;
+                            paid_minutes: number;
+                        } | null;
+                    } | null;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

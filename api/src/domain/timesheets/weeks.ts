@@ -7,7 +7,15 @@ import { requireAbility } from '../policy.ts';
 import { writeWithWebhooks } from '../webhooks/queue-webhook-events.ts';
 import { unlockSchema, weekSchema, weeksSchema } from './schemas.ts';
 import { auditTimesheet, timesheetWriteMessages as messages, publishTimesheetChange } from './shift-writer.ts';
-import { overtimeRulesOf, toWeekRecord, type WeekRecord, weekSelect } from './timesheet-read.ts';
+import {
+  overtimeRulesOf,
+  type ShiftRecord,
+  shiftSelect,
+  toShiftRecord,
+  toWeekRecord,
+  type WeekRecord,
+  weekSelect,
+} from './timesheet-read.ts';
 
 // Weeks: a member's own (read, submit), everyone's for the office (read, approve and lock, unlock with a reason).
 
@@ -17,6 +25,16 @@ async function mondayOf(ctx: Context, day: string | undefined): Promise<string> 
 }
 
 /** One member's week: the caller's own, or (the office) the member named. */
+/**
+ * The viewer's shift still open (clocked on), whatever week it began in: a shift begun on Sunday evening is still the
+ * clock on Monday morning, though Monday's week does not hold it. Null when not clocked on.
+ */
+export async function myOpenShift(ctx: Context): Promise<ShiftRecord | null> {
+  const user = requireAbility(ctx, 'keepTimesheet');
+  const row = await ctx.db.shift.findFirst({ where: { userId: user.userId, endAt: null }, select: shiftSelect });
+  return row ? toShiftRecord(row) : null;
+}
+
 export async function getTimesheetWeek(ctx: Context, input: unknown): Promise<WeekRecord> {
   const { weekStart: day, memberId } = parseInput(weekSchema, input ?? {});
   const user = requireAbility(ctx, 'keepTimesheet');

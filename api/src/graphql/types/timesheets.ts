@@ -26,6 +26,7 @@ import {
   getTimesheetWeek,
   listMyTimesheetWeeks,
   listTimesheetWeeks,
+  myOpenShift,
   submitTimesheetWeek,
   unlockTimesheetWeek,
 } from '../../domain/timesheets/weeks.ts';
@@ -379,6 +380,13 @@ builder.queryFields((t) => ({
     description: "A week's days, shifts and totals: the viewer's, or (the office) a member's; weekStart: any day of it (default this week)",
     args: { weekStart: t.arg.string(), memberId: t.arg.id() },
     resolve: (_root, args, ctx) => getTimesheetWeek(ctx, defined(args)),
+  }),
+  myOpenShift: t.field({
+    type: Shift,
+    nullable: true,
+    authScopes: { can: 'keepTimesheet' },
+    description: "The viewer's shift still open (clocked on), whatever week it began in; null when not clocked on",
+    resolve: (_root, _args, ctx) => myOpenShift(ctx),
   }),
   myTimesheetWeeks: t.field({
     type: [TimesheetWeek],

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { addDays, dayKeyOf, formatDayKey, startOfWeek } from '@rules/zoned-time';
 import { Badge, Banner, Button, Card, DescriptionList, Entry, EntryList, PageHeader, Skeleton, Stack, toast } from '@spanner/design-system';
 import { useEffect, useState } from 'react';
-import type { WeekFieldsFragment } from '../../gql/graphql';
+import type { ShiftFieldsFragment, WeekFieldsFragment } from '../../gql/graphql';
 import { LoadFailure } from '../../kit/LoadFailure';
 import { messageOf } from '../../lib/error-message';
 import { unwrap } from '../../lib/mutation-result';
@@ -47,7 +47,9 @@ export function TimesheetPage() {
         <LoadFailure title="Failed to load timesheet" error={error} onRetry={() => void refetch()} />
       ) : (
         <Stack gap="4">
-          {thisWeek && <Today week={week} today={today} jobs={data.dashboard.todaysJobs} timeZone={timeZone} />}
+          {thisWeek && (
+            <Today week={week} openShift={data.myOpenShift ?? null} today={today} jobs={data.dashboard.todaysJobs} timeZone={timeZone} />
+          )}
           <WeekCard week={week} weekStart={weekStart} onWeek={setWeekStart} today={today} timeZone={timeZone} />
           {week.status === 'open' && <AddDay weekStart={weekStart} today={today} timeZone={timeZone} memberId={week.memberId} />}
         </Stack>
@@ -68,7 +70,23 @@ const CLOCK_FIELDS: Record<ClockAction, string> = {
 };
 type Run = (options?: { variables?: Record<string, unknown> }) => Promise<{ data?: unknown }>;
 
-function Today({ week, today, jobs, timeZone }: { week: WeekFieldsFragment; today: string; jobs: readonly ClockJob[]; timeZone: string }) {
+/**
+ * Today's clock. Its state is the viewer's open shift wherever it began (`myOpenShift`): a shift clocked on on Sunday
+ * evening is still running on Monday morning, though this week's days do not hold it.
+ */
+function Today({
+  week,
+  openShift,
+  today,
+  jobs,
+  timeZone,
+}: {
+  week: WeekFieldsFragment;
+  openShift: ShiftFieldsFragment | null;
+  today: string;
+  jobs: readonly ClockJob[];
+  timeZone: string;
+}) {
   const { viewer } = useViewer();
   const runs: Record<ClockAction, Run> = {
     'clock-on': useMutation(ClockOnMutation, REFETCH)[0] as Run,
@@ -81,7 +99,7 @@ function Today({ week, today, jobs, timeZone }: { week: WeekFieldsFragment; toda
   };
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const state = clockStateOf(week.days.flatMap((d) => d.shifts));
+  const state = clockStateOf(openShift ? [openShift] : []);
   const day = week.days.find((d) => d.day === today);
   // The phone keeps the clock as the server has it, for a day that goes on without signal.
   const stateKey = JSON.stringify(state);

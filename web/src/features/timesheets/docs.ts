@@ -93,6 +93,9 @@ export const MyTimesheetQuery = graphql(`
     timesheetWeek(weekStart: $weekStart) {
       ...WeekFields
     }
+    myOpenShift {
+      ...ShiftFields
+    }
     dashboard {
       todaysJobs {
         id

@@ -85,11 +85,13 @@ const shift = {
   segments: [],
 };
 
-const myWeek = (w: WeekFieldsFragment) => ({
+/** The week as the server answers it, with the viewer's open shift: this week's, unless one begun earlier is given. */
+const myWeek = (w: WeekFieldsFragment, openShift = w.days.flatMap((d) => d.shifts).find((s) => !s.end) ?? null) => ({
   request: { query: MyTimesheetQuery, variables: { weekStart } },
   result: {
     data: {
       timesheetWeek: w,
+      myOpenShift: openShift,
       dashboard: {
         __typename: 'Dashboard' as const,
         todaysJobs: [{ __typename: 'Job' as const, id: 'j1', title: 'Split system service' }],
@@ -123,6 +125,15 @@ describe("the technician's timesheet", () => {
     expect(screen.getByRole('button', { name: 'Clock off' })).toBeInTheDocument();
     // A week with a shift still open cannot be submitted yet.
     expect(screen.getByRole('button', { name: 'Submit week' })).toBeDisabled();
+  });
+
+  it('keeps the clock of a shift begun last week (clocked on on Sunday evening, still on Monday morning)', async () => {
+    const lastWeek = { ...shift, id: 's0', day: '2026-11-22', start: new Date(Date.now() - 3_600_000).toISOString(), end: null };
+    renderApp(<TimesheetPage />, { mocks: [myWeek(week(), lastWeek)] });
+    expect(await screen.findByText(/^Clocked on since/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clock off' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clock on' })).not.toBeInTheDocument();
+    expect(screen.getByText('No hours this week yet.')).toBeInTheDocument();
   });
 
   it('says under End that a day must end after it starts', async () => {
