@@ -288,7 +288,7 @@ describe("changing a shift of the technician's open week in place", () => {
     await userEvent.type(within(dialog).getByLabelText('Note'), 'Stayed late');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save shift' }));
     expect(await screen.findByRole('button', { name: 'Edit 8am – 5pm' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says under End that a shift must end after it starts, and sends nothing', async () => {
