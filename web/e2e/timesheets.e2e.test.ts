@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayKeyOf, midnightOf, startOfWeek } from '../../api/src/rules/zoned-time';
 import { openAxePage, violations } from './axe';
 import { gql, launch, login, screenshot } from './browser';
 
@@ -11,6 +12,8 @@ import { gql, launch, login, screenshot } from './browser';
 let browser: Browser;
 const run = `${Date.now().toString(36).slice(-5)}${Math.random().toString(36).slice(2, 5)}`;
 const HOUR = 3_600_000;
+/** The demo business's zone: its weeks begin on Monday at midnight there. */
+const ZONE = 'Australia/Melbourne';
 
 beforeAll(async () => {
   browser = await launch();
@@ -41,12 +44,18 @@ describe('timesheets and job profit', { timeout: 180_000 }, () => {
       { i: { title, assignedTechIds: [viewer.id], scheduledAt: new Date().toISOString() } },
     );
 
-    // Clocked on three hours ago and on the job for two, from the phone's clock.
+    // Clocked on three hours ago and on the job for two, from the phone's clock — but never before this week began:
+    // in a Monday's first three hours (Melbourne) that would put the shift in last week, and this walk submits this
+    // week's. Then the job has had what is left since midnight.
     const now = Date.now();
-    await gql(tech, 'mutation($at: DateTime) { clockOn(at: $at) { __typename } }', { at: new Date(now - 3 * HOUR).toISOString() });
+    const weekBegan = midnightOf(startOfWeek(dayKeyOf(new Date(now), ZONE)), ZONE).getTime();
+    const clockedOn = Math.max(now - 3 * HOUR, weekBegan);
+    const arrived = Math.max(now - 2 * HOUR, weekBegan);
+    const minutesOnJob = Math.floor(now / 60_000) - Math.floor(arrived / 60_000);
+    await gql(tech, 'mutation($at: DateTime) { clockOn(at: $at) { __typename } }', { at: new Date(clockedOn).toISOString() });
     await gql(tech, 'mutation($j: ID!, $at: DateTime) { arriveAtJob(jobId: $j, at: $at) { __typename } }', {
       j: createJob.id,
-      at: new Date(now - 2 * HOUR).toISOString(),
+      at: new Date(arrived).toISOString(),
     });
 
     await tech.goto('/timesheet');
@@ -96,8 +105,9 @@ describe('timesheets and job profit', { timeout: 180_000 }, () => {
       await expect.poll(pageShown).not.toBe(before);
     }
     const row = manager.getByRole('row').filter({ has: manager.getByRole('link', { name: title }) });
-    // Two hours (a minute more if the leave crossed one) at $60 an hour.
-    await expect.poll(() => row.textContent()).toMatch(/\$12[01]\.00/);
+    // The minutes on the job (two hours, but for a Monday's first hours; a minute more if the leave crossed one) at
+    // $60 an hour: a dollar a minute.
+    await expect.poll(() => row.textContent()).toMatch(new RegExp(`\\$(${minutesOnJob}|${minutesOnJob + 1})\\.00`));
     await screenshot(manager, 'job-profit-1280');
     expect(await violations(manager)).toEqual([]);
   });
