@@ -69,11 +69,26 @@ export const button = recipe({
       lg: { height: vars.size.controlLg, paddingInline: vars.space['4'], fontSize: vars.font.size.lg },
     },
     iconOnly: { true: { paddingInline: 0 }, false: {} },
-    fullWidth: { true: { width: '100%' }, false: {} },
+    // A button as wide as its column takes a label longer than the column (a job's title on a phone) on more lines
+    // rather than overflowing the screen: its height grows from the size's (compound variants below).
+    fullWidth: {
+      true: {
+        width: '100%',
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+        lineHeight: 1.3,
+        paddingBlock: vars.space['2'],
+        textAlign: 'center',
+      },
+      false: {},
+    },
   },
   compoundVariants: [
     { variants: { iconOnly: true, size: 'sm' }, style: { width: vars.size.controlSm } },
     { variants: { iconOnly: true, size: 'md' }, style: { width: vars.size.controlMd } },
+    { variants: { fullWidth: true, size: 'sm' }, style: { height: 'auto', minHeight: vars.size.controlSm } },
+    { variants: { fullWidth: true, size: 'md' }, style: { height: 'auto', minHeight: vars.size.controlMd } },
+    { variants: { fullWidth: true, size: 'lg' }, style: { height: 'auto', minHeight: vars.size.controlLg } },
     { variants: { iconOnly: true, size: 'lg' }, style: { width: vars.size.controlLg } },
   ],
   defaultVariants: { variant: 'secondary', size: 'md', iconOnly: false, fullWidth: false },

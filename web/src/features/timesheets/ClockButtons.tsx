@@ -34,11 +34,11 @@ export function ClockButtons({
         <Stack gap="2" aria-label="Today's jobs">
           {jobs.map((job) =>
             running?.kind === 'work' && running.jobId === job.id ? (
-              <Button key={job.id} variant="secondary" isDisabled={busy} onPress={() => onAction('leave-job', job)}>
+              <Button key={job.id} variant="secondary" fullWidth isDisabled={busy} onPress={() => onAction('leave-job', job)}>
                 {`Leave ${job.title}`}
               </Button>
             ) : (
-              <Button key={job.id} variant="secondary" isDisabled={busy} onPress={() => onAction('arrive', job)}>
+              <Button key={job.id} variant="secondary" fullWidth isDisabled={busy} onPress={() => onAction('arrive', job)}>
                 {`Start work on ${job.title}`}
               </Button>
             ),
