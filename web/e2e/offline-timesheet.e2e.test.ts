@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayKeyOf, fromLocalInput, startOfWeek } from '../../api/src/rules/zoned-time';
+import { dayKeyOf, fromLocalInput, midnightOf, startOfWeek } from '../../api/src/rules/zoned-time';
 import { violations } from './axe';
 import { gql, launch, login, openPage, screenshot } from './browser';
 import { outboxProblems, outboxSettled, outboxStates } from './device-copy';
@@ -28,8 +28,12 @@ describe('timesheet offline', { timeout: 180_000 }, () => {
     const office = await openPage(browser, 1280);
     await login(office, 'manager@coolair.com.au', { to: null });
     const { viewer } = await gql<{ viewer: { id: string } }>(office, '{ viewer { id } }');
-    // Whole minutes, 2 hours ago: the server keeps clock times to the minute.
-    const start = new Date(Math.floor((Date.now() - 120 * MINUTE) / MINUTE) * MINUTE);
+    // Whole minutes, 2 hours ago (the server keeps clock times to the minute) — or, in a day's first two hours in
+    // Melbourne, the two hours before midnight: the day stays one day on the phone, whose list of today's jobs is the
+    // day it was opened on (a job at 00:05 is not on Sunday's list).
+    const twoHoursAgo = Math.floor((Date.now() - 120 * MINUTE) / MINUTE) * MINUTE;
+    const midnight = midnightOf(dayKeyOf(new Date(), 'Australia/Melbourne'), 'Australia/Melbourne').getTime();
+    const start = new Date(twoHoursAgo < midnight ? midnight - 120 * MINUTE : twoHoursAgo);
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
     const job = async (title: string, minutes: number) => {
       const { createJob } = await gql<{ createJob: { id: string } }>(
